@@ -1,0 +1,77 @@
+// The card language: what a card does, as declarative data checked when it loads. A card's
+// printed facts (cost, types, P/T, text) come from data/cards.json; its definition below
+// says how its text works. Anything the language can't say is rejected at load time, so a
+// card is either fully supported or not offered at all.
+import { z } from "zod";
+
+/** What a target may be (415): the legal kinds of object or player. */
+export const TargetSpec = z.strictObject({
+  kind: z.enum(["player", "creature", "creatureOrPlayer"]),
+});
+
+/** Who an effect is about: the controller of the spell/ability, or one of its targets. */
+const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number().int().min(0) })]);
+const ObjectRef = z.union([z.literal("self"), z.strictObject({ target: z.number().int().min(0) })]);
+const AnyRef = z.strictObject({ target: z.number().int().min(0) });
+
+/** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
+export const Effect = z.discriminatedUnion("do", [
+  z.strictObject({ do: z.literal("damage"), amount: z.number().int().min(0), to: AnyRef }),
+  z.strictObject({ do: z.literal("gainLife"), amount: z.number().int().min(0), player: PlayerRef }),
+  z.strictObject({ do: z.literal("draw"), amount: z.number().int().min(1), player: PlayerRef }),
+  /** The player discards cards of his or her choice. */
+  z.strictObject({ do: z.literal("discard"), amount: z.number().int().min(1), player: PlayerRef }),
+  z.strictObject({
+    do: z.literal("modifyPT"),
+    power: z.number().int(),
+    toughness: z.number().int(),
+    object: ObjectRef,
+    duration: z.enum(["endOfTurn"]),
+  }),
+  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
+]);
+
+export const Cost = z.strictObject({
+  mana: z.string().regex(/^(\{(\d+|[WUBRG])\})*$/).optional(),
+  tap: z.literal(true).optional(),
+});
+
+/** Activated abilities (403). Only mana abilities (406), which don't use the stack, so far. */
+export const Ability = z.strictObject({
+  kind: z.enum(["mana"]),
+  cost: Cost,
+  targets: z.array(TargetSpec).default([]),
+  effects: z.array(Effect).min(1),
+});
+
+export const Keyword = z.enum(["flying", "haste"]);
+
+export const CardDefinition = z
+  .strictObject({
+    keywords: z.array(Keyword).default([]),
+    /** What an instant or sorcery does when it resolves. */
+    spell: z.strictObject({ targets: z.array(TargetSpec).default([]), effects: z.array(Effect).min(1) }).optional(),
+    abilities: z.array(Ability).default([]),
+  })
+  .superRefine((def, ctx) => {
+    const all = [...(def.spell ? [def.spell] : []), ...def.abilities];
+    for (const part of all) {
+      for (const e of part.effects) {
+        const refs = [("to" in e ? e.to : undefined), ("player" in e ? e.player : undefined), ("object" in e ? e.object : undefined)];
+        for (const r of refs) {
+          if (r && typeof r === "object" && r.target >= part.targets.length)
+            ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
+        }
+      }
+    }
+    for (const a of def.abilities) {
+      const mana = a.effects.every((e) => e.do === "addMana");
+      if ((a.kind === "mana") !== (mana && a.targets.length === 0))
+        ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
+    }
+  });
+
+export type TargetSpec = z.infer<typeof TargetSpec>;
+export type Effect = z.infer<typeof Effect>;
+export type Ability = z.infer<typeof Ability>;
+export type CardDefinition = z.infer<typeof CardDefinition>;

@@ -1,0 +1,105 @@
+// The supported cards: printed facts (data/cards.json) joined with their definitions
+// (definitions.ts), each checked when this module loads. A card that fails a check is
+// listed in `unsupportedCards` with the reason, and is never offered.
+import data from "./data/cards.json" with { type: "json" };
+import { COLOR_NAMES, parseCost, type Cost } from "../engine/mana.js";
+import type { Color } from "../engine/types.js";
+import { DEFINITIONS } from "./definitions.js";
+import { CardDefinition, type Ability, type Effect, type TargetSpec } from "./language.js";
+
+interface PrintedCard {
+  name: string;
+  set: string;
+  manaCost?: string;
+  type: string;
+  supertypes?: string[];
+  types: string[];
+  subtypes?: string[];
+  power?: string;
+  toughness?: string;
+  printedText?: string;
+  colors?: string[];
+}
+
+export interface CardInfo {
+  name: string;
+  set: string;
+  manaCost: string;
+  cost: Cost;
+  colors: Color[];
+  typeLine: string;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power?: number;
+  toughness?: number;
+  printedText: string;
+  keywords: CardDefinition["keywords"];
+  spell?: { targets: TargetSpec[]; effects: Effect[] };
+  abilities: Ability[];
+}
+
+const printed = data as Record<string, PrintedCard>;
+const cards = new Map<string, CardInfo>();
+export const unsupportedCards: { name: string; reason: string }[] = [];
+
+for (const [name, raw] of Object.entries(DEFINITIONS)) {
+  try {
+    cards.set(name, compile(name, raw));
+  } catch (e) {
+    unsupportedCards.push({ name, reason: (e as Error).message });
+  }
+}
+
+function compile(name: string, raw: unknown): CardInfo {
+  const card = printed[name];
+  if (!card) throw new Error("no printed card data");
+  const parsed = CardDefinition.safeParse(raw);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
+  const def = parsed.data;
+  const types = card.types.map((t) => t.toLowerCase());
+  const isSpell = types.includes("instant") || types.includes("sorcery");
+  if (isSpell !== !!def.spell) throw new Error(isSpell ? "an instant or sorcery needs a spell effect" : "only instants and sorceries have a spell effect");
+  const pt = (v?: string) => {
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
+    return Number(v);
+  };
+  const text = card.printedText ?? "";
+  // Every keyword printed on the card must be declared, or the card would half-work.
+  for (const kw of ["Flying", "Haste"] as const) {
+    if (new RegExp(`^${kw}\\b`, "m").test(text) && !def.keywords.includes(kw.toLowerCase() as "flying" | "haste"))
+      throw new Error(`the printed keyword ${kw} is not declared`);
+  }
+  return {
+    name,
+    set: card.set,
+    manaCost: card.manaCost ?? "",
+    cost: parseCost(card.manaCost),
+    colors: (card.colors ?? []).map((c) => COLOR_NAMES[c]!),
+    typeLine: card.type,
+    supertypes: (card.supertypes ?? []).map((t) => t.toLowerCase()),
+    types,
+    subtypes: card.subtypes ?? [],
+    power: pt(card.power),
+    toughness: pt(card.toughness),
+    printedText: text,
+    keywords: def.keywords,
+    spell: def.spell,
+    abilities: def.abilities,
+  };
+}
+
+export function getCard(name: string): CardInfo {
+  const card = cards.get(name);
+  if (!card) throw new Error(`unsupported card: ${name}`);
+  return card;
+}
+
+export function isSupported(name: string): boolean {
+  return cards.has(name);
+}
+
+export function supportedCards(): CardInfo[] {
+  return [...cards.values()];
+}

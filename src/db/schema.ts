@@ -1,0 +1,46 @@
+// The D1 read side (migrations/0001_init.sql creates it): the match index, the seats by
+// token hash, and the archive of accepted actions.
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Action, GameConfig, PlayerId } from "../engine/index.js";
+
+export const matches = sqliteTable(
+  "matches",
+  {
+    id: text("id").primaryKey(),
+    format: text("format").notNull(),
+    status: text("status").notNull(),
+    /** The player who owes the pending decision; null once the game is over. */
+    awaiting: text("awaiting"),
+    version: integer("version").notNull(),
+    winners: text("winners", { mode: "json" }).$type<PlayerId[]>().notNull(),
+    /** The createGame input, seed included (never sent to clients): replaying the archive on it rebuilds the match. */
+    config: text("config", { mode: "json" }).$type<GameConfig>().notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("matches_awaiting").on(t.awaiting, t.status)],
+);
+
+export const matchSeats = sqliteTable(
+  "match_seats",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    matchId: text("match_id").notNull().references(() => matches.id),
+    player: text("player").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [index("match_seats_match").on(t.matchId)],
+);
+
+export const matchActions = sqliteTable(
+  "match_actions",
+  {
+    matchId: text("match_id").notNull().references(() => matches.id),
+    /** The match version this action produced: 1 for the first accepted action. */
+    version: integer("version").notNull(),
+    player: text("player").notNull(),
+    action: text("action", { mode: "json" }).$type<Action>().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.version] })],
+);

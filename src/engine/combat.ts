@@ -1,0 +1,232 @@
+// The combat phase (306–311): declaring attackers and blockers, and combat damage, which in
+// this edition is assigned (active player first, then the defending player), put on the
+// stack as one object, and dealt when that object resolves — even by a creature that has
+// left play by then (last-known information).
+import { characteristics, hasKeyword, isCreature } from "./characteristics.js";
+import { card, emit, newId, newTimestamp, opponents, permanents, playerName, type Game } from "./game.js";
+import { illegal } from "./errors.js";
+import type { AttackDeclaration, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "./types.js";
+import { lastKnown } from "./zones.js";
+
+/** 212.3d: a creature can attack (or {T}) only if it has been under its controller's
+ * control continuously since the start of his or her most recent turn, unless it has haste (502.5). */
+export function summoningSick(s: GameState, o: CardObject): boolean {
+  return o.controlledSince >= s.turn.number && !hasKeyword(s, o, "haste");
+}
+
+export function attackCandidates(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
+  const active = s.turn.active;
+  return permanents(s)
+    .filter((o) => o.controller === active && isCreature(s, o) && !o.tapped && !summoningSick(s, o))
+    .map((creature) => ({ creature, defenders: opponents(s, active) }));
+}
+
+export function beginDeclareAttackersStep(g: Game): boolean {
+  const s = g.s;
+  const combat = s.combat!;
+  if (combat.declaredAttackers) return true;
+  if (attackCandidates(s).length === 0) {
+    combat.declaredAttackers = true;
+    emit(g, { type: "declareAttackers", text: `${playerName(s, s.turn.active)} attacks with nothing (no creature can attack).`, data: { attackers: [] } });
+    return true;
+  }
+  s.pending = { kind: "attackers", player: s.turn.active };
+  return false;
+}
+
+/** 308.2(?): the active player declares attackers; attacking creatures become tapped. */
+export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void {
+  const s = g.s;
+  const candidates = new Map(attackCandidates(s).map((c) => [c.creature.id, c.defenders]));
+  const seen = new Set<ObjectId>();
+  for (const a of attackers) {
+    const defenders = candidates.get(a.attacker);
+    if (!defenders) illegal("308.2", `${a.attacker} can't attack: it must be an untapped creature you control that has been under your control since your turn began, or have haste (212.3d)`);
+    if (!defenders.includes(a.defender)) illegal("308.2", `${a.defender} is not a player ${a.attacker} can attack`);
+    if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);
+    seen.add(a.attacker);
+  }
+  for (const a of attackers) card(s, a.attacker).tapped = true;
+  const combat = s.combat!;
+  combat.attackers = attackers;
+  combat.declaredAttackers = true;
+  s.pending = null;
+  const names = attackers.map((a) => `${card(s, a.attacker).card} (attacking ${playerName(s, a.defender)})`);
+  emit(g, {
+    type: "declareAttackers",
+    text: attackers.length ? `${playerName(s, s.turn.active)} attacks with ${names.join(", ")}.` : `${playerName(s, s.turn.active)} declares no attackers.`,
+    data: { attackers },
+  });
+}
+
+/** 502.4: a creature with flying can't be blocked except by creatures with flying. */
+export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject): boolean {
+  return !(hasKeyword(s, attacker, "flying") && !hasKeyword(s, blocker, "flying"));
+}
+
+export function defendingPlayers(s: GameState): PlayerId[] {
+  const attacked = new Set(s.combat?.attackers.map((a) => a.defender));
+  return s.players.filter((p) => attacked.has(p.id) && p.outcome === "playing").map((p) => p.id);
+}
+
+export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
+  const attackers = (s.combat?.attackers ?? []).filter((a) => a.defender === defender && s.objects[a.attacker]);
+  return permanents(s)
+    .filter((o) => o.controller === defender && isCreature(s, o) && !o.tapped)
+    .map((blocker) => ({ blocker, attackers: attackers.filter((a) => canBlock(s, blocker, card(s, a.attacker))).map((a) => a.attacker) }))
+    .filter((c) => c.attackers.length > 0);
+}
+
+export function beginDeclareBlockersStep(g: Game): boolean {
+  const s = g.s;
+  const combat = s.combat!;
+  if (combat.declaredBlockers) return true;
+  // One defending player in two-player games; each in turn in multiplayer (APNAP order).
+  const defender = defendingPlayers(s).find((d) => !combat.blocks.some((b) => card(s, b.blocker).controller === d));
+  if (defender && blockCandidates(s, defender).length > 0) {
+    s.pending = { kind: "blockers", player: defender };
+    return false;
+  }
+  finishBlocks(g);
+  return true;
+}
+
+/** 309.2(?): the defending player declares blockers; each blocks one attacker it can block. */
+export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
+  const s = g.s;
+  const candidates = new Map(blockCandidates(s, defender).map((c) => [c.blocker.id, c.attackers]));
+  const seen = new Set<ObjectId>();
+  for (const b of blocks) {
+    const can = candidates.get(b.blocker);
+    if (!can) illegal("309.2", `${b.blocker} can't block: it must be an untapped creature you control`);
+    if (!can.includes(b.attacker)) illegal("502.4", `${b.blocker} can't block ${b.attacker} (it isn't attacking you, or it has flying and the blocker doesn't)`);
+    if (seen.has(b.blocker)) illegal("309.2", `${b.blocker} can block only one attacker`);
+    seen.add(b.blocker);
+  }
+  s.combat!.blocks.push(...blocks);
+  s.pending = null;
+  const text = blocks.length
+    ? `${playerName(s, defender)} blocks: ${blocks.map((b) => `${card(s, b.blocker).card} blocks ${card(s, b.attacker).card}`).join(", ")}.`
+    : `${playerName(s, defender)} declares no blockers.`;
+  emit(g, { type: "declareBlockers", text, data: { player: defender, blocks } });
+  if (!defendingPlayers(s).some((d) => d !== defender && blockCandidates(s, d).length > 0)) finishBlocks(g);
+}
+
+function finishBlocks(g: Game): void {
+  const combat = g.s.combat!;
+  combat.declaredBlockers = true;
+  combat.blocked = combat.attackers.filter((a) => combat.blocks.some((b) => b.attacker === a.attacker)).map((a) => a.attacker);
+}
+
+/** Blockers of an attacker that are still in play as creatures. */
+export function liveBlockers(s: GameState, attacker: ObjectId): CardObject[] {
+  return (s.combat?.blocks ?? [])
+    .filter((b) => b.attacker === attacker && s.objects[b.blocker] && isCreature(s, card(s, b.blocker)))
+    .map((b) => card(s, b.blocker));
+}
+
+function power(s: GameState, o: CardObject): number {
+  return Math.max(0, characteristics(s, o).power ?? 0);
+}
+
+/** Attackers the active player must divide damage for (blocked by two or more creatures). */
+export function attackerNeedingDivision(s: GameState): CardObject | undefined {
+  const combat = s.combat!;
+  for (const a of combat.attackers) {
+    const attacker = s.objects[a.attacker];
+    if (!attacker || attacker.kind !== "card" || combat.divisions[a.attacker]) continue;
+    if (power(s, attacker) > 0 && liveBlockers(s, a.attacker).length >= 2) return attacker;
+  }
+  return undefined;
+}
+
+/** 310.1–310.2: assign combat damage, then put it on the stack as one object. */
+export function beginCombatDamageStep(g: Game): boolean {
+  const s = g.s;
+  const combat = s.combat!;
+  if (!combat.damageAssigned) {
+    const needs = attackerNeedingDivision(s);
+    if (needs) {
+      s.pending = { kind: "combatDamage", player: s.turn.active, attacker: needs.id };
+      return false;
+    }
+    putCombatDamageOnStack(g);
+  }
+  return true;
+}
+
+/** 310.?: the attacking player divides a creature's damage among its blockers as he or she chooses. */
+export function divideCombatDamage(g: Game, attacker: ObjectId, division: { blocker: ObjectId; amount: number }[]): void {
+  const s = g.s;
+  const pending = s.pending;
+  if (pending?.kind !== "combatDamage" || pending.attacker !== attacker) illegal("310.1", `the damage of ${attacker} is not the one being assigned now`);
+  const blockers = liveBlockers(s, attacker).map((b) => b.id);
+  const total = power(s, card(s, attacker));
+  const seen = new Set<ObjectId>();
+  let sum = 0;
+  for (const d of division) {
+    if (!blockers.includes(d.blocker)) illegal("310.1", `${d.blocker} is not blocking ${attacker}`);
+    if (seen.has(d.blocker)) illegal("310.1", `${d.blocker} is listed twice`);
+    if (!Number.isInteger(d.amount) || d.amount < 0) illegal("310.1", "damage amounts are whole numbers, 0 or more");
+    seen.add(d.blocker);
+    sum += d.amount;
+  }
+  if (sum !== total) illegal("310.1", `${card(s, attacker).card} must assign all of its ${total} combat damage; the division adds up to ${sum}`);
+  s.combat!.divisions[attacker] = division.filter((d) => d.amount > 0);
+  s.pending = null;
+}
+
+function putCombatDamageOnStack(g: Game): void {
+  const s = g.s;
+  const combat = s.combat!;
+  const assignments: DamageAssignment[] = [];
+  // Attacking creatures (the active player's assignments come first, 310.1).
+  for (const a of combat.attackers) {
+    const attacker = s.objects[a.attacker];
+    if (!attacker || attacker.kind !== "card" || !isCreature(s, attacker)) continue;
+    const amount = power(s, attacker);
+    if (amount === 0) continue;
+    const source = lastKnown(s, attacker);
+    if (!combat.blocked.includes(a.attacker)) {
+      assignments.push({ source, to: { player: a.defender }, amount });
+      continue;
+    }
+    const blockers = liveBlockers(s, a.attacker);
+    // A blocked creature whose blockers are all gone assigns no combat damage (310.?).
+    if (blockers.length === 1) assignments.push({ source, to: { object: blockers[0]!.id }, amount });
+    else for (const d of combat.divisions[a.attacker] ?? []) assignments.push({ source, to: { object: d.blocker }, amount: d.amount });
+  }
+  // Blocking creatures deal their damage to the attacker they block, if it is still there.
+  for (const b of combat.blocks) {
+    const blocker = s.objects[b.blocker];
+    const attacker = s.objects[b.attacker];
+    if (!blocker || blocker.kind !== "card" || !isCreature(s, blocker) || !attacker) continue;
+    const amount = power(s, blocker);
+    if (amount > 0) assignments.push({ source: lastKnown(s, blocker), to: { object: b.attacker }, amount });
+  }
+  combat.damageAssigned = true;
+  if (assignments.length === 0) return;
+  const damage: StackAbility = {
+    id: newId(s),
+    kind: "ability",
+    controller: s.turn.active,
+    source: assignments[0]!.source,
+    text: "Combat damage",
+    ability: { combatDamage: assignments },
+    timestamp: newTimestamp(s),
+    zone: "stack",
+  };
+  s.objects[damage.id] = damage;
+  s.stack.push(damage.id);
+  emit(g, {
+    type: "combatDamageAssigned",
+    text: `Combat damage is put on the stack: ${assignments.map((a) => `${a.source.name} → ${describeTarget(s, a.to)} (${a.amount})`).join(", ")}.`,
+    data: { object: damage.id, assignments },
+  });
+}
+
+export function describeTarget(s: GameState, t: { player: PlayerId } | { object: ObjectId }): string {
+  if ("player" in t) return playerName(s, t.player);
+  const o = s.objects[t.object];
+  return o && o.kind === "card" ? o.card : "a creature no longer there";
+}

@@ -1,0 +1,174 @@
+// The decision a player owes, described for a client that may know nothing about Magic:
+// a plain-English prompt and options that are complete actions, ready to post. Where the
+// choice is combinatorial (attackers, blockers, damage division, discards) `details` gives
+// the candidates and limits, and the options list a bounded selection of the combinations.
+import { getCard } from "../cards/registry.js";
+import { characteristics } from "./characteristics.js";
+import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
+import { card, player, playerName } from "./game.js";
+import { canAfford, formatMana, paymentsFromPool } from "./mana.js";
+import { manaProduced, manaSources } from "./mana-abilities.js";
+import { priorityActions } from "./priority.js";
+import { targetChoices } from "./targets.js";
+import { stepLabel } from "./turn.js";
+import type { Action, Decision, GameState, ObjectId, PlayerId } from "./types.js";
+
+const MAX_OPTIONS = 200;
+
+export function legalDecision(s: GameState, who: PlayerId): Decision | null {
+  const pending = s.pending;
+  if (!pending || pending.player !== who || s.status === "finished") return null;
+  const base = { player: who, kind: pending.kind };
+  switch (pending.kind) {
+    case "mulligan": {
+      const n = player(s, who).hand.length;
+      return {
+        ...base,
+        prompt: `You have ${n} cards in hand. Keep them, or mulligan: shuffle your hand into your library and draw ${n - 1}.`,
+        options: [{ type: "keep" }, { type: "mulligan" }],
+      };
+    }
+    case "priority":
+      return { ...base, prompt: priorityPrompt(s, who), options: priorityActions(s, who) };
+    case "targets": {
+      const spell = card(s, s.playing!.object);
+      const specs = getCard(spell.card).spell!.targets;
+      const choices = targetChoices(s, specs, MAX_OPTIONS);
+      return {
+        ...base,
+        prompt: `Choose ${specs.map((t) => `a target ${t.kind === "creatureOrPlayer" ? "creature or player" : t.kind}`).join(", then ")} for ${spell.card}, or cancel.`,
+        options: [...choices.map((targets): Action => ({ type: "chooseTargets", targets })), { type: "cancel" }],
+        details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))) },
+      };
+    }
+    case "payment":
+      return paymentDecision(s, who);
+    case "attackers":
+      return attackersDecision(s, who);
+    case "blockers":
+      return blockersDecision(s, who);
+    case "combatDamage":
+      return combatDamageDecision(s, who, pending.attacker);
+    case "discard": {
+      const hand = player(s, who).hand;
+      const combos = combinations(hand, pending.count, MAX_OPTIONS);
+      const why = pending.reason === "cleanup" ? "down to your maximum hand size of seven (314.1)" : "";
+      return {
+        ...base,
+        prompt: `Discard ${pending.count} card${pending.count > 1 ? "s" : ""} ${why}`.trim() + ".",
+        options: combos.map((cards): Action => ({ type: "discard", cards })),
+        details: { count: pending.count, candidates: hand.map((id) => ({ id, name: card(s, id).card })) },
+      };
+    }
+  }
+}
+
+function priorityPrompt(s: GameState, who: PlayerId): string {
+  const t = s.turn;
+  const whose = t.active === who ? "your" : `${playerName(s, t.active)}'s`;
+  const top = s.stack.length ? ` The stack holds ${s.stack.length} object(s); the top one resolves if all players pass in succession.` : "";
+  return `Turn ${t.number}, ${whose} ${stepLabel(t.phase, t.step)}. You have priority: play something or pass.${top}`;
+}
+
+function paymentDecision(s: GameState, who: PlayerId): Decision {
+  const spell = card(s, s.playing!.object);
+  const cost = getCard(spell.card).cost;
+  const pool = player(s, who).manaPool;
+  const payments = paymentsFromPool(cost, pool);
+  const sources = manaSources(s, who);
+  const options: Action[] = payments.map((mana): Action => ({ type: "payMana", mana }));
+  if (payments.length === 0) {
+    // List only mana abilities after which the cost can still be paid.
+    sources.forEach((m, i) => {
+      const after = { ...pool };
+      for (const x of manaProduced(m.ability)) after[x]++;
+      const rest = sources.filter((_, j) => j !== i).map((o) => manaProduced(o.ability));
+      if (canAfford(cost, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index });
+    });
+  }
+  options.push({ type: "cancel" });
+  return {
+    player: who,
+    kind: "payment",
+    prompt: `Pay ${s.playing!.cost} for ${spell.card}. Your mana pool holds ${formatMana(pool) || "nothing"}. Play mana abilities to add mana, then pay; or cancel.`,
+    options,
+    details: { cost: s.playing!.cost, pool, manaAbilities: sources.map((m) => ({ source: m.source.id, name: m.source.card, ability: m.index, adds: manaProduced(m.ability).join("") })) },
+  };
+}
+
+function attackersDecision(s: GameState, who: PlayerId): Decision {
+  const cands = attackCandidates(s);
+  const options: Action[] = [];
+  // Each subset of attackers, each attacking one of its possible defenders (bounded).
+  const walk = (i: number, acc: { attacker: ObjectId; defender: PlayerId }[]) => {
+    if (options.length >= MAX_OPTIONS) return;
+    if (i === cands.length) return void options.push({ type: "declareAttackers", attackers: acc });
+    walk(i + 1, acc);
+    for (const d of cands[i]!.defenders) walk(i + 1, [...acc, { attacker: cands[i]!.creature.id, defender: d }]);
+  };
+  walk(0, []);
+  return {
+    player: who,
+    kind: "attackers",
+    prompt: "Declare attackers: choose which of your creatures attack (attacking creatures become tapped), or attack with none.",
+    options,
+    details: { candidates: cands.map((c) => ({ id: c.creature.id, name: c.creature.card, defenders: c.defenders })) },
+  };
+}
+
+function blockersDecision(s: GameState, who: PlayerId): Decision {
+  const cands = blockCandidates(s, who);
+  const options: Action[] = [{ type: "declareBlockers", blocks: [] }];
+  for (const c of cands) for (const a of c.attackers) options.push({ type: "declareBlockers", blocks: [{ blocker: c.blocker.id, attacker: a }] });
+  const walk = (i: number, acc: { blocker: ObjectId; attacker: ObjectId }[]) => {
+    if (options.length >= MAX_OPTIONS) return;
+    if (i === cands.length) {
+      if (acc.length > 1) options.push({ type: "declareBlockers", blocks: acc });
+      return;
+    }
+    walk(i + 1, acc);
+    for (const a of cands[i]!.attackers) walk(i + 1, [...acc, { blocker: cands[i]!.blocker.id, attacker: a }]);
+  };
+  walk(0, []);
+  return {
+    player: who,
+    kind: "blockers",
+    prompt: "Declare blockers: each of your untapped creatures may block one attacking creature (only creatures with flying can block fliers).",
+    options,
+    details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers })) },
+  };
+}
+
+function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): Decision {
+  const a = card(s, attacker);
+  const power = Math.max(0, characteristics(s, a).power ?? 0);
+  const blockers = liveBlockers(s, attacker);
+  const options: Action[] = [];
+  const walk = (i: number, left: number, acc: number[]) => {
+    if (options.length >= MAX_OPTIONS) return;
+    if (i === blockers.length - 1) {
+      const amounts = [...acc, left];
+      return void options.push({ type: "assignCombatDamage", attacker, division: blockers.map((b, k) => ({ blocker: b.id, amount: amounts[k]! })) });
+    }
+    for (let n = left; n >= 0; n--) walk(i + 1, left - n, [...acc, n]);
+  };
+  walk(0, power, []);
+  return {
+    player: who,
+    kind: "combatDamage",
+    prompt: `Divide ${a.card}'s ${power} combat damage among the creatures blocking it, as you choose.`,
+    options,
+    details: { attacker, power, blockers: blockers.map((b) => ({ id: b.id, name: b.card })) },
+  };
+}
+
+export function combinations<T>(items: T[], k: number, limit: number): T[][] {
+  const out: T[][] = [];
+  const walk = (start: number, acc: T[]) => {
+    if (out.length >= limit) return;
+    if (acc.length === k) return void out.push(acc);
+    for (let i = start; i < items.length; i++) walk(i + 1, [...acc, items[i]!]);
+  };
+  walk(0, []);
+  return out;
+}

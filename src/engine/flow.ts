@@ -1,0 +1,37 @@
+// The game runs by itself until some player owes a decision: turn-based actions, steps
+// and phases, state-based effects before anyone receives priority (420.3), resolution, and
+// automatic passing for players who have nothing else they may do.
+import { autoPasses, passPriority } from "./priority.js";
+import { continueResolution } from "./resolve.js";
+import { checkStateBasedEffects } from "./state-based.js";
+import { beginStep, endStep } from "./turn.js";
+import type { Game } from "./game.js";
+
+const MAX_STEPS = 100_000;
+
+export function advance(g: Game): void {
+  for (let i = 0; i < MAX_STEPS; i++) {
+    const s = g.s;
+    if (s.status === "finished") return;
+    if (s.pending) {
+      if (s.pending.kind === "priority" && autoPasses(s, s.pending.player)) {
+        passPriority(g, s.pending.player);
+        continue;
+      }
+      return;
+    }
+    if (s.status === "mulligan") return;
+    if (s.resolving) {
+      continueResolution(g);
+      continue;
+    }
+    if (s.priority) {
+      checkStateBasedEffects(g);
+      if (g.s.status !== "finished") g.s.pending = { kind: "priority", player: g.s.priority!.player };
+      continue;
+    }
+    if (s.turn.stage === "start") beginStep(g);
+    else endStep(g);
+  }
+  throw new Error("the game did not come to a decision");
+}

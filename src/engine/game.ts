@@ -1,0 +1,73 @@
+// The working context of one apply(): the state being changed (a private copy) and the
+// events it produces. Plus the lookups every rule module needs.
+import type { CardObject, GameEvent, GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
+
+export interface Game {
+  s: GameState;
+  events: GameEvent[];
+}
+
+export function emit(g: Game, event: Omit<GameEvent, "seq">): void {
+  g.events.push({ seq: g.s.nextEventSeq++, ...event });
+}
+
+export function player(s: GameState, id: PlayerId): PlayerState {
+  const p = s.players.find((x) => x.id === id);
+  if (!p) throw new Error(`no player ${id}`);
+  return p;
+}
+
+export function playerName(s: GameState, id: PlayerId): string {
+  return player(s, id).name;
+}
+
+export function obj(s: GameState, id: ObjectId): GameObject {
+  const o = s.objects[id];
+  if (!o) throw new Error(`no object ${id}`);
+  return o;
+}
+
+export function card(s: GameState, id: ObjectId): CardObject {
+  const o = obj(s, id);
+  if (o.kind !== "card") throw new Error(`${id} is not a card`);
+  return o;
+}
+
+export function inGame(s: GameState): PlayerState[] {
+  return s.players.filter((p) => p.outcome === "playing");
+}
+
+/** 103.4: players in turn order starting with the active player (APNAP order). */
+export function apnap(s: GameState): PlayerId[] {
+  const ids = inGame(s).map((p) => p.id);
+  const i = Math.max(0, ids.indexOf(s.turn.active));
+  return [...ids.slice(i), ...ids.slice(0, i)];
+}
+
+/** The next player in turn order who is still in the game. */
+export function nextInTurnOrder(s: GameState, from: PlayerId): PlayerId {
+  const all = s.players.map((p) => p.id);
+  for (let k = 1; k <= all.length; k++) {
+    const p = s.players[(all.indexOf(from) + k) % all.length]!;
+    if (p.outcome === "playing") return p.id;
+  }
+  return from;
+}
+
+/** Players on other teams who are still in the game. */
+export function opponents(s: GameState, of: PlayerId): PlayerId[] {
+  const team = player(s, of).team;
+  return inGame(s).filter((p) => p.team !== team).map((p) => p.id);
+}
+
+export function newId(s: GameState): ObjectId {
+  return `o${s.nextId++}`;
+}
+
+export function newTimestamp(s: GameState): number {
+  return s.nextTimestamp++;
+}
+
+export function permanents(s: GameState): CardObject[] {
+  return s.play.map((id) => card(s, id));
+}

@@ -1,0 +1,103 @@
+// The engine's public interface: createGame, legalDecision, apply, view. Pure functions on
+// plain data; apply never changes the state it is given.
+import { RuleError, illegal } from "./errors.js";
+import { advance } from "./flow.js";
+import type { Game } from "./game.js";
+import { cancelPlay, chooseTargets, payMana, playLand, playSpell } from "./playing.js";
+import { passPriority } from "./priority.js";
+import { playManaAbility } from "./mana-abilities.js";
+import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat.js";
+import { effectDecisionDone } from "./resolve.js";
+import { discard } from "./zones.js";
+import { discardToHandSize } from "./turn.js";
+import { decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
+import { concede } from "./winning.js";
+import { player } from "./game.js";
+import type { Action, ApplyResult, GameState, PlayerId } from "./types.js";
+
+export { legalDecision } from "./decisions.js";
+export { view, eventsFor, type GameView } from "./view.js";
+export { RuleError } from "./errors.js";
+export { stateHash } from "./hash.js";
+export type { GameConfig, Setup, PlayerConfig } from "./starting.js";
+export type * from "./types.js";
+
+export function createGame(config: GameConfig): ApplyResult {
+  const g: Game = { s: newState(config), events: [] };
+  if (config.setup) startFromSetup(g, config.setup);
+  else startGame(g, config);
+  advance(g);
+  return { state: g.s, events: g.events };
+}
+
+export function apply(state: GameState, who: PlayerId, action: Action): ApplyResult {
+  if (!state.players.some((p) => p.id === who)) throw new RuleError("102", `${who} is not a player in this game`, 403);
+  if (state.status === "finished") illegal("102", "the game is over");
+  const g: Game = { s: structuredClone(state), events: [] };
+  if (action.type === "concede") concede(g, who);
+  else if (action.type === "setAutoPass") player(g.s, who).autoPass = action.value;
+  else {
+    const pending = g.s.pending;
+    if (!pending || pending.player !== who) throw new RuleError("408.1", "this decision is not yours to make", 403);
+    perform(g, who, action);
+  }
+  advance(g);
+  return { state: g.s, events: g.events };
+}
+
+const ALLOWED: Record<string, Action["type"][]> = {
+  mulligan: ["keep", "mulligan"],
+  priority: ["pass", "playLand", "playSpell", "playAbility"],
+  targets: ["chooseTargets", "cancel"],
+  payment: ["payMana", "playAbility", "cancel"],
+  attackers: ["declareAttackers"],
+  blockers: ["declareBlockers"],
+  combatDamage: ["assignCombatDamage"],
+  discard: ["discard"],
+};
+
+function perform(g: Game, who: PlayerId, action: Action): void {
+  const pending = g.s.pending!;
+  if (!ALLOWED[pending.kind]!.includes(action.type))
+    illegal("408.1", `a ${pending.kind} decision is owed; "${action.type}" is not an answer to it (expected ${ALLOWED[pending.kind]!.join(", ")})`);
+  switch (action.type) {
+    case "keep":
+    case "mulligan":
+      return decideMulligan(g, who, action.type === "keep");
+    case "pass":
+      return passPriority(g, who);
+    case "playLand":
+      return playLand(g, who, action.card);
+    case "playSpell":
+      return playSpell(g, who, action.card);
+    case "playAbility":
+      return playManaAbility(g, who, action.source, action.ability);
+    case "chooseTargets":
+      return chooseTargets(g, who, action.targets);
+    case "payMana":
+      return payMana(g, who, action.mana);
+    case "cancel":
+      return cancelPlay(g, who);
+    case "declareAttackers":
+      return declareAttackers(g, action.attackers);
+    case "declareBlockers":
+      return declareBlockers(g, who, action.blocks);
+    case "assignCombatDamage":
+      return divideCombatDamage(g, action.attacker, action.division);
+    case "discard":
+      return discardCards(g, who, action.cards);
+  }
+}
+
+function discardCards(g: Game, who: PlayerId, cards: string[]): void {
+  const pending = g.s.pending;
+  if (pending?.kind !== "discard") return;
+  const hand = player(g.s, who).hand;
+  if (cards.length !== pending.count) illegal(pending.reason === "cleanup" ? "314.1" : "416.?", `discard exactly ${pending.count} card(s)`);
+  if (new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c))) illegal("217.?", "discard distinct cards from your own hand");
+  if (pending.reason === "cleanup") discardToHandSize(g, cards);
+  else {
+    for (const id of cards) discard(g, id);
+    effectDecisionDone(g);
+  }
+}

@@ -1,0 +1,47 @@
+// Mana abilities (406, 411): played while a player has priority or is paying a cost; they
+// don't use the stack and resolve at once.
+import type { Ability } from "../cards/language.js";
+import { characteristics, isCreature } from "./characteristics.js";
+import { summoningSick } from "./combat.js";
+import { illegal } from "./errors.js";
+import { emit, permanents, player, type Game } from "./game.js";
+import type { CardObject, GameState, ManaType, ObjectId, PlayerId } from "./types.js";
+
+export interface ManaSource {
+  source: CardObject;
+  index: number;
+  ability: Ability;
+}
+
+/** Mana abilities the player could play now (cost {T}: untapped, and no summoning sickness for creatures, 212.3d). */
+export function manaSources(s: GameState, who: PlayerId): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const o of permanents(s)) {
+    if (o.controller !== who) continue;
+    characteristics(s, o).abilities.forEach((ability, index) => {
+      if (ability.kind !== "mana") return;
+      if (ability.cost.tap && (o.tapped || (isCreature(s, o) && summoningSick(s, o)))) return;
+      out.push({ source: o, index, ability });
+    });
+  }
+  return out;
+}
+
+export function manaProduced(a: Ability): ManaType[] {
+  return a.effects.flatMap((e) => (e.do === "addMana" ? ([...e.mana] as ManaType[]) : []));
+}
+
+export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number): void {
+  const s = g.s;
+  const found = manaSources(s, who).find((m) => m.source.id === source && m.index === index);
+  if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d)`);
+  if (found.ability.cost.tap) found.source.tapped = true;
+  const p = player(s, who);
+  const mana = manaProduced(found.ability);
+  for (const m of mana) p.manaPool[m]++;
+  emit(g, {
+    type: "manaAbility",
+    text: `${p.name} taps ${found.source.card} for ${mana.join("")}.`,
+    data: { player: who, source, mana: mana.join("") },
+  });
+}

@@ -1,0 +1,82 @@
+// Priority (408.1/408.2): who may act now, what he or she may do, passing, and the
+// per-player setting that passes automatically when passing is the only legal choice.
+import { getCard } from "../cards/registry.js";
+import { canAfford } from "./mana.js";
+import { manaProduced, manaSources } from "./mana-abilities.js";
+import { nextInTurnOrder, inGame, player, card, type Game } from "./game.js";
+import { resolveTop } from "./resolve.js";
+import { targetChoices } from "./targets.js";
+import type { Action, CardObject, GameState, PlayerId } from "./types.js";
+
+/** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
+export function landPlayProblem(s: GameState, who: PlayerId): string | null {
+  if (s.turn.active !== who) return "305.2: you can play a land only during your own turn";
+  if (s.turn.step !== "main") return "305.2: you can play a land only in a main phase";
+  if (s.stack.length > 0) return "305.2: you can play a land only when the stack is empty";
+  if (player(s, who).landsPlayedThisTurn >= 1) return "305.2: you have already played a land this turn";
+  return null;
+}
+
+/** 212.5a/212.3a/408.?: sorcery-speed spells need your main phase and an empty stack; instants don't. */
+export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): string | null {
+  const info = getCard(c.card);
+  if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
+  if (info.types.includes("instant")) return null;
+  if (s.turn.active !== who || s.turn.step !== "main" || s.stack.length > 0)
+    return "408.1: a spell that isn't an instant can be played only in your main phase when the stack is empty";
+  return null;
+}
+
+export function affordable(s: GameState, who: PlayerId, c: CardObject): boolean {
+  const sources = manaSources(s, who).map((m) => manaProduced(m.ability));
+  return canAfford(getCard(c.card).cost, player(s, who).manaPool, sources);
+}
+
+/** The actions a player with priority may take, each complete (mana abilities aside). */
+export function priorityActions(s: GameState, who: PlayerId): Action[] {
+  const out: Action[] = [{ type: "pass" }];
+  const p = player(s, who);
+  const landOk = landPlayProblem(s, who) === null;
+  for (const id of p.hand) {
+    const c = card(s, id);
+    const info = getCard(c.card);
+    if (info.types.includes("land")) {
+      if (landOk) out.push({ type: "playLand", card: id });
+      continue;
+    }
+    if (spellTimingProblem(s, who, c)) continue;
+    if (!affordable(s, who, c)) continue;
+    if (info.spell && info.spell.targets.length > 0 && targetChoices(s, info.spell.targets, 1).length === 0) continue;
+    out.push({ type: "playSpell", card: id });
+  }
+  return out;
+}
+
+export function autoPasses(s: GameState, who: PlayerId): boolean {
+  return player(s, who).autoPass && priorityActions(s, who).length === 1;
+}
+
+/** A player who has just played something receives priority again (409.1?). */
+export function retainPriority(g: Game, who: PlayerId): void {
+  g.s.priority = { player: who, passes: 0 };
+  g.s.pending = null;
+}
+
+/** 408.? : when all players pass in succession, the top of the stack resolves, or the step ends. */
+export function passPriority(g: Game, who: PlayerId): void {
+  const s = g.s;
+  const pr = s.priority!;
+  s.pending = null;
+  pr.passes += 1;
+  if (pr.passes < inGame(s).length) {
+    pr.player = nextInTurnOrder(s, who);
+    return;
+  }
+  if (s.stack.length > 0) {
+    s.priority = null;
+    resolveTop(g);
+  } else {
+    s.priority = null;
+    s.turn.stage = "end";
+  }
+}

@@ -1,0 +1,193 @@
+// Starting the game (101): seeded shuffles, a random starting player, seven-card hands and
+// the "Paris" mulligan taken in rounds in APNAP order (each player still deciding says keep
+// or mulligan; then everyone who chose to mulligan shuffles and draws one fewer, at once).
+// Also starting from a given position (`setup`), for puzzles and tests.
+import { getCard, isSupported } from "../cards/registry.js";
+import { RuleError } from "./errors.js";
+import { apnap, emit, player, type Game } from "./game.js";
+import { emptyPool } from "./mana.js";
+import { randomInt, seedRng, shuffle } from "./rng.js";
+import { STEPS } from "./turn.js";
+import type { GameState, ManaPool, PlayerState, StepName } from "./types.js";
+import { createCard, draw, moveCard } from "./zones.js";
+
+export interface PlayerConfig {
+  name: string;
+  /** Card names, one entry per card. */
+  deck: string[];
+  team?: string;
+}
+
+export interface SetupPlayer {
+  life?: number;
+  library?: string[]; // top first; not shuffled
+  hand?: string[];
+  graveyard?: string[];
+  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number })[];
+  manaPool?: Partial<ManaPool>;
+  landsPlayed?: number;
+}
+
+/** A position to start from instead of shuffling and drawing: no mulligans. */
+export interface Setup {
+  players: SetupPlayer[];
+  turn?: number;
+  /** Index of the active player (also the starting player). */
+  active?: number;
+  step?: StepName;
+  phase?: "precombatMain" | "postcombatMain";
+}
+
+export interface GameConfig {
+  players: PlayerConfig[];
+  seed: string;
+  setup?: Setup;
+}
+
+export const OPENING_HAND = 7;
+
+const SETUP_STEPS: StepName[] = ["untap", "upkeep", "draw", "main", "beginningOfCombat", "declareAttackers", "endOfTurn", "cleanup"];
+
+export function newState(config: GameConfig): GameState {
+  const players: PlayerState[] = config.players.map((p, i) => ({
+    id: `p${i + 1}`,
+    name: p.name,
+    team: p.team ?? `p${i + 1}`,
+    life: 20,
+    manaPool: emptyPool(),
+    library: [],
+    hand: [],
+    graveyard: [],
+    landsPlayedThisTurn: 0,
+    drewFromEmptyLibrary: false,
+    outcome: "playing",
+    mulligans: 0,
+    mulligan: "undecided",
+    autoPass: true,
+  }));
+  return {
+    format: "two-player",
+    status: "mulligan",
+    winners: [],
+    rng: seedRng(config.seed),
+    nextId: 1,
+    nextTimestamp: 1,
+    nextEventSeq: 1,
+    players,
+    startingPlayer: players[0]!.id,
+    objects: {},
+    play: [],
+    stack: [],
+    removed: [],
+    turn: { number: 0, active: players[0]!.id, phase: "beginning", step: "untap", stage: "start" },
+    priority: null,
+    pending: null,
+    playing: null,
+    resolving: null,
+    combat: null,
+    effects: [],
+    nextEffectId: 1,
+  };
+}
+
+/** 101.2–101.4(?): shuffle, choose the starting player at random, draw seven cards each. */
+export function startGame(g: Game, config: GameConfig): void {
+  const s = g.s;
+  if (config.players.length !== 2) throw new RuleError("600.?", "only two-player games are offered so far");
+  s.players.forEach((p, i) => {
+    for (const name of config.players[i]!.deck) {
+      if (!isSupported(name)) throw new RuleError("100.2", `${name} is not a supported card`);
+      createCard(s, name, p.id, "library");
+    }
+    shuffle(s.rng, p.library);
+  });
+  s.startingPlayer = s.players[randomInt(s.rng, s.players.length)]!.id;
+  s.turn.active = s.startingPlayer;
+  emit(g, { type: "gameStart", text: `The game begins. ${player(s, s.startingPlayer).name} plays first.`, data: { startingPlayer: s.startingPlayer } });
+  for (const p of s.players) draw(g, p.id, OPENING_HAND);
+  nextMulliganDecision(g);
+}
+
+/** Asks the next undecided player (APNAP), or carries out the round, or begins turn 1. */
+export function nextMulliganDecision(g: Game): void {
+  const s = g.s;
+  const order = apnap(s);
+  const next = order.find((id) => player(s, id).mulligan === "undecided");
+  if (next) {
+    if (player(s, next).hand.length === 0) {
+      player(s, next).mulligan = "keep";
+      return nextMulliganDecision(g);
+    }
+    s.pending = { kind: "mulligan", player: next };
+    return;
+  }
+  const again = order.filter((id) => player(s, id).mulligan === "mulligan");
+  if (again.length === 0) return beginFirstTurn(g);
+  for (const id of again) {
+    const p = player(s, id);
+    p.mulligans += 1;
+    const size = OPENING_HAND - p.mulligans;
+    for (const c of [...p.hand]) moveCard(g, c, "library");
+    shuffle(s.rng, p.library);
+    emit(g, { type: "mulligan", text: `${p.name} shuffles his or her hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
+    draw(g, id, size);
+    p.mulligan = "undecided";
+  }
+  nextMulliganDecision(g);
+}
+
+export function decideMulligan(g: Game, who: string, keep: boolean): void {
+  const p = player(g.s, who);
+  p.mulligan = keep ? "keep" : "mulligan";
+  g.s.pending = null;
+  emit(g, { type: keep ? "keep" : "mulliganChosen", text: `${p.name} ${keep ? `keeps ${p.hand.length} cards` : "takes a mulligan"}.`, data: { player: who } });
+  nextMulliganDecision(g);
+}
+
+function beginFirstTurn(g: Game): void {
+  const s = g.s;
+  s.status = "playing";
+  s.turn = { number: 1, active: s.startingPlayer, phase: "beginning", step: "untap", stage: "start" };
+  emit(g, { type: "turnBegins", text: `Turn 1: ${player(s, s.startingPlayer).name}'s turn.`, data: { turn: 1, player: s.startingPlayer } });
+}
+
+/** Puts the game at a given position (cards named per zone, life, turn, step). */
+export function startFromSetup(g: Game, setup: Setup): void {
+  const s = g.s;
+  if (setup.players.length !== s.players.length) throw new RuleError("setup", `setup lists ${setup.players.length} players; the match has ${s.players.length}`);
+  const active = setup.active ?? 0;
+  if (!Number.isInteger(active) || active < 0 || active >= s.players.length) throw new RuleError("setup", "setup.active is not a seat index");
+  const step = setup.step ?? "main";
+  if (!SETUP_STEPS.includes(step)) throw new RuleError("setup", `a set-up game can start in these steps: ${SETUP_STEPS.join(", ")}`);
+  const phase = step === "main" ? (setup.phase ?? "precombatMain") : STEPS.find(([, st]) => st === step)?.[0];
+  if (!phase) throw new RuleError("setup", `unknown step ${step}`);
+  const turn = setup.turn ?? 1;
+  s.turn = { number: turn, active: s.players[active]!.id, phase, step, stage: "start" };
+  if (step === "declareAttackers")
+    s.combat = { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, divisions: {}, damageAssigned: false };
+  s.startingPlayer = s.players[active]!.id;
+  setup.players.forEach((sp, i) => {
+    const p = s.players[i]!;
+    const named = (n: string) => {
+      if (!isSupported(n)) throw new RuleError("setup", `${n} is not a supported card`);
+      return n;
+    };
+    for (const n of sp.library ?? []) createCard(s, named(n), p.id, "library");
+    for (const n of sp.hand ?? []) createCard(s, named(n), p.id, "hand");
+    for (const n of sp.graveyard ?? []) createCard(s, named(n), p.id, "graveyard");
+    for (const entry of sp.play ?? []) {
+      const e = typeof entry === "string" ? { card: entry } : entry;
+      const o = createCard(s, named(e.card), p.id, "play");
+      o.tapped = !!e.tapped;
+      o.damage = e.damage ?? 0;
+      o.controlledSince = e.summoningSick ? turn : turn - 1;
+      if (!getCard(o.card).types.some((t) => t !== "instant" && t !== "sorcery")) throw new RuleError("setup", `${o.card} can't be in play`);
+    }
+    if (sp.life !== undefined) p.life = sp.life;
+    Object.assign(p.manaPool, sp.manaPool ?? {});
+    p.landsPlayedThisTurn = sp.landsPlayed ?? 0;
+    p.mulligan = "keep";
+  });
+  s.status = "playing";
+  emit(g, { type: "gameStart", text: `The game begins from a set-up position: turn ${turn}, ${player(s, s.turn.active).name}'s turn.`, data: { startingPlayer: s.startingPlayer, setup: true } });
+}

@@ -1,0 +1,38 @@
+// State-based effects (420): checked whenever a player would receive priority, all that
+// apply performed at once as a batch, and checked again until none apply (420.3).
+import { characteristics } from "./characteristics.js";
+import { emit, inGame, permanents, type Game } from "./game.js";
+import { endIfDecided, lose } from "./winning.js";
+import { putIntoGraveyardFromPlay } from "./zones.js";
+
+/** Returns true if any state-based effect was performed. */
+export function checkStateBasedEffects(g: Game): boolean {
+  let any = false;
+  for (;;) {
+    const s = g.s;
+    const losers: { id: string; why: string }[] = [];
+    for (const p of inGame(s)) {
+      if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
+      else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5b: ${p.name} tried to draw from an empty library` });
+    }
+    const dying: { id: string; why: string }[] = [];
+    for (const o of permanents(s)) {
+      const c = characteristics(s, o);
+      if (!c.types.includes("creature")) continue;
+      const toughness = c.toughness ?? 0;
+      if (toughness <= 0) dying.push({ id: o.id, why: "420.5c: toughness 0 or less" });
+      else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage" });
+    }
+    if (losers.length === 0 && dying.length === 0) break;
+    any = true;
+    for (const p of s.players) p.drewFromEmptyLibrary = false;
+    for (const d of dying) putIntoGraveyardFromPlay(g, d.id, d.why);
+    for (const l of losers) {
+      emit(g, { type: "stateBasedLoss", text: `${l.why}: that player loses the game.`, data: { player: l.id, rule: l.why.split(":")[0] } });
+      lose(g, l.id, l.why);
+    }
+    endIfDecided(g);
+    if (s.status === "finished") break;
+  }
+  return any;
+}

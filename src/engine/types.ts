@@ -1,0 +1,259 @@
+// The game state and everything that flows in and out of the engine. All plain,
+// JSON-serializable data: objects refer to each other by id only (so a state can be
+// copied, stored and restored as it is).
+
+export type PlayerId = string;
+export type ObjectId = string;
+
+export type Color = "W" | "U" | "B" | "R" | "G";
+/** A mana symbol in a pool: the five colors and colorless. */
+export type ManaType = Color | "C";
+export type ManaPool = Record<ManaType, number>;
+
+export type PhaseName = "beginning" | "precombatMain" | "combat" | "postcombatMain" | "end";
+export type StepName =
+  | "untap"
+  | "upkeep"
+  | "draw"
+  | "main"
+  | "beginningOfCombat"
+  | "declareAttackers"
+  | "declareBlockers"
+  | "combatDamage"
+  | "endOfCombat"
+  | "endOfTurn"
+  | "cleanup";
+
+export type ZoneName = "library" | "hand" | "graveyard" | "play" | "stack" | "removed";
+
+/** A reference to something a spell or ability can target or affect. */
+export type Target = { player: PlayerId } | { object: ObjectId };
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  team: string;
+  life: number;
+  manaPool: ManaPool;
+  library: ObjectId[]; // index 0 is the top
+  hand: ObjectId[];
+  graveyard: ObjectId[]; // last is the top
+  landsPlayedThisTurn: number;
+  /** 420.5b: attempted to draw from an empty library since the last check. */
+  drewFromEmptyLibrary: boolean;
+  /** 102: out of the game (lost, conceded); `outcome` says which. */
+  outcome: "playing" | "won" | "lost" | "drew";
+  lossReason?: string;
+  mulligans: number;
+  /** 101.?: the mulligan decision of the current round: undecided, keep, or mulligan. */
+  mulligan: "undecided" | "keep" | "mulligan";
+  /** Pass priority automatically when passing is the only legal choice. */
+  autoPass: boolean;
+}
+
+/** A card, token or copy that is in a zone (hand, library, play, graveyard...). */
+export interface CardObject {
+  id: ObjectId;
+  kind: "card";
+  card: string; // the card's name: the key into the card registry
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  tapped: boolean;
+  damage: number;
+  /** 212.3d: turn number on which this permanent came under its controller's control. */
+  controlledSince: number;
+  timestamp: number;
+  counters: Record<string, number>;
+  /** Targets chosen for this object while it is a spell on the stack. */
+  targets?: Target[];
+}
+
+/** Last-known information about an object that left its zone (413.2, 310). */
+export interface LastKnown {
+  id: ObjectId;
+  name: string;
+  controller: PlayerId;
+  owner: PlayerId;
+  power: number;
+  toughness: number;
+}
+
+/** A combat damage assignment: one source dealing an amount to one recipient. */
+export interface DamageAssignment {
+  source: LastKnown;
+  to: Target;
+  amount: number;
+}
+
+/** An ability on the stack, or combat damage on the stack (310.5 in this edition). */
+export interface StackAbility {
+  id: ObjectId;
+  kind: "ability";
+  controller: PlayerId;
+  /** The object the ability came from, as it was when the ability was played/triggered. */
+  source: LastKnown;
+  text: string;
+  ability: AbilityRef | { combatDamage: DamageAssignment[] };
+  targets?: Target[];
+  timestamp: number;
+  zone: "stack";
+}
+
+export interface AbilityRef {
+  card: string;
+  index: number;
+}
+
+export type GameObject = CardObject | StackAbility;
+
+/** Continuous effects from resolved spells and abilities (418), applied through layers. */
+export interface ContinuousEffect {
+  id: number;
+  timestamp: number;
+  /** Layer of 418.5: 1 copy, 2 control, 3 text, 4 type, 5 other, 6 power/toughness. */
+  layer: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Sublayer of layer 6 (418.5c): a characteristic-defining, b set, c modify, d counters, e switch. */
+  sublayer?: "a" | "b" | "c" | "d" | "e";
+  affects: ObjectId[];
+  modification: Modification;
+  duration: "endOfTurn" | "permanent";
+  source: LastKnown;
+}
+
+export type Modification =
+  | { kind: "modifyPT"; power: number; toughness: number }
+  | { kind: "addKeyword"; keyword: Keyword };
+
+export type Keyword = "flying" | "haste";
+
+export interface AttackDeclaration {
+  attacker: ObjectId;
+  defender: PlayerId;
+}
+
+export interface CombatState {
+  attackers: AttackDeclaration[];
+  /** blocker id -> the attacker it blocks */
+  blocks: { blocker: ObjectId; attacker: ObjectId }[];
+  /** Attackers that were blocked (stay blocked even if every blocker leaves, 309.x). */
+  blocked: ObjectId[];
+  declaredAttackers: boolean;
+  declaredBlockers: boolean;
+  /** How the active player divided each multiply-blocked attacker's damage (310.?). */
+  divisions: Record<ObjectId, { blocker: ObjectId; amount: number }[]>;
+  damageAssigned: boolean;
+}
+
+/** A spell or ability being played (409.1): the steps already taken and what remains. */
+export interface PlayInProgress {
+  player: PlayerId;
+  /** The object on the stack being played. */
+  object: ObjectId;
+  stage: "targets" | "payment";
+  /** Mana still owed, as a cost string ("{1}{R}"). */
+  cost: string;
+  /** The state before the play was announced, returned to if it is backed out of (409.1i?). */
+  rewind: string;
+}
+
+/** A resolution paused at a choice (e.g. "target player discards two cards"). */
+export interface Resolution {
+  object: ObjectId;
+  /** Index of the next effect to run. */
+  step: number;
+}
+
+/** What the game is waiting for: exactly one player owes exactly one decision. */
+export type Pending =
+  | { kind: "mulligan"; player: PlayerId }
+  | { kind: "priority"; player: PlayerId }
+  | { kind: "targets"; player: PlayerId }
+  | { kind: "payment"; player: PlayerId }
+  | { kind: "attackers"; player: PlayerId }
+  | { kind: "blockers"; player: PlayerId }
+  | { kind: "combatDamage"; player: PlayerId; attacker: ObjectId }
+  | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" };
+
+export interface TurnState {
+  number: number;
+  active: PlayerId;
+  phase: PhaseName;
+  step: StepName;
+  /** "start": the step's turn-based actions are still to run; "priority": players
+   * have priority in it; "end": the step is over. */
+  stage: "start" | "priority" | "end";
+  /** 314.3: state-based effects happened in cleanup, so another cleanup step follows. */
+  cleanupAgain?: boolean;
+}
+
+export interface GameState {
+  format: "two-player";
+  status: "mulligan" | "playing" | "finished";
+  winners: PlayerId[];
+  /** Seeded RNG state (xoshiro128**), never shown to players while the game runs. */
+  rng: [number, number, number, number];
+  nextId: number;
+  nextTimestamp: number;
+  nextEventSeq: number;
+  players: PlayerState[]; // in turn order (seating order)
+  startingPlayer: PlayerId;
+  objects: Record<ObjectId, GameObject>;
+  play: ObjectId[];
+  stack: ObjectId[]; // last is the top
+  removed: ObjectId[];
+  turn: TurnState;
+  /** Priority: who holds it, and how many players have passed in succession. */
+  priority: { player: PlayerId; passes: number } | null;
+  pending: Pending | null;
+  playing: PlayInProgress | null;
+  resolving: Resolution | null;
+  combat: CombatState | null;
+  effects: ContinuousEffect[];
+  nextEffectId: number;
+}
+
+/** Who may see an event: everyone, or only the listed players. */
+export interface GameEvent {
+  seq: number;
+  type: string;
+  /** Plain English, as it reads in the game log. */
+  text: string;
+  data: Record<string, unknown>;
+  /** Undefined: public. Otherwise only these players see the event at all. */
+  visibleTo?: PlayerId[];
+  /** Extra text and data that only these players see (e.g. the name of a drawn card). */
+  secret?: { to: PlayerId[]; text: string; data: Record<string, unknown> };
+}
+
+/** An action a player posts. Every option in a decision is one of these, complete. */
+export type Action =
+  | { type: "keep" }
+  | { type: "mulligan" }
+  | { type: "pass" }
+  | { type: "playLand"; card: ObjectId }
+  | { type: "playSpell"; card: ObjectId }
+  | { type: "playAbility"; source: ObjectId; ability: number }
+  | { type: "chooseTargets"; targets: Target[] }
+  | { type: "payMana"; mana: string }
+  | { type: "cancel" }
+  | { type: "declareAttackers"; attackers: AttackDeclaration[] }
+  | { type: "declareBlockers"; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[] }
+  | { type: "discard"; cards: ObjectId[] }
+  | { type: "concede" }
+  | { type: "setAutoPass"; value: boolean };
+
+export interface Decision {
+  player: PlayerId;
+  kind: Pending["kind"];
+  prompt: string;
+  options: Action[];
+  /** For combinatorial choices: the candidates and limits a client may build from. */
+  details?: Record<string, unknown>;
+}
+
+export interface ApplyResult {
+  state: GameState;
+  events: GameEvent[];
+}

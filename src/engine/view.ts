@@ -1,0 +1,78 @@
+// What one player (or a spectator) may see (the only way state leaves the engine):
+// their own hand; for everyone else, hand and library sizes only. Libraries are never
+// shown, nor the seed or the generator's state.
+import { characteristics } from "./characteristics.js";
+import { summoningSick } from "./combat.js";
+import { card, obj } from "./game.js";
+import type { GameEvent, GameState, PlayerId } from "./types.js";
+
+export type GameView = ReturnType<typeof view>;
+
+export function view(s: GameState, viewer: PlayerId | null) {
+  const named = (id: string) => ({ id, name: card(s, id).card });
+  const finished = s.status === "finished";
+  return {
+    you: viewer,
+    status: s.status,
+    winner: finished ? (s.winners.length === 1 ? s.winners[0]! : null) : null,
+    ...(finished ? { result: { winners: s.winners, draw: s.winners.length === 0 } } : {}),
+    startingPlayer: s.startingPlayer,
+    turn: { number: s.turn.number, activePlayer: s.turn.active, phase: s.turn.phase, step: s.turn.step },
+    priority: s.pending?.kind === "priority" ? s.pending.player : null,
+    decision: s.pending ? { player: s.pending.player, kind: s.pending.kind } : null,
+    players: s.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      team: p.team,
+      life: p.life,
+      manaPool: p.manaPool,
+      handCount: p.hand.length,
+      libraryCount: p.library.length,
+      ...(p.id === viewer ? { hand: p.hand.map(named) } : {}),
+      graveyard: p.graveyard.map(named),
+      landsPlayedThisTurn: p.landsPlayedThisTurn,
+      mulligans: p.mulligans,
+      outcome: p.outcome,
+      autoPass: p.autoPass,
+    })),
+    play: s.play.map((id) => {
+      const o = card(s, id);
+      const c = characteristics(s, o);
+      return {
+        id,
+        name: c.name,
+        owner: o.owner,
+        controller: o.controller,
+        types: c.types,
+        subtypes: c.subtypes,
+        ...(c.power !== undefined ? { power: c.power, toughness: c.toughness } : {}),
+        keywords: c.keywords,
+        tapped: o.tapped,
+        damage: o.damage,
+        summoningSick: c.types.includes("creature") && summoningSick(s, o),
+      };
+    }),
+    stack: s.stack.map((id) => {
+      const o = obj(s, id);
+      if (o.kind === "card") return { id, name: o.card, controller: o.controller, targets: o.targets ?? [] };
+      return { id, text: o.text, controller: o.controller, ...("combatDamage" in o.ability ? { combatDamage: o.ability.combatDamage } : {}) };
+    }),
+    combat: s.combat && {
+      attackers: s.combat.attackers,
+      blocks: s.combat.blocks,
+    },
+    playing: s.playing && { player: s.playing.player, object: s.playing.object, stage: s.playing.stage, cost: s.playing.cost },
+  };
+}
+
+/** The events as a viewer may see them: private ones dropped, secrets only for their owners. */
+export function eventsFor(events: GameEvent[], viewer: PlayerId | null): Omit<GameEvent, "visibleTo" | "secret">[] {
+  const out: Omit<GameEvent, "visibleTo" | "secret">[] = [];
+  for (const e of events) {
+    if (e.visibleTo && (viewer === null || !e.visibleTo.includes(viewer))) continue;
+    const { visibleTo: _v, secret, ...pub } = e;
+    if (secret && viewer !== null && secret.to.includes(viewer)) out.push({ ...pub, text: secret.text, data: { ...pub.data, ...secret.data } });
+    else out.push(pub);
+  }
+  return out;
+}

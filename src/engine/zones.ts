@@ -1,0 +1,119 @@
+// Zones and moving objects between them (217). An object that moves to another zone
+// becomes a new object with a new id and no memory of its previous existence (217.1c);
+// what it was is kept as last-known information where rules need it.
+import { characteristics } from "./characteristics.js";
+import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
+import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, ZoneName } from "./types.js";
+
+export function lastKnown(s: GameState, o: CardObject): LastKnown {
+  const c = characteristics(s, o);
+  return { id: o.id, name: c.name, controller: o.controller, owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0 };
+}
+
+function zoneList(s: GameState, o: { zone: ZoneName; owner: PlayerId }): ObjectId[] {
+  switch (o.zone) {
+    case "library":
+    case "hand":
+    case "graveyard":
+      return player(s, o.owner)[o.zone];
+    case "play":
+      return s.play;
+    case "stack":
+      return s.stack;
+    case "removed":
+      return s.removed;
+  }
+}
+
+/** Creates a card object in a zone (used when a game starts or a position is set up). */
+export function createCard(s: GameState, name: string, owner: PlayerId, zone: ZoneName): CardObject {
+  const o: CardObject = {
+    id: newId(s),
+    kind: "card",
+    card: name,
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    damage: 0,
+    controlledSince: s.turn.number,
+    timestamp: newTimestamp(s),
+    counters: {},
+  };
+  s.objects[o.id] = o;
+  zoneList(s, o).push(o.id);
+  return o;
+}
+
+/**
+ * Moves an object to a zone; returns the new object. `top` puts it on top of a library
+ * (index 0) rather than the bottom. Cards go to their owner's library, hand and graveyard.
+ */
+export function moveCard(g: Game, id: ObjectId, to: ZoneName, controller?: PlayerId): CardObject {
+  const s = g.s;
+  const from = card(s, id);
+  const list = zoneList(s, from);
+  list.splice(list.indexOf(id), 1);
+  delete s.objects[id];
+  const moved: CardObject = {
+    id: newId(s),
+    kind: "card",
+    card: from.card,
+    owner: from.owner,
+    controller: to === "play" || to === "stack" ? (controller ?? from.controller) : from.owner,
+    zone: to,
+    tapped: false,
+    damage: 0,
+    controlledSince: s.turn.number,
+    timestamp: newTimestamp(s),
+    counters: {},
+  };
+  s.objects[moved.id] = moved;
+  zoneList(s, moved).push(moved.id);
+  // Effects that applied to the old object don't follow it (217.1c).
+  s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
+  for (const e of s.effects) e.affects = e.affects.filter((a) => a !== id);
+  return moved;
+}
+
+/** 217.2 / 420.5b: drawing from an empty library marks the player for the state-based check. */
+export function draw(g: Game, who: PlayerId, count = 1): void {
+  const p = player(g.s, who);
+  for (let i = 0; i < count; i++) {
+    const top = p.library[0];
+    if (top === undefined) {
+      p.drewFromEmptyLibrary = true;
+      emit(g, { type: "drawFromEmptyLibrary", text: `${p.name} tries to draw from an empty library.`, data: { player: who } });
+      continue;
+    }
+    const drawn = moveCard(g, top, "hand");
+    emit(g, {
+      type: "draw",
+      text: `${p.name} draws a card.`,
+      data: { player: who },
+      secret: { to: [who], text: `${p.name} draws ${drawn.card}.`, data: { card: { id: drawn.id, name: drawn.card } } },
+    });
+  }
+}
+
+export function discard(g: Game, id: ObjectId): void {
+  const s = g.s;
+  const c = card(s, id);
+  const moved = moveCard(g, id, "graveyard");
+  emit(g, {
+    type: "discard",
+    text: `${playerName(s, c.owner)} discards ${c.card}.`,
+    data: { player: c.owner, card: { id: moved.id, name: moved.card } },
+  });
+}
+
+/** 420.5c/d: a permanent put into its owner's graveyard from play. */
+export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): void {
+  const c = card(g.s, id);
+  const moved = moveCard(g, id, "graveyard");
+  emit(g, {
+    type: "putIntoGraveyardFromPlay",
+    text: `${c.card} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
+    data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner },
+  });
+}

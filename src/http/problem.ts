@@ -1,0 +1,37 @@
+// RFC 9457 problem details. Every refusal the API gives is one of these, with `rule` when
+// the engine names the rule the action broke.
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** The Comprehensive Rules number that was broken (e.g. "409.1c"). */
+  rule?: string;
+}
+
+const problem =
+  (slug: string, title: string, status: number) =>
+  (detail: string, rule?: string): Problem => ({
+    type: `urn:manastack:problem:${slug}`,
+    title,
+    status,
+    detail,
+    ...(rule === undefined ? {} : { rule }),
+  });
+
+export const badRequest = problem("bad-request", "Bad request", 400);
+export const unauthorized = problem("unauthorized", "Unauthorized", 401);
+export const notYourDecision = problem("not-your-decision", "Not your decision", 403);
+export const notFound = problem("not-found", "Not found", 404);
+export const versionConflict = problem("version-conflict", "Stale version", 409);
+export const payloadTooLarge = problem("payload-too-large", "Payload too large", 413);
+export const invalidRequest = problem("invalid-request", "Invalid request", 422);
+export const illegalAction = problem("illegal-action", "Illegal action", 422);
+export const internalError = problem("internal", "Internal error", 500);
+
+export function problemResponse(p: Problem): Response {
+  const headers = new Headers({ "content-type": "application/problem+json" });
+  if (p.status === 401) headers.set("www-authenticate", 'Bearer realm="manastack"');
+  return new Response(JSON.stringify(p), { status: p.status, headers });
+}

@@ -1,0 +1,78 @@
+// Every input the API takes, validated before it reaches the engine: unknown fields are
+// rejected and every string, array and number is bounded.
+import { z } from "zod";
+import type { Action } from "../engine/index.js";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_PLAYERS = 8;
+const MAX_DECK_CHARS = 10_000;
+const MAX_LIST = 250;
+
+const objectId = z.string().min(1).max(64);
+const playerId = z.string().min(1).max(16);
+const target = z.union([z.strictObject({ player: playerId }), z.strictObject({ object: objectId })]);
+const block = z.strictObject({ blocker: objectId, attacker: objectId });
+
+export const ActionSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("keep") }),
+  z.strictObject({ type: z.literal("mulligan") }),
+  z.strictObject({ type: z.literal("pass") }),
+  z.strictObject({ type: z.literal("playLand"), card: objectId }),
+  z.strictObject({ type: z.literal("playSpell"), card: objectId }),
+  z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64) }),
+  z.strictObject({ type: z.literal("chooseTargets"), targets: z.array(target).max(16) }),
+  z.strictObject({ type: z.literal("payMana"), mana: z.string().max(64) }),
+  z.strictObject({ type: z.literal("cancel") }),
+  z.strictObject({
+    type: z.literal("declareAttackers"),
+    attackers: z.array(z.strictObject({ attacker: objectId, defender: playerId })).max(MAX_LIST),
+  }),
+  z.strictObject({ type: z.literal("declareBlockers"), blocks: z.array(block).max(MAX_LIST) }),
+  z.strictObject({
+    type: z.literal("assignCombatDamage"),
+    attacker: objectId,
+    division: z.array(z.strictObject({ blocker: objectId, amount: z.int().min(0).max(10_000) })).max(MAX_LIST),
+  }),
+  z.strictObject({ type: z.literal("discard"), cards: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ type: z.literal("concede") }),
+  z.strictObject({ type: z.literal("setAutoPass"), value: z.boolean() }),
+]) satisfies z.ZodType<Action>;
+
+// Fails to compile when the engine adds an action type the schema does not accept.
+type Nothing<T extends never> = T;
+export type UnacceptedActionTypes = Nothing<Exclude<Action["type"], z.infer<typeof ActionSchema>["type"]>>;
+
+/** The envelope is checked first, so that a stale version answers 409 whatever the action. */
+export const ActionEnvelope = z.strictObject({ version: z.int(), action: z.unknown() });
+
+export const CreateMatchBody = z.strictObject({
+  format: z.enum(["two-player"]).optional(),
+  players: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]*$/u, "no control characters"),
+        deck: z.string().min(1).max(MAX_DECK_CHARS),
+      }),
+    )
+    .min(1)
+    .max(MAX_PLAYERS),
+  seed: z.string().min(1).max(128).optional(),
+  /** Passed through to createGame, which checks it. */
+  setup: z.record(z.string(), z.unknown()).optional(),
+});
+export type CreateMatchBody = z.infer<typeof CreateMatchBody>;
+
+export const MatchIdParam = z.string().regex(/^[0-9a-f]{32}$/);
+
+export const EventsQuery = z.strictObject({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+/** One line per issue, "path: message", for a problem's detail. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length ? i.path.join(".") : "body"}: ${i.message}`)
+    .join("; ");
+}
