@@ -1,6 +1,7 @@
 // The engine's public interface: createGame, legalDecision, apply, view. Pure functions on
 // plain data; apply never changes the state it is given.
 import { RuleError, illegal } from "./errors.js";
+import { cloneState } from "./clone.js";
 import { advance } from "./flow.js";
 import type { Game } from "./game.js";
 import { cancelPlay, chooseTargets, payMana, playLand, playSpell } from "./playing.js";
@@ -33,7 +34,7 @@ export function createGame(config: GameConfig): ApplyResult {
 export function apply(state: GameState, who: PlayerId, action: Action): ApplyResult {
   if (!state.players.some((p) => p.id === who)) throw new RuleError("102", `${who} is not a player in this game`, 403);
   if (state.status === "finished") illegal("102", "the game is over");
-  const g: Game = { s: structuredClone(state), events: [] };
+  const g: Game = { s: cloneState(state), events: [] };
   if (action.type === "concede") concede(g, who);
   else if (action.type === "setAutoPass") player(g.s, who).autoPass = action.value;
   else {

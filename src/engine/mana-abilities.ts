@@ -35,7 +35,10 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const s = g.s;
   const found = manaSources(s, who).find((m) => m.source.id === source && m.index === index);
   if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d)`);
-  if (found.ability.cost.tap) found.source.tapped = true;
+  if (found.ability.cost.tap) {
+    found.source.tapped = true;
+    if (s.playing?.player === who) s.playing.undo.tapped.push(source);
+  }
   const p = player(s, who);
   const mana = manaProduced(found.ability);
   for (const m of mana) p.manaPool[m]++;

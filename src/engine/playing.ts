@@ -9,7 +9,7 @@ import { formatCost, paysExactly, parseMana } from "./mana.js";
 import { affordable, landPlayProblem, retainPriority, spellTimingProblem } from "./priority.js";
 import { isLegalTarget, targetChoices } from "./targets.js";
 import { describeTarget } from "./combat.js";
-import type { GameState, ObjectId, PlayerId, Target } from "./types.js";
+import type { ObjectId, PlayerId, Target } from "./types.js";
 import { moveCard } from "./zones.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
@@ -37,10 +37,10 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
   const specs = info.spell?.targets ?? [];
   if (specs.length > 0 && targetChoices(s, specs, 1).length === 0) illegal("409.1c", `${c.card} has no legal target`);
   if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${info.manaCost} with your mana pool and untapped mana sources`);
-  const rewind = JSON.stringify(s);
+  const undo = { card: { ...c, counters: { ...c.counters } }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [] };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
   s.priority = null;
-  s.playing = { player: who, object: spell.id, stage: specs.length > 0 ? "targets" : "payment", cost: formatCost(info.cost), rewind };
+  s.playing = { player: who, object: spell.id, stage: specs.length > 0 ? "targets" : "payment", cost: formatCost(info.cost), undo };
   s.pending = { kind: s.playing.stage, player: who };
   emit(g, { type: "announce", text: `${p.name} announces ${c.card}.`, data: { player: who, object: spell.id, card: c.card } });
 }
@@ -89,12 +89,16 @@ export function payMana(g: Game, who: PlayerId, mana: string): void {
 /** Backing out of an unfinished play: everything since the announcement is undone. */
 export function cancelPlay(g: Game, who: PlayerId): void {
   const s = g.s;
-  const spell = card(s, s.playing!.object);
-  const restored = JSON.parse(s.playing!.rewind) as GameState;
-  // Ids, timestamps and event numbers only ever go forward, even across a rewind.
-  restored.nextId = s.nextId;
-  restored.nextTimestamp = s.nextTimestamp;
-  restored.nextEventSeq = s.nextEventSeq;
-  g.s = restored;
-  emit(g, { type: "backOut", text: `${playerName(restored, who)} backs out of playing ${spell.card}; the game returns to before it was announced.`, data: { player: who, card: spell.card } });
+  const { object, undo } = s.playing!;
+  const spell = card(s, object);
+  s.stack.splice(s.stack.indexOf(object), 1);
+  delete s.objects[object];
+  s.objects[undo.card.id] = undo.card;
+  const p = player(s, who);
+  p.hand.splice(undo.handIndex, 0, undo.card.id);
+  p.manaPool = undo.pool;
+  for (const id of undo.tapped) card(s, id).tapped = false;
+  s.playing = null;
+  retainPriority(g, who);
+  emit(g, { type: "backOut", text: `${p.name} backs out of playing ${spell.card}; the game returns to before it was announced.`, data: { player: who, card: spell.card } });
 }

@@ -153,8 +153,9 @@ export interface PlayInProgress {
   stage: "targets" | "payment";
   /** Mana still owed, as a cost string ("{1}{R}"). */
   cost: string;
-  /** The state before the play was announced, returned to if it is backed out of (409.1i?). */
-  rewind: string;
+  /** What backing out of the play undoes (409.1i?): the card as it was in hand, the mana
+   * pool before, and the permanents tapped for mana since the announcement. */
+  undo: { card: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[] };
 }
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */

@@ -1,0 +1,67 @@
+// Engine benchmark: random legal playouts of whole two-player games with the preset decks,
+// on one core. Reports games per second and microseconds per applied action (median, p99).
+//   npm run bench -- [--games N] [--seed S]
+import { apply, createGame, legalDecision } from "../src/engine/index.js";
+import { PRESET_DECKS, resolveDeck } from "../src/cards/decks.js";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const GAMES = Number(arg("games", "300"));
+const SEED = arg("seed", "bench");
+
+const decks = Object.keys(PRESET_DECKS).map((name) => {
+  const r = resolveDeck(name);
+  if (!r.ok) throw new Error(r.error);
+  return r.cards;
+});
+
+let lcg = 7;
+const pick = (n: number) => {
+  lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0;
+  return (lcg >>> 8) % n;
+};
+
+function playout(g: number, times: number[]): { actions: number; bytes: number } {
+  let { state } = createGame({ players: [{ name: "Ann", deck: decks[0]! }, { name: "Bob", deck: decks[1]! }], seed: `${SEED}-${g}` });
+  let actions = 0;
+  let bytes = 0;
+  while (state.status !== "finished") {
+    const who = state.pending!.player;
+    const d = legalDecision(state, who)!;
+    const action = d.options[pick(d.options.length)]!;
+    const t0 = performance.now();
+    state = apply(state, who, action).state;
+    times.push((performance.now() - t0) * 1000);
+    actions++;
+    if (actions % 50 === 0) bytes = Math.max(bytes, JSON.stringify(state).length);
+  }
+  return { actions, bytes };
+}
+
+// Warm up the JIT before measuring.
+for (let g = 0; g < 10; g++) playout(-1 - g, []);
+
+const times: number[] = [];
+let actions = 0;
+let maxBytes = 0;
+const t0 = performance.now();
+for (let g = 0; g < GAMES; g++) {
+  const r = playout(g, times);
+  actions += r.actions;
+  maxBytes = Math.max(maxBytes, r.bytes);
+}
+const seconds = (performance.now() - t0) / 1000;
+times.sort((a, b) => a - b);
+const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+const result = {
+  games: GAMES,
+  actions,
+  gamesPerSecond: +(GAMES / seconds).toFixed(1),
+  actionsPerGame: +(actions / GAMES).toFixed(1),
+  applyMicros: { median: +q(0.5).toFixed(1), p99: +q(0.99).toFixed(1) },
+  largestStateBytes: maxBytes,
+  node: process.version,
+};
+console.log(JSON.stringify(result, null, 2));
