@@ -1,11 +1,14 @@
-// A short deterministic digest of a state (FNV-1a, 64-bit), to compare replays.
+// A short deterministic digest of a state (two 32-bit FNV-1a lanes), to compare replays.
 import type { GameState } from "./types.js";
 
 export function stateHash(s: GameState): string {
   const text = JSON.stringify(s);
-  let h = 0xcbf29ce484222325n;
-  const prime = 0x100000001b3n;
-  const mask = 0xffffffffffffffffn;
-  for (let i = 0; i < text.length; i++) h = ((h ^ BigInt(text.charCodeAt(i))) * prime) & mask;
-  return h.toString(16).padStart(16, "0");
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }

@@ -1,0 +1,54 @@
+// Invariants that must hold after every action of any game (issue: trust). Returns the
+// broken invariants, empty when all hold.
+import { legalDecision, type GameState } from "../../src/engine/index.js";
+
+export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number>): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, string>();
+  const place = (id: string, zone: string) => {
+    if (seen.has(id)) out.push(`${id} is in ${seen.get(id)} and in ${zone}`);
+    seen.set(id, zone);
+    const o = s.objects[id];
+    if (!o) out.push(`${id} in ${zone} has no object`);
+    else if (o.kind === "card" && o.zone !== zone.split(":")[0]) out.push(`${id} says it is in ${o.zone} but sits in ${zone}`);
+  };
+  for (const p of s.players) {
+    for (const z of ["library", "hand", "graveyard"] as const) p[z].forEach((id) => place(id, `${z}:${p.id}`));
+    if (!Number.isInteger(p.life)) out.push(`${p.id}'s life ${p.life} is not an integer`);
+    for (const [k, v] of Object.entries(p.manaPool)) if (!Number.isInteger(v) || v < 0) out.push(`${p.id}'s pool ${k}=${v}`);
+  }
+  s.play.forEach((id) => place(id, "play"));
+  s.stack.forEach((id) => place(id, "stack"));
+  s.removed.forEach((id) => place(id, "removed"));
+  for (const id of Object.keys(s.objects)) if (!seen.has(id)) out.push(`${id} exists but is in no zone`);
+  const owned = new Map<string, number>();
+  for (const id of seen.keys()) {
+    const o = s.objects[id];
+    if (o?.kind === "card") owned.set(o.owner, (owned.get(o.owner) ?? 0) + 1);
+  }
+  for (const [owner, n] of cardsPerOwner) if ((owned.get(owner) ?? 0) !== n) out.push(`${owner} owns ${owned.get(owner) ?? 0} cards, not ${n}`);
+  for (const id of s.play) {
+    const o = s.objects[id];
+    if (o?.kind === "card" && (!Number.isInteger(o.damage) || o.damage < 0)) out.push(`${id} has damage ${o.damage}`);
+  }
+  if (s.status === "finished") {
+    if (s.pending) out.push("a finished game still waits for a decision");
+  } else {
+    const owner = s.pending?.player;
+    if (!owner) out.push("no one owes a decision in a running game");
+    else {
+      const p = s.players.find((x) => x.id === owner);
+      if (!p || p.outcome !== "playing") out.push(`the decision is owed by ${owner}, who is not in the game`);
+      const d = legalDecision(s, owner);
+      if (!d || d.options.length === 0) out.push(`${owner} owes a ${s.pending!.kind} decision with no options`);
+      for (const other of s.players) if (other.id !== owner && legalDecision(s, other.id)) out.push(`${other.id} also has a decision`);
+    }
+  }
+  return out;
+}
+
+export function countCards(s: GameState): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const o of Object.values(s.objects)) if (o.kind === "card") m.set(o.owner, (m.get(o.owner) ?? 0) + 1);
+  return m;
+}
