@@ -4,9 +4,21 @@
 // card is either fully supported or not offered at all.
 import { z } from "zod";
 
-/** What a target may be (415): the legal kinds of object or player. */
+/** Which permanents something applies to ("target tapped creature", "creatures you control"). */
+export const ObjectFilter = z.strictObject({
+  /** Any of these card types. */
+  types: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
+  notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
+  /** Any of these subtypes. */
+  subtypes: z.array(z.string().min(1)).min(1).optional(),
+  controller: z.enum(["you", "opponent"]).optional(),
+  tapped: z.boolean().optional(),
+});
+
+/** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
 export const TargetSpec = z.strictObject({
-  kind: z.enum(["player", "creature", "creatureOrPlayer"]),
+  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent"]),
+  filter: ObjectFilter.optional(),
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
@@ -29,19 +41,34 @@ export const Effect = z.discriminatedUnion("do", [
     duration: z.enum(["endOfTurn"]),
   }),
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
+  z.strictObject({ do: z.literal("destroy"), object: ObjectRef }),
+  z.strictObject({ do: z.literal("tap"), object: ObjectRef }),
+  z.strictObject({ do: z.literal("untap"), object: ObjectRef }),
+  z.strictObject({ do: z.literal("loseLife"), amount: z.number().int().min(1), player: PlayerRef }),
 ]);
 
+/** The cost of an activated ability (403.1, 409.1f–h). */
 export const Cost = z.strictObject({
   mana: z.string().regex(/^(\{(\d+|[WUBRG])\})*$/).optional(),
+  /** {T}: tap this permanent (a creature only if it isn't summoning sick, 212.3d). */
   tap: z.literal(true).optional(),
+  /** Sacrifice this permanent. */
+  sacrificeSelf: z.literal(true).optional(),
+  payLife: z.number().int().min(1).optional(),
 });
 
-/** Activated abilities (403). Only mana abilities (406), which don't use the stack, so far. */
+/**
+ * Activated abilities (403): "mana" ones are mana abilities (406) and don't use the stack;
+ * "activated" ones do. `timing: "sorcery"` limits an ability to the times a sorcery could be played.
+ */
 export const Ability = z.strictObject({
-  kind: z.enum(["mana"]),
+  kind: z.enum(["mana", "activated"]),
   cost: Cost,
   targets: z.array(TargetSpec).default([]),
   effects: z.array(Effect).min(1),
+  timing: z.enum(["instant", "sorcery"]).default("instant"),
+  /** The ability's text as printed, for prompts and the log. */
+  text: z.string().min(1).optional(),
 });
 
 export const Keyword = z.enum(["flying", "haste"]);
@@ -57,7 +84,7 @@ export const CardDefinition = z
     const all = [...(def.spell ? [def.spell] : []), ...def.abilities];
     for (const part of all) {
       for (const e of part.effects) {
-        const refs = [("to" in e ? e.to : undefined), ("player" in e ? e.player : undefined), ("object" in e ? e.object : undefined)];
+        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && r.target >= part.targets.length)
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
@@ -72,6 +99,8 @@ export const CardDefinition = z
   });
 
 export type TargetSpec = z.infer<typeof TargetSpec>;
+export type ObjectFilter = z.infer<typeof ObjectFilter>;
+export type Cost = z.infer<typeof Cost>;
 export type Effect = z.infer<typeof Effect>;
 export type Ability = z.infer<typeof Ability>;
 export type CardDefinition = z.infer<typeof CardDefinition>;

@@ -40,7 +40,7 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
     for (const sub of c.subtypes) {
       const mana = BASIC_LAND_MANA[sub];
       if (mana && c.types.includes("land"))
-        c.abilities.push({ kind: "mana", cost: { tap: true }, targets: [], effects: [{ do: "addMana", mana }] });
+        c.abilities.push({ kind: "mana", cost: { tap: true }, targets: [], effects: [{ do: "addMana", mana }], timing: "instant" });
     }
   }
   return c;

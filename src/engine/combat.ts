@@ -212,7 +212,9 @@ function putCombatDamageOnStack(g: Game): void {
     controller: s.turn.active,
     source: assignments[0]!.source,
     text: "Combat damage",
-    ability: { combatDamage: assignments },
+    specs: [],
+    effects: [],
+    combatDamage: assignments,
     timestamp: newTimestamp(s),
     zone: "stack",
   };

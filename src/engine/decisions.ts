@@ -5,7 +5,9 @@
 import { getCard } from "../cards/registry.js";
 import { characteristics } from "./characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
-import { card, player, playerName } from "./game.js";
+import { card, obj, player, playerName } from "./game.js";
+import { resolvable } from "./resolve.js";
+import { describeSpec } from "./targets.js";
 import { canAfford, formatMana, paymentsFromPool } from "./mana.js";
 import { manaProduced, manaSources } from "./mana-abilities.js";
 import { priorityActions } from "./priority.js";
@@ -31,12 +33,11 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     case "priority":
       return { ...base, prompt: priorityPrompt(s, who), options: priorityActions(s, who) };
     case "targets": {
-      const spell = card(s, s.playing!.object);
-      const specs = getCard(spell.card).spell!.targets;
-      const choices = targetChoices(s, specs, MAX_OPTIONS);
+      const r = resolvable(s, obj(s, s.playing!.object));
+      const choices = targetChoices(s, r.specs, who, MAX_OPTIONS);
       return {
         ...base,
-        prompt: `Choose ${specs.map((t) => `a target ${t.kind === "creatureOrPlayer" ? "creature or player" : t.kind}`).join(", then ")} for ${spell.card}, or cancel.`,
+        prompt: `Choose ${r.specs.map((t) => `a target ${describeSpec(t)}`).join(", then ")} for ${r.name}, or cancel.`,
         options: [...choices.map((targets): Action => ({ type: "chooseTargets", targets })), { type: "cancel" }],
         details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))) },
       };

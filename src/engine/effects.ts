@@ -1,26 +1,26 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
 import type { Effect } from "../cards/language.js";
-import { getCard } from "../cards/registry.js";
 import { emit, player, newTimestamp, type Game } from "./game.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget } from "./targets.js";
+import type { Resolvable } from "./resolve.js";
 import type { CardObject, PlayerId, Target } from "./types.js";
-import { discard, draw, lastKnown } from "./zones.js";
+import { destroy, discard, draw } from "./zones.js";
 
-export function runEffect(g: Game, spell: CardObject, e: Effect): boolean {
+export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
   switch (e.do) {
     case "damage": {
-      const t = legalTarget(g, spell, e.to.target);
+      const t = legalTarget(g, r, e.to.target);
       if (!t) return true;
       if ("player" in t) player(s, t.player).life -= e.amount;
       else (s.objects[t.object] as CardObject).damage += e.amount;
-      emit(g, { type: "damage", text: `${spell.card} deals ${e.amount} damage to ${describeTarget(s, t)}.`, data: { source: spell.id, to: t, amount: e.amount } });
+      emit(g, { type: "damage", text: `${r.name} deals ${e.amount} damage to ${describeTarget(s, t)}.`, data: { source: r.source, to: t, amount: e.amount } });
       return true;
     }
     case "gainLife": {
-      const who = playerRef(g, spell, e.player);
+      const who = playerRef(g, r, e.player);
       if (!who) return true;
       const p = player(s, who);
       p.life += e.amount;
@@ -28,12 +28,12 @@ export function runEffect(g: Game, spell: CardObject, e: Effect): boolean {
       return true;
     }
     case "draw": {
-      const who = playerRef(g, spell, e.player);
+      const who = playerRef(g, r, e.player);
       if (who) draw(g, who, e.amount);
       return true;
     }
     case "discard": {
-      const who = playerRef(g, spell, e.player);
+      const who = playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;
       if (hand.length <= e.amount) {
@@ -44,7 +44,7 @@ export function runEffect(g: Game, spell: CardObject, e: Effect): boolean {
       return false;
     }
     case "modifyPT": {
-      const t = e.object === "self" ? { object: spell.id } : legalTarget(g, spell, e.object.target);
+      const t = e.object === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.object.target);
       if (!t || !("object" in t)) return true;
       s.effects.push({
         id: s.nextEffectId++,
@@ -54,30 +54,62 @@ export function runEffect(g: Game, spell: CardObject, e: Effect): boolean {
         affects: [t.object],
         modification: { kind: "modifyPT", power: e.power, toughness: e.toughness },
         duration: e.duration,
-        source: lastKnown(s, spell),
+        source: { id: r.source, name: r.name, controller: r.controller },
       });
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
       emit(g, { type: "modifyPT", text: `${describeTarget(s, t)} gets ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, data: { object: t.object, power: e.power, toughness: e.toughness } });
       return true;
     }
     case "addMana": {
-      const p = player(s, spell.controller);
+      const p = player(s, r.controller);
       for (const m of e.mana) p.manaPool[m as keyof typeof p.manaPool]++;
+      return true;
+    }
+    case "loseLife": {
+      const who = playerRef(g, r, e.player);
+      if (!who) return true;
+      const p = player(s, who);
+      p.life -= e.amount;
+      emit(g, { type: "loseLife", text: `${p.name} loses ${e.amount} life.`, data: { player: who, amount: e.amount, life: p.life } });
+      return true;
+    }
+    case "destroy": {
+      const t = objectRef(g, r, e.object);
+      if (t) destroy(g, t, r.name);
+      return true;
+    }
+    case "tap":
+    case "untap": {
+      const t = objectRef(g, r, e.object);
+      if (!t) return true;
+      const o = s.objects[t] as CardObject;
+      o.tapped = e.do === "tap";
+      emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       return true;
     }
   }
 }
 
-/** A target of the spell if it is still legal (415.?: illegal targets are unaffected). */
-function legalTarget(g: Game, spell: CardObject, index: number): Target | null {
-  const t = spell.targets?.[index];
-  const spec = getCard(spell.card).spell?.targets[index];
-  return t && spec && isLegalTarget(g.s, spec, t) ? t : null;
+function objectRef(g: Game, r: Resolvable, ref: "self" | { target: number }): string | null {
+  const t = ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target);
+  return t && "object" in t ? t.object : null;
 }
 
-function playerRef(g: Game, spell: CardObject, ref: "you" | { target: number }): PlayerId | null {
-  if (ref === "you") return spell.controller;
-  const t = legalTarget(g, spell, ref.target);
+/** A target if it is still legal (415.?: illegal targets are unaffected). */
+function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
+  const t = r.targets[index];
+  const spec = r.specs[index];
+  return t && spec && isLegalTarget(g.s, spec, t, r.controller) ? t : null;
+}
+
+/** The source itself, if it is still the same object in play. */
+function selfInPlay(g: Game, r: Resolvable): Target | null {
+  const o = g.s.objects[r.source];
+  return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
+}
+
+function playerRef(g: Game, r: Resolvable, ref: "you" | { target: number }): PlayerId | null {
+  if (ref === "you") return r.controller;
+  const t = legalTarget(g, r, ref.target);
   return t && "player" in t ? t.player : null;
 }
-

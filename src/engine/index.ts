@@ -4,9 +4,8 @@ import { RuleError, illegal } from "./errors.js";
 import { cloneState } from "./clone.js";
 import { advance } from "./flow.js";
 import type { Game } from "./game.js";
-import { cancelPlay, chooseTargets, payMana, playLand, playSpell } from "./playing.js";
+import { cancelPlay, chooseTargets, payMana, playAbility, playLand, playSpell } from "./playing.js";
 import { passPriority } from "./priority.js";
-import { playManaAbility } from "./mana-abilities.js";
 import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat.js";
 import { effectDecisionDone } from "./resolve.js";
 import { discard } from "./zones.js";
@@ -72,7 +71,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playSpell":
       return playSpell(g, who, action.card);
     case "playAbility":
-      return playManaAbility(g, who, action.source, action.ability);
+      return playAbility(g, who, action.source, action.ability);
     case "chooseTargets":
       return chooseTargets(g, who, action.targets);
     case "payMana":

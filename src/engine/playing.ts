@@ -1,16 +1,22 @@
-// Playing lands (305.2) and spells (409.1), step by step: announce (the card moves to the
-// stack), choose targets (409.1c), determine the total cost (409.1e), play mana abilities
-// and pay (409.1f–h). A play that can't be finished may be backed out of: the game returns
-// to the moment before it was announced (409.1i?).
+// Playing lands (305.2), spells and activated abilities (409.1), step by step: announce (a
+// spell's card moves to the stack; an ability is put on it), choose targets (409.1c),
+// determine the total cost (409.1e), play mana abilities and pay (409.1f–h). A play that
+// isn't finished may be backed out of: the game returns to the moment before it was
+// announced (409.1i?).
+import type { Ability } from "../cards/language.js";
 import { getCard } from "../cards/registry.js";
-import { illegal } from "./errors.js";
-import { card, emit, player, playerName, type Game } from "./game.js";
-import { formatCost, paysExactly, parseMana } from "./mana.js";
-import { affordable, landPlayProblem, retainPriority, spellTimingProblem } from "./priority.js";
-import { isLegalTarget, targetChoices } from "./targets.js";
+import { characteristics, isCreature } from "./characteristics.js";
+import { summoningSick } from "./combat.js";
 import { describeTarget } from "./combat.js";
-import type { ObjectId, PlayerId, Target } from "./types.js";
-import { moveCard } from "./zones.js";
+import { illegal } from "./errors.js";
+import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
+import { costTotal, formatCost, parseCost, paysExactly, parseMana } from "./mana.js";
+import { playManaAbility } from "./mana-abilities.js";
+import { affordable, canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
+import { resolvable } from "./resolve.js";
+import { describeSpec, isLegalTarget, targetChoices } from "./targets.js";
+import type { CardObject, GameState, ObjectId, PlayInProgress, PlayerId, StackAbility, Target } from "./types.js";
+import { lastKnown, moveCard, putIntoGraveyardFromPlay } from "./zones.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const s = g.s;
@@ -35,53 +41,127 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
   const timing = spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
   const specs = info.spell?.targets ?? [];
-  if (specs.length > 0 && targetChoices(s, specs, 1).length === 0) illegal("409.1c", `${c.card} has no legal target`);
+  if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) illegal("409.1c", `${c.card} has no legal target`);
   if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${info.manaCost} with your mana pool and untapped mana sources`);
   const undo = { card: { ...c, counters: { ...c.counters } }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [] };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
-  s.priority = null;
-  s.playing = { player: who, object: spell.id, stage: specs.length > 0 ? "targets" : "payment", cost: formatCost(info.cost), undo };
-  s.pending = { kind: s.playing.stage, player: who };
+  begin(g, who, spell.id, specs.length > 0, formatCost(info.cost), {}, undo);
   emit(g, { type: "announce", text: `${p.name} announces ${c.card}.`, data: { player: who, object: spell.id, card: c.card } });
+}
+
+/** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
+export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number): void {
+  const s = g.s;
+  const o = s.objects[source];
+  const ability = o && o.kind === "card" && o.zone === "play" ? characteristics(s, o).abilities[index] : undefined;
+  if (!ability) illegal("403.1", `${source} is not a permanent in play with an ability ${index}`);
+  if (ability.kind === "mana") return playManaAbility(g, who, source, index);
+  if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
+  const problem = abilityProblem(s, who, o as CardObject, ability);
+  if (problem) illegal(problem.split(":")[0]!, problem);
+  const permanent = o as CardObject;
+  const p = player(s, who);
+  const stacked: StackAbility = {
+    id: newId(s),
+    kind: "ability",
+    controller: who,
+    source: lastKnown(s, permanent),
+    text: ability.text ?? `${permanent.card}'s ability`,
+    specs: ability.targets,
+    effects: ability.effects,
+    timestamp: newTimestamp(s),
+    zone: "stack",
+  };
+  s.objects[stacked.id] = stacked;
+  s.stack.push(stacked.id);
+  const other = {
+    ...(ability.cost.tap ? { tap: source } : {}),
+    ...(ability.cost.sacrificeSelf ? { sacrifice: source } : {}),
+    ...(ability.cost.payLife ? { payLife: ability.cost.payLife } : {}),
+  };
+  begin(g, who, stacked.id, ability.targets.length > 0, formatCost(parseCost(ability.cost.mana)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [] });
+  emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
+}
+
+/** Why the player can't play this (non-mana) ability now, or null if he or she can. */
+export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ability): string | null {
+  if (o.controller !== who) return "403.1: only a permanent's controller can play its activated abilities";
+  if (a.timing === "sorcery") {
+    const problem = sorceryTimingProblem(s, who);
+    if (problem) return problem;
+  }
+  if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
+  if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
+    return "212.3d: a creature's {T} ability can't be played unless you have controlled it continuously since your most recent turn began";
+  if (a.cost.payLife && player(s, who).life < a.cost.payLife) return "409.1f: you can't pay more life than you have";
+  if (!canAffordMana(s, who, parseCost(a.cost.mana), a.cost.tap ? o.id : undefined)) return "409.1f: you can't pay the ability's mana cost";
+  if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1).length === 0) return "409.1c: the ability has no legal target";
+  return null;
+}
+
+function begin(g: Game, who: PlayerId, object: ObjectId, targets: boolean, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"]): void {
+  const s = g.s;
+  s.priority = null;
+  s.playing = { player: who, object, stage: targets ? "targets" : "payment", cost, otherCosts, undo };
+  s.pending = { kind: s.playing.stage, player: who };
+  if (!targets) payIfFree(g, who);
 }
 
 export function chooseTargets(g: Game, who: PlayerId, targets: Target[]): void {
   const s = g.s;
-  const spell = card(s, s.playing!.object);
-  const specs = getCard(spell.card).spell!.targets;
-  if (targets.length !== specs.length) illegal("409.1c", `${spell.card} needs ${specs.length} target(s); ${targets.length} given`);
+  const o = obj(s, s.playing!.object);
+  const r = resolvable(s, o);
+  if (targets.length !== r.specs.length) illegal("409.1c", `${r.name} needs ${r.specs.length} target(s); ${targets.length} given`);
   targets.forEach((t, i) => {
-    if (!isLegalTarget(s, specs[i]!, t)) illegal("409.1c", `target ${i + 1} is not a legal ${describeSpec(specs[i]!.kind)}`);
+    if (!isLegalTarget(s, r.specs[i]!, t, who)) illegal("409.1c", `target ${i + 1} is not a legal ${describeSpec(r.specs[i]!)}`);
   });
-  spell.targets = targets;
+  o.targets = targets;
   s.playing!.stage = "payment";
   s.pending = { kind: "payment", player: who };
-  emit(g, { type: "targets", text: `${playerName(s, who)} targets ${targets.map((t) => describeTarget(s, t)).join(" and ")} with ${spell.card}.`, data: { object: spell.id, targets } });
+  emit(g, { type: "targets", text: `${playerName(s, who)} targets ${targets.map((t) => describeTarget(s, t)).join(" and ")} with ${r.name}.`, data: { object: o.id, targets } });
+  payIfFree(g, who);
 }
 
-function describeSpec(kind: string): string {
-  return kind === "creatureOrPlayer" ? "creature or player" : kind;
+/** A play whose mana cost is zero needs no payment decision: its other costs are paid at once. */
+function payIfFree(g: Game, who: PlayerId): void {
+  if (costTotal(parseCost(g.s.playing!.cost)) === 0) finishPlay(g, who, "");
 }
 
-/** 409.1h: pay the total cost with mana from the pool, all at once. */
+/** 409.1h: pay the total cost with mana from the pool, all at once, with the other costs. */
 export function payMana(g: Game, who: PlayerId, mana: string): void {
   const s = g.s;
   const playing = s.playing!;
-  const spell = card(s, playing.object);
   const paid = parseMana(mana);
   if (!paid) illegal("409.1h", `"${mana}" is not a string of mana symbols (W, U, B, R, G, C)`);
   const p = player(s, who);
   for (const k of Object.keys(paid) as (keyof typeof paid)[]) {
     if (paid[k] > p.manaPool[k]) illegal("409.1h", `your mana pool doesn't hold ${mana}`);
   }
-  const cost = getCard(spell.card).cost;
-  if (!paysExactly(cost, paid)) illegal("409.1h", `${mana || "nothing"} doesn't pay ${playing.cost} exactly`);
+  if (!paysExactly(parseCost(playing.cost), paid)) illegal("409.1h", `${mana || "nothing"} doesn't pay ${playing.cost} exactly`);
   for (const k of Object.keys(paid) as (keyof typeof paid)[]) p.manaPool[k] -= paid[k];
+  finishPlay(g, who, mana);
+}
+
+function finishPlay(g: Game, who: PlayerId, mana: string): void {
+  const s = g.s;
+  const playing = s.playing!;
+  const o = obj(s, playing.object);
+  const p = player(s, who);
+  const { tap, sacrifice, payLife } = playing.otherCosts;
+  if (tap) {
+    const t = s.objects[tap];
+    if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
+    t.tapped = true;
+  }
+  if (payLife) p.life -= payLife;
+  if (sacrifice) putIntoGraveyardFromPlay(g, sacrifice, "sacrificed");
   s.playing = null;
+  const r = resolvable(s, o);
+  const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {
-    type: "playSpell",
-    text: `${p.name} plays ${spell.card}${spell.targets?.length ? ` targeting ${spell.targets.map((t) => describeTarget(s, t)).join(" and ")}` : ""}.`,
-    data: { player: who, object: spell.id, card: spell.card, targets: spell.targets ?? [], paid: mana },
+    type: o.kind === "card" ? "playSpell" : "playAbility",
+    text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${r.name}'s ability${targets}.`,
+    data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
   });
   retainPriority(g, who);
 }
@@ -90,15 +170,17 @@ export function payMana(g: Game, who: PlayerId, mana: string): void {
 export function cancelPlay(g: Game, who: PlayerId): void {
   const s = g.s;
   const { object, undo } = s.playing!;
-  const spell = card(s, object);
+  const r = resolvable(s, obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
   delete s.objects[object];
-  s.objects[undo.card.id] = undo.card;
   const p = player(s, who);
-  p.hand.splice(undo.handIndex, 0, undo.card.id);
+  if (undo.card) {
+    s.objects[undo.card.id] = undo.card;
+    p.hand.splice(undo.handIndex, 0, undo.card.id);
+  }
   p.manaPool = undo.pool;
   for (const id of undo.tapped) card(s, id).tapped = false;
   s.playing = null;
   retainPriority(g, who);
-  emit(g, { type: "backOut", text: `${p.name} backs out of playing ${spell.card}; the game returns to before it was announced.`, data: { player: who, card: spell.card } });
+  emit(g, { type: "backOut", text: `${p.name} backs out of playing ${r.name}; the game returns to before it was announced.`, data: { player: who, name: r.name } });
 }

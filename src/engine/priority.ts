@@ -1,12 +1,14 @@
 // Priority (408.1/408.2): who may act now, what he or she may do, passing, and the
 // per-player setting that passes automatically when passing is the only legal choice.
 import { getCard } from "../cards/registry.js";
-import { canAfford } from "./mana.js";
+import { canAfford, type Cost } from "./mana.js";
+import { characteristics } from "./characteristics.js";
+import { abilityProblem } from "./playing.js";
 import { manaProduced, manaSources } from "./mana-abilities.js";
-import { nextInTurnOrder, inGame, player, card, type Game } from "./game.js";
+import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
 import { resolveTop } from "./resolve.js";
 import { targetChoices } from "./targets.js";
-import type { Action, CardObject, GameState, PlayerId } from "./types.js";
+import type { Action, CardObject, GameState, ObjectId, PlayerId } from "./types.js";
 
 /** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
 export function landPlayProblem(s: GameState, who: PlayerId): string | null {
@@ -22,14 +24,23 @@ export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): 
   const info = getCard(c.card);
   if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
   if (info.types.includes("instant")) return null;
+  return sorceryTimingProblem(s, who);
+}
+
+export function sorceryTimingProblem(s: GameState, who: PlayerId): string | null {
   if (s.turn.active !== who || s.turn.step !== "main" || s.stack.length > 0)
-    return "408.1: a spell that isn't an instant can be played only in your main phase when the stack is empty";
+    return "408.1: this can be played only in your main phase when the stack is empty";
   return null;
 }
 
 export function affordable(s: GameState, who: PlayerId, c: CardObject): boolean {
-  const sources = manaSources(s, who).map((m) => manaProduced(m.ability));
-  return canAfford(getCard(c.card).cost, player(s, who).manaPool, sources);
+  return canAffordMana(s, who, getCard(c.card).cost);
+}
+
+/** Whether the pool plus the untapped mana sources (but `except`, tapped for another cost) can pay. */
+export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, except?: ObjectId): boolean {
+  const sources = manaSources(s, who).filter((m) => m.source.id !== except).map((m) => manaProduced(m.ability));
+  return canAfford(cost, player(s, who).manaPool, sources);
 }
 
 /** The actions a player with priority may take, each complete (mana abilities aside). */
@@ -46,8 +57,14 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
     }
     if (spellTimingProblem(s, who, c)) continue;
     if (!affordable(s, who, c)) continue;
-    if (info.spell && info.spell.targets.length > 0 && targetChoices(s, info.spell.targets, 1).length === 0) continue;
+    if (info.spell && info.spell.targets.length > 0 && targetChoices(s, info.spell.targets, who, 1).length === 0) continue;
     out.push({ type: "playSpell", card: id });
+  }
+  for (const o of permanents(s)) {
+    if (o.controller !== who) continue;
+    characteristics(s, o).abilities.forEach((a, index) => {
+      if (a.kind !== "mana" && abilityProblem(s, who, o, a) === null) out.push({ type: "playAbility", source: o.id, ability: index });
+    });
   }
   return out;
 }

@@ -1,37 +1,65 @@
-// Targets (415): what each kind of target may be, the legal choices when a spell is
-// played (409.1c), and whether a target is still legal when the spell resolves (413.2a).
-import type { TargetSpec } from "../cards/language.js";
-import { isCreature } from "./characteristics.js";
-import { inGame, permanents } from "./game.js";
-import type { GameState, Target } from "./types.js";
+// Targets (415): what each kind of target may be, the legal choices when a spell or ability
+// is played (409.1c), and whether a target is still legal when it resolves (413.2a).
+import type { ObjectFilter, TargetSpec } from "../cards/language.js";
+import { characteristics } from "./characteristics.js";
+import { inGame, opponents, permanents } from "./game.js";
+import type { CardObject, GameState, PlayerId, Target } from "./types.js";
 
-export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target): boolean {
-  if ("player" in t) {
-    if (spec.kind === "creature") return false;
-    return inGame(s).some((p) => p.id === t.player);
-  }
-  if (spec.kind === "player") return false;
-  const o = s.objects[t.object];
-  return !!o && o.kind === "card" && o.zone === "play" && isCreature(s, o);
+/** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
+export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
+  if (!f) return true;
+  const c = characteristics(s, o);
+  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.controller === "you" && o.controller !== viewer) return false;
+  if (f.controller === "opponent" && !opponents(s, viewer).includes(o.controller)) return false;
+  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  return true;
 }
 
-export function targetCandidates(s: GameState, spec: TargetSpec): Target[] {
-  const players: Target[] = spec.kind === "creature" ? [] : inGame(s).map((p) => ({ player: p.id }));
-  const creatures: Target[] = spec.kind === "player" ? [] : permanents(s).filter((o) => isCreature(s, o)).map((o) => ({ object: o.id }));
-  return [...players, ...creatures];
+const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
+  player: null,
+  creature: ["creature"],
+  creatureOrPlayer: ["creature"],
+  permanent: [],
+};
+
+export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId): boolean {
+  if ("player" in t) {
+    if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
+    return inGame(s).some((p) => p.id === t.player);
+  }
+  const types = KIND_TYPES[spec.kind];
+  if (!types) return false;
+  const o = s.objects[t.object];
+  if (!o || o.kind !== "card" || o.zone !== "play") return false;
+  if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
+  return matchesFilter(s, o, spec.filter, controller);
+}
+
+export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
+  const players: Target[] = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p) => ({ player: p.id })) : [];
+  const objects: Target[] =
+    spec.kind === "player" ? [] : permanents(s).map((o): Target => ({ object: o.id })).filter((t) => isLegalTarget(s, spec, t, controller));
+  return [...players, ...objects];
 }
 
 /** Every complete choice of targets, one per target spec (bounded for the option list). */
-export function targetChoices(s: GameState, specs: TargetSpec[], limit = 200): Target[][] {
+export function targetChoices(s: GameState, specs: TargetSpec[], controller: PlayerId, limit = 200): Target[][] {
   let out: Target[][] = [[]];
   for (const spec of specs) {
     const next: Target[][] = [];
-    for (const partial of out) for (const t of targetCandidates(s, spec)) if (next.length < limit) next.push([...partial, t]);
+    for (const partial of out) for (const t of targetCandidates(s, spec, controller)) if (next.length < limit) next.push([...partial, t]);
     out = next;
   }
   return out;
 }
 
-export function sameTarget(a: Target, b: Target): boolean {
-  return "player" in a ? "player" in b && a.player === b.player : "object" in b && a.object === b.object;
+export function describeSpec(spec: TargetSpec): string {
+  const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind;
+  const f = spec.filter;
+  const words = [f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
+  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
+  return words.filter(Boolean).join(" ") + whose;
 }

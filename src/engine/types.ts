@@ -1,6 +1,7 @@
 // The game state and everything that flows in and out of the engine. All plain,
 // JSON-serializable data: objects refer to each other by id only (so a state can be
 // copied, stored and restored as it is).
+import type { Effect, TargetSpec } from "../cards/language.js";
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -86,7 +87,11 @@ export interface DamageAssignment {
   amount: number;
 }
 
-/** An ability on the stack, or combat damage on the stack (310.5 in this edition). */
+/**
+ * An ability on the stack (402.?: independent of its source once there), or combat damage
+ * on the stack (310 in this edition). It carries what it will do, so it resolves even if
+ * its source has left play or lost the ability.
+ */
 export interface StackAbility {
   id: ObjectId;
   kind: "ability";
@@ -94,15 +99,12 @@ export interface StackAbility {
   /** The object the ability came from, as it was when the ability was played/triggered. */
   source: LastKnown;
   text: string;
-  ability: AbilityRef | { combatDamage: DamageAssignment[] };
+  specs: TargetSpec[];
+  effects: Effect[];
   targets?: Target[];
+  combatDamage?: DamageAssignment[];
   timestamp: number;
   zone: "stack";
-}
-
-export interface AbilityRef {
-  card: string;
-  index: number;
 }
 
 export type GameObject = CardObject | StackAbility;
@@ -118,7 +120,7 @@ export interface ContinuousEffect {
   affects: ObjectId[];
   modification: Modification;
   duration: "endOfTurn" | "permanent";
-  source: LastKnown;
+  source: { id: ObjectId; name: string; controller: PlayerId };
 }
 
 export type Modification =
@@ -151,11 +153,13 @@ export interface PlayInProgress {
   /** The object on the stack being played. */
   object: ObjectId;
   stage: "targets" | "payment";
-  /** Mana still owed, as a cost string ("{1}{R}"). */
+  /** The mana cost to pay, as a cost string ("{1}{R}"). */
   cost: string;
-  /** What backing out of the play undoes (409.1i?): the card as it was in hand, the mana
-   * pool before, and the permanents tapped for mana since the announcement. */
-  undo: { card: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[] };
+  /** The costs other than mana (409.1f): {T} or sacrificing a permanent, paying life. */
+  otherCosts: { tap?: ObjectId; sacrifice?: ObjectId; payLife?: number };
+  /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
+   * the mana pool before, and the permanents tapped for mana since the announcement. */
+  undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[] };
 }
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */

@@ -55,7 +55,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
     stack: s.stack.map((id) => {
       const o = obj(s, id);
       if (o.kind === "card") return { id, name: o.card, controller: o.controller, targets: o.targets ?? [] };
-      return { id, text: o.text, controller: o.controller, ...("combatDamage" in o.ability ? { combatDamage: o.ability.combatDamage } : {}) };
+      return { id, text: o.text, controller: o.controller, source: { id: o.source.id, name: o.source.name }, targets: o.targets ?? [], ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),
     combat: s.combat && {
       attackers: s.combat.attackers,

@@ -117,3 +117,8 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
     data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner },
   });
 }
+
+/** 416.?: "destroy" puts a permanent into its owner's graveyard. */
+export function destroy(g: Game, id: ObjectId, by: string): void {
+  putIntoGraveyardFromPlay(g, id, `destroyed by ${by}`);
+}
