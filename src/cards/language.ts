@@ -19,6 +19,8 @@ export const ObjectFilter = z.strictObject({
 export const TargetSpec = z.strictObject({
   kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent"]),
   filter: ObjectFilter.optional(),
+  /** "target opponent": a player target that must be an opponent. */
+  opponent: z.literal(true).optional(),
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
@@ -28,7 +30,7 @@ const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 export const Effect = z.discriminatedUnion("do", [
-  z.strictObject({ do: z.literal("damage"), amount: z.number().int().min(0), to: AnyRef }),
+  z.strictObject({ do: z.literal("damage"), amount: z.number().int().min(0), to: z.union([AnyRef, z.literal("you")]) }),
   z.strictObject({ do: z.literal("gainLife"), amount: z.number().int().min(0), player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: z.number().int().min(1), player: PlayerRef }),
   /** The player discards cards of his or her choice. */

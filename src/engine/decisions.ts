@@ -8,8 +8,8 @@ import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from 
 import { card, obj, player, playerName } from "./game.js";
 import { resolvable } from "./resolve.js";
 import { describeSpec } from "./targets.js";
-import { canAfford, formatMana, paymentsFromPool } from "./mana.js";
-import { manaProduced, manaSources } from "./mana-abilities.js";
+import { canAfford, formatMana, parseCost, paymentsFromPool } from "./mana.js";
+import { manaProduced, manaSources, manaUnits } from "./mana-abilities.js";
 import { priorityActions } from "./priority.js";
 import { targetChoices } from "./targets.js";
 import { stepLabel } from "./turn.js";
@@ -72,8 +72,8 @@ function priorityPrompt(s: GameState, who: PlayerId): string {
 }
 
 function paymentDecision(s: GameState, who: PlayerId): Decision {
-  const spell = card(s, s.playing!.object);
-  const cost = getCard(spell.card).cost;
+  const r = resolvable(s, obj(s, s.playing!.object));
+  const cost = parseCost(s.playing!.cost);
   const pool = player(s, who).manaPool;
   const payments = paymentsFromPool(cost, pool);
   const sources = manaSources(s, who);
@@ -83,7 +83,7 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
     sources.forEach((m, i) => {
       const after = { ...pool };
       for (const x of manaProduced(m.ability)) after[x]++;
-      const rest = sources.filter((_, j) => j !== i).map((o) => manaProduced(o.ability));
+      const rest = manaUnits(sources.filter((_, j) => j !== i));
       if (canAfford(cost, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index });
     });
   }
@@ -91,7 +91,7 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${spell.card}. Your mana pool holds ${formatMana(pool) || "nothing"}. Play mana abilities to add mana, then pay; or cancel.`,
+    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(pool) || "nothing"}. Play mana abilities to add mana, then pay; or cancel.`,
     options,
     details: { cost: s.playing!.cost, pool, manaAbilities: sources.map((m) => ({ source: m.source.id, name: m.source.card, ability: m.index, adds: manaProduced(m.ability).join("") })) },
   };

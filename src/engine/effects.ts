@@ -12,7 +12,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
   switch (e.do) {
     case "damage": {
-      const t = legalTarget(g, r, e.to.target);
+      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
       if (!t) return true;
       if ("player" in t) player(s, t.player).life -= e.amount;
       else (s.objects[t.object] as CardObject).damage += e.amount;

@@ -31,6 +31,11 @@ export function manaProduced(a: Ability): ManaType[] {
   return a.effects.flatMap((e) => (e.do === "addMana" ? ([...e.mana] as ManaType[]) : []));
 }
 
+/** The mana these sources could make, one entry per mana (the types it could be), for canAfford. */
+export function manaUnits(sources: ManaSource[]): ManaType[][] {
+  return sources.flatMap((m) => manaProduced(m.ability).map((t) => [t]));
+}
+
 export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number): void {
   const s = g.s;
   const found = manaSources(s, who).find((m) => m.source.id === source && m.index === index);

@@ -90,8 +90,8 @@ function canonical(mana: string): string {
 }
 
 /**
- * Whether the cost could be paid from the pool plus the given untapped sources, each of
- * which makes one mana of one of the listed types.
+ * Whether the cost could be paid from the pool plus the given mana still to be made: one
+ * entry per mana, listing the types that mana could be.
  */
 export function canAfford(cost: Cost, pool: ManaPool, sources: ManaType[][]): boolean {
   const need = { ...cost.colored };

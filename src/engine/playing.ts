@@ -43,7 +43,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
   const specs = info.spell?.targets ?? [];
   if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) illegal("409.1c", `${c.card} has no legal target`);
   if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${info.manaCost} with your mana pool and untapped mana sources`);
-  const undo = { card: { ...c, counters: { ...c.counters } }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [] };
+  const undo = { card: { ...c, counters: { ...c.counters } }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
   begin(g, who, spell.id, specs.length > 0, formatCost(info.cost), {}, undo);
   emit(g, { type: "announce", text: `${p.name} announces ${c.card}.`, data: { player: who, object: spell.id, card: c.card } });
@@ -79,7 +79,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(ability.cost.sacrificeSelf ? { sacrifice: source } : {}),
     ...(ability.cost.payLife ? { payLife: ability.cost.payLife } : {}),
   };
-  begin(g, who, stacked.id, ability.targets.length > 0, formatCost(parseCost(ability.cost.mana)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [] });
+  begin(g, who, stacked.id, ability.targets.length > 0, formatCost(parseCost(ability.cost.mana)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
   emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
 }
 
@@ -181,6 +181,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   p.manaPool = undo.pool;
   for (const id of undo.tapped) card(s, id).tapped = false;
   s.playing = null;
-  retainPriority(g, who);
+  s.priority = undo.priority;
+  s.pending = null;
   emit(g, { type: "backOut", text: `${p.name} backs out of playing ${r.name}; the game returns to before it was announced.`, data: { player: who, name: r.name } });
 }

@@ -4,7 +4,7 @@ import { getCard } from "../cards/registry.js";
 import { canAfford, type Cost } from "./mana.js";
 import { characteristics } from "./characteristics.js";
 import { abilityProblem } from "./playing.js";
-import { manaProduced, manaSources } from "./mana-abilities.js";
+import { manaSources, manaUnits } from "./mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
 import { resolveTop } from "./resolve.js";
 import { targetChoices } from "./targets.js";
@@ -39,7 +39,7 @@ export function affordable(s: GameState, who: PlayerId, c: CardObject): boolean 
 
 /** Whether the pool plus the untapped mana sources (but `except`, tapped for another cost) can pay. */
 export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, except?: ObjectId): boolean {
-  const sources = manaSources(s, who).filter((m) => m.source.id !== except).map((m) => manaProduced(m.ability));
+  const sources = manaUnits(manaSources(s, who).filter((m) => m.source.id !== except));
   return canAfford(cost, player(s, who).manaPool, sources);
 }
 

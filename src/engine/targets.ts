@@ -28,6 +28,7 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
 export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId): boolean {
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
+    if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
     return inGame(s).some((p) => p.id === t.player);
   }
   const types = KIND_TYPES[spec.kind];
@@ -39,7 +40,10 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
 }
 
 export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
-  const players: Target[] = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p) => ({ player: p.id })) : [];
+  const players: Target[] =
+    spec.kind === "player" || spec.kind === "creatureOrPlayer"
+      ? inGame(s).map((p): Target => ({ player: p.id })).filter((t) => isLegalTarget(s, spec, t, controller))
+      : [];
   const objects: Target[] =
     spec.kind === "player" ? [] : permanents(s).map((o): Target => ({ object: o.id })).filter((t) => isLegalTarget(s, spec, t, controller));
   return [...players, ...objects];
@@ -57,7 +61,7 @@ export function targetChoices(s: GameState, specs: TargetSpec[], controller: Pla
 }
 
 export function describeSpec(spec: TargetSpec): string {
-  const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind;
+  const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const words = [f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";

@@ -159,7 +159,7 @@ export interface PlayInProgress {
   otherCosts: { tap?: ObjectId; sacrifice?: ObjectId; payLife?: number };
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped for mana since the announcement. */
-  undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[] };
+  undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; priority: { player: PlayerId; passes: number } };
 }
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
