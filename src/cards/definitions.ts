@@ -9,7 +9,13 @@ type Definition = z.input<typeof CardDefinition>;
 const creatureOrPlayer = { kind: "creatureOrPlayer" } as const;
 const damage = (amount: number) => ({ do: "damage", amount, to: { target: 0 } }) as const;
 type AbilityInput = NonNullable<Definition["abilities"]>[number];
-const tapAbility = (text: string, a: Omit<AbilityInput, "text">): AbilityInput => ({ ...a, text });
+type Activated = Omit<Extract<AbilityInput, { kind: "activated" }>, "kind" | "text">;
+type Triggered = Omit<Extract<AbilityInput, { kind: "triggered" }>, "kind" | "text">;
+const cip = { on: "comesIntoPlay", what: "self" } as const;
+const gain = (amount: number) => ({ do: "gainLife", amount, player: "you" }) as const;
+const lose = (amount: number) => ({ do: "loseLife", amount, player: "you" }) as const;
+const activated = (text: string, a: Activated): AbilityInput => ({ kind: "activated", ...a, text });
+const triggered = (text: string, a: Triggered): AbilityInput => ({ kind: "triggered", ...a, text });
 
 export const DEFINITIONS: Record<string, Definition> = {
   Plains: {},
@@ -20,7 +26,8 @@ export const DEFINITIONS: Record<string, Definition> = {
   "Grizzly Bears": {},
   "Hill Giant": {},
   "Craw Wurm": {},
-  "Goblin Piker": {},
+  // The card data lacks its text; the card reads "Goblin Piker can't block."
+  "Goblin Piker": { printedText: "Goblin Piker can't block.", restrictions: ["cantBlock"] },
   "Balduvian Barbarians": {},
   "Raging Goblin": { keywords: ["haste"] },
   "Suntail Hawk": { keywords: ["flying"] },
@@ -41,42 +48,94 @@ export const DEFINITIONS: Record<string, Definition> = {
 
   // Activated abilities (403) with {T}, mana and other costs.
   "Royal Assassin": {
-    abilities: [tapAbility("{T}: Destroy target tapped creature.", {
-      kind: "activated", cost: { tap: true }, targets: [{ kind: "creature", filter: { tapped: true } }], effects: [{ do: "destroy", object: { target: 0 } }],
+    abilities: [activated("{T}: Destroy target tapped creature.", {
+      cost: { tap: true }, targets: [{ kind: "creature", filter: { tapped: true } }], effects: [{ do: "destroy", object: { target: 0 } }],
     })],
   },
   "Anaba Shaman": {
-    abilities: [tapAbility("{R}, {T}: Anaba Shaman deals 1 damage to target creature or player.", {
-      kind: "activated", cost: { mana: "{R}", tap: true }, targets: [creatureOrPlayer], effects: [damage(1)],
+    abilities: [activated("{R}, {T}: Anaba Shaman deals 1 damage to target creature or player.", {
+      cost: { mana: "{R}", tap: true }, targets: [creatureOrPlayer], effects: [damage(1)],
     })],
   },
   "Rod of Ruin": {
-    abilities: [tapAbility("{3}, {T}: Rod of Ruin deals 1 damage to target creature or player.", {
-      kind: "activated", cost: { mana: "{3}", tap: true }, targets: [creatureOrPlayer], effects: [damage(1)],
+    abilities: [activated("{3}, {T}: Rod of Ruin deals 1 damage to target creature or player.", {
+      cost: { mana: "{3}", tap: true }, targets: [creatureOrPlayer], effects: [damage(1)],
     })],
   },
   "Orcish Artillery": {
-    abilities: [tapAbility("{T}: Orcish Artillery deals 2 damage to target creature or player and 3 damage to you.", {
-      kind: "activated", cost: { tap: true }, targets: [creatureOrPlayer], effects: [damage(2), { do: "damage", amount: 3, to: "you" }],
+    abilities: [activated("{T}: Orcish Artillery deals 2 damage to target creature or player and 3 damage to you.", {
+      cost: { tap: true }, targets: [creatureOrPlayer], effects: [damage(2), { do: "damage", amount: 3, to: "you" }],
     })],
   },
   Tanglebloom: {
-    abilities: [tapAbility("{1}, {T}: You gain 1 life.", {
-      kind: "activated", cost: { mana: "{1}", tap: true }, effects: [{ do: "gainLife", amount: 1, player: "you" }],
+    abilities: [activated("{1}, {T}: You gain 1 life.", {
+      cost: { mana: "{1}", tap: true }, effects: [{ do: "gainLife", amount: 1, player: "you" }],
     })],
   },
   Archivist: {
-    abilities: [tapAbility("{T}: Draw a card.", { kind: "activated", cost: { tap: true }, effects: [{ do: "draw", amount: 1, player: "you" }] })],
+    abilities: [activated("{T}: Draw a card.", { cost: { tap: true }, effects: [{ do: "draw", amount: 1, player: "you" }] })],
   },
   "Master Decoy": {
-    abilities: [tapAbility("{W}, {T}: Tap target creature.", {
-      kind: "activated", cost: { mana: "{W}", tap: true }, targets: [{ kind: "creature" }], effects: [{ do: "tap", object: { target: 0 } }],
+    abilities: [activated("{W}, {T}: Tap target creature.", {
+      cost: { mana: "{W}", tap: true }, targets: [{ kind: "creature" }], effects: [{ do: "tap", object: { target: 0 } }],
     })],
   },
   "Ley Druid": {
-    abilities: [tapAbility("{T}: Untap target land.", {
-      kind: "activated", cost: { tap: true }, targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "untap", object: { target: 0 } }],
+    abilities: [activated("{T}: Untap target land.", {
+      cost: { tap: true }, targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "untap", object: { target: 0 } }],
     })],
   },
   "Ur-Golem's Eye": { abilities: [{ kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana: "CC" }] }] },
+
+  // Triggered abilities (404).
+  "Venerable Monk": { abilities: [triggered("When Venerable Monk comes into play, you gain 2 life.", { trigger: cip, effects: [gain(2)] })] },
+  "Angel of Mercy": {
+    keywords: ["flying"],
+    abilities: [triggered("When Angel of Mercy comes into play, you gain 3 life.", { trigger: cip, effects: [gain(3)] })],
+  },
+  "Foul Imp": {
+    keywords: ["flying"],
+    abilities: [triggered("When Foul Imp comes into play, you lose 2 life.", { trigger: cip, effects: [lose(2)] })],
+  },
+  "Serpent Warrior": { abilities: [triggered("When Serpent Warrior comes into play, you lose 3 life.", { trigger: cip, effects: [lose(3)] })] },
+  "Kavu Climber": {
+    abilities: [triggered("When Kavu Climber comes into play, draw a card.", { trigger: cip, effects: [{ do: "draw", amount: 1, player: "you" }] })],
+  },
+  "Phyrexian Gargantua": {
+    abilities: [triggered("When Phyrexian Gargantua comes into play, you draw two cards and you lose 2 life.", {
+      trigger: cip, effects: [{ do: "draw", amount: 2, player: "you" }, lose(2)],
+    })],
+  },
+  "Highway Robber": {
+    abilities: [triggered("When Highway Robber comes into play, you gain 2 life and target opponent loses 2 life.", {
+      trigger: cip, targets: [{ kind: "player", opponent: true }], effects: [gain(2), { do: "loseLife", amount: 2, player: { target: 0 } }],
+    })],
+  },
+  "Ravenous Rats": {
+    abilities: [triggered("When Ravenous Rats comes into play, target opponent discards a card.", {
+      trigger: cip, targets: [{ kind: "player", opponent: true }], effects: [{ do: "discard", amount: 1, player: { target: 0 } }],
+    })],
+  },
+  "Soul Warden": {
+    abilities: [triggered("Whenever another creature comes into play, you gain 1 life.", {
+      trigger: { on: "comesIntoPlay", what: { types: ["creature"], other: true } }, effects: [gain(1)],
+    })],
+  },
+  "Festering Goblin": {
+    abilities: [triggered("When Festering Goblin is put into a graveyard from play, target creature gets -1/-1 until end of turn.", {
+      trigger: { on: "putIntoGraveyardFromPlay", what: "self" },
+      targets: [{ kind: "creature" }],
+      effects: [{ do: "modifyPT", power: -1, toughness: -1, object: { target: 0 }, duration: "endOfTurn" }],
+    })],
+  },
+  Mindslicer: {
+    abilities: [triggered("When Mindslicer is put into a graveyard from play, each player discards his or her hand.", {
+      trigger: { on: "putIntoGraveyardFromPlay", what: "self" }, effects: [{ do: "discardHands" }],
+    })],
+  },
+  "Phyrexian Arena": {
+    abilities: [triggered("At the beginning of your upkeep, you draw a card and you lose 1 life.", {
+      trigger: { on: "beginningOfUpkeep", whose: "yours" }, effects: [{ do: "draw", amount: 1, player: "you" }, lose(1)],
+    })],
+  },
 };

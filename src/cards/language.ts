@@ -47,6 +47,8 @@ export const Effect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("tap"), object: ObjectRef }),
   z.strictObject({ do: z.literal("untap"), object: ObjectRef }),
   z.strictObject({ do: z.literal("loseLife"), amount: z.number().int().min(1), player: PlayerRef }),
+  /** Each player discards his or her hand. */
+  z.strictObject({ do: z.literal("discardHands") }),
 ]);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
@@ -59,25 +61,49 @@ export const Cost = z.strictObject({
   payLife: z.number().int().min(1).optional(),
 });
 
-/**
- * Activated abilities (403): "mana" ones are mana abilities (406) and don't use the stack;
- * "activated" ones do. `timing: "sorcery"` limits an ability to the times a sorcery could be played.
- */
-export const Ability = z.strictObject({
-  kind: z.enum(["mana", "activated"]),
-  cost: Cost,
+/** Which permanents a trigger watches: this one ("self"), or those matching a filter. */
+const TriggerSubject = z.union([
+  z.literal("self"),
+  ObjectFilter.extend({ /** "another creature": not this permanent itself. */ other: z.literal(true).optional() }),
+]);
+
+/** The events triggered abilities watch for (404.1): "When/Whenever/At ...". */
+export const Trigger = z.discriminatedUnion("on", [
+  z.strictObject({ on: z.literal("comesIntoPlay"), what: TriggerSubject }),
+  z.strictObject({ on: z.literal("putIntoGraveyardFromPlay"), what: TriggerSubject }),
+  /** "At the beginning of your upkeep" / "of each player's upkeep". */
+  z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
+]);
+
+const abilityParts = {
   targets: z.array(TargetSpec).default([]),
   effects: z.array(Effect).min(1),
-  timing: z.enum(["instant", "sorcery"]).default("instant"),
   /** The ability's text as printed, for prompts and the log. */
   text: z.string().min(1).optional(),
-});
+};
+
+/**
+ * Abilities (402): activated ones (403) — "mana" ones are mana abilities (406) that don't use
+ * the stack, and `timing: "sorcery"` limits one to the times a sorcery could be played — and
+ * triggered ones (404), put on the stack the next time a player would receive priority.
+ */
+export const Ability = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("mana"), cost: Cost, timing: z.literal("instant").default("instant"), ...abilityParts }),
+  z.strictObject({ kind: z.literal("activated"), cost: Cost, timing: z.enum(["instant", "sorcery"]).default("instant"), ...abilityParts }),
+  z.strictObject({ kind: z.literal("triggered"), trigger: Trigger, ...abilityParts }),
+]);
 
 export const Keyword = z.enum(["flying", "haste"]);
+
+/** Restrictions a permanent has ("can't block"): abilities that only forbid. */
+export const Restriction = z.enum(["cantAttack", "cantBlock"]);
 
 export const CardDefinition = z
   .strictObject({
     keywords: z.array(Keyword).default([]),
+    restrictions: z.array(Restriction).default([]),
+    /** The printed rules text, where the card data lacks it. */
+    printedText: z.string().min(1).optional(),
     /** What an instant or sorcery does when it resolves. */
     spell: z.strictObject({ targets: z.array(TargetSpec).default([]), effects: z.array(Effect).min(1) }).optional(),
     abilities: z.array(Ability).default([]),
@@ -105,4 +131,8 @@ export type ObjectFilter = z.infer<typeof ObjectFilter>;
 export type Cost = z.infer<typeof Cost>;
 export type Effect = z.infer<typeof Effect>;
 export type Ability = z.infer<typeof Ability>;
+export type Restriction = z.infer<typeof Restriction>;
+export type Trigger = z.infer<typeof Trigger>;
+export type TriggeredAbility = Extract<Ability, { kind: "triggered" }>;
+export type ActivatedAbility = Extract<Ability, { kind: "mana" | "activated" }>;
 export type CardDefinition = z.infer<typeof CardDefinition>;

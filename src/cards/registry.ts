@@ -35,6 +35,7 @@ export interface CardInfo {
   toughness?: number;
   printedText: string;
   keywords: CardDefinition["keywords"];
+  restrictions: CardDefinition["restrictions"];
   spell?: { targets: TargetSpec[]; effects: Effect[] };
   abilities: Ability[];
 }
@@ -65,7 +66,7 @@ function compile(name: string, raw: unknown): CardInfo {
     if (!/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
     return Number(v);
   };
-  const text = card.printedText ?? "";
+  const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work.
   for (const kw of ["Flying", "Haste"] as const) {
     if (new RegExp(`^${kw}\\b`, "m").test(text) && !def.keywords.includes(kw.toLowerCase() as "flying" | "haste"))
@@ -85,6 +86,7 @@ function compile(name: string, raw: unknown): CardInfo {
     toughness: pt(card.toughness),
     printedText: text,
     keywords: def.keywords,
+    restrictions: def.restrictions,
     spell: def.spell,
     abilities: def.abilities,
   };

@@ -2,7 +2,7 @@
 // continuous effects in force applied in layer order and, within a layer, timestamp order
 // (418.5). Never stored: always computed.
 import { getCard, type CardInfo } from "../cards/registry.js";
-import type { Ability } from "../cards/language.js";
+import type { Ability, Restriction } from "../cards/language.js";
 import type { CardObject, Color, ContinuousEffect, GameState, Keyword, ManaType, ObjectId } from "./types.js";
 
 export interface Characteristics {
@@ -14,6 +14,7 @@ export interface Characteristics {
   power?: number;
   toughness?: number;
   keywords: Keyword[];
+  restrictions: Restriction[];
   abilities: Ability[];
 }
 
@@ -33,6 +34,7 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
     power: printed.power,
     toughness: printed.toughness,
     keywords: [...printed.keywords],
+    restrictions: [...printed.restrictions],
     abilities: [...printed.abilities],
   };
   if (o.zone === "play") {

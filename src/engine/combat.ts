@@ -17,7 +17,7 @@ export function summoningSick(s: GameState, o: CardObject): boolean {
 export function attackCandidates(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
   const active = s.turn.active;
   return permanents(s)
-    .filter((o) => o.controller === active && isCreature(s, o) && !o.tapped && !summoningSick(s, o))
+    .filter((o) => o.controller === active && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack"))
     .map((creature) => ({ creature, defenders: opponents(s, active) }));
 }
 
@@ -72,7 +72,7 @@ export function defendingPlayers(s: GameState): PlayerId[] {
 export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
   const attackers = (s.combat?.attackers ?? []).filter((a) => a.defender === defender && s.objects[a.attacker]);
   return permanents(s)
-    .filter((o) => o.controller === defender && isCreature(s, o) && !o.tapped)
+    .filter((o) => o.controller === defender && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock"))
     .map((blocker) => ({ blocker, attackers: attackers.filter((a) => canBlock(s, blocker, card(s, a.attacker))).map((a) => a.attacker) }))
     .filter((c) => c.attackers.length > 0);
 }

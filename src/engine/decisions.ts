@@ -50,6 +50,26 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       return blockersDecision(s, who);
     case "combatDamage":
       return combatDamageDecision(s, who, pending.attacker);
+    case "orderTriggers": {
+      const mine = s.triggered.filter((t) => t.controller === who);
+      const orders = permutations(mine.map((t) => t.id), MAX_OPTIONS);
+      return {
+        ...base,
+        prompt: "Several of your triggered abilities triggered at once. Choose the order they go on the stack: the first listed goes on first and resolves last.",
+        options: orders.map((order): Action => ({ type: "orderTriggers", order })),
+        details: { triggers: mine.map((t) => ({ id: t.id, text: t.text, source: t.source.name })) },
+      };
+    }
+    case "triggerTargets": {
+      const r = resolvable(s, obj(s, pending.object));
+      const choices = targetChoices(s, r.specs, who, MAX_OPTIONS);
+      return {
+        ...base,
+        prompt: `${r.name}'s triggered ability goes on the stack: choose ${r.specs.map((t) => `a target ${describeSpec(t)}`).join(", then ")}.`,
+        options: choices.map((targets): Action => ({ type: "chooseTargets", targets })),
+        details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))) },
+      };
+    }
     case "discard": {
       const hand = player(s, who).hand;
       const combos = combinations(hand, pending.count, MAX_OPTIONS);
@@ -171,5 +191,14 @@ export function combinations<T>(items: T[], k: number, limit: number): T[][] {
     for (let i = start; i < items.length; i++) walk(i + 1, [...acc, items[i]!]);
   };
   walk(0, []);
+  return out;
+}
+
+export function permutations<T>(items: T[], limit: number): T[][] {
+  if (items.length <= 1) return [items];
+  const out: T[][] = [];
+  items.forEach((x, i) => {
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)], limit)) if (out.length < limit) out.push([x, ...rest]);
+  });
   return out;
 }

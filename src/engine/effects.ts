@@ -1,7 +1,7 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
 import type { Effect } from "../cards/language.js";
-import { emit, player, newTimestamp, type Game } from "./game.js";
+import { emit, inGame, player, newTimestamp, type Game } from "./game.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget } from "./targets.js";
 import type { Resolvable } from "./resolve.js";
@@ -85,6 +85,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const o = s.objects[t] as CardObject;
       o.tapped = e.do === "tap";
       emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
+      return true;
+    }
+    case "discardHands": {
+      for (const p of inGame(s)) for (const id of [...p.hand]) discard(g, id);
       return true;
     }
   }

@@ -4,6 +4,7 @@
 import { autoPasses, passPriority } from "./priority.js";
 import { continueResolution } from "./resolve.js";
 import { checkStateBasedEffects } from "./state-based.js";
+import { collectTriggers, putTriggersOnStack } from "./triggers.js";
 import { beginStep, endStep } from "./turn.js";
 import type { Game } from "./game.js";
 
@@ -11,6 +12,7 @@ const MAX_STEPS = 100_000;
 
 export function advance(g: Game): void {
   for (let i = 0; i < MAX_STEPS; i++) {
+    collectTriggers(g);
     const s = g.s;
     if (s.status === "finished") return;
     if (s.pending) {
@@ -26,8 +28,13 @@ export function advance(g: Game): void {
       continue;
     }
     if (s.priority) {
-      checkStateBasedEffects(g);
-      if (g.s.status !== "finished") g.s.pending = { kind: "priority", player: g.s.priority!.player };
+      // 420.3 / 410.1: state-based effects, then triggered abilities, until neither happens.
+      if (checkStateBasedEffects(g)) continue;
+      if (s.triggered.length > 0) {
+        putTriggersOnStack(g);
+        continue;
+      }
+      s.pending = { kind: "priority", player: s.priority.player };
       continue;
     }
     if (s.turn.stage === "start") beginStep(g);

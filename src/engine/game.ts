@@ -5,6 +5,8 @@ import type { CardObject, GameEvent, GameObject, GameState, ObjectId, PlayerId, 
 export interface Game {
   s: GameState;
   events: GameEvent[];
+  /** How many of `events` have been looked at for triggered abilities. */
+  scanned: number;
 }
 
 export function emit(g: Game, event: Omit<GameEvent, "seq">): void {

@@ -12,6 +12,7 @@ import { discard } from "./zones.js";
 import { discardToHandSize } from "./turn.js";
 import { decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
 import { concede } from "./winning.js";
+import { chooseTriggerTargets, orderTriggers } from "./triggers.js";
 import { player } from "./game.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./types.js";
 
@@ -23,7 +24,7 @@ export type { GameConfig, Setup, PlayerConfig } from "./starting.js";
 export type * from "./types.js";
 
 export function createGame(config: GameConfig): ApplyResult {
-  const g: Game = { s: newState(config), events: [] };
+  const g: Game = { s: newState(config), events: [], scanned: 0 };
   if (config.setup) startFromSetup(g, config.setup);
   else startGame(g, config);
   advance(g);
@@ -33,7 +34,7 @@ export function createGame(config: GameConfig): ApplyResult {
 export function apply(state: GameState, who: PlayerId, action: Action): ApplyResult {
   if (!state.players.some((p) => p.id === who)) throw new RuleError("102", `${who} is not a player in this game`, 403);
   if (state.status === "finished") illegal("102", "the game is over");
-  const g: Game = { s: cloneState(state), events: [] };
+  const g: Game = { s: cloneState(state), events: [], scanned: 0 };
   if (action.type === "concede") concede(g, who);
   else if (action.type === "setAutoPass") player(g.s, who).autoPass = action.value;
   else {
@@ -54,6 +55,8 @@ const ALLOWED: Record<string, Action["type"][]> = {
   blockers: ["declareBlockers"],
   combatDamage: ["assignCombatDamage"],
   discard: ["discard"],
+  orderTriggers: ["orderTriggers"],
+  triggerTargets: ["chooseTargets"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -73,7 +76,9 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playAbility":
       return playAbility(g, who, action.source, action.ability);
     case "chooseTargets":
-      return chooseTargets(g, who, action.targets);
+      return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets) : chooseTargets(g, who, action.targets);
+    case "orderTriggers":
+      return orderTriggers(g, who, action.order);
     case "payMana":
       return payMana(g, who, action.mana);
     case "cancel":

@@ -1,6 +1,6 @@
 // Mana abilities (406, 411): played while a player has priority or is paying a cost; they
 // don't use the stack and resolve at once.
-import type { Ability } from "../cards/language.js";
+import type { Ability, ActivatedAbility } from "../cards/language.js";
 import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { illegal } from "./errors.js";
@@ -10,7 +10,7 @@ import type { CardObject, GameState, ManaType, ObjectId, PlayerId } from "./type
 export interface ManaSource {
   source: CardObject;
   index: number;
-  ability: Ability;
+  ability: ActivatedAbility;
 }
 
 /** Mana abilities the player could play now (cost {T}: untapped, and no summoning sickness for creatures, 212.3d). */
@@ -44,6 +44,8 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
     found.source.tapped = true;
     if (s.playing?.player === who) s.playing.undo.tapped.push(source);
   }
+  // 408.2: an action taken with priority; the players must pass in succession again.
+  if (s.pending?.kind === "priority" && s.priority) s.priority.passes = 0;
   const p = player(s, who);
   const mana = manaProduced(found.ability);
   for (const m of mana) p.manaPool[m]++;

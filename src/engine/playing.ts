@@ -3,7 +3,7 @@
 // determine the total cost (409.1e), play mana abilities and pay (409.1f–h). A play that
 // isn't finished may be backed out of: the game returns to the moment before it was
 // announced (409.1i?).
-import type { Ability } from "../cards/language.js";
+import type { ActivatedAbility } from "../cards/language.js";
 import { getCard } from "../cards/registry.js";
 import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
@@ -54,7 +54,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const s = g.s;
   const o = s.objects[source];
   const ability = o && o.kind === "card" && o.zone === "play" ? characteristics(s, o).abilities[index] : undefined;
-  if (!ability) illegal("403.1", `${source} is not a permanent in play with an ability ${index}`);
+  if (!ability || ability.kind === "triggered") illegal("403.1", `${source} is not a permanent in play with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index);
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
   const problem = abilityProblem(s, who, o as CardObject, ability);
@@ -84,7 +84,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
 }
 
 /** Why the player can't play this (non-mana) ability now, or null if he or she can. */
-export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ability): string | null {
+export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility): string | null {
   if (o.controller !== who) return "403.1: only a permanent's controller can play its activated abilities";
   if (a.timing === "sorcery") {
     const problem = sorceryTimingProblem(s, who);

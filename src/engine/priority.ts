@@ -63,7 +63,7 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
   for (const o of permanents(s)) {
     if (o.controller !== who) continue;
     characteristics(s, o).abilities.forEach((a, index) => {
-      if (a.kind !== "mana" && abilityProblem(s, who, o, a) === null) out.push({ type: "playAbility", source: o.id, ability: index });
+      if (a.kind === "activated" && abilityProblem(s, who, o, a) === null) out.push({ type: "playAbility", source: o.id, ability: index });
     });
   }
   return out;

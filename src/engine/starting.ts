@@ -26,6 +26,8 @@ export interface SetupPlayer {
   play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number })[];
   manaPool?: Partial<ManaPool>;
   landsPlayed?: number;
+  /** Pass priority automatically when passing is the only choice (default true). */
+  autoPass?: boolean;
 }
 
 /** A position to start from instead of shuffling and drawing: no mulligans. */
@@ -85,6 +87,7 @@ export function newState(config: GameConfig): GameState {
     playing: null,
     resolving: null,
     combat: null,
+    triggered: [],
     effects: [],
     nextEffectId: 1,
   };
@@ -186,6 +189,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
     if (sp.life !== undefined) p.life = sp.life;
     Object.assign(p.manaPool, sp.manaPool ?? {});
     p.landsPlayedThisTurn = sp.landsPlayed ?? 0;
+    p.autoPass = sp.autoPass ?? true;
     p.mulligan = "keep";
   });
   s.status = "playing";

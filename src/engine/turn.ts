@@ -138,7 +138,7 @@ export function endStep(g: Game): void {
   }
   t.stage = "start";
   s.priority = null;
-  emit(g, { type: "step", text: `${capitalize(stepLabel(t.phase, t.step))}.`, data: { phase: t.phase, step: t.step } });
+  emit(g, { type: "step", text: `${capitalize(stepLabel(t.phase, t.step))}.`, data: { phase: t.phase, step: t.step, active: t.active } });
 }
 
 /** 300.3: unused mana empties from each pool at the end of each phase; each one burns for 1. */

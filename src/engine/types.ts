@@ -169,6 +169,18 @@ export interface Resolution {
   step: number;
 }
 
+/** A triggered ability that has triggered and waits to be put on the stack (410.1). */
+export interface PendingTrigger {
+  id: ObjectId;
+  controller: PlayerId;
+  source: LastKnown;
+  text: string;
+  specs: TargetSpec[];
+  effects: Effect[];
+  /** Its controller has chosen where it goes among his or her simultaneous triggers (410.2?). */
+  ordered: boolean;
+}
+
 /** What the game is waiting for: exactly one player owes exactly one decision. */
 export type Pending =
   | { kind: "mulligan"; player: PlayerId }
@@ -178,7 +190,9 @@ export type Pending =
   | { kind: "attackers"; player: PlayerId }
   | { kind: "blockers"; player: PlayerId }
   | { kind: "combatDamage"; player: PlayerId; attacker: ObjectId }
-  | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" };
+  | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" }
+  | { kind: "orderTriggers"; player: PlayerId }
+  | { kind: "triggerTargets"; player: PlayerId; object: ObjectId };
 
 export interface TurnState {
   number: number;
@@ -214,6 +228,8 @@ export interface GameState {
   playing: PlayInProgress | null;
   resolving: Resolution | null;
   combat: CombatState | null;
+  /** Triggered abilities waiting to be put on the stack. */
+  triggered: PendingTrigger[];
   effects: ContinuousEffect[];
   nextEffectId: number;
 }
@@ -246,6 +262,7 @@ export type Action =
   | { type: "declareBlockers"; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[] }
   | { type: "discard"; cards: ObjectId[] }
+  | { type: "orderTriggers"; order: ObjectId[] }
   | { type: "concede" }
   | { type: "setAutoPass"; value: boolean };
 

@@ -47,6 +47,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
         subtypes: c.subtypes,
         ...(c.power !== undefined ? { power: c.power, toughness: c.toughness } : {}),
         keywords: c.keywords,
+        restrictions: c.restrictions,
         tapped: o.tapped,
         damage: o.damage,
         summoningSick: c.types.includes("creature") && summoningSick(s, o),
@@ -61,6 +62,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
       attackers: s.combat.attackers,
       blocks: s.combat.blocks,
     },
+    triggered: s.triggered.map((t) => ({ id: t.id, controller: t.controller, source: { id: t.source.id, name: t.source.name }, text: t.text })),
     playing: s.playing && { player: s.playing.player, object: s.playing.object, stage: s.playing.stage, cost: s.playing.cost },
   };
 }

@@ -110,11 +110,13 @@ export function discard(g: Game, id: ObjectId): void {
 /** 420.5c/d: a permanent put into its owner's graveyard from play. */
 export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): void {
   const c = card(g.s, id);
+  // What it was as it left play, for abilities that trigger on it ("look back in time", 410.?).
+  const was = characteristics(g.s, c);
   const moved = moveCard(g, id, "graveyard");
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${c.card} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
-    data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner },
+    data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner, controller: c.controller, types: was.types, subtypes: was.subtypes },
   });
 }
 

@@ -1,9 +1,16 @@
 // Shared helpers for engine tests: start a game from a position, act, and read outcomes.
-import { apply, createGame, legalDecision, type Action, type GameState, type Setup } from "../../src/engine/index.js";
-import { card } from "../../src/engine/game.js";
+import { expect } from "vitest";
+import { apply, createGame, legalDecision, RuleError, type Action, type GameState, type Setup } from "../../src/engine/index.js";
+import { characteristics } from "../../src/engine/characteristics.js";
+import { advance } from "../../src/engine/flow.js";
+import { card, type Game } from "../../src/engine/game.js";
+import { newState, startFromSetup } from "../../src/engine/starting.js";
+import { resolveDeck } from "../../src/cards/decks.js";
+
+const PLAYERS = [{ name: "Ann", deck: [] }, { name: "Bob", deck: [] }];
 
 export function setupGame(setup: Setup, seed = "test"): GameState {
-  return createGame({ players: [{ name: "Ann", deck: [] }, { name: "Bob", deck: [] }], seed, setup }).state;
+  return createGame({ players: PLAYERS, seed, setup }).state;
 }
 
 export function act(s: GameState, action: Action, who = s.pending?.player): GameState {
@@ -70,4 +77,77 @@ export function randomPlayout(seed: string, decks: [string[], string[]], pick: (
     actions++;
   }
   return { state, actions };
+}
+
+/** Like setupGame, but with automatic passing off for both players from the very start,
+ * so every priority stop can be seen (createGame would already have passed through some). */
+export function manualGame(setup: Setup, seed = "test"): GameState {
+  const g: Game = { s: newState({ players: PLAYERS, seed }), events: [], scanned: 0 };
+  startFromSetup(g, setup);
+  for (const p of g.s.players) p.autoPass = false;
+  advance(g);
+  return g.s;
+}
+
+/** Passes priority `times` times. */
+export function pass(s: GameState, times = 1): GameState {
+  for (let i = 0; i < times; i++) s = act(s, { type: "pass" });
+  return s;
+}
+
+/** Where the game is: "phase/step", e.g. "combat/declareAttackers". */
+export function where(s: GameState): string {
+  return `${s.turn.phase}/${s.turn.step}`;
+}
+
+/** Asserts that the action is refused as illegal (422) under `rule`, and the state is untouched. */
+export function rejects(s: GameState, who: string, action: Action, rule: string, status: 403 | 422 = 422): void {
+  const before = JSON.stringify(s);
+  let error: unknown;
+  try {
+    apply(s, who, action);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(RuleError);
+  expect({ status: (error as RuleError).status, rule: (error as RuleError).rule }).toEqual({ status, rule });
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+/** Current power/toughness of a permanent. */
+export function pt(s: GameState, id: string): [number | undefined, number | undefined] {
+  const c = characteristics(s, card(s, id));
+  return [c.power, c.toughness];
+}
+
+/** 217.1: objects that are not in exactly one zone, the one they say they are in (empty if all are). */
+export function misplaced(s: GameState): string[] {
+  const at = new Map<string, string[]>();
+  const put = (id: string, zone: string) => at.set(id, [...(at.get(id) ?? []), zone]);
+  for (const p of s.players) for (const z of ["library", "hand", "graveyard"] as const) for (const id of p[z]) put(id, z);
+  for (const z of ["play", "stack", "removed"] as const) for (const id of s[z]) put(id, z);
+  const out = [...at].filter(([id, zones]) => zones.length !== 1 || s.objects[id]?.zone !== zones[0]).map(([id, zones]) => `${id} in ${zones.join(", ")}`);
+  for (const id of Object.keys(s.objects)) if (!at.has(id)) out.push(`${id} in no zone`);
+  return out;
+}
+
+/** Names of the permanents a player controls in play. */
+export function playNames(s: GameState, who: string): string[] {
+  return s.play.map((id) => card(s, id)).filter((o) => o.controller === who).map((o) => o.card);
+}
+
+/** The cards of a preset deck. */
+export function presetDeck(name: "red-green-beats" | "sky-raiders"): string[] {
+  const r = resolveDeck(name);
+  if (!r.ok) throw new Error(r.error);
+  return r.cards;
+}
+
+/** A small seeded generator of choices in [0, n), so a random playout can be replayed. */
+export function picker(seed: number): (n: number) => number {
+  let x = (seed * 2654435761 + 1) >>> 0;
+  return (n) => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return (x >>> 8) % n;
+  };
 }

@@ -1,0 +1,162 @@
+// Triggered abilities (404, 410): they trigger on events as they happen, wait, and are put
+// on the stack the next time a player would receive priority — in APNAP order, each player
+// choosing the order of his or her own (410.2?); targets are chosen as each is put on the
+// stack, and one with no legal target is removed (410.?).
+import type { ObjectFilter, TriggeredAbility } from "../cards/language.js";
+import { getCard } from "../cards/registry.js";
+import { illegal } from "./errors.js";
+import { characteristics } from "./characteristics.js";
+import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
+import { describeSpec, isLegalTarget, matchesFilter, targetChoices } from "./targets.js";
+import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrigger, PlayerId, StackAbility, Target } from "./types.js";
+import { lastKnown } from "./zones.js";
+
+type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
+
+/** Looks at the events since the last look and records every ability they trigger. */
+export function collectTriggers(g: Game): void {
+  for (; g.scanned < g.events.length; g.scanned++) {
+    const e = g.events[g.scanned]!;
+    for (const t of triggeredBy(g.s, e)) g.s.triggered.push({ ...t, id: newId(g.s), ordered: false });
+  }
+}
+
+function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
+  const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility) =>
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects });
+  const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
+    permanents(s).flatMap((o) =>
+      characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
+    );
+  switch (e.type) {
+    case "comesIntoPlay":
+    case "playLand": {
+      const entered = s.objects[e.data.object as string];
+      if (!entered || entered.kind !== "card") break;
+      for (const { o, a } of watchers("comesIntoPlay")) {
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered)) fire(lastKnown(s, o), o.controller, a);
+      }
+      break;
+    }
+    case "putIntoGraveyardFromPlay": {
+      const d = e.data as { object: ObjectId; card: { name: string }; controller: PlayerId; types: string[]; subtypes: string[]; owner: PlayerId };
+      // Leaves-play abilities look back in time: the permanent's own abilities as it was in play.
+      const gone: LastKnown = { id: d.object, name: d.card.name, controller: d.controller, owner: d.owner, power: 0, toughness: 0 };
+      for (const a of getCard(d.card.name).abilities)
+        if (a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self") fire(gone, d.controller, a);
+      for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
+        const what = (a.trigger as { what: Subject }).what;
+        if (what !== "self" && lookedLike(d, what, o.controller)) fire(lastKnown(s, o), o.controller, a);
+      }
+      break;
+    }
+    case "step":
+      if (e.data.step !== "upkeep") break;
+      for (const { o, a } of watchers("beginningOfUpkeep")) {
+        const whose = (a.trigger as { whose: "yours" | "each" }).whose;
+        if (whose === "each" || o.controller === e.data.active) fire(lastKnown(s, o), o.controller, a);
+      }
+      break;
+  }
+  return out;
+}
+
+function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subject: CardObject): boolean {
+  if (what === "self") return watcher.id === subject.id;
+  if (what.other && watcher.id === subject.id) return false;
+  return matchesFilter(s, subject, what, watcher.controller);
+}
+
+/** A filter checked against what a permanent was as it left play. */
+function lookedLike(d: { types: string[]; subtypes: string[]; controller: PlayerId }, f: ObjectFilter, viewer: PlayerId): boolean {
+  if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
+  if (f.controller === "you" && d.controller !== viewer) return false;
+  if (f.controller === "opponent" && d.controller === viewer) return false;
+  return true;
+}
+
+/**
+ * Puts waiting triggered abilities on the stack, APNAP (the active player's first, so the
+ * last player's resolve first). Returns false when a player must decide something first.
+ */
+export function putTriggersOnStack(g: Game): boolean {
+  const s = g.s;
+  for (const p of apnap(s)) {
+    const mine = s.triggered.filter((t) => t.controller === p);
+    if (mine.length === 0) continue;
+    if (mine.length > 1 && mine.some((t) => !t.ordered)) {
+      s.pending = { kind: "orderTriggers", player: p };
+      return false;
+    }
+    if (!putOnStack(g, mine[0]!)) return false;
+    return putTriggersOnStack(g);
+  }
+  // Triggers of players who have left the game don't go on the stack.
+  s.triggered = [];
+  return true;
+}
+
+/** 410.2?: the controller chooses the order of his or her simultaneous triggered abilities. */
+export function orderTriggers(g: Game, who: PlayerId, order: ObjectId[]): void {
+  const s = g.s;
+  const mine = s.triggered.filter((t) => t.controller === who).map((t) => t.id);
+  if (order.length !== mine.length || new Set(order).size !== order.length || order.some((id) => !mine.includes(id)))
+    illegal("410.2", `list each of your waiting triggered abilities once: ${mine.join(", ")}`);
+  const rank = new Map(order.map((id, i) => [id, i]));
+  const ordered = s.triggered.filter((t) => t.controller === who).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  for (const t of ordered) t.ordered = true;
+  s.triggered = [...s.triggered.filter((t) => t.controller !== who), ...ordered];
+  s.pending = null;
+  emit(g, { type: "orderTriggers", text: `${playerName(s, who)} puts triggered abilities on the stack in this order: ${ordered.map((t) => t.text).join(" / ")}.`, data: { player: who, order } });
+}
+
+function putOnStack(g: Game, t: PendingTrigger): boolean {
+  const s = g.s;
+  s.triggered = s.triggered.filter((x) => x !== t);
+  const ability: StackAbility = {
+    id: t.id,
+    kind: "ability",
+    controller: t.controller,
+    source: t.source,
+    text: t.text,
+    specs: t.specs,
+    effects: t.effects,
+    timestamp: newTimestamp(s),
+    zone: "stack",
+  };
+  if (t.specs.length > 0) {
+    const choices = targetChoices(s, t.specs, t.controller, 2);
+    if (choices.length === 0) {
+      emit(g, { type: "triggerRemoved", text: `${t.source.name}'s triggered ability has no legal target and is removed from the stack (410.?).`, data: { source: t.source.id } });
+      return true;
+    }
+    if (choices.length === 1) ability.targets = choices[0]!;
+  }
+  s.objects[ability.id] = ability;
+  s.stack.push(ability.id);
+  if (t.specs.length > 0 && !ability.targets) {
+    s.pending = { kind: "triggerTargets", player: t.controller, object: ability.id };
+    return false;
+  }
+  announce(g, ability);
+  return true;
+}
+
+/** 410.?: the targets of a triggered ability are chosen as it is put on the stack. */
+export function chooseTriggerTargets(g: Game, targets: Target[]): void {
+  const s = g.s;
+  const ability = s.objects[(s.pending as { object: ObjectId }).object] as StackAbility;
+  if (targets.length !== ability.specs.length) illegal("410.?", `the ability needs ${ability.specs.length} target(s); ${targets.length} given`);
+  targets.forEach((t, i) => {
+    if (!isLegalTarget(s, ability.specs[i]!, t, ability.controller)) illegal("410.?", `target ${i + 1} is not a legal ${describeSpec(ability.specs[i]!)}`);
+  });
+  ability.targets = targets;
+  s.pending = null;
+  announce(g, ability);
+}
+
+function announce(g: Game, a: StackAbility): void {
+  emit(g, { type: "trigger", text: `${a.source.name}'s ability triggers: ${a.text}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [] } });
+}
