@@ -14,6 +14,9 @@ type Triggered = Omit<Extract<AbilityInput, { kind: "triggered" }>, "kind" | "te
 const cip = { on: "comesIntoPlay", what: "self" } as const;
 const gain = (amount: number) => ({ do: "gainLife", amount, player: "you" }) as const;
 const lose = (amount: number) => ({ do: "loseLife", amount, player: "you" }) as const;
+const pt = (power: number, toughness: number) => ({ kind: "modifyPT", power, toughness }) as const;
+/** "Enchant creature / Enchanted creature gets ±N/±N." */
+const aura = (modification: ReturnType<typeof pt>): Definition => ({ enchant: { kind: "creature" }, statics: [{ affects: "enchanted", modification }] });
 const activated = (text: string, a: Activated): AbilityInput => ({ kind: "activated", ...a, text });
 const triggered = (text: string, a: Triggered): AbilityInput => ({ kind: "triggered", ...a, text });
 
@@ -132,6 +135,22 @@ export const DEFINITIONS: Record<string, Definition> = {
     abilities: [triggered("When Mindslicer is put into a graveyard from play, each player discards his or her hand.", {
       trigger: { on: "putIntoGraveyardFromPlay", what: "self" }, effects: [{ do: "discardHands" }],
     })],
+  },
+  // Static abilities (405) and Auras (212.4, 502.45).
+  "Glorious Anthem": { statics: [{ affects: { types: ["creature"], controller: "you" }, modification: pt(1, 1) }] },
+  "Blessed Orator": { statics: [{ affects: { types: ["creature"], controller: "you", other: true }, modification: pt(0, 1) }] },
+  "Warrior's Honor": {
+    spell: { effects: [{ do: "modifyPTAll", filter: { types: ["creature"], controller: "you" }, power: 1, toughness: 1, duration: "endOfTurn" }] },
+  },
+  "Holy Strength": aura(pt(1, 2)),
+  "Unholy Strength": aura(pt(2, 1)),
+  "Enfeeblement": aura(pt(-2, -2)),
+  Pacifism: {
+    enchant: { kind: "creature" },
+    statics: [
+      { affects: "enchanted", modification: { kind: "addRestriction", restriction: "cantAttack" } },
+      { affects: "enchanted", modification: { kind: "addRestriction", restriction: "cantBlock" } },
+    ],
   },
   "Phyrexian Arena": {
     abilities: [triggered("At the beginning of your upkeep, you draw a card and you lose 1 life.", {

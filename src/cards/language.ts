@@ -49,6 +49,8 @@ export const Effect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("loseLife"), amount: z.number().int().min(1), player: PlayerRef }),
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands") }),
+  /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.number().int(), toughness: z.number().int(), duration: z.enum(["endOfTurn"]) }),
 ]);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
@@ -93,15 +95,38 @@ export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("triggered"), trigger: Trigger, ...abilityParts }),
 ]);
 
+
 export const Keyword = z.enum(["flying", "haste"]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid. */
 export const Restriction = z.enum(["cantAttack", "cantBlock"]);
 
+/** What a static ability's continuous effect does to each object it affects (418.5 layers 5–6). */
+export const Modification = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
+  z.strictObject({ kind: z.literal("addKeyword"), keyword: Keyword }),
+  z.strictObject({ kind: z.literal("addRestriction"), restriction: Restriction }),
+]);
+
+/**
+ * Static abilities (405, 412): a continuous effect for as long as the permanent is in play,
+ * on the permanent it enchants, or on every permanent that matches a filter.
+ */
+export const StaticAbility = z.strictObject({
+  affects: z.union([
+    z.literal("enchanted"),
+    ObjectFilter.extend({ /** "Other creatures": not this permanent itself. */ other: z.literal(true).optional() }),
+  ]),
+  modification: Modification,
+});
+
 export const CardDefinition = z
   .strictObject({
     keywords: z.array(Keyword).default([]),
     restrictions: z.array(Restriction).default([]),
+    statics: z.array(StaticAbility).default([]),
+    /** An Aura's "Enchant ..." (502.45): what it can enchant; an Aura spell targets it. */
+    enchant: TargetSpec.optional(),
     /** The printed rules text, where the card data lacks it. */
     printedText: z.string().min(1).optional(),
     /** What an instant or sorcery does when it resolves. */
@@ -132,6 +157,8 @@ export type Cost = z.infer<typeof Cost>;
 export type Effect = z.infer<typeof Effect>;
 export type Ability = z.infer<typeof Ability>;
 export type Restriction = z.infer<typeof Restriction>;
+export type StaticAbility = z.infer<typeof StaticAbility>;
+export type Modification = z.infer<typeof Modification>;
 export type Trigger = z.infer<typeof Trigger>;
 export type TriggeredAbility = Extract<Ability, { kind: "triggered" }>;
 export type ActivatedAbility = Extract<Ability, { kind: "mana" | "activated" }>;

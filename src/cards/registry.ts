@@ -36,6 +36,8 @@ export interface CardInfo {
   printedText: string;
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
+  statics: CardDefinition["statics"];
+  enchant?: TargetSpec;
   spell?: { targets: TargetSpec[]; effects: Effect[] };
   abilities: Ability[];
 }
@@ -61,6 +63,8 @@ function compile(name: string, raw: unknown): CardInfo {
   const types = card.types.map((t) => t.toLowerCase());
   const isSpell = types.includes("instant") || types.includes("sorcery");
   if (isSpell !== !!def.spell) throw new Error(isSpell ? "an instant or sorcery needs a spell effect" : "only instants and sorceries have a spell effect");
+  const isAura = (card.subtypes ?? []).includes("Aura");
+  if (isAura !== !!def.enchant) throw new Error(isAura ? "502.45: an Aura needs what it can enchant" : "only Auras have Enchant");
   const pt = (v?: string) => {
     if (v === undefined) return undefined;
     if (!/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
@@ -87,6 +91,8 @@ function compile(name: string, raw: unknown): CardInfo {
     printedText: text,
     keywords: def.keywords,
     restrictions: def.restrictions,
+    statics: def.statics,
+    enchant: def.enchant,
     spell: def.spell,
     abilities: def.abilities,
   };
@@ -104,4 +110,9 @@ export function isSupported(name: string): boolean {
 
 export function supportedCards(): CardInfo[] {
   return [...cards.values()];
+}
+
+/** The targets a card's spell needs: an instant's or sorcery's, or what an Aura will enchant (502.45). */
+export function spellTargets(card: CardInfo): TargetSpec[] {
+  return card.spell?.targets ?? (card.enchant ? [card.enchant] : []);
 }

@@ -1,9 +1,10 @@
 // An object's characteristics as the game sees them now: the printed card, then the
-// continuous effects in force applied in layer order and, within a layer, timestamp order
-// (418.5). Never stored: always computed.
+// continuous effects in force — from resolved spells and abilities, and from the static
+// abilities of permanents in play — applied in layer order and, within a layer, in
+// timestamp order (418.5). Never stored: always computed.
 import { getCard, type CardInfo } from "../cards/registry.js";
-import type { Ability, Restriction } from "../cards/language.js";
-import type { CardObject, Color, ContinuousEffect, GameState, Keyword, ManaType, ObjectId } from "./types.js";
+import type { Ability, Modification, Restriction, StaticAbility } from "../cards/language.js";
+import type { CardObject, Color, GameState, Keyword, ManaType } from "./types.js";
 
 export interface Characteristics {
   name: string;
@@ -21,9 +22,27 @@ export interface Characteristics {
 /** 212.6d(?): each basic land type has an intrinsic mana ability. */
 const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };
 
+type Layer = 1 | 2 | 3 | 4 | 5 | 6;
 const SUBLAYER_ORDER = ["a", "b", "c", "d", "e"];
 
+interface Applied {
+  layer: Layer;
+  sublayer?: string;
+  timestamp: number;
+  modification: Modification;
+}
+
+/** 418.5: abilities and restrictions are layer 5, power/toughness changes layer 6c. */
+function layerOf(m: Modification): { layer: Layer; sublayer?: string } {
+  return m.kind === "modifyPT" ? { layer: 6, sublayer: "c" } : { layer: 5 };
+}
+
 export function characteristics(s: GameState, o: CardObject): Characteristics {
+  return computeThrough(s, o, 6);
+}
+
+/** The characteristics with only the effects of layers up to `last` applied. */
+function computeThrough(s: GameState, o: CardObject, last: Layer): Characteristics {
   const printed: CardInfo = getCard(o.card);
   const c: Characteristics = {
     name: printed.name,
@@ -37,30 +56,57 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
     restrictions: [...printed.restrictions],
     abilities: [...printed.abilities],
   };
-  if (o.zone === "play") {
-    for (const e of effectsOn(s, o.id)) applyEffect(c, e);
-    for (const sub of c.subtypes) {
-      const mana = BASIC_LAND_MANA[sub];
-      if (mana && c.types.includes("land"))
-        c.abilities.push({ kind: "mana", cost: { tap: true }, targets: [], effects: [{ do: "addMana", mana }], timing: "instant" });
-    }
+  if (o.zone !== "play") return c;
+  const applied: Applied[] = [];
+  for (const e of s.effects) if (e.layer <= last && e.affects.includes(o.id)) applied.push(e);
+  applied.push(...staticEffectsOn(s, o, last));
+  applied.sort(
+    (a, b) =>
+      a.layer - b.layer || SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp,
+  );
+  for (const e of applied) apply(c, e.modification);
+  for (const sub of c.subtypes) {
+    const mana = BASIC_LAND_MANA[sub];
+    if (mana && c.types.includes("land"))
+      c.abilities.push({ kind: "mana", cost: { tap: true }, targets: [], effects: [{ do: "addMana", mana }], timing: "instant" });
   }
   return c;
 }
 
-function effectsOn(s: GameState, id: ObjectId): ContinuousEffect[] {
-  return s.effects
-    .filter((e) => e.affects.includes(id))
-    .sort(
-      (a, b) =>
-        a.layer - b.layer ||
-        SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") ||
-        a.timestamp - b.timestamp,
-    );
+/** The effects of static abilities of permanents in play that apply to `o`, in layers up to `last`. */
+function staticEffectsOn(s: GameState, o: CardObject, last: Layer): Applied[] {
+  const out: Applied[] = [];
+  for (const id of s.play) {
+    const source = s.objects[id] as CardObject;
+    for (const st of getCard(source.card).statics) {
+      const { layer, sublayer } = layerOf(st.modification);
+      if (layer > last || !affects(s, source, st, o, layer)) continue;
+      out.push({ layer, sublayer, timestamp: source.timestamp, modification: st.modification });
+    }
+  }
+  return out;
 }
 
-function applyEffect(c: Characteristics, e: ContinuousEffect): void {
-  const m = e.modification;
+/**
+ * Whether a static ability of `source` affects `o`. A filter is matched against what `o` is
+ * before this effect's layer (e.g. whether it is a creature after type-changing effects).
+ */
+function affects(s: GameState, source: CardObject, st: StaticAbility, o: CardObject, layer: Layer): boolean {
+  if (st.affects === "enchanted") return source.attachedTo === o.id;
+  const f = st.affects;
+  if (f.other && source.id === o.id) return false;
+  if (f.controller === "you" && o.controller !== source.controller) return false;
+  if (f.controller === "opponent" && o.controller === source.controller) return false;
+  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (!f.types && !f.notTypes && !f.subtypes) return true;
+  const before = computeThrough(s, o, Math.min(layer - 1, 4) as Layer);
+  if (f.types && !f.types.some((t) => before.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => before.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => before.subtypes.includes(t))) return false;
+  return true;
+}
+
+function apply(c: Characteristics, m: Modification): void {
   switch (m.kind) {
     case "modifyPT":
       if (c.power !== undefined) c.power += m.power;
@@ -68,6 +114,9 @@ function applyEffect(c: Characteristics, e: ContinuousEffect): void {
       return;
     case "addKeyword":
       if (!c.keywords.includes(m.keyword)) c.keywords.push(m.keyword);
+      return;
+    case "addRestriction":
+      if (!c.restrictions.includes(m.restriction)) c.restrictions.push(m.restriction);
       return;
   }
 }

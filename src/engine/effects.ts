@@ -1,9 +1,9 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
 import type { Effect } from "../cards/language.js";
-import { emit, inGame, player, newTimestamp, type Game } from "./game.js";
+import { emit, inGame, permanents, player, newTimestamp, type Game } from "./game.js";
 import { describeTarget } from "./combat.js";
-import { isLegalTarget } from "./targets.js";
+import { isLegalTarget, matchesFilter } from "./targets.js";
 import type { Resolvable } from "./resolve.js";
 import type { CardObject, PlayerId, Target } from "./types.js";
 import { destroy, discard, draw } from "./zones.js";
@@ -56,7 +56,6 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         duration: e.duration,
         source: { id: r.source, name: r.name, controller: r.controller },
       });
-      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
       emit(g, { type: "modifyPT", text: `${describeTarget(s, t)} gets ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, data: { object: t.object, power: e.power, toughness: e.toughness } });
       return true;
     }
@@ -87,12 +86,29 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       return true;
     }
+    case "modifyPTAll": {
+      const affected = permanents(s).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
+      s.effects.push({
+        id: s.nextEffectId++,
+        timestamp: newTimestamp(s),
+        layer: 6,
+        sublayer: "c",
+        affects: affected,
+        modification: { kind: "modifyPT", power: e.power, toughness: e.toughness },
+        duration: e.duration,
+        source: { id: r.source, name: r.name, controller: r.controller },
+      });
+      emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, data: { objects: affected, power: e.power, toughness: e.toughness } });
+      return true;
+    }
     case "discardHands": {
       for (const p of inGame(s)) for (const id of [...p.hand]) discard(g, id);
       return true;
     }
   }
 }
+
+const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 function objectRef(g: Game, r: Resolvable, ref: "self" | { target: number }): string | null {
   const t = ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target);

@@ -4,7 +4,7 @@
 // isn't finished may be backed out of: the game returns to the moment before it was
 // announced (409.1i?).
 import type { ActivatedAbility } from "../cards/language.js";
-import { getCard } from "../cards/registry.js";
+import { getCard, spellTargets } from "../cards/registry.js";
 import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { describeTarget } from "./combat.js";
@@ -40,7 +40,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
   const info = getCard(c.card);
   const timing = spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
-  const specs = info.spell?.targets ?? [];
+  const specs = spellTargets(info);
   if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) illegal("409.1c", `${c.card} has no legal target`);
   if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${info.manaCost} with your mana pool and untapped mana sources`);
   const undo = { card: { ...c, counters: { ...c.counters } }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };

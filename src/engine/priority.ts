@@ -1,6 +1,6 @@
 // Priority (408.1/408.2): who may act now, what he or she may do, passing, and the
 // per-player setting that passes automatically when passing is the only legal choice.
-import { getCard } from "../cards/registry.js";
+import { getCard, spellTargets } from "../cards/registry.js";
 import { canAfford, type Cost } from "./mana.js";
 import { characteristics } from "./characteristics.js";
 import { abilityProblem } from "./playing.js";
@@ -57,7 +57,8 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
     }
     if (spellTimingProblem(s, who, c)) continue;
     if (!affordable(s, who, c)) continue;
-    if (info.spell && info.spell.targets.length > 0 && targetChoices(s, info.spell.targets, who, 1).length === 0) continue;
+    const specs = spellTargets(info);
+    if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) continue;
     out.push({ type: "playSpell", card: id });
   }
   for (const o of permanents(s)) {

@@ -3,7 +3,7 @@
 // legal, it does what it can to those (415.?). Resolution runs its effects in order and
 // may stop at a choice (a player discarding cards), carrying on when the answer arrives
 // (see `continueResolution`).
-import { getCard } from "../cards/registry.js";
+import { getCard, spellTargets } from "../cards/registry.js";
 import type { Effect, TargetSpec } from "../cards/language.js";
 import { emit, obj, player, playerName, type Game } from "./game.js";
 import { describeTarget } from "./combat.js";
@@ -27,8 +27,8 @@ export interface Resolvable {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   if (o.kind === "ability")
     return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, specs: o.specs, targets: o.targets ?? [], effects: o.effects };
-  const spell = getCard(o.card).spell;
-  return { id: o.id, name: o.card, controller: o.controller, source: o.id, specs: spell?.targets ?? [], targets: o.targets ?? [], effects: spell?.effects ?? [] };
+  const info = getCard(o.card);
+  return { id: o.id, name: o.card, controller: o.controller, source: o.id, specs: spellTargets(info), targets: o.targets ?? [], effects: info.spell?.effects ?? [] };
 }
 
 export function resolveTop(g: Game): void {
@@ -43,12 +43,16 @@ export function resolveTop(g: Game): void {
     return givePriorityAfterResolution(g);
   }
   if (top.kind === "card" && !getCard(top.card).spell) {
-    // 413.2?: a permanent spell resolving comes into play under its controller's control.
+    // 413.2?: a permanent spell resolving comes into play under its controller's control;
+    // an Aura spell comes into play attached to the object it targeted (212.4d?).
+    const enchanted = getCard(top.card).enchant ? (top.targets![0] as { object: ObjectId }).object : undefined;
     const permanent = moveCard(g, id, "play", top.controller);
+    if (enchanted) permanent.attachedTo = enchanted;
+    const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
     emit(g, {
       type: "comesIntoPlay",
-      text: `${top.card} resolves and comes into play under ${playerName(s, top.controller)}'s control.`,
-      data: { object: permanent.id, card: top.card, controller: top.controller },
+      text: `${top.card} resolves and comes into play under ${playerName(s, top.controller)}'s control${onto}.`,
+      data: { object: permanent.id, card: top.card, controller: top.controller, ...(enchanted ? { attachedTo: enchanted } : {}) },
     });
     return givePriorityAfterResolution(g);
   }

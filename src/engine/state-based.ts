@@ -1,6 +1,9 @@
 // State-based effects (420): checked whenever a player would receive priority, all that
 // apply performed at once as a batch, and checked again until none apply (420.3).
+import { getCard } from "../cards/registry.js";
 import { characteristics } from "./characteristics.js";
+import { isLegalTarget } from "./targets.js";
+import type { CardObject, GameState } from "./types.js";
 import { emit, inGame, permanents, type Game } from "./game.js";
 import { endIfDecided, lose } from "./winning.js";
 import { putIntoGraveyardFromPlay } from "./zones.js";
@@ -18,6 +21,8 @@ export function checkStateBasedEffects(g: Game): boolean {
     const dying: { id: string; why: string }[] = [];
     for (const o of permanents(s)) {
       const c = characteristics(s, o);
+      if (c.subtypes.includes("Aura") && !legallyAttached(s, o))
+        dying.push({ id: o.id, why: "420.5d: an Aura not attached to a legal object" });
       if (!c.types.includes("creature")) continue;
       const toughness = c.toughness ?? 0;
       if (toughness <= 0) dying.push({ id: o.id, why: "420.5c: toughness 0 or less" });
@@ -35,4 +40,11 @@ export function checkStateBasedEffects(g: Game): boolean {
     if (s.status === "finished") break;
   }
   return any;
+}
+
+/** 420.5d(?): an Aura must be attached to an object in play that it could enchant. */
+function legallyAttached(s: GameState, aura: CardObject): boolean {
+  const enchant = getCard(aura.card).enchant;
+  if (!enchant || !aura.attachedTo) return false;
+  return isLegalTarget(s, enchant, { object: aura.attachedTo }, aura.controller);
 }

@@ -1,7 +1,7 @@
 // The game state and everything that flows in and out of the engine. All plain,
 // JSON-serializable data: objects refer to each other by id only (so a state can be
 // copied, stored and restored as it is).
-import type { Effect, TargetSpec } from "../cards/language.js";
+import type { Effect, Modification, TargetSpec } from "../cards/language.js";
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -68,6 +68,8 @@ export interface CardObject {
   counters: Record<string, number>;
   /** Targets chosen for this object while it is a spell on the stack. */
   targets?: Target[];
+  /** The permanent this Aura enchants (212.4). */
+  attachedTo?: ObjectId;
 }
 
 /** Last-known information about an object that left its zone (413.2, 310). */
@@ -123,9 +125,7 @@ export interface ContinuousEffect {
   source: { id: ObjectId; name: string; controller: PlayerId };
 }
 
-export type Modification =
-  | { kind: "modifyPT"; power: number; toughness: number }
-  | { kind: "addKeyword"; keyword: Keyword };
+export type { Modification };
 
 export type Keyword = "flying" | "haste";
 

@@ -50,6 +50,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
         restrictions: c.restrictions,
         tapped: o.tapped,
         damage: o.damage,
+        ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
         summoningSick: c.types.includes("creature") && summoningSick(s, o),
       };
     }),
