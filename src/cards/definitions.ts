@@ -17,6 +17,9 @@ const lose = (amount: number) => ({ do: "loseLife", amount, player: "you" }) as 
 const pt = (power: number, toughness: number) => ({ kind: "modifyPT", power, toughness }) as const;
 /** "Enchant creature / Enchanted creature gets ±N/±N." */
 const aura = (modification: ReturnType<typeof pt>): Definition => ({ enchant: { kind: "creature" }, statics: [{ affects: "enchanted", modification }] });
+const artifacts: { types: ["artifact"] } = { types: ["artifact"] };
+/** An artifact land with "{T}: Add {C} to your mana pool." */
+const artifactLand = (mana: "W" | "U" | "B" | "R" | "G"): Definition => ({ abilities: [{ kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana }] }] });
 const activated = (text: string, a: Activated): AbilityInput => ({ kind: "activated", ...a, text });
 const triggered = (text: string, a: Triggered): AbilityInput => ({ kind: "triggered", ...a, text });
 
@@ -152,6 +155,19 @@ export const DEFINITIONS: Record<string, Definition> = {
       { affects: "enchanted", modification: { kind: "addRestriction", restriction: "cantBlock" } },
     ],
   },
+  // Mirrodin block: artifact lands, Affinity (502.31), Equipment (502.33).
+  "Seat of the Synod": artifactLand("U"),
+  "Vault of Whispers": artifactLand("B"),
+  "Great Furnace": artifactLand("R"),
+  "Tree of Tales": artifactLand("G"),
+  "Ancient Den": artifactLand("W"),
+  Frogmite: { affinity: artifacts },
+  "Myr Enforcer": { affinity: artifacts },
+  "Somber Hoverguard": { affinity: artifacts, keywords: ["flying"] },
+  Thoughtcast: { affinity: artifacts, spell: { effects: [{ do: "draw", amount: 2, player: "you" }] } },
+  Bonesplitter: { equip: "{1}", statics: [{ affects: "equipped", modification: pt(2, 0) }] },
+  "Leonin Scimitar": { equip: "{1}", statics: [{ affects: "equipped", modification: pt(1, 1) }] },
+  "Vulshok Morningstar": { equip: "{2}", statics: [{ affects: "equipped", modification: pt(2, 2) }] },
   "Phyrexian Arena": {
     abilities: [triggered("At the beginning of your upkeep, you draw a card and you lose 1 life.", {
       trigger: { on: "beginningOfUpkeep", whose: "yours" }, effects: [{ do: "draw", amount: 1, player: "you" }, lose(1)],

@@ -51,6 +51,8 @@ export const Effect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("discardHands") }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
   z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.number().int(), toughness: z.number().int(), duration: z.enum(["endOfTurn"]) }),
+  /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
+  z.strictObject({ do: z.literal("attach"), object: AnyRef }),
 ]);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
@@ -115,6 +117,7 @@ export const Modification = z.discriminatedUnion("kind", [
 export const StaticAbility = z.strictObject({
   affects: z.union([
     z.literal("enchanted"),
+    z.literal("equipped"),
     ObjectFilter.extend({ /** "Other creatures": not this permanent itself. */ other: z.literal(true).optional() }),
   ]),
   modification: Modification,
@@ -127,6 +130,10 @@ export const CardDefinition = z
     statics: z.array(StaticAbility).default([]),
     /** An Aura's "Enchant ..." (502.45): what it can enchant; an Aura spell targets it. */
     enchant: TargetSpec.optional(),
+    /** "Equip [cost]" (502.33): attach to target creature you control, as a sorcery. */
+    equip: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/).optional(),
+    /** "Affinity for [text]" (502.31): costs {1} less for each such permanent you control. */
+    affinity: ObjectFilter.optional(),
     /** The printed rules text, where the card data lacks it. */
     printedText: z.string().min(1).optional(),
     /** What an instant or sorcery does when it resolves. */

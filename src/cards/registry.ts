@@ -5,7 +5,7 @@ import data from "./data/cards.json" with { type: "json" };
 import { COLOR_NAMES, parseCost, type Cost } from "../engine/mana.js";
 import type { Color } from "../engine/types.js";
 import { DEFINITIONS } from "./definitions.js";
-import { CardDefinition, type Ability, type Effect, type TargetSpec } from "./language.js";
+import { CardDefinition, type Ability, type Effect, type ObjectFilter, type TargetSpec } from "./language.js";
 
 interface PrintedCard {
   name: string;
@@ -37,6 +37,7 @@ export interface CardInfo {
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
   statics: CardDefinition["statics"];
+  affinity?: ObjectFilter;
   enchant?: TargetSpec;
   spell?: { targets: TargetSpec[]; effects: Effect[] };
   abilities: Ability[];
@@ -65,6 +66,8 @@ function compile(name: string, raw: unknown): CardInfo {
   if (isSpell !== !!def.spell) throw new Error(isSpell ? "an instant or sorcery needs a spell effect" : "only instants and sorceries have a spell effect");
   const isAura = (card.subtypes ?? []).includes("Aura");
   if (isAura !== !!def.enchant) throw new Error(isAura ? "502.45: an Aura needs what it can enchant" : "only Auras have Enchant");
+  const isEquipment = (card.subtypes ?? []).includes("Equipment");
+  if (isEquipment !== !!def.equip) throw new Error(isEquipment ? "502.33: an Equipment needs its equip cost" : "only Equipment has Equip");
   const pt = (v?: string) => {
     if (v === undefined) return undefined;
     if (!/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
@@ -76,6 +79,7 @@ function compile(name: string, raw: unknown): CardInfo {
     if (new RegExp(`^${kw}\\b`, "m").test(text) && !def.keywords.includes(kw.toLowerCase() as "flying" | "haste"))
       throw new Error(`the printed keyword ${kw} is not declared`);
   }
+  if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   return {
     name,
     set: card.set,
@@ -94,7 +98,20 @@ function compile(name: string, raw: unknown): CardInfo {
     statics: def.statics,
     enchant: def.enchant,
     spell: def.spell,
-    abilities: def.abilities,
+    abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
+    affinity: def.affinity,
+  };
+}
+
+/** 502.33: "Equip [cost]" means "[Cost]: Attach this to target creature you control. Play this ability only any time you could play a sorcery." */
+function equipAbility(cost: string): Ability {
+  return {
+    kind: "activated",
+    cost: { mana: cost },
+    timing: "sorcery",
+    targets: [{ kind: "creature", filter: { controller: "you" } }],
+    effects: [{ do: "attach", object: { target: 0 } }],
+    text: `Equip ${cost}`,
   };
 }
 

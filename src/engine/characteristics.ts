@@ -92,7 +92,7 @@ function staticEffectsOn(s: GameState, o: CardObject, last: Layer): Applied[] {
  * before this effect's layer (e.g. whether it is a creature after type-changing effects).
  */
 function affects(s: GameState, source: CardObject, st: StaticAbility, o: CardObject, layer: Layer): boolean {
-  if (st.affects === "enchanted") return source.attachedTo === o.id;
+  if (st.affects === "enchanted" || st.affects === "equipped") return source.attachedTo === o.id;
   const f = st.affects;
   if (f.other && source.id === o.id) return false;
   if (f.controller === "you" && o.controller !== source.controller) return false;

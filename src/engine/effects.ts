@@ -7,6 +7,7 @@ import { isLegalTarget, matchesFilter } from "./targets.js";
 import type { Resolvable } from "./resolve.js";
 import type { CardObject, PlayerId, Target } from "./types.js";
 import { destroy, discard, draw } from "./zones.js";
+import { attach } from "./attaching.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -99,6 +100,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         source: { id: r.source, name: r.name, controller: r.controller },
       });
       emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, data: { objects: affected, power: e.power, toughness: e.toughness } });
+      return true;
+    }
+    case "attach": {
+      const t = legalTarget(g, r, e.object.target);
+      const self = selfInPlay(g, r);
+      if (t && "object" in t && self && "object" in self) attach(g, self.object, t.object);
       return true;
     }
     case "discardHands": {

@@ -11,6 +11,7 @@ import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
 import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana } from "./mana.js";
+import { totalCost } from "./costs.js";
 import { playManaAbility } from "./mana-abilities.js";
 import { affordable, canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { resolvable } from "./resolve.js";
@@ -42,10 +43,11 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
   if (timing) illegal(timing.split(":")[0]!, timing);
   const specs = spellTargets(info);
   if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) illegal("409.1c", `${c.card} has no legal target`);
-  if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${info.manaCost} with your mana pool and untapped mana sources`);
+  const cost = totalCost(s, who, info); // 409.1e, before the card leaves the hand
+  if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${formatCost(cost)} with your mana pool and untapped mana sources`);
   const undo = { card: { ...c, counters: { ...c.counters } }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
-  begin(g, who, spell.id, specs.length > 0, formatCost(info.cost), {}, undo);
+  begin(g, who, spell.id, specs.length > 0, formatCost(cost), {}, undo);
   emit(g, { type: "announce", text: `${p.name} announces ${c.card}.`, data: { player: who, object: spell.id, card: c.card } });
 }
 

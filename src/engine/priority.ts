@@ -2,6 +2,7 @@
 // per-player setting that passes automatically when passing is the only legal choice.
 import { getCard, spellTargets } from "../cards/registry.js";
 import { canAfford, type Cost } from "./mana.js";
+import { totalCost } from "./costs.js";
 import { characteristics } from "./characteristics.js";
 import { abilityProblem } from "./playing.js";
 import { manaSources, manaUnits } from "./mana-abilities.js";
@@ -34,7 +35,7 @@ export function sorceryTimingProblem(s: GameState, who: PlayerId): string | null
 }
 
 export function affordable(s: GameState, who: PlayerId, c: CardObject): boolean {
-  return canAffordMana(s, who, getCard(c.card).cost);
+  return canAffordMana(s, who, totalCost(s, who, getCard(c.card)));
 }
 
 /** Whether the pool plus the untapped mana sources (but `except`, tapped for another cost) can pay. */

@@ -1,9 +1,8 @@
 // State-based effects (420): checked whenever a player would receive priority, all that
 // apply performed at once as a batch, and checked again until none apply (420.3).
-import { getCard } from "../cards/registry.js";
 import { characteristics } from "./characteristics.js";
-import { isLegalTarget } from "./targets.js";
-import type { CardObject, GameState } from "./types.js";
+import { illegalAttachments } from "./attaching.js";
+import type { CardObject } from "./types.js";
 import { emit, inGame, permanents, type Game } from "./game.js";
 import { endIfDecided, lose } from "./winning.js";
 import { putIntoGraveyardFromPlay } from "./zones.js";
@@ -21,15 +20,21 @@ export function checkStateBasedEffects(g: Game): boolean {
     const dying: { id: string; why: string }[] = [];
     for (const o of permanents(s)) {
       const c = characteristics(s, o);
-      if (c.subtypes.includes("Aura") && !legallyAttached(s, o))
-        dying.push({ id: o.id, why: "420.5d: an Aura not attached to a legal object" });
+
       if (!c.types.includes("creature")) continue;
       const toughness = c.toughness ?? 0;
       if (toughness <= 0) dying.push({ id: o.id, why: "420.5c: toughness 0 or less" });
       else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage" });
     }
-    if (losers.length === 0 && dying.length === 0) break;
+    const attachments = illegalAttachments(s);
+    for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
+    if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0) break;
     any = true;
+    for (const id of attachments.equipment) {
+      const o = s.objects[id] as CardObject;
+      emit(g, { type: "unattach", text: `${o.card} becomes unattached (420.5e).`, data: { object: id, from: o.attachedTo } });
+      delete o.attachedTo;
+    }
     for (const p of s.players) p.drewFromEmptyLibrary = false;
     for (const d of dying) putIntoGraveyardFromPlay(g, d.id, d.why);
     for (const l of losers) {
@@ -40,11 +45,4 @@ export function checkStateBasedEffects(g: Game): boolean {
     if (s.status === "finished") break;
   }
   return any;
-}
-
-/** 420.5d(?): an Aura must be attached to an object in play that it could enchant. */
-function legallyAttached(s: GameState, aura: CardObject): boolean {
-  const enchant = getCard(aura.card).enchant;
-  if (!enchant || !aura.attachedTo) return false;
-  return isLegalTarget(s, enchant, { object: aura.attachedTo }, aura.controller);
 }

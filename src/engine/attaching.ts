@@ -1,0 +1,46 @@
+// Attaching Auras and Equipment (seed glossary "Attach"; 212.2g–k, 212.4): what each can be
+// attached to, moving one (a new timestamp, and no comes-into-play or leaves-play event),
+// and the state-based effects for illegal attachments (420.5d/e).
+import { getCard } from "../cards/registry.js";
+import { characteristics } from "./characteristics.js";
+import { card, emit, newTimestamp, type Game } from "./game.js";
+import { isLegalTarget } from "./targets.js";
+import type { CardObject, GameState, ObjectId } from "./types.js";
+
+/** Whether `attachment` could be attached to the permanent `to` (212.2g/i, 212.4). */
+export function canAttach(s: GameState, attachment: CardObject, to: ObjectId): boolean {
+  if (attachment.id === to) return false;
+  const target = s.objects[to];
+  if (!target || target.kind !== "card" || target.zone !== "play") return false;
+  const c = characteristics(s, attachment);
+  if (c.subtypes.includes("Aura")) {
+    const enchant = getCard(attachment.card).enchant;
+    return !!enchant && isLegalTarget(s, enchant, { object: to }, attachment.controller);
+  }
+  if (c.subtypes.includes("Equipment"))
+    return !c.types.includes("creature") && characteristics(s, target).types.includes("creature");
+  return false;
+}
+
+/** Attaches if it can; moving an attachment gives it a new timestamp (seed: "Attach"). */
+export function attach(g: Game, attachment: ObjectId, to: ObjectId): void {
+  const s = g.s;
+  const a = card(s, attachment);
+  if (a.attachedTo === to || !canAttach(s, a, to)) return;
+  a.attachedTo = to;
+  a.timestamp = newTimestamp(s);
+  emit(g, { type: "attach", text: `${a.card} is attached to ${card(s, to).card}.`, data: { object: attachment, attachedTo: to } });
+}
+
+/** 420.5d/e: Auras attached illegally go to the graveyard; such Equipment becomes unattached. */
+export function illegalAttachments(s: GameState): { auras: ObjectId[]; equipment: ObjectId[] } {
+  const auras: ObjectId[] = [];
+  const equipment: ObjectId[] = [];
+  for (const id of s.play) {
+    const o = card(s, id);
+    const subtypes = characteristics(s, o).subtypes;
+    if (subtypes.includes("Aura") && !(o.attachedTo && canAttach(s, o, o.attachedTo))) auras.push(id);
+    else if (o.attachedTo && !canAttach(s, o, o.attachedTo)) equipment.push(id);
+  }
+  return { auras, equipment };
+}
