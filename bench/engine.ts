@@ -1,7 +1,8 @@
 // Engine benchmark: random legal playouts of whole two-player games with the preset decks,
-// on one core. Reports games per second and microseconds per applied action (median, p99).
-//   npm run bench -- [--games N] [--seed S]
-import { apply, createGame, legalDecision } from "../src/engine/index.js";
+// on one core. Reports games per second and microseconds per applied action (median, p99),
+// and the same for 4-player free-for-all games (605, attack multiple players).
+//   npm run bench -- [--games N] [--games4 N] [--seed S]
+import { apply, createGame, legalDecision, type GameConfig } from "../src/engine/index.js";
 import { PRESET_DECKS, resolveDeck } from "../src/cards/decks.js";
 
 const arg = (name: string, fallback: string) => {
@@ -9,6 +10,7 @@ const arg = (name: string, fallback: string) => {
   return i >= 0 ? process.argv[i + 1]! : fallback;
 };
 const GAMES = Number(arg("games", "300"));
+const GAMES4 = Number(arg("games4", "100"));
 const SEED = arg("seed", "bench");
 
 const decks = Object.keys(PRESET_DECKS).map((name) => {
@@ -23,8 +25,15 @@ const pick = (n: number) => {
   return (lcg >>> 8) % n;
 };
 
-function playout(g: number, times: number[]): { actions: number; bytes: number } {
-  let { state } = createGame({ players: [{ name: "Ann", deck: decks[0]! }, { name: "Bob", deck: decks[1]! }], seed: `${SEED}-${g}` });
+const NAMES = ["Ann", "Bob", "Cat", "Dan"];
+const config = (players: number, seed: string): GameConfig => ({
+  ...(players > 2 ? { format: "free-for-all" as const } : {}),
+  players: NAMES.slice(0, players).map((name, i) => ({ name, deck: decks[i % decks.length]! })),
+  seed,
+});
+
+function playout(g: number, times: number[], players = 2): { actions: number; bytes: number } {
+  let { state } = createGame(config(players, `${SEED}-${players === 2 ? "" : `${players}p-`}${g}`));
   let actions = 0;
   let bytes = 0;
   while (state.status !== "finished") {
@@ -40,28 +49,31 @@ function playout(g: number, times: number[]): { actions: number; bytes: number }
   return { actions, bytes };
 }
 
+function measure(games: number, players: number) {
+  const times: number[] = [];
+  let actions = 0;
+  let maxBytes = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const r = playout(g, times, players);
+    actions += r.actions;
+    maxBytes = Math.max(maxBytes, r.bytes);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return {
+    games,
+    actions,
+    gamesPerSecond: +(games / seconds).toFixed(1),
+    actionsPerGame: +(actions / games).toFixed(1),
+    applyMicros: { median: +q(0.5).toFixed(1), p99: +q(0.99).toFixed(1) },
+    largestStateBytes: maxBytes,
+  };
+}
+
 // Warm up the JIT before measuring.
 for (let g = 0; g < 10; g++) playout(-1 - g, []);
 
-const times: number[] = [];
-let actions = 0;
-let maxBytes = 0;
-const t0 = performance.now();
-for (let g = 0; g < GAMES; g++) {
-  const r = playout(g, times);
-  actions += r.actions;
-  maxBytes = Math.max(maxBytes, r.bytes);
-}
-const seconds = (performance.now() - t0) / 1000;
-times.sort((a, b) => a - b);
-const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-const result = {
-  games: GAMES,
-  actions,
-  gamesPerSecond: +(GAMES / seconds).toFixed(1),
-  actionsPerGame: +(actions / GAMES).toFixed(1),
-  applyMicros: { median: +q(0.5).toFixed(1), p99: +q(0.99).toFixed(1) },
-  largestStateBytes: maxBytes,
-  node: process.version,
-};
+const result = { ...measure(GAMES, 2), node: process.version, fourPlayerFreeForAll: measure(GAMES4, 4) };
 console.log(JSON.stringify(result, null, 2));

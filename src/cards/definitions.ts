@@ -20,8 +20,15 @@ const aura = (modification: ReturnType<typeof pt>): Definition => ({ enchant: { 
 const artifacts: { types: ["artifact"] } = { types: ["artifact"] };
 /** An artifact land with "{T}: Add {C} to your mana pool." */
 const artifactLand = (mana: "W" | "U" | "B" | "R" | "G"): Definition => ({ abilities: [{ kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana }] }] });
+const prevent = (amount: number) => ({ do: "preventDamage", amount, to: { target: 0 } }) as const;
+const forests: { subtypes: string[]; controller: "you" } = { subtypes: ["Forest"], controller: "you" };
 const activated = (text: string, a: Activated): AbilityInput => ({ kind: "activated", ...a, text });
 const triggered = (text: string, a: Triggered): AbilityInput => ({ kind: "triggered", ...a, text });
+
+/** Tokens that supported cards create (216). */
+export const TOKENS: Record<string, { types: string[]; subtypes: string[]; colors: ("W" | "U" | "B" | "R" | "G")[]; power: number; toughness: number }> = {
+  Saproling: { types: ["creature"], subtypes: ["Saproling"], colors: ["G"], power: 1, toughness: 1 },
+};
 
 export const DEFINITIONS: Record<string, Definition> = {
   Plains: {},
@@ -168,6 +175,82 @@ export const DEFINITIONS: Record<string, Definition> = {
   Bonesplitter: { equip: "{1}", statics: [{ affects: "equipped", modification: pt(2, 0) }] },
   "Leonin Scimitar": { equip: "{1}", statics: [{ affects: "equipped", modification: pt(1, 1) }] },
   "Vulshok Morningstar": { equip: "{2}", statics: [{ affects: "equipped", modification: pt(2, 2) }] },
+  // X (409.1b), modes (409.1a), prevention (419), Amplify (502.27), hybrid mana.
+  Blaze: { spell: { targets: [creatureOrPlayer], effects: [{ do: "damage", amount: "X", to: { target: 0 } }] } },
+  "Stream of Life": { spell: { targets: [{ kind: "player" }], effects: [{ do: "gainLife", amount: "X", player: { target: 0 } }] } },
+  Enrage: {
+    spell: { targets: [{ kind: "creature" }], effects: [{ do: "modifyPT", power: "X", toughness: 0, object: { target: 0 }, duration: "endOfTurn" }] },
+  },
+  Recuperate: {
+    spell: {
+      modes: [
+        { text: "You gain 6 life", effects: [gain(6)] },
+        { text: "prevent the next 6 damage that would be dealt to target creature this turn", targets: [{ kind: "creature" }], effects: [prevent(6)] },
+      ],
+    },
+  },
+  "Consult the Necrosages": {
+    spell: {
+      modes: [
+        { text: "Target player draws two cards", targets: [{ kind: "player" }], effects: [{ do: "draw", amount: 2, player: { target: 0 } }] },
+        { text: "target player discards two cards", targets: [{ kind: "player" }], effects: [{ do: "discard", amount: 2, player: { target: 0 } }] },
+      ],
+    },
+  },
+  Fortify: {
+    spell: {
+      modes: [
+        { text: "Creatures you control get +2/+0 until end of turn", effects: [{ do: "modifyPTAll", filter: { types: ["creature"], controller: "you" }, power: 2, toughness: 0, duration: "endOfTurn" }] },
+        { text: "creatures you control get +0/+2 until end of turn", effects: [{ do: "modifyPTAll", filter: { types: ["creature"], controller: "you" }, power: 0, toughness: 2, duration: "endOfTurn" }] },
+      ],
+    },
+  },
+  "Mending Hands": { spell: { targets: [creatureOrPlayer], effects: [prevent(4)] } },
+  Withstand: { spell: { targets: [creatureOrPlayer], effects: [prevent(3), { do: "draw", amount: 1, player: "you" }] } },
+  "Samite Healer": {
+    abilities: [activated("{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.", { cost: { tap: true }, targets: [creatureOrPlayer], effects: [prevent(1)] })],
+  },
+  "Master Healer": {
+    abilities: [activated("{T}: Prevent the next 4 damage that would be dealt to target creature or player this turn.", { cost: { tap: true }, targets: [creatureOrPlayer], effects: [prevent(4)] })],
+  },
+  "Aven Redeemer": {
+    keywords: ["flying"],
+    abilities: [activated("{T}: Prevent the next 2 damage that would be dealt to target creature or player this turn.", { cost: { tap: true }, targets: [creatureOrPlayer], effects: [prevent(2)] })],
+  },
+  "Glowering Rogon": { amplify: 1 },
+  "Aven Warhawk": { amplify: 1, keywords: ["flying"] },
+  "Minister of Impediments": {
+    abilities: [activated("{T}: Tap target creature.", { cost: { tap: true }, targets: [{ kind: "creature" }], effects: [{ do: "tap", object: { target: 0 } }] })],
+  },
+  // Type-changing effects (212.1b–d), tokens (216), the legend rule.
+  "Natural Affinity": {
+    spell: { effects: [{ do: "becomes", object: { all: { types: ["land"] } }, modifications: [{ kind: "addTypes", types: ["creature"] }, { kind: "setPT", power: 2, toughness: 2 }], duration: "endOfTurn" }] },
+  },
+  "Stalking Stones": {
+    abilities: [
+      { kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana: "C" }] },
+      activated("{6}: Stalking Stones becomes a 3/3 artifact creature that's still a land.", {
+        cost: { mana: "{6}" },
+        effects: [{ do: "becomes", object: "self", modifications: [{ kind: "addTypes", types: ["artifact", "creature"] }, { kind: "setPT", power: 3, toughness: 3 }], duration: "permanent" }],
+      }),
+    ],
+  },
+  "Ambush Commander": {
+    statics: [
+      { affects: forests, modification: { kind: "addTypes", types: ["creature"], subtypes: ["Elf"] } },
+      { affects: forests, modification: { kind: "setColors", colors: ["G"] } },
+      { affects: forests, modification: { kind: "setPT", power: 1, toughness: 1 } },
+    ],
+  },
+  "Sea's Claim": { enchant: { kind: "permanent", filter: { types: ["land"] } }, statics: [{ affects: "enchanted", modification: { kind: "setLandType", subtype: "Island" } }] },
+  "Verdant Force": {
+    abilities: [triggered("At the beginning of each player's upkeep, put a 1/1 green Saproling creature token into play under your control.", {
+      trigger: { on: "beginningOfUpkeep", whose: "each" }, effects: [{ do: "createTokens", token: "Saproling", amount: 1 }],
+    })],
+  },
+  Supply: { spell: { effects: [{ do: "createTokens", token: "Saproling", amount: "X" }] } },
+  "Isamaru, Hound of Konda": {},
+  "Jasmine Boreal": {},
   "Phyrexian Arena": {
     abilities: [triggered("At the beginning of your upkeep, you draw a card and you lose 1 life.", {
       trigger: { on: "beginningOfUpkeep", whose: "yours" }, effects: [{ do: "draw", amount: 1, player: "you" }, lose(1)],

@@ -9,6 +9,7 @@ export const ObjectFilter = z.strictObject({
   /** Any of these card types. */
   types: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
   notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
+  supertypes: z.array(z.enum(["basic", "legendary"])).min(1).optional(),
   /** Any of these subtypes. */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
   controller: z.enum(["you", "opponent"]).optional(),
@@ -28,17 +29,21 @@ const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number()
 const ObjectRef = z.union([z.literal("self"), z.strictObject({ target: z.number().int().min(0) })]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
+/** A number in an effect: fixed, or the X announced for the spell (409.1b). */
+const Amount = z.union([z.number().int().min(0), z.literal("X")]);
+const Signed = z.union([z.number().int(), z.literal("X")]);
+
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 export const Effect = z.discriminatedUnion("do", [
-  z.strictObject({ do: z.literal("damage"), amount: z.number().int().min(0), to: z.union([AnyRef, z.literal("you")]) }),
-  z.strictObject({ do: z.literal("gainLife"), amount: z.number().int().min(0), player: PlayerRef }),
-  z.strictObject({ do: z.literal("draw"), amount: z.number().int().min(1), player: PlayerRef }),
+  z.strictObject({ do: z.literal("damage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
+  z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
+  z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
   z.strictObject({ do: z.literal("discard"), amount: z.number().int().min(1), player: PlayerRef }),
   z.strictObject({
     do: z.literal("modifyPT"),
-    power: z.number().int(),
-    toughness: z.number().int(),
+    power: Signed,
+    toughness: Signed,
     object: ObjectRef,
     duration: z.enum(["endOfTurn"]),
   }),
@@ -53,6 +58,17 @@ export const Effect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.number().int(), toughness: z.number().int(), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
+  /** Continuous effects from a resolving spell or ability on itself, a target, or all matching permanents. */
+  z.strictObject({
+    do: z.literal("becomes"),
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
+    modifications: z.lazy(() => z.array(Modification).min(1)),
+    duration: z.enum(["endOfTurn", "permanent"]),
+  }),
+  /** Put N tokens into play under "you"r control (216). */
+  z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount }),
+  /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
+  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
 ]);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
@@ -103,8 +119,17 @@ export const Keyword = z.enum(["flying", "haste"]);
 /** Restrictions a permanent has ("can't block"): abilities that only forbid. */
 export const Restriction = z.enum(["cantAttack", "cantBlock"]);
 
-/** What a static ability's continuous effect does to each object it affects (418.5 layers 5–6). */
+const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
+
+/** What a continuous effect does to each object it affects (418.5: layer 4 types, 5 colors and abilities, 6 P/T). */
 export const Modification = z.discriminatedUnion("kind", [
+  /** 212.1b–d: types added to the ones it has ("a creature that's still a land"). */
+  z.strictObject({ kind: z.literal("addTypes"), types: z.array(CardType).min(1), subtypes: z.array(z.string().min(1)).default([]) }),
+  /** "Enchanted land is an Island": the new land type replaces its land types (212.6?). */
+  z.strictObject({ kind: z.literal("setLandType"), subtype: z.enum(["Plains", "Island", "Swamp", "Mountain", "Forest"]) }),
+  z.strictObject({ kind: z.literal("setColors"), colors: z.array(z.enum(["W", "U", "B", "R", "G"])) }),
+  /** 418.5c(?) sublayer 6b: power and toughness set to values. */
+  z.strictObject({ kind: z.literal("setPT"), power: z.number().int(), toughness: z.number().int() }),
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
   z.strictObject({ kind: z.literal("addKeyword"), keyword: Keyword }),
   z.strictObject({ kind: z.literal("addRestriction"), restriction: Restriction }),
@@ -137,16 +162,25 @@ export const CardDefinition = z
     /** The printed rules text, where the card data lacks it. */
     printedText: z.string().min(1).optional(),
     /** What an instant or sorcery does when it resolves. */
-    spell: z.strictObject({ targets: z.array(TargetSpec).default([]), effects: z.array(Effect).min(1) }).optional(),
+    spell: z
+      .union([
+        z.strictObject({ targets: z.array(TargetSpec).default([]), effects: z.array(Effect).min(1) }),
+        /** "Choose one — ..." (409.1a?): the mode is chosen as the spell is announced. */
+        z.strictObject({ modes: z.array(z.strictObject({ text: z.string().min(1), targets: z.array(TargetSpec).default([]), effects: z.array(Effect).min(1) })).min(2) }),
+      ])
+      .optional(),
+    /** "Amplify N" (502.27). */
+    amplify: z.number().int().min(1).optional(),
     abilities: z.array(Ability).default([]),
   })
   .superRefine((def, ctx) => {
-    const all = [...(def.spell ? [def.spell] : []), ...def.abilities];
+    const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
+    const all = [...spellParts, ...def.abilities];
     for (const part of all) {
       for (const e of part.effects) {
         const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined];
         for (const r of refs) {
-          if (r && typeof r === "object" && r.target >= part.targets.length)
+          if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
         }
       }
@@ -162,6 +196,7 @@ export type TargetSpec = z.infer<typeof TargetSpec>;
 export type ObjectFilter = z.infer<typeof ObjectFilter>;
 export type Cost = z.infer<typeof Cost>;
 export type Effect = z.infer<typeof Effect>;
+export type Amount = z.infer<typeof Signed>;
 export type Ability = z.infer<typeof Ability>;
 export type Restriction = z.infer<typeof Restriction>;
 export type StaticAbility = z.infer<typeof StaticAbility>;

@@ -4,8 +4,14 @@
 import data from "./data/cards.json" with { type: "json" };
 import { COLOR_NAMES, parseCost, type Cost } from "../engine/mana.js";
 import type { Color } from "../engine/types.js";
-import { DEFINITIONS } from "./definitions.js";
+import { DEFINITIONS, TOKENS } from "./definitions.js";
 import { CardDefinition, type Ability, type Effect, type ObjectFilter, type TargetSpec } from "./language.js";
+
+export interface SpellMode {
+  text?: string;
+  targets: TargetSpec[];
+  effects: Effect[];
+}
 
 interface PrintedCard {
   name: string;
@@ -39,13 +45,25 @@ export interface CardInfo {
   statics: CardDefinition["statics"];
   affinity?: ObjectFilter;
   enchant?: TargetSpec;
-  spell?: { targets: TargetSpec[]; effects: Effect[] };
+  /** What an instant or sorcery does: one mode, or the modes to choose from. */
+  spell?: { modes: SpellMode[] };
+  amplify?: number;
   abilities: Ability[];
 }
 
 const printed = data as Record<string, PrintedCard>;
 const cards = new Map<string, CardInfo>();
+/** Tokens' characteristics, by name (216): not cards, so never in decks or the card list. */
+const tokens = new Map<string, CardInfo>();
 export const unsupportedCards: { name: string; reason: string }[] = [];
+
+for (const [name, token] of Object.entries(TOKENS)) {
+  tokens.set(name, {
+    name, set: "token", manaCost: "", cost: parseCost(""), colors: token.colors, typeLine: `Token ${token.subtypes.join(" ")}`,
+    supertypes: [], types: token.types, subtypes: token.subtypes, power: token.power, toughness: token.toughness,
+    printedText: "", keywords: [], restrictions: [], statics: [], abilities: [],
+  });
+}
 
 for (const [name, raw] of Object.entries(DEFINITIONS)) {
   try {
@@ -80,6 +98,10 @@ function compile(name: string, raw: unknown): CardInfo {
       throw new Error(`the printed keyword ${kw} is not declared`);
   }
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
+  const amplify = /^Amplify (\d+)/m.exec(text);
+  if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
+  const usesX = JSON.stringify(def).includes('"X"');
+  if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   return {
     name,
     set: card.set,
@@ -97,7 +119,8 @@ function compile(name: string, raw: unknown): CardInfo {
     restrictions: def.restrictions,
     statics: def.statics,
     enchant: def.enchant,
-    spell: def.spell,
+    spell: def.spell && { modes: "modes" in def.spell ? def.spell.modes : [def.spell] },
+    amplify: def.amplify,
     abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
     affinity: def.affinity,
   };
@@ -116,7 +139,7 @@ function equipAbility(cost: string): Ability {
 }
 
 export function getCard(name: string): CardInfo {
-  const card = cards.get(name);
+  const card = cards.get(name) ?? tokens.get(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
   return card;
 }
@@ -130,6 +153,6 @@ export function supportedCards(): CardInfo[] {
 }
 
 /** The targets a card's spell needs: an instant's or sorcery's, or what an Aura will enchant (502.45). */
-export function spellTargets(card: CardInfo): TargetSpec[] {
-  return card.spell?.targets ?? (card.enchant ? [card.enchant] : []);
+export function spellTargets(card: CardInfo, mode = 0): TargetSpec[] {
+  return card.spell?.modes[mode]?.targets ?? (card.enchant ? [card.enchant] : []);
 }

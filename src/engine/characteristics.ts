@@ -32,10 +32,22 @@ interface Applied {
   modification: Modification;
 }
 
-/** 418.5: abilities and restrictions are layer 5, power/toughness changes layer 6c. */
-function layerOf(m: Modification): { layer: Layer; sublayer?: string } {
-  return m.kind === "modifyPT" ? { layer: 6, sublayer: "c" } : { layer: 5 };
+/** 418.5: types are layer 4; colors, abilities and restrictions 5; power/toughness 6 (set 6b, modify 6c). */
+export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" } {
+  switch (m.kind) {
+    case "addTypes":
+    case "setLandType":
+      return { layer: 4 };
+    case "setPT":
+      return { layer: 6, sublayer: "b" };
+    case "modifyPT":
+      return { layer: 6, sublayer: "c" };
+    default:
+      return { layer: 5 };
+  }
 }
+
+const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
   return computeThrough(s, o, 6);
@@ -60,6 +72,9 @@ function computeThrough(s: GameState, o: CardObject, last: Layer): Characteristi
   const applied: Applied[] = [];
   for (const e of s.effects) if (e.layer <= last && e.affects.includes(o.id)) applied.push(e);
   applied.push(...staticEffectsOn(s, o, last));
+  // 418.5c(?): power/toughness changes from counters apply in sublayer 6d.
+  const plus = o.counters["+1/+1"] ?? 0;
+  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus } });
   applied.sort(
     (a, b) =>
       a.layer - b.layer || SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp,
@@ -73,10 +88,23 @@ function computeThrough(s: GameState, o: CardObject, last: Layer): Characteristi
   return c;
 }
 
+/**
+ * Permanents in play with static abilities. Memoized per state: permanents only enter or
+ * leave play through zone changes, which always take a new timestamp.
+ */
+const sourceCache = new WeakMap<GameState, { play: string[]; size: number; ts: number; ids: string[] }>();
+function staticSources(s: GameState): string[] {
+  const hit = sourceCache.get(s);
+  if (hit && hit.play === s.play && hit.size === s.play.length && hit.ts === s.nextTimestamp) return hit.ids;
+  const ids = s.play.filter((id) => getCard((s.objects[id] as CardObject).card).statics.length > 0);
+  sourceCache.set(s, { play: s.play, size: s.play.length, ts: s.nextTimestamp, ids });
+  return ids;
+}
+
 /** The effects of static abilities of permanents in play that apply to `o`, in layers up to `last`. */
 function staticEffectsOn(s: GameState, o: CardObject, last: Layer): Applied[] {
   const out: Applied[] = [];
-  for (const id of s.play) {
+  for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
     for (const st of getCard(source.card).statics) {
       const { layer, sublayer } = layerOf(st.modification);
@@ -98,16 +126,31 @@ function affects(s: GameState, source: CardObject, st: StaticAbility, o: CardObj
   if (f.controller === "you" && o.controller !== source.controller) return false;
   if (f.controller === "opponent" && o.controller === source.controller) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
-  if (!f.types && !f.notTypes && !f.subtypes) return true;
+  if (!f.types && !f.notTypes && !f.subtypes && !f.supertypes) return true;
   const before = computeThrough(s, o, Math.min(layer - 1, 4) as Layer);
   if (f.types && !f.types.some((t) => before.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => before.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => before.subtypes.includes(t))) return false;
+  if (f.supertypes && !f.supertypes.some((t) => before.supertypes.includes(t))) return false;
   return true;
 }
 
 function apply(c: Characteristics, m: Modification): void {
   switch (m.kind) {
+    case "addTypes":
+      for (const t of m.types) if (!c.types.includes(t)) c.types.push(t);
+      for (const t of m.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      return;
+    case "setLandType":
+      c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), m.subtype];
+      return;
+    case "setColors":
+      c.colors = [...m.colors];
+      return;
+    case "setPT":
+      c.power = m.power;
+      c.toughness = m.toughness;
+      return;
     case "modifyPT":
       if (c.power !== undefined) c.power += m.power;
       if (c.toughness !== undefined) c.toughness += m.toughness;

@@ -1,10 +1,13 @@
 // The combat phase (306–311): declaring attackers and blockers, and combat damage, which in
-// this edition is assigned (active player first, then the defending player), put on the
+// this edition is assigned (active player first, then the defending player(s)), put on the
 // stack as one object, and dealt when that object resolves — even by a creature that has
-// left play by then (last-known information).
+// left play by then (last-known information). In multiplayer each attacking creature attacks
+// one player (601.3, 603, 604, 609.4), and each defending player declares blockers for the
+// creatures attacking him or her, one after another in APNAP order (103.4).
 import { characteristics, hasKeyword, isCreature } from "./characteristics.js";
-import { card, emit, newId, newTimestamp, opponents, permanents, playerName, type Game } from "./game.js";
+import { apnap, card, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
+import { attackablePlayers, attackProblem } from "./multiplayer.js";
 import type { AttackDeclaration, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "./types.js";
 import { lastKnown } from "./zones.js";
 
@@ -16,9 +19,11 @@ export function summoningSick(s: GameState, o: CardObject): boolean {
 
 export function attackCandidates(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
   const active = s.turn.active;
+  const defenders = attackablePlayers(s, active);
+  if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
   return permanents(s)
     .filter((o) => o.controller === active && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack"))
-    .map((creature) => ({ creature, defenders: opponents(s, active) }));
+    .map((creature) => ({ creature, defenders }));
 }
 
 export function beginDeclareAttackersStep(g: Game): boolean {
@@ -42,7 +47,10 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
   for (const a of attackers) {
     const defenders = candidates.get(a.attacker);
     if (!defenders) illegal("308.2", `${a.attacker} can't attack: it must be an untapped creature you control that has been under your control since your turn began, or have haste (212.3d)`);
-    if (!defenders.includes(a.defender)) illegal("308.2", `${a.defender} is not a player ${a.attacker} can attack`);
+    if (!defenders.includes(a.defender)) {
+      const why = attackProblem(s, s.turn.active, a.defender)!;
+      illegal(why.split(":")[0]!, why);
+    }
     if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);
     seen.add(a.attacker);
   }
@@ -64,9 +72,10 @@ export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject
   return !(hasKeyword(s, attacker, "flying") && !hasKeyword(s, blocker, "flying"));
 }
 
+/** The players attacked this combat who are still in the game, in APNAP order (103.4). */
 export function defendingPlayers(s: GameState): PlayerId[] {
   const attacked = new Set(s.combat?.attackers.map((a) => a.defender));
-  return s.players.filter((p) => attacked.has(p.id) && p.outcome === "playing").map((p) => p.id);
+  return apnap(s).filter((p) => attacked.has(p));
 }
 
 export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
@@ -81,9 +90,9 @@ export function beginDeclareBlockersStep(g: Game): boolean {
   const s = g.s;
   const combat = s.combat!;
   if (combat.declaredBlockers) return true;
-  // One defending player in two-player games; each in turn in multiplayer (APNAP order).
-  const defender = defendingPlayers(s).find((d) => !combat.blocks.some((b) => card(s, b.blocker).controller === d));
-  if (defender && blockCandidates(s, defender).length > 0) {
+  // Each defending player who hasn't yet declared and has a creature that could block, in turn.
+  const defender = defendingPlayers(s).find((d) => !combat.defendersDeclared.includes(d) && blockCandidates(s, d).length > 0);
+  if (defender) {
     s.pending = { kind: "blockers", player: defender };
     return false;
   }
@@ -91,7 +100,7 @@ export function beginDeclareBlockersStep(g: Game): boolean {
   return true;
 }
 
-/** 309.2(?): the defending player declares blockers; each blocks one attacker it can block. */
+/** 309.2(?): a defending player declares blockers; each blocks one creature attacking him or her. */
 export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
   const s = g.s;
   const candidates = new Map(blockCandidates(s, defender).map((c) => [c.blocker.id, c.attackers]));
@@ -99,17 +108,19 @@ export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: 
   for (const b of blocks) {
     const can = candidates.get(b.blocker);
     if (!can) illegal("309.2", `${b.blocker} can't block: it must be an untapped creature you control`);
-    if (!can.includes(b.attacker)) illegal("502.4", `${b.blocker} can't block ${b.attacker} (it isn't attacking you, or it has flying and the blocker doesn't)`);
+    if (!s.combat!.attackers.some((a) => a.attacker === b.attacker && a.defender === defender))
+      illegal("309.2", `${b.attacker} isn't attacking you: a defending player blocks only creatures attacking him or her`);
+    if (!can.includes(b.attacker)) illegal("502.4", `${b.blocker} can't block ${b.attacker} (it has flying and the blocker doesn't)`);
     if (seen.has(b.blocker)) illegal("309.2", `${b.blocker} can block only one attacker`);
     seen.add(b.blocker);
   }
   s.combat!.blocks.push(...blocks);
+  s.combat!.defendersDeclared.push(defender);
   s.pending = null;
   const text = blocks.length
     ? `${playerName(s, defender)} blocks: ${blocks.map((b) => `${card(s, b.blocker).card} blocks ${card(s, b.attacker).card}`).join(", ")}.`
     : `${playerName(s, defender)} declares no blockers.`;
   emit(g, { type: "declareBlockers", text, data: { player: defender, blocks } });
-  if (!defendingPlayers(s).some((d) => d !== defender && blockCandidates(s, d).length > 0)) finishBlocks(g);
 }
 
 function finishBlocks(g: Game): void {

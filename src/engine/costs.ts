@@ -8,7 +8,7 @@ import { matchesFilter } from "./targets.js";
 import type { GameState, PlayerId } from "./types.js";
 
 export function totalCost(s: GameState, who: PlayerId, card: CardInfo): Cost {
-  const cost: Cost = { generic: card.cost.generic, colored: { ...card.cost.colored } };
+  const cost: Cost = { ...card.cost, colored: { ...card.cost.colored } };
   if (card.affinity) {
     const count = permanents(s).filter((o) => o.controller === who && matchesFilter(s, o, card.affinity, who)).length;
     cost.generic = Math.max(0, cost.generic - count);

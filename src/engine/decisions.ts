@@ -6,7 +6,8 @@ import { getCard } from "../cards/registry.js";
 import { characteristics } from "./characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
 import { card, obj, player, playerName } from "./game.js";
-import { resolvable } from "./resolve.js";
+import { amplifyCandidates, resolvable } from "./resolve.js";
+import { maxX } from "./playing.js";
 import { describeSpec } from "./targets.js";
 import { canAfford, formatMana, parseCost, paymentsFromPool } from "./mana.js";
 import { manaProduced, manaSources, manaUnits } from "./mana-abilities.js";
@@ -44,6 +45,38 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     }
     case "payment":
       return paymentDecision(s, who);
+    case "reveal": {
+      const spell = card(s, pending.object);
+      const candidates = amplifyCandidates(s, spell);
+      const subsets = [0, ...candidates.map((_, i) => i + 1)].flatMap((k) => combinations(candidates, k, MAX_OPTIONS));
+      return {
+        ...base,
+        prompt: `Amplify ${getCard(spell.card).amplify} (${spell.card}): reveal any number of cards from your hand that share a creature type with it; it comes into play with that many +1/+1 counters times the amplify number.`,
+        options: subsets.slice(0, MAX_OPTIONS).map((cards): Action => ({ type: "reveal", cards })),
+        details: { candidates: candidates.map((id) => ({ id, name: card(s, id).card })) },
+      };
+    }
+    case "mode": {
+      const spell = card(s, s.playing!.object);
+      const modes = getCard(spell.card).spell!.modes;
+      const playable = modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.length === 0 || targetChoices(s, m.targets, who, 1).length > 0);
+      return {
+        ...base,
+        prompt: `Choose one for ${spell.card}: ${modes.map((m, i) => `(${i}) ${m.text}`).join("; ")}. Or cancel.`,
+        options: [...playable.map(({ i }): Action => ({ type: "chooseMode", mode: i })), { type: "cancel" }],
+        details: { modes: modes.map((m, i) => ({ mode: i, text: m.text })) },
+      };
+    }
+    case "x": {
+      const spell = card(s, s.playing!.object);
+      const max = maxX(s, who);
+      return {
+        ...base,
+        prompt: `Announce the value of X for ${spell.card} (${s.playing!.cost}); you can pay for X up to ${max}. Or cancel.`,
+        options: [...Array.from({ length: max + 1 }, (_, v): Action => ({ type: "chooseX", value: v })), { type: "cancel" }],
+        details: { min: 0, max },
+      };
+    }
     case "attackers":
       return attackersDecision(s, who);
     case "blockers":

@@ -1,36 +1,41 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
-import type { Effect } from "../cards/language.js";
+import type { Amount, Effect, ObjectFilter } from "../cards/language.js";
+import { layerOf } from "./characteristics.js";
+import { addShield, dealDamage } from "./damage.js";
 import { emit, inGame, permanents, player, newTimestamp, type Game } from "./game.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget, matchesFilter } from "./targets.js";
 import type { Resolvable } from "./resolve.js";
 import type { CardObject, PlayerId, Target } from "./types.js";
-import { destroy, discard, draw } from "./zones.js";
+import { createToken, destroy, discard, draw } from "./zones.js";
 import { attach } from "./attaching.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
+  const n = (a: Amount) => (a === "X" ? r.x : a);
   switch (e.do) {
     case "damage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
-      if (!t) return true;
-      if ("player" in t) player(s, t.player).life -= e.amount;
-      else (s.objects[t.object] as CardObject).damage += e.amount;
-      emit(g, { type: "damage", text: `${r.name} deals ${e.amount} damage to ${describeTarget(s, t)}.`, data: { source: r.source, to: t, amount: e.amount } });
+      if (t) dealDamage(g, { id: r.source, name: r.name }, t, n(e.amount));
+      return true;
+    }
+    case "preventDamage": {
+      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
+      if (t) addShield(g, t, n(e.amount), r.name);
       return true;
     }
     case "gainLife": {
       const who = playerRef(g, r, e.player);
       if (!who) return true;
       const p = player(s, who);
-      p.life += e.amount;
-      emit(g, { type: "gainLife", text: `${p.name} gains ${e.amount} life.`, data: { player: who, amount: e.amount, life: p.life } });
+      p.life += n(e.amount);
+      emit(g, { type: "gainLife", text: `${p.name} gains ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life: p.life } });
       return true;
     }
     case "draw": {
       const who = playerRef(g, r, e.player);
-      if (who) draw(g, who, e.amount);
+      if (who) draw(g, who, n(e.amount));
       return true;
     }
     case "discard": {
@@ -47,17 +52,18 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "modifyPT": {
       const t = e.object === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.object.target);
       if (!t || !("object" in t)) return true;
+      const [power, toughness] = [n(e.power), n(e.toughness)];
       s.effects.push({
         id: s.nextEffectId++,
         timestamp: newTimestamp(s),
         layer: 6,
         sublayer: "c",
         affects: [t.object],
-        modification: { kind: "modifyPT", power: e.power, toughness: e.toughness },
+        modification: { kind: "modifyPT", power, toughness },
         duration: e.duration,
         source: { id: r.source, name: r.name, controller: r.controller },
       });
-      emit(g, { type: "modifyPT", text: `${describeTarget(s, t)} gets ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, data: { object: t.object, power: e.power, toughness: e.toughness } });
+      emit(g, { type: "modifyPT", text: `${describeTarget(s, t)} gets ${sign(power)}/${sign(toughness)} until end of turn.`, data: { object: t.object, power, toughness } });
       return true;
     }
     case "addMana": {
@@ -106,6 +112,31 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const t = legalTarget(g, r, e.object.target);
       const self = selfInPlay(g, r);
       if (t && "object" in t && self && "object" in self) attach(g, self.object, t.object);
+      return true;
+    }
+    case "becomes": {
+      const affected =
+        typeof e.object === "object" && "all" in e.object
+          ? permanents(s).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller)).map((o) => o.id)
+          : [objectRef(g, r, e.object as "self" | { target: number })].filter((id): id is string => !!id);
+      for (const modification of e.modifications) {
+        const { layer, sublayer } = layerOf(modification);
+        s.effects.push({
+          id: s.nextEffectId++,
+          timestamp: newTimestamp(s),
+          layer,
+          ...(sublayer ? { sublayer } : {}),
+          affects: affected,
+          modification,
+          duration: e.duration,
+          source: { id: r.source, name: r.name, controller: r.controller },
+        });
+      }
+      emit(g, { type: "becomes", text: `${r.name}: ${affected.length} permanent(s) change${e.duration === "endOfTurn" ? " until end of turn" : ""}.`, data: { objects: affected } });
+      return true;
+    }
+    case "createTokens": {
+      for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, r.controller);
       return true;
     }
     case "discardHands": {

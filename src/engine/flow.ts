@@ -1,12 +1,12 @@
 // The game runs by itself until some player owes a decision: turn-based actions, steps
 // and phases, state-based effects before anyone receives priority (420.3), resolution, and
 // automatic passing for players who have nothing else they may do.
-import { autoPasses, passPriority } from "./priority.js";
+import { autoPasses, passOnPriorityOfPlayerWhoLeft, passPriority } from "./priority.js";
 import { continueResolution } from "./resolve.js";
 import { checkStateBasedEffects } from "./state-based.js";
 import { collectTriggers, putTriggersOnStack } from "./triggers.js";
 import { beginStep, endStep } from "./turn.js";
-import type { Game } from "./game.js";
+import { player, type Game } from "./game.js";
 
 const MAX_STEPS = 100_000;
 
@@ -32,6 +32,10 @@ export function advance(g: Game): void {
       if (checkStateBasedEffects(g)) continue;
       if (s.triggered.length > 0) {
         putTriggersOnStack(g);
+        continue;
+      }
+      if (player(s, s.priority.player).outcome !== "playing") {
+        passOnPriorityOfPlayerWhoLeft(g);
         continue;
       }
       s.pending = { kind: "priority", player: s.priority.player };

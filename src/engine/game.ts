@@ -39,10 +39,12 @@ export function inGame(s: GameState): PlayerState[] {
   return s.players.filter((p) => p.outcome === "playing");
 }
 
-/** 103.4: players in turn order starting with the active player (APNAP order). */
+/** 103.4: players in turn order starting with the active player (APNAP order); if the
+ * active player has left the game, starting with the next player in turn order. */
 export function apnap(s: GameState): PlayerId[] {
   const ids = inGame(s).map((p) => p.id);
-  const i = Math.max(0, ids.indexOf(s.turn.active));
+  const first = player(s, s.turn.active).outcome === "playing" ? s.turn.active : nextInTurnOrder(s, s.turn.active);
+  const i = Math.max(0, ids.indexOf(first));
   return [...ids.slice(i), ...ids.slice(0, i)];
 }
 

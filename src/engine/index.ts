@@ -4,10 +4,10 @@ import { RuleError, illegal } from "./errors.js";
 import { cloneState } from "./clone.js";
 import { advance } from "./flow.js";
 import type { Game } from "./game.js";
-import { cancelPlay, chooseTargets, payMana, playAbility, playLand, playSpell } from "./playing.js";
+import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./playing.js";
 import { passPriority } from "./priority.js";
 import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat.js";
-import { effectDecisionDone } from "./resolve.js";
+import { effectDecisionDone, revealForAmplify } from "./resolve.js";
 import { discard } from "./zones.js";
 import { discardToHandSize } from "./turn.js";
 import { decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
@@ -49,6 +49,8 @@ export function apply(state: GameState, who: PlayerId, action: Action): ApplyRes
 const ALLOWED: Record<string, Action["type"][]> = {
   mulligan: ["keep", "mulligan"],
   priority: ["pass", "playLand", "playSpell", "playAbility"],
+  mode: ["chooseMode", "cancel"],
+  x: ["chooseX", "cancel"],
   targets: ["chooseTargets", "cancel"],
   payment: ["payMana", "playAbility", "cancel"],
   attackers: ["declareAttackers"],
@@ -56,6 +58,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   combatDamage: ["assignCombatDamage"],
   discard: ["discard"],
   orderTriggers: ["orderTriggers"],
+  reveal: ["reveal"],
   triggerTargets: ["chooseTargets"],
 };
 
@@ -77,8 +80,14 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return playAbility(g, who, action.source, action.ability);
     case "chooseTargets":
       return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets) : chooseTargets(g, who, action.targets);
+    case "chooseMode":
+      return chooseMode(g, who, action.mode);
+    case "chooseX":
+      return chooseX(g, who, action.value);
     case "orderTriggers":
       return orderTriggers(g, who, action.order);
+    case "reveal":
+      return revealForAmplify(g, who, action.cards);
     case "payMana":
       return payMana(g, who, action.mana);
     case "cancel":

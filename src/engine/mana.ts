@@ -1,5 +1,6 @@
 // Mana symbols, mana costs and mana pools (104, 203, 300.3) and paying a cost from a pool
-// (409.1f–h).
+// (409.1f–h). Colored symbols are paid by their color, hybrid symbols ({R/W}) by either of
+// theirs, generic mana by any mana; {X} is a number the player announces (409.1b).
 import type { Color, ManaPool, ManaType } from "./types.js";
 
 export const COLORS: Color[] = ["W", "U", "B", "R", "G"];
@@ -7,10 +8,12 @@ export const MANA_TYPES: ManaType[] = ["W", "U", "B", "R", "G", "C"];
 
 export const COLOR_NAMES: Record<string, Color> = { White: "W", Blue: "U", Black: "B", Red: "R", Green: "G" };
 
-/** A mana cost: generic mana plus colored symbols. */
+/** A mana cost: generic mana, colored symbols, hybrid symbols and the number of {X}. */
 export interface Cost {
   generic: number;
   colored: Record<Color, number>;
+  hybrid: [Color, Color][];
+  x: number;
 }
 
 export function emptyPool(): ManaPool {
@@ -21,23 +24,33 @@ export function poolTotal(pool: ManaPool): number {
   return MANA_TYPES.reduce((n, t) => n + pool[t], 0);
 }
 
-/** Parses "{2}{R}{R}" (or "" for no cost). Throws on symbols this edition's cards lack here. */
+/** Parses "{X}{2}{R}{W/U}" (or "" for no cost). Throws on symbols the engine doesn't know. */
 export function parseCost(text: string | undefined): Cost {
-  const cost: Cost = { generic: 0, colored: { W: 0, U: 0, B: 0, R: 0, G: 0 } };
+  const cost: Cost = { generic: 0, colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: 0 };
   for (const [, sym] of (text ?? "").matchAll(/\{([^}]+)\}/g)) {
+    const hybrid = /^([WUBRG])\/([WUBRG])$/.exec(sym!);
     if (/^\d+$/.test(sym!)) cost.generic += Number(sym);
+    else if (sym === "X") cost.x++;
     else if ((COLORS as string[]).includes(sym!)) cost.colored[sym as Color]++;
+    else if (hybrid) cost.hybrid.push([hybrid[1] as Color, hybrid[2] as Color]);
     else throw new Error(`unsupported mana symbol {${sym}}`);
   }
   return cost;
 }
 
+/** The cost with X fixed at a value (409.1b): X becomes generic mana. */
+export function withX(cost: Cost, value: number): Cost {
+  return { ...cost, generic: cost.generic + cost.x * value, x: 0 };
+}
+
 export function costTotal(cost: Cost): number {
-  return cost.generic + COLORS.reduce((n, c) => n + cost.colored[c], 0);
+  return cost.generic + cost.hybrid.length + COLORS.reduce((n, c) => n + cost.colored[c], 0);
 }
 
 export function formatCost(cost: Cost): string {
-  const parts = cost.generic > 0 ? [`{${cost.generic}}`] : [];
+  const parts = [..."X".repeat(cost.x)].map(() => "{X}");
+  if (cost.generic > 0) parts.push(`{${cost.generic}}`);
+  for (const [a, b] of cost.hybrid) parts.push(`{${a}/${b}}`);
   for (const c of COLORS) for (let i = 0; i < cost.colored[c]; i++) parts.push(`{${c}}`);
   return parts.join("") || "{0}";
 }
@@ -56,37 +69,58 @@ export function formatMana(pool: ManaPool): string {
   return MANA_TYPES.map((t) => t.repeat(pool[t])).join("");
 }
 
-/** Whether `mana` pays `cost` exactly: each colored symbol by its color, generic by any. */
+/** One entry per mana symbol of the cost: the types of mana that can pay it. */
+function requirements(cost: Cost): ManaType[][] {
+  return [
+    ...COLORS.flatMap((c) => Array.from({ length: cost.colored[c] }, (): ManaType[] => [c])),
+    ...cost.hybrid.map((h): ManaType[] => [...h]),
+    ...Array.from({ length: cost.generic }, () => MANA_TYPES),
+  ];
+}
+
+/** Whether every requirement can be met by a distinct unit of supply (bipartite matching). */
+function matches(need: ManaType[][], supply: ManaType[][]): boolean {
+  if (need.length > supply.length) return false;
+  const owner: number[] = Array(supply.length).fill(-1);
+  const assign = (r: number, seen: boolean[]): boolean => {
+    for (let j = 0; j < supply.length; j++) {
+      if (seen[j] || !supply[j]!.some((t) => need[r]!.includes(t))) continue;
+      seen[j] = true;
+      if (owner[j] === -1 || assign(owner[j]!, seen)) {
+        owner[j] = r;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let r = 0; r < need.length; r++) if (!assign(r, Array(supply.length).fill(false))) return false;
+  return true;
+}
+
+function units(pool: ManaPool): ManaType[][] {
+  return MANA_TYPES.flatMap((t) => Array.from({ length: pool[t] }, (): ManaType[] => [t]));
+}
+
+/** Whether `mana` pays `cost` (X already fixed) exactly, with nothing left over. */
 export function paysExactly(cost: Cost, mana: ManaPool): boolean {
-  let spare = 0;
-  for (const c of COLORS) {
-    if (mana[c] < cost.colored[c]) return false;
-    spare += mana[c] - cost.colored[c];
-  }
-  return spare + mana.C === cost.generic;
+  const need = requirements(cost);
+  return poolTotal(mana) === need.length && matches(need, units(mana));
 }
 
 /** Every distinct way to pay `cost` from `pool` (as mana strings), or none if it can't be paid. */
 export function paymentsFromPool(cost: Cost, pool: ManaPool): string[] {
-  const left = { ...pool };
-  for (const c of COLORS) {
-    if (left[c] < cost.colored[c]) return [];
-    left[c] -= cost.colored[c];
-  }
-  const base = COLORS.map((c) => c.repeat(cost.colored[c])).join("");
+  const total = costTotal(cost);
   const out: string[] = [];
-  const pick = (i: number, need: number, acc: string) => {
-    if (need === 0) return void out.push(canonical(base + acc));
-    if (i >= MANA_TYPES.length) return;
+  const pick = (i: number, left: number, acc: ManaPool) => {
+    if (i === MANA_TYPES.length) {
+      if (left === 0 && paysExactly(cost, acc)) out.push(formatMana(acc));
+      return;
+    }
     const t = MANA_TYPES[i]!;
-    for (let k = Math.min(need, left[t]); k >= 0; k--) pick(i + 1, need - k, acc + t.repeat(k));
+    for (let k = Math.min(left, pool[t]); k >= 0; k--) pick(i + 1, left - k, { ...acc, [t]: k });
   };
-  pick(0, cost.generic, "");
+  pick(0, total, emptyPool());
   return out;
-}
-
-function canonical(mana: string): string {
-  return [...mana].sort((a, b) => MANA_TYPES.indexOf(a as ManaType) - MANA_TYPES.indexOf(b as ManaType)).join("");
 }
 
 /**
@@ -94,31 +128,5 @@ function canonical(mana: string): string {
  * entry per mana, listing the types that mana could be.
  */
 export function canAfford(cost: Cost, pool: ManaPool, sources: ManaType[][]): boolean {
-  const need = { ...cost.colored };
-  let generic = cost.generic;
-  let floating = 0;
-  for (const c of COLORS) {
-    const used = Math.min(need[c], pool[c]);
-    need[c] -= used;
-    floating += pool[c] - used;
-  }
-  floating += pool.C;
-  const colored = COLORS.flatMap((c) => Array<Color>(need[c]).fill(c));
-  if (colored.length > sources.length) return false;
-  // Match the remaining colored symbols to distinct sources (small bipartite matching).
-  const owner: number[] = Array(sources.length).fill(-1);
-  const tryAssign = (sym: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < sources.length; j++) {
-      if (seen[j] || !sources[j]!.includes(colored[sym]!)) continue;
-      seen[j] = true;
-      if (owner[j] === -1 || tryAssign(owner[j]!, seen)) {
-        owner[j] = sym;
-        return true;
-      }
-    }
-    return false;
-  };
-  for (let i = 0; i < colored.length; i++) if (!tryAssign(i, Array(sources.length).fill(false))) return false;
-  generic -= floating;
-  return generic <= sources.length - colored.length;
+  return matches(requirements(cost), [...units(pool), ...sources]);
 }

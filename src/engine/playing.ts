@@ -4,13 +4,13 @@
 // isn't finished may be backed out of: the game returns to the moment before it was
 // announced (409.1i?).
 import type { ActivatedAbility } from "../cards/language.js";
-import { getCard, spellTargets } from "../cards/registry.js";
+import { getCard, spellTargets, type CardInfo } from "../cards/registry.js";
 import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
 import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
-import { costTotal, formatCost, parseCost, paysExactly, parseMana } from "./mana.js";
+import { costTotal, formatCost, parseCost, paysExactly, parseMana, withX } from "./mana.js";
 import { totalCost } from "./costs.js";
 import { playManaAbility } from "./mana-abilities.js";
 import { affordable, canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
@@ -41,14 +41,23 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
   const info = getCard(c.card);
   const timing = spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
-  const specs = spellTargets(info);
-  if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) illegal("409.1c", `${c.card} has no legal target`);
+  if (!hasLegalPlay(s, who, info)) illegal("409.1c", `${c.card} has no legal target`);
   const cost = totalCost(s, who, info); // 409.1e, before the card leaves the hand
   if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${formatCost(cost)} with your mana pool and untapped mana sources`);
   const undo = { card: { ...c, counters: { ...c.counters } }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
-  begin(g, who, spell.id, specs.length > 0, formatCost(cost), {}, undo);
   emit(g, { type: "announce", text: `${p.name} announces ${c.card}.`, data: { player: who, object: spell.id, card: c.card } });
+  begin(g, who, spell.id, formatCost(cost), {}, undo);
+}
+
+/** Whether some mode of the spell has legal targets for all its target specs (409.1c). */
+export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo): boolean {
+  const modes = info.spell ? info.spell.modes.length : 1;
+  for (let m = 0; m < modes; m++) {
+    const specs = spellTargets(info, m);
+    if (specs.length === 0 || targetChoices(s, specs, who, 1).length > 0) return true;
+  }
+  return false;
 }
 
 /** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
@@ -81,8 +90,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(ability.cost.sacrificeSelf ? { sacrifice: source } : {}),
     ...(ability.cost.payLife ? { payLife: ability.cost.payLife } : {}),
   };
-  begin(g, who, stacked.id, ability.targets.length > 0, formatCost(parseCost(ability.cost.mana)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
   emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
+  begin(g, who, stacked.id, formatCost(parseCost(ability.cost.mana)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
 }
 
 /** Why the player can't play this (non-mana) ability now, or null if he or she can. */
@@ -101,12 +110,64 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   return null;
 }
 
-function begin(g: Game, who: PlayerId, object: ObjectId, targets: boolean, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"]): void {
+function begin(g: Game, who: PlayerId, object: ObjectId, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"]): void {
   const s = g.s;
   s.priority = null;
-  s.playing = { player: who, object, stage: targets ? "targets" : "payment", cost, otherCosts, undo };
-  s.pending = { kind: s.playing.stage, player: who };
-  if (!targets) payIfFree(g, who);
+  s.playing = { player: who, object, stage: "payment", cost, otherCosts, undo };
+  nextStage(g, who);
+}
+
+/** 409.1a–d: mode, then X, then targets, then the cost: asks for the first one still open. */
+function nextStage(g: Game, who: PlayerId): void {
+  const s = g.s;
+  const playing = s.playing!;
+  const o = obj(s, playing.object);
+  const modes = o.kind === "card" ? (getCard(o.card).spell?.modes.length ?? 1) : 1;
+  const r = resolvable(s, o);
+  const stage: PlayInProgress["stage"] =
+    o.kind === "card" && modes > 1 && o.mode === undefined ? "mode"
+    : parseCost(playing.cost).x > 0 ? "x"
+    : r.specs.length > 0 && !o.targets ? "targets"
+    : "payment";
+  playing.stage = stage;
+  s.pending = { kind: stage, player: who };
+  if (stage === "payment") payIfFree(g, who);
+}
+
+/** 409.1a(?): the mode of a modal spell is chosen as it is announced. */
+export function chooseMode(g: Game, who: PlayerId, mode: number): void {
+  const s = g.s;
+  const o = card(s, s.playing!.object);
+  const info = getCard(o.card);
+  const modes = info.spell!.modes;
+  if (!Number.isInteger(mode) || mode < 0 || mode >= modes.length) illegal("409.1a", `${o.card} has modes 0 to ${modes.length - 1}`);
+  const specs = spellTargets(info, mode);
+  if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) illegal("409.1c", `that mode of ${o.card} has no legal target`);
+  o.mode = mode;
+  emit(g, { type: "mode", text: `${playerName(s, who)} chooses for ${o.card}: ${modes[mode]!.text ?? `mode ${mode}`}.`, data: { object: o.id, mode } });
+  nextStage(g, who);
+}
+
+/** 409.1b: the value of X is announced; the cost then includes it as generic mana. */
+export function chooseX(g: Game, who: PlayerId, value: number): void {
+  const s = g.s;
+  const playing = s.playing!;
+  const o = card(s, playing.object);
+  if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
+  const cost = withX(parseCost(playing.cost), value);
+  if (!canAffordMana(s, who, cost)) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
+  o.x = value;
+  playing.cost = formatCost(cost);
+  emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${o.card}.`, data: { object: o.id, x: value } });
+  nextStage(g, who);
+}
+
+/** The largest X the player could pay for now (for the options). */
+export function maxX(s: GameState, who: PlayerId): number {
+  const cost = parseCost(s.playing!.cost);
+  let x = 0;
+  while (x < 40 && canAffordMana(s, who, withX(cost, x + 1))) x++;
+  return x;
 }
 
 export function chooseTargets(g: Game, who: PlayerId, targets: Target[]): void {
@@ -118,10 +179,8 @@ export function chooseTargets(g: Game, who: PlayerId, targets: Target[]): void {
     if (!isLegalTarget(s, r.specs[i]!, t, who)) illegal("409.1c", `target ${i + 1} is not a legal ${describeSpec(r.specs[i]!)}`);
   });
   o.targets = targets;
-  s.playing!.stage = "payment";
-  s.pending = { kind: "payment", player: who };
   emit(g, { type: "targets", text: `${playerName(s, who)} targets ${targets.map((t) => describeTarget(s, t)).join(" and ")} with ${r.name}.`, data: { object: o.id, targets } });
-  payIfFree(g, who);
+  nextStage(g, who);
 }
 
 /** A play whose mana cost is zero needs no payment decision: its other costs are paid at once. */

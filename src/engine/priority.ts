@@ -1,10 +1,10 @@
 // Priority (408.1/408.2): who may act now, what he or she may do, passing, and the
 // per-player setting that passes automatically when passing is the only legal choice.
-import { getCard, spellTargets } from "../cards/registry.js";
-import { canAfford, type Cost } from "./mana.js";
+import { getCard } from "../cards/registry.js";
+import { canAfford, withX, type Cost } from "./mana.js";
 import { totalCost } from "./costs.js";
 import { characteristics } from "./characteristics.js";
-import { abilityProblem } from "./playing.js";
+import { abilityProblem, hasLegalPlay } from "./playing.js";
 import { manaSources, manaUnits } from "./mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
 import { resolveTop } from "./resolve.js";
@@ -35,7 +35,7 @@ export function sorceryTimingProblem(s: GameState, who: PlayerId): string | null
 }
 
 export function affordable(s: GameState, who: PlayerId, c: CardObject): boolean {
-  return canAffordMana(s, who, totalCost(s, who, getCard(c.card)));
+  return canAffordMana(s, who, withX(totalCost(s, who, getCard(c.card)), 0));
 }
 
 /** Whether the pool plus the untapped mana sources (but `except`, tapped for another cost) can pay. */
@@ -58,8 +58,7 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
     }
     if (spellTimingProblem(s, who, c)) continue;
     if (!affordable(s, who, c)) continue;
-    const specs = spellTargets(info);
-    if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) continue;
+    if (!hasLegalPlay(s, who, info)) continue;
     out.push({ type: "playSpell", card: id });
   }
   for (const o of permanents(s)) {
@@ -91,11 +90,22 @@ export function passPriority(g: Game, who: PlayerId): void {
     pr.player = nextInTurnOrder(s, who);
     return;
   }
-  if (s.stack.length > 0) {
-    s.priority = null;
-    resolveTop(g);
-  } else {
-    s.priority = null;
-    s.turn.stage = "end";
-  }
+  allPassed(g);
+}
+
+/**
+ * 600.4a: priority held by a player who has left the game passes to the next player in turn
+ * order who is still in it — unless everyone still in the game has already passed in succession.
+ */
+export function passOnPriorityOfPlayerWhoLeft(g: Game): void {
+  const pr = g.s.priority!;
+  if (pr.passes >= inGame(g.s).length) allPassed(g);
+  else pr.player = nextInTurnOrder(g.s, pr.player);
+}
+
+function allPassed(g: Game): void {
+  const s = g.s;
+  s.priority = null;
+  if (s.stack.length > 0) resolveTop(g);
+  else s.turn.stage = "end";
 }

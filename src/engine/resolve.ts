@@ -5,12 +5,14 @@
 // (see `continueResolution`).
 import { getCard, spellTargets } from "../cards/registry.js";
 import type { Effect, TargetSpec } from "../cards/language.js";
-import { emit, obj, player, playerName, type Game } from "./game.js";
+import { card, emit, obj, player, playerName, type Game } from "./game.js";
+import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
 import { runEffect } from "./effects.js";
 import { isLegalTarget } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 import { moveCard } from "./zones.js";
+import { dealDamage } from "./damage.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -22,13 +24,17 @@ export interface Resolvable {
   specs: TargetSpec[];
   targets: Target[];
   effects: Effect[];
+  /** The value announced for X (409.1b), 0 if none. */
+  x: number;
 }
 
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, specs: o.specs, targets: o.targets ?? [], effects: o.effects };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, specs: o.specs, targets: o.targets ?? [], effects: o.effects, x: 0 };
   const info = getCard(o.card);
-  return { id: o.id, name: o.card, controller: o.controller, source: o.id, specs: spellTargets(info), targets: o.targets ?? [], effects: info.spell?.effects ?? [] };
+  const mode = o.mode ?? 0;
+  const effects = info.spell?.modes[mode]?.effects ?? [];
+  return { id: o.id, name: o.card, controller: o.controller, source: o.id, specs: spellTargets(info, mode), targets: o.targets ?? [], effects, x: o.x ?? 0 };
 }
 
 export function resolveTop(g: Game): void {
@@ -43,22 +49,64 @@ export function resolveTop(g: Game): void {
     return givePriorityAfterResolution(g);
   }
   if (top.kind === "card" && !getCard(top.card).spell) {
-    // 413.2?: a permanent spell resolving comes into play under its controller's control;
-    // an Aura spell comes into play attached to the object it targeted (212.4d?).
-    const enchanted = getCard(top.card).enchant ? (top.targets![0] as { object: ObjectId }).object : undefined;
-    const permanent = moveCard(g, id, "play", top.controller);
-    if (enchanted) permanent.attachedTo = enchanted;
-    const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
-    emit(g, {
-      type: "comesIntoPlay",
-      text: `${top.card} resolves and comes into play under ${playerName(s, top.controller)}'s control${onto}.`,
-      data: { object: permanent.id, card: top.card, controller: top.controller, ...(enchanted ? { attachedTo: enchanted } : {}) },
-    });
-    return givePriorityAfterResolution(g);
+    // 502.27: as an Amplify permanent comes into play, its controller may reveal cards first.
+    if (getCard(top.card).amplify && amplifyCandidates(s, top).length > 0) {
+      s.pending = { kind: "reveal", player: top.controller, object: id };
+      s.resolving = { object: id, step: 0 };
+      return;
+    }
+    return enterPlay(g, top, 0);
   }
   emit(g, { type: "resolves", text: `${describe(top)} resolves.`, data: { object: id } });
   s.resolving = { object: id, step: 0 };
   continueResolution(g);
+}
+
+/**
+ * 413.2?: a permanent spell resolving comes into play under its controller's control; an
+ * Aura spell comes into play attached to the object it targeted (212.4d?); "comes into play
+ * with" counters are on it as it arrives (502.27).
+ */
+function enterPlay(g: Game, spell: CardObject, plusCounters: number): void {
+  const s = g.s;
+  const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : undefined;
+  const permanent = moveCard(g, spell.id, "play", spell.controller);
+  if (enchanted) permanent.attachedTo = enchanted;
+  if (plusCounters > 0) permanent.counters["+1/+1"] = plusCounters;
+  const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
+  const counters = plusCounters > 0 ? ` with ${plusCounters} +1/+1 counter(s)` : "";
+  emit(g, {
+    type: "comesIntoPlay",
+    text: `${spell.card} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`,
+    data: { object: permanent.id, card: spell.card, controller: spell.controller, ...(enchanted ? { attachedTo: enchanted } : {}) },
+  });
+  givePriorityAfterResolution(g);
+}
+
+/** 502.27: cards in the controller's hand that share a creature type with the Amplify card. */
+export function amplifyCandidates(s: GameState, spell: CardObject): ObjectId[] {
+  const types = getCard(spell.card).subtypes;
+  return player(s, spell.controller).hand.filter((id) => {
+    const info = getCard((s.objects[id] as CardObject).card);
+    return info.types.includes("creature") && info.subtypes.some((t) => types.includes(t));
+  });
+}
+
+/** 502.27: reveal any number of those cards; N +1/+1 counters for each card revealed. */
+export function revealForAmplify(g: Game, who: PlayerId, cards: ObjectId[]): void {
+  const s = g.s;
+  const spell = card(s, s.resolving!.object);
+  const allowed = amplifyCandidates(s, spell);
+  if (new Set(cards).size !== cards.length || cards.some((c) => !allowed.includes(c)))
+    illegal("502.27", "reveal only cards from your hand that share a creature type with it, each once");
+  emit(g, {
+    type: "reveal",
+    text: cards.length ? `${playerName(s, who)} reveals ${cards.map((c) => card(s, c).card).join(", ")} for ${spell.card}'s Amplify.` : `${playerName(s, who)} reveals no cards for ${spell.card}'s Amplify.`,
+    data: { player: who, cards: cards.map((c) => ({ id: c, name: card(s, c).card })) },
+  });
+  s.pending = null;
+  s.resolving = null;
+  enterPlay(g, spell, cards.length * getCard(spell.card).amplify!);
 }
 
 function describe(o: GameObject): string {
@@ -101,20 +149,12 @@ function resolveCombatDamage(g: Game, damage: StackAbility): void {
   const s = g.s;
   // 310.?: all combat damage is dealt at once, by each source as it last existed.
   for (const d of damage.combatDamage!) {
-    if ("player" in d.to) {
-      const p = player(s, d.to.player);
-      if (p.outcome !== "playing") continue;
-      p.life -= d.amount;
-    } else {
+    if ("player" in d.to && player(s, d.to.player).outcome !== "playing") continue;
+    if ("object" in d.to) {
       const t = s.objects[d.to.object];
       if (!t || t.kind !== "card" || t.zone !== "play") continue;
-      (t as CardObject).damage += d.amount;
     }
-    emit(g, {
-      type: "combatDamage",
-      text: `${d.source.name} deals ${d.amount} combat damage to ${describeTarget(s, d.to)}.`,
-      data: { source: d.source, to: d.to, amount: d.amount },
-    });
+    dealDamage(g, d.source, d.to, d.amount, true);
   }
   removeFromStack(g, damage);
   givePriorityAfterResolution(g);

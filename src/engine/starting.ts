@@ -4,17 +4,19 @@
 // Also starting from a given position (`setup`), for puzzles and tests.
 import { getCard, isSupported } from "../cards/registry.js";
 import { RuleError } from "./errors.js";
-import { apnap, emit, player, type Game } from "./game.js";
+import { apnap, emit, nextInTurnOrder, player, type Game } from "./game.js";
 import { emptyPool } from "./mana.js";
+import { arrange, type MultiplayerOptions } from "./multiplayer.js";
 import { randomInt, seedRng, shuffle } from "./rng.js";
 import { STEPS } from "./turn.js";
-import type { GameState, ManaPool, PlayerState, StepName } from "./types.js";
+import type { Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
 import { createCard, draw, moveCard } from "./zones.js";
 
 export interface PlayerConfig {
   name: string;
   /** Card names, one entry per card. */
   deck: string[];
+  /** Required in a Teams game (609.1); elsewhere each player is on his or her own. */
   team?: string;
 }
 
@@ -30,7 +32,8 @@ export interface SetupPlayer {
   autoPass?: boolean;
 }
 
-/** A position to start from instead of shuffling and drawing: no mulligans. */
+/** A position to start from instead of shuffling and drawing: no mulligans. Its players are
+ * listed in seating order (after any re-seating of teams, 609.3). */
 export interface Setup {
   players: SetupPlayer[];
   turn?: number;
@@ -42,6 +45,9 @@ export interface Setup {
 
 export interface GameConfig {
   players: PlayerConfig[];
+  /** Default "two-player". */
+  format?: Format;
+  options?: MultiplayerOptions;
   seed: string;
   setup?: Setup;
 }
@@ -50,11 +56,13 @@ export const OPENING_HAND = 7;
 
 const SETUP_STEPS: StepName[] = ["untap", "upkeep", "draw", "main", "beginningOfCombat", "declareAttackers", "endOfTurn", "cleanup"];
 
+/** The initial state; throws a RuleError if the format, players and options don't go together. */
 export function newState(config: GameConfig): GameState {
-  const players: PlayerState[] = config.players.map((p, i) => ({
+  const { format, options, seats } = arrange(config);
+  const players: PlayerState[] = seats.map(({ configIndex, team }, i) => ({
     id: `p${i + 1}`,
-    name: p.name,
-    team: p.team ?? `p${i + 1}`,
+    name: config.players[configIndex]!.name,
+    team,
     life: 20,
     manaPool: emptyPool(),
     library: [],
@@ -66,9 +74,11 @@ export function newState(config: GameConfig): GameState {
     mulligans: 0,
     mulligan: "undecided",
     autoPass: true,
+    configIndex,
   }));
   return {
-    format: "two-player",
+    format,
+    options,
     status: "mulligan",
     winners: [],
     rng: seedRng(config.seed),
@@ -88,6 +98,7 @@ export function newState(config: GameConfig): GameState {
     resolving: null,
     combat: null,
     triggered: [],
+    shields: [],
     effects: [],
     nextEffectId: 1,
   };
@@ -96,9 +107,8 @@ export function newState(config: GameConfig): GameState {
 /** 101.2–101.4(?): shuffle, choose the starting player at random, draw seven cards each. */
 export function startGame(g: Game, config: GameConfig): void {
   const s = g.s;
-  if (config.players.length !== 2) throw new RuleError("600.?", "only two-player games are offered so far");
-  s.players.forEach((p, i) => {
-    for (const name of config.players[i]!.deck) {
+  s.players.forEach((p) => {
+    for (const name of config.players[p.configIndex]!.deck) {
       if (!isSupported(name)) throw new RuleError("100.2", `${name} is not a supported card`);
       createCard(s, name, p.id, "library");
     }
@@ -106,7 +116,12 @@ export function startGame(g: Game, config: GameConfig): void {
   });
   s.startingPlayer = s.players[randomInt(s.rng, s.players.length)]!.id;
   s.turn.active = s.startingPlayer;
-  emit(g, { type: "gameStart", text: `The game begins. ${player(s, s.startingPlayer).name} plays first.`, data: { startingPlayer: s.startingPlayer } });
+  const seating = s.format === "two-player" ? "" : ` Seating (turn order): ${s.players.map((p) => p.name).join(", ")}.`;
+  emit(g, {
+    type: "gameStart",
+    text: `The game begins.${seating} ${player(s, s.startingPlayer).name} plays first.`,
+    data: { startingPlayer: s.startingPlayer, format: s.format, options: s.options, seating: s.players.map((p) => p.id) },
+  });
   for (const p of s.players) draw(g, p.id, OPENING_HAND);
   nextMulliganDecision(g);
 }
@@ -147,11 +162,14 @@ export function decideMulligan(g: Game, who: string, keep: boolean): void {
   nextMulliganDecision(g);
 }
 
+/** 101.5: the starting player takes the first turn (if he or she has left the game during the
+ * mulligans, the next player in turn order does). */
 function beginFirstTurn(g: Game): void {
   const s = g.s;
   s.status = "playing";
-  s.turn = { number: 1, active: s.startingPlayer, phase: "beginning", step: "untap", stage: "start" };
-  emit(g, { type: "turnBegins", text: `Turn 1: ${player(s, s.startingPlayer).name}'s turn.`, data: { turn: 1, player: s.startingPlayer } });
+  const first = player(s, s.startingPlayer).outcome === "playing" ? s.startingPlayer : nextInTurnOrder(s, s.startingPlayer);
+  s.turn = { number: 1, active: first, phase: "beginning", step: "untap", stage: "start" };
+  emit(g, { type: "turnBegins", text: `Turn 1: ${player(s, first).name}'s turn.`, data: { turn: 1, player: first } });
 }
 
 /** Puts the game at a given position (cards named per zone, life, turn, step). */
@@ -167,7 +185,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
   const turn = setup.turn ?? 1;
   s.turn = { number: turn, active: s.players[active]!.id, phase, step, stage: "start" };
   if (step === "declareAttackers")
-    s.combat = { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, divisions: {}, damageAssigned: false };
+    s.combat = { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, defendersDeclared: [], divisions: {}, damageAssigned: false };
   s.startingPlayer = s.players[active]!.id;
   setup.players.forEach((sp, i) => {
     const p = s.players[i]!;

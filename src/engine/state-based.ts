@@ -3,7 +3,7 @@
 import { characteristics } from "./characteristics.js";
 import { illegalAttachments } from "./attaching.js";
 import type { CardObject } from "./types.js";
-import { emit, inGame, permanents, type Game } from "./game.js";
+import { emit, inGame, permanents, player, type Game } from "./game.js";
 import { endIfDecided, lose } from "./winning.js";
 import { putIntoGraveyardFromPlay } from "./zones.js";
 
@@ -18,18 +18,28 @@ export function checkStateBasedEffects(g: Game): boolean {
       else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5b: ${p.name} tried to draw from an empty library` });
     }
     const dying: { id: string; why: string }[] = [];
+    const legends = new Map<string, string[]>();
     for (const o of permanents(s)) {
       const c = characteristics(s, o);
-
+      if (c.supertypes.includes("legendary")) legends.set(c.name, [...(legends.get(c.name) ?? []), o.id]);
       if (!c.types.includes("creature")) continue;
       const toughness = c.toughness ?? 0;
       if (toughness <= 0) dying.push({ id: o.id, why: "420.5c: toughness 0 or less" });
       else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage" });
     }
+    // 420.5?: two or more legendary permanents with the same name are all put into their owners' graveyards.
+    for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5f(?): legend rule" });
     const attachments = illegalAttachments(s);
     for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
-    if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0) break;
+    const tokensOutside = Object.values(s.objects).filter((o): o is CardObject => o.kind === "card" && !!o.token && o.zone !== "play");
+    if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && tokensOutside.length === 0) break;
     any = true;
+    // 420.5?: a token that has left play ceases to exist.
+    for (const t of tokensOutside) {
+      const list = t.zone === "stack" ? s.stack : t.zone === "removed" ? s.removed : player(s, t.owner)[t.zone as "hand" | "library" | "graveyard"];
+      list.splice(list.indexOf(t.id), 1);
+      delete s.objects[t.id];
+    }
     for (const id of attachments.equipment) {
       const o = s.objects[id] as CardObject;
       emit(g, { type: "unattach", text: `${o.card} becomes unattached (420.5e).`, data: { object: id, from: o.attachedTo } });

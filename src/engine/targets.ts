@@ -3,6 +3,7 @@
 import type { ObjectFilter, TargetSpec } from "../cards/language.js";
 import { characteristics } from "./characteristics.js";
 import { inGame, opponents, permanents } from "./game.js";
+import { inRange } from "./multiplayer.js";
 import type { CardObject, GameState, PlayerId, Target } from "./types.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
@@ -12,6 +13,7 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.controller === "you" && o.controller !== viewer) return false;
   if (f.controller === "opponent" && !opponents(s, viewer).includes(o.controller)) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
@@ -29,12 +31,13 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
-    return inGame(s).some((p) => p.id === t.player);
+    return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
   const types = KIND_TYPES[spec.kind];
   if (!types) return false;
   const o = s.objects[t.object];
   if (!o || o.kind !== "card" || o.zone !== "play") return false;
+  if (!inRange(s, controller, o.controller)) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
   return matchesFilter(s, o, spec.filter, controller);
 }
@@ -66,4 +69,8 @@ export function describeSpec(spec: TargetSpec): string {
   const words = [f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
   return words.filter(Boolean).join(" ") + whose;
+}
+
+export function sameTarget(a: Target, b: Target): boolean {
+  return "player" in a ? "player" in b && a.player === b.player : "object" in b && a.object === b.object;
 }

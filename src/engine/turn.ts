@@ -47,13 +47,15 @@ export function beginStep(g: Game): void {
       return;
     }
     case "draw": {
-      // 101.? (two-player): the player who plays first skips the draw of his or her first turn.
-      const skip = t.number === 1 && t.active === s.startingPlayer && s.players.length === 2;
-      if (!skip) draw(g, t.active); // 304.1
+      // 101.5a: in a two-player game the player who plays first skips the draw of his or her
+      // first turn; 101.5b: in a multiplayer game no player skips it.
+      const skip = s.format === "two-player" && t.number === 1 && t.active === s.startingPlayer;
+      // A turn whose player has left the game goes on without him or her (600.4): no draw.
+      if (!skip && player(s, t.active).outcome === "playing") draw(g, t.active); // 304.1
       break;
     }
     case "beginningOfCombat":
-      s.combat = { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, divisions: {}, damageAssigned: false };
+      s.combat = { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, defendersDeclared: [], divisions: {}, damageAssigned: false };
       break;
     case "declareAttackers":
       if (!beginDeclareAttackersStep(g)) return;
@@ -89,6 +91,7 @@ function cleanup(g: Game): boolean {
   }
   for (const o of permanents(s)) o.damage = 0;
   s.effects = s.effects.filter((e) => e.duration !== "endOfTurn");
+  s.shields = [];
   // 314.3: if state-based effects happen now, players get priority, then another cleanup step.
   if (checkStateBasedEffects(g)) {
     if (s.status !== "finished") {

@@ -50,6 +50,10 @@ export interface PlayerState {
   mulligan: "undecided" | "keep" | "mulligan";
   /** Pass priority automatically when passing is the only legal choice. */
   autoPass: boolean;
+  /** Index of this player in GameConfig.players (the seating may differ, 609.3). */
+  configIndex: number;
+  /** 600.4: the turn on which this player left a game that went on without him or her. */
+  leftOnTurn?: number;
 }
 
 /** A card, token or copy that is in a zone (hand, library, play, graveyard...). */
@@ -68,8 +72,13 @@ export interface CardObject {
   counters: Record<string, number>;
   /** Targets chosen for this object while it is a spell on the stack. */
   targets?: Target[];
-  /** The permanent this Aura enchants (212.4). */
+  /** The permanent this Aura or Equipment is attached to (212.2g, 212.4). */
   attachedTo?: ObjectId;
+  /** A token (216): not a card; it ceases to exist outside play (420.5?). */
+  token?: true;
+  /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
+  mode?: number;
+  x?: number;
 }
 
 /** Last-known information about an object that left its zone (413.2, 310). */
@@ -142,6 +151,8 @@ export interface CombatState {
   blocked: ObjectId[];
   declaredAttackers: boolean;
   declaredBlockers: boolean;
+  /** Defending players who have declared blockers, one after another in APNAP order (103.4). */
+  defendersDeclared: PlayerId[];
   /** How the active player divided each multiply-blocked attacker's damage (310.?). */
   divisions: Record<ObjectId, { blocker: ObjectId; amount: number }[]>;
   damageAssigned: boolean;
@@ -152,8 +163,8 @@ export interface PlayInProgress {
   player: PlayerId;
   /** The object on the stack being played. */
   object: ObjectId;
-  stage: "targets" | "payment";
-  /** The mana cost to pay, as a cost string ("{1}{R}"). */
+  stage: "mode" | "x" | "targets" | "payment";
+  /** The mana cost to pay, as a cost string ("{1}{R}"); {X} until X is announced. */
   cost: string;
   /** The costs other than mana (409.1f): {T} or sacrificing a permanent, paying life. */
   otherCosts: { tap?: ObjectId; sacrifice?: ObjectId; payLife?: number };
@@ -185,6 +196,8 @@ export interface PendingTrigger {
 export type Pending =
   | { kind: "mulligan"; player: PlayerId }
   | { kind: "priority"; player: PlayerId }
+  | { kind: "mode"; player: PlayerId }
+  | { kind: "x"; player: PlayerId }
   | { kind: "targets"; player: PlayerId }
   | { kind: "payment"; player: PlayerId }
   | { kind: "attackers"; player: PlayerId }
@@ -192,6 +205,7 @@ export type Pending =
   | { kind: "combatDamage"; player: PlayerId; attacker: ObjectId }
   | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" }
   | { kind: "orderTriggers"; player: PlayerId }
+  | { kind: "reveal"; player: PlayerId; object: ObjectId }
   | { kind: "triggerTargets"; player: PlayerId; object: ObjectId };
 
 export interface TurnState {
@@ -206,8 +220,20 @@ export interface TurnState {
   cleanupAgain?: boolean;
 }
 
+/** The multiplayer variant (605 free-for-all, 609 teams) or a two-player game. */
+export type Format = "two-player" | "free-for-all" | "teams";
+
+/** The multiplayer options in use (600.2), fixed before play begins (605.2, 609.2). */
+export interface GameOptions {
+  /** Whom a player may attack: 603 attack multiple players, 604.1a attack left, 604.1b attack right. */
+  attack: "multiple" | "left" | "right";
+  /** 601: how many seats away a player's influence reaches; null without the option. */
+  rangeOfInfluence: number | null;
+}
+
 export interface GameState {
-  format: "two-player";
+  format: Format;
+  options: GameOptions;
   status: "mulligan" | "playing" | "finished";
   winners: PlayerId[];
   /** Seeded RNG state (xoshiro128**), never shown to players while the game runs. */
@@ -230,6 +256,8 @@ export interface GameState {
   combat: CombatState | null;
   /** Triggered abilities waiting to be put on the stack. */
   triggered: PendingTrigger[];
+  /** Prevention shields in force until end of turn (419). */
+  shields: { id: number; to: Target; amount: number; source: string }[];
   effects: ContinuousEffect[];
   nextEffectId: number;
 }
@@ -255,6 +283,8 @@ export type Action =
   | { type: "playLand"; card: ObjectId }
   | { type: "playSpell"; card: ObjectId }
   | { type: "playAbility"; source: ObjectId; ability: number }
+  | { type: "chooseMode"; mode: number }
+  | { type: "chooseX"; value: number }
   | { type: "chooseTargets"; targets: Target[] }
   | { type: "payMana"; mana: string }
   | { type: "cancel" }
@@ -263,6 +293,7 @@ export type Action =
   | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[] }
   | { type: "discard"; cards: ObjectId[] }
   | { type: "orderTriggers"; order: ObjectId[] }
+  | { type: "reveal"; cards: ObjectId[] }
   | { type: "concede" }
   | { type: "setAutoPass"; value: boolean };
 

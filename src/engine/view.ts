@@ -1,9 +1,11 @@
 // What one player (or a spectator) may see (the only way state leaves the engine):
-// their own hand; for everyone else, hand and library sizes only. Libraries are never
-// shown, nor the seed or the generator's state.
+// their own hand (and in a Teams game the hands of teammates seated next to them, 609.6);
+// for everyone else, hand and library sizes only. Libraries are never shown, nor the seed
+// or the generator's state. Players are listed in seating order, which is turn order.
 import { characteristics } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { card, obj } from "./game.js";
+import { inRange, mayReviewHand } from "./multiplayer.js";
 import type { GameEvent, GameState, PlayerId } from "./types.js";
 
 export type GameView = ReturnType<typeof view>;
@@ -14,6 +16,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
   return {
     you: viewer,
     status: s.status,
+    format: s.format,
+    options: s.options,
     winner: finished ? (s.winners.length === 1 ? s.winners[0]! : null) : null,
     ...(finished ? { result: { winners: s.winners, draw: s.winners.length === 0 } } : {}),
     startingPlayer: s.startingPlayer,
@@ -28,12 +32,14 @@ export function view(s: GameState, viewer: PlayerId | null) {
       manaPool: p.manaPool,
       handCount: p.hand.length,
       libraryCount: p.library.length,
-      ...(p.id === viewer ? { hand: p.hand.map(named) } : {}),
+      ...(viewer !== null && mayReviewHand(s, viewer, p.id) ? { hand: p.hand.map(named) } : {}),
       graveyard: p.graveyard.map(named),
       landsPlayedThisTurn: p.landsPlayedThisTurn,
       mulligans: p.mulligans,
       outcome: p.outcome,
       autoPass: p.autoPass,
+      // 601.2: the players within this player's range of influence this turn.
+      ...(s.options.rangeOfInfluence !== null ? { inRange: s.players.filter((q) => q.outcome === "playing" && inRange(s, p.id, q.id)).map((q) => q.id) } : {}),
     })),
     play: s.play.map((id) => {
       const o = card(s, id);
@@ -50,6 +56,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
         restrictions: c.restrictions,
         tapped: o.tapped,
         damage: o.damage,
+        counters: o.counters,
+        ...(o.token ? { token: true } : {}),
         ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
         summoningSick: c.types.includes("creature") && summoningSick(s, o),
       };

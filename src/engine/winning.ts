@@ -1,6 +1,9 @@
-// Winning and losing (102): a player who loses leaves the game; when only one team is
-// left it wins, and if every remaining player loses at once the game is a draw.
+// Winning and losing (102): a player who loses is out of the game. When the players still in
+// it are all on one team, that team wins; if every remaining player loses at once the game is
+// a draw. Otherwise (a multiplayer game) the game goes on and the loser leaves it (600.4).
+import { illegal } from "./errors.js";
 import { emit, inGame, player, type Game } from "./game.js";
+import { leaveGame } from "./leaving.js";
 import type { PlayerId } from "./types.js";
 
 export function lose(g: Game, id: PlayerId, reason: string): void {
@@ -10,33 +13,43 @@ export function lose(g: Game, id: PlayerId, reason: string): void {
   p.lossReason = reason;
 }
 
-/** 102.3(?): a player may concede at any time; that player loses the game. */
+/** 102.3a: a player may concede at any time; that player loses the game. */
 export function concede(g: Game, id: PlayerId): void {
   const p = player(g.s, id);
+  if (p.outcome !== "playing") illegal("600.4", `${p.name} has already left the game`);
   emit(g, { type: "concede", text: `${p.name} concedes.`, data: { player: id } });
-  lose(g, id, "102.3: conceded");
+  lose(g, id, "102.3a: conceded");
   endIfDecided(g);
 }
 
+/**
+ * 102.2a, 102.2c: the game ends when the players still in it are all on one team; each player
+ * on that team wins, even one who has already lost. While two or more teams remain, each
+ * player who has just lost leaves the game (600.4).
+ */
 export function endIfDecided(g: Game): void {
   const s = g.s;
   if (s.status === "finished") return;
   const left = inGame(s);
   const teams = new Set(left.map((p) => p.team));
-  if (teams.size > 1) return;
+  if (teams.size > 1) {
+    for (const p of s.players) if (p.outcome === "lost" && p.leftOnTurn === undefined) leaveGame(g, p.id);
+    return;
+  }
   s.status = "finished";
   s.pending = null;
   s.priority = null;
   s.playing = null;
   s.resolving = null;
-  for (const p of left) p.outcome = "won";
-  s.winners = left.map((p) => p.id);
+  const winners = left.length ? s.players.filter((p) => p.team === left[0]!.team) : [];
+  for (const p of winners) p.outcome = "won";
+  s.winners = winners.map((p) => p.id);
   if (left.length === 0) {
     for (const p of s.players) if (p.lossReason && p.outcome === "lost" && lostJustNow(g, p.id)) p.outcome = "drew";
   }
   emit(g, {
     type: "gameOver",
-    text: left.length ? `${left.map((p) => p.name).join(" and ")} ${left.length > 1 ? "win" : "wins"} the game.` : "The game is a draw.",
+    text: winners.length ? `${winners.map((p) => p.name).join(" and ")} ${winners.length > 1 ? "win" : "wins"} the game.` : "The game is a draw.",
     data: { winners: s.winners },
   });
 }

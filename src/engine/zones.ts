@@ -67,6 +67,7 @@ export function moveCard(g: Game, id: ObjectId, to: ZoneName, controller?: Playe
     controlledSince: s.turn.number,
     timestamp: newTimestamp(s),
     counters: {},
+    ...(from.token ? { token: true } : {}),
   };
   s.objects[moved.id] = moved;
   zoneList(s, moved).push(moved.id);
@@ -123,4 +124,17 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
 /** 416.?: "destroy" puts a permanent into its owner's graveyard. */
 export function destroy(g: Game, id: ObjectId, by: string): void {
   putIntoGraveyardFromPlay(g, id, `destroyed by ${by}`);
+}
+
+/** 216.?: a token is put into play by an effect; it has the characteristics the effect gives. */
+export function createToken(g: Game, name: string, controller: PlayerId): CardObject {
+  const s = g.s;
+  const o = createCard(s, name, controller, "play");
+  o.token = true;
+  emit(g, {
+    type: "comesIntoPlay",
+    text: `A ${name} token comes into play under ${playerName(s, controller)}'s control.`,
+    data: { object: o.id, card: name, controller, token: true },
+  });
+  return o;
 }

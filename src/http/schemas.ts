@@ -20,6 +20,8 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("playLand"), card: objectId }),
   z.strictObject({ type: z.literal("playSpell"), card: objectId }),
   z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64) }),
+  z.strictObject({ type: z.literal("chooseMode"), mode: z.int().min(0).max(64) }),
+  z.strictObject({ type: z.literal("chooseX"), value: z.int().min(0).max(1000) }),
   z.strictObject({ type: z.literal("chooseTargets"), targets: z.array(target).max(16) }),
   z.strictObject({ type: z.literal("payMana"), mana: z.string().max(64) }),
   z.strictObject({ type: z.literal("cancel") }),
@@ -34,6 +36,8 @@ export const ActionSchema = z.discriminatedUnion("type", [
     division: z.array(z.strictObject({ blocker: objectId, amount: z.int().min(0).max(10_000) })).max(MAX_LIST),
   }),
   z.strictObject({ type: z.literal("discard"), cards: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ type: z.literal("orderTriggers"), order: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ type: z.literal("reveal"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("concede") }),
   z.strictObject({ type: z.literal("setAutoPass"), value: z.boolean() }),
 ]) satisfies z.ZodType<Action>;

@@ -1,11 +1,11 @@
 // Random legal playouts that check every invariant after every action, and that replaying
 // the same seed and actions gives the same state hash after each one. On a failure the
 // seed and the action list that reproduce it are part of the message.
-import { apply, createGame, legalDecision, stateHash, type Action } from "../../src/engine/index.js";
+import { apply, createGame, legalDecision, stateHash, type Action, type GameConfig, type GameState } from "../../src/engine/index.js";
 import { PRESET_DECKS, resolveDeck } from "../../src/cards/decks.js";
 import { brokenInvariants, countCards } from "./invariants.js";
 
-const decks = Object.keys(PRESET_DECKS).map((n) => {
+export const decks = Object.keys(PRESET_DECKS).map((n) => {
   const r = resolveDeck(n);
   if (!r.ok) throw new Error(r.error);
   return r.cards;
@@ -15,10 +15,16 @@ export interface FuzzResult {
   seed: string;
   actions: number;
   finished: boolean;
+  state: GameState;
 }
 
 export function fuzzGame(seed: string, maxActions = 5000): FuzzResult {
-  const config = { players: [{ name: "Ann", deck: decks[0]! }, { name: "Bob", deck: decks[1]! }], seed };
+  return fuzzConfig({ players: [{ name: "Ann", deck: decks[0]! }, { name: "Bob", deck: decks[1]! }], seed }, maxActions);
+}
+
+/** A random legal game of any format, checked as above. */
+export function fuzzConfig(config: GameConfig, maxActions: number): FuzzResult {
+  const seed = config.seed;
   let { state } = createGame(config);
   const total = countCards(state);
   const log: { player: string; action: Action }[] = [];
@@ -52,5 +58,5 @@ export function fuzzGame(seed: string, maxActions = 5000): FuzzResult {
     replay = apply(replay, entry.player, entry.action).state;
     if (stateHash(replay) !== hashes[i + 1]) fail(`replay diverged after action ${i + 1}`);
   });
-  return { seed, actions: log.length, finished: true };
+  return { seed, actions: log.length, finished: true, state };
 }

@@ -1,5 +1,5 @@
-// Invariants that must hold after every action of any game (issue: trust). Returns the
-// broken invariants, empty when all hold.
+// Invariants that must hold after every action of any game (issue: trust), with any number
+// of players. Returns the broken invariants, empty when all hold.
 import { legalDecision, type GameState } from "../../src/engine/index.js";
 
 export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number>): string[] {
@@ -24,9 +24,16 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
   const owned = new Map<string, number>();
   for (const id of seen.keys()) {
     const o = s.objects[id];
-    if (o?.kind === "card") owned.set(o.owner, (owned.get(o.owner) ?? 0) + 1);
+    if (o?.kind === "card" && !o.token) owned.set(o.owner, (owned.get(o.owner) ?? 0) + 1);
   }
-  for (const [owner, n] of cardsPerOwner) if ((owned.get(owner) ?? 0) !== n) out.push(`${owner} owns ${owned.get(owner) ?? 0} cards, not ${n}`);
+  // 600.4a: the cards of a player who has left a multiplayer game have left it with him or her.
+  const leftGame = (id: string) => s.players.find((p) => p.id === id)?.leftOnTurn !== undefined;
+  for (const [owner, total] of cardsPerOwner) {
+    const n = leftGame(owner) ? 0 : total;
+    if ((owned.get(owner) ?? 0) !== n) out.push(`${owner} owns ${owned.get(owner) ?? 0} cards, not ${n}`);
+  }
+  for (const o of Object.values(s.objects)) if (leftGame(o.controller) && !(o.kind === "ability" && o.combatDamage)) out.push(`${o.id} is controlled by ${o.controller}, who has left the game`);
+  for (const p of s.players) if (p.leftOnTurn !== undefined && p.outcome === "playing") out.push(`${p.id} has left the game but is still playing`);
   for (const id of s.play) {
     const o = s.objects[id];
     if (o?.kind === "card" && (!Number.isInteger(o.damage) || o.damage < 0)) out.push(`${id} has damage ${o.damage}`);
@@ -49,6 +56,6 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
 
 export function countCards(s: GameState): Map<string, number> {
   const m = new Map<string, number>();
-  for (const o of Object.values(s.objects)) if (o.kind === "card") m.set(o.owner, (m.get(o.owner) ?? 0) + 1);
+  for (const o of Object.values(s.objects)) if (o.kind === "card" && !o.token) m.set(o.owner, (m.get(o.owner) ?? 0) + 1);
   return m;
 }

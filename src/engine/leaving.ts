@@ -1,0 +1,79 @@
+// A player leaving a multiplayer game that goes on without him or her (600.4, 600.4a): all
+// objects the player owns leave the game, spells and abilities he or she controls on the
+// stack cease to exist (combat damage on the stack stays), and objects of other players he
+// or she still controls are removed from the game. This happens at once, not as a
+// state-based effect. A decision the player owed passes on: priority to the next player in
+// turn order still in the game, a mulligan to the next player deciding, and so on.
+import { emit, player, type Game } from "./game.js";
+import { emptyPool } from "./mana.js";
+import { nextMulliganDecision } from "./starting.js";
+import type { GameState, ObjectId, PlayerId } from "./types.js";
+import { moveCard } from "./zones.js";
+
+export function leaveGame(g: Game, id: PlayerId): void {
+  const s = g.s;
+  const p = player(s, id);
+  forgetPass(s, s.priority, id);
+  if (s.playing) forgetPass(s, s.playing.undo.priority, id);
+  p.leftOnTurn = s.turn.number;
+  const gone = new Set<ObjectId>([...p.library, ...p.hand, ...p.graveyard]);
+  for (const oid of [...s.play, ...s.stack, ...s.removed]) {
+    const o = s.objects[oid]!;
+    if (o.kind === "card" ? o.owner === id || (o.zone === "stack" && o.controller === id) : o.controller === id && !o.combatDamage) gone.add(oid);
+  }
+  p.library = [];
+  p.hand = [];
+  p.graveyard = [];
+  s.play = s.play.filter((o) => !gone.has(o));
+  s.stack = s.stack.filter((o) => !gone.has(o));
+  s.removed = s.removed.filter((o) => !gone.has(o));
+  for (const o of gone) delete s.objects[o];
+  // Effects that applied only to objects that left don't apply to anything any more.
+  s.effects = s.effects.filter((e) => !(e.affects.length > 0 && e.affects.every((a) => gone.has(a))));
+  for (const e of s.effects) e.affects = e.affects.filter((a) => !gone.has(a));
+  const controlled = s.play.filter((o) => (s.objects[o] as { controller: PlayerId }).controller === id);
+  for (const o of controlled) moveCard(g, o, "removed");
+  s.triggered = s.triggered.filter((t) => t.controller !== id);
+  p.manaPool = emptyPool();
+  emit(g, {
+    type: "leavesGame",
+    text: `${p.name} leaves the game (600.4a): ${gone.size} object(s) that ${p.name} owned, or controlled on the stack, leave it too.`,
+    data: { player: id, objects: gone.size, removed: controlled },
+  });
+  passOnDecision(g, id);
+}
+
+/** A pass by a player who has left no longer counts among the passes in succession (408.2). */
+function forgetPass(s: GameState, pr: { player: PlayerId; passes: number } | null, id: PlayerId): void {
+  if (!pr) return;
+  const circle = s.players.filter((x) => x.leftOnTurn === undefined || x.id === pr.player).map((x) => x.id);
+  const h = circle.indexOf(pr.player);
+  for (let k = 1; k <= pr.passes; k++) {
+    if (circle[(h - k + circle.length) % circle.length] === id) {
+      pr.passes -= 1;
+      return;
+    }
+  }
+}
+
+/** What the player was doing or owed is over; the game carries on from where it is. */
+function passOnDecision(g: Game, id: PlayerId): void {
+  const s = g.s;
+  if (s.resolving && !s.objects[s.resolving.object]) {
+    // What was resolving ceased to exist: as after a resolution, the active player receives priority.
+    s.resolving = null;
+    if (s.pending?.kind === "discard" && s.pending.reason === "effect") s.pending = null;
+    s.priority = { player: s.turn.active, passes: 0 };
+  }
+  if (s.playing && !s.objects[s.playing.object]) {
+    // The spell or ability he or she was playing is gone; priority is where it was (and moves on).
+    s.priority = s.playing.undo.priority;
+    s.playing = null;
+  }
+  const pending = s.pending;
+  if (pending?.player !== id) return;
+  s.pending = null;
+  // Priority goes on to the next player (see flow.ts); a turn-based action (attackers, blockers,
+  // damage division, cleanup discard) runs again without him or her.
+  if (pending.kind === "mulligan") nextMulliganDecision(g);
+}

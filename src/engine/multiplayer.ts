@@ -1,0 +1,145 @@
+// Multiplayer (600–605, 609): the format and options a game is created with, the seating of
+// teams (609.3), range of influence (601), whom a player may attack (601.3, 603, 604, 609.4)
+// and who sits next to whom. Seating order is turn order; turns pass to the left, so the
+// player to your left is the next one in turn order.
+import { illegal } from "./errors.js";
+import { opponents } from "./game.js";
+import type { GameConfig } from "./starting.js";
+import type { Format, GameOptions, GameState, PlayerId } from "./types.js";
+
+/** The options as a game's creator asks for them (600.2). */
+export interface MultiplayerOptions {
+  /** 603: a player may attack several opponents in the same combat. */
+  attackMultiplePlayers?: boolean;
+  /** 604.1a: a player may attack only the opponent seated immediately to his or her left. */
+  attackLeft?: boolean;
+  /** 604.1b: a player may attack only the opponent seated immediately to his or her right. */
+  attackRight?: boolean;
+  /** 601.2: how many seats away each player's influence reaches. */
+  rangeOfInfluence?: number;
+}
+
+export interface Arrangement {
+  format: Format;
+  options: GameOptions;
+  /** For each seat, in turn order: the index of its player in config.players, and the team. */
+  seats: { configIndex: number; team: string }[];
+}
+
+const MAX_PLAYERS = 10;
+
+/** Checks the format, players, teams and options together and seats the players. */
+export function arrange(config: GameConfig): Arrangement {
+  const format = config.format ?? "two-player";
+  const n = config.players.length;
+  const given = config.options ?? {};
+  if (format === "two-player") {
+    if (n !== 2) illegal("600.1", `a two-player game has exactly 2 players, not ${n}; a game of more is multiplayer (format "free-for-all" or "teams")`);
+    if (given.attackLeft || given.attackRight || given.attackMultiplePlayers || given.rangeOfInfluence !== undefined)
+      illegal("600.1", "the multiplayer options (601–604) are for games of more than two players");
+    return { format, options: { attack: "multiple", rangeOfInfluence: null }, seats: ownTeams(config, "600.1") };
+  }
+  if (format !== "free-for-all" && format !== "teams") return illegal("600.2", `unknown format "${String(format)}" (two-player, free-for-all, teams)`);
+  if (n < 3 || n > MAX_PLAYERS) illegal("600.1", `a multiplayer game here has 3 to ${MAX_PLAYERS} players, not ${n}`);
+  const rule = format === "teams" ? "609.2b" : "605.2b";
+  const attacks = (["attackMultiplePlayers", "attackLeft", "attackRight"] as const).filter((k) => given[k]);
+  if (attacks.length > 1) illegal(rule, `exactly one of the attack left, attack right and attack multiple players options is used, not ${attacks.join(" and ")}`);
+  // Neither 605.2b nor 609.2b names a default; with none chosen, attack multiple players is used.
+  const attack = attacks[0] === "attackLeft" ? "left" : attacks[0] === "attackRight" ? "right" : "multiple";
+  // 609.2a: the recommended range of influence for Teams is 2; Free-for-All usually has none (605.2a).
+  const range = given.rangeOfInfluence ?? (format === "teams" ? 2 : null);
+  if (range !== null && (!Number.isInteger(range) || range < 1)) illegal("601.2", `a range of influence is a whole number of seats, 1 or more, not ${range}`);
+  const options: GameOptions = { attack, rangeOfInfluence: range };
+  return { format, options, seats: format === "free-for-all" ? ownTeams(config, "605.1") : seatTeams(config) };
+}
+
+/** In a two-player or Free-for-All game each player plays for himself or herself (605.1),
+ * seated in the order given; a player without a team name is on a team named for his or her seat. */
+function ownTeams(config: GameConfig, rule: string): Arrangement["seats"] {
+  const seats = config.players.map((p, i) => ({ configIndex: i, team: p.team ?? `p${i + 1}` }));
+  if (new Set(seats.map((x) => x.team)).size !== seats.length) illegal(rule, "each player plays on his or her own: no two players may share a team (use format \"teams\")");
+  return seats;
+}
+
+/**
+ * 609.1, 609.3: two or more teams of equal size, seated so that no one is next to a teammate
+ * and each team is equally spaced out (A1, B1, C1, A2, B2, C2, ...). Teams keep the order in
+ * which they first appear, and each team's players their order; a seating that already
+ * satisfies 609.3 is kept as it is.
+ */
+function seatTeams(config: GameConfig): Arrangement["seats"] {
+  const members = new Map<string, number[]>();
+  config.players.forEach((p, i) => {
+    if (p.team === undefined || p.team === "") illegal("609.1", `every player of a Teams game is on a team; ${p.name} is on none`);
+    members.set(p.team, [...(members.get(p.team) ?? []), i]);
+  });
+  const teams = [...members];
+  const size = teams[0]![1].length;
+  if (teams.length < 2) illegal("609.1", "the Teams variant involves two or more teams");
+  if (teams.some(([, m]) => m.length !== size)) illegal("609.1", `the teams are of equal size: ${teams.map(([t, m]) => `${t} has ${m.length}`).join(", ")}`);
+  if (size < 2) illegal("609.1", "a team has two or more players; players on their own play free-for-all (605)");
+  const seats: Arrangement["seats"] = [];
+  for (let k = 0; k < size; k++) for (const [team, m] of teams) seats.push({ configIndex: m[k]!, team });
+  return seats;
+}
+
+/** 601.2c: who counts for range of influence this turn: everyone in the game as it began. */
+function seatedThisTurn(s: GameState): PlayerId[] {
+  return s.players.filter((p) => p.leftOnTurn === undefined || p.leftOnTurn >= s.turn.number).map((p) => p.id);
+}
+
+/** 601.2: whether b is within a's range of influence (seats apart, either way round; 601.2b: a player is within his or her own). */
+export function inRange(s: GameState, a: PlayerId, b: PlayerId): boolean {
+  const range = s.options.rangeOfInfluence;
+  if (range === null || a === b) return true;
+  const seats = seatedThisTurn(s);
+  const i = seats.indexOf(a);
+  const j = seats.indexOf(b);
+  if (i < 0 || j < 0) return false;
+  const apart = Math.abs(i - j);
+  return Math.min(apart, seats.length - apart) <= range;
+}
+
+/** The players still in the game seated nearest to a player's left and right (players who
+ * have left the game no longer sit between them). */
+export function neighbours(s: GameState, who: PlayerId): { left?: PlayerId; right?: PlayerId } {
+  const n = s.players.length;
+  const i = s.players.findIndex((p) => p.id === who);
+  const nearest = (step: number) => {
+    for (let k = 1; k < n; k++) {
+      const p = s.players[(i + step * k + n * k) % n]!;
+      if (p.outcome === "playing") return p.id;
+    }
+    return undefined;
+  };
+  return { left: nearest(1), right: nearest(-1) };
+}
+
+export function seatedNextTo(s: GameState, a: PlayerId, b: PlayerId): boolean {
+  const n = neighbours(s, a);
+  return a !== b && (n.left === b || n.right === b);
+}
+
+/** Why `who` can't attack player `p` this combat ("rule: reason"), or null if he or she can. */
+export function attackProblem(s: GameState, who: PlayerId, p: PlayerId): string | null {
+  if (!opponents(s, who).includes(p)) return "308.2: a creature can attack only an opponent still in the game";
+  const { left, right } = neighbours(s, who);
+  if (s.options.attack === "left" && p !== left) return "604.1a: with the attack left option you can attack only the opponent seated immediately to your left";
+  if (s.options.attack === "right" && p !== right) return "604.1b: with the attack right option you can attack only the opponent seated immediately to your right";
+  if (s.format === "teams" && !seatedNextTo(s, who, p)) return "609.4: you can't attack an opponent who isn't seated next to you";
+  if (!inRange(s, who, p)) return "601.3: you can attack only opponents within your range of influence";
+  return null;
+}
+
+/** The opponents a player may attack this combat. */
+export function attackablePlayers(s: GameState, who: PlayerId): PlayerId[] {
+  return opponents(s, who).filter((p) => attackProblem(s, who, p) === null);
+}
+
+/** 609.6: teammates may look at each other's hands only while sitting next to each other. */
+export function mayReviewHand(s: GameState, viewer: PlayerId, owner: PlayerId): boolean {
+  if (viewer === owner) return true;
+  const v = s.players.find((p) => p.id === viewer);
+  const o = s.players.find((p) => p.id === owner);
+  return s.format === "teams" && v?.outcome === "playing" && v.team === o?.team && seatedNextTo(s, viewer, owner);
+}

@@ -1,0 +1,72 @@
+// /v1/matches: create a match, and read or play it through its Durable Object.
+import { Hono } from "hono";
+import { resolveDeck } from "../cards/decks.js";
+import type { GameConfig, Setup } from "../engine/index.js";
+import { newMatchId, newSeed } from "../match/ids.js";
+import { hashToken, newToken } from "./auth.js";
+import { badRequest, invalidRequest, problemResponse } from "./problem.js";
+import { callerHash, matchStub, readJson, send, type AppEnv } from "./request.js";
+import { CreateMatchBody, describeIssues, EventsQuery } from "./schemas.js";
+
+const SEATS = 2;
+
+export const matchRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const json = await readJson(c);
+    if (!json.ok) return send(c, json);
+    const parsed = CreateMatchBody.safeParse(json.body);
+    if (!parsed.success) return problemResponse(invalidRequest(describeIssues(parsed.error)));
+    const { players, seed, setup } = parsed.data;
+    if (players.length !== SEATS) return problemResponse(invalidRequest(`a two-player match seats exactly ${SEATS} players, not ${players.length}`));
+
+    const config: GameConfig = { players: [], seed: seed ?? newSeed(), ...(setup ? { setup: setup as unknown as Setup } : {}) };
+    for (const p of players) {
+      const deck = resolveDeck(p.deck);
+      if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, /^(\d{3}\.\d+[a-z]?):/.exec(deck.error)?.[1]));
+      config.players.push({ name: p.name, deck: deck.cards });
+    }
+    const id = newMatchId();
+    const tokens = players.map(() => newToken());
+    const tokenHashes = await Promise.all(tokens.map(hashToken));
+    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes });
+    if (!created.ok) return problemResponse(created.problem);
+    const seats = created.body.seats.map((s, i) => ({ ...s, token: tokens[i]! }));
+    c.header("location", `/v1/matches/${id}`);
+    return c.json({ id, version: created.body.version, seats }, 201);
+  })
+
+  .get("/:id", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    const caller = await callerHash(c);
+    if (!caller.ok) return send(c, caller);
+    return send(c, await match.body.show(caller.body));
+  })
+
+  .get("/:id/decision", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    const caller = await callerHash(c);
+    if (!caller.ok) return send(c, caller);
+    return send(c, await match.body.decision(caller.body));
+  })
+
+  .post("/:id/actions", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    const caller = await callerHash(c);
+    if (!caller.ok) return send(c, caller);
+    const json = await readJson(c);
+    if (!json.ok) return send(c, json);
+    return send(c, await match.body.act(caller.body, json.body));
+  })
+
+  .get("/:id/events", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    const caller = await callerHash(c);
+    if (!caller.ok) return send(c, caller);
+    const query = EventsQuery.safeParse(c.req.query());
+    if (!query.success) return problemResponse(badRequest(describeIssues(query.error)));
+    return send(c, await match.body.events(caller.body, query.data.after, query.data.limit));
+  });

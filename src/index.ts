@@ -1,0 +1,26 @@
+// The manastack Worker: the HTTP API in front of one Durable Object per match.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { catalogRoutes } from "./http/catalog.js";
+import { matchRoutes } from "./http/matches.js";
+import { playerRoutes } from "./http/players.js";
+import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
+import type { AppEnv } from "./http/request.js";
+import { MAX_BODY_BYTES } from "./http/schemas.js";
+
+const app = new Hono<AppEnv>();
+
+app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => problemResponse(payloadTooLarge(`a request body may not exceed ${MAX_BODY_BYTES} bytes`)) }));
+app.get("/v1/health", (c) => c.json({ ok: true }));
+app.route("/v1/cards", catalogRoutes);
+app.route("/v1/matches", matchRoutes);
+app.route("/v1/players", playerRoutes);
+app.notFound(() => problemResponse(notFound("no such route")));
+app.onError((err) => {
+  // The name and message only: a request's body and the game state never reach the log.
+  console.error(`unhandled ${err.name}: ${err.message}`);
+  return problemResponse(internalError("the server failed to answer this request"));
+});
+
+export default app;
+export { MatchObject } from "./match/match-object.js";

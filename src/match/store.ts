@@ -1,0 +1,140 @@
+// A match's own SQLite storage inside its Durable Object: the authority on the match.
+// Each change is written in one transaction together with the outbox rows for D1.
+import type { GameEvent, GameState, PlayerId } from "../engine/index.js";
+import type { OutboxItem } from "../db/outbox.js";
+
+export interface Seat {
+  player: PlayerId;
+  name: string;
+  tokenHash: string;
+}
+
+/** The last accepted action and its answer, so that a retry of it gets the same answer. */
+export interface LastReply {
+  player: PlayerId;
+  /** The version the action was posted at. */
+  version: number;
+  action: string;
+  reply: string;
+  /** Whether its seat has read the match since: then a repeat is stale, not a retry. */
+  seen: boolean;
+}
+
+export interface StoredMatch {
+  id: string;
+  version: number;
+  state: GameState;
+  seats: Seat[];
+  last: LastReply | null;
+}
+
+const SCHEMA = [
+  `CREATE TABLE match (
+     id INTEGER PRIMARY KEY CHECK (id = 1), match_id TEXT NOT NULL, version INTEGER NOT NULL,
+     state TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`,
+  `CREATE TABLE seats (seat INTEGER PRIMARY KEY, player TEXT NOT NULL UNIQUE, name TEXT NOT NULL, token_hash TEXT NOT NULL)`,
+  `CREATE TABLE actions (version INTEGER PRIMARY KEY, player TEXT NOT NULL, action TEXT NOT NULL, created_at INTEGER NOT NULL)`,
+  `CREATE TABLE events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, event TEXT NOT NULL)`,
+  `CREATE TABLE last_reply (
+     id INTEGER PRIMARY KEY CHECK (id = 1), player TEXT NOT NULL, version INTEGER NOT NULL,
+     action TEXT NOT NULL, reply TEXT NOT NULL, seen INTEGER NOT NULL)`,
+  `CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, item TEXT NOT NULL)`,
+];
+
+export class MatchStore {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  private get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  /** The stored match, or null when this object holds none (reading creates nothing). */
+  load(): StoredMatch | null {
+    const exists = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'match'").toArray();
+    if (exists.length === 0) return null;
+    const row = this.sql.exec<{ match_id: string; version: number; state: string }>("SELECT match_id, version, state FROM match").one();
+    const seats = this.sql
+      .exec<{ player: string; name: string; token_hash: string }>("SELECT player, name, token_hash FROM seats ORDER BY seat")
+      .toArray()
+      .map((s) => ({ player: s.player, name: s.name, tokenHash: s.token_hash }));
+    const last = this.sql
+      .exec<{ player: string; version: number; action: string; reply: string; seen: number }>(
+        "SELECT player, version, action, reply, seen FROM last_reply",
+      )
+      .toArray()[0];
+    return {
+      id: row.match_id,
+      version: row.version,
+      state: JSON.parse(row.state) as GameState,
+      seats,
+      last: last ? { ...last, seen: last.seen === 1 } : null,
+    };
+  }
+
+  create(match: StoredMatch, events: GameEvent[], outbox: OutboxItem[], now: number): void {
+    this.storage.transactionSync(() => {
+      for (const statement of SCHEMA) this.sql.exec(statement);
+      this.sql.exec(
+        "INSERT INTO match (id, match_id, version, state, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?)",
+        match.id, match.version, JSON.stringify(match.state), now, now,
+      );
+      match.seats.forEach((s, i) =>
+        this.sql.exec("INSERT INTO seats (seat, player, name, token_hash) VALUES (?, ?, ?, ?)", i, s.player, s.name, s.tokenHash),
+      );
+      this.insertEvents(events, match.version);
+      this.insertOutbox(outbox);
+    });
+  }
+
+  /** Commits one accepted action: the new state, the action, its events, the reply and the outbox rows. */
+  commitAction(
+    next: { version: number; state: GameState },
+    action: { player: PlayerId; json: string },
+    events: GameEvent[],
+    last: LastReply,
+    outbox: OutboxItem[],
+    now: number,
+  ): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec("UPDATE match SET version = ?, state = ?, updated_at = ?", next.version, JSON.stringify(next.state), now);
+      this.sql.exec("INSERT INTO actions (version, player, action, created_at) VALUES (?, ?, ?, ?)", next.version, action.player, action.json, now);
+      this.insertEvents(events, next.version);
+      this.sql.exec(
+        "INSERT OR REPLACE INTO last_reply (id, player, version, action, reply, seen) VALUES (1, ?, ?, ?, ?, 0)",
+        last.player, last.version, last.action, last.reply,
+      );
+      this.insertOutbox(outbox);
+    });
+  }
+
+  markLastReplySeen(): void {
+    this.sql.exec("UPDATE last_reply SET seen = 1");
+  }
+
+  eventsAfter(after: number, limit: number): GameEvent[] {
+    return this.sql
+      .exec<{ event: string }>("SELECT event FROM events WHERE seq > ? ORDER BY seq LIMIT ?", after, limit)
+      .toArray()
+      .map((r) => JSON.parse(r.event) as GameEvent);
+  }
+
+  outboxPage(limit: number): { id: number; item: OutboxItem }[] {
+    if (this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").toArray().length === 0) return [];
+    return this.sql
+      .exec<{ id: number; item: string }>("SELECT id, item FROM outbox ORDER BY id LIMIT ?", limit)
+      .toArray()
+      .map((r) => ({ id: r.id, item: JSON.parse(r.item) as OutboxItem }));
+  }
+
+  deleteOutboxThrough(id: number): void {
+    this.sql.exec("DELETE FROM outbox WHERE id <= ?", id);
+  }
+
+  private insertEvents(events: GameEvent[], version: number): void {
+    for (const e of events) this.sql.exec("INSERT INTO events (seq, version, event) VALUES (?, ?, ?)", e.seq, version, JSON.stringify(e));
+  }
+
+  private insertOutbox(items: OutboxItem[]): void {
+    for (const item of items) this.sql.exec("INSERT INTO outbox (item) VALUES (?)", JSON.stringify(item));
+  }
+}

@@ -1,0 +1,5 @@
+// Runs before each test file; applyD1Migrations skips the migrations already applied.
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

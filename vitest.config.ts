@@ -1,0 +1,27 @@
+// Two kinds of tests in one run: the pure engine in plain Node, and the Worker (routes,
+// Durable Objects, D1) inside workerd with real bindings from wrangler.toml.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "engine", include: ["test/engine/**/*.test.ts"], environment: "node" } },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            // The setup file applies these to the test D1 database.
+            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") } },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["test/worker/apply-migrations.ts"],
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
