@@ -22,12 +22,20 @@ const artifacts: { types: ["artifact"] } = { types: ["artifact"] };
 const artifactLand = (mana: "W" | "U" | "B" | "R" | "G"): Definition => ({ abilities: [{ kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana }] }] });
 const prevent = (amount: number) => ({ do: "preventDamage", amount, to: { target: 0 } }) as const;
 const forests: { subtypes: string[]; controller: "you" } = { subtypes: ["Forest"], controller: "you" };
+/** "Other [type]s get +1/+1 and have [landwalk]." */
+const lord = (subtype: string, walk: "mountainwalk" | "forestwalk"): Definition => ({
+  statics: [
+    { affects: { subtypes: [subtype], other: true }, modification: pt(1, 1) },
+    { affects: { subtypes: [subtype], other: true }, modification: { kind: "addKeyword", keyword: walk } },
+  ],
+});
 const activated = (text: string, a: Activated): AbilityInput => ({ kind: "activated", ...a, text });
 const triggered = (text: string, a: Triggered): AbilityInput => ({ kind: "triggered", ...a, text });
 
 /** Tokens that supported cards create (216). */
-export const TOKENS: Record<string, { types: string[]; subtypes: string[]; colors: ("W" | "U" | "B" | "R" | "G")[]; power: number; toughness: number }> = {
+export const TOKENS: Record<string, { types: string[]; subtypes: string[]; colors: ("W" | "U" | "B" | "R" | "G")[]; power: number; toughness: number; keywords?: "flying"[] }> = {
   Saproling: { types: ["creature"], subtypes: ["Saproling"], colors: ["G"], power: 1, toughness: 1 },
+  Bird: { types: ["creature"], subtypes: ["Bird"], colors: ["R"], power: 4, toughness: 4, keywords: ["flying"] },
 };
 
 export const DEFINITIONS: Record<string, Definition> = {
@@ -250,6 +258,22 @@ export const DEFINITIONS: Record<string, Definition> = {
   },
   Supply: { spell: { effects: [{ do: "createTokens", token: "Saproling", amount: "X" }] } },
   "Isamaru, Hound of Konda": {},
+  // "As though" (seed glossary), landwalk, lords, delayed and "intervening if" triggers.
+  "Giant Spider": { asThough: ["blockAsThoughFlying"] },
+  "Bog Wraith": { keywords: ["swampwalk"] },
+  "Goblin King": lord("Goblin", "mountainwalk"),
+  "Elvish Champion": lord("Elf", "forestwalk"),
+  "Rukh Egg": {
+    abilities: [triggered("When Rukh Egg is put into a graveyard from play, put a 4/4 red Bird creature token with flying into play at end of turn.", {
+      trigger: { on: "putIntoGraveyardFromPlay", what: "self" },
+      effects: [{ do: "delayed", at: "endOfTurn", text: "Put a 4/4 red Bird creature token with flying into play.", effects: [{ do: "createTokens", token: "Bird", amount: 1 }] }],
+    })],
+  },
+  "Imaginary Pet": {
+    abilities: [triggered("At the beginning of your upkeep, if you have a card in hand, return Imaginary Pet to its owner's hand.", {
+      trigger: { on: "beginningOfUpkeep", whose: "yours" }, condition: { youHaveCardsInHand: true }, effects: [{ do: "returnToHand", object: "self" }],
+    })],
+  },
   "Jasmine Boreal": {},
   "Phyrexian Arena": {
     abilities: [triggered("At the beginning of your upkeep, you draw a card and you lose 1 life.", {

@@ -34,7 +34,7 @@ const Amount = z.union([z.number().int().min(0), z.literal("X")]);
 const Signed = z.union([z.number().int(), z.literal("X")]);
 
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
-export const Effect = z.discriminatedUnion("do", [
+const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("damage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
@@ -65,10 +65,18 @@ export const Effect = z.discriminatedUnion("do", [
     modifications: z.lazy(() => z.array(Modification).min(1)),
     duration: z.enum(["endOfTurn", "permanent"]),
   }),
+  /** Return a permanent to its owner's hand. */
+  z.strictObject({ do: z.literal("returnToHand"), object: ObjectRef }),
   /** Put N tokens into play under "you"r control (216). */
   z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
   z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
+]);
+
+export const Effect = z.union([
+  SimpleEffect,
+  /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step. */
+  z.strictObject({ do: z.literal("delayed"), at: z.literal("endOfTurn"), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
 ]);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
@@ -110,11 +118,21 @@ const abilityParts = {
 export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("mana"), cost: Cost, timing: z.literal("instant").default("instant"), ...abilityParts }),
   z.strictObject({ kind: z.literal("activated"), cost: Cost, timing: z.enum(["instant", "sorcery"]).default("instant"), ...abilityParts }),
-  z.strictObject({ kind: z.literal("triggered"), trigger: Trigger, ...abilityParts }),
+  z.strictObject({
+    kind: z.literal("triggered"),
+    trigger: Trigger,
+    /** An "intervening if" clause (404.3?): checked when it triggers and again as it resolves. */
+    condition: z.strictObject({ youHaveCardsInHand: z.literal(true) }).optional(),
+    ...abilityParts,
+  }),
 ]);
 
 
-export const Keyword = z.enum(["flying", "haste"]);
+/** Keyword abilities (502): flying 502.4, haste 502.5, landwalk. */
+export const Keyword = z.enum(["flying", "haste", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"]);
+
+/** "As though" permissions (seed glossary): they apply only to the stated action. */
+export const AsThough = z.enum(["blockAsThoughFlying"]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid. */
 export const Restriction = z.enum(["cantAttack", "cantBlock"]);
@@ -152,6 +170,7 @@ export const CardDefinition = z
   .strictObject({
     keywords: z.array(Keyword).default([]),
     restrictions: z.array(Restriction).default([]),
+    asThough: z.array(AsThough).default([]),
     statics: z.array(StaticAbility).default([]),
     /** An Aura's "Enchant ..." (502.45): what it can enchant; an Aura spell targets it. */
     enchant: TargetSpec.optional(),
@@ -199,6 +218,8 @@ export type Effect = z.infer<typeof Effect>;
 export type Amount = z.infer<typeof Signed>;
 export type Ability = z.infer<typeof Ability>;
 export type Restriction = z.infer<typeof Restriction>;
+export type AsThough = z.infer<typeof AsThough>;
+export type Keyword = z.infer<typeof Keyword>;
 export type StaticAbility = z.infer<typeof StaticAbility>;
 export type Modification = z.infer<typeof Modification>;
 export type Trigger = z.infer<typeof Trigger>;

@@ -5,7 +5,7 @@ import data from "./data/cards.json" with { type: "json" };
 import { COLOR_NAMES, parseCost, type Cost } from "../engine/mana.js";
 import type { Color } from "../engine/types.js";
 import { DEFINITIONS, TOKENS } from "./definitions.js";
-import { CardDefinition, type Ability, type Effect, type ObjectFilter, type TargetSpec } from "./language.js";
+import { CardDefinition, Keyword, type Ability, type Effect, type ObjectFilter, type TargetSpec } from "./language.js";
 
 export interface SpellMode {
   text?: string;
@@ -42,6 +42,7 @@ export interface CardInfo {
   printedText: string;
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
+  asThough: CardDefinition["asThough"];
   statics: CardDefinition["statics"];
   affinity?: ObjectFilter;
   enchant?: TargetSpec;
@@ -61,7 +62,7 @@ for (const [name, token] of Object.entries(TOKENS)) {
   tokens.set(name, {
     name, set: "token", manaCost: "", cost: parseCost(""), colors: token.colors, typeLine: `Token ${token.subtypes.join(" ")}`,
     supertypes: [], types: token.types, subtypes: token.subtypes, power: token.power, toughness: token.toughness,
-    printedText: "", keywords: [], restrictions: [], statics: [], abilities: [],
+    printedText: "", keywords: token.keywords ?? [], restrictions: [], asThough: [], statics: [], abilities: [],
   });
 }
 
@@ -93,9 +94,9 @@ function compile(name: string, raw: unknown): CardInfo {
   };
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work.
-  for (const kw of ["Flying", "Haste"] as const) {
-    if (new RegExp(`^${kw}\\b`, "m").test(text) && !def.keywords.includes(kw.toLowerCase() as "flying" | "haste"))
-      throw new Error(`the printed keyword ${kw} is not declared`);
+  for (const kw of Keyword.options) {
+    const printedKw = new RegExp(`^${kw}\\b`, "mi").test(text);
+    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
   }
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
@@ -117,6 +118,7 @@ function compile(name: string, raw: unknown): CardInfo {
     printedText: text,
     keywords: def.keywords,
     restrictions: def.restrictions,
+    asThough: def.asThough,
     statics: def.statics,
     enchant: def.enchant,
     spell: def.spell && { modes: "modes" in def.spell ? def.spell.modes : [def.spell] },

@@ -3,7 +3,7 @@
 // abilities of permanents in play — applied in layer order and, within a layer, in
 // timestamp order (418.5). Never stored: always computed.
 import { getCard, type CardInfo } from "../cards/registry.js";
-import type { Ability, Modification, Restriction, StaticAbility } from "../cards/language.js";
+import type { Ability, AsThough, Modification, Restriction, StaticAbility } from "../cards/language.js";
 import type { CardObject, Color, GameState, Keyword, ManaType } from "./types.js";
 
 export interface Characteristics {
@@ -16,6 +16,7 @@ export interface Characteristics {
   toughness?: number;
   keywords: Keyword[];
   restrictions: Restriction[];
+  asThough: AsThough[];
   abilities: Ability[];
 }
 
@@ -66,6 +67,7 @@ function computeThrough(s: GameState, o: CardObject, last: Layer): Characteristi
     toughness: printed.toughness,
     keywords: [...printed.keywords],
     restrictions: [...printed.restrictions],
+    asThough: [...printed.asThough],
     abilities: [...printed.abilities],
   };
   if (o.zone !== "play") return c;

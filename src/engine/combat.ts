@@ -8,6 +8,7 @@ import { characteristics, hasKeyword, isCreature } from "./characteristics.js";
 import { apnap, card, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { attackablePlayers, attackProblem } from "./multiplayer.js";
+import type { Keyword } from "../cards/language.js";
 import type { AttackDeclaration, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "./types.js";
 import { lastKnown } from "./zones.js";
 
@@ -67,9 +68,23 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
   });
 }
 
-/** 502.4: a creature with flying can't be blocked except by creatures with flying. */
+const LANDWALK: [Keyword, string][] = [
+  ["plainswalk", "Plains"], ["islandwalk", "Island"], ["swampwalk", "Swamp"], ["mountainwalk", "Mountain"], ["forestwalk", "Forest"],
+];
+
+/**
+ * 502.4: a creature with flying can't be blocked except by creatures with flying — or ones
+ * that can block as though they had flying (seed glossary "As though"); 502.?: landwalk makes
+ * a creature unblockable while the defending player controls a land of that type.
+ */
 export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject): boolean {
-  return !(hasKeyword(s, attacker, "flying") && !hasKeyword(s, blocker, "flying"));
+  const a = characteristics(s, attacker);
+  const b = characteristics(s, blocker);
+  if (a.keywords.includes("flying") && !b.keywords.includes("flying") && !b.asThough.includes("blockAsThoughFlying")) return false;
+  for (const [walk, landType] of LANDWALK) {
+    if (a.keywords.includes(walk) && permanents(s).some((o) => o.controller === blocker.controller && characteristics(s, o).subtypes.includes(landType))) return false;
+  }
+  return true;
 }
 
 /** The players attacked this combat who are still in the game, in APNAP order (103.4). */

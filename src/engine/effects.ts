@@ -3,12 +3,12 @@
 import type { Amount, Effect, ObjectFilter } from "../cards/language.js";
 import { layerOf } from "./characteristics.js";
 import { addShield, dealDamage } from "./damage.js";
-import { emit, inGame, permanents, player, newTimestamp, type Game } from "./game.js";
+import { emit, inGame, newId, permanents, player, newTimestamp, type Game } from "./game.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget, matchesFilter } from "./targets.js";
 import type { Resolvable } from "./resolve.js";
 import type { CardObject, PlayerId, Target } from "./types.js";
-import { createToken, destroy, discard, draw } from "./zones.js";
+import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
 import { attach } from "./attaching.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
@@ -137,6 +137,18 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "createTokens": {
       for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, r.controller);
+      return true;
+    }
+    case "delayed": {
+      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0 }, text: e.text, at: e.at, effects: e.effects });
+      return true;
+    }
+    case "returnToHand": {
+      const t = objectRef(g, r, e.object);
+      if (!t) return true;
+      const o = s.objects[t] as CardObject;
+      const moved = moveCard(g, t, "hand");
+      emit(g, { type: "returnToHand", text: `${o.card} is returned to its owner's hand.`, data: { object: t, owner: o.owner, card: { id: moved.id, name: moved.card } } });
       return true;
     }
     case "discardHands": {

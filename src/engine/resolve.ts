@@ -13,6 +13,7 @@ import { isLegalTarget } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 import { moveCard } from "./zones.js";
 import { dealDamage } from "./damage.js";
+import { conditionHolds } from "./triggers.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -56,6 +57,12 @@ export function resolveTop(g: Game): void {
       return;
     }
     return enterPlay(g, top, 0);
+  }
+  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller)) {
+    // 404.3(?): the "intervening if" condition is checked again; if false, the ability does nothing.
+    removeFromStack(g, top);
+    emit(g, { type: "conditionFalse", text: `${describe(top)} does nothing: its condition is no longer true.`, data: { object: id } });
+    return givePriorityAfterResolution(g);
   }
   emit(g, { type: "resolves", text: `${describe(top)} resolves.`, data: { object: id } });
   s.resolving = { object: id, step: 0 };

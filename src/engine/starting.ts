@@ -99,6 +99,7 @@ export function newState(config: GameConfig): GameState {
     combat: null,
     triggered: [],
     shields: [],
+    delayed: [],
     effects: [],
     nextEffectId: 1,
   };

@@ -23,8 +23,11 @@ export function collectTriggers(g: Game): void {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility) =>
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects });
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility) => {
+    // 404.3(?): an "intervening if" ability triggers only if its condition is true.
+    if (a.condition && !conditionHolds(s, a.condition, controller)) return;
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}) });
+  };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
     permanents(s).flatMap((o) =>
       characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
@@ -52,6 +55,12 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       break;
     }
     case "step":
+      // 404.?: delayed triggers "at end of turn" trigger at the beginning of the end of turn step.
+      if (e.data.step === "endOfTurn") {
+        for (const d of s.delayed.filter((x) => x.at === "endOfTurn"))
+          out.push({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects });
+        s.delayed = s.delayed.filter((x) => x.at !== "endOfTurn");
+      }
       if (e.data.step !== "upkeep") break;
       for (const { o, a } of watchers("beginningOfUpkeep")) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
@@ -123,6 +132,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     text: t.text,
     specs: t.specs,
     effects: t.effects,
+    ...(t.condition ? { condition: t.condition } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };
@@ -159,4 +169,9 @@ export function chooseTriggerTargets(g: Game, targets: Target[]): void {
 
 function announce(g: Game, a: StackAbility): void {
   emit(g, { type: "trigger", text: `${a.source.name}'s ability triggers: ${a.text}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [] } });
+}
+
+/** The condition of an "intervening if" clause (404.3?). */
+export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId): boolean {
+  return !c.youHaveCardsInHand || s.players.find((p) => p.id === controller)!.hand.length > 0;
 }

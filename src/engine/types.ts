@@ -114,6 +114,8 @@ export interface StackAbility {
   effects: Effect[];
   targets?: Target[];
   combatDamage?: DamageAssignment[];
+  /** A triggered ability's "intervening if" condition (404.3?). */
+  condition?: { youHaveCardsInHand: true };
   timestamp: number;
   zone: "stack";
 }
@@ -136,7 +138,7 @@ export interface ContinuousEffect {
 
 export type { Modification };
 
-export type Keyword = "flying" | "haste";
+export type { Keyword } from "../cards/language.js";
 
 export interface AttackDeclaration {
   attacker: ObjectId;
@@ -190,6 +192,8 @@ export interface PendingTrigger {
   effects: Effect[];
   /** Its controller has chosen where it goes among his or her simultaneous triggers (410.2?). */
   ordered: boolean;
+  /** An "intervening if" condition, checked again on resolution (404.3?). */
+  condition?: { youHaveCardsInHand: true };
 }
 
 /** What the game is waiting for: exactly one player owes exactly one decision. */
@@ -256,6 +260,8 @@ export interface GameState {
   combat: CombatState | null;
   /** Triggered abilities waiting to be put on the stack. */
   triggered: PendingTrigger[];
+  /** Delayed triggered abilities waiting for their moment (404.?). */
+  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn"; effects: Effect[] }[];
   /** Prevention shields in force until end of turn (419). */
   shields: { id: number; to: Target; amount: number; source: string }[];
   effects: ContinuousEffect[];
