@@ -23,4 +23,13 @@ describe("routes", () => {
     expect(r.json.cards.map((c: { name: string }) => c.name)).toContain("Shock");
     expect(Object.keys(r.json.presetDecks)).toContain("red-green-beats");
   });
+
+  it("shows one card with its characteristics and printed text, and 404 for an unknown one", async () => {
+    const r = await call("GET", `/v1/cards/${encodeURIComponent("Giant Growth")}`);
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ name: "Giant Growth", manaCost: "{G}", types: ["instant"], text: "Target creature gets +3/+3 until end of turn." });
+    const missing = await call("GET", `/v1/cards/${encodeURIComponent("Black Lotus")}`);
+    expect(missing.status).toBe(404);
+    expect(missing.type).toBe("application/problem+json");
+  });
 });
