@@ -1,10 +1,13 @@
-// Helpers for multiplayer engine tests: games of three or more players from a set-up position.
-import type { GameState, Setup } from "../../src/engine/index.js";
+// Helpers for multiplayer engine tests: games of three or more players from a set-up position,
+// and random legal games of each format played to a finish.
+import { expect } from "vitest";
+import type { GameConfig, GameState, Setup } from "../../src/engine/index.js";
 import { advance } from "../../src/engine/flow.js";
 import type { Game } from "../../src/engine/game.js";
 import type { MultiplayerOptions } from "../../src/engine/multiplayer.js";
 import { newState, startFromSetup } from "../../src/engine/starting.js";
 import type { Format } from "../../src/engine/types.js";
+import { decks, fuzzConfig } from "./fuzz.js";
 
 export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 
@@ -34,4 +37,32 @@ export function seats(n: number, each: Setup["players"][number] = {}): Setup["pl
 
 export function playerState(s: GameState, id: string) {
   return s.players.find((p) => p.id === id)!;
+}
+
+/** Free-for-all with the preset decks, alternating. */
+export function freeForAll(n: number, options: MultiplayerOptions = {}): Omit<GameConfig, "seed"> {
+  return { format: "free-for-all", options, players: NAMES.slice(0, n).map((name, i) => ({ name, deck: decks[i % decks.length]! })) };
+}
+
+/** A Teams game: one team name per player, in the order listed. */
+export function teamsGame(teams: string[], options: MultiplayerOptions = {}): Omit<GameConfig, "seed"> {
+  return { format: "teams", options, players: teams.map((team, i) => ({ name: NAMES[i]!, team, deck: decks[i % decks.length]! })) };
+}
+
+/**
+ * Plays a random legal game to a finish with every invariant checked after every action and
+ * the game replayed from its seed and actions (fuzz.ts); then checks the result: one team
+ * wins, every player of it (102.2c), everyone else lost — or the last players lost at once.
+ */
+export function playToFinish(config: Omit<GameConfig, "seed">, seed: string): void {
+  const { state, actions } = fuzzConfig({ ...config, seed }, 40_000);
+  expect(state.status).toBe("finished");
+  expect(actions).toBeGreaterThan(20);
+  const winningTeams = new Set(state.players.filter((p) => state.winners.includes(p.id)).map((p) => p.team));
+  expect(winningTeams.size).toBeLessThanOrEqual(1);
+  const team = [...winningTeams][0];
+  expect(state.winners).toEqual(state.players.filter((p) => p.team === team).map((p) => p.id));
+  const outcomes = state.players.map((p) => p.outcome);
+  if (state.winners.length) expect(outcomes).toEqual(state.players.map((p) => (state.winners.includes(p.id) ? "won" : "lost")));
+  else expect(outcomes).toContain("drew"); // 102: the players left all lost at once
 }
