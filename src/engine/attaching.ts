@@ -38,6 +38,8 @@ export function illegalAttachments(s: GameState): { auras: ObjectId[]; equipment
   const equipment: ObjectId[] = [];
   for (const id of s.play) {
     const o = card(s, id);
+    // Only Auras and attached permanents can be illegally attached.
+    if (!o.attachedTo && !getCard(o.card).enchant) continue;
     const subtypes = characteristics(s, o).subtypes;
     if (subtypes.includes("Aura") && !(o.attachedTo && canAttach(s, o, o.attachedTo))) auras.push(id);
     else if (o.attachedTo && !canAttach(s, o, o.attachedTo)) equipment.push(id);

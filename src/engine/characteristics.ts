@@ -56,8 +56,28 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
 
 /** The characteristics with only the effects of layers up to `last` applied. */
 function computeThrough(s: GameState, o: CardObject, last: Layer): Characteristics {
-  const printed: CardInfo = getCard(o.card);
-  const c: Characteristics = {
+  if (o.zone !== "play") return unmodified(o.card, false);
+  const applied: Applied[] = [];
+  for (const e of s.effects) if (e.layer <= last && e.affects.includes(o.id)) applied.push(e);
+  applied.push(...staticEffectsOn(s, o, last));
+  // 418.5c(?): power/toughness changes from counters apply in sublayer 6d.
+  const plus = o.counters?.["+1/+1"] ?? 0;
+  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus } });
+  // Most permanents have no effect on them: share one read-only copy per card.
+  if (applied.length === 0) return unmodified(o.card, true);
+  applied.sort(
+    (a, b) =>
+      a.layer - b.layer || SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp,
+  );
+  const c = printedCharacteristics(o.card);
+  for (const e of applied) apply(c, e.modification);
+  addLandAbilities(c);
+  return c;
+}
+
+function printedCharacteristics(name: string): Characteristics {
+  const printed: CardInfo = getCard(name);
+  return {
     name: printed.name,
     colors: [...printed.colors],
     supertypes: [...printed.supertypes],
@@ -70,24 +90,36 @@ function computeThrough(s: GameState, o: CardObject, last: Layer): Characteristi
     asThough: [...printed.asThough],
     abilities: [...printed.abilities],
   };
-  if (o.zone !== "play") return c;
-  const applied: Applied[] = [];
-  for (const e of s.effects) if (e.layer <= last && e.affects.includes(o.id)) applied.push(e);
-  applied.push(...staticEffectsOn(s, o, last));
-  // 418.5c(?): power/toughness changes from counters apply in sublayer 6d.
-  const plus = o.counters["+1/+1"] ?? 0;
-  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus } });
-  applied.sort(
-    (a, b) =>
-      a.layer - b.layer || SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp,
-  );
-  for (const e of applied) apply(c, e.modification);
+}
+
+/** 212.6d(?): the intrinsic mana abilities of the basic land types it has. */
+function addLandAbilities(c: Characteristics): void {
+  if (!c.types.includes("land")) return;
   for (const sub of c.subtypes) {
     const mana = BASIC_LAND_MANA[sub];
-    if (mana && c.types.includes("land"))
-      c.abilities.push({ kind: "mana", cost: { tap: true }, targets: [], effects: [{ do: "addMana", mana }], timing: "instant" });
+    if (mana) c.abilities.push({ kind: "mana", cost: { tap: true }, targets: [], effects: [{ do: "addMana", mana }], timing: "instant" });
+  }
+}
+
+/** A card's characteristics with no effect applied (in play: with its land abilities), frozen and shared. */
+const unmodifiedCache = { play: new Map<string, Characteristics>(), other: new Map<string, Characteristics>() };
+function unmodified(name: string, inPlay: boolean): Characteristics {
+  const cache = inPlay ? unmodifiedCache.play : unmodifiedCache.other;
+  let c = cache.get(name);
+  if (!c) {
+    c = printedCharacteristics(name);
+    if (inPlay) addLandAbilities(c);
+    cache.set(name, deepFreeze(c));
   }
   return c;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /**

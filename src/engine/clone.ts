@@ -24,7 +24,7 @@ export function cloneState(s: GameState): GameState {
   const out: Record<string, GameObject> = {};
   for (const id in objects) {
     const o = objects[id]!;
-    out[id] = o.kind === "card" ? { ...o, counters: { ...o.counters }, ...(o.targets ? { targets: clonePlain(o.targets) } : {}) } : clonePlain(o);
+    out[id] = o.kind === "card" ? { ...o, ...(o.counters ? { counters: { ...o.counters } } : {}), ...(o.targets ? { targets: clonePlain(o.targets) } : {}) } : clonePlain(o);
   }
   copy.objects = out;
   return copy;

@@ -27,8 +27,14 @@ export function manaSources(s: GameState, who: PlayerId): ManaSource[] {
   return out;
 }
 
+const produced = new WeakMap<Ability, ManaType[]>();
 export function manaProduced(a: Ability): ManaType[] {
-  return a.effects.flatMap((e) => (e.do === "addMana" ? ([...e.mana] as ManaType[]) : []));
+  let mana = produced.get(a);
+  if (!mana) {
+    mana = a.effects.flatMap((e) => (e.do === "addMana" ? ([...e.mana] as ManaType[]) : []));
+    produced.set(a, mana);
+  }
+  return mana;
 }
 
 /** The mana these sources could make, one entry per mana (the types it could be), for canAfford. */

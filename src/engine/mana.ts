@@ -70,12 +70,14 @@ export function formatMana(pool: ManaPool): string {
 }
 
 /** One entry per mana symbol of the cost: the types of mana that can pay it. */
+const SINGLE: Record<ManaType, ManaType[]> = { W: ["W"], U: ["U"], B: ["B"], R: ["R"], G: ["G"], C: ["C"] };
+
 function requirements(cost: Cost): ManaType[][] {
-  return [
-    ...COLORS.flatMap((c) => Array.from({ length: cost.colored[c] }, (): ManaType[] => [c])),
-    ...cost.hybrid.map((h): ManaType[] => [...h]),
-    ...Array.from({ length: cost.generic }, () => MANA_TYPES),
-  ];
+  const out: ManaType[][] = [];
+  for (const c of COLORS) for (let i = 0; i < cost.colored[c]; i++) out.push(SINGLE[c]);
+  for (const h of cost.hybrid) out.push(h);
+  for (let i = 0; i < cost.generic; i++) out.push(MANA_TYPES);
+  return out;
 }
 
 /** Whether every requirement can be met by a distinct unit of supply (bipartite matching). */
@@ -98,7 +100,9 @@ function matches(need: ManaType[][], supply: ManaType[][]): boolean {
 }
 
 function units(pool: ManaPool): ManaType[][] {
-  return MANA_TYPES.flatMap((t) => Array.from({ length: pool[t] }, (): ManaType[] => [t]));
+  const out: ManaType[][] = [];
+  for (const t of MANA_TYPES) for (let i = 0; i < pool[t]; i++) out.push(SINGLE[t]);
+  return out;
 }
 
 /** Whether `mana` pays `cost` (X already fixed) exactly, with nothing left over. */

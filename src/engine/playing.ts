@@ -44,7 +44,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
   if (!hasLegalPlay(s, who, info)) illegal("409.1c", `${c.card} has no legal target`);
   const cost = totalCost(s, who, info); // 409.1e, before the card leaves the hand
   if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${formatCost(cost)} with your mana pool and untapped mana sources`);
-  const undo = { card: { ...c, counters: { ...c.counters } }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
+  const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
   emit(g, { type: "announce", text: `${p.name} announces ${c.card}.`, data: { player: who, object: spell.id, card: c.card } });
   begin(g, who, spell.id, formatCost(cost), {}, undo);

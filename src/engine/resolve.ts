@@ -79,7 +79,7 @@ function enterPlay(g: Game, spell: CardObject, plusCounters: number): void {
   const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : undefined;
   const permanent = moveCard(g, spell.id, "play", spell.controller);
   if (enchanted) permanent.attachedTo = enchanted;
-  if (plusCounters > 0) permanent.counters["+1/+1"] = plusCounters;
+  if (plusCounters > 0) permanent.counters = { "+1/+1": plusCounters };
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const counters = plusCounters > 0 ? ` with ${plusCounters} +1/+1 counter(s)` : "";
   emit(g, {

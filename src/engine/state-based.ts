@@ -2,8 +2,8 @@
 // apply performed at once as a batch, and checked again until none apply (420.3).
 import { characteristics } from "./characteristics.js";
 import { illegalAttachments } from "./attaching.js";
-import type { CardObject } from "./types.js";
-import { emit, inGame, permanents, player, type Game } from "./game.js";
+import type { CardObject, GameState, ObjectId } from "./types.js";
+import { emit, inGame, permanents, type Game } from "./game.js";
 import { endIfDecided, lose } from "./winning.js";
 import { putIntoGraveyardFromPlay } from "./zones.js";
 
@@ -31,14 +31,13 @@ export function checkStateBasedEffects(g: Game): boolean {
     for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5f(?): legend rule" });
     const attachments = illegalAttachments(s);
     for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
-    const tokensOutside = Object.values(s.objects).filter((o): o is CardObject => o.kind === "card" && !!o.token && o.zone !== "play");
+    const tokensOutside = tokensOutsidePlay(s);
     if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && tokensOutside.length === 0) break;
     any = true;
     // 420.5?: a token that has left play ceases to exist.
-    for (const t of tokensOutside) {
-      const list = t.zone === "stack" ? s.stack : t.zone === "removed" ? s.removed : player(s, t.owner)[t.zone as "hand" | "library" | "graveyard"];
-      list.splice(list.indexOf(t.id), 1);
-      delete s.objects[t.id];
+    for (const { id, list } of tokensOutside) {
+      list.splice(list.indexOf(id), 1);
+      delete s.objects[id];
     }
     for (const id of attachments.equipment) {
       const o = s.objects[id] as CardObject;
@@ -55,4 +54,20 @@ export function checkStateBasedEffects(g: Game): boolean {
     if (s.status === "finished") break;
   }
   return any;
+}
+
+/** Tokens in any zone but play, with the zone list that holds each. */
+function tokensOutsidePlay(s: GameState): { id: ObjectId; list: ObjectId[] }[] {
+  const out: { id: ObjectId; list: ObjectId[] }[] = [];
+  const scan = (list: ObjectId[]) => {
+    for (const id of list) if ((s.objects[id] as CardObject).token) out.push({ id, list });
+  };
+  scan(s.stack);
+  scan(s.removed);
+  for (const p of s.players) {
+    scan(p.hand);
+    scan(p.graveyard);
+    scan(p.library);
+  }
+  return out;
 }

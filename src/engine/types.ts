@@ -69,7 +69,8 @@ export interface CardObject {
   /** 212.3d: turn number on which this permanent came under its controller's control. */
   controlledSince: number;
   timestamp: number;
-  counters: Record<string, number>;
+  /** Counters on it, by kind ("+1/+1"); absent when there are none. */
+  counters?: Record<string, number>;
   /** Targets chosen for this object while it is a spell on the stack. */
   targets?: Target[];
   /** The permanent this Aura or Equipment is attached to (212.2g, 212.4). */

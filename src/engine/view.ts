@@ -56,7 +56,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
         restrictions: c.restrictions,
         tapped: o.tapped,
         damage: o.damage,
-        counters: o.counters,
+        counters: o.counters ?? {},
         ...(o.token ? { token: true } : {}),
         ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
         summoningSick: c.types.includes("creature") && summoningSick(s, o),

@@ -38,7 +38,6 @@ export function createCard(s: GameState, name: string, owner: PlayerId, zone: Zo
     damage: 0,
     controlledSince: s.turn.number,
     timestamp: newTimestamp(s),
-    counters: {},
   };
   s.objects[o.id] = o;
   zoneList(s, o).push(o.id);
@@ -66,7 +65,6 @@ export function moveCard(g: Game, id: ObjectId, to: ZoneName, controller?: Playe
     damage: 0,
     controlledSince: s.turn.number,
     timestamp: newTimestamp(s),
-    counters: {},
     ...(from.token ? { token: true } : {}),
   };
   s.objects[moved.id] = moved;

@@ -70,7 +70,7 @@ describe("101 starting the game", () => {
     expect(d.prompt).toMatch(/draw 6/);
   });
 
-  it("101.6: the starting player skips the draw step of the first turn; the other player draws on turn 2", () => {
+  it("101.5a: in a two-player game the starting player skips the draw step of the first turn; the other player draws on turn 2", () => {
     let s = start("draws");
     const first = s.startingPlayer;
     for (const p of ["p1", "p2"]) s = act(s, { type: "setAutoPass", value: false }, p);

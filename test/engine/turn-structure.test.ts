@@ -73,7 +73,7 @@ describe("300–314 turn structure", () => {
     expect(s.pending).toEqual({ kind: "priority", player: "p1" });
   });
 
-  it("304.1: a set-up game's starting player skips the draw of turn 1 (101.6)", () => {
+  it("304.1: a set-up game's starting player skips the draw of turn 1 (101.5a)", () => {
     let s = manualGame({ players: [{ library }, { library }], step: "upkeep", turn: 1 });
     s = pass(s, 2);
     expect(where(s)).toBe("beginning/draw");
