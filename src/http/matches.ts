@@ -1,14 +1,12 @@
 // /v1/matches: create a match, and read or play it through its Durable Object.
 import { Hono } from "hono";
 import { resolveDeck } from "../cards/decks.js";
-import type { GameConfig, Setup } from "../engine/index.js";
+import type { GameConfig } from "../engine/index.js";
 import { newMatchId, newSeed } from "../match/ids.js";
 import { hashToken, newToken } from "./auth.js";
 import { badRequest, invalidRequest, problemResponse } from "./problem.js";
 import { callerHash, matchStub, readJson, send, type AppEnv } from "./request.js";
 import { CreateMatchBody, describeIssues, EventsQuery } from "./schemas.js";
-
-const SEATS = 2;
 
 export const matchRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -16,21 +14,21 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!json.ok) return send(c, json);
     const parsed = CreateMatchBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(invalidRequest(describeIssues(parsed.error)));
-    const { players, seed, setup } = parsed.data;
-    if (players.length !== SEATS) return problemResponse(invalidRequest(`a two-player match seats exactly ${SEATS} players, not ${players.length}`));
+    const { players, seed, setup, format, options } = parsed.data;
 
-    const config: GameConfig = { players: [], seed: seed ?? newSeed(), ...(setup ? { setup: setup as unknown as Setup } : {}) };
+    const config: GameConfig = { players: [], seed: seed ?? newSeed(), ...(format ? { format } : {}), ...(options ? { options } : {}), ...(setup ? { setup } : {}) };
     for (const p of players) {
       const deck = resolveDeck(p.deck);
       if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, /^(\d{3}\.\d+[a-z]?):/.exec(deck.error)?.[1]));
-      config.players.push({ name: p.name, deck: deck.cards });
+      config.players.push({ name: p.name, deck: deck.cards, ...(p.team ? { team: p.team } : {}) });
     }
     const id = newMatchId();
     const tokens = players.map(() => newToken());
     const tokenHashes = await Promise.all(tokens.map(hashToken));
     const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes });
     if (!created.ok) return problemResponse(created.problem);
-    const seats = created.body.seats.map((s, i) => ({ ...s, token: tokens[i]! }));
+    // Seats come back in turn order (teams may be re-seated, 609.3); each token goes to its player.
+    const seats = created.body.seats.map(({ configIndex, ...s }) => ({ ...s, token: tokens[configIndex]! }));
     c.header("location", `/v1/matches/${id}`);
     return c.json({ id, version: created.body.version, seats }, 201);
   })

@@ -1,10 +1,12 @@
 // Every input the API takes, validated before it reaches the engine: unknown fields are
 // rejected and every string, array and number is bounded.
 import { z } from "zod";
-import type { Action } from "../engine/index.js";
+import type { Action, Setup, StepName } from "../engine/index.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_PLAYERS = 8;
+export const MAX_PLAYERS = 10;
+/** The deepest input (a setup's permanent) nests six levels. */
+export const MAX_JSON_DEPTH = 16;
 const MAX_DECK_CHARS = 10_000;
 const MAX_LIST = 250;
 
@@ -49,20 +51,70 @@ export type UnacceptedActionTypes = Nothing<Exclude<Action["type"], z.infer<type
 /** The envelope is checked first, so that a stale version answers 409 whatever the action. */
 export const ActionEnvelope = z.strictObject({ version: z.int(), action: z.unknown() });
 
+const cardName = z.string().min(1).max(64);
+const cardList = z.array(cardName).max(MAX_LIST);
+const count = z.int().min(0).max(1000);
+const STEP_NAMES = [
+  "untap", "upkeep", "draw", "main", "beginningOfCombat", "declareAttackers", "declareBlockers",
+  "combatDamage", "endOfCombat", "endOfTurn", "cleanup",
+] as const satisfies readonly StepName[];
+export type UnlistedStepNames = Nothing<Exclude<StepName, (typeof STEP_NAMES)[number]>>;
+
+/** A position to start from (the engine's `Setup`): its shape and ranges here, its cards and
+ * its fit with the match (player count, steps a game may start in) checked by createGame. */
+export const SetupSchema = z.strictObject({
+  players: z
+    .array(
+      z.strictObject({
+        life: z.int().min(1).max(1_000_000).optional(),
+        library: cardList.optional(),
+        hand: cardList.optional(),
+        graveyard: cardList.optional(),
+        play: z
+          .array(
+            z.union([
+              cardName,
+              z.strictObject({ card: cardName, tapped: z.boolean().optional(), summoningSick: z.boolean().optional(), damage: count.optional() }),
+            ]),
+          )
+          .max(MAX_LIST)
+          .optional(),
+        manaPool: z.strictObject({ W: count, U: count, B: count, R: count, G: count, C: count }).partial().optional(),
+        landsPlayed: z.int().min(0).max(100).optional(),
+        autoPass: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_PLAYERS),
+  turn: z.int().min(1).max(10_000).optional(),
+  active: z.int().min(0).max(MAX_PLAYERS - 1).optional(),
+  step: z.enum(STEP_NAMES).optional(),
+  phase: z.enum(["precombatMain", "postcombatMain"]).optional(),
+}) satisfies z.ZodType<Setup>;
+
 export const CreateMatchBody = z.strictObject({
-  format: z.enum(["two-player"]).optional(),
+  /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
+  format: z.enum(["two-player", "free-for-all", "teams"]).optional(),
+  options: z
+    .strictObject({
+      attackMultiplePlayers: z.boolean().optional(),
+      attackLeft: z.boolean().optional(),
+      attackRight: z.boolean().optional(),
+      rangeOfInfluence: z.int().min(1).max(MAX_PLAYERS).optional(),
+    })
+    .optional(),
   players: z
     .array(
       z.strictObject({
         name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]*$/u, "no control characters"),
         deck: z.string().min(1).max(MAX_DECK_CHARS),
+        team: z.string().trim().min(1).max(40).optional(),
       }),
     )
     .min(1)
     .max(MAX_PLAYERS),
   seed: z.string().min(1).max(128).optional(),
-  /** Passed through to createGame, which checks it. */
-  setup: z.record(z.string(), z.unknown()).optional(),
+  setup: SetupSchema.optional(),
 });
 export type CreateMatchBody = z.infer<typeof CreateMatchBody>;
 

@@ -48,9 +48,14 @@ export class MatchObject extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new MatchStore(ctx.storage);
+    // A restart between a commit and the alarm that delivers it would leave the outbox
+    // waiting for the next action, which may never come: re-arm delivery on every start.
+    void ctx.blockConcurrencyWhile(async () => {
+      if (this.store.outboxPage(1).length > 0) await this.scheduleDelivery();
+    });
   }
 
-  async create(input: CreateInput): Promise<Outcome<{ version: number; seats: { player: PlayerId; name: string }[] }>> {
+  async create(input: CreateInput): Promise<Outcome<{ version: number; seats: { player: PlayerId; name: string; team: string; configIndex: number }[] }>> {
     if (this.match()) return refuse(versionConflict("this match already exists"));
     let created;
     try {
@@ -60,7 +65,7 @@ export class MatchObject extends DurableObject<Env> {
       throw e;
     }
     const { state, events } = created;
-    const seats: Seat[] = state.players.map((p, i) => ({ player: p.id, name: p.name, tokenHash: input.tokenHashes[i]! }));
+    const seats: Seat[] = state.players.map((p) => ({ player: p.id, name: p.name, tokenHash: input.tokenHashes[p.configIndex]! }));
     const match: StoredMatch = { id: input.id, version: 0, state, seats, last: null };
     const now = Date.now();
     const outbox: OutboxItem[] = [
@@ -76,7 +81,7 @@ export class MatchObject extends DurableObject<Env> {
     this.store.create(match, events, outbox, now);
     this.cached = match;
     await this.scheduleDelivery();
-    return ok({ version: 0, seats: seats.map(({ player, name }) => ({ player, name })) });
+    return ok({ version: 0, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
   }
 
   /** The match as the token holder (or, without a token, a spectator) may see it. */
