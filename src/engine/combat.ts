@@ -9,8 +9,13 @@ import { apnap, card, emit, newId, newTimestamp, permanents, playerName, type Ga
 import { illegal } from "./errors.js";
 import { attackablePlayers, attackProblem } from "./multiplayer.js";
 import type { Keyword } from "../cards/language.js";
-import type { AttackDeclaration, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "./types.js";
+import type { AttackDeclaration, CombatState, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "./types.js";
 import { lastKnown } from "./zones.js";
+
+/** 306.?: a combat phase begins with no attackers or blockers declared. */
+export function newCombat(): CombatState {
+  return { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, defendersDeclared: [], divisions: {}, damageAssigned: false };
+}
 
 /** 212.3d: a creature can attack (or {T}) only if it has been under its controller's
  * control continuously since the start of his or her most recent turn, unless it has haste (502.5). */

@@ -2,6 +2,7 @@
 // the "Paris" mulligan taken in rounds in APNAP order (each player still deciding says keep
 // or mulligan; then everyone who chose to mulligan shuffles and draws one fewer, at once).
 // Also starting from a given position (`setup`), for puzzles and tests.
+import { newCombat } from "./combat.js";
 import { getCard, isSupported } from "../cards/registry.js";
 import { RuleError } from "./errors.js";
 import { apnap, emit, nextInTurnOrder, player, type Game } from "./game.js";
@@ -186,7 +187,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
   const turn = setup.turn ?? 1;
   s.turn = { number: turn, active: s.players[active]!.id, phase, step, stage: "start" };
   if (step === "declareAttackers")
-    s.combat = { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, defendersDeclared: [], divisions: {}, damageAssigned: false };
+    s.combat = newCombat();
   s.startingPlayer = s.players[active]!.id;
   setup.players.forEach((sp, i) => {
     const p = s.players[i]!;

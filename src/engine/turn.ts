@@ -1,7 +1,7 @@
 // Turn structure (300–314): phases and steps in order, the turn-based actions at the start
 // of each step, which steps give players priority, and the mana pools emptying at the end
 // of each phase with mana burn (300.3).
-import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep } from "./combat.js";
+import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep, newCombat } from "./combat.js";
 import { emit, permanents, player, nextInTurnOrder, type Game } from "./game.js";
 import { emptyPool, formatMana, poolTotal } from "./mana.js";
 import { checkStateBasedEffects } from "./state-based.js";
@@ -55,7 +55,7 @@ export function beginStep(g: Game): void {
       break;
     }
     case "beginningOfCombat":
-      s.combat = { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, defendersDeclared: [], divisions: {}, damageAssigned: false };
+      s.combat = newCombat();
       break;
     case "declareAttackers":
       if (!beginDeclareAttackersStep(g)) return;

@@ -5,21 +5,6 @@ import { act, cast, inHand, inPlay, life, manualGame, pass, pt, rejects, zoneNam
 const library = ["Island", "Swamp", "Plains"];
 const lands = ["Forest", "Forest", "Forest", "Forest", "Mountain", "Mountain", "Plains", "Swamp", "Island"];
 
-describe("cards: basic lands", () => {
-  it.each([
-    ["Plains", "W"],
-    ["Island", "U"],
-    ["Swamp", "B"],
-    ["Mountain", "R"],
-    ["Forest", "G"],
-  ] as const)("305.2/212.6d: %s is played from the hand and taps for %s", (land, color) => {
-    let s = manualGame({ players: [{ hand: [land], library }, { library }], turn: 3 });
-    s = act(s, { type: "playLand", card: inHand(s, "p1", land) });
-    s = act(s, { type: "playAbility", source: inPlay(s, land), ability: 0 });
-    expect(s.players[0]!.manaPool[color]).toBe(1);
-  });
-});
-
 describe("cards: creatures", () => {
   it.each([
     ["Grizzly Bears", 2, 2, []],
