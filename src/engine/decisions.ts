@@ -34,7 +34,7 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     case "priority":
       return { ...base, prompt: priorityPrompt(s, who), options: priorityActions(s, who) };
     case "targets": {
-      const r = resolvable(s, obj(s, s.playing!.object));
+      const r = resolvable(obj(s, s.playing!.object));
       const choices = targetChoices(s, r.specs, who, MAX_OPTIONS);
       return {
         ...base,
@@ -94,7 +94,7 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       };
     }
     case "triggerTargets": {
-      const r = resolvable(s, obj(s, pending.object));
+      const r = resolvable(obj(s, pending.object));
       const choices = targetChoices(s, r.specs, who, MAX_OPTIONS);
       return {
         ...base,
@@ -125,7 +125,7 @@ function priorityPrompt(s: GameState, who: PlayerId): string {
 }
 
 function paymentDecision(s: GameState, who: PlayerId): Decision {
-  const r = resolvable(s, obj(s, s.playing!.object));
+  const r = resolvable(obj(s, s.playing!.object));
   const cost = parseCost(s.playing!.cost);
   const pool = player(s, who).manaPool;
   const payments = paymentsFromPool(cost, pool);

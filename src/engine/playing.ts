@@ -123,7 +123,7 @@ function nextStage(g: Game, who: PlayerId): void {
   const playing = s.playing!;
   const o = obj(s, playing.object);
   const modes = o.kind === "card" ? (getCard(o.card).spell?.modes.length ?? 1) : 1;
-  const r = resolvable(s, o);
+  const r = resolvable(o);
   const stage: PlayInProgress["stage"] =
     o.kind === "card" && modes > 1 && o.mode === undefined ? "mode"
     : parseCost(playing.cost).x > 0 ? "x"
@@ -173,7 +173,7 @@ export function maxX(s: GameState, who: PlayerId): number {
 export function chooseTargets(g: Game, who: PlayerId, targets: Target[]): void {
   const s = g.s;
   const o = obj(s, s.playing!.object);
-  const r = resolvable(s, o);
+  const r = resolvable(o);
   if (targets.length !== r.specs.length) illegal("409.1c", `${r.name} needs ${r.specs.length} target(s); ${targets.length} given`);
   targets.forEach((t, i) => {
     if (!isLegalTarget(s, r.specs[i]!, t, who)) illegal("409.1c", `target ${i + 1} is not a legal ${describeSpec(r.specs[i]!)}`);
@@ -217,7 +217,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   if (payLife) p.life -= payLife;
   if (sacrifice) putIntoGraveyardFromPlay(g, sacrifice, "sacrificed");
   s.playing = null;
-  const r = resolvable(s, o);
+  const r = resolvable(o);
   const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {
     type: o.kind === "card" ? "playSpell" : "playAbility",
@@ -231,7 +231,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
 export function cancelPlay(g: Game, who: PlayerId): void {
   const s = g.s;
   const { object, undo } = s.playing!;
-  const r = resolvable(s, obj(s, object));
+  const r = resolvable(obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
   delete s.objects[object];
   const p = player(s, who);

@@ -8,7 +8,6 @@ import { abilityProblem, hasLegalPlay } from "./playing.js";
 import { manaSources, manaUnits } from "./mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
 import { resolveTop } from "./resolve.js";
-import { targetChoices } from "./targets.js";
 import type { Action, CardObject, GameState, ObjectId, PlayerId } from "./types.js";
 
 /** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */

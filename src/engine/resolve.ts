@@ -29,7 +29,7 @@ export interface Resolvable {
   x: number;
 }
 
-export function resolvable(s: GameState, o: GameObject): Resolvable {
+export function resolvable(o: GameObject): Resolvable {
   if (o.kind === "ability")
     return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, specs: o.specs, targets: o.targets ?? [], effects: o.effects, x: 0 };
   const info = getCard(o.card);
@@ -43,7 +43,7 @@ export function resolveTop(g: Game): void {
   const id = s.stack[s.stack.length - 1]!;
   const top = obj(s, id);
   if (top.kind === "ability" && top.combatDamage) return resolveCombatDamage(g, top);
-  const r = resolvable(s, top);
+  const r = resolvable(top);
   if (r.specs.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller))) {
     removeFromStack(g, top);
     emit(g, { type: "countered", text: `${describe(top)} is countered on resolution: all its targets are illegal (413.2a).`, data: { object: id, rule: "413.2a" } });
@@ -125,7 +125,7 @@ export function continueResolution(g: Game): void {
   const s = g.s;
   const progress = s.resolving!;
   const top = obj(s, progress.object);
-  const r = resolvable(s, top);
+  const r = resolvable(top);
   while (progress.step < r.effects.length) {
     const done = runEffect(g, r, r.effects[progress.step]!);
     if (!done) return;

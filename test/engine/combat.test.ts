@@ -167,7 +167,7 @@ describe("310 combat damage", () => {
     const bears = inPlay(s, "Grizzly Bears");
     const elves = inPlay(s, "Llanowar Elves");
     const divisions = legalDecision(s, "p1")!.options.map((o) =>
-      o.type === "assignCombatDamage" ? o.division.map((d) => `${d.blocker === bears ? "bears" : "elves"}:${d.amount}`).join(" ") : "",
+      o.type === "assignCombatDamage" ? o.division.map((d) => `${d.blocker === bears ? "bears" : d.blocker === elves ? "elves" : "?"}:${d.amount}`).join(" ") : "",
     );
     expect(divisions.sort()).toEqual(["bears:0 elves:3", "bears:1 elves:2", "bears:2 elves:1", "bears:3 elves:0"]);
   });

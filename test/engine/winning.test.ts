@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apply, createGame, view } from "../../src/engine/index.js";
-import { act, cast, manualGame, pass, setupGame, where, zoneNames } from "./helpers.js";
+import { cast, manualGame, pass, setupGame, where, zoneNames } from "./helpers.js";
 
 const library = ["Forest", "Forest", "Forest"];
 
