@@ -11,8 +11,14 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
-            // The setup file applies these to the test D1 database.
-            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") } },
+            miniflare: {
+              bindings: {
+                // The setup file applies these to the test D1 database.
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // How many games the trust probes play (`npm run probe -- --scale N`); 1 in CI.
+                PROBE_SCALE: process.env.PROBE_SCALE ?? "1",
+              },
+            },
           })),
         ],
         test: {

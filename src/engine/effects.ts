@@ -148,7 +148,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (!t) return true;
       const o = s.objects[t] as CardObject;
       const moved = moveCard(g, t, "hand");
-      emit(g, { type: "returnToHand", text: `${o.card} is returned to its owner's hand.`, data: { object: t, owner: o.owner, card: { id: moved.id, name: moved.card } } });
+      // The card is known to all, but its new id in the hand is only its owner's to follow.
+      emit(g, {
+        type: "returnToHand",
+        text: `${o.card} is returned to its owner's hand.`,
+        data: { object: t, owner: o.owner, name: o.card },
+        secret: { to: [o.owner], text: `${o.card} is returned to your hand.`, data: { card: { id: moved.id, name: moved.card } } },
+      });
       return true;
     }
     case "discardHands": {

@@ -4,21 +4,45 @@ import type { Env } from "../env.js";
 import type { MatchObject } from "../match/match-object.js";
 import type { Outcome } from "../match/outcome.js";
 import { bearerToken, hashToken } from "./auth.js";
-import { badRequest, notFound, problemResponse, unauthorized } from "./problem.js";
-import { MatchIdParam } from "./schemas.js";
+import { badRequest, invalidRequest, notFound, problemResponse, unauthorized, type Problem } from "./problem.js";
+import { MatchIdParam, MAX_JSON_DEPTH } from "./schemas.js";
 
 export type AppEnv = { Bindings: Env };
 export type AppContext = Context<AppEnv>;
 
-/** The body parsed as JSON (its size was bounded by the bodyLimit middleware). */
+/** The body parsed as JSON (its size was bounded by the bodyLimit middleware), refused
+ * when nested deeper than any input needs or when a string is not well-formed Unicode. */
 export async function readJson(c: AppContext): Promise<Outcome<unknown>> {
   const text = await c.req.text();
+  let body: unknown;
   try {
-    return { ok: true, body: JSON.parse(text) as unknown };
+    body = JSON.parse(text);
   } catch {
     return { ok: false, problem: badRequest("the request body is not valid JSON") };
   }
+  const shape = jsonShape(body);
+  return shape ? { ok: false, problem: shape } : { ok: true, body };
 }
+
+/** A 64 KiB body can nest some 30,000 levels, which would overflow the stack of whatever
+ * walks it recursively (serializing it for the Durable Object, for one); and a lone
+ * surrogate would not survive the trip to D1 as it is (I-JSON, RFC 7493). Walked with an
+ * explicit stack, so that this check cannot overflow itself. */
+function jsonShape(root: unknown): Problem | null {
+  const pending: [unknown, number][] = [[root, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === "string") {
+      if (LONE_SURROGATE.test(value)) return badRequest("the request body has a string that is not well-formed Unicode");
+    } else if (value !== null && typeof value === "object") {
+      if (depth > MAX_JSON_DEPTH) return invalidRequest(`the request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+      for (const [k, v] of Object.entries(value)) pending.push([k, depth + 1], [v, depth + 1]);
+    }
+  }
+  return null;
+}
+
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The SHA-256 of the caller's bearer token (null without one); 401 for a malformed header. */
 export async function callerHash(c: AppContext): Promise<Outcome<string | null>> {
