@@ -42,16 +42,17 @@ async function probeGame(m: Created, seed: string, pick: (n: number) => number, 
   let probes = 0;
 
   /** Notes what became public, or known by the rules, by this state and these events: cards
-   * revealed (Amplify, 502.27), and a permanent returned to its owner's hand in everyone's
-   * sight (its new object in the hand is the card everybody saw go there). */
+   * revealed (Amplify, 502.27), and the name of a permanent returned to its owner's hand in
+   * everyone's sight (its new id in the hand stays its owner's). */
   const observe = (state: GameState, events: GameEvent[]) => {
     lastSeq = events.at(-1)?.seq ?? lastSeq;
-    const known = events.flatMap((e) =>
-      e.type === "reveal" ? (e.data.cards as { id: string; name: string }[]) : e.type === "returnToHand" ? [e.data.card as { id: string; name: string }] : [],
-    );
-    for (const c of known) {
-      revealed.add(c.id);
-      everPublic.add(c.name);
+    for (const e of events) {
+      if (e.type === "returnToHand") everPublic.add(e.data.name as string);
+      if (e.type !== "reveal") continue;
+      for (const c of e.data.cards as { id: string; name: string }[]) {
+        revealed.add(c.id);
+        everPublic.add(c.name);
+      }
     }
     for (const o of Object.values(state.objects)) if (o.kind === "card" && PUBLIC_ZONES.has(o.zone)) everPublic.add(o.card);
   };
