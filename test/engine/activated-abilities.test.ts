@@ -66,21 +66,21 @@ describe("activated abilities (403, 409)", () => {
     expect(s.stack).toHaveLength(0);
   });
 
-  it("Orcish Artillery: 2 damage to the target and 3 damage to its controller", () => {
+  it("403.1: Orcish Artillery: 2 damage to the target and 3 damage to its controller", () => {
     let s = manualGame({ players: [{ play: ["Orcish Artillery"], library }, { library }], turn: 3 });
     s = activate(s, inPlay(s, "Orcish Artillery"), [{ player: "p2" }]);
     s = pass(s, 2);
     expect([life(s, "p1"), life(s, "p2")]).toEqual([17, 18]);
   });
 
-  it("Rod of Ruin: an artifact's {3},{T} ability, paid with three lands", () => {
+  it("403.1, 409.1f–h: Rod of Ruin: an artifact's {3},{T} ability, paid with three lands", () => {
     let s = manualGame({ players: [{ play: ["Rod of Ruin", "Swamp", "Swamp", "Island"], library }, { play: ["Llanowar Elves"], library }], turn: 3 });
     s = activate(s, inPlay(s, "Rod of Ruin"), [{ object: inPlay(s, "Llanowar Elves") }]);
     s = pass(s, 2);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Llanowar Elves"]);
   });
 
-  it("Tanglebloom and Archivist: abilities without targets (gain 1 life; draw a card)", () => {
+  it("403.1: Tanglebloom and Archivist: abilities without targets (gain 1 life; draw a card)", () => {
     let s = manualGame({ players: [{ play: ["Tanglebloom", "Archivist", "Plains"], library }, { library }], turn: 3 });
     s = activate(s, inPlay(s, "Tanglebloom"));
     s = pass(s, 2);
@@ -90,7 +90,7 @@ describe("activated abilities (403, 409)", () => {
     expect(s.players[0]!.hand).toHaveLength(1);
   });
 
-  it("Master Decoy taps target creature; Ley Druid untaps target land", () => {
+  it("403.1: Master Decoy taps target creature; Ley Druid untaps target land", () => {
     let s = manualGame({ players: [{ play: ["Master Decoy", "Plains", "Ley Druid"], library }, { play: ["Craw Wurm"], library }], turn: 3 });
     s = activate(s, inPlay(s, "Master Decoy"), [{ object: inPlay(s, "Craw Wurm") }]);
     s = pass(s, 2);

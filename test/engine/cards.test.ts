@@ -23,7 +23,7 @@ describe("cards: creatures", () => {
     expect(permanent).toMatchObject({ controller: "p1", power, toughness, keywords, summoningSick: name !== "Raging Goblin" });
   });
 
-  it("Goblin Piker can't block: it is not a blocking candidate, and a block with it is refused", () => {
+  it("309.1 (?): Goblin Piker can't block: it is not a blocking candidate, and a block with it is refused", () => {
     let s = manualGame({ players: [{ play: ["Grizzly Bears"], library }, { play: ["Goblin Piker", "Hill Giant"], library }], turn: 3, step: "declareAttackers" });
     s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p2" }] });
     s = pass(s, 2);
@@ -38,18 +38,18 @@ describe("cards: instants and sorceries", () => {
   const game = (hand: string[], p2: object = {}) =>
     manualGame({ players: [{ hand, play: lands, library }, { library, play: ["Hill Giant"], ...p2 }], turn: 3 });
 
-  it("Shock deals 2 damage to target creature", () => {
+  it("416.1 (?): Shock deals 2 damage to target creature", () => {
     let s = game(["Shock"]);
     s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Hill Giant") }]), 2);
     expect(s.objects[inPlay(s, "Hill Giant")]).toMatchObject({ damage: 2 });
   });
 
-  it("Shock deals 2 damage to target player", () => {
+  it("416.1 (?): Shock deals 2 damage to target player", () => {
     const s = pass(cast(game(["Shock"]), "p1", "Shock", [{ player: "p2" }]), 2);
     expect(life(s, "p2")).toBe(18);
   });
 
-  it("Volcanic Hammer deals 3 damage to target creature or player", () => {
+  it("416.1 (?), 415.1 (?): Volcanic Hammer deals 3 damage to target creature or player", () => {
     let s = game(["Volcanic Hammer"]);
     s = pass(cast(s, "p1", "Volcanic Hammer", [{ object: inPlay(s, "Hill Giant") }]), 2);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
@@ -67,25 +67,25 @@ describe("cards: instants and sorceries", () => {
     expect(life(s, "p2")).toBe(15);
   });
 
-  it("Giant Growth gives target creature +3/+3 until end of turn", () => {
+  it("418.5 (6c), 314.2: Giant Growth gives target creature +3/+3 until end of turn", () => {
     let s = game(["Giant Growth"]);
     const giant = inPlay(s, "Hill Giant");
     s = pass(cast(s, "p1", "Giant Growth", [{ object: giant }]), 2);
     expect(pt(s, giant)).toEqual([6, 6]);
   });
 
-  it("Sacred Nectar: you gain 4 life", () => {
+  it("416.1 (?): Sacred Nectar: you gain 4 life", () => {
     const s = pass(cast(game(["Sacred Nectar"]), "p1", "Sacred Nectar"), 2);
     expect(life(s, "p1")).toBe(24);
   });
 
-  it("Counsel of the Soratami: draw two cards", () => {
+  it("416.1 (?): Counsel of the Soratami: draw two cards", () => {
     const s = pass(cast(game(["Counsel of the Soratami"]), "p1", "Counsel of the Soratami"), 2);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Island", "Swamp"]);
     expect(zoneNames(s, "p1", "library")).toEqual(["Plains"]);
   });
 
-  it("Mind Rot: the targeted player chooses two cards to discard, in the middle of the resolution, which then carries on", () => {
+  it("413.1 (?): Mind Rot: the targeted player chooses two cards to discard, in the middle of the resolution, which then carries on", () => {
     let s = game(["Mind Rot"], { hand: ["Craw Wurm", "Shock", "Forest"] });
     s = pass(cast(s, "p1", "Mind Rot", [{ player: "p2" }]), 2);
     expect(s.pending).toEqual({ kind: "discard", player: "p2", count: 2, reason: "effect" });
@@ -106,7 +106,7 @@ describe("cards: instants and sorceries", () => {
     expect(s.pending).toEqual({ kind: "priority", player: "p1" });
   });
 
-  it("Mind Rot: the discarded cards must come from the targeted player's own hand", () => {
+  it("413.1 (?): Mind Rot: the discarded cards must come from the targeted player's own hand", () => {
     const s = pass(cast(game(["Mind Rot", "Shock"], { hand: ["Craw Wurm", "Shock", "Forest"] }), "p1", "Mind Rot", [{ player: "p2" }]), 2);
     rejects(s, "p2", { type: "discard", cards: [inHand(s, "p2", "Craw Wurm"), inHand(s, "p1", "Shock")] }, "217.?");
   });

@@ -22,7 +22,7 @@ describe("X costs (409.1b)", () => {
     expect(s.objects[inPlay(s, "Mountain")]).toBeTruthy();
   });
 
-  it("Stream of Life: target player gains X life; Enrage: target creature gets +X/+0", () => {
+  it("409.1b: Stream of Life: target player gains X life; Enrage: target creature gets +X/+0", () => {
     let s = manualGame({ players: [{ hand: ["Stream of Life", "Enrage"], play: ["Forest", "Forest", "Forest", "Mountain", "Mountain", "Grizzly Bears"], library }, { library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Stream of Life") });
     s = act(act(s, { type: "chooseX", value: 2 }), { type: "chooseTargets", targets: [{ player: "p1" }] });
@@ -50,14 +50,14 @@ describe("modes (409.1a)", () => {
     expect(s.players[0]!.hand).toHaveLength(0);
   });
 
-  it("Fortify: either +2/+0 or +0/+2 for the creatures you control", () => {
+  it("409.1a: Fortify: either +2/+0 or +0/+2 for the creatures you control", () => {
     let s = manualGame({ players: [{ hand: ["Fortify"], play: [...plains(3), "Grizzly Bears"], library }, { library }], turn: 3 });
     s = act(act(s, { type: "playSpell", card: inHand(s, "p1", "Fortify") }), { type: "chooseMode", mode: 1 });
     s = pass(payFully(s), 2);
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 4]);
   });
 
-  it("Recuperate: gain 6 life, or prevent 6 damage to target creature", () => {
+  it("409.1a, 419: Recuperate: gain 6 life, or prevent 6 damage to target creature", () => {
     let s = manualGame({ players: [{ hand: ["Recuperate"], play: plains(4), library }, { library }], turn: 3 });
     s = act(act(s, { type: "playSpell", card: inHand(s, "p1", "Recuperate") }), { type: "chooseMode", mode: 0 });
     s = pass(payFully(s), 2);
@@ -91,7 +91,7 @@ describe("prevention effects (419)", () => {
     expect(s.shields).toEqual([]);
   });
 
-  it("Withstand prevents 3 and draws a card; Master Healer 4; Aven Redeemer 2 (and flies)", () => {
+  it("419: Withstand prevents 3 and draws a card; Master Healer 4; Aven Redeemer 2 (and flies)", () => {
     let s = manualGame({
       players: [{ hand: ["Withstand"], play: ["Plains", "Plains", "Plains", "Master Healer", "Aven Redeemer"], library }, { library }],
       turn: 3,
@@ -134,7 +134,7 @@ describe("Amplify and +1/+1 counters (502.27, 418.5c)", () => {
 });
 
 describe("hybrid mana (203, 409.1h)", () => {
-  it("a hybrid symbol is paid with either of its colors", () => {
+  it("203 (?), 409.1h: a hybrid symbol is paid with either of its colors", () => {
     const cost = parseCost("{2}{W/U}");
     expect(paysExactly(cost, parseMana("UGG")!)).toBe(true);
     expect(paysExactly(cost, parseMana("WRR")!)).toBe(true);
@@ -143,7 +143,7 @@ describe("hybrid mana (203, 409.1h)", () => {
     expect(canAfford(cost, parseMana("")!, [["R"], ["R"], ["G"]])).toBe(false);
   });
 
-  it("Minister of Impediments ({2}{W/U}) is played with Islands and taps target creature", () => {
+  it("203 (?), 409.1h: Minister of Impediments ({2}{W/U}) is played with Islands and taps target creature", () => {
     let s = manualGame({ players: [{ hand: ["Minister of Impediments"], play: ["Island", "Island", "Island"], library }, { play: ["Craw Wurm"], library }], turn: 3 });
     s = pass(cast(s, "p1", "Minister of Impediments"), 2);
     const minister = inPlay(s, "Minister of Impediments");

@@ -31,7 +31,7 @@ describe("decks (100.2a)", () => {
     expect(resolveDeck("3 Shock\n2 Shock\n55 Mountain").ok).toBe(false);
   });
 
-  it("an unsupported card is refused, naming it", () => {
+  it("100.2a: an unsupported card is refused, naming it", () => {
     expect(resolveDeck("4 Black Lotus\n56 Mountain")).toEqual({ ok: false, error: expect.stringContaining("Black Lotus") });
     const deck = [...Array<string>(59).fill("Mountain"), "Black Lotus"];
     let error: unknown;

@@ -16,7 +16,7 @@ const quoted = (ids: string[]) => ids.map((id) => JSON.stringify(id));
 const hiddenFrom = (s: GameState, who: string) => s.players.flatMap((p) => [...(p.id === who ? [] : p.hand), ...p.library]);
 
 describe("hidden information (217.2, 217.3)", () => {
-  it("view shows a player his or her own hand, only the size of the opponent's hand, and no library contents", () => {
+  it("217.2, 217.3: view shows a player his or her own hand, only the size of the opponent's hand, and no library contents", () => {
     const s = game();
     const json = JSON.stringify(view(s, "p1"));
     expect(json).toContain("Shock");
@@ -26,14 +26,14 @@ describe("hidden information (217.2, 217.3)", () => {
     expect(view(s, "p1").players[1]).not.toHaveProperty("hand");
   });
 
-  it("a spectator sees no hand at all", () => {
+  it("217.3: a spectator sees no hand at all", () => {
     const s = game();
     const json = JSON.stringify(view(s, null));
     for (const id of quoted(s.players.flatMap((p) => [...p.hand, ...p.library]))) expect(json).not.toContain(id);
     expect(json).not.toContain("Shock");
   });
 
-  it("eventsFor: the name of a card drawn in the draw step reaches only the player who drew it", () => {
+  it("217.3: eventsFor: the name of a card drawn in the draw step reaches only the player who drew it", () => {
     const s = manualGame({ players: [{ library: ["Craw Wurm", "Forest"] }, { library: ["Forest"] }], step: "upkeep", turn: 3 });
     const { state, events } = apply(pass(s), "p2", { type: "pass" });
     const drawn = state.players[0]!.hand[0]!;
@@ -47,7 +47,7 @@ describe("hidden information (217.2, 217.3)", () => {
     }
   });
 
-  it("eventsFor: the cards drawn with Counsel of the Soratami reach only the player who drew them", () => {
+  it("217.3: eventsFor: the cards drawn with Counsel of the Soratami reach only the player who drew them", () => {
     const s = pass(cast(game(), "p1", "Counsel of the Soratami"));
     const { events } = apply(s, "p2", { type: "pass" });
     expect(JSON.stringify(eventsFor(events, "p1"))).toMatch(/Craw Wurm.*Sacred Nectar/);
@@ -58,7 +58,7 @@ describe("hidden information (217.2, 217.3)", () => {
 });
 
 describe("hidden information over random playouts", () => {
-  it("no view ever shows the opponent's hand or a library card, and no event shows the opponent a card drawn", () => {
+  it("217.2, 217.3: no view ever shows the opponent's hand or a library card, and no event shows the opponent a card drawn", () => {
     let { state } = createGame({ players: [{ name: "Ann", deck: presetDeck("red-green-beats") }, { name: "Bob", deck: presetDeck("sky-raiders") }], seed: "hidden" });
     const pick = picker(7);
     for (let n = 0; n < 3000 && state.status !== "finished"; n++) {

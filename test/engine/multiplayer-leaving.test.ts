@@ -132,7 +132,7 @@ describe("600.4a decisions and priority pass on", () => {
     expect([s.stack, s.resolving, s.pending, playerState(s, "p2").hand.length]).toEqual([[], null, { kind: "priority", player: "p2" }, 3]);
   });
 
-  it("a defending player who leaves owes no blockers; the next defending player declares", () => {
+  it("600.4a: a defending player who leaves owes no blockers; the next defending player declares", () => {
     let s = tableGame({ players: [{ play: ["Grizzly Bears", "Hill Giant"], library }, ...seats(2, { play: ["Grizzly Bears"], library })], step: "declareAttackers" }, { autoPass: false });
     s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears", "p1"), defender: "p2" }, { attacker: inPlay(s, "Hill Giant"), defender: "p3" }] });
     s = pass(s, 3);
@@ -141,7 +141,7 @@ describe("600.4a decisions and priority pass on", () => {
     expect(s.pending).toEqual({ kind: "blockers", player: "p3" });
   });
 
-  it("an active player who leaves while declaring attackers attacks with nothing; the next player receives priority", () => {
+  it("600.4a: an active player who leaves while declaring attackers attacks with nothing; the next player receives priority", () => {
     let s = tableGame({ players: [{ play: ["Grizzly Bears"], library }, ...seats(2, { library })], step: "declareAttackers" }, { autoPass: false });
     expect(s.pending).toEqual({ kind: "attackers", player: "p1" });
     s = concede(s, "p1");

@@ -23,7 +23,7 @@ describe("609.6 teammates' hands", () => {
     expect(view(s, "p1").players[2]!.hand!.map((c) => c.name)).toEqual(["Forest", "Shock"]);
   });
 
-  it("a player who has left sees no teammate's hand", () => {
+  it("600.4, 609.6: a player who has left sees no teammate's hand", () => {
     let s = apply(teams(4, ["A", "B", "A", "B"]), "p2", { type: "concede" }).state;
     s = apply(s, "p1", { type: "concede" }).state;
     expect(handsSeenBy(s, "p1")).toEqual(["p1"]); // his or her own, now empty
@@ -35,7 +35,7 @@ describe("609.6 teammates' hands", () => {
     expect(handsSeenBy(s, "p2")).toEqual(["p2"]);
   });
 
-  it("the view shows the format and the options, and lists the players in seating (turn) order with their teams", () => {
+  it("600.2, 609.3: the view shows the format and the options, and lists the players in seating (turn) order with their teams", () => {
     const v = view(teams(4, ["A", "B", "A", "B"]), "p1");
     expect([v.format, v.options]).toEqual(["teams", { attack: "multiple", rangeOfInfluence: 2 }]);
     expect(v.players.map((p) => [p.id, p.team])).toEqual([["p1", "A"], ["p2", "B"], ["p3", "A"], ["p4", "B"]]);

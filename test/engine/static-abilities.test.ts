@@ -21,7 +21,7 @@ describe("static abilities and the layer system (405, 412, 418.5)", () => {
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([3, 3]);
   });
 
-  it("Blessed Orator: \"other creatures you control\" get +0/+1; the Orator itself doesn't", () => {
+  it("412, 418.5 (6c): Blessed Orator: \"other creatures you control\" get +0/+1; the Orator itself doesn't", () => {
     const s = manualGame({ players: [{ play: ["Blessed Orator", "Grizzly Bears"], library }, { play: ["Hill Giant"], library }], turn: 3 });
     expect(pt(s, inPlay(s, "Blessed Orator"))).toEqual([1, 4]);
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 3]);
@@ -62,7 +62,7 @@ describe("Auras (212.4, 502.45)", () => {
     expect(pt(s, bears)).toEqual([3, 4]);
   });
 
-  it("Unholy Strength gives +2/+1", () => {
+  it("212.4, 418.5 (6c): Unholy Strength gives +2/+1", () => {
     let s = manualGame({ players: [{ hand: ["Unholy Strength"], play: ["Grizzly Bears", "Swamp"], library }, { library }], turn: 3 });
     s = pass(cast(s, "p1", "Unholy Strength", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([4, 3]);
@@ -96,7 +96,7 @@ describe("Auras (212.4, 502.45)", () => {
     expect(s.play.map((id) => (s.objects[id] as { card: string }).card)).toEqual(["Plains", "Mountain"]);
   });
 
-  it("Pacifism: the enchanted creature can't attack or block", () => {
+  it("212.4, 418.5 (5): Pacifism: the enchanted creature can't attack or block", () => {
     let s = manualGame({
       players: [{ hand: ["Pacifism"], play: ["Plains", "Plains", "Hill Giant", "Grizzly Bears"], library }, { play: ["Goblin Piker"], library }],
       turn: 3,

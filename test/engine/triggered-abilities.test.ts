@@ -43,7 +43,7 @@ describe("triggered abilities (404, 410)", () => {
     expect([life(s, "p1"), life(s, "p2")]).toEqual([22, 18]);
   });
 
-  it("Ravenous Rats: the target opponent chooses the card to discard while the ability resolves", () => {
+  it("404.1, 413.1 (?): Ravenous Rats: the target opponent chooses the card to discard while the ability resolves", () => {
     let s = manualGame({ players: [{ hand: ["Ravenous Rats"], play: swamps(2), library }, { hand: ["Shock", "Hill Giant"], library }], turn: 3 });
     s = pass(resolveCreature(s, "p1", "Ravenous Rats"), 2);
     expect(s.pending).toMatchObject({ kind: "discard", player: "p2", count: 1 });
@@ -54,7 +54,7 @@ describe("triggered abilities (404, 410)", () => {
     expect(s.stack).toEqual([]);
   });
 
-  it("Soul Warden: another creature coming into play triggers it; Soul Warden itself doesn't", () => {
+  it("404.1, 410.1: Soul Warden: another creature coming into play triggers it; Soul Warden itself doesn't", () => {
     let s = manualGame({ players: [{ hand: ["Soul Warden", "Grizzly Bears"], play: ["Plains", "Forest", "Forest"], library }, { library }], turn: 3 });
     s = resolveCreature(s, "p1", "Soul Warden");
     expect(s.stack).toEqual([]);
@@ -105,7 +105,7 @@ describe("triggered abilities (404, 410)", () => {
     expect(s.pending).toEqual({ kind: "priority", player: "p1" });
   });
 
-  it("Mindslicer: put into a graveyard from play, each player discards his or her hand", () => {
+  it("410.? (leaves-play triggers look back): Mindslicer: put into a graveyard from play, each player discards his or her hand", () => {
     let s = manualGame({
       players: [{ hand: ["Volcanic Hammer", "Hill Giant", "Forest"], play: ["Mountain", "Mountain"], library }, { hand: ["Shock", "Island"], play: ["Mindslicer"], library }],
       turn: 3,

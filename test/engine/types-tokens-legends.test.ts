@@ -44,7 +44,7 @@ describe("type-changing effects (212.1b–d, 418.5)", () => {
     expect(mana[0]!.effects).toEqual([{ do: "addMana", mana: "U" }]);
   });
 
-  it("Ambush Commander: Forests you control are 1/1 green Elf creatures that are still lands (types, color, P/T by layer)", () => {
+  it("212.1c, 418.5: Ambush Commander: Forests you control are 1/1 green Elf creatures that are still lands (types, color, P/T by layer)", () => {
     const s = manualGame({ players: [{ play: ["Ambush Commander", "Forest", "Mountain"], library }, { play: ["Forest"], library }], turn: 3 });
     const mine = s.play.find((id) => card(s, id).card === "Forest" && card(s, id).controller === "p1")!;
     const theirs = s.play.find((id) => card(s, id).card === "Forest" && card(s, id).controller === "p2")!;
@@ -55,7 +55,7 @@ describe("type-changing effects (212.1b–d, 418.5)", () => {
 });
 
 describe("tokens (216) and the legend rule (420.5)", () => {
-  it("Verdant Force puts a Saproling token into play under its controller's control at each player's upkeep", () => {
+  it("216, 404.1: Verdant Force puts a Saproling token into play under its controller's control at each player's upkeep", () => {
     let s = manualGame({ players: [{ library }, { play: ["Verdant Force"], library }], turn: 3, step: "untap" });
     s = pass(s, 2);
     const tokens = s.play.filter((id) => card(s, id).token);
