@@ -139,7 +139,7 @@ export const Restriction = z.enum(["cantAttack", "cantBlock"]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
 
-/** What a continuous effect does to each object it affects (418.5: layer 4 types, 5 colors and abilities, 6 P/T). */
+/** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */
 export const Modification = z.discriminatedUnion("kind", [
   /** 212.1b–d: types added to the ones it has ("a creature that's still a land"). */
   z.strictObject({ kind: z.literal("addTypes"), types: z.array(CardType).min(1), subtypes: z.array(z.string().min(1)).default([]) }),
@@ -151,6 +151,8 @@ export const Modification = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
   z.strictObject({ kind: z.literal("addKeyword"), keyword: Keyword }),
   z.strictObject({ kind: z.literal("addRestriction"), restriction: Restriction }),
+  /** Layer 2: the controller of the effect (of its spell, ability or source) controls the object. */
+  z.strictObject({ kind: z.literal("gainControl") }),
 ]);
 
 /**
@@ -203,6 +205,10 @@ export const CardDefinition = z
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
         }
       }
+    }
+    for (const st of def.statics) {
+      if (st.modification.kind === "gainControl" && typeof st.affects !== "string")
+        ctx.addIssue({ code: "custom", message: "418.5 layer 2: a static control effect applies only to the permanent its source is attached to" });
     }
     for (const a of def.abilities) {
       const mana = a.effects.every((e) => e.do === "addMana");

@@ -5,6 +5,7 @@ import data from "./data/cards.json" with { type: "json" };
 import { COLOR_NAMES, parseCost, type Cost } from "../engine/mana.js";
 import type { Color } from "../engine/types.js";
 import { DEFINITIONS, TOKENS } from "./definitions.js";
+import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type Effect, type ObjectFilter, type TargetSpec } from "./language.js";
 
 export interface SpellMode {
@@ -66,7 +67,7 @@ for (const [name, token] of Object.entries(TOKENS)) {
   });
 }
 
-for (const [name, raw] of Object.entries(DEFINITIONS)) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {

@@ -1,6 +1,7 @@
 // Attaching Auras and Equipment (seed glossary "Attach"; 212.2g–k, 212.4): what each can be
 // attached to, moving one (a new timestamp, and no comes-into-play or leaves-play event),
 // and the state-based effects for illegal attachments (420.5d/e).
+import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
 import { characteristics } from "./characteristics.js";
 import { card, emit, newTimestamp, type Game } from "./game.js";
@@ -15,7 +16,7 @@ export function canAttach(s: GameState, attachment: CardObject, to: ObjectId): b
   const c = characteristics(s, attachment);
   if (c.subtypes.includes("Aura")) {
     const enchant = getCard(attachment.card).enchant;
-    return !!enchant && isLegalTarget(s, enchant, { object: to }, attachment.controller);
+    return !!enchant && isLegalTarget(s, enchant, { object: to }, controllerOf(s, attachment));
   }
   if (c.subtypes.includes("Equipment"))
     return !c.types.includes("creature") && characteristics(s, target).types.includes("creature");

@@ -4,6 +4,7 @@
 // timestamp order (418.5). Never stored: always computed.
 import { getCard, type CardInfo } from "../cards/registry.js";
 import type { Ability, AsThough, Modification, Restriction, StaticAbility } from "../cards/language.js";
+import { controllerOf } from "./control.js";
 import type { CardObject, Color, GameState, Keyword, ManaType } from "./types.js";
 
 export interface Characteristics {
@@ -39,6 +40,8 @@ export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" }
     case "addTypes":
     case "setLandType":
       return { layer: 4 };
+    case "gainControl":
+      return { layer: 2 };
     case "setPT":
       return { layer: 6, sublayer: "b" };
     case "modifyPT":
@@ -127,7 +130,7 @@ function deepFreeze<T>(value: T): T {
  * leave play through zone changes, which always take a new timestamp.
  */
 const sourceCache = new WeakMap<GameState, { play: string[]; size: number; ts: number; ids: string[] }>();
-function staticSources(s: GameState): string[] {
+export function staticSources(s: GameState): string[] {
   const hit = sourceCache.get(s);
   if (hit && hit.play === s.play && hit.size === s.play.length && hit.ts === s.nextTimestamp) return hit.ids;
   const ids = s.play.filter((id) => getCard((s.objects[id] as CardObject).card).statics.length > 0);
@@ -157,8 +160,8 @@ function affects(s: GameState, source: CardObject, st: StaticAbility, o: CardObj
   if (st.affects === "enchanted" || st.affects === "equipped") return source.attachedTo === o.id;
   const f = st.affects;
   if (f.other && source.id === o.id) return false;
-  if (f.controller === "you" && o.controller !== source.controller) return false;
-  if (f.controller === "opponent" && o.controller === source.controller) return false;
+  if (f.controller === "you" && controllerOf(s, o) !== controllerOf(s, source)) return false;
+  if (f.controller === "opponent" && controllerOf(s, o) === controllerOf(s, source)) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (!f.types && !f.notTypes && !f.subtypes && !f.supertypes) return true;
   const before = computeThrough(s, o, Math.min(layer - 1, 4) as Layer);
@@ -195,6 +198,8 @@ function apply(c: Characteristics, m: Modification): void {
     case "addRestriction":
       if (!c.restrictions.includes(m.restriction)) c.restrictions.push(m.restriction);
       return;
+    case "gainControl":
+      return; // layer 2: see control.ts
   }
 }
 

@@ -5,6 +5,7 @@
 // one player (601.3, 603, 604, 609.4), and each defending player declares blockers for the
 // creatures attacking him or her, one after another in APNAP order (103.4).
 import { characteristics, hasKeyword, isCreature } from "./characteristics.js";
+import { controllerOf, mostRecentTurn } from "./control.js";
 import { apnap, card, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { attackablePlayers, attackProblem } from "./multiplayer.js";
@@ -20,7 +21,7 @@ export function newCombat(): CombatState {
 /** 212.3d: a creature can attack (or {T}) only if it has been under its controller's
  * control continuously since the start of his or her most recent turn, unless it has haste (502.5). */
 export function summoningSick(s: GameState, o: CardObject): boolean {
-  return o.controlledSince >= s.turn.number && !hasKeyword(s, o, "haste");
+  return o.controlledSince >= mostRecentTurn(s, controllerOf(s, o)) && !hasKeyword(s, o, "haste");
 }
 
 export function attackCandidates(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
@@ -28,7 +29,7 @@ export function attackCandidates(s: GameState): { creature: CardObject; defender
   const defenders = attackablePlayers(s, active);
   if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
   return permanents(s)
-    .filter((o) => o.controller === active && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack"))
+    .filter((o) => controllerOf(s, o) === active && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack"))
     .map((creature) => ({ creature, defenders }));
 }
 
@@ -87,7 +88,7 @@ export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject
   const b = characteristics(s, blocker);
   if (a.keywords.includes("flying") && !b.keywords.includes("flying") && !b.asThough.includes("blockAsThoughFlying")) return false;
   for (const [walk, landType] of LANDWALK) {
-    if (a.keywords.includes(walk) && permanents(s).some((o) => o.controller === blocker.controller && characteristics(s, o).subtypes.includes(landType))) return false;
+    if (a.keywords.includes(walk) && permanents(s).some((o) => controllerOf(s, o) === controllerOf(s, blocker) && characteristics(s, o).subtypes.includes(landType))) return false;
   }
   return true;
 }
@@ -101,7 +102,7 @@ export function defendingPlayers(s: GameState): PlayerId[] {
 export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
   const attackers = (s.combat?.attackers ?? []).filter((a) => a.defender === defender && s.objects[a.attacker]);
   return permanents(s)
-    .filter((o) => o.controller === defender && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock"))
+    .filter((o) => controllerOf(s, o) === defender && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock"))
     .map((blocker) => ({ blocker, attackers: attackers.filter((a) => canBlock(s, blocker, card(s, a.attacker))).map((a) => a.attacker) }))
     .filter((c) => c.attackers.length > 0);
 }

@@ -7,11 +7,13 @@ import { checkStateBasedEffects } from "./state-based.js";
 import { collectTriggers, putTriggersOnStack } from "./triggers.js";
 import { beginStep, endStep } from "./turn.js";
 import { player, type Game } from "./game.js";
+import { noteControlChanges } from "./control.js";
 
 const MAX_STEPS = 100_000;
 
 export function advance(g: Game): void {
   for (let i = 0; i < MAX_STEPS; i++) {
+    noteControlChanges(g);
     collectTriggers(g);
     const s = g.s;
     if (s.status === "finished") return;

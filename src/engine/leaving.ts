@@ -4,6 +4,7 @@
 // or she still controls are removed from the game. This happens at once, not as a
 // state-based effect. A decision the player owed passes on: priority to the next player in
 // turn order still in the game, a mulligan to the next player deciding, and so on.
+import { controllerOf } from "./control.js";
 import { card, emit, player, type Game } from "./game.js";
 import { emptyPool } from "./mana.js";
 import { nextMulliganDecision } from "./starting.js";
@@ -31,7 +32,9 @@ export function leaveGame(g: Game, id: PlayerId): void {
   // Effects that applied only to objects that left don't apply to anything any more.
   s.effects = s.effects.filter((e) => !(e.affects.length > 0 && e.affects.every((a) => gone.has(a))));
   for (const e of s.effects) e.affects = e.affects.filter((a) => !gone.has(a));
-  const controlled = s.play.filter((o) => card(s, o).controller === id);
+  // 600.4a: effects that give the player control of objects end; what he or she still controls is removed.
+  s.effects = s.effects.filter((e) => !(e.layer === 2 && e.source.controller === id));
+  const controlled = s.play.filter((o) => controllerOf(s, card(s, o)) === id);
   for (const o of controlled) moveCard(g, o, "removed");
   s.triggered = s.triggered.filter((t) => t.controller !== id);
   p.manaPool = emptyPool();

@@ -1,5 +1,6 @@
 // Mana abilities (406, 411): played while a player has priority or is paying a cost; they
 // don't use the stack and resolve at once.
+import { controllerOf } from "./control.js";
 import type { Ability, ActivatedAbility } from "../cards/language.js";
 import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
@@ -17,7 +18,7 @@ export interface ManaSource {
 export function manaSources(s: GameState, who: PlayerId): ManaSource[] {
   const out: ManaSource[] = [];
   for (const o of permanents(s)) {
-    if (o.controller !== who) continue;
+    if (controllerOf(s, o) !== who) continue;
     characteristics(s, o).abilities.forEach((ability, index) => {
       if (ability.kind !== "mana") return;
       if (ability.cost.tap && (o.tapped || (isCreature(s, o) && summoningSick(s, o)))) return;

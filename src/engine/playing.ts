@@ -3,6 +3,7 @@
 // determine the total cost (409.1e), play mana abilities and pay (409.1f–h). A play that
 // isn't finished may be backed out of: the game returns to the moment before it was
 // announced (409.1i?).
+import { controllerOf } from "./control.js";
 import type { ActivatedAbility } from "../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../cards/registry.js";
 import { characteristics, isCreature } from "./characteristics.js";
@@ -96,7 +97,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
 
 /** Why the player can't play this (non-mana) ability now, or null if he or she can. */
 export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility): string | null {
-  if (o.controller !== who) return "403.1: only a permanent's controller can play its activated abilities";
+  if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
   if (a.timing === "sorcery") {
     const problem = sorceryTimingProblem(s, who);
     if (problem) return problem;

@@ -1,5 +1,6 @@
 // Priority (408.1/408.2): who may act now, what he or she may do, passing, and the
 // per-player setting that passes automatically when passing is the only legal choice.
+import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
 import { canAfford, withX, type Cost } from "./mana.js";
 import { totalCost } from "./costs.js";
@@ -61,7 +62,7 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
     out.push({ type: "playSpell", card: id });
   }
   for (const o of permanents(s)) {
-    if (o.controller !== who) continue;
+    if (controllerOf(s, o) !== who) continue;
     characteristics(s, o).abilities.forEach((a, index) => {
       if (a.kind === "activated" && abilityProblem(s, who, o, a) === null) out.push({ type: "playAbility", source: o.id, ability: index });
     });

@@ -203,7 +203,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
       const o = createCard(s, named(e.card), p.id, "play");
       o.tapped = !!e.tapped;
       o.damage = e.damage ?? 0;
-      o.controlledSince = e.summoningSick ? turn : turn - 1;
+      o.controlledSince = e.summoningSick ? turn : -1;
       if (!getCard(o.card).types.some((t) => t !== "instant" && t !== "sorcery")) throw new RuleError("setup", `${o.card} can't be in play`);
     }
     if (sp.life !== undefined) p.life = sp.life;

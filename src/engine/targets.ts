@@ -1,5 +1,6 @@
 // Targets (415): what each kind of target may be, the legal choices when a spell or ability
 // is played (409.1c), and whether a target is still legal when it resolves (413.2a).
+import { controllerOf } from "./control.js";
 import type { ObjectFilter, TargetSpec } from "../cards/language.js";
 import { characteristics } from "./characteristics.js";
 import { inGame, opponents, permanents } from "./game.js";
@@ -14,8 +15,9 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
-  if (f.controller === "you" && o.controller !== viewer) return false;
-  if (f.controller === "opponent" && !opponents(s, viewer).includes(o.controller)) return false;
+  const controller = f.controller ? controllerOf(s, o) : undefined;
+  if (f.controller === "you" && controller !== viewer) return false;
+  if (f.controller === "opponent" && !opponents(s, viewer).includes(controller!)) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   return true;
 }
@@ -37,7 +39,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (!types) return false;
   const o = s.objects[t.object];
   if (!o || o.kind !== "card" || o.zone !== "play") return false;
-  if (!inRange(s, controller, o.controller)) return false; // 601.2d, 601.4
+  if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
   return matchesFilter(s, o, spec.filter, controller);
 }

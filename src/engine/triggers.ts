@@ -2,6 +2,7 @@
 // on the stack the next time a player would receive priority — in APNAP order, each player
 // choosing the order of his or her own (410.2?); targets are chosen as each is put on the
 // stack, and one with no legal target is removed (410.?).
+import { controllerOf } from "./control.js";
 import type { ObjectFilter, TriggeredAbility } from "../cards/language.js";
 import { getCard } from "../cards/registry.js";
 import { illegal } from "./errors.js";
@@ -38,7 +39,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       const entered = s.objects[e.data.object as string];
       if (!entered || entered.kind !== "card") break;
       for (const { o, a } of watchers("comesIntoPlay")) {
-        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered)) fire(lastKnown(s, o), o.controller, a);
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered)) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
       break;
     }
@@ -50,7 +51,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         if (a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self") fire(gone, d.controller, a);
       for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
         const what = (a.trigger as { what: Subject }).what;
-        if (what !== "self" && lookedLike(d, what, o.controller)) fire(lastKnown(s, o), o.controller, a);
+        if (what !== "self" && lookedLike(d, what, controllerOf(s, o))) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
       break;
     }
@@ -64,7 +65,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       if (e.data.step !== "upkeep") break;
       for (const { o, a } of watchers("beginningOfUpkeep")) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
-        if (whose === "each" || o.controller === e.data.active) fire(lastKnown(s, o), o.controller, a);
+        if (whose === "each" || controllerOf(s, o) === e.data.active) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
       break;
   }
@@ -74,7 +75,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
 function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subject: CardObject): boolean {
   if (what === "self") return watcher.id === subject.id;
   if (what.other && watcher.id === subject.id) return false;
-  return matchesFilter(s, subject, what, watcher.controller);
+  return matchesFilter(s, subject, what, controllerOf(s, watcher));
 }
 
 /** A filter checked against what a permanent was as it left play. */

@@ -1,6 +1,7 @@
 // Turn structure (300–314): phases and steps in order, the turn-based actions at the start
 // of each step, which steps give players priority, and the mana pools emptying at the end
 // of each phase with mana burn (300.3).
+import { controllerOf } from "./control.js";
 import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep, newCombat } from "./combat.js";
 import { emit, permanents, player, nextInTurnOrder, type Game } from "./game.js";
 import { emptyPool, formatMana, poolTotal } from "./mana.js";
@@ -42,7 +43,7 @@ export function beginStep(g: Game): void {
   switch (t.step) {
     case "untap": {
       // 302.1: the active player untaps all his or her permanents; no one gets priority (302.3).
-      for (const o of permanents(s)) if (o.controller === t.active) o.tapped = false;
+      for (const o of permanents(s)) if (controllerOf(s, o) === t.active) o.tapped = false;
       t.stage = "end";
       return;
     }
@@ -133,6 +134,7 @@ export function endStep(g: Game): void {
   } else {
     t.number += 1;
     t.active = nextInTurnOrder(s, t.active);
+    player(s, t.active).turnBegan = t.number; // 212.3d
     t.phase = "beginning";
     t.step = "untap";
     s.combat = null;

@@ -52,6 +52,8 @@ export interface PlayerState {
   autoPass: boolean;
   /** Index of this player in GameConfig.players (the seating may differ, 609.3). */
   configIndex: number;
+  /** 212.3d: the turn number on which this player's most recent turn began (absent: none yet). */
+  turnBegan?: number;
   /** 600.4: the turn on which this player left a game that went on without him or her. */
   leftOnTurn?: number;
 }
@@ -66,8 +68,11 @@ export interface CardObject {
   zone: ZoneName;
   tapped: boolean;
   damage: number;
-  /** 212.3d: turn number on which this permanent came under its controller's control. */
+  /** 212.3d: turn number on which this permanent came under its current controller's control. */
   controlledSince: number;
+  /** The controller that `controlledSince` is about, when control effects (418.5 layer 2) have
+   * made it someone other than `controller` (who put it into play); see control.ts. */
+  controlledBy?: PlayerId;
   timestamp: number;
   /** Counters on it, by kind ("+1/+1"); absent when there are none. */
   counters?: Record<string, number>;

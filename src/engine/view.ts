@@ -2,6 +2,7 @@
 // their own hand (and in a Teams game the hands of teammates seated next to them, 609.6);
 // for everyone else, hand and library sizes only. Libraries are never shown, nor the seed
 // or the generator's state. Players are listed in seating order, which is turn order.
+import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { card, obj } from "./game.js";
@@ -48,7 +49,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
         id,
         name: c.name,
         owner: o.owner,
-        controller: o.controller,
+        controller: controllerOf(s, o),
         types: c.types,
         subtypes: c.subtypes,
         ...(c.power !== undefined ? { power: c.power, toughness: c.toughness } : {}),

@@ -1,13 +1,14 @@
 // Zones and moving objects between them (217). An object that moves to another zone
 // becomes a new object with a new id and no memory of its previous existence (217.1c);
 // what it was is kept as last-known information where rules need it.
+import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
 import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, ZoneName } from "./types.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
-  return { id: o.id, name: c.name, controller: o.controller, owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0 };
+  return { id: o.id, name: c.name, controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0 };
 }
 
 function zoneList(s: GameState, o: { zone: ZoneName; owner: PlayerId }): ObjectId[] {
@@ -111,11 +112,12 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const c = card(g.s, id);
   // What it was as it left play, for abilities that trigger on it ("look back in time", 410.?).
   const was = characteristics(g.s, c);
+  const controller = controllerOf(g.s, c);
   const moved = moveCard(g, id, "graveyard");
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${c.card} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
-    data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner, controller: c.controller, types: was.types, subtypes: was.subtypes },
+    data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner, controller, types: was.types, subtypes: was.subtypes },
   });
 }
 

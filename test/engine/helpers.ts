@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import { apply, createGame, legalDecision, RuleError, type Action, type GameState, type Setup } from "../../src/engine/index.js";
 import { characteristics } from "../../src/engine/characteristics.js";
+import { controllerOf } from "../../src/engine/control.js";
 import { advance } from "../../src/engine/flow.js";
 import { card, type Game } from "../../src/engine/game.js";
 import { newState, startFromSetup } from "../../src/engine/starting.js";
@@ -26,7 +27,7 @@ export function inHand(s: GameState, who: string, name: string): string {
 }
 
 export function inPlay(s: GameState, name: string, controller?: string): string {
-  const id = s.play.find((h) => card(s, h).card === name && (!controller || card(s, h).controller === controller));
+  const id = s.play.find((h) => card(s, h).card === name && (!controller || controllerOf(s, card(s, h)) === controller));
   if (!id) throw new Error(`${name} not in play`);
   return id;
 }
@@ -133,7 +134,7 @@ export function misplaced(s: GameState): string[] {
 
 /** Names of the permanents a player controls in play. */
 export function playNames(s: GameState, who: string): string[] {
-  return s.play.map((id) => card(s, id)).filter((o) => o.controller === who).map((o) => o.card);
+  return s.play.map((id) => card(s, id)).filter((o) => controllerOf(s, o) === who).map((o) => o.card);
 }
 
 /** The cards of a preset deck. */
