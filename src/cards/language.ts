@@ -18,7 +18,8 @@ export const ObjectFilter = z.strictObject({
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
 export const TargetSpec = z.strictObject({
-  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent"]),
+  /** "cardInYourGraveyard": a card in the graveyard of the player who chooses (filter: its printed types). */
+  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard"]),
   filter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
@@ -26,6 +27,8 @@ export const TargetSpec = z.strictObject({
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
 const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number().int().min(0) })]);
+/** "Defending player": the player the ability's source is attacking (306.?). */
+const PoisonedPlayer = z.union([PlayerRef, z.literal("defendingPlayer")]);
 const ObjectRef = z.union([z.literal("self"), z.strictObject({ target: z.number().int().min(0) })]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
@@ -71,12 +74,21 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
   z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
+  /** The player gets N poison counters (420.5h). */
+  z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
 ]);
+
+/** Effects that finish at once (no decision): what an optional or replacement effect may do. */
+const ImmediateEffect = SimpleEffect.refine((e) => e.do !== "discard", { message: "an effect inside \"may\" or a replacement can't wait for a decision" });
 
 export const Effect = z.union([
   SimpleEffect,
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step. */
   z.strictObject({ do: z.literal("delayed"), at: z.literal("endOfTurn"), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
+  /** "You may ...": its controller chooses, as it resolves, whether the effects happen. */
+  z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
+  /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
+  z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
 ]);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
@@ -87,6 +99,8 @@ export const Cost = z.strictObject({
   /** Sacrifice this permanent. */
   sacrificeSelf: z.literal(true).optional(),
   payLife: z.number().int().min(1).optional(),
+  /** "Remove a +1/+1 counter from [this]". */
+  removeCounter: z.literal("+1/+1").optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */
@@ -101,6 +115,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("putIntoGraveyardFromPlay"), what: TriggerSubject }),
   /** "At the beginning of your upkeep" / "of each player's upkeep". */
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
+  /** "Whenever [this] attacks and isn't blocked" (309.?: once blockers are declared). */
+  z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
 ]);
 
 const abilityParts = {
@@ -163,9 +179,32 @@ export const StaticAbility = z.strictObject({
   affects: z.union([
     z.literal("enchanted"),
     z.literal("equipped"),
-    ObjectFilter.extend({ /** "Other creatures": not this permanent itself. */ other: z.literal(true).optional() }),
+    ObjectFilter.extend({
+      /** "Other creatures": not this permanent itself. */
+      other: z.literal(true).optional(),
+      /** "Creatures of the chosen type": the creature type chosen as it came into play (419.1b). */
+      chosenType: z.literal(true).optional(),
+    }),
   ]),
-  modification: Modification,
+  /** "setChosenColor": the color chosen as it came into play (419.1b). */
+  modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") })]),
+});
+
+/**
+ * Replacement effects of a permanent in play (419.1a, 419.6): "If a source would deal damage
+ * to a creature or player, it deals double that damage instead"; "If a card would be put into
+ * an opponent's graveyard from anywhere, remove it from the game instead".
+ */
+export const Replacement = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("doubleDamage") }),
+  z.strictObject({ kind: z.literal("opponentsGraveyardToRemoved") }),
+]);
+
+/** 419.1b–c: how this permanent comes into play — tapped, with counters, or choosing something as it does. */
+export const ComesIntoPlay = z.strictObject({
+  tapped: z.literal(true).optional(),
+  counters: z.strictObject({ "+1/+1": z.number().int().min(1) }).optional(),
+  choose: z.enum(["creatureType", "color"]).optional(),
 });
 
 export const CardDefinition = z
@@ -192,13 +231,19 @@ export const CardDefinition = z
       .optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
+    /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
+    dredge: z.number().int().min(1).optional(),
+    replacements: z.array(Replacement).default([]),
+    comesIntoPlay: ComesIntoPlay.optional(),
+    /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
+    beginInPlay: z.literal(true).optional(),
     abilities: z.array(Ability).default([]),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
-      for (const e of part.effects) {
+      for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x]))) {
         const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
@@ -229,6 +274,8 @@ export type Keyword = z.infer<typeof Keyword>;
 export type StaticAbility = z.infer<typeof StaticAbility>;
 export type Modification = z.infer<typeof Modification>;
 export type Trigger = z.infer<typeof Trigger>;
+export type Replacement = z.infer<typeof Replacement>;
+export type ComesIntoPlay = z.infer<typeof ComesIntoPlay>;
 export type TriggeredAbility = Extract<Ability, { kind: "triggered" }>;
 export type ActivatedAbility = Extract<Ability, { kind: "mana" | "activated" }>;
 export type CardDefinition = z.infer<typeof CardDefinition>;

@@ -6,7 +6,8 @@ import { COLOR_NAMES, parseCost, type Cost } from "../engine/mana.js";
 import type { Color } from "../engine/types.js";
 import { DEFINITIONS, TOKENS } from "./definitions.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
-import { CardDefinition, Keyword, type Ability, type Effect, type ObjectFilter, type TargetSpec } from "./language.js";
+import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
+import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
 
 export interface SpellMode {
   text?: string;
@@ -50,6 +51,10 @@ export interface CardInfo {
   /** What an instant or sorcery does: one mode, or the modes to choose from. */
   spell?: { modes: SpellMode[] };
   amplify?: number;
+  dredge?: number;
+  replacements: Replacement[];
+  comesIntoPlay?: ComesIntoPlay;
+  beginInPlay?: true;
   abilities: Ability[];
 }
 
@@ -63,11 +68,11 @@ for (const [name, token] of Object.entries(TOKENS)) {
   tokens.set(name, {
     name, set: "token", manaCost: "", cost: parseCost(""), colors: token.colors, typeLine: `Token ${token.subtypes.join(" ")}`,
     supertypes: [], types: token.types, subtypes: token.subtypes, power: token.power, toughness: token.toughness,
-    printedText: "", keywords: token.keywords ?? [], restrictions: [], asThough: [], statics: [], abilities: [],
+    printedText: "", keywords: token.keywords ?? [], restrictions: [], asThough: [], statics: [], replacements: [], abilities: [],
   });
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -102,6 +107,17 @@ function compile(name: string, raw: unknown): CardInfo {
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
+  const dredge = /^Dredge (\d+)/m.exec(text);
+  if (Number(dredge?.[1] ?? 0) !== (def.dredge ?? 0)) throw new Error("502.47: printed Dredge and the definition disagree");
+  // 419.1b: "comes into play tapped / with counters / as it comes into play, choose" must all be declared.
+  const cip = def.comesIntoPlay;
+  if (/comes into play tapped/.test(text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
+  if (/comes into play with .* \+1\/\+1 counters? on it/.test(text) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
+  const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
+  if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
+  if (/in your opening hand, you may begin the game with it in play/.test(text) !== !!def.beginInPlay) throw new Error("printed opening-hand ability and the definition disagree");
+  const chosenUsed = JSON.stringify(def.statics).includes("chosen") || JSON.stringify(def.statics).includes("Chosen");
+  if (chosenUsed && !cip?.choose) throw new Error("419.1b: a static ability refers to a choice the card never makes");
   const usesX = JSON.stringify(def).includes('"X"');
   if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   return {
@@ -124,6 +140,10 @@ function compile(name: string, raw: unknown): CardInfo {
     enchant: def.enchant,
     spell: def.spell && { modes: "modes" in def.spell ? def.spell.modes : [def.spell] },
     amplify: def.amplify,
+    dredge: def.dredge,
+    replacements: def.replacements,
+    comesIntoPlay: def.comesIntoPlay,
+    beginInPlay: def.beginInPlay,
     abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
     affinity: def.affinity,
   };

@@ -144,9 +144,11 @@ function staticEffectsOn(s: GameState, o: CardObject, last: Layer): Applied[] {
   for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
     for (const st of getCard(source.card).statics) {
-      const { layer, sublayer } = layerOf(st.modification);
+      // 419.1b: "the chosen color" is the one chosen as the source came into play.
+      const modification: Modification = st.modification.kind === "setChosenColor" ? { kind: "setColors", colors: [source.chosen as Color] } : st.modification;
+      const { layer, sublayer } = layerOf(modification);
       if (layer > last || !affects(s, source, st, o, layer)) continue;
-      out.push({ layer, sublayer, timestamp: source.timestamp, modification: st.modification });
+      out.push({ layer, sublayer, timestamp: source.timestamp, modification });
     }
   }
   return out;
@@ -163,12 +165,13 @@ function affects(s: GameState, source: CardObject, st: StaticAbility, o: CardObj
   if (f.controller === "you" && controllerOf(s, o) !== controllerOf(s, source)) return false;
   if (f.controller === "opponent" && controllerOf(s, o) === controllerOf(s, source)) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
-  if (!f.types && !f.notTypes && !f.subtypes && !f.supertypes) return true;
+  if (!f.types && !f.notTypes && !f.subtypes && !f.supertypes && !f.chosenType) return true;
   const before = computeThrough(s, o, Math.min(layer - 1, 4) as Layer);
   if (f.types && !f.types.some((t) => before.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => before.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => before.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.some((t) => before.supertypes.includes(t))) return false;
+  if (f.chosenType && !before.subtypes.includes(source.chosen!)) return false;
   return true;
 }
 

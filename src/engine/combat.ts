@@ -148,6 +148,10 @@ function finishBlocks(g: Game): void {
   const combat = g.s.combat!;
   combat.declaredBlockers = true;
   combat.blocked = combat.attackers.filter((a) => combat.blocks.some((b) => b.attacker === a.attacker)).map((a) => a.attacker);
+  // "Whenever ~ attacks and isn't blocked" triggers once blockers have been declared (309.?).
+  const unblocked = combat.attackers.filter((a) => !combat.blocked.includes(a.attacker) && g.s.objects[a.attacker]);
+  if (unblocked.length > 0)
+    emit(g, { type: "unblocked", text: `Unblocked: ${unblocked.map((a) => card(g.s, a.attacker).card).join(", ")}.`, data: { attackers: unblocked } });
 }
 
 /** Blockers of an attacker that are still in play as creatures. */

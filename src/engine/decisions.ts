@@ -6,7 +6,9 @@ import { getCard } from "../cards/registry.js";
 import { characteristics } from "./characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
 import { card, obj, player, playerName } from "./game.js";
-import { amplifyCandidates, resolvable } from "./resolve.js";
+import { amplifyCandidates, choiceOptions, resolvable } from "./resolve.js";
+import { replacementDecision } from "./replacement.js";
+import { openingHandCards } from "./starting.js";
 import { maxX } from "./playing.js";
 import { describeSpec } from "./targets.js";
 import { canAfford, formatMana, parseCost, paymentsFromPool } from "./mana.js";
@@ -101,6 +103,31 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
         prompt: `${r.name}'s triggered ability goes on the stack: choose ${r.specs.map((t) => `a target ${describeSpec(t)}`).join(", then ")}.`,
         options: choices.map((targets): Action => ({ type: "chooseTargets", targets })),
         details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))) },
+      };
+    }
+    case "replacement":
+      return replacementDecision(s, who);
+    case "choose": {
+      const spell = card(s, pending.object);
+      const choices = choiceOptions(pending.what);
+      const what = pending.what === "color" ? "a color (W white, U blue, B black, R red, G green)" : "a creature type";
+      return {
+        ...base,
+        prompt: `As ${spell.card} comes into play, choose ${what}.`,
+        options: choices.map((choice): Action => ({ type: "choose", choice })),
+        details: { what: pending.what, object: pending.object, name: spell.card },
+      };
+    }
+    case "may":
+      return { ...base, prompt: pending.prompt, options: [{ type: "may", accept: true }, { type: "may", accept: false }] };
+    case "openingHand": {
+      const cards = openingHandCards(s, who);
+      const subsets = [0, ...cards.map((_, i) => i + 1)].flatMap((k) => combinations(cards, k, MAX_OPTIONS));
+      return {
+        ...base,
+        prompt: `Before the game begins: you may begin the game with any of these cards from your opening hand in play: ${cards.map((id) => card(s, id).card).join(", ")}. Choose which (or none).`,
+        options: subsets.slice(0, MAX_OPTIONS).map((c): Action => ({ type: "beginInPlay", cards: c })),
+        details: { candidates: cards.map((id) => ({ id, name: card(s, id).card })) },
       };
     }
     case "discard": {

@@ -17,8 +17,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   switch (e.do) {
     case "damage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
-      if (t) dealDamage(g, { id: r.source, name: r.name }, t, n(e.amount));
-      return true;
+      return t ? dealDamage(g, { id: r.source, name: r.name }, t, n(e.amount), "resolution") : true;
     }
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
@@ -35,8 +34,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "draw": {
       const who = playerRef(g, r, e.player);
-      if (who) draw(g, who, n(e.amount));
-      return true;
+      return who ? draw(g, who, n(e.amount), "resolution") : true;
     }
     case "discard": {
       const who = playerRef(g, r, e.player);
@@ -155,6 +153,23 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         data: { object: t, owner: o.owner, name: o.card },
         secret: { to: [o.owner], text: `${o.card} is returned to your hand.`, data: { card: { id: moved.id, name: moved.card } } },
       });
+      return true;
+    }
+    case "poison": {
+      const who = e.player === "defendingPlayer" ? s.combat?.attackers.find((a) => a.attacker === r.source)?.defender : playerRef(g, r, e.player);
+      if (!who || player(s, who).outcome !== "playing") return true;
+      const p = player(s, who);
+      p.poison = (p.poison ?? 0) + e.amount;
+      emit(g, { type: "poison", text: `${p.name} gets ${e.amount} poison counter(s) (${p.poison} in all).`, data: { player: who, amount: e.amount, poison: p.poison } });
+      return true;
+    }
+    case "may":
+      // Its controller chooses as it resolves; the answer (see answerMay) carries on from here.
+      s.pending = { kind: "may", player: r.controller, prompt: `${r.name}: you may ${e.text}. Do you?` };
+      return false;
+    case "drawShield": {
+      (s.drawShields ??= []).push({ id: newTimestamp(s), player: r.controller, source: { id: r.source, name: r.name }, text: e.text, effects: e.effects });
+      emit(g, { type: "drawShield", text: `The next time ${player(s, r.controller).name} would draw a card this turn, instead ${e.text} (${r.name}).`, data: { player: r.controller } });
       return true;
     }
     case "discardHands": {

@@ -7,10 +7,11 @@ import type { Game } from "./game.js";
 import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./playing.js";
 import { passPriority } from "./priority.js";
 import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat.js";
-import { effectDecisionDone, revealForAmplify } from "./resolve.js";
+import { answerMay, chooseAsComesIntoPlay, effectDecisionDone, revealForAmplify } from "./resolve.js";
+import { chooseReplacement } from "./replacement.js";
 import { discard } from "./zones.js";
 import { discardToHandSize } from "./turn.js";
-import { decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
+import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
 import { concede } from "./winning.js";
 import { chooseTriggerTargets, orderTriggers } from "./triggers.js";
 import { player } from "./game.js";
@@ -60,6 +61,10 @@ const ALLOWED: Record<string, Action["type"][]> = {
   orderTriggers: ["orderTriggers"],
   reveal: ["reveal"],
   triggerTargets: ["chooseTargets"],
+  replacement: ["chooseReplacement"],
+  choose: ["choose"],
+  may: ["may"],
+  openingHand: ["beginInPlay"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -100,6 +105,14 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return divideCombatDamage(g, action.attacker, action.division);
     case "discard":
       return discardCards(g, who, action.cards);
+    case "chooseReplacement":
+      return chooseReplacement(g, who, action.replacement);
+    case "choose":
+      return chooseAsComesIntoPlay(g, who, action.choice);
+    case "may":
+      return answerMay(g, who, action.accept);
+    case "beginInPlay":
+      return beginInPlay(g, who, action.cards);
   }
 }
 

@@ -15,7 +15,7 @@ import { costTotal, formatCost, parseCost, paysExactly, parseMana, withX } from 
 import { totalCost } from "./costs.js";
 import { playManaAbility } from "./mana-abilities.js";
 import { affordable, canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
-import { resolvable } from "./resolve.js";
+import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { describeSpec, isLegalTarget, targetChoices } from "./targets.js";
 import type { CardObject, GameState, ObjectId, PlayInProgress, PlayerId, StackAbility, Target } from "./types.js";
 import { lastKnown, moveCard, putIntoGraveyardFromPlay } from "./zones.js";
@@ -29,8 +29,9 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const problem = landPlayProblem(s, who);
   if (problem) illegal(problem.split(":")[0]!, problem);
   const land = moveCard(g, id, "play", who);
+  comesIntoPlayAs(land); // 419.1b: "comes into play tapped"
   p.landsPlayedThisTurn += 1;
-  emit(g, { type: "playLand", text: `${p.name} plays ${c.card}.`, data: { player: who, object: land.id, card: c.card } });
+  emit(g, { type: "playLand", text: `${p.name} plays ${c.card}${land.tapped ? " (it comes into play tapped)" : ""}.`, data: { player: who, object: land.id, card: c.card } });
   retainPriority(g, who);
 }
 
@@ -90,6 +91,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(ability.cost.tap ? { tap: source } : {}),
     ...(ability.cost.sacrificeSelf ? { sacrifice: source } : {}),
     ...(ability.cost.payLife ? { payLife: ability.cost.payLife } : {}),
+    ...(ability.cost.removeCounter ? { removeCounter: source } : {}),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   begin(g, who, stacked.id, formatCost(parseCost(ability.cost.mana)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
@@ -106,6 +108,7 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
     return "212.3d: a creature's {T} ability can't be played unless you have controlled it continuously since your most recent turn began";
   if (a.cost.payLife && player(s, who).life < a.cost.payLife) return "409.1f: you can't pay more life than you have";
+  if (a.cost.removeCounter && !o.counters?.[a.cost.removeCounter]) return `409.1f: there is no ${a.cost.removeCounter} counter to remove`;
   if (!canAffordMana(s, who, parseCost(a.cost.mana), a.cost.tap ? o.id : undefined)) return "409.1f: you can't pay the ability's mana cost";
   if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1).length === 0) return "409.1c: the ability has no legal target";
   return null;
@@ -209,13 +212,17 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const playing = s.playing!;
   const o = obj(s, playing.object);
   const p = player(s, who);
-  const { tap, sacrifice, payLife } = playing.otherCosts;
+  const { tap, sacrifice, payLife, removeCounter } = playing.otherCosts;
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
     t.tapped = true;
   }
   if (payLife) p.life -= payLife;
+  if (removeCounter) {
+    const counters = card(s, removeCounter).counters!;
+    if (--counters["+1/+1"]! === 0) delete counters["+1/+1"];
+  }
   if (sacrifice) putIntoGraveyardFromPlay(g, sacrifice, "sacrificed");
   s.playing = null;
   const r = resolvable(o);

@@ -10,7 +10,8 @@ import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
 import { runEffect } from "./effects.js";
 import { isLegalTarget } from "./targets.js";
-import type { CardObject, GameObject, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
+import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "./types.js";
+import CREATURE_TYPES from "../cards/data/creature-types.json" with { type: "json" };
 import { moveCard } from "./zones.js";
 import { dealDamage } from "./damage.js";
 import { conditionHolds } from "./triggers.js";
@@ -42,7 +43,10 @@ export function resolveTop(g: Game): void {
   const s = g.s;
   const id = s.stack[s.stack.length - 1]!;
   const top = obj(s, id);
-  if (top.kind === "ability" && top.combatDamage) return resolveCombatDamage(g, top);
+  if (top.kind === "ability" && top.combatDamage) {
+    s.resolving = { object: id, step: 0 };
+    return continueResolution(g);
+  }
   const r = resolvable(top);
   if (r.specs.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller))) {
     removeFromStack(g, top);
@@ -53,6 +57,13 @@ export function resolveTop(g: Game): void {
     // 502.27: as an Amplify permanent comes into play, its controller may reveal cards first.
     if (getCard(top.card).amplify && amplifyCandidates(s, top).length > 0) {
       s.pending = { kind: "reveal", player: top.controller, object: id };
+      s.resolving = { object: id, step: 0 };
+      return;
+    }
+    // 419.1b: "As [this] comes into play, choose ..." — chosen before it is in play.
+    const choose = getCard(top.card).comesIntoPlay?.choose;
+    if (choose) {
+      s.pending = { kind: "choose", player: top.controller, object: id, what: choose };
       s.resolving = { object: id, step: 0 };
       return;
     }
@@ -74,20 +85,60 @@ export function resolveTop(g: Game): void {
  * Aura spell comes into play attached to the object it targeted (212.4d?); "comes into play
  * with" counters are on it as it arrives (502.27).
  */
-function enterPlay(g: Game, spell: CardObject, plusCounters: number): void {
+function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: string): void {
   const s = g.s;
   const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : undefined;
   const permanent = moveCard(g, spell.id, "play", spell.controller);
   if (enchanted) permanent.attachedTo = enchanted;
+  if (chosen) permanent.chosen = chosen;
+  const plusCounters = amplified + comesIntoPlayAs(permanent);
   if (plusCounters > 0) permanent.counters = { "+1/+1": plusCounters };
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
-  const counters = plusCounters > 0 ? ` with ${plusCounters} +1/+1 counter(s)` : "";
+  const counters = `${plusCounters > 0 ? ` with ${plusCounters} +1/+1 counter(s)` : ""}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}`;
   emit(g, {
     type: "comesIntoPlay",
     text: `${spell.card} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`,
     data: { object: permanent.id, card: spell.card, controller: spell.controller, ...(enchanted ? { attachedTo: enchanted } : {}) },
   });
   givePriorityAfterResolution(g);
+}
+
+/**
+ * 419.1b–c: "comes into play tapped" and "comes into play with N +1/+1 counters" modify how the
+ * permanent arrives (so it is never seen untapped or without them). Returns the counters it gets.
+ */
+export function comesIntoPlayAs(permanent: CardObject): number {
+  const cip = getCard(permanent.card).comesIntoPlay;
+  if (cip?.tapped) permanent.tapped = true;
+  return cip?.counters?.["+1/+1"] ?? 0;
+}
+
+/** 419.1b: the choice made as the permanent comes into play (a creature type or a color). */
+export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): void {
+  const s = g.s;
+  const pending = s.pending as Extract<Pending, { kind: "choose" }>;
+  if (!choiceOptions(pending.what).includes(choice))
+    illegal("419.1b", `choose ${pending.what === "color" ? "one of the colors W, U, B, R, G" : "a creature type of this edition"}`);
+  const spell = card(s, pending.object);
+  emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${choice} for ${spell.card}.`, data: { player: who, object: spell.id, choice } });
+  s.pending = null;
+  s.resolving = null;
+  enterPlay(g, spell, 0, choice);
+}
+
+/** What may be chosen: the five colors, or the creature types of this edition's cards. */
+export function choiceOptions(what: "creatureType" | "color"): string[] {
+  return what === "color" ? ["W", "U", "B", "R", "G"] : CREATURE_TYPES;
+}
+
+/** A "you may" effect (see effects.ts): if accepted its effects happen now; either way the resolution goes on. */
+export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
+  const s = g.s;
+  const r = resolvable(obj(s, s.resolving!.object));
+  const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
+  emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
+  if (accept) for (const inner of e.effects) runEffect(g, r, inner);
+  effectDecisionDone(g);
 }
 
 /** 502.27: cards in the controller's hand that share a creature type with the Amplify card. */
@@ -125,6 +176,7 @@ export function continueResolution(g: Game): void {
   const s = g.s;
   const progress = s.resolving!;
   const top = obj(s, progress.object);
+  if (top.kind === "ability" && top.combatDamage) return continueCombatDamage(g, top);
   const r = resolvable(top);
   while (progress.step < r.effects.length) {
     const done = runEffect(g, r, r.effects[progress.step]!);
@@ -152,17 +204,23 @@ function removeFromStack(g: Game, o: GameObject): void {
   delete g.s.objects[o.id];
 }
 
-function resolveCombatDamage(g: Game, damage: StackAbility): void {
+/**
+ * 310.?: combat damage is dealt by each source as it last existed, assignment by assignment
+ * (`resolving.step`), so that a choice among replacement effects (419.9) can pause it.
+ */
+function continueCombatDamage(g: Game, damage: StackAbility): void {
   const s = g.s;
-  // 310.?: all combat damage is dealt at once, by each source as it last existed.
-  for (const d of damage.combatDamage!) {
+  const progress = s.resolving!;
+  for (; progress.step < damage.combatDamage!.length; progress.step++) {
+    const d = damage.combatDamage![progress.step]!;
     if ("player" in d.to && player(s, d.to.player).outcome !== "playing") continue;
     if ("object" in d.to) {
       const t = s.objects[d.to.object];
       if (!t || t.kind !== "card" || t.zone !== "play") continue;
     }
-    dealDamage(g, d.source, d.to, d.amount, true);
+    if (!dealDamage(g, d.source, d.to, d.amount, "resolution", true)) return;
   }
+  s.resolving = null;
   removeFromStack(g, damage);
   givePriorityAfterResolution(g);
 }

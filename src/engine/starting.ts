@@ -4,14 +4,14 @@
 // Also starting from a given position (`setup`), for puzzles and tests.
 import { newCombat } from "./combat.js";
 import { getCard, isSupported } from "../cards/registry.js";
-import { RuleError } from "./errors.js";
+import { RuleError, illegal } from "./errors.js";
 import { apnap, emit, nextInTurnOrder, player, type Game } from "./game.js";
 import { emptyPool } from "./mana.js";
 import { arrange, type MultiplayerOptions } from "./multiplayer.js";
 import { randomInt, seedRng, shuffle } from "./rng.js";
 import { STEPS } from "./turn.js";
-import type { Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
-import { createCard, draw, moveCard } from "./zones.js";
+import type { CardObject, Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
+import { createCard, drawOne, moveCard } from "./zones.js";
 
 export interface PlayerConfig {
   name: string;
@@ -124,7 +124,7 @@ export function startGame(g: Game, config: GameConfig): void {
     text: `The game begins.${seating} ${player(s, s.startingPlayer).name} plays first.`,
     data: { startingPlayer: s.startingPlayer, format: s.format, options: s.options, seating: s.players.map((p) => p.id) },
   });
-  for (const p of s.players) draw(g, p.id, OPENING_HAND);
+  for (const p of s.players) drawOne(g, p.id, OPENING_HAND);
   nextMulliganDecision(g);
 }
 
@@ -142,7 +142,7 @@ export function nextMulliganDecision(g: Game): void {
     return;
   }
   const again = order.filter((id) => player(s, id).mulligan === "mulligan");
-  if (again.length === 0) return beginFirstTurn(g);
+  if (again.length === 0) return nextOpeningHandDecision(g);
   for (const id of again) {
     const p = player(s, id);
     p.mulligans += 1;
@@ -150,7 +150,7 @@ export function nextMulliganDecision(g: Game): void {
     for (const c of [...p.hand]) moveCard(g, c, "library");
     shuffle(s.rng, p.library);
     emit(g, { type: "mulligan", text: `${p.name} shuffles his or her hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
-    draw(g, id, size);
+    drawOne(g, id, size);
     p.mulligan = "undecided";
   }
   nextMulliganDecision(g);
@@ -162,6 +162,40 @@ export function decideMulligan(g: Game, who: string, keep: boolean): void {
   g.s.pending = null;
   emit(g, { type: keep ? "keep" : "mulliganChosen", text: `${p.name} ${keep ? `keeps ${p.hand.length} cards` : "takes a mulligan"}.`, data: { player: who } });
   nextMulliganDecision(g);
+}
+
+/** Cards in a player's opening hand that may begin the game in play (the Leylines). */
+export function openingHandCards(s: GameState, who: string): string[] {
+  return player(s, who).hand.filter((id) => getCard((s.objects[id] as CardObject).card).beginInPlay);
+}
+
+/** After the mulligans, each player in APNAP order with such cards chooses which begin the game in play. */
+function nextOpeningHandDecision(g: Game): void {
+  const s = g.s;
+  const next = apnap(s).find((id) => !player(s, id).openingHandDecided && openingHandCards(s, id).length > 0);
+  if (next) {
+    s.pending = { kind: "openingHand", player: next };
+    return;
+  }
+  beginFirstTurn(g);
+}
+
+/** "If [this] is in your opening hand, you may begin the game with it in play." */
+export function beginInPlay(g: Game, who: string, cards: string[]): void {
+  const s = g.s;
+  const allowed = openingHandCards(s, who);
+  if (new Set(cards).size !== cards.length || cards.some((c) => !allowed.includes(c)))
+    illegal("101.?", "list only cards in your opening hand that may begin the game in play, each once");
+  const p = player(s, who);
+  p.openingHandDecided = true;
+  s.pending = null;
+  for (const id of cards) {
+    const name = (s.objects[id] as CardObject).card;
+    moveCard(g, id, "play");
+    emit(g, { type: "beginInPlay", text: `${p.name} begins the game with ${name} in play.`, data: { player: who, card: name } });
+  }
+  if (cards.length === 0) emit(g, { type: "beginInPlay", text: `${p.name} begins the game with no card in play.`, data: { player: who } });
+  nextOpeningHandDecision(g);
 }
 
 /** 101.5: the starting player takes the first turn (if he or she has left the game during the

@@ -16,6 +16,7 @@ export function checkStateBasedEffects(g: Game): boolean {
     for (const p of inGame(s)) {
       if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
       else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5b: ${p.name} tried to draw from an empty library` });
+      else if ((p.poison ?? 0) >= 10) losers.push({ id: p.id, why: `420.5h: ${p.name} has ${p.poison} poison counters` });
     }
     const dying: { id: string; why: string }[] = [];
     const legends = new Map<string, string[]>();

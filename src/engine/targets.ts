@@ -3,7 +3,7 @@
 import { controllerOf } from "./control.js";
 import type { ObjectFilter, TargetSpec } from "../cards/language.js";
 import { characteristics } from "./characteristics.js";
-import { inGame, opponents, permanents } from "./game.js";
+import { inGame, opponents, permanents, player } from "./game.js";
 import { inRange } from "./multiplayer.js";
 import type { CardObject, GameState, PlayerId, Target } from "./types.js";
 
@@ -27,6 +27,7 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   creature: ["creature"],
   creatureOrPlayer: ["creature"],
   permanent: [],
+  cardInYourGraveyard: null,
 };
 
 export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId): boolean {
@@ -35,6 +36,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
+  if (spec.kind === "cardInYourGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);
   const types = KIND_TYPES[spec.kind];
   if (!types) return false;
   const o = s.objects[t.object];
@@ -44,7 +46,17 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   return matchesFilter(s, o, spec.filter, controller);
 }
 
+/** A card in the graveyard of the player choosing, with the filter's printed card types. */
+function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, controller: PlayerId): boolean {
+  const o = s.objects[id];
+  if (!o || o.kind !== "card" || o.zone !== "graveyard" || o.owner !== controller) return false;
+  const types = characteristics(s, o).types;
+  return !spec.filter?.types || spec.filter.types.some((t) => types.includes(t));
+}
+
 export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
+  if (spec.kind === "cardInYourGraveyard")
+    return player(s, controller).graveyard.filter((id) => cardInGraveyardIsLegal(s, spec, id, controller)).map((object) => ({ object }));
   const players: Target[] =
     spec.kind === "player" || spec.kind === "creatureOrPlayer"
       ? inGame(s).map((p): Target => ({ player: p.id })).filter((t) => isLegalTarget(s, spec, t, controller))
@@ -66,6 +78,7 @@ export function targetChoices(s: GameState, specs: TargetSpec[], controller: Pla
 }
 
 export function describeSpec(spec: TargetSpec): string {
+  if (spec.kind === "cardInYourGraveyard") return `${spec.filter?.types?.join(" or ") ?? ""} card in your graveyard`.trim();
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const words = [f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];

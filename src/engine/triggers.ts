@@ -55,6 +55,13 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       }
       break;
     }
+    case "unblocked":
+      for (const a of e.data.attackers as { attacker: ObjectId }[]) {
+        const o = s.objects[a.attacker];
+        if (!o || o.kind !== "card" || o.zone !== "play") continue;
+        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacksUnblocked") fire(lastKnown(s, o), o.controller, ab);
+      }
+      break;
     case "step":
       // 404.?: delayed triggers "at end of turn" trigger at the beginning of the end of turn step.
       if (e.data.step === "endOfTurn") {

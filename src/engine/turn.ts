@@ -52,7 +52,9 @@ export function beginStep(g: Game): void {
       // first turn; 101.5b: in a multiplayer game no player skips it.
       const skip = s.format === "two-player" && t.number === 1 && t.active === s.startingPlayer;
       // A turn whose player has left the game goes on without him or her (600.4): no draw.
-      if (!skip && player(s, t.active).outcome === "playing") draw(g, t.active); // 304.1
+      // 304.1; if the draw waits for a choice among replacement effects (419.9), priority
+      // (set below) is given once it is answered.
+      if (!skip && player(s, t.active).outcome === "playing") draw(g, t.active, 1, "none");
       break;
     }
     case "beginningOfCombat":
@@ -93,6 +95,7 @@ function cleanup(g: Game): boolean {
   for (const o of permanents(s)) o.damage = 0;
   s.effects = s.effects.filter((e) => e.duration !== "endOfTurn");
   s.shields = [];
+  delete s.drawShields;
   // 314.3: if state-based effects happen now, players get priority, then another cleanup step.
   if (checkStateBasedEffects(g)) {
     if (s.status !== "finished") {

@@ -56,6 +56,10 @@ export interface PlayerState {
   turnBegan?: number;
   /** 600.4: the turn on which this player left a game that went on without him or her. */
   leftOnTurn?: number;
+  /** Has answered the opening-hand question ("begin the game with it in play"). */
+  openingHandDecided?: true;
+  /** Poison counters (420.5h: ten or more and the player loses); absent when none. */
+  poison?: number;
 }
 
 /** A card, token or copy that is in a zone (hand, library, play, graveyard...). */
@@ -85,6 +89,8 @@ export interface CardObject {
   /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
   mode?: number;
   x?: number;
+  /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
+  chosen?: string;
 }
 
 /** Last-known information about an object that left its zone (413.2, 310). */
@@ -175,7 +181,7 @@ export interface PlayInProgress {
   /** The mana cost to pay, as a cost string ("{1}{R}"); {X} until X is announced. */
   cost: string;
   /** The costs other than mana (409.1f): {T} or sacrificing a permanent, paying life. */
-  otherCosts: { tap?: ObjectId; sacrifice?: ObjectId; payLife?: number };
+  otherCosts: { tap?: ObjectId; sacrifice?: ObjectId; payLife?: number; removeCounter?: ObjectId };
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped for mana since the announcement. */
   undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; priority: { player: PlayerId; passes: number } };
@@ -184,8 +190,24 @@ export interface PlayInProgress {
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
 export interface Resolution {
   object: ObjectId;
-  /** Index of the next effect to run. */
+  /** Index of the next effect to run (of combat damage: the next assignment to deal). */
   step: number;
+}
+
+/** An event that replacement effects may modify (419.6), described as it now stands. */
+export type ReplaceableEvent =
+  | { kind: "damage"; source: { id: ObjectId; name: string }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number }
+  | { kind: "draw"; player: PlayerId; /** draws still to come after this one, in the same sequence (419.6h) */ remaining: number };
+
+/**
+ * An event waiting for the affected player to choose which replacement effect applies next
+ * (419.9); `applied` are those already applied to it (419.6a: each applies once at most).
+ * `resumes` says what carries on when the event is done: a paused resolution, or nothing.
+ */
+export interface Replacing {
+  event: ReplaceableEvent;
+  applied: string[];
+  resumes: "resolution" | "none";
 }
 
 /** A triggered ability that has triggered and waits to be put on the stack (410.1). */
@@ -216,7 +238,11 @@ export type Pending =
   | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" }
   | { kind: "orderTriggers"; player: PlayerId }
   | { kind: "reveal"; player: PlayerId; object: ObjectId }
-  | { kind: "triggerTargets"; player: PlayerId; object: ObjectId };
+  | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
+  | { kind: "replacement"; player: PlayerId }
+  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" }
+  | { kind: "may"; player: PlayerId; prompt: string }
+  | { kind: "openingHand"; player: PlayerId };
 
 export interface TurnState {
   number: number;
@@ -268,8 +294,12 @@ export interface GameState {
   triggered: PendingTrigger[];
   /** Delayed triggered abilities waiting for their moment (404.?). */
   delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn"; effects: Effect[] }[];
-  /** Prevention shields in force until end of turn (419). */
+  /** Prevention shields in force until end of turn (419.7). */
   shields: { id: number; to: Target; amount: number; source: string }[];
+  /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */
+  drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[] }[];
+  /** An event paused for a choice among replacement effects (419.9). */
+  replacing?: Replacing;
   effects: ContinuousEffect[];
   nextEffectId: number;
 }
@@ -306,6 +336,10 @@ export type Action =
   | { type: "discard"; cards: ObjectId[] }
   | { type: "orderTriggers"; order: ObjectId[] }
   | { type: "reveal"; cards: ObjectId[] }
+  | { type: "chooseReplacement"; replacement: string }
+  | { type: "choose"; choice: string }
+  | { type: "may"; accept: boolean }
+  | { type: "beginInPlay"; cards: ObjectId[] }
   | { type: "concede" }
   | { type: "setAutoPass"; value: boolean };
 

@@ -30,6 +30,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
       name: p.name,
       team: p.team,
       life: p.life,
+      poison: p.poison ?? 0,
       manaPool: p.manaPool,
       handCount: p.hand.length,
       libraryCount: p.library.length,

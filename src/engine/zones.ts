@@ -4,7 +4,8 @@
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
-import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, ZoneName } from "./types.js";
+import { graveyardDestination, replace } from "./replacement.js";
+import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, ZoneName } from "./types.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -49,9 +50,14 @@ export function createCard(s: GameState, name: string, owner: PlayerId, zone: Zo
  * Moves an object to a zone; returns the new object. `top` puts it on top of a library
  * (index 0) rather than the bottom. Cards go to their owner's library, hand and graveyard.
  */
-export function moveCard(g: Game, id: ObjectId, to: ZoneName, controller?: PlayerId): CardObject {
+export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controller?: PlayerId): CardObject {
   const s = g.s;
   const from = card(s, id);
+  // 419.6: a card that would be put into a graveyard may go elsewhere instead.
+  const replaced = destination === "graveyard" ? graveyardDestination(s, from) : { zone: destination };
+  const to = replaced.zone;
+  if (replaced.by)
+    emit(g, { type: "removedFromGame", text: `${from.card} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
   const list = zoneList(s, from);
   list.splice(list.indexOf(id), 1);
   delete s.objects[id];
@@ -76,8 +82,21 @@ export function moveCard(g: Game, id: ObjectId, to: ZoneName, controller?: Playe
   return moved;
 }
 
-/** 217.2 / 420.5b: drawing from an empty library marks the player for the state-based check. */
-export function draw(g: Game, who: PlayerId, count = 1): void {
+/**
+ * Draws `count` cards one at a time, each through the replacement effects on draws (419.6h).
+ * Returns false when the player must first choose among them; `resumes` says what goes on after.
+ */
+export function draw(g: Game, who: PlayerId, count: number, resumes: Replacing["resumes"]): boolean {
+  if (count <= 0) return true;
+  return replace(g, { kind: "draw", player: who, remaining: count - 1 }, resumes);
+}
+
+/**
+ * 217.2 / 420.5b: one draw as it happens; from an empty library it marks the player for the
+ * state-based check. Opening hands and mulligans draw this way: before the game begins no
+ * replacement effect can exist.
+ */
+export function drawOne(g: Game, who: PlayerId, count = 1): void {
   const p = player(g.s, who);
   for (let i = 0; i < count; i++) {
     const top = p.library[0];
@@ -114,6 +133,8 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const was = characteristics(g.s, c);
   const controller = controllerOf(g.s, c);
   const moved = moveCard(g, id, "graveyard");
+  // Removed from the game instead (419.6): it never went to a graveyard, so nothing triggers on that.
+  if (moved.zone !== "graveyard") return;
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${c.card} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,

@@ -1,0 +1,15 @@
+// Writes src/cards/data/creature-types.json: every creature type printed on a creature card in
+// the sets of this edition (../shared/cards/*.json), sorted — what "choose a creature type" offers.
+// Usage: node scripts/extract-creature-types.mjs
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+
+const dir = new URL("../../shared/cards/", import.meta.url);
+const types = new Set();
+for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+  for (const card of JSON.parse(readFileSync(new URL(file, dir), "utf8")).cards) {
+    if ((card.types ?? []).includes("Creature")) for (const t of card.subtypes ?? []) types.add(t);
+  }
+}
+const sorted = [...types].sort((a, b) => a.localeCompare(b));
+writeFileSync(new URL("../src/cards/data/creature-types.json", import.meta.url), JSON.stringify(sorted, null, 1) + "\n");
+console.log(`${sorted.length} creature types`);
