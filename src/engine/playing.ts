@@ -220,8 +220,10 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   }
   if (payLife) p.life -= payLife;
   if (removeCounter) {
-    const counters = card(s, removeCounter).counters!;
+    const permanent = card(s, removeCounter);
+    const counters = permanent.counters!;
     if (--counters["+1/+1"]! === 0) delete counters["+1/+1"];
+    if (Object.keys(counters).length === 0) delete permanent.counters; // absent when there are none
   }
   if (sacrifice) putIntoGraveyardFromPlay(g, sacrifice, "sacrificed");
   s.playing = null;
