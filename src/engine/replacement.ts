@@ -11,6 +11,7 @@ import type { Effect } from "../cards/language.js";
 import { card, emit, opponents, permanents, player, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
+import { controllerOf } from "./control.js";
 import { markDamage } from "./damage.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "./resolve.js";
@@ -54,7 +55,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
 /** The player who chooses among replacement effects on this event (419.9). */
 function affectedPlayer(s: GameState, e: ReplaceableEvent): PlayerId {
   if (e.kind === "draw") return e.player;
-  return "player" in e.to ? e.to.player : card(s, e.to.object).controller;
+  return "player" in e.to ? e.to.player : controllerOf(s, card(s, e.to.object));
 }
 
 /**
@@ -204,6 +205,6 @@ export function replacementDecision(s: GameState, who: PlayerId): Decision {
 export function graveyardDestination(s: GameState, o: CardObject): { zone: ZoneName; by?: string } {
   if (o.token) return { zone: "graveyard" };
   const foes = opponents(s, o.owner);
-  const leyline = permanents(s).find((p) => foes.includes(p.controller) && getCard(p.card).replacements.some((r) => r.kind === "opponentsGraveyardToRemoved"));
+  const leyline = permanents(s).find((p) => foes.includes(controllerOf(s, p)) && getCard(p.card).replacements.some((r) => r.kind === "opponentsGraveyardToRemoved"));
   return leyline ? { zone: "removed", by: leyline.card } : { zone: "graveyard" };
 }

@@ -59,7 +59,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       for (const a of e.data.attackers as { attacker: ObjectId }[]) {
         const o = s.objects[a.attacker];
         if (!o || o.kind !== "card" || o.zone !== "play") continue;
-        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacksUnblocked") fire(lastKnown(s, o), o.controller, ab);
+        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacksUnblocked") fire(lastKnown(s, o), controllerOf(s, o), ab);
       }
       break;
     case "step":
