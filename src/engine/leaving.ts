@@ -73,10 +73,17 @@ function passOnDecision(g: Game, id: PlayerId): void {
     s.priority = s.playing.undo.priority;
     s.playing = null;
   }
+  if (s.replacing && (s.pending?.player === id || (s.replacing.resumes === "resolution" && !s.resolving))) {
+    // An event paused for a replacement choice (419.9) affected the player who left, or belonged
+    // to what ceased to exist: it is over, and the resolution goes on with its next step.
+    if (s.replacing.resumes === "resolution" && s.resolving) s.resolving.step++;
+    delete s.replacing;
+    if (s.pending?.kind === "replacement") s.pending = null;
+  }
   const pending = s.pending;
   if (pending?.player !== id) return;
   s.pending = null;
   // Priority goes on to the next player (see flow.ts); a turn-based action (attackers, blockers,
   // damage division, cleanup discard) runs again without him or her.
-  if (pending.kind === "mulligan") nextMulliganDecision(g);
+  if (pending.kind === "mulligan" || pending.kind === "openingHand") nextMulliganDecision(g);
 }

@@ -169,3 +169,27 @@ describe("zone-change replacement: Leyline of the Void", () => {
     expect(s.turn.number).toBe(1);
   });
 });
+
+describe("replacement choices and players leaving (600.4a)", () => {
+  it("600.4a, 419.9: a player who leaves while owing a replacement choice: the event is over and the spell finishes resolving", async () => {
+    const { apply } = await import("../../src/engine/index.js");
+    const { tableGame } = await import("./multiplayer-helpers.js");
+    let s = tableGame({ players: [{ play: ["Orcish Artillery", "Furnace of Rath"], library }, { play: ["Samite Healer"], library }, { library }], turn: 3 }, { autoPass: false });
+    // Bob shields himself; Ann's Orcish Artillery then deals 2 damage to Bob and 3 to Ann.
+    s = act(s, { type: "playAbility", source: inPlay(s, "Orcish Artillery"), ability: 0 });
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] });
+    s = pass(s);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Samite Healer"), ability: 0 }, "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p2");
+    s = pass(s, 3); // the shield resolves
+    s = pass(s, 3); // the Artillery's ability resolves
+    expect(s.pending).toEqual({ kind: "replacement", player: "p2" });
+    s = apply(s, "p2", { type: "concede" }).state;
+    expect(s.status).toBe("playing");
+    expect(s.replacing).toBeUndefined();
+    // The rest of the ability happens: Furnace of Rath doubles the 3 damage to Ann.
+    expect(life(s, "p1")).toBe(14);
+    expect(s.stack).toHaveLength(0);
+    expect(s.pending).toEqual({ kind: "priority", player: "p1" });
+  });
+});
