@@ -9,6 +9,7 @@ import { controllerOf, mostRecentTurn } from "./control.js";
 import { apnap, card, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { attackablePlayers, attackProblem } from "./multiplayer.js";
+import { actAsOne, isActive, teamHead } from "./two-headed-giant.js";
 import type { Keyword } from "../cards/language.js";
 import type { AttackDeclaration, CombatState, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "./types.js";
 import { lastKnown } from "./zones.js";
@@ -25,11 +26,10 @@ export function summoningSick(s: GameState, o: CardObject): boolean {
 }
 
 export function attackCandidates(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
-  const active = s.turn.active;
-  const defenders = attackablePlayers(s, active);
+  const defenders = attackablePlayers(s, s.turn.active);
   if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
   return permanents(s)
-    .filter((o) => controllerOf(s, o) === active && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack"))
+    .filter((o) => isActive(s, controllerOf(s, o)) && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack"))
     .map((creature) => ({ creature, defenders }));
 }
 
@@ -93,16 +93,18 @@ export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject
   return true;
 }
 
-/** The players attacked this combat who are still in the game, in APNAP order (103.4). */
+/** The players attacked this combat who are still in the game, in APNAP order (103.4). In
+ * Two-Headed Giant the attacked team declares its blockers together (606.4), through its
+ * first player. */
 export function defendingPlayers(s: GameState): PlayerId[] {
-  const attacked = new Set(s.combat?.attackers.map((a) => a.defender));
+  const attacked = new Set(s.combat?.attackers.map((a) => teamHead(s, a.defender)));
   return apnap(s).filter((p) => attacked.has(p));
 }
 
 export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
-  const attackers = (s.combat?.attackers ?? []).filter((a) => a.defender === defender && s.objects[a.attacker]);
+  const attackers = (s.combat?.attackers ?? []).filter((a) => actAsOne(s, a.defender, defender) && s.objects[a.attacker]);
   return permanents(s)
-    .filter((o) => controllerOf(s, o) === defender && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock"))
+    .filter((o) => actAsOne(s, controllerOf(s, o), defender) && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock"))
     .map((blocker) => ({ blocker, attackers: attackers.filter((a) => canBlock(s, blocker, card(s, a.attacker))).map((a) => a.attacker) }))
     .filter((c) => c.attackers.length > 0);
 }
@@ -129,7 +131,7 @@ export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: 
   for (const b of blocks) {
     const can = candidates.get(b.blocker);
     if (!can) illegal("309.2", `${b.blocker} can't block: it must be an untapped creature you control`);
-    if (!s.combat!.attackers.some((a) => a.attacker === b.attacker && a.defender === defender))
+    if (!s.combat!.attackers.some((a) => a.attacker === b.attacker && actAsOne(s, a.defender, defender)))
       illegal("309.2", `${b.attacker} isn't attacking you: a defending player blocks only creatures attacking him or her`);
     if (!can.includes(b.attacker)) illegal("502.4", `${b.blocker} can't block ${b.attacker} (it has flying and the blocker doesn't)`);
     if (seen.has(b.blocker)) illegal("309.2", `${b.blocker} can block only one attacker`);

@@ -7,6 +7,7 @@
 import { getCard } from "../cards/registry.js";
 import { staticSources } from "./characteristics.js";
 import { emit, player, playerName, type Game } from "./game.js";
+import { isActive } from "./two-headed-giant.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "./types.js";
 
 export function controllerOf(s: GameState, o: CardObject): PlayerId {
@@ -35,7 +36,7 @@ function controllerThrough(s: GameState, o: CardObject, seen: Set<ObjectId>): Pl
 
 /** The turn number on which the player's most recent turn began (0: none yet). */
 export function mostRecentTurn(s: GameState, who: PlayerId): number {
-  return s.turn.active === who ? s.turn.number : (player(s, who).turnBegan ?? 0);
+  return isActive(s, who) ? s.turn.number : (player(s, who).turnBegan ?? 0); // 606.6a: a team's turn
 }
 
 /**

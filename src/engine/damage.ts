@@ -2,7 +2,8 @@
 // prevention shields: "prevent the next N damage that would be dealt to X this turn" (419.7)
 // is a prevention effect used up as damage would be dealt. Damage passes through the
 // replacement and prevention effects that apply to it first (replacement.ts).
-import { card, emit, newTimestamp, player, type Game } from "./game.js";
+import { card, emit, newTimestamp, type Game } from "./game.js";
+import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { replace } from "./replacement.js";
 import type { ReplaceableEvent, Replacing, Target } from "./types.js";
@@ -24,7 +25,7 @@ export function dealDamage(g: Game, source: { id: string; name: string }, to: Ta
 export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage" }>): void {
   const s = g.s;
   if (e.amount > 0) {
-    if ("player" in e.to) player(s, e.to.player).life -= e.amount;
+    if ("player" in e.to) changeLife(g, e.to.player, -e.amount);
     else card(s, e.to.object).damage += e.amount;
   }
   const kind = e.combat ? "combat damage" : "damage";

@@ -191,7 +191,7 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "attackers",
-    prompt: "Declare attackers: choose which of your creatures attack (attacking creatures become tapped), or attack with none.",
+    prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped), or attack with none.`,
     options,
     details: { candidates: cands.map((c) => ({ id: c.creature.id, name: c.creature.card, defenders: c.defenders })) },
   };
@@ -214,7 +214,7 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "blockers",
-    prompt: "Declare blockers: each of your untapped creatures may block one attacking creature (only creatures with flying can block fliers).",
+    prompt: `Declare blockers: each of ${s.format === "two-headed-giant" ? "your team's" : "your"} untapped creatures may block one creature attacking ${s.format === "two-headed-giant" ? "your team" : "you"} (only creatures with flying can block fliers).`,
     options,
     details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers })) },
   };

@@ -4,6 +4,7 @@ import type { Amount, Effect, ObjectFilter } from "../cards/language.js";
 import { layerOf } from "./characteristics.js";
 import { addShield, dealDamage } from "./damage.js";
 import { emit, inGame, newId, permanents, player, newTimestamp, type Game } from "./game.js";
+import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget, matchesFilter } from "./targets.js";
 import type { Resolvable } from "./resolve.js";
@@ -27,9 +28,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "gainLife": {
       const who = playerRef(g, r, e.player);
       if (!who) return true;
-      const p = player(s, who);
-      p.life += n(e.amount);
-      emit(g, { type: "gainLife", text: `${p.name} gains ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life: p.life } });
+      const life = changeLife(g, who, n(e.amount));
+      emit(g, { type: "gainLife", text: `${player(s, who).name} gains ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life } });
       return true;
     }
     case "draw": {
@@ -72,9 +72,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "loseLife": {
       const who = playerRef(g, r, e.player);
       if (!who) return true;
-      const p = player(s, who);
-      p.life -= e.amount;
-      emit(g, { type: "loseLife", text: `${p.name} loses ${e.amount} life.`, data: { player: who, amount: e.amount, life: p.life } });
+      const life = changeLife(g, who, -e.amount);
+      emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${e.amount} life.`, data: { player: who, amount: e.amount, life } });
       return true;
     }
     case "destroy": {

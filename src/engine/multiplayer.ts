@@ -5,6 +5,9 @@
 import { illegal } from "./errors.js";
 import { opponents } from "./game.js";
 import type { GameConfig } from "./starting.js";
+import { listedTeams } from "./teams.js";
+import { arrangeTwoHeadedGiant } from "./two-headed-giant.js";
+import { arrangeEmperor, rangeOf } from "./emperor.js";
 import type { Format, GameOptions, GameState, PlayerId } from "./types.js";
 
 /** The options as a game's creator asks for them (600.2). */
@@ -22,8 +25,9 @@ export interface MultiplayerOptions {
 export interface Arrangement {
   format: Format;
   options: GameOptions;
-  /** For each seat, in turn order: the index of its player in config.players, and the team. */
-  seats: { configIndex: number; team: string }[];
+  /** For each seat, in turn order: the index of its player in config.players, and the team
+   * (and whether the player is the team's emperor, 607.1). */
+  seats: { configIndex: number; team: string; emperor?: true }[];
 }
 
 const MAX_PLAYERS = 10;
@@ -33,13 +37,16 @@ export function arrange(config: GameConfig): Arrangement {
   const format = config.format ?? "two-player";
   const n = config.players.length;
   const given = config.options ?? {};
+  if (format !== "emperor" && config.players.some((p) => p.emperor)) illegal("607.1", "only an Emperor game has emperors");
   if (format === "two-player") {
     if (n !== 2) illegal("600.1", `a two-player game has exactly 2 players, not ${n}; a game of more is multiplayer (format "free-for-all" or "teams")`);
     if (given.attackLeft || given.attackRight || given.attackMultiplePlayers || given.rangeOfInfluence !== undefined)
       illegal("600.1", "the multiplayer options (601–604) are for games of more than two players");
     return { format, options: { attack: "multiple", rangeOfInfluence: null }, seats: ownTeams(config, "600.1") };
   }
-  if (format !== "free-for-all" && format !== "teams") return illegal("600.2", `unknown format "${String(format)}" (two-player, free-for-all, teams)`);
+  if (format === "two-headed-giant") return arrangeTwoHeadedGiant(config);
+  if (format === "emperor") return arrangeEmperor(config);
+  if (format !== "free-for-all" && format !== "teams") return illegal("600.2", `unknown format "${String(format)}" (two-player, free-for-all, two-headed-giant, emperor, teams)`);
   if (n < 3 || n > MAX_PLAYERS) illegal("600.1", `a multiplayer game here has 3 to ${MAX_PLAYERS} players, not ${n}`);
   const rule = format === "teams" ? "609.2b" : "605.2b";
   const attacks = (["attackMultiplePlayers", "attackLeft", "attackRight"] as const).filter((k) => given[k]);
@@ -68,18 +75,9 @@ function ownTeams(config: GameConfig, rule: string): Arrangement["seats"] {
  * satisfies 609.3 is kept as it is.
  */
 function seatTeams(config: GameConfig): Arrangement["seats"] {
-  const members = new Map<string, number[]>();
-  config.players.forEach((p, i) => {
-    if (p.team === undefined || p.team === "") illegal("609.1", `every player of a Teams game is on a team; ${p.name} is on none`);
-    members.set(p.team, [...(members.get(p.team) ?? []), i]);
-  });
-  const teams = [...members];
-  const size = teams[0]![1].length;
-  if (teams.length < 2) illegal("609.1", "the Teams variant involves two or more teams");
-  if (teams.some(([, m]) => m.length !== size)) illegal("609.1", `the teams are of equal size: ${teams.map(([t, m]) => `${t} has ${m.length}`).join(", ")}`);
-  if (size < 2) illegal("609.1", "a team has two or more players; players on their own play free-for-all (605)");
+  const teams = listedTeams(config, "609.1");
   const seats: Arrangement["seats"] = [];
-  for (let k = 0; k < size; k++) for (const [team, m] of teams) seats.push({ configIndex: m[k]!, team });
+  for (let k = 0; k < teams[0]![1].length; k++) for (const [team, m] of teams) seats.push({ configIndex: m[k]!, team });
   return seats;
 }
 
@@ -90,7 +88,7 @@ function seatedThisTurn(s: GameState): PlayerId[] {
 
 /** 601.2: whether b is within a's range of influence (seats apart, either way round; 601.2b: a player is within his or her own). */
 export function inRange(s: GameState, a: PlayerId, b: PlayerId): boolean {
-  const range = s.options.rangeOfInfluence;
+  const range = rangeOf(s, a);
   if (range === null || a === b) return true;
   const seats = seatedThisTurn(s);
   const i = seats.indexOf(a);

@@ -11,6 +11,7 @@ import { summoningSick } from "./combat.js";
 import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
 import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
+import { changeLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, withX } from "./mana.js";
 import { totalCost } from "./costs.js";
 import { playManaAbility } from "./mana-abilities.js";
@@ -218,7 +219,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
     t.tapped = true;
   }
-  if (payLife) p.life -= payLife;
+  if (payLife) changeLife(g, who, -payLife);
   if (removeCounter) {
     const permanent = card(s, removeCounter);
     const counters = permanent.counters!;

@@ -9,11 +9,12 @@ import { abilityProblem, hasLegalPlay } from "./playing.js";
 import { manaSources, manaUnits } from "./mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
 import { resolveTop } from "./resolve.js";
+import { isActive, teamHead } from "./two-headed-giant.js";
 import type { Action, CardObject, GameState, ObjectId, PlayerId } from "./types.js";
 
 /** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
 export function landPlayProblem(s: GameState, who: PlayerId): string | null {
-  if (s.turn.active !== who) return "305.2: you can play a land only during your own turn";
+  if (!isActive(s, who)) return "305.2: you can play a land only during your own turn (606.6b: your team's)";
   if (s.turn.step !== "main") return "305.2: you can play a land only in a main phase";
   if (s.stack.length > 0) return "305.2: you can play a land only when the stack is empty";
   if (player(s, who).landsPlayedThisTurn >= 1) return "305.2: you have already played a land this turn";
@@ -29,7 +30,7 @@ export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): 
 }
 
 export function sorceryTimingProblem(s: GameState, who: PlayerId): string | null {
-  if (s.turn.active !== who || s.turn.step !== "main" || s.stack.length > 0)
+  if (!isActive(s, who) || s.turn.step !== "main" || s.stack.length > 0)
     return "408.1: this can be played only in your main phase when the stack is empty";
   return null;
 }
@@ -74,9 +75,10 @@ export function autoPasses(s: GameState, who: PlayerId): boolean {
   return player(s, who).autoPass && priorityActions(s, who).length === 1;
 }
 
-/** A player who has just played something receives priority again (409.1?). */
+/** A player who has just played something receives priority again (409.1?); in Two-Headed
+ * Giant his or her team does (606.5), through its first player. */
 export function retainPriority(g: Game, who: PlayerId): void {
-  g.s.priority = { player: who, passes: 0 };
+  g.s.priority = { player: teamHead(g.s, who), passes: 0 };
   g.s.pending = null;
 }
 

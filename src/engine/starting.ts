@@ -7,7 +7,9 @@ import { getCard, isSupported } from "../cards/registry.js";
 import { RuleError, illegal } from "./errors.js";
 import { apnap, emit, nextInTurnOrder, player, type Game } from "./game.js";
 import { emptyPool } from "./mana.js";
+import { lifeSharers } from "./life.js";
 import { arrange, type MultiplayerOptions } from "./multiplayer.js";
+import { teamHead, TWO_HEADED_GIANT_LIFE } from "./two-headed-giant.js";
 import { randomInt, seedRng, shuffle } from "./rng.js";
 import { STEPS } from "./turn.js";
 import type { CardObject, Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
@@ -17,8 +19,10 @@ export interface PlayerConfig {
   name: string;
   /** Card names, one entry per card. */
   deck: string[];
-  /** Required in a Teams game (609.1); elsewhere each player is on his or her own. */
+  /** Required in a team game (606.1, 607.1, 609.1); elsewhere each player is on his or her own. */
   team?: string;
+  /** 607.1: this player is the emperor of his or her team (by default the first listed of it). */
+  emperor?: boolean;
 }
 
 export interface SetupPlayer {
@@ -60,11 +64,12 @@ const SETUP_STEPS: StepName[] = ["untap", "upkeep", "draw", "main", "beginningOf
 /** The initial state; throws a RuleError if the format, players and options don't go together. */
 export function newState(config: GameConfig): GameState {
   const { format, options, seats } = arrange(config);
-  const players: PlayerState[] = seats.map(({ configIndex, team }, i) => ({
+  const players: PlayerState[] = seats.map(({ configIndex, team, emperor }, i) => ({
     id: `p${i + 1}`,
     name: config.players[configIndex]!.name,
     team,
-    life: 20,
+    ...(emperor ? { emperor } : {}),
+    life: format === "two-headed-giant" ? TWO_HEADED_GIANT_LIFE : 20,
     manaPool: emptyPool(),
     library: [],
     hand: [],
@@ -116,7 +121,8 @@ export function startGame(g: Game, config: GameConfig): void {
     }
     shuffle(s.rng, p.library);
   });
-  s.startingPlayer = s.players[randomInt(s.rng, s.players.length)]!.id;
+  // 606.6a: in Two-Headed Giant a team plays first; its first player in seating order leads it.
+  s.startingPlayer = teamHead(s, s.players[randomInt(s.rng, s.players.length)]!.id);
   s.turn.active = s.startingPlayer;
   const seating = s.format === "two-player" ? "" : ` Seating (turn order): ${s.players.map((p) => p.name).join(", ")}.`;
   emit(g, {
@@ -219,10 +225,10 @@ export function startFromSetup(g: Game, setup: Setup): void {
   const phase = step === "main" ? (setup.phase ?? "precombatMain") : STEPS.find(([, st]) => st === step)?.[0];
   if (!phase) throw new RuleError("setup", `unknown step ${step}`);
   const turn = setup.turn ?? 1;
-  s.turn = { number: turn, active: s.players[active]!.id, phase, step, stage: "start" };
+  s.turn = { number: turn, active: teamHead(s, s.players[active]!.id), phase, step, stage: "start" };
   if (step === "declareAttackers")
     s.combat = newCombat();
-  s.startingPlayer = s.players[active]!.id;
+  s.startingPlayer = s.turn.active;
   setup.players.forEach((sp, i) => {
     const p = s.players[i]!;
     const named = (n: string) => {
@@ -240,7 +246,13 @@ export function startFromSetup(g: Game, setup: Setup): void {
       o.controlledSince = e.summoningSick ? turn : -1;
       if (!getCard(o.card).types.some((t) => t !== "instant" && t !== "sorcery")) throw new RuleError("setup", `${o.card} can't be in play`);
     }
-    if (sp.life !== undefined) p.life = sp.life;
+    if (sp.life !== undefined) {
+      // 606.2: a Two-Headed Giant team has one life total.
+      const shared = lifeSharers(s, p.id);
+      if (shared.some((q) => ![undefined, sp.life].includes(setup.players[s.players.indexOf(q)]!.life)))
+        throw new RuleError("setup", `${p.name} shares a life total with a teammate; give them the same life (606.2)`);
+      for (const q of shared) q.life = sp.life;
+    }
     Object.assign(p.manaPool, sp.manaPool ?? {});
     p.landsPlayedThisTurn = sp.landsPlayed ?? 0;
     p.autoPass = sp.autoPass ?? true;

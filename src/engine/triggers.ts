@@ -11,6 +11,7 @@ import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } f
 import { describeSpec, isLegalTarget, matchesFilter, targetChoices } from "./targets.js";
 import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrigger, PlayerId, StackAbility, Target } from "./types.js";
 import { lastKnown } from "./zones.js";
+import { actAsOne } from "./two-headed-giant.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -72,7 +73,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       if (e.data.step !== "upkeep") break;
       for (const { o, a } of watchers("beginningOfUpkeep")) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
-        if (whose === "each" || controllerOf(s, o) === e.data.active) fire(lastKnown(s, o), controllerOf(s, o), a);
+        if (whose === "each" || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a); // 606.6a: "your upkeep" is your team's
       }
       break;
   }

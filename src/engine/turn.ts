@@ -3,9 +3,11 @@
 // of each phase with mana burn (300.3).
 import { controllerOf } from "./control.js";
 import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep, newCombat } from "./combat.js";
-import { emit, permanents, player, nextInTurnOrder, type Game } from "./game.js";
+import { emit, permanents, player, type Game } from "./game.js";
+import { changeLife } from "./life.js";
 import { emptyPool, formatMana, poolTotal } from "./mana.js";
 import { checkStateBasedEffects } from "./state-based.js";
+import { activePlayers, isActive, nextTurnPlayer } from "./two-headed-giant.js";
 import type { PhaseName, StepName } from "./types.js";
 import { draw, discard } from "./zones.js";
 
@@ -42,19 +44,21 @@ export function beginStep(g: Game): void {
   const t = s.turn;
   switch (t.step) {
     case "untap": {
-      // 302.1: the active player untaps all his or her permanents; no one gets priority (302.3).
-      for (const o of permanents(s)) if (controllerOf(s, o) === t.active) o.tapped = false;
+      // 302.1: the active player (606.6b: each player of the active team) untaps all his or
+      // her permanents; no one gets priority (302.3).
+      for (const o of permanents(s)) if (isActive(s, controllerOf(s, o))) o.tapped = false;
       t.stage = "end";
       return;
     }
     case "draw": {
       // 101.5a: in a two-player game the player who plays first skips the draw of his or her
-      // first turn; 101.5b: in a multiplayer game no player skips it.
-      const skip = s.format === "two-player" && t.number === 1 && t.active === s.startingPlayer;
-      // A turn whose player has left the game goes on without him or her (600.4): no draw.
-      // 304.1; if the draw waits for a choice among replacement effects (419.9), priority
-      // (set below) is given once it is answered.
-      if (!skip && player(s, t.active).outcome === "playing") draw(g, t.active, 1, "none");
+      // first turn (606.3: in Two-Headed Giant, the team that plays first); 101.5b: in
+      // another multiplayer game no player skips it.
+      const skip = (s.format === "two-player" || s.format === "two-headed-giant") && t.number === 1 && t.active === s.startingPlayer;
+      // 304.1; 606.6b: each player of the active team draws. A turn whose player has left the
+      // game goes on without him or her (600.4): no draw. If a draw waits for a choice among
+      // replacement effects (419.9), priority (set below) is given once it is answered.
+      if (!skip) for (const p of activePlayers(s)) draw(g, p, 1, "none");
       break;
     }
     case "beginningOfCombat":
@@ -83,14 +87,16 @@ export function givePriorityToActivePlayer(g: Game): void {
   g.s.priority = { player: g.s.turn.active, passes: 0 };
 }
 
-/** 314: discard to hand size, then damage wears off and "until end of turn" effects end. */
+/** 314: discard to hand size (606.6b: each player of the active team, one after another),
+ * then damage wears off and "until end of turn" effects end. */
 function cleanup(g: Game): boolean {
   const s = g.s;
-  const active = player(s, s.turn.active);
-  const excess = active.hand.length - MAX_HAND_SIZE;
-  if (excess > 0) {
-    s.pending = { kind: "discard", player: active.id, count: excess, reason: "cleanup" };
-    return false;
+  for (const id of activePlayers(s)) {
+    const excess = player(s, id).hand.length - MAX_HAND_SIZE;
+    if (excess > 0) {
+      s.pending = { kind: "discard", player: id, count: excess, reason: "cleanup" };
+      return false;
+    }
   }
   for (const o of permanents(s)) o.damage = 0;
   s.effects = s.effects.filter((e) => e.duration !== "endOfTurn");
@@ -136,8 +142,8 @@ export function endStep(g: Game): void {
     t.step = next[1];
   } else {
     t.number += 1;
-    t.active = nextInTurnOrder(s, t.active);
-    player(s, t.active).turnBegan = t.number; // 212.3d
+    t.active = nextTurnPlayer(s, t.active);
+    for (const id of activePlayers(s)) player(s, id).turnBegan = t.number; // 212.3d; 606.6a: each player of the active team
     t.phase = "beginning";
     t.step = "untap";
     s.combat = null;
@@ -156,8 +162,8 @@ function emptyManaPools(g: Game): void {
     if (unused === 0) continue;
     const mana = formatMana(p.manaPool);
     p.manaPool = emptyPool();
-    p.life -= unused;
-    emit(g, { type: "manaBurn", text: `${p.name}'s unused mana (${mana}) empties from the pool: mana burn, ${p.name} loses ${unused} life.`, data: { player: p.id, mana, life: p.life } });
+    const life = changeLife(g, p.id, -unused);
+    emit(g, { type: "manaBurn", text: `${p.name}'s unused mana (${mana}) empties from the pool: mana burn, ${p.name} loses ${unused} life.`, data: { player: p.id, mana, life } });
   }
 }
 

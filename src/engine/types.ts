@@ -60,6 +60,8 @@ export interface PlayerState {
   openingHandDecided?: true;
   /** Poison counters (420.5h: ten or more and the player loses); absent when none. */
   poison?: number;
+  /** 607.1: this player is his or her team's emperor (the others are its generals). */
+  emperor?: true;
 }
 
 /** A card, token or copy that is in a zone (hand, library, play, graveyard...). */
@@ -256,8 +258,8 @@ export interface TurnState {
   cleanupAgain?: boolean;
 }
 
-/** The multiplayer variant (605 free-for-all, 609 teams) or a two-player game. */
-export type Format = "two-player" | "free-for-all" | "teams";
+/** The multiplayer variant (605 free-for-all, 606 Two-Headed Giant, 607 Emperor, 609 teams) or a two-player game. */
+export type Format = "two-player" | "free-for-all" | "teams" | "two-headed-giant" | "emperor";
 
 /** The multiplayer options in use (600.2), fixed before play begins (605.2, 609.2). */
 export interface GameOptions {

@@ -5,9 +5,9 @@
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
-import { card, obj } from "./game.js";
+import { card, obj, player } from "./game.js";
 import { inRange, mayReviewHand } from "./multiplayer.js";
-import type { GameEvent, GameState, PlayerId } from "./types.js";
+import type { Format, GameEvent, GameState, PlayerId } from "./types.js";
 
 export type GameView = ReturnType<typeof view>;
 
@@ -22,13 +22,22 @@ export function view(s: GameState, viewer: PlayerId | null) {
     winner: finished ? (s.winners.length === 1 ? s.winners[0]! : null) : null,
     ...(finished ? { result: { winners: s.winners, draw: s.winners.length === 0 } } : {}),
     startingPlayer: s.startingPlayer,
-    turn: { number: s.turn.number, activePlayer: s.turn.active, phase: s.turn.phase, step: s.turn.step },
+    turn: {
+      number: s.turn.number,
+      activePlayer: s.turn.active,
+      // Seed glossary "Active Team": in Two-Headed Giant, the team whose turn it is.
+      ...(s.format === "two-headed-giant" ? { activeTeam: player(s, s.turn.active).team } : {}),
+      phase: s.turn.phase,
+      step: s.turn.step,
+    },
+    ...(TEAM_FORMATS.includes(s.format) ? { teams: teams(s) } : {}),
     priority: s.pending?.kind === "priority" ? s.pending.player : null,
     decision: s.pending ? { player: s.pending.player, kind: s.pending.kind } : null,
     players: s.players.map((p) => ({
       id: p.id,
       name: p.name,
       team: p.team,
+      ...(p.emperor ? { emperor: true } : {}),
       life: p.life,
       poison: p.poison ?? 0,
       manaPool: p.manaPool,
@@ -76,6 +85,24 @@ export function view(s: GameState, viewer: PlayerId | null) {
     triggered: s.triggered.map((t) => ({ id: t.id, controller: t.controller, source: { id: t.source.id, name: t.source.name }, text: t.text })),
     playing: s.playing && { player: s.playing.player, object: s.playing.object, stage: s.playing.stage, cost: s.playing.cost },
   };
+}
+
+const TEAM_FORMATS: Format[] = ["teams", "two-headed-giant", "emperor"];
+
+/** Each team in seating order with its players; a Two-Headed Giant team's shared life (606.2)
+ * and an Emperor team's emperor (607.1). */
+function teams(s: GameState) {
+  const names = [...new Set(s.players.map((p) => p.team))];
+  return names.map((name) => {
+    const members = s.players.filter((p) => p.team === name);
+    const emperor = members.find((p) => p.emperor);
+    return {
+      name,
+      players: members.map((p) => p.id),
+      ...(s.format === "two-headed-giant" ? { life: members[0]!.life } : {}),
+      ...(emperor ? { emperor: emperor.id } : {}),
+    };
+  });
 }
 
 /** The events as a viewer may see them: private ones dropped, secrets only for their owners. */

@@ -7,10 +7,19 @@ import { leaveGame } from "./leaving.js";
 import type { PlayerId } from "./types.js";
 
 export function lose(g: Game, id: PlayerId, reason: string): void {
-  const p = player(g.s, id);
+  const s = g.s;
+  const p = player(s, id);
   if (p.outcome !== "playing") return;
   p.outcome = "lost";
   p.lossReason = reason;
+  // 606.7: a Two-Headed Giant team loses together; 607.4: an emperor's team loses with him or her.
+  const rule = s.format === "two-headed-giant" ? "606.7" : s.format === "emperor" && p.emperor ? "607.4" : null;
+  if (!rule) return;
+  for (const q of s.players) {
+    if (q.team !== p.team || q.outcome !== "playing") continue;
+    emit(g, { type: "teamLoss", text: `${rule}: ${q.name} loses the game with ${p.name}.`, data: { player: q.id, with: id, rule } });
+    lose(g, q.id, `${rule}: lost with ${p.name}`);
+  }
 }
 
 /** 102.3a: a player may concede at any time; that player loses the game. */
@@ -56,5 +65,5 @@ export function endIfDecided(g: Game): void {
 
 /** Players who lost in this same batch of events (a simultaneous loss is a draw, 102.?). */
 function lostJustNow(g: Game, id: PlayerId): boolean {
-  return g.events.some((e) => (e.type === "stateBasedLoss" || e.type === "concede") && e.data.player === id);
+  return g.events.some((e) => (e.type === "stateBasedLoss" || e.type === "concede" || e.type === "teamLoss") && e.data.player === id);
 }

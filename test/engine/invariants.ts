@@ -34,6 +34,14 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
   }
   for (const o of Object.values(s.objects)) if (leftGame(o.controller) && !(o.kind === "ability" && o.combatDamage)) out.push(`${o.id} is controlled by ${o.controller}, who has left the game`);
   for (const p of s.players) if (p.leftOnTurn !== undefined && p.outcome === "playing") out.push(`${p.id} has left the game but is still playing`);
+  for (const p of s.players) {
+    const mates = s.players.filter((q) => q.team === p.team);
+    // 606.2, 606.7: a Two-Headed Giant team shares one life total and leaves the game together.
+    if (s.format === "two-headed-giant" && mates.some((q) => q.life !== p.life || (q.outcome === "playing") !== (p.outcome === "playing")))
+      out.push(`${p.id} and a teammate differ in life or in being in the game`);
+    // 607.4: a team whose emperor has lost is out of the game.
+    if (s.format === "emperor" && p.emperor && p.outcome === "lost" && mates.some((q) => q.outcome === "playing")) out.push(`${p.id}, an emperor, lost but a teammate plays on`);
+  }
   for (const id of s.play) {
     const o = s.objects[id];
     if (o?.kind === "card" && (!Number.isInteger(o.damage) || o.damage < 0)) out.push(`${id} has damage ${o.damage}`);

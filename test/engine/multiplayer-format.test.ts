@@ -38,7 +38,7 @@ describe("600.1–600.2: format and players", () => {
   });
 
   it("600.2: an unknown format is refused", () => {
-    expect(refusal({ format: "emperor" as never, players: players(6) })).toEqual([422, "600.2"]);
+    expect(refusal({ format: "archenemy" as never, players: players(6) })).toEqual([422, "600.2"]);
   });
 });
 

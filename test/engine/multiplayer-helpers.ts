@@ -66,3 +66,8 @@ export function playToFinish(config: Omit<GameConfig, "seed">, seed: string): vo
   if (state.winners.length) expect(outcomes).toEqual(state.players.map((p) => (state.winners.includes(p.id) ? "won" : "lost")));
   else expect(outcomes).toContain("drew"); // 102: the players left all lost at once
 }
+
+/** A Two-Headed Giant or Emperor game: one team name per player, in the order listed. */
+export function variantGame(format: "two-headed-giant" | "emperor", teams: string[], options: MultiplayerOptions = {}): Omit<GameConfig, "seed"> {
+  return { format, options, players: teams.map((team, i) => ({ name: NAMES[i]!, team, deck: decks[i % decks.length]! })) };
+}

@@ -1,0 +1,17 @@
+// Life totals. Every change — damage dealt to a player, life lost, gained or paid, mana
+// burn — goes through changeLife: in Two-Headed Giant it happens to the player and the
+// result applies to the team's shared life total (606.2a), kept on each teammate alike.
+import { player, type Game } from "./game.js";
+import { actAsOne } from "./two-headed-giant.js";
+import type { GameState, PlayerId, PlayerState } from "./types.js";
+
+/** The players whose life total is `who`'s: his or her Two-Headed Giant team, or only him or her. */
+export function lifeSharers(s: GameState, who: PlayerId): PlayerState[] {
+  return s.players.filter((p) => actAsOne(s, p.id, who));
+}
+
+/** Adds `delta` (negative for loss) to the life total `who` has; returns the new total. */
+export function changeLife(g: Game, who: PlayerId, delta: number): number {
+  for (const p of lifeSharers(g.s, who)) p.life += delta;
+  return player(g.s, who).life;
+}
