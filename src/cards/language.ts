@@ -79,7 +79,9 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => e.do !== "discard", { message: "an effect inside \"may\" or a replacement can't wait for a decision" });
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage"].includes(e.do), {
+  message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, or a draw or damage that replacement effects may change)",
+});
 
 export const Effect = z.union([
   SimpleEffect,

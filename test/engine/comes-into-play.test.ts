@@ -127,3 +127,16 @@ describe("poison counters (420.5h)", () => {
     expect(s.players[1]!.lossReason).toMatch(/^420\.5h/);
   });
 });
+
+describe("the card language of replacement effects (checked at load time)", () => {
+  it("419.6h: an effect inside \"may\" or a draw replacement must finish at once: a draw, damage or discard there is rejected", async () => {
+    const { CardDefinition } = await import("../../src/cards/language.js");
+    const inMay = (effect: object) => CardDefinition.safeParse({ spell: { effects: [{ do: "may", text: "x", effects: [effect] }] } }).success;
+    expect(inMay({ do: "gainLife", amount: 1, player: "you" })).toBe(true);
+    expect(inMay({ do: "draw", amount: 1, player: "you" })).toBe(false);
+    expect(inMay({ do: "damage", amount: 1, to: "you" })).toBe(false);
+    expect(CardDefinition.safeParse({ spell: { effects: [{ do: "drawShield", text: "x", effects: [{ do: "discard", amount: 1, player: "you" }] }] } }).success).toBe(false);
+    // A "may" effect's own targets are checked like any other.
+    expect(CardDefinition.safeParse({ spell: { effects: [{ do: "may", text: "x", effects: [{ do: "returnToHand", object: { target: 0 } }] }] } }).success).toBe(false);
+  });
+});
