@@ -30,6 +30,7 @@ export const REPLACE_DEFINITIONS: Record<string, Definition> = {
       text: "{1}: The next time you would draw a card this turn, you gain 5 life instead.",
     }],
   },
+  Plagiarize: { spell: { targets: [{ kind: "player" }], effects: [{ do: "takeDraws", player: { target: 0 } }] } },
   "Coastal Tower": {
     comesIntoPlay: { tapped: true },
     abilities: [

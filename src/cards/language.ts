@@ -74,6 +74,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
   z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
+  /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
+  z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
 ]);

@@ -171,6 +171,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       emit(g, { type: "drawShield", text: `The next time ${player(s, r.controller).name} would draw a card this turn, instead ${e.text} (${r.name}).`, data: { player: r.controller } });
       return true;
     }
+    case "takeDraws": {
+      const who = playerRef(g, r, e.player);
+      if (!who) return true;
+      const text = `${player(s, who).name} skips that draw and ${player(s, r.controller).name} draws a card`;
+      (s.drawShields ??= []).push({ id: newTimestamp(s), player: who, source: { id: r.source, name: r.name }, text, effects: [], drawsInstead: r.controller });
+      emit(g, { type: "drawShield", text: `Until end of turn, if ${player(s, who).name} would draw a card, instead ${text} (${r.name}).`, data: { player: who, drawsInstead: r.controller } });
+      return true;
+    }
     case "discardHands": {
       for (const p of inGame(s)) for (const id of [...p.hand]) discard(g, id);
       return true;

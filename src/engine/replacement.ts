@@ -23,7 +23,9 @@ import { drawOne, moveCard } from "./zones.js";
 interface Candidate {
   id: string;
   /** Effects of one kind give the same result in any order. */
-  kind: "double" | "prevent" | "dredge" | "drawShield";
+  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw";
+  /** Who benefits: effects of one kind for different players give different results. */
+  for?: PlayerId;
   /** Dredge says "you may": it can be declined. */
   optional: boolean;
   text: string;
@@ -40,8 +42,11 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
       if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
   } else {
     const p = player(s, e.player);
-    for (const sh of s.drawShields ?? [])
-      if (sh.player === e.player) out.push({ id: `drawShield:${sh.id}`, kind: "drawShield", optional: false, text: `${sh.source.name}: ${sh.text} instead of drawing` });
+    for (const sh of s.drawShields ?? []) {
+      if (sh.player !== e.player) continue;
+      if (sh.drawsInstead) out.push({ id: `takeDraw:${sh.id}`, kind: "takeDraw", for: sh.drawsInstead, optional: false, text: `${sh.source.name}: ${sh.text}` });
+      else out.push({ id: `drawShield:${sh.id}`, kind: "drawShield", optional: false, text: `${sh.source.name}: ${sh.text} instead of drawing` });
+    }
     for (const id of p.graveyard) {
       const n = getCard(card(s, id).card).dredge;
       // 502.47(?): a player with fewer cards in library than the dredge number can't dredge.
@@ -75,7 +80,7 @@ function proceed(g: Game, r: Replacing): boolean {
       if (!perform(g, r)) return true;
       continue;
     }
-    const alike = found.every((c) => c.kind === found[0]!.kind);
+    const alike = found.every((c) => c.kind === found[0]!.kind && c.for === found[0]!.for);
     if (alike && !found[0]!.optional) {
       if (!applyCandidate(g, r, found[0]!)) return true;
       continue;
@@ -101,7 +106,7 @@ function perform(g: Game, r: Replacing): boolean {
 function nextDraw(r: Replacing): boolean {
   const e = r.event;
   if (e.kind !== "draw" || e.remaining === 0) return false;
-  r.event = { kind: "draw", player: e.player, remaining: e.remaining - 1 };
+  r.event = { kind: "draw", player: e.sequence, sequence: e.sequence, remaining: e.remaining - 1 };
   r.applied = [];
   return true;
 }
@@ -136,6 +141,14 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
       emit(g, { type: "drawReplaced", text: `${playerName(s, who)} would draw a card; instead (${shield.source.name}) ${shield.text} (419.6h).`, data: { player: who, source: shield.source.id } });
       runAll(g, shield.effects, { id: shield.source.id, name: shield.source.name, controller: who });
       return nextDraw(r);
+    }
+    case "takeDraw": {
+      // 419.6e: the player skips the draw; the effect's controller draws instead — a changed
+      // event that other effects may still modify, but not this one again (419.6a).
+      const d = e as Extract<ReplaceableEvent, { kind: "draw" }>;
+      emit(g, { type: "drawReplaced", text: `${playerName(s, d.player)} would draw a card; instead (${c.text.split(":")[0]}) ${playerName(s, c.for!)} draws it (419.6e).`, data: { player: d.player, drawsInstead: c.for } });
+      d.player = c.for!;
+      return true;
     }
     case "dredge": {
       const who = (e as Extract<ReplaceableEvent, { kind: "draw" }>).player;

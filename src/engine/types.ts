@@ -199,7 +199,14 @@ export interface Resolution {
 /** An event that replacement effects may modify (419.6), described as it now stands. */
 export type ReplaceableEvent =
   | { kind: "damage"; source: { id: ObjectId; name: string }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number }
-  | { kind: "draw"; player: PlayerId; /** draws still to come after this one, in the same sequence (419.6h) */ remaining: number };
+  | {
+      kind: "draw";
+      /** Who would draw now (a replacement may change it). */
+      player: PlayerId;
+      /** Whose sequence of draws this is, and how many are still to come after this one (419.6h). */
+      sequence: PlayerId;
+      remaining: number;
+    };
 
 /**
  * An event waiting for the affected player to choose which replacement effect applies next
@@ -299,7 +306,7 @@ export interface GameState {
   /** Prevention shields in force until end of turn (419.7). */
   shields: { id: number; to: Target; amount: number; source: string }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */
-  drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[] }[];
+  drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[]; /** "Until end of turn, ... skips that draw and [this player] draws a card" (Plagiarize): not used up */ drawsInstead?: PlayerId }[];
   /** An event paused for a choice among replacement effects (419.9). */
   replacing?: Replacing;
   effects: ContinuousEffect[];

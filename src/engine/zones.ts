@@ -88,7 +88,7 @@ export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controlle
  */
 export function draw(g: Game, who: PlayerId, count: number, resumes: Replacing["resumes"]): boolean {
   if (count <= 0) return true;
-  return replace(g, { kind: "draw", player: who, remaining: count - 1 }, resumes);
+  return replace(g, { kind: "draw", player: who, sequence: who, remaining: count - 1 }, resumes);
 }
 
 /**

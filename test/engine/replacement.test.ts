@@ -193,3 +193,30 @@ describe("replacement choices and players leaving (600.4a)", () => {
     expect(s.pending).toEqual({ kind: "priority", player: "p1" });
   });
 });
+
+describe("skipping a draw (419.6e): Plagiarize", () => {
+  it("419.6e, 419.6h: until end of turn the target player skips each draw and Plagiarize's controller draws instead, draw by draw", () => {
+    let s = manualGame({ players: [{ hand: ["Plagiarize", "Consult the Necrosages"], play: ["Island", "Island", "Island", "Island", "Island", "Swamp", "Swamp"], library: ["Plains", "Forest"] }, { library: ["Mountain", "Swamp"] }], turn: 3 });
+    s = pass(cast(s, "p1", "Plagiarize", [{ player: "p2" }]), 2);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Consult the Necrosages") });
+    s = payFully(act(act(s, { type: "chooseMode", mode: 0 }), { type: "chooseTargets", targets: [{ player: "p2" }] }));
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Plains", "Forest"]);
+    expect(zoneNames(s, "p2", "hand")).toEqual([]);
+    expect(zoneNames(s, "p2", "library")).toEqual(["Mountain", "Swamp"]);
+  });
+
+  it("419.6a: two Plagiarizes, each on the other player: the draw goes to the other player and back, then no effect applies again — the player draws after all", () => {
+    let s = manualGame({ players: [{ hand: ["Plagiarize", "Counsel of the Soratami"], play: ["Island", "Island", "Island", "Island", "Island", "Island", "Island"], library: ["Plains", "Forest"] }, { hand: ["Plagiarize"], play: ["Island", "Island", "Island", "Island"], library: ["Mountain", "Swamp"] }], turn: 3 });
+    s = pass(cast(s, "p1", "Plagiarize", [{ player: "p2" }]), 2);
+    s = pass(s); // p1 passes; p2 plays his Plagiarize on Ann
+    s = payFully(act(act(s, { type: "playSpell", card: inHand(s, "p2", "Plagiarize") }, "p2"), { type: "chooseTargets", targets: [{ player: "p1" }] }, "p2"));
+    s = pass(s, 2);
+    s = pass(cast(s, "p1", "Counsel of the Soratami"), 2);
+    // Each of Ann's two draws: Bob's Plagiarize gives it to Bob, Ann's gives it back; Ann draws.
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Plains", "Forest"]);
+    expect(zoneNames(s, "p2", "hand")).toEqual([]);
+    // The effects last the turn (they are not used up) and end at cleanup.
+    expect(s.drawShields).toHaveLength(2);
+  });
+});
