@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "engine", include: ["test/engine/**/*.test.ts"], environment: "node" } },
+      // Random playouts take seconds each, more when the files run in parallel.
+      { test: { name: "engine", include: ["test/engine/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       {
         plugins: [
           cloudflareTest(async () => ({
