@@ -23,6 +23,8 @@ export const TargetSpec = z.strictObject({
   filter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
+  /** "target teammate": a player target that must be on your team, other than you (602.2). */
+  teammate: z.literal(true).optional(),
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
@@ -68,6 +70,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     modifications: z.lazy(() => z.array(Modification).min(1)),
     duration: z.enum(["endOfTurn", "permanent"]),
   }),
+  /** "Target player gains control of [object]" (418.5 layer 2): control goes to a target player. */
+  z.strictObject({ do: z.literal("giveControl"), object: ObjectRef, player: AnyRef }),
   /** Return a permanent to its owner's hand. */
   z.strictObject({ do: z.literal("returnToHand"), object: ObjectRef }),
   /** Put N tokens into play under "you"r control (216). */

@@ -5,6 +5,7 @@
 import { getCard, type CardInfo } from "../cards/registry.js";
 import type { Ability, AsThough, Modification, Restriction, StaticAbility } from "../cards/language.js";
 import { controllerOf } from "./control.js";
+import { withDeployAbility } from "./deploy.js";
 import type { CardObject, Color, GameState, Keyword, ManaType } from "./types.js";
 
 export interface Characteristics {
@@ -54,7 +55,7 @@ export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" }
 const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
-  return computeThrough(s, o, 6);
+  return withDeployAbility(s, o, computeThrough(s, o, 6));
 }
 
 /** The characteristics with only the effects of layers up to `last` applied. */

@@ -132,6 +132,23 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       emit(g, { type: "becomes", text: `${r.name}: ${affected.length} permanent(s) change${e.duration === "endOfTurn" ? " until end of turn" : ""}.`, data: { objects: affected } });
       return true;
     }
+    case "giveControl": {
+      const o = objectRef(g, r, e.object);
+      const to = playerRef(g, r, e.player);
+      if (!o || !to) return true;
+      // Layer 2: the effect gives control to the player it names, recorded as its controller
+      // (control.ts gives control to the latest layer-2 effect's controller).
+      s.effects.push({
+        id: s.nextEffectId++,
+        timestamp: newTimestamp(s),
+        layer: 2,
+        affects: [o],
+        modification: { kind: "gainControl" },
+        duration: "permanent",
+        source: { id: r.source, name: r.name, controller: to },
+      });
+      return true;
+    }
     case "createTokens": {
       for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, r.controller);
       return true;

@@ -27,7 +27,9 @@ export function arrangeEmperor(config: GameConfig): Arrangement {
     const [left, right] = m.filter((i) => i !== emperor);
     seats.push({ configIndex: left!, team }, { configIndex: emperor, team, emperor: true }, { configIndex: right!, team });
   }
-  return { format: "emperor", options: { attack: "multiple", rangeOfInfluence: 1 }, seats };
+  // 607.2b: the deploy creatures option (602) is used unless the creator turns it off.
+  const deploy = given.deployCreatures === false ? {} : { deployCreatures: true as const };
+  return { format: "emperor", options: { attack: "multiple", rangeOfInfluence: 1, ...deploy }, seats };
 }
 
 /** 601.2, 607.2a: how many seats away a player's influence reaches; null without the option. */

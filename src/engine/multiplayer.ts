@@ -20,6 +20,8 @@ export interface MultiplayerOptions {
   attackRight?: boolean;
   /** 601.2: how many seats away each player's influence reaches. */
   rangeOfInfluence?: number;
+  /** 602: the deploy creatures option (team games only; on by default in Emperor, 607.2b). */
+  deployCreatures?: boolean;
 }
 
 export interface Arrangement {
@@ -40,7 +42,7 @@ export function arrange(config: GameConfig): Arrangement {
   if (format !== "emperor" && config.players.some((p) => p.emperor)) illegal("607.1", "only an Emperor game has emperors");
   if (format === "two-player") {
     if (n !== 2) illegal("600.1", `a two-player game has exactly 2 players, not ${n}; a game of more is multiplayer (format "free-for-all" or "teams")`);
-    if (given.attackLeft || given.attackRight || given.attackMultiplePlayers || given.rangeOfInfluence !== undefined)
+    if (given.attackLeft || given.attackRight || given.attackMultiplePlayers || given.rangeOfInfluence !== undefined || given.deployCreatures)
       illegal("600.1", "the multiplayer options (601–604) are for games of more than two players");
     return { format, options: { attack: "multiple", rangeOfInfluence: null }, seats: ownTeams(config, "600.1") };
   }
@@ -56,7 +58,9 @@ export function arrange(config: GameConfig): Arrangement {
   // 609.2a: the recommended range of influence for Teams is 2; Free-for-All usually has none (605.2a).
   const range = given.rangeOfInfluence ?? (format === "teams" ? 2 : null);
   if (range !== null && (!Number.isInteger(range) || range < 1)) illegal("601.2", `a range of influence is a whole number of seats, 1 or more, not ${range}`);
-  const options: GameOptions = { attack, rangeOfInfluence: range };
+  // 602.1, 609.2c: deploy creatures gives a creature to a teammate, so it is for team games.
+  if (given.deployCreatures && format === "free-for-all") illegal("602.1", "deploy creatures is an option for team games: a creature can be given only to a teammate");
+  const options: GameOptions = { attack, rangeOfInfluence: range, ...(given.deployCreatures ? { deployCreatures: true as const } : {}) };
   return { format, options, seats: format === "free-for-all" ? ownTeams(config, "605.1") : seatTeams(config) };
 }
 

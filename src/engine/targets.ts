@@ -34,6 +34,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
+    if (spec.teammate && (t.player === controller || player(s, t.player).team !== player(s, controller).team)) return false;
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
   if (spec.kind === "cardInYourGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);

@@ -272,8 +272,11 @@ export type Format = "two-player" | "free-for-all" | "teams" | "two-headed-giant
 export interface GameOptions {
   /** Whom a player may attack: 603 attack multiple players, 604.1a attack left, 604.1b attack right. */
   attack: "multiple" | "left" | "right";
-  /** 601: how many seats away a player's influence reaches; null without the option. */
+  /** 601: how many seats away a player's influence reaches; null without the option. In
+   * Emperor, a general's (an emperor's is 2, 607.2a). */
   rangeOfInfluence: number | null;
+  /** 602: each creature has "{T}: Target teammate gains control of this creature" (deploy.ts). */
+  deployCreatures?: true;
 }
 
 export interface GameState {
