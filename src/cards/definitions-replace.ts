@@ -42,7 +42,7 @@ export const REPLACE_DEFINITIONS: Record<string, Definition> = {
     comesIntoPlay: { counters: { "+1/+1": 3 } },
     abilities: [{
       kind: "activated",
-      cost: { removeCounter: "+1/+1" },
+      cost: { removeCounters: { counter: "+1/+1", count: 1 } },
       targets: [creatureOrPlayer],
       effects: [{ do: "damage", amount: 1, to: { target: 0 } }],
       text: "Remove a +1/+1 counter from Triskelion: Triskelion deals 1 damage to target creature or player.",

@@ -25,6 +25,12 @@ export const TargetSpec = z.strictObject({
   opponent: z.literal(true).optional(),
   /** "target teammate": a player target that must be on your team, other than you (602.2). */
   teammate: z.literal(true).optional(),
+  /** "another target ..." / "a third target ...": not a target already chosen for an earlier word "target" (409.1c). */
+  another: z.literal(true).optional(),
+  /** "up to N target ...": zero to N different targets for this one word "target". */
+  upTo: z.number().int().min(2).optional(),
+  /** "any number of target ...": one or more different targets for this one word "target". */
+  anyNumber: z.literal(true).optional(),
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
@@ -40,7 +46,13 @@ const Signed = z.union([z.number().int(), z.literal("X")]);
 
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
-  z.strictObject({ do: z.literal("damage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
+  z.strictObject({
+    do: z.literal("damage"),
+    amount: Amount,
+    to: z.union([AnyRef, z.literal("you")]),
+    /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
+    divided: z.enum(["asYouChoose", "evenly"]).optional(),
+  }),
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
@@ -82,6 +94,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
+  /** Put N counters of a kind on a permanent. */
+  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -99,16 +113,22 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
 ]);
 
+const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
+
 /** The cost of an activated ability (403.1, 409.1f–h). */
 export const Cost = z.strictObject({
   mana: z.string().regex(/^(\{(\d+|[WUBRG])\})*$/).optional(),
+  /** "Sacrifice a [permanent]": one permanent its controller controls that matches, chosen as the ability is played. */
+  sacrifice: ObjectFilter.optional(),
+  /** "Discard a card". */
+  discard: z.literal(1).optional(),
+  /** "Remove N [kind] counters from this permanent". */
+  removeCounters: z.strictObject({ counter: z.string().min(1), count: z.number().int().min(1) }).optional(),
   /** {T}: tap this permanent (a creature only if it isn't summoning sick, 212.3d). */
   tap: z.literal(true).optional(),
   /** Sacrifice this permanent. */
   sacrificeSelf: z.literal(true).optional(),
   payLife: z.number().int().min(1).optional(),
-  /** "Remove a +1/+1 counter from [this]". */
-  removeCounter: z.literal("+1/+1").optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */
@@ -211,9 +231,48 @@ export const Replacement = z.discriminatedUnion("kind", [
 /** 419.1b–c: how this permanent comes into play — tapped, with counters, or choosing something as it does. */
 export const ComesIntoPlay = z.strictObject({
   tapped: z.literal(true).optional(),
-  counters: z.strictObject({ "+1/+1": z.number().int().min(1) }).optional(),
+  /** "comes into play with N [kind] counters on it", by kind. */
+  counters: z.record(z.string().min(1), z.number().int().min(1)).optional(),
   choose: z.enum(["creatureType", "color"]).optional(),
 });
+
+const Color = z.enum(["W", "U", "B", "R", "G"]);
+
+/** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */
+const SpellFilter = z.strictObject({
+  types: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
+  notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
+  colors: z.array(Color).min(1).optional(),
+  subtypes: z.array(z.string().min(1)).min(1).optional(),
+});
+
+/** A static ability that changes what spells cost (409.1e): "[Spells] cost {N} more / less to play". */
+export const CostChange = z.strictObject({
+  /** Whose spells: this permanent's controller's, his or her opponents', or every player's. */
+  player: z.enum(["you", "opponents", "each"]),
+  spells: SpellFilter.default({}),
+  /** {N} more (positive) or {N} less (negative); a reduction lowers only generic mana. */
+  generic: z.number().int().refine((n) => n !== 0, "a cost change is not 0"),
+});
+
+/** Seed glossary "Alternative Cost": "You may [action] rather than pay this spell's mana cost." */
+export const AlternativeCost = z.union([
+  /** "remove N [color] cards in your hand from the game". */
+  z.strictObject({ removeFromHand: z.strictObject({ count: z.number().int().min(1), color: Color }) }),
+  z.strictObject({ mana: ManaCost }),
+]);
+
+/** 409.1b: "As an additional cost to play this spell, ..." — one of these, chosen as it is played. */
+export const AdditionalCost = z.union([
+  /** "sacrifice a [permanent]": one that its player controls and that matches. */
+  z.strictObject({ sacrifice: ObjectFilter }),
+  /** "discard a card". */
+  z.strictObject({ discard: z.literal(1) }),
+  /** "pay {N}". */
+  z.strictObject({ mana: ManaCost }),
+  /** "pay {1} for each target beyond the first". */
+  z.strictObject({ manaPerTargetBeyondFirst: ManaCost }),
+]);
 
 export const CardDefinition = z
   .strictObject({
@@ -237,6 +296,14 @@ export const CardDefinition = z
         z.strictObject({ modes: z.array(z.strictObject({ text: z.string().min(1), targets: z.array(TargetSpec).default([]), effects: z.array(Effect).min(1) })).min(2) }),
       ])
       .optional(),
+    /** "You may [action] rather than pay [this spell]'s mana cost" (seed glossary "Alternative Cost"). */
+    alternativeCost: AlternativeCost.optional(),
+    /** "You may pay [cost] rather than pay the mana cost for spells that you play" (Fist of Suns). */
+    alternativeCostForYourSpells: ManaCost.optional(),
+    /** "As an additional cost to play [this spell], A or B": the choices, one of which is paid (409.1b). */
+    additionalCost: z.array(AdditionalCost).min(1).optional(),
+    /** "[Spells] cost {N} more / less to play" while this permanent is in play (409.1e). */
+    costChanges: z.array(CostChange).default([]),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
@@ -263,10 +330,24 @@ export const CardDefinition = z
       if (st.modification.kind === "gainControl" && typeof st.affects !== "string")
         ctx.addIssue({ code: "custom", message: "418.5 layer 2: a static control effect applies only to the permanent its source is attached to" });
     }
+    for (const part of all) {
+      // 409.1c: only the last word "target" may take a number of targets, so the others keep their places.
+      part.targets.forEach((spec, i) => {
+        if ((spec.upTo || spec.anyNumber) && i !== part.targets.length - 1)
+          ctx.addIssue({ code: "custom", message: "only the last target of a spell or ability may be 'up to N' or 'any number of'" });
+        if (spec.another && i === 0) ctx.addIssue({ code: "custom", message: "the first target can't be 'another' target" });
+      });
+      for (const e of part.effects) {
+        if (e.do !== "damage" || !e.divided) continue;
+        const spec = typeof e.to === "object" ? part.targets[e.to.target] : undefined;
+        if (!spec?.anyNumber) ctx.addIssue({ code: "custom", message: "409.1d: divided damage goes to an 'any number of target' word" });
+      }
+    }
     for (const a of def.abilities) {
       const mana = a.effects.every((e) => e.do === "addMana");
       if ((a.kind === "mana") !== (mana && a.targets.length === 0))
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
+      if (a.kind === "mana" && (a.cost.sacrifice || a.cost.discard || a.cost.removeCounters)) ctx.addIssue({ code: "custom", message: "mana abilities with sacrifice, discard or counter costs are not supported" });
     }
   });
 
@@ -287,3 +368,6 @@ export type ComesIntoPlay = z.infer<typeof ComesIntoPlay>;
 export type TriggeredAbility = Extract<Ability, { kind: "triggered" }>;
 export type ActivatedAbility = Extract<Ability, { kind: "mana" | "activated" }>;
 export type CardDefinition = z.infer<typeof CardDefinition>;
+export type CostChange = z.infer<typeof CostChange>;
+export type AlternativeCost = z.infer<typeof AlternativeCost>;
+export type AdditionalCost = z.infer<typeof AdditionalCost>;

@@ -8,6 +8,7 @@ import { DEFINITIONS, TOKENS } from "./definitions.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
+import { COST_DEFINITIONS } from "./definitions-costs.js";
 
 export interface SpellMode {
   text?: string;
@@ -56,6 +57,10 @@ export interface CardInfo {
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
   abilities: Ability[];
+  alternativeCost?: CardDefinition["alternativeCost"];
+  alternativeCostForYourSpells?: string;
+  additionalCost?: CardDefinition["additionalCost"];
+  costChanges: CardDefinition["costChanges"];
 }
 
 const printed = data as Record<string, PrintedCard>;
@@ -68,11 +73,11 @@ for (const [name, token] of Object.entries(TOKENS)) {
   tokens.set(name, {
     name, set: "token", manaCost: "", cost: parseCost(""), colors: token.colors, typeLine: `Token ${token.subtypes.join(" ")}`,
     supertypes: [], types: token.types, subtypes: token.subtypes, power: token.power, toughness: token.toughness,
-    printedText: "", keywords: token.keywords ?? [], restrictions: [], asThough: [], statics: [], replacements: [], abilities: [],
+    printedText: "", keywords: token.keywords ?? [], restrictions: [], asThough: [], statics: [], replacements: [], abilities: [], costChanges: [],
   });
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -112,12 +117,17 @@ function compile(name: string, raw: unknown): CardInfo {
   // 419.1b: "comes into play tapped / with counters / as it comes into play, choose" must all be declared.
   const cip = def.comesIntoPlay;
   if (/comes into play tapped/.test(text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
-  if (/comes into play with .* \+1\/\+1 counters? on it/.test(text) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
+  if (/comes into play with .* counters? on it/.test(text) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/in your opening hand, you may begin the game with it in play/.test(text) !== !!def.beginInPlay) throw new Error("printed opening-hand ability and the definition disagree");
   const chosenUsed = JSON.stringify(def.statics).includes("chosen") || JSON.stringify(def.statics).includes("Chosen");
   if (chosenUsed && !cip?.choose) throw new Error("419.1b: a static ability refers to a choice the card never makes");
+  // Costs printed in the text must be declared, or the card would be played for the wrong cost.
+  const rules = text.replace(/\([^)]*\)/g, "");
+  if (/rather than pay/.test(rules) !== !!(def.alternativeCost || def.alternativeCostForYourSpells)) throw new Error("printed alternative cost and the definition disagree");
+  if (/As an additional cost to play/.test(rules) !== !!def.additionalCost) throw new Error("409.1b: printed additional cost and the definition disagree");
+  if (/cost \{\d+\} (more|less) to play/.test(rules) !== def.costChanges.length > 0) throw new Error("409.1e: printed cost changes and the definition disagree");
   const usesX = JSON.stringify(def).includes('"X"');
   if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   return {
@@ -146,6 +156,10 @@ function compile(name: string, raw: unknown): CardInfo {
     beginInPlay: def.beginInPlay,
     abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
     affinity: def.affinity,
+    alternativeCost: def.alternativeCost,
+    alternativeCostForYourSpells: def.alternativeCostForYourSpells,
+    additionalCost: def.additionalCost,
+    costChanges: def.costChanges,
   };
 }
 

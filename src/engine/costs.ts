@@ -1,18 +1,153 @@
-// Determining a spell's total cost (409.1e): its mana cost, then cost reductions. Affinity
-// (502.31) reduces only the generic part, by one for each matching permanent its player
-// controls, never below 0. Other effects still see the printed mana cost.
+// The costs of a spell (409.1b, 409.1e). The player announces whether an alternative cost is
+// used — only one can be (seed glossary "Alternative Cost") — and which additional cost is
+// paid where there is a choice. The total cost is then the mana cost (or the alternative
+// cost), plus additional costs and cost increases, minus cost reductions. Reductions lower
+// only generic mana and never below 0; Affinity (502.31) is one. Other effects still see the
+// printed mana cost, whatever was paid.
+import type { CostChange, ObjectFilter } from "../cards/language.js";
+import { getCard, type CardInfo } from "../cards/registry.js";
 import { controllerOf } from "./control.js";
-import type { CardInfo } from "../cards/registry.js";
-import { permanents } from "./game.js";
-import type { Cost } from "./mana.js";
+import { combinations } from "./decisions.js";
+import { card, opponents, permanents, player } from "./game.js";
+import { parseCost, withX, type Cost } from "./mana.js";
+import { canAffordMana } from "./priority.js";
 import { matchesFilter } from "./targets.js";
-import type { GameState, PlayerId } from "./types.js";
+import type { AlternativePayment, CardObject, CostChoice, GameState, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
 
-export function totalCost(s: GameState, who: PlayerId, card: CardInfo): Cost {
-  const cost: Cost = { ...card.cost, colored: { ...card.cost.colored } };
-  if (card.affinity) {
-    const count = permanents(s).filter((o) => controllerOf(s, o) === who && matchesFilter(s, o, card.affinity, who)).length;
-    cost.generic = Math.max(0, cost.generic - count);
+/** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
+export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
+  const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
+  const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
+  cost.colored = { ...cost.colored };
+  const extras = [basis.extraMana, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  for (const extra of extras) {
+    const add = parseCost(extra);
+    cost.generic += add.generic;
+    for (const c of Object.keys(add.colored) as (keyof Cost["colored"])[]) cost.colored[c] += add.colored[c];
   }
+  let more = 0;
+  let less = 0;
+  for (const p of permanents(s)) {
+    for (const change of getCard(p.card).costChanges) {
+      if (!changeApplies(s, p, change, who, info)) continue;
+      if (change.generic > 0) more += change.generic;
+      else less -= change.generic;
+    }
+    if (info.affinity && controllerOf(s, p) === who && matchesFilter(s, p, info.affinity, who)) less++;
+  }
+  // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
+  cost.generic = Math.max(0, cost.generic + more - less);
   return cost;
+}
+
+function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info: CardInfo): boolean {
+  if (change.player === "you" && controllerOf(s, source) !== who) return false;
+  if (change.player === "opponents" && !opponents(s, controllerOf(s, source)).includes(who)) return false;
+  const f = change.spells;
+  if (f.types && !f.types.some((t) => info.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => info.types.includes(t))) return false;
+  if (f.colors && !f.colors.some((c) => info.colors.includes(c))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => info.subtypes.includes(t))) return false;
+  return true;
+}
+
+/** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
+export interface SpellPayment {
+  basis: SpellCostBasis;
+  other: PlayInProgress["otherCosts"];
+}
+
+/**
+ * 409.1b: checks the announced alternative cost and additional-cost choice for a spell in the
+ * player's hand; returns what will be paid, or the problem (the rule, then why).
+ */
+export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alternative?: AlternativePayment, choice?: CostChoice): SpellPayment | string {
+  const info = getCard(c.card);
+  const hand = player(s, who).hand;
+  const basis: SpellCostBasis = {};
+  const other: PlayInProgress["otherCosts"] = {};
+  if (alternative && "remove" in alternative) {
+    const alt = info.alternativeCost;
+    if (!alt || !("removeFromHand" in alt)) return `409.1b: ${c.card} has no alternative cost that removes cards in your hand`;
+    const { count, color } = alt.removeFromHand;
+    const ids = alternative.remove;
+    if (ids.length !== count || new Set(ids).size !== count) return `409.1b: remove exactly ${count} different card(s)`;
+    if (ids.some((id) => id === c.id || !hand.includes(id) || !getCard(card(s, id).card).colors.includes(color)))
+      return `409.1b: the cards removed must be other ${colorName(color)} cards in your hand`;
+    basis.alternative = "";
+    other.removeFromGame = ids;
+  } else if (alternative) {
+    const source = s.objects[alternative.source];
+    const offered = source?.kind === "card" && source.zone === "play" && controllerOf(s, source) === who ? getCard(source.card).alternativeCostForYourSpells : undefined;
+    if (!offered) return "409.1b: that is not a permanent of yours that offers an alternative cost";
+    basis.alternative = offered;
+  }
+  const options = info.additionalCost ?? [];
+  const perTarget = options.find((o) => "manaPerTargetBeyondFirst" in o);
+  if (perTarget && "manaPerTargetBeyondFirst" in perTarget) basis.perExtraTarget = perTarget.manaPerTargetBeyondFirst;
+  const chosen = options.filter((o) => !("manaPerTargetBeyondFirst" in o));
+  if (chosen.length === 0) {
+    if (choice) return `409.1b: ${c.card} has no additional cost to choose`;
+  } else if (!choice) {
+    return `409.1b: choose how to pay ${c.card}'s additional cost`;
+  } else if ("sacrifice" in choice) {
+    const option = chosen.find((o) => "sacrifice" in o);
+    const o = s.objects[choice.sacrifice];
+    if (!option || !("sacrifice" in option) || o?.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who || !matchesFilter(s, o, option.sacrifice, who))
+      return "409.1b: sacrifice a permanent you control that the additional cost names";
+    other.sacrifice = o.id;
+  } else if ("discard" in choice) {
+    if (!chosen.some((o) => "discard" in o)) return `409.1b: ${c.card}'s additional cost isn't a discard`;
+    if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
+      return "409.1b: discard another card in your hand";
+    other.discard = choice.discard;
+  } else {
+    if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${c.card}'s additional cost isn't ${choice.mana}`;
+    basis.extraMana = choice.mana;
+  }
+  // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
+  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0))) return `409.1f: you can't pay ${c.card}'s total cost with your mana pool and untapped mana sources`;
+  return { basis, other };
+}
+
+const colorName = (c: string) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c];
+
+/** Every way the player could announce the spell's costs now (bounded), each a complete choice. */
+export function paymentWays(s: GameState, who: PlayerId, c: CardObject, limit = 24): { alternative?: AlternativePayment; costs?: CostChoice }[] {
+  const info = getCard(c.card);
+  const hand = player(s, who).hand.filter((id) => id !== c.id);
+  const alternatives: (AlternativePayment | undefined)[] = [undefined];
+  const alt = info.alternativeCost;
+  if (alt && "removeFromHand" in alt) {
+    const eligible = hand.filter((id) => getCard(card(s, id).card).colors.includes(alt.removeFromHand.color));
+    for (const remove of combinations(eligible, alt.removeFromHand.count, limit)) alternatives.push({ remove });
+  }
+  for (const p of permanents(s)) if (controllerOf(s, p) === who && getCard(p.card).alternativeCostForYourSpells) alternatives.push({ source: p.id });
+  const choices: (CostChoice | undefined)[] = [];
+  for (const option of info.additionalCost ?? []) {
+    if ("sacrifice" in option) for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, option.sacrifice, who)) choices.push({ sacrifice: p.id });
+    if ("discard" in option) for (const id of hand) choices.push({ discard: id });
+    if ("mana" in option) choices.push({ mana: option.mana });
+  }
+  if (!info.additionalCost?.some((o) => !("manaPerTargetBeyondFirst" in o))) choices.push(undefined);
+  const out: { alternative?: AlternativePayment; costs?: CostChoice }[] = [];
+  for (const alternative of alternatives) {
+    for (const costs of choices) {
+      if (out.length >= limit || typeof spellPayment(s, who, c, alternative, costs) === "string") continue;
+      out.push({ ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}) });
+    }
+  }
+  return out;
+}
+
+/** The permanents the player could sacrifice, or cards discard, for an ability's cost (none needed: [undefined]). */
+export function abilityCostChoices(s: GameState, who: PlayerId, cost: { sacrifice?: ObjectFilter; discard?: 1 }): (CostChoice | undefined)[] {
+  if (cost.sacrifice) return permanents(s).filter((p) => controllerOf(s, p) === who && matchesFilter(s, p, cost.sacrifice, who)).map((p) => ({ sacrifice: p.id }));
+  if (cost.discard) return player(s, who).hand.map((id) => ({ discard: id }));
+  return [undefined];
+}
+
+/** Whether `choice` is one of the ways to pay the ability's sacrifice or discard cost. */
+export function abilityCostChoice(s: GameState, who: PlayerId, cost: { sacrifice?: ObjectFilter; discard?: 1 }, choice?: CostChoice): boolean {
+  return abilityCostChoices(s, who, cost).some((c) => JSON.stringify(c) === JSON.stringify(choice));
 }

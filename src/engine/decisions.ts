@@ -9,7 +9,7 @@ import { card, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable } from "./resolve.js";
 import { replacementDecision } from "./replacement.js";
 import { openingHandCards } from "./starting.js";
-import { maxX } from "./playing.js";
+import { canAffordTargets, maxX } from "./playing.js";
 import { describeSpec } from "./targets.js";
 import { canAfford, formatMana, parseCost, paymentsFromPool } from "./mana.js";
 import { manaProduced, manaSources, manaUnits } from "./mana-abilities.js";
@@ -35,16 +35,8 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     }
     case "priority":
       return { ...base, prompt: priorityPrompt(s, who), options: priorityActions(s, who) };
-    case "targets": {
-      const r = resolvable(obj(s, s.playing!.object));
-      const choices = targetChoices(s, r.specs, who, MAX_OPTIONS);
-      return {
-        ...base,
-        prompt: `Choose ${r.specs.map((t) => `a target ${describeSpec(t)}`).join(", then ")} for ${r.name}, or cancel.`,
-        options: [...choices.map((targets): Action => ({ type: "chooseTargets", targets })), { type: "cancel" }],
-        details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))) },
-      };
-    }
+    case "targets":
+      return targetsDecision(s, who);
     case "payment":
       return paymentDecision(s, who);
     case "reveal": {
@@ -97,7 +89,7 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     }
     case "triggerTargets": {
       const r = resolvable(obj(s, pending.object));
-      const choices = targetChoices(s, r.specs, who, MAX_OPTIONS);
+      const choices = targetChoices(s, r.declared, who, MAX_OPTIONS);
       return {
         ...base,
         prompt: `${r.name}'s triggered ability goes on the stack: choose ${r.specs.map((t) => `a target ${describeSpec(t)}`).join(", then ")}.`,
@@ -142,6 +134,40 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       };
     }
   }
+}
+
+/** 409.1c–d: each complete choice of targets (and division of damage) whose total cost can still be paid. */
+function targetsDecision(s: GameState, who: PlayerId): Decision {
+  const o = obj(s, s.playing!.object);
+  const r = resolvable(o);
+  const divided = r.effects.find((e) => e.do === "damage" && e.divided === "asYouChoose");
+  const total = divided?.do === "damage" ? (divided.amount === "X" ? r.x : divided.amount) : 0;
+  const fixed = r.declared.length - 1;
+  const choices = targetChoices(s, r.declared, who, MAX_OPTIONS).filter((targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
+  const options: Action[] = [];
+  for (const targets of choices) {
+    if (!divided) options.push({ type: "chooseTargets", targets });
+    else for (const division of splits(total, targets.length - fixed, MAX_OPTIONS - options.length)) options.push({ type: "chooseTargets", targets, division });
+    if (options.length >= MAX_OPTIONS) break;
+  }
+  const words = r.declared.map((t) => `${t.upTo ? `up to ${t.upTo} targets` : t.anyNumber ? "any number of targets" : t.another ? "another target" : "a target"}: ${describeSpec(t)}`);
+  const split = divided ? ` Divide ${total} damage among the last targets, at least 1 to each (409.1d).` : "";
+  return {
+    player: who,
+    kind: "targets",
+    prompt: `Choose ${words.join(", then ")} for ${r.name}.${split} Or cancel.`,
+    options: [...options, { type: "cancel" }],
+    details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))), ...(divided ? { divide: total } : {}) },
+  };
+}
+
+/** Every way to split `total` into `parts` whole amounts of at least 1 (bounded). */
+function splits(total: number, parts: number, limit: number): number[][] {
+  if (parts === 1) return total >= 1 ? [[total]] : [];
+  const out: number[][] = [];
+  for (let first = 1; first <= total - parts + 1 && out.length < limit; first++)
+    for (const rest of splits(total - first, parts - 1, limit - out.length)) out.push([first, ...rest]);
+  return out;
 }
 
 function priorityPrompt(s: GameState, who: PlayerId): string {

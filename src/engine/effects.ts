@@ -17,6 +17,21 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const n = (a: Amount) => (a === "X" ? r.x : a);
   switch (e.do) {
     case "damage": {
+      if (e.divided && e.to !== "you") {
+        // 409.1d: the division announced (or an even split, rounded down) stands; targets
+        // that became illegal get nothing, the others their share (413.2a).
+        const group = groupIndices(r, e.to.target);
+        const progress = s.resolving!;
+        for (let k = progress.part ?? 0; k < group.length; k++) {
+          const t = legalTarget(g, r, group[k]!);
+          const amount = e.divided === "evenly" ? Math.floor(n(e.amount) / group.length) : r.division[k]!;
+          if (!t) continue;
+          progress.part = k + 1; // a replacement decision (419.9) may pause it here
+          if (!dealDamage(g, { id: r.source, name: r.name }, t, amount, "resolution")) return false;
+        }
+        delete progress.part;
+        return true;
+      }
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
       return t ? dealDamage(g, { id: r.source, name: r.name }, t, n(e.amount), "resolution") : true;
     }
@@ -83,11 +98,21 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "tap":
     case "untap": {
+      const refs = e.object === "self" ? [objectRef(g, r, "self")] : groupIndices(r, e.object.target).map((i) => objectRef(g, r, { target: i }));
+      for (const t of refs) {
+        if (!t) continue;
+        const o = s.objects[t] as CardObject;
+        o.tapped = e.do === "tap";
+        emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
+      }
+      return true;
+    }
+    case "putCounters": {
       const t = objectRef(g, r, e.object);
       if (!t) return true;
       const o = s.objects[t] as CardObject;
-      o.tapped = e.do === "tap";
-      emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
+      o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + e.amount };
+      emit(g, { type: "putCounters", text: `${e.amount} ${e.counter} counter(s) are put on ${o.card}.`, data: { object: t, counter: e.counter, amount: e.amount } });
       return true;
     }
     case "modifyPTAll": {
@@ -208,6 +233,12 @@ const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 function objectRef(g: Game, r: Resolvable, ref: "self" | { target: number }): string | null {
   const t = ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target);
   return t && "object" in t ? t.object : null;
+}
+
+/** The indices of the targets chosen for a word "target": several for the last word if it takes a number of them. */
+function groupIndices(r: Resolvable, word: number): number[] {
+  if (word < r.declared.length - 1 || r.specs.length === r.declared.length) return [word];
+  return r.targets.map((_, i) => i).slice(word);
 }
 
 /** A target if it is still legal (415.?: illegal targets are unaffected). */

@@ -80,11 +80,11 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playLand":
       return playLand(g, who, action.card);
     case "playSpell":
-      return playSpell(g, who, action.card);
+      return playSpell(g, who, action.card, action.alternative, action.costs);
     case "playAbility":
-      return playAbility(g, who, action.source, action.ability);
+      return playAbility(g, who, action.source, action.ability, action.costs);
     case "chooseTargets":
-      return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets) : chooseTargets(g, who, action.targets);
+      return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets) : chooseTargets(g, who, action.targets, action.division);
     case "chooseMode":
       return chooseMode(g, who, action.mode);
     case "chooseX":

@@ -12,14 +12,14 @@ import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
 import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { changeLife } from "./life.js";
-import { costTotal, formatCost, parseCost, paysExactly, parseMana, withX } from "./mana.js";
-import { totalCost } from "./costs.js";
+import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
+import { abilityCostChoice, abilityCostChoices, spellPayment, totalCost } from "./costs.js";
 import { playManaAbility } from "./mana-abilities.js";
-import { affordable, canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
+import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
-import { describeSpec, isLegalTarget, targetChoices } from "./targets.js";
-import type { CardObject, GameState, ObjectId, PlayInProgress, PlayerId, StackAbility, Target } from "./types.js";
-import { lastKnown, moveCard, putIntoGraveyardFromPlay } from "./zones.js";
+import { targetChoices, targetsProblem } from "./targets.js";
+import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "./types.js";
+import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay } from "./zones.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const s = g.s;
@@ -36,7 +36,7 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   retainPriority(g, who);
 }
 
-export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
+export function playSpell(g: Game, who: PlayerId, id: ObjectId, alternative?: AlternativePayment, choice?: CostChoice): void {
   const s = g.s;
   const p = player(s, who);
   if (!p.hand.includes(id)) illegal("409.1a", `${id} is not a card in your hand`);
@@ -45,12 +45,12 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId): void {
   const timing = spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
   if (!hasLegalPlay(s, who, info)) illegal("409.1c", `${c.card} has no legal target`);
-  const cost = totalCost(s, who, info); // 409.1e, before the card leaves the hand
-  if (!affordable(s, who, c)) illegal("409.1f", `you can't pay ${c.card}'s cost ${formatCost(cost)} with your mana pool and untapped mana sources`);
+  const payment = spellPayment(s, who, c, alternative, choice); // 409.1b, 409.1e: before the card leaves the hand
+  if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
   emit(g, { type: "announce", text: `${p.name} announces ${c.card}.`, data: { player: who, object: spell.id, card: c.card } });
-  begin(g, who, spell.id, formatCost(cost), {}, undo);
+  begin(g, who, spell.id, "", payment.other, undo, payment.basis);
 }
 
 /** Whether some mode of the spell has legal targets for all its target specs (409.1c). */
@@ -64,7 +64,7 @@ export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo): boole
 }
 
 /** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
-export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number): void {
+export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice): void {
   const s = g.s;
   const o = s.objects[source];
   const ability = o && o.kind === "card" && o.zone === "play" ? characteristics(s, o).abilities[index] : undefined;
@@ -73,6 +73,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
   const problem = abilityProblem(s, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
+  if (!abilityCostChoice(s, who, ability.cost, choice))
+    illegal("409.1b", ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
   const p = player(s, who);
   const stacked: StackAbility = {
@@ -88,11 +90,14 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   };
   s.objects[stacked.id] = stacked;
   s.stack.push(stacked.id);
-  const other = {
-    ...(ability.cost.tap ? { tap: source } : {}),
-    ...(ability.cost.sacrificeSelf ? { sacrifice: source } : {}),
-    ...(ability.cost.payLife ? { payLife: ability.cost.payLife } : {}),
-    ...(ability.cost.removeCounter ? { removeCounter: source } : {}),
+  const { tap, sacrificeSelf, payLife, removeCounters } = ability.cost;
+  const other: PlayInProgress["otherCosts"] = {
+    ...(tap ? { tap: source } : {}),
+    ...(sacrificeSelf ? { sacrifice: source } : {}),
+    ...(payLife ? { payLife } : {}),
+    ...(removeCounters ? { removeCounters: { from: source, ...removeCounters } } : {}),
+    ...(choice && "sacrifice" in choice ? { sacrifice: choice.sacrifice } : {}),
+    ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   begin(g, who, stacked.id, formatCost(parseCost(ability.cost.mana)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
@@ -109,17 +114,24 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
     return "212.3d: a creature's {T} ability can't be played unless you have controlled it continuously since your most recent turn began";
   if (a.cost.payLife && player(s, who).life < a.cost.payLife) return "409.1f: you can't pay more life than you have";
-  if (a.cost.removeCounter && !o.counters?.[a.cost.removeCounter]) return `409.1f: there is no ${a.cost.removeCounter} counter to remove`;
+  const counters = a.cost.removeCounters;
+  if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
+  if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice or discard for the cost";
   if (!canAffordMana(s, who, parseCost(a.cost.mana), a.cost.tap ? o.id : undefined)) return "409.1f: you can't pay the ability's mana cost";
   if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1).length === 0) return "409.1c: the ability has no legal target";
   return null;
 }
 
-function begin(g: Game, who: PlayerId, object: ObjectId, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"]): void {
+function begin(g: Game, who: PlayerId, object: ObjectId, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"], basis?: SpellCostBasis): void {
   const s = g.s;
   s.priority = null;
-  s.playing = { player: who, object, stage: "payment", cost, otherCosts, undo };
+  s.playing = { player: who, object, stage: "payment", cost, otherCosts, undo, ...(basis ? { basis } : {}) };
   nextStage(g, who);
+}
+
+/** A spell's total cost as far as it is known (409.1e): X stays {X} until announced. */
+function spellCost(s: GameState, o: CardObject, basis: SpellCostBasis, x = o.x, targets = o.targets?.length ?? 1): Cost {
+  return totalCost(s, o.controller, getCard(o.card), basis, basis.alternative === undefined ? x : 0, targets);
 }
 
 /** 409.1a–d: mode, then X, then targets, then the cost: asks for the first one still open. */
@@ -128,6 +140,7 @@ function nextStage(g: Game, who: PlayerId): void {
   const playing = s.playing!;
   const o = obj(s, playing.object);
   const modes = o.kind === "card" ? (getCard(o.card).spell?.modes.length ?? 1) : 1;
+  if (o.kind === "card") playing.cost = formatCost(spellCost(s, o, playing.basis!));
   const r = resolvable(o);
   const stage: PlayInProgress["stage"] =
     o.kind === "card" && modes > 1 && o.mode === undefined ? "mode"
@@ -159,33 +172,47 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
   const playing = s.playing!;
   const o = card(s, playing.object);
   if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
-  const cost = withX(parseCost(playing.cost), value);
+  const cost = spellCost(s, o, playing.basis!, value);
   if (!canAffordMana(s, who, cost)) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
   o.x = value;
-  playing.cost = formatCost(cost);
   emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${o.card}.`, data: { object: o.id, x: value } });
   nextStage(g, who);
 }
 
 /** The largest X the player could pay for now (for the options). */
 export function maxX(s: GameState, who: PlayerId): number {
-  const cost = parseCost(s.playing!.cost);
+  const o = card(s, s.playing!.object);
   let x = 0;
-  while (x < 40 && canAffordMana(s, who, withX(cost, x + 1))) x++;
+  while (x < 40 && canAffordMana(s, who, spellCost(s, o, s.playing!.basis!, x + 1))) x++;
   return x;
 }
 
-export function chooseTargets(g: Game, who: PlayerId, targets: Target[]): void {
+/** 409.1c–d: the targets, and how damage is divided among them; then the total cost (409.1e) must still be payable. */
+export function chooseTargets(g: Game, who: PlayerId, targets: Target[], division?: number[]): void {
   const s = g.s;
   const o = obj(s, s.playing!.object);
   const r = resolvable(o);
-  if (targets.length !== r.specs.length) illegal("409.1c", `${r.name} needs ${r.specs.length} target(s); ${targets.length} given`);
-  targets.forEach((t, i) => {
-    if (!isLegalTarget(s, r.specs[i]!, t, who)) illegal("409.1c", `target ${i + 1} is not a legal ${describeSpec(r.specs[i]!)}`);
-  });
+  const problem = targetsProblem(s, r.declared, targets, who);
+  if (problem) illegal("409.1c", `${r.name}: ${problem}`);
+  const divided = r.effects.find((e) => e.do === "damage" && e.divided === "asYouChoose");
+  if (divided?.do === "damage") {
+    const group = targets.length - (r.declared.length - 1);
+    const total = divided.amount === "X" ? r.x : divided.amount;
+    if (!division || division.length !== group || division.some((n) => !Number.isInteger(n) || n < 1) || division.reduce((a, b) => a + b, 0) !== total)
+      illegal("409.1d", `divide ${total} damage among the ${group} target(s), at least 1 to each`);
+  } else if (division) illegal("409.1d", `${r.name} doesn't divide anything`);
   o.targets = targets;
-  emit(g, { type: "targets", text: `${playerName(s, who)} targets ${targets.map((t) => describeTarget(s, t)).join(" and ")} with ${r.name}.`, data: { object: o.id, targets } });
+  if (division && o.kind === "card") o.division = division;
+  if (o.kind === "card" && !canAffordTargets(s, o, targets.length))
+    illegal("409.1f", `you can't pay ${r.name}'s total cost for ${targets.length} targets`);
+  const split = division ? ` (${division.join(", ")} damage)` : "";
+  emit(g, { type: "targets", text: `${playerName(s, who)} targets ${targets.map((t) => describeTarget(s, t)).join(" and ") || "nothing"} with ${r.name}${split}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
   nextStage(g, who);
+}
+
+/** Whether the spell's total cost for this many targets can still be paid (Fireball's additional cost, 409.1e). */
+export function canAffordTargets(s: GameState, o: CardObject, targets: number): boolean {
+  return canAffordMana(s, o.controller, spellCost(s, o, s.playing!.basis!, o.x, targets));
 }
 
 /** A play whose mana cost is zero needs no payment decision: its other costs are paid at once. */
@@ -213,20 +240,27 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const playing = s.playing!;
   const o = obj(s, playing.object);
   const p = player(s, who);
-  const { tap, sacrifice, payLife, removeCounter } = playing.otherCosts;
+  const { tap, sacrifice, payLife, discard: discarded, removeFromGame, removeCounters } = playing.otherCosts;
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
     t.tapped = true;
   }
   if (payLife) changeLife(g, who, -payLife);
-  if (removeCounter) {
-    const permanent = card(s, removeCounter);
-    const counters = permanent.counters!;
-    if (--counters["+1/+1"]! === 0) delete counters["+1/+1"];
-    if (Object.keys(counters).length === 0) delete permanent.counters; // absent when there are none
+  if (removeCounters) {
+    const from = card(s, removeCounters.from);
+    from.counters = { ...from.counters, [removeCounters.counter]: from.counters![removeCounters.counter]! - removeCounters.count };
+    if (from.counters[removeCounters.counter] === 0) delete from.counters[removeCounters.counter];
+    if (Object.keys(from.counters).length === 0) delete from.counters;
+    emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} counter(s) from ${from.card}.`, data: { object: from.id, ...removeCounters } });
   }
   if (sacrifice) putIntoGraveyardFromPlay(g, sacrifice, "sacrificed");
+  if (discarded) discard(g, discarded);
+  for (const id of removeFromGame ?? []) {
+    const name = card(s, id).card;
+    const removed = moveCard(g, id, "removed");
+    emit(g, { type: "removeFromGame", text: `${p.name} removes ${name} in his or her hand from the game.`, data: { player: who, card: { id: removed.id, name } } });
+  }
   s.playing = null;
   const r = resolvable(o);
   const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";

@@ -2,8 +2,8 @@
 // per-player setting that passes automatically when passing is the only legal choice.
 import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
-import { canAfford, withX, type Cost } from "./mana.js";
-import { totalCost } from "./costs.js";
+import { canAfford, type Cost } from "./mana.js";
+import { abilityCostChoices, paymentWays } from "./costs.js";
 import { characteristics } from "./characteristics.js";
 import { abilityProblem, hasLegalPlay } from "./playing.js";
 import { manaSources, manaUnits } from "./mana-abilities.js";
@@ -35,10 +35,6 @@ export function sorceryTimingProblem(s: GameState, who: PlayerId): string | null
   return null;
 }
 
-export function affordable(s: GameState, who: PlayerId, c: CardObject): boolean {
-  return canAffordMana(s, who, withX(totalCost(s, who, getCard(c.card)), 0));
-}
-
 /** Whether the pool plus the untapped mana sources (but `except`, tapped for another cost) can pay. */
 export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, except?: ObjectId): boolean {
   const sources = manaUnits(manaSources(s, who).filter((m) => m.source.id !== except));
@@ -58,14 +54,15 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
       continue;
     }
     if (spellTimingProblem(s, who, c)) continue;
-    if (!affordable(s, who, c)) continue;
     if (!hasLegalPlay(s, who, info)) continue;
-    out.push({ type: "playSpell", card: id });
+    // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
+    for (const way of paymentWays(s, who, c)) out.push({ type: "playSpell", card: id, ...way });
   }
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;
     characteristics(s, o).abilities.forEach((a, index) => {
-      if (a.kind === "activated" && abilityProblem(s, who, o, a) === null) out.push({ type: "playAbility", source: o.id, ability: index });
+      if (a.kind !== "activated" || abilityProblem(s, who, o, a) !== null) return;
+      for (const costs of abilityCostChoices(s, who, a.cost)) out.push({ type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) });
     });
   }
   return out;

@@ -9,7 +9,7 @@ import { card, emit, obj, player, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
 import { runEffect } from "./effects.js";
-import { isLegalTarget } from "./targets.js";
+import { expandSpecs, isLegalTarget } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "./types.js";
 import CREATURE_TYPES from "../cards/data/creature-types.json" with { type: "json" };
 import { moveCard } from "./zones.js";
@@ -23,20 +23,27 @@ export interface Resolvable {
   controller: PlayerId;
   /** The object that is the source of the effects (the spell itself, or an ability's source). */
   source: ObjectId;
+  /** The target words as printed (409.1c)... */
+  declared: TargetSpec[];
+  /** ...and the one each chosen target answers (an "up to N" word takes several). */
   specs: TargetSpec[];
   targets: Target[];
   effects: Effect[];
   /** The value announced for X (409.1b), 0 if none. */
   x: number;
+  /** How damage is divided among the last word's targets (409.1d). */
+  division: number[];
 }
 
 export function resolvable(o: GameObject): Resolvable {
+  const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, specs: o.specs, targets: o.targets ?? [], effects: o.effects, x: 0 };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, division: [] };
   const info = getCard(o.card);
   const mode = o.mode ?? 0;
   const effects = info.spell?.modes[mode]?.effects ?? [];
-  return { id: o.id, name: o.card, controller: o.controller, source: o.id, specs: spellTargets(info, mode), targets: o.targets ?? [], effects, x: o.x ?? 0 };
+  const declared = spellTargets(info, mode);
+  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, division: o.division ?? [] };
 }
 
 export function resolveTop(g: Game): void {
@@ -48,7 +55,8 @@ export function resolveTop(g: Game): void {
     return continueResolution(g);
   }
   const r = resolvable(top);
-  if (r.specs.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller))) {
+  // A spell whose "up to N" word got no target has none to lose, and resolves.
+  if (r.targets.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller))) {
     removeFromStack(g, top);
     emit(g, { type: "countered", text: `${describe(top)} is countered on resolution: all its targets are illegal (413.2a).`, data: { object: id, rule: "413.2a" } });
     return givePriorityAfterResolution(g);
@@ -91,10 +99,10 @@ function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: strin
   const permanent = moveCard(g, spell.id, "play", spell.controller);
   if (enchanted) permanent.attachedTo = enchanted;
   if (chosen) permanent.chosen = chosen;
-  const plusCounters = amplified + comesIntoPlayAs(permanent);
-  if (plusCounters > 0) permanent.counters = { "+1/+1": plusCounters };
+  comesIntoPlayAs(permanent, amplified);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
-  const counters = `${plusCounters > 0 ? ` with ${plusCounters} +1/+1 counter(s)` : ""}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}`;
+  const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
+  const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}`;
   emit(g, {
     type: "comesIntoPlay",
     text: `${spell.card} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`,
@@ -104,13 +112,16 @@ function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: strin
 }
 
 /**
- * 419.1b–c: "comes into play tapped" and "comes into play with N +1/+1 counters" modify how the
- * permanent arrives (so it is never seen untapped or without them). Returns the counters it gets.
+ * 419.1b–c: "comes into play tapped" and "comes into play with N [kind] counters" modify how the
+ * permanent arrives (so it is never seen untapped or without them); Amplify's +1/+1 counters
+ * (502.27) are added to those.
  */
-export function comesIntoPlayAs(permanent: CardObject): number {
+export function comesIntoPlayAs(permanent: CardObject, amplified = 0): void {
   const cip = getCard(permanent.card).comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
-  return cip?.counters?.["+1/+1"] ?? 0;
+  const counters: Record<string, number> = { ...cip?.counters };
+  if (amplified > 0) counters["+1/+1"] = (counters["+1/+1"] ?? 0) + amplified;
+  if (Object.keys(counters).length > 0) permanent.counters = counters;
 }
 
 /** 419.1b: the choice made as the permanent comes into play (a creature type or a color). */
@@ -192,7 +203,8 @@ export function continueResolution(g: Game): void {
 /** Called when the decision a resolving effect waited for has been carried out. */
 export function effectDecisionDone(g: Game): void {
   g.s.pending = null;
-  g.s.resolving!.step++;
+  // Inside divided damage, the rest of its targets are still to be dealt theirs (409.1d).
+  if (g.s.resolving!.part === undefined) g.s.resolving!.step++;
 }
 
 function removeFromStack(g: Game, o: GameObject): void {

@@ -30,7 +30,7 @@ export interface SetupPlayer {
   library?: string[]; // top first; not shuffled
   hand?: string[];
   graveyard?: string[];
-  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number })[];
+  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number> })[];
   manaPool?: Partial<ManaPool>;
   landsPlayed?: number;
   /** Pass priority automatically when passing is the only choice (default true). */
@@ -243,6 +243,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
       const o = createCard(s, named(e.card), p.id, "play");
       o.tapped = !!e.tapped;
       o.damage = e.damage ?? 0;
+      if (e.counters && Object.values(e.counters).some((n) => n > 0)) o.counters = Object.fromEntries(Object.entries(e.counters).filter(([, n]) => n > 0));
       o.controlledSince = e.summoningSick ? turn : -1;
       if (!getCard(o.card).types.some((t) => t !== "instant" && t !== "sorcery")) throw new RuleError("setup", `${o.card} can't be in play`);
     }

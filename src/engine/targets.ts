@@ -67,15 +67,67 @@ export function targetCandidates(s: GameState, spec: TargetSpec, controller: Pla
   return [...players, ...objects];
 }
 
-/** Every complete choice of targets, one per target spec (bounded for the option list). */
-export function targetChoices(s: GameState, specs: TargetSpec[], controller: PlayerId, limit = 200): Target[][] {
+/** How many targets a word "target" takes: one, "up to N" (0–N) or "any number of" (1 or more). */
+export function targetRange(spec: TargetSpec): [number, number] {
+  return spec.upTo ? [0, spec.upTo] : spec.anyNumber ? [1, Infinity] : [1, 1];
+}
+
+/** The spec each chosen target answers: a variable-count word (always the last) takes the rest. */
+export function expandSpecs(declared: TargetSpec[], count: number | undefined): TargetSpec[] {
+  const last = declared[declared.length - 1];
+  if (!last || count === undefined || targetRange(last)[1] === 1) return declared;
+  return [...declared.slice(0, -1), ...Array<TargetSpec>(Math.max(0, count - declared.length + 1)).fill(last)];
+}
+
+/**
+ * 409.1c: why these targets can't be chosen, or null. The same object may be chosen once for
+ * each word "target" (so Seeds of Strength may pump one creature three times), but not twice
+ * for one word, nor for "another target" if it was already chosen.
+ */
+export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Target[], controller: PlayerId): string | null {
+  const last = declared[declared.length - 1];
+  const [min, max] = last ? targetRange(last) : [0, 0];
+  const fixed = declared.length - (last ? 1 : 0);
+  if (targets.length < fixed + min || targets.length > fixed + max)
+    return `${fixed + min === fixed + max ? fixed + min : `${fixed + min} to ${max === Infinity ? "any number of" : fixed + max}`} target(s) needed; ${targets.length} given`;
+  const specs = expandSpecs(declared, targets.length);
+  for (let i = 0; i < targets.length; i++) {
+    const spec = specs[i]!;
+    if (!isLegalTarget(s, spec, targets[i]!, controller)) return `target ${i + 1} is not a legal ${describeSpec(spec)}`;
+    const sameWord = i >= fixed ? targets.slice(fixed, i) : [];
+    const earlier = spec.another ? targets.slice(0, i) : sameWord;
+    if (earlier.some((t) => sameTarget(t, targets[i]!))) return `target ${i + 1} was already chosen ${spec.another ? "(it must be another target)" : "for the same word \"target\""}`;
+  }
+  return null;
+}
+
+/** Every complete choice of targets (bounded for the option list). */
+export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200): Target[][] {
+  const last = declared[declared.length - 1];
+  const variable = last && targetRange(last)[1] > 1 ? last : undefined;
   let out: Target[][] = [[]];
-  for (const spec of specs) {
+  for (const spec of variable ? declared.slice(0, -1) : declared) {
     const next: Target[][] = [];
-    for (const partial of out) for (const t of targetCandidates(s, spec, controller)) if (next.length < limit) next.push([...partial, t]);
+    for (const partial of out)
+      for (const t of targetCandidates(s, spec, controller))
+        if (next.length < limit && !(spec.another && partial.some((p) => sameTarget(p, t)))) next.push([...partial, t]);
     out = next;
   }
-  return out;
+  if (!variable) return out;
+  const [min, max] = targetRange(variable);
+  const candidates = targetCandidates(s, variable, controller);
+  const result: Target[][] = [];
+  for (const partial of out) {
+    const usable = variable.another ? candidates.filter((c) => !partial.some((p) => sameTarget(p, c))) : candidates;
+    const walk = (start: number, acc: Target[]) => {
+      if (result.length >= limit) return;
+      if (acc.length >= min) result.push([...partial, ...acc]);
+      if (acc.length === max) return;
+      for (let i = start; i < usable.length; i++) walk(i + 1, [...acc, usable[i]!]);
+    };
+    walk(0, []);
+  }
+  return result;
 }
 
 export function describeSpec(spec: TargetSpec): string {

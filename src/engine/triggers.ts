@@ -8,7 +8,7 @@ import { getCard } from "../cards/registry.js";
 import { illegal } from "./errors.js";
 import { characteristics } from "./characteristics.js";
 import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
-import { describeSpec, isLegalTarget, matchesFilter, targetChoices } from "./targets.js";
+import { matchesFilter, targetChoices, targetsProblem } from "./targets.js";
 import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrigger, PlayerId, StackAbility, Target } from "./types.js";
 import { lastKnown } from "./zones.js";
 import { actAsOne } from "./two-headed-giant.js";
@@ -167,10 +167,8 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
 export function chooseTriggerTargets(g: Game, targets: Target[]): void {
   const s = g.s;
   const ability = s.objects[(s.pending as { object: ObjectId }).object] as StackAbility;
-  if (targets.length !== ability.specs.length) illegal("410.?", `the ability needs ${ability.specs.length} target(s); ${targets.length} given`);
-  targets.forEach((t, i) => {
-    if (!isLegalTarget(s, ability.specs[i]!, t, ability.controller)) illegal("410.?", `target ${i + 1} is not a legal ${describeSpec(ability.specs[i]!)}`);
-  });
+  const problem = targetsProblem(s, ability.specs, targets, ability.controller);
+  if (problem) illegal("410.?", `the ability's targets: ${problem}`);
   ability.targets = targets;
   s.pending = null;
   announce(g, ability);

@@ -93,6 +93,8 @@ export interface CardObject {
   x?: number;
   /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
   chosen?: string;
+  /** 409.1d: how the spell's damage is divided among its "any number of" targets, in their order. */
+  division?: number[];
 }
 
 /** Last-known information about an object that left its zone (413.2, 310). */
@@ -182,18 +184,48 @@ export interface PlayInProgress {
   stage: "mode" | "x" | "targets" | "payment";
   /** The mana cost to pay, as a cost string ("{1}{R}"); {X} until X is announced. */
   cost: string;
-  /** The costs other than mana (409.1f): {T} or sacrificing a permanent, paying life. */
-  otherCosts: { tap?: ObjectId; sacrifice?: ObjectId; payLife?: number; removeCounter?: ObjectId };
+  /** The costs other than mana (409.1f): {T}, sacrificing a permanent, paying life, discarding
+   * a card, removing cards in hand from the game, removing counters. */
+  otherCosts: {
+    tap?: ObjectId;
+    sacrifice?: ObjectId;
+    payLife?: number;
+    discard?: ObjectId;
+    removeFromGame?: ObjectId[];
+    removeCounters?: { from: ObjectId; counter: string; count: number };
+  };
+  /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
+  basis?: SpellCostBasis;
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped for mana since the announcement. */
   undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; priority: { player: PlayerId; passes: number } };
 }
+
+/** The parts of a spell's total cost chosen as it is played (409.1b, 409.1e). */
+export interface SpellCostBasis {
+  /** An alternative cost paid in mana instead of the mana cost ("{0}" when it is not mana). */
+  alternative?: string;
+  /** Mana of an additional cost ("pay {5}"). */
+  extraMana?: string;
+  /** Mana to pay for each target beyond the first (Fireball). */
+  perExtraTarget?: string;
+}
+
+/** An alternative cost (seed glossary): remove these cards in hand from the game, or pay the
+ * alternative cost a permanent offers (Fist of Suns). */
+export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId };
+
+/** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
+ * discarded, or the mana paid instead ("discard a card or pay {5}"). */
+export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string };
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
 export interface Resolution {
   object: ObjectId;
   /** Index of the next effect to run (of combat damage: the next assignment to deal). */
   step: number;
+  /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause. */
+  part?: number;
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
@@ -335,11 +367,11 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId }
-  | { type: "playAbility"; source: ObjectId; ability: number }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice }
+  | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }
-  | { type: "chooseTargets"; targets: Target[] }
+  | { type: "chooseTargets"; targets: Target[]; division?: number[] }
   | { type: "payMana"; mana: string }
   | { type: "cancel" }
   | { type: "declareAttackers"; attackers: AttackDeclaration[] }

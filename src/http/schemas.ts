@@ -14,17 +14,19 @@ const objectId = z.string().min(1).max(64);
 const playerId = z.string().min(1).max(16);
 const target = z.union([z.strictObject({ player: playerId }), z.strictObject({ object: objectId })]);
 const block = z.strictObject({ blocker: objectId, attacker: objectId });
+const alternative = z.union([z.strictObject({ remove: z.array(objectId).max(MAX_LIST) }), z.strictObject({ source: objectId })]);
+const costs = z.union([z.strictObject({ sacrifice: objectId }), z.strictObject({ discard: objectId }), z.strictObject({ mana: z.string().max(64) })]);
 
 export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("keep") }),
   z.strictObject({ type: z.literal("mulligan") }),
   z.strictObject({ type: z.literal("pass") }),
   z.strictObject({ type: z.literal("playLand"), card: objectId }),
-  z.strictObject({ type: z.literal("playSpell"), card: objectId }),
-  z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64) }),
+  z.strictObject({ type: z.literal("playSpell"), card: objectId, alternative: alternative.optional(), costs: costs.optional() }),
+  z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64), costs: costs.optional() }),
   z.strictObject({ type: z.literal("chooseMode"), mode: z.int().min(0).max(64) }),
   z.strictObject({ type: z.literal("chooseX"), value: z.int().min(0).max(1000) }),
-  z.strictObject({ type: z.literal("chooseTargets"), targets: z.array(target).max(16) }),
+  z.strictObject({ type: z.literal("chooseTargets"), targets: z.array(target).max(MAX_LIST), division: z.array(z.int().min(1).max(10_000)).max(MAX_LIST).optional() }),
   z.strictObject({ type: z.literal("payMana"), mana: z.string().max(64) }),
   z.strictObject({ type: z.literal("cancel") }),
   z.strictObject({
@@ -78,7 +80,7 @@ export const SetupSchema = z.strictObject({
           .array(
             z.union([
               cardName,
-              z.strictObject({ card: cardName, tapped: z.boolean().optional(), summoningSick: z.boolean().optional(), damage: count.optional() }),
+              z.strictObject({ card: cardName, tapped: z.boolean().optional(), summoningSick: z.boolean().optional(), damage: count.optional(), counters: z.record(z.string().min(1).max(40), count).optional() }),
             ]),
           )
           .max(MAX_LIST)

@@ -1,0 +1,111 @@
+// Cards whose text is about costs (409.1b, 409.1e–g) and about choosing several targets
+// (409.1c–d): alternative and additional costs, cost increases and reductions, activated
+// abilities with sacrifice, discard and counter costs, and spells with several targets.
+import type { z } from "zod";
+import type { CardDefinition } from "./language.js";
+
+type Definition = z.input<typeof CardDefinition>;
+type AbilityInput = NonNullable<Definition["abilities"]>[number];
+
+const creatureOrPlayer = { kind: "creatureOrPlayer" } as const;
+const plusOne = (target: number) => ({ do: "modifyPT", power: 1, toughness: 1, object: { target }, duration: "endOfTurn" }) as const;
+const activated = (text: string, a: Omit<Extract<AbilityInput, { kind: "activated" }>, "kind" | "text">): AbilityInput => ({ kind: "activated", ...a, text });
+const twoPlusOne = { counter: "+1/+1", count: 2 } as const;
+
+export const COST_DEFINITIONS: Record<string, Definition> = {
+  // Alternative costs (seed glossary "Alternative Cost").
+  "Soul Spike": {
+    alternativeCost: { removeFromHand: { count: 2, color: "B" } },
+    spell: { targets: [creatureOrPlayer], effects: [{ do: "damage", amount: 4, to: { target: 0 } }, { do: "gainLife", amount: 4, player: "you" }] },
+  },
+  Snapback: {
+    alternativeCost: { removeFromHand: { count: 1, color: "U" } },
+    spell: { targets: [{ kind: "creature" }], effects: [{ do: "returnToHand", object: { target: 0 } }] },
+  },
+  "Fist of Suns": { alternativeCostForYourSpells: "{W}{U}{B}{R}{G}" },
+  // Additional costs (409.1b).
+  "Shrapnel Blast": {
+    additionalCost: [{ sacrifice: { types: ["artifact"] } }],
+    spell: { targets: [creatureOrPlayer], effects: [{ do: "damage", amount: 5, to: { target: 0 } }] },
+  },
+  "Fiery Conclusion": {
+    additionalCost: [{ sacrifice: { types: ["creature"] } }],
+    spell: { targets: [{ kind: "creature" }], effects: [{ do: "damage", amount: 5, to: { target: 0 } }] },
+  },
+  "Lightning Axe": {
+    additionalCost: [{ discard: 1 }, { mana: "{5}" }],
+    spell: { targets: [{ kind: "creature" }], effects: [{ do: "damage", amount: 5, to: { target: 0 } }] },
+  },
+  // Cost increases and reductions (409.1e).
+  Glowrider: { costChanges: [{ player: "each", spells: { notTypes: ["creature"] }, generic: 1 }] },
+  "Grand Arbiter Augustin IV": {
+    costChanges: [
+      { player: "you", spells: { colors: ["W"] }, generic: -1 },
+      { player: "you", spells: { colors: ["U"] }, generic: -1 },
+      { player: "opponents", generic: 1 },
+    ],
+  },
+  "Goblin Warchief": {
+    costChanges: [{ player: "you", spells: { subtypes: ["Goblin"] }, generic: -1 }],
+    statics: [{ affects: { subtypes: ["Goblin"], controller: "you" }, modification: { kind: "addKeyword", keyword: "haste" } }],
+  },
+  // Activated abilities with counter, discard and sacrifice costs.
+  "Icatian Javelineers": {
+    comesIntoPlay: { counters: { javelin: 1 } },
+    abilities: [activated("{T}, Remove a javelin counter from Icatian Javelineers: Icatian Javelineers deals 1 damage to target creature or player.", {
+      cost: { tap: true, removeCounters: { counter: "javelin", count: 1 } }, targets: [creatureOrPlayer], effects: [{ do: "damage", amount: 1, to: { target: 0 } }],
+    })],
+  },
+  "Spike Feeder": {
+    comesIntoPlay: { counters: { "+1/+1": 2 } },
+    abilities: [
+      activated("{2}, Remove a +1/+1 counter from Spike Feeder: Put a +1/+1 counter on target creature.", {
+        cost: { mana: "{2}", removeCounters: { counter: "+1/+1", count: 1 } }, targets: [{ kind: "creature" }], effects: [{ do: "putCounters", counter: "+1/+1", amount: 1, object: { target: 0 } }],
+      }),
+      activated("Remove a +1/+1 counter from Spike Feeder: You gain 2 life.", {
+        cost: { removeCounters: { counter: "+1/+1", count: 1 } }, effects: [{ do: "gainLife", amount: 2, player: "you" }],
+      }),
+    ],
+  },
+  "Mindless Automaton": {
+    comesIntoPlay: { counters: { "+1/+1": 2 } },
+    abilities: [
+      activated("{1}, Discard a card: Put a +1/+1 counter on Mindless Automaton.", {
+        cost: { mana: "{1}", discard: 1 }, effects: [{ do: "putCounters", counter: "+1/+1", amount: 1, object: "self" }],
+      }),
+      activated("Remove two +1/+1 counters from Mindless Automaton: Draw a card.", {
+        cost: { removeCounters: twoPlusOne }, effects: [{ do: "draw", amount: 1, player: "you" }],
+      }),
+    ],
+  },
+  "Nantuko Husk": {
+    abilities: [activated("Sacrifice a creature: Nantuko Husk gets +2/+2 until end of turn.", {
+      cost: { sacrifice: { types: ["creature"] } }, effects: [{ do: "modifyPT", power: 2, toughness: 2, object: "self", duration: "endOfTurn" }],
+    })],
+  },
+  // Several targets (409.1c) and divided damage (409.1d).
+  "Seeds of Strength": { spell: { targets: [{ kind: "creature" }, { kind: "creature" }, { kind: "creature" }], effects: [plusOne(0), plusOne(1), plusOne(2)] } },
+  "Cone of Flame": {
+    spell: {
+      targets: [creatureOrPlayer, { ...creatureOrPlayer, another: true }, { ...creatureOrPlayer, another: true }],
+      effects: [1, 2, 3].map((amount, target) => ({ do: "damage", amount, to: { target } }) as const),
+    },
+  },
+  "Stand Together": {
+    spell: {
+      targets: [{ kind: "creature" }, { kind: "creature", another: true }],
+      effects: [0, 1].map((target) => ({ do: "putCounters", counter: "+1/+1", amount: 2, object: { target } }) as const),
+    },
+  },
+  "Early Frost": { spell: { targets: [{ kind: "permanent", filter: { types: ["land"] }, upTo: 3 }], effects: [{ do: "tap", object: { target: 0 } }] } },
+  Electrolyze: {
+    spell: {
+      targets: [{ ...creatureOrPlayer, anyNumber: true }],
+      effects: [{ do: "damage", amount: 2, to: { target: 0 }, divided: "asYouChoose" }, { do: "draw", amount: 1, player: "you" }],
+    },
+  },
+  Fireball: {
+    additionalCost: [{ manaPerTargetBeyondFirst: "{1}" }],
+    spell: { targets: [{ ...creatureOrPlayer, anyNumber: true }], effects: [{ do: "damage", amount: "X", to: { target: 0 }, divided: "evenly" }] },
+  },
+};

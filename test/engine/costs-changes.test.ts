@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { legalDecision, type GameState } from "../../src/engine/index.js";
+import { card } from "../../src/engine/game.js";
+import { hasKeyword } from "../../src/engine/characteristics.js";
+import { act, inHand, inPlay, manualGame, payFully, rejects } from "./helpers.js";
+
+const library = ["Island", "Island", "Island"];
+/** The total cost p1 is asked to pay for the named spell from hand (targets: the first offered). */
+function costOf(s: GameState, name: string, who = "p1"): string {
+  s = act(s, { type: "playSpell", card: inHand(s, who, name) }, who);
+  if (s.pending?.kind === "targets") s = act(s, legalDecision(s, who)!.options[0]!, who);
+  return s.playing!.cost;
+}
+
+describe("409.1e cost increases and reductions", () => {
+  it("409.1e: Glowrider makes every player's noncreature spells cost {1} more, and leaves creature spells alone", () => {
+    const s = manualGame({
+      players: [{ hand: ["Shock", "Grizzly Bears"], play: ["Mountain", "Forest", "Forest", "Glowrider"], library }, { hand: ["Shock"], play: ["Mountain", "Mountain"], library }],
+      turn: 3,
+    });
+    expect(costOf(s, "Shock")).toBe("{1}{R}");
+    expect(costOf(s, "Grizzly Bears")).toBe("{1}{G}");
+    // Glowrider affects each player's spells, not only its controller's.
+    const p2 = act(s, { type: "pass" });
+    expect(costOf(p2, "Shock", "p2")).toBe("{1}{R}");
+  });
+
+  it("409.1e: an increase can make a spell unaffordable: with one Mountain, Shock can't be played under Glowrider", () => {
+    const s = manualGame({ players: [{ hand: ["Shock"], play: ["Mountain"], library }, { play: ["Glowrider"], library }], turn: 3 });
+    expect(legalDecision(s, "p1")!.options.filter((o) => o.type === "playSpell")).toEqual([]);
+    rejects(s, "p1", { type: "playSpell", card: inHand(s, "p1", "Shock") }, "409.1f");
+  });
+
+  it("409.1e: Grand Arbiter Augustin IV — its controller's white and blue spells cost {1} less, its opponents' spells {1} more", () => {
+    const s = manualGame({
+      players: [{ hand: ["Venerable Monk", "Counsel of the Soratami", "Shock"], play: ["Grand Arbiter Augustin IV", "Plains", "Island", "Mountain"], library }, { hand: ["Shock"], play: ["Mountain", "Mountain"], library }],
+      turn: 3,
+    });
+    expect(costOf(s, "Venerable Monk")).toBe("{1}{W}");
+    expect(costOf(s, "Counsel of the Soratami")).toBe("{1}{U}");
+    expect(costOf(s, "Shock")).toBe("{R}");
+    expect(costOf(act(s, { type: "pass" }), "Shock", "p2")).toBe("{1}{R}");
+  });
+
+  it("409.1e: a reduction lowers only generic mana — Goblin Warchief makes Goblin Piker cost {R} but can't make Raging Goblin's {R} cheaper", () => {
+    const s = manualGame({ players: [{ hand: ["Goblin Piker", "Raging Goblin", "Grizzly Bears"], play: ["Goblin Warchief", "Mountain", "Forest"], library }, { library }], turn: 3 });
+    expect(costOf(s, "Goblin Piker")).toBe("{R}");
+    expect(costOf(s, "Raging Goblin")).toBe("{R}");
+    expect(costOf(s, "Grizzly Bears")).toBe("{1}{G}");
+  });
+
+  it("409.1e: increases are added before reductions are taken off — under Glowrider and Augustin, Mending Hands ({W}) costs {W}, not {1}{W}", () => {
+    let s = manualGame({ players: [{ hand: ["Mending Hands"], play: ["Grand Arbiter Augustin IV", "Plains"], library }, { play: ["Glowrider"], library }], turn: 3 });
+    expect(costOf(s, "Mending Hands")).toBe("{W}");
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Mending Hands") });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }));
+    expect(s.stack.map((id) => card(s, id).card)).toEqual(["Mending Hands"]);
+  });
+
+  it("409.1e: Affinity and another reduction add up, still only from generic mana (Affinity for artifacts with Augustin's reduction for blue spells)", () => {
+    const s = manualGame({ players: [{ hand: ["Frogmite", "Thoughtcast"], play: ["Great Furnace", "Seat of the Synod", "Grand Arbiter Augustin IV"], library }, { library }], turn: 3 });
+    expect(costOf(s, "Frogmite")).toBe("{2}");
+    // Thoughtcast {4}{U}: two artifacts and Augustin's blue reduction: {4} - 3 = {1}.
+    expect(costOf(s, "Thoughtcast")).toBe("{1}{U}");
+  });
+
+  it("Goblin Warchief: Goblins its controller controls have haste", () => {
+    const s = manualGame({ players: [{ play: ["Goblin Warchief", { card: "Goblin Piker", summoningSick: true }], library }, { play: [{ card: "Goblin Piker", summoningSick: true }], library }], turn: 3 });
+    expect(hasKeyword(s, card(s, inPlay(s, "Goblin Piker", "p1")), "haste")).toBe(true);
+    expect(hasKeyword(s, card(s, inPlay(s, "Goblin Piker", "p2")), "haste")).toBe(false);
+  });
+});
