@@ -88,6 +88,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("returnToHand"), object: ObjectRef }),
   /** Put N tokens into play under "you"r control (216). */
   z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount }),
+  /** 300.7(?): "[Player] takes N extra turns after this one." */
+  z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
   z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */

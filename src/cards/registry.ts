@@ -9,6 +9,7 @@ import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
 import { COST_DEFINITIONS } from "./definitions-costs.js";
+import { MULTIPLAYER_DEFINITIONS } from "./definitions-multiplayer.js";
 
 export interface SpellMode {
   text?: string;
@@ -77,7 +78,7 @@ for (const [name, token] of Object.entries(TOKENS)) {
   });
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {

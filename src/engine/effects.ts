@@ -11,6 +11,7 @@ import type { Resolvable } from "./resolve.js";
 import type { CardObject, PlayerId, Target } from "./types.js";
 import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
 import { attach } from "./attaching.js";
+import { grantExtraTurns } from "./extra-turns.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -219,6 +220,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const text = `${player(s, who).name} skips that draw and ${player(s, r.controller).name} draws a card`;
       (s.drawShields ??= []).push({ id: newTimestamp(s), player: who, source: { id: r.source, name: r.name }, text, effects: [], drawsInstead: r.controller });
       emit(g, { type: "drawShield", text: `Until end of turn, if ${player(s, who).name} would draw a card, instead ${text} (${r.name}).`, data: { player: who, drawsInstead: r.controller } });
+      return true;
+    }
+    case "extraTurns": {
+      const who = playerRef(g, r, e.player);
+      if (who) grantExtraTurns(g, who, e.amount);
       return true;
     }
     case "discardHands": {

@@ -4,6 +4,8 @@
 // player to your left is the next one in turn order.
 import { illegal } from "./errors.js";
 import { opponents } from "./game.js";
+import { checkGrandMeleeOptions, GRAND_MELEE_PLAYERS } from "./grand-melee.js";
+import { shuffle, type RngState } from "./rng.js";
 import type { GameConfig } from "./starting.js";
 import { listedTeams } from "./teams.js";
 import { arrangeTwoHeadedGiant } from "./two-headed-giant.js";
@@ -22,6 +24,8 @@ export interface MultiplayerOptions {
   rangeOfInfluence?: number;
   /** 602: the deploy creatures option (team games only; on by default in Emperor, 607.2b). */
   deployCreatures?: boolean;
+  /** 217.9: play for ante (an optional variation, off by default). */
+  ante?: boolean;
 }
 
 export interface Arrangement {
@@ -32,23 +36,32 @@ export interface Arrangement {
   seats: { configIndex: number; team: string; emperor?: true }[];
 }
 
-const MAX_PLAYERS = 10;
+const MAX_PLAYERS = 16;
 
-/** Checks the format, players, teams and options together and seats the players. */
-export function arrange(config: GameConfig): Arrangement {
+/** Checks the format, players, teams and options together and seats the players; the seeded
+ * generator draws the random seating of Free-for-All (605.3) and Grand Melee (608.3). */
+export function arrange(config: GameConfig, rng: RngState): Arrangement {
   const format = config.format ?? "two-player";
   const n = config.players.length;
   const given = config.options ?? {};
   if (format !== "emperor" && config.players.some((p) => p.emperor)) illegal("607.1", "only an Emperor game has emperors");
+  const ante = given.ante ? { ante: true as const } : {};
+  if (ante.ante && (format === "teams" || format === "two-headed-giant" || format === "emperor"))
+    illegal("217.9", "playing for ante needs one winner to take the ante; it isn't used in team variants");
   if (format === "two-player") {
     if (n !== 2) illegal("600.1", `a two-player game has exactly 2 players, not ${n}; a game of more is multiplayer (format "free-for-all" or "teams")`);
     if (given.attackLeft || given.attackRight || given.attackMultiplePlayers || given.rangeOfInfluence !== undefined || given.deployCreatures)
       illegal("600.1", "the multiplayer options (601–604) are for games of more than two players");
-    return { format, options: { attack: "multiple", rangeOfInfluence: null }, seats: ownTeams(config, "600.1") };
+    return { format, options: { attack: "multiple", rangeOfInfluence: null, ...ante }, seats: ownTeams(config, "600.1") };
   }
   if (format === "two-headed-giant") return arrangeTwoHeadedGiant(config);
   if (format === "emperor") return arrangeEmperor(config);
-  if (format !== "free-for-all" && format !== "teams") return illegal("600.2", `unknown format "${String(format)}" (two-player, free-for-all, two-headed-giant, emperor, teams)`);
+  if (format === "grand-melee") {
+    if (n < GRAND_MELEE_PLAYERS.min || n > GRAND_MELEE_PLAYERS.max) illegal("608.1", `Grand Melee is for ${GRAND_MELEE_PLAYERS.min} to ${GRAND_MELEE_PLAYERS.max} players here, not ${n}`);
+    checkGrandMeleeOptions(given);
+    return { format, options: { attack: "left", rangeOfInfluence: 1, ...ante }, seats: randomSeats(config, rng, "608.1") };
+  }
+  if (format !== "free-for-all" && format !== "teams") return illegal("600.2", `unknown format "${String(format)}" (two-player, free-for-all, two-headed-giant, emperor, grand-melee, teams)`);
   if (n < 3 || n > MAX_PLAYERS) illegal("600.1", `a multiplayer game here has 3 to ${MAX_PLAYERS} players, not ${n}`);
   const rule = format === "teams" ? "609.2b" : "605.2b";
   const attacks = (["attackMultiplePlayers", "attackLeft", "attackRight"] as const).filter((k) => given[k]);
@@ -60,8 +73,16 @@ export function arrange(config: GameConfig): Arrangement {
   if (range !== null && (!Number.isInteger(range) || range < 1)) illegal("601.2", `a range of influence is a whole number of seats, 1 or more, not ${range}`);
   // 602.1, 609.2c: deploy creatures gives a creature to a teammate, so it is for team games.
   if (given.deployCreatures && format === "free-for-all") illegal("602.1", "deploy creatures is an option for team games: a creature can be given only to a teammate");
-  const options: GameOptions = { attack, rangeOfInfluence: range, ...(given.deployCreatures ? { deployCreatures: true as const } : {}) };
-  return { format, options, seats: format === "free-for-all" ? ownTeams(config, "605.1") : seatTeams(config) };
+  const options: GameOptions = { attack, rangeOfInfluence: range, ...(given.deployCreatures ? { deployCreatures: true as const } : {}), ...ante };
+  return { format, options, seats: format === "free-for-all" ? randomSeats(config, rng, "605.1") : seatTeams(config) };
+}
+
+/** 605.3, 608.3: the players are seated at random — except in a set-up position, which lists
+ * them in the seating it is played from. */
+function randomSeats(config: GameConfig, rng: RngState, ownRule: string): Arrangement["seats"] {
+  const seats = ownTeams(config, ownRule);
+  if (!config.setup) shuffle(rng, seats);
+  return seats;
 }
 
 /** In a two-player or Free-for-All game each player plays for himself or herself (605.1),

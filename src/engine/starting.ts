@@ -2,7 +2,9 @@
 // the "Paris" mulligan taken in rounds in APNAP order (each player still deciding says keep
 // or mulligan; then everyone who chose to mulligan shuffles and draws one fewer, at once).
 // Also starting from a given position (`setup`), for puzzles and tests.
+import { anteUp } from "./ante.js";
 import { newCombat } from "./combat.js";
+import { placeTurnMarkers } from "./grand-melee.js";
 import { getCard, isSupported } from "../cards/registry.js";
 import { RuleError, illegal } from "./errors.js";
 import { apnap, emit, nextInTurnOrder, player, type Game } from "./game.js";
@@ -63,7 +65,8 @@ const SETUP_STEPS: StepName[] = ["untap", "upkeep", "draw", "main", "beginningOf
 
 /** The initial state; throws a RuleError if the format, players and options don't go together. */
 export function newState(config: GameConfig): GameState {
-  const { format, options, seats } = arrange(config);
+  const rng = seedRng(config.seed);
+  const { format, options, seats } = arrange(config, rng);
   const players: PlayerState[] = seats.map(({ configIndex, team, emperor }, i) => ({
     id: `p${i + 1}`,
     name: config.players[configIndex]!.name,
@@ -87,7 +90,7 @@ export function newState(config: GameConfig): GameState {
     options,
     status: "mulligan",
     winners: [],
-    rng: seedRng(config.seed),
+    rng,
     nextId: 1,
     nextTimestamp: 1,
     nextEventSeq: 1,
@@ -130,6 +133,7 @@ export function startGame(g: Game, config: GameConfig): void {
     text: `The game begins.${seating} ${player(s, s.startingPlayer).name} plays first.`,
     data: { startingPlayer: s.startingPlayer, format: s.format, options: s.options, seating: s.players.map((p) => p.id) },
   });
+  anteUp(g);
   for (const p of s.players) drawOne(g, p.id, OPENING_HAND);
   nextMulliganDecision(g);
 }
@@ -211,6 +215,7 @@ function beginFirstTurn(g: Game): void {
   s.status = "playing";
   const first = player(s, s.startingPlayer).outcome === "playing" ? s.startingPlayer : nextInTurnOrder(s, s.startingPlayer);
   s.turn = { number: 1, active: first, phase: "beginning", step: "untap", stage: "start" };
+  if (s.format === "grand-melee") s.turn.marker = placeTurnMarkers(g).number;
   emit(g, { type: "turnBegins", text: `Turn 1: ${player(s, first).name}'s turn.`, data: { turn: 1, player: first } });
 }
 
@@ -261,4 +266,6 @@ export function startFromSetup(g: Game, setup: Setup): void {
   });
   s.status = "playing";
   emit(g, { type: "gameStart", text: `The game begins from a set-up position: turn ${turn}, ${player(s, s.turn.active).name}'s turn.`, data: { startingPlayer: s.startingPlayer, setup: true } });
+  anteUp(g);
+  if (s.format === "grand-melee") s.turn.marker = placeTurnMarkers(g).number;
 }

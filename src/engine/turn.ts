@@ -3,11 +3,12 @@
 // of each phase with mana burn (300.3).
 import { controllerOf } from "./control.js";
 import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep, newCombat } from "./combat.js";
+import { nextTurn } from "./extra-turns.js";
 import { emit, permanents, player, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { emptyPool, formatMana, poolTotal } from "./mana.js";
 import { checkStateBasedEffects } from "./state-based.js";
-import { activePlayers, isActive, nextTurnPlayer } from "./two-headed-giant.js";
+import { activePlayers, isActive } from "./two-headed-giant.js";
 import type { PhaseName, StepName } from "./types.js";
 import { draw, discard } from "./zones.js";
 
@@ -141,18 +142,17 @@ export function endStep(g: Game): void {
     t.phase = next[0];
     t.step = next[1];
   } else {
-    t.number += 1;
-    t.active = nextTurnPlayer(s, t.active);
-    for (const id of activePlayers(s)) player(s, id).turnBegan = t.number; // 212.3d; 606.6a: each player of the active team
-    t.phase = "beginning";
-    t.step = "untap";
+    const next = nextTurn(g);
+    const { active, extra, marker } = next;
+    s.turn = { number: t.number + 1, phase: "beginning", step: "untap", stage: "start", ...next };
+    for (const id of activePlayers(s)) player(s, id).turnBegan = s.turn.number; // 212.3d; 606.6a: each player of the active team
     s.combat = null;
     for (const p of s.players) p.landsPlayedThisTurn = 0;
-    emit(g, { type: "turnBegins", text: `Turn ${t.number}: ${player(s, t.active).name}'s turn.`, data: { turn: t.number, player: t.active } });
+    emit(g, { type: "turnBegins", text: `Turn ${s.turn.number}: ${player(s, active).name}'s ${extra ? "extra turn" : "turn"}${marker ? ` (turn marker ${marker})` : ""}.`, data: { turn: s.turn.number, player: active, ...(extra ? { extra } : {}), ...(marker ? { marker } : {}) } });
   }
-  t.stage = "start";
+  s.turn.stage = "start";
   s.priority = null;
-  emit(g, { type: "step", text: `${capitalize(stepLabel(t.phase, t.step))}.`, data: { phase: t.phase, step: t.step, active: t.active } });
+  emit(g, { type: "step", text: `${capitalize(stepLabel(s.turn.phase, s.turn.step))}.`, data: { phase: s.turn.phase, step: s.turn.step, active: s.turn.active } });
 }
 
 /** 300.3: unused mana empties from each pool at the end of each phase; each one burns for 1. */

@@ -25,7 +25,7 @@ export type StepName =
   | "endOfTurn"
   | "cleanup";
 
-export type ZoneName = "library" | "hand" | "graveyard" | "play" | "stack" | "removed";
+export type ZoneName = "library" | "hand" | "graveyard" | "play" | "stack" | "removed" | "ante";
 
 /** A reference to something a spell or ability can target or affect. */
 export type Target = { player: PlayerId } | { object: ObjectId };
@@ -62,6 +62,8 @@ export interface PlayerState {
   poison?: number;
   /** 607.1: this player is his or her team's emperor (the others are its generals). */
   emperor?: true;
+  /** 217.9: the cards this player has put into the ante (only with the ante option). */
+  ante?: ObjectId[];
 }
 
 /** A card, token or copy that is in a zone (hand, library, play, graveyard...). */
@@ -295,10 +297,25 @@ export interface TurnState {
   stage: "start" | "priority" | "end";
   /** 314.3: state-based effects happened in cleanup, so another cleanup step follows. */
   cleanupAgain?: boolean;
+  /** 300.7(?): this turn is an extra turn. */
+  extra?: true;
+  /** During extra turns: the player whose turn the normal turn order resumes after. */
+  resumeAfter?: PlayerId;
+  /** 608.4: in Grand Melee, the number of the turn marker this turn is taken with. */
+  marker?: number;
 }
 
-/** The multiplayer variant (605 free-for-all, 606 Two-Headed Giant, 607 Emperor, 609 teams) or a two-player game. */
-export type Format = "two-player" | "free-for-all" | "teams" | "two-headed-giant" | "emperor";
+/** The multiplayer variant (605 free-for-all, 606 Two-Headed Giant, 607 Emperor, 608 Grand Melee, 609 teams) or a two-player game. */
+export type Format = "two-player" | "free-for-all" | "teams" | "two-headed-giant" | "emperor" | "grand-melee";
+
+/** 608.4: a Grand Melee turn marker: its number (608.4b), who holds it, and the turns its
+ * holder is still to take with it (608.4e), the first being the current one. A marker that
+ * couldn't be passed (608.4c) waits with no turns. */
+export interface TurnMarker {
+  number: number;
+  holder: PlayerId;
+  turns: ("normal" | "extra")[];
+}
 
 /** The multiplayer options in use (600.2), fixed before play begins (605.2, 609.2). */
 export interface GameOptions {
@@ -309,6 +326,8 @@ export interface GameOptions {
   rangeOfInfluence: number | null;
   /** 602: each creature has "{T}: Target teammate gains control of this creature" (deploy.ts). */
   deployCreatures?: true;
+  /** 217.9: playing for ante (an optional variation, off by default). */
+  ante?: true;
 }
 
 export interface GameState {
@@ -346,6 +365,12 @@ export interface GameState {
   replacing?: Replacing;
   effects: ContinuousEffect[];
   nextEffectId: number;
+  /** Extra turns still to be taken, the next first (500.7?); absent when there are none. */
+  extraTurns?: PlayerId[];
+  /** 608.4: the Grand Melee turn markers, in the order their turns are taken. */
+  turnMarkers?: TurnMarker[];
+  /** 608.4d: players who have left since turn markers were last counted. */
+  departed?: PlayerId[];
 }
 
 /** Who may see an event: everyone, or only the listed players. */

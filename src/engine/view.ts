@@ -29,8 +29,14 @@ export function view(s: GameState, viewer: PlayerId | null) {
       ...(s.format === "two-headed-giant" ? { activeTeam: player(s, s.turn.active).team } : {}),
       phase: s.turn.phase,
       step: s.turn.step,
+      ...(s.turn.extra ? { extra: true } : {}),
+      ...(s.turn.marker ? { marker: s.turn.marker } : {}),
     },
     ...(TEAM_FORMATS.includes(s.format) ? { teams: teams(s) } : {}),
+    // 608.4: who holds each Grand Melee turn marker and the turns still to take with it.
+    ...(s.turnMarkers ? { turnMarkers: s.turnMarkers.map((m) => ({ number: m.number, player: m.holder, turns: m.turns })) } : {}),
+    // 300.7(?): extra turns still to come, the next first (608.4e: owed until a marker arrives).
+    ...(s.extraTurns ? { extraTurns: s.extraTurns } : {}),
     priority: s.pending?.kind === "priority" ? s.pending.player : null,
     decision: s.pending ? { player: s.pending.player, kind: s.pending.kind } : null,
     players: s.players.map((p) => ({
@@ -45,6 +51,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
       libraryCount: p.library.length,
       ...(viewer !== null && mayReviewHand(s, viewer, p.id) ? { hand: p.hand.map(named) } : {}),
       graveyard: p.graveyard.map(named),
+      ...(p.ante ? { ante: p.ante.map(named) } : {}), // 217.9: the ante zone is public
       landsPlayedThisTurn: p.landsPlayedThisTurn,
       mulligans: p.mulligans,
       outcome: p.outcome,

@@ -1,6 +1,7 @@
 // Winning and losing (102): a player who loses is out of the game. When the players still in
 // it are all on one team, that team wins; if every remaining player loses at once the game is
 // a draw. Otherwise (a multiplayer game) the game goes on and the loser leaves it (600.4).
+import { awardAnte } from "./ante.js";
 import { illegal } from "./errors.js";
 import { emit, inGame, player, type Game } from "./game.js";
 import { leaveGame } from "./leaving.js";
@@ -61,6 +62,7 @@ export function endIfDecided(g: Game): void {
     text: winners.length ? `${winners.map((p) => p.name).join(" and ")} ${winners.length > 1 ? "win" : "wins"} the game.` : "The game is a draw.",
     data: { winners: s.winners },
   });
+  awardAnte(g);
 }
 
 /** Players who lost in this same batch of events (a simultaneous loss is a draw, 102.?). */

@@ -24,6 +24,8 @@ function zoneList(s: GameState, o: { zone: ZoneName; owner: PlayerId }): ObjectI
       return s.stack;
     case "removed":
       return s.removed;
+    case "ante":
+      return (player(s, o.owner).ante ??= []);
   }
 }
 

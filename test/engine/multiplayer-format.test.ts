@@ -31,10 +31,11 @@ describe("600.1–600.2: format and players", () => {
     expect(refusal({ players: [{ name: "Ann", deck, team: "p2" }, { name: "Bob", deck }] })).toEqual([422, "600.1"]);
   });
 
-  it("600.1: a multiplayer game has more than two players (here 3 to 10)", () => {
+  it("600.1: a multiplayer game has more than two players (here 3 to 16)", () => {
     expect(refusal({ format: "free-for-all", players: players(2) })).toEqual([422, "600.1"]);
-    expect(refusal({ format: "free-for-all", players: [...players(10), { name: "Kim", deck }] })).toEqual([422, "600.1"]);
-    expect(start({ format: "free-for-all", players: players(10) }).players).toHaveLength(10);
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, deck }));
+    expect(refusal({ format: "free-for-all", players: many(17) })).toEqual([422, "600.1"]);
+    expect(start({ format: "free-for-all", players: many(16) }).players).toHaveLength(16);
   });
 
   it("600.2: an unknown format is refused", () => {
@@ -70,9 +71,22 @@ describe("605 Free-for-All", () => {
     for (const r of [0, -1, 1.5]) expect(refusal({ format: "free-for-all", players: players(4), options: { rangeOfInfluence: r } })).toEqual([422, "601.2"]);
   });
 
-  it("605.3: the players sit in the order given (the creator seats them; see RULES-NOTES), which is turn order; ids follow the seats", () => {
-    const s = start({ format: "free-for-all", players: players(5) });
-    expect(s.players.map((p) => [p.id, p.name, p.configIndex])).toEqual(NAMES.slice(0, 5).map((n, i) => [`p${i + 1}`, n, i]));
+  it("605.3: the players are randomly seated (by the game's seed), which is turn order; ids follow the seats", () => {
+    const seating = (seed: string) => createGame({ format: "free-for-all", players: players(6), seed }).state.players;
+    const s = seating("format");
+    expect(s.map((p) => p.id)).toEqual(["p1", "p2", "p3", "p4", "p5", "p6"]);
+    expect(s.map((p) => p.name)).toEqual(s.map((p) => NAMES[p.configIndex]));
+    expect([...s.map((p) => p.configIndex)].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    // The same seed seats them the same way; some seed seats them otherwise than listed.
+    expect(seating("format").map((p) => p.name)).toEqual(s.map((p) => p.name));
+    const seeds = ["a", "b", "c", "d", "e"].map((x) => seating(x).map((p) => p.configIndex).join());
+    expect(seeds.some((order) => order !== "0,1,2,3,4,5")).toBe(true);
+    expect(new Set(seeds).size).toBeGreaterThan(1);
+  });
+
+  it("605.3: a set-up position keeps the seating it lists", () => {
+    const s = createGame({ format: "free-for-all", players: players(4), seed: "x", setup: { players: [{}, {}, {}, {}] } }).state;
+    expect(s.players.map((p) => p.name)).toEqual(NAMES.slice(0, 4));
   });
 });
 

@@ -9,7 +9,7 @@ import { newState, startFromSetup } from "../../src/engine/starting.js";
 import type { Format } from "../../src/engine/types.js";
 import { decks, fuzzConfig } from "./fuzz.js";
 
-export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
+export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou", "Max", "Ned", "Oz", "Pam"];
 
 export interface Table {
   format?: Format;
