@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Action, Setup, StepName } from "../engine/index.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_PLAYERS = 10;
+export const MAX_PLAYERS = 16;
 /** The deepest input (a setup's permanent) nests six levels. */
 export const MAX_JSON_DEPTH = 16;
 const MAX_DECK_CHARS = 10_000;
@@ -100,13 +100,15 @@ export const SetupSchema = z.strictObject({
 
 export const CreateMatchBody = z.strictObject({
   /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
-  format: z.enum(["two-player", "free-for-all", "teams"]).optional(),
+  format: z.enum(["two-player", "free-for-all", "teams", "grand-melee"]).optional(),
   options: z
     .strictObject({
       attackMultiplePlayers: z.boolean().optional(),
       attackLeft: z.boolean().optional(),
       attackRight: z.boolean().optional(),
       rangeOfInfluence: z.int().min(1).max(MAX_PLAYERS).optional(),
+      /** 217.9: play for ante. */
+      ante: z.boolean().optional(),
     })
     .optional(),
   players: z
