@@ -6,6 +6,7 @@ import { getCard, type CardInfo } from "../cards/registry.js";
 import type { Ability, AsThough, Modification, Restriction, StaticAbility } from "../cards/language.js";
 import { controllerOf } from "./control.js";
 import { withDeployAbility } from "./deploy.js";
+import { inRange } from "./multiplayer.js";
 import type { CardObject, Color, GameState, Keyword, ManaType } from "./types.js";
 
 export interface Characteristics {
@@ -163,6 +164,8 @@ function affects(s: GameState, source: CardObject, st: StaticAbility, o: CardObj
   if (st.affects === "enchanted" || st.affects === "equipped") return source.attachedTo === o.id;
   const f = st.affects;
   if (f.other && source.id === o.id) return false;
+  // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
+  if (!inRange(s, controllerOf(s, source), controllerOf(s, o))) return false;
   if (f.controller === "you" && controllerOf(s, o) !== controllerOf(s, source)) return false;
   if (f.controller === "opponent" && controllerOf(s, o) === controllerOf(s, source)) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;

@@ -12,6 +12,8 @@ import type { CardObject, PlayerId, Target } from "./types.js";
 import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
 import { attach } from "./attaching.js";
 import { grantExtraTurns } from "./extra-turns.js";
+import { controllerOf } from "./control.js";
+import { inRange } from "./multiplayer.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -117,7 +119,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "modifyPTAll": {
-      const affected = permanents(s).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
+      const affected = reachable(g, r).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
       s.effects.push({
         id: s.nextEffectId++,
         timestamp: newTimestamp(s),
@@ -140,7 +142,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "becomes": {
       const affected =
         typeof e.object === "object" && "all" in e.object
-          ? permanents(s).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller)).map((o) => o.id)
+          ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller)).map((o) => o.id)
           : [objectRef(g, r, e.object as "self" | { target: number })].filter((id): id is string => !!id);
       for (const modification of e.modifications) {
         const { layer, sublayer } = layerOf(modification);
@@ -228,10 +230,17 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "discardHands": {
-      for (const p of inGame(s)) for (const id of [...p.hand]) discard(g, id);
+      // 601.2: "each player" means each player within the controller's range of influence.
+      for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id))) for (const id of [...p.hand]) discard(g, id);
       return true;
     }
   }
+}
+
+/** 601.2, 601.2d: an effect that affects permanents without targeting them affects only those
+ * within its controller's range of influence (all of them without the option). */
+function reachable(g: Game, r: Resolvable): CardObject[] {
+  return permanents(g.s).filter((o) => inRange(g.s, r.controller, controllerOf(g.s, o)));
 }
 
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);

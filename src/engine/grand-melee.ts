@@ -12,8 +12,9 @@ import type { GameState, PlayerId, TurnMarker, TurnState } from "./types.js";
 export const GRAND_MELEE_PLAYERS = { min: 10, max: 16 };
 
 /** 608.2: the options Grand Melee uses; others are refused. */
-export function checkGrandMeleeOptions(given: { attackMultiplePlayers?: boolean; attackRight?: boolean; rangeOfInfluence?: number }): void {
+export function checkGrandMeleeOptions(given: { attackMultiplePlayers?: boolean; attackRight?: boolean; rangeOfInfluence?: number; deployCreatures?: boolean }): void {
   if (given.attackMultiplePlayers) illegal("608.2c", "the attack multiple players option isn't used in Grand Melee");
+  if (given.deployCreatures) illegal("608.2c", "the deploy creatures option isn't used in Grand Melee");
   if (given.attackRight) illegal("608.2b", "Grand Melee uses the attack left option");
   if (given.rangeOfInfluence !== undefined && given.rangeOfInfluence !== 1) illegal("608.2a", "in Grand Melee each player has a range of influence of 1");
 }

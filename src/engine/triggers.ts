@@ -12,6 +12,7 @@ import { matchesFilter, targetChoices, targetsProblem } from "./targets.js";
 import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrigger, PlayerId, StackAbility, Target } from "./types.js";
 import { lastKnown } from "./zones.js";
 import { actAsOne } from "./two-headed-giant.js";
+import { inRange } from "./multiplayer.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -21,6 +22,12 @@ export function collectTriggers(g: Game): void {
     const e = g.events[g.scanned]!;
     for (const t of triggeredBy(g.s, e)) g.s.triggered.push({ ...t, id: newId(g.s), ordered: false });
   }
+}
+
+/** 601.2: a triggered ability sees only events within its controller's range of influence:
+ * those involving a player (or a permanent controlled by a player) within it. */
+function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
+  return inRange(s, controllerOf(s, watcher), who);
 }
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
@@ -40,7 +47,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       const entered = s.objects[e.data.object as string];
       if (!entered || entered.kind !== "card") break;
       for (const { o, a } of watchers("comesIntoPlay")) {
-        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered)) fire(lastKnown(s, o), controllerOf(s, o), a);
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
       break;
     }
@@ -52,7 +59,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         if (a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self") fire(gone, d.controller, a);
       for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
         const what = (a.trigger as { what: Subject }).what;
-        if (what !== "self" && lookedLike(d, what, controllerOf(s, o))) fire(lastKnown(s, o), controllerOf(s, o), a);
+        if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
       break;
     }
@@ -73,7 +80,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       if (e.data.step !== "upkeep") break;
       for (const { o, a } of watchers("beginningOfUpkeep")) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
-        if (whose === "each" || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a); // 606.6a: "your upkeep" is your team's
+        if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a); // 606.6a: "your upkeep" is your team's
       }
       break;
   }

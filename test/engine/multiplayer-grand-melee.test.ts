@@ -62,8 +62,9 @@ describe("608.1–608.3 Grand Melee: players, options, seating", () => {
     expect(createGame({ format: "grand-melee", players: players(10), options: { attackLeft: true, rangeOfInfluence: 1 }, seed: "gm" }).state.options.attack).toBe("left");
   });
 
-  it("608.2c: the attack multiple players option isn't used", () => {
+  it("608.2c: the attack multiple players and deploy creatures options aren't used", () => {
     expect(refusal({ format: "grand-melee", players: players(10), options: { attackMultiplePlayers: true } })).toBe("608.2c");
+    expect(refusal({ format: "grand-melee", players: players(10), options: { deployCreatures: true } })).toBe("608.2c");
   });
 
   it("608.3: the players are seated at random (by the game's seed)", () => {
