@@ -13,7 +13,7 @@ import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
 import { attach } from "./attaching.js";
 import { grantExtraTurns } from "./extra-turns.js";
 import { controllerOf } from "./control.js";
-import { inRange } from "./multiplayer.js";
+import { handViewers, inRange } from "./multiplayer.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -195,7 +195,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         type: "returnToHand",
         text: `${o.card} is returned to its owner's hand.`,
         data: { object: t, owner: o.owner, name: o.card },
-        secret: { to: [o.owner], text: `${o.card} is returned to your hand.`, data: { card: { id: moved.id, name: moved.card } } },
+        secret: { to: handViewers(s, o.owner), text: `${o.card} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
       });
       return true;
     }

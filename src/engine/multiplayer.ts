@@ -166,3 +166,9 @@ export function mayReviewHand(s: GameState, viewer: PlayerId, owner: PlayerId): 
   const o = s.players.find((p) => p.id === owner);
   return s.format === "teams" && v?.outcome === "playing" && v.team === o?.team && seatedNextTo(s, viewer, owner);
 }
+
+/** Who may see the cards in a player's hand: the player and (609.6) adjacent teammates. Secret
+ * event details about the hand go to them alone. */
+export function handViewers(s: GameState, owner: PlayerId): PlayerId[] {
+  return s.players.filter((p) => mayReviewHand(s, p.id, owner)).map((p) => p.id);
+}

@@ -4,6 +4,7 @@
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
+import { handViewers } from "./multiplayer.js";
 import { graveyardDestination, replace } from "./replacement.js";
 import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, ZoneName } from "./types.js";
 
@@ -112,7 +113,7 @@ export function drawOne(g: Game, who: PlayerId, count = 1): void {
       type: "draw",
       text: `${p.name} draws a card.`,
       data: { player: who },
-      secret: { to: [who], text: `${p.name} draws ${drawn.card}.`, data: { card: { id: drawn.id, name: drawn.card } } },
+      secret: { to: handViewers(g.s, who), text: `${p.name} draws ${drawn.card}.`, data: { card: { id: drawn.id, name: drawn.card } } },
     });
   }
 }

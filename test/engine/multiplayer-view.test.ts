@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, view, type GameState } from "../../src/engine/index.js";
+import { apply, eventsFor, view, type GameEvent, type GameState } from "../../src/engine/index.js";
 import { seats, tableGame } from "./multiplayer-helpers.js";
 
 const library = ["Forest", "Forest"];
@@ -28,6 +28,21 @@ describe("609.6 teammates' hands", () => {
     s = apply(s, "p1", { type: "concede" }).state;
     expect(handsSeenBy(s, "p1")).toEqual(["p1"]); // his or her own, now empty
     expect(view(s, "p1").players[0]!.hand).toEqual([]);
+  });
+
+  it("609.6: the card an adjacent teammate draws reaches him or her in the events too; opponents and spectators see only that a card was drawn", () => {
+    // p2 has left, so p1 and p3 (team A) sit next to each other; p3's turn comes after p1's.
+    let s = apply(teams(4, ["A", "B", "A", "B"]), "p2", { type: "concede" }).state;
+    let drawn: GameEvent[] = [];
+    for (let i = 0; i < 100 && drawn.length === 0; i++) {
+      const r = apply(s, s.pending!.player, s.pending!.kind === "attackers" ? { type: "declareAttackers", attackers: [] } : { type: "pass" });
+      s = r.state;
+      drawn = r.events.filter((e) => e.type === "draw" && e.data.player === "p3");
+    }
+    expect(eventsFor(drawn, "p3")[0]!.data).toHaveProperty("card");
+    expect(eventsFor(drawn, "p1")[0]!.data).toHaveProperty("card");
+    expect(eventsFor(drawn, "p4")[0]!.data).not.toHaveProperty("card");
+    expect(eventsFor(drawn, null)[0]!.data).not.toHaveProperty("card");
   });
 
   it("605: in a free-for-all no player sees another's hand", () => {
