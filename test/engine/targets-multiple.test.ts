@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalDecision, type Action, type GameState } from "../../src/engine/index.js";
+import { legalDecision, view, type Action, type GameState } from "../../src/engine/index.js";
 import { card } from "../../src/engine/game.js";
 import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "./helpers.js";
 
@@ -80,6 +80,8 @@ describe("409.1d dividing damage", () => {
     const elves = inPlay(s, "Llanowar Elves");
     s = announce(s, "Electrolyze");
     s = payFully(act(s, { type: "chooseTargets", targets: [{ object: elves }, { player: "p2" }], division: [1, 1] }));
+    // The division is announced: both players see it on the stack.
+    expect(view(s, "p2").stack[0]).toMatchObject({ name: "Electrolyze", targets: [{ object: elves }, { player: "p2" }], division: [1, 1] });
     s = act(s, { type: "pass" });
     s = cast(s, "p2", "Shock", [{ object: elves }]);
     s = pass(pass(s, 2), 2);

@@ -1,0 +1,49 @@
+// Costs and several targets over HTTP: the listed options, with their `alternative`, `costs`
+// and `division` fields, are accepted as posted.
+import { describe, expect, it } from "vitest";
+import { call, createMatch } from "./helpers.js";
+
+async function decide(id: string, token: string) {
+  const d = await call("GET", `/v1/matches/${id}/decision`, { token });
+  expect(d.status).toBe(200);
+  return d.json;
+}
+
+async function post(id: string, token: string, version: number, action: unknown) {
+  const r = await call("POST", `/v1/matches/${id}/actions`, { token, body: { version, action } });
+  expect(r.status, r.text).toBe(200);
+}
+
+describe("costs and targets over HTTP", () => {
+  it("409.1b, 409.1d: an alternative cost and a division of damage are posted as listed", async () => {
+    const m = await createMatch({
+      setup: {
+        players: [
+          { hand: ["Soul Spike", "Bog Imp", "Foul Imp", "Electrolyze"], play: ["Island", "Mountain", "Mountain", { card: "Spike Feeder", counters: { "+1/+1": 2 } }], autoPass: false },
+          { play: ["Llanowar Elves"] },
+        ],
+        turn: 3,
+      },
+    });
+    const token = m.seats[0]!.token;
+    let d = await decide(m.id, token);
+    const spike = d.options.find((o: { type: string; alternative?: unknown }) => o.type === "playSpell" && o.alternative);
+    expect(spike.alternative.remove).toHaveLength(2);
+    await post(m.id, token, d.version, spike);
+    d = await decide(m.id, token);
+    expect(d.kind).toBe("targets");
+    await post(m.id, token, d.version, { type: "chooseTargets", targets: [{ player: "p2" }] });
+
+    d = await decide(m.id, token);
+    const electrolyze = d.options.find((o: { type: string }) => o.type === "playSpell");
+    await post(m.id, token, d.version, electrolyze);
+    d = await decide(m.id, token);
+    const split = d.options.find((o: { targets?: unknown[]; division?: number[] }) => o.targets?.length === 2 && o.division);
+    expect(split.division).toEqual([1, 1]);
+    expect(d.details.divide).toBe(2);
+    await post(m.id, token, d.version, split);
+
+    const v = await call("GET", `/v1/matches/${m.id}`, { token });
+    expect(v.json.stack).toHaveLength(2);
+  });
+});
