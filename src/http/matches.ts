@@ -20,7 +20,7 @@ export const matchRoutes = new Hono<AppEnv>()
     for (const p of players) {
       const deck = resolveDeck(p.deck);
       if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, /^(\d{3}\.\d+[a-z]?):/.exec(deck.error)?.[1]));
-      config.players.push({ name: p.name, deck: deck.cards, ...(p.team ? { team: p.team } : {}) });
+      config.players.push({ name: p.name, deck: deck.cards, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) });
     }
     const id = newMatchId();
     const tokens = players.map(() => newToken());

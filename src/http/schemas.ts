@@ -100,7 +100,7 @@ export const SetupSchema = z.strictObject({
 
 export const CreateMatchBody = z.strictObject({
   /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
-  format: z.enum(["two-player", "free-for-all", "teams", "grand-melee"]).optional(),
+  format: z.enum(["two-player", "free-for-all", "teams", "grand-melee", "two-headed-giant", "emperor"]).optional(),
   options: z
     .strictObject({
       attackMultiplePlayers: z.boolean().optional(),
@@ -109,6 +109,7 @@ export const CreateMatchBody = z.strictObject({
       rangeOfInfluence: z.int().min(1).max(MAX_PLAYERS).optional(),
       /** 217.9: play for ante. */
       ante: z.boolean().optional(),
+      deployCreatures: z.boolean().optional(),
     })
     .optional(),
   players: z
@@ -117,6 +118,8 @@ export const CreateMatchBody = z.strictObject({
         name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]*$/u, "no control characters"),
         deck: z.string().min(1).max(MAX_DECK_CHARS),
         team: z.string().trim().min(1).max(40).optional(),
+        /** 607.1: the team's emperor (by default the first listed player of each team). */
+        emperor: z.boolean().optional(),
       }),
     )
     .min(1)

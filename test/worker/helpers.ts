@@ -51,7 +51,7 @@ export function strings(v: unknown, out = new Set<string>()): Set<string> {
 export interface Created {
   id: string;
   version: number;
-  seats: { player: string; name: string; token: string }[];
+  seats: { player: string; name: string; team: string; token: string }[];
 }
 
 export async function createMatch(body: Record<string, unknown> = {}): Promise<Created> {
