@@ -1,7 +1,8 @@
 // Engine benchmark: random legal playouts of whole two-player games with the preset decks,
 // on one core. Reports games per second and microseconds per applied action (median, p99),
-// and the same for 4-player free-for-all games (605, attack multiple players).
-//   npm run bench -- [--games N] [--games4 N] [--seed S]
+// and the same for 4-player free-for-all games (605, attack multiple players) and Two-Headed
+// Giant games (606, two teams of two).
+//   npm run bench -- [--games N] [--games4 N] [--games2hg N] [--seed S]
 import { apply, createGame, legalDecision, type GameConfig } from "../src/engine/index.js";
 import { PRESET_DECKS, resolveDeck } from "../src/cards/decks.js";
 
@@ -11,6 +12,7 @@ const arg = (name: string, fallback: string) => {
 };
 const GAMES = Number(arg("games", "300"));
 const GAMES4 = Number(arg("games4", "100"));
+const GAMES_2HG = Number(arg("games2hg", "100"));
 const SEED = arg("seed", "bench");
 
 const decks = Object.keys(PRESET_DECKS).map((name) => {
@@ -26,14 +28,16 @@ const pick = (n: number) => {
 };
 
 const NAMES = ["Ann", "Bob", "Cat", "Dan"];
-const config = (players: number, seed: string): GameConfig => ({
-  ...(players > 2 ? { format: "free-for-all" as const } : {}),
-  players: NAMES.slice(0, players).map((name, i) => ({ name, deck: decks[i % decks.length]! })),
+type Table = "two-player" | "free-for-all" | "two-headed-giant";
+const config = (table: Table, players: number, seed: string): GameConfig => ({
+  format: table,
+  // Two-Headed Giant: teams A and B, listed alternately (the engine seats each team together).
+  players: NAMES.slice(0, players).map((name, i) => ({ name, deck: decks[i % decks.length]!, ...(table === "two-headed-giant" ? { team: "AB"[i % 2]! } : {}) })),
   seed,
 });
 
-function playout(g: number, times: number[], players = 2): { actions: number; bytes: number } {
-  let { state } = createGame(config(players, `${SEED}-${players === 2 ? "" : `${players}p-`}${g}`));
+function playout(g: number, times: number[], table: Table = "two-player", players = 2): { actions: number; bytes: number } {
+  let { state } = createGame(config(table, players, `${SEED}-${table === "two-player" ? "" : table === "free-for-all" ? `${players}p-` : "2hg-"}${g}`));
   let actions = 0;
   let bytes = 0;
   while (state.status !== "finished") {
@@ -49,13 +53,13 @@ function playout(g: number, times: number[], players = 2): { actions: number; by
   return { actions, bytes };
 }
 
-function measure(games: number, players: number) {
+function measure(games: number, table: Table, players: number) {
   const times: number[] = [];
   let actions = 0;
   let maxBytes = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
-    const r = playout(g, times, players);
+    const r = playout(g, times, table, players);
     actions += r.actions;
     maxBytes = Math.max(maxBytes, r.bytes);
   }
@@ -75,5 +79,10 @@ function measure(games: number, players: number) {
 // Warm up the JIT before measuring.
 for (let g = 0; g < 10; g++) playout(-1 - g, []);
 
-const result = { ...measure(GAMES, 2), node: process.version, fourPlayerFreeForAll: measure(GAMES4, 4) };
+const result = {
+  ...measure(GAMES, "two-player", 2),
+  node: process.version,
+  fourPlayerFreeForAll: measure(GAMES4, "free-for-all", 4),
+  twoHeadedGiant: measure(GAMES_2HG, "two-headed-giant", 4),
+};
 console.log(JSON.stringify(result, null, 2));
