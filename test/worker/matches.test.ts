@@ -43,7 +43,7 @@ describe("POST /v1/matches", () => {
     ["an empty name", { players: [{ name: " ", deck: RED_DECK }, { name: "B", deck: RED_DECK }] }, /name/],
     ["a deck text over 10 KB", { players: [{ name: "A", deck: `60 Mountain\n${"#".repeat(10_000)}` }, { name: "B", deck: RED_DECK }] }, /deck/],
     ["an unknown field", { players: [{ name: "A", deck: RED_DECK }, { name: "B", deck: RED_DECK }], colour: "red" }, /colour/],
-    ["an unknown format", { format: "emperor", players: [{ name: "A", deck: RED_DECK }, { name: "B", deck: RED_DECK }] }, /format/],
+    ["an unknown format", { format: "archenemy", players: [{ name: "A", deck: RED_DECK }, { name: "B", deck: RED_DECK }] }, /format/],
     ["a setup that is not an object", { players: [{ name: "A", deck: RED_DECK }, { name: "B", deck: RED_DECK }], setup: [1] }, /setup/],
   ])("refuses %s with 422", async (_what, body, detail) => {
     const r = await call("POST", "/v1/matches", { body });
