@@ -38,6 +38,7 @@ describe("602.1: deploy creatures is an option of team games", () => {
     expect(refusal({ format: "free-for-all", seed: "d", players: players([undefined, undefined, undefined]), options: { deployCreatures: true } })).toBe("602.1");
     expect(refusal({ seed: "d", players: players([undefined, undefined]), options: { deployCreatures: true } })).toBe("600.1");
     expect(refusal({ format: "two-headed-giant", seed: "d", players: players(["A", "A", "B", "B"]), options: { deployCreatures: true } })).toBe("606.1");
+    expect(refusal({ format: "grand-melee", seed: "d", players: players(Array(10).fill(undefined)), options: { deployCreatures: true } })).toBe("608.2c");
   });
 });
 
