@@ -3,8 +3,9 @@
 // and when several different ones apply, the affected player — or the controller of the
 // affected creature — chooses which goes first (419.9). That choice is a pending decision;
 // the event (and the resolution or step it belongs to) stops there and carries on when the
-// answer arrives. Effects that are alike (two shields, two Furnaces) give the same result in
-// any order, so the oldest applies without a question. A card that would be put into a
+// answer arrives. Effects that are alike (two shields on one recipient, two Furnaces, two
+// "gain 5 life instead" shields) give the same result in any order: the oldest applies
+// without a question. A card that would be put into a
 // graveyard passes through `graveyardDestination` (Leyline of the Void).
 import { getCard } from "../cards/registry.js";
 import type { Effect } from "../cards/language.js";
@@ -22,9 +23,10 @@ import { drawOne, moveCard } from "./zones.js";
 /** One replacement or prevention effect that would apply to the event now. */
 interface Candidate {
   id: string;
-  /** Effects of one kind give the same result in any order. */
   kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw";
-  /** Who benefits: effects of one kind for different players give different results. */
+  /** Effects with the same `result` give the same result in any order (no question is asked). */
+  result: string;
+  /** Takes a draw: the player who draws instead. */
   for?: PlayerId;
   /** Dredge says "you may": it can be declined. */
   optional: boolean;
@@ -37,21 +39,21 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     if (e.amount <= 0) return out; // no damage would be dealt: nothing to replace
     for (const o of permanents(s))
       if (getCard(o.card).replacements.some((r) => r.kind === "doubleDamage"))
-        out.push({ id: `double:${o.id}`, kind: "double", optional: false, text: `${o.card}: ${e.source.name} deals double that damage instead` });
+        out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${o.card}: ${e.source.name} deals double that damage instead` });
     for (const sh of s.shields)
-      if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
+      if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
   } else {
     const p = player(s, e.player);
     for (const sh of s.drawShields ?? []) {
       if (sh.player !== e.player) continue;
-      if (sh.drawsInstead) out.push({ id: `takeDraw:${sh.id}`, kind: "takeDraw", for: sh.drawsInstead, optional: false, text: `${sh.source.name}: ${sh.text}` });
-      else out.push({ id: `drawShield:${sh.id}`, kind: "drawShield", optional: false, text: `${sh.source.name}: ${sh.text} instead of drawing` });
+      if (sh.drawsInstead) out.push({ id: `takeDraw:${sh.id}`, kind: "takeDraw", result: `takeDraw:${sh.drawsInstead}`, for: sh.drawsInstead, optional: false, text: `${sh.source.name}: ${sh.text}` });
+      else out.push({ id: `drawShield:${sh.id}`, kind: "drawShield", result: `drawShield:${sh.text}`, optional: false, text: `${sh.source.name}: ${sh.text} instead of drawing` });
     }
     for (const id of p.graveyard) {
       const n = getCard(card(s, id).card).dredge;
       // 502.47(?): a player with fewer cards in library than the dredge number can't dredge.
       if (n && p.library.length >= n)
-        out.push({ id: `dredge:${id}`, kind: "dredge", optional: true, text: `Dredge ${n}: put the top ${n} cards of your library into your graveyard and return ${card(s, id).card} to your hand instead of drawing` });
+        out.push({ id: `dredge:${id}`, kind: "dredge", result: `dredge:${id}`, optional: true, text: `Dredge ${n}: put the top ${n} cards of your library into your graveyard and return ${card(s, id).card} to your hand instead of drawing` });
     }
   }
   return out.filter((c) => !applied.includes(c.id));
@@ -80,7 +82,7 @@ function proceed(g: Game, r: Replacing): boolean {
       if (!perform(g, r)) return true;
       continue;
     }
-    const alike = found.every((c) => c.kind === found[0]!.kind && c.for === found[0]!.for);
+    const alike = found.every((c) => c.result === found[0]!.result);
     if (alike && !found[0]!.optional) {
       if (!applyCandidate(g, r, found[0]!)) return true;
       continue;

@@ -56,7 +56,7 @@ describe("\"comes into play\" replacement effects (419.1b)", () => {
     expect(s.stack).toHaveLength(1);
     rejects(s, "p1", { type: "choose", choice: "Planeswalker" }, "419.1b");
     s = act(s, { type: "choose", choice: "Bear" });
-    expect(card(s, inPlay(s, "Shared Triumph")).chosen).toBe("Bear");
+    expect(view(s, "p2").play.find((p) => p.name === "Shared Triumph")!.chosen).toBe("Bear");
     expect(pt(s, inPlay(s, "Grizzly Bears", "p1"))).toEqual([3, 3]);
     expect(pt(s, inPlay(s, "Grizzly Bears", "p2"))).toEqual([3, 3]);
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([3, 3]);
