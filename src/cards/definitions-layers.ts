@@ -6,6 +6,8 @@ import type { CardDefinition } from "./language.js";
 
 type Definition = z.input<typeof CardDefinition>;
 
+const swamps: { count: { subtypes: string[]; controller: "you" } } = { count: { subtypes: ["Swamp"], controller: "you" } };
+
 export const LAYER_DEFINITIONS: Record<string, Definition> = {
   Threaten: {
     spell: {
@@ -25,6 +27,43 @@ export const LAYER_DEFINITIONS: Record<string, Definition> = {
         targets: [{ kind: "creature" }],
         effects: [{ do: "becomes", object: { target: 0 }, modifications: [{ kind: "gainControl" }], duration: "permanent" }],
         text: "When Keiga, the Tide Star is put into a graveyard from play, gain control of target creature.",
+      },
+    ],
+  },
+  Nightmare: { keywords: ["flying"], definedPT: { power: swamps, toughness: swamps } },
+  Maro: { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } },
+  "Arcane Teachings": {
+    enchant: { kind: "creature" },
+    statics: [
+      { affects: "enchanted", modification: { kind: "modifyPT", power: 2, toughness: 2 } },
+      {
+        affects: "enchanted",
+        modification: {
+          kind: "addAbility",
+          ability: { kind: "activated", cost: { tap: true }, targets: [{ kind: "creatureOrPlayer" }], effects: [{ do: "damage", amount: 1, to: { target: 0 } }], text: "{T}: This creature deals 1 damage to target creature or player." },
+        },
+      },
+    ],
+  },
+  Ovinize: {
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [{ do: "becomes", object: { target: 0 }, modifications: [{ kind: "loseAllAbilities" }, { kind: "setPT", power: 0, toughness: 1 }], duration: "endOfTurn" }],
+    },
+  },
+  "Mycosynth Lattice": {
+    statics: [
+      { affects: {}, modification: { kind: "addTypes", types: ["artifact"] } },
+      { affects: "allObjects", modification: { kind: "setColors", colors: [] } },
+    ],
+    manaAsAnyColor: true,
+  },
+  "March of the Machines": {
+    statics: [
+      {
+        affects: { types: ["artifact"], notTypes: ["creature"] },
+        modification: { kind: "addTypes", types: ["creature"] },
+        also: [{ kind: "setPT", power: "convertedManaCost", toughness: "convertedManaCost" }],
       },
     ],
   },

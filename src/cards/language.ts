@@ -185,6 +185,19 @@ export const Restriction = z.enum(["cantAttack", "cantBlock"]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
 
+/**
+ * A power or toughness value that may be defined by a rule of the card (208.2): a number; the
+ * object's converted mana cost; the number of cards in "your" hand; or the number of
+ * permanents matching a filter from "your" point of view ("you": the controller of the
+ * effect's source, or of the object itself for its own characteristic-defining ability).
+ */
+export const PTValue = z.union([
+  z.number().int(),
+  z.literal("convertedManaCost"),
+  z.literal("cardsInYourHand"),
+  z.strictObject({ count: ObjectFilter }),
+]);
+
 /** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */
 export const Modification = z.discriminatedUnion("kind", [
   /** 212.1b–d: types added to the ones it has ("a creature that's still a land"). */
@@ -193,12 +206,18 @@ export const Modification = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("setLandType"), subtype: z.enum(["Plains", "Island", "Swamp", "Mountain", "Forest"]) }),
   z.strictObject({ kind: z.literal("setColors"), colors: z.array(z.enum(["W", "U", "B", "R", "G"])) }),
   /** 418.5c(?) sublayer 6b: power and toughness set to values. */
-  z.strictObject({ kind: z.literal("setPT"), power: z.number().int(), toughness: z.number().int() }),
+  z.strictObject({ kind: z.literal("setPT"), power: PTValue, toughness: PTValue }),
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
   z.strictObject({ kind: z.literal("addKeyword"), keyword: Keyword }),
   z.strictObject({ kind: z.literal("addRestriction"), restriction: Restriction }),
   /** Layer 2: the controller of the effect (of its spell, ability or source) controls the object. */
   z.strictObject({ kind: z.literal("gainControl") }),
+  /** 407: the object has this ability too (layer 5). */
+  // Typed loosely to break the type cycle ability → effect → modification → ability; it is
+  // still checked in full when the card loads, so the engine reads it as an Ability.
+  z.strictObject({ kind: z.literal("addAbility"), ability: z.lazy((): z.ZodType<unknown> => Ability) }),
+  /** 407: the object loses all its abilities, keyword or not, and those that define its P/T (layer 5). */
+  z.strictObject({ kind: z.literal("loseAllAbilities") }),
 ]);
 
 /**
@@ -215,9 +234,17 @@ export const StaticAbility = z.strictObject({
       /** "Creatures of the chosen type": the creature type chosen as it came into play (419.1b). */
       chosenType: z.literal(true).optional(),
     }),
+    /** Every card and token in every zone, and every spell (Mycosynth Lattice's colors). */
+    z.literal("allObjects"),
   ]),
   /** "setChosenColor": the color chosen as it came into play (419.1b). */
   modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") })]),
+  /**
+   * More modifications of the same effect, in their own layers. The objects the effect applies
+   * to are fixed in the layer where it first applies, and it goes on applying to those in the
+   * later layers (418.5 (?)): "each noncreature artifact is an artifact creature with P/T ...".
+   */
+  also: z.array(Modification).min(1).optional(),
 });
 
 /**
@@ -306,6 +333,12 @@ export const CardDefinition = z
     additionalCost: z.array(AdditionalCost).min(1).optional(),
     /** "[Spells] cost {N} more / less to play" while this permanent is in play (409.1e). */
     costChanges: z.array(CostChange).default([]),
+    /** 208.2: what a printed * power and toughness are, in play (a characteristic-defining ability, layer 6a). */
+    definedPT: z.strictObject({ power: PTValue, toughness: PTValue }).optional(),
+    /** 503: "As this comes into play, you may choose a creature in play. If you do, it comes into play as a copy of that creature." */
+    comesIntoPlayAsCopy: z.strictObject({ of: z.literal("creature") }).optional(),
+    /** "Players may spend mana as though it were mana of any color" (a rule-changing static ability). */
+    manaAsAnyColor: z.literal(true).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
@@ -329,8 +362,13 @@ export const CardDefinition = z
       }
     }
     for (const st of def.statics) {
-      if (st.modification.kind === "gainControl" && typeof st.affects !== "string")
-        ctx.addIssue({ code: "custom", message: "418.5 layer 2: a static control effect applies only to the permanent its source is attached to" });
+      const mods = [st.modification, ...(st.also ?? [])];
+      if (mods.some((m) => m.kind === "gainControl") && (typeof st.affects !== "string" || st.affects === "allObjects" || mods.length > 1))
+        ctx.addIssue({ code: "custom", message: "418.5 layer 2: a static control effect applies alone, only to the permanent its source is attached to" });
+      // A static ability removing abilities would make statics depend on each other in layer 5: not supported.
+      if (mods.some((m) => m.kind === "loseAllAbilities")) ctx.addIssue({ code: "custom", message: "407: only spells and abilities can remove all abilities" });
+      if (st.affects === "allObjects" && mods.some((m) => m.kind !== "setColors"))
+        ctx.addIssue({ code: "custom", message: "only colors can be changed for objects outside play" });
     }
     for (const part of all) {
       // 409.1c: only the last word "target" may take a number of targets, so the others keep their places.
@@ -364,6 +402,7 @@ export type AsThough = z.infer<typeof AsThough>;
 export type Keyword = z.infer<typeof Keyword>;
 export type StaticAbility = z.infer<typeof StaticAbility>;
 export type Modification = z.infer<typeof Modification>;
+export type PTValue = z.infer<typeof PTValue>;
 export type Trigger = z.infer<typeof Trigger>;
 export type Replacement = z.infer<typeof Replacement>;
 export type ComesIntoPlay = z.infer<typeof ComesIntoPlay>;

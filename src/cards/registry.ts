@@ -2,7 +2,7 @@
 // (definitions.ts), each checked when this module loads. A card that fails a check is
 // listed in `unsupportedCards` with the reason, and is never offered.
 import data from "./data/cards.json" with { type: "json" };
-import { COLOR_NAMES, parseCost, type Cost } from "../engine/mana.js";
+import { COLOR_NAMES, costTotal, parseCost, type Cost } from "../engine/mana.js";
 import type { Color } from "../engine/types.js";
 import { DEFINITIONS, TOKENS } from "./definitions.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
@@ -43,7 +43,12 @@ export interface CardInfo {
   subtypes: string[];
   power?: number;
   toughness?: number;
+  /** Converted mana cost (X counts as 0). */
+  convertedManaCost: number;
   printedText: string;
+  definedPT?: CardDefinition["definedPT"];
+  comesIntoPlayAsCopy?: CardDefinition["comesIntoPlayAsCopy"];
+  manaAsAnyColor?: true;
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
   asThough: CardDefinition["asThough"];
@@ -74,7 +79,7 @@ for (const [name, token] of Object.entries(TOKENS)) {
   tokens.set(name, {
     name, set: "token", manaCost: "", cost: parseCost(""), colors: token.colors, typeLine: `Token ${token.subtypes.join(" ")}`,
     supertypes: [], types: token.types, subtypes: token.subtypes, power: token.power, toughness: token.toughness,
-    printedText: "", keywords: token.keywords ?? [], restrictions: [], asThough: [], statics: [], replacements: [], abilities: [], costChanges: [],
+    convertedManaCost: 0, printedText: "", keywords: token.keywords ?? [], restrictions: [], asThough: [], statics: [], replacements: [], abilities: [], costChanges: [],
   });
 }
 
@@ -99,8 +104,12 @@ function compile(name: string, raw: unknown): CardInfo {
   if (isAura !== !!def.enchant) throw new Error(isAura ? "502.45: an Aura needs what it can enchant" : "only Auras have Enchant");
   const isEquipment = (card.subtypes ?? []).includes("Equipment");
   if (isEquipment !== !!def.equip) throw new Error(isEquipment ? "502.33: an Equipment needs its equip cost" : "only Equipment has Equip");
+  const starred = card.power === "*" || card.toughness === "*";
+  if (starred !== !!def.definedPT) throw new Error("208.2: a printed * power or toughness needs the ability that defines it, and only it has one");
+  // 208.2: * is 0 while the object is not in play.
   const pt = (v?: string) => {
     if (v === undefined) return undefined;
+    if (v === "*") return 0;
     if (!/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
     return Number(v);
   };
@@ -129,6 +138,8 @@ function compile(name: string, raw: unknown): CardInfo {
   if (/rather than pay/.test(rules) !== !!(def.alternativeCost || def.alternativeCostForYourSpells)) throw new Error("printed alternative cost and the definition disagree");
   if (/As an additional cost to play/.test(rules) !== !!def.additionalCost) throw new Error("409.1b: printed additional cost and the definition disagree");
   if (/cost \{\d+\} (more|less) to play/.test(rules) !== def.costChanges.length > 0) throw new Error("409.1e: printed cost changes and the definition disagree");
+  if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy) throw new Error("503: the printed copy ability and the definition disagree");
+  if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
   const usesX = JSON.stringify(def).includes('"X"');
   if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   return {
@@ -143,7 +154,11 @@ function compile(name: string, raw: unknown): CardInfo {
     subtypes: card.subtypes ?? [],
     power: pt(card.power),
     toughness: pt(card.toughness),
+    convertedManaCost: costTotal(parseCost(card.manaCost)),
     printedText: text,
+    definedPT: def.definedPT,
+    comesIntoPlayAsCopy: def.comesIntoPlayAsCopy,
+    manaAsAnyColor: def.manaAsAnyColor,
     keywords: def.keywords,
     restrictions: def.restrictions,
     asThough: def.asThough,

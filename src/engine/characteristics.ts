@@ -1,13 +1,16 @@
-// An object's characteristics as the game sees them now: the printed card, then the
-// continuous effects in force — from resolved spells and abilities, and from the static
-// abilities of permanents in play — applied in layer order and, within a layer, in
-// timestamp order (418.5). Never stored: always computed.
+// An object's characteristics as the game sees them now: its copiable values (the printed
+// card, or the card it is a copy of: layer 1, 503), then the continuous effects in force —
+// from resolved spells and abilities, from the static abilities of permanents in play, and
+// its own characteristic-defining abilities — applied in layer order and, within a layer, in
+// timestamp order unless one effect depends on another (418.5, 418.5e). Control (layer 2) is
+// in control.ts. Never stored: always computed.
 import { getCard, type CardInfo } from "../cards/registry.js";
-import type { Ability, AsThough, Modification, Restriction, StaticAbility } from "../cards/language.js";
+import type { Ability, AsThough, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../cards/language.js";
 import { controllerOf } from "./control.js";
 import { withDeployAbility } from "./deploy.js";
 import { inRange } from "./multiplayer.js";
-import type { CardObject, Color, GameState, Keyword, ManaType } from "./types.js";
+import { opponents, permanents, player } from "./game.js";
+import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId } from "./types.js";
 
 export interface Characteristics {
   name: string;
@@ -29,21 +32,35 @@ const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: "W", Island: "U", Sw
 type Layer = 1 | 2 | 3 | 4 | 5 | 6;
 const SUBLAYER_ORDER = ["a", "b", "c", "d", "e"];
 
+/** A static ability of a permanent in play, as it may apply to one object. */
+interface StaticGroup {
+  source: CardObject;
+  st: StaticAbility;
+  /** Decided in the layer where the effect first applies, kept for its later layers (418.5). */
+  applies?: boolean;
+}
+
+/** One continuous effect as it applies to one object. */
 interface Applied {
   layer: Layer;
   sublayer?: string;
   timestamp: number;
   modification: Modification;
+  /** Whose point of view "your" takes in values such as "cards in your hand". */
+  viewer: PlayerId;
+  group?: StaticGroup;
+  /** A characteristic-defining ability (208.2): lost with the object's other abilities. */
+  defining?: true;
 }
 
-/** 418.5: types are layer 4; colors, abilities and restrictions 5; power/toughness 6 (set 6b, modify 6c). */
+/** 418.5: types are layer 4; colors and abilities 5; power/toughness 6 (set 6b, modify 6c); control 2. */
 export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" } {
   switch (m.kind) {
+    case "gainControl":
+      return { layer: 2 };
     case "addTypes":
     case "setLandType":
       return { layer: 4 };
-    case "gainControl":
-      return { layer: 2 };
     case "setPT":
       return { layer: 6, sublayer: "b" };
     case "modifyPT":
@@ -55,29 +72,123 @@ export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" }
 
 const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
-export function characteristics(s: GameState, o: CardObject): Characteristics {
-  return withDeployAbility(s, o, computeThrough(s, o, 6));
+/** 503: the name of the card whose printed values are this object's copiable values (layer 1). */
+export function copiableName(o: CardObject): string {
+  return o.copyOf ?? o.card;
 }
 
-/** The characteristics with only the effects of layers up to `last` applied. */
-function computeThrough(s: GameState, o: CardObject, last: Layer): Characteristics {
-  if (o.zone !== "play") return unmodified(o.card, false);
+export function characteristics(s: GameState, o: CardObject): Characteristics {
+  return o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o);
+}
+
+/** 208.2: outside play the printed values (a * is 0); only effects on every object (colors) reach it. */
+function outsidePlay(s: GameState, o: CardObject): Characteristics {
+  const base = unmodified(o.card, false);
+  const everywhere = everywhereEffects(s);
+  if (everywhere.length === 0) return base;
+  const c = printedCharacteristics(o.card);
+  for (const a of everywhere) apply(s, o, c, a);
+  return c;
+}
+
+function everywhereEffects(s: GameState): Applied[] {
+  const out: Applied[] = [];
+  for (const id of staticSources(s)) {
+    const source = s.objects[id] as CardObject;
+    for (const st of getCard(copiableName(source)).statics)
+      if (st.affects === "allObjects") out.push({ layer: 5, timestamp: source.timestamp, modification: chosen(st.modification, source), viewer: controllerOf(s, source) });
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** 419.1b: "the chosen color" is the one chosen as the source came into play. */
+function chosen(m: StaticAbility["modification"], source: CardObject): Modification {
+  return m.kind === "setChosenColor" ? { kind: "setColors", colors: [source.chosen as Color] } : m;
+}
+
+/** The characteristics of a permanent with the effects of layers up to `last` applied. */
+function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
+  const name = copiableName(o);
+  const info = getCard(name);
   const applied: Applied[] = [];
-  for (const e of s.effects) if (e.layer <= last && e.affects.includes(o.id)) applied.push(e);
-  applied.push(...staticEffectsOn(s, o, last));
+  for (const e of s.effects) {
+    if (e.layer > 2 && e.layer <= last && e.affects.includes(o.id))
+      applied.push({ layer: e.layer, sublayer: e.sublayer, timestamp: e.timestamp, modification: e.modification, viewer: e.source.controller });
+  }
+  for (const group of staticGroups(s, o)) {
+    const viewer = controllerOf(s, group.source);
+    for (const modification of [chosen(group.st.modification, group.source), ...(group.st.also ?? [])]) {
+      const { layer, sublayer } = layerOf(modification);
+      if (layer > 2 && layer <= last) applied.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer, group });
+    }
+  }
+  // 208.2, 418.5c: a characteristic-defining ability sets power and toughness first (6a).
+  if (info.definedPT && last >= 6)
+    applied.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: controllerOf(s, o), defining: true });
   // 418.5c(?): power/toughness changes from counters apply in sublayer 6d.
   const plus = o.counters?.["+1/+1"] ?? 0;
-  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus } });
+  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: controllerOf(s, o) });
   // Most permanents have no effect on them: share one read-only copy per card.
-  if (applied.length === 0) return unmodified(o.card, true);
-  applied.sort(
-    (a, b) =>
-      a.layer - b.layer || SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp,
-  );
-  const c = printedCharacteristics(o.card);
-  for (const e of applied) apply(c, e.modification);
-  addLandAbilities(c);
+  if (applied.length === 0) return unmodified(name, true);
+  const c = printedCharacteristics(name);
+  let lostAbilities = false;
+  for (let layer = 3; layer <= last; layer++) {
+    const pending = applied
+      .filter((a) => a.layer === layer)
+      .sort((a, b) => SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp);
+    while (pending.length > 0) {
+      const next = pending.splice(nextIndependent(s, o, c, pending), 1)[0]!;
+      const g = next.group;
+      if (g && g.applies === undefined) g.applies = filterMatches(o, c, g.st.affects, g.source);
+      if ((g && !g.applies) || (next.defining && lostAbilities)) continue;
+      apply(s, o, c, next);
+      if (next.modification.kind === "loseAllAbilities") lostAbilities = true;
+    }
+    // The intrinsic mana abilities come with the land types it has after layer 4.
+    if (layer === 4) addLandAbilities(c);
+  }
   return c;
+}
+
+/**
+ * 418.5e: the next effect to apply among those of one layer (and sublayer): the earliest in
+ * timestamp order that depends on no other still to be applied; in a dependency loop, the
+ * earliest. An effect depends on another when applying the other would change whether it
+ * applies to this object (judged for the object being computed).
+ */
+function nextIndependent(s: GameState, o: CardObject, c: Characteristics, pending: Applied[]): number {
+  const sublayer = pending[0]!.sublayer;
+  const same = pending.filter((a) => a.sublayer === sublayer);
+  if (same.length < 2) return 0;
+  for (let i = 0; i < same.length; i++) {
+    const g = same[i]!.group;
+    if (!g || g.applies !== undefined || typeof g.st.affects === "string") return i;
+    const before = filterMatches(o, c, g.st.affects, g.source);
+    const dependsOnAnother = same.some((other, j) => {
+      if (j === i || other.defining) return false;
+      const og = other.group;
+      if (og && (og.applies === false || (og.applies === undefined && !filterMatches(o, c, og.st.affects, og.source)))) return false;
+      const after = copyOf(c);
+      apply(s, o, after, other);
+      return filterMatches(o, after, g.st.affects, g.source) !== before;
+    });
+    if (!dependsOnAnother) return i;
+  }
+  return 0;
+}
+
+function copyOf(c: Characteristics): Characteristics {
+  return {
+    ...c,
+    colors: [...c.colors],
+    supertypes: [...c.supertypes],
+    types: [...c.types],
+    subtypes: [...c.subtypes],
+    keywords: [...c.keywords],
+    restrictions: [...c.restrictions],
+    asThough: [...c.asThough],
+    abilities: [...c.abilities],
+  };
 }
 
 function printedCharacteristics(name: string): Characteristics {
@@ -135,51 +246,78 @@ const sourceCache = new WeakMap<GameState, { play: string[]; size: number; ts: n
 export function staticSources(s: GameState): string[] {
   const hit = sourceCache.get(s);
   if (hit && hit.play === s.play && hit.size === s.play.length && hit.ts === s.nextTimestamp) return hit.ids;
-  const ids = s.play.filter((id) => getCard((s.objects[id] as CardObject).card).statics.length > 0);
+  const ids = s.play.filter((id) => getCard(copiableName(s.objects[id] as CardObject)).statics.length > 0);
   sourceCache.set(s, { play: s.play, size: s.play.length, ts: s.nextTimestamp, ids });
   return ids;
 }
 
-/** The effects of static abilities of permanents in play that apply to `o`, in layers up to `last`. */
-function staticEffectsOn(s: GameState, o: CardObject, last: Layer): Applied[] {
-  const out: Applied[] = [];
+/** 407: a permanent whose abilities a resolved effect removed has no static abilities. */
+function lostAbilities(s: GameState, id: string): boolean {
+  return s.effects.some((e) => e.modification.kind === "loseAllAbilities" && e.affects.includes(id));
+}
+
+/**
+ * The static abilities of permanents in play that may apply to `o`: those on the permanent
+ * it is attached to, and those whose filter it may match (its types are checked as the
+ * layers are applied, against what it is when the effect first applies).
+ */
+function staticGroups(s: GameState, o: CardObject): StaticGroup[] {
+  const out: StaticGroup[] = [];
   for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
-    for (const st of getCard(source.card).statics) {
-      // 419.1b: "the chosen color" is the one chosen as the source came into play.
-      const modification: Modification = st.modification.kind === "setChosenColor" ? { kind: "setColors", colors: [source.chosen as Color] } : st.modification;
-      const { layer, sublayer } = layerOf(modification);
-      if (layer > last || !affects(s, source, st, o, layer)) continue;
-      out.push({ layer, sublayer, timestamp: source.timestamp, modification });
+    if (lostAbilities(s, id)) continue;
+    for (const st of getCard(copiableName(source)).statics) {
+      const f = st.affects;
+      if (f === "enchanted" || f === "equipped") {
+        if (source.attachedTo === o.id) out.push({ source, st, applies: true });
+        continue;
+      }
+      if (f === "allObjects") {
+        out.push({ source, st, applies: true });
+        continue;
+      }
+      if (f.other && source.id === o.id) continue;
+      // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
+      if (!inRange(s, controllerOf(s, source), controllerOf(s, o))) continue;
+      if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
+      if (f.controller && !controlledAs(s, o, f.controller, controllerOf(s, source))) continue;
+      out.push({ source, st });
     }
   }
   return out;
 }
 
-/**
- * Whether a static ability of `source` affects `o`. A filter is matched against what `o` is
- * before this effect's layer (e.g. whether it is a creature after type-changing effects).
- */
-function affects(s: GameState, source: CardObject, st: StaticAbility, o: CardObject, layer: Layer): boolean {
-  if (st.affects === "enchanted" || st.affects === "equipped") return source.attachedTo === o.id;
-  const f = st.affects;
-  if (f.other && source.id === o.id) return false;
-  // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
-  if (!inRange(s, controllerOf(s, source), controllerOf(s, o))) return false;
-  if (f.controller === "you" && controllerOf(s, o) !== controllerOf(s, source)) return false;
-  if (f.controller === "opponent" && controllerOf(s, o) === controllerOf(s, source)) return false;
-  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
-  if (!f.types && !f.notTypes && !f.subtypes && !f.supertypes && !f.chosenType) return true;
-  const before = computeThrough(s, o, Math.min(layer - 1, 4) as Layer);
-  if (f.types && !f.types.some((t) => before.types.includes(t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => before.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => before.subtypes.includes(t))) return false;
-  if (f.supertypes && !f.supertypes.some((t) => before.supertypes.includes(t))) return false;
-  if (f.chosenType && !before.subtypes.includes(source.chosen!)) return false;
+function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent", viewer: PlayerId): boolean {
+  const controller = controllerOf(s, o);
+  return who === "you" ? controller === viewer : opponents(s, viewer).includes(controller);
+}
+
+/** Whether characteristics `c` of `o` match a static ability's filter. */
+function filterMatches(o: CardObject, c: Characteristics, f: StaticAbility["affects"], source: CardObject): boolean {
+  if (typeof f === "string") return f === "allObjects" || source.attachedTo === o.id;
+  return typesMatch(c, f) && (!f.chosenType || c.subtypes.includes(source.chosen!));
+}
+
+function typesMatch(c: Characteristics, f: ObjectFilter): boolean {
+  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   return true;
 }
 
-function apply(c: Characteristics, m: Modification): void {
+/** 208.2: the value of a defined power or toughness for `o`. */
+function ptValue(s: GameState, o: CardObject, v: PTValue, viewer: PlayerId): number {
+  if (typeof v === "number") return v;
+  if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
+  if (v === "cardsInYourHand") return player(s, viewer).hand.length;
+  const f = v.count;
+  // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
+  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && typesMatch(inPlay(s, p, 5), f)).length;
+}
+
+function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {
+  const m = a.modification;
   switch (m.kind) {
     case "addTypes":
       for (const t of m.types) if (!c.types.includes(t)) c.types.push(t);
@@ -192,8 +330,8 @@ function apply(c: Characteristics, m: Modification): void {
       c.colors = [...m.colors];
       return;
     case "setPT":
-      c.power = m.power;
-      c.toughness = m.toughness;
+      c.power = ptValue(s, o, m.power, a.viewer);
+      c.toughness = ptValue(s, o, m.toughness, a.viewer);
       return;
     case "modifyPT":
       if (c.power !== undefined) c.power += m.power;
@@ -204,6 +342,15 @@ function apply(c: Characteristics, m: Modification): void {
       return;
     case "addRestriction":
       if (!c.restrictions.includes(m.restriction)) c.restrictions.push(m.restriction);
+      return;
+    case "addAbility":
+      c.abilities.push(m.ability as Ability);
+      return;
+    case "loseAllAbilities":
+      c.keywords = [];
+      c.restrictions = [];
+      c.asThough = [];
+      c.abilities = [];
       return;
     case "gainControl":
       return; // layer 2: see control.ts

@@ -9,7 +9,8 @@ import { getCard, type CardInfo } from "../cards/registry.js";
 import { controllerOf } from "./control.js";
 import { combinations } from "./decisions.js";
 import { card, opponents, permanents, player } from "./game.js";
-import { parseCost, withX, type Cost } from "./mana.js";
+import { costTotal, parseCost, withX, type Cost } from "./mana.js";
+import { copiableName } from "./characteristics.js";
 import { canAffordMana } from "./priority.js";
 import { matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
@@ -37,7 +38,17 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   }
   // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
   cost.generic = Math.max(0, cost.generic + more - less);
-  return cost;
+  return spendable(s, cost);
+}
+
+/**
+ * The cost as the mana that can pay it: while a permanent says players may spend mana as
+ * though it were mana of any color (Mycosynth Lattice), any mana pays any symbol, so every
+ * colored and hybrid symbol is paid like generic mana.
+ */
+export function spendable(s: GameState, cost: Cost): Cost {
+  if (!s.play.some((id) => getCard(copiableName(s.objects[id] as CardObject)).manaAsAnyColor)) return cost;
+  return { generic: costTotal(cost), colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: cost.x };
 }
 
 function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info: CardInfo): boolean {

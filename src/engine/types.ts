@@ -88,6 +88,8 @@ export interface CardObject {
   targets?: Target[];
   /** The permanent this Aura or Equipment is attached to (212.2g, 212.4). */
   attachedTo?: ObjectId;
+  /** 503: the card whose printed values are this permanent's copiable values (Clone's copy). */
+  copyOf?: string;
   /** A token (216): not a card; it ceases to exist outside play (420.5?). */
   token?: true;
   /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */

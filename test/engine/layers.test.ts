@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
 import { controllerOf } from "../../src/engine/control.js";
 import { card } from "../../src/engine/game.js";
 import type { GameState } from "../../src/engine/index.js";
-import { act, cast, inPlay, life, manualGame, pass, passUntil, rejects, where } from "./helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, rejects, where, zoneNames } from "./helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
+/** Passes (declaring no attackers) until turn `n` reaches `step`. */
+function untilTurn(s: GameState, n: number, step = "untap"): GameState {
+  for (let i = 0; i < 200 && !(s.turn.number === n && (step === "untap" || s.turn.step === step)); i++)
+    s = act(s, s.pending?.kind === "attackers" ? { type: "declareAttackers", attackers: [] } : { type: "pass" });
+  return s;
+}
 const controller = (s: GameState, name: string) => controllerOf(s, card(s, inPlay(s, name)));
 const mountains = (n: number) => Array<string>(n).fill("Mountain");
 const islands = (n: number) => Array<string>(n).fill("Island");
@@ -77,5 +84,113 @@ describe("layer 2: control-changing effects (418.5)", () => {
     s = passUntil(s, (x) => x.turn.number === 5);
     expect(life(s, "p1")).toBe(18);
     expect(controller(s, "Hill Giant")).toBe("p1"); // "gain control" with no duration lasts
+  });
+});
+
+const swamps = (n: number) => Array<string>(n).fill("Swamp");
+const forests = (n: number) => Array<string>(n).fill("Forest");
+const ptOf = (s: GameState, name: string, who?: string) => {
+  const c = characteristics(s, card(s, inPlay(s, name, who)));
+  return [c.power, c.toughness];
+};
+
+describe("characteristic-defining power and toughness (208.2, 418.5c 6a)", () => {
+  it("208.2: Nightmare's power and toughness are the number of Swamps its controller controls, counted as they change; under Confiscate, the new controller's Swamps count", () => {
+    let s = manualGame({ players: [{ hand: ["Swamp"], play: ["Nightmare", ...swamps(3)], library }, { hand: ["Confiscate"], play: [...islands(6), ...swamps(2)], library }], turn: 3 });
+    expect(ptOf(s, "Nightmare")).toEqual([3, 3]);
+    s = act(s, { type: "playLand", card: inHand(s, "p1", "Swamp") });
+    expect(ptOf(s, "Nightmare")).toEqual([4, 4]);
+    s = untilTurn(s, 4, "main");
+    s = pass(cast(s, "p2", "Confiscate", [{ object: inPlay(s, "Nightmare") }]), 2);
+    expect(ptOf(s, "Nightmare", "p2")).toEqual([2, 2]);
+  });
+
+  it("208.2: * is 0 while the object is not in play: Nightmare in hand and in the graveyard is 0/0", () => {
+    const s = manualGame({ players: [{ hand: ["Nightmare"], graveyard: ["Maro"], play: swamps(4), library }, { library }], turn: 3 });
+    const inHandNow = characteristics(s, card(s, inHand(s, "p1", "Nightmare")));
+    const inGraveyard = characteristics(s, card(s, s.players[0]!.graveyard[0]!));
+    expect([inHandNow.power, inHandNow.toughness, inGraveyard.power, inGraveyard.toughness]).toEqual([0, 0, 0, 0]);
+  });
+
+  it("208.2, 420.5c: Maro's power and toughness are the cards in its controller's hand; cast as the last card, it is 0/0 and is put into the graveyard", () => {
+    let s = manualGame({ players: [{ hand: ["Maro", "Grizzly Bears", "Shock"], play: [...forests(4), "Maro"], library }, { library }], turn: 3 });
+    expect(ptOf(s, "Maro")).toEqual([3, 3]);
+    s = pass(cast(s, "p1", "Grizzly Bears"), 2);
+    expect(ptOf(s, "Maro")).toEqual([2, 2]);
+    s = manualGame({ players: [{ hand: ["Maro"], play: forests(4), library }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Maro"), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Maro"]);
+  });
+});
+
+describe("adding and removing abilities (407, 418.5 layer 5)", () => {
+  it("407: Arcane Teachings: enchanted creature gets +2/+2 and has \"{T}: This creature deals 1 damage to target creature or player\"", () => {
+    let s = manualGame({ players: [{ hand: ["Arcane Teachings"], play: [...mountains(3), "Grizzly Bears"], library }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Arcane Teachings", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect(ptOf(s, "Grizzly Bears")).toEqual([4, 4]);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Grizzly Bears"), ability: 0 });
+    s = pass(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }), 2);
+    expect(life(s, "p2")).toBe(19);
+    expect(card(s, inPlay(s, "Grizzly Bears")).tapped).toBe(true);
+  });
+
+  it("212.3d: the ability Arcane Teachings grants has {T} in its cost: a summoning-sick creature can't play it", () => {
+    let s = manualGame({ players: [{ hand: ["Arcane Teachings"], play: [...mountains(3), { card: "Grizzly Bears", summoningSick: true }], library }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Arcane Teachings", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    rejects(s, "p1", { type: "playAbility", source: inPlay(s, "Grizzly Bears"), ability: 0 }, "212.3d");
+  });
+
+  it("407, 418.5c: Ovinize: target creature loses all abilities (keywords and the one defining its P/T) and becomes 0/1 until end of turn", () => {
+    let s = manualGame({ players: [{ hand: ["Ovinize"], play: [...islands(2), "Nightmare", ...swamps(3)], library }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Ovinize", [{ object: inPlay(s, "Nightmare") }]), 2);
+    const c = characteristics(s, card(s, inPlay(s, "Nightmare")));
+    expect([c.power, c.toughness, c.keywords]).toEqual([0, 1, []]);
+    s = untilTurn(s, 4);
+    expect(hasKeyword(s, card(s, inPlay(s, "Nightmare")), "flying")).toBe(true);
+    expect(ptOf(s, "Nightmare")).toEqual([3, 3]);
+  });
+
+  it("418.5 timestamps in layer 5: Ovinize removes an ability Arcane Teachings granted earlier, but +2/+2 (6c) still applies over 0/1 (6b); an Aura attached later grants it again", () => {
+    let s = manualGame({ players: [{ hand: ["Arcane Teachings", "Arcane Teachings", "Ovinize"], play: [...mountains(6), ...islands(2), "Grizzly Bears"], library }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Arcane Teachings", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    s = pass(cast(s, "p1", "Ovinize", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect(ptOf(s, "Grizzly Bears")).toEqual([2, 3]);
+    rejects(s, "p1", { type: "playAbility", source: inPlay(s, "Grizzly Bears"), ability: 0 }, "403.1");
+    s = pass(cast(s, "p1", "Arcane Teachings", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect(ptOf(s, "Grizzly Bears")).toEqual([4, 5]);
+    expect(characteristics(s, card(s, inPlay(s, "Grizzly Bears"))).abilities).toHaveLength(1);
+  });
+});
+
+describe("type-changing effects and dependency (418.5 layer 4, 418.5e)", () => {
+  it("418.5: March of the Machines: each noncreature artifact is an artifact creature with P/T equal to its converted mana cost; a 0/0 artifact land is put into the graveyard", () => {
+    const s = manualGame({ players: [{ play: ["March of the Machines", "Bonesplitter", "Seat of the Synod", "Grizzly Bears"], library }, { library }], turn: 3 });
+    const bone = characteristics(s, card(s, inPlay(s, "Bonesplitter")));
+    expect([bone.types, bone.power, bone.toughness]).toEqual([["artifact", "creature"], 1, 1]);
+    expect(ptOf(s, "Grizzly Bears")).toEqual([2, 2]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Seat of the Synod"]);
+  });
+
+  it.each([
+    ["March of the Machines first", ["March of the Machines", "Mycosynth Lattice"]],
+    ["Mycosynth Lattice first", ["Mycosynth Lattice", "March of the Machines"]],
+  ])("418.5e: March of the Machines depends on Mycosynth Lattice (%s): lands become 0/0 artifact creatures, whatever the timestamps", (_, order) => {
+    const s = manualGame({ players: [{ play: [...order, "Plains", "Grizzly Bears"], library }, { play: ["Forest"], library }], turn: 3 });
+    const lattice = characteristics(s, card(s, inPlay(s, "Mycosynth Lattice")));
+    expect([lattice.types, lattice.power, lattice.toughness]).toEqual([["artifact", "creature"], 6, 6]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Plains"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Forest"]);
+    const bears = characteristics(s, card(s, inPlay(s, "Grizzly Bears")));
+    expect([bears.types, bears.power, bears.colors]).toEqual([["creature", "artifact"], 2, []]);
+  });
+
+  it("418.5 layer 5, seed glossary \"As though\": Mycosynth Lattice: cards in hand, spells and permanents are colorless, and mana is spent as though it were of any color: Islands pay for Grizzly Bears", () => {
+    let s = manualGame({ players: [{ hand: ["Grizzly Bears"], play: ["Mycosynth Lattice", ...islands(2)], library }, { library }], turn: 3 });
+    expect(characteristics(s, card(s, inHand(s, "p1", "Grizzly Bears"))).colors).toEqual([]);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Grizzly Bears") });
+    expect(s.playing!.cost).toBe("{2}");
+    expect(characteristics(s, card(s, s.stack[0]!)).colors).toEqual([]);
+    s = pass(payFully(s), 2);
+    expect(characteristics(s, card(s, inPlay(s, "Grizzly Bears"))).types).toEqual(["creature", "artifact"]);
   });
 });
