@@ -30,6 +30,7 @@ export const LAYER_DEFINITIONS: Record<string, Definition> = {
       },
     ],
   },
+  Clone: { comesIntoPlayAsCopy: { of: "creature" } },
   Nightmare: { keywords: ["flying"], definedPT: { power: swamps, toughness: swamps } },
   Maro: { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } },
   "Arcane Teachings": {

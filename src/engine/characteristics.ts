@@ -46,8 +46,9 @@ interface Applied {
   sublayer?: string;
   timestamp: number;
   modification: Modification;
-  /** Whose point of view "your" takes in values such as "cards in your hand". */
-  viewer: PlayerId;
+  /** Whose point of view "your" takes in values such as "cards in your hand": a player, or the
+   * controller of this permanent (looked up only when a value needs it). */
+  viewer: PlayerId | CardObject;
   group?: StaticGroup;
   /** A characteristic-defining ability (208.2): lost with the object's other abilities. */
   defining?: true;
@@ -84,7 +85,7 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
 /** 208.2: outside play the printed values (a * is 0); only effects on every object (colors) reach it. */
 function outsidePlay(s: GameState, o: CardObject): Characteristics {
   const base = unmodified(o.card, false);
-  const everywhere = everywhereEffects(s);
+  const everywhere = context(s).everywhere;
   if (everywhere.length === 0) return base;
   const c = printedCharacteristics(o.card);
   for (const a of everywhere) apply(s, o, c, a);
@@ -96,7 +97,7 @@ function everywhereEffects(s: GameState): Applied[] {
   for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
     for (const st of getCard(copiableName(source)).statics)
-      if (st.affects === "allObjects") out.push({ layer: 5, timestamp: source.timestamp, modification: chosen(st.modification, source), viewer: controllerOf(s, source) });
+      if (st.affects === "allObjects") out.push({ layer: 5, timestamp: source.timestamp, modification: chosen(st.modification, source), viewer: source });
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
@@ -116,18 +117,17 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
       applied.push({ layer: e.layer, sublayer: e.sublayer, timestamp: e.timestamp, modification: e.modification, viewer: e.source.controller });
   }
   for (const group of staticGroups(s, o)) {
-    const viewer = controllerOf(s, group.source);
     for (const modification of [chosen(group.st.modification, group.source), ...(group.st.also ?? [])]) {
       const { layer, sublayer } = layerOf(modification);
-      if (layer > 2 && layer <= last) applied.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer, group });
+      if (layer > 2 && layer <= last) applied.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer: group.source, group });
     }
   }
   // 208.2, 418.5c: a characteristic-defining ability sets power and toughness first (6a).
   if (info.definedPT && last >= 6)
-    applied.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: controllerOf(s, o), defining: true });
+    applied.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
   // 418.5c(?): power/toughness changes from counters apply in sublayer 6d.
   const plus = o.counters?.["+1/+1"] ?? 0;
-  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: controllerOf(s, o) });
+  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
   // Most permanents have no effect on them: share one read-only copy per card.
   if (applied.length === 0) return unmodified(name, true);
   const c = printedCharacteristics(name);
@@ -251,9 +251,43 @@ export function staticSources(s: GameState): string[] {
   return ids;
 }
 
-/** 407: a permanent whose abilities a resolved effect removed has no static abilities. */
-function lostAbilities(s: GameState, id: string): boolean {
-  return s.effects.some((e) => e.modification.kind === "loseAllAbilities" && e.affects.includes(id));
+const typeChangers = new WeakMap<StaticAbility[], boolean>();
+/** Whether any of these static abilities changes types (layer 4). */
+function typeChanging(statics: StaticAbility[]): boolean {
+  let v = typeChangers.get(statics);
+  if (v === undefined) {
+    v = statics.some((st) => [st.modification, ...(st.also ?? [])].some((m) => m.kind !== "setChosenColor" && layerOf(m).layer === 4));
+    typeChangers.set(statics, v);
+  }
+  return v;
+}
+
+/**
+ * What every object's characteristics need to know about the whole game, memoized per state
+ * like `staticSources` (effects are added with a new timestamp, and end by replacing the list):
+ * whether anything may change types, the effects on every object, and the permanents whose
+ * abilities a resolved effect removed (407: they have no static abilities either).
+ */
+interface LayerContext {
+  key: [string[], number, number, unknown[], number];
+  typesMayChange: boolean;
+  everywhere: Applied[];
+  lost: Set<string>;
+}
+const contextCache = new WeakMap<GameState, LayerContext>();
+function context(s: GameState): LayerContext {
+  const key: LayerContext["key"] = [s.play, s.play.length, s.nextTimestamp, s.effects, s.effects.length];
+  const hit = contextCache.get(s);
+  if (hit && hit.key.every((k, i) => k === key[i])) return hit;
+  const sources = staticSources(s);
+  const ctx: LayerContext = {
+    key,
+    typesMayChange: s.effects.some((e) => e.layer === 4) || sources.some((id) => typeChanging(getCard(copiableName(s.objects[id] as CardObject)).statics)),
+    everywhere: everywhereEffects(s),
+    lost: new Set(s.effects.flatMap((e) => (e.modification.kind === "loseAllAbilities" ? e.affects : []))),
+  };
+  contextCache.set(s, ctx);
+  return ctx;
 }
 
 /**
@@ -263,9 +297,11 @@ function lostAbilities(s: GameState, id: string): boolean {
  */
 function staticGroups(s: GameState, o: CardObject): StaticGroup[] {
   const out: StaticGroup[] = [];
+  const name = copiableName(o);
+  const { typesMayChange, lost } = context(s);
   for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
-    if (lostAbilities(s, id)) continue;
+    if (lost.has(id)) continue;
     for (const st of getCard(copiableName(source)).statics) {
       const f = st.affects;
       if (f === "enchanted" || f === "equipped") {
@@ -281,6 +317,11 @@ function staticGroups(s: GameState, o: CardObject): StaticGroup[] {
       if (!inRange(s, controllerOf(s, source), controllerOf(s, o))) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
       if (f.controller && !controlledAs(s, o, f.controller, controllerOf(s, source))) continue;
+      // With no type-changing effect in the game, its types are the printed ones: decide now.
+      if (!typesMayChange) {
+        if (filterMatches(o, unmodified(name, true), f, source)) out.push({ source, st, applies: true });
+        continue;
+      }
       out.push({ source, st });
     }
   }
@@ -307,8 +348,9 @@ function typesMatch(c: Characteristics, f: ObjectFilter): boolean {
 }
 
 /** 208.2: the value of a defined power or toughness for `o`. */
-function ptValue(s: GameState, o: CardObject, v: PTValue, viewer: PlayerId): number {
+function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer"]): number {
   if (typeof v === "number") return v;
+  const viewer = typeof whose === "string" ? whose : controllerOf(s, whose);
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
   const f = v.count;

@@ -5,14 +5,23 @@
 // Each permanent keeps a note of who controls it and since which turn, updated when control
 // changes: summoning sickness (212.3d) and removal from combat follow it.
 import { getCard } from "../cards/registry.js";
-import { staticSources } from "./characteristics.js";
+import { copiableName, staticSources } from "./characteristics.js";
 import { emit, player, playerName, type Game } from "./game.js";
 import { isActive } from "./two-headed-giant.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "./types.js";
 
 export function controllerOf(s: GameState, o: CardObject): PlayerId {
-  if (o.zone !== "play") return o.controller;
+  if (o.zone !== "play" || !anyControlEffect(s)) return o.controller;
   return controllerThrough(s, o, new Set());
+}
+
+/** Whether any control-changing effect exists: most of the time none does. */
+function anyControlEffect(s: GameState): boolean {
+  return s.effects.some((e) => e.layer === 2) || staticSources(s).some((id) => controlStatic(s.objects[id] as CardObject));
+}
+
+function controlStatic(source: CardObject): boolean {
+  return getCard(copiableName(source)).statics.some((st) => st.modification.kind === "gainControl");
 }
 
 function controllerThrough(s: GameState, o: CardObject, seen: Set<ObjectId>): PlayerId {
@@ -27,8 +36,7 @@ function controllerThrough(s: GameState, o: CardObject, seen: Set<ObjectId>): Pl
   for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
     if (source.attachedTo !== o.id || seen.has(id) || source.timestamp < latest) continue;
-    if (getCard(source.card).statics.some((st) => st.modification.kind === "gainControl"))
-      [who, latest] = [controllerThrough(s, source, seen), source.timestamp];
+    if (controlStatic(source)) [who, latest] = [controllerThrough(s, source, seen), source.timestamp];
   }
   seen.delete(o.id);
   return who;
@@ -45,6 +53,7 @@ export function mostRecentTurn(s: GameState, who: PlayerId): number {
  */
 export function noteControlChanges(g: Game): void {
   const s = g.s;
+  if (!anyControlEffect(s) && !s.play.some((id) => (s.objects[id] as CardObject).controlledBy)) return;
   for (const id of s.play) {
     const o = s.objects[id] as CardObject;
     const now = controllerOf(s, o);

@@ -3,6 +3,7 @@
 // choice is combinatorial (attackers, blockers, damage division, discards) `details` gives
 // the candidates and limits, and the options list a bounded selection of the combinations.
 import { getCard } from "../cards/registry.js";
+import { copyCandidates } from "./copying.js";
 import { characteristics } from "./characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
 import { card, obj, player, playerName } from "./game.js";
@@ -108,6 +109,16 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
         prompt: `As ${spell.card} comes into play, choose ${what}.`,
         options: choices.map((choice): Action => ({ type: "choose", choice })),
         details: { what: pending.what, object: pending.object, name: spell.card },
+      };
+    }
+    case "copy": {
+      const spell = card(s, pending.object);
+      const candidates = copyCandidates(s);
+      return {
+        ...base,
+        prompt: `As ${spell.card} comes into play, you may choose a creature in play: ${spell.card} comes into play as a copy of it. Or choose no copy: ${spell.card} comes into play as itself.`,
+        options: [...candidates.map((object): Action => ({ type: "chooseCopy", object })), { type: "chooseCopy", object: null }],
+        details: { object: pending.object, name: spell.card, candidates: candidates.map((id) => ({ id, name: card(s, id).card })) },
       };
     }
     case "may":

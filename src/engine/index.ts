@@ -9,6 +9,7 @@ import { passPriority } from "./priority.js";
 import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat.js";
 import { answerMay, chooseAsComesIntoPlay, effectDecisionDone, revealForAmplify } from "./resolve.js";
 import { chooseReplacement } from "./replacement.js";
+import { chooseCopy } from "./copying.js";
 import { discard } from "./zones.js";
 import { discardToHandSize } from "./turn.js";
 import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
@@ -63,6 +64,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   triggerTargets: ["chooseTargets"],
   replacement: ["chooseReplacement"],
   choose: ["choose"],
+  copy: ["chooseCopy"],
   may: ["may"],
   openingHand: ["beginInPlay"],
 };
@@ -109,6 +111,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return chooseReplacement(g, who, action.replacement);
     case "choose":
       return chooseAsComesIntoPlay(g, who, action.choice);
+    case "chooseCopy":
+      return chooseCopy(g, who, action.object);
     case "may":
       return answerMay(g, who, action.accept);
     case "beginInPlay":

@@ -3,9 +3,11 @@
 // legal, it does what it can to those (415.?). Resolution runs its effects in order and
 // may stop at a choice (a player discarding cards), carrying on when the answer arrives
 // (see `continueResolution`).
+import { copiableName } from "./characteristics.js";
+import { copyCandidates } from "./copying.js";
 import { getCard, spellTargets } from "../cards/registry.js";
 import type { Effect, TargetSpec } from "../cards/language.js";
-import { card, emit, obj, player, playerName, type Game } from "./game.js";
+import { card, emit, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
 import { runEffect } from "./effects.js";
@@ -68,6 +70,12 @@ export function resolveTop(g: Game): void {
       s.resolving = { object: id, step: 0 };
       return;
     }
+    // 503: "As [this] comes into play, you may choose a creature in play" to copy.
+    if (getCard(top.card).comesIntoPlayAsCopy && copyCandidates(s).length > 0) {
+      s.pending = { kind: "copy", player: top.controller, object: id };
+      s.resolving = { object: id, step: 0 };
+      return;
+    }
     // 419.1b: "As [this] comes into play, choose ..." — chosen before it is in play.
     const choose = getCard(top.card).comesIntoPlay?.choose;
     if (choose) {
@@ -93,16 +101,21 @@ export function resolveTop(g: Game): void {
  * Aura spell comes into play attached to the object it targeted (212.4d?); "comes into play
  * with" counters are on it as it arrives (502.27).
  */
-function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: string): void {
+export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: string, copyOf?: string): void {
   const s = g.s;
   const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : undefined;
   const permanent = moveCard(g, spell.id, "play", spell.controller);
+  if (copyOf) {
+    // 503: it comes into play as the copy (a new timestamp: what it is has changed, see characteristics.ts).
+    permanent.copyOf = copyOf;
+    permanent.timestamp = newTimestamp(s);
+  }
   if (enchanted) permanent.attachedTo = enchanted;
   if (chosen) permanent.chosen = chosen;
   comesIntoPlayAs(permanent, amplified);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
-  const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}`;
+  const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${copyOf}` : ""}`;
   emit(g, {
     type: "comesIntoPlay",
     text: `${spell.card} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`,
@@ -117,7 +130,7 @@ function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: strin
  * (502.27) are added to those.
  */
 export function comesIntoPlayAs(permanent: CardObject, amplified = 0): void {
-  const cip = getCard(permanent.card).comesIntoPlay;
+  const cip = getCard(copiableName(permanent)).comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
   if (amplified > 0) counters["+1/+1"] = (counters["+1/+1"] ?? 0) + amplified;

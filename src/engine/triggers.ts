@@ -4,7 +4,6 @@
 // stack, and one with no legal target is removed (410.?).
 import { controllerOf } from "./control.js";
 import type { ObjectFilter, TriggeredAbility } from "../cards/language.js";
-import { getCard } from "../cards/registry.js";
 import { illegal } from "./errors.js";
 import { characteristics } from "./characteristics.js";
 import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
@@ -52,11 +51,10 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       break;
     }
     case "putIntoGraveyardFromPlay": {
-      const d = e.data as { object: ObjectId; card: { name: string }; controller: PlayerId; types: string[]; subtypes: string[]; owner: PlayerId };
+      const d = e.data as { object: ObjectId; card: { name: string }; controller: PlayerId; types: string[]; subtypes: string[]; owner: PlayerId; abilities?: TriggeredAbility[] };
       // Leaves-play abilities look back in time: the permanent's own abilities as it was in play.
       const gone: LastKnown = { id: d.object, name: d.card.name, controller: d.controller, owner: d.owner, power: 0, toughness: 0 };
-      for (const a of getCard(d.card.name).abilities)
-        if (a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self") fire(gone, d.controller, a);
+      for (const a of d.abilities ?? []) fire(gone, d.controller, a);
       for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);

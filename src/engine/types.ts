@@ -286,6 +286,8 @@ export type Pending =
   | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
   | { kind: "replacement"; player: PlayerId }
   | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" }
+  /** 503: the creature a permanent spell coming into play copies, or none. */
+  | { kind: "copy"; player: PlayerId; object: ObjectId }
   | { kind: "may"; player: PlayerId; prompt: string }
   | { kind: "openingHand"; player: PlayerId };
 
@@ -409,6 +411,7 @@ export type Action =
   | { type: "reveal"; cards: ObjectId[] }
   | { type: "chooseReplacement"; replacement: string }
   | { type: "choose"; choice: string }
+  | { type: "chooseCopy"; object: ObjectId | null }
   | { type: "may"; accept: boolean }
   | { type: "beginInPlay"; cards: ObjectId[] }
   | { type: "concede" }

@@ -135,13 +135,15 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   // What it was as it left play, for abilities that trigger on it ("look back in time", 410.?).
   const was = characteristics(g.s, c);
   const controller = controllerOf(g.s, c);
+  // Its own "when this is put into a graveyard from play" abilities as it had them (a copy's, none if it lost them).
+  const selfTriggers = was.abilities.filter((a) => a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self");
   const moved = moveCard(g, id, "graveyard");
   // Removed from the game instead (419.6): it never went to a graveyard, so nothing triggers on that.
   if (moved.zone !== "graveyard") return;
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${c.card} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
-    data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner, controller, types: was.types, subtypes: was.subtypes },
+    data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}) },
   });
 }
 

@@ -44,6 +44,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("reveal"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("chooseReplacement"), replacement: z.string().min(1).max(80) }),
   z.strictObject({ type: z.literal("choose"), choice: z.string().min(1).max(64) }),
+  z.strictObject({ type: z.literal("chooseCopy"), object: objectId.nullable() }),
   z.strictObject({ type: z.literal("may"), accept: z.boolean() }),
   z.strictObject({ type: z.literal("beginInPlay"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("concede") }),

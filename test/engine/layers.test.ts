@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
 import { controllerOf } from "../../src/engine/control.js";
 import { card } from "../../src/engine/game.js";
-import type { GameState } from "../../src/engine/index.js";
+import { legalDecision, type GameState } from "../../src/engine/index.js";
 import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, rejects, where, zoneNames } from "./helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
@@ -192,5 +192,61 @@ describe("type-changing effects and dependency (418.5 layer 4, 418.5e)", () => {
     expect(characteristics(s, card(s, s.stack[0]!)).colors).toEqual([]);
     s = pass(payFully(s), 2);
     expect(characteristics(s, card(s, inPlay(s, "Grizzly Bears"))).types).toEqual(["creature", "artifact"]);
+  });
+});
+
+describe("copy effects (503, 418.5 layer 1)", () => {
+  /** Plays Clone and lets it resolve, up to the copy decision. */
+  const playClone = (s: GameState) => pass(cast(s, "p1", "Clone"), 2);
+
+  it("503: Clone's controller chooses a creature to copy, or no copy; the decision names every creature in play and the choice of none", () => {
+    let s = manualGame({ players: [{ hand: ["Clone"], play: islands(4), library }, { play: ["Hill Giant", "Plains"], library }], turn: 3 });
+    s = playClone(s);
+    const d = legalDecision(s, "p1")!;
+    expect(d.kind).toBe("copy");
+    expect(d.prompt).toContain("you may choose a creature in play");
+    expect(d.options).toEqual([{ type: "chooseCopy", object: inPlay(s, "Hill Giant") }, { type: "chooseCopy", object: null }]);
+    rejects(s, "p1", { type: "chooseCopy", object: inPlay(s, "Plains") }, "503");
+    s = act(s, { type: "chooseCopy", object: inPlay(s, "Hill Giant") });
+    const copy = card(s, s.play.find((id) => card(s, id).card === "Clone")!);
+    const c = characteristics(s, copy);
+    expect([c.name, c.power, c.toughness, c.colors, c.subtypes]).toEqual(["Hill Giant", 3, 3, ["R"], ["Giant"]]);
+    expect(controllerOf(s, copy)).toBe("p1");
+  });
+
+  it("503.2 (?): the copiable values are the printed ones: not the +2/+2 or the ability an Aura gives, nor tapped status", () => {
+    let s = manualGame({ players: [{ hand: ["Clone", "Arcane Teachings"], play: [...islands(4), ...mountains(3), { card: "Grizzly Bears", tapped: true }], library }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Arcane Teachings", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    s = act(playClone(s), { type: "chooseCopy", object: inPlay(s, "Grizzly Bears") });
+    const copy = card(s, s.play.find((id) => card(s, id).card === "Clone")!);
+    const c = characteristics(s, copy);
+    expect([c.name, c.power, c.toughness, c.abilities, copy.tapped]).toEqual(["Grizzly Bears", 2, 2, [], false]);
+  });
+
+  it("503, 420.5c: with no copy chosen, Clone comes into play as a 0/0 and is put into its owner's graveyard", () => {
+    let s = manualGame({ players: [{ hand: ["Clone"], play: islands(4), library }, { play: ["Hill Giant"], library }], turn: 3 });
+    s = act(playClone(s), { type: "chooseCopy", object: null });
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Clone"]);
+  });
+
+  it("503, 208.2: a copy of a copy of Nightmare is a Nightmare: flying, and its P/T counts its own controller's Swamps", () => {
+    let s = manualGame({ players: [{ hand: ["Clone", "Clone"], play: [...islands(8), ...swamps(1)], library }, { play: ["Nightmare", ...swamps(3)], library }], turn: 3 });
+    s = act(playClone(s), { type: "chooseCopy", object: inPlay(s, "Nightmare") });
+    const first = s.play.find((id) => card(s, id).card === "Clone")!;
+    s = act(playClone(s), { type: "chooseCopy", object: first });
+    const second = s.play.filter((id) => card(s, id).card === "Clone").find((id) => id !== first)!;
+    const c = characteristics(s, card(s, second));
+    expect([c.name, c.keywords, c.power, c.toughness]).toEqual(["Nightmare", ["flying"], 1, 1]);
+  });
+
+  it("503, 420.5 (legend rule), 410.?: Clone copying Keiga, the Tide Star: both are put into the graveyard, and the copy's leaves-play ability triggers too", () => {
+    let s = manualGame({ players: [{ hand: ["Clone"], play: islands(4), library }, { play: ["Keiga, the Tide Star", "Grizzly Bears"], library }], turn: 3 });
+    s = act(playClone(s), { type: "chooseCopy", object: inPlay(s, "Keiga, the Tide Star") });
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Clone"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Keiga, the Tide Star"]);
+    // Both triggers target the only creature left; p1's (the active player's) goes on the stack first and resolves last.
+    expect(s.stack.map((id) => (s.objects[id] as { controller: string }).controller)).toEqual(["p1", "p2"]);
+    s = pass(s, 4);
+    expect(controller(s, "Grizzly Bears")).toBe("p1");
   });
 });
