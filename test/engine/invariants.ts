@@ -14,6 +14,7 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
   };
   for (const p of s.players) {
     for (const z of ["library", "hand", "graveyard"] as const) p[z].forEach((id) => place(id, `${z}:${p.id}`));
+    p.ante?.forEach((id) => place(id, `ante:${p.id}`));
     if (!Number.isInteger(p.life)) out.push(`${p.id}'s life ${p.life} is not an integer`);
     for (const [k, v] of Object.entries(p.manaPool)) if (!Number.isInteger(v) || v < 0) out.push(`${p.id}'s pool ${k}=${v}`);
   }
@@ -24,15 +25,19 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
   const owned = new Map<string, number>();
   for (const id of seen.keys()) {
     const o = s.objects[id];
-    if (o?.kind === "card" && !o.token) owned.set(o.owner, (owned.get(o.owner) ?? 0) + 1);
+    // 217.9: cards in the ante are counted apart (the winner becomes their owner).
+    if (o?.kind === "card" && !o.token && o.zone !== "ante") owned.set(o.owner, (owned.get(o.owner) ?? 0) + 1);
   }
   // 600.4a: the cards of a player who has left a multiplayer game have left it with him or her.
   const leftGame = (id: string) => s.players.find((p) => p.id === id)?.leftOnTurn !== undefined;
   for (const [owner, total] of cardsPerOwner) {
     const n = leftGame(owner) ? 0 : total;
-    if ((owned.get(owner) ?? 0) !== n) out.push(`${owner} owns ${owned.get(owner) ?? 0} cards, not ${n}`);
+    const has = owned.get(owner) ?? 0;
+    // With the ante option each player has put at most one of his or her cards into the ante.
+    if (has !== n && !(s.options.ante && has === n - 1 && !leftGame(owner))) out.push(`${owner} owns ${has} cards, not ${n}`);
   }
-  for (const o of Object.values(s.objects)) if (leftGame(o.controller) && !(o.kind === "ability" && o.combatDamage)) out.push(`${o.id} is controlled by ${o.controller}, who has left the game`);
+  // 217.9: a departed player's ante stays behind for the winner.
+  for (const o of Object.values(s.objects)) if (leftGame(o.controller) && !(o.kind === "ability" && o.combatDamage) && !(o.kind === "card" && o.zone === "ante")) out.push(`${o.id} is controlled by ${o.controller}, who has left the game`);
   for (const p of s.players) if (p.leftOnTurn !== undefined && p.outcome === "playing") out.push(`${p.id} has left the game but is still playing`);
   for (const p of s.players) {
     const mates = s.players.filter((q) => q.team === p.team);
