@@ -8,7 +8,7 @@ import { getCard, type CardInfo } from "../cards/registry.js";
 import type { Ability, AsThough, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../cards/language.js";
 import { controllerOf } from "./control.js";
 import { withDeployAbility } from "./deploy.js";
-import { inRange } from "./multiplayer.js";
+import { inRange, rangeLimited } from "./multiplayer.js";
 import { opponents, permanents, player } from "./game.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId } from "./types.js";
 
@@ -314,7 +314,7 @@ function staticGroups(s: GameState, o: CardObject): StaticGroup[] {
       }
       if (f.other && source.id === o.id) continue;
       // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
-      if (!inRange(s, controllerOf(s, source), controllerOf(s, o))) continue;
+      if (rangeLimited(s) && !inRange(s, controllerOf(s, source), controllerOf(s, o))) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
       if (f.controller && !controlledAs(s, o, f.controller, controllerOf(s, source))) continue;
       // With no type-changing effect in the game, its types are the printed ones: decide now.

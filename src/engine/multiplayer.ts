@@ -111,6 +111,11 @@ function seatedThisTurn(s: GameState): PlayerId[] {
   return s.players.filter((p) => p.leftOnTurn === undefined || p.leftOnTurn >= s.turn.number).map((p) => p.id);
 }
 
+/** Whether any player's range of influence is limited (601.1): without it, everything is in range. */
+export function rangeLimited(s: GameState): boolean {
+  return s.options.rangeOfInfluence !== null || s.format === "emperor";
+}
+
 /** 601.2: whether b is within a's range of influence (seats apart, either way round; 601.2b: a player is within his or her own). */
 export function inRange(s: GameState, a: PlayerId, b: PlayerId): boolean {
   const range = rangeOf(s, a);
