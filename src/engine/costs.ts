@@ -11,6 +11,7 @@ import { combinations } from "./decisions.js";
 import { card, opponents, permanents, player } from "./game.js";
 import { costTotal, parseCost, withX, type Cost } from "./mana.js";
 import { copiableName } from "./characteristics.js";
+import { inRange } from "./multiplayer.js";
 import { canAffordMana } from "./priority.js";
 import { matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
@@ -52,6 +53,7 @@ export function spendable(s: GameState, cost: Cost): Cost {
 }
 
 function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info: CardInfo): boolean {
+  if (!inRange(s, controllerOf(s, source), who)) return false; // 601.2: a static ability reaches only players within range
   if (change.player === "you" && controllerOf(s, source) !== who) return false;
   if (change.player === "opponents" && !opponents(s, controllerOf(s, source)).includes(who)) return false;
   const f = change.spells;

@@ -3,6 +3,7 @@ import { legalDecision, type GameState } from "../../src/engine/index.js";
 import { card } from "../../src/engine/game.js";
 import { hasKeyword } from "../../src/engine/characteristics.js";
 import { act, inHand, inPlay, manualGame, payFully, rejects } from "./helpers.js";
+import { seats, tableGame } from "./multiplayer-helpers.js";
 
 const library = ["Island", "Island", "Island"];
 /** The total cost p1 is asked to pay for the named spell from hand (targets: the first offered). */
@@ -68,5 +69,16 @@ describe("409.1e cost increases and reductions", () => {
     const s = manualGame({ players: [{ play: ["Goblin Warchief", { card: "Goblin Piker", summoningSick: true }], library }, { play: [{ card: "Goblin Piker", summoningSick: true }], library }], turn: 3 });
     expect(hasKeyword(s, card(s, inPlay(s, "Goblin Piker", "p1")), "haste")).toBe(true);
     expect(hasKeyword(s, card(s, inPlay(s, "Goblin Piker", "p2")), "haste")).toBe(false);
+  });
+
+  it("601.2: a cost increase reaches only players within its controller's range of influence — Glowrider two seats away doesn't tax p1 with range 1", () => {
+    const players = seats(5, { library });
+    players[0] = { hand: ["Shock"], play: ["Mountain", "Mountain"], library, autoPass: false };
+    players[2] = { play: ["Glowrider"], library };
+    let s = tableGame({ players, turn: 3 }, { options: { rangeOfInfluence: 1 } });
+    expect(costOf(s, "Shock")).toBe("{R}");
+    players[1] = { play: ["Glowrider"], library };
+    s = tableGame({ players, turn: 3 }, { options: { rangeOfInfluence: 1 } });
+    expect(costOf(s, "Shock")).toBe("{1}{R}");
   });
 });
