@@ -14,7 +14,7 @@ import { copiableName } from "./characteristics.js";
 import { inRange } from "./multiplayer.js";
 import { canAffordMana } from "./priority.js";
 import { matchesFilter } from "./targets.js";
-import type { AlternativePayment, CardObject, CostChoice, GameState, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
+import type { AlternativePayment, CardObject, CostChoice, GameState, ManaType, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
 
 /** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
 export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
@@ -74,7 +74,7 @@ export interface SpellPayment {
  * 409.1b: checks the announced alternative cost and additional-cost choice for a spell in the
  * player's hand; returns what will be paid, or the problem (the rule, then why).
  */
-export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alternative?: AlternativePayment, choice?: CostChoice): SpellPayment | string {
+export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alternative?: AlternativePayment, choice?: CostChoice, units?: ManaType[][]): SpellPayment | string {
   const info = getCard(c.card);
   const hand = player(s, who).hand;
   const basis: SpellCostBasis = {};
@@ -119,14 +119,15 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alterna
     basis.extraMana = choice.mana;
   }
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
-  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0))) return `409.1f: you can't pay ${c.card}'s total cost with your mana pool and untapped mana sources`;
+  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), undefined, units)) return `409.1f: you can't pay ${c.card}'s total cost with your mana pool and untapped mana sources`;
   return { basis, other };
 }
 
 const colorName = (c: string) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c];
 
-/** Every way the player could announce the spell's costs now (bounded), each a complete choice. */
-export function paymentWays(s: GameState, who: PlayerId, c: CardObject, limit = 24): { alternative?: AlternativePayment; costs?: CostChoice }[] {
+/** Every way the player could announce the spell's costs now (bounded), each a complete choice;
+ * `units` is the mana of the player's untapped sources. */
+export function paymentWays(s: GameState, who: PlayerId, c: CardObject, units: ManaType[][], limit = 24): { alternative?: AlternativePayment; costs?: CostChoice }[] {
   const info = getCard(c.card);
   const hand = player(s, who).hand.filter((id) => id !== c.id);
   const alternatives: (AlternativePayment | undefined)[] = [undefined];
@@ -146,7 +147,7 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, limit = 
   const out: { alternative?: AlternativePayment; costs?: CostChoice }[] = [];
   for (const alternative of alternatives) {
     for (const costs of choices) {
-      if (out.length >= limit || typeof spellPayment(s, who, c, alternative, costs) === "string") continue;
+      if (out.length >= limit || typeof spellPayment(s, who, c, alternative, costs, units) === "string") continue;
       out.push({ ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}) });
     }
   }

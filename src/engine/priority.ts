@@ -10,7 +10,7 @@ import { manaSources, manaUnits } from "./mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
 import { resolveTop } from "./resolve.js";
 import { isActive, teamHead } from "./two-headed-giant.js";
-import type { Action, CardObject, GameState, ObjectId, PlayerId } from "./types.js";
+import type { Action, CardObject, GameState, ManaType, ObjectId, PlayerId } from "./types.js";
 
 /** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
 export function landPlayProblem(s: GameState, who: PlayerId): string | null {
@@ -35,41 +35,48 @@ export function sorceryTimingProblem(s: GameState, who: PlayerId): string | null
   return null;
 }
 
-/** Whether the pool plus the untapped mana sources (but `except`, tapped for another cost) can pay. */
-export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, except?: ObjectId): boolean {
-  const sources = manaUnits(manaSources(s, who).filter((m) => m.source.id !== except));
+/** Whether the pool plus the untapped mana sources (but `except`, tapped for another cost) can
+ * pay; `units` is those sources' mana when the caller already has it. */
+export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, except?: ObjectId, units?: ManaType[][]): boolean {
+  const sources = units ?? manaUnits(manaSources(s, who).filter((m) => m.source.id !== except));
   return canAfford(cost, player(s, who).manaPool, sources);
 }
 
 /** The actions a player with priority may take, each complete (mana abilities aside). */
 export function priorityActions(s: GameState, who: PlayerId): Action[] {
-  const out: Action[] = [{ type: "pass" }];
+  return [{ type: "pass" }, ...plays(s, who)];
+}
+
+/** Whether passing is all the player can do, found without listing every play. */
+export function autoPasses(s: GameState, who: PlayerId): boolean {
+  return player(s, who).autoPass && plays(s, who).next().done === true;
+}
+
+/** The actions other than passing, one at a time. */
+function* plays(s: GameState, who: PlayerId): Generator<Action> {
   const p = player(s, who);
   const landOk = landPlayProblem(s, who) === null;
+  let units: ManaType[][] | undefined; // the player's mana sources, found once for every card in hand
   for (const id of p.hand) {
     const c = card(s, id);
     const info = getCard(c.card);
     if (info.types.includes("land")) {
-      if (landOk) out.push({ type: "playLand", card: id });
+      if (landOk) yield { type: "playLand", card: id };
       continue;
     }
     if (spellTimingProblem(s, who, c)) continue;
     if (!hasLegalPlay(s, who, info)) continue;
     // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
-    for (const way of paymentWays(s, who, c)) out.push({ type: "playSpell", card: id, ...way });
+    units ??= manaUnits(manaSources(s, who));
+    for (const way of paymentWays(s, who, c, units)) yield { type: "playSpell", card: id, ...way };
   }
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;
-    characteristics(s, o).abilities.forEach((a, index) => {
-      if (a.kind !== "activated" || abilityProblem(s, who, o, a) !== null) return;
-      for (const costs of abilityCostChoices(s, who, a.cost)) out.push({ type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) });
-    });
+    for (const [index, a] of characteristics(s, o).abilities.entries()) {
+      if (a.kind !== "activated" || abilityProblem(s, who, o, a) !== null) continue;
+      for (const costs of abilityCostChoices(s, who, a.cost)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
+    }
   }
-  return out;
-}
-
-export function autoPasses(s: GameState, who: PlayerId): boolean {
-  return player(s, who).autoPass && priorityActions(s, who).length === 1;
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed

@@ -7,8 +7,9 @@ import { hashToken } from "../../src/http/auth.js";
 
 /** 1 in CI; more through `npm run probe -- --scale N`. */
 export const SCALE = Math.max(1, Number(env.PROBE_SCALE) || 1);
-/** The time a scaled test may take: the project's two minutes per unit of scale. */
-export const TIMEOUT = 120_000 * SCALE;
+/** The time a scaled test may take: five minutes per unit of scale, as a full run on two
+ * busy cores takes a random-game probe several times longer than it takes alone. */
+export const TIMEOUT = 300_000 * SCALE;
 
 /** A seeded picker of 0..n-1 from the high bits of an LCG: its low bits repeat within a few
  * steps, and picking with them makes random games drag on for thousands of actions. */
