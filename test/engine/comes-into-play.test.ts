@@ -44,7 +44,7 @@ describe("\"comes into play\" replacement effects (419.1b)", () => {
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
   });
 
-  it("419.1b: \"As Shared Triumph comes into play, choose a creature type\": a decision during resolution; creatures of that type get +1/+1", () => {
+  it("419.1b, 212.1e: \"As Shared Triumph comes into play, choose a creature type\": a decision during resolution offering only existing creature types (no land type, no made-up type); creatures of that type get +1/+1", () => {
     let s = manualGame({ players: [{ hand: ["Shared Triumph"], play: ["Plains", "Plains", "Grizzly Bears"], library }, { play: ["Hill Giant", "Grizzly Bears"], library }], turn: 3 });
     s = pass(cast(s, "p1", "Shared Triumph"), 2);
     expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "creatureType" });

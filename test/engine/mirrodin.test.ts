@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getCard } from "../../src/cards/registry.js";
 import { legalDecision } from "../../src/engine/index.js";
-import { act, cast, inHand, inPlay, manualGame, pass, payFully, pt, rejects, zoneNames } from "./helpers.js";
+import { controllerOf } from "../../src/engine/control.js";
+import { card } from "../../src/engine/game.js";
+import { act, cast, inHand, inPlay, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "./helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain"];
 
@@ -75,6 +77,23 @@ describe("Equipment and Equip (212.2g–k, 502.33)", () => {
     const s = equip(game(), "Bonesplitter", inPlay(game(), "Grizzly Bears"));
     expect(s.objects[inPlay(s, "Bonesplitter")]).toMatchObject({ attachedTo: inPlay(s, "Grizzly Bears") });
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([4, 2]);
+  });
+
+  it("212.2k: the Equipment's controller is separate from the equipped creature's: when control of the creature returns, the Equipment stays attached and stays its controller's", () => {
+    let s = manualGame({ players: [{ hand: ["Threaten"], play: ["Bonesplitter", "Mountain", "Mountain", "Mountain", "Mountain"], library }, { play: ["Goblin Piker"], library }], turn: 3 });
+    const piker = inPlay(s, "Goblin Piker");
+    s = pass(cast(s, "p1", "Threaten", [{ object: piker }]), 2);
+    s = equip(s, "Bonesplitter", piker);
+    expect(pt(s, piker)).toEqual([4, 1]);
+    s = act(passUntil(s, (x) => x.pending?.kind === "attackers"), { type: "declareAttackers", attackers: [] });
+    s = passUntil(s, (x) => x.turn.number === 4 && x.pending?.kind === "priority");
+    expect(controllerOf(s, card(s, piker))).toBe("p2");
+    expect(controllerOf(s, card(s, inPlay(s, "Bonesplitter")))).toBe("p1");
+    expect(s.objects[inPlay(s, "Bonesplitter")]).toMatchObject({ attachedTo: piker });
+    expect(pt(s, piker)).toEqual([4, 1]);
+    // Only the Equipment's controller can play its abilities.
+    expect(s.pending).toMatchObject({ kind: "priority", player: "p2" });
+    rejects(s, "p2", { type: "playAbility", source: inPlay(s, "Bonesplitter"), ability: 0 }, "403.1");
   });
 
   it("502.33: only a creature you control is a legal target for Equip", () => {

@@ -52,7 +52,7 @@ describe("static abilities and the layer system (405, 412, 418.5)", () => {
 });
 
 describe("Auras (212.4, 502.45)", () => {
-  it("502.45: an Aura spell targets what it can enchant and comes into play attached to it (Holy Strength +1/+2)", () => {
+  it("212.4d, 502.45: an Aura spell targets what it can enchant and comes into play attached to it (Holy Strength +1/+2)", () => {
     let s = manualGame({ players: [{ hand: ["Holy Strength"], play: ["Grizzly Bears", "Plains"], library }, { library }], turn: 3 });
     const bears = inPlay(s, "Grizzly Bears");
     s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! });
