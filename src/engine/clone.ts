@@ -24,7 +24,15 @@ export function cloneState(s: GameState): GameState {
   const out: Record<string, GameObject> = {};
   for (const id in objects) {
     const o = objects[id]!;
-    out[id] = o.kind === "card" ? { ...o, ...(o.counters ? { counters: { ...o.counters } } : {}), ...(o.targets ? { targets: clonePlain(o.targets) } : {}) } : clonePlain(o);
+    if (o.kind !== "card") {
+      out[id] = clonePlain(o);
+      continue;
+    }
+    const c = { ...o };
+    if (o.counters) c.counters = { ...o.counters };
+    if (o.targets) c.targets = clonePlain(o.targets);
+    if (o.division) c.division = [...o.division];
+    out[id] = c;
   }
   copy.objects = out;
   return copy;
