@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createGame, legalDecision, RuleError, view, type Action, type GameConfig, type GameState } from "../../src/engine/index.js";
+import { createGame, legalDecision, view, type Action, type GameState } from "../../src/engine/index.js";
 import { controllerOf } from "../../src/engine/control.js";
 import { characteristics } from "../../src/engine/characteristics.js";
 import { summoningSick } from "../../src/engine/combat.js";
 import { act, inPlay, pass, payFully, rejects } from "./helpers.js";
-import { NAMES, seats, tableGame } from "./multiplayer-helpers.js";
+import { NAMES, seats, tableGame, refusal } from "./multiplayer-helpers.js";
 
 // The rules text of 602 (October 2006) is not among the seeds; the numbering here is the one
 // written down in docs/RULES-NOTES.md.
 const library = ["Forest", "Forest", "Forest"];
 const DEPLOY = "{T}: Target teammate gains control of this creature. Play this ability only any time you could play a sorcery.";
 const deck = Array<string>(20).fill("Forest");
-const refusal = (c: GameConfig): string => {
-  try {
-    createGame(c);
-  } catch (e) {
-    if (e instanceof RuleError) return e.rule;
-    throw e;
-  }
-  throw new Error("accepted");
-};
 const players = (teams: (string | undefined)[]) => teams.map((team, i) => ({ name: NAMES[i]!, deck, ...(team ? { team } : {}) }));
 
 /** A 2 v 2 Teams game (seated A1 B1 A2 B2) with deploy creatures; p1 has Grizzly Bears and Hill Giant. */

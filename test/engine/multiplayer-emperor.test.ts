@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createGame, legalDecision, RuleError, view, type GameConfig } from "../../src/engine/index.js";
+import { createGame, legalDecision, view, type GameConfig } from "../../src/engine/index.js";
 import { act, rejects } from "./helpers.js";
-import { NAMES, seats, tableGame } from "./multiplayer-helpers.js";
+import { NAMES, seats, tableGame, refusal } from "./multiplayer-helpers.js";
 
 // The rules text of 607 (October 2006) is not among the seeds; the numbering here is the one
 // written down in docs/RULES-NOTES.md.
@@ -14,16 +14,6 @@ const config = (teams: string[], extra: Partial<GameConfig> = {}, emperors: numb
   players: teams.map((team, i) => ({ name: NAMES[i]!, team, deck, ...(emperors.includes(i) ? { emperor: true } : {}) })),
   ...extra,
 });
-
-function refusal(c: GameConfig): string {
-  try {
-    createGame(c);
-  } catch (e) {
-    if (e instanceof RuleError) return e.rule;
-    throw e;
-  }
-  throw new Error("accepted");
-}
 
 describe("607.1: teams of three, each with an emperor", () => {
   it("607.1: the first listed player of each team is its emperor unless another is marked; the others are its generals", () => {

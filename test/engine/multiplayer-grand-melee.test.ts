@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { apply, createGame, RuleError, view, type GameConfig, type GameState } from "../../src/engine/index.js";
+import { apply, createGame, view, type GameState } from "../../src/engine/index.js";
 import { act, cast } from "./helpers.js";
-import { NAMES, playerState, seats, tableGame } from "./multiplayer-helpers.js";
+import { NAMES, playerState, seats, tableGame, refusal } from "./multiplayer-helpers.js";
 
 const forests = (n: number) => Array<string>(n).fill("Forest");
 const deck = forests(20);
 const players = (n: number) => NAMES.slice(0, n).map((name) => ({ name, deck }));
-const refusal = (config: Omit<GameConfig, "seed">): string => {
-  try {
-    createGame({ ...config, seed: "gm" });
-  } catch (e) {
-    if (e instanceof RuleError) return e.rule;
-    throw e;
-  }
-  return "accepted";
-};
 
 /** A Grand Melee of n players from a set-up position: each draws a Forest every turn, so the
  * game stops in each main phase. Seats are p1..pn in the order listed; p{active+1} starts. */

@@ -1,13 +1,24 @@
 // Helpers for multiplayer engine tests: games of three or more players from a set-up position,
 // and random legal games of each format played to a finish.
 import { expect } from "vitest";
-import type { GameConfig, GameState, Setup } from "../../src/engine/index.js";
+import { createGame, RuleError, type GameConfig, type GameState, type Setup } from "../../src/engine/index.js";
 import { advance } from "../../src/engine/flow.js";
 import type { Game } from "../../src/engine/game.js";
 import type { MultiplayerOptions } from "../../src/engine/multiplayer.js";
 import { newState, startFromSetup } from "../../src/engine/starting.js";
 import type { Format } from "../../src/engine/types.js";
 import { decks, fuzzConfig } from "./fuzz.js";
+
+/** The rule a game configuration is refused under, or "accepted". */
+export function refusal(config: Omit<GameConfig, "seed"> & { seed?: string }): string {
+  try {
+    createGame({ seed: "refusal", ...config });
+  } catch (e) {
+    if (e instanceof RuleError) return e.rule;
+    throw e;
+  }
+  return "accepted";
+}
 
 export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou", "Max", "Ned", "Oz", "Pam"];
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createGame, legalDecision, RuleError, view, type GameConfig, type GameState, type Setup } from "../../src/engine/index.js";
+import { createGame, legalDecision, view, type GameConfig, type GameState, type Setup } from "../../src/engine/index.js";
 import { apnap } from "../../src/engine/game.js";
 import { act, cast, inHand, inPlay, life, pass, passUntil, rejects, where, zoneNames } from "./helpers.js";
-import { NAMES, playerState, seats, tableGame } from "./multiplayer-helpers.js";
+import { NAMES, playerState, seats, tableGame, refusal } from "./multiplayer-helpers.js";
 
 // The rules text of 606 (October 2006) is not among the seeds; the numbering here is the one
 // written down in docs/RULES-NOTES.md. The seed glossary's "Active Team" and "APNAP order"
@@ -17,16 +17,6 @@ const config = (teams: string[], options: GameConfig["options"] = {}): GameConfi
   seed: "2hg",
   players: teams.map((team, i) => ({ name: NAMES[i]!, team, deck })),
 });
-
-function refusal(c: GameConfig): string {
-  try {
-    createGame(c);
-  } catch (e) {
-    if (e instanceof RuleError) return e.rule;
-    throw e;
-  }
-  throw new Error("accepted");
-}
 
 describe("606.1: two teams of two, teammates seated together", () => {
   it("606.1: teammates listed apart are seated next to each other, team by team in the order the teams first appear", () => {
