@@ -8,7 +8,7 @@ const player = (name: string, team: string, extra: Record<string, unknown> = {})
 
 describe("team variants over HTTP", () => {
   it("606: a Two-Headed Giant match seats each team together at 40 shared life, and is played to a finish", async () => {
-    const m = await createMatch({ format: "two-headed-giant", players: [player("A1", "A"), player("B1", "B"), player("A2", "A"), player("B2", "B")] });
+    const m = await createMatch({ format: "two-headed-giant", seed: "2hg-over-http", players: [player("A1", "A"), player("B1", "B"), player("A2", "A"), player("B2", "B")] });
     expect(m.seats.map((s) => [s.name, s.team])).toEqual([["A1", "A"], ["A2", "A"], ["B1", "B"], ["B2", "B"]]);
     const v = await call("GET", `/v1/matches/${m.id}`, { token: m.seats[0]!.token });
     expect(v.json.teams).toEqual([{ name: "A", players: ["p1", "p2"], life: 40 }, { name: "B", players: ["p3", "p4"], life: 40 }]);
@@ -23,7 +23,7 @@ describe("team variants over HTTP", () => {
 
   it("607: an Emperor match of two teams of three seats each emperor between its generals, shows ranges of influence, and is played to a finish", async () => {
     const players = [player("A1", "A"), player("A2", "A", { emperor: true }), player("A3", "A"), player("B1", "B"), player("B2", "B"), player("B3", "B")];
-    const m = await createMatch({ format: "emperor", players });
+    const m = await createMatch({ format: "emperor", seed: "emperor-over-http", players });
     expect(m.seats.map((s) => s.name)).toEqual(["A1", "A2", "A3", "B2", "B1", "B3"]);
     const v = await call("GET", `/v1/matches/${m.id}`);
     expect(v.json.options).toEqual({ attack: "multiple", rangeOfInfluence: 1, deployCreatures: true });
