@@ -65,7 +65,14 @@ const SimpleEffect = z.discriminatedUnion("do", [
     duration: z.enum(["endOfTurn"]),
   }),
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
-  z.strictObject({ do: z.literal("destroy"), object: ObjectRef }),
+  z.strictObject({
+    do: z.literal("destroy"),
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
+    /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
+    noRegeneration: z.literal(true).optional(),
+  }),
+  /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
+  z.strictObject({ do: z.literal("regenerate"), object: ObjectRef }),
   z.strictObject({ do: z.literal("tap"), object: ObjectRef }),
   z.strictObject({ do: z.literal("untap"), object: ObjectRef }),
   z.strictObject({ do: z.literal("loseLife"), amount: z.number().int().min(1), player: PlayerRef }),
@@ -196,6 +203,8 @@ export const PTValue = z.union([
   z.literal("convertedManaCost"),
   z.literal("cardsInYourHand"),
   z.strictObject({ count: ObjectFilter }),
+  /** "The number of [type] cards in all graveyards" (printed types). */
+  z.strictObject({ cardsInGraveyards: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]) }),
 ]);
 
 /** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */

@@ -9,7 +9,7 @@ import type { Ability, AsThough, Modification, ObjectFilter, PTValue, Restrictio
 import { controllerOf } from "./control.js";
 import { withDeployAbility } from "./deploy.js";
 import { inRange, rangeLimited } from "./multiplayer.js";
-import { opponents, permanents, player } from "./game.js";
+import { card, opponents, permanents, player } from "./game.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId } from "./types.js";
 
 export interface Characteristics {
@@ -353,6 +353,10 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   const viewer = typeof whose === "string" ? whose : controllerOf(s, whose);
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
+  if ("cardsInGraveyards" in v) {
+    const type = v.cardsInGraveyards;
+    return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);
+  }
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
   return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && typesMatch(inPlay(s, p, 5), f)).length;

@@ -270,3 +270,13 @@ export function describeTarget(s: GameState, t: { player: PlayerId } | { object:
   const o = s.objects[t.object];
   return o && o.kind === "card" ? o.card : "a creature no longer there";
 }
+
+/** 306.3 (?): a creature removed from combat stops attacking or blocking. */
+export function removeFromCombat(s: GameState, id: ObjectId): boolean {
+  const c = s.combat;
+  if (!c || !(c.attackers.some((a) => a.attacker === id) || c.blocks.some((b) => b.blocker === id))) return false;
+  c.attackers = c.attackers.filter((a) => a.attacker !== id);
+  c.blocks = c.blocks.filter((b) => b.blocker !== id && b.attacker !== id);
+  c.blocked = c.blocked.filter((a) => a !== id);
+  return true;
+}

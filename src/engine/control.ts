@@ -7,6 +7,7 @@
 import { getCard } from "../cards/registry.js";
 import { copiableName, staticSources } from "./characteristics.js";
 import { emit, player, playerName, type Game } from "./game.js";
+import { removeFromCombat } from "./combat.js";
 import { isActive } from "./two-headed-giant.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "./types.js";
 
@@ -69,14 +70,4 @@ export function noteControlChanges(g: Game): void {
       data: { object: id, controller: now, from: noted },
     });
   }
-}
-
-/** 306.3 (?): a creature removed from combat stops attacking or blocking. */
-function removeFromCombat(s: GameState, id: ObjectId): boolean {
-  const c = s.combat;
-  if (!c || !(c.attackers.some((a) => a.attacker === id) || c.blocks.some((b) => b.blocker === id))) return false;
-  c.attackers = c.attackers.filter((a) => a.attacker !== id);
-  c.blocks = c.blocks.filter((b) => b.blocker !== id && b.attacker !== id);
-  c.blocked = c.blocked.filter((a) => a !== id);
-  return true;
 }

@@ -10,6 +10,7 @@ import { isLegalTarget, matchesFilter } from "./targets.js";
 import type { Resolvable } from "./resolve.js";
 import type { CardObject, PlayerId, Target } from "./types.js";
 import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
+import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
 import { grantExtraTurns } from "./extra-turns.js";
 import { controllerOf } from "./control.js";
@@ -95,8 +96,20 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "destroy": {
+      const by = `destroyed by ${r.name}`;
+      if (e.object !== "self" && "all" in e.object) {
+        // "Destroy all creatures": those in play as it resolves, destroyed at once.
+        const all = e.object.all;
+        for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
+        return true;
+      }
       const t = objectRef(g, r, e.object);
-      if (t) destroy(g, t, r.name);
+      if (t) destroy(g, t, by, !e.noRegeneration);
+      return true;
+    }
+    case "regenerate": {
+      const t = objectRef(g, r, e.object);
+      if (t) addRegenerationShield(g, t, r.name);
       return true;
     }
     case "tap":

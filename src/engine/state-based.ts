@@ -5,7 +5,7 @@ import { illegalAttachments } from "./attaching.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
 import { emit, inGame, permanents, type Game } from "./game.js";
 import { endIfDecided, lose } from "./winning.js";
-import { putIntoGraveyardFromPlay } from "./zones.js";
+import { destroy, putIntoGraveyardFromPlay } from "./zones.js";
 
 /** Returns true if any state-based effect was performed. */
 export function checkStateBasedEffects(g: Game): boolean {
@@ -15,38 +15,43 @@ export function checkStateBasedEffects(g: Game): boolean {
     const losers: { id: string; why: string }[] = [];
     for (const p of inGame(s)) {
       if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
-      else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5b: ${p.name} tried to draw from an empty library` });
+      else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5g: ${p.name} tried to draw from an empty library` });
       else if ((p.poison ?? 0) >= 10) losers.push({ id: p.id, why: `420.5h: ${p.name} has ${p.poison} poison counters` });
     }
-    const dying: { id: string; why: string }[] = [];
+    // `destroy`: lethal damage destroys the creature, so regeneration can replace it (420.5c);
+    // toughness 0 or less, the legend rule and an illegal Aura don't destroy (420.5b).
+    const dying: { id: string; why: string; destroy?: true }[] = [];
     const legends = new Map<string, string[]>();
     for (const o of permanents(s)) {
       const c = characteristics(s, o);
       if (c.supertypes.includes("legendary")) legends.set(c.name, [...(legends.get(c.name) ?? []), o.id]);
       if (!c.types.includes("creature")) continue;
       const toughness = c.toughness ?? 0;
-      if (toughness <= 0) dying.push({ id: o.id, why: "420.5c: toughness 0 or less" });
-      else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage" });
+      if (toughness <= 0) dying.push({ id: o.id, why: "420.5b: toughness 0 or less" });
+      else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage", destroy: true });
     }
-    // 420.5?: two or more legendary permanents with the same name are all put into their owners' graveyards.
-    for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5f(?): legend rule" });
+    // 420.5e: two or more legendary permanents with the same name are all put into their owners' graveyards.
+    for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
     const attachments = illegalAttachments(s);
     for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
     const tokensOutside = tokensOutsidePlay(s);
     if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && tokensOutside.length === 0) break;
     any = true;
-    // 420.5?: a token that has left play ceases to exist.
+    // 420.5 (?): a token that has left play ceases to exist.
     for (const { id, list } of tokensOutside) {
       list.splice(list.indexOf(id), 1);
       delete s.objects[id];
     }
     for (const id of attachments.equipment) {
       const o = s.objects[id] as CardObject;
-      emit(g, { type: "unattach", text: `${o.card} becomes unattached (420.5e).`, data: { object: id, from: o.attachedTo } });
+      emit(g, { type: "unattach", text: `${o.card} becomes unattached (212.2i, 420.5).`, data: { object: id, from: o.attachedTo } });
       delete o.attachedTo;
     }
     for (const p of s.players) p.drewFromEmptyLibrary = false;
-    for (const d of dying) putIntoGraveyardFromPlay(g, d.id, d.why);
+    for (const d of dying) {
+      if (d.destroy) destroy(g, d.id, d.why);
+      else putIntoGraveyardFromPlay(g, d.id, d.why);
+    }
     for (const l of losers) {
       emit(g, { type: "stateBasedLoss", text: `${l.why}: that player loses the game.`, data: { player: l.id, rule: l.why.split(":")[0] } });
       lose(g, l.id, l.why);

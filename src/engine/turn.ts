@@ -103,6 +103,7 @@ function cleanup(g: Game): boolean {
   s.effects = s.effects.filter((e) => e.duration !== "endOfTurn");
   s.shields = [];
   delete s.drawShields;
+  delete s.regenerationShields;
   // 314.3: if state-based effects happen now, players get priority, then another cleanup step.
   if (checkStateBasedEffects(g)) {
     if (s.status !== "finished") {

@@ -40,7 +40,7 @@ export interface PlayerState {
   hand: ObjectId[];
   graveyard: ObjectId[]; // last is the top
   landsPlayedThisTurn: number;
-  /** 420.5b: attempted to draw from an empty library since the last check. */
+  /** 420.5g: attempted to draw from an empty library since the last check. */
   drewFromEmptyLibrary: boolean;
   /** 102: out of the game (lost, conceded); `outcome` says which. */
   outcome: "playing" | "won" | "lost" | "drew";
@@ -365,6 +365,8 @@ export interface GameState {
   shields: { id: number; to: Target; amount: number; source: string }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */
   drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[]; /** "Until end of turn, ... skips that draw and [this player] draws a card" (Plagiarize): not used up */ drawsInstead?: PlayerId }[];
+  /** Regeneration shields in force until end of turn (419.6b); absent when there are none. */
+  regenerationShields?: { id: number; object: ObjectId; source: string }[];
   /** An event paused for a choice among replacement effects (419.9). */
   replacing?: Replacing;
   effects: ContinuousEffect[];

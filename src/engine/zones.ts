@@ -6,6 +6,7 @@ import { characteristics } from "./characteristics.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
 import { handViewers } from "./multiplayer.js";
 import { graveyardDestination, replace } from "./replacement.js";
+import { regenerate } from "./regeneration.js";
 import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, ZoneName } from "./types.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
@@ -95,7 +96,7 @@ export function draw(g: Game, who: PlayerId, count: number, resumes: Replacing["
 }
 
 /**
- * 217.2 / 420.5b: one draw as it happens; from an empty library it marks the player for the
+ * 217.2 / 420.5g: one draw as it happens; from an empty library it marks the player for the
  * state-based check. Opening hands and mulligans draw this way: before the game begins no
  * replacement effect can exist.
  */
@@ -129,7 +130,7 @@ export function discard(g: Game, id: ObjectId): void {
   });
 }
 
-/** 420.5c/d: a permanent put into its owner's graveyard from play. */
+/** 420.5b–e: a permanent put into its owner's graveyard from play. */
 export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): void {
   const c = card(g.s, id);
   // What it was as it left play, for abilities that trigger on it ("look back in time", 410.?).
@@ -147,9 +148,10 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   });
 }
 
-/** 416.?: "destroy" puts a permanent into its owner's graveyard. */
-export function destroy(g: Game, id: ObjectId, by: string): void {
-  putIntoGraveyardFromPlay(g, id, `destroyed by ${by}`);
+/** "Destroy" puts a permanent into its owner's graveyard, unless it regenerates (419.6b) — "it can't be regenerated" says it can't. */
+export function destroy(g: Game, id: ObjectId, by: string, canRegenerate = true): void {
+  if (canRegenerate && regenerate(g, id)) return;
+  putIntoGraveyardFromPlay(g, id, by);
 }
 
 /** 216.?: a token is put into play by an effect; it has the characteristics the effect gives. */

@@ -39,7 +39,7 @@ describe("409.1f activated abilities with counter, discard and sacrifice costs",
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([3, 3]);
     s = pass(act(s, { type: "playAbility", source: feeder, ability: 1 }), 2);
     expect(life(s, "p1")).toBe(22);
-    // Its last counter gone, the 0/0 is put into the graveyard (420.5c) — the ability still resolved.
+    // Its last counter gone, the 0/0 is put into the graveyard (420.5b) — the ability still resolved.
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Spike Feeder"]);
   });
 

@@ -112,7 +112,7 @@ describe("characteristic-defining power and toughness (208.2, 418.5c 6a)", () =>
     expect([inHandNow.power, inHandNow.toughness, inGraveyard.power, inGraveyard.toughness]).toEqual([0, 0, 0, 0]);
   });
 
-  it("208.2, 420.5c: Maro's power and toughness are the cards in its controller's hand; cast as the last card, it is 0/0 and is put into the graveyard", () => {
+  it("208.2, 420.5b: Maro's power and toughness are the cards in its controller's hand; cast as the last card, it is 0/0 and is put into the graveyard", () => {
     let s = manualGame({ players: [{ hand: ["Maro", "Grizzly Bears", "Shock"], play: [...forests(4), "Maro"], library }, { library }], turn: 3 });
     expect(ptOf(s, "Maro")).toEqual([3, 3]);
     s = pass(cast(s, "p1", "Grizzly Bears"), 2);
@@ -223,7 +223,7 @@ describe("copy effects (503, 418.5 layer 1)", () => {
     expect([c.name, c.power, c.toughness, c.abilities, copy.tapped]).toEqual(["Grizzly Bears", 2, 2, [], false]);
   });
 
-  it("503, 420.5c: with no copy chosen, Clone comes into play as a 0/0 and is put into its owner's graveyard", () => {
+  it("503, 420.5b: with no copy chosen, Clone comes into play as a 0/0 and is put into its owner's graveyard", () => {
     let s = manualGame({ players: [{ hand: ["Clone"], play: islands(4), library }, { play: ["Hill Giant"], library }], turn: 3 });
     s = act(playClone(s), { type: "chooseCopy", object: null });
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Clone"]);
@@ -239,7 +239,7 @@ describe("copy effects (503, 418.5 layer 1)", () => {
     expect([c.name, c.keywords, c.power, c.toughness]).toEqual(["Nightmare", ["flying"], 1, 1]);
   });
 
-  it("503, 420.5 (legend rule), 410.?: Clone copying Keiga, the Tide Star: both are put into the graveyard, and the copy's leaves-play ability triggers too", () => {
+  it("503, 420.5e, 410.?: Clone copying Keiga, the Tide Star: both are put into the graveyard, and the copy's leaves-play ability triggers too", () => {
     let s = manualGame({ players: [{ hand: ["Clone"], play: islands(4), library }, { play: ["Keiga, the Tide Star", "Grizzly Bears"], library }], turn: 3 });
     s = act(playClone(s), { type: "chooseCopy", object: inPlay(s, "Keiga, the Tide Star") });
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Clone"]);

@@ -120,7 +120,7 @@ describe("Equipment and Equip (212.2g–k, 502.33)", () => {
     expect(s.players[0]!.life).toBe(20); // Soul Warden saw no creature come into play
   });
 
-  it("212.2i/420.5e: when the equipped creature leaves play the Equipment stays in play, unattached", () => {
+  it("212.2i, 420.5: when the equipped creature leaves play the Equipment stays in play, unattached", () => {
     let s = game(["Mountain"], ["Shock"]);
     const bears = inPlay(s, "Grizzly Bears");
     s = equip(s, "Bonesplitter", bears);

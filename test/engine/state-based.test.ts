@@ -27,7 +27,7 @@ describe("420 state-based effects", () => {
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);
   });
 
-  it("420.5c: a creature with toughness 0 or less is put into its owner's graveyard", () => {
+  it("420.5b: a creature with toughness 0 or less is put into its owner's graveyard", () => {
     const s = manualGame({ players: [{ play: ["Llanowar Elves"], library }, { library }], turn: 3 });
     // No supported card lowers toughness, so the -1/-1 effect is put into the state directly.
     const elves = inPlay(s, "Llanowar Elves");

@@ -76,7 +76,7 @@ describe("tokens (216) and the legend rule (420.5)", () => {
     expect(Object.values(s.objects).filter((o) => o.kind === "card" && o.token)).toHaveLength(1);
   });
 
-  it("420.5: two legendary permanents with the same name are all put into their owners' graveyards", () => {
+  it("420.5e: two legendary permanents with the same name are all put into their owners' graveyards", () => {
     let s = manualGame({ players: [{ hand: ["Isamaru, Hound of Konda"], play: ["Plains", "Jasmine Boreal"], library }, { play: ["Isamaru, Hound of Konda"], library }], turn: 3 });
     s = pass(cast(s, "p1", "Isamaru, Hound of Konda"), 2);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Isamaru, Hound of Konda"]);

@@ -14,14 +14,14 @@ describe("102 winning and losing", () => {
     expect(s.pending).toBeNull();
   });
 
-  it("420.5b: a player who draws from an empty library loses at the state-based check of his or her draw step", () => {
+  it("420.5g: a player who draws from an empty library loses at the state-based check of his or her draw step", () => {
     const s = setupGame({ players: [{ library }, {}], step: "endOfTurn" });
     expect([s.turn.number, s.turn.active, where(s)]).toEqual([2, "p2", "beginning/draw"]);
     expect(s.status).toBe("finished");
     expect(s.winners).toEqual(["p1"]);
   });
 
-  it("420.5b: the loss waits for the next state-based check: a spell that draws from an empty library finishes resolving first", () => {
+  it("420.5g: the loss waits for the next state-based check: a spell that draws from an empty library finishes resolving first", () => {
     let s = manualGame({ players: [{ hand: ["Counsel of the Soratami"], play: ["Island", "Island", "Island"] }, { library }] });
     s = cast(s, "p1", "Counsel of the Soratami");
     s = pass(s, 2);
