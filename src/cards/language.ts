@@ -31,6 +31,8 @@ export const TargetSpec = z.strictObject({
   upTo: z.number().int().min(2).optional(),
   /** "any number of target ...": one or more different targets for this one word "target". */
   anyNumber: z.literal(true).optional(),
+  /** "another target [card]" meaning other than the object whose ability it is (in a graveyard: the card it became, 217.1c). */
+  notSelf: z.literal(true).optional(),
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
@@ -103,8 +105,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
-  /** Put N counters of a kind on a permanent. */
-  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef }),
+  /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
+  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -181,8 +183,8 @@ export const Ability = z.discriminatedUnion("kind", [
 ]);
 
 
-/** Keyword abilities (502): flying 502.4, haste 502.5, landwalk. */
-export const Keyword = z.enum(["flying", "haste", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"]);
+/** Keyword abilities (502): flying 502.4, haste 502.5, landwalk, flash (played any time you could play an instant). */
+export const Keyword = z.enum(["flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"]);
 
 /** "As though" permissions (seed glossary): they apply only to the stated action. */
 export const AsThough = z.enum(["blockAsThoughFlying"]);
@@ -386,11 +388,16 @@ export const CardDefinition = z
           ctx.addIssue({ code: "custom", message: "only the last target of a spell or ability may be 'up to N' or 'any number of'" });
         if (spec.another && i === 0) ctx.addIssue({ code: "custom", message: "the first target can't be 'another' target" });
       });
-      for (const e of part.effects) {
-        if (e.do !== "damage" || !e.divided) continue;
-        const spec = typeof e.to === "object" ? part.targets[e.to.target] : undefined;
-        if (!spec?.anyNumber) ctx.addIssue({ code: "custom", message: "409.1d: divided damage goes to an 'any number of target' word" });
+      // 409.1d: what is divided goes to an "any number of target" word, and one thing at most is divided as announced.
+      const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x]));
+      for (const e of inner) {
+        if ((e.do !== "damage" && e.do !== "putCounters") || !e.divided) continue;
+        const ref = e.do === "damage" ? e.to : e.object;
+        const spec = typeof ref === "object" ? part.targets[ref.target] : undefined;
+        if (!spec?.anyNumber) ctx.addIssue({ code: "custom", message: "409.1d: divided damage or counters go to an 'any number of target' word" });
       }
+      if (inner.filter((e) => "divided" in e && e.divided === "asYouChoose").length > 1)
+        ctx.addIssue({ code: "custom", message: "409.1d: a spell or ability divides one amount as you choose, not several" });
     }
     for (const a of def.abilities) {
       const mana = a.effects.every((e) => e.do === "addMana");

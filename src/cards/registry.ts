@@ -11,6 +11,7 @@ import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
 import { COST_DEFINITIONS } from "./definitions-costs.js";
 import { MULTIPLAYER_DEFINITIONS } from "./definitions-multiplayer.js";
 import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
+import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 
 export interface SpellMode {
   text?: string;
@@ -84,7 +85,7 @@ for (const [name, token] of Object.entries(TOKENS)) {
   });
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {

@@ -7,7 +7,8 @@ import { copyCandidates } from "./copying.js";
 import { characteristics } from "./characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
 import { card, obj, player, playerName } from "./game.js";
-import { amplifyCandidates, choiceOptions, resolvable } from "./resolve.js";
+import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "./resolve.js";
+import { dividedAmount, targetAnswers } from "./dividing.js";
 import { replacementDecision } from "./replacement.js";
 import { openingHandCards } from "./starting.js";
 import { canAffordTargets, maxX } from "./playing.js";
@@ -17,7 +18,7 @@ import { manaProduced, manaSources, manaUnits } from "./mana-abilities.js";
 import { priorityActions } from "./priority.js";
 import { targetChoices } from "./targets.js";
 import { stepLabel } from "./turn.js";
-import type { Action, Decision, GameState, ObjectId, PlayerId } from "./types.js";
+import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
 
@@ -88,16 +89,8 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
         details: { triggers: mine.map((t) => ({ id: t.id, text: t.text, source: t.source.name })) },
       };
     }
-    case "triggerTargets": {
-      const r = resolvable(obj(s, pending.object));
-      const choices = targetChoices(s, r.declared, who, MAX_OPTIONS);
-      return {
-        ...base,
-        prompt: `${r.name}'s triggered ability goes on the stack: choose ${r.specs.map((t) => `a target ${describeSpec(t)}`).join(", then ")}.`,
-        options: choices.map((targets): Action => ({ type: "chooseTargets", targets })),
-        details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))) },
-      };
-    }
+    case "triggerTargets":
+      return triggerTargetsDecision(s, who, pending.object);
     case "replacement":
       return replacementDecision(s, who);
     case "choose": {
@@ -147,38 +140,43 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
   }
 }
 
-/** 409.1c–d: each complete choice of targets (and division of damage) whose total cost can still be paid. */
+/** 409.1c–d: each complete choice of targets (and division) whose total cost can still be paid. */
 function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
   const r = resolvable(o);
-  const divided = r.effects.find((e) => e.do === "damage" && e.divided === "asYouChoose");
-  const total = divided?.do === "damage" ? (divided.amount === "X" ? r.x : divided.amount) : 0;
-  const fixed = r.declared.length - 1;
-  const choices = targetChoices(s, r.declared, who, MAX_OPTIONS).filter((targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
-  const options: Action[] = [];
-  for (const targets of choices) {
-    if (!divided) options.push({ type: "chooseTargets", targets });
-    else for (const division of splits(total, targets.length - fixed, MAX_OPTIONS - options.length)) options.push({ type: "chooseTargets", targets, division });
-    if (options.length >= MAX_OPTIONS) break;
-  }
-  const words = r.declared.map((t) => `${t.upTo ? `up to ${t.upTo} targets` : t.anyNumber ? "any number of targets" : t.another ? "another target" : "a target"}: ${describeSpec(t)}`);
-  const split = divided ? ` Divide ${total} damage among the last targets, at least 1 to each (409.1d).` : "";
+  const answers = targetAnswers(s, r, who, MAX_OPTIONS, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
+  return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)} Or cancel.`, [{ type: "cancel" }]);
+}
+
+/** 410.4: a triggered ability's targets (and division) are chosen as it is put on the stack. */
+function triggerTargetsDecision(s: GameState, who: PlayerId, object: ObjectId): Decision {
+  const ability = obj(s, object) as StackAbility;
+  const r = resolvable(ability);
+  const prompt = `${r.name}'s triggered ability goes on the stack ("${ability.text}"): choose ${targetWords(r)}.${divisionWords(r)}`;
+  return answersDecision(s, who, "triggerTargets", r, targetAnswers(s, r, who, MAX_OPTIONS), prompt, []);
+}
+
+function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "triggerTargets", r: Resolvable, answers: { targets: Target[]; division?: number[] }[], prompt: string, more: Action[]): Decision {
+  // Each choice of targets once, whatever the divisions offered with it.
+  const choices = [...new Map(answers.map((a) => [JSON.stringify(a.targets), a.targets])).values()];
+  const divided = dividedAmount(r);
   return {
     player: who,
-    kind: "targets",
-    prompt: `Choose ${words.join(", then ")} for ${r.name}.${split} Or cancel.`,
-    options: [...options, { type: "cancel" }],
-    details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))), ...(divided ? { divide: total } : {}) },
+    kind,
+    prompt,
+    options: [...answers.map((a): Action => ({ type: "chooseTargets", ...a })), ...more],
+    details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))), ...(divided ? { divide: divided.total, unit: divided.unit } : {}) },
   };
 }
 
-/** Every way to split `total` into `parts` whole amounts of at least 1 (bounded). */
-function splits(total: number, parts: number, limit: number): number[][] {
-  if (parts === 1) return total >= 1 ? [[total]] : [];
-  const out: number[][] = [];
-  for (let first = 1; first <= total - parts + 1 && out.length < limit; first++)
-    for (const rest of splits(total - first, parts - 1, limit - out.length)) out.push([first, ...rest]);
-  return out;
+/** The target words of a spell or ability, in plain English. */
+function targetWords(r: Resolvable): string {
+  return r.declared.map((t) => `${t.upTo ? `up to ${t.upTo} targets` : t.anyNumber ? "any number of targets" : t.another ? "another target" : "a target"}: ${describeSpec(t)}`).join(", then ");
+}
+
+function divisionWords(r: Resolvable): string {
+  const d = dividedAmount(r);
+  return d ? ` Divide ${d.total} ${d.unit} among the last targets, at least 1 to each (409.1d).` : "";
 }
 
 function priorityPrompt(s: GameState, who: PlayerId): string {

@@ -103,8 +103,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
         return true;
       }
-      const t = objectRef(g, r, e.object);
-      if (t) destroy(g, t, by, !e.noRegeneration);
+      for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
       return true;
     }
     case "regenerate": {
@@ -114,9 +113,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "tap":
     case "untap": {
-      const refs = e.object === "self" ? [objectRef(g, r, "self")] : groupIndices(r, e.object.target).map((i) => objectRef(g, r, { target: i }));
-      for (const t of refs) {
-        if (!t) continue;
+      for (const t of objectRefs(g, r, e.object)) {
         const o = s.objects[t] as CardObject;
         o.tapped = e.do === "tap";
         emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
@@ -124,11 +121,15 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "putCounters": {
-      const t = objectRef(g, r, e.object);
-      if (!t) return true;
-      const o = s.objects[t] as CardObject;
-      o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + e.amount };
-      emit(g, { type: "putCounters", text: `${e.amount} ${e.counter} counter(s) are put on ${o.card}.`, data: { object: t, counter: e.counter, amount: e.amount } });
+      // 409.1d: divided counters go to each target still legal by the announced share (413.2a).
+      const shares = e.object === "self" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));
+      for (const { ref, amount } of shares) {
+        const t = objectRef(g, r, ref);
+        if (!t) continue;
+        const o = s.objects[t] as CardObject;
+        o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
+        emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${o.card}.`, data: { object: t, counter: e.counter, amount } });
+      }
       return true;
     }
     case "modifyPTAll": {
@@ -198,20 +199,19 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0 }, text: e.text, at: e.at, effects: e.effects });
       return true;
     }
-    case "returnToHand": {
-      const t = objectRef(g, r, e.object);
-      if (!t) return true;
-      const o = s.objects[t] as CardObject;
-      const moved = moveCard(g, t, "hand");
-      // The card is known to all, but its new id in the hand is only its owner's to follow.
-      emit(g, {
-        type: "returnToHand",
-        text: `${o.card} is returned to its owner's hand.`,
-        data: { object: t, owner: o.owner, name: o.card },
-        secret: { to: handViewers(s, o.owner), text: `${o.card} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
-      });
+    case "returnToHand":
+      for (const t of objectRefs(g, r, e.object)) {
+        const o = s.objects[t] as CardObject;
+        const moved = moveCard(g, t, "hand");
+        // The card is known to all, but its new id in the hand is only its owner's to follow.
+        emit(g, {
+          type: "returnToHand",
+          text: `${o.card} is returned to its owner's hand.`,
+          data: { object: t, owner: o.owner, name: o.card },
+          secret: { to: handViewers(s, o.owner), text: `${o.card} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
+        });
+      }
       return true;
-    }
     case "poison": {
       const who = e.player === "defendingPlayer" ? s.combat?.attackers.find((a) => a.attacker === r.source)?.defender : playerRef(g, r, e.player);
       if (!who || player(s, who).outcome !== "playing") return true;
@@ -263,6 +263,12 @@ function objectRef(g: Game, r: Resolvable, ref: "self" | { target: number }): st
   return t && "object" in t ? t.object : null;
 }
 
+/** Each object an effect on "[target]" affects that is still legal: every target of an "up to N" / "any number of" word. */
+function objectRefs(g: Game, r: Resolvable, ref: "self" | { target: number }): string[] {
+  const refs = ref === "self" ? [objectRef(g, r, ref)] : groupIndices(r, ref.target).map((i) => objectRef(g, r, { target: i }));
+  return refs.filter((id): id is string => id !== null);
+}
+
 /** The indices of the targets chosen for a word "target": several for the last word if it takes a number of them. */
 function groupIndices(r: Resolvable, word: number): number[] {
   if (word < r.declared.length - 1 || r.specs.length === r.declared.length) return [word];
@@ -273,7 +279,7 @@ function groupIndices(r: Resolvable, word: number): number[] {
 function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
   const t = r.targets[index];
   const spec = r.specs[index];
-  return t && spec && isLegalTarget(g.s, spec, t, r.controller) ? t : null;
+  return t && spec && isLegalTarget(g.s, spec, t, r.controller, r.self) ? t : null;
 }
 
 /** The source itself, if it is still the same object in play. */

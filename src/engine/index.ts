@@ -86,7 +86,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playAbility":
       return playAbility(g, who, action.source, action.ability, action.costs);
     case "chooseTargets":
-      return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets) : chooseTargets(g, who, action.targets, action.division);
+      return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets, action.division) : chooseTargets(g, who, action.targets, action.division);
     case "chooseMode":
       return chooseMode(g, who, action.mode);
     case "chooseX":

@@ -18,6 +18,7 @@ import { playManaAbility } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { targetChoices, targetsProblem } from "./targets.js";
+import { describeTargets, divisionProblem } from "./dividing.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "./types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay } from "./zones.js";
 
@@ -118,7 +119,7 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
   if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice or discard for the cost";
   if (!canAffordMana(s, who, spendable(s, parseCost(a.cost.mana)), a.cost.tap ? o.id : undefined)) return "409.1f: you can't pay the ability's mana cost";
-  if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1).length === 0) return "409.1c: the ability has no legal target";
+  if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, o.id).length === 0) return "409.1c: the ability has no legal target";
   return null;
 }
 
@@ -192,21 +193,15 @@ export function chooseTargets(g: Game, who: PlayerId, targets: Target[], divisio
   const s = g.s;
   const o = obj(s, s.playing!.object);
   const r = resolvable(o);
-  const problem = targetsProblem(s, r.declared, targets, who);
+  const problem = targetsProblem(s, r.declared, targets, who, r.self);
   if (problem) illegal("409.1c", `${r.name}: ${problem}`);
-  const divided = r.effects.find((e) => e.do === "damage" && e.divided === "asYouChoose");
-  if (divided?.do === "damage") {
-    const group = targets.length - (r.declared.length - 1);
-    const total = divided.amount === "X" ? r.x : divided.amount;
-    if (!division || division.length !== group || division.some((n) => !Number.isInteger(n) || n < 1) || division.reduce((a, b) => a + b, 0) !== total)
-      illegal("409.1d", `divide ${total} damage among the ${group} target(s), at least 1 to each`);
-  } else if (division) illegal("409.1d", `${r.name} doesn't divide anything`);
+  const split = divisionProblem(r, targets, division);
+  if (split) illegal("409.1d", `${r.name}: ${split}`);
   o.targets = targets;
-  if (division && o.kind === "card") o.division = division;
+  if (division) o.division = division;
   if (o.kind === "card" && !canAffordTargets(s, o, targets.length))
     illegal("409.1f", `you can't pay ${r.name}'s total cost for ${targets.length} targets`);
-  const split = division ? ` (${division.join(", ")} damage)` : "";
-  emit(g, { type: "targets", text: `${playerName(s, who)} targets ${targets.map((t) => describeTarget(s, t)).join(" and ") || "nothing"} with ${r.name}${split}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
+  emit(g, { type: "targets", text: `${playerName(s, who)} targets ${describeTargets(s, r, targets, division)} with ${r.name}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
   nextStage(g, who);
 }
 

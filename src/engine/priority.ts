@@ -4,7 +4,7 @@ import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
 import { canAfford, type Cost } from "./mana.js";
 import { abilityCostChoices, paymentWays } from "./costs.js";
-import { characteristics } from "./characteristics.js";
+import { characteristics, hasKeyword } from "./characteristics.js";
 import { abilityProblem, hasLegalPlay } from "./playing.js";
 import { manaSources, manaUnits } from "./mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
@@ -25,7 +25,8 @@ export function landPlayProblem(s: GameState, who: PlayerId): string | null {
 export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): string | null {
   const info = getCard(c.card);
   if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
-  if (info.types.includes("instant")) return null;
+  // 502.? Flash: "You may play this spell any time you could play an instant" (from the hand, where it is).
+  if (info.types.includes("instant") || hasKeyword(s, c, "flash")) return null;
   return sorceryTimingProblem(s, who);
 }
 

@@ -33,19 +33,21 @@ export interface Resolvable {
   effects: Effect[];
   /** The value announced for X (409.1b), 0 if none. */
   x: number;
-  /** How damage is divided among the last word's targets (409.1d). */
+  /** How damage or counters are divided among the last word's targets (409.1d). */
   division: number[];
+  /** The object "another target" excludes: the spell itself, or the ability's source as it is now (217.1c). */
+  self: ObjectId;
 }
 
 export function resolvable(o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, division: [] };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, division: o.division ?? [], self: o.sourceNow ?? o.source.id };
   const info = getCard(o.card);
   const mode = o.mode ?? 0;
   const effects = info.spell?.modes[mode]?.effects ?? [];
   const declared = spellTargets(info, mode);
-  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, division: o.division ?? [] };
+  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, division: o.division ?? [], self: o.id };
 }
 
 export function resolveTop(g: Game): void {
@@ -58,7 +60,7 @@ export function resolveTop(g: Game): void {
   }
   const r = resolvable(top);
   // A spell whose "up to N" word got no target has none to lose, and resolves.
-  if (r.targets.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller))) {
+  if (r.targets.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller, r.self))) {
     removeFromStack(g, top);
     emit(g, { type: "countered", text: `${describe(top)} is countered on resolution: all its targets are illegal (413.2a).`, data: { object: id, rule: "413.2a" } });
     return givePriorityAfterResolution(g);

@@ -5,7 +5,7 @@ import type { ObjectFilter, TargetSpec } from "../cards/language.js";
 import { characteristics } from "./characteristics.js";
 import { inGame, opponents, permanents, player } from "./game.js";
 import { inRange } from "./multiplayer.js";
-import type { CardObject, GameState, PlayerId, Target } from "./types.js";
+import type { CardObject, GameState, ObjectId, PlayerId, Target } from "./types.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
 export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
@@ -30,7 +30,9 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   cardInYourGraveyard: null,
 };
 
-export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId): boolean {
+/** `self`: the object whose spell or ability it is, which "another target" (`notSelf`) excludes. */
+export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId, self?: ObjectId): boolean {
+  if (spec.notSelf && "object" in t && t.object === self) return false;
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
@@ -55,16 +57,10 @@ function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, cont
   return !spec.filter?.types || spec.filter.types.some((t) => types.includes(t));
 }
 
-export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
-  if (spec.kind === "cardInYourGraveyard")
-    return player(s, controller).graveyard.filter((id) => cardInGraveyardIsLegal(s, spec, id, controller)).map((object) => ({ object }));
-  const players: Target[] =
-    spec.kind === "player" || spec.kind === "creatureOrPlayer"
-      ? inGame(s).map((p): Target => ({ player: p.id })).filter((t) => isLegalTarget(s, spec, t, controller))
-      : [];
-  const objects: Target[] =
-    spec.kind === "player" ? [] : permanents(s).map((o): Target => ({ object: o.id })).filter((t) => isLegalTarget(s, spec, t, controller));
-  return [...players, ...objects];
+export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId): Target[] {
+  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : permanents(s).map((o) => o.id);
+  const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
+  return [...players, ...objects.map((object): Target => ({ object }))].filter((t) => isLegalTarget(s, spec, t, controller, self));
 }
 
 /** How many targets a word "target" takes: one, "up to N" (0–N) or "any number of" (1 or more). */
@@ -84,7 +80,7 @@ export function expandSpecs(declared: TargetSpec[], count: number | undefined): 
  * each word "target" (so Seeds of Strength may pump one creature three times), but not twice
  * for one word, nor for "another target" if it was already chosen.
  */
-export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Target[], controller: PlayerId): string | null {
+export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Target[], controller: PlayerId, self?: ObjectId): string | null {
   const last = declared[declared.length - 1];
   const [min, max] = last ? targetRange(last) : [0, 0];
   const fixed = declared.length - (last ? 1 : 0);
@@ -93,7 +89,7 @@ export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Ta
   const specs = expandSpecs(declared, targets.length);
   for (let i = 0; i < targets.length; i++) {
     const spec = specs[i]!;
-    if (!isLegalTarget(s, spec, targets[i]!, controller)) return `target ${i + 1} is not a legal ${describeSpec(spec)}`;
+    if (!isLegalTarget(s, spec, targets[i]!, controller, self)) return `target ${i + 1} is not a legal ${describeSpec(spec)}`;
     const sameWord = i >= fixed ? targets.slice(fixed, i) : [];
     const earlier = spec.another ? targets.slice(0, i) : sameWord;
     if (earlier.some((t) => sameTarget(t, targets[i]!))) return `target ${i + 1} was already chosen ${spec.another ? "(it must be another target)" : "for the same word \"target\""}`;
@@ -102,20 +98,20 @@ export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Ta
 }
 
 /** Every complete choice of targets (bounded for the option list). */
-export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200): Target[][] {
+export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200, self?: ObjectId): Target[][] {
   const last = declared[declared.length - 1];
   const variable = last && targetRange(last)[1] > 1 ? last : undefined;
   let out: Target[][] = [[]];
   for (const spec of variable ? declared.slice(0, -1) : declared) {
     const next: Target[][] = [];
     for (const partial of out)
-      for (const t of targetCandidates(s, spec, controller))
+      for (const t of targetCandidates(s, spec, controller, self))
         if (next.length < limit && !(spec.another && partial.some((p) => sameTarget(p, t)))) next.push([...partial, t]);
     out = next;
   }
   if (!variable) return out;
   const [min, max] = targetRange(variable);
-  const candidates = targetCandidates(s, variable, controller);
+  const candidates = targetCandidates(s, variable, controller, self);
   const result: Target[][] = [];
   for (const partial of out) {
     const usable = variable.another ? candidates.filter((c) => !partial.some((p) => sameTarget(p, c))) : candidates;
@@ -131,10 +127,10 @@ export function targetChoices(s: GameState, declared: TargetSpec[], controller: 
 }
 
 export function describeSpec(spec: TargetSpec): string {
-  if (spec.kind === "cardInYourGraveyard") return `${spec.filter?.types?.join(" or ") ?? ""} card in your graveyard`.trim();
+  if (spec.kind === "cardInYourGraveyard") return [spec.notSelf ? "other" : "", spec.filter?.types?.join(" or ") ?? "", "card in your graveyard"].filter(Boolean).join(" ");
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
-  const words = [f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
+  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
   return words.filter(Boolean).join(" ") + whose;
 }

@@ -1,13 +1,15 @@
 // Triggered abilities (404, 410): they trigger on events as they happen, wait, and are put
 // on the stack the next time a player would receive priority — in APNAP order, each player
-// choosing the order of his or her own (410.2?); targets are chosen as each is put on the
-// stack, and one with no legal target is removed (410.?).
+// choosing the order of his or her own (410.3); targets (and the division of an amount among
+// them) are chosen as each is put on the stack, and one with no legal choice is removed (410.4).
 import { controllerOf } from "./control.js";
 import type { ObjectFilter, TriggeredAbility } from "../cards/language.js";
 import { illegal } from "./errors.js";
 import { characteristics } from "./characteristics.js";
 import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
-import { matchesFilter, targetChoices, targetsProblem } from "./targets.js";
+import { matchesFilter, targetsProblem } from "./targets.js";
+import { describeTargets, divisionProblem, targetAnswers } from "./dividing.js";
+import { resolvable } from "./resolve.js";
 import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrigger, PlayerId, StackAbility, Target } from "./types.js";
 import { lastKnown } from "./zones.js";
 import { actAsOne } from "./two-headed-giant.js";
@@ -31,10 +33,10 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller)) return;
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}) });
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}) });
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
     permanents(s).flatMap((o) =>
@@ -51,10 +53,10 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       break;
     }
     case "putIntoGraveyardFromPlay": {
-      const d = e.data as { object: ObjectId; card: { name: string }; controller: PlayerId; types: string[]; subtypes: string[]; owner: PlayerId; abilities?: TriggeredAbility[] };
+      const d = e.data as { object: ObjectId; card: { id: ObjectId; name: string }; controller: PlayerId; types: string[]; subtypes: string[]; owner: PlayerId; abilities?: TriggeredAbility[] };
       // Leaves-play abilities look back in time: the permanent's own abilities as it was in play.
       const gone: LastKnown = { id: d.object, name: d.card.name, controller: d.controller, owner: d.owner, power: 0, toughness: 0 };
-      for (const a of d.abilities ?? []) fire(gone, d.controller, a);
+      for (const a of d.abilities ?? []) fire(gone, d.controller, a, d.card.id);
       for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
@@ -121,12 +123,12 @@ export function putTriggersOnStack(g: Game): boolean {
   return true;
 }
 
-/** 410.2?: the controller chooses the order of his or her simultaneous triggered abilities. */
+/** 410.3: the controller chooses the order of his or her simultaneous triggered abilities. */
 export function orderTriggers(g: Game, who: PlayerId, order: ObjectId[]): void {
   const s = g.s;
   const mine = s.triggered.filter((t) => t.controller === who).map((t) => t.id);
   if (order.length !== mine.length || new Set(order).size !== order.length || order.some((id) => !mine.includes(id)))
-    illegal("410.2", `list each of your waiting triggered abilities once: ${mine.join(", ")}`);
+    illegal("410.3", `list each of your waiting triggered abilities once: ${mine.join(", ")}`);
   const rank = new Map(order.map((id, i) => [id, i]));
   const ordered = s.triggered.filter((t) => t.controller === who).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   for (const t of ordered) t.ordered = true;
@@ -147,16 +149,18 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     specs: t.specs,
     effects: t.effects,
     ...(t.condition ? { condition: t.condition } : {}),
+    ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };
   if (t.specs.length > 0) {
-    const choices = targetChoices(s, t.specs, t.controller, 2);
-    if (choices.length === 0) {
-      emit(g, { type: "triggerRemoved", text: `${t.source.name}'s triggered ability has no legal target and is removed from the stack (410.?).`, data: { source: t.source.id } });
+    // 410.4: no choice asked when only one is possible ("up to N" with no candidate: no target).
+    const answers = targetAnswers(s, resolvable(ability), t.controller, 2);
+    if (answers.length === 0) {
+      emit(g, { type: "triggerRemoved", text: `${t.source.name}'s triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
       return true;
     }
-    if (choices.length === 1) ability.targets = choices[0]!;
+    if (answers.length === 1) Object.assign(ability, answers[0]);
   }
   s.objects[ability.id] = ability;
   s.stack.push(ability.id);
@@ -168,19 +172,25 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
   return true;
 }
 
-/** 410.?: the targets of a triggered ability are chosen as it is put on the stack. */
-export function chooseTriggerTargets(g: Game, targets: Target[]): void {
+/** 410.4: the targets of a triggered ability, and the division among them (409.1c–d), are chosen as it is put on the stack. */
+export function chooseTriggerTargets(g: Game, targets: Target[], division?: number[]): void {
   const s = g.s;
   const ability = s.objects[(s.pending as { object: ObjectId }).object] as StackAbility;
-  const problem = targetsProblem(s, ability.specs, targets, ability.controller);
-  if (problem) illegal("410.?", `the ability's targets: ${problem}`);
+  const r = resolvable(ability);
+  const problem = targetsProblem(s, ability.specs, targets, ability.controller, r.self);
+  if (problem) illegal("409.1c", `${r.name}'s triggered ability (410.4): ${problem}`);
+  const split = divisionProblem(r, targets, division);
+  if (split) illegal("409.1d", `${r.name}'s triggered ability (410.4): ${split}`);
   ability.targets = targets;
+  if (division) ability.division = division;
   s.pending = null;
   announce(g, ability);
 }
 
 function announce(g: Game, a: StackAbility): void {
-  emit(g, { type: "trigger", text: `${a.source.name}'s ability triggers: ${a.text}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [] } });
+  const r = resolvable(a);
+  const targets = a.specs.length > 0 ? ` (targeting ${describeTargets(g.s, r, r.targets, a.division)})` : "";
+  emit(g, { type: "trigger", text: `${a.source.name}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
 }
 
 /** The condition of an "intervening if" clause (404.3?). */

@@ -97,7 +97,7 @@ export interface CardObject {
   x?: number;
   /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
   chosen?: string;
-  /** 409.1d: how the spell's damage is divided among its "any number of" targets, in their order. */
+  /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
   division?: number[];
 }
 
@@ -133,6 +133,10 @@ export interface StackAbility {
   specs: TargetSpec[];
   effects: Effect[];
   targets?: Target[];
+  /** 409.1d, 410.4: how the ability's damage or counters are divided among its "any number of" targets, in their order. */
+  division?: number[];
+  /** The card its source became on leaving play (217.1c): what "another target" excludes (Myr Retriever). */
+  sourceNow?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: { youHaveCardsInHand: true };
@@ -263,8 +267,10 @@ export interface PendingTrigger {
   text: string;
   specs: TargetSpec[];
   effects: Effect[];
-  /** Its controller has chosen where it goes among his or her simultaneous triggers (410.2?). */
+  /** Its controller has chosen where it goes among his or her simultaneous triggers (410.3). */
   ordered: boolean;
+  /** The card its source became on leaving play (217.1c), for "another target" (see StackAbility). */
+  sourceNow?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: { youHaveCardsInHand: true };
 }
