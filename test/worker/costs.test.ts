@@ -46,4 +46,28 @@ describe("costs and targets over HTTP", () => {
     const v = await call("GET", `/v1/matches/${m.id}`, { token });
     expect(v.json.stack).toHaveLength(2);
   });
+
+  it("410.4, 409.1d: a triggered ability's targets and division are posted as listed; a wrong division is refused with the rule", async () => {
+    const m = await createMatch({
+      setup: {
+        players: [{ hand: ["Wurmskin Forger"], play: ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Grizzly Bears"], autoPass: false }, { play: ["Hill Giant"] }],
+        turn: 3,
+      },
+    });
+    const [ann, bob] = [m.seats[0]!.token, m.seats[1]!.token];
+    let d = await decide(m.id, ann);
+    await post(m.id, ann, d.version, d.options.find((o: { type: string }) => o.type === "playSpell"));
+    for (d = await decide(m.id, ann); d.kind === "payment"; d = await decide(m.id, ann)) await post(m.id, ann, d.version, d.options[0]);
+    await post(m.id, ann, d.version, { type: "pass" }); // Bob passes automatically: the Forger resolves
+    d = await decide(m.id, ann);
+    expect(d.kind).toBe("triggerTargets");
+    expect(d.details).toMatchObject({ divide: 3, unit: "+1/+1 counters" });
+    const two = d.options.find((o: { targets: unknown[]; division: number[] }) => o.targets.length === 2 && o.division[0] === 2);
+    const wrong = await call("POST", `/v1/matches/${m.id}/actions`, { token: ann, body: { version: d.version, action: { ...two, division: [2, 2] } } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.rule).toBe("409.1d");
+    await post(m.id, ann, d.version, two);
+    const v = await call("GET", `/v1/matches/${m.id}`, { token: bob });
+    expect(v.json.stack[0]).toMatchObject({ targets: two.targets, division: [2, 1] });
+  });
 });
