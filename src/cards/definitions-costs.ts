@@ -45,6 +45,7 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
       { player: "opponents", generic: 1 },
     ],
   },
+  "Suppression Field": { costChanges: [{ player: "each", of: "nonManaAbilities", generic: 2 }] },
   "Goblin Warchief": {
     costChanges: [{ player: "you", spells: { subtypes: ["Goblin"] }, generic: -1 }],
     statics: [{ affects: { subtypes: ["Goblin"], controller: "you" }, modification: { kind: "addKeyword", keyword: "haste" } }],
@@ -81,6 +82,17 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
   "Nantuko Husk": {
     abilities: [activated("Sacrifice a creature: Nantuko Husk gets +2/+2 until end of turn.", {
       cost: { sacrifice: { types: ["creature"] } }, effects: [{ do: "modifyPT", power: 2, toughness: 2, object: "self", duration: "endOfTurn" }],
+    })],
+  },
+  // Activated abilities with a life payment (215.4 (?), 409.1f).
+  "Carrion Howler": {
+    abilities: [activated("Pay 1 life: Carrion Howler gets +2/-1 until end of turn.", {
+      cost: { payLife: 1 }, effects: [{ do: "modifyPT", power: 2, toughness: -1, object: "self", duration: "endOfTurn" }],
+    })],
+  },
+  "Unspeakable Symbol": {
+    abilities: [activated("Pay 3 life: Put a +1/+1 counter on target creature.", {
+      cost: { payLife: 3 }, targets: [{ kind: "creature" }], effects: [{ do: "putCounters", counter: "+1/+1", amount: 1, object: { target: 0 } }],
     })],
   },
   // Several targets (409.1c) and divided damage (409.1d).

@@ -286,14 +286,22 @@ const SpellFilter = z.strictObject({
   subtypes: z.array(z.string().min(1)).min(1).optional(),
 });
 
-/** A static ability that changes what spells cost (409.1e): "[Spells] cost {N} more / less to play". */
-export const CostChange = z.strictObject({
-  /** Whose spells: this permanent's controller's, his or her opponents', or every player's. */
-  player: z.enum(["you", "opponents", "each"]),
-  spells: SpellFilter.default({}),
-  /** {N} more (positive) or {N} less (negative); a reduction lowers only generic mana. */
-  generic: z.number().int().refine((n) => n !== 0, "a cost change is not 0"),
-});
+/**
+ * A static ability that changes what spells or activated abilities cost (409.1e): "[Spells]
+ * cost {N} more / less to play"; "Activated abilities cost {N} more to play unless they're
+ * mana abilities".
+ */
+export const CostChange = z
+  .strictObject({
+    /** Whose spells or abilities: this permanent's controller's, his or her opponents', or every player's. */
+    player: z.enum(["you", "opponents", "each"]),
+    /** What it changes: spells (those `spells` matches), or activated abilities that aren't mana abilities (406.1). */
+    of: z.enum(["spells", "nonManaAbilities"]).default("spells"),
+    spells: SpellFilter.default({}),
+    /** {N} more (positive) or {N} less (negative); a reduction lowers only generic mana. */
+    generic: z.number().int().refine((n) => n !== 0, "a cost change is not 0"),
+  })
+  .refine((c) => c.of === "spells" || Object.keys(c.spells).length === 0, "a cost change of abilities has no spell filter");
 
 /** Seed glossary "Alternative Cost": "You may [action] rather than pay this spell's mana cost." */
 export const AlternativeCost = z.union([

@@ -5,7 +5,7 @@
 // timestamp order unless one effect depends on another (418.5, 418.5e). Control (layer 2) is
 // in control.ts. Never stored: always computed.
 import { getCard, type CardInfo } from "../cards/registry.js";
-import type { Ability, AsThough, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../cards/language.js";
+import type { Ability, AsThough, CostChange, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../cards/language.js";
 import { controllerOf } from "./control.js";
 import { withDeployAbility } from "./deploy.js";
 import { inRange, rangeLimited } from "./multiplayer.js";
@@ -266,13 +266,15 @@ function typeChanging(statics: StaticAbility[]): boolean {
  * What every object's characteristics need to know about the whole game, memoized per state
  * like `staticSources` (effects are added with a new timestamp, and end by replacing the list):
  * whether anything may change types, the effects on every object, and the permanents whose
- * abilities a resolved effect removed (407: they have no static abilities either).
+ * abilities a resolved effect removed (407: they have no static abilities either), and the
+ * permanents whose static abilities change costs.
  */
 interface LayerContext {
   key: [string[], number, number, unknown[], number];
   typesMayChange: boolean;
   everywhere: Applied[];
   lost: Set<string>;
+  costChangers: string[];
 }
 const contextCache = new WeakMap<GameState, LayerContext>();
 function context(s: GameState): LayerContext {
@@ -280,14 +282,28 @@ function context(s: GameState): LayerContext {
   const hit = contextCache.get(s);
   if (hit && hit.key.every((k, i) => k === key[i])) return hit;
   const sources = staticSources(s);
+  const lost = new Set(s.effects.flatMap((e) => (e.modification.kind === "loseAllAbilities" ? e.affects : [])));
   const ctx: LayerContext = {
     key,
     typesMayChange: s.effects.some((e) => e.layer === 4) || sources.some((id) => typeChanging(getCard(copiableName(s.objects[id] as CardObject)).statics)),
     everywhere: everywhereEffects(s),
-    lost: new Set(s.effects.flatMap((e) => (e.modification.kind === "loseAllAbilities" ? e.affects : []))),
+    lost,
+    costChangers: s.play.filter((id) => !lost.has(id) && getCard(copiableName(s.objects[id] as CardObject)).costChanges.length > 0),
   };
   contextCache.set(s, ctx);
   return ctx;
+}
+
+/**
+ * 409.1e: the permanents whose static abilities change what spells and abilities cost, with
+ * those changes, read through the layers: a copy has the changes of the card it copies
+ * (layer 1), and a permanent that has lost its abilities has none (407, layer 5).
+ */
+export function costChangers(s: GameState): { source: CardObject; changes: CostChange[] }[] {
+  return context(s).costChangers.map((id) => {
+    const source = s.objects[id] as CardObject;
+    return { source, changes: getCard(copiableName(source)).costChanges };
+  });
 }
 
 /**

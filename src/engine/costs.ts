@@ -4,13 +4,13 @@
 // cost), plus additional costs and cost increases, minus cost reductions. Reductions lower
 // only generic mana and never below 0; Affinity (502.31) is one. Other effects still see the
 // printed mana cost, whatever was paid.
-import type { CostChange, ObjectFilter } from "../cards/language.js";
+import type { ActivatedAbility, CostChange, ObjectFilter } from "../cards/language.js";
 import { getCard, type CardInfo } from "../cards/registry.js";
 import { controllerOf } from "./control.js";
 import { combinations } from "./decisions.js";
 import { card, opponents, permanents, player } from "./game.js";
 import { costTotal, parseCost, withX, type Cost } from "./mana.js";
-import { copiableName } from "./characteristics.js";
+import { copiableName, costChangers } from "./characteristics.js";
 import { inRange } from "./multiplayer.js";
 import { canAffordMana } from "./priority.js";
 import { matchesFilter } from "./targets.js";
@@ -27,19 +27,34 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
     cost.generic += add.generic;
     for (const c of Object.keys(add.colored) as (keyof Cost["colored"])[]) cost.colored[c] += add.colored[c];
   }
+  const { more, less } = costChanges(s, who, info);
+  let affinity = 0;
+  if (info.affinity) for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, info.affinity, who)) affinity++;
+  // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
+  cost.generic = Math.max(0, cost.generic + more - less - affinity);
+  return spendable(s, cost);
+}
+
+/** 409.1e: the total mana cost of an activated ability that isn't a mana ability: its mana cost plus cost increases (Suppression Field). */
+export function abilityCost(s: GameState, who: PlayerId, ability: ActivatedAbility): Cost {
+  const cost = parseCost(ability.cost.mana);
+  const { more, less } = costChanges(s, who);
+  cost.generic = Math.max(0, cost.generic + more - less);
+  return spendable(s, cost);
+}
+
+/** The generic mana that cost changes in play add to and take off a spell (`spell`) or an ability the player plays. */
+function costChanges(s: GameState, who: PlayerId, spell?: CardInfo): { more: number; less: number } {
   let more = 0;
   let less = 0;
-  for (const p of permanents(s)) {
-    for (const change of getCard(p.card).costChanges) {
-      if (!changeApplies(s, p, change, who, info)) continue;
+  for (const { source, changes } of costChangers(s)) {
+    for (const change of changes) {
+      if (!changeApplies(s, source, change, who, spell)) continue;
       if (change.generic > 0) more += change.generic;
       else less -= change.generic;
     }
-    if (info.affinity && controllerOf(s, p) === who && matchesFilter(s, p, info.affinity, who)) less++;
   }
-  // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
-  cost.generic = Math.max(0, cost.generic + more - less);
-  return spendable(s, cost);
+  return { more, less };
 }
 
 /**
@@ -52,10 +67,12 @@ export function spendable(s: GameState, cost: Cost): Cost {
   return { generic: costTotal(cost), colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: cost.x };
 }
 
-function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info: CardInfo): boolean {
+function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info?: CardInfo): boolean {
+  if (change.of !== (info ? "spells" : "nonManaAbilities")) return false;
   if (!inRange(s, controllerOf(s, source), who)) return false; // 601.2: a static ability reaches only players within range
   if (change.player === "you" && controllerOf(s, source) !== who) return false;
   if (change.player === "opponents" && !opponents(s, controllerOf(s, source)).includes(who)) return false;
+  if (!info) return true;
   const f = change.spells;
   if (f.types && !f.types.some((t) => info.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => info.types.includes(t))) return false;
@@ -152,6 +169,12 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, units: M
     }
   }
   return out;
+}
+
+/** 215.4 (?): a player can pay life only if his or her life total is at least the payment; 0 life can always be paid. */
+export function lifePaymentProblem(s: GameState, who: PlayerId, amount: number): string | null {
+  const life = player(s, who).life;
+  return amount > 0 && life < amount ? `215.4: you can't pay ${amount} life with a life total of ${life}` : null;
 }
 
 /** The permanents the player could sacrifice, or cards discard, for an ability's cost (none needed: [undefined]). */

@@ -13,7 +13,7 @@ import { illegal } from "./errors.js";
 import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
-import { abilityCostChoice, abilityCostChoices, spellPayment, spendable, totalCost } from "./costs.js";
+import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem, spellPayment, totalCost } from "./costs.js";
 import { playManaAbility } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
@@ -101,7 +101,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
-  begin(g, who, stacked.id, formatCost(spendable(s, parseCost(ability.cost.mana))), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
+  begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
 }
 
 /** Why the player can't play this (non-mana) ability now, or null if he or she can. */
@@ -114,11 +114,12 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
     return "212.3d: a creature's {T} ability can't be played unless you have controlled it continuously since your most recent turn began";
-  if (a.cost.payLife && player(s, who).life < a.cost.payLife) return "409.1f: you can't pay more life than you have";
+  const life = lifePaymentProblem(s, who, a.cost.payLife ?? 0);
+  if (life) return life;
   const counters = a.cost.removeCounters;
   if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
   if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice or discard for the cost";
-  if (!canAffordMana(s, who, spendable(s, parseCost(a.cost.mana)), a.cost.tap ? o.id : undefined)) return "409.1f: you can't pay the ability's mana cost";
+  if (!canAffordMana(s, who, abilityCost(s, who, a), a.cost.tap ? o.id : undefined)) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
   if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, o.id).length === 0) return "409.1c: the ability has no legal target";
   return null;
 }

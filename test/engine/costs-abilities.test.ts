@@ -80,3 +80,40 @@ describe("409.1f activated abilities with counter, discard and sacrifice costs",
     expect(s.stack).toEqual([]);
   });
 });
+
+describe("215.4 (?) paying life for an activated ability", () => {
+  it("215.4 (?): Unspeakable Symbol's \"Pay 3 life\" is paid with the ability; with 2 life it can't be paid, so it isn't offered and is refused", () => {
+    let s = manualGame({ players: [{ play: ["Unspeakable Symbol", "Grizzly Bears"], library }, { library }], turn: 3 });
+    const symbol = inPlay(s, "Unspeakable Symbol");
+    const bears = inPlay(s, "Grizzly Bears");
+    expect(abilityOptions(s, symbol)).toEqual([{ type: "playAbility", source: symbol, ability: 0 }]);
+    s = act(act(s, { type: "playAbility", source: symbol, ability: 0 }), { type: "chooseTargets", targets: [{ object: bears }] });
+    expect(life(s, "p1")).toBe(17); // no mana to pay: the life is paid as the ability is played
+    s = pass(s, 2);
+    expect(pt(s, bears)).toEqual([3, 3]);
+
+    const poor = manualGame({ players: [{ life: 2, play: ["Unspeakable Symbol", "Grizzly Bears"], library }, { library }], turn: 3 });
+    expect(abilityOptions(poor, inPlay(poor, "Unspeakable Symbol"))).toEqual([]);
+    rejects(poor, "p1", { type: "playAbility", source: inPlay(poor, "Unspeakable Symbol"), ability: 0 }, "215.4");
+  });
+
+  it("215.4 (?): a player may pay all the life he or she has — Carrion Howler's \"Pay 1 life\" at 1 life, and then loses the game (420.5a)", () => {
+    let s = manualGame({ players: [{ life: 1, play: ["Carrion Howler"], library }, { library }], turn: 3 });
+    const howler = inPlay(s, "Carrion Howler");
+    expect(abilityOptions(s, howler)).toEqual([{ type: "playAbility", source: howler, ability: 0 }]);
+    s = act(s, { type: "playAbility", source: howler, ability: 0 });
+    expect(life(s, "p1")).toBe(0);
+    expect(s.status).toBe("finished");
+    expect(s.winners).toEqual(["p2"]);
+  });
+
+  it("Carrion Howler: each life paid gives it +2/-1 until end of turn; a second payment makes it 6/0 and it is put into the graveyard (420.5c)", () => {
+    let s = manualGame({ players: [{ play: ["Carrion Howler"], library }, { library }], turn: 3 });
+    const howler = inPlay(s, "Carrion Howler");
+    s = pass(act(s, { type: "playAbility", source: howler, ability: 0 }), 2);
+    expect(pt(s, howler)).toEqual([4, 1]);
+    s = pass(act(s, { type: "playAbility", source: howler, ability: 0 }), 2);
+    expect(life(s, "p1")).toBe(18);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Carrion Howler"]);
+  });
+});

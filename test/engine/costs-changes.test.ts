@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { legalDecision, type GameState } from "../../src/engine/index.js";
 import { card } from "../../src/engine/game.js";
 import { hasKeyword } from "../../src/engine/characteristics.js";
-import { act, inHand, inPlay, manualGame, payFully, rejects } from "./helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "./helpers.js";
 import { seats, tableGame } from "./multiplayer-helpers.js";
 
 const library = ["Island", "Island", "Island"];
@@ -80,5 +80,77 @@ describe("409.1e cost increases and reductions", () => {
     players[1] = { play: ["Glowrider"], library };
     s = tableGame({ players, turn: 3 }, { options: { rangeOfInfluence: 1 } });
     expect(costOf(s, "Shock")).toBe("{1}{R}");
+  });
+
+  it("409.1e: cost changes read a permanent through the layers — a Clone copying Glowrider taxes noncreature spells too (503, layer 1)", () => {
+    let s = manualGame({ players: [{ hand: ["Clone", "Shock"], play: ["Island", "Island", "Island", "Island", "Mountain", "Mountain", "Mountain"], library }, { play: ["Glowrider"], library }], turn: 3 });
+    expect(costOf(s, "Shock")).toBe("{1}{R}");
+    s = pass(cast(s, "p1", "Clone"), 2);
+    s = act(s, { type: "chooseCopy", object: inPlay(s, "Glowrider", "p2") });
+    expect(costOf(s, "Shock")).toBe("{2}{R}");
+  });
+
+  it("407: a Glowrider that has lost all its abilities (Ovinize) no longer changes costs", () => {
+    let s = manualGame({ players: [{ hand: ["Ovinize", "Shock"], play: ["Island", "Island", "Mountain", "Mountain"], library }, { play: ["Glowrider"], library }], turn: 3 });
+    expect(costOf(s, "Ovinize")).toBe("{2}{U}");
+    s = pass(cast(s, "p1", "Ovinize", [{ object: inPlay(s, "Glowrider") }]), 2);
+    expect(pt(s, inPlay(s, "Glowrider"))).toEqual([0, 1]);
+    expect(costOf(s, "Shock")).toBe("{R}");
+  });
+});
+
+const abilityCostOf = (s: GameState, source: string, who = "p1"): string => act(s, { type: "playAbility", source, ability: 0 }, who).playing!.cost;
+
+describe("409.1e cost increases for activated abilities", () => {
+  it("409.1e: Suppression Field — an ability with no mana cost ({T}: Royal Assassin) costs {2}, and it is paid before the ability is played", () => {
+    let s = manualGame({ players: [{ play: ["Royal Assassin", "Swamp", "Swamp"], library }, { play: ["Suppression Field", { card: "Hill Giant", tapped: true }], library }], turn: 3 });
+    const assassin = inPlay(s, "Royal Assassin");
+    s = act(s, { type: "playAbility", source: assassin, ability: 0 });
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] });
+    expect(s.playing!.cost).toBe("{2}");
+    expect(s.pending).toEqual({ kind: "payment", player: "p1" });
+    s = pass(payFully(s), 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
+  });
+
+  it("409.1e: under Suppression Field, mana abilities cost nothing more — Llanowar Elves still adds {G} at once", () => {
+    let s = manualGame({ players: [{ play: ["Llanowar Elves", "Suppression Field"], library }, { library }], turn: 3 });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Llanowar Elves"), ability: 0 });
+    expect(s.players[0]!.manaPool.G).toBe(1);
+    expect(s.playing).toBeNull();
+  });
+
+  it("409.1f: an ability whose increased cost can't be paid isn't offered and is refused — Nantuko Husk with one Swamp under Suppression Field", () => {
+    const s = manualGame({ players: [{ play: ["Nantuko Husk", "Grizzly Bears", "Swamp"], library }, { play: ["Suppression Field"], library }], turn: 3 });
+    const husk = inPlay(s, "Nantuko Husk");
+    expect(legalDecision(s, "p1")!.options.filter((o) => o.type === "playAbility")).toEqual([]);
+    rejects(s, "p1", { type: "playAbility", source: husk, ability: 0, costs: { sacrifice: inPlay(s, "Grizzly Bears") } }, "409.1f");
+  });
+
+  it("409.1e: Suppression Field adds {2} to an ability's mana cost and its other costs stay — Carrion Howler pays {2} and 1 life", () => {
+    let s = manualGame({ players: [{ play: ["Carrion Howler", "Suppression Field", "Swamp", "Swamp"], library }, { library }], turn: 3 });
+    const howler = inPlay(s, "Carrion Howler");
+    expect(abilityCostOf(s, howler)).toBe("{2}");
+    s = pass(payFully(act(s, { type: "playAbility", source: howler, ability: 0 })), 2);
+    expect(life(s, "p1")).toBe(19);
+    expect(pt(s, howler)).toEqual([4, 1]);
+  });
+
+  it("409.1e: Equip is an activated ability, so it costs {2} more too", () => {
+    const s = manualGame({ players: [{ play: ["Bonesplitter", "Grizzly Bears", "Suppression Field", "Forest", "Forest", "Forest"], library }, { library }], turn: 3 });
+    expect(abilityCostOf(s, inPlay(s, "Bonesplitter"))).toBe("{3}");
+  });
+
+  it("601.2: Suppression Field two seats away doesn't reach a player with range of influence 1", () => {
+    const players = seats(5, { library });
+    players[0] = { play: ["Carrion Howler", "Swamp", "Swamp"], library, autoPass: false };
+    players[2] = { play: ["Suppression Field"], library };
+    let s = tableGame({ players, turn: 3 }, { options: { rangeOfInfluence: 1 } });
+    const free = act(s, { type: "playAbility", source: inPlay(s, "Carrion Howler"), ability: 0 });
+    expect(free.playing).toBeNull(); // no mana to pay: the life is paid at once
+    expect(life(free, "p1")).toBe(19);
+    players[1] = { play: ["Suppression Field"], library };
+    s = tableGame({ players, turn: 3 }, { options: { rangeOfInfluence: 1 } });
+    expect(abilityCostOf(s, inPlay(s, "Carrion Howler"))).toBe("{2}");
   });
 });
