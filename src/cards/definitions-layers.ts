@@ -69,4 +69,39 @@ export const LAYER_DEFINITIONS: Record<string, Definition> = {
     ],
   },
   Confiscate: { enchant: { kind: "permanent" }, statics: [{ affects: "enchanted", modification: { kind: "gainControl" } }] },
+  // "As long as [this] remains tapped" (durations.ts), with "you may choose not to untap" (302.1).
+  "Vedalken Shackles": {
+    untapOptional: true,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{2}", tap: true },
+        targets: [{ kind: "creature", powerAtMost: { count: { subtypes: ["Island"], controller: "you" } } }],
+        effects: [{ do: "becomes", object: { target: 0 }, modifications: [{ kind: "gainControl" }], duration: "whileSourceTapped" }],
+        text: "{2}, {T}: Gain control of target creature with power less than or equal to the number of Islands you control as long as Vedalken Shackles remains tapped.",
+      },
+    ],
+  },
+  "Flamestick Courier": {
+    untapOptional: true,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{2}{R}", tap: true },
+        targets: [{ kind: "creature", filter: { subtypes: ["Goblin"] } }],
+        effects: [{ do: "becomes", object: { target: 0 }, modifications: [{ kind: "modifyPT", power: 2, toughness: 2 }, { kind: "addKeyword", keyword: "haste" }], duration: "whileSourceTapped" }],
+        text: "{2}{R}, {T}: As long as Flamestick Courier remains tapped, target Goblin gets +2/+2 and has haste.",
+      },
+    ],
+  },
+  Inspirit: {
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        { do: "untap", object: { target: 0 } },
+        { do: "modifyPT", power: 2, toughness: 4, object: { target: 0 }, duration: "endOfTurn" },
+      ],
+    },
+  },
+  Shatter: { spell: { targets: [{ kind: "permanent", filter: { types: ["artifact"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
 };

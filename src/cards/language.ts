@@ -33,6 +33,8 @@ export const TargetSpec = z.strictObject({
   anyNumber: z.literal(true).optional(),
   /** "another target [card]" meaning other than the object whose ability it is (in a graveyard: the card it became, 217.1c). */
   notSelf: z.literal(true).optional(),
+  /** "target creature with power less than or equal to the number of [permanents] you control" (Vedalken Shackles). */
+  powerAtMost: z.strictObject({ count: ObjectFilter }).optional(),
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
@@ -89,7 +91,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("becomes"),
     object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
     modifications: z.lazy(() => z.array(Modification).min(1)),
-    duration: z.enum(["endOfTurn", "permanent"]),
+    /** "whileSourceTapped": "as long as [this] remains tapped" (418.?; see durations.ts). */
+    duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped"]),
   }),
   /** "Target player gains control of [object]" (418.5 layer 2): control goes to a target player. */
   z.strictObject({ do: z.literal("giveControl"), object: ObjectRef, player: AnyRef }),
@@ -364,6 +367,8 @@ export const CardDefinition = z
     dredge: z.number().int().min(1).optional(),
     replacements: z.array(Replacement).default([]),
     comesIntoPlay: ComesIntoPlay.optional(),
+    /** 302.1 (?): "You may choose not to untap [this] during your untap step." */
+    untapOptional: z.literal(true).optional(),
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
     abilities: z.array(Ability).default([]),

@@ -64,6 +64,7 @@ export interface CardInfo {
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
+  untapOptional?: true;
   abilities: Ability[];
   alternativeCost?: CardDefinition["alternativeCost"];
   alternativeCostForYourSpells?: string;
@@ -133,6 +134,7 @@ function compile(name: string, raw: unknown): CardInfo {
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/in your opening hand, you may begin the game with it in play/.test(text) !== !!def.beginInPlay) throw new Error("printed opening-hand ability and the definition disagree");
+  if (/You may choose not to untap .* during your untap step/.test(text) !== !!def.untapOptional) throw new Error("302.1: printed \"you may choose not to untap\" and the definition disagree");
   const chosenUsed = JSON.stringify(def.statics).includes("chosen") || JSON.stringify(def.statics).includes("Chosen");
   if (chosenUsed && !cip?.choose) throw new Error("419.1b: a static ability refers to a choice the card never makes");
   // Costs printed in the text must be declared, or the card would be played for the wrong cost.
@@ -172,6 +174,7 @@ function compile(name: string, raw: unknown): CardInfo {
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
+    untapOptional: def.untapOptional,
     abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,

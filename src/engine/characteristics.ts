@@ -419,6 +419,11 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
   }
 }
 
+/** 407: whether an effect has removed all of this object's abilities (its rule-changing static abilities with them). */
+export function abilitiesRemoved(s: GameState, o: CardObject): boolean {
+  return context(s).lost.has(o.id);
+}
+
 export function isCreature(s: GameState, o: CardObject): boolean {
   return characteristics(s, o).types.includes("creature");
 }

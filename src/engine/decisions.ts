@@ -18,6 +18,7 @@ import { manaProduced, manaSources, manaUnits } from "./mana-abilities.js";
 import { priorityActions } from "./priority.js";
 import { targetChoices } from "./targets.js";
 import { stepLabel } from "./turn.js";
+import { optionalUntaps } from "./untap-step.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -116,6 +117,17 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     }
     case "may":
       return { ...base, prompt: pending.prompt, options: [{ type: "may", accept: true }, { type: "may", accept: false }] };
+    case "untap": {
+      const candidates = optionalUntaps(s, who);
+      const ids = candidates.map((o) => o.id);
+      const subsets = [0, ...ids.map((_, i) => i + 1)].flatMap((k) => combinations(ids, k, MAX_OPTIONS));
+      return {
+        ...base,
+        prompt: `Your untap step: you untap all your permanents, but you may choose not to untap ${candidates.map((o) => o.card).join(", ")}. Choose which of them stay tapped (or none).`,
+        options: subsets.slice(0, MAX_OPTIONS).map((keepTapped): Action => ({ type: "chooseUntap", keepTapped })),
+        details: { candidates: candidates.map((o) => ({ id: o.id, name: o.card })) },
+      };
+    }
     case "openingHand": {
       const cards = openingHandCards(s, who);
       const subsets = [0, ...cards.map((_, i) => i + 1)].flatMap((k) => combinations(cards, k, MAX_OPTIONS));

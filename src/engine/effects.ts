@@ -12,6 +12,7 @@ import type { CardObject, PlayerId, Target } from "./types.js";
 import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
+import { sourceStillTapped, untapPermanent } from "./durations.js";
 import { grantExtraTurns } from "./extra-turns.js";
 import { controllerOf } from "./control.js";
 import { handViewers, inRange } from "./multiplayer.js";
@@ -115,7 +116,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "untap": {
       for (const t of objectRefs(g, r, e.object)) {
         const o = s.objects[t] as CardObject;
-        o.tapped = e.do === "tap";
+        if (e.do === "tap") o.tapped = true;
+        else untapPermanent(g, o);
         emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       }
       return true;
@@ -158,6 +160,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         typeof e.object === "object" && "all" in e.object
           ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller)).map((o) => o.id)
           : [objectRef(g, r, e.object as "self" | { target: number })].filter((id): id is string => !!id);
+      // 418.?: an effect lasting as long as its source remains tapped does nothing if its source
+      // untapped or left play before it resolved: the duration is already over.
+      if (e.duration === "whileSourceTapped" && !sourceStillTapped(s, r.source)) return true;
       for (const modification of e.modifications) {
         const { layer, sublayer } = layerOf(modification);
         s.effects.push({
@@ -171,7 +176,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
           source: { id: r.source, name: r.name, controller: r.controller },
         });
       }
-      emit(g, { type: "becomes", text: `${r.name}: ${affected.length} permanent(s) change${e.duration === "endOfTurn" ? " until end of turn" : ""}.`, data: { objects: affected } });
+      const how = e.duration === "endOfTurn" ? " until end of turn" : e.duration === "whileSourceTapped" ? ` for as long as ${r.name} remains tapped` : "";
+      emit(g, { type: "becomes", text: `${r.name}: ${affected.length} permanent(s) change${how}.`, data: { objects: affected } });
       return true;
     }
     case "giveControl": {

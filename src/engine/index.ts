@@ -10,6 +10,7 @@ import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat.
 import { answerMay, chooseAsComesIntoPlay, effectDecisionDone, revealForAmplify } from "./resolve.js";
 import { chooseReplacement } from "./replacement.js";
 import { chooseCopy } from "./copying.js";
+import { chooseUntap } from "./untap-step.js";
 import { discard } from "./zones.js";
 import { discardToHandSize } from "./turn.js";
 import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
@@ -66,6 +67,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   choose: ["choose"],
   copy: ["chooseCopy"],
   may: ["may"],
+  untap: ["chooseUntap"],
   openingHand: ["beginInPlay"],
 };
 
@@ -117,6 +119,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerMay(g, who, action.accept);
     case "beginInPlay":
       return beginInPlay(g, who, action.cards);
+    case "chooseUntap":
+      return chooseUntap(g, who, action.keepTapped);
   }
 }
 

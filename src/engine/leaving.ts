@@ -33,6 +33,8 @@ export function leaveGame(g: Game, id: PlayerId): void {
   // Effects that applied only to objects that left don't apply to anything any more.
   s.effects = s.effects.filter((e) => !(e.affects.length > 0 && e.affects.every((a) => gone.has(a))));
   for (const e of s.effects) e.affects = e.affects.filter((a) => !gone.has(a));
+  // Effects lasting as long as one of those objects remains tapped end with it.
+  s.effects = s.effects.filter((e) => !(e.duration === "whileSourceTapped" && gone.has(e.source.id)));
   // 600.4a: effects that give the player control of objects end; what he or she still controls is removed.
   s.effects = s.effects.filter((e) => !(e.layer === 2 && e.source.controller === id));
   const controlled = s.play.filter((o) => controllerOf(s, card(s, o)) === id);

@@ -46,7 +46,13 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (!o || o.kind !== "card" || o.zone !== "play") return false;
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
+  if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
   return matchesFilter(s, o, spec.filter, controller);
+}
+
+/** The number of permanents matching a filter from the chooser's point of view ("Islands you control"). */
+function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): number {
+  return permanents(s).filter((p) => matchesFilter(s, p, f, controller)).length;
 }
 
 /** A card in the graveyard of the player choosing, with the filter's printed card types. */
@@ -132,7 +138,9 @@ export function describeSpec(spec: TargetSpec): string {
   const f = spec.filter;
   const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
-  return words.filter(Boolean).join(" ") + whose;
+  const counted = spec.powerAtMost?.count;
+  const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
+  return words.filter(Boolean).join(" ") + whose + power;
 }
 
 export function sameTarget(a: Target, b: Target): boolean {

@@ -1,14 +1,14 @@
 // Turn structure (300–314): phases and steps in order, the turn-based actions at the start
 // of each step, which steps give players priority, and the mana pools emptying at the end
 // of each phase with mana burn (300.3).
-import { controllerOf } from "./control.js";
 import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep, newCombat } from "./combat.js";
 import { nextTurn } from "./extra-turns.js";
 import { emit, permanents, player, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { emptyPool, formatMana, poolTotal } from "./mana.js";
 import { checkStateBasedEffects } from "./state-based.js";
-import { activePlayers, isActive } from "./two-headed-giant.js";
+import { activePlayers } from "./two-headed-giant.js";
+import { untapStep } from "./untap-step.js";
 import type { PhaseName, StepName } from "./types.js";
 import { draw, discard } from "./zones.js";
 
@@ -45,10 +45,8 @@ export function beginStep(g: Game): void {
   const t = s.turn;
   switch (t.step) {
     case "untap": {
-      // 302.1: the active player (606.6b: each player of the active team) untaps all his or
-      // her permanents; no one gets priority (302.3).
-      for (const o of permanents(s)) if (isActive(s, controllerOf(s, o))) o.tapped = false;
-      t.stage = "end";
+      // 302.1: the active player untaps all his or her permanents; no one gets priority (302.3).
+      if (untapStep(g)) t.stage = "end";
       return;
     }
     case "draw": {

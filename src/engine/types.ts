@@ -156,7 +156,8 @@ export interface ContinuousEffect {
   sublayer?: "a" | "b" | "c" | "d" | "e";
   affects: ObjectId[];
   modification: Modification;
-  duration: "endOfTurn" | "permanent";
+  /** "whileSourceTapped": for as long as its source remains tapped (durations.ts). */
+  duration: "endOfTurn" | "permanent" | "whileSourceTapped";
   source: { id: ObjectId; name: string; controller: PlayerId };
 }
 
@@ -295,6 +296,8 @@ export type Pending =
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
   | { kind: "may"; player: PlayerId; prompt: string }
+  /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
+  | { kind: "untap"; player: PlayerId }
   | { kind: "openingHand"; player: PlayerId };
 
 export interface TurnState {
@@ -311,6 +314,9 @@ export interface TurnState {
   extra?: true;
   /** During extra turns: the player whose turn the normal turn order resumes after. */
   resumeAfter?: PlayerId;
+  /** 302.1 (?): during the untap step, the active players who have chosen which permanents
+   * to leave tapped, and those permanents; absent otherwise. */
+  untap?: { decided: PlayerId[]; keepTapped: ObjectId[] };
   /** 608.4: in Grand Melee, the number of the turn marker this turn is taken with. */
   marker?: number;
 }
@@ -421,6 +427,7 @@ export type Action =
   | { type: "choose"; choice: string }
   | { type: "chooseCopy"; object: ObjectId | null }
   | { type: "may"; accept: boolean }
+  | { type: "chooseUntap"; keepTapped: ObjectId[] }
   | { type: "beginInPlay"; cards: ObjectId[] }
   | { type: "concede" }
   | { type: "setAutoPass"; value: boolean };

@@ -46,6 +46,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("choose"), choice: z.string().min(1).max(64) }),
   z.strictObject({ type: z.literal("chooseCopy"), object: objectId.nullable() }),
   z.strictObject({ type: z.literal("may"), accept: z.boolean() }),
+  z.strictObject({ type: z.literal("chooseUntap"), keepTapped: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("beginInPlay"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("concede") }),
   z.strictObject({ type: z.literal("setAutoPass"), value: z.boolean() }),

@@ -33,6 +33,7 @@ function wrongActions(pick: (n: number) => number, view: any): unknown[] {
     { type: "discard", cards: [id(), id()] },
     { type: "orderTriggers", order: [id(), id()] },
     { type: "reveal", cards: [id()] },
+    { type: "chooseUntap", keepTapped: [id()] },
     { type: "chooseMode", mode: pick(4) },
     { type: "chooseX", value: pick(20) },
   ];
