@@ -103,5 +103,6 @@ export const LAYER_DEFINITIONS: Record<string, Definition> = {
       ],
     },
   },
+  "Yixlid Jailer": { statics: [{ affects: "cardsInGraveyards", modification: { kind: "loseAllAbilities" } }] },
   Shatter: { spell: { targets: [{ kind: "permanent", filter: { types: ["artifact"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
 };

@@ -250,6 +250,8 @@ export const StaticAbility = z.strictObject({
     }),
     /** Every card and token in every zone, and every spell (Mycosynth Lattice's colors). */
     z.literal("allObjects"),
+    /** Every card in every graveyard (Yixlid Jailer); only `loseAllAbilities`. */
+    z.literal("cardsInGraveyards"),
   ]),
   /** "setChosenColor": the color chosen as it came into play (419.1b). */
   modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") })]),
@@ -387,10 +389,12 @@ export const CardDefinition = z
     }
     for (const st of def.statics) {
       const mods = [st.modification, ...(st.also ?? [])];
-      if (mods.some((m) => m.kind === "gainControl") && (typeof st.affects !== "string" || st.affects === "allObjects" || mods.length > 1))
+      if (mods.some((m) => m.kind === "gainControl") && ((st.affects !== "enchanted" && st.affects !== "equipped") || mods.length > 1))
         ctx.addIssue({ code: "custom", message: "418.5 layer 2: a static control effect applies alone, only to the permanent its source is attached to" });
-      // A static ability removing abilities would make statics depend on each other in layer 5: not supported.
-      if (mods.some((m) => m.kind === "loseAllAbilities")) ctx.addIssue({ code: "custom", message: "407: only spells and abilities can remove all abilities" });
+      // A static ability removing the abilities of permanents would make statics depend on each
+      // other in layer 5: not supported. Cards in graveyards have no static effects to lose.
+      if (mods.some((m) => m.kind === "loseAllAbilities") !== (st.affects === "cardsInGraveyards"))
+        ctx.addIssue({ code: "custom", message: "407: only spells and abilities can remove all abilities of permanents, and the abilities of cards in graveyards are all a static ability can change" });
       if (st.affects === "allObjects" && mods.some((m) => m.kind !== "setColors"))
         ctx.addIssue({ code: "custom", message: "only colors can be changed for objects outside play" });
     }

@@ -52,6 +52,8 @@ interface Applied {
   group?: StaticGroup;
   /** A characteristic-defining ability (208.2): lost with the object's other abilities. */
   defining?: true;
+  /** An effect on objects outside play that reaches only those in this zone (Yixlid Jailer's graveyards). */
+  zone?: "graveyard";
 }
 
 /** 418.5: types are layer 4; colors and abilities 5; power/toughness 6 (set 6b, modify 6c); control 2. */
@@ -82,10 +84,11 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
   return o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o);
 }
 
-/** 208.2: outside play the printed values (a * is 0); only effects on every object (colors) reach it. */
+/** 208.2: outside play the printed values (a * is 0); only effects on every object (colors), or
+ * on cards in graveyards (losing all abilities), reach it, in timestamp order (layer 5). */
 function outsidePlay(s: GameState, o: CardObject): Characteristics {
   const base = unmodified(o.card, false);
-  const everywhere = context(s).everywhere;
+  const everywhere = context(s).everywhere.filter((a) => !a.zone || a.zone === o.zone);
   if (everywhere.length === 0) return base;
   const c = printedCharacteristics(o.card);
   for (const a of everywhere) apply(s, o, c, a);
@@ -97,7 +100,8 @@ function everywhereEffects(s: GameState): Applied[] {
   for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
     for (const st of getCard(copiableName(source)).statics)
-      if (st.affects === "allObjects") out.push({ layer: 5, timestamp: source.timestamp, modification: chosen(st.modification, source), viewer: source });
+      if (st.affects === "allObjects" || st.affects === "cardsInGraveyards")
+        out.push({ layer: 5, timestamp: source.timestamp, modification: chosen(st.modification, source), viewer: source, ...(st.affects === "cardsInGraveyards" ? { zone: "graveyard" as const } : {}) });
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
@@ -328,6 +332,7 @@ function staticGroups(s: GameState, o: CardObject): StaticGroup[] {
         out.push({ source, st, applies: true });
         continue;
       }
+      if (f === "cardsInGraveyards") continue;
       if (f.other && source.id === o.id) continue;
       // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
       if (rangeLimited(s) && !inRange(s, controllerOf(s, source), controllerOf(s, o))) continue;
@@ -419,9 +424,12 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
   }
 }
 
-/** 407: whether an effect has removed all of this object's abilities (its rule-changing static abilities with them). */
+/** 407: whether an effect has removed all of this object's abilities — a resolved one on a
+ * permanent, or a static one on cards in graveyards — its rule-changing abilities with them. */
 export function abilitiesRemoved(s: GameState, o: CardObject): boolean {
-  return context(s).lost.has(o.id);
+  const ctx = context(s);
+  if (o.zone === "play") return ctx.lost.has(o.id);
+  return ctx.everywhere.some((a) => a.zone === o.zone && a.modification.kind === "loseAllAbilities");
 }
 
 export function isCreature(s: GameState, o: CardObject): boolean {

@@ -13,6 +13,7 @@ import { card, emit, opponents, permanents, player, playerName, type Game } from
 import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
 import { controllerOf } from "./control.js";
+import { abilitiesRemoved } from "./characteristics.js";
 import { markDamage } from "./damage.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "./resolve.js";
@@ -51,8 +52,9 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     }
     for (const id of p.graveyard) {
       const n = getCard(card(s, id).card).dredge;
-      // 502.47(?): a player with fewer cards in library than the dredge number can't dredge.
-      if (n && p.library.length >= n)
+      // 502.47(?): a player with fewer cards in library than the dredge number can't dredge;
+      // 407: a card that has lost its abilities (Yixlid Jailer) has no Dredge.
+      if (n && p.library.length >= n && !abilitiesRemoved(s, card(s, id)))
         out.push({ id: `dredge:${id}`, kind: "dredge", result: `dredge:${id}`, optional: true, text: `Dredge ${n}: put the top ${n} cards of your library into your graveyard and return ${card(s, id).card} to your hand instead of drawing` });
     }
   }
