@@ -151,7 +151,15 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
     // The intrinsic mana abilities come with the land types it has after layer 4.
     if (layer === 4) addLandAbilities(c);
   }
+  if (last >= 6) withoutPTUnlessCreature(c);
   return c;
+}
+
+/** 208.3: a noncreature permanent has no power or toughness, even where an effect set them or a card prints them. */
+function withoutPTUnlessCreature(c: Characteristics): void {
+  if (c.types.includes("creature")) return;
+  delete c.power;
+  delete c.toughness;
 }
 
 /**
@@ -228,7 +236,10 @@ function unmodified(name: string, inPlay: boolean): Characteristics {
   let c = cache.get(name);
   if (!c) {
     c = printedCharacteristics(name);
-    if (inPlay) addLandAbilities(c);
+    if (inPlay) {
+      addLandAbilities(c);
+      withoutPTUnlessCreature(c);
+    }
     cache.set(name, deepFreeze(c));
   }
   return c;
