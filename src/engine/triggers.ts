@@ -11,7 +11,7 @@ import { matchesFilter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem, targetAnswers } from "./dividing.js";
 import { resolvable } from "./resolve.js";
 import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrigger, PlayerId, StackAbility, Target } from "./types.js";
-import { lastKnown } from "./zones.js";
+import { knownAs, lastKnown } from "./zones.js";
 import { actAsOne } from "./two-headed-giant.js";
 import { inRange } from "./multiplayer.js";
 
@@ -53,10 +53,10 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       break;
     }
     case "putIntoGraveyardFromPlay": {
-      const d = e.data as { object: ObjectId; card: { id: ObjectId; name: string }; controller: PlayerId; types: string[]; subtypes: string[]; owner: PlayerId; abilities?: TriggeredAbility[] };
-      // Leaves-play abilities look back in time: the permanent's own abilities as it was in play.
-      const gone: LastKnown = { id: d.object, name: d.card.name, controller: d.controller, owner: d.owner, power: 0, toughness: 0 };
-      for (const a of d.abilities ?? []) fire(gone, d.controller, a, d.card.id);
+      const d = e.data as { card: { id: ObjectId; name: string }; last: LastKnown; controller: PlayerId; types: string[]; subtypes: string[]; abilities?: TriggeredAbility[] };
+      // Leaves-play abilities look back in time: the permanent's own abilities as it was in
+      // play, with itself as it last existed as their source (a copy: the copied name).
+      for (const a of d.abilities ?? []) fire(d.last, d.controller, a, d.card.id);
       for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
@@ -157,7 +157,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     // 410.4: no choice asked when only one is possible ("up to N" with no candidate: no target).
     const answers = targetAnswers(s, resolvable(ability), t.controller, 2);
     if (answers.length === 0) {
-      emit(g, { type: "triggerRemoved", text: `${t.source.name}'s triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
+      emit(g, { type: "triggerRemoved", text: `${knownAs(t.source)}'s triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
       return true;
     }
     if (answers.length === 1) Object.assign(ability, answers[0]);
@@ -190,7 +190,7 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
 function announce(g: Game, a: StackAbility): void {
   const r = resolvable(a);
   const targets = a.specs.length > 0 ? ` (targeting ${describeTargets(g.s, r, r.targets, a.division)})` : "";
-  emit(g, { type: "trigger", text: `${a.source.name}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
+  emit(g, { type: "trigger", text: `${knownAs(a.source)}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
 }
 
 /** The condition of an "intervening if" clause (404.3?). */

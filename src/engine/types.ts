@@ -105,6 +105,8 @@ export interface CardObject {
 export interface LastKnown {
   id: ObjectId;
   name: string;
+  /** The card's own name when its name was another's: it was a copy (503). */
+  card?: string;
   controller: PlayerId;
   owner: PlayerId;
   power: number;

@@ -12,7 +12,12 @@ import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, Z
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
-  return { id: o.id, name: c.name, controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0 };
+  return { id: o.id, name: c.name, ...(c.name !== o.card ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0 };
+}
+
+/** How the log names an object as it last existed: by its name then, and for a copy (503) also the card it is ("Keiga, the Tide Star (Clone, a copy)"). */
+export function knownAs(o: { name: string; card?: string }): string {
+  return o.card ? `${o.name} (${o.card}, a copy)` : o.name;
 }
 
 function zoneList(s: GameState, o: { zone: ZoneName; owner: PlayerId }): ObjectId[] {
@@ -140,13 +145,15 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const controller = controllerOf(g.s, c);
   // Its own "when this is put into a graveyard from play" abilities as it had them (a copy's, none if it lost them).
   const selfTriggers = was.abilities.filter((a) => a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self");
+  // 410.?, 413.2 (?): the source of those abilities is the permanent as it last existed (a copy's name is the copied one).
+  const gone = lastKnown(g.s, c);
   const moved = moveCard(g, id, "graveyard");
   // Removed from the game instead (419.6): it never went to a graveyard, so nothing triggers on that.
   if (moved.zone !== "graveyard") return;
   emit(g, {
     type: "putIntoGraveyardFromPlay",
-    text: `${c.card} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
-    data: { object: id, card: { id: moved.id, name: moved.card }, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}) },
+    text: `${knownAs(gone)} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
+    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}) },
   });
 }
 

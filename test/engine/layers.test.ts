@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
 import { controllerOf } from "../../src/engine/control.js";
 import { card } from "../../src/engine/game.js";
-import { legalDecision, type GameState } from "../../src/engine/index.js";
+import { apply, legalDecision, type GameState } from "../../src/engine/index.js";
 import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, rejects, where, zoneNames } from "./helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
@@ -248,5 +248,19 @@ describe("copy effects (503, 418.5 layer 1)", () => {
     expect(s.stack.map((id) => (s.objects[id] as { controller: string }).controller)).toEqual(["p1", "p2"]);
     s = pass(s, 4);
     expect(controller(s, "Grizzly Bears")).toBe("p1");
+  });
+
+  it("410.?, 503: last-known information: the leaves-play ability of Clone copying Keiga, the Tide Star is Keiga's, and the log names Clone as the copy", () => {
+    let s = manualGame({ players: [{ hand: ["Clone"], play: islands(4), library }, { play: ["Keiga, the Tide Star", "Grizzly Bears"], library }], turn: 3 });
+    s = playClone(s);
+    const { state, events } = apply(s, "p1", { type: "chooseCopy", object: inPlay(s, "Keiga, the Tide Star") });
+    const died = events.filter((e) => e.type === "putIntoGraveyardFromPlay").map((e) => e.text);
+    expect(died).toHaveLength(2);
+    expect(died).toContain("Keiga, the Tide Star (Clone, a copy) is put into Ann's graveyard from play (420.5e: legend rule).");
+    expect(died).toContain("Keiga, the Tide Star is put into Bob's graveyard from play (420.5e: legend rule).");
+    const triggers = events.filter((e) => e.type === "trigger").map((e) => e.text);
+    expect(triggers.some((x) => x.startsWith("Keiga, the Tide Star (Clone, a copy)'s ability triggers: When Keiga, the Tide Star is put into a graveyard from play, gain control of target creature."))).toBe(true);
+    const sources = state.stack.map((id) => state.objects[id]).map((o) => (o?.kind === "ability" ? o.source : null));
+    expect(sources.map((src) => [src?.name, src?.card, src?.controller])).toEqual([["Keiga, the Tide Star", "Clone", "p1"], ["Keiga, the Tide Star", undefined, "p2"]]);
   });
 });
