@@ -15,14 +15,14 @@ export function sourceStillTapped(s: GameState, source: ObjectId): boolean {
 /** A permanent untaps (302.1, an untap effect); effects lasting as long as it remains tapped end. */
 export function untapPermanent(g: Game, o: CardObject): void {
   o.tapped = false;
-  endWhileTapped(g, o.id);
+  endWhileTapped(g, o.id, "untaps");
 }
 
 /** Effects lasting as long as this object remains tapped end: it untapped, or it left play. */
-export function endWhileTapped(g: Game, source: ObjectId): void {
+export function endWhileTapped(g: Game, source: ObjectId, what: "untaps" | "leaves play"): void {
   const s = g.s;
   const ending = s.effects.filter((e) => e.duration === "whileSourceTapped" && e.source.id === source);
   if (ending.length === 0) return;
   s.effects = s.effects.filter((e) => !ending.includes(e));
-  emit(g, { type: "effectEnds", text: `${ending[0]!.source.name} no longer remains tapped: its effect ends.`, data: { source, effects: ending.map((e) => e.id) } });
+  emit(g, { type: "effectEnds", text: `${ending[0]!.source.name} ${what}: its effect lasting as long as it remains tapped ends.`, data: { source, effects: ending.map((e) => e.id) } });
 }

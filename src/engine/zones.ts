@@ -89,7 +89,7 @@ export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controlle
   // Effects that applied to the old object don't follow it (217.1c).
   s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
   for (const e of s.effects) e.affects = e.affects.filter((a) => a !== id);
-  endWhileTapped(g, id);
+  if (from.zone === "play") endWhileTapped(g, id, "leaves play");
   return moved;
 }
 
