@@ -12,7 +12,7 @@ import { dividedAmount, targetAnswers } from "./dividing.js";
 import { replacementDecision } from "./replacement.js";
 import { openingHandCards } from "./starting.js";
 import { canAffordTargets, maxX } from "./playing.js";
-import { describeSpec } from "./targets.js";
+import { describeSpec, targetCandidates, targetRange } from "./targets.js";
 import { canAfford, formatMana, parseCost, paymentsFromPool } from "./mana.js";
 import { manaProduced, manaSources, manaUnits } from "./mana-abilities.js";
 import { priorityActions } from "./priority.js";
@@ -177,7 +177,15 @@ function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "trigger
     kind,
     prompt,
     options: [...answers.map((a): Action => ({ type: "chooseTargets", ...a })), ...more],
-    details: { targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))), ...(divided ? { divide: divided.total, unit: divided.unit } : {}) },
+    details: {
+      targets: choices.map((c) => c.map((t) => ({ ...t, name: describeTarget(s, t) }))),
+      // The options are capped: each word's candidates and how many it takes let a client build any other choice.
+      words: r.declared.map((spec) => {
+        const [min, max] = targetRange(spec);
+        return { text: describeSpec(spec), min, max: max === Infinity ? null : max, ...(spec.another ? { another: true } : {}), candidates: targetCandidates(s, spec, who, r.self).map((t) => ({ ...t, name: describeTarget(s, t) })) };
+      }),
+      ...(divided ? { divide: divided.total, unit: divided.unit } : {}),
+    },
   };
 }
 

@@ -63,24 +63,26 @@ describe("410.4: triggered abilities choose several targets as they are put on t
 
 describe("409.1d, 410.4: a triggered ability divides counters or damage as it is put on the stack", () => {
   it("409.1d: Wurmskin Forger distributes three +1/+1 counters among any number of target creatures, at least one each; a wrong division is refused and changes nothing", () => {
-    let s = manualGame({ players: [{ hand: ["Wurmskin Forger"], play: [...lands("Forest", 7), "Grizzly Bears"], library }, { play: ["Hill Giant"], library }], turn: 3 });
+    let s = manualGame({ players: [{ hand: ["Wurmskin Forger"], play: [...lands("Forest", 7), "Grizzly Bears"], library }, { play: ["Hill Giant", "Llanowar Elves"], library }], turn: 3 });
     s = resolveCreature(s, "p1", "Wurmskin Forger");
-    const [forger, bears, giant] = [inPlay(s, "Wurmskin Forger"), inPlay(s, "Grizzly Bears"), inPlay(s, "Hill Giant")];
+    const [forger, bears, giant, elves] = [inPlay(s, "Wurmskin Forger"), inPlay(s, "Grizzly Bears"), inPlay(s, "Hill Giant"), inPlay(s, "Llanowar Elves")];
     const d = legalDecision(s, "p1")!;
     expect(d.kind).toBe("triggerTargets");
     expect(d.prompt).toContain("Divide 3 +1/+1 counters among the last targets, at least 1 to each (409.1d)");
-    expect(d.details).toMatchObject({ divide: 3, unit: "+1/+1 counters" });
+    expect(d.details).toMatchObject({ divide: 3, unit: "+1/+1 counters", words: [{ text: "creature", min: 1, max: null }] });
+    expect((d.details!.words as { candidates: unknown[] }[])[0]!.candidates).toHaveLength(4);
     expect(targetOptions(s)).toContainEqual({ type: "chooseTargets", targets: [{ object: bears }, { object: giant }, { object: forger }], division: [1, 1, 1] });
     expect(targetOptions(s)).toContainEqual({ type: "chooseTargets", targets: [{ object: bears }], division: [3] });
     expect(targetOptions(s).every((o) => o.targets.length <= 3 && o.division!.reduce((a, b) => a + b) === 3)).toBe(true);
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: forger }, { object: bears }], division: [2, 2] }, "409.1d");
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: forger }, { object: bears }], division: [3, 0] }, "409.1d");
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: forger }, { object: bears }] }, "409.1d");
-    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: forger }, { object: bears }, { object: giant }, { object: forger }], division: [1, 1, 1, 0] }, "409.1c");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: forger }, { object: bears }, { object: giant }, { object: elves }], division: [1, 1, 1, 0] }, "409.1d");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: forger }, { object: forger }], division: [2, 1] }, "409.1c");
     s = act(s, { type: "chooseTargets", targets: [{ object: forger }, { object: bears }], division: [2, 1] });
     expect(view(s, "p2").stack[0]).toMatchObject({ targets: [{ object: forger }, { object: bears }], division: [2, 1] });
     s = pass(s, 2);
-    expect([counters(s, forger), counters(s, bears), counters(s, giant)]).toEqual([2, 1, 0]);
+    expect([counters(s, forger), counters(s, bears), counters(s, giant), counters(s, elves)]).toEqual([2, 1, 0, 0]);
     expect([pt(s, forger), pt(s, bears)]).toEqual([[4, 4], [3, 3]]);
   });
 
@@ -110,7 +112,10 @@ describe("409.1d, 410.4: a triggered ability divides counters or damage as it is
     expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
     expect(targetOptions(s).some((o) => o.targets.some((t) => "object" in t && t.object === jugan))).toBe(false); // Jugan has left play
     s = act(s, { type: "chooseTargets", targets: [{ object: bears }, { object: giant }], division: [4, 1] });
-    s = act(pass(s, 2), { type: "may", accept: true });
+    s = pass(s, 2);
+    const declined = act(s, { type: "may", accept: false });
+    expect([counters(declined, bears), counters(declined, giant)]).toEqual([0, 0]);
+    s = act(s, { type: "may", accept: true });
     expect([counters(s, bears), counters(s, giant), counters(s, husk)]).toEqual([4, 1, 0]);
     expect(pt(s, bears)).toEqual([6, 6]);
   });
