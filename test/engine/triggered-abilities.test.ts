@@ -35,7 +35,7 @@ describe("triggered abilities (404, 410)", () => {
     expect(s.players[0]!.hand).toHaveLength(drawn);
   });
 
-  it("410.?: a trigger's single legal target is chosen as it goes on the stack (Highway Robber: target opponent)", () => {
+  it("410.4: a trigger's single legal target is chosen as it goes on the stack (Highway Robber: target opponent)", () => {
     let s = manualGame({ players: [{ hand: ["Highway Robber"], play: swamps(4), library }, { library }], turn: 3 });
     s = resolveCreature(s, "p1", "Highway Robber");
     expect(s.objects[s.stack[0]!]).toMatchObject({ targets: [{ player: "p2" }] });
@@ -73,7 +73,7 @@ describe("triggered abilities (404, 410)", () => {
     expect([life(s, "p1"), life(s, "p2")]).toEqual([20, 21]);
   });
 
-  it("410.2: a player orders his or her own simultaneous triggers", () => {
+  it("410.3: a player orders his or her own simultaneous triggers", () => {
     let s = manualGame({ players: [{ hand: ["Grizzly Bears"], play: ["Soul Warden", "Soul Warden", "Forest", "Forest"], library }, { library }], turn: 3 });
     s = resolveCreature(s, "p1", "Grizzly Bears");
     expect(s.pending).toEqual({ kind: "orderTriggers", player: "p1" });
@@ -98,7 +98,7 @@ describe("triggered abilities (404, 410)", () => {
     expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Festering Goblin", "Llanowar Elves"]);
   });
 
-  it("410.?: a triggered ability with no legal target is removed (Festering Goblin alone)", () => {
+  it("410.4: a triggered ability with no legal target is removed (Festering Goblin alone)", () => {
     let s = manualGame({ players: [{ hand: ["Shock"], play: ["Mountain"], library }, { play: ["Festering Goblin"], library }], turn: 3 });
     s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Festering Goblin") }]), 2);
     expect(s.stack).toEqual([]);
