@@ -4,6 +4,8 @@
 // card is either fully supported or not offered at all.
 import { z } from "zod";
 
+const Color = z.enum(["W", "U", "B", "R", "G"]);
+
 /** Which permanents something applies to ("target tapped creature", "creatures you control"). */
 export const ObjectFilter = z.strictObject({
   /** Any of these card types. */
@@ -14,12 +16,17 @@ export const ObjectFilter = z.strictObject({
   subtypes: z.array(z.string().min(1)).min(1).optional(),
   controller: z.enum(["you", "opponent"]).optional(),
   tapped: z.boolean().optional(),
+  /** Any of these colors ("black creatures"). */
+  colors: z.array(Color).min(1).optional(),
+  /** None of these colors ("nonblack creatures"). */
+  notColors: z.array(Color).min(1).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
 export const TargetSpec = z.strictObject({
-  /** "cardInYourGraveyard": a card in the graveyard of the player who chooses (filter: its printed types). */
-  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard"]),
+  /** "cardInYourGraveyard": a card in the graveyard of the player who chooses (filter: its printed types).
+   * "spellOrPermanent": a permanent, or a spell on the stack other than the one being played. */
+  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent"]),
   filter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
@@ -108,13 +115,24 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
+  /**
+   * 418.6: "Change the text of [object] by replacing all instances of one [kind of word] with
+   * another" (indefinitely): the words are chosen as it resolves; `notTo` are words the new
+   * one can't be ("The new creature type can't be Wall").
+   */
+  z.strictObject({
+    do: z.literal("changeText"),
+    words: z.array(z.enum(["color", "landType", "creatureType"])).min(1),
+    object: AnyRef,
+    notTo: z.array(z.string().min(1)).min(1).optional(),
+  }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage"].includes(e.do), {
-  message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, or a draw or damage that replacement effects may change)",
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText"].includes(e.do), {
+  message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, or a draw or damage that replacement effects may change)",
 });
 
 export const Effect = z.union([
@@ -281,8 +299,6 @@ export const ComesIntoPlay = z.strictObject({
   choose: z.enum(["creatureType", "color"]).optional(),
 });
 
-const Color = z.enum(["W", "U", "B", "R", "G"]);
-
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */
 const SpellFilter = z.strictObject({
   types: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
@@ -408,6 +424,8 @@ export const CardDefinition = z
       // 409.1d: what is divided goes to an "any number of target" word, and one thing at most is divided as announced.
       const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x]));
       for (const e of inner) {
+        if (e.do === "changeText" && !["permanent", "spellOrPermanent"].includes(part.targets[e.object.target]?.kind ?? ""))
+          ctx.addIssue({ code: "custom", message: "418.6: a text change is made to a target spell or permanent" });
         if ((e.do !== "damage" && e.do !== "putCounters") || !e.divided) continue;
         const ref = e.do === "damage" ? e.to : e.object;
         const spec = typeof ref === "object" ? part.targets[ref.target] : undefined;

@@ -12,6 +12,7 @@ import { COST_DEFINITIONS } from "./definitions-costs.js";
 import { MULTIPLAYER_DEFINITIONS } from "./definitions-multiplayer.js";
 import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
 import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
+import { TEXT_DEFINITIONS } from "./definitions-text.js";
 
 export interface SpellMode {
   text?: string;
@@ -86,7 +87,7 @@ for (const [name, token] of Object.entries(TOKENS)) {
   });
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {

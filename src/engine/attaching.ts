@@ -3,7 +3,7 @@
 // and the state-based effects for illegal attachments (420.5d/e).
 import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
-import { characteristics } from "./characteristics.js";
+import { cardText, characteristics } from "./characteristics.js";
 import { card, emit, newTimestamp, type Game } from "./game.js";
 import { isLegalTarget } from "./targets.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
@@ -15,7 +15,8 @@ export function canAttach(s: GameState, attachment: CardObject, to: ObjectId): b
   if (!target || target.kind !== "card" || target.zone !== "play") return false;
   const c = characteristics(s, attachment);
   if (c.subtypes.includes("Aura")) {
-    const enchant = getCard(attachment.card).enchant;
+    // 418.6: "Enchant Forest" may read "Enchant Island" once its text is changed.
+    const enchant = cardText(s, attachment).enchant;
     return !!enchant && isLegalTarget(s, enchant, { object: to }, controllerOf(s, attachment));
   }
   if (c.subtypes.includes("Equipment"))

@@ -3,14 +3,16 @@
 // from resolved spells and abilities, from the static abilities of permanents in play, and
 // its own characteristic-defining abilities — applied in layer order and, within a layer, in
 // timestamp order unless one effect depends on another (418.5, 418.5e). Control (layer 2) is
-// in control.ts. Never stored: always computed.
+// in control.ts; text-changing effects (layer 3) rewrite the object's text (its definition)
+// before the later layers read it, see text-changing.ts. Never stored: always computed.
 import { getCard, type CardInfo } from "../cards/registry.js";
 import type { Ability, AsThough, CostChange, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../cards/language.js";
 import { controllerOf } from "./control.js";
 import { withDeployAbility } from "./deploy.js";
 import { inRange, rangeLimited } from "./multiplayer.js";
 import { card, opponents, permanents, player } from "./game.js";
-import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId } from "./types.js";
+import { changedText } from "./text-changing.js";
+import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "./types.js";
 
 export interface Characteristics {
   name: string;
@@ -84,22 +86,40 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
   return o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o);
 }
 
-/** 208.2: outside play the printed values (a * is 0); only effects on every object (colors), or
- * on cards in graveyards (losing all abilities), reach it, in timestamp order (layer 5). */
+/**
+ * 208.2: outside play the printed values (a * is 0); only text changes on a spell (418.6),
+ * effects on every object (colors), and those on cards in graveyards (losing all abilities)
+ * reach it, in timestamp order (layer 5).
+ */
 function outsidePlay(s: GameState, o: CardObject): Characteristics {
-  const base = unmodified(o.card, false);
-  const everywhere = context(s).everywhere.filter((a) => !a.zone || a.zone === o.zone);
-  if (everywhere.length === 0) return base;
-  const c = printedCharacteristics(o.card);
+  const ctx = context(s);
+  const everywhere = ctx.everywhere.filter((a) => !a.zone || a.zone === o.zone);
+  const textChanged = ctx.texts.size > 0 && ctx.texts.has(o.id);
+  if (everywhere.length === 0 && !textChanged) return unmodified(o.card, false);
+  const c = printedCharacteristics(textIn(ctx.texts, o));
   for (const a of everywhere) apply(s, o, c, a);
   return c;
 }
 
-function everywhereEffects(s: GameState): Applied[] {
+/**
+ * The object's text as it reads now: the text of its copiable values (layer 1) with the
+ * text-changing effects on it applied (layer 3, 418.6). What its static abilities, spell
+ * effects and cost changes do is read from this.
+ */
+export function cardText(s: GameState, o: CardObject): CardInfo {
+  return textIn(context(s).texts, o);
+}
+
+function textIn(texts: LayerContext["texts"], o: CardObject): CardInfo {
+  const changes = texts.size === 0 ? undefined : texts.get(o.id);
+  return changes ? changedText(getCard(copiableName(o)), changes) : getCard(copiableName(o));
+}
+
+function everywhereEffects(s: GameState, texts: LayerContext["texts"]): Applied[] {
   const out: Applied[] = [];
   for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
-    for (const st of getCard(copiableName(source)).statics)
+    for (const st of textIn(texts, source).statics)
       if (st.affects === "allObjects" || st.affects === "cardsInGraveyards")
         out.push({ layer: 5, timestamp: source.timestamp, modification: chosen(st.modification, source), viewer: source, ...(st.affects === "cardsInGraveyards" ? { zone: "graveyard" as const } : {}) });
   }
@@ -114,13 +134,16 @@ function chosen(m: StaticAbility["modification"], source: CardObject): Modificat
 /** The characteristics of a permanent with the effects of layers up to `last` applied. */
 function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
   const name = copiableName(o);
-  const info = getCard(name);
+  // Layer 3 (418.6): text changes rewrite the text the later layers read, in timestamp order.
+  const ctx = context(s);
+  const textChanged = ctx.texts.size > 0 && ctx.texts.has(o.id);
+  const info = textIn(ctx.texts, o);
   const applied: Applied[] = [];
   for (const e of s.effects) {
-    if (e.layer > 2 && e.layer <= last && e.affects.includes(o.id))
-      applied.push({ layer: e.layer, sublayer: e.sublayer, timestamp: e.timestamp, modification: e.modification, viewer: e.source.controller });
+    if (e.layer > 3 && e.layer <= last && e.affects.includes(o.id))
+      applied.push({ layer: e.layer, sublayer: e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
   }
-  for (const group of staticGroups(s, o)) {
+  for (const group of staticGroups(s, o, ctx)) {
     for (const modification of [chosen(group.st.modification, group.source), ...(group.st.also ?? [])]) {
       const { layer, sublayer } = layerOf(modification);
       if (layer > 2 && layer <= last) applied.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer: group.source, group });
@@ -133,10 +156,10 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
   const plus = o.counters?.["+1/+1"] ?? 0;
   if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
   // Most permanents have no effect on them: share one read-only copy per card.
-  if (applied.length === 0) return unmodified(name, true);
-  const c = printedCharacteristics(name);
+  if (applied.length === 0 && !textChanged) return unmodified(name, true);
+  const c = printedCharacteristics(info);
   let lostAbilities = false;
-  for (let layer = 3; layer <= last; layer++) {
+  for (let layer = 4; layer <= last; layer++) {
     const pending = applied
       .filter((a) => a.layer === layer)
       .sort((a, b) => SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp);
@@ -203,8 +226,7 @@ function copyOf(c: Characteristics): Characteristics {
   };
 }
 
-function printedCharacteristics(name: string): Characteristics {
-  const printed: CardInfo = getCard(name);
+function printedCharacteristics(printed: CardInfo): Characteristics {
   return {
     name: printed.name,
     colors: [...printed.colors],
@@ -235,7 +257,7 @@ function unmodified(name: string, inPlay: boolean): Characteristics {
   const cache = inPlay ? unmodifiedCache.play : unmodifiedCache.other;
   let c = cache.get(name);
   if (!c) {
-    c = printedCharacteristics(name);
+    c = printedCharacteristics(getCard(name));
     if (inPlay) {
       addLandAbilities(c);
       withoutPTUnlessCreature(c);
@@ -266,30 +288,36 @@ export function staticSources(s: GameState): string[] {
   return ids;
 }
 
-const typeChangers = new WeakMap<StaticAbility[], boolean>();
-/** Whether any of these static abilities changes types (layer 4). */
-function typeChanging(statics: StaticAbility[]): boolean {
-  let v = typeChangers.get(statics);
+const filterChangers = new WeakMap<StaticAbility[], boolean>();
+/** Whether any of these static abilities changes what filters look at: types (layer 4) or colors. */
+function filterChanging(statics: StaticAbility[]): boolean {
+  let v = filterChangers.get(statics);
   if (v === undefined) {
-    v = statics.some((st) => [st.modification, ...(st.also ?? [])].some((m) => m.kind !== "setChosenColor" && layerOf(m).layer === 4));
-    typeChangers.set(statics, v);
+    v = statics.some((st) => [st.modification, ...(st.also ?? [])].some(changesFilteredValues));
+    filterChangers.set(statics, v);
   }
   return v;
+}
+
+function changesFilteredValues(m: Modification | TextChange | StaticAbility["modification"]): boolean {
+  return m.kind === "setChosenColor" || m.kind === "setColors" || m.kind === "changeText" || layerOf(m).layer === 4;
 }
 
 /**
  * What every object's characteristics need to know about the whole game, memoized per state
  * like `staticSources` (effects are added with a new timestamp, and end by replacing the list):
- * whether anything may change types, the effects on every object, and the permanents whose
- * abilities a resolved effect removed (407: they have no static abilities either), and the
- * permanents whose static abilities change costs.
+ * whether anything may change the types or colors filters look at, the effects on every
+ * object, the permanents whose abilities a resolved effect removed (407: they have no static
+ * abilities either), the permanents whose static abilities change costs, and the
+ * text-changing effects on each object in timestamp order (418.6).
  */
 interface LayerContext {
   key: [string[], number, number, unknown[], number];
-  typesMayChange: boolean;
+  filtersMayChange: boolean;
   everywhere: Applied[];
   lost: Set<string>;
   costChangers: string[];
+  texts: Map<string, TextChange[]>;
 }
 const contextCache = new WeakMap<GameState, LayerContext>();
 function context(s: GameState): LayerContext {
@@ -297,13 +325,16 @@ function context(s: GameState): LayerContext {
   const hit = contextCache.get(s);
   if (hit && hit.key.every((k, i) => k === key[i])) return hit;
   const sources = staticSources(s);
+  const texts = new Map<string, TextChange[]>();
+  for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
   const lost = new Set(s.effects.flatMap((e) => (e.modification.kind === "loseAllAbilities" ? e.affects : [])));
   const ctx: LayerContext = {
     key,
-    typesMayChange: s.effects.some((e) => e.layer === 4) || sources.some((id) => typeChanging(getCard(copiableName(s.objects[id] as CardObject)).statics)),
-    everywhere: everywhereEffects(s),
+    filtersMayChange: s.effects.some((e) => changesFilteredValues(e.modification)) || sources.some((id) => filterChanging(textIn(texts, s.objects[id] as CardObject).statics)),
+    everywhere: everywhereEffects(s, texts),
     lost,
     costChangers: s.play.filter((id) => !lost.has(id) && getCard(copiableName(s.objects[id] as CardObject)).costChanges.length > 0),
+    texts,
   };
   contextCache.set(s, ctx);
   return ctx;
@@ -312,12 +343,14 @@ function context(s: GameState): LayerContext {
 /**
  * 409.1e: the permanents whose static abilities change what spells and abilities cost, with
  * those changes, read through the layers: a copy has the changes of the card it copies
- * (layer 1), and a permanent that has lost its abilities has none (407, layer 5).
+ * (layer 1), its text may have been changed (layer 3, "Goblin spells" reading "Elf spells"),
+ * and a permanent that has lost its abilities has none (407, layer 5).
  */
 export function costChangers(s: GameState): { source: CardObject; changes: CostChange[] }[] {
-  return context(s).costChangers.map((id) => {
+  const ctx = context(s);
+  return ctx.costChangers.map((id) => {
     const source = s.objects[id] as CardObject;
-    return { source, changes: getCard(copiableName(source)).costChanges };
+    return { source, changes: textIn(ctx.texts, source).costChanges };
   });
 }
 
@@ -326,14 +359,14 @@ export function costChangers(s: GameState): { source: CardObject; changes: CostC
  * it is attached to, and those whose filter it may match (its types are checked as the
  * layers are applied, against what it is when the effect first applies).
  */
-function staticGroups(s: GameState, o: CardObject): StaticGroup[] {
+function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGroup[] {
   const out: StaticGroup[] = [];
   const name = copiableName(o);
-  const { typesMayChange, lost } = context(s);
+  const { filtersMayChange, lost } = ctx;
   for (const id of staticSources(s)) {
     const source = s.objects[id] as CardObject;
     if (lost.has(id)) continue;
-    for (const st of getCard(copiableName(source)).statics) {
+    for (const st of textIn(ctx.texts, source).statics) {
       const f = st.affects;
       if (f === "enchanted" || f === "equipped") {
         if (source.attachedTo === o.id) out.push({ source, st, applies: true });
@@ -349,8 +382,8 @@ function staticGroups(s: GameState, o: CardObject): StaticGroup[] {
       if (rangeLimited(s) && !inRange(s, controllerOf(s, source), controllerOf(s, o))) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
       if (f.controller && !controlledAs(s, o, f.controller, controllerOf(s, source))) continue;
-      // With no type-changing effect in the game, its types are the printed ones: decide now.
-      if (!typesMayChange) {
+      // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decide now.
+      if (!filtersMayChange) {
         if (filterMatches(o, unmodified(name, true), f, source)) out.push({ source, st, applies: true });
         continue;
       }
@@ -368,14 +401,17 @@ function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent", view
 /** Whether characteristics `c` of `o` match a static ability's filter. */
 function filterMatches(o: CardObject, c: Characteristics, f: StaticAbility["affects"], source: CardObject): boolean {
   if (typeof f === "string") return f === "allObjects" || source.attachedTo === o.id;
-  return typesMatch(c, f) && (!f.chosenType || c.subtypes.includes(source.chosen!));
+  return characteristicsMatch(c, f) && (!f.chosenType || c.subtypes.includes(source.chosen!));
 }
 
-function typesMatch(c: Characteristics, f: ObjectFilter): boolean {
+/** Whether characteristics match a filter's types, subtypes, supertypes and colors. */
+export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boolean {
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
+  if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
   return true;
 }
 
@@ -391,7 +427,7 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   }
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
-  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && typesMatch(inPlay(s, p, 5), f)).length;
+  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(inPlay(s, p, 5), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {

@@ -18,6 +18,7 @@ import { manaProduced, manaSources, manaUnits } from "./mana-abilities.js";
 import { priorityActions } from "./priority.js";
 import { targetChoices } from "./targets.js";
 import { stepLabel } from "./turn.js";
+import { wordChoices, wordPrompt } from "./text-changing.js";
 import { optionalUntaps } from "./untap-step.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
@@ -105,6 +106,15 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
         details: { what: pending.what, object: pending.object, name: spell.card },
       };
     }
+    case "changeText": {
+      const spell = resolvable(s, obj(s, s.resolving!.object)).name;
+      return {
+        ...base,
+        prompt: wordPrompt(pending, spell, describeTarget(s, { object: pending.object })),
+        options: wordChoices(pending).map((choice): Action => ({ type: "choose", choice })),
+        details: { object: pending.object, words: pending.words, ...(pending.from ? { from: pending.from } : {}) },
+      };
+    }
     case "copy": {
       const spell = card(s, pending.object);
       const candidates = copyCandidates(s);
@@ -155,7 +165,7 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
 /** 409.1c–d: each complete choice of targets (and division) whose total cost can still be paid. */
 function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
-  const r = resolvable(o);
+  const r = resolvable(s, o);
   const answers = targetAnswers(s, r, who, MAX_OPTIONS, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
   return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)} Or cancel.`, [{ type: "cancel" }]);
 }
@@ -163,7 +173,7 @@ function targetsDecision(s: GameState, who: PlayerId): Decision {
 /** 410.4: a triggered ability's targets (and division) are chosen as it is put on the stack. */
 function triggerTargetsDecision(s: GameState, who: PlayerId, object: ObjectId): Decision {
   const ability = obj(s, object) as StackAbility;
-  const r = resolvable(ability);
+  const r = resolvable(s, ability);
   const prompt = `${r.name}'s triggered ability goes on the stack ("${ability.text}"): choose ${targetWords(r)}.${divisionWords(r)}`;
   return answersDecision(s, who, "triggerTargets", r, targetAnswers(s, r, who, MAX_OPTIONS), prompt, []);
 }
@@ -207,7 +217,7 @@ function priorityPrompt(s: GameState, who: PlayerId): string {
 }
 
 function paymentDecision(s: GameState, who: PlayerId): Decision {
-  const r = resolvable(obj(s, s.playing!.object));
+  const r = resolvable(s, obj(s, s.playing!.object));
   const cost = parseCost(s.playing!.cost);
   const pool = player(s, who).manaPool;
   const payments = paymentsFromPool(cost, pool);

@@ -122,6 +122,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "changeText": {
+      // 418.6: its controller chooses the words as it resolves (see chooseWord).
+      const t = legalTarget(g, r, e.object.target);
+      if (!t || !("object" in t)) return true;
+      s.pending = { kind: "changeText", player: r.controller, object: t.object, words: e.words, ...(e.notTo ? { notTo: e.notTo } : {}) };
+      return false;
+    }
     case "putCounters": {
       // 409.1d: divided counters go to each target still legal by the announced share (413.2a).
       const shares = e.object === "self" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));

@@ -7,7 +7,7 @@ import type { Game } from "./game.js";
 import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./playing.js";
 import { passPriority } from "./priority.js";
 import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat.js";
-import { answerMay, chooseAsComesIntoPlay, effectDecisionDone, revealForAmplify } from "./resolve.js";
+import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./resolve.js";
 import { chooseReplacement } from "./replacement.js";
 import { chooseCopy } from "./copying.js";
 import { chooseUntap } from "./untap-step.js";
@@ -65,6 +65,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   triggerTargets: ["chooseTargets"],
   replacement: ["chooseReplacement"],
   choose: ["choose"],
+  changeText: ["choose"],
   copy: ["chooseCopy"],
   may: ["may"],
   untap: ["chooseUntap"],
@@ -112,7 +113,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "chooseReplacement":
       return chooseReplacement(g, who, action.replacement);
     case "choose":
-      return chooseAsComesIntoPlay(g, who, action.choice);
+      return pending.kind === "changeText" ? chooseWord(g, who, action.choice) : chooseAsComesIntoPlay(g, who, action.choice);
     case "chooseCopy":
       return chooseCopy(g, who, action.object);
     case "may":

@@ -143,7 +143,7 @@ function nextStage(g: Game, who: PlayerId): void {
   const o = obj(s, playing.object);
   const modes = o.kind === "card" ? (getCard(o.card).spell?.modes.length ?? 1) : 1;
   if (o.kind === "card") playing.cost = formatCost(spellCost(s, o, playing.basis!));
-  const r = resolvable(o);
+  const r = resolvable(s, o);
   const stage: PlayInProgress["stage"] =
     o.kind === "card" && modes > 1 && o.mode === undefined ? "mode"
     : parseCost(playing.cost).x > 0 ? "x"
@@ -193,7 +193,7 @@ export function maxX(s: GameState, who: PlayerId): number {
 export function chooseTargets(g: Game, who: PlayerId, targets: Target[], division?: number[]): void {
   const s = g.s;
   const o = obj(s, s.playing!.object);
-  const r = resolvable(o);
+  const r = resolvable(s, o);
   const problem = targetsProblem(s, r.declared, targets, who, r.self);
   if (problem) illegal("409.1c", `${r.name}: ${problem}`);
   const split = divisionProblem(r, targets, division);
@@ -258,7 +258,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     emit(g, { type: "removeFromGame", text: `${p.name} removes ${name} in his or her hand from the game.`, data: { player: who, card: { id: removed.id, name } } });
   }
   s.playing = null;
-  const r = resolvable(o);
+  const r = resolvable(s, o);
   const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {
     type: o.kind === "card" ? "playSpell" : "playAbility",
@@ -272,7 +272,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
 export function cancelPlay(g: Game, who: PlayerId): void {
   const s = g.s;
   const { object, undo } = s.playing!;
-  const r = resolvable(obj(s, object));
+  const r = resolvable(s, obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
   delete s.objects[object];
   const p = player(s, who);

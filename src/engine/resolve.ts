@@ -3,7 +3,7 @@
 // legal, it does what it can to those (415.?). Resolution runs its effects in order and
 // may stop at a choice (a player discarding cards), carrying on when the answer arrives
 // (see `continueResolution`).
-import { copiableName } from "./characteristics.js";
+import { cardText, characteristics, copiableName } from "./characteristics.js";
 import { copyCandidates } from "./copying.js";
 import { getCard, spellTargets } from "../cards/registry.js";
 import type { Effect, TargetSpec } from "../cards/language.js";
@@ -17,6 +17,7 @@ import CREATURE_TYPES from "../cards/data/creature-types.json" with { type: "jso
 import { moveCard } from "./zones.js";
 import { dealDamage } from "./damage.js";
 import { conditionHolds } from "./triggers.js";
+import { checkWord } from "./text-changing.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -39,11 +40,12 @@ export interface Resolvable {
   self: ObjectId;
 }
 
-export function resolvable(o: GameObject): Resolvable {
+/** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
+export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
     return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, division: o.division ?? [], self: o.sourceNow ?? o.source.id };
-  const info = getCard(o.card);
+  const info = cardText(s, o);
   const mode = o.mode ?? 0;
   const effects = info.spell?.modes[mode]?.effects ?? [];
   const declared = spellTargets(info, mode);
@@ -58,7 +60,7 @@ export function resolveTop(g: Game): void {
     s.resolving = { object: id, step: 0 };
     return continueResolution(g);
   }
-  const r = resolvable(top);
+  const r = resolvable(s, top);
   // A spell whose "up to N" word got no target has none to lose, and resolves.
   if (r.targets.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller, r.self))) {
     removeFromStack(g, top);
@@ -152,6 +154,36 @@ export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): v
   enterPlay(g, spell, 0, choice);
 }
 
+/**
+ * 418.6: a text-changing effect's words, chosen as it resolves: the word to replace, then the
+ * new one. With both chosen the effect begins, and lasts indefinitely (418.3a: no duration).
+ */
+export function chooseWord(g: Game, who: PlayerId, choice: string): void {
+  const s = g.s;
+  const p = s.pending as Extract<Pending, { kind: "changeText" }>;
+  checkWord(p, choice);
+  if (p.from === undefined) {
+    s.pending = { ...p, from: choice };
+    return;
+  }
+  const r = resolvable(s, obj(s, s.resolving!.object));
+  s.effects.push({
+    id: s.nextEffectId++,
+    timestamp: newTimestamp(s),
+    layer: 3,
+    affects: [p.object],
+    modification: { kind: "changeText", from: p.from, to: choice },
+    duration: "permanent",
+    source: { id: r.source, name: r.name, controller: r.controller },
+  });
+  emit(g, {
+    type: "changeText",
+    text: `${playerName(s, who)} changes the text of ${describeTarget(s, { object: p.object })} (${r.name}): every "${p.from}" now reads "${choice}".`,
+    data: { player: who, object: p.object, from: p.from, to: choice },
+  });
+  effectDecisionDone(g);
+}
+
 /** What may be chosen: the five colors, or the creature types of this edition's cards. */
 export function choiceOptions(what: "creatureType" | "color"): string[] {
   return what === "color" ? ["W", "U", "B", "R", "G"] : CREATURE_TYPES;
@@ -160,7 +192,7 @@ export function choiceOptions(what: "creatureType" | "color"): string[] {
 /** A "you may" effect (see effects.ts): if accepted its effects happen now; either way the resolution goes on. */
 export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
   const s = g.s;
-  const r = resolvable(obj(s, s.resolving!.object));
+  const r = resolvable(s, obj(s, s.resolving!.object));
   const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
   emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
   if (accept) for (const inner of e.effects) runEffect(g, r, inner);
@@ -169,7 +201,7 @@ export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
 
 /** 502.27: cards in the controller's hand that share a creature type with the Amplify card. */
 export function amplifyCandidates(s: GameState, spell: CardObject): ObjectId[] {
-  const types = getCard(spell.card).subtypes;
+  const types = characteristics(s, spell).subtypes;
   return player(s, spell.controller).hand.filter((id) => {
     const info = getCard((s.objects[id] as CardObject).card);
     return info.types.includes("creature") && info.subtypes.some((t) => types.includes(t));
@@ -203,7 +235,7 @@ export function continueResolution(g: Game): void {
   const progress = s.resolving!;
   const top = obj(s, progress.object);
   if (top.kind === "ability" && top.combatDamage) return continueCombatDamage(g, top);
-  const r = resolvable(top);
+  const r = resolvable(s, top);
   while (progress.step < r.effects.length) {
     const done = runEffect(g, r, r.effects[progress.step]!);
     if (!done) return;

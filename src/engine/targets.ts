@@ -2,19 +2,16 @@
 // is played (409.1c), and whether a target is still legal when it resolves (413.2a).
 import { controllerOf } from "./control.js";
 import type { ObjectFilter, TargetSpec } from "../cards/language.js";
-import { characteristics } from "./characteristics.js";
+import { characteristics, characteristicsMatch } from "./characteristics.js";
 import { inGame, opponents, permanents, player } from "./game.js";
 import { inRange } from "./multiplayer.js";
+import { colorWord } from "./text-changing.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "./types.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
 export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
   if (!f) return true;
-  const c = characteristics(s, o);
-  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (!characteristicsMatch(characteristics(s, o), f)) return false;
   const controller = f.controller ? controllerOf(s, o) : undefined;
   if (f.controller === "you" && controller !== viewer) return false;
   if (f.controller === "opponent" && !opponents(s, viewer).includes(controller!)) return false;
@@ -28,6 +25,7 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   creatureOrPlayer: ["creature"],
   permanent: [],
   cardInYourGraveyard: null,
+  spellOrPermanent: [],
 };
 
 /** `self`: the object whose spell or ability it is, which "another target" (`notSelf`) excludes. */
@@ -43,6 +41,9 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   const types = KIND_TYPES[spec.kind];
   if (!types) return false;
   const o = s.objects[t.object];
+  if (spec.kind === "spellOrPermanent" && o?.kind === "card" && o.zone === "stack")
+    // 415.?: a spell can't target itself; a spell is within range as its controller is (601.2d).
+    return o.id !== s.playing?.object && inRange(s, controller, o.controller);
   if (!o || o.kind !== "card" || o.zone !== "play") return false;
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
@@ -64,7 +65,8 @@ function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, cont
 }
 
 export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId): Target[] {
-  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : permanents(s).map((o) => o.id);
+  const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
+  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
   return [...players, ...objects.map((object): Target => ({ object }))].filter((t) => isLegalTarget(s, spec, t, controller, self));
 }
@@ -134,9 +136,10 @@ export function targetChoices(s: GameState, declared: TargetSpec[], controller: 
 
 export function describeSpec(spec: TargetSpec): string {
   if (spec.kind === "cardInYourGraveyard") return [spec.notSelf ? "other" : "", spec.filter?.types?.join(" or ") ?? "", "card in your graveyard"].filter(Boolean).join(" ");
-  const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.opponent ? "opponent" : spec.kind;
+  const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
-  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
+  const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
+  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";

@@ -155,7 +155,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
   };
   if (t.specs.length > 0) {
     // 410.4: no choice asked when only one is possible ("up to N" with no candidate: no target).
-    const answers = targetAnswers(s, resolvable(ability), t.controller, 2);
+    const answers = targetAnswers(s, resolvable(s, ability), t.controller, 2);
     if (answers.length === 0) {
       emit(g, { type: "triggerRemoved", text: `${knownAs(t.source)}'s triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
       return true;
@@ -176,7 +176,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
 export function chooseTriggerTargets(g: Game, targets: Target[], division?: number[]): void {
   const s = g.s;
   const ability = s.objects[(s.pending as { object: ObjectId }).object] as StackAbility;
-  const r = resolvable(ability);
+  const r = resolvable(s, ability);
   const problem = targetsProblem(s, ability.specs, targets, ability.controller, r.self);
   if (problem) illegal("409.1c", `${r.name}'s triggered ability (410.4): ${problem}`);
   const split = divisionProblem(r, targets, division);
@@ -188,7 +188,7 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
 }
 
 function announce(g: Game, a: StackAbility): void {
-  const r = resolvable(a);
+  const r = resolvable(g.s, a);
   const targets = a.specs.length > 0 ? ` (targeting ${describeTargets(g.s, r, r.targets, a.division)})` : "";
   emit(g, { type: "trigger", text: `${knownAs(a.source)}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
 }

@@ -157,13 +157,21 @@ export interface ContinuousEffect {
   /** Sublayer of layer 6 (418.5c): a characteristic-defining, b set, c modify, d counters, e switch. */
   sublayer?: "a" | "b" | "c" | "d" | "e";
   affects: ObjectId[];
-  modification: Modification;
+  modification: Modification | TextChange;
   /** "whileSourceTapped": for as long as its source remains tapped (durations.ts). */
   duration: "endOfTurn" | "permanent" | "whileSourceTapped";
   source: { id: ObjectId; name: string; controller: PlayerId };
 }
 
 export type { Modification };
+
+/** 418.6: a text-changing effect (layer 3): every instance of one word, used as a word of its
+ * kind, reads as another. Words: color words ("black"), basic land types, creature types. */
+export interface TextChange {
+  kind: "changeText";
+  from: string;
+  to: string;
+}
 
 export type { Keyword } from "../cards/language.js";
 
@@ -300,6 +308,9 @@ export type Pending =
   | { kind: "may"; player: PlayerId; prompt: string }
   /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
+  /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
+   * to replace (`from` absent), then the new one. */
+  | { kind: "changeText"; player: PlayerId; object: ObjectId; words: ("color" | "landType" | "creatureType")[]; notTo?: string[]; from?: string }
   | { kind: "openingHand"; player: PlayerId };
 
 export interface TurnState {

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
+import { card } from "../../src/engine/game.js";
+import { legalDecision, type GameState } from "../../src/engine/index.js";
+import { act, cast, inHand, inPlay, manualGame, pass, passUntil, pt, rejects, zoneNames } from "./helpers.js";
+
+const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
+const islands = (n: number) => Array<string>(n).fill("Island");
+const choose = (s: GameState, ...words: string[]) => words.reduce((x, choice) => act(x, { type: "choose", choice }), s);
+/** Plays Mind Bend (or another text changer) on a target and lets it resolve to its first choice. */
+const bend = (s: GameState, spell: string, target: string) => pass(cast(s, "p1", spell, [{ object: target }]), 2);
+function attackWith(s: GameState, attacker: string): GameState {
+  s = passUntil(s, (x) => x.pending?.kind === "attackers");
+  s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, attacker, "p1"), defender: "p2" }] });
+  return pass(s, 2);
+}
+
+describe("text-changing effects (418.6, layer 3 of 418.5)", () => {
+  it("418.6: Mind Bend's words are chosen as it resolves, one after the other; swampwalk becomes islandwalk, indefinitely", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend"], play: ["Island", "Bog Wraith"], library }, { play: ["Grizzly Bears", "Island"], library }], turn: 3 });
+    s = bend(s, "Mind Bend", inPlay(s, "Bog Wraith"));
+    expect(s.pending).toMatchObject({ kind: "changeText", player: "p1" });
+    const first = legalDecision(s, "p1")!;
+    expect(first.prompt).toContain("Mind Bend changes the text of Bog Wraith: choose the color word or basic land type to replace");
+    expect(first.options.map((o) => (o.type === "choose" ? o.choice : ""))).toEqual(["white", "blue", "black", "red", "green", "Plains", "Island", "Swamp", "Mountain", "Forest"]);
+    s = choose(s, "Swamp");
+    const second = legalDecision(s, "p1")!;
+    expect(second.prompt).toContain('choose the basic land type that replaces "Swamp"');
+    expect(second.options.map((o) => (o.type === "choose" ? o.choice : ""))).toEqual(["Plains", "Island", "Mountain", "Forest"]);
+    s = choose(s, "Island");
+    const wraith = card(s, inPlay(s, "Bog Wraith"));
+    expect(hasKeyword(s, wraith, "islandwalk")).toBe(true);
+    expect(hasKeyword(s, wraith, "swampwalk")).toBe(false);
+    expect(characteristics(s, wraith).name).toBe("Bog Wraith");
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Mind Bend"]);
+    // The effect doesn't end at end of turn: on p1's next turn Bog Wraith can't be blocked by p2, who controls an Island.
+    for (let i = 0; i < 200 && s.turn.number < 5; i++) s = act(s, s.pending?.kind === "attackers" ? { type: "declareAttackers", attackers: [] } : { type: "pass" });
+    expect(hasKeyword(s, card(s, inPlay(s, "Bog Wraith")), "islandwalk")).toBe(true);
+    s = attackWith(s, "Bog Wraith");
+    expect(s.pending?.kind).not.toBe("blockers");
+  });
+
+  it("418.6a: a word that isn't a color word or basic land type, the same word, or a word of the other kind is refused, the state unchanged", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend"], play: ["Island", "Bog Wraith"], library }, { library }], turn: 3 });
+    s = bend(s, "Mind Bend", inPlay(s, "Bog Wraith"));
+    rejects(s, "p1", { type: "choose", choice: "Goblin" }, "418.6a");
+    rejects(s, "p1", { type: "choose", choice: "Black" }, "418.6a");
+    s = choose(s, "black");
+    rejects(s, "p1", { type: "choose", choice: "black" }, "418.6");
+    rejects(s, "p1", { type: "choose", choice: "Island" }, "418.6a");
+    rejects(s, "p1", { type: "pass" }, "408.1");
+    s = choose(s, "green");
+    expect(s.effects).toMatchObject([{ layer: 3, modification: { kind: "changeText", from: "black", to: "green" }, duration: "permanent" }]);
+    // Bog Wraith's color comes from its mana cost, not its text: it stays black.
+    expect(characteristics(s, card(s, inPlay(s, "Bog Wraith"))).colors).toEqual(["B"]);
+  });
+
+  it("418.6, 418.5 layer 3: Mind Bend on Ascendant Evincar — \"other black creatures get +1/+1, nonblack creatures get -1/-1\" comes to read white and nonwhite", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend"], play: ["Island", "Ascendant Evincar"], library }, { play: ["Bog Wraith", "Angel of Mercy"], library }], turn: 3 });
+    expect([pt(s, inPlay(s, "Bog Wraith")), pt(s, inPlay(s, "Angel of Mercy")), pt(s, inPlay(s, "Ascendant Evincar"))]).toEqual([[4, 4], [2, 2], [3, 3]]);
+    s = choose(bend(s, "Mind Bend", inPlay(s, "Ascendant Evincar")), "black", "white");
+    // The Evincar is nonwhite now, so its own second ability shrinks it.
+    expect([pt(s, inPlay(s, "Bog Wraith")), pt(s, inPlay(s, "Angel of Mercy")), pt(s, inPlay(s, "Ascendant Evincar"))]).toEqual([[2, 2], [4, 4], [2, 2]]);
+  });
+
+  it("418.6, 418.5 layer 3: text changes apply in timestamp order: Swamp to Island, then Island to Mountain, reads mountainwalk", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend", "Mind Bend"], play: ["Island", "Island", "Bog Wraith"], library }, { play: ["Grizzly Bears", "Mountain"], library }], turn: 3 });
+    s = choose(bend(s, "Mind Bend", inPlay(s, "Bog Wraith")), "Swamp", "Island");
+    s = choose(bend(s, "Mind Bend", inPlay(s, "Bog Wraith")), "Island", "Mountain");
+    const wraith = card(s, inPlay(s, "Bog Wraith"));
+    expect(characteristics(s, wraith).keywords).toEqual(["mountainwalk"]);
+    expect(attackWith(s, "Bog Wraith").pending?.kind).not.toBe("blockers");
+  });
+
+  it("418.6, 418.5 layers 3–4: Mind Bend changes a basic land type on the type line (a Swamp taps for blue) and in an Aura's text (Sea's Claim); layer 4 applies after layer 3 whatever the timestamps", () => {
+    let s = manualGame({ players: [{ hand: ["Sea's Claim", "Mind Bend", "Mind Bend"], play: [...islands(3), "Forest"], library }, { library }], turn: 3 });
+    const forest = inPlay(s, "Forest");
+    s = pass(cast(s, "p1", "Sea's Claim", [{ object: forest }]), 2);
+    expect(characteristics(s, card(s, forest)).subtypes).toEqual(["Island"]);
+    // Forest -> Mountain on the Forest (a later timestamp than Sea's Claim): its type line now reads
+    // Mountain, but Sea's Claim (layer 4) still makes it an Island.
+    s = choose(bend(s, "Mind Bend", forest), "Forest", "Mountain");
+    expect(characteristics(s, card(s, forest)).subtypes).toEqual(["Island"]);
+    // Island -> Swamp in Sea's Claim's text: "Enchanted land is a Swamp".
+    s = choose(bend(s, "Mind Bend", inPlay(s, "Sea's Claim")), "Island", "Swamp");
+    expect(characteristics(s, card(s, forest)).subtypes).toEqual(["Swamp"]);
+    expect(characteristics(s, card(s, forest)).abilities.map((a) => a.effects)).toEqual([[{ do: "addMana", mana: "B" }]]);
+    // Its name stays Forest (418.6a: a name is never changed).
+    expect(card(s, forest).card).toBe("Forest");
+  });
+
+  it("418.6: Mind Bend on a basic Swamp: its type line reads Island, and it taps for blue; Nightmare counting Swamps comes to count Islands", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend", "Mind Bend"], play: ["Island", "Island", "Swamp", "Swamp", "Nightmare"], library }, { library }], turn: 3 });
+    const swamp = inPlay(s, "Swamp");
+    expect(pt(s, inPlay(s, "Nightmare"))).toEqual([2, 2]);
+    s = choose(bend(s, "Mind Bend", swamp), "Swamp", "Island");
+    expect(characteristics(s, card(s, swamp)).subtypes).toEqual(["Island"]);
+    expect(pt(s, inPlay(s, "Nightmare"))).toEqual([1, 1]);
+    s = act(s, { type: "playAbility", source: swamp, ability: 0 });
+    expect(s.players[0]!.manaPool.U).toBe(1);
+    s = choose(bend(s, "Mind Bend", inPlay(s, "Nightmare")), "Swamp", "Island");
+    // Islands now: the two Islands (one tapped for Mind Bend) and the bent Swamp.
+    expect(pt(s, inPlay(s, "Nightmare"))).toEqual([3, 3]);
+  });
+
+  it("418.6: Artificial Evolution on Goblin King — \"Other Elves get +1/+1 and have mountainwalk\", and its type line reads Elf", () => {
+    let s = manualGame({ players: [{ hand: ["Artificial Evolution"], play: ["Island", "Goblin King", "Raging Goblin", "Llanowar Elves"], library }, { play: ["Grizzly Bears", "Mountain"], library }], turn: 3 });
+    expect([pt(s, inPlay(s, "Raging Goblin")), pt(s, inPlay(s, "Llanowar Elves"))]).toEqual([[2, 2], [1, 1]]);
+    s = bend(s, "Artificial Evolution", inPlay(s, "Goblin King"));
+    expect(legalDecision(s, "p1")!.options).toHaveLength(167);
+    s = choose(s, "Goblin");
+    expect(legalDecision(s, "p1")!.options.map((o) => (o.type === "choose" ? o.choice : ""))).not.toContain("Wall");
+    s = choose(s, "Elf");
+    expect([pt(s, inPlay(s, "Raging Goblin")), pt(s, inPlay(s, "Llanowar Elves"))]).toEqual([[1, 1], [2, 2]]);
+    expect(characteristics(s, card(s, inPlay(s, "Goblin King"))).subtypes).toEqual(["Elf"]);
+    expect(hasKeyword(s, card(s, inPlay(s, "Llanowar Elves")), "mountainwalk")).toBe(true);
+    expect(hasKeyword(s, card(s, inPlay(s, "Raging Goblin")), "mountainwalk")).toBe(false);
+  });
+
+  it("418.6: Artificial Evolution's new creature type can't be Wall, nor the same type", () => {
+    let s = manualGame({ players: [{ hand: ["Artificial Evolution"], play: ["Island", "Goblin King"], library }, { library }], turn: 3 });
+    s = choose(bend(s, "Artificial Evolution", inPlay(s, "Goblin King")), "Goblin");
+    rejects(s, "p1", { type: "choose", choice: "Wall" }, "418.6");
+    rejects(s, "p1", { type: "choose", choice: "Goblin" }, "418.6");
+    rejects(s, "p1", { type: "choose", choice: "blue" }, "418.6a");
+  });
+
+  it("418.6, 502.27: Artificial Evolution on a spell on the stack: Glowering Rogon, now a Goblin, amplifies with Goblins; in play it is a new object, a Beast (217.1c)", () => {
+    let s = manualGame({ players: [{ hand: ["Glowering Rogon", "Artificial Evolution", "Raging Goblin", "Goblin Piker"], play: islands(1), manaPool: { G: 6 }, library }, { library }], turn: 3 });
+    s = cast(s, "p1", "Glowering Rogon");
+    const rogon = s.stack[0]!;
+    s = cast(s, "p1", "Artificial Evolution", [{ object: rogon }]);
+    s = choose(pass(s, 2), "Beast", "Goblin");
+    expect(characteristics(s, card(s, rogon)).subtypes).toEqual(["Goblin"]);
+    s = pass(s, 2);
+    expect(s.pending?.kind).toBe("reveal");
+    const candidates = (legalDecision(s, "p1")!.details!.candidates as { name: string }[]).map((c) => c.name);
+    expect(candidates.sort()).toEqual(["Goblin Piker", "Raging Goblin"]);
+    s = act(s, { type: "reveal", cards: [inHand(s, "p1", "Raging Goblin"), inHand(s, "p1", "Goblin Piker")] });
+    const inplay = card(s, inPlay(s, "Glowering Rogon"));
+    expect(inplay.counters).toEqual({ "+1/+1": 2 });
+    expect(characteristics(s, inplay).subtypes).toEqual(["Beast"]);
+  });
+
+  it("413.2a: Mind Bend whose target has left play is countered on resolution: no words are chosen", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend"], play: ["Island", "Grizzly Bears"], library }, { hand: ["Shock"], play: ["Mountain"], library }], turn: 3 });
+    s = cast(s, "p1", "Mind Bend", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = act(s, { type: "pass" });
+    s = cast(s, "p2", "Shock", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Grizzly Bears");
+    s = pass(s, 2);
+    expect(s.pending?.kind).toBe("priority");
+    expect(s.effects).toEqual([]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears", "Mind Bend"]);
+  });
+});
