@@ -36,6 +36,28 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
     additionalCost: [{ discard: 1 }, { mana: "{5}" }],
     spell: { targets: [{ kind: "creature" }], effects: [{ do: "damage", amount: 5, to: { target: 0 } }] },
   },
+  "Vicious Betrayal": {
+    additionalCost: [{ sacrificeAnyNumber: { types: ["creature"] } }],
+    spell: { targets: [{ kind: "creature" }], effects: [{ do: "modifyPT", power: { perSacrificed: 2 }, toughness: { perSacrificed: 2 }, object: { target: 0 }, duration: "endOfTurn" }] },
+  },
+  "Devouring Greed": {
+    additionalCost: [{ sacrificeAnyNumber: { subtypes: ["Spirit"] } }],
+    spell: {
+      targets: [{ kind: "player" }],
+      effects: [
+        { do: "loseLife", amount: { plus: 2, perSacrificed: 2 }, player: { target: 0 } },
+        { do: "gainLife", amount: { plus: 2, perSacrificed: 2 }, player: "you" },
+      ],
+    },
+  },
+  "Devouring Rage": {
+    additionalCost: [{ sacrificeAnyNumber: { subtypes: ["Spirit"] } }],
+    spell: { targets: [{ kind: "creature" }], effects: [{ do: "modifyPT", power: { plus: 3, perSacrificed: 3 }, toughness: 0, object: { target: 0 }, duration: "endOfTurn" }] },
+  },
+  "Bond of Agony": { additionalCost: [{ payLife: "X" }], spell: { effects: [{ do: "loseLife", amount: "X", player: "eachOther" }] } },
+  // Spirits, for the costs that sacrifice them.
+  "Wandering Ones": {},
+  "Lantern Kami": { keywords: ["flying"] },
   // Cost increases and reductions (409.1e).
   Glowrider: { costChanges: [{ player: "each", spells: { notTypes: ["creature"] }, generic: 1 }] },
   "Grand Arbiter Augustin IV": {

@@ -51,9 +51,14 @@ const PoisonedPlayer = z.union([PlayerRef, z.literal("defendingPlayer")]);
 const ObjectRef = z.union([z.literal("self"), z.strictObject({ target: z.number().int().min(0) })]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
-/** A number in an effect: fixed, or the X announced for the spell (409.1b). */
-const Amount = z.union([z.number().int().min(0), z.literal("X")]);
-const Signed = z.union([z.number().int(), z.literal("X")]);
+/**
+ * "N plus M for each [permanent] sacrificed this way": `plus` and `perSacrificed` times the
+ * number of permanents sacrificed for the spell's "any number" additional cost (409.1b).
+ */
+const PerSacrificed = z.strictObject({ perSacrificed: z.number().int().min(1), plus: z.number().int().min(0).default(0) });
+/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices. */
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed]);
 
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
@@ -86,7 +91,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("regenerate"), object: ObjectRef }),
   z.strictObject({ do: z.literal("tap"), object: ObjectRef }),
   z.strictObject({ do: z.literal("untap"), object: ObjectRef }),
-  z.strictObject({ do: z.literal("loseLife"), amount: z.number().int().min(1), player: PlayerRef }),
+  /** "eachOther": each other player (within range of influence, 601.2). */
+  z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther")]) }),
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands") }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
@@ -341,6 +347,10 @@ export const AdditionalCost = z.union([
   z.strictObject({ mana: ManaCost }),
   /** "pay {1} for each target beyond the first". */
   z.strictObject({ manaPerTargetBeyondFirst: ManaCost }),
+  /** "(you may) sacrifice any number of [permanents]": none or more that its player controls and that match; effects count them (`perSacrificed`). */
+  z.strictObject({ sacrificeAnyNumber: ObjectFilter }),
+  /** "pay X life": as much life as the X announced (215.4 (?)); nothing to choose. */
+  z.strictObject({ payLife: z.literal("X") }),
 ]);
 
 export const CardDefinition = z
@@ -434,6 +444,10 @@ export const CardDefinition = z
       if (inner.filter((e) => "divided" in e && e.divided === "asYouChoose").length > 1)
         ctx.addIssue({ code: "custom", message: "409.1d: a spell or ability divides one amount as you choose, not several" });
     }
+    // 409.1b: only a spell that sacrifices any number of permanents counts them, and it does.
+    const counts = JSON.stringify(def.spell ?? {}).includes('"perSacrificed"');
+    if (counts !== !!def.additionalCost?.some((c) => "sacrificeAnyNumber" in c) || JSON.stringify(def.abilities).includes('"perSacrificed"'))
+      ctx.addIssue({ code: "custom", message: "409.1b: effects count the permanents sacrificed exactly when the spell's additional cost sacrifices any number of them" });
     for (const a of def.abilities) {
       const mana = a.effects.every((e) => e.do === "addMana");
       if ((a.kind === "mana") !== (mana && a.targets.length === 0))

@@ -4,7 +4,7 @@
 // cost), plus additional costs and cost increases, minus cost reductions. Reductions lower
 // only generic mana and never below 0; Affinity (502.31) is one. Other effects still see the
 // printed mana cost, whatever was paid.
-import type { ActivatedAbility, CostChange, ObjectFilter } from "../cards/language.js";
+import type { ActivatedAbility, AdditionalCost, CostChange, ObjectFilter } from "../cards/language.js";
 import { getCard, type CardInfo } from "../cards/registry.js";
 import { controllerOf } from "./control.js";
 import { combinations } from "./decisions.js";
@@ -14,7 +14,7 @@ import { copiableName, costChangers } from "./characteristics.js";
 import { inRange } from "./multiplayer.js";
 import { canAffordMana } from "./priority.js";
 import { matchesFilter } from "./targets.js";
-import type { AlternativePayment, CardObject, CostChoice, GameState, ManaType, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
+import type { AlternativePayment, CardObject, CostChoice, GameState, ManaType, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
 
 /** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
 export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
@@ -115,7 +115,7 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alterna
   const options = info.additionalCost ?? [];
   const perTarget = options.find((o) => "manaPerTargetBeyondFirst" in o);
   if (perTarget && "manaPerTargetBeyondFirst" in perTarget) basis.perExtraTarget = perTarget.manaPerTargetBeyondFirst;
-  const chosen = options.filter((o) => !("manaPerTargetBeyondFirst" in o));
+  const chosen = options.filter(isChoice);
   if (chosen.length === 0) {
     if (choice) return `409.1b: ${c.card} has no additional cost to choose`;
   } else if (!choice) {
@@ -125,7 +125,15 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alterna
     const o = s.objects[choice.sacrifice];
     if (!option || !("sacrifice" in option) || o?.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who || !matchesFilter(s, o, option.sacrifice, who))
       return "409.1b: sacrifice a permanent you control that the additional cost names";
-    other.sacrifice = o.id;
+    other.sacrifice = [o.id];
+  } else if ("sacrificeAnyNumber" in choice) {
+    const option = chosen.find((o) => "sacrificeAnyNumber" in o);
+    if (!option || !("sacrificeAnyNumber" in option)) return `409.1b: ${c.card}'s additional cost doesn't sacrifice any number of permanents`;
+    const ids = choice.sacrificeAnyNumber;
+    const allowed = sacrificeCandidates(s, who, option.sacrificeAnyNumber);
+    if (new Set(ids).size !== ids.length || ids.some((id) => !allowed.includes(id)))
+      return "409.1b: sacrifice only different permanents you control that the additional cost names";
+    other.sacrifice = ids;
   } else if ("discard" in choice) {
     if (!chosen.some((o) => "discard" in o)) return `409.1b: ${c.card}'s additional cost isn't a discard`;
     if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
@@ -138,6 +146,25 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alterna
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
   if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), undefined, units)) return `409.1f: you can't pay ${c.card}'s total cost with your mana pool and untapped mana sources`;
   return { basis, other };
+}
+
+/** Whether an additional cost needs the player's choice (the permanent, card or mana); Fireball's per-target mana and "pay X life" don't. */
+const isChoice = (o: AdditionalCost) => !("manaPerTargetBeyondFirst" in o) && !("payLife" in o);
+
+/** The permanents the player controls that match a sacrifice cost's filter. */
+function sacrificeCandidates(s: GameState, who: PlayerId, f: ObjectFilter): ObjectId[] {
+  return permanents(s).filter((p) => controllerOf(s, p) === who && matchesFilter(s, p, f, who)).map((p) => p.id);
+}
+
+/** The permanents the player may sacrifice for the spell's "sacrifice any number of ..." additional cost. */
+export function anyNumberCandidates(s: GameState, who: PlayerId, c: CardObject): ObjectId[] {
+  const option = getCard(c.card).additionalCost?.find((o) => "sacrificeAnyNumber" in o);
+  return option && "sacrificeAnyNumber" in option ? sacrificeCandidates(s, who, option.sacrificeAnyNumber) : [];
+}
+
+/** Whether the spell's additional cost is "pay X life" (215.4 (?)): the life paid is the X announced. */
+export function paysXLife(info: CardInfo): boolean {
+  return !!info.additionalCost?.some((o) => "payLife" in o);
 }
 
 const colorName = (c: string) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c];
@@ -156,11 +183,13 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, units: M
   for (const p of permanents(s)) if (controllerOf(s, p) === who && getCard(p.card).alternativeCostForYourSpells) alternatives.push({ source: p.id });
   const choices: (CostChoice | undefined)[] = [];
   for (const option of info.additionalCost ?? []) {
-    if ("sacrifice" in option) for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, option.sacrifice, who)) choices.push({ sacrifice: p.id });
+    if ("sacrifice" in option) for (const id of sacrificeCandidates(s, who, option.sacrifice)) choices.push({ sacrifice: id });
+    // Any number: one complete option, sacrificing none; the candidates are in the decision's details.
+    if ("sacrificeAnyNumber" in option) choices.push({ sacrificeAnyNumber: [] });
     if ("discard" in option) for (const id of hand) choices.push({ discard: id });
     if ("mana" in option) choices.push({ mana: option.mana });
   }
-  if (!info.additionalCost?.some((o) => !("manaPerTargetBeyondFirst" in o))) choices.push(undefined);
+  if (!info.additionalCost?.some(isChoice)) choices.push(undefined);
   const out: { alternative?: AlternativePayment; costs?: CostChoice }[] = [];
   for (const alternative of alternatives) {
     for (const costs of choices) {
@@ -179,7 +208,7 @@ export function lifePaymentProblem(s: GameState, who: PlayerId, amount: number):
 
 /** The permanents the player could sacrifice, or cards discard, for an ability's cost (none needed: [undefined]). */
 export function abilityCostChoices(s: GameState, who: PlayerId, cost: { sacrifice?: ObjectFilter; discard?: 1 }): (CostChoice | undefined)[] {
-  if (cost.sacrifice) return permanents(s).filter((p) => controllerOf(s, p) === who && matchesFilter(s, p, cost.sacrifice, who)).map((p) => ({ sacrifice: p.id }));
+  if (cost.sacrifice) return sacrificeCandidates(s, who, cost.sacrifice).map((id) => ({ sacrifice: id }));
   if (cost.discard) return player(s, who).hand.map((id) => ({ discard: id }));
   return [undefined];
 }

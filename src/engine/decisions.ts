@@ -3,6 +3,7 @@
 // choice is combinatorial (attackers, blockers, damage division, discards) `details` gives
 // the candidates and limits, and the options list a bounded selection of the combinations.
 import { getCard } from "../cards/registry.js";
+import { anyNumberCandidates, paysXLife } from "./costs.js";
 import { copyCandidates } from "./copying.js";
 import { characteristics } from "./characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
@@ -37,8 +38,11 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
         options: [{ type: "keep" }, { type: "mulligan" }],
       };
     }
-    case "priority":
-      return { ...base, prompt: priorityPrompt(s, who), options: priorityActions(s, who) };
+    case "priority": {
+      const options = priorityActions(s, who);
+      const sacrifices = anyNumberSacrifices(s, who, options);
+      return { ...base, prompt: priorityPrompt(s, who), options, ...(sacrifices.length ? { details: { sacrificeAnyNumber: sacrifices } } : {}) };
+    }
     case "targets":
       return targetsDecision(s, who);
     case "payment":
@@ -68,9 +72,10 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     case "x": {
       const spell = card(s, s.playing!.object);
       const max = maxX(s, who);
+      const life = paysXLife(getCard(spell.card)) ? ` You also pay X life (215.4: no more than your ${player(s, who).life}).` : "";
       return {
         ...base,
-        prompt: `Announce the value of X for ${spell.card} (${s.playing!.cost}); you can pay for X up to ${max}. Or cancel.`,
+        prompt: `Announce the value of X for ${spell.card} (${s.playing!.cost}); you can pay for X up to ${max}.${life} Or cancel.`,
         options: [...Array.from({ length: max + 1 }, (_, v): Action => ({ type: "chooseX", value: v })), { type: "cancel" }],
         details: { min: 0, max },
       };
@@ -160,6 +165,20 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       };
     }
   }
+}
+
+/**
+ * 409.1b: a spell whose additional cost sacrifices any number of permanents is listed once,
+ * sacrificing none; these are the permanents any set of which may be announced instead.
+ */
+function anyNumberSacrifices(s: GameState, who: PlayerId, options: Action[]): { card: ObjectId; name: string; candidates: { id: ObjectId; name: string }[] }[] {
+  const out: { card: ObjectId; name: string; candidates: { id: ObjectId; name: string }[] }[] = [];
+  for (const o of options) {
+    if (o.type !== "playSpell" || !o.costs || !("sacrificeAnyNumber" in o.costs) || out.some((x) => x.card === o.card)) continue;
+    const spell = card(s, o.card);
+    out.push({ card: o.card, name: spell.card, candidates: anyNumberCandidates(s, who, spell).map((id) => ({ id, name: card(s, id).card })) });
+  }
+  return out;
 }
 
 /** 409.1c–d: each complete choice of targets (and division) whose total cost can still be paid. */

@@ -4,7 +4,7 @@
 // played, or as a triggered ability is put on the stack (410.4) — each of those targets getting
 // at least 1; it stands on resolution, where an illegal target gets nothing (413.2a).
 import type { Effect } from "../cards/language.js";
-import type { Resolvable } from "./resolve.js";
+import { amountOf, type Resolvable } from "./resolve.js";
 import { describeTarget } from "./combat.js";
 import { targetChoices } from "./targets.js";
 import type { GameState, PlayerId, Target } from "./types.js";
@@ -12,7 +12,7 @@ import type { GameState, PlayerId, Target } from "./types.js";
 /** What the spell or ability divides as its controller chooses (counting one inside "you may"), or null. */
 export function dividedAmount(r: Resolvable): { total: number; unit: string } | null {
   const e = r.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x])).find((x) => "divided" in x && x.divided === "asYouChoose");
-  if (e?.do === "damage") return { total: e.amount === "X" ? r.x : e.amount, unit: "damage" };
+  if (e?.do === "damage") return { total: amountOf(r, e.amount), unit: "damage" };
   if (e?.do === "putCounters") return { total: e.amount, unit: `${e.counter} counters` };
   return null;
 }

@@ -7,7 +7,7 @@ import { emit, inGame, newId, permanents, player, newTimestamp, type Game } from
 import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget, matchesFilter } from "./targets.js";
-import type { Resolvable } from "./resolve.js";
+import { amountOf, type Resolvable } from "./resolve.js";
 import type { CardObject, PlayerId, Target } from "./types.js";
 import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
 import { addRegenerationShield } from "./regeneration.js";
@@ -19,7 +19,7 @@ import { handViewers, inRange } from "./multiplayer.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
-  const n = (a: Amount) => (a === "X" ? r.x : a);
+  const n = (a: Amount) => amountOf(r, a);
   switch (e.do) {
     case "damage": {
       if (e.divided && e.to !== "you") {
@@ -90,10 +90,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "loseLife": {
-      const who = playerRef(g, r, e.player);
-      if (!who) return true;
-      const life = changeLife(g, who, -e.amount);
-      emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${e.amount} life.`, data: { player: who, amount: e.amount, life } });
+      // 601.2: "each other player" means those within the controller's range of influence.
+      const losers = e.player === "eachOther" ? inGame(s).filter((q) => q.id !== r.controller && inRange(s, r.controller, q.id)).map((q) => q.id) : [playerRef(g, r, e.player)];
+      for (const who of losers) {
+        if (!who) continue;
+        const life = changeLife(g, who, -n(e.amount));
+        emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life } });
+      }
       return true;
     }
     case "destroy": {

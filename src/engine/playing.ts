@@ -13,7 +13,7 @@ import { illegal } from "./errors.js";
 import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
-import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem, spellPayment, totalCost } from "./costs.js";
+import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem, paysXLife, spellPayment, totalCost } from "./costs.js";
 import { playManaAbility } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
@@ -94,10 +94,10 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const { tap, sacrificeSelf, payLife, removeCounters } = ability.cost;
   const other: PlayInProgress["otherCosts"] = {
     ...(tap ? { tap: source } : {}),
-    ...(sacrificeSelf ? { sacrifice: source } : {}),
+    ...(sacrificeSelf ? { sacrifice: [source] } : {}),
     ...(payLife ? { payLife } : {}),
     ...(removeCounters ? { removeCounters: { from: source, ...removeCounters } } : {}),
-    ...(choice && "sacrifice" in choice ? { sacrifice: choice.sacrifice } : {}),
+    ...(choice && "sacrifice" in choice ? { sacrifice: [choice.sacrifice] } : {}),
     ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
@@ -176,16 +176,23 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
   if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
   const cost = spellCost(s, o, playing.basis!, value);
   if (!canAffordMana(s, who, cost)) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
+  if (paysXLife(getCard(o.card))) {
+    // "As an additional cost, pay X life": X is also the life to pay (215.4 (?)).
+    const life = lifePaymentProblem(s, who, value);
+    if (life) illegal(life.split(":")[0]!, life);
+    if (value > 0) playing.otherCosts.payLife = value;
+  }
   o.x = value;
   emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${o.card}.`, data: { object: o.id, x: value } });
   nextStage(g, who);
 }
 
-/** The largest X the player could pay for now (for the options). */
+/** The largest X the player could pay for now, in mana and in life for "pay X life" (for the options). */
 export function maxX(s: GameState, who: PlayerId): number {
   const o = card(s, s.playing!.object);
+  const xLife = paysXLife(getCard(o.card));
   let x = 0;
-  while (x < 40 && canAffordMana(s, who, spellCost(s, o, s.playing!.basis!, x + 1))) x++;
+  while (x < 40 && canAffordMana(s, who, spellCost(s, o, s.playing!.basis!, x + 1)) && !(xLife && lifePaymentProblem(s, who, x + 1))) x++;
   return x;
 }
 
@@ -250,7 +257,9 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     if (Object.keys(from.counters).length === 0) delete from.counters;
     emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} counter(s) from ${from.card}.`, data: { object: from.id, ...removeCounters } });
   }
-  if (sacrifice) putIntoGraveyardFromPlay(g, sacrifice, "sacrificed");
+  for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
+  // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
+  if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) o.sacrificed = sacrifice?.length ?? 0;
   if (discarded) discard(g, discarded);
   for (const id of removeFromGame ?? []) {
     const name = card(s, id).card;

@@ -6,7 +6,7 @@
 import { cardText, characteristics, copiableName } from "./characteristics.js";
 import { copyCandidates } from "./copying.js";
 import { getCard, spellTargets } from "../cards/registry.js";
-import type { Effect, TargetSpec } from "../cards/language.js";
+import type { Amount, Effect, TargetSpec } from "../cards/language.js";
 import { card, emit, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
@@ -34,6 +34,8 @@ export interface Resolvable {
   effects: Effect[];
   /** The value announced for X (409.1b), 0 if none. */
   x: number;
+  /** How many permanents were sacrificed for the spell's "any number" additional cost (409.1b), 0 if none. */
+  sacrificed: number;
   /** How damage or counters are divided among the last word's targets (409.1d). */
   division: number[];
   /** The object "another target" excludes: the spell itself, or the ability's source as it is now (217.1c). */
@@ -44,12 +46,18 @@ export interface Resolvable {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, division: o.division ?? [], self: o.sourceNow ?? o.source.id };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: o.sourceNow ?? o.source.id };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   const effects = info.spell?.modes[mode]?.effects ?? [];
   const declared = spellTargets(info, mode);
-  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, division: o.division ?? [], self: o.id };
+  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: o.id };
+}
+
+/** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
+export function amountOf(r: Resolvable, a: Amount): number {
+  if (a === "X") return r.x;
+  return typeof a === "number" ? a : a.plus + a.perSacrificed * r.sacrificed;
 }
 
 export function resolveTop(g: Game): void {

@@ -97,6 +97,8 @@ export interface CardObject {
   x?: number;
   /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
   chosen?: string;
+  /** 409.1b: how many permanents were sacrificed for the spell's "any number" additional cost, while it is on the stack. */
+  sacrificed?: number;
   /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
   division?: number[];
 }
@@ -207,7 +209,7 @@ export interface PlayInProgress {
    * a card, removing cards in hand from the game, removing counters. */
   otherCosts: {
     tap?: ObjectId;
-    sacrifice?: ObjectId;
+    sacrifice?: ObjectId[];
     payLife?: number;
     discard?: ObjectId;
     removeFromGame?: ObjectId[];
@@ -235,8 +237,9 @@ export interface SpellCostBasis {
 export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId };
 
 /** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
- * discarded, or the mana paid instead ("discard a card or pay {5}"). */
-export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string };
+ * discarded, the mana paid instead ("discard a card or pay {5}"), or the permanents
+ * sacrificed for "sacrifice any number of ..." (none or more). */
+export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] };
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
 export interface Resolution {

@@ -84,9 +84,12 @@ export function view(s: GameState, viewer: PlayerId | null) {
     }),
     stack: s.stack.map((id) => {
       const o = obj(s, id);
-      // The announced X and division of damage or counters (409.1b, 409.1d) are public, like the targets.
+      // The announced X, the number sacrificed for the cost and the division of damage or counters (409.1b, 409.1d) are public, like the targets.
       if (o.kind === "card")
-        return { id, name: o.card, controller: o.controller, targets: o.targets ?? [], ...(o.x !== undefined ? { x: o.x } : {}), ...(o.division ? { division: o.division } : {}) };
+        return {
+          id, name: o.card, controller: o.controller, targets: o.targets ?? [],
+          ...(o.x !== undefined ? { x: o.x } : {}), ...(o.sacrificed !== undefined ? { sacrificed: o.sacrificed } : {}), ...(o.division ? { division: o.division } : {}),
+        };
       return { id, text: o.text, controller: o.controller, source: { id: o.source.id, name: o.source.name }, targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),
     combat: s.combat && {

@@ -15,7 +15,12 @@ const playerId = z.string().min(1).max(16);
 const target = z.union([z.strictObject({ player: playerId }), z.strictObject({ object: objectId })]);
 const block = z.strictObject({ blocker: objectId, attacker: objectId });
 const alternative = z.union([z.strictObject({ remove: z.array(objectId).max(MAX_LIST) }), z.strictObject({ source: objectId })]);
-const costs = z.union([z.strictObject({ sacrifice: objectId }), z.strictObject({ discard: objectId }), z.strictObject({ mana: z.string().max(64) })]);
+const costs = z.union([
+  z.strictObject({ sacrifice: objectId }),
+  z.strictObject({ discard: objectId }),
+  z.strictObject({ mana: z.string().max(64) }),
+  z.strictObject({ sacrificeAnyNumber: z.array(objectId).max(MAX_LIST) }),
+]);
 
 export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("keep") }),

@@ -70,4 +70,33 @@ describe("costs and targets over HTTP", () => {
     const v = await call("GET", `/v1/matches/${m.id}`, { token: bob });
     expect(v.json.stack[0]).toMatchObject({ targets: two.targets, division: [2, 1] });
   });
+
+  it("409.1b: a spell that sacrifices any number of creatures is listed once; the creatures from its details are posted, and a foreign one is refused with the rule", async () => {
+    const m = await createMatch({
+      setup: {
+        players: [{ hand: ["Vicious Betrayal"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Grizzly Bears", "Raging Goblin"], autoPass: false }, { play: ["Hill Giant"] }],
+        turn: 3,
+      },
+    });
+    const [ann, bob] = [m.seats[0]!.token, m.seats[1]!.token];
+    let d = await decide(m.id, ann);
+    const listed = d.options.find((o: { type: string }) => o.type === "playSpell");
+    expect(listed.costs).toEqual({ sacrificeAnyNumber: [] });
+    const [entry] = d.details.sacrificeAnyNumber;
+    expect(entry.candidates.map((c: { name: string }) => c.name)).toEqual(["Grizzly Bears", "Raging Goblin"]);
+    const giant = (await call("GET", `/v1/matches/${m.id}`, { token: ann })).json.play.find((p: { name: string }) => p.name === "Hill Giant").id;
+    const foreign = await call("POST", `/v1/matches/${m.id}/actions`, { token: ann, body: { version: d.version, action: { ...listed, costs: { sacrificeAnyNumber: [giant] } } } });
+    expect(foreign.status).toBe(422);
+    expect(foreign.json.rule).toBe("409.1b");
+    const both = entry.candidates.map((c: { id: string }) => c.id);
+    await post(m.id, ann, d.version, { ...listed, costs: { sacrificeAnyNumber: both } });
+    d = await decide(m.id, ann);
+    await post(m.id, ann, d.version, { type: "chooseTargets", targets: [{ object: giant }] });
+    for (d = await decide(m.id, ann); d.kind === "payment"; d = await decide(m.id, ann)) await post(m.id, ann, d.version, d.options[0]);
+    expect((await call("GET", `/v1/matches/${m.id}`, { token: bob })).json.stack[0]).toMatchObject({ name: "Vicious Betrayal", sacrificed: 2 });
+    await post(m.id, ann, d.version, { type: "pass" }); // Bob passes automatically: Vicious Betrayal resolves
+    const v = await call("GET", `/v1/matches/${m.id}`, { token: bob });
+    expect(v.json.players[0].graveyard.map((c: { name: string }) => c.name)).toEqual(["Grizzly Bears", "Raging Goblin", "Vicious Betrayal"]);
+    expect(v.json.play.find((p: { name: string }) => p.name === "Hill Giant")).toMatchObject({ power: 7, toughness: 7 });
+  });
 });
