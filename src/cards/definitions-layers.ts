@@ -104,5 +104,17 @@ export const LAYER_DEFINITIONS: Record<string, Definition> = {
     },
   },
   "Yixlid Jailer": { statics: [{ affects: "cardsInGraveyards", modification: { kind: "loseAllAbilities" } }] },
+  "Rootwater Matriarch": {
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ kind: "creature" }],
+        effects: [{ do: "becomes", object: { target: 0 }, modifications: [{ kind: "gainControl" }], duration: "whileEnchanted" }],
+        text: "{T}: Gain control of target creature as long as that creature is enchanted.",
+      },
+    ],
+  },
+  Naturalize: { spell: { targets: [{ kind: "permanent", filter: { types: ["artifact", "enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
   Shatter: { spell: { targets: [{ kind: "permanent", filter: { types: ["artifact"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
 };

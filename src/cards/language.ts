@@ -104,8 +104,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("becomes"),
     object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
     modifications: z.lazy(() => z.array(Modification).min(1)),
-    /** "whileSourceTapped": "as long as [this] remains tapped" (418.?; see durations.ts). */
-    duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped"]),
+    /** "whileSourceTapped": "as long as [this] remains tapped"; "whileEnchanted": "as long as that creature is enchanted" (418.?; see durations.ts). */
+    duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted"]),
   }),
   /** "Target player gains control of [object]" (418.5 layer 2): control goes to a target player. */
   z.strictObject({ do: z.literal("giveControl"), object: ObjectRef, player: AnyRef }),

@@ -12,7 +12,7 @@ import type { CardObject, PlayerId, Target } from "./types.js";
 import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
-import { sourceStillTapped, untapPermanent } from "./durations.js";
+import { isEnchanted, sourceStillTapped, untapPermanent } from "./durations.js";
 import { grantExtraTurns } from "./extra-turns.js";
 import { controllerOf } from "./control.js";
 import { handViewers, inRange } from "./multiplayer.js";
@@ -166,13 +166,18 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "becomes": {
-      const affected =
+      let affected =
         typeof e.object === "object" && "all" in e.object
           ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller)).map((o) => o.id)
           : [objectRef(g, r, e.object as "self" | { target: number })].filter((id): id is string => !!id);
       // 418.?: an effect lasting as long as its source remains tapped does nothing if its source
       // untapped or left play before it resolved: the duration is already over.
       if (e.duration === "whileSourceTapped" && !sourceStillTapped(s, r.source)) return true;
+      // Likewise "as long as that creature is enchanted": it begins only for an enchanted one.
+      if (e.duration === "whileEnchanted") {
+        affected = affected.filter((id) => isEnchanted(s, id));
+        if (affected.length === 0) return true;
+      }
       for (const modification of e.modifications) {
         const { layer, sublayer } = layerOf(modification);
         s.effects.push({
@@ -186,7 +191,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
           source: { id: r.source, name: r.name, controller: r.controller },
         });
       }
-      const how = e.duration === "endOfTurn" ? " until end of turn" : e.duration === "whileSourceTapped" ? ` for as long as ${r.name} remains tapped` : "";
+      const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted" }[e.duration];
       emit(g, { type: "becomes", text: `${r.name}: ${affected.length} permanent(s) change${how}.`, data: { objects: affected } });
       return true;
     }

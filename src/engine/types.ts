@@ -160,8 +160,8 @@ export interface ContinuousEffect {
   sublayer?: "a" | "b" | "c" | "d" | "e";
   affects: ObjectId[];
   modification: Modification | TextChange;
-  /** "whileSourceTapped": for as long as its source remains tapped (durations.ts). */
-  duration: "endOfTurn" | "permanent" | "whileSourceTapped";
+  /** For as long as its source remains tapped, or as long as the object it affects is enchanted (durations.ts). */
+  duration: "endOfTurn" | "permanent" | "whileSourceTapped" | "whileEnchanted";
   source: { id: ObjectId; name: string; controller: PlayerId };
 }
 

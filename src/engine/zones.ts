@@ -4,7 +4,7 @@
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
-import { endWhileTapped } from "./durations.js";
+import { endIfUnenchanted, endWhileTapped } from "./durations.js";
 import { handViewers } from "./multiplayer.js";
 import { graveyardDestination, replace } from "./replacement.js";
 import { regenerate } from "./regeneration.js";
@@ -90,6 +90,7 @@ export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controlle
   s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
   for (const e of s.effects) e.affects = e.affects.filter((a) => a !== id);
   if (from.zone === "play") endWhileTapped(g, id, "leaves play");
+  if (from.zone === "play" && from.attachedTo) endIfUnenchanted(g, from.attachedTo);
   return moved;
 }
 

@@ -140,4 +140,37 @@ describe("for as long as [source] remains tapped (418.?), and choosing not to un
     expect(pt(s, "Raging Goblin")).toEqual([1, 1]);
     expect(s.effects.filter((e) => e.duration === "whileSourceTapped")).toEqual([]);
   });
+
+  it("418.?: Rootwater Matriarch takes a creature for as long as it is enchanted: losing one of two Auras keeps it, losing the last ends the effect, and a new Aura doesn't bring it back", () => {
+    let s = manualGame({
+      players: [
+        { hand: ["Holy Strength", "Holy Strength", "Holy Strength"], play: ["Rootwater Matriarch", "Plains", "Plains", "Plains"], library },
+        { hand: ["Naturalize", "Naturalize"], play: ["Grizzly Bears", "Forest", "Forest", "Forest", "Forest"], library },
+      ],
+      turn: 3,
+    });
+    s = pass(cast(s, "p1", "Holy Strength", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    s = pass(cast(s, "p1", "Holy Strength", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Rootwater Matriarch"), ability: 0 });
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] })), 2);
+    expect(controller(s, "Grizzly Bears")).toBe("p1");
+    const auras = s.play.filter((id) => card(s, id).card === "Holy Strength");
+    s = pass(s);
+    s = pass(cast(s, "p2", "Naturalize", [{ object: auras[0]! }]), 2);
+    expect(controller(s, "Grizzly Bears")).toBe("p1");
+    s = pass(s);
+    s = pass(cast(s, "p2", "Naturalize", [{ object: auras[1]! }]), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Holy Strength", "Holy Strength"]);
+    expect(controller(s, "Grizzly Bears")).toBe("p2");
+    s = pass(cast(s, "p1", "Holy Strength", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect([controller(s, "Grizzly Bears"), pt(s, "Grizzly Bears")]).toEqual(["p2", [3, 4]]);
+    expect(s.effects).toEqual([]);
+  });
+
+  it("418.?: if the creature isn't enchanted as Rootwater Matriarch's ability resolves, the duration never begins and nothing happens", () => {
+    let s = manualGame({ players: [{ play: ["Rootwater Matriarch"], library }, { play: ["Grizzly Bears"], library }], turn: 3 });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Rootwater Matriarch"), ability: 0 });
+    s = pass(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }), 2);
+    expect([s.stack, s.effects, controller(s, "Grizzly Bears")]).toEqual([[], [], "p2"]);
+  });
 });
