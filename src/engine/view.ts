@@ -7,7 +7,7 @@ import { characteristics } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { card, obj, player } from "./game.js";
 import { inRange, mayReviewHand } from "./multiplayer.js";
-import type { Format, GameEvent, GameState, PlayerId } from "./types.js";
+import type { Format, GameEvent, GameState, LastKnown, PlayerId } from "./types.js";
 
 export type GameView = ReturnType<typeof view>;
 
@@ -90,13 +90,13 @@ export function view(s: GameState, viewer: PlayerId | null) {
           id, name: o.card, controller: o.controller, targets: o.targets ?? [],
           ...(o.x !== undefined ? { x: o.x } : {}), ...(o.sacrificed !== undefined ? { sacrificed: o.sacrificed } : {}), ...(o.division ? { division: o.division } : {}),
         };
-      return { id, text: o.text, controller: o.controller, source: { id: o.source.id, name: o.source.name }, targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
+      return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),
     combat: s.combat && {
       attackers: s.combat.attackers,
       blocks: s.combat.blocks,
     },
-    triggered: s.triggered.map((t) => ({ id: t.id, controller: t.controller, source: { id: t.source.id, name: t.source.name }, text: t.text })),
+    triggered: s.triggered.map((t) => ({ id: t.id, controller: t.controller, source: shownSource(t.source), text: t.text })),
     playing: s.playing && { player: s.playing.player, object: s.playing.object, stage: s.playing.stage, cost: s.playing.cost },
   };
 }
@@ -129,4 +129,9 @@ export function eventsFor(events: GameEvent[], viewer: PlayerId | null): Omit<Ga
     else out.push(pub);
   }
   return out;
+}
+
+/** An ability's source as it last existed: its name, and the card it is when it was a copy (503). */
+function shownSource(src: LastKnown): { id: string; name: string; card?: string } {
+  return { id: src.id, name: src.name, ...(src.card ? { card: src.card } : {}) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
 import { controllerOf } from "../../src/engine/control.js";
 import { card } from "../../src/engine/game.js";
-import { apply, legalDecision, type GameState } from "../../src/engine/index.js";
+import { apply, legalDecision, view, type GameState } from "../../src/engine/index.js";
 import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, rejects, where, zoneNames } from "./helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
@@ -262,5 +262,6 @@ describe("copy effects (503, 418.5 layer 1)", () => {
     expect(triggers.some((x) => x.startsWith("Keiga, the Tide Star (Clone, a copy)'s ability triggers: When Keiga, the Tide Star is put into a graveyard from play, gain control of target creature."))).toBe(true);
     const sources = state.stack.map((id) => state.objects[id]).map((o) => (o?.kind === "ability" ? o.source : null));
     expect(sources.map((src) => [src?.name, src?.card, src?.controller])).toEqual([["Keiga, the Tide Star", "Clone", "p1"], ["Keiga, the Tide Star", undefined, "p2"]]);
+    expect(view(state, "p2").stack.map((o) => ("source" in o ? o.source : null))).toEqual(sources.map((src) => ({ id: src!.id, name: src!.name, ...(src!.card ? { card: src!.card } : {}) })));
   });
 });
