@@ -117,6 +117,16 @@ describe("text-changing effects (418.6, layer 3 of 418.5)", () => {
     expect(hasKeyword(s, card(s, inPlay(s, "Raging Goblin")), "mountainwalk")).toBe(false);
   });
 
+  it("418.6, 409.1e: Artificial Evolution on Goblin Warchief — \"Elf spells you play cost {1} less\", \"Elves you control have haste\"", () => {
+    let s = manualGame({ players: [{ hand: ["Artificial Evolution", "Elvish Champion", "Goblin Piker"], play: ["Island", "Forest", "Forest", "Mountain", "Mountain", "Goblin Warchief", { card: "Goblin Piker", summoningSick: true }, { card: "Llanowar Elves", summoningSick: true }], library }, { library }], turn: 3 });
+    const costOf = (x: GameState, name: string) => act(x, { type: "playSpell", card: inHand(x, "p1", name) }).playing!.cost;
+    expect([costOf(s, "Elvish Champion"), costOf(s, "Goblin Piker")]).toEqual(["{1}{G}{G}", "{R}"]);
+    s = choose(bend(s, "Artificial Evolution", inPlay(s, "Goblin Warchief")), "Goblin", "Elf");
+    expect([costOf(s, "Elvish Champion"), costOf(s, "Goblin Piker")]).toEqual(["{G}{G}", "{1}{R}"]);
+    expect(hasKeyword(s, card(s, inPlay(s, "Llanowar Elves")), "haste")).toBe(true);
+    expect(hasKeyword(s, card(s, inPlay(s, "Goblin Piker")), "haste")).toBe(false);
+  });
+
   it("418.6: Artificial Evolution's new creature type can't be Wall, nor the same type", () => {
     let s = manualGame({ players: [{ hand: ["Artificial Evolution"], play: ["Island", "Goblin King"], library }, { library }], turn: 3 });
     s = choose(bend(s, "Artificial Evolution", inPlay(s, "Goblin King")), "Goblin");
