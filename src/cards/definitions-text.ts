@@ -1,4 +1,5 @@
-// Cards for text-changing effects (418.6, layer 3 of 418.5) and the color words they change.
+// Cards for text-changing effects (418.6, layer 3 of 418.5) and the color words they change:
+// in filters, and in protection from a color (502.7 (?)).
 import type { z } from "zod";
 import type { CardDefinition } from "./language.js";
 
@@ -12,6 +13,7 @@ export const TEXT_DEFINITIONS: Record<string, Definition> = {
   "Artificial Evolution": {
     spell: { targets: [{ kind: "spellOrPermanent" }], effects: [{ do: "changeText", words: ["creatureType"], object: { target: 0 }, notTo: ["Wall"] }] },
   },
+  "Coast Watcher": { keywords: ["flying", "protectionFromGreen"] },
   "Ascendant Evincar": {
     keywords: ["flying"],
     statics: [

@@ -211,7 +211,11 @@ export const Ability = z.discriminatedUnion("kind", [
 
 
 /** Keyword abilities (502): flying 502.4, haste 502.5, landwalk, flash (played any time you could play an instant). */
-export const Keyword = z.enum(["flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"]);
+export const Keyword = z.enum([
+  "flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+  /** 502.7 (?): "protection from [color]". */
+  "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
+]);
 
 /** "As though" permissions (seed glossary): they apply only to the stated action. */
 export const AsThough = z.enum(["blockAsThoughFlying"]);

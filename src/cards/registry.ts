@@ -120,7 +120,8 @@ function compile(name: string, raw: unknown): CardInfo {
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work.
   for (const kw of Keyword.options) {
-    const printedKw = new RegExp(`^${kw}\\b`, "mi").test(text);
+    const protection = /^protectionFrom(\w+)$/.exec(kw)?.[1];
+    const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : new RegExp(`^${kw}\\b`, "mi").test(text);
     if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
   }
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");

@@ -4,6 +4,7 @@
 import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
 import { cardText, characteristics } from "./characteristics.js";
+import { protectedFrom } from "./protection.js";
 import { card, emit, newTimestamp, type Game } from "./game.js";
 import { isLegalTarget } from "./targets.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
@@ -14,6 +15,8 @@ export function canAttach(s: GameState, attachment: CardObject, to: ObjectId): b
   const target = s.objects[to];
   if (!target || target.kind !== "card" || target.zone !== "play") return false;
   const c = characteristics(s, attachment);
+  // 502.7 (?): nothing of a color it has protection from can be attached to it.
+  if (protectedFrom(s, target, c.colors)) return false;
   if (c.subtypes.includes("Aura")) {
     // 418.6: "Enchant Forest" may read "Enchant Island" once its text is changed.
     const enchant = cardText(s, attachment).enchant;

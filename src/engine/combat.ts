@@ -13,6 +13,7 @@ import { actAsOne, isActive, teamHead } from "./two-headed-giant.js";
 import type { Keyword } from "../cards/language.js";
 import type { AttackDeclaration, CombatState, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "./types.js";
 import { lastKnown } from "./zones.js";
+import { protectedFrom } from "./protection.js";
 
 /** 306.?: a combat phase begins with no attackers or blockers declared. */
 export function newCombat(): CombatState {
@@ -87,6 +88,7 @@ export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject
   const a = characteristics(s, attacker);
   const b = characteristics(s, blocker);
   if (a.keywords.includes("flying") && !b.keywords.includes("flying") && !b.asThough.includes("blockAsThoughFlying")) return false;
+  if (protectedFrom(s, attacker, b.colors)) return false; // 502.7 (?)
   for (const [walk, landType] of LANDWALK) {
     if (a.keywords.includes(walk) && permanents(s).some((o) => controllerOf(s, o) === controllerOf(s, blocker) && characteristics(s, o).subtypes.includes(landType))) return false;
   }

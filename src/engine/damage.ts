@@ -6,7 +6,8 @@ import { card, emit, newTimestamp, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { replace } from "./replacement.js";
-import type { ReplaceableEvent, Replacing, Target } from "./types.js";
+import { protectedFrom } from "./protection.js";
+import type { Color, ReplaceableEvent, Replacing, Target } from "./types.js";
 
 export function addShield(g: Game, to: Target, amount: number, source: string): void {
   g.s.shields.push({ id: newTimestamp(g.s), to, amount, source });
@@ -16,8 +17,16 @@ export function addShield(g: Game, to: Target, amount: number, source: string): 
 /**
  * Deals damage after replacement and prevention effects. Returns false when a player must
  * first choose the order of those effects (419.9); `resumes` says what goes on afterwards.
+ * `colors`: the source's colors (as it is, or as it last existed).
  */
-export function dealDamage(g: Game, source: { id: string; name: string }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false): boolean {
+export function dealDamage(g: Game, source: { id: string; name: string; colors?: Color[] }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false): boolean {
+  // 502.7 (?): all damage from a source of a color it has protection from is prevented (in any
+  // order with other effects the result is the same: none is dealt).
+  const o = "object" in to ? g.s.objects[to.object] : undefined;
+  if (o?.kind === "card" && protectedFrom(g.s, o, source.colors ?? [])) {
+    emit(g, { type: "damagePrevented", text: `${source.name}'s ${amount} damage to ${o.card} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
+    return true;
+  }
   return replace(g, { kind: "damage", source: { id: source.id, name: source.name }, to, amount, combat, prevented: 0 }, resumes);
 }
 

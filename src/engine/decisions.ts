@@ -61,7 +61,7 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     case "mode": {
       const spell = card(s, s.playing!.object);
       const modes = getCard(spell.card).spell!.modes;
-      const playable = modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.length === 0 || targetChoices(s, m.targets, who, 1).length > 0);
+      const playable = modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.length === 0 || targetChoices(s, m.targets, who, 1, spell.id).length > 0);
       return {
         ...base,
         prompt: `Choose one for ${spell.card}: ${modes.map((m, i) => `(${i}) ${m.text}`).join("; ")}. Or cancel.`,

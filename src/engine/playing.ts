@@ -45,7 +45,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, alternative?: Al
   const info = getCard(c.card);
   const timing = spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
-  if (!hasLegalPlay(s, who, info)) illegal("409.1c", `${c.card} has no legal target`);
+  if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${c.card} has no legal target`);
   const payment = spellPayment(s, who, c, alternative, choice); // 409.1b, 409.1e: before the card leaves the hand
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
@@ -54,12 +54,12 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, alternative?: Al
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);
 }
 
-/** Whether some mode of the spell has legal targets for all its target specs (409.1c). */
-export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo): boolean {
+/** Whether some mode of the spell (the card `id`) has legal targets for all its target specs (409.1c). */
+export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: ObjectId): boolean {
   const modes = info.spell ? info.spell.modes.length : 1;
   for (let m = 0; m < modes; m++) {
     const specs = spellTargets(info, m);
-    if (specs.length === 0 || targetChoices(s, specs, who, 1).length > 0) return true;
+    if (specs.length === 0 || targetChoices(s, specs, who, 1, id).length > 0) return true;
   }
   return false;
 }
@@ -162,7 +162,7 @@ export function chooseMode(g: Game, who: PlayerId, mode: number): void {
   const modes = info.spell!.modes;
   if (!Number.isInteger(mode) || mode < 0 || mode >= modes.length) illegal("409.1a", `${o.card} has modes 0 to ${modes.length - 1}`);
   const specs = spellTargets(info, mode);
-  if (specs.length > 0 && targetChoices(s, specs, who, 1).length === 0) illegal("409.1c", `that mode of ${o.card} has no legal target`);
+  if (specs.length > 0 && targetChoices(s, specs, who, 1, o.id).length === 0) illegal("409.1c", `that mode of ${o.card} has no legal target`);
   o.mode = mode;
   emit(g, { type: "mode", text: `${playerName(s, who)} chooses for ${o.card}: ${modes[mode]!.text ?? `mode ${mode}`}.`, data: { object: o.id, mode } });
   nextStage(g, who);

@@ -66,7 +66,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       continue;
     }
     if (spellTimingProblem(s, who, c)) continue;
-    if (!hasLegalPlay(s, who, info)) continue;
+    if (!hasLegalPlay(s, who, info, id)) continue;
     // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
     units ??= manaUnits(manaSources(s, who));
     for (const way of paymentWays(s, who, c, units)) yield { type: "playSpell", card: id, ...way };

@@ -6,6 +6,7 @@ import { characteristics, characteristicsMatch } from "./characteristics.js";
 import { inGame, opponents, permanents, player } from "./game.js";
 import { inRange } from "./multiplayer.js";
 import { colorWord } from "./text-changing.js";
+import { colorsOf, protectedFrom } from "./protection.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "./types.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
@@ -48,6 +49,8 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
   if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
+  // 502.7 (?): not by a spell of a color it has protection from, nor an ability of a source of that color.
+  if (protectedFrom(s, o, colorsOf(s, self))) return false;
   return matchesFilter(s, o, spec.filter, controller);
 }
 

@@ -80,6 +80,7 @@ function rewrite(v: unknown, change: TextChange, kind: WordKind, key: string): u
 }
 
 const landwalk = (type: string) => `${type.toLowerCase()}walk`;
+const protection = (color: string) => `protectionFrom${color[0]!.toUpperCase()}${color.slice(1)}`;
 
 /** 418.6a: a word changes only where the card uses it as a word of its kind. */
 function word(w: string, change: TextChange, kind: WordKind, key: string): string {
@@ -93,6 +94,7 @@ function word(w: string, change: TextChange, kind: WordKind, key: string): strin
       return kind === "color" && w === COLOR_WORDS[change.from] ? COLOR_WORDS[change.to]! : w;
     case "keywords":
     case "keyword":
+      if (kind === "color") return w === protection(change.from) ? protection(change.to) : w;
       return kind === "landType" && w === landwalk(change.from) ? landwalk(change.to) : w;
   }
   return w;

@@ -113,6 +113,8 @@ export interface LastKnown {
   owner: PlayerId;
   power: number;
   toughness: number;
+  /** Its colors (a damage source's, for protection, 502.7). */
+  colors?: Color[];
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */

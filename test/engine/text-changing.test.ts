@@ -165,3 +165,39 @@ describe("text-changing effects (418.6, layer 3 of 418.5)", () => {
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears", "Mind Bend"]);
   });
 });
+
+describe("protection from a color (502.7 (?)) and changing it (418.6)", () => {
+  const candidates = (s: GameState) => (legalDecision(s, s.pending!.player)!.details!.targets as { object?: string }[][]).map((t) => card(s, t[0]!.object!).card);
+
+  it("502.7 (?): protection from green — Coast Watcher can't be targeted by Giant Growth, blocked by Giant Spider, or dealt damage by Grizzly Bears", () => {
+    let s = manualGame({ players: [{ hand: ["Giant Growth"], play: ["Forest", "Coast Watcher"], library }, { play: ["Giant Spider", "Grizzly Bears"], library }], turn: 3 });
+    const watcher = inPlay(s, "Coast Watcher");
+    const playing = act(s, { type: "playSpell", card: inHand(s, "p1", "Giant Growth") });
+    expect(candidates(playing).sort()).toEqual(["Giant Spider", "Grizzly Bears"]);
+    rejects(playing, "p1", { type: "chooseTargets", targets: [{ object: watcher }] }, "409.1c");
+    // Giant Spider could block a flier, but not a creature with protection from green: no blockers.
+    s = attackWith(s, "Coast Watcher");
+    expect(s.pending?.kind).not.toBe("blockers");
+    s = passUntil(s, (x) => x.turn.step === "endOfCombat" || x.turn.phase === "postcombatMain");
+    expect(s.players[1]!.life).toBe(19);
+    // Blocking Grizzly Bears, it takes no damage from them.
+    let b = manualGame({ players: [{ play: ["Coast Watcher"], library }, { play: ["Grizzly Bears"], library }], turn: 4, active: 1, step: "declareAttackers" });
+    b = pass(act(b, { type: "declareAttackers", attackers: [{ attacker: inPlay(b, "Grizzly Bears"), defender: "p1" }] }), 2);
+    b = act(b, { type: "declareBlockers", blocks: [{ blocker: inPlay(b, "Coast Watcher"), attacker: inPlay(b, "Grizzly Bears") }] });
+    b = passUntil(b, (x) => x.turn.phase === "postcombatMain" || x.turn.step === "endOfCombat");
+    expect(card(b, inPlay(b, "Coast Watcher")).damage).toBe(0);
+    expect(card(b, inPlay(b, "Grizzly Bears")).damage).toBe(1);
+  });
+
+  it("418.6, 502.7 (?): Mind Bend makes it protection from white: Holy Strength on it goes to the graveyard (420.5d), and Giant Growth can target it", () => {
+    let s = manualGame({ players: [{ hand: ["Holy Strength", "Mind Bend", "Giant Growth"], play: ["Plains", "Island", "Forest", "Coast Watcher"], library }, { library }], turn: 3 });
+    const watcher = inPlay(s, "Coast Watcher");
+    s = pass(cast(s, "p1", "Holy Strength", [{ object: watcher }]), 2);
+    expect(pt(s, watcher)).toEqual([2, 3]);
+    s = choose(bend(s, "Mind Bend", watcher), "green", "white");
+    expect(hasKeyword(s, card(s, watcher), "protectionFromWhite")).toBe(true);
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Holy Strength", "Mind Bend"]);
+    s = pass(cast(s, "p1", "Giant Growth", [{ object: watcher }]), 2);
+    expect(pt(s, watcher)).toEqual([4, 4]);
+  });
+});
