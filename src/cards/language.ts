@@ -8,8 +8,8 @@ const Color = z.enum(["W", "U", "B", "R", "G"]);
 
 /** Which permanents something applies to ("target tapped creature", "creatures you control"). */
 export const ObjectFilter = z.strictObject({
-  /** Any of these card types. */
-  types: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
+  /** Any of these card types (instant and sorcery only for spells, 415.5). */
+  types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1).optional(),
   notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
   supertypes: z.array(z.enum(["basic", "legendary"])).min(1).optional(),
   /** Any of these subtypes. */
@@ -20,13 +20,16 @@ export const ObjectFilter = z.strictObject({
   colors: z.array(Color).min(1).optional(),
   /** None of these colors ("nonblack creatures"). */
   notColors: z.array(Color).min(1).optional(),
+  /** "with converted mana cost N or less" (203.3?). */
+  convertedManaCostAtMost: z.number().int().min(0).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
 export const TargetSpec = z.strictObject({
   /** "cardInYourGraveyard": a card in the graveyard of the player who chooses (filter: its printed types).
-   * "spellOrPermanent": a permanent, or a spell on the stack other than the one being played. */
-  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent"]),
+   * "spellOrPermanent": a permanent, or a spell on the stack other than the one being played.
+   * "spell": a spell on the stack, a card or a copy (415.5), never the one choosing (415.6). */
+  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell"]),
   filter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
@@ -132,6 +135,10 @@ const SimpleEffect = z.discriminatedUnion("do", [
     object: AnyRef,
     notTo: z.array(z.string().min(1)).min(1).optional(),
   }),
+  /** 503.10: "Copy target spell. You may choose new targets for the copy." — the copy is put onto the stack, not played. */
+  z.strictObject({ do: z.literal("copySpell"), object: AnyRef }),
+  /** 414: "Counter target spell." */
+  z.strictObject({ do: z.literal("counter"), object: AnyRef }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
 ]);
@@ -385,12 +392,14 @@ export const CardDefinition = z
     alternativeCostForYourSpells: ManaCost.optional(),
     /** "As an additional cost to play [this spell], A or B": the choices, one of which is paid (409.1b). */
     additionalCost: z.array(AdditionalCost).min(1).optional(),
+    /** "Buyback [cost]" (502.15?): an optional additional cost; if paid, the card goes to its owner's hand as it resolves. */
+    buyback: ManaCost.optional(),
     /** "[Spells] cost {N} more / less to play" while this permanent is in play (409.1e). */
     costChanges: z.array(CostChange).default([]),
     /** 208.2: what a printed * power and toughness are, in play (a characteristic-defining ability, layer 6a). */
     definedPT: z.strictObject({ power: PTValue, toughness: PTValue }).optional(),
     /** 503: "As this comes into play, you may choose a creature in play. If you do, it comes into play as a copy of that creature." */
-    comesIntoPlayAsCopy: z.strictObject({ of: z.literal("creature") }).optional(),
+    comesIntoPlayAsCopy: z.strictObject({ of: z.enum(["creature", "enchantment"]) }).optional(),
     /** "Players may spend mana as though it were mana of any color" (a rule-changing static ability). */
     manaAsAnyColor: z.literal(true).optional(),
     /** "Amplify N" (502.27). */

@@ -13,6 +13,7 @@ import { MULTIPLAYER_DEFINITIONS } from "./definitions-multiplayer.js";
 import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
 import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
+import { COPY_DEFINITIONS } from "./definitions-copies.js";
 
 export interface SpellMode {
   text?: string;
@@ -70,6 +71,7 @@ export interface CardInfo {
   alternativeCost?: CardDefinition["alternativeCost"];
   alternativeCostForYourSpells?: string;
   additionalCost?: CardDefinition["additionalCost"];
+  buyback?: string;
   costChanges: CardDefinition["costChanges"];
 }
 
@@ -87,7 +89,7 @@ for (const [name, token] of Object.entries(TOKENS)) {
   });
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -144,7 +146,9 @@ function compile(name: string, raw: unknown): CardInfo {
   if (/rather than pay/.test(rules) !== !!(def.alternativeCost || def.alternativeCostForYourSpells)) throw new Error("printed alternative cost and the definition disagree");
   if (/As an additional cost to play/.test(rules) !== !!def.additionalCost) throw new Error("409.1b: printed additional cost and the definition disagree");
   if (/cost \{\d+\} (more|less) to play/.test(rules) !== def.costChanges.length > 0) throw new Error("409.1e: printed cost changes and the definition disagree");
-  if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy) throw new Error("503: the printed copy ability and the definition disagree");
+  const copies = /^As .* comes into play, you may choose an? (creature|enchantment) in play\. If you do, .* comes into play as a copy of that \1\.$/m.exec(text)?.[1];
+  if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
+  if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
   const usesX = JSON.stringify(def).includes('"X"');
   if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
@@ -182,6 +186,7 @@ function compile(name: string, raw: unknown): CardInfo {
     alternativeCost: def.alternativeCost,
     alternativeCostForYourSpells: def.alternativeCostForYourSpells,
     additionalCost: def.additionalCost,
+    buyback: def.buyback,
     costChanges: def.costChanges,
   };
 }

@@ -3,7 +3,7 @@
 // and the state-based effects for illegal attachments (420.5d/e).
 import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
-import { cardText, characteristics } from "./characteristics.js";
+import { cardText, characteristics, copiableName } from "./characteristics.js";
 import { protectedFrom } from "./protection.js";
 import { card, emit, newTimestamp, type Game } from "./game.js";
 import { isLegalTarget } from "./targets.js";
@@ -44,7 +44,7 @@ export function illegalAttachments(s: GameState): { auras: ObjectId[]; equipment
   for (const id of s.play) {
     const o = card(s, id);
     // Only Auras and attached permanents can be illegally attached.
-    if (!o.attachedTo && !getCard(o.card).enchant) continue;
+    if (!o.attachedTo && !getCard(copiableName(o)).enchant) continue;
     const subtypes = characteristics(s, o).subtypes;
     if (subtypes.includes("Aura") && !(o.attachedTo && canAttach(s, o, o.attachedTo))) auras.push(id);
     else if (o.attachedTo && !canAttach(s, o, o.attachedTo)) equipment.push(id);

@@ -1,31 +1,64 @@
 // Copying objects (503): "As Clone comes into play, you may choose a creature in play. If you
-// do, Clone comes into play as a copy of that creature." The choice is made as the permanent
-// spell resolves, before it is in play; the copy takes the copiable values of the creature —
-// the values printed on it, or those it has copied itself — and not its counters, damage,
-// tapped status or other effects on it (layer 1, see characteristics.ts).
-import { copiableName, isCreature } from "./characteristics.js";
+// do, Clone comes into play as a copy of that creature" (Copy Enchantment: an enchantment). The
+// choice is made as the permanent spell resolves, before it is in play; the copy takes the
+// copiable values of the permanent — the values printed on it, or those it has copied itself —
+// and not its counters, damage, tapped status or other effects on it (layer 1, see
+// characteristics.ts). A copy of an Aura isn't an Aura spell: its controller chooses, without
+// targeting, something it can enchant as it comes into play (212.4g?); with nothing to enchant
+// it can't come into play and goes to its owner's graveyard from the stack (212.4h?).
+import { getCard } from "../cards/registry.js";
+import { characteristics, copiableName } from "./characteristics.js";
 import { illegal } from "./errors.js";
 import { card, emit, permanents, playerName, type Game } from "./game.js";
-import { enterPlay } from "./resolve.js";
-import type { GameState, ObjectId, PlayerId } from "./types.js";
+import { enterPlay, givePriorityAfterResolution } from "./resolve.js";
+import { targetCandidates } from "./targets.js";
+import type { Action, CardObject, GameState, ObjectId, PlayerId } from "./types.js";
+import { moveCard } from "./zones.js";
 
-/** The creatures in play that may be copied. */
-export function copyCandidates(s: GameState): ObjectId[] {
-  return permanents(s).filter((o) => isCreature(s, o)).map((o) => o.id);
+/** The permanents in play of the kind the spell may copy ("a creature", "an enchantment"). */
+export function copyCandidates(s: GameState, spell: CardObject): ObjectId[] {
+  const of = getCard(spell.card).comesIntoPlayAsCopy!.of;
+  return permanents(s).filter((o) => characteristics(s, o).types.includes(of)).map((o) => o.id);
 }
 
-/** 503: the controller chooses a creature to copy, or none (it then comes into play as itself). */
-export function chooseCopy(g: Game, who: PlayerId, object: ObjectId | null): void {
+/** Every complete answer: each permanent to copy (an Aura once for each thing it could enchant), or no copy. */
+export function copyOptions(s: GameState, spell: CardObject): Extract<Action, { type: "chooseCopy" }>[] {
+  const out: Extract<Action, { type: "chooseCopy" }>[] = [];
+  for (const object of copyCandidates(s, spell)) {
+    const homes = auraHomes(s, spell, object);
+    if (!homes || homes.length === 0) out.push({ type: "chooseCopy", object });
+    else for (const attachTo of homes) out.push({ type: "chooseCopy", object, attachTo });
+  }
+  return [...out, { type: "chooseCopy", object: null }];
+}
+
+/** What a copy of this permanent could enchant, if it is an Aura (undefined if it isn't). */
+function auraHomes(s: GameState, spell: CardObject, object: ObjectId): ObjectId[] | undefined {
+  const enchant = getCard(copiableName(card(s, object))).enchant;
+  if (!enchant) return undefined;
+  return targetCandidates(s, enchant, spell.controller).flatMap((t) => ("object" in t ? [t.object] : []));
+}
+
+/** 503: the controller chooses a permanent to copy (and what an Aura copy enchants), or none. */
+export function chooseCopy(g: Game, who: PlayerId, object: ObjectId | null, attachTo?: ObjectId): void {
   const s = g.s;
   const spell = card(s, s.resolving!.object);
-  if (object !== null && !copyCandidates(s).includes(object)) illegal("503", `${object} is not a creature in play that ${spell.card} could copy`);
+  if (!copyOptions(s, spell).some((o) => o.object === object && o.attachTo === attachTo))
+    illegal("503", object !== null && copyCandidates(s, spell).includes(object) ? `choose what the copy of ${card(s, object).card} enchants (212.4g?)` : `${object} is not a permanent in play that ${spell.card} could copy`);
   const copy = object === null ? undefined : copiableName(card(s, object));
+  const onto = attachTo ? `, attached to ${card(s, attachTo).card}` : "";
   emit(g, {
     type: "copy",
-    text: copy ? `${playerName(s, who)} chooses for ${spell.card} to come into play as a copy of ${card(s, object!).card}.` : `${playerName(s, who)} chooses for ${spell.card} to copy nothing.`,
-    data: { player: who, object: spell.id, copyOf: object },
+    text: copy ? `${playerName(s, who)} chooses for ${spell.card} to come into play as a copy of ${card(s, object!).card}${onto}.` : `${playerName(s, who)} chooses for ${spell.card} to copy nothing.`,
+    data: { player: who, object: spell.id, copyOf: object, ...(attachTo ? { attachTo } : {}) },
   });
   s.pending = null;
   s.resolving = null;
-  enterPlay(g, spell, 0, undefined, copy);
+  if (copy && getCard(copy).enchant && !attachTo) {
+    // 212.4h(?): an Aura with nothing it could enchant can't come into play; from the stack it goes to the graveyard.
+    moveCard(g, spell.id, "graveyard");
+    emit(g, { type: "cantComeIntoPlay", text: `${spell.card}, as a copy of ${copy}, has nothing to enchant: it is put into its owner's graveyard (212.4h?).`, data: { object: spell.id, card: spell.card } });
+    return givePriorityAfterResolution(g);
+  }
+  enterPlay(g, spell, 0, undefined, copy ? { of: copy, ...(attachTo ? { attachTo } : {}) } : undefined);
 }

@@ -21,7 +21,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
   const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
   cost.colored = { ...cost.colored };
-  const extras = [basis.extraMana, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  const extras = [basis.extraMana, basis.buyback, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
   for (const extra of extras) {
     const add = parseCost(extra);
     cost.generic += add.generic;
@@ -81,6 +81,14 @@ function changeApplies(s: GameState, source: CardObject, change: CostChange, who
   return true;
 }
 
+/** How the player announces a spell's costs (409.1b): an alternative cost, the choice an
+ * additional cost needs, and whether an optional buyback cost is paid. */
+export interface Announced {
+  alternative?: AlternativePayment;
+  costs?: CostChoice;
+  buyback?: true;
+}
+
 /** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
 export interface SpellPayment {
   basis: SpellCostBasis;
@@ -91,7 +99,8 @@ export interface SpellPayment {
  * 409.1b: checks the announced alternative cost and additional-cost choice for a spell in the
  * player's hand; returns what will be paid, or the problem (the rule, then why).
  */
-export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alternative?: AlternativePayment, choice?: CostChoice, units?: ManaType[][]): SpellPayment | string {
+export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announced: Announced, units?: ManaType[][]): SpellPayment | string {
+  const { alternative, costs: choice } = announced;
   const info = getCard(c.card);
   const hand = player(s, who).hand;
   const basis: SpellCostBasis = {};
@@ -143,6 +152,9 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, alterna
     if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${c.card}'s additional cost isn't ${choice.mana}`;
     basis.extraMana = choice.mana;
   }
+  // 502.15(?): buyback is optional; announced with the spell, it adds its cost.
+  if (announced.buyback && !info.buyback) return `409.1b: ${c.card} has no buyback cost`;
+  if (announced.buyback) basis.buyback = info.buyback;
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
   if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), undefined, units)) return `409.1f: you can't pay ${c.card}'s total cost with your mana pool and untapped mana sources`;
   return { basis, other };
@@ -171,7 +183,7 @@ const colorName = (c: string) => ({ W: "white", U: "blue", B: "black", R: "red",
 
 /** Every way the player could announce the spell's costs now (bounded), each a complete choice;
  * `units` is the mana of the player's untapped sources. */
-export function paymentWays(s: GameState, who: PlayerId, c: CardObject, units: ManaType[][], limit = 24): { alternative?: AlternativePayment; costs?: CostChoice }[] {
+export function paymentWays(s: GameState, who: PlayerId, c: CardObject, units: ManaType[][], limit = 24): Announced[] {
   const info = getCard(c.card);
   const hand = player(s, who).hand.filter((id) => id !== c.id);
   const alternatives: (AlternativePayment | undefined)[] = [undefined];
@@ -190,11 +202,13 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, units: M
     if ("mana" in option) choices.push({ mana: option.mana });
   }
   if (!info.additionalCost?.some(isChoice)) choices.push(undefined);
-  const out: { alternative?: AlternativePayment; costs?: CostChoice }[] = [];
+  const out: Announced[] = [];
   for (const alternative of alternatives) {
     for (const costs of choices) {
-      if (out.length >= limit || typeof spellPayment(s, who, c, alternative, costs, units) === "string") continue;
-      out.push({ ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}) });
+      for (const buyback of info.buyback ? [undefined, true as const] : [undefined]) {
+        const way: Announced = { ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}), ...(buyback ? { buyback } : {}) };
+        if (out.length < limit && typeof spellPayment(s, who, c, way, units) !== "string") out.push(way);
+      }
     }
   }
   return out;

@@ -4,13 +4,14 @@
 // the candidates and limits, and the options list a bounded selection of the combinations.
 import { getCard } from "../cards/registry.js";
 import { anyNumberCandidates, paysXLife } from "./costs.js";
-import { copyCandidates } from "./copying.js";
+import { copyCandidates, copyOptions } from "./copying.js";
 import { characteristics } from "./characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
 import { card, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "./resolve.js";
 import { dividedAmount, targetAnswers } from "./dividing.js";
 import { replacementDecision } from "./replacement.js";
+import { newTargetOptions, newTargetPrompt } from "./spell-copies.js";
 import { openingHandCards } from "./starting.js";
 import { canAffordTargets, maxX } from "./playing.js";
 import { describeSpec, targetCandidates, targetRange } from "./targets.js";
@@ -122,14 +123,23 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     }
     case "copy": {
       const spell = card(s, pending.object);
-      const candidates = copyCandidates(s);
+      const of = getCard(spell.card).comesIntoPlayAsCopy!.of;
+      const candidates = copyCandidates(s, spell);
+      const aura = of === "enchantment" ? " A copy of an Aura comes into play attached to what you choose for it to enchant (not targeted)." : "";
       return {
         ...base,
-        prompt: `As ${spell.card} comes into play, you may choose a creature in play: ${spell.card} comes into play as a copy of it. Or choose no copy: ${spell.card} comes into play as itself.`,
-        options: [...candidates.map((object): Action => ({ type: "chooseCopy", object })), { type: "chooseCopy", object: null }],
+        prompt: `As ${spell.card} comes into play, you may choose ${of === "creature" ? "a creature" : "an enchantment"} in play: ${spell.card} comes into play as a copy of it.${aura} Or choose no copy: ${spell.card} comes into play as itself.`,
+        options: copyOptions(s, spell),
         details: { object: pending.object, name: spell.card, candidates: candidates.map((id) => ({ id, name: card(s, id).card })) },
       };
     }
+    case "newTarget":
+      return {
+        ...base,
+        prompt: newTargetPrompt(s),
+        options: newTargetOptions(s).map((target): Action => ({ type: "chooseNewTarget", target })),
+        details: { object: pending.object, index: pending.index, targets: newTargetOptions(s).map((t) => ({ ...t, name: describeTarget(s, t) })) },
+      };
     case "may":
       return { ...base, prompt: pending.prompt, options: [{ type: "may", accept: true }, { type: "may", accept: false }] };
     case "untap": {

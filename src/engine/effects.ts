@@ -17,6 +17,8 @@ import { isEnchanted, sourceStillTapped, untapPermanent } from "./durations.js";
 import { grantExtraTurns } from "./extra-turns.js";
 import { controllerOf } from "./control.js";
 import { handViewers, inRange } from "./multiplayer.js";
+import { counter } from "./resolve.js";
+import { copySpell } from "./spell-copies.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -262,6 +264,15 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "extraTurns": {
       const who = playerRef(g, r, e.player);
       if (who) grantExtraTurns(g, who, e.amount);
+      return true;
+    }
+    case "copySpell": {
+      const t = objectRef(g, r, e.object);
+      return t ? copySpell(g, r, t) : true;
+    }
+    case "counter": {
+      const t = objectRef(g, r, e.object);
+      if (t) counter(g, s.objects[t]!, `by ${r.name}`, "414");
       return true;
     }
     case "discardHands": {

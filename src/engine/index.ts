@@ -11,6 +11,7 @@ import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revea
 import { chooseReplacement } from "./replacement.js";
 import { chooseCopy } from "./copying.js";
 import { chooseUntap } from "./untap-step.js";
+import { chooseNewTarget } from "./spell-copies.js";
 import { discard } from "./zones.js";
 import { discardToHandSize } from "./turn.js";
 import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
@@ -67,6 +68,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   choose: ["choose"],
   changeText: ["choose"],
   copy: ["chooseCopy"],
+  newTarget: ["chooseNewTarget"],
   may: ["may"],
   untap: ["chooseUntap"],
   openingHand: ["beginInPlay"],
@@ -85,7 +87,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playLand":
       return playLand(g, who, action.card);
     case "playSpell":
-      return playSpell(g, who, action.card, action.alternative, action.costs);
+      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback });
     case "playAbility":
       return playAbility(g, who, action.source, action.ability, action.costs);
     case "chooseTargets":
@@ -115,7 +117,9 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "choose":
       return pending.kind === "changeText" ? chooseWord(g, who, action.choice) : chooseAsComesIntoPlay(g, who, action.choice);
     case "chooseCopy":
-      return chooseCopy(g, who, action.object);
+      return chooseCopy(g, who, action.object, action.attachTo);
+    case "chooseNewTarget":
+      return chooseNewTarget(g, who, action.target);
     case "may":
       return answerMay(g, who, action.accept);
     case "beginInPlay":

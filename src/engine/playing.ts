@@ -13,13 +13,13 @@ import { illegal } from "./errors.js";
 import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
-import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem, paysXLife, spellPayment, totalCost } from "./costs.js";
+import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { playManaAbility } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { targetChoices, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
-import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "./types.js";
+import type { CardObject, CostChoice, GameState, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "./types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay } from "./zones.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
@@ -37,7 +37,7 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   retainPriority(g, who);
 }
 
-export function playSpell(g: Game, who: PlayerId, id: ObjectId, alternative?: AlternativePayment, choice?: CostChoice): void {
+export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Announced): void {
   const s = g.s;
   const p = player(s, who);
   if (!p.hand.includes(id)) illegal("409.1a", `${id} is not a card in your hand`);
@@ -46,11 +46,13 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, alternative?: Al
   const timing = spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
   if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${c.card} has no legal target`);
-  const payment = spellPayment(s, who, c, alternative, choice); // 409.1b, 409.1e: before the card leaves the hand
+  const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
-  emit(g, { type: "announce", text: `${p.name} announces ${c.card}.`, data: { player: who, object: spell.id, card: c.card } });
+  if (announced.buyback) spell.buyback = true;
+  const buyback = announced.buyback ? " with buyback" : "";
+  emit(g, { type: "announce", text: `${p.name} announces ${c.card}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);
 }
 

@@ -220,7 +220,7 @@ export function replacementDecision(s: GameState, who: PlayerId): Decision {
  * instead") sends it to the removed-from-the-game zone. Tokens are not cards.
  */
 export function graveyardDestination(s: GameState, o: CardObject): { zone: ZoneName; by?: string } {
-  if (o.token) return { zone: "graveyard" };
+  if (o.token || o.spellCopy) return { zone: "graveyard" }; // not cards
   const foes = opponents(s, o.owner);
   const leyline = permanents(s).find((p) => foes.includes(controllerOf(s, p)) && getCard(p.card).replacements.some((r) => r.kind === "opponentsGraveyardToRemoved"));
   return leyline ? { zone: "removed", by: leyline.card } : { zone: "graveyard" };

@@ -18,6 +18,7 @@ import { moveCard } from "./zones.js";
 import { dealDamage } from "./damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "./text-changing.js";
+import { handViewers } from "./multiplayer.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -71,8 +72,7 @@ export function resolveTop(g: Game): void {
   const r = resolvable(s, top);
   // A spell whose "up to N" word got no target has none to lose, and resolves.
   if (r.targets.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller, r.self))) {
-    removeFromStack(g, top);
-    emit(g, { type: "countered", text: `${describe(top)} is countered on resolution: all its targets are illegal (413.2a).`, data: { object: id, rule: "413.2a" } });
+    counter(g, top, "on resolution: all its targets are illegal", "413.2a");
     return givePriorityAfterResolution(g);
   }
   if (top.kind === "card" && !getCard(top.card).spell) {
@@ -83,7 +83,7 @@ export function resolveTop(g: Game): void {
       return;
     }
     // 503: "As [this] comes into play, you may choose a creature in play" to copy.
-    if (getCard(top.card).comesIntoPlayAsCopy && copyCandidates(s).length > 0) {
+    if (getCard(top.card).comesIntoPlayAsCopy && copyCandidates(s, top).length > 0) {
       s.pending = { kind: "copy", player: top.controller, object: id };
       s.resolving = { object: id, step: 0 };
       return;
@@ -113,10 +113,11 @@ export function resolveTop(g: Game): void {
  * Aura spell comes into play attached to the object it targeted (212.4d?); "comes into play
  * with" counters are on it as it arrives (502.27).
  */
-export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: string, copyOf?: string): void {
+export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: string, copy?: { of: string; attachTo?: ObjectId }): void {
   const s = g.s;
-  const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : undefined;
+  const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : copy?.attachTo;
   const permanent = moveCard(g, spell.id, "play", spell.controller);
+  const copyOf = copy?.of;
   if (copyOf) {
     // 503: it comes into play as the copy (a new timestamp: what it is has changed, see characteristics.ts).
     permanent.copyOf = copyOf;
@@ -250,9 +251,22 @@ export function continueResolution(g: Game): void {
     progress.step++;
   }
   s.resolving = null;
-  // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving.
-  removeFromStack(g, top);
+  if (top.kind === "card" && top.buyback) {
+    // 502.15(?): with buyback paid, it goes to its owner's hand instead (a copy then ceases to exist, 503.10a).
+    const moved = moveCard(g, top.id, "hand");
+    const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${playerName(s, top.owner)}'s hand as it resolves (buyback).`;
+    emit(g, { type: "buyback", text, data: { object: top.id, owner: top.owner, name: top.card }, secret: { to: handViewers(s, top.owner), text, data: { card: { id: moved.id, name: moved.card } } } });
+  } else {
+    // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving.
+    removeFromStack(g, top);
+  }
   givePriorityAfterResolution(g);
+}
+
+/** 414: a countered spell leaves the stack for its owner's graveyard (a copy then ceases to exist, 503.10a); an ability ceases to exist. */
+export function counter(g: Game, o: GameObject, why: string, rule: string): void {
+  removeFromStack(g, o);
+  emit(g, { type: "countered", text: `${describe(o)}${o.kind === "card" && o.spellCopy ? " (a copy)" : ""} is countered ${why} (${rule}).`, data: { object: o.id, rule } });
 }
 
 /** Called when the decision a resolving effect waited for has been carried out. */
@@ -293,6 +307,6 @@ function continueCombatDamage(g: Game, damage: StackAbility): void {
 }
 
 /** 408.?: after a spell or ability resolves, the active player receives priority. */
-function givePriorityAfterResolution(g: Game): void {
+export function givePriorityAfterResolution(g: Game): void {
   g.s.priority = { player: g.s.turn.active, passes: 0 };
 }

@@ -34,13 +34,15 @@ export function checkStateBasedEffects(g: Game): boolean {
     for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
     const attachments = illegalAttachments(s);
     for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
-    const tokensOutside = tokensOutsidePlay(s);
-    if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && tokensOutside.length === 0) break;
+    const ceasing = ceasingToExist(s);
+    if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && ceasing.length === 0) break;
     any = true;
-    // 420.5 (?): a token that has left play ceases to exist.
-    for (const { id, list } of tokensOutside) {
+    // 420.5 (?): a token that has left play ceases to exist; 503.10a: so does a copy of a spell that has left the stack.
+    for (const { id, list } of ceasing) {
+      const o = s.objects[id] as CardObject;
       list.splice(list.indexOf(id), 1);
       delete s.objects[id];
+      if (o.spellCopy) emit(g, { type: "ceasesToExist", text: `The copy of ${o.card} ceases to exist (503.10a).`, data: { object: id, name: o.card, rule: "503.10a" } });
     }
     for (const id of attachments.equipment) {
       const o = s.objects[id] as CardObject;
@@ -62,13 +64,16 @@ export function checkStateBasedEffects(g: Game): boolean {
   return any;
 }
 
-/** Tokens in any zone but play, with the zone list that holds each. */
-function tokensOutsidePlay(s: GameState): { id: ObjectId; list: ObjectId[] }[] {
+/** Tokens in any zone but play and copies of spells in any zone but the stack, with the zone list that holds each. */
+function ceasingToExist(s: GameState): { id: ObjectId; list: ObjectId[] }[] {
   const out: { id: ObjectId; list: ObjectId[] }[] = [];
   const scan = (list: ObjectId[]) => {
-    for (const id of list) if ((s.objects[id] as CardObject).token) out.push({ id, list });
+    for (const id of list) {
+      const o = s.objects[id] as CardObject;
+      if (o.token || o.spellCopy) out.push({ id, list });
+    }
   };
-  scan(s.stack);
+  for (const id of s.stack) if ((s.objects[id] as CardObject).token) out.push({ id, list: s.stack });
   scan(s.removed);
   for (const p of s.players) {
     scan(p.hand);

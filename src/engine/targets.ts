@@ -2,7 +2,8 @@
 // is played (409.1c), and whether a target is still legal when it resolves (413.2a).
 import { controllerOf } from "./control.js";
 import type { ObjectFilter, TargetSpec } from "../cards/language.js";
-import { characteristics, characteristicsMatch } from "./characteristics.js";
+import { getCard } from "../cards/registry.js";
+import { characteristics, characteristicsMatch, copiableName } from "./characteristics.js";
 import { inGame, opponents, permanents, player } from "./game.js";
 import { inRange } from "./multiplayer.js";
 import { colorWord } from "./text-changing.js";
@@ -17,7 +18,14 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.controller === "you" && controller !== viewer) return false;
   if (f.controller === "opponent" && !opponents(s, viewer).includes(controller!)) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
   return true;
+}
+
+/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. */
+export function convertedManaCost(o: CardObject): number {
+  const info = getCard(copiableName(o));
+  return info.convertedManaCost + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
 }
 
 const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
@@ -27,11 +35,13 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   permanent: [],
   cardInYourGraveyard: null,
   spellOrPermanent: [],
+  spell: [],
 };
 
-/** `self`: the object whose spell or ability it is, which "another target" (`notSelf`) excludes. */
+/** `self`: the object whose spell or ability it is, which "another target" (`notSelf`) excludes, and a spell target always (415.6). */
 export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId, self?: ObjectId): boolean {
-  if (spec.notSelf && "object" in t && t.object === self) return false;
+  // 415.6: a spell on the stack is an illegal target for itself.
+  if ((spec.notSelf || spec.kind === "spell") && "object" in t && t.object === self) return false;
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
@@ -45,7 +55,9 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (spec.kind === "spellOrPermanent" && o?.kind === "card" && o.zone === "stack")
     // 415.?: a spell can't target itself; a spell is within range as its controller is (601.2d).
     return o.id !== s.playing?.object && inRange(s, controller, o.controller);
-  if (!o || o.kind !== "card" || o.zone !== "play") return false;
+  // 415.5: a spell target is a card or copy on the stack (an ability there is not a spell).
+  const zone = spec.kind === "spell" ? "stack" : "play";
+  if (!o || o.kind !== "card" || o.zone !== zone) return false;
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
   if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
@@ -69,7 +81,7 @@ function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, cont
 
 export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId): Target[] {
   const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
-  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : [...permanents(s).map((o) => o.id), ...spells];
+  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
   return [...players, ...objects.map((object): Target => ({ object }))].filter((t) => isLegalTarget(s, spec, t, controller, self));
 }
@@ -101,11 +113,17 @@ export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Ta
   for (let i = 0; i < targets.length; i++) {
     const spec = specs[i]!;
     if (!isLegalTarget(s, spec, targets[i]!, controller, self)) return `target ${i + 1} is not a legal ${describeSpec(spec)}`;
-    const sameWord = i >= fixed ? targets.slice(fixed, i) : [];
-    const earlier = spec.another ? targets.slice(0, i) : sameWord;
-    if (earlier.some((t) => sameTarget(t, targets[i]!))) return `target ${i + 1} was already chosen ${spec.another ? "(it must be another target)" : "for the same word \"target\""}`;
+    if (repeatsTarget(declared, targets, i)) return `target ${i + 1} was already chosen ${spec.another ? "(it must be another target)" : "for the same word \"target\""}`;
   }
   return null;
+}
+
+/** 409.1c: whether target i repeats an earlier one of the same word, or any earlier one for "another target". */
+export function repeatsTarget(declared: TargetSpec[], targets: Target[], i: number): boolean {
+  const fixed = declared.length - 1;
+  const spec = expandSpecs(declared, targets.length)[i]!;
+  const earlier = spec.another ? targets.slice(0, i) : i >= fixed ? targets.slice(fixed, i) : [];
+  return earlier.some((t) => sameTarget(t, targets[i]!));
 }
 
 /** Every complete choice of targets (bounded for the option list). */
@@ -142,11 +160,12 @@ export function describeSpec(spec: TargetSpec): string {
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
-  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base];
+  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
-  return words.filter(Boolean).join(" ") + whose + power;
+  const cost = f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : "";
+  return words.filter(Boolean).join(" ") + whose + power + cost;
 }
 
 export function sameTarget(a: Target, b: Target): boolean {

@@ -92,6 +92,11 @@ export interface CardObject {
   copyOf?: string;
   /** A token (216): not a card; it ceases to exist outside play (420.5?). */
   token?: true;
+  /** 503.10: a copy of a spell, put onto the stack by an effect: not a card, not played; it
+   * ceases to exist in any other zone (503.10a, a state-based effect). */
+  spellCopy?: true;
+  /** 502.15(?): the spell's buyback cost was paid (a copy's too, 503.10): it goes to its owner's hand as it resolves. */
+  buyback?: true;
   /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
   mode?: number;
   x?: number;
@@ -230,6 +235,8 @@ export interface SpellCostBasis {
   alternative?: string;
   /** Mana of an additional cost ("pay {5}"). */
   extraMana?: string;
+  /** 502.15(?): the buyback cost, when the player announced paying it. */
+  buyback?: string;
   /** Mana to pay for each target beyond the first (Fireball). */
   perExtraTarget?: string;
 }
@@ -310,6 +317,8 @@ export type Pending =
   | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" }
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
+  /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */
+  | { kind: "newTarget"; player: PlayerId; object: ObjectId; index: number }
   | { kind: "may"; player: PlayerId; prompt: string }
   /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
@@ -428,7 +437,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true }
   | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }
@@ -443,7 +452,8 @@ export type Action =
   | { type: "reveal"; cards: ObjectId[] }
   | { type: "chooseReplacement"; replacement: string }
   | { type: "choose"; choice: string }
-  | { type: "chooseCopy"; object: ObjectId | null }
+  | { type: "chooseCopy"; object: ObjectId | null; attachTo?: ObjectId }
+  | { type: "chooseNewTarget"; target: Target }
   | { type: "may"; accept: boolean }
   | { type: "chooseUntap"; keepTapped: ObjectId[] }
   | { type: "beginInPlay"; cards: ObjectId[] }

@@ -84,11 +84,13 @@ export function view(s: GameState, viewer: PlayerId | null) {
     }),
     stack: s.stack.map((id) => {
       const o = obj(s, id);
-      // The announced X, the number sacrificed for the cost and the division of damage or counters (409.1b, 409.1d) are public, like the targets.
+      // The announced X, the number sacrificed for the cost and the division of damage or counters (409.1b, 409.1d) are public, like the targets;
+      // so are a copy of a spell (503.10) and a paid buyback.
       if (o.kind === "card")
         return {
           id, name: o.card, controller: o.controller, targets: o.targets ?? [],
           ...(o.x !== undefined ? { x: o.x } : {}), ...(o.sacrificed !== undefined ? { sacrificed: o.sacrificed } : {}), ...(o.division ? { division: o.division } : {}),
+          ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.spellCopy ? { copy: true } : {}), ...(o.buyback ? { buyback: true } : {}),
         };
       return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),

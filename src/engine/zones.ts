@@ -83,6 +83,7 @@ export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controlle
     controlledSince: s.turn.number,
     timestamp: newTimestamp(s),
     ...(from.token ? { token: true } : {}),
+    ...(from.spellCopy ? { spellCopy: true } : {}),
   };
   s.objects[moved.id] = moved;
   zoneList(s, moved).push(moved.id);

@@ -11,6 +11,8 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
     const o = s.objects[id];
     if (!o) out.push(`${id} in ${zone} has no object`);
     else if (o.kind === "card" && o.zone !== zone.split(":")[0]) out.push(`${id} says it is in ${o.zone} but sits in ${zone}`);
+    // 503.10a: a copy of a spell exists only on the stack.
+    else if (o.kind === "card" && o.spellCopy && zone !== "stack") out.push(`${id}, a copy of a spell, is in ${zone}`);
   };
   for (const p of s.players) {
     for (const z of ["library", "hand", "graveyard"] as const) p[z].forEach((id) => place(id, `${z}:${p.id}`));
@@ -26,7 +28,7 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
   for (const id of seen.keys()) {
     const o = s.objects[id];
     // 217.9: cards in the ante are counted apart (the winner becomes their owner).
-    if (o?.kind === "card" && !o.token && o.zone !== "ante") owned.set(o.owner, (owned.get(o.owner) ?? 0) + 1);
+    if (o?.kind === "card" && !o.token && !o.spellCopy && o.zone !== "ante") owned.set(o.owner, (owned.get(o.owner) ?? 0) + 1);
   }
   // 600.4a: the cards of a player who has left a multiplayer game have left it with him or her.
   const leftGame = (id: string) => s.players.find((p) => p.id === id)?.leftOnTurn !== undefined;
@@ -69,6 +71,6 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
 
 export function countCards(s: GameState): Map<string, number> {
   const m = new Map<string, number>();
-  for (const o of Object.values(s.objects)) if (o.kind === "card" && !o.token) m.set(o.owner, (m.get(o.owner) ?? 0) + 1);
+  for (const o of Object.values(s.objects)) if (o.kind === "card" && !o.token && !o.spellCopy) m.set(o.owner, (m.get(o.owner) ?? 0) + 1);
   return m;
 }

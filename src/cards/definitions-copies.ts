@@ -1,0 +1,28 @@
+// Cards that copy spells (503.10) or permanents (503), counter spells (414), or have buyback (502.15?).
+import type { z } from "zod";
+import type { CardDefinition, ObjectFilter, TargetSpec } from "./language.js";
+
+type Definition = z.input<typeof CardDefinition>;
+type AbilityInput = NonNullable<Definition["abilities"]>[number];
+
+const copyIt = [{ do: "copySpell", object: { target: 0 } }] as const;
+const instantOrSorcery: TargetSpec = { kind: "spell", filter: { types: ["instant", "sorcery"] } };
+/** Izzet Guildmage: "{2}{C}: Copy target [type] spell you control with converted mana cost 2 or less. You may choose new targets for the copy." */
+const guildmageCopy = (mana: string, type: "instant" | "sorcery"): AbilityInput => {
+  const filter: ObjectFilter = { types: [type], controller: "you", convertedManaCostAtMost: 2 };
+  return {
+    kind: "activated",
+    text: `${mana}: Copy target ${type} spell you control with converted mana cost 2 or less. You may choose new targets for the copy.`,
+    cost: { mana },
+    targets: [{ kind: "spell", filter }],
+    effects: [...copyIt],
+  };
+};
+
+export const COPY_DEFINITIONS: Record<string, Definition> = {
+  Twincast: { spell: { targets: [instantOrSorcery], effects: [...copyIt] } },
+  Reiterate: { buyback: "{3}", spell: { targets: [instantOrSorcery], effects: [...copyIt] } },
+  "Izzet Guildmage": { abilities: [guildmageCopy("{2}{U}", "instant"), guildmageCopy("{2}{R}", "sorcery")] },
+  Cancel: { spell: { targets: [{ kind: "spell" }], effects: [{ do: "counter", object: { target: 0 } }] } },
+  "Copy Enchantment": { comesIntoPlayAsCopy: { of: "enchantment" } },
+};
