@@ -5,15 +5,14 @@
 // and not its counters, damage, tapped status or other effects on it (layer 1, see
 // characteristics.ts). A copy of an Aura isn't an Aura spell: its controller chooses, without
 // targeting, something it can enchant as it comes into play (212.4g?); with nothing to enchant
-// it can't come into play and goes to its owner's graveyard from the stack (212.4h?).
+// it comes into play unattached, and the state-based check puts it into the graveyard (420.5d).
 import { getCard } from "../cards/registry.js";
 import { characteristics, copiableName } from "./characteristics.js";
 import { illegal } from "./errors.js";
 import { card, emit, permanents, playerName, type Game } from "./game.js";
-import { enterPlay, givePriorityAfterResolution } from "./resolve.js";
+import { enterPlay } from "./resolve.js";
 import { targetCandidates } from "./targets.js";
 import type { Action, CardObject, GameState, ObjectId, PlayerId } from "./types.js";
-import { moveCard } from "./zones.js";
 
 /** The permanents in play of the kind the spell may copy ("a creature", "an enchantment"). */
 export function copyCandidates(s: GameState, spell: CardObject): ObjectId[] {
@@ -54,11 +53,5 @@ export function chooseCopy(g: Game, who: PlayerId, object: ObjectId | null, atta
   });
   s.pending = null;
   s.resolving = null;
-  if (copy && getCard(copy).enchant && !attachTo) {
-    // 212.4h(?): an Aura with nothing it could enchant can't come into play; from the stack it goes to the graveyard.
-    moveCard(g, spell.id, "graveyard");
-    emit(g, { type: "cantComeIntoPlay", text: `${spell.card}, as a copy of ${copy}, has nothing to enchant: it is put into its owner's graveyard (212.4h?).`, data: { object: spell.id, card: spell.card } });
-    return givePriorityAfterResolution(g);
-  }
   enterPlay(g, spell, 0, undefined, copy ? { of: copy, ...(attachTo ? { attachTo } : {}) } : undefined);
 }

@@ -307,6 +307,6 @@ function continueCombatDamage(g: Game, damage: StackAbility): void {
 }
 
 /** 408.?: after a spell or ability resolves, the active player receives priority. */
-export function givePriorityAfterResolution(g: Game): void {
+function givePriorityAfterResolution(g: Game): void {
   g.s.priority = { player: g.s.turn.active, passes: 0 };
 }
