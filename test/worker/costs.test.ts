@@ -100,3 +100,37 @@ describe("costs and targets over HTTP", () => {
     expect(v.json.play.find((p: { name: string }) => p.name === "Hill Giant")).toMatchObject({ power: 7, toughness: 7 });
   });
 });
+
+describe("copies of spells over HTTP", () => {
+  it("502.15(?), 503.10, 415.7: Reiterate's buyback option and the copy's new target are posted as listed", async () => {
+    const m = await createMatch({
+      setup: { players: [{ hand: ["Shock", "Reiterate"], play: Array(7).fill("Mountain"), autoPass: false }, {}], turn: 3 },
+    });
+    const token = m.seats[0]!.token;
+    const pay = async () => {
+      for (let d = await decide(m.id, token); d.kind === "payment"; d = await decide(m.id, token))
+        await post(m.id, token, d.version, d.options.find((o: { type: string }) => o.type === "payMana") ?? d.options[0]);
+    };
+    const hand = (await call("GET", `/v1/matches/${m.id}`, { token })).json.players[0].hand as { id: string; name: string }[];
+    let d = await decide(m.id, token);
+    await post(m.id, token, d.version, { type: "playSpell", card: hand.find((c) => c.name === "Shock")!.id });
+    d = await decide(m.id, token);
+    await post(m.id, token, d.version, { type: "chooseTargets", targets: [{ player: "p2" }] });
+    await pay();
+    d = await decide(m.id, token);
+    const buyback = d.options.find((o: { buyback?: true }) => o.buyback);
+    expect(buyback).toMatchObject({ type: "playSpell", buyback: true });
+    await post(m.id, token, d.version, buyback);
+    d = await decide(m.id, token);
+    await post(m.id, token, d.version, d.options[0]);
+    await pay();
+    d = await decide(m.id, token);
+    await post(m.id, token, d.version, { type: "pass" });
+    d = await decide(m.id, token);
+    expect(d.kind).toBe("newTarget");
+    await post(m.id, token, d.version, d.options.find((o: { target: { player?: string } }) => o.target.player === "p1"));
+    const v = await call("GET", `/v1/matches/${m.id}`, { token });
+    expect(v.json.stack.map((o: { name: string; copy?: true }) => [o.name, !!o.copy])).toEqual([["Shock", false], ["Shock", true]]);
+    expect(v.json.players[0].hand.map((c: { name: string }) => c.name)).toEqual(["Reiterate"]);
+  });
+});
