@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
 import { controllerOf } from "../../src/engine/control.js";
 import { card } from "../../src/engine/game.js";
-import { legalDecision, type GameState } from "../../src/engine/index.js";
+import { apply, legalDecision, type GameState } from "../../src/engine/index.js";
 import { act, cast, inPlay, manualGame, pass, payFully, rejects, zoneNames } from "./helpers.js";
+import { tableGame } from "./multiplayer-helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains", "Island", "Forest"];
 const islands = (n: number) => Array<string>(n).fill("Island");
@@ -172,5 +173,37 @@ describe("for as long as [source] remains tapped (418.?), and choosing not to un
     s = act(s, { type: "playAbility", source: inPlay(s, "Rootwater Matriarch"), ability: 0 });
     s = pass(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }), 2);
     expect([s.stack, s.effects, controller(s, "Grizzly Bears")]).toEqual([[], [], "p2"]);
+  });
+
+  it("418.6, 418.5 layer 3: Mind Bend changing Vedalken Shackles' Islands to Swamps: a target's power is then compared with the Swamps its controller controls", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend"], play: ["Vedalken Shackles", ...islands(3), "Swamp"], library }, { play: ["Grizzly Bears", "Llanowar Elves"], library }], turn: 3 });
+    s = pass(cast(s, "p1", "Mind Bend", [{ object: inPlay(s, "Vedalken Shackles") }]), 2);
+    s = act(act(s, { type: "choose", choice: "Island" }), { type: "choose", choice: "Swamp" });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Vedalken Shackles"), ability: 0 });
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "chooseTargets", targets: [{ object: inPlay(s, "Llanowar Elves") }] }, { type: "cancel" }]);
+    expect(legalDecision(s, "p1")!.prompt).toContain("the number of Swamps you control");
+  });
+
+  it("606.6b, 302.1: in Two-Headed Giant each player of the active team who controls a tapped Vedalken Shackles chooses in turn; then the team's permanents untap together", () => {
+    const tapped = { card: "Vedalken Shackles", tapped: true };
+    let s = tableGame({ players: [{ play: [tapped, { card: "Island", tapped: true }], library }, { play: [tapped], library }, { play: [tapped], library }, { library }], step: "untap" }, { format: "two-headed-giant", teams: ["A", "A", "B", "B"], autoPass: false });
+    expect(s.pending).toEqual({ kind: "untap", player: "p1" });
+    s = act(s, { type: "chooseUntap", keepTapped: [] });
+    expect([s.pending, s.turn.step]).toEqual([{ kind: "untap", player: "p2" }, "untap"]);
+    const [mine, partners, theirs] = s.play.filter((id) => card(s, id).card === "Vedalken Shackles");
+    // Nothing has untapped yet: the team untaps all at once, after the last choice.
+    expect(card(s, mine!).tapped).toBe(true);
+    s = act(s, { type: "chooseUntap", keepTapped: [partners!] });
+    expect([card(s, mine!).tapped, card(s, partners!).tapped, card(s, theirs!).tapped, card(s, inPlay(s, "Island")).tapped]).toEqual([false, true, true, false]);
+    expect(s.turn.step).toBe("upkeep");
+  });
+
+  it("600.4, 302.1: a player who leaves the game while owing the untap step's choice owes nothing more; the turn goes on without him or her", () => {
+    let s = tableGame({ players: [{ play: [{ card: "Vedalken Shackles", tapped: true }], library }, { play: [{ card: "Vedalken Shackles", tapped: true }], library }, { library }], step: "untap" });
+    expect(s.pending).toEqual({ kind: "untap", player: "p1" });
+    s = apply(s, "p1", { type: "concede" }).state;
+    // With no one left to act in turn 1 (the others pass automatically), the game reaches p2's turn, whose untap step asks p2.
+    expect([s.status, s.turn.number, s.turn.active, s.pending]).toEqual(["playing", 2, "p2", { kind: "untap", player: "p2" }]);
+    expect(s.play.map((id) => card(s, id).owner)).toEqual(["p2"]);
   });
 });
