@@ -25,4 +25,14 @@ export const COPY_DEFINITIONS: Record<string, Definition> = {
   "Izzet Guildmage": { abilities: [guildmageCopy("{2}{U}", "instant"), guildmageCopy("{2}{R}", "sorcery")] },
   Cancel: { spell: { targets: [{ kind: "spell" }], effects: [{ do: "counter", object: { target: 0 } }] } },
   "Copy Enchantment": { comesIntoPlayAsCopy: { of: "enchantment" } },
+  "Uyo, Silent Prophet": {
+    keywords: ["flying"],
+    abilities: [{
+      kind: "activated",
+      text: "{2}, Return two lands you control to their owner's hand: Copy target instant or sorcery spell. You may choose new targets for the copy.",
+      cost: { mana: "{2}", returnToHand: { filter: { types: ["land"] }, count: 2 } },
+      targets: [instantOrSorcery],
+      effects: [...copyIt],
+    }],
+  },
 };

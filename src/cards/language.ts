@@ -169,6 +169,8 @@ export const Cost = z.strictObject({
   discard: z.literal(1).optional(),
   /** "Remove N [kind] counters from this permanent". */
   removeCounters: z.strictObject({ counter: z.string().min(1), count: z.number().int().min(1) }).optional(),
+  /** "Return N [permanents] you control to their owner's hand": chosen as the ability is played. */
+  returnToHand: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(1) }).optional(),
   /** {T}: tap this permanent (a creature only if it isn't summoning sick, 212.3d). */
   tap: z.literal(true).optional(),
   /** Sacrifice this permanent. */

@@ -148,6 +148,8 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
       return "409.1b: discard another card in your hand";
     other.discard = choice.discard;
+  } else if ("returnToHand" in choice) {
+    return `409.1b: ${c.card}'s additional cost doesn't return permanents to hand`;
   } else {
     if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${c.card}'s additional cost isn't ${choice.mana}`;
     basis.extraMana = choice.mana;
@@ -220,14 +222,25 @@ export function lifePaymentProblem(s: GameState, who: PlayerId, amount: number):
   return amount > 0 && life < amount ? `215.4: you can't pay ${amount} life with a life total of ${life}` : null;
 }
 
-/** The permanents the player could sacrifice, or cards discard, for an ability's cost (none needed: [undefined]). */
-export function abilityCostChoices(s: GameState, who: PlayerId, cost: { sacrifice?: ObjectFilter; discard?: 1 }): (CostChoice | undefined)[] {
+/** The parts of an ability's cost that need a choice: a permanent to sacrifice, a card to discard, permanents to return to hand. */
+type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number } };
+
+/** The permanents the player could sacrifice, cards discard, or sets of permanents return, for an ability's cost (none needed: [undefined]). */
+export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCostChoosing): (CostChoice | undefined)[] {
   if (cost.sacrifice) return sacrificeCandidates(s, who, cost.sacrifice).map((id) => ({ sacrifice: id }));
+  const back = cost.returnToHand;
+  if (back) return combinations(sacrificeCandidates(s, who, back.filter), back.count, 200).map((ids) => ({ returnToHand: ids }));
   if (cost.discard) return player(s, who).hand.map((id) => ({ discard: id }));
   return [undefined];
 }
 
 /** Whether `choice` is one of the ways to pay the ability's sacrifice or discard cost. */
-export function abilityCostChoice(s: GameState, who: PlayerId, cost: { sacrifice?: ObjectFilter; discard?: 1 }, choice?: CostChoice): boolean {
+export function abilityCostChoice(s: GameState, who: PlayerId, cost: AbilityCostChoosing, choice?: CostChoice): boolean {
+  const back = cost.returnToHand;
+  if (back && choice && "returnToHand" in choice) {
+    // The permanents returned, in any order: different ones, each of the kind, as many as the cost says.
+    const allowed = sacrificeCandidates(s, who, back.filter);
+    return choice.returnToHand.length === back.count && new Set(choice.returnToHand).size === back.count && choice.returnToHand.every((id) => allowed.includes(id));
+  }
   return abilityCostChoices(s, who, cost).some((c) => JSON.stringify(c) === JSON.stringify(choice));
 }

@@ -10,13 +10,13 @@ import { isLegalTarget, matchesFilter } from "./targets.js";
 import { amountOf, type Resolvable } from "./resolve.js";
 import type { CardObject, Color, PlayerId, Target } from "./types.js";
 import { colorsOf } from "./protection.js";
-import { createToken, destroy, discard, draw, moveCard } from "./zones.js";
+import { createToken, destroy, discard, draw, returnToOwnersHand } from "./zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
 import { isEnchanted, sourceStillTapped, untapPermanent } from "./durations.js";
 import { grantExtraTurns } from "./extra-turns.js";
 import { controllerOf } from "./control.js";
-import { handViewers, inRange } from "./multiplayer.js";
+import { inRange } from "./multiplayer.js";
 import { counter } from "./resolve.js";
 import { copySpell } from "./spell-copies.js";
 
@@ -224,17 +224,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "returnToHand":
-      for (const t of objectRefs(g, r, e.object)) {
-        const o = s.objects[t] as CardObject;
-        const moved = moveCard(g, t, "hand");
-        // The card is known to all, but its new id in the hand is only its owner's to follow.
-        emit(g, {
-          type: "returnToHand",
-          text: `${o.card} is returned to its owner's hand.`,
-          data: { object: t, owner: o.owner, name: o.card },
-          secret: { to: handViewers(s, o.owner), text: `${o.card} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
-        });
-      }
+      for (const t of objectRefs(g, r, e.object)) returnToOwnersHand(g, t);
       return true;
     case "poison": {
       const who = e.player === "defendingPlayer" ? s.combat?.attackers.find((a) => a.attacker === r.source)?.defender : playerRef(g, r, e.player);

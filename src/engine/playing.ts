@@ -20,7 +20,7 @@ import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { targetChoices, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "./types.js";
-import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay } from "./zones.js";
+import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "./zones.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const s = g.s;
@@ -77,7 +77,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const problem = abilityProblem(s, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
   if (!abilityCostChoice(s, who, ability.cost, choice))
-    illegal("409.1b", ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : "this ability's cost has nothing to choose");
+    illegal("409.1b", ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
   const p = player(s, who);
   const stacked: StackAbility = {
@@ -101,6 +101,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(removeCounters ? { removeCounters: { from: source, ...removeCounters } } : {}),
     ...(choice && "sacrifice" in choice ? { sacrifice: [choice.sacrifice] } : {}),
     ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
+    ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
@@ -120,7 +121,7 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   if (life) return life;
   const counters = a.cost.removeCounters;
   if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
-  if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice or discard for the cost";
+  if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice, discard or return to hand for the cost";
   if (!canAffordMana(s, who, abilityCost(s, who, a), a.cost.tap ? o.id : undefined)) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
   if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, o.id).length === 0) return "409.1c: the ability has no legal target";
   return null;
@@ -245,7 +246,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const playing = s.playing!;
   const o = obj(s, playing.object);
   const p = player(s, who);
-  const { tap, sacrifice, payLife, discard: discarded, removeFromGame, removeCounters } = playing.otherCosts;
+  const { tap, sacrifice, payLife, discard: discarded, removeFromGame, removeCounters, returnToHand } = playing.otherCosts;
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
@@ -263,6 +264,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
   if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) o.sacrificed = sacrifice?.length ?? 0;
   if (discarded) discard(g, discarded);
+  for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
   for (const id of removeFromGame ?? []) {
     const name = card(s, id).card;
     const removed = moveCard(g, id, "removed");

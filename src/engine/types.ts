@@ -221,6 +221,8 @@ export interface PlayInProgress {
     discard?: ObjectId;
     removeFromGame?: ObjectId[];
     removeCounters?: { from: ObjectId; counter: string; count: number };
+    /** Permanents returned to their owners' hands ("Return two lands you control ..."). */
+    returnToHand?: ObjectId[];
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
@@ -248,7 +250,7 @@ export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId };
 /** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
  * discarded, the mana paid instead ("discard a card or pay {5}"), or the permanents
  * sacrificed for "sacrifice any number of ..." (none or more). */
-export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] };
+export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] };
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
 export interface Resolution {

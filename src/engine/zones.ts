@@ -177,3 +177,16 @@ export function createToken(g: Game, name: string, controller: PlayerId): CardOb
   });
   return o;
 }
+
+/** A permanent returned to its owner's hand: the card is known to all, but its new id in the hand is only its owner's to follow. */
+export function returnToOwnersHand(g: Game, id: ObjectId): void {
+  const s = g.s;
+  const o = card(s, id);
+  const moved = moveCard(g, id, "hand");
+  emit(g, {
+    type: "returnToHand",
+    text: `${o.card} is returned to its owner's hand.`,
+    data: { object: id, owner: o.owner, name: o.card },
+    secret: { to: handViewers(s, o.owner), text: `${o.card} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
+  });
+}

@@ -20,6 +20,7 @@ const costs = z.union([
   z.strictObject({ discard: objectId }),
   z.strictObject({ mana: z.string().max(64) }),
   z.strictObject({ sacrificeAnyNumber: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ returnToHand: z.array(objectId).max(MAX_LIST) }),
 ]);
 
 export const ActionSchema = z.discriminatedUnion("type", [

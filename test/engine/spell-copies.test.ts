@@ -219,6 +219,32 @@ describe("503.10 copies of spells", () => {
   });
 });
 
+describe("503.10 Uyo, Silent Prophet", () => {
+  it("409.1f: Uyo's cost returns two lands its controller chooses — tapped for mana first — to hand; the ability copies the spell", () => {
+    let s = manualGame({ players: [{ hand: ["Shock"], play: ["Uyo, Silent Prophet", "Island", "Island", "Island", "Mountain"], library }, { library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Shock") });
+    s = act(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }), { type: "playAbility", source: inPlay(s, "Mountain"), ability: 0 });
+    s = act(s, { type: "payMana", mana: "R" });
+    const uyo = inPlay(s, "Uyo, Silent Prophet");
+    const islands = s.play.filter((id) => card(s, id).card === "Island");
+    const options = legalDecision(s, "p1")!.options.filter((o) => o.type === "playAbility" && o.source === uyo);
+    // Any two of the four lands, the tapped Mountain too: six options.
+    const lands = [...islands, inPlay(s, "Mountain")];
+    expect(options).toEqual([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map(([a, b]) => ({ type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [lands[a]!, lands[b]!] } })));
+    rejects(s, "p1", { type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [islands[0]!] } }, "409.1b");
+    rejects(s, "p1", { type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [islands[0]!, uyo] } }, "409.1b");
+    s = act(s, { type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [islands[1]!, islands[0]!] } });
+    s = act(s, { type: "chooseTargets", targets: [{ object: s.stack[0]! }] });
+    s = act(act(s, { type: "playAbility", source: islands[0]!, ability: 0 }), { type: "playAbility", source: islands[1]!, ability: 0 });
+    s = act(s, { type: "payMana", mana: "UU" });
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Island", "Island"]);
+    expect(s.play.filter((id) => card(s, id).card === "Island")).toEqual([islands[2]]);
+    s = act(pass(s, 2), { type: "chooseNewTarget", target: { player: "p1" } });
+    s = resolveAll(s).s;
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([18, 18]);
+  });
+});
+
 describe("503 Copy Enchantment", () => {
   it("503: Copy Enchantment comes into play as a copy of Glorious Anthem: creatures get +2/+2 in all", () => {
     let s = manualGame({ players: [{ hand: ["Copy Enchantment"], play: ["Glorious Anthem", "Grizzly Bears"], manaPool: { U: 3 }, library }, { play: ["Hill Giant"], library }], turn: 3 });
