@@ -230,7 +230,7 @@ describe("503.10 Uyo, Silent Prophet", () => {
     const options = legalDecision(s, "p1")!.options.filter((o) => o.type === "playAbility" && o.source === uyo);
     // Any two of the four lands, the tapped Mountain too: six options.
     const lands = [...islands, inPlay(s, "Mountain")];
-    expect(options).toEqual([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map(([a, b]) => ({ type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [lands[a]!, lands[b]!] } })));
+    expect(options).toEqual([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map(([a, b]) => ({ type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [lands[a!]!, lands[b!]!] } })));
     rejects(s, "p1", { type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [islands[0]!] } }, "409.1b");
     rejects(s, "p1", { type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [islands[0]!, uyo] } }, "409.1b");
     s = act(s, { type: "playAbility", source: uyo, ability: 0, costs: { returnToHand: [islands[1]!, islands[0]!] } });
