@@ -3,6 +3,7 @@ import { legalDecision, type Action, type GameState } from "../../src/engine/ind
 import { card } from "../../src/engine/game.js";
 import { act, inHand, inPlay, life, manualGame, pass, passUntil, payFully, playNames, pt, rejects, zoneNames } from "./helpers.js";
 import { seats, tableGame } from "./multiplayer-helpers.js";
+import { CardDefinition } from "../../src/cards/language.js";
 
 const library = ["Island", "Island", "Island"];
 const spellOptions = (s: GameState, name: string) =>
@@ -132,5 +133,22 @@ describe("409.1b additional costs: paying X life", () => {
     s = payFully(act(act(s, { type: "playSpell", card: inHand(s, "p1", "Bond of Agony") }), { type: "chooseX", value: 2 }));
     s = passUntil(s, (x) => x.stack.length === 0);
     expect(s.players.map((p) => p.life)).toEqual([18, 18, 20, 20, 18]);
+  });
+});
+
+describe("409.1b, 409.1e in the card language", () => {
+  const betrayal = { spell: { targets: [{ kind: "creature" }], effects: [{ do: "modifyPT", power: { perSacrificed: 2 }, toughness: 0, object: { target: 0 }, duration: "endOfTurn" }] } };
+  it("409.1b: only a spell that sacrifices any number of permanents may count them, and an ability never does", () => {
+    expect(CardDefinition.safeParse({ ...betrayal, additionalCost: [{ sacrificeAnyNumber: { types: ["creature"] } }] }).success).toBe(true);
+    expect(CardDefinition.safeParse(betrayal).success).toBe(false);
+    expect(CardDefinition.safeParse({ ...betrayal, additionalCost: [{ sacrifice: { types: ["creature"] } }] }).success).toBe(false);
+    expect(CardDefinition.safeParse({ additionalCost: [{ sacrificeAnyNumber: { types: ["creature"] } }], spell: { effects: [{ do: "draw", amount: 1, player: "you" }] } }).success).toBe(false);
+    const ability = { kind: "activated", cost: { tap: true }, effects: [{ do: "gainLife", amount: { perSacrificed: 1 }, player: "you" }] };
+    expect(CardDefinition.safeParse({ abilities: [ability] }).success).toBe(false);
+  });
+
+  it("409.1e: a cost change of activated abilities takes no spell filter", () => {
+    expect(CardDefinition.safeParse({ costChanges: [{ player: "each", of: "nonManaAbilities", generic: 2 }] }).success).toBe(true);
+    expect(CardDefinition.safeParse({ costChanges: [{ player: "each", of: "nonManaAbilities", spells: { types: ["creature"] }, generic: 2 }] }).success).toBe(false);
   });
 });
