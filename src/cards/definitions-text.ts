@@ -13,6 +13,15 @@ export const TEXT_DEFINITIONS: Record<string, Definition> = {
   "Artificial Evolution": {
     spell: { targets: [{ kind: "spellOrPermanent" }], effects: [{ do: "changeText", words: ["creatureType"], object: { target: 0 }, notTo: ["Wall"] }] },
   },
+  "Spectral Shift": {
+    spell: {
+      modes: [
+        { text: "Change the text of target spell or permanent by replacing all instances of one basic land type with another.", targets: [{ kind: "spellOrPermanent" }], effects: [{ do: "changeText", words: ["landType"], object: { target: 0 } }] },
+        { text: "Change the text of target spell or permanent by replacing all instances of one color word with another.", targets: [{ kind: "spellOrPermanent" }], effects: [{ do: "changeText", words: ["color"], object: { target: 0 } }] },
+      ],
+    },
+    entwine: "{2}",
+  },
   "Coast Watcher": { keywords: ["flying", "protectionFromGreen"] },
   "Ascendant Evincar": {
     keywords: ["flying"],

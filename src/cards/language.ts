@@ -388,6 +388,8 @@ export const CardDefinition = z
         z.strictObject({ modes: z.array(z.strictObject({ text: z.string().min(1), targets: z.array(TargetSpec).default([]), effects: z.array(Effect).min(1) })).min(2) }),
       ])
       .optional(),
+    /** "Entwine [cost]" (502.32): a modal spell's player may choose all its modes, paying this more. */
+    entwine: ManaCost.optional(),
     /** "You may [action] rather than pay [this spell]'s mana cost" (seed glossary "Alternative Cost"). */
     alternativeCost: AlternativeCost.optional(),
     /** "You may pay [cost] rather than pay the mana cost for spells that you play" (Fist of Suns). */
@@ -428,6 +430,7 @@ export const CardDefinition = z
         }
       }
     }
+    if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {
       const mods = [st.modification, ...(st.also ?? [])];
       if (mods.some((m) => m.kind === "gainControl") && ((st.affects !== "enchanted" && st.affects !== "equipped") || mods.length > 1))

@@ -59,8 +59,10 @@ export interface CardInfo {
   statics: CardDefinition["statics"];
   affinity?: ObjectFilter;
   enchant?: TargetSpec;
-  /** What an instant or sorcery does: one mode, or the modes to choose from. */
-  spell?: { modes: SpellMode[] };
+  /** What an instant or sorcery does: one mode, or the modes to choose from, and with Entwine
+   * (502.32) all of them at once. */
+  spell?: { modes: SpellMode[]; entwined?: SpellMode };
+  entwine?: string;
   amplify?: number;
   dredge?: number;
   replacements: Replacement[];
@@ -126,6 +128,7 @@ function compile(name: string, raw: unknown): CardInfo {
     const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : new RegExp(`^${kw}\\b`, "mi").test(text);
     if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
   }
+  if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
@@ -174,7 +177,8 @@ function compile(name: string, raw: unknown): CardInfo {
     asThough: def.asThough,
     statics: def.statics,
     enchant: def.enchant,
-    spell: def.spell && { modes: "modes" in def.spell ? def.spell.modes : [def.spell] },
+    spell: def.spell && ("modes" in def.spell ? { modes: def.spell.modes, ...(def.entwine ? { entwined: allModes(def.spell.modes) } : {}) } : { modes: [def.spell] }),
+    entwine: def.entwine,
     amplify: def.amplify,
     dredge: def.dredge,
     replacements: def.replacements,
@@ -217,7 +221,30 @@ export function supportedCards(): CardInfo[] {
   return [...cards.values()];
 }
 
+/** A spell's chosen mode; one past its last is all of them, entwined (502.32). */
+export function spellMode(card: CardInfo, mode = 0): SpellMode | undefined {
+  return card.spell && (mode === card.spell.modes.length ? card.spell.entwined : card.spell.modes[mode]);
+}
+
 /** The targets a card's spell needs: an instant's or sorcery's, or what an Aura will enchant (502.45). */
 export function spellTargets(card: CardInfo, mode = 0): TargetSpec[] {
-  return card.spell?.modes[mode]?.targets ?? (card.enchant ? [card.enchant] : []);
+  return spellMode(card, mode)?.targets ?? (card.enchant ? [card.enchant] : []);
+}
+
+/** 502.32: every mode in order, each mode's target words after the previous modes' ones. */
+function allModes(modes: SpellMode[]): SpellMode {
+  let offset = 0;
+  const out: SpellMode = { text: modes.map((m) => m.text).join("; and "), targets: [], effects: [] };
+  for (const m of modes) {
+    out.targets.push(...m.targets);
+    out.effects.push(...(shiftTargets(m.effects, offset) as Effect[]));
+    offset += m.targets.length;
+  }
+  return out;
+}
+
+function shiftTargets(v: unknown, by: number): unknown {
+  if (Array.isArray(v)) return v.map((x) => shiftTargets(x, by));
+  if (!v || typeof v !== "object") return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "target" && typeof x === "number" ? x + by : shiftTargets(x, by)]));
 }

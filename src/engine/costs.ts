@@ -21,7 +21,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
   const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
   cost.colored = { ...cost.colored };
-  const extras = [basis.extraMana, basis.buyback, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
   for (const extra of extras) {
     const add = parseCost(extra);
     cost.generic += add.generic;

@@ -61,7 +61,9 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     }
     case "mode": {
       const spell = card(s, s.playing!.object);
-      const modes = getCard(spell.card).spell!.modes;
+      const info = getCard(spell.card);
+      // 502.32: with Entwine, one more choice: all the modes (numbered after the last).
+      const modes = info.spell!.entwined ? [...info.spell!.modes, { ...info.spell!.entwined, text: `all of them (Entwine ${info.entwine}: pay ${info.entwine} more)` }] : info.spell!.modes;
       const playable = modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.length === 0 || targetChoices(s, m.targets, who, 1, spell.id).length > 0);
       return {
         ...base,

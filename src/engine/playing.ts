@@ -163,11 +163,15 @@ export function chooseMode(g: Game, who: PlayerId, mode: number): void {
   const o = card(s, s.playing!.object);
   const info = getCard(o.card);
   const modes = info.spell!.modes;
-  if (!Number.isInteger(mode) || mode < 0 || mode >= modes.length) illegal("409.1a", `${o.card} has modes 0 to ${modes.length - 1}`);
+  const last = info.entwine ? modes.length : modes.length - 1;
+  if (!Number.isInteger(mode) || mode < 0 || mode > last) illegal("409.1a", `${o.card} has modes 0 to ${last}${info.entwine ? ` (${last}: all of them, entwined, 502.32)` : ""}`);
   const specs = spellTargets(info, mode);
   if (specs.length > 0 && targetChoices(s, specs, who, 1, o.id).length === 0) illegal("409.1c", `that mode of ${o.card} has no legal target`);
   o.mode = mode;
-  emit(g, { type: "mode", text: `${playerName(s, who)} chooses for ${o.card}: ${modes[mode]!.text ?? `mode ${mode}`}.`, data: { object: o.id, mode } });
+  // 502.32: choosing all the modes adds the Entwine cost.
+  if (mode === modes.length) s.playing!.basis = { ...s.playing!.basis, entwine: info.entwine };
+  const text = mode === modes.length ? `all its modes, paying Entwine ${info.entwine}` : (modes[mode]!.text ?? `mode ${mode}`);
+  emit(g, { type: "mode", text: `${playerName(s, who)} chooses for ${o.card}: ${text}.`, data: { object: o.id, mode } });
   nextStage(g, who);
 }
 

@@ -5,7 +5,7 @@
 // (see `continueResolution`).
 import { cardText, characteristics, copiableName } from "./characteristics.js";
 import { copyCandidates } from "./copying.js";
-import { getCard, spellTargets } from "../cards/registry.js";
+import { getCard, spellMode, spellTargets } from "../cards/registry.js";
 import type { Amount, Effect, TargetSpec } from "../cards/language.js";
 import { card, emit, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
@@ -50,7 +50,7 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
     return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: o.sourceNow ?? o.source.id };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
-  const effects = info.spell?.modes[mode]?.effects ?? [];
+  const effects = spellMode(info, mode)?.effects ?? [];
   const declared = spellTargets(info, mode);
   return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: o.id };
 }

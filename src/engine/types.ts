@@ -239,6 +239,8 @@ export interface SpellCostBasis {
   extraMana?: string;
   /** 502.15(?): the buyback cost, when the player announced paying it. */
   buyback?: string;
+  /** 502.32: the Entwine cost, when all modes were chosen. */
+  entwine?: string;
   /** Mana to pay for each target beyond the first (Fireball). */
   perExtraTarget?: string;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
 import { card } from "../../src/engine/game.js";
 import { legalDecision, type GameState } from "../../src/engine/index.js";
-import { act, cast, inHand, inPlay, manualGame, pass, passUntil, pt, rejects, zoneNames } from "./helpers.js";
+import { act, cast, inHand, inPlay, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "./helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const islands = (n: number) => Array<string>(n).fill("Island");
@@ -150,6 +150,31 @@ describe("text-changing effects (418.6, layer 3 of 418.5)", () => {
     const inplay = card(s, inPlay(s, "Glowering Rogon"));
     expect(inplay.counters).toEqual({ "+1/+1": 2 });
     expect(characteristics(s, inplay).subtypes).toEqual(["Beast"]);
+  });
+
+  it("502.32, 418.6: Spectral Shift entwined — both modes, for {2} more: Bog Wraith's Swamp becomes Island, Ascendant Evincar's black becomes white", () => {
+    let s = manualGame({ players: [{ hand: ["Spectral Shift", "Spectral Shift"], play: [...islands(6), "Bog Wraith"], library }, { play: ["Ascendant Evincar"], library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Spectral Shift") });
+    const modes = legalDecision(s, "p1")!;
+    expect(modes.prompt).toContain("(2) all of them (Entwine {2}");
+    expect(modes.options).toEqual([{ type: "chooseMode", mode: 0 }, { type: "chooseMode", mode: 1 }, { type: "chooseMode", mode: 2 }, { type: "cancel" }]);
+    rejects(s, "p1", { type: "chooseMode", mode: 3 }, "409.1a");
+    s = act(s, { type: "chooseMode", mode: 2 });
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bog Wraith") }, { object: inPlay(s, "Ascendant Evincar") }] });
+    expect(s.playing!.cost).toBe("{3}{U}");
+    s = pass(payFully(s), 2);
+    expect(legalDecision(s, "p1")!.prompt).toContain("choose the basic land type to replace");
+    s = choose(s, "Swamp", "Island");
+    expect(legalDecision(s, "p1")!.prompt).toContain("Spectral Shift changes the text of Ascendant Evincar: choose the color word to replace");
+    s = choose(s, "black", "white");
+    const wraith = card(s, inPlay(s, "Bog Wraith"));
+    expect(hasKeyword(s, wraith, "islandwalk")).toBe(true);
+    // The Evincar's "nonwhite creatures get -1/-1" now shrinks the black Bog Wraith and itself.
+    expect([pt(s, wraith.id), pt(s, inPlay(s, "Ascendant Evincar"))]).toEqual([[2, 2], [2, 2]]);
+    // One mode alone costs {1}{U}: only one word is changed.
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Spectral Shift") });
+    s = act(s, { type: "chooseMode", mode: 1 });
+    expect(s.playing!.cost).toBe("{1}{U}");
   });
 
   it("413.2a: Mind Bend whose target has left play is countered on resolution: no words are chosen", () => {
