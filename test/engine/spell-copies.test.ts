@@ -112,6 +112,20 @@ describe("503.10 copies of spells", () => {
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
   });
 
+  it("503.10, 409.1d: a copy of Electrolyze keeps the division announced for the original; its targets may change, not the division", () => {
+    let s = manualGame({ players: [{ hand: ["Electrolyze", "Twincast"], manaPool: { U: 4, R: 1 }, library }, { play: ["Grizzly Bears"], library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Electrolyze") });
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }, { object: inPlay(s, "Grizzly Bears") }], division: [1, 1] });
+    s = play(act(s, { type: "payMana", mana: "UUR" }), "p1", "Twincast", [{ object: s.stack[0]! }], "UU");
+    s = act(pass(s, 2), { type: "chooseNewTarget", target: { player: "p2" } });
+    s = act(s, { type: "chooseNewTarget", target: { player: "p1" } });
+    expect(view(s, "p2").stack[1]).toMatchObject({ name: "Electrolyze", copy: true, division: [1, 1], targets: [{ player: "p2" }, { player: "p1" }] });
+    s = resolveAll(s).s;
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([19, 18]);
+    expect(card(s, inPlay(s, "Grizzly Bears")).damage).toBe(1);
+    expect(zoneNames(s, "p1", "hand")).toHaveLength(2); // the copy's controller draws too
+  });
+
   it("414, 503.10: the copy still resolves when the original is countered; a countered copy ceases to exist (503.10a)", () => {
     let s = manualGame({
       players: [{ hand: ["Shock", "Twincast", "Shock"], manaPool: { R: 2, U: 2 }, library }, { hand: ["Cancel", "Cancel"], manaPool: { U: 6 }, library }],
