@@ -23,7 +23,7 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
 }
 
 /** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. */
-export function convertedManaCost(o: CardObject): number {
+function convertedManaCost(o: CardObject): number {
   const info = getCard(copiableName(o));
   return info.convertedManaCost + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
 }
