@@ -107,7 +107,7 @@ describe("215.4 (?) paying life for an activated ability", () => {
     expect(s.winners).toEqual(["p2"]);
   });
 
-  it("Carrion Howler: each life paid gives it +2/-1 until end of turn; a second payment makes it 6/0 and it is put into the graveyard (420.5c)", () => {
+  it("Carrion Howler: each life paid gives it +2/-1 until end of turn; a second payment makes it 6/0 and it is put into the graveyard (420.5b)", () => {
     let s = manualGame({ players: [{ play: ["Carrion Howler"], library }, { library }], turn: 3 });
     const howler = inPlay(s, "Carrion Howler");
     s = pass(act(s, { type: "playAbility", source: howler, ability: 0 }), 2);
