@@ -93,8 +93,10 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
  */
 function outsidePlay(s: GameState, o: CardObject): Characteristics {
   const ctx = context(s);
-  const everywhere = ctx.everywhere.filter((a) => !a.zone || a.zone === o.zone);
   const textChanged = ctx.texts.size > 0 && ctx.texts.has(o.id);
+  // Most objects outside play have no effect on them: no list is built for them.
+  if (ctx.everywhere.length === 0 && !textChanged) return unmodified(o.card, false);
+  const everywhere = ctx.everywhere.filter((a) => !a.zone || a.zone === o.zone);
   if (everywhere.length === 0 && !textChanged) return unmodified(o.card, false);
   const c = printedCharacteristics(textIn(ctx.texts, o));
   for (const a of everywhere) apply(s, o, c, a);
@@ -321,9 +323,11 @@ interface LayerContext {
 }
 const contextCache = new WeakMap<GameState, LayerContext>();
 function context(s: GameState): LayerContext {
-  const key: LayerContext["key"] = [s.play, s.play.length, s.nextTimestamp, s.effects, s.effects.length];
   const hit = contextCache.get(s);
-  if (hit && hit.key.every((k, i) => k === key[i])) return hit;
+  // Called for every characteristic: the key is compared without building one.
+  const k = hit?.key;
+  if (hit && k![0] === s.play && k![1] === s.play.length && k![2] === s.nextTimestamp && k![3] === s.effects && k![4] === s.effects.length) return hit;
+  const key: LayerContext["key"] = [s.play, s.play.length, s.nextTimestamp, s.effects, s.effects.length];
   const sources = staticSources(s);
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
