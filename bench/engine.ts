@@ -71,7 +71,7 @@ function measure(games: number, table: Table, players: number) {
     actions,
     gamesPerSecond: +(games / seconds).toFixed(1),
     actionsPerGame: +(actions / games).toFixed(1),
-    applyMicros: { median: +q(0.5).toFixed(1), p99: +q(0.99).toFixed(1) },
+    applyMicros: { median: +q(0.5).toFixed(1), mean: +(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1), p99: +q(0.99).toFixed(1) },
     largestStateBytes: maxBytes,
   };
 }
@@ -79,10 +79,11 @@ function measure(games: number, table: Table, players: number) {
 // Warm up the JIT before measuring.
 for (let g = 0; g < 10; g++) playout(-1 - g, []);
 
+// A table asked for with 0 games is left out (e.g. `--games4 0` to compare two-player only).
 const result = {
   ...measure(GAMES, "two-player", 2),
   node: process.version,
-  fourPlayerFreeForAll: measure(GAMES4, "free-for-all", 4),
-  twoHeadedGiant: measure(GAMES_2HG, "two-headed-giant", 4),
+  ...(GAMES4 > 0 ? { fourPlayerFreeForAll: measure(GAMES4, "free-for-all", 4) } : {}),
+  ...(GAMES_2HG > 0 ? { twoHeadedGiant: measure(GAMES_2HG, "two-headed-giant", 4) } : {}),
 };
 console.log(JSON.stringify(result, null, 2));

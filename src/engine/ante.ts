@@ -4,7 +4,7 @@
 // public. At the end of the game the winner becomes the owner of the cards in each player's
 // ante zone. A player who leaves the game early leaves his or her ante behind for the winner;
 // in a draw no one wins the ante. Teams games refuse the option: 217.9 names one winner.
-import { emit, player, type Game } from "./game.js";
+import { changeCard, emit, player, type Game } from "./game.js";
 import { randomInt } from "./rng.js";
 import { moveCard } from "./zones.js";
 
@@ -31,8 +31,9 @@ export function awardAnte(g: Game): void {
       const o = s.objects[id];
       if (o?.kind !== "card") continue;
       won.push({ id, name: o.card, from: p.id });
-      o.owner = winner.id;
-      o.controller = winner.id;
+      const now = changeCard(s, id);
+      now.owner = winner.id;
+      now.controller = winner.id;
       (winner.ante ??= []).push(id);
     }
     p.ante = [];

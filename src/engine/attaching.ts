@@ -5,7 +5,7 @@ import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
 import { cardText, characteristics, copiableName } from "./characteristics.js";
 import { protectedFrom } from "./protection.js";
-import { card, emit, newTimestamp, type Game } from "./game.js";
+import { card, changeCard, emit, newTimestamp, type Game } from "./game.js";
 import { isLegalTarget } from "./targets.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
 
@@ -30,8 +30,8 @@ export function canAttach(s: GameState, attachment: CardObject, to: ObjectId): b
 /** Attaches if it can; moving an attachment gives it a new timestamp (seed: "Attach"). */
 export function attach(g: Game, attachment: ObjectId, to: ObjectId): void {
   const s = g.s;
-  const a = card(s, attachment);
-  if (a.attachedTo === to || !canAttach(s, a, to)) return;
+  if (card(s, attachment).attachedTo === to || !canAttach(s, card(s, attachment), to)) return;
+  const a = changeCard(s, attachment);
   a.attachedTo = to;
   a.timestamp = newTimestamp(s);
   emit(g, { type: "attach", text: `${a.card} is attached to ${card(s, to).card}.`, data: { object: attachment, attachedTo: to } });

@@ -1,6 +1,8 @@
-// Deep copies of plain JSON data. apply() works on a copy so the state it was given never
-// changes; this is several times faster than structuredClone on game states.
-import type { GameObject, GameState } from "./types.js";
+// apply() works on a copy so the state it was given never changes. The objects (most of the
+// state) are copied on write: the copy shares every object of the state it was given until
+// a rule changes that object, and the change goes to this copy's own version of it
+// (`ownObject`). Everything else is copied whole: small, and changed in many places.
+import type { GameObject, GameState, ObjectId } from "./types.js";
 
 export function clonePlain<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
@@ -17,23 +19,31 @@ export function clonePlain<T>(value: T): T {
   return out as T;
 }
 
-/** The game state's copy: card objects (most of the state) have a known, nearly flat shape. */
+/** The objects each copy has made its own so far. */
+const owned = new WeakMap<GameState, Set<ObjectId>>();
+
 export function cloneState(s: GameState): GameState {
   const { objects, ...rest } = s;
   const copy = clonePlain(rest) as GameState;
-  const out: Record<string, GameObject> = {};
-  for (const id in objects) {
-    const o = objects[id]!;
-    if (o.kind !== "card") {
-      out[id] = clonePlain(o);
-      continue;
-    }
-    const c = { ...o };
-    if (o.counters) c.counters = { ...o.counters };
-    if (o.targets) c.targets = clonePlain(o.targets);
-    if (o.division) c.division = [...o.division];
-    out[id] = c;
-  }
-  copy.objects = out;
+  // Built key by key, the map stays a hash table (a spread would build 100+ hidden classes).
+  const shared: Record<ObjectId, GameObject> = {};
+  for (const id in objects) shared[id] = objects[id]!;
+  copy.objects = shared;
+  owned.set(copy, new Set());
   return copy;
+}
+
+/**
+ * The object with `id`, to be changed: the copy's own version. Its arrays and records
+ * (targets, counters, division) are replaced when they change, never changed in place, so
+ * a shallow copy is enough. A state that is no copy (a new game being set up) owns all its objects.
+ */
+export function ownObject(s: GameState, id: ObjectId): GameObject {
+  const o = s.objects[id]!;
+  const mine = owned.get(s);
+  if (!mine || mine.has(id)) return o;
+  mine.add(id);
+  const c = { ...o };
+  s.objects[id] = c;
+  return c;
 }

@@ -6,7 +6,7 @@
 // creatures attacking him or her, one after another in APNAP order (103.4).
 import { characteristics, hasKeyword, isCreature } from "./characteristics.js";
 import { controllerOf, mostRecentTurn } from "./control.js";
-import { apnap, card, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
+import { apnap, card, changeCard, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { attackablePlayers, attackProblem } from "./multiplayer.js";
 import { actAsOne, isActive, teamHead } from "./two-headed-giant.js";
@@ -62,7 +62,7 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
     if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);
     seen.add(a.attacker);
   }
-  for (const a of attackers) card(s, a.attacker).tapped = true;
+  for (const a of attackers) changeCard(s, a.attacker).tapped = true;
   const combat = s.combat!;
   combat.attackers = attackers;
   combat.declaredAttackers = true;

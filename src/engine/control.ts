@@ -6,7 +6,7 @@
 // changes: summoning sickness (212.3d) and removal from combat follow it.
 import { getCard } from "../cards/registry.js";
 import { copiableName, staticSources } from "./characteristics.js";
-import { emit, player, playerName, type Game } from "./game.js";
+import { changeCard, emit, player, playerName, type Game } from "./game.js";
 import { removeFromCombat } from "./combat.js";
 import { isActive } from "./two-headed-giant.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "./types.js";
@@ -60,9 +60,10 @@ export function noteControlChanges(g: Game): void {
     const now = controllerOf(s, o);
     const noted = o.controlledBy ?? o.controller;
     if (now === noted) continue;
-    o.controlledSince = s.turn.number;
-    if (now === o.controller) delete o.controlledBy;
-    else o.controlledBy = now;
+    const changed = changeCard(s, id);
+    changed.controlledSince = s.turn.number;
+    if (now === o.controller) delete changed.controlledBy;
+    else changed.controlledBy = now;
     const removed = removeFromCombat(s, id);
     emit(g, {
       type: "controlChanges",

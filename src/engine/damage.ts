@@ -2,7 +2,7 @@
 // prevention shields: "prevent the next N damage that would be dealt to X this turn" (419.7)
 // is a prevention effect used up as damage would be dealt. Damage passes through the
 // replacement and prevention effects that apply to it first (replacement.ts).
-import { card, emit, newTimestamp, type Game } from "./game.js";
+import { changeCard, emit, newTimestamp, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { replace } from "./replacement.js";
@@ -35,7 +35,7 @@ export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage
   const s = g.s;
   if (e.amount > 0) {
     if ("player" in e.to) changeLife(g, e.to.player, -e.amount);
-    else card(s, e.to.object).damage += e.amount;
+    else changeCard(s, e.to.object).damage += e.amount;
   }
   const kind = e.combat ? "combat damage" : "damage";
   emit(g, {

@@ -6,7 +6,7 @@
 // asks only that it remain tapped (see docs/RULES-NOTES.md). "Is enchanted" ends for an
 // object when its last Aura leaves play, and doesn't begin again if another is attached.
 import { characteristics } from "./characteristics.js";
-import { emit, type Game } from "./game.js";
+import { changeCard, emit, type Game } from "./game.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
 
 /** Whether an effect lasting "as long as [source] remains tapped" can begin (or go on): its source is still the same permanent, tapped. */
@@ -16,9 +16,9 @@ export function sourceStillTapped(s: GameState, source: ObjectId): boolean {
 }
 
 /** A permanent untaps (302.1, an untap effect); effects lasting as long as it remains tapped end. */
-export function untapPermanent(g: Game, o: CardObject): void {
-  o.tapped = false;
-  endWhileTapped(g, o.id, "untaps");
+export function untapPermanent(g: Game, id: ObjectId): void {
+  changeCard(g.s, id).tapped = false;
+  endWhileTapped(g, id, "untaps");
 }
 
 /** Effects lasting as long as this object remains tapped end: it untapped, or it left play. */

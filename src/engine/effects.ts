@@ -3,7 +3,7 @@
 import type { Amount, Effect, ObjectFilter } from "../cards/language.js";
 import { layerOf } from "./characteristics.js";
 import { addShield, dealDamage } from "./damage.js";
-import { emit, inGame, newId, permanents, player, newTimestamp, type Game } from "./game.js";
+import { changeCard, emit, inGame, newId, permanents, player, newTimestamp, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget, matchesFilter } from "./targets.js";
@@ -122,8 +122,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "untap": {
       for (const t of objectRefs(g, r, e.object)) {
         const o = s.objects[t] as CardObject;
-        if (e.do === "tap") o.tapped = true;
-        else untapPermanent(g, o);
+        if (e.do === "tap") changeCard(s, t).tapped = true;
+        else untapPermanent(g, t);
         emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       }
       return true;
@@ -141,7 +141,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       for (const { ref, amount } of shares) {
         const t = objectRef(g, r, ref);
         if (!t) continue;
-        const o = s.objects[t] as CardObject;
+        const o = changeCard(s, t);
         o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
         emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${o.card}.`, data: { object: t, counter: e.counter, amount } });
       }

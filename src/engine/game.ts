@@ -1,5 +1,6 @@
 // The working context of one apply(): the state being changed (a private copy) and the
 // events it produces. Plus the lookups every rule module needs.
+import { ownObject } from "./clone.js";
 import type { CardObject, GameEvent, GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
 
 export interface Game {
@@ -23,16 +24,22 @@ export function playerName(s: GameState, id: PlayerId): string {
   return player(s, id).name;
 }
 
-export function obj(s: GameState, id: ObjectId): GameObject {
+export function obj(s: GameState, id: ObjectId): Readonly<GameObject> {
   const o = s.objects[id];
   if (!o) throw new Error(`no object ${id}`);
   return o;
 }
 
-export function card(s: GameState, id: ObjectId): CardObject {
+export function card(s: GameState, id: ObjectId): Readonly<CardObject> {
   const o = obj(s, id);
   if (o.kind !== "card") throw new Error(`${id} is not a card`);
   return o;
+}
+
+/** The card object with `id`, to be changed (see clone.ts: objects are copied on write). */
+export function changeCard(s: GameState, id: ObjectId): CardObject {
+  card(s, id);
+  return ownObject(s, id) as CardObject;
 }
 
 export function inGame(s: GameState): PlayerState[] {
@@ -72,6 +79,6 @@ export function newTimestamp(s: GameState): number {
   return s.nextTimestamp++;
 }
 
-export function permanents(s: GameState): CardObject[] {
+export function permanents(s: GameState): Readonly<CardObject>[] {
   return s.play.map((id) => card(s, id));
 }

@@ -5,7 +5,7 @@ import type { Ability, ActivatedAbility } from "../cards/language.js";
 import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { illegal } from "./errors.js";
-import { emit, permanents, player, type Game } from "./game.js";
+import { changeCard, emit, permanents, player, type Game } from "./game.js";
 import type { CardObject, GameState, ManaType, ObjectId, PlayerId } from "./types.js";
 
 export interface ManaSource {
@@ -48,7 +48,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const found = manaSources(s, who).find((m) => m.source.id === source && m.index === index);
   if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d)`);
   if (found.ability.cost.tap) {
-    found.source.tapped = true;
+    changeCard(s, source).tapped = true;
     if (s.playing?.player === who) s.playing.undo.tapped.push(source);
   }
   // 408.2: an action taken with priority; the players must pass in succession again.

@@ -10,7 +10,8 @@ import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
-import { card, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
+import { ownObject } from "./clone.js";
+import { card, changeCard, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
@@ -160,7 +161,7 @@ function nextStage(g: Game, who: PlayerId): void {
 /** 409.1a(?): the mode of a modal spell is chosen as it is announced. */
 export function chooseMode(g: Game, who: PlayerId, mode: number): void {
   const s = g.s;
-  const o = card(s, s.playing!.object);
+  const o = changeCard(s, s.playing!.object);
   const info = getCard(o.card);
   const modes = info.spell!.modes;
   const last = info.entwine ? modes.length : modes.length - 1;
@@ -179,7 +180,7 @@ export function chooseMode(g: Game, who: PlayerId, mode: number): void {
 export function chooseX(g: Game, who: PlayerId, value: number): void {
   const s = g.s;
   const playing = s.playing!;
-  const o = card(s, playing.object);
+  const o = changeCard(s, playing.object);
   if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
   const cost = spellCost(s, o, playing.basis!, value);
   if (!canAffordMana(s, who, cost)) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
@@ -212,9 +213,10 @@ export function chooseTargets(g: Game, who: PlayerId, targets: Target[], divisio
   if (problem) illegal("409.1c", `${r.name}: ${problem}`);
   const split = divisionProblem(r, targets, division);
   if (split) illegal("409.1d", `${r.name}: ${split}`);
-  o.targets = targets;
-  if (division) o.division = division;
-  if (o.kind === "card" && !canAffordTargets(s, o, targets.length))
+  const chosen = ownObject(s, o.id);
+  chosen.targets = targets;
+  if (division) chosen.division = division;
+  if (chosen.kind === "card" && !canAffordTargets(s, chosen, targets.length))
     illegal("409.1f", `you can't pay ${r.name}'s total cost for ${targets.length} targets`);
   emit(g, { type: "targets", text: `${playerName(s, who)} targets ${describeTargets(s, r, targets, division)} with ${r.name}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
   nextStage(g, who);
@@ -254,11 +256,11 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
-    t.tapped = true;
+    changeCard(s, tap).tapped = true;
   }
   if (payLife) changeLife(g, who, -payLife);
   if (removeCounters) {
-    const from = card(s, removeCounters.from);
+    const from = changeCard(s, removeCounters.from);
     from.counters = { ...from.counters, [removeCounters.counter]: from.counters![removeCounters.counter]! - removeCounters.count };
     if (from.counters[removeCounters.counter] === 0) delete from.counters[removeCounters.counter];
     if (Object.keys(from.counters).length === 0) delete from.counters;
@@ -266,7 +268,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   }
   for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
-  if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) o.sacrificed = sacrifice?.length ?? 0;
+  if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) changeCard(s, o.id).sacrificed = sacrifice?.length ?? 0;
   if (discarded) discard(g, discarded);
   for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
   for (const id of removeFromGame ?? []) {
@@ -298,7 +300,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
     p.hand.splice(undo.handIndex, 0, undo.card.id);
   }
   p.manaPool = undo.pool;
-  for (const id of undo.tapped) card(s, id).tapped = false;
+  for (const id of undo.tapped) changeCard(s, id).tapped = false;
   s.playing = null;
   s.priority = undo.priority;
   s.pending = null;

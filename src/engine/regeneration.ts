@@ -5,7 +5,7 @@
 // destruction is replaced: a creature with toughness 0 (420.5b), a sacrifice or the legend
 // rule puts it into the graveyard without destroying it.
 import { removeFromCombat } from "./combat.js";
-import { card, emit, type Game } from "./game.js";
+import { card, changeCard, emit, type Game } from "./game.js";
 import type { ObjectId } from "./types.js";
 
 export function addRegenerationShield(g: Game, object: ObjectId, source: string): void {
@@ -22,7 +22,7 @@ export function regenerate(g: Game, id: ObjectId): boolean {
   const rest = s.regenerationShields!.filter((r) => r !== shield);
   if (rest.length) s.regenerationShields = rest;
   else delete s.regenerationShields;
-  const o = card(s, id);
+  const o = changeCard(s, id);
   o.tapped = true;
   o.damage = 0;
   const removed = removeFromCombat(s, id);

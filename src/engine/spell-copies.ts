@@ -7,7 +7,7 @@
 // like any spell; in any other zone it ceases to exist (503.10a, see state-based.ts).
 import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
-import { card, emit, newId, newTimestamp, playerName, type Game } from "./game.js";
+import { card, changeCard, emit, newId, newTimestamp, playerName, type Game } from "./game.js";
 import { effectDecisionDone, resolvable, type Resolvable } from "./resolve.js";
 import { describeSpec, isLegalTarget, repeatsTarget, sameTarget, targetCandidates } from "./targets.js";
 import type { CardObject, GameState, ObjectId, Pending, PlayerId, Target } from "./types.js";
@@ -94,7 +94,7 @@ export function chooseNewTarget(g: Game, who: PlayerId, target: Target): void {
   if (!newTargetOptions(s).some((t) => sameTarget(t, target)))
     illegal("415.7", "keep the copy's target, or choose another legal target for it that no other target of the same word already is");
   const changed = !sameTarget(copy.targets![index]!, target);
-  copy.targets![index] = target;
+  changeCard(s, copy.id).targets = copy.targets!.map((t, i) => (i === index ? target : t));
   emit(g, {
     type: "newTarget",
     text: changed

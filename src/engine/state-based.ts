@@ -3,7 +3,7 @@
 import { characteristics } from "./characteristics.js";
 import { illegalAttachments } from "./attaching.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
-import { emit, inGame, permanents, type Game } from "./game.js";
+import { changeCard, emit, inGame, permanents, type Game } from "./game.js";
 import { endIfDecided, lose } from "./winning.js";
 import { destroy, putIntoGraveyardFromPlay } from "./zones.js";
 
@@ -47,7 +47,7 @@ export function checkStateBasedEffects(g: Game): boolean {
     for (const id of attachments.equipment) {
       const o = s.objects[id] as CardObject;
       emit(g, { type: "unattach", text: `${o.card} becomes unattached (212.2i, 420.5).`, data: { object: id, from: o.attachedTo } });
-      delete o.attachedTo;
+      delete changeCard(s, id).attachedTo;
     }
     for (const p of s.players) p.drewFromEmptyLibrary = false;
     for (const d of dying) {

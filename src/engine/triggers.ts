@@ -6,6 +6,7 @@ import { controllerOf } from "./control.js";
 import type { ObjectFilter, TriggeredAbility } from "../cards/language.js";
 import { illegal } from "./errors.js";
 import { characteristics } from "./characteristics.js";
+import { ownObject } from "./clone.js";
 import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
 import { matchesFilter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem, targetAnswers } from "./dividing.js";
@@ -181,8 +182,9 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
   if (problem) illegal("409.1c", `${r.name}'s triggered ability (410.4): ${problem}`);
   const split = divisionProblem(r, targets, division);
   if (split) illegal("409.1d", `${r.name}'s triggered ability (410.4): ${split}`);
-  ability.targets = targets;
-  if (division) ability.division = division;
+  const chosen = ownObject(s, ability.id) as StackAbility;
+  chosen.targets = targets;
+  if (division) chosen.division = division;
   s.pending = null;
   announce(g, ability);
 }

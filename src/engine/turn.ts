@@ -3,7 +3,7 @@
 // of each phase with mana burn (300.3).
 import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep, newCombat } from "./combat.js";
 import { nextTurn } from "./extra-turns.js";
-import { emit, permanents, player, type Game } from "./game.js";
+import { card, changeCard, emit, player, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { emptyPool, formatMana, poolTotal } from "./mana.js";
 import { checkStateBasedEffects } from "./state-based.js";
@@ -97,7 +97,7 @@ function cleanup(g: Game): boolean {
       return false;
     }
   }
-  for (const o of permanents(s)) o.damage = 0;
+  for (const id of s.play) if (card(s, id).damage) changeCard(s, id).damage = 0;
   s.effects = s.effects.filter((e) => e.duration !== "endOfTurn");
   s.shields = [];
   delete s.drawShields;

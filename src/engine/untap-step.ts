@@ -30,7 +30,7 @@ export function untapStep(g: Game): boolean {
   // 302.1: they untap simultaneously: which ones is decided before any of them untaps (an
   // effect ending as one untaps may change who controls another).
   const untapping = permanents(s).filter((o) => o.tapped && isActive(s, controllerOf(s, o)) && !keep.includes(o.id));
-  for (const o of untapping) untapPermanent(g, o);
+  for (const o of untapping) untapPermanent(g, o.id);
   delete t.untap;
   return true;
 }

@@ -22,7 +22,7 @@ describe("409.1f activated abilities with counter, discard and sacrifice costs",
     expect(card(s, j).tapped).toBe(true);
     s = pass(s, 2);
     expect(life(s, "p2")).toBe(19);
-    card(s, j).tapped = false; // even untapped, it has no counter left to remove
+    s = { ...s, objects: { ...s.objects, [j]: { ...card(s, j), tapped: false } } }; // even untapped, it has no counter left to remove
     expect(abilityOptions(s, j)).toEqual([]);
     rejects(s, "p1", { type: "playAbility", source: j, ability: 0 }, "409.1f");
   });

@@ -4,6 +4,7 @@
 import { apply, createGame, legalDecision, stateHash, type Action, type GameConfig, type GameState } from "../../src/engine/index.js";
 import { PRESET_DECKS, resolveDeck } from "../../src/cards/decks.js";
 import { brokenInvariants, countCards } from "./invariants.js";
+import { freezeObjects } from "./helpers.js";
 
 export const decks = Object.keys(PRESET_DECKS).map((n) => {
   const r = resolveDeck(n);
@@ -39,13 +40,14 @@ export function fuzzConfig(config: GameConfig, maxActions: number): FuzzResult {
     pick = (Math.imul(pick, 1103515245) + 12345) >>> 0;
     const action = d.options[(pick >>> 8) % d.options.length]!;
     log.push({ player: who, action });
-    const before = JSON.stringify(state);
+    const given = state;
+    const before = JSON.stringify(given);
     try {
-      state = apply(state, who, action).state;
+      state = apply(freezeObjects(given), who, action).state;
     } catch (e) {
       fail(`a listed option was refused: ${(e as Error).message}`);
     }
-    if (JSON.stringify(JSON.parse(before)) !== before) fail("apply changed the state it was given");
+    if (JSON.stringify(given) !== before) fail("apply changed the state it was given");
     const broken = brokenInvariants(state, total);
     if (broken.length) fail(`invariants broken after action ${log.length}: ${broken.join("; ")}`);
     hashes.push(stateHash(state));

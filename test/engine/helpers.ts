@@ -16,7 +16,22 @@ export function setupGame(setup: Setup, seed = "test"): GameState {
 
 export function act(s: GameState, action: Action, who = s.pending?.player): GameState {
   if (!who) throw new Error("no one owes a decision");
-  return apply(s, who, action).state;
+  return apply(freezeObjects(s), who, action).state;
+}
+
+/**
+ * The state, its objects frozen: apply() shares them with the state it returns (copy on write,
+ * clone.ts), so a rule that changed one in place would throw here instead of changing the past.
+ */
+export function freezeObjects(s: GameState): GameState {
+  for (const o of Object.values(s.objects)) deepFreeze(o);
+  return s;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
 }
 
 /** Ids of the cards with this name in a player's hand / in play. */
@@ -74,7 +89,7 @@ export function randomPlayout(seed: string, decks: [string[], string[]], pick: (
   while (state.status !== "finished" && actions < maxActions) {
     const who = state.pending!.player;
     const d = legalDecision(state, who)!;
-    state = apply(state, who, d.options[pick(d.options.length)]!).state;
+    state = apply(freezeObjects(state), who, d.options[pick(d.options.length)]!).state;
     actions++;
   }
   return { state, actions };
@@ -106,7 +121,7 @@ export function rejects(s: GameState, who: string, action: Action, rule: string,
   const before = JSON.stringify(s);
   let error: unknown;
   try {
-    apply(s, who, action);
+    apply(freezeObjects(s), who, action);
   } catch (e) {
     error = e;
   }
