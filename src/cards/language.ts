@@ -137,15 +137,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   /** 503.10: "Copy target spell. You may choose new targets for the copy." — the copy is put onto the stack, not played. */
   z.strictObject({ do: z.literal("copySpell"), object: AnyRef }),
-  /** 414: "Counter target spell." */
-  z.strictObject({ do: z.literal("counter"), object: AnyRef }),
+  /** 414: "Counter target spell." — or "... unless its controller pays {N}": generic mana, a
+   * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"
+   * point of view, counted as it resolves. */
+  z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText"].includes(e.do), {
-  message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, or a draw or damage that replacement effects may change)",
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+  message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 export const Effect = z.union([

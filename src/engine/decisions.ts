@@ -15,13 +15,14 @@ import { newTargetOptions, newTargetPrompt } from "./spell-copies.js";
 import { openingHandCards } from "./starting.js";
 import { canAffordTargets, maxX } from "./playing.js";
 import { describeSpec, targetCandidates, targetRange } from "./targets.js";
-import { canAfford, formatMana, parseCost, paymentsFromPool } from "./mana.js";
-import { manaProduced, manaSources, manaUnits } from "./mana-abilities.js";
+import { formatMana } from "./mana.js";
+import { paymentOptions } from "./mana-abilities.js";
 import { priorityActions } from "./priority.js";
 import { targetChoices } from "./targets.js";
 import { stepLabel } from "./turn.js";
 import { wordChoices, wordPrompt } from "./text-changing.js";
 import { optionalUntaps } from "./untap-step.js";
+import { unlessPaysDecision } from "./unless-pays.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -144,6 +145,8 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       };
     case "may":
       return { ...base, prompt: pending.prompt, options: [{ type: "may", accept: true }, { type: "may", accept: false }] };
+    case "unlessPays":
+      return unlessPaysDecision(s, pending);
     case "untap": {
       const candidates = optionalUntaps(s, who);
       const ids = candidates.map((o) => o.id);
@@ -249,27 +252,13 @@ function priorityPrompt(s: GameState, who: PlayerId): string {
 
 function paymentDecision(s: GameState, who: PlayerId): Decision {
   const r = resolvable(s, obj(s, s.playing!.object));
-  const cost = parseCost(s.playing!.cost);
-  const pool = player(s, who).manaPool;
-  const payments = paymentsFromPool(cost, pool);
-  const sources = manaSources(s, who);
-  const options: Action[] = payments.map((mana): Action => ({ type: "payMana", mana }));
-  if (payments.length === 0) {
-    // List only mana abilities after which the cost can still be paid.
-    sources.forEach((m, i) => {
-      const after = { ...pool };
-      for (const x of manaProduced(m.ability)) after[x]++;
-      const rest = manaUnits(sources.filter((_, j) => j !== i));
-      if (canAfford(cost, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index });
-    });
-  }
-  options.push({ type: "cancel" });
+  const { options, details } = paymentOptions(s, who, s.playing!.cost);
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(pool) || "nothing"}. Play mana abilities to add mana, then pay; or cancel.`,
-    options,
-    details: { cost: s.playing!.cost, pool, manaAbilities: sources.map((m) => ({ source: m.source.id, name: m.source.card, ability: m.index, adds: manaProduced(m.ability).join("") })) },
+    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay; or cancel.`,
+    options: [...options, { type: "cancel" }],
+    details,
   };
 }
 

@@ -19,6 +19,7 @@ import { controllerOf } from "./control.js";
 import { inRange } from "./multiplayer.js";
 import { counter } from "./resolve.js";
 import { copySpell } from "./spell-copies.js";
+import { counterUnlessPaid } from "./unless-pays.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -262,6 +263,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "counter": {
       const t = objectRef(g, r, e.object);
+      if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);
       if (t) counter(g, s.objects[t]!, `by ${r.name}`, "414");
       return true;
     }

@@ -12,6 +12,7 @@ import { chooseReplacement } from "./replacement.js";
 import { chooseCopy } from "./copying.js";
 import { chooseUntap } from "./untap-step.js";
 import { chooseNewTarget } from "./spell-copies.js";
+import { declineToPay, payUnless } from "./unless-pays.js";
 import { discard } from "./zones.js";
 import { discardToHandSize } from "./turn.js";
 import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
@@ -70,6 +71,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   copy: ["chooseCopy"],
   newTarget: ["chooseNewTarget"],
   may: ["may"],
+  unlessPays: ["payMana", "playAbility", "decline"],
   untap: ["chooseUntap"],
   openingHand: ["beginInPlay"],
 };
@@ -101,7 +103,9 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "reveal":
       return revealForAmplify(g, who, action.cards);
     case "payMana":
-      return payMana(g, who, action.mana);
+      return pending.kind === "unlessPays" ? payUnless(g, who, action.mana) : payMana(g, who, action.mana);
+    case "decline":
+      return declineToPay(g, who);
     case "cancel":
       return cancelPlay(g, who);
     case "declareAttackers":

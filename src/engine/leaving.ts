@@ -66,9 +66,10 @@ function forgetPass(s: GameState, pr: { player: PlayerId; passes: number } | nul
 function passOnDecision(g: Game, id: PlayerId): void {
   const s = g.s;
   if (s.resolving && !s.objects[s.resolving.object]) {
-    // What was resolving ceased to exist: as after a resolution, the active player receives priority.
+    // What was resolving ceased to exist, with what it asked of others (a discard, a payment, 414):
+    // as after a resolution, the active player receives priority.
     s.resolving = null;
-    if (s.pending?.kind === "discard" && s.pending.reason === "effect") s.pending = null;
+    if ((s.pending?.kind === "discard" && s.pending.reason === "effect") || s.pending?.kind === "unlessPays") s.pending = null;
     s.priority = { player: s.turn.active, passes: 0 };
   }
   if (s.playing && !s.objects[s.playing.object]) {

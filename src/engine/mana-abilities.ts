@@ -6,7 +6,8 @@ import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { illegal } from "./errors.js";
 import { changeCard, emit, permanents, player, type Game } from "./game.js";
-import type { CardObject, GameState, ManaType, ObjectId, PlayerId } from "./types.js";
+import { canAfford, parseCost, paymentsFromPool } from "./mana.js";
+import type { Action, CardObject, GameState, ManaType, ObjectId, PlayerId } from "./types.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -41,6 +42,28 @@ export function manaProduced(a: Ability): ManaType[] {
 /** The mana these sources could make, one entry per mana (the types it could be), for canAfford. */
 export function manaUnits(sources: ManaSource[]): ManaType[][] {
   return sources.flatMap((m) => manaProduced(m.ability).map((t) => [t]));
+}
+
+/**
+ * 409.1h, 411: the ways to pay `cost` now: each exact payment from the mana pool or, when the
+ * pool can't pay it, each mana ability after which it can still be paid; and what a client
+ * needs to pay some other way.
+ */
+export function paymentOptions(s: GameState, who: PlayerId, cost: string) {
+  const needed = parseCost(cost);
+  const pool = player(s, who).manaPool;
+  const sources = manaSources(s, who);
+  const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
+  if (options.length === 0) {
+    sources.forEach((m, i) => {
+      const after = { ...pool };
+      for (const x of manaProduced(m.ability)) after[x]++;
+      const rest = manaUnits(sources.filter((_, j) => j !== i));
+      if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index });
+    });
+  }
+  const manaAbilities = sources.map((m) => ({ source: m.source.id, name: m.source.card, ability: m.index, adds: manaProduced(m.ability).join("") }));
+  return { options, details: { cost, pool, manaAbilities } };
 }
 
 export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number): void {

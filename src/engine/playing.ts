@@ -75,6 +75,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   if (!ability || ability.kind === "triggered") illegal("403.1", `${source} is not a permanent in play with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index);
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
+  if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
   const problem = abilityProblem(s, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
   if (!abilityCostChoice(s, who, ability.cost, choice))
@@ -234,17 +235,20 @@ function payIfFree(g: Game, who: PlayerId): void {
 
 /** 409.1h: pay the total cost with mana from the pool, all at once, with the other costs. */
 export function payMana(g: Game, who: PlayerId, mana: string): void {
-  const s = g.s;
-  const playing = s.playing!;
+  spendFromPool(g.s, who, g.s.playing!.cost, mana);
+  finishPlay(g, who, mana);
+}
+
+/** 409.1h: `mana` leaves the player's pool if the pool holds it and it pays `cost` exactly (no partial payment). */
+export function spendFromPool(s: GameState, who: PlayerId, cost: string, mana: string): void {
   const paid = parseMana(mana);
   if (!paid) illegal("409.1h", `"${mana}" is not a string of mana symbols (W, U, B, R, G, C)`);
   const p = player(s, who);
   for (const k of Object.keys(paid) as (keyof typeof paid)[]) {
     if (paid[k] > p.manaPool[k]) illegal("409.1h", `your mana pool doesn't hold ${mana}`);
   }
-  if (!paysExactly(parseCost(playing.cost), paid)) illegal("409.1h", `${mana || "nothing"} doesn't pay ${playing.cost} exactly`);
+  if (!paysExactly(parseCost(cost), paid)) illegal("409.1h", `${mana || "nothing"} doesn't pay ${cost} exactly`);
   for (const k of Object.keys(paid) as (keyof typeof paid)[]) p.manaPool[k] -= paid[k];
-  finishPlay(g, who, mana);
 }
 
 function finishPlay(g: Game, who: PlayerId, mana: string): void {

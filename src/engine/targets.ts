@@ -67,7 +67,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
 }
 
 /** The number of permanents matching a filter from the chooser's point of view ("Islands you control"). */
-function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): number {
+export function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): number {
   return permanents(s).filter((p) => matchesFilter(s, p, f, controller)).length;
 }
 

@@ -324,6 +324,9 @@ export type Pending =
   /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */
   | { kind: "newTarget"; player: PlayerId; object: ObjectId; index: number }
   | { kind: "may"; player: PlayerId; prompt: string }
+  /** 414: "counter target spell unless its controller pays {N}": the controller of the spell
+   * `object` pays `cost` or declines, as the counterspell resolves. */
+  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string }
   /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
@@ -459,6 +462,8 @@ export type Action =
   | { type: "chooseCopy"; object: ObjectId | null; attachTo?: ObjectId }
   | { type: "chooseNewTarget"; target: Target }
   | { type: "may"; accept: boolean }
+  /** Not paying what an "unless" asks for (the payment itself is `payMana`). */
+  | { type: "decline" }
   | { type: "chooseUntap"; keepTapped: ObjectId[] }
   | { type: "beginInPlay"; cards: ObjectId[] }
   | { type: "concede" }

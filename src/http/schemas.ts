@@ -53,6 +53,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chooseCopy"), object: objectId.nullable(), attachTo: objectId.optional() }),
   z.strictObject({ type: z.literal("chooseNewTarget"), target }),
   z.strictObject({ type: z.literal("may"), accept: z.boolean() }),
+  z.strictObject({ type: z.literal("decline") }),
   z.strictObject({ type: z.literal("chooseUntap"), keepTapped: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("beginInPlay"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("concede") }),

@@ -1,18 +1,7 @@
 // Costs and several targets over HTTP: the listed options, with their `alternative`, `costs`
 // and `division` fields, are accepted as posted.
 import { describe, expect, it } from "vitest";
-import { call, createMatch } from "./helpers.js";
-
-async function decide(id: string, token: string) {
-  const d = await call("GET", `/v1/matches/${id}/decision`, { token });
-  expect(d.status).toBe(200);
-  return d.json;
-}
-
-async function post(id: string, token: string, version: number, action: unknown) {
-  const r = await call("POST", `/v1/matches/${id}/actions`, { token, body: { version, action } });
-  expect(r.status, r.text).toBe(200);
-}
+import { call, createMatch, decide, post } from "./helpers.js";
 
 describe("costs and targets over HTTP", () => {
   it("409.1b, 409.1d: an alternative cost and a division of damage are posted as listed", async () => {

@@ -62,6 +62,19 @@ export async function createMatch(body: Record<string, unknown> = {}): Promise<C
   return r.json;
 }
 
+/** The seat's decision (or what it waits for), as GET /decision answers it. */
+export async function decide(id: string, token: string) {
+  const d = await call("GET", `/v1/matches/${id}/decision`, { token });
+  expect(d.status).toBe(200);
+  return d.json;
+}
+
+/** Posts an action that must be accepted. */
+export async function post(id: string, token: string, version: number, action: unknown) {
+  const r = await call("POST", `/v1/matches/${id}/actions`, { token, body: { version, action } });
+  expect(r.status, r.text).toBe(200);
+}
+
 /** The seat that owes the pending decision, with the decision; null when the game is over. */
 export async function pendingDecision(m: Created): Promise<{ seat: Created["seats"][number]; decision: any } | null> {
   for (const seat of m.seats) {
