@@ -1,7 +1,8 @@
 // apply() works on a copy so the state it was given never changes. The objects (most of the
-// state) are copied on write: the copy shares every object of the state it was given until
-// a rule changes that object, and the change goes to this copy's own version of it
-// (`ownObject`). Everything else is copied whole: small, and changed in many places.
+// state) are copied on write: the copy shares the map of objects and every object of the
+// state it was given until a rule changes one, and the change goes to this copy's own
+// version of it (`ownObject`, `putObject`, `removeObject`). Everything else is copied whole:
+// small, and changed in many places.
 import type { GameObject, GameState, ObjectId } from "./types.js";
 
 export function clonePlain<T>(value: T): T {
@@ -19,31 +20,52 @@ export function clonePlain<T>(value: T): T {
   return out as T;
 }
 
-/** The objects each copy has made its own so far. */
-const owned = new WeakMap<GameState, Set<ObjectId>>();
+/** What each copy has made its own so far: the map of objects, and which objects. */
+const owned = new WeakMap<GameState, { map: boolean; ids: Set<ObjectId> }>();
 
 export function cloneState(s: GameState): GameState {
   const { objects, ...rest } = s;
   const copy = clonePlain(rest) as GameState;
-  // Built key by key, the map stays a hash table (a spread would build 100+ hidden classes).
-  const shared: Record<ObjectId, GameObject> = {};
-  for (const id in objects) shared[id] = objects[id]!;
-  copy.objects = shared;
-  owned.set(copy, new Set());
+  copy.objects = objects;
+  owned.set(copy, { map: false, ids: new Set() });
   return copy;
+}
+
+/** The copy's own map of objects, made at its first change (a state that is no copy owns its map). */
+function ownMap(s: GameState): { ids: Set<ObjectId> } | undefined {
+  const mine = owned.get(s);
+  if (mine && !mine.map) {
+    // Built key by key, the map stays a hash table (a spread would build 100+ hidden classes).
+    const map: Record<ObjectId, GameObject> = {};
+    for (const id in s.objects) map[id] = s.objects[id]!;
+    s.objects = map;
+    mine.map = true;
+  }
+  return mine;
 }
 
 /**
  * The object with `id`, to be changed: the copy's own version. Its arrays and records
  * (targets, counters, division) are replaced when they change, never changed in place, so
- * a shallow copy is enough. A state that is no copy (a new game being set up) owns all its objects.
+ * a shallow copy is enough.
  */
 export function ownObject(s: GameState, id: ObjectId): GameObject {
+  const mine = ownMap(s);
   const o = s.objects[id]!;
-  const mine = owned.get(s);
-  if (!mine || mine.has(id)) return o;
-  mine.add(id);
+  if (!mine || mine.ids.has(id)) return o;
+  mine.ids.add(id);
   const c = { ...o };
   s.objects[id] = c;
   return c;
+}
+
+/** Puts a new object (or an object's new version) into the state. */
+export function putObject(s: GameState, o: GameObject): void {
+  ownMap(s)?.ids.add(o.id);
+  s.objects[o.id] = o;
+}
+
+export function removeObject(s: GameState, id: ObjectId): void {
+  ownMap(s);
+  delete s.objects[id];
 }

@@ -4,6 +4,7 @@
 // left play by then (last-known information). In multiplayer each attacking creature attacks
 // one player (601.3, 603, 604, 609.4), and each defending player declares blockers for the
 // creatures attacking him or her, one after another in APNAP order (103.4).
+import { putObject } from "./clone.js";
 import { characteristics, hasKeyword, isCreature } from "./characteristics.js";
 import { controllerOf, mostRecentTurn } from "./control.js";
 import { apnap, card, changeCard, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
@@ -258,7 +259,7 @@ function putCombatDamageOnStack(g: Game): void {
     timestamp: newTimestamp(s),
     zone: "stack",
   };
-  s.objects[damage.id] = damage;
+  putObject(s, damage);
   s.stack.push(damage.id);
   emit(g, {
     type: "combatDamageAssigned",

@@ -4,6 +4,7 @@
 // or she still controls are removed from the game. This happens at once, not as a
 // state-based effect. A decision the player owed passes on: priority to the next player in
 // turn order still in the game, a mulligan to the next player deciding, and so on.
+import { removeObject } from "./clone.js";
 import { controllerOf } from "./control.js";
 import { card, emit, player, type Game } from "./game.js";
 import { emptyPool } from "./mana.js";
@@ -29,7 +30,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   s.play = s.play.filter((o) => !gone.has(o));
   s.stack = s.stack.filter((o) => !gone.has(o));
   s.removed = s.removed.filter((o) => !gone.has(o));
-  for (const o of gone) delete s.objects[o];
+  for (const o of gone) removeObject(s, o);
   // Effects that applied only to objects that left don't apply to anything any more.
   s.effects = s.effects.filter((e) => !(e.affects.length > 0 && e.affects.every((a) => gone.has(a))));
   for (const e of s.effects) e.affects = e.affects.filter((a) => !gone.has(a));

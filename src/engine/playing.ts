@@ -10,7 +10,7 @@ import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
-import { ownObject } from "./clone.js";
+import { ownObject, putObject, removeObject } from "./clone.js";
 import { card, changeCard, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
@@ -93,7 +93,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     timestamp: newTimestamp(s),
     zone: "stack",
   };
-  s.objects[stacked.id] = stacked;
+  putObject(s, stacked);
   s.stack.push(stacked.id);
   const { tap, sacrificeSelf, payLife, removeCounters } = ability.cost;
   const other: PlayInProgress["otherCosts"] = {
@@ -297,10 +297,10 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   const { object, undo } = s.playing!;
   const r = resolvable(s, obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
-  delete s.objects[object];
+  removeObject(s, object);
   const p = player(s, who);
   if (undo.card) {
-    s.objects[undo.card.id] = undo.card;
+    putObject(s, undo.card);
     p.hand.splice(undo.handIndex, 0, undo.card.id);
   }
   p.manaPool = undo.pool;

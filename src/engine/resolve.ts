@@ -3,6 +3,7 @@
 // legal, it does what it can to those (415.?). Resolution runs its effects in order and
 // may stop at a choice (a player discarding cards), carrying on when the answer arrives
 // (see `continueResolution`).
+import { removeObject } from "./clone.js";
 import { cardText, characteristics, copiableName } from "./characteristics.js";
 import { copyCandidates } from "./copying.js";
 import { getCard, spellMode, spellTargets } from "../cards/registry.js";
@@ -282,7 +283,7 @@ function removeFromStack(g: Game, o: GameObject): void {
     return;
   }
   g.s.stack.splice(g.s.stack.indexOf(o.id), 1);
-  delete g.s.objects[o.id];
+  removeObject(g.s, o.id);
 }
 
 /**

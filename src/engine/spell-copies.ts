@@ -5,6 +5,7 @@
 // buyback — and is controlled by the player who put it there. Its new targets are chosen one
 // at a time, each kept or changed to another legal one (415.7). It resolves or is countered
 // like any spell; in any other zone it ceases to exist (503.10a, see state-based.ts).
+import { putObject } from "./clone.js";
 import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
 import { card, changeCard, emit, newId, newTimestamp, playerName, type Game } from "./game.js";
@@ -36,7 +37,7 @@ export function copySpell(g: Game, r: Resolvable, original: ObjectId): boolean {
     ...(of.division ? { division: [...of.division] } : {}),
     ...(of.buyback ? { buyback: true } : {}),
   };
-  s.objects[copy.id] = copy;
+  putObject(s, copy);
   s.stack.push(copy.id);
   const targets = copy.targets?.length ? ` targeting ${copy.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {

@@ -1,5 +1,6 @@
 // State-based effects (420): checked whenever a player would receive priority, all that
 // apply performed at once as a batch, and checked again until none apply (420.3).
+import { removeObject } from "./clone.js";
 import { characteristics } from "./characteristics.js";
 import { illegalAttachments } from "./attaching.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
@@ -41,7 +42,7 @@ export function checkStateBasedEffects(g: Game): boolean {
     for (const { id, list } of ceasing) {
       const o = s.objects[id] as CardObject;
       list.splice(list.indexOf(id), 1);
-      delete s.objects[id];
+      removeObject(s, id);
       if (o.spellCopy) emit(g, { type: "ceasesToExist", text: `The copy of ${o.card} ceases to exist (503.10a).`, data: { object: id, name: o.card, rule: "503.10a" } });
     }
     for (const id of attachments.equipment) {

@@ -6,7 +6,7 @@ import { controllerOf } from "./control.js";
 import type { ObjectFilter, TriggeredAbility } from "../cards/language.js";
 import { illegal } from "./errors.js";
 import { characteristics } from "./characteristics.js";
-import { ownObject } from "./clone.js";
+import { ownObject, putObject } from "./clone.js";
 import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
 import { matchesFilter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem, targetAnswers } from "./dividing.js";
@@ -163,7 +163,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     }
     if (answers.length === 1) Object.assign(ability, answers[0]);
   }
-  s.objects[ability.id] = ability;
+  putObject(s, ability);
   s.stack.push(ability.id);
   if (t.specs.length > 0 && !ability.targets) {
     s.pending = { kind: "triggerTargets", player: t.controller, object: ability.id };

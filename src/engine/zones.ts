@@ -1,6 +1,7 @@
 // Zones and moving objects between them (217). An object that moves to another zone
 // becomes a new object with a new id and no memory of its previous existence (217.1c);
 // what it was is kept as last-known information where rules need it.
+import { putObject, removeObject } from "./clone.js";
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
@@ -51,7 +52,7 @@ export function createCard(s: GameState, name: string, owner: PlayerId, zone: Zo
     controlledSince: s.turn.number,
     timestamp: newTimestamp(s),
   };
-  s.objects[o.id] = o;
+  putObject(s, o);
   zoneList(s, o).push(o.id);
   return o;
 }
@@ -70,7 +71,7 @@ export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controlle
     emit(g, { type: "removedFromGame", text: `${from.card} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
   const list = zoneList(s, from);
   list.splice(list.indexOf(id), 1);
-  delete s.objects[id];
+  removeObject(s, id);
   const moved: CardObject = {
     id: newId(s),
     kind: "card",
@@ -85,7 +86,7 @@ export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controlle
     ...(from.token ? { token: true } : {}),
     ...(from.spellCopy ? { spellCopy: true } : {}),
   };
-  s.objects[moved.id] = moved;
+  putObject(s, moved);
   zoneList(s, moved).push(moved.id);
   // Effects that applied to the old object don't follow it (217.1c).
   s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));

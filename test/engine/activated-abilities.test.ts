@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision } from "../../src/engine/index.js";
+import { card } from "../../src/engine/game.js";
 import { act, inPlay, life, manualGame, payFully, pass, rejects, zoneNames } from "./helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest"];
@@ -60,7 +61,7 @@ describe("activated abilities (403, 409)", () => {
     const druid = act(s, { type: "playAbility", source: inPlay(s, "Ley Druid"), ability: 0 });
     expect(legalDecision(druid, "p2")!.options).toEqual([{ type: "chooseTargets", targets: [{ object: inPlay(s, "Forest") }] }, { type: "cancel" }]);
     // Untap the giant directly, as an effect would, to check the resolution rule itself.
-    s.objects[giant] = { ...s.objects[giant]!, tapped: false } as typeof s.objects[string];
+    s = { ...s, objects: { ...s.objects, [giant]: { ...card(s, giant), tapped: false } } };
     s = pass(s);
     expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
     expect(s.stack).toHaveLength(0);

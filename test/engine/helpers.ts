@@ -20,11 +20,12 @@ export function act(s: GameState, action: Action, who = s.pending?.player): Game
 }
 
 /**
- * The state, its objects frozen: apply() shares them with the state it returns (copy on write,
- * clone.ts), so a rule that changed one in place would throw here instead of changing the past.
+ * The state, its map of objects and the objects frozen: apply() shares them with the state it
+ * returns (copy on write, clone.ts), so a rule that changed one in place would throw here
+ * instead of changing the past.
  */
 export function freezeObjects(s: GameState): GameState {
-  for (const o of Object.values(s.objects)) deepFreeze(o);
+  deepFreeze(s.objects);
   return s;
 }
 
