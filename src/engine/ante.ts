@@ -6,7 +6,7 @@
 // in a draw no one wins the ante. Teams games refuse the option: 217.9 names one winner.
 import { changeCard, emit, player, type Game } from "./game.js";
 import { randomInt } from "./rng.js";
-import { moveCard } from "./zones.js";
+import { moveFromLibrary } from "./zones.js";
 
 export function anteUp(g: Game): void {
   const s = g.s;
@@ -14,7 +14,7 @@ export function anteUp(g: Game): void {
   for (const p of s.players) {
     p.ante = [];
     if (p.library.length === 0) continue;
-    const picked = moveCard(g, p.library[randomInt(s.rng, p.library.length)]!, "ante");
+    const picked = moveFromLibrary(g, p.id, randomInt(s.rng, p.library.length), "ante");
     emit(g, { type: "ante", text: `${p.name} antes ${picked.card} (217.9).`, data: { player: p.id, card: { id: picked.id, name: picked.card } } });
   }
 }

@@ -9,13 +9,16 @@ export function clonePlain<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) {
     const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i]);
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      out[i] = typeof v === "object" && v !== null ? clonePlain(v) : v;
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
   for (const key in value) {
     const v = (value as Record<string, unknown>)[key];
-    if (v !== undefined) out[key] = clonePlain(v);
+    if (v !== undefined) out[key] = typeof v === "object" && v !== null ? clonePlain(v) : v;
   }
   return out as T;
 }

@@ -23,6 +23,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   cost.colored = { ...cost.colored };
   const extras = [basis.extraMana, basis.buyback, basis.entwine, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
   for (const extra of extras) {
+    if (!extra) continue;
     const add = parseCost(extra);
     cost.generic += add.generic;
     for (const c of Object.keys(add.colored) as (keyof Cost["colored"])[]) cost.colored[c] += add.colored[c];

@@ -19,7 +19,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   if (s.playing) forgetPass(s, s.playing.undo.priority, id);
   p.leftOnTurn = s.turn.number;
   if (s.turnMarkers) (s.departed ??= []).push(id); // 608.4d
-  const gone = new Set<ObjectId>([...p.library, ...p.hand, ...p.graveyard]);
+  const gone = new Set<ObjectId>([...p.hand, ...p.graveyard]);
   for (const oid of [...s.play, ...s.stack, ...s.removed]) {
     const o = s.objects[oid]!;
     if (o.kind === "card" ? o.owner === id || (o.zone === "stack" && o.controller === id) : o.controller === id && !o.combatDamage) gone.add(oid);

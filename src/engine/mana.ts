@@ -26,8 +26,22 @@ export function poolTotal(pool: ManaPool): number {
 
 /** Parses "{X}{2}{R}{W/U}" (or "" for no cost). Throws on symbols the engine doesn't know. */
 export function parseCost(text: string | undefined): Cost {
+  const key = text ?? "";
+  let cost = parsed.get(key);
+  if (!cost) {
+    cost = parseSymbols(key);
+    parsed.set(key, cost);
+  }
+  // A copy: callers add to what they are given.
+  return { generic: cost.generic, colored: { ...cost.colored }, hybrid: [...cost.hybrid], x: cost.x };
+}
+
+/** Parsed costs by their text: costs are read many times, and come only from card data and the engine's own formatting. */
+const parsed = new Map<string, Cost>();
+
+function parseSymbols(text: string): Cost {
   const cost: Cost = { generic: 0, colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: 0 };
-  for (const [, sym] of (text ?? "").matchAll(/\{([^}]+)\}/g)) {
+  for (const [, sym] of text.matchAll(/\{([^}]+)\}/g)) {
     const hybrid = /^([WUBRG])\/([WUBRG])$/.exec(sym!);
     if (/^\d+$/.test(sym!)) cost.generic += Number(sym);
     else if (sym === "X") cost.x++;

@@ -18,8 +18,8 @@ import { markDamage } from "./damage.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "./resolve.js";
 import { sameTarget } from "./targets.js";
-import type { Action, CardObject, Decision, GameState, PlayerId, ReplaceableEvent, Replacing, ZoneName } from "./types.js";
-import { drawOne, moveCard } from "./zones.js";
+import type { Action, CardObject, Decision, GameState, PlayerId, ReplaceableEvent, Replacing, ObjectZone } from "./types.js";
+import { drawOne, moveCard, moveFromLibrary } from "./zones.js";
 
 /** One replacement or prevention effect that would apply to the event now. */
 interface Candidate {
@@ -160,7 +160,7 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
       const n = getCard(dredger.card).dredge!;
       const p = player(s, who);
       emit(g, { type: "dredge", text: `${p.name} dredges ${n} instead of drawing: the top ${n} cards of the library go to the graveyard and ${dredger.card} returns to hand (502.47).`, data: { player: who, card: dredger.card, count: n } });
-      for (let i = 0; i < n; i++) moveCard(g, p.library[0]!, "graveyard");
+      for (let i = 0; i < n; i++) moveFromLibrary(g, who, 0, "graveyard");
       moveCard(g, id, "hand");
       return nextDraw(r);
     }
@@ -219,7 +219,7 @@ export function replacementDecision(s: GameState, who: PlayerId): Decision {
  * ("If a card would be put into an opponent's graveyard from anywhere, remove it from the game
  * instead") sends it to the removed-from-the-game zone. Tokens are not cards.
  */
-export function graveyardDestination(s: GameState, o: CardObject): { zone: ZoneName; by?: string } {
+export function graveyardDestination(s: GameState, o: Pick<CardObject, "owner" | "token" | "spellCopy">): { zone: ObjectZone; by?: string } {
   if (o.token || o.spellCopy) return { zone: "graveyard" }; // not cards
   const foes = opponents(s, o.owner);
   const leyline = permanents(s).find((p) => foes.includes(controllerOf(s, p)) && getCard(p.card).replacements.some((r) => r.kind === "opponentsGraveyardToRemoved"));

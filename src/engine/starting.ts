@@ -15,7 +15,7 @@ import { teamHead, TWO_HEADED_GIANT_LIFE } from "./two-headed-giant.js";
 import { randomInt, seedRng, shuffle } from "./rng.js";
 import { STEPS } from "./turn.js";
 import type { CardObject, Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
-import { createCard, drawOne, moveCard } from "./zones.js";
+import { createCard, drawOne, moveCard, putIntoLibrary } from "./zones.js";
 
 export interface PlayerConfig {
   name: string;
@@ -120,7 +120,7 @@ export function startGame(g: Game, config: GameConfig): void {
   s.players.forEach((p) => {
     for (const name of config.players[p.configIndex]!.deck) {
       if (!isSupported(name)) throw new RuleError("100.2", `${name} is not a supported card`);
-      createCard(s, name, p.id, "library");
+      p.library.push(name);
     }
     shuffle(s.rng, p.library);
   });
@@ -157,7 +157,7 @@ export function nextMulliganDecision(g: Game): void {
     const p = player(s, id);
     p.mulligans += 1;
     const size = OPENING_HAND - p.mulligans;
-    for (const c of [...p.hand]) moveCard(g, c, "library");
+    for (const c of [...p.hand]) putIntoLibrary(g, c);
     shuffle(s.rng, p.library);
     emit(g, { type: "mulligan", text: `${p.name} shuffles his or her hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
     drawOne(g, id, size);
@@ -240,7 +240,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
       if (!isSupported(n)) throw new RuleError("setup", `${n} is not a supported card`);
       return n;
     };
-    for (const n of sp.library ?? []) createCard(s, named(n), p.id, "library");
+    for (const n of sp.library ?? []) p.library.push(named(n));
     for (const n of sp.hand ?? []) createCard(s, named(n), p.id, "hand");
     for (const n of sp.graveyard ?? []) createCard(s, named(n), p.id, "graveyard");
     for (const entry of sp.play ?? []) {

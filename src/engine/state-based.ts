@@ -79,7 +79,6 @@ function ceasingToExist(s: GameState): { id: ObjectId; list: ObjectId[] }[] {
   for (const p of s.players) {
     scan(p.hand);
     scan(p.graveyard);
-    scan(p.library);
   }
   return out;
 }

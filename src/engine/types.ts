@@ -26,6 +26,8 @@ export type StepName =
   | "cleanup";
 
 export type ZoneName = "library" | "hand" | "graveyard" | "play" | "stack" | "removed" | "ante";
+/** The zones where cards are objects: all but libraries (see PlayerState.library). */
+export type ObjectZone = Exclude<ZoneName, "library">;
 
 /** A reference to something a spell or ability can target or affect. */
 export type Target = { player: PlayerId } | { object: ObjectId };
@@ -36,7 +38,9 @@ export interface PlayerState {
   team: string;
   life: number;
   manaPool: ManaPool;
-  library: ObjectId[]; // index 0 is the top
+  /** The names of the cards in the library, index 0 the top. A card in a library is no object:
+   * it becomes one as it leaves (217.1c: in its new zone it is a new object anyway). */
+  library: string[];
   hand: ObjectId[];
   graveyard: ObjectId[]; // last is the top
   landsPlayedThisTurn: number;
@@ -73,7 +77,7 @@ export interface CardObject {
   card: string; // the card's name: the key into the card registry
   owner: PlayerId;
   controller: PlayerId;
-  zone: ZoneName;
+  zone: ObjectZone;
   tapped: boolean;
   damage: number;
   /** 212.3d: turn number on which this permanent came under its current controller's control. */

@@ -9,7 +9,7 @@ import { endIfUnenchanted, endWhileTapped } from "./durations.js";
 import { handViewers } from "./multiplayer.js";
 import { graveyardDestination, replace } from "./replacement.js";
 import { regenerate } from "./regeneration.js";
-import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, ZoneName } from "./types.js";
+import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, ObjectZone } from "./types.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -21,9 +21,8 @@ export function knownAs(o: { name: string; card?: string }): string {
   return o.card ? `${o.name} (${o.card}, a copy)` : o.name;
 }
 
-function zoneList(s: GameState, o: { zone: ZoneName; owner: PlayerId }): ObjectId[] {
+function zoneList(s: GameState, o: { zone: ObjectZone; owner: PlayerId }): ObjectId[] {
   switch (o.zone) {
-    case "library":
     case "hand":
     case "graveyard":
       return player(s, o.owner)[o.zone];
@@ -38,8 +37,8 @@ function zoneList(s: GameState, o: { zone: ZoneName; owner: PlayerId }): ObjectI
   }
 }
 
-/** Creates a card object in a zone (used when a game starts or a position is set up). */
-export function createCard(s: GameState, name: string, owner: PlayerId, zone: ZoneName): CardObject {
+/** Creates a card object in a zone (used when a position is set up, and for tokens). */
+export function createCard(s: GameState, name: string, owner: PlayerId, zone: ObjectZone): CardObject {
   const o: CardObject = {
     id: newId(s),
     kind: "card",
@@ -57,21 +56,49 @@ export function createCard(s: GameState, name: string, owner: PlayerId, zone: Zo
   return o;
 }
 
-/**
- * Moves an object to a zone; returns the new object. `top` puts it on top of a library
- * (index 0) rather than the bottom. Cards go to their owner's library, hand and graveyard.
- */
-export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controller?: PlayerId): CardObject {
+/** Moves an object to a zone other than a library; returns the new object. Cards go to their owner's hand and graveyard. */
+export function moveCard(g: Game, id: ObjectId, destination: ObjectZone, controller?: PlayerId): CardObject {
   const s = g.s;
   const from = card(s, id);
+  leaveZone(g, from);
+  return arrive(g, from, destination, controller);
+}
+
+/** The card `index` places from the top of the player's library moves to a zone, where it becomes an object. */
+export function moveFromLibrary(g: Game, who: PlayerId, index: number, destination: ObjectZone): CardObject {
+  const [name] = player(g.s, who).library.splice(index, 1);
+  return arrive(g, { card: name!, owner: who, controller: who }, destination);
+}
+
+/** A card put into its owner's library (on the bottom) stops being an object. A token or a copy of a spell, which are no cards, ceases to exist instead (420.5: nothing can see a library before the next check). */
+export function putIntoLibrary(g: Game, id: ObjectId): void {
+  const o = card(g.s, id);
+  leaveZone(g, o);
+  if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(o.card);
+}
+
+/** The object leaves its zone and stops existing (217.1c); effects on it end. */
+function leaveZone(g: Game, from: Readonly<CardObject>): void {
+  const s = g.s;
+  const id = from.id;
+  const list = zoneList(s, from);
+  list.splice(list.indexOf(id), 1);
+  removeObject(s, id);
+  // Effects that applied to the old object don't follow it (217.1c).
+  s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
+  for (const e of s.effects) e.affects = e.affects.filter((a) => a !== id);
+  if (from.zone === "play") endWhileTapped(g, id, "leaves play");
+  if (from.zone === "play" && from.attachedTo) endIfUnenchanted(g, from.attachedTo);
+}
+
+/** The new object a card (or token, or copy) becomes in the zone it moves to. */
+function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" | "token" | "spellCopy">, destination: ObjectZone, controller?: PlayerId): CardObject {
+  const s = g.s;
   // 419.6: a card that would be put into a graveyard may go elsewhere instead.
   const replaced = destination === "graveyard" ? graveyardDestination(s, from) : { zone: destination };
   const to = replaced.zone;
   if (replaced.by)
     emit(g, { type: "removedFromGame", text: `${from.card} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
-  const list = zoneList(s, from);
-  list.splice(list.indexOf(id), 1);
-  removeObject(s, id);
   const moved: CardObject = {
     id: newId(s),
     kind: "card",
@@ -88,11 +115,6 @@ export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controlle
   };
   putObject(s, moved);
   zoneList(s, moved).push(moved.id);
-  // Effects that applied to the old object don't follow it (217.1c).
-  s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
-  for (const e of s.effects) e.affects = e.affects.filter((a) => a !== id);
-  if (from.zone === "play") endWhileTapped(g, id, "leaves play");
-  if (from.zone === "play" && from.attachedTo) endIfUnenchanted(g, from.attachedTo);
   return moved;
 }
 
@@ -113,13 +135,12 @@ export function draw(g: Game, who: PlayerId, count: number, resumes: Replacing["
 export function drawOne(g: Game, who: PlayerId, count = 1): void {
   const p = player(g.s, who);
   for (let i = 0; i < count; i++) {
-    const top = p.library[0];
-    if (top === undefined) {
+    if (p.library.length === 0) {
       p.drewFromEmptyLibrary = true;
       emit(g, { type: "drawFromEmptyLibrary", text: `${p.name} tries to draw from an empty library.`, data: { player: who } });
       continue;
     }
-    const drawn = moveCard(g, top, "hand");
+    const drawn = moveFromLibrary(g, who, 0, "hand");
     emit(g, {
       type: "draw",
       text: `${p.name} draws a card.`,

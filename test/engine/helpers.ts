@@ -53,7 +53,8 @@ export function life(s: GameState, who: string): number {
 }
 
 export function zoneNames(s: GameState, who: string, zone: "hand" | "graveyard" | "library"): string[] {
-  return s.players.find((p) => p.id === who)![zone].map((id) => card(s, id).card);
+  const p = s.players.find((x) => x.id === who)!;
+  return zone === "library" ? [...p.library] : p[zone].map((id) => card(s, id).card);
 }
 
 /** Pays for the spell being played by tapping listed mana abilities, then paying from the pool. */
@@ -141,7 +142,7 @@ export function pt(s: GameState, id: string): [number | undefined, number | unde
 export function misplaced(s: GameState): string[] {
   const at = new Map<string, string[]>();
   const put = (id: string, zone: string) => at.set(id, [...(at.get(id) ?? []), zone]);
-  for (const p of s.players) for (const z of ["library", "hand", "graveyard"] as const) for (const id of p[z]) put(id, z);
+  for (const p of s.players) for (const z of ["hand", "graveyard"] as const) for (const id of p[z]) put(id, z);
   for (const z of ["play", "stack", "removed"] as const) for (const id of s[z]) put(id, z);
   const out = [...at].filter(([id, zones]) => zones.length !== 1 || s.objects[id]?.zone !== zones[0]).map(([id, zones]) => `${id} in ${zones.join(", ")}`);
   for (const id of Object.keys(s.objects)) if (!at.has(id)) out.push(`${id} in no zone`);

@@ -15,7 +15,7 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
     else if (o.kind === "card" && o.spellCopy && zone !== "stack") out.push(`${id}, a copy of a spell, is in ${zone}`);
   };
   for (const p of s.players) {
-    for (const z of ["library", "hand", "graveyard"] as const) p[z].forEach((id) => place(id, `${z}:${p.id}`));
+    for (const z of ["hand", "graveyard"] as const) p[z].forEach((id) => place(id, `${z}:${p.id}`));
     p.ante?.forEach((id) => place(id, `ante:${p.id}`));
     if (!Number.isInteger(p.life)) out.push(`${p.id}'s life ${p.life} is not an integer`);
     for (const [k, v] of Object.entries(p.manaPool)) if (!Number.isInteger(v) || v < 0) out.push(`${p.id}'s pool ${k}=${v}`);
@@ -24,7 +24,8 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
   s.stack.forEach((id) => place(id, "stack"));
   s.removed.forEach((id) => place(id, "removed"));
   for (const id of Object.keys(s.objects)) if (!seen.has(id)) out.push(`${id} exists but is in no zone`);
-  const owned = new Map<string, number>();
+  // A card in a library is its owner's, and no object (PlayerState.library).
+  const owned = new Map<string, number>(s.players.map((p) => [p.id, p.library.length]));
   for (const id of seen.keys()) {
     const o = s.objects[id];
     // 217.9: cards in the ante are counted apart (the winner becomes their owner).
@@ -70,7 +71,7 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
 }
 
 export function countCards(s: GameState): Map<string, number> {
-  const m = new Map<string, number>();
+  const m = new Map<string, number>(s.players.map((p) => [p.id, p.library.length]));
   for (const o of Object.values(s.objects)) if (o.kind === "card" && !o.token && !o.spellCopy) m.set(o.owner, (m.get(o.owner) ?? 0) + 1);
   return m;
 }

@@ -60,12 +60,14 @@ async function probeGame(m: Created, seed: string, pick: (n: number) => number, 
   /** What `viewer` may not learn in this state. */
   const secretsFor = (state: GameState, viewer: Viewer) => {
     const nameOf = (id: string) => (state.objects[id] as { card: string }).card;
-    const hidden = state.players.flatMap((p) => [...(p.id === viewer ? [] : p.hand), ...p.library]).filter((id) => !revealed.has(id));
+    const hidden = state.players.flatMap((p) => (p.id === viewer ? [] : p.hand)).filter((id) => !revealed.has(id));
+    // A card in a library is no object (it has no id): only its name could betray it.
+    const inLibraries = state.players.flatMap((p) => p.library);
     // A player knows the names in his or her own deck; only other names can betray a card.
-    const known = new Set([...everPublic, ...Object.values(state.objects).flatMap((o) => (o.kind === "card" && o.owner === viewer ? [o.card] : []))]);
+    const known = new Set([...everPublic, ...Object.values(state.objects).flatMap((o) => (o.kind === "card" && o.owner === viewer ? [o.card] : [])), ...(state.players.find((p) => p.id === viewer)?.library ?? [])]);
     const numbers = state.rng.filter((n) => n >= 1_000_000).map(String);
     const tokens = m.seats.filter((s) => s.player !== viewer).map((s) => s.token);
-    return { ids: hidden, names: new Set(hidden.map(nameOf).filter((n) => !known.has(n))), words: [seed, ...numbers, ...tokens] };
+    return { ids: hidden, names: new Set([...hidden.map(nameOf), ...inLibraries].filter((n) => !known.has(n))), words: [seed, ...numbers, ...tokens] };
   };
 
   const check = (state: GameState, viewer: Viewer, what: string, r: { status: number; text: string; json: unknown }) => {

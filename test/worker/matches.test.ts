@@ -2,7 +2,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, createMatch, GREEN_CARDS, GREEN_DECK, liveState, RED_DECK, strings, type Created } from "./helpers.js";
+import { call, createMatch, GREEN_CARDS, GREEN_DECK, liveState, RED_DECK, type Created } from "./helpers.js";
 
 describe("POST /v1/matches", () => {
   it("creates a match with one secret token per seat", async () => {
@@ -101,6 +101,7 @@ describe("hidden information", () => {
     const m = await createMatch({ players: [{ name: "Red", deck: RED_DECK }, { name: "Green", deck: GREEN_DECK }] });
     const [red, green] = m.seats;
     const state = await liveState(m.id);
+    // A card in a library is no object and has no id (PlayerState.library): only a list of them could leak.
     const libraries = state.players.flatMap((p) => p.library);
     const greenHand = state.players[1]!.hand;
     expect(libraries.length).toBeGreaterThan(100);
@@ -118,9 +119,8 @@ describe("hidden information", () => {
         seen.push(await call("POST", `/v1/matches/${m.id}/actions`, { token: red!.token, body: { version: 0, action } }));
     }
     for (const r of seen) {
-      const all = strings(r.json);
       for (const name of GREEN_CARDS) expect(r.text, `${name} leaked`).not.toContain(name);
-      for (const id of libraries) expect(all.has(id), `library object ${id} leaked`).toBe(false);
+      expect(r.text, "a library's contents leaked").not.toMatch(/"library"\s*:\s*\[/);
     }
     // Green does see its own hand.
     const greenView = await call("GET", `/v1/matches/${m.id}`, { token: green!.token });
