@@ -19,30 +19,35 @@ export function advance(g: Game): void {
     if (s.status === "finished") return;
     if (s.pending) {
       if (s.pending.kind === "priority" && autoPasses(s, s.pending.player)) {
-        passPriority(g, s.pending.player);
+        g.settled = passPriority(g, s.pending.player) && g.settled;
         continue;
       }
       return;
     }
     if (s.status === "mulligan") return;
     if (s.resolving) {
+      g.settled = false;
       continueResolution(g);
       continue;
     }
     if (s.priority) {
       // 420.3 / 410.1: state-based effects, then triggered abilities, until neither happens.
-      if (checkStateBasedEffects(g)) continue;
+      if (!g.settled && checkStateBasedEffects(g)) continue;
       if (s.triggered.length > 0) {
+        g.settled = false;
         putTriggersOnStack(g);
         continue;
       }
       if (player(s, s.priority.player).outcome !== "playing") {
+        g.settled = false;
         passOnPriorityOfPlayerWhoLeft(g);
         continue;
       }
       s.pending = { kind: "priority", player: s.priority.player };
+      g.settled = true;
       continue;
     }
+    g.settled = false;
     if (s.turn.stage === "start") beginStep(g);
     else endStep(g);
   }

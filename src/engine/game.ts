@@ -8,6 +8,9 @@ export interface Game {
   events: GameEvent[];
   /** How many of `events` have been looked at for triggered abilities. */
   scanned: number;
+  /** State-based effects were checked and none applied, and since then only priority has
+   * moved: a check now would find none again (420.3), so it is skipped. */
+  settled?: boolean;
 }
 
 export function emit(g: Game, event: Omit<GameEvent, "seq">): void {

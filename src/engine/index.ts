@@ -85,7 +85,9 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "mulligan":
       return decideMulligan(g, who, action.type === "keep");
     case "pass":
-      return passPriority(g, who);
+      // A priority decision is only owed once state-based effects have found nothing (flow.ts).
+      g.settled = passPriority(g, who);
+      return;
     case "playLand":
       return playLand(g, who, action.card);
     case "playSpell":

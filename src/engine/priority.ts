@@ -87,17 +87,19 @@ export function retainPriority(g: Game, who: PlayerId): void {
   g.s.pending = null;
 }
 
-/** 408.? : when all players pass in succession, the top of the stack resolves, or the step ends. */
-export function passPriority(g: Game, who: PlayerId): void {
+/** 408.? : when all players pass in succession, the top of the stack resolves, or the step ends.
+ * Returns whether priority only moved on to the next player. */
+export function passPriority(g: Game, who: PlayerId): boolean {
   const s = g.s;
   const pr = s.priority!;
   s.pending = null;
   pr.passes += 1;
   if (pr.passes < inGame(s).length) {
     pr.player = nextInTurnOrder(s, who);
-    return;
+    return true;
   }
   allPassed(g);
+  return false;
 }
 
 /**

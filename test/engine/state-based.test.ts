@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { card } from "../../src/engine/game.js";
-import type { GameState } from "../../src/engine/index.js";
 import { cast, inPlay, manualGame, pass, playNames, setupGame, zoneNames } from "./helpers.js";
 
 const library = ["Forest", "Forest", "Forest"];
@@ -27,19 +26,11 @@ describe("420 state-based effects", () => {
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);
   });
 
-  it("420.5b: a creature with toughness 0 or less is put into its owner's graveyard", () => {
-    const s = manualGame({ players: [{ play: ["Llanowar Elves"], library }, { library }], turn: 3 });
-    // No supported card lowers toughness, so the -1/-1 effect is put into the state directly.
-    const elves = inPlay(s, "Llanowar Elves");
-    const shrunk: GameState = structuredClone(s);
-    shrunk.effects.push({
-      id: 1, timestamp: 99, layer: 6, sublayer: "c", affects: [elves], duration: "endOfTurn",
-      modification: { kind: "modifyPT", power: -1, toughness: -1 },
-      source: { id: elves, name: "Llanowar Elves", controller: "p1" },
-    });
-    const after = pass(shrunk);
-    expect(card(after, after.players[0]!.graveyard[0]!).card).toBe("Llanowar Elves");
-    expect(after.play).toEqual([]);
+  it("420.5b: a creature with toughness 0 or less is put into its owner's graveyard (Darkblast on Llanowar Elves)", () => {
+    let s = manualGame({ players: [{ hand: ["Darkblast"], play: ["Llanowar Elves", "Swamp"], library }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Darkblast", [{ object: inPlay(s, "Llanowar Elves") }]), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Darkblast", "Llanowar Elves"]);
+    expect(s.play.map((id) => card(s, id).card)).toEqual(["Swamp"]);
   });
 
   it("420.5a: a player at 0 life loses before anyone receives priority", () => {
