@@ -36,6 +36,24 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   return spendable(s, cost);
 }
 
+/**
+ * A bound below every total cost the player could announce for the spell now (X as 0): its
+ * colored and hybrid mana, and its generic mana unless a cost change in play or Affinity could
+ * lower it (409.1e). None when an alternative cost could replace the mana cost (409.1b). A
+ * spell whose bound is more mana than the player could have can't be played: nothing else
+ * about it needs a look.
+ */
+export function leastManaCost(s: GameState, info: CardInfo): number | undefined {
+  if (info.alternativeCost || alternativeCostsInPlay(s)) return undefined;
+  const { cost } = info;
+  const colored = cost.hybrid.length + cost.colored.W + cost.colored.U + cost.colored.B + cost.colored.R + cost.colored.G;
+  return info.affinity || costChangers(s).length > 0 ? colored : colored + cost.generic;
+}
+
+function alternativeCostsInPlay(s: GameState): boolean {
+  return s.play.some((id) => getCard(card(s, id).card).alternativeCostForYourSpells);
+}
+
 /** 409.1e: the total mana cost of an activated ability that isn't a mana ability: its mana cost plus cost increases (Suppression Field). */
 export function abilityCost(s: GameState, who: PlayerId, ability: ActivatedAbility): Cost {
   const cost = parseCost(ability.cost.mana);

@@ -2,8 +2,8 @@
 // per-player setting that passes automatically when passing is the only legal choice.
 import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
-import { canAfford, type Cost } from "./mana.js";
-import { abilityCostChoices, paymentWays } from "./costs.js";
+import { canAfford, poolTotal, type Cost } from "./mana.js";
+import { abilityCostChoices, leastManaCost, paymentWays } from "./costs.js";
 import { characteristics, hasKeyword } from "./characteristics.js";
 import { abilityProblem, hasLegalPlay } from "./playing.js";
 import { manaSources, manaUnits } from "./mana-abilities.js";
@@ -66,9 +66,11 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       continue;
     }
     if (spellTimingProblem(s, who, c)) continue;
+    units ??= manaUnits(manaSources(s, who));
+    const least = leastManaCost(s, info);
+    if (least !== undefined && least > poolTotal(p.manaPool) + units.length) continue;
     if (!hasLegalPlay(s, who, info, id)) continue;
     // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
-    units ??= manaUnits(manaSources(s, who));
     for (const way of paymentWays(s, who, c, units)) yield { type: "playSpell", card: id, ...way };
   }
   for (const o of permanents(s)) {
