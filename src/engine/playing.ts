@@ -15,7 +15,7 @@ import { card, changeCard, emit, newId, newTimestamp, obj, player, playerName, t
 import { changeLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
-import { playManaAbility } from "./mana-abilities.js";
+import { manaUnits, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { targetChoices, targetsProblem } from "./targets.js";
@@ -110,7 +110,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
 }
 
 /** Why the player can't play this (non-mana) ability now, or null if he or she can. */
-export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility): string | null {
+/** `sources`: the player's mana sources, when the caller has found them already. */
+export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
   if (a.timing === "sorcery") {
     const problem = sorceryTimingProblem(s, who);
@@ -124,7 +125,9 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   const counters = a.cost.removeCounters;
   if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
   if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice, discard or return to hand for the cost";
-  if (!canAffordMana(s, who, abilityCost(s, who, a), a.cost.tap ? o.id : undefined)) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
+  const except = a.cost.tap ? o.id : undefined;
+  const units = sources && manaUnits(except ? sources.filter((m) => m.source.id !== except) : sources);
+  if (!canAffordMana(s, who, abilityCost(s, who, a), except, units)) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
   if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, o.id).length === 0) return "409.1c: the ability has no legal target";
   return null;
 }

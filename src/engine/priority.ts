@@ -6,7 +6,7 @@ import { canAfford, poolTotal, type Cost } from "./mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays } from "./costs.js";
 import { characteristics, hasKeyword } from "./characteristics.js";
 import { abilityProblem, hasLegalPlay } from "./playing.js";
-import { manaSources, manaUnits } from "./mana-abilities.js";
+import { manaSources, manaUnits, type ManaSource } from "./mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
 import { resolveTop } from "./resolve.js";
 import { isActive, teamHead } from "./two-headed-giant.js";
@@ -57,7 +57,9 @@ export function autoPasses(s: GameState, who: PlayerId): boolean {
 function* plays(s: GameState, who: PlayerId): Generator<Action> {
   const p = player(s, who);
   const landOk = landPlayProblem(s, who) === null;
-  let units: ManaType[][] | undefined; // the player's mana sources, found once for every card in hand
+  // The player's mana sources and their mana, found once for every card and ability.
+  let sources: ManaSource[] | undefined;
+  let units: ManaType[][] | undefined;
   for (const id of p.hand) {
     const c = card(s, id);
     const info = getCard(c.card);
@@ -66,7 +68,8 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       continue;
     }
     if (spellTimingProblem(s, who, c)) continue;
-    units ??= manaUnits(manaSources(s, who));
+    sources ??= manaSources(s, who);
+    units ??= manaUnits(sources);
     const least = leastManaCost(s, info);
     if (least !== undefined && least > poolTotal(p.manaPool) + units.length) continue;
     if (!hasLegalPlay(s, who, info, id)) continue;
@@ -75,8 +78,12 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   }
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;
-    for (const [index, a] of characteristics(s, o).abilities.entries()) {
-      if (a.kind !== "activated" || abilityProblem(s, who, o, a) !== null) continue;
+    const abilities = characteristics(s, o).abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index]!;
+      if (a.kind !== "activated") continue;
+      sources ??= manaSources(s, who);
+      if (abilityProblem(s, who, o, a, sources) !== null) continue;
       for (const costs of abilityCostChoices(s, who, a.cost)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
     }
   }
