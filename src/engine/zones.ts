@@ -3,16 +3,34 @@
 // what it was is kept as last-known information where rules need it.
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
+import { ownObject } from "./clone.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
 import { endIfUnenchanted, endWhileTapped } from "./durations.js";
 import { handViewers } from "./multiplayer.js";
 import { graveyardDestination, replace } from "./replacement.js";
 import { regenerate } from "./regeneration.js";
-import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, ZoneName } from "./types.js";
+import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, StackAbility, ZoneName } from "./types.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
   return { id: o.id, name: c.name, ...(c.name !== o.card ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors };
+}
+
+/**
+ * 413.2: what came from an object that is leaving its zone (an ability on the stack or waiting
+ * to be put there, combat damage it assigned) knows it from now on as it last existed.
+ */
+function rememberAsItWas(s: GameState, o: CardObject): void {
+  let last: LastKnown | undefined;
+  const known = (k: LastKnown) => (k.id === o.id ? (last ??= lastKnown(s, o)) : k);
+  for (const t of s.triggered) t.source = known(t.source);
+  for (const id of s.stack) {
+    const a = s.objects[id]!;
+    if (a.kind !== "ability" || (a.source.id !== o.id && !a.combatDamage?.some((d) => d.source.id === o.id))) continue;
+    const own = ownObject(s, id) as StackAbility;
+    own.source = known(a.source);
+    if (a.combatDamage) own.combatDamage = a.combatDamage.map((d) => ({ ...d, source: known(d.source) }));
+  }
 }
 
 /** How the log names an object as it last existed: by its name then, and for a copy (503) also the card it is ("Keiga, the Tide Star (Clone, a copy)"). */
@@ -68,6 +86,7 @@ export function moveCard(g: Game, id: ObjectId, destination: ZoneName, controlle
   const to = replaced.zone;
   if (replaced.by)
     emit(g, { type: "removedFromGame", text: `${from.card} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
+  rememberAsItWas(s, from);
   const list = zoneList(s, from);
   list.splice(list.indexOf(id), 1);
   delete s.objects[id];
