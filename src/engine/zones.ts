@@ -4,6 +4,7 @@
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { ownObject } from "./clone.js";
+import { getCard } from "../cards/registry.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
 import { endIfUnenchanted, endWhileTapped } from "./durations.js";
 import { handViewers } from "./multiplayer.js";
@@ -184,15 +185,18 @@ export function destroy(g: Game, id: ObjectId, by: string, canRegenerate = true)
   putIntoGraveyardFromPlay(g, id, by);
 }
 
-/** 216.?: a token is put into play by an effect; it has the characteristics the effect gives. */
-export function createToken(g: Game, name: string, controller: PlayerId): CardObject {
+/**
+ * 216.?: a token is put into play by an effect; it has the characteristics the effect gives, as
+ * its text reads then (`key`, 418.6c–d: see madeToken).
+ */
+export function createToken(g: Game, key: string, controller: PlayerId): CardObject {
   const s = g.s;
-  const o = createCard(s, name, controller, "play");
+  const o = createCard(s, key, controller, "play");
   o.token = true;
   emit(g, {
     type: "comesIntoPlay",
-    text: `A ${name} token comes into play under ${playerName(s, controller)}'s control.`,
-    data: { object: o.id, card: name, controller, token: true },
+    text: `A ${getCard(key).name} token comes into play under ${playerName(s, controller)}'s control.`,
+    data: { object: o.id, card: key, controller, token: true },
   });
   return o;
 }
