@@ -4,7 +4,8 @@
 import data from "./data/cards.json" with { type: "json" };
 import { COLOR_NAMES, costTotal, parseCost, type Cost } from "../engine/mana.js";
 import type { Color } from "../engine/types.js";
-import { DEFINITIONS, TOKENS } from "./definitions.js";
+import { DEFINITIONS } from "./definitions.js";
+import { madeToken } from "../engine/text-changing.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
@@ -79,16 +80,21 @@ export interface CardInfo {
 
 const printed = data as Record<string, PrintedCard>;
 const cards = new Map<string, CardInfo>();
-/** Tokens' characteristics, by name (216): not cards, so never in decks or the card list. */
+/** Tokens' characteristics, by key (216, 418.6c–d: see madeToken): not cards, so never in decks or the card list. */
 const tokens = new Map<string, CardInfo>();
 export const unsupportedCards: { name: string; reason: string }[] = [];
 
-for (const [name, token] of Object.entries(TOKENS)) {
-  tokens.set(name, {
+function tokenCard(key: string): CardInfo | undefined {
+  const made = madeToken(key);
+  if (!made) return undefined;
+  const { name, token } = made;
+  const info: CardInfo = {
     name, set: "token", manaCost: "", cost: parseCost(""), colors: token.colors, typeLine: `Token ${token.subtypes.join(" ")}`,
     supertypes: [], types: token.types, subtypes: token.subtypes, power: token.power, toughness: token.toughness,
     convertedManaCost: 0, printedText: "", keywords: token.keywords ?? [], restrictions: [], asThough: [], statics: [], replacements: [], abilities: [], costChanges: [],
-  });
+  };
+  tokens.set(key, info);
+  return info;
 }
 
 for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS })) {
@@ -208,7 +214,7 @@ function equipAbility(cost: string): Ability {
 }
 
 export function getCard(name: string): CardInfo {
-  const card = cards.get(name) ?? tokens.get(name);
+  const card = cards.get(name) ?? tokens.get(name) ?? tokenCard(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
   return card;
 }

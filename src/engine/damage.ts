@@ -6,8 +6,8 @@ import { changeCard, emit, newTimestamp, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { replace } from "./replacement.js";
-import { protectedFrom } from "./protection.js";
-import type { Color, ReplaceableEvent, Replacing, Target } from "./types.js";
+import { colorsOf, protectedFrom, type Source } from "./protection.js";
+import type { ReplaceableEvent, Replacing, Target } from "./types.js";
 
 export function addShield(g: Game, to: Target, amount: number, source: string): void {
   g.s.shields.push({ id: newTimestamp(g.s), to, amount, source });
@@ -17,13 +17,13 @@ export function addShield(g: Game, to: Target, amount: number, source: string): 
 /**
  * Deals damage after replacement and prevention effects. Returns false when a player must
  * first choose the order of those effects (419.9); `resumes` says what goes on afterwards.
- * `colors`: the source's colors (as it is, or as it last existed).
+ * The source's colors are its own if it is still there, else as it last existed (colorsOf).
  */
-export function dealDamage(g: Game, source: { id: string; name: string; colors?: Color[] }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false): boolean {
+export function dealDamage(g: Game, source: Source & { name: string }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false): boolean {
   // 502.7 (?): all damage from a source of a color it has protection from is prevented (in any
   // order with other effects the result is the same: none is dealt).
   const o = "object" in to ? g.s.objects[to.object] : undefined;
-  if (o?.kind === "card" && protectedFrom(g.s, o, source.colors ?? [])) {
+  if (o?.kind === "card" && protectedFrom(g.s, o, colorsOf(g.s, source))) {
     emit(g, { type: "damagePrevented", text: `${source.name}'s ${amount} damage to ${o.card} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
     return true;
   }

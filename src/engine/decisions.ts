@@ -18,7 +18,7 @@ import { describeSpec, targetCandidates, targetRange } from "./targets.js";
 import { formatMana } from "./mana.js";
 import { paymentOptions } from "./mana-abilities.js";
 import { priorityActions } from "./priority.js";
-import { targetChoices } from "./targets.js";
+import { targetChoices, targeter } from "./targets.js";
 import { stepLabel } from "./turn.js";
 import { wordChoices, wordPrompt } from "./text-changing.js";
 import { optionalUntaps } from "./untap-step.js";
@@ -65,7 +65,7 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       const info = getCard(spell.card);
       // 502.32: with Entwine, one more choice: all the modes (numbered after the last).
       const modes = info.spell!.entwined ? [...info.spell!.modes, { ...info.spell!.entwined, text: `all of them (Entwine ${info.entwine}: pay ${info.entwine} more)` }] : info.spell!.modes;
-      const playable = modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.length === 0 || targetChoices(s, m.targets, who, 1, spell.id).length > 0);
+      const playable = modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.length === 0 || targetChoices(s, m.targets, who, 1, targeter(spell.id)).length > 0);
       return {
         ...base,
         prompt: `Choose one for ${spell.card}: ${modes.map((m, i) => `(${i}) ${m.text}`).join("; ")}. Or cancel.`,

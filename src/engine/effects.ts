@@ -8,8 +8,8 @@ import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget, matchesFilter } from "./targets.js";
 import { amountOf, type Resolvable } from "./resolve.js";
-import type { CardObject, Color, PlayerId, Target } from "./types.js";
-import { colorsOf } from "./protection.js";
+import type { CardObject, PlayerId, Target } from "./types.js";
+import { colorsOf, type Source } from "./protection.js";
 import { createToken, destroy, discard, draw, returnToOwnersHand } from "./zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
@@ -36,13 +36,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
           const amount = e.divided === "evenly" ? Math.floor(n(e.amount) / group.length) : r.division[k]!;
           if (!t) continue;
           progress.part = k + 1; // a replacement decision (419.9) may pause it here
-          if (!dealDamage(g, damageSource(g, r), t, amount, "resolution")) return false;
+          if (!dealDamage(g, damageSource(r), t, amount, "resolution")) return false;
         }
         delete progress.part;
         return true;
       }
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
-      return t ? dealDamage(g, damageSource(g, r), t, n(e.amount), "resolution") : true;
+      return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution") : true;
     }
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
@@ -221,7 +221,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "delayed": {
-      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0 }, text: e.text, at: e.at, effects: e.effects });
+      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors: colorsOf(s, r.self.source) }, text: e.text, at: e.at, effects: e.effects });
       return true;
     }
     case "returnToHand":
@@ -307,12 +307,9 @@ function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
   return t && spec && isLegalTarget(g.s, spec, t, r.controller, r.self) ? t : null;
 }
 
-/** The source of the damage a spell or ability deals, with its colors: as it is, or (an
- * ability's source that has left play) as it last existed. */
-function damageSource(g: Game, r: Resolvable): { id: string; name: string; colors: Color[] } {
-  const ability = g.s.objects[r.id];
-  const colors = g.s.objects[r.source] ? colorsOf(g.s, r.source) : ability?.kind === "ability" ? (ability.source.colors ?? []) : [];
-  return { id: r.source, name: r.name, colors };
+/** The source of the damage a spell or ability deals: the spell, or the ability's source as it last existed. */
+function damageSource(r: Resolvable): Source & { name: string } {
+  return { ...r.self.source, name: r.name };
 }
 
 /** The source itself, if it is still the same object in play. */

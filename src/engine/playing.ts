@@ -18,7 +18,7 @@ import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem,
 import { manaUnits, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
-import { targetChoices, targetsProblem } from "./targets.js";
+import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "./types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "./zones.js";
@@ -62,7 +62,7 @@ export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: Ob
   const modes = info.spell ? info.spell.modes.length : 1;
   for (let m = 0; m < modes; m++) {
     const specs = spellTargets(info, m);
-    if (specs.length === 0 || targetChoices(s, specs, who, 1, id).length > 0) return true;
+    if (specs.length === 0 || targetChoices(s, specs, who, 1, targeter(id)).length > 0) return true;
   }
   return false;
 }
@@ -128,7 +128,7 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   const except = a.cost.tap ? o.id : undefined;
   const units = sources && manaUnits(except ? sources.filter((m) => m.source.id !== except) : sources);
   if (!canAffordMana(s, who, abilityCost(s, who, a), except, units)) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
-  if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, o.id).length === 0) return "409.1c: the ability has no legal target";
+  if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, targeter(o.id)).length === 0) return "409.1c: the ability has no legal target";
   return null;
 }
 
@@ -171,7 +171,7 @@ export function chooseMode(g: Game, who: PlayerId, mode: number): void {
   const last = info.entwine ? modes.length : modes.length - 1;
   if (!Number.isInteger(mode) || mode < 0 || mode > last) illegal("409.1a", `${o.card} has modes 0 to ${last}${info.entwine ? ` (${last}: all of them, entwined, 502.32)` : ""}`);
   const specs = spellTargets(info, mode);
-  if (specs.length > 0 && targetChoices(s, specs, who, 1, o.id).length === 0) illegal("409.1c", `that mode of ${o.card} has no legal target`);
+  if (specs.length > 0 && targetChoices(s, specs, who, 1, targeter(o.id)).length === 0) illegal("409.1c", `that mode of ${o.card} has no legal target`);
   o.mode = mode;
   // 502.32: choosing all the modes adds the Entwine cost.
   if (mode === modes.length) s.playing!.basis = { ...s.playing!.basis, entwine: info.entwine };

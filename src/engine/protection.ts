@@ -15,8 +15,19 @@ export function protectedFrom(s: GameState, o: CardObject, colors: Color[]): boo
   return colors.some((c) => keywords.includes(PROTECTION[c]));
 }
 
-/** The colors of a spell or of an ability's source, if it is still there (a card in any zone). */
-export function colorsOf(s: GameState, id: ObjectId | undefined): Color[] {
-  const o = id === undefined ? undefined : s.objects[id];
-  return o?.kind === "card" ? characteristics(s, o).colors : [];
+/** A spell, or a damage or ability source with its colors as it last existed (`LastKnown`). */
+export interface Source {
+  id: ObjectId;
+  colors?: Color[];
+}
+
+/**
+ * The colors of a spell or source: as it is while it is still that object (in any zone), else
+ * as it last existed (413.2): a card that changed zones is a new object (217.1c), so a
+ * sacrificed creature's damage on the stack (310) or its leaves-play trigger has the colors
+ * it had in play, not its card's in the graveyard.
+ */
+export function colorsOf(s: GameState, source: Source | undefined): Color[] {
+  const o = source && s.objects[source.id];
+  return o?.kind === "card" ? characteristics(s, o).colors : (source?.colors ?? []);
 }

@@ -17,7 +17,7 @@ import { abilitiesRemoved } from "./characteristics.js";
 import { markDamage } from "./damage.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "./resolve.js";
-import { sameTarget } from "./targets.js";
+import { sameTarget, targeter } from "./targets.js";
 import type { Action, CardObject, Decision, GameState, PlayerId, ReplaceableEvent, Replacing, ObjectZone } from "./types.js";
 import { drawOne, moveCard, moveFromLibrary } from "./zones.js";
 
@@ -169,7 +169,7 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
 
 /** Runs the effects a replacement does instead (they never wait for a decision: see language.ts). */
 function runAll(g: Game, effects: Effect[], source: { id: string; name: string; controller: PlayerId }): void {
-  const r = { id: source.id, name: source.name, controller: source.controller, source: source.id, declared: [], specs: [], targets: [], effects, x: 0, sacrificed: 0, division: [], self: source.id };
+  const r = { id: source.id, name: source.name, controller: source.controller, source: source.id, declared: [], specs: [], targets: [], effects, x: 0, sacrificed: 0, division: [], self: targeter(source.id) };
   for (const e of effects) runEffect(g, r, e);
 }
 

@@ -12,7 +12,7 @@ import { card, emit, newTimestamp, obj, player, playerName, type Game } from "./
 import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
 import { runEffect } from "./effects.js";
-import { expandSpecs, isLegalTarget } from "./targets.js";
+import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "./types.js";
 import CREATURE_TYPES from "../cards/data/creature-types.json" with { type: "json" };
 import { moveCard } from "./zones.js";
@@ -40,20 +40,20 @@ export interface Resolvable {
   sacrificed: number;
   /** How damage or counters are divided among the last word's targets (409.1d). */
   division: number[];
-  /** The object "another target" excludes: the spell itself, or the ability's source as it is now (217.1c). */
-  self: ObjectId;
+  /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
+  self: Targeter;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: o.sourceNow ?? o.source.id };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source } };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];
   const declared = spellTargets(info, mode);
-  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: o.id };
+  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id) };
 }
 
 /** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
@@ -287,7 +287,8 @@ function removeFromStack(g: Game, o: GameObject): void {
 }
 
 /**
- * 310.?: combat damage is dealt by each source as it last existed, assignment by assignment
+ * 310.?: combat damage is dealt by each source as it is, or as it last existed if it has left
+ * play (413.2), assignment by assignment
  * (`resolving.step`), so that a choice among replacement effects (419.9) can pause it.
  */
 function continueCombatDamage(g: Game, damage: StackAbility): void {

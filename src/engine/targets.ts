@@ -7,7 +7,7 @@ import { characteristics, characteristicsMatch, copiableName } from "./character
 import { inGame, opponents, permanents, player } from "./game.js";
 import { inRange } from "./multiplayer.js";
 import { colorWord } from "./text-changing.js";
-import { colorsOf, protectedFrom } from "./protection.js";
+import { colorsOf, protectedFrom, type Source } from "./protection.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "./types.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
@@ -38,10 +38,24 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   spell: [],
 };
 
-/** `self`: the object whose spell or ability it is, which "another target" (`notSelf`) excludes, and a spell target always (415.6). */
-export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId, self?: ObjectId): boolean {
+/**
+ * Whose targets they are: `id`, the spell itself or the ability's source as it is now (217.1c),
+ * which "another target" (`notSelf`) excludes, and a spell target always (415.6); `source`, the
+ * spell or the ability's source as it last existed, whose colors protection sees (502.7 (?)).
+ */
+export interface Targeter {
+  id: ObjectId;
+  source: Source;
+}
+
+/** A spell, or a permanent playing an ability, choosing targets as the object it is now. */
+export function targeter(id: ObjectId): Targeter {
+  return { id, source: { id } };
+}
+
+export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId, self?: Targeter): boolean {
   // 415.6: a spell on the stack is an illegal target for itself.
-  if ((spec.notSelf || spec.kind === "spell") && "object" in t && t.object === self) return false;
+  if ((spec.notSelf || spec.kind === "spell") && "object" in t && t.object === self?.id) return false;
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
@@ -62,7 +76,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
   if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
   // 502.7 (?): not by a spell of a color it has protection from, nor an ability of a source of that color.
-  if (protectedFrom(s, o, colorsOf(s, self))) return false;
+  if (protectedFrom(s, o, colorsOf(s, self?.source))) return false;
   return matchesFilter(s, o, spec.filter, controller);
 }
 
@@ -79,7 +93,7 @@ function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, cont
   return !spec.filter?.types || spec.filter.types.some((t) => types.includes(t));
 }
 
-export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId): Target[] {
+export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
   const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
   const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
@@ -103,7 +117,7 @@ export function expandSpecs(declared: TargetSpec[], count: number | undefined): 
  * each word "target" (so Seeds of Strength may pump one creature three times), but not twice
  * for one word, nor for "another target" if it was already chosen.
  */
-export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Target[], controller: PlayerId, self?: ObjectId): string | null {
+export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Target[], controller: PlayerId, self?: Targeter): string | null {
   const last = declared[declared.length - 1];
   const [min, max] = last ? targetRange(last) : [0, 0];
   const fixed = declared.length - (last ? 1 : 0);
@@ -127,7 +141,7 @@ export function repeatsTarget(declared: TargetSpec[], targets: Target[], i: numb
 }
 
 /** Every complete choice of targets (bounded for the option list). */
-export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200, self?: ObjectId): Target[][] {
+export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200, self?: Targeter): Target[][] {
   const last = declared[declared.length - 1];
   const variable = last && targetRange(last)[1] > 1 ? last : undefined;
   let out: Target[][] = [[]];

@@ -4,6 +4,7 @@
 // rewrites exactly those fields; the card's name (a proper noun, 418.6a) and its own colors
 // (from its mana cost, not its text) never change.
 import CREATURE_TYPES from "../cards/data/creature-types.json" with { type: "json" };
+import { TOKENS, type TokenDefinition } from "../cards/definitions.js";
 import type { CardInfo } from "../cards/registry.js";
 import { illegal } from "./errors.js";
 import { COLOR_NAMES } from "./mana.js";
@@ -53,23 +54,60 @@ export function checkWord(p: Extract<Pending, { kind: "changeText" }>, word: str
   if (p.notTo?.includes(word)) illegal("418.6", `the new ${KIND_NAMES[kind]} can't be ${word}`);
 }
 
-const rewritten = new Map<string, CardInfo>();
-/** A card's text with text-changing effects applied in timestamp order (memoized: cards are fixed data). */
+/** Memoized by card (a token's name may be shared by tokens of other colors): cards are fixed data. */
+const rewritten = new WeakMap<CardInfo, Map<string, CardInfo>>();
+/** A card's text with text-changing effects applied in timestamp order. */
 export function changedText(info: CardInfo, changes: TextChange[]): CardInfo {
-  const key = info.name + changes.map((c) => `|${c.from}>${c.to}`).join("");
-  let hit = rewritten.get(key);
+  const key = changes.map((c) => `${c.from}>${c.to}`).join("|");
+  let memo = rewritten.get(info);
+  if (!memo) rewritten.set(info, (memo = new Map()));
+  let hit = memo.get(key);
   if (!hit) {
     hit = changes.reduce(rewriteCard, info);
-    rewritten.set(key, hit);
+    memo.set(key, hit);
   }
   return hit;
 }
 
+const wordIn = (w: string) => new RegExp(`\\b${w}\\b`, "g");
+
 function rewriteCard(info: CardInfo, change: TextChange): CardInfo {
   const kind = kindOf(change.from)!;
   const { colors, name, typeLine, ...text } = info;
-  const typeWord = new RegExp(`\\b${change.from}\\b`, "g");
-  return { ...(rewrite(text, change, kind, "") as typeof text), colors, name, typeLine: kind === "color" ? typeLine : typeLine.replace(typeWord, change.to) };
+  return { ...(rewrite(text, change, kind, "") as typeof text), colors, name, typeLine: kind === "color" ? typeLine : typeLine.replace(wordIn(change.from), change.to) };
+}
+
+/** A token as made: its name and what the text that makes it says of it. */
+export interface MadeToken {
+  name: string;
+  token: TokenDefinition;
+}
+
+/**
+ * 418.6c–d: a token is made as the text that makes it reads. Its key is the printed token's
+ * name (TOKENS) followed by the changes that reached that text: "Saproling|Saproling>Elf" is a
+ * 1/1 green Elf named Elf (216.? (?): a token is named after its creature types). The token
+ * keeps what it was made as; later changes to the text that made it don't reach it.
+ */
+export function madeToken(key: string): MadeToken | undefined {
+  const [printed, ...changes] = key.split("|");
+  const token = TOKENS[printed!];
+  if (!token) return undefined;
+  return changes.reduce((made, c) => {
+    const [from, to] = c.split(">");
+    return rewriteToken(made, { kind: "changeText", from: from!, to: to! });
+  }, { name: printed!, token });
+}
+
+function rewriteToken(made: MadeToken, change: TextChange): MadeToken {
+  const kind = kindOf(change.from)!;
+  return { name: kind === "creatureType" ? made.name.replace(wordIn(change.from), change.to) : made.name, token: rewrite(made.token, change, kind, "") as TokenDefinition };
+}
+
+/** The key of the token a changed text makes: the change is kept if it changes the token. */
+function tokenKey(key: string, change: TextChange): string {
+  const made = madeToken(key);
+  return made && JSON.stringify(rewriteToken(made, change)) !== JSON.stringify(made) ? `${key}|${change.from}>${change.to}` : key;
 }
 
 function rewrite(v: unknown, change: TextChange, kind: WordKind, key: string): unknown {
@@ -85,6 +123,8 @@ const protection = (color: string) => `protectionFrom${color[0]!.toUpperCase()}$
 /** 418.6a: a word changes only where the card uses it as a word of its kind. */
 function word(w: string, change: TextChange, kind: WordKind, key: string): string {
   switch (key) {
+    case "token":
+      return tokenKey(w, change);
     case "subtypes":
     case "subtype":
       return kind !== "color" && w === change.from ? change.to : w;

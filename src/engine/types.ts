@@ -112,7 +112,8 @@ export interface CardObject {
   division?: number[];
 }
 
-/** Last-known information about an object that left its zone (413.2, 310). */
+/** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
+ * made (an ability played or triggered, combat damage assigned), and again as it leaves its zone (zones.ts). */
 export interface LastKnown {
   id: ObjectId;
   name: string;
@@ -122,8 +123,8 @@ export interface LastKnown {
   owner: PlayerId;
   power: number;
   toughness: number;
-  /** Its colors (a damage source's, for protection, 502.7). */
-  colors?: Color[];
+  /** Its colors through the layers as it last existed (502.7 (?): protection from a source that left play). */
+  colors: Color[];
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */

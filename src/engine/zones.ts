@@ -1,19 +1,37 @@
 // Zones and moving objects between them (217). An object that moves to another zone
 // becomes a new object with a new id and no memory of its previous existence (217.1c);
 // what it was is kept as last-known information where rules need it.
-import { putObject, removeObject } from "./clone.js";
+import { ownObject, putObject, removeObject } from "./clone.js";
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
+import { getCard } from "../cards/registry.js";
 import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
 import { endIfUnenchanted, endWhileTapped } from "./durations.js";
 import { handViewers } from "./multiplayer.js";
 import { graveyardDestination, replace } from "./replacement.js";
 import { regenerate } from "./regeneration.js";
-import type { CardObject, GameState, LastKnown, ObjectId, PlayerId, Replacing, ObjectZone } from "./types.js";
+import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "./types.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
   return { id: o.id, name: c.name, ...(c.name !== o.card ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors };
+}
+
+/**
+ * 413.2: what came from an object that is leaving its zone (an ability on the stack or waiting
+ * to be put there, combat damage it assigned) knows it from now on as it last existed.
+ */
+function rememberAsItWas(s: GameState, o: CardObject): void {
+  let last: LastKnown | undefined;
+  const known = (k: LastKnown) => (k.id === o.id ? (last ??= lastKnown(s, o)) : k);
+  for (const t of s.triggered) t.source = known(t.source);
+  for (const id of s.stack) {
+    const a = s.objects[id]!;
+    if (a.kind !== "ability" || (a.source.id !== o.id && !a.combatDamage?.some((d) => d.source.id === o.id))) continue;
+    const own = ownObject(s, id) as StackAbility;
+    own.source = known(a.source);
+    if (a.combatDamage) own.combatDamage = a.combatDamage.map((d) => ({ ...d, source: known(d.source) }));
+  }
 }
 
 /** How the log names an object as it last existed: by its name then, and for a copy (503) also the card it is ("Keiga, the Tide Star (Clone, a copy)"). */
@@ -81,6 +99,7 @@ export function putIntoLibrary(g: Game, id: ObjectId): void {
 function leaveZone(g: Game, from: Readonly<CardObject>): void {
   const s = g.s;
   const id = from.id;
+  rememberAsItWas(s, from);
   const list = zoneList(s, from);
   list.splice(list.indexOf(id), 1);
   removeObject(s, id);
@@ -187,15 +206,18 @@ export function destroy(g: Game, id: ObjectId, by: string, canRegenerate = true)
   putIntoGraveyardFromPlay(g, id, by);
 }
 
-/** 216.?: a token is put into play by an effect; it has the characteristics the effect gives. */
-export function createToken(g: Game, name: string, controller: PlayerId): CardObject {
+/**
+ * 216.?: a token is put into play by an effect; it has the characteristics the effect gives, as
+ * its text reads then (`key`, 418.6c–d: see madeToken).
+ */
+export function createToken(g: Game, key: string, controller: PlayerId): CardObject {
   const s = g.s;
-  const o = createCard(s, name, controller, "play");
+  const o = createCard(s, key, controller, "play");
   o.token = true;
   emit(g, {
     type: "comesIntoPlay",
-    text: `A ${name} token comes into play under ${playerName(s, controller)}'s control.`,
-    data: { object: o.id, card: name, controller, token: true },
+    text: `A ${getCard(key).name} token comes into play under ${playerName(s, controller)}'s control.`,
+    data: { object: o.id, card: key, controller, token: true },
   });
   return o;
 }

@@ -107,7 +107,7 @@ describe("text-changing effects (418.6, layer 3 of 418.5)", () => {
     let s = manualGame({ players: [{ hand: ["Artificial Evolution"], play: ["Island", "Goblin King", "Raging Goblin", "Llanowar Elves"], library }, { play: ["Grizzly Bears", "Mountain"], library }], turn: 3 });
     expect([pt(s, inPlay(s, "Raging Goblin")), pt(s, inPlay(s, "Llanowar Elves"))]).toEqual([[2, 2], [1, 1]]);
     s = bend(s, "Artificial Evolution", inPlay(s, "Goblin King"));
-    expect(legalDecision(s, "p1")!.options).toHaveLength(167);
+    expect(legalDecision(s, "p1")!.options).toHaveLength(174);
     s = choose(s, "Goblin");
     expect(legalDecision(s, "p1")!.options.map((o) => (o.type === "choose" ? o.choice : ""))).not.toContain("Wall");
     s = choose(s, "Elf");
@@ -224,5 +224,64 @@ describe("protection from a color (502.7 (?)) and changing it (418.6)", () => {
     expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Holy Strength", "Mind Bend"]);
     s = pass(cast(s, "p1", "Giant Growth", [{ object: watcher }]), 2);
     expect(pt(s, watcher)).toEqual([4, 4]);
+  });
+});
+
+describe("tokens made by a changed text (418.6c–d)", () => {
+  const tokens = (s: GameState) => s.play.filter((id) => card(s, id).token);
+  const made = (s: GameState, id: string) => {
+    const c = characteristics(s, card(s, id));
+    return { name: c.name, subtypes: c.subtypes, colors: c.colors, pt: [c.power, c.toughness] };
+  };
+  /** Passes (attacking with nothing) until `done`. */
+  function until(s: GameState, done: (s: GameState) => boolean): GameState {
+    for (let i = 0; i < 300 && !done(s); i++) s = act(s, s.pending?.kind === "attackers" ? { type: "declareAttackers", attackers: [] } : { type: "pass" });
+    expect(done(s)).toBe(true);
+    return s;
+  }
+  const mainOf = (n: number) => (s: GameState) => s.turn.number === n && s.turn.phase === "precombatMain" && s.stack.length === 0 && s.pending?.kind === "priority";
+
+  it("418.6c–d: Artificial Evolution makes Verdant Force's Saprolings Elves (Elvish Champion pumps them); changed again to Goblin, it makes Goblins and the Elves stay Elves", () => {
+    let s = manualGame({ players: [{ hand: ["Artificial Evolution", "Artificial Evolution"], play: ["Island", "Verdant Force", "Elvish Champion"], library }, { library }], turn: 3 });
+    s = choose(bend(s, "Artificial Evolution", inPlay(s, "Verdant Force")), "Saproling", "Elf");
+    s = until(s, (x) => tokens(x).length === 1);
+    const elf = tokens(s)[0]!;
+    expect(card(s, elf)).toMatchObject({ controller: "p1", token: true });
+    expect(made(s, elf)).toEqual({ name: "Elf", subtypes: ["Elf"], colors: ["G"], pt: [2, 2] });
+    s = until(s, mainOf(5));
+    expect(tokens(s)).toHaveLength(2);
+    s = choose(bend(s, "Artificial Evolution", inPlay(s, "Verdant Force")), "Elf", "Goblin");
+    expect(made(s, elf)).toEqual({ name: "Elf", subtypes: ["Elf"], colors: ["G"], pt: [2, 2] });
+    s = until(s, (x) => tokens(x).length === 3);
+    const goblin = tokens(s)[2]!;
+    expect(made(s, goblin)).toEqual({ name: "Goblin", subtypes: ["Goblin"], colors: ["G"], pt: [1, 1] });
+    expect(tokens(s).slice(0, 2).map((id) => made(s, id).subtypes)).toEqual([["Elf"], ["Elf"]]);
+  });
+
+  it("418.6c–d: Mind Bend changing \"green\" to \"white\" on Verdant Force makes white Saprolings; Verdant Force stays green", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend"], play: ["Island", "Verdant Force"], library }, { library }], turn: 3 });
+    s = choose(bend(s, "Mind Bend", inPlay(s, "Verdant Force")), "green", "white");
+    s = until(s, (x) => tokens(x).length === 1);
+    expect(made(s, tokens(s)[0]!)).toEqual({ name: "Saproling", subtypes: ["Saproling"], colors: ["W"], pt: [1, 1] });
+    expect(characteristics(s, card(s, inPlay(s, "Verdant Force"))).colors).toEqual(["G"]);
+  });
+
+  it("418.6c–d: Artificial Evolution on Supply while it is a spell: it makes X Elf tokens", () => {
+    let s = manualGame({ players: [{ hand: ["Supply", "Artificial Evolution"], play: ["Forest", "Plains", "Forest", "Forest", "Island"], library }, { library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Supply") });
+    s = payFully(act(s, { type: "chooseX", value: 2 }));
+    s = choose(bend(s, "Artificial Evolution", s.stack[0]!), "Saproling", "Elf");
+    s = pass(s, 2);
+    expect(tokens(s).map((id) => made(s, id))).toEqual([0, 1].map(() => ({ name: "Elf", subtypes: ["Elf"], colors: ["G"], pt: [1, 1] })));
+  });
+
+  it("418.6c–d: Mind Bend changing \"red\" to \"black\" on Rukh Egg: the Bird its delayed trigger makes at end of turn is black", () => {
+    let s = manualGame({ players: [{ hand: ["Mind Bend", "Volcanic Hammer"], play: ["Island", "Mountain", "Mountain", "Rukh Egg"], library }, { library }], turn: 3 });
+    s = choose(bend(s, "Mind Bend", inPlay(s, "Rukh Egg")), "red", "black");
+    s = pass(cast(s, "p1", "Volcanic Hammer", [{ object: inPlay(s, "Rukh Egg") }]), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Rukh Egg");
+    s = until(s, (x) => tokens(x).length === 1);
+    expect(made(s, tokens(s)[0]!)).toEqual({ name: "Bird", subtypes: ["Bird"], colors: ["B"], pt: [4, 4] });
+    expect(s.turn.step).toBe("endOfTurn");
   });
 });
