@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lastKnown } from "../../src/engine/zones.js";
 import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
 import { card } from "../../src/engine/game.js";
 import { legalDecision, type GameState } from "../../src/engine/index.js";
@@ -273,6 +274,10 @@ describe("tokens made by a changed text (418.6c–d)", () => {
     s = choose(bend(s, "Artificial Evolution", s.stack[0]!), "Saproling", "Elf");
     s = pass(s, 2);
     expect(tokens(s).map((id) => made(s, id))).toEqual([0, 1].map(() => ({ name: "Elf", subtypes: ["Elf"], colors: ["G"], pt: [1, 1] })));
+    // As it last existed it is an Elf, and no copy of anything (503): the log won't name it as one.
+    const gone = lastKnown(s, card(s, tokens(s)[0]!));
+    expect(gone.name).toBe("Elf");
+    expect(gone).not.toHaveProperty("card");
   });
 
   it("418.6c–d: Mind Bend changing \"red\" to \"black\" on Rukh Egg: the Bird its delayed trigger makes at end of turn is black", () => {
