@@ -320,6 +320,8 @@ interface LayerContext {
   lost: Set<string>;
   costChangers: string[];
   texts: Map<string, TextChange[]>;
+  /** Whether any effect or static ability may change who controls a permanent (layer 2). */
+  controlMayChange: boolean;
 }
 const contextCache = new WeakMap<GameState, LayerContext>();
 function context(s: GameState): LayerContext {
@@ -339,9 +341,20 @@ function context(s: GameState): LayerContext {
     lost,
     costChangers: s.play.filter((id) => !lost.has(id) && getCard(copiableName(s.objects[id] as CardObject)).costChanges.length > 0),
     texts,
+    controlMayChange: s.effects.some((e) => e.layer === 2) || sources.some((id) => controlStatic(s.objects[id] as CardObject)),
   };
   contextCache.set(s, ctx);
   return ctx;
+}
+
+/** Whether any control-changing effect exists (418.5 layer 2): most of the time none does. */
+export function anyControlEffect(s: GameState): boolean {
+  return context(s).controlMayChange;
+}
+
+/** Whether the permanent has a static ability that gives control of something (Confiscate's). */
+export function controlStatic(source: CardObject): boolean {
+  return getCard(copiableName(source)).statics.some((st) => st.modification.kind === "gainControl");
 }
 
 /**

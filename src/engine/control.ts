@@ -4,8 +4,7 @@
 // order, the latest winning. Every read of a permanent's controller goes through `controllerOf`.
 // Each permanent keeps a note of who controls it and since which turn, updated when control
 // changes: summoning sickness (212.3d) and removal from combat follow it.
-import { getCard } from "../cards/registry.js";
-import { copiableName, staticSources } from "./characteristics.js";
+import { anyControlEffect, controlStatic, staticSources } from "./characteristics.js";
 import { changeCard, emit, player, playerName, type Game } from "./game.js";
 import { removeFromCombat } from "./combat.js";
 import { isActive } from "./two-headed-giant.js";
@@ -16,14 +15,6 @@ export function controllerOf(s: GameState, o: CardObject): PlayerId {
   return controllerThrough(s, o, new Set());
 }
 
-/** Whether any control-changing effect exists: most of the time none does. */
-function anyControlEffect(s: GameState): boolean {
-  return s.effects.some((e) => e.layer === 2) || staticSources(s).some((id) => controlStatic(s.objects[id] as CardObject));
-}
-
-function controlStatic(source: CardObject): boolean {
-  return getCard(copiableName(source)).statics.some((st) => st.modification.kind === "gainControl");
-}
 
 function controllerThrough(s: GameState, o: CardObject, seen: Set<ObjectId>): PlayerId {
   let who = o.controller;
