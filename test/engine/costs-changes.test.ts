@@ -65,7 +65,7 @@ describe("409.1e cost increases and reductions", () => {
     expect(costOf(s, "Thoughtcast")).toBe("{1}{U}");
   });
 
-  it("Goblin Warchief: Goblins its controller controls have haste", () => {
+  it("502.5, 412: Goblin Warchief: Goblins its controller controls have haste", () => {
     const s = manualGame({ players: [{ play: ["Goblin Warchief", { card: "Goblin Piker", summoningSick: true }], library }, { play: [{ card: "Goblin Piker", summoningSick: true }], library }], turn: 3 });
     expect(hasKeyword(s, card(s, inPlay(s, "Goblin Piker", "p1")), "haste")).toBe(true);
     expect(hasKeyword(s, card(s, inPlay(s, "Goblin Piker", "p2")), "haste")).toBe(false);

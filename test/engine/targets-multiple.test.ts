@@ -88,7 +88,7 @@ describe("409.1d dividing damage", () => {
     expect(life(s, "p2")).toBe(19);
   });
 
-  it("Fireball: X divided evenly, rounded down, among its targets, and {1} more for each target beyond the first", () => {
+  it("409.1b, 409.1e: Fireball: X divided evenly, rounded down, among its targets, and {1} more for each target beyond the first", () => {
     const mountains = Array(7).fill("Mountain");
     let s = manualGame({ players: [{ hand: ["Fireball"], play: mountains, library }, { play: ["Hill Giant", "Grizzly Bears"], library }], turn: 3 });
     s = announce(s, "Fireball");
@@ -105,7 +105,7 @@ describe("409.1d dividing damage", () => {
     expect(card(s, giant).damage).toBe(2);
   });
 
-  it("Fireball with one target costs X plus {R}, and deals all of X to it", () => {
+  it("409.1b: Fireball with one target costs X plus {R}, and deals all of X to it", () => {
     let s = manualGame({ players: [{ hand: ["Fireball"], play: ["Mountain", "Mountain", "Mountain", "Mountain"], library }, { library }], turn: 3 });
     s = act(announce(s, "Fireball"), { type: "chooseX", value: 3 });
     s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] });
