@@ -1,6 +1,6 @@
 // Cards whose text is about costs (409.1b, 409.1e–g) and about choosing several targets
 // (409.1c–d): alternative and additional costs, cost increases and reductions, activated
-// abilities with sacrifice, discard and counter costs, and spells with several targets.
+// abilities with sacrifice, discard, counter and life costs, and spells with several targets.
 import type { z } from "zod";
 import type { CardDefinition } from "./language.js";
 
@@ -116,6 +116,14 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
     abilities: [activated("Pay 3 life: Put a +1/+1 counter on target creature.", {
       cost: { payLife: 3 }, targets: [{ kind: "creature" }], effects: [{ do: "putCounters", counter: "+1/+1", amount: 1, object: { target: 0 } }],
     })],
+  },
+  // Mana abilities with a life payment (406, 411, 215.4 (?)).
+  "Vesper Ghoul": { abilities: [{ kind: "mana", cost: { tap: true, payLife: 1 }, effects: [{ do: "addManaOfChoice", mana: "WUBRG" }] }] },
+  "Horizon Canopy": {
+    abilities: [
+      { kind: "mana", cost: { tap: true, payLife: 1 }, effects: [{ do: "addManaOfChoice", mana: "GW" }] },
+      activated("{1}, {T}, Sacrifice Horizon Canopy: Draw a card.", { cost: { mana: "{1}", tap: true, sacrificeSelf: true }, effects: [{ do: "draw", amount: 1, player: "you" }] }),
+    ],
   },
   // Several targets (409.1c) and divided damage (409.1d).
   "Seeds of Strength": { spell: { targets: [{ kind: "creature" }, { kind: "creature" }, { kind: "creature" }], effects: [plusOne(0), plusOne(1), plusOne(2)] } },

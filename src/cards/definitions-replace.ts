@@ -33,10 +33,7 @@ export const REPLACE_DEFINITIONS: Record<string, Definition> = {
   Plagiarize: { spell: { targets: [{ kind: "player" }], effects: [{ do: "takeDraws", player: { target: 0 } }] } },
   "Coastal Tower": {
     comesIntoPlay: { tapped: true },
-    abilities: [
-      { kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana: "W" }] },
-      { kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana: "U" }] },
-    ],
+    abilities: [{ kind: "mana", cost: { tap: true }, effects: [{ do: "addManaOfChoice", mana: "WU" }] }],
   },
   Triskelion: {
     comesIntoPlay: { counters: { "+1/+1": 3 } },

@@ -152,6 +152,8 @@ const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage"
 
 export const Effect = z.union([
   SimpleEffect,
+  /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
+  z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step. */
   z.strictObject({ do: z.literal("delayed"), at: z.literal("endOfTurn"), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen. */
@@ -469,10 +471,14 @@ export const CardDefinition = z
     if (counts !== !!def.additionalCost?.some((c) => "sacrificeAnyNumber" in c) || JSON.stringify(def.abilities).includes('"perSacrificed"'))
       ctx.addIssue({ code: "custom", message: "409.1b: effects count the permanents sacrificed exactly when the spell's additional cost sacrifices any number of them" });
     for (const a of def.abilities) {
-      const mana = a.effects.every((e) => e.do === "addMana");
+      const mana = a.effects.every((e) => e.do === "addMana" || e.do === "addManaOfChoice");
       if ((a.kind === "mana") !== (mana && a.targets.length === 0))
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
-      if (a.kind === "mana" && (a.cost.sacrifice || a.cost.discard || a.cost.removeCounters)) ctx.addIssue({ code: "custom", message: "mana abilities with sacrifice, discard or counter costs are not supported" });
+      if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });
+      if (a.kind !== "mana") continue;
+      const { tap, payLife, ...rest } = a.cost;
+      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1)
+        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T} and paying 1 life (mana, sacrifice, discard and counter costs are not supported)" });
     }
   });
 

@@ -158,6 +158,8 @@ function compile(name: string, raw: unknown): CardInfo {
   const copies = /^As .* comes into play, you may choose an? (creature|enchantment) in play\. If you do, .* comes into play as a copy of that \1\.$/m.exec(text)?.[1];
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
   if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
+  const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
+  if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
   const usesX = JSON.stringify(def).includes('"X"');
   if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");

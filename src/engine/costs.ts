@@ -9,12 +9,12 @@ import { getCard, type CardInfo } from "../cards/registry.js";
 import { controllerOf } from "./control.js";
 import { combinations } from "./decisions.js";
 import { card, opponents, permanents, player } from "./game.js";
-import { costTotal, parseCost, withX, type Cost } from "./mana.js";
+import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.js";
 import { copiableName, costChangers } from "./characteristics.js";
 import { inRange } from "./multiplayer.js";
 import { canAffordMana } from "./priority.js";
 import { matchesFilter } from "./targets.js";
-import type { AlternativePayment, CardObject, CostChoice, GameState, ManaType, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
+import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "./types.js";
 
 /** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
 export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
@@ -118,7 +118,7 @@ export interface SpellPayment {
  * 409.1b: checks the announced alternative cost and additional-cost choice for a spell in the
  * player's hand; returns what will be paid, or the problem (the rule, then why).
  */
-export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announced: Announced, units?: ManaType[][]): SpellPayment | string {
+export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announced: Announced, supply?: ManaSupply): SpellPayment | string {
   const { alternative, costs: choice } = announced;
   const info = getCard(c.card);
   const hand = player(s, who).hand;
@@ -177,7 +177,7 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   if (announced.buyback && !info.buyback) return `409.1b: ${c.card} has no buyback cost`;
   if (announced.buyback) basis.buyback = info.buyback;
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
-  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), undefined, units)) return `409.1f: you can't pay ${c.card}'s total cost with your mana pool and untapped mana sources`;
+  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${c.card}'s total cost with your mana pool and untapped mana sources`;
   return { basis, other };
 }
 
@@ -203,8 +203,8 @@ export function paysXLife(info: CardInfo): boolean {
 const colorName = (c: string) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c];
 
 /** Every way the player could announce the spell's costs now (bounded), each a complete choice;
- * `units` is the mana of the player's untapped sources. */
-export function paymentWays(s: GameState, who: PlayerId, c: CardObject, units: ManaType[][], limit = 24): Announced[] {
+ * `supply` is the mana of the player's untapped sources. */
+export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: ManaSupply, limit = 24): Announced[] {
   const info = getCard(c.card);
   const hand = player(s, who).hand.filter((id) => id !== c.id);
   const alternatives: (AlternativePayment | undefined)[] = [undefined];
@@ -228,17 +228,11 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, units: M
     for (const costs of choices) {
       for (const buyback of info.buyback ? [undefined, true as const] : [undefined]) {
         const way: Announced = { ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}), ...(buyback ? { buyback } : {}) };
-        if (out.length < limit && typeof spellPayment(s, who, c, way, units) !== "string") out.push(way);
+        if (out.length < limit && typeof spellPayment(s, who, c, way, supply) !== "string") out.push(way);
       }
     }
   }
   return out;
-}
-
-/** 215.4 (?): a player can pay life only if his or her life total is at least the payment; 0 life can always be paid. */
-export function lifePaymentProblem(s: GameState, who: PlayerId, amount: number): string | null {
-  const life = player(s, who).life;
-  return amount > 0 && life < amount ? `215.4: you can't pay ${amount} life with a life total of ${life}` : null;
 }
 
 /** The parts of an ability's cost that need a choice: a permanent to sacrifice, a card to discard, permanents to return to hand. */

@@ -252,7 +252,7 @@ function priorityPrompt(s: GameState, who: PlayerId): string {
 
 function paymentDecision(s: GameState, who: PlayerId): Decision {
   const r = resolvable(s, obj(s, s.playing!.object));
-  const { options, details } = paymentOptions(s, who, s.playing!.cost);
+  const { options, details } = paymentOptions(s, who, s.playing!.cost, s.playing!.otherCosts);
   return {
     player: who,
     kind: "payment",

@@ -93,6 +93,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       for (const m of e.mana) p.manaPool[m as keyof typeof p.manaPool]++;
       return true;
     }
+    case "addManaOfChoice":
+      throw new Error("406.1: only a mana ability chooses its mana, and it resolves as it is played (mana-abilities.ts)");
     case "loseLife": {
       // 601.2: "each other player" means those within the controller's range of influence.
       const losers = e.player === "eachOther" ? inGame(s).filter((q) => q.id !== r.controller && inRange(s, r.controller, q.id)).map((q) => q.id) : [playerRef(g, r, e.player)];

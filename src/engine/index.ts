@@ -93,7 +93,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playSpell":
       return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback });
     case "playAbility":
-      return playAbility(g, who, action.source, action.ability, action.costs);
+      return playAbility(g, who, action.source, action.ability, action.costs, action.mana);
     case "chooseTargets":
       return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets, action.division) : chooseTargets(g, who, action.targets, action.division);
     case "chooseMode":

@@ -1,7 +1,7 @@
 // Life totals. Every change — damage dealt to a player, life lost, gained or paid, mana
 // burn — goes through changeLife: in Two-Headed Giant it happens to the player and the
 // result applies to the team's shared life total (606.2a), kept on each teammate alike.
-import { player, type Game } from "./game.js";
+import { emit, player, type Game } from "./game.js";
 import { actAsOne } from "./two-headed-giant.js";
 import type { GameState, PlayerId, PlayerState } from "./types.js";
 
@@ -14,4 +14,16 @@ export function lifeSharers(s: GameState, who: PlayerId): PlayerState[] {
 export function changeLife(g: Game, who: PlayerId, delta: number): number {
   for (const p of lifeSharers(g.s, who)) p.life += delta;
   return player(g.s, who).life;
+}
+
+/** 215.4 (?): a player can pay life only if his or her life total is at least the payment; 0 life can always be paid. */
+export function lifePaymentProblem(s: GameState, who: PlayerId, amount: number): string | null {
+  const life = player(s, who).life;
+  return amount > 0 && life < amount ? `215.4: you can't pay ${amount} life with a life total of ${life}` : null;
+}
+
+/** Pays life for a cost (215.4 (?)), logged; `what` names what it is paid for. */
+export function payLife(g: Game, who: PlayerId, amount: number, what: string): void {
+  const life = changeLife(g, who, -amount);
+  emit(g, { type: "payLife", text: `${player(g.s, who).name} pays ${amount} life for ${what}.`, data: { player: who, amount, life } });
 }

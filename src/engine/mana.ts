@@ -94,9 +94,12 @@ function requirements(cost: Cost): ManaType[][] {
   return out;
 }
 
-/** Whether every requirement can be met by a distinct unit of supply (bipartite matching). */
-function matches(need: ManaType[][], supply: ManaType[][]): boolean {
-  if (need.length > supply.length) return false;
+/**
+ * How many requirements can be met by distinct units of supply (a maximum bipartite matching);
+ * `stopAtFailure`: stops at the first one left unmet (enough to tell whether all can be).
+ */
+function matched(need: ManaType[][], supply: ManaType[][], stopAtFailure: boolean): number {
+  if (stopAtFailure && need.length > supply.length) return 0;
   const owner: number[] = Array(supply.length).fill(-1);
   const assign = (r: number, seen: boolean[]): boolean => {
     for (let j = 0; j < supply.length; j++) {
@@ -109,9 +112,15 @@ function matches(need: ManaType[][], supply: ManaType[][]): boolean {
     }
     return false;
   };
-  for (let r = 0; r < need.length; r++) if (!assign(r, Array(supply.length).fill(false))) return false;
-  return true;
+  let n = 0;
+  for (let r = 0; r < need.length; r++) {
+    if (assign(r, Array(supply.length).fill(false))) n++;
+    else if (stopAtFailure) return n;
+  }
+  return n;
 }
+
+const matches = (need: ManaType[][], supply: ManaType[][]) => matched(need, supply, true) === need.length;
 
 function units(pool: ManaPool): ManaType[][] {
   const out: ManaType[][] = [];
@@ -142,9 +151,26 @@ export function paymentsFromPool(cost: Cost, pool: ManaPool): string[] {
 }
 
 /**
- * Whether the cost could be paid from the pool plus the given mana still to be made: one
- * entry per mana, listing the types that mana could be.
+ * Mana still to be made: one entry per mana, listing the types it could be. `withLife` is mana
+ * whose ability costs 1 life, of which at most `life` can be made (215.4 (?)).
  */
-export function canAfford(cost: Cost, pool: ManaPool, sources: ManaType[][]): boolean {
-  return matches(requirements(cost), [...units(pool), ...sources]);
+export interface ManaSupply {
+  free: ManaType[][];
+  withLife: ManaType[][];
+  life: number;
+}
+
+/** How many mana the supply could make at most. */
+export function supplySize(supply: ManaSupply): number {
+  return supply.free.length + Math.max(0, Math.min(supply.withLife.length, supply.life));
+}
+
+/** Whether the cost could be paid from the pool plus the supply. */
+export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boolean {
+  const need = requirements(cost);
+  const free = [...units(pool), ...supply.free];
+  if (supply.withLife.length === 0) return matches(need, free);
+  // Augmenting a largest payment from free mana keeps its mana in use (Berge), so the fewest
+  // life-paid mana any full payment needs is what free mana alone leaves unpaid.
+  return matches(need, [...free, ...supply.withLife]) && need.length - matched(need, free, false) <= supply.life;
 }

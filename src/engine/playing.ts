@@ -12,15 +12,15 @@ import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
 import { ownObject, putObject, removeObject } from "./clone.js";
 import { card, changeCard, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
-import { changeLife } from "./life.js";
+import { changeLife, lifePaymentProblem, payLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
-import { abilityCost, abilityCostChoice, abilityCostChoices, lifePaymentProblem, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
-import { manaUnits, playManaAbility, type ManaSource } from "./mana-abilities.js";
+import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
+import { playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
-import type { CardObject, CostChoice, GameState, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "./types.js";
+import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "./types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "./zones.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
@@ -68,12 +68,13 @@ export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: Ob
 }
 
 /** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
-export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice): void {
+export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType): void {
   const s = g.s;
   const o = s.objects[source];
   const ability = o && o.kind === "card" && o.zone === "play" ? characteristics(s, o).abilities[index] : undefined;
   if (!ability || ability.kind === "triggered") illegal("403.1", `${source} is not a permanent in play with an activated ability ${index}`);
-  if (ability.kind === "mana") return playManaAbility(g, who, source, index);
+  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana);
+  if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
   if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
   const problem = abilityProblem(s, who, o as CardObject, ability);
@@ -126,8 +127,7 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
   if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice, discard or return to hand for the cost";
   const except = a.cost.tap ? o.id : undefined;
-  const units = sources && manaUnits(except ? sources.filter((m) => m.source.id !== except) : sources);
-  if (!canAffordMana(s, who, abilityCost(s, who, a), except, units)) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
+  if (!canAffordMana(s, who, abilityCost(s, who, a), playerSupply(s, who, { sources, except, lifeSpent: a.cost.payLife }))) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
   if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, targeter(o.id)).length === 0) return "409.1c: the ability has no legal target";
   return null;
 }
@@ -186,14 +186,13 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
   const playing = s.playing!;
   const o = changeCard(s, playing.object);
   if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
+  // "As an additional cost, pay X life": X is also the life to pay (215.4 (?)).
+  const xLife = paysXLife(getCard(o.card)) ? value : 0;
+  const life = lifePaymentProblem(s, who, xLife);
+  if (life) illegal(life.split(":")[0]!, life);
   const cost = spellCost(s, o, playing.basis!, value);
-  if (!canAffordMana(s, who, cost)) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
-  if (paysXLife(getCard(o.card))) {
-    // "As an additional cost, pay X life": X is also the life to pay (215.4 (?)).
-    const life = lifePaymentProblem(s, who, value);
-    if (life) illegal(life.split(":")[0]!, life);
-    if (value > 0) playing.otherCosts.payLife = value;
-  }
+  if (!canAffordMana(s, who, cost, playerSupply(s, who, { lifeSpent: xLife }))) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
+  if (xLife > 0) playing.otherCosts.payLife = xLife;
   o.x = value;
   emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${o.card}.`, data: { object: o.id, x: value } });
   nextStage(g, who);
@@ -202,9 +201,10 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
 /** The largest X the player could pay for now, in mana and in life for "pay X life" (for the options). */
 export function maxX(s: GameState, who: PlayerId): number {
   const o = card(s, s.playing!.object);
-  const xLife = paysXLife(getCard(o.card));
+  const xLife = (x: number) => (paysXLife(getCard(o.card)) ? x : 0);
+  const payable = (x: number) => !lifePaymentProblem(s, who, xLife(x)) && canAffordMana(s, who, spellCost(s, o, s.playing!.basis!, x), playerSupply(s, who, { lifeSpent: xLife(x) }));
   let x = 0;
-  while (x < 40 && canAffordMana(s, who, spellCost(s, o, s.playing!.basis!, x + 1)) && !(xLife && lifePaymentProblem(s, who, x + 1))) x++;
+  while (x < 40 && payable(x + 1)) x++;
   return x;
 }
 
@@ -228,7 +228,7 @@ export function chooseTargets(g: Game, who: PlayerId, targets: Target[], divisio
 
 /** Whether the spell's total cost for this many targets can still be paid (Fireball's additional cost, 409.1e). */
 export function canAffordTargets(s: GameState, o: CardObject, targets: number): boolean {
-  return canAffordMana(s, o.controller, spellCost(s, o, s.playing!.basis!, o.x, targets));
+  return canAffordMana(s, o.controller, spellCost(s, o, s.playing!.basis!, o.x, targets), playerSupply(s, o.controller, { lifeSpent: s.playing!.otherCosts.payLife }));
 }
 
 /** A play whose mana cost is zero needs no payment decision: its other costs are paid at once. */
@@ -259,13 +259,18 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const playing = s.playing!;
   const o = obj(s, playing.object);
   const p = player(s, who);
-  const { tap, sacrifice, payLife, discard: discarded, removeFromGame, removeCounters, returnToHand } = playing.otherCosts;
+  const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand } = playing.otherCosts;
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
     changeCard(s, tap).tapped = true;
   }
-  if (payLife) changeLife(g, who, -payLife);
+  if (life) {
+    // 215.4 (?): life paid for mana abilities since may leave too little.
+    const problem = lifePaymentProblem(s, who, life);
+    if (problem) illegal("215.4", problem);
+    payLife(g, who, life, resolvable(s, o).name);
+  }
   if (removeCounters) {
     const from = changeCard(s, removeCounters.from);
     from.counters = { ...from.counters, [removeCounters.counter]: from.counters![removeCounters.counter]! - removeCounters.count };
@@ -308,6 +313,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   }
   p.manaPool = undo.pool;
   for (const id of undo.tapped) changeCard(s, id).tapped = false;
+  if (undo.life) changeLife(g, who, undo.life);
   s.playing = null;
   s.priority = undo.priority;
   s.pending = null;

@@ -2,15 +2,15 @@
 // per-player setting that passes automatically when passing is the only legal choice.
 import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
-import { canAfford, poolTotal, type Cost } from "./mana.js";
+import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "./mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays } from "./costs.js";
 import { characteristics, hasKeyword } from "./characteristics.js";
 import { abilityProblem, hasLegalPlay } from "./playing.js";
-import { manaSources, manaUnits, type ManaSource } from "./mana-abilities.js";
+import { manaSources, playerSupply, type ManaSource } from "./mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "./game.js";
 import { resolveTop } from "./resolve.js";
 import { isActive, teamHead } from "./two-headed-giant.js";
-import type { Action, CardObject, GameState, ManaType, ObjectId, PlayerId } from "./types.js";
+import type { Action, CardObject, GameState, PlayerId } from "./types.js";
 
 /** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
 export function landPlayProblem(s: GameState, who: PlayerId): string | null {
@@ -36,11 +36,9 @@ export function sorceryTimingProblem(s: GameState, who: PlayerId): string | null
   return null;
 }
 
-/** Whether the pool plus the untapped mana sources (but `except`, tapped for another cost) can
- * pay; `units` is those sources' mana when the caller already has it. */
-export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, except?: ObjectId, units?: ManaType[][]): boolean {
-  const sources = units ?? manaUnits(manaSources(s, who).filter((m) => m.source.id !== except));
-  return canAfford(cost, player(s, who).manaPool, sources);
+/** Whether the pool plus the mana of `supply` (by default, of all the untapped mana sources) can pay. */
+export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, supply = playerSupply(s, who)): boolean {
+  return canAfford(cost, player(s, who).manaPool, supply);
 }
 
 /** The actions a player with priority may take, each complete (mana abilities aside). */
@@ -59,7 +57,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   const landOk = landPlayProblem(s, who) === null;
   // The player's mana sources and their mana, found once for every card and ability.
   let sources: ManaSource[] | undefined;
-  let units: ManaType[][] | undefined;
+  let supply: ManaSupply | undefined;
   for (const id of p.hand) {
     const c = card(s, id);
     const info = getCard(c.card);
@@ -69,12 +67,12 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
     }
     if (spellTimingProblem(s, who, c)) continue;
     sources ??= manaSources(s, who);
-    units ??= manaUnits(sources);
+    supply ??= playerSupply(s, who, { sources });
     const least = leastManaCost(s, info);
-    if (least !== undefined && least > poolTotal(p.manaPool) + units.length) continue;
+    if (least !== undefined && least > poolTotal(p.manaPool) + supplySize(supply)) continue;
     if (!hasLegalPlay(s, who, info, id)) continue;
     // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
-    for (const way of paymentWays(s, who, c, units)) yield { type: "playSpell", card: id, ...way };
+    for (const way of paymentWays(s, who, c, supply)) yield { type: "playSpell", card: id, ...way };
   }
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;

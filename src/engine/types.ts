@@ -232,8 +232,8 @@ export interface PlayInProgress {
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
-   * the mana pool before, and the permanents tapped for mana since the announcement. */
-  undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; priority: { player: PlayerId; passes: number } };
+   * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
+  undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; life?: number; priority: { player: PlayerId; passes: number } };
 }
 
 /** The parts of a spell's total cost chosen as it is played (409.1b, 409.1e). */
@@ -450,7 +450,7 @@ export type Action =
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
   | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true }
-  | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice }
+  | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }
   | { type: "chooseTargets"; targets: Target[]; division?: number[] }

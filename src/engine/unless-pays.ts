@@ -5,7 +5,7 @@
 import type { Effect } from "../cards/language.js";
 import { card, emit, obj, player, playerName, type Game } from "./game.js";
 import { canAfford, formatMana, parseCost } from "./mana.js";
-import { manaSources, manaUnits, paymentOptions } from "./mana-abilities.js";
+import { paymentOptions, playerSupply } from "./mana-abilities.js";
 import { spendFromPool } from "./playing.js";
 import { amountOf, counter, effectDecisionDone, resolvable, type Resolvable } from "./resolve.js";
 import { countOf } from "./targets.js";
@@ -20,7 +20,7 @@ export function counterUnlessPaid(g: Game, r: Resolvable, target: ObjectId, pays
   const spell = card(s, target);
   // Override's "{1} for each artifact you control" is counted now, from its controller's point of view.
   const cost = `{${typeof pays === "object" ? countOf(s, pays.count, r.controller) : amountOf(r, pays)}}`;
-  if (canAfford(parseCost(cost), player(s, spell.controller).manaPool, manaUnits(manaSources(s, spell.controller)))) {
+  if (canAfford(parseCost(cost), player(s, spell.controller).manaPool, playerSupply(s, spell.controller))) {
     s.pending = { kind: "unlessPays", player: spell.controller, object: target, cost };
     return false;
   }

@@ -29,7 +29,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("pass") }),
   z.strictObject({ type: z.literal("playLand"), card: objectId }),
   z.strictObject({ type: z.literal("playSpell"), card: objectId, alternative: alternative.optional(), costs: costs.optional(), buyback: z.literal(true).optional() }),
-  z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64), costs: costs.optional() }),
+  z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64), costs: costs.optional(), mana: z.enum(["W", "U", "B", "R", "G", "C"]).optional() }),
   z.strictObject({ type: z.literal("chooseMode"), mode: z.int().min(0).max(64) }),
   z.strictObject({ type: z.literal("chooseX"), value: z.int().min(0).max(1000) }),
   z.strictObject({ type: z.literal("chooseTargets"), targets: z.array(target).max(MAX_LIST), division: z.array(z.int().min(1).max(10_000)).max(MAX_LIST).optional() }),

@@ -140,7 +140,7 @@ describe("hybrid mana (203, 409.1h)", () => {
     expect(paysExactly(cost, parseMana("WRR")!)).toBe(true);
     expect(paysExactly(cost, parseMana("RRR")!)).toBe(false);
     expect(paymentsFromPool(cost, parseMana("WUURR")!).sort()).toEqual(["URR", "UUR", "WRR", "WUR", "WUU"]);
-    expect(canAfford(cost, parseMana("")!, [["R"], ["R"], ["G"]])).toBe(false);
+    expect(canAfford(cost, parseMana("")!, { free: [["R"], ["R"], ["G"]], withLife: [], life: 20 })).toBe(false);
   });
 
   it("203 (?), 409.1h: Minister of Impediments ({2}{W/U}) is played with Islands and taps target creature", () => {

@@ -17,8 +17,11 @@ describe("\"comes into play\" replacement effects (419.1b)", () => {
     rejects(s, "p1", { type: "playAbility", source: tower, ability: 0 }, "406.1");
     const untapped = manualGame({ players: [{ play: ["Coastal Tower"], library }, { library }], turn: 3 });
     const t2 = inPlay(untapped, "Coastal Tower");
-    expect(act(untapped, { type: "playAbility", source: t2, ability: 1 }).players[0]!.manaPool.U).toBe(1);
-    expect(act(untapped, { type: "playAbility", source: t2, ability: 0 }).players[0]!.manaPool.W).toBe(1);
+    expect(act(untapped, { type: "playAbility", source: t2, ability: 0, mana: "U" }).players[0]!.manaPool.U).toBe(1);
+    expect(act(untapped, { type: "playAbility", source: t2, ability: 0, mana: "W" }).players[0]!.manaPool.W).toBe(1);
+    // One mana ability, one choice: the land is one mana for what its controller can afford (406.1).
+    rejects(untapped, "p1", { type: "playAbility", source: t2, ability: 0, mana: "B" }, "406.1");
+    rejects(untapped, "p1", { type: "playAbility", source: t2, ability: 0 }, "406.1");
   });
 
   it("419.1b, 409.1f: Triskelion comes into play with three +1/+1 counters; removing one is the cost of 1 damage; with none left it can't be played", () => {
