@@ -5,7 +5,7 @@ import { controllerOf } from "./control.js";
 import { getCard } from "../cards/registry.js";
 import { cardText, characteristics, copiableName } from "./characteristics.js";
 import { protectedFrom } from "./protection.js";
-import { card, changeCard, emit, newTimestamp, type Game } from "./game.js";
+import { card, changeCard, emit, nameOf, newTimestamp, type Game } from "./game.js";
 import { isLegalTarget } from "./targets.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
 
@@ -34,7 +34,7 @@ export function attach(g: Game, attachment: ObjectId, to: ObjectId): void {
   const a = changeCard(s, attachment);
   a.attachedTo = to;
   a.timestamp = newTimestamp(s);
-  emit(g, { type: "attach", text: `${a.card} is attached to ${card(s, to).card}.`, data: { object: attachment, attachedTo: to } });
+  emit(g, { type: "attach", text: `${nameOf(a)} is attached to ${nameOf(card(s, to))}.`, data: { object: attachment, attachedTo: to } });
 }
 
 /** 420.5d/e: Auras attached illegally go to the graveyard; such Equipment becomes unattached. */

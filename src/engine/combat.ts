@@ -7,7 +7,7 @@
 import { putObject } from "./clone.js";
 import { characteristics, hasKeyword, isCreature } from "./characteristics.js";
 import { controllerOf, mostRecentTurn } from "./control.js";
-import { apnap, card, changeCard, emit, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
+import { apnap, card, changeCard, emit, nameOf, newId, newTimestamp, permanents, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { attackablePlayers, attackProblem } from "./multiplayer.js";
 import { actAsOne, isActive, teamHead } from "./two-headed-giant.js";
@@ -68,7 +68,7 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
   combat.attackers = attackers;
   combat.declaredAttackers = true;
   s.pending = null;
-  const names = attackers.map((a) => `${card(s, a.attacker).card} (attacking ${playerName(s, a.defender)})`);
+  const names = attackers.map((a) => `${nameOf(card(s, a.attacker))} (attacking ${playerName(s, a.defender)})`);
   emit(g, {
     type: "declareAttackers",
     text: attackers.length ? `${playerName(s, s.turn.active)} attacks with ${names.join(", ")}.` : `${playerName(s, s.turn.active)} declares no attackers.`,
@@ -144,7 +144,7 @@ export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: 
   s.combat!.defendersDeclared.push(defender);
   s.pending = null;
   const text = blocks.length
-    ? `${playerName(s, defender)} blocks: ${blocks.map((b) => `${card(s, b.blocker).card} blocks ${card(s, b.attacker).card}`).join(", ")}.`
+    ? `${playerName(s, defender)} blocks: ${blocks.map((b) => `${nameOf(card(s, b.blocker))} blocks ${nameOf(card(s, b.attacker))}`).join(", ")}.`
     : `${playerName(s, defender)} declares no blockers.`;
   emit(g, { type: "declareBlockers", text, data: { player: defender, blocks } });
 }
@@ -212,7 +212,7 @@ export function divideCombatDamage(g: Game, attacker: ObjectId, division: { bloc
     seen.add(d.blocker);
     sum += d.amount;
   }
-  if (sum !== total) illegal("310.1", `${card(s, attacker).card} must assign all of its ${total} combat damage; the division adds up to ${sum}`);
+  if (sum !== total) illegal("310.1", `${nameOf(card(s, attacker))} must assign all of its ${total} combat damage; the division adds up to ${sum}`);
   s.combat!.divisions[attacker] = division.filter((d) => d.amount > 0);
   s.pending = null;
 }

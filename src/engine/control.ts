@@ -5,7 +5,7 @@
 // Each permanent keeps a note of who controls it and since which turn, updated when control
 // changes: summoning sickness (212.3d) and removal from combat follow it.
 import { anyControlEffect, controlStatic, staticSources } from "./characteristics.js";
-import { changeCard, emit, player, playerName, type Game } from "./game.js";
+import { changeCard, emit, nameOf, player, playerName, type Game } from "./game.js";
 import { removeFromCombat } from "./combat.js";
 import { isActive } from "./two-headed-giant.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "./types.js";
@@ -58,7 +58,7 @@ export function noteControlChanges(g: Game): void {
     const removed = removeFromCombat(s, id);
     emit(g, {
       type: "controlChanges",
-      text: `${playerName(s, now)} gains control of ${o.card}${removed ? "; it is removed from combat" : ""}.`,
+      text: `${playerName(s, now)} gains control of ${nameOf(o)}${removed ? "; it is removed from combat" : ""}.`,
       data: { object: id, controller: now, from: noted },
     });
   }

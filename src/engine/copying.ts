@@ -9,7 +9,7 @@
 import { getCard } from "../cards/registry.js";
 import { characteristics, copiableName } from "./characteristics.js";
 import { illegal } from "./errors.js";
-import { card, emit, permanents, playerName, type Game } from "./game.js";
+import { card, emit, nameOf, permanents, playerName, type Game } from "./game.js";
 import { enterPlay } from "./resolve.js";
 import { targetCandidates } from "./targets.js";
 import type { Action, CardObject, GameState, ObjectId, PlayerId } from "./types.js";
@@ -43,12 +43,12 @@ export function chooseCopy(g: Game, who: PlayerId, object: ObjectId | null, atta
   const s = g.s;
   const spell = card(s, s.resolving!.object);
   if (!copyOptions(s, spell).some((o) => o.object === object && o.attachTo === attachTo))
-    illegal("503", object !== null && copyCandidates(s, spell).includes(object) ? `choose what the copy of ${card(s, object).card} enchants (212.4g?)` : `${object} is not a permanent in play that ${spell.card} could copy`);
+    illegal("503", object !== null && copyCandidates(s, spell).includes(object) ? `choose what the copy of ${nameOf(card(s, object))} enchants (212.4g?)` : `${object} is not a permanent in play that ${spell.card} could copy`);
   const copy = object === null ? undefined : copiableName(card(s, object));
-  const onto = attachTo ? `, attached to ${card(s, attachTo).card}` : "";
+  const onto = attachTo ? `, attached to ${nameOf(card(s, attachTo))}` : "";
   emit(g, {
     type: "copy",
-    text: copy ? `${playerName(s, who)} chooses for ${spell.card} to come into play as a copy of ${card(s, object!).card}${onto}.` : `${playerName(s, who)} chooses for ${spell.card} to copy nothing.`,
+    text: copy ? `${playerName(s, who)} chooses for ${spell.card} to come into play as a copy of ${nameOf(card(s, object!))}${onto}.` : `${playerName(s, who)} chooses for ${spell.card} to copy nothing.`,
     data: { player: who, object: spell.id, copyOf: object, ...(attachTo ? { attachTo } : {}) },
   });
   s.pending = null;

@@ -8,7 +8,7 @@ import type { ActivatedAbility, AdditionalCost, CostChange, ObjectFilter } from 
 import { getCard, type CardInfo } from "../cards/registry.js";
 import { controllerOf } from "./control.js";
 import { combinations } from "./decisions.js";
-import { card, opponents, permanents, player } from "./game.js";
+import { card, nameOf, opponents, permanents, player } from "./game.js";
 import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.js";
 import { copiableName, costChangers } from "./characteristics.js";
 import { inRange } from "./multiplayer.js";
@@ -126,7 +126,7 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   const other: PlayInProgress["otherCosts"] = {};
   if (alternative && "remove" in alternative) {
     const alt = info.alternativeCost;
-    if (!alt || !("removeFromHand" in alt)) return `409.1b: ${c.card} has no alternative cost that removes cards in your hand`;
+    if (!alt || !("removeFromHand" in alt)) return `409.1b: ${nameOf(c)} has no alternative cost that removes cards in your hand`;
     const { count, color } = alt.removeFromHand;
     const ids = alternative.remove;
     if (ids.length !== count || new Set(ids).size !== count) return `409.1b: remove exactly ${count} different card(s)`;
@@ -145,9 +145,9 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   if (perTarget && "manaPerTargetBeyondFirst" in perTarget) basis.perExtraTarget = perTarget.manaPerTargetBeyondFirst;
   const chosen = options.filter(isChoice);
   if (chosen.length === 0) {
-    if (choice) return `409.1b: ${c.card} has no additional cost to choose`;
+    if (choice) return `409.1b: ${nameOf(c)} has no additional cost to choose`;
   } else if (!choice) {
-    return `409.1b: choose how to pay ${c.card}'s additional cost`;
+    return `409.1b: choose how to pay ${nameOf(c)}'s additional cost`;
   } else if ("sacrifice" in choice) {
     const option = chosen.find((o) => "sacrifice" in o);
     const o = s.objects[choice.sacrifice];
@@ -156,28 +156,28 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     other.sacrifice = [o.id];
   } else if ("sacrificeAnyNumber" in choice) {
     const option = chosen.find((o) => "sacrificeAnyNumber" in o);
-    if (!option || !("sacrificeAnyNumber" in option)) return `409.1b: ${c.card}'s additional cost doesn't sacrifice any number of permanents`;
+    if (!option || !("sacrificeAnyNumber" in option)) return `409.1b: ${nameOf(c)}'s additional cost doesn't sacrifice any number of permanents`;
     const ids = choice.sacrificeAnyNumber;
     const allowed = sacrificeCandidates(s, who, option.sacrificeAnyNumber);
     if (new Set(ids).size !== ids.length || ids.some((id) => !allowed.includes(id)))
       return "409.1b: sacrifice only different permanents you control that the additional cost names";
     other.sacrifice = ids;
   } else if ("discard" in choice) {
-    if (!chosen.some((o) => "discard" in o)) return `409.1b: ${c.card}'s additional cost isn't a discard`;
+    if (!chosen.some((o) => "discard" in o)) return `409.1b: ${nameOf(c)}'s additional cost isn't a discard`;
     if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
       return "409.1b: discard another card in your hand";
     other.discard = choice.discard;
   } else if ("returnToHand" in choice) {
-    return `409.1b: ${c.card}'s additional cost doesn't return permanents to hand`;
+    return `409.1b: ${nameOf(c)}'s additional cost doesn't return permanents to hand`;
   } else {
-    if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${c.card}'s additional cost isn't ${choice.mana}`;
+    if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${nameOf(c)}'s additional cost isn't ${choice.mana}`;
     basis.extraMana = choice.mana;
   }
   // 502.15(?): buyback is optional; announced with the spell, it adds its cost.
-  if (announced.buyback && !info.buyback) return `409.1b: ${c.card} has no buyback cost`;
+  if (announced.buyback && !info.buyback) return `409.1b: ${nameOf(c)} has no buyback cost`;
   if (announced.buyback) basis.buyback = info.buyback;
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
-  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${c.card}'s total cost with your mana pool and untapped mana sources`;
+  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${nameOf(c)}'s total cost with your mana pool and untapped mana sources`;
   return { basis, other };
 }
 

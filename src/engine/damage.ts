@@ -2,7 +2,7 @@
 // prevention shields: "prevent the next N damage that would be dealt to X this turn" (419.7)
 // is a prevention effect used up as damage would be dealt. Damage passes through the
 // replacement and prevention effects that apply to it first (replacement.ts).
-import { changeCard, emit, newTimestamp, type Game } from "./game.js";
+import { changeCard, emit, nameOf, newTimestamp, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { replace } from "./replacement.js";
@@ -24,7 +24,7 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
   // order with other effects the result is the same: none is dealt).
   const o = "object" in to ? g.s.objects[to.object] : undefined;
   if (o?.kind === "card" && protectedFrom(g.s, o, colorsOf(g.s, source))) {
-    emit(g, { type: "damagePrevented", text: `${source.name}'s ${amount} damage to ${o.card} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
+    emit(g, { type: "damagePrevented", text: `${source.name}'s ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
     return true;
   }
   return replace(g, { kind: "damage", source: { id: source.id, name: source.name }, to, amount, combat, prevented: 0 }, resumes);

@@ -7,7 +7,7 @@ import { anyNumberCandidates, paysXLife } from "./costs.js";
 import { copyCandidates, copyOptions } from "./copying.js";
 import { characteristics } from "./characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "./combat.js";
-import { card, obj, player, playerName } from "./game.js";
+import { card, nameOf, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "./resolve.js";
 import { dividedAmount, targetAnswers } from "./dividing.js";
 import { replacementDecision } from "./replacement.js";
@@ -322,7 +322,7 @@ function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): 
   return {
     player: who,
     kind: "combatDamage",
-    prompt: `Divide ${a.card}'s ${power} combat damage among the creatures blocking it, as you choose.`,
+    prompt: `Divide ${nameOf(a)}'s ${power} combat damage among the creatures blocking it, as you choose.`,
     options,
     details: { attacker, power, blockers: blockers.map((b) => ({ id: b.id, name: b.card })) },
   };

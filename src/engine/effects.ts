@@ -3,7 +3,7 @@
 import type { Amount, Effect, ObjectFilter } from "../cards/language.js";
 import { layerOf } from "./characteristics.js";
 import { addShield, dealDamage } from "./damage.js";
-import { changeCard, emit, inGame, newId, permanents, player, newTimestamp, type Game } from "./game.js";
+import { changeCard, emit, inGame, nameOf, newId, newTimestamp, permanents, player, type Game } from "./game.js";
 import { changeLife } from "./life.js";
 import { describeTarget } from "./combat.js";
 import { isLegalTarget, matchesFilter } from "./targets.js";
@@ -127,7 +127,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         const o = s.objects[t] as CardObject;
         if (e.do === "tap") changeCard(s, t).tapped = true;
         else untapPermanent(g, t);
-        emit(g, { type: e.do, text: `${o.card} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
+        emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       }
       return true;
     }
@@ -146,7 +146,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         if (!t) continue;
         const o = changeCard(s, t);
         o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
-        emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${o.card}.`, data: { object: t, counter: e.counter, amount } });
+        emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
       }
       return true;
     }

@@ -1,5 +1,6 @@
 // The working context of one apply(): the state being changed (a private copy) and the
 // events it produces. Plus the lookups every rule module needs.
+import { getCard } from "../cards/registry.js";
 import { ownObject } from "./clone.js";
 import type { CardObject, GameEvent, GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
 
@@ -31,6 +32,12 @@ export function obj(s: GameState, id: ObjectId): Readonly<GameObject> {
   const o = s.objects[id];
   if (!o) throw new Error(`no object ${id}`);
   return o;
+}
+
+/** The name the log gives a card object: its card's, or a token's as it was made (a token's key
+ * carries the text changes that reached the text that made it, 418.6c–d). */
+export function nameOf(o: { card: string }): string {
+  return getCard(o.card).name;
 }
 
 export function card(s: GameState, id: ObjectId): Readonly<CardObject> {

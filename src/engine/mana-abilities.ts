@@ -5,7 +5,7 @@ import type { Ability, ActivatedAbility } from "../cards/language.js";
 import { characteristics, isCreature } from "./characteristics.js";
 import { summoningSick } from "./combat.js";
 import { illegal } from "./errors.js";
-import { changeCard, emit, permanents, player, type Game } from "./game.js";
+import { changeCard, emit, nameOf, permanents, player, type Game } from "./game.js";
 import { lifePaymentProblem, payLife } from "./life.js";
 import { canAfford, parseCost, paymentsFromPool, type ManaSupply } from "./mana.js";
 import type { Action, CardObject, GameState, ManaType, ObjectId, PlayerId, PlayInProgress } from "./types.js";
@@ -121,7 +121,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
     undo?.tapped.push(source);
   }
   if (lifeCost > 0) {
-    payLife(g, who, lifeCost, `${o.card}'s mana ability`);
+    payLife(g, who, lifeCost, `${nameOf(o)}'s mana ability`);
     // 409.1i (?): backing out gives the life back.
     if (undo) undo.life = (undo.life ?? 0) + lifeCost;
   }
@@ -132,7 +132,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   for (const m of mana) p.manaPool[m]++;
   emit(g, {
     type: "manaAbility",
-    text: `${p.name} ${ability.cost.tap ? "taps" : "plays a mana ability of"} ${o.card} for ${mana.join("")}.`,
+    text: `${p.name} ${ability.cost.tap ? "taps" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,
     data: { player: who, source, mana: mana.join("") },
   });
 }

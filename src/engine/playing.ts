@@ -11,7 +11,7 @@ import { summoningSick } from "./combat.js";
 import { describeTarget } from "./combat.js";
 import { illegal } from "./errors.js";
 import { ownObject, putObject, removeObject } from "./clone.js";
-import { card, changeCard, emit, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
+import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playerName, type Game } from "./game.js";
 import { changeLife, lifePaymentProblem, payLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
@@ -28,13 +28,13 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const p = player(s, who);
   if (!p.hand.includes(id)) illegal("305.2", `${id} is not a card in your hand`);
   const c = card(s, id);
-  if (!getCard(c.card).types.includes("land")) illegal("305.2", `${c.card} is not a land`);
+  if (!getCard(c.card).types.includes("land")) illegal("305.2", `${nameOf(c)} is not a land`);
   const problem = landPlayProblem(s, who);
   if (problem) illegal(problem.split(":")[0]!, problem);
   const land = moveCard(g, id, "play", who);
   comesIntoPlayAs(land); // 419.1b: "comes into play tapped"
   p.landsPlayedThisTurn += 1;
-  emit(g, { type: "playLand", text: `${p.name} plays ${c.card}${land.tapped ? " (it comes into play tapped)" : ""}.`, data: { player: who, object: land.id, card: c.card } });
+  emit(g, { type: "playLand", text: `${p.name} plays ${nameOf(c)}${land.tapped ? " (it comes into play tapped)" : ""}.`, data: { player: who, object: land.id, card: c.card } });
   retainPriority(g, who);
 }
 
@@ -46,14 +46,14 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const info = getCard(c.card);
   const timing = spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
-  if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${c.card} has no legal target`);
+  if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
   const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
   if (announced.buyback) spell.buyback = true;
   const buyback = announced.buyback ? " with buyback" : "";
-  emit(g, { type: "announce", text: `${p.name} announces ${c.card}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
+  emit(g, { type: "announce", text: `${p.name} announces ${nameOf(c)}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);
 }
 
@@ -88,7 +88,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     kind: "ability",
     controller: who,
     source: lastKnown(s, permanent),
-    text: ability.text ?? `${permanent.card}'s ability`,
+    text: ability.text ?? `${nameOf(permanent)}'s ability`,
     specs: ability.targets,
     effects: ability.effects,
     timestamp: newTimestamp(s),
@@ -106,7 +106,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
     ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
   };
-  emit(g, { type: "announce", text: `${p.name} plays ${permanent.card}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
+  emit(g, { type: "announce", text: `${p.name} plays ${nameOf(permanent)}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
 }
 
@@ -169,14 +169,14 @@ export function chooseMode(g: Game, who: PlayerId, mode: number): void {
   const info = getCard(o.card);
   const modes = info.spell!.modes;
   const last = info.entwine ? modes.length : modes.length - 1;
-  if (!Number.isInteger(mode) || mode < 0 || mode > last) illegal("409.1a", `${o.card} has modes 0 to ${last}${info.entwine ? ` (${last}: all of them, entwined, 502.32)` : ""}`);
+  if (!Number.isInteger(mode) || mode < 0 || mode > last) illegal("409.1a", `${nameOf(o)} has modes 0 to ${last}${info.entwine ? ` (${last}: all of them, entwined, 502.32)` : ""}`);
   const specs = spellTargets(info, mode);
-  if (specs.length > 0 && targetChoices(s, specs, who, 1, targeter(o.id)).length === 0) illegal("409.1c", `that mode of ${o.card} has no legal target`);
+  if (specs.length > 0 && targetChoices(s, specs, who, 1, targeter(o.id)).length === 0) illegal("409.1c", `that mode of ${nameOf(o)} has no legal target`);
   o.mode = mode;
   // 502.32: choosing all the modes adds the Entwine cost.
   if (mode === modes.length) s.playing!.basis = { ...s.playing!.basis, entwine: info.entwine };
   const text = mode === modes.length ? `all its modes, paying Entwine ${info.entwine}` : (modes[mode]!.text ?? `mode ${mode}`);
-  emit(g, { type: "mode", text: `${playerName(s, who)} chooses for ${o.card}: ${text}.`, data: { object: o.id, mode } });
+  emit(g, { type: "mode", text: `${playerName(s, who)} chooses for ${nameOf(o)}: ${text}.`, data: { object: o.id, mode } });
   nextStage(g, who);
 }
 
@@ -194,7 +194,7 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
   if (!canAffordMana(s, who, cost, playerSupply(s, who, { lifeSpent: xLife }))) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
   if (xLife > 0) playing.otherCosts.payLife = xLife;
   o.x = value;
-  emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${o.card}.`, data: { object: o.id, x: value } });
+  emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${nameOf(o)}.`, data: { object: o.id, x: value } });
   nextStage(g, who);
 }
 
@@ -276,7 +276,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     from.counters = { ...from.counters, [removeCounters.counter]: from.counters![removeCounters.counter]! - removeCounters.count };
     if (from.counters[removeCounters.counter] === 0) delete from.counters[removeCounters.counter];
     if (Object.keys(from.counters).length === 0) delete from.counters;
-    emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} counter(s) from ${from.card}.`, data: { object: from.id, ...removeCounters } });
+    emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} counter(s) from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
   }
   for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.

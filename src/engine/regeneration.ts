@@ -5,13 +5,13 @@
 // destruction is replaced: a creature with toughness 0 (420.5b), a sacrifice or the legend
 // rule puts it into the graveyard without destroying it.
 import { removeFromCombat } from "./combat.js";
-import { card, changeCard, emit, type Game } from "./game.js";
+import { card, changeCard, emit, nameOf, type Game } from "./game.js";
 import type { ObjectId } from "./types.js";
 
 export function addRegenerationShield(g: Game, object: ObjectId, source: string): void {
   const s = g.s;
   s.regenerationShields = [...(s.regenerationShields ?? []), { id: s.nextEffectId++, object, source }];
-  emit(g, { type: "regenerationShield", text: `The next time ${card(s, object).card} would be destroyed this turn, it regenerates instead (${source}).`, data: { object, source } });
+  emit(g, { type: "regenerationShield", text: `The next time ${nameOf(card(s, object))} would be destroyed this turn, it regenerates instead (${source}).`, data: { object, source } });
 }
 
 /** Applies the oldest shield on `id` if there is one: returns true when the destruction was replaced. */
@@ -28,7 +28,7 @@ export function regenerate(g: Game, id: ObjectId): boolean {
   const removed = removeFromCombat(s, id);
   emit(g, {
     type: "regenerate",
-    text: `${o.card} would be destroyed; instead it regenerates: it is tapped and all damage is removed from it${removed ? ", and it is removed from combat" : ""} (419.6b).`,
+    text: `${nameOf(o)} would be destroyed; instead it regenerates: it is tapped and all damage is removed from it${removed ? ", and it is removed from combat" : ""} (419.6b).`,
     data: { object: id, source: shield.source },
   });
   return true;

@@ -9,7 +9,7 @@
 // graveyard passes through `graveyardDestination` (Leyline of the Void).
 import { getCard } from "../cards/registry.js";
 import type { Effect } from "../cards/language.js";
-import { card, emit, opponents, permanents, player, playerName, type Game } from "./game.js";
+import { card, emit, nameOf, opponents, permanents, player, playerName, type Game } from "./game.js";
 import { illegal } from "./errors.js";
 import { describeTarget } from "./combat.js";
 import { controllerOf } from "./control.js";
@@ -40,7 +40,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     if (e.amount <= 0) return out; // no damage would be dealt: nothing to replace
     for (const o of permanents(s))
       if (getCard(o.card).replacements.some((r) => r.kind === "doubleDamage"))
-        out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${o.card}: ${e.source.name} deals double that damage instead` });
+        out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${nameOf(o)}: ${e.source.name} deals double that damage instead` });
     for (const sh of s.shields)
       if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
   } else {
@@ -55,7 +55,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
       // 502.47(?): a player with fewer cards in library than the dredge number can't dredge;
       // 407: a card that has lost its abilities (Yixlid Jailer) has no Dredge.
       if (n && p.library.length >= n && !abilitiesRemoved(s, card(s, id)))
-        out.push({ id: `dredge:${id}`, kind: "dredge", result: `dredge:${id}`, optional: true, text: `Dredge ${n}: put the top ${n} cards of your library into your graveyard and return ${card(s, id).card} to your hand instead of drawing` });
+        out.push({ id: `dredge:${id}`, kind: "dredge", result: `dredge:${id}`, optional: true, text: `Dredge ${n}: put the top ${n} cards of your library into your graveyard and return ${nameOf(card(s, id))} to your hand instead of drawing` });
     }
   }
   return out.filter((c) => !applied.includes(c.id));

@@ -7,7 +7,7 @@ import { newCombat } from "./combat.js";
 import { placeTurnMarkers } from "./grand-melee.js";
 import { getCard, isSupported } from "../cards/registry.js";
 import { RuleError, illegal } from "./errors.js";
-import { apnap, emit, nextInTurnOrder, player, type Game } from "./game.js";
+import { apnap, emit, nameOf, nextInTurnOrder, player, type Game } from "./game.js";
 import { emptyPool } from "./mana.js";
 import { lifeSharers } from "./life.js";
 import { arrange, type MultiplayerOptions } from "./multiplayer.js";
@@ -250,7 +250,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
       o.damage = e.damage ?? 0;
       if (e.counters && Object.values(e.counters).some((n) => n > 0)) o.counters = Object.fromEntries(Object.entries(e.counters).filter(([, n]) => n > 0));
       o.controlledSince = e.summoningSick ? turn : -1;
-      if (!getCard(o.card).types.some((t) => t !== "instant" && t !== "sorcery")) throw new RuleError("setup", `${o.card} can't be in play`);
+      if (!getCard(o.card).types.some((t) => t !== "instant" && t !== "sorcery")) throw new RuleError("setup", `${nameOf(o)} can't be in play`);
     }
     if (sp.life !== undefined) {
       // 606.2: a Two-Headed Giant team has one life total.

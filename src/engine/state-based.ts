@@ -4,7 +4,7 @@ import { removeObject } from "./clone.js";
 import { characteristics } from "./characteristics.js";
 import { illegalAttachments } from "./attaching.js";
 import type { CardObject, GameState, ObjectId } from "./types.js";
-import { changeCard, emit, inGame, permanents, type Game } from "./game.js";
+import { changeCard, emit, inGame, nameOf, permanents, type Game } from "./game.js";
 import { endIfDecided, lose } from "./winning.js";
 import { destroy, putIntoGraveyardFromPlay } from "./zones.js";
 
@@ -43,11 +43,11 @@ export function checkStateBasedEffects(g: Game): boolean {
       const o = s.objects[id] as CardObject;
       list.splice(list.indexOf(id), 1);
       removeObject(s, id);
-      if (o.spellCopy) emit(g, { type: "ceasesToExist", text: `The copy of ${o.card} ceases to exist (503.10a).`, data: { object: id, name: o.card, rule: "503.10a" } });
+      if (o.spellCopy) emit(g, { type: "ceasesToExist", text: `The copy of ${nameOf(o)} ceases to exist (503.10a).`, data: { object: id, name: o.card, rule: "503.10a" } });
     }
     for (const id of attachments.equipment) {
       const o = s.objects[id] as CardObject;
-      emit(g, { type: "unattach", text: `${o.card} becomes unattached (212.2i, 420.5).`, data: { object: id, from: o.attachedTo } });
+      emit(g, { type: "unattach", text: `${nameOf(o)} becomes unattached (212.2i, 420.5).`, data: { object: id, from: o.attachedTo } });
       delete changeCard(s, id).attachedTo;
     }
     for (const p of s.players) p.drewFromEmptyLibrary = false;

@@ -5,7 +5,7 @@ import { ownObject, putObject, removeObject } from "./clone.js";
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { getCard } from "../cards/registry.js";
-import { card, emit, newId, newTimestamp, player, playerName, type Game } from "./game.js";
+import { card, emit, nameOf, newId, newTimestamp, player, playerName, type Game } from "./game.js";
 import { endIfUnenchanted, endWhileTapped } from "./durations.js";
 import { handViewers } from "./multiplayer.js";
 import { graveyardDestination, replace } from "./replacement.js";
@@ -117,7 +117,7 @@ function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" 
   const replaced = destination === "graveyard" ? graveyardDestination(s, from) : { zone: destination };
   const to = replaced.zone;
   if (replaced.by)
-    emit(g, { type: "removedFromGame", text: `${from.card} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
+    emit(g, { type: "removedFromGame", text: `${nameOf(from)} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
   const moved: CardObject = {
     id: newId(s),
     kind: "card",
@@ -175,7 +175,7 @@ export function discard(g: Game, id: ObjectId): void {
   const moved = moveCard(g, id, "graveyard");
   emit(g, {
     type: "discard",
-    text: `${playerName(s, c.owner)} discards ${c.card}.`,
+    text: `${playerName(s, c.owner)} discards ${nameOf(c)}.`,
     data: { player: c.owner, card: { id: moved.id, name: moved.card } },
   });
 }
@@ -229,8 +229,8 @@ export function returnToOwnersHand(g: Game, id: ObjectId): void {
   const moved = moveCard(g, id, "hand");
   emit(g, {
     type: "returnToHand",
-    text: `${o.card} is returned to its owner's hand.`,
+    text: `${nameOf(o)} is returned to its owner's hand.`,
     data: { object: id, owner: o.owner, name: o.card },
-    secret: { to: handViewers(s, o.owner), text: `${o.card} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
+    secret: { to: handViewers(s, o.owner), text: `${nameOf(o)} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
   });
 }

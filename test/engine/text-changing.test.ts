@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lastKnown } from "../../src/engine/zones.js";
 import { characteristics, hasKeyword } from "../../src/engine/characteristics.js";
 import { card } from "../../src/engine/game.js";
-import { legalDecision, type GameState } from "../../src/engine/index.js";
+import { apply, legalDecision, type GameState } from "../../src/engine/index.js";
 import { act, cast, inHand, inPlay, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "./helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
@@ -267,8 +267,8 @@ describe("tokens made by a changed text (418.6c–d)", () => {
     expect(characteristics(s, card(s, inPlay(s, "Verdant Force"))).colors).toEqual(["G"]);
   });
 
-  it("418.6c–d: Artificial Evolution on Supply while it is a spell: it makes X Elf tokens", () => {
-    let s = manualGame({ players: [{ hand: ["Supply", "Artificial Evolution"], play: ["Forest", "Plains", "Forest", "Forest", "Island"], library }, { library }], turn: 3 });
+  it("418.6c–d: Artificial Evolution on Supply while it is a spell: it makes X Elf tokens, and the log calls them Elves", () => {
+    let s = manualGame({ players: [{ hand: ["Supply", "Artificial Evolution"], play: ["Forest", "Plains", "Forest", "Forest", "Island", "Minister of Impediments"], library }, { library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Supply") });
     s = payFully(act(s, { type: "chooseX", value: 2 }));
     s = choose(bend(s, "Artificial Evolution", s.stack[0]!), "Saproling", "Elf");
@@ -278,6 +278,10 @@ describe("tokens made by a changed text (418.6c–d)", () => {
     const gone = lastKnown(s, card(s, tokens(s)[0]!));
     expect(gone.name).toBe("Elf");
     expect(gone).not.toHaveProperty("card");
+    s = act(s, { type: "playAbility", source: inPlay(s, "Minister of Impediments"), ability: 0 });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: tokens(s)[0]! }] }));
+    const tapped = apply(pass(s), "p2", { type: "pass" }).events.find((e) => e.type === "tap");
+    expect(tapped?.text).toBe("Elf becomes tapped.");
   });
 
   it("418.6c–d: Mind Bend changing \"red\" to \"black\" on Rukh Egg: the Bird its delayed trigger makes at end of turn is black", () => {
