@@ -15,7 +15,7 @@ import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playe
 import { changeLife, lifePaymentProblem, payLife } from "./life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
-import { playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
+import { manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "./priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
@@ -110,8 +110,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
 }
 
-/** Why the player can't play this (non-mana) ability now, or null if he or she can. */
-/** `sources`: the player's mana sources, when the caller has found them already. */
+/** Why the player can't play this (non-mana) ability now, or null if he or she can; `sources`:
+ * the player's mana sources, when the caller has found them already. */
 export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
   if (a.timing === "sorcery") {
@@ -202,7 +202,8 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
 export function maxX(s: GameState, who: PlayerId): number {
   const o = card(s, s.playing!.object);
   const xLife = (x: number) => (paysXLife(getCard(o.card)) ? x : 0);
-  const payable = (x: number) => !lifePaymentProblem(s, who, xLife(x)) && canAffordMana(s, who, spellCost(s, o, s.playing!.basis!, x), playerSupply(s, who, { lifeSpent: xLife(x) }));
+  const sources = manaSources(s, who); // found once for every X tried
+  const payable = (x: number) => !lifePaymentProblem(s, who, xLife(x)) && canAffordMana(s, who, spellCost(s, o, s.playing!.basis!, x), playerSupply(s, who, { sources, lifeSpent: xLife(x) }));
   let x = 0;
   while (x < 40 && payable(x + 1)) x++;
   return x;
