@@ -2,10 +2,10 @@
 // (definitions.ts), each checked when this module loads. A card that fails a check is
 // listed in `unsupportedCards` with the reason, and is never offered.
 import data from "./data/cards.json" with { type: "json" };
-import { COLOR_NAMES, costTotal, parseCost, type Cost } from "../engine/mana.js";
-import type { Color } from "../engine/types.js";
+import { COLOR_NAMES, costTotal, parseCost, type Cost } from "../engine/spells/mana.js";
+import type { Color } from "../engine/game/types.js";
 import { DEFINITIONS } from "./definitions.js";
-import { madeToken } from "../engine/text-changing.js";
+import { madeToken } from "../engine/effects/text-changing.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";

@@ -1,32 +1,32 @@
 // The engine's public interface: createGame, legalDecision, apply, view. Pure functions on
 // plain data; apply never changes the state it is given.
-import { RuleError, illegal } from "./errors.js";
-import { cloneState } from "./clone.js";
-import { advance } from "./flow.js";
-import type { Game } from "./game.js";
-import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./playing.js";
-import { passPriority } from "./priority.js";
-import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat.js";
-import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./resolve.js";
-import { chooseReplacement } from "./replacement.js";
-import { chooseCopy } from "./copying.js";
-import { chooseUntap } from "./untap-step.js";
-import { chooseNewTarget } from "./spell-copies.js";
-import { declineToPay, payUnless } from "./unless-pays.js";
-import { discard } from "./zones.js";
-import { discardToHandSize } from "./turn.js";
-import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./starting.js";
-import { concede } from "./winning.js";
-import { chooseTriggerTargets, orderTriggers } from "./triggers.js";
-import { player } from "./game.js";
-import type { Action, ApplyResult, GameState, PlayerId } from "./types.js";
+import { RuleError, illegal } from "./game/errors.js";
+import { cloneState } from "./game/clone.js";
+import { advance } from "./game/flow.js";
+import type { Game } from "./game/game.js";
+import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./spells/playing.js";
+import { passPriority } from "./turn/priority.js";
+import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat/combat.js";
+import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./spells/resolve.js";
+import { chooseReplacement } from "./effects/replacement.js";
+import { chooseCopy } from "./effects/copying.js";
+import { chooseUntap } from "./turn/untap-step.js";
+import { chooseNewTarget } from "./spells/spell-copies.js";
+import { declineToPay, payUnless } from "./spells/unless-pays.js";
+import { discard } from "./zones/zones.js";
+import { discardToHandSize } from "./turn/turn.js";
+import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./game/starting.js";
+import { concede } from "./state-based/winning.js";
+import { chooseTriggerTargets, orderTriggers } from "./spells/triggers.js";
+import { player } from "./game/game.js";
+import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
 
-export { legalDecision } from "./decisions.js";
-export { view, eventsFor, type GameView } from "./view.js";
-export { RuleError } from "./errors.js";
-export { stateHash } from "./hash.js";
-export type { GameConfig, Setup, PlayerConfig } from "./starting.js";
-export type * from "./types.js";
+export { legalDecision } from "./game/decisions.js";
+export { view, eventsFor, type GameView } from "./view/view.js";
+export { RuleError } from "./game/errors.js";
+export { stateHash } from "./game/hash.js";
+export type { GameConfig, Setup, PlayerConfig } from "./game/starting.js";
+export type * from "./game/types.js";
 
 export function createGame(config: GameConfig): ApplyResult {
   const g: Game = { s: newState(config), events: [], scanned: 0 };

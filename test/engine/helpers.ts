@@ -1,11 +1,11 @@
 // Shared helpers for engine tests: start a game from a position, act, and read outcomes.
 import { expect } from "vitest";
 import { apply, createGame, legalDecision, RuleError, type Action, type GameState, type Setup } from "../../src/engine/index.js";
-import { characteristics } from "../../src/engine/characteristics.js";
-import { controllerOf } from "../../src/engine/control.js";
-import { advance } from "../../src/engine/flow.js";
-import { card, type Game } from "../../src/engine/game.js";
-import { newState, startFromSetup } from "../../src/engine/starting.js";
+import { characteristics } from "../../src/engine/effects/characteristics.js";
+import { controllerOf } from "../../src/engine/effects/control.js";
+import { advance } from "../../src/engine/game/flow.js";
+import { card, type Game } from "../../src/engine/game/game.js";
+import { newState, startFromSetup } from "../../src/engine/game/starting.js";
 import { resolveDeck } from "../../src/cards/decks.js";
 
 const PLAYERS = [{ name: "Ann", deck: [] }, { name: "Bob", deck: [] }];

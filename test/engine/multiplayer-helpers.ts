@@ -2,11 +2,11 @@
 // and random legal games of each format played to a finish.
 import { expect } from "vitest";
 import { createGame, RuleError, type GameConfig, type GameState, type Setup } from "../../src/engine/index.js";
-import { advance } from "../../src/engine/flow.js";
-import type { Game } from "../../src/engine/game.js";
-import type { MultiplayerOptions } from "../../src/engine/multiplayer.js";
-import { newState, startFromSetup } from "../../src/engine/starting.js";
-import type { Format } from "../../src/engine/types.js";
+import { advance } from "../../src/engine/game/flow.js";
+import type { Game } from "../../src/engine/game/game.js";
+import type { MultiplayerOptions } from "../../src/engine/multiplayer/multiplayer.js";
+import { newState, startFromSetup } from "../../src/engine/game/starting.js";
+import type { Format } from "../../src/engine/game/types.js";
 import { decks, fuzzConfig } from "./fuzz.js";
 
 /** The rule a game configuration is refused under, or "accepted". */

@@ -1,0 +1,285 @@
+// The combat phase (306–311): declaring attackers and blockers, and combat damage, which in
+// this edition is assigned (active player first, then the defending player(s)), put on the
+// stack as one object, and dealt when that object resolves — even by a creature that has
+// left play by then (last-known information). In multiplayer each attacking creature attacks
+// one player (601.3, 603, 604, 609.4), and each defending player declares blockers for the
+// creatures attacking him or her, one after another in APNAP order (103.4).
+import { putObject } from "../game/clone.js";
+import { characteristics, hasKeyword, isCreature } from "../effects/characteristics.js";
+import { controllerOf, mostRecentTurn } from "../effects/control.js";
+import { apnap, card, changeCard, emit, nameOf, newId, newTimestamp, permanents, playerName, type Game } from "../game/game.js";
+import { illegal } from "../game/errors.js";
+import { attackablePlayers, attackProblem } from "../multiplayer/multiplayer.js";
+import { actAsOne, isActive, teamHead } from "../multiplayer/two-headed-giant.js";
+import type { Keyword } from "../../cards/language.js";
+import type { AttackDeclaration, CombatState, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "../game/types.js";
+import { lastKnown } from "../zones/zones.js";
+import { protectedFrom } from "../keywords/protection.js";
+
+/** 306.?: a combat phase begins with no attackers or blockers declared. */
+export function newCombat(): CombatState {
+  return { attackers: [], blocks: [], blocked: [], declaredAttackers: false, declaredBlockers: false, defendersDeclared: [], divisions: {}, damageAssigned: false };
+}
+
+/** 212.3d: a creature can attack (or {T}) only if it has been under its controller's
+ * control continuously since the start of his or her most recent turn, unless it has haste (502.5). */
+export function summoningSick(s: GameState, o: CardObject): boolean {
+  return o.controlledSince >= mostRecentTurn(s, controllerOf(s, o)) && !hasKeyword(s, o, "haste");
+}
+
+export function attackCandidates(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
+  const defenders = attackablePlayers(s, s.turn.active);
+  if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
+  return permanents(s)
+    .filter((o) => isActive(s, controllerOf(s, o)) && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack"))
+    .map((creature) => ({ creature, defenders }));
+}
+
+export function beginDeclareAttackersStep(g: Game): boolean {
+  const s = g.s;
+  const combat = s.combat!;
+  if (combat.declaredAttackers) return true;
+  if (attackCandidates(s).length === 0) {
+    combat.declaredAttackers = true;
+    emit(g, { type: "declareAttackers", text: `${playerName(s, s.turn.active)} attacks with nothing (no creature can attack).`, data: { attackers: [] } });
+    return true;
+  }
+  s.pending = { kind: "attackers", player: s.turn.active };
+  return false;
+}
+
+/** 308.2(?): the active player declares attackers; attacking creatures become tapped. */
+export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void {
+  const s = g.s;
+  const candidates = new Map(attackCandidates(s).map((c) => [c.creature.id, c.defenders]));
+  const seen = new Set<ObjectId>();
+  for (const a of attackers) {
+    const defenders = candidates.get(a.attacker);
+    if (!defenders) illegal("308.2", `${a.attacker} can't attack: it must be an untapped creature you control that has been under your control since your turn began, or have haste (212.3d)`);
+    if (!defenders.includes(a.defender)) {
+      const why = attackProblem(s, s.turn.active, a.defender)!;
+      illegal(why.split(":")[0]!, why);
+    }
+    if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);
+    seen.add(a.attacker);
+  }
+  for (const a of attackers) changeCard(s, a.attacker).tapped = true;
+  const combat = s.combat!;
+  combat.attackers = attackers;
+  combat.declaredAttackers = true;
+  s.pending = null;
+  const names = attackers.map((a) => `${nameOf(card(s, a.attacker))} (attacking ${playerName(s, a.defender)})`);
+  emit(g, {
+    type: "declareAttackers",
+    text: attackers.length ? `${playerName(s, s.turn.active)} attacks with ${names.join(", ")}.` : `${playerName(s, s.turn.active)} declares no attackers.`,
+    data: { attackers },
+  });
+}
+
+const LANDWALK: [Keyword, string][] = [
+  ["plainswalk", "Plains"], ["islandwalk", "Island"], ["swampwalk", "Swamp"], ["mountainwalk", "Mountain"], ["forestwalk", "Forest"],
+];
+
+/**
+ * 502.4: a creature with flying can't be blocked except by creatures with flying — or ones
+ * that can block as though they had flying (seed glossary "As though"); 502.?: landwalk makes
+ * a creature unblockable while the defending player controls a land of that type.
+ */
+export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject): boolean {
+  const a = characteristics(s, attacker);
+  const b = characteristics(s, blocker);
+  if (a.keywords.includes("flying") && !b.keywords.includes("flying") && !b.asThough.includes("blockAsThoughFlying")) return false;
+  if (protectedFrom(s, attacker, b.colors)) return false; // 502.7 (?)
+  for (const [walk, landType] of LANDWALK) {
+    if (a.keywords.includes(walk) && permanents(s).some((o) => controllerOf(s, o) === controllerOf(s, blocker) && characteristics(s, o).subtypes.includes(landType))) return false;
+  }
+  return true;
+}
+
+/** The players attacked this combat who are still in the game, in APNAP order (103.4). In
+ * Two-Headed Giant the attacked team declares its blockers together (606.4), through its
+ * first player. */
+export function defendingPlayers(s: GameState): PlayerId[] {
+  const attacked = new Set(s.combat?.attackers.map((a) => teamHead(s, a.defender)));
+  return apnap(s).filter((p) => attacked.has(p));
+}
+
+export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
+  const attackers = (s.combat?.attackers ?? []).filter((a) => actAsOne(s, a.defender, defender) && s.objects[a.attacker]);
+  return permanents(s)
+    .filter((o) => actAsOne(s, controllerOf(s, o), defender) && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock"))
+    .map((blocker) => ({ blocker, attackers: attackers.filter((a) => canBlock(s, blocker, card(s, a.attacker))).map((a) => a.attacker) }))
+    .filter((c) => c.attackers.length > 0);
+}
+
+export function beginDeclareBlockersStep(g: Game): boolean {
+  const s = g.s;
+  const combat = s.combat!;
+  if (combat.declaredBlockers) return true;
+  // Each defending player who hasn't yet declared and has a creature that could block, in turn.
+  const defender = defendingPlayers(s).find((d) => !combat.defendersDeclared.includes(d) && blockCandidates(s, d).length > 0);
+  if (defender) {
+    s.pending = { kind: "blockers", player: defender };
+    return false;
+  }
+  finishBlocks(g);
+  return true;
+}
+
+/** 309.2(?): a defending player declares blockers; each blocks one creature attacking him or her. */
+export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
+  const s = g.s;
+  const candidates = new Map(blockCandidates(s, defender).map((c) => [c.blocker.id, c.attackers]));
+  const seen = new Set<ObjectId>();
+  for (const b of blocks) {
+    const can = candidates.get(b.blocker);
+    if (!can) illegal("309.2", `${b.blocker} can't block: it must be an untapped creature you control`);
+    if (!s.combat!.attackers.some((a) => a.attacker === b.attacker && actAsOne(s, a.defender, defender)))
+      illegal("309.2", `${b.attacker} isn't attacking you: a defending player blocks only creatures attacking him or her`);
+    if (!can.includes(b.attacker)) illegal("502.4", `${b.blocker} can't block ${b.attacker} (it has flying and the blocker doesn't)`);
+    if (seen.has(b.blocker)) illegal("309.2", `${b.blocker} can block only one attacker`);
+    seen.add(b.blocker);
+  }
+  s.combat!.blocks.push(...blocks);
+  s.combat!.defendersDeclared.push(defender);
+  s.pending = null;
+  const text = blocks.length
+    ? `${playerName(s, defender)} blocks: ${blocks.map((b) => `${nameOf(card(s, b.blocker))} blocks ${nameOf(card(s, b.attacker))}`).join(", ")}.`
+    : `${playerName(s, defender)} declares no blockers.`;
+  emit(g, { type: "declareBlockers", text, data: { player: defender, blocks } });
+}
+
+function finishBlocks(g: Game): void {
+  const combat = g.s.combat!;
+  combat.declaredBlockers = true;
+  combat.blocked = combat.attackers.filter((a) => combat.blocks.some((b) => b.attacker === a.attacker)).map((a) => a.attacker);
+  // "Whenever ~ attacks and isn't blocked" triggers once blockers have been declared (309.?).
+  const unblocked = combat.attackers.filter((a) => !combat.blocked.includes(a.attacker) && g.s.objects[a.attacker]);
+  if (unblocked.length > 0)
+    emit(g, { type: "unblocked", text: `Unblocked: ${unblocked.map((a) => card(g.s, a.attacker).card).join(", ")}.`, data: { attackers: unblocked } });
+}
+
+/** Blockers of an attacker that are still in play as creatures. */
+export function liveBlockers(s: GameState, attacker: ObjectId): CardObject[] {
+  return (s.combat?.blocks ?? [])
+    .filter((b) => b.attacker === attacker && s.objects[b.blocker] && isCreature(s, card(s, b.blocker)))
+    .map((b) => card(s, b.blocker));
+}
+
+function power(s: GameState, o: CardObject): number {
+  return Math.max(0, characteristics(s, o).power ?? 0);
+}
+
+/** Attackers the active player must divide damage for (blocked by two or more creatures). */
+export function attackerNeedingDivision(s: GameState): CardObject | undefined {
+  const combat = s.combat!;
+  for (const a of combat.attackers) {
+    const attacker = s.objects[a.attacker];
+    if (!attacker || attacker.kind !== "card" || combat.divisions[a.attacker]) continue;
+    if (power(s, attacker) > 0 && liveBlockers(s, a.attacker).length >= 2) return attacker;
+  }
+  return undefined;
+}
+
+/** 310.1–310.2: assign combat damage, then put it on the stack as one object. */
+export function beginCombatDamageStep(g: Game): boolean {
+  const s = g.s;
+  const combat = s.combat!;
+  if (!combat.damageAssigned) {
+    const needs = attackerNeedingDivision(s);
+    if (needs) {
+      s.pending = { kind: "combatDamage", player: s.turn.active, attacker: needs.id };
+      return false;
+    }
+    putCombatDamageOnStack(g);
+  }
+  return true;
+}
+
+/** 310.?: the attacking player divides a creature's damage among its blockers as he or she chooses. */
+export function divideCombatDamage(g: Game, attacker: ObjectId, division: { blocker: ObjectId; amount: number }[]): void {
+  const s = g.s;
+  const pending = s.pending;
+  if (pending?.kind !== "combatDamage" || pending.attacker !== attacker) illegal("310.1", `the damage of ${attacker} is not the one being assigned now`);
+  const blockers = liveBlockers(s, attacker).map((b) => b.id);
+  const total = power(s, card(s, attacker));
+  const seen = new Set<ObjectId>();
+  let sum = 0;
+  for (const d of division) {
+    if (!blockers.includes(d.blocker)) illegal("310.1", `${d.blocker} is not blocking ${attacker}`);
+    if (seen.has(d.blocker)) illegal("310.1", `${d.blocker} is listed twice`);
+    if (!Number.isInteger(d.amount) || d.amount < 0) illegal("310.1", "damage amounts are whole numbers, 0 or more");
+    seen.add(d.blocker);
+    sum += d.amount;
+  }
+  if (sum !== total) illegal("310.1", `${nameOf(card(s, attacker))} must assign all of its ${total} combat damage; the division adds up to ${sum}`);
+  s.combat!.divisions[attacker] = division.filter((d) => d.amount > 0);
+  s.pending = null;
+}
+
+function putCombatDamageOnStack(g: Game): void {
+  const s = g.s;
+  const combat = s.combat!;
+  const assignments: DamageAssignment[] = [];
+  // Attacking creatures (the active player's assignments come first, 310.1).
+  for (const a of combat.attackers) {
+    const attacker = s.objects[a.attacker];
+    if (!attacker || attacker.kind !== "card" || !isCreature(s, attacker)) continue;
+    const amount = power(s, attacker);
+    if (amount === 0) continue;
+    const source = lastKnown(s, attacker);
+    if (!combat.blocked.includes(a.attacker)) {
+      assignments.push({ source, to: { player: a.defender }, amount });
+      continue;
+    }
+    const blockers = liveBlockers(s, a.attacker);
+    // A blocked creature whose blockers are all gone assigns no combat damage (310.?).
+    if (blockers.length === 1) assignments.push({ source, to: { object: blockers[0]!.id }, amount });
+    else for (const d of combat.divisions[a.attacker] ?? []) assignments.push({ source, to: { object: d.blocker }, amount: d.amount });
+  }
+  // Blocking creatures deal their damage to the attacker they block, if it is still there.
+  for (const b of combat.blocks) {
+    const blocker = s.objects[b.blocker];
+    const attacker = s.objects[b.attacker];
+    if (!blocker || blocker.kind !== "card" || !isCreature(s, blocker) || !attacker) continue;
+    const amount = power(s, blocker);
+    if (amount > 0) assignments.push({ source: lastKnown(s, blocker), to: { object: b.attacker }, amount });
+  }
+  combat.damageAssigned = true;
+  if (assignments.length === 0) return;
+  const damage: StackAbility = {
+    id: newId(s),
+    kind: "ability",
+    controller: s.turn.active,
+    source: assignments[0]!.source,
+    text: "Combat damage",
+    specs: [],
+    effects: [],
+    combatDamage: assignments,
+    timestamp: newTimestamp(s),
+    zone: "stack",
+  };
+  putObject(s, damage);
+  s.stack.push(damage.id);
+  emit(g, {
+    type: "combatDamageAssigned",
+    text: `Combat damage is put on the stack: ${assignments.map((a) => `${a.source.name} → ${describeTarget(s, a.to)} (${a.amount})`).join(", ")}.`,
+    data: { object: damage.id, assignments },
+  });
+}
+
+export function describeTarget(s: GameState, t: { player: PlayerId } | { object: ObjectId }): string {
+  if ("player" in t) return playerName(s, t.player);
+  const o = s.objects[t.object];
+  return o && o.kind === "card" ? o.card : "a creature no longer there";
+}
+
+/** 306.3 (?): a creature removed from combat stops attacking or blocking. */
+export function removeFromCombat(s: GameState, id: ObjectId): boolean {
+  const c = s.combat;
+  if (!c || !(c.attackers.some((a) => a.attacker === id) || c.blocks.some((b) => b.blocker === id))) return false;
+  c.attackers = c.attackers.filter((a) => a.attacker !== id);
+  c.blocks = c.blocks.filter((b) => b.blocker !== id && b.attacker !== id);
+  c.blocked = c.blocked.filter((a) => a !== id);
+  return true;
+}

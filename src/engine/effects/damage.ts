@@ -1,0 +1,46 @@
+// Dealing damage (damage to a player is life loss; to a creature it is marked, 420.5c) and
+// prevention shields: "prevent the next N damage that would be dealt to X this turn" (419.7)
+// is a prevention effect used up as damage would be dealt. Damage passes through the
+// replacement and prevention effects that apply to it first (replacement.ts).
+import { changeCard, emit, nameOf, newTimestamp, type Game } from "../game/game.js";
+import { changeLife } from "./life.js";
+import { describeTarget } from "../combat/combat.js";
+import { replace } from "./replacement.js";
+import { colorsOf, protectedFrom, type Source } from "../keywords/protection.js";
+import type { ReplaceableEvent, Replacing, Target } from "../game/types.js";
+
+export function addShield(g: Game, to: Target, amount: number, source: string): void {
+  g.s.shields.push({ id: newTimestamp(g.s), to, amount, source });
+  emit(g, { type: "shield", text: `The next ${amount} damage that would be dealt to ${describeTarget(g.s, to)} this turn will be prevented (${source}).`, data: { to, amount } });
+}
+
+/**
+ * Deals damage after replacement and prevention effects. Returns false when a player must
+ * first choose the order of those effects (419.9); `resumes` says what goes on afterwards.
+ * The source's colors are its own if it is still there, else as it last existed (colorsOf).
+ */
+export function dealDamage(g: Game, source: Source & { name: string }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false): boolean {
+  // 502.7 (?): all damage from a source of a color it has protection from is prevented (in any
+  // order with other effects the result is the same: none is dealt).
+  const o = "object" in to ? g.s.objects[to.object] : undefined;
+  if (o?.kind === "card" && protectedFrom(g.s, o, colorsOf(g.s, source))) {
+    emit(g, { type: "damagePrevented", text: `${source.name}'s ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
+    return true;
+  }
+  return replace(g, { kind: "damage", source: { id: source.id, name: source.name }, to, amount, combat, prevented: 0 }, resumes);
+}
+
+/** The damage as it is after all replacement and prevention effects: it is dealt now. */
+export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage" }>): void {
+  const s = g.s;
+  if (e.amount > 0) {
+    if ("player" in e.to) changeLife(g, e.to.player, -e.amount);
+    else changeCard(s, e.to.object).damage += e.amount;
+  }
+  const kind = e.combat ? "combat damage" : "damage";
+  emit(g, {
+    type: e.combat ? "combatDamage" : "damage",
+    text: `${e.source.name} deals ${e.amount} ${kind} to ${describeTarget(s, e.to)}${e.prevented ? ` (${e.prevented} prevented)` : ""}.`,
+    data: { source: e.source.id, to: e.to, amount: e.amount, prevented: e.prevented },
+  });
+}

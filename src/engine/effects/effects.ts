@@ -1,0 +1,327 @@
+// One-shot and continuous effects (416–418) as the card language describes them. Each
+// returns true when done, or false when it has set a pending decision and must wait.
+import type { Amount, Effect, ObjectFilter } from "../../cards/language.js";
+import { layerOf } from "./characteristics.js";
+import { addShield, dealDamage } from "./damage.js";
+import { changeCard, emit, inGame, nameOf, newId, newTimestamp, permanents, player, type Game } from "../game/game.js";
+import { changeLife } from "./life.js";
+import { describeTarget } from "../combat/combat.js";
+import { isLegalTarget, matchesFilter } from "../spells/targets.js";
+import { amountOf, type Resolvable } from "../spells/resolve.js";
+import type { CardObject, PlayerId, Target } from "../game/types.js";
+import { colorsOf, type Source } from "../keywords/protection.js";
+import { createToken, destroy, discard, draw, returnToOwnersHand } from "../zones/zones.js";
+import { addRegenerationShield } from "./regeneration.js";
+import { attach } from "./attaching.js";
+import { isEnchanted, sourceStillTapped, untapPermanent } from "./durations.js";
+import { grantExtraTurns } from "../turn/extra-turns.js";
+import { controllerOf } from "./control.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+import { counter } from "../spells/resolve.js";
+import { copySpell } from "../spells/spell-copies.js";
+import { counterUnlessPaid } from "../spells/unless-pays.js";
+
+export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
+  const s = g.s;
+  const n = (a: Amount) => amountOf(r, a);
+  switch (e.do) {
+    case "damage": {
+      if (e.divided && e.to !== "you") {
+        // 409.1d: the division announced (or an even split, rounded down) stands; targets
+        // that became illegal get nothing, the others their share (413.2a).
+        const group = groupIndices(r, e.to.target);
+        const progress = s.resolving!;
+        for (let k = progress.part ?? 0; k < group.length; k++) {
+          const t = legalTarget(g, r, group[k]!);
+          const amount = e.divided === "evenly" ? Math.floor(n(e.amount) / group.length) : r.division[k]!;
+          if (!t) continue;
+          progress.part = k + 1; // a replacement decision (419.9) may pause it here
+          if (!dealDamage(g, damageSource(r), t, amount, "resolution")) return false;
+        }
+        delete progress.part;
+        return true;
+      }
+      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
+      return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution") : true;
+    }
+    case "preventDamage": {
+      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
+      if (t) addShield(g, t, n(e.amount), r.name);
+      return true;
+    }
+    case "gainLife": {
+      const who = playerRef(g, r, e.player);
+      if (!who) return true;
+      const life = changeLife(g, who, n(e.amount));
+      emit(g, { type: "gainLife", text: `${player(s, who).name} gains ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life } });
+      return true;
+    }
+    case "draw": {
+      const who = playerRef(g, r, e.player);
+      return who ? draw(g, who, n(e.amount), "resolution") : true;
+    }
+    case "discard": {
+      const who = playerRef(g, r, e.player);
+      if (!who) return true;
+      const hand = player(s, who).hand;
+      if (hand.length <= e.amount) {
+        for (const id of [...hand]) discard(g, id);
+        return true;
+      }
+      s.pending = { kind: "discard", player: who, count: e.amount, reason: "effect" };
+      return false;
+    }
+    case "modifyPT": {
+      const t = e.object === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.object.target);
+      if (!t || !("object" in t)) return true;
+      const [power, toughness] = [n(e.power), n(e.toughness)];
+      s.effects.push({
+        id: s.nextEffectId++,
+        timestamp: newTimestamp(s),
+        layer: 6,
+        sublayer: "c",
+        affects: [t.object],
+        modification: { kind: "modifyPT", power, toughness },
+        duration: e.duration,
+        source: { id: r.source, name: r.name, controller: r.controller },
+      });
+      emit(g, { type: "modifyPT", text: `${describeTarget(s, t)} gets ${sign(power)}/${sign(toughness)} until end of turn.`, data: { object: t.object, power, toughness } });
+      return true;
+    }
+    case "addMana": {
+      const p = player(s, r.controller);
+      for (const m of e.mana) p.manaPool[m as keyof typeof p.manaPool]++;
+      return true;
+    }
+    case "addManaOfChoice":
+      throw new Error("406.1: only a mana ability chooses its mana, and it resolves as it is played (mana-abilities.ts)");
+    case "loseLife": {
+      // 601.2: "each other player" means those within the controller's range of influence.
+      const losers = e.player === "eachOther" ? inGame(s).filter((q) => q.id !== r.controller && inRange(s, r.controller, q.id)).map((q) => q.id) : [playerRef(g, r, e.player)];
+      for (const who of losers) {
+        if (!who) continue;
+        const life = changeLife(g, who, -n(e.amount));
+        emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life } });
+      }
+      return true;
+    }
+    case "destroy": {
+      const by = `destroyed by ${r.name}`;
+      if (e.object !== "self" && "all" in e.object) {
+        // "Destroy all creatures": those in play as it resolves, destroyed at once.
+        const all = e.object.all;
+        for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
+        return true;
+      }
+      for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
+      return true;
+    }
+    case "regenerate": {
+      const t = objectRef(g, r, e.object);
+      if (t) addRegenerationShield(g, t, r.name);
+      return true;
+    }
+    case "tap":
+    case "untap": {
+      for (const t of objectRefs(g, r, e.object)) {
+        const o = s.objects[t] as CardObject;
+        if (e.do === "tap") changeCard(s, t).tapped = true;
+        else untapPermanent(g, t);
+        emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
+      }
+      return true;
+    }
+    case "changeText": {
+      // 418.6: its controller chooses the words as it resolves (see chooseWord).
+      const t = legalTarget(g, r, e.object.target);
+      if (!t || !("object" in t)) return true;
+      s.pending = { kind: "changeText", player: r.controller, object: t.object, words: e.words, ...(e.notTo ? { notTo: e.notTo } : {}) };
+      return false;
+    }
+    case "putCounters": {
+      // 409.1d: divided counters go to each target still legal by the announced share (413.2a).
+      const shares = e.object === "self" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));
+      for (const { ref, amount } of shares) {
+        const t = objectRef(g, r, ref);
+        if (!t) continue;
+        const o = changeCard(s, t);
+        o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
+        emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
+      }
+      return true;
+    }
+    case "modifyPTAll": {
+      const affected = reachable(g, r).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
+      s.effects.push({
+        id: s.nextEffectId++,
+        timestamp: newTimestamp(s),
+        layer: 6,
+        sublayer: "c",
+        affects: affected,
+        modification: { kind: "modifyPT", power: e.power, toughness: e.toughness },
+        duration: e.duration,
+        source: { id: r.source, name: r.name, controller: r.controller },
+      });
+      emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, data: { objects: affected, power: e.power, toughness: e.toughness } });
+      return true;
+    }
+    case "attach": {
+      const t = legalTarget(g, r, e.object.target);
+      const self = selfInPlay(g, r);
+      if (t && "object" in t && self && "object" in self) attach(g, self.object, t.object);
+      return true;
+    }
+    case "becomes": {
+      let affected =
+        typeof e.object === "object" && "all" in e.object
+          ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller)).map((o) => o.id)
+          : [objectRef(g, r, e.object as "self" | { target: number })].filter((id): id is string => !!id);
+      // 418.?: an effect lasting as long as its source remains tapped does nothing if its source
+      // untapped or left play before it resolved: the duration is already over.
+      if (e.duration === "whileSourceTapped" && !sourceStillTapped(s, r.source)) return true;
+      // Likewise "as long as that creature is enchanted": it begins only for an enchanted one.
+      if (e.duration === "whileEnchanted") {
+        affected = affected.filter((id) => isEnchanted(s, id));
+        if (affected.length === 0) return true;
+      }
+      for (const modification of e.modifications) {
+        const { layer, sublayer } = layerOf(modification);
+        s.effects.push({
+          id: s.nextEffectId++,
+          timestamp: newTimestamp(s),
+          layer,
+          ...(sublayer ? { sublayer } : {}),
+          affects: affected,
+          modification,
+          duration: e.duration,
+          source: { id: r.source, name: r.name, controller: r.controller },
+        });
+      }
+      const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted" }[e.duration];
+      emit(g, { type: "becomes", text: `${r.name}: ${affected.length} permanent(s) change${how}.`, data: { objects: affected } });
+      return true;
+    }
+    case "giveControl": {
+      const o = objectRef(g, r, e.object);
+      const to = playerRef(g, r, e.player);
+      if (!o || !to) return true;
+      // Layer 2: the effect gives control to the player it names, recorded as its controller
+      // (control.ts gives control to the latest layer-2 effect's controller).
+      s.effects.push({
+        id: s.nextEffectId++,
+        timestamp: newTimestamp(s),
+        layer: 2,
+        affects: [o],
+        modification: { kind: "gainControl" },
+        duration: "permanent",
+        source: { id: r.source, name: r.name, controller: to },
+      });
+      return true;
+    }
+    case "createTokens": {
+      for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, r.controller);
+      return true;
+    }
+    case "delayed": {
+      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors: colorsOf(s, r.self.source) }, text: e.text, at: e.at, effects: e.effects });
+      return true;
+    }
+    case "returnToHand":
+      for (const t of objectRefs(g, r, e.object)) returnToOwnersHand(g, t);
+      return true;
+    case "poison": {
+      const who = e.player === "defendingPlayer" ? s.combat?.attackers.find((a) => a.attacker === r.source)?.defender : playerRef(g, r, e.player);
+      if (!who || player(s, who).outcome !== "playing") return true;
+      const p = player(s, who);
+      p.poison = (p.poison ?? 0) + e.amount;
+      emit(g, { type: "poison", text: `${p.name} gets ${e.amount} poison counter(s) (${p.poison} in all).`, data: { player: who, amount: e.amount, poison: p.poison } });
+      return true;
+    }
+    case "may":
+      // Its controller chooses as it resolves; the answer (see answerMay) carries on from here.
+      s.pending = { kind: "may", player: r.controller, prompt: `${r.name}: you may ${e.text}. Do you?` };
+      return false;
+    case "drawShield": {
+      (s.drawShields ??= []).push({ id: newTimestamp(s), player: r.controller, source: { id: r.source, name: r.name }, text: e.text, effects: e.effects });
+      emit(g, { type: "drawShield", text: `The next time ${player(s, r.controller).name} would draw a card this turn, instead ${e.text} (${r.name}).`, data: { player: r.controller } });
+      return true;
+    }
+    case "takeDraws": {
+      const who = playerRef(g, r, e.player);
+      if (!who) return true;
+      const text = `${player(s, who).name} skips that draw and ${player(s, r.controller).name} draws a card`;
+      (s.drawShields ??= []).push({ id: newTimestamp(s), player: who, source: { id: r.source, name: r.name }, text, effects: [], drawsInstead: r.controller });
+      emit(g, { type: "drawShield", text: `Until end of turn, if ${player(s, who).name} would draw a card, instead ${text} (${r.name}).`, data: { player: who, drawsInstead: r.controller } });
+      return true;
+    }
+    case "extraTurns": {
+      const who = playerRef(g, r, e.player);
+      if (who) grantExtraTurns(g, who, e.amount);
+      return true;
+    }
+    case "copySpell": {
+      const t = objectRef(g, r, e.object);
+      return t ? copySpell(g, r, t) : true;
+    }
+    case "counter": {
+      const t = objectRef(g, r, e.object);
+      if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);
+      if (t) counter(g, s.objects[t]!, `by ${r.name}`, "414");
+      return true;
+    }
+    case "discardHands": {
+      // 601.2: "each player" means each player within the controller's range of influence.
+      for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id))) for (const id of [...p.hand]) discard(g, id);
+      return true;
+    }
+  }
+}
+
+/** 601.2, 601.2d: an effect that affects permanents without targeting them affects only those
+ * within its controller's range of influence (all of them without the option). */
+function reachable(g: Game, r: Resolvable): CardObject[] {
+  return permanents(g.s).filter((o) => inRange(g.s, r.controller, controllerOf(g.s, o)));
+}
+
+const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+function objectRef(g: Game, r: Resolvable, ref: "self" | { target: number }): string | null {
+  const t = ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target);
+  return t && "object" in t ? t.object : null;
+}
+
+/** Each object an effect on "[target]" affects that is still legal: every target of an "up to N" / "any number of" word. */
+function objectRefs(g: Game, r: Resolvable, ref: "self" | { target: number }): string[] {
+  const refs = ref === "self" ? [objectRef(g, r, ref)] : groupIndices(r, ref.target).map((i) => objectRef(g, r, { target: i }));
+  return refs.filter((id): id is string => id !== null);
+}
+
+/** The indices of the targets chosen for a word "target": several for the last word if it takes a number of them. */
+function groupIndices(r: Resolvable, word: number): number[] {
+  if (word < r.declared.length - 1 || r.specs.length === r.declared.length) return [word];
+  return r.targets.map((_, i) => i).slice(word);
+}
+
+/** A target if it is still legal (415.?: illegal targets are unaffected). */
+function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
+  const t = r.targets[index];
+  const spec = r.specs[index];
+  return t && spec && isLegalTarget(g.s, spec, t, r.controller, r.self) ? t : null;
+}
+
+/** The source of the damage a spell or ability deals: the spell, or the ability's source as it last existed. */
+function damageSource(r: Resolvable): Source & { name: string } {
+  return { ...r.self.source, name: r.name };
+}
+
+/** The source itself, if it is still the same object in play. */
+function selfInPlay(g: Game, r: Resolvable): Target | null {
+  const o = g.s.objects[r.source];
+  return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
+}
+
+function playerRef(g: Game, r: Resolvable, ref: "you" | { target: number }): PlayerId | null {
+  if (ref === "you") return r.controller;
+  const t = legalTarget(g, r, ref.target);
+  return t && "player" in t ? t.player : null;
+}

@@ -1,0 +1,227 @@
+// Replacement and prevention effects (419). Damage and draws pass through `replace`: the
+// effects that would modify the event are found, each applies to it at most once (419.6a),
+// and when several different ones apply, the affected player — or the controller of the
+// affected creature — chooses which goes first (419.9). That choice is a pending decision;
+// the event (and the resolution or step it belongs to) stops there and carries on when the
+// answer arrives. Effects that are alike (two shields on one recipient, two Furnaces, two
+// "gain 5 life instead" shields) give the same result in any order: the oldest applies
+// without a question. A card that would be put into a
+// graveyard passes through `graveyardDestination` (Leyline of the Void).
+import { getCard } from "../../cards/registry.js";
+import type { Effect } from "../../cards/language.js";
+import { card, emit, nameOf, opponents, permanents, player, playerName, type Game } from "../game/game.js";
+import { illegal } from "../game/errors.js";
+import { describeTarget } from "../combat/combat.js";
+import { controllerOf } from "./control.js";
+import { abilitiesRemoved } from "./characteristics.js";
+import { markDamage } from "./damage.js";
+import { runEffect } from "./effects.js";
+import { effectDecisionDone } from "../spells/resolve.js";
+import { sameTarget, targeter } from "../spells/targets.js";
+import type { Action, CardObject, Decision, GameState, PlayerId, ReplaceableEvent, Replacing, ObjectZone } from "../game/types.js";
+import { drawOne, moveCard, moveFromLibrary } from "../zones/zones.js";
+
+/** One replacement or prevention effect that would apply to the event now. */
+interface Candidate {
+  id: string;
+  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw";
+  /** Effects with the same `result` give the same result in any order (no question is asked). */
+  result: string;
+  /** Takes a draw: the player who draws instead. */
+  for?: PlayerId;
+  /** Dredge says "you may": it can be declined. */
+  optional: boolean;
+  text: string;
+}
+
+function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candidate[] {
+  const out: Candidate[] = [];
+  if (e.kind === "damage") {
+    if (e.amount <= 0) return out; // no damage would be dealt: nothing to replace
+    for (const o of permanents(s))
+      if (getCard(o.card).replacements.some((r) => r.kind === "doubleDamage"))
+        out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${nameOf(o)}: ${e.source.name} deals double that damage instead` });
+    for (const sh of s.shields)
+      if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
+  } else {
+    const p = player(s, e.player);
+    for (const sh of s.drawShields ?? []) {
+      if (sh.player !== e.player) continue;
+      if (sh.drawsInstead) out.push({ id: `takeDraw:${sh.id}`, kind: "takeDraw", result: `takeDraw:${sh.drawsInstead}`, for: sh.drawsInstead, optional: false, text: `${sh.source.name}: ${sh.text}` });
+      else out.push({ id: `drawShield:${sh.id}`, kind: "drawShield", result: `drawShield:${sh.text}`, optional: false, text: `${sh.source.name}: ${sh.text} instead of drawing` });
+    }
+    for (const id of p.graveyard) {
+      const n = getCard(card(s, id).card).dredge;
+      // 502.47(?): a player with fewer cards in library than the dredge number can't dredge;
+      // 407: a card that has lost its abilities (Yixlid Jailer) has no Dredge.
+      if (n && p.library.length >= n && !abilitiesRemoved(s, card(s, id)))
+        out.push({ id: `dredge:${id}`, kind: "dredge", result: `dredge:${id}`, optional: true, text: `Dredge ${n}: put the top ${n} cards of your library into your graveyard and return ${nameOf(card(s, id))} to your hand instead of drawing` });
+    }
+  }
+  return out.filter((c) => !applied.includes(c.id));
+}
+
+/** The player who chooses among replacement effects on this event (419.9). */
+function affectedPlayer(s: GameState, e: ReplaceableEvent): PlayerId {
+  if (e.kind === "draw") return e.player;
+  return "player" in e.to ? e.to.player : controllerOf(s, card(s, e.to.object));
+}
+
+/**
+ * Carries an event through its replacement effects and performs what remains of it. Returns
+ * false when the affected player must first choose which replacement applies; `resumes`
+ * says what carries on once the event is done.
+ */
+export function replace(g: Game, event: ReplaceableEvent, resumes: Replacing["resumes"]): boolean {
+  return proceed(g, { event, applied: [], resumes });
+}
+
+function proceed(g: Game, r: Replacing): boolean {
+  const s = g.s;
+  for (;;) {
+    const found = candidates(s, r.event, r.applied);
+    if (found.length === 0) {
+      if (!perform(g, r)) return true;
+      continue;
+    }
+    const alike = found.every((c) => c.result === found[0]!.result);
+    if (alike && !found[0]!.optional) {
+      if (!applyCandidate(g, r, found[0]!)) return true;
+      continue;
+    }
+    s.replacing = r;
+    s.pending = { kind: "replacement", player: affectedPlayer(s, r.event) };
+    return false;
+  }
+}
+
+/** Performs the event as it now stands. Returns true if another event of a sequence follows (the next draw). */
+function perform(g: Game, r: Replacing): boolean {
+  const e = r.event;
+  if (e.kind === "damage") {
+    markDamage(g, e);
+    return false;
+  }
+  drawOne(g, e.player);
+  return nextDraw(r);
+}
+
+/** 419.6h: after a replaced draw, the rest of the sequence of draws goes on. */
+function nextDraw(r: Replacing): boolean {
+  const e = r.event;
+  if (e.kind !== "draw" || e.remaining === 0) return false;
+  r.event = { kind: "draw", player: e.sequence, sequence: e.sequence, remaining: e.remaining - 1 };
+  r.applied = [];
+  return true;
+}
+
+/** Applies one effect to the event. Returns false when that ends the event (nothing more to do). */
+function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
+  const s = g.s;
+  const e = r.event;
+  r.applied.push(c.id);
+  const [, id] = c.id.split(/:(.*)/) as [string, string];
+  switch (c.kind) {
+    case "double": {
+      const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
+      emit(g, { type: "replaced", text: `${c.text}: ${d.amount} becomes ${d.amount * 2} (419.6).`, data: { replacement: c.id, from: d.amount, to: d.amount * 2 } });
+      d.amount *= 2;
+      return true;
+    }
+    case "prevent": {
+      const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
+      const shield = s.shields.find((x) => x.id === Number(id))!;
+      const used = Math.min(d.amount, shield.amount);
+      shield.amount -= used;
+      d.amount -= used;
+      d.prevented += used;
+      s.shields = s.shields.filter((x) => x.amount > 0);
+      return true;
+    }
+    case "drawShield": {
+      const who = (e as Extract<ReplaceableEvent, { kind: "draw" }>).player;
+      const shield = s.drawShields!.find((x) => x.id === Number(id))!;
+      s.drawShields = s.drawShields!.filter((x) => x !== shield);
+      emit(g, { type: "drawReplaced", text: `${playerName(s, who)} would draw a card; instead (${shield.source.name}) ${shield.text} (419.6h).`, data: { player: who, source: shield.source.id } });
+      runAll(g, shield.effects, { id: shield.source.id, name: shield.source.name, controller: who });
+      return nextDraw(r);
+    }
+    case "takeDraw": {
+      // 419.6e: the player skips the draw; the effect's controller draws instead — a changed
+      // event that other effects may still modify, but not this one again (419.6a).
+      const d = e as Extract<ReplaceableEvent, { kind: "draw" }>;
+      emit(g, { type: "drawReplaced", text: `${playerName(s, d.player)} would draw a card; instead (${c.text.split(":")[0]}) ${playerName(s, c.for!)} draws it (419.6e).`, data: { player: d.player, drawsInstead: c.for } });
+      d.player = c.for!;
+      return true;
+    }
+    case "dredge": {
+      const who = (e as Extract<ReplaceableEvent, { kind: "draw" }>).player;
+      const dredger = card(s, id);
+      const n = getCard(dredger.card).dredge!;
+      const p = player(s, who);
+      emit(g, { type: "dredge", text: `${p.name} dredges ${n} instead of drawing: the top ${n} cards of the library go to the graveyard and ${dredger.card} returns to hand (502.47).`, data: { player: who, card: dredger.card, count: n } });
+      for (let i = 0; i < n; i++) moveFromLibrary(g, who, 0, "graveyard");
+      moveCard(g, id, "hand");
+      return nextDraw(r);
+    }
+  }
+}
+
+/** Runs the effects a replacement does instead (they never wait for a decision: see language.ts). */
+function runAll(g: Game, effects: Effect[], source: { id: string; name: string; controller: PlayerId }): void {
+  const r = { id: source.id, name: source.name, controller: source.controller, source: source.id, declared: [], specs: [], targets: [], effects, x: 0, sacrificed: 0, division: [], self: targeter(source.id) };
+  for (const e of effects) runEffect(g, r, e);
+}
+
+/** 419.9: the affected player chose the replacement effect to apply next (or, when all may be declined, none). */
+export function chooseReplacement(g: Game, who: PlayerId, id: string): void {
+  const s = g.s;
+  const r = s.replacing!;
+  const found = candidates(s, r.event, r.applied);
+  const declinable = found.every((c) => c.optional);
+  const chosen = found.find((c) => c.id === id);
+  if (!chosen && !(id === "none" && declinable))
+    illegal("419.9", `choose one of the replacement effects that apply: ${found.map((c) => c.id).join(", ")}${declinable ? ", or none" : ""}`);
+  s.pending = null;
+  delete s.replacing;
+  emit(g, { type: "chooseReplacement", text: chosen ? `${playerName(s, who)} applies ${chosen.text}.` : `${playerName(s, who)} applies no replacement effect.`, data: { player: who, replacement: id } });
+  let more: boolean;
+  if (chosen) more = applyCandidate(g, r, chosen);
+  else {
+    // Declining every "may" replacement: the event happens as it is.
+    r.applied.push(...found.map((c) => c.id));
+    more = perform(g, r);
+  }
+  if (more && !proceed(g, r)) return;
+  if (r.resumes === "resolution") effectDecisionDone(g);
+}
+
+export function replacementDecision(s: GameState, who: PlayerId): Decision {
+  const r = s.replacing!;
+  const found = candidates(s, r.event, r.applied);
+  const e = r.event;
+  const what =
+    e.kind === "damage" ? `${e.source.name} would deal ${e.amount} damage to ${describeTarget(s, e.to)}` : `You would draw a card`;
+  const declinable = found.every((c) => c.optional);
+  const options: Action[] = found.map((c) => ({ type: "chooseReplacement", replacement: c.id }));
+  if (declinable) options.push({ type: "chooseReplacement", replacement: "none" });
+  return {
+    player: who,
+    kind: "replacement",
+    prompt: `${what}. Several replacement effects apply: choose the one to apply first (the others then apply to the result if they still can)${declinable ? ", or none and draw normally" : ""}.`,
+    options,
+    details: { event: e, replacements: found.map((c) => ({ id: c.id, text: c.text, optional: c.optional })) },
+  };
+}
+
+/**
+ * The zone a card actually goes to when it would be put into a graveyard: Leyline of the Void
+ * ("If a card would be put into an opponent's graveyard from anywhere, remove it from the game
+ * instead") sends it to the removed-from-the-game zone. Tokens are not cards.
+ */
+export function graveyardDestination(s: GameState, o: Pick<CardObject, "owner" | "token" | "spellCopy">): { zone: ObjectZone; by?: string } {
+  if (o.token || o.spellCopy) return { zone: "graveyard" }; // not cards
+  const foes = opponents(s, o.owner);
+  const leyline = permanents(s).find((p) => foes.includes(controllerOf(s, p)) && getCard(p.card).replacements.some((r) => r.kind === "opponentsGraveyardToRemoved"));
+  return leyline ? { zone: "removed", by: leyline.card } : { zone: "graveyard" };
+}

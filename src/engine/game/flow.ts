@@ -1,0 +1,55 @@
+// The game runs by itself until some player owes a decision: turn-based actions, steps
+// and phases, state-based effects before anyone receives priority (420.3), resolution, and
+// automatic passing for players who have nothing else they may do.
+import { autoPasses, passOnPriorityOfPlayerWhoLeft, passPriority } from "../turn/priority.js";
+import { continueResolution } from "../spells/resolve.js";
+import { checkStateBasedEffects } from "../state-based/state-based.js";
+import { collectTriggers, putTriggersOnStack } from "../spells/triggers.js";
+import { beginStep, endStep } from "../turn/turn.js";
+import { player, type Game } from "./game.js";
+import { noteControlChanges } from "../effects/control.js";
+
+const MAX_STEPS = 100_000;
+
+export function advance(g: Game): void {
+  for (let i = 0; i < MAX_STEPS; i++) {
+    noteControlChanges(g);
+    collectTriggers(g);
+    const s = g.s;
+    if (s.status === "finished") return;
+    if (s.pending) {
+      if (s.pending.kind === "priority" && autoPasses(s, s.pending.player)) {
+        g.settled = passPriority(g, s.pending.player) && g.settled;
+        continue;
+      }
+      return;
+    }
+    if (s.status === "mulligan") return;
+    if (s.resolving) {
+      g.settled = false;
+      continueResolution(g);
+      continue;
+    }
+    if (s.priority) {
+      // 420.3 / 410.1: state-based effects, then triggered abilities, until neither happens.
+      if (!g.settled && checkStateBasedEffects(g)) continue;
+      if (s.triggered.length > 0) {
+        g.settled = false;
+        putTriggersOnStack(g);
+        continue;
+      }
+      if (player(s, s.priority.player).outcome !== "playing") {
+        g.settled = false;
+        passOnPriorityOfPlayerWhoLeft(g);
+        continue;
+      }
+      s.pending = { kind: "priority", player: s.priority.player };
+      g.settled = true;
+      continue;
+    }
+    g.settled = false;
+    if (s.turn.stage === "start") beginStep(g);
+    else endStep(g);
+  }
+  throw new Error("the game did not come to a decision");
+}

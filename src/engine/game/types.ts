@@ -1,0 +1,489 @@
+// The game state and everything that flows in and out of the engine. All plain,
+// JSON-serializable data: objects refer to each other by id only (so a state can be
+// copied, stored and restored as it is).
+import type { Effect, Modification, TargetSpec } from "../../cards/language.js";
+
+export type PlayerId = string;
+export type ObjectId = string;
+
+export type Color = "W" | "U" | "B" | "R" | "G";
+/** A mana symbol in a pool: the five colors and colorless. */
+export type ManaType = Color | "C";
+export type ManaPool = Record<ManaType, number>;
+
+export type PhaseName = "beginning" | "precombatMain" | "combat" | "postcombatMain" | "end";
+export type StepName =
+  | "untap"
+  | "upkeep"
+  | "draw"
+  | "main"
+  | "beginningOfCombat"
+  | "declareAttackers"
+  | "declareBlockers"
+  | "combatDamage"
+  | "endOfCombat"
+  | "endOfTurn"
+  | "cleanup";
+
+export type ZoneName = "library" | "hand" | "graveyard" | "play" | "stack" | "removed" | "ante";
+/** The zones where cards are objects: all but libraries (see PlayerState.library). */
+export type ObjectZone = Exclude<ZoneName, "library">;
+
+/** A reference to something a spell or ability can target or affect. */
+export type Target = { player: PlayerId } | { object: ObjectId };
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  team: string;
+  life: number;
+  manaPool: ManaPool;
+  /** The names of the cards in the library, index 0 the top. A card in a library is no object:
+   * it becomes one as it leaves (217.1c: in its new zone it is a new object anyway). */
+  library: string[];
+  hand: ObjectId[];
+  graveyard: ObjectId[]; // last is the top
+  landsPlayedThisTurn: number;
+  /** 420.5g: attempted to draw from an empty library since the last check. */
+  drewFromEmptyLibrary: boolean;
+  /** 102: out of the game (lost, conceded); `outcome` says which. */
+  outcome: "playing" | "won" | "lost" | "drew";
+  lossReason?: string;
+  mulligans: number;
+  /** 101.?: the mulligan decision of the current round: undecided, keep, or mulligan. */
+  mulligan: "undecided" | "keep" | "mulligan";
+  /** Pass priority automatically when passing is the only legal choice. */
+  autoPass: boolean;
+  /** Index of this player in GameConfig.players (the seating may differ, 609.3). */
+  configIndex: number;
+  /** 212.3d: the turn number on which this player's most recent turn began (absent: none yet). */
+  turnBegan?: number;
+  /** 600.4: the turn on which this player left a game that went on without him or her. */
+  leftOnTurn?: number;
+  /** Has answered the opening-hand question ("begin the game with it in play"). */
+  openingHandDecided?: true;
+  /** Poison counters (420.5h: ten or more and the player loses); absent when none. */
+  poison?: number;
+  /** 607.1: this player is his or her team's emperor (the others are its generals). */
+  emperor?: true;
+  /** 217.9: the cards this player has put into the ante (only with the ante option). */
+  ante?: ObjectId[];
+}
+
+/** A card, token or copy that is in a zone (hand, library, play, graveyard...). */
+export interface CardObject {
+  id: ObjectId;
+  kind: "card";
+  card: string; // the card's name: the key into the card registry
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ObjectZone;
+  tapped: boolean;
+  damage: number;
+  /** 212.3d: turn number on which this permanent came under its current controller's control. */
+  controlledSince: number;
+  /** The controller that `controlledSince` is about, when control effects (418.5 layer 2) have
+   * made it someone other than `controller` (who put it into play); see control.ts. */
+  controlledBy?: PlayerId;
+  timestamp: number;
+  /** Counters on it, by kind ("+1/+1"); absent when there are none. */
+  counters?: Record<string, number>;
+  /** Targets chosen for this object while it is a spell on the stack. */
+  targets?: Target[];
+  /** The permanent this Aura or Equipment is attached to (212.2g, 212.4). */
+  attachedTo?: ObjectId;
+  /** 503: the card whose printed values are this permanent's copiable values (Clone's copy). */
+  copyOf?: string;
+  /** A token (216): not a card; it ceases to exist outside play (420.5?). */
+  token?: true;
+  /** 503.10: a copy of a spell, put onto the stack by an effect: not a card, not played; it
+   * ceases to exist in any other zone (503.10a, a state-based effect). */
+  spellCopy?: true;
+  /** 502.15(?): the spell's buyback cost was paid (a copy's too, 503.10): it goes to its owner's hand as it resolves. */
+  buyback?: true;
+  /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
+  mode?: number;
+  x?: number;
+  /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
+  chosen?: string;
+  /** 409.1b: how many permanents were sacrificed for the spell's "any number" additional cost, while it is on the stack. */
+  sacrificed?: number;
+  /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
+  division?: number[];
+}
+
+/** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
+ * made (an ability played or triggered, combat damage assigned), and again as it leaves its zone (zones.ts). */
+export interface LastKnown {
+  id: ObjectId;
+  name: string;
+  /** The card's own name when its name was another's: it was a copy (503). */
+  card?: string;
+  controller: PlayerId;
+  owner: PlayerId;
+  power: number;
+  toughness: number;
+  /** Its colors through the layers as it last existed (502.7 (?): protection from a source that left play). */
+  colors: Color[];
+}
+
+/** A combat damage assignment: one source dealing an amount to one recipient. */
+export interface DamageAssignment {
+  source: LastKnown;
+  to: Target;
+  amount: number;
+}
+
+/**
+ * An ability on the stack (402.?: independent of its source once there), or combat damage
+ * on the stack (310 in this edition). It carries what it will do, so it resolves even if
+ * its source has left play or lost the ability.
+ */
+export interface StackAbility {
+  id: ObjectId;
+  kind: "ability";
+  controller: PlayerId;
+  /** The object the ability came from, as it was when the ability was played/triggered. */
+  source: LastKnown;
+  text: string;
+  specs: TargetSpec[];
+  effects: Effect[];
+  targets?: Target[];
+  /** 409.1d, 410.4: how the ability's damage or counters are divided among its "any number of" targets, in their order. */
+  division?: number[];
+  /** The card its source became on leaving play (217.1c): what "another target" excludes (Myr Retriever). */
+  sourceNow?: ObjectId;
+  combatDamage?: DamageAssignment[];
+  /** A triggered ability's "intervening if" condition (404.3?). */
+  condition?: { youHaveCardsInHand: true };
+  timestamp: number;
+  zone: "stack";
+}
+
+export type GameObject = CardObject | StackAbility;
+
+/** Continuous effects from resolved spells and abilities (418), applied through layers. */
+export interface ContinuousEffect {
+  id: number;
+  timestamp: number;
+  /** Layer of 418.5: 1 copy, 2 control, 3 text, 4 type, 5 other, 6 power/toughness. */
+  layer: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Sublayer of layer 6 (418.5c): a characteristic-defining, b set, c modify, d counters, e switch. */
+  sublayer?: "a" | "b" | "c" | "d" | "e";
+  affects: ObjectId[];
+  modification: Modification | TextChange;
+  /** For as long as its source remains tapped, or as long as the object it affects is enchanted (durations.ts). */
+  duration: "endOfTurn" | "permanent" | "whileSourceTapped" | "whileEnchanted";
+  source: { id: ObjectId; name: string; controller: PlayerId };
+}
+
+export type { Modification };
+
+/** 418.6: a text-changing effect (layer 3): every instance of one word, used as a word of its
+ * kind, reads as another. Words: color words ("black"), basic land types, creature types. */
+export interface TextChange {
+  kind: "changeText";
+  from: string;
+  to: string;
+}
+
+export type { Keyword } from "../../cards/language.js";
+
+export interface AttackDeclaration {
+  attacker: ObjectId;
+  defender: PlayerId;
+}
+
+export interface CombatState {
+  attackers: AttackDeclaration[];
+  /** blocker id -> the attacker it blocks */
+  blocks: { blocker: ObjectId; attacker: ObjectId }[];
+  /** Attackers that were blocked (stay blocked even if every blocker leaves, 309.x). */
+  blocked: ObjectId[];
+  declaredAttackers: boolean;
+  declaredBlockers: boolean;
+  /** Defending players who have declared blockers, one after another in APNAP order (103.4). */
+  defendersDeclared: PlayerId[];
+  /** How the active player divided each multiply-blocked attacker's damage (310.?). */
+  divisions: Record<ObjectId, { blocker: ObjectId; amount: number }[]>;
+  damageAssigned: boolean;
+}
+
+/** A spell or ability being played (409.1): the steps already taken and what remains. */
+export interface PlayInProgress {
+  player: PlayerId;
+  /** The object on the stack being played. */
+  object: ObjectId;
+  stage: "mode" | "x" | "targets" | "payment";
+  /** The mana cost to pay, as a cost string ("{1}{R}"); {X} until X is announced. */
+  cost: string;
+  /** The costs other than mana (409.1f): {T}, sacrificing a permanent, paying life, discarding
+   * a card, removing cards in hand from the game, removing counters. */
+  otherCosts: {
+    tap?: ObjectId;
+    sacrifice?: ObjectId[];
+    payLife?: number;
+    discard?: ObjectId;
+    removeFromGame?: ObjectId[];
+    removeCounters?: { from: ObjectId; counter: string; count: number };
+    /** Permanents returned to their owners' hands ("Return two lands you control ..."). */
+    returnToHand?: ObjectId[];
+  };
+  /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
+  basis?: SpellCostBasis;
+  /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
+   * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
+  undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; life?: number; priority: { player: PlayerId; passes: number } };
+}
+
+/** The parts of a spell's total cost chosen as it is played (409.1b, 409.1e). */
+export interface SpellCostBasis {
+  /** An alternative cost paid in mana instead of the mana cost ("{0}" when it is not mana). */
+  alternative?: string;
+  /** Mana of an additional cost ("pay {5}"). */
+  extraMana?: string;
+  /** 502.15(?): the buyback cost, when the player announced paying it. */
+  buyback?: string;
+  /** 502.32: the Entwine cost, when all modes were chosen. */
+  entwine?: string;
+  /** Mana to pay for each target beyond the first (Fireball). */
+  perExtraTarget?: string;
+}
+
+/** An alternative cost (seed glossary): remove these cards in hand from the game, or pay the
+ * alternative cost a permanent offers (Fist of Suns). */
+export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId };
+
+/** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
+ * discarded, the mana paid instead ("discard a card or pay {5}"), or the permanents
+ * sacrificed for "sacrifice any number of ..." (none or more). */
+export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] };
+
+/** A resolution paused at a choice (e.g. "target player discards two cards"). */
+export interface Resolution {
+  object: ObjectId;
+  /** Index of the next effect to run (of combat damage: the next assignment to deal). */
+  step: number;
+  /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause. */
+  part?: number;
+}
+
+/** An event that replacement effects may modify (419.6), described as it now stands. */
+export type ReplaceableEvent =
+  | { kind: "damage"; source: { id: ObjectId; name: string }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number }
+  | {
+      kind: "draw";
+      /** Who would draw now (a replacement may change it). */
+      player: PlayerId;
+      /** Whose sequence of draws this is, and how many are still to come after this one (419.6h). */
+      sequence: PlayerId;
+      remaining: number;
+    };
+
+/**
+ * An event waiting for the affected player to choose which replacement effect applies next
+ * (419.9); `applied` are those already applied to it (419.6a: each applies once at most).
+ * `resumes` says what carries on when the event is done: a paused resolution, or nothing.
+ */
+export interface Replacing {
+  event: ReplaceableEvent;
+  applied: string[];
+  resumes: "resolution" | "none";
+}
+
+/** A triggered ability that has triggered and waits to be put on the stack (410.1). */
+export interface PendingTrigger {
+  id: ObjectId;
+  controller: PlayerId;
+  source: LastKnown;
+  text: string;
+  specs: TargetSpec[];
+  effects: Effect[];
+  /** Its controller has chosen where it goes among his or her simultaneous triggers (410.3). */
+  ordered: boolean;
+  /** The card its source became on leaving play (217.1c), for "another target" (see StackAbility). */
+  sourceNow?: ObjectId;
+  /** An "intervening if" condition, checked again on resolution (404.3?). */
+  condition?: { youHaveCardsInHand: true };
+}
+
+/** What the game is waiting for: exactly one player owes exactly one decision. */
+export type Pending =
+  | { kind: "mulligan"; player: PlayerId }
+  | { kind: "priority"; player: PlayerId }
+  | { kind: "mode"; player: PlayerId }
+  | { kind: "x"; player: PlayerId }
+  | { kind: "targets"; player: PlayerId }
+  | { kind: "payment"; player: PlayerId }
+  | { kind: "attackers"; player: PlayerId }
+  | { kind: "blockers"; player: PlayerId }
+  | { kind: "combatDamage"; player: PlayerId; attacker: ObjectId }
+  | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" }
+  | { kind: "orderTriggers"; player: PlayerId }
+  | { kind: "reveal"; player: PlayerId; object: ObjectId }
+  | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
+  | { kind: "replacement"; player: PlayerId }
+  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" }
+  /** 503: the creature a permanent spell coming into play copies, or none. */
+  | { kind: "copy"; player: PlayerId; object: ObjectId }
+  /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */
+  | { kind: "newTarget"; player: PlayerId; object: ObjectId; index: number }
+  | { kind: "may"; player: PlayerId; prompt: string }
+  /** 414: "counter target spell unless its controller pays {N}": the controller of the spell
+   * `object` pays `cost` or declines, as the counterspell resolves. */
+  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string }
+  /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
+  | { kind: "untap"; player: PlayerId }
+  /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
+   * to replace (`from` absent), then the new one. */
+  | { kind: "changeText"; player: PlayerId; object: ObjectId; words: ("color" | "landType" | "creatureType")[]; notTo?: string[]; from?: string }
+  | { kind: "openingHand"; player: PlayerId };
+
+export interface TurnState {
+  number: number;
+  active: PlayerId;
+  phase: PhaseName;
+  step: StepName;
+  /** "start": the step's turn-based actions are still to run; "priority": players
+   * have priority in it; "end": the step is over. */
+  stage: "start" | "priority" | "end";
+  /** 314.3: state-based effects happened in cleanup, so another cleanup step follows. */
+  cleanupAgain?: boolean;
+  /** 300.7(?): this turn is an extra turn. */
+  extra?: true;
+  /** During extra turns: the player whose turn the normal turn order resumes after. */
+  resumeAfter?: PlayerId;
+  /** 302.1 (?): during the untap step, the active players who have chosen which permanents
+   * to leave tapped, and those permanents; absent otherwise. */
+  untap?: { decided: PlayerId[]; keepTapped: ObjectId[] };
+  /** 608.4: in Grand Melee, the number of the turn marker this turn is taken with. */
+  marker?: number;
+}
+
+/** The multiplayer variant (605 free-for-all, 606 Two-Headed Giant, 607 Emperor, 608 Grand Melee, 609 teams) or a two-player game. */
+export type Format = "two-player" | "free-for-all" | "teams" | "two-headed-giant" | "emperor" | "grand-melee";
+
+/** 608.4: a Grand Melee turn marker: its number (608.4b), who holds it, and the turns its
+ * holder is still to take with it (608.4e), the first being the current one. A marker that
+ * couldn't be passed (608.4c) waits with no turns. */
+export interface TurnMarker {
+  number: number;
+  holder: PlayerId;
+  turns: ("normal" | "extra")[];
+}
+
+/** The multiplayer options in use (600.2), fixed before play begins (605.2, 609.2). */
+export interface GameOptions {
+  /** Whom a player may attack: 603 attack multiple players, 604.1a attack left, 604.1b attack right. */
+  attack: "multiple" | "left" | "right";
+  /** 601: how many seats away a player's influence reaches; null without the option. In
+   * Emperor, a general's (an emperor's is 2, 607.2a). */
+  rangeOfInfluence: number | null;
+  /** 602: each creature has "{T}: Target teammate gains control of this creature" (deploy.ts). */
+  deployCreatures?: true;
+  /** 217.9: playing for ante (an optional variation, off by default). */
+  ante?: true;
+}
+
+export interface GameState {
+  format: Format;
+  options: GameOptions;
+  status: "mulligan" | "playing" | "finished";
+  winners: PlayerId[];
+  /** Seeded RNG state (xoshiro128**), never shown to players while the game runs. */
+  rng: [number, number, number, number];
+  nextId: number;
+  nextTimestamp: number;
+  nextEventSeq: number;
+  players: PlayerState[]; // in turn order (seating order)
+  startingPlayer: PlayerId;
+  objects: Record<ObjectId, GameObject>;
+  play: ObjectId[];
+  stack: ObjectId[]; // last is the top
+  removed: ObjectId[];
+  turn: TurnState;
+  /** Priority: who holds it, and how many players have passed in succession. */
+  priority: { player: PlayerId; passes: number } | null;
+  pending: Pending | null;
+  playing: PlayInProgress | null;
+  resolving: Resolution | null;
+  combat: CombatState | null;
+  /** Triggered abilities waiting to be put on the stack. */
+  triggered: PendingTrigger[];
+  /** Delayed triggered abilities waiting for their moment (404.?). */
+  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn"; effects: Effect[] }[];
+  /** Prevention shields in force until end of turn (419.7). */
+  shields: { id: number; to: Target; amount: number; source: string }[];
+  /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */
+  drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[]; /** "Until end of turn, ... skips that draw and [this player] draws a card" (Plagiarize): not used up */ drawsInstead?: PlayerId }[];
+  /** Regeneration shields in force until end of turn (419.6b); absent when there are none. */
+  regenerationShields?: { id: number; object: ObjectId; source: string }[];
+  /** An event paused for a choice among replacement effects (419.9). */
+  replacing?: Replacing;
+  effects: ContinuousEffect[];
+  nextEffectId: number;
+  /** Extra turns still to be taken, the next first (500.7?); absent when there are none. */
+  extraTurns?: PlayerId[];
+  /** 608.4: the Grand Melee turn markers, in the order their turns are taken. */
+  turnMarkers?: TurnMarker[];
+  /** 608.4d: players who have left since turn markers were last counted. */
+  departed?: PlayerId[];
+}
+
+/** Who may see an event: everyone, or only the listed players. */
+export interface GameEvent {
+  seq: number;
+  type: string;
+  /** Plain English, as it reads in the game log. */
+  text: string;
+  data: Record<string, unknown>;
+  /** Undefined: public. Otherwise only these players see the event at all. */
+  visibleTo?: PlayerId[];
+  /** Extra text and data that only these players see (e.g. the name of a drawn card). */
+  secret?: { to: PlayerId[]; text: string; data: Record<string, unknown> };
+}
+
+/** An action a player posts. Every option in a decision is one of these, complete. */
+export type Action =
+  | { type: "keep" }
+  | { type: "mulligan" }
+  | { type: "pass" }
+  | { type: "playLand"; card: ObjectId }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true }
+  | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType }
+  | { type: "chooseMode"; mode: number }
+  | { type: "chooseX"; value: number }
+  | { type: "chooseTargets"; targets: Target[]; division?: number[] }
+  | { type: "payMana"; mana: string }
+  | { type: "cancel" }
+  | { type: "declareAttackers"; attackers: AttackDeclaration[] }
+  | { type: "declareBlockers"; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[] }
+  | { type: "discard"; cards: ObjectId[] }
+  | { type: "orderTriggers"; order: ObjectId[] }
+  | { type: "reveal"; cards: ObjectId[] }
+  | { type: "chooseReplacement"; replacement: string }
+  | { type: "choose"; choice: string }
+  | { type: "chooseCopy"; object: ObjectId | null; attachTo?: ObjectId }
+  | { type: "chooseNewTarget"; target: Target }
+  | { type: "may"; accept: boolean }
+  /** Not paying what an "unless" asks for (the payment itself is `payMana`). */
+  | { type: "decline" }
+  | { type: "chooseUntap"; keepTapped: ObjectId[] }
+  | { type: "beginInPlay"; cards: ObjectId[] }
+  | { type: "concede" }
+  | { type: "setAutoPass"; value: boolean };
+
+export interface Decision {
+  player: PlayerId;
+  kind: Pending["kind"];
+  prompt: string;
+  options: Action[];
+  /** For combinatorial choices: the candidates and limits a client may build from. */
+  details?: Record<string, unknown>;
+}
+
+export interface ApplyResult {
+  state: GameState;
+  events: GameEvent[];
+}

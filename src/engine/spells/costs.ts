@@ -1,0 +1,259 @@
+// The costs of a spell (409.1b, 409.1e). The player announces whether an alternative cost is
+// used — only one can be (seed glossary "Alternative Cost") — and which additional cost is
+// paid where there is a choice. The total cost is then the mana cost (or the alternative
+// cost), plus additional costs and cost increases, minus cost reductions. Reductions lower
+// only generic mana and never below 0; Affinity (502.31) is one. Other effects still see the
+// printed mana cost, whatever was paid.
+import type { ActivatedAbility, AdditionalCost, CostChange, ObjectFilter } from "../../cards/language.js";
+import { getCard, type CardInfo } from "../../cards/registry.js";
+import { controllerOf } from "../effects/control.js";
+import { combinations } from "../game/decisions.js";
+import { card, nameOf, opponents, permanents, player } from "../game/game.js";
+import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.js";
+import { copiableName, costChangers } from "../effects/characteristics.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+import { canAffordMana } from "../turn/priority.js";
+import { matchesFilter } from "./targets.js";
+import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
+
+/** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
+export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
+  const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
+  const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
+  cost.colored = { ...cost.colored };
+  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  for (const extra of extras) {
+    if (!extra) continue;
+    const add = parseCost(extra);
+    cost.generic += add.generic;
+    for (const c of Object.keys(add.colored) as (keyof Cost["colored"])[]) cost.colored[c] += add.colored[c];
+  }
+  const { more, less } = costChanges(s, who, info);
+  let affinity = 0;
+  if (info.affinity) for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, info.affinity, who)) affinity++;
+  // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
+  cost.generic = Math.max(0, cost.generic + more - less - affinity);
+  return spendable(s, cost);
+}
+
+/**
+ * A bound below every total cost the player could announce for the spell now (X as 0): its
+ * colored and hybrid mana, and its generic mana unless a cost change in play or Affinity could
+ * lower it (409.1e). None when an alternative cost could replace the mana cost (409.1b). A
+ * spell whose bound is more mana than the player could have can't be played: nothing else
+ * about it needs a look.
+ */
+export function leastManaCost(s: GameState, info: CardInfo): number | undefined {
+  if (info.alternativeCost || alternativeCostsInPlay(s)) return undefined;
+  const { cost } = info;
+  const colored = cost.hybrid.length + cost.colored.W + cost.colored.U + cost.colored.B + cost.colored.R + cost.colored.G;
+  return info.affinity || costChangers(s).length > 0 ? colored : colored + cost.generic;
+}
+
+function alternativeCostsInPlay(s: GameState): boolean {
+  return s.play.some((id) => getCard(card(s, id).card).alternativeCostForYourSpells);
+}
+
+/** 409.1e: the total mana cost of an activated ability that isn't a mana ability: its mana cost plus cost increases (Suppression Field). */
+export function abilityCost(s: GameState, who: PlayerId, ability: ActivatedAbility): Cost {
+  const cost = parseCost(ability.cost.mana);
+  const { more, less } = costChanges(s, who);
+  cost.generic = Math.max(0, cost.generic + more - less);
+  return spendable(s, cost);
+}
+
+/** The generic mana that cost changes in play add to and take off a spell (`spell`) or an ability the player plays. */
+function costChanges(s: GameState, who: PlayerId, spell?: CardInfo): { more: number; less: number } {
+  let more = 0;
+  let less = 0;
+  for (const { source, changes } of costChangers(s)) {
+    for (const change of changes) {
+      if (!changeApplies(s, source, change, who, spell)) continue;
+      if (change.generic > 0) more += change.generic;
+      else less -= change.generic;
+    }
+  }
+  return { more, less };
+}
+
+/**
+ * The cost as the mana that can pay it: while a permanent says players may spend mana as
+ * though it were mana of any color (Mycosynth Lattice), any mana pays any symbol, so every
+ * colored and hybrid symbol is paid like generic mana.
+ */
+export function spendable(s: GameState, cost: Cost): Cost {
+  if (!s.play.some((id) => getCard(copiableName(s.objects[id] as CardObject)).manaAsAnyColor)) return cost;
+  return { generic: costTotal(cost), colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: cost.x };
+}
+
+function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info?: CardInfo): boolean {
+  if (change.of !== (info ? "spells" : "nonManaAbilities")) return false;
+  if (!inRange(s, controllerOf(s, source), who)) return false; // 601.2: a static ability reaches only players within range
+  if (change.player === "you" && controllerOf(s, source) !== who) return false;
+  if (change.player === "opponents" && !opponents(s, controllerOf(s, source)).includes(who)) return false;
+  if (!info) return true;
+  const f = change.spells;
+  if (f.types && !f.types.some((t) => info.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => info.types.includes(t))) return false;
+  if (f.colors && !f.colors.some((c) => info.colors.includes(c))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => info.subtypes.includes(t))) return false;
+  return true;
+}
+
+/** How the player announces a spell's costs (409.1b): an alternative cost, the choice an
+ * additional cost needs, and whether an optional buyback cost is paid. */
+export interface Announced {
+  alternative?: AlternativePayment;
+  costs?: CostChoice;
+  buyback?: true;
+}
+
+/** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
+export interface SpellPayment {
+  basis: SpellCostBasis;
+  other: PlayInProgress["otherCosts"];
+}
+
+/**
+ * 409.1b: checks the announced alternative cost and additional-cost choice for a spell in the
+ * player's hand; returns what will be paid, or the problem (the rule, then why).
+ */
+export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announced: Announced, supply?: ManaSupply): SpellPayment | string {
+  const { alternative, costs: choice } = announced;
+  const info = getCard(c.card);
+  const hand = player(s, who).hand;
+  const basis: SpellCostBasis = {};
+  const other: PlayInProgress["otherCosts"] = {};
+  if (alternative && "remove" in alternative) {
+    const alt = info.alternativeCost;
+    if (!alt || !("removeFromHand" in alt)) return `409.1b: ${nameOf(c)} has no alternative cost that removes cards in your hand`;
+    const { count, color } = alt.removeFromHand;
+    const ids = alternative.remove;
+    if (ids.length !== count || new Set(ids).size !== count) return `409.1b: remove exactly ${count} different card(s)`;
+    if (ids.some((id) => id === c.id || !hand.includes(id) || !getCard(card(s, id).card).colors.includes(color)))
+      return `409.1b: the cards removed must be other ${colorName(color)} cards in your hand`;
+    basis.alternative = "";
+    other.removeFromGame = ids;
+  } else if (alternative) {
+    const source = s.objects[alternative.source];
+    const offered = source?.kind === "card" && source.zone === "play" && controllerOf(s, source) === who ? getCard(source.card).alternativeCostForYourSpells : undefined;
+    if (!offered) return "409.1b: that is not a permanent of yours that offers an alternative cost";
+    basis.alternative = offered;
+  }
+  const options = info.additionalCost ?? [];
+  const perTarget = options.find((o) => "manaPerTargetBeyondFirst" in o);
+  if (perTarget && "manaPerTargetBeyondFirst" in perTarget) basis.perExtraTarget = perTarget.manaPerTargetBeyondFirst;
+  const chosen = options.filter(isChoice);
+  if (chosen.length === 0) {
+    if (choice) return `409.1b: ${nameOf(c)} has no additional cost to choose`;
+  } else if (!choice) {
+    return `409.1b: choose how to pay ${nameOf(c)}'s additional cost`;
+  } else if ("sacrifice" in choice) {
+    const option = chosen.find((o) => "sacrifice" in o);
+    const o = s.objects[choice.sacrifice];
+    if (!option || !("sacrifice" in option) || o?.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who || !matchesFilter(s, o, option.sacrifice, who))
+      return "409.1b: sacrifice a permanent you control that the additional cost names";
+    other.sacrifice = [o.id];
+  } else if ("sacrificeAnyNumber" in choice) {
+    const option = chosen.find((o) => "sacrificeAnyNumber" in o);
+    if (!option || !("sacrificeAnyNumber" in option)) return `409.1b: ${nameOf(c)}'s additional cost doesn't sacrifice any number of permanents`;
+    const ids = choice.sacrificeAnyNumber;
+    const allowed = sacrificeCandidates(s, who, option.sacrificeAnyNumber);
+    if (new Set(ids).size !== ids.length || ids.some((id) => !allowed.includes(id)))
+      return "409.1b: sacrifice only different permanents you control that the additional cost names";
+    other.sacrifice = ids;
+  } else if ("discard" in choice) {
+    if (!chosen.some((o) => "discard" in o)) return `409.1b: ${nameOf(c)}'s additional cost isn't a discard`;
+    if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
+      return "409.1b: discard another card in your hand";
+    other.discard = choice.discard;
+  } else if ("returnToHand" in choice) {
+    return `409.1b: ${nameOf(c)}'s additional cost doesn't return permanents to hand`;
+  } else {
+    if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${nameOf(c)}'s additional cost isn't ${choice.mana}`;
+    basis.extraMana = choice.mana;
+  }
+  // 502.15(?): buyback is optional; announced with the spell, it adds its cost.
+  if (announced.buyback && !info.buyback) return `409.1b: ${nameOf(c)} has no buyback cost`;
+  if (announced.buyback) basis.buyback = info.buyback;
+  // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
+  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${nameOf(c)}'s total cost with your mana pool and untapped mana sources`;
+  return { basis, other };
+}
+
+/** Whether an additional cost needs the player's choice (the permanent, card or mana); Fireball's per-target mana and "pay X life" don't. */
+const isChoice = (o: AdditionalCost) => !("manaPerTargetBeyondFirst" in o) && !("payLife" in o);
+
+/** The permanents the player controls that match a sacrifice cost's filter. */
+function sacrificeCandidates(s: GameState, who: PlayerId, f: ObjectFilter): ObjectId[] {
+  return permanents(s).filter((p) => controllerOf(s, p) === who && matchesFilter(s, p, f, who)).map((p) => p.id);
+}
+
+/** The permanents the player may sacrifice for the spell's "sacrifice any number of ..." additional cost. */
+export function anyNumberCandidates(s: GameState, who: PlayerId, c: CardObject): ObjectId[] {
+  const option = getCard(c.card).additionalCost?.find((o) => "sacrificeAnyNumber" in o);
+  return option && "sacrificeAnyNumber" in option ? sacrificeCandidates(s, who, option.sacrificeAnyNumber) : [];
+}
+
+/** Whether the spell's additional cost is "pay X life" (215.4 (?)): the life paid is the X announced. */
+export function paysXLife(info: CardInfo): boolean {
+  return !!info.additionalCost?.some((o) => "payLife" in o);
+}
+
+const colorName = (c: string) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c];
+
+/** Every way the player could announce the spell's costs now (bounded), each a complete choice;
+ * `supply` is the mana of the player's untapped sources. */
+export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: ManaSupply, limit = 24): Announced[] {
+  const info = getCard(c.card);
+  const hand = player(s, who).hand.filter((id) => id !== c.id);
+  const alternatives: (AlternativePayment | undefined)[] = [undefined];
+  const alt = info.alternativeCost;
+  if (alt && "removeFromHand" in alt) {
+    const eligible = hand.filter((id) => getCard(card(s, id).card).colors.includes(alt.removeFromHand.color));
+    for (const remove of combinations(eligible, alt.removeFromHand.count, limit)) alternatives.push({ remove });
+  }
+  for (const p of permanents(s)) if (controllerOf(s, p) === who && getCard(p.card).alternativeCostForYourSpells) alternatives.push({ source: p.id });
+  const choices: (CostChoice | undefined)[] = [];
+  for (const option of info.additionalCost ?? []) {
+    if ("sacrifice" in option) for (const id of sacrificeCandidates(s, who, option.sacrifice)) choices.push({ sacrifice: id });
+    // Any number: one complete option, sacrificing none; the candidates are in the decision's details.
+    if ("sacrificeAnyNumber" in option) choices.push({ sacrificeAnyNumber: [] });
+    if ("discard" in option) for (const id of hand) choices.push({ discard: id });
+    if ("mana" in option) choices.push({ mana: option.mana });
+  }
+  if (!info.additionalCost?.some(isChoice)) choices.push(undefined);
+  const out: Announced[] = [];
+  for (const alternative of alternatives) {
+    for (const costs of choices) {
+      for (const buyback of info.buyback ? [undefined, true as const] : [undefined]) {
+        const way: Announced = { ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}), ...(buyback ? { buyback } : {}) };
+        if (out.length < limit && typeof spellPayment(s, who, c, way, supply) !== "string") out.push(way);
+      }
+    }
+  }
+  return out;
+}
+
+/** The parts of an ability's cost that need a choice: a permanent to sacrifice, a card to discard, permanents to return to hand. */
+type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number } };
+
+/** The permanents the player could sacrifice, cards discard, or sets of permanents return, for an ability's cost (none needed: [undefined]). */
+export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCostChoosing): (CostChoice | undefined)[] {
+  if (cost.sacrifice) return sacrificeCandidates(s, who, cost.sacrifice).map((id) => ({ sacrifice: id }));
+  const back = cost.returnToHand;
+  if (back) return combinations(sacrificeCandidates(s, who, back.filter), back.count, 200).map((ids) => ({ returnToHand: ids }));
+  if (cost.discard) return player(s, who).hand.map((id) => ({ discard: id }));
+  return [undefined];
+}
+
+/** Whether `choice` is one of the ways to pay the ability's sacrifice or discard cost. */
+export function abilityCostChoice(s: GameState, who: PlayerId, cost: AbilityCostChoosing, choice?: CostChoice): boolean {
+  const back = cost.returnToHand;
+  if (back && choice && "returnToHand" in choice) {
+    // The permanents returned, in any order: different ones, each of the kind, as many as the cost says.
+    const allowed = sacrificeCandidates(s, who, back.filter);
+    return choice.returnToHand.length === back.count && new Set(choice.returnToHand).size === back.count && choice.returnToHand.every((id) => allowed.includes(id));
+  }
+  return abilityCostChoices(s, who, cost).some((c) => JSON.stringify(c) === JSON.stringify(choice));
+}

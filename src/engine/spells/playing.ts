@@ -1,0 +1,322 @@
+// Playing lands (305.2), spells and activated abilities (409.1), step by step: announce (a
+// spell's card moves to the stack; an ability is put on it), choose targets (409.1c),
+// determine the total cost (409.1e), play mana abilities and pay (409.1f–h). A play that
+// isn't finished may be backed out of: the game returns to the moment before it was
+// announced (409.1i?).
+import { controllerOf } from "../effects/control.js";
+import type { ActivatedAbility } from "../../cards/language.js";
+import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
+import { characteristics, isCreature } from "../effects/characteristics.js";
+import { summoningSick } from "../combat/combat.js";
+import { describeTarget } from "../combat/combat.js";
+import { illegal } from "../game/errors.js";
+import { ownObject, putObject, removeObject } from "../game/clone.js";
+import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
+import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
+import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
+import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
+import { manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
+import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
+import { comesIntoPlayAs, resolvable } from "./resolve.js";
+import { targetChoices, targeter, targetsProblem } from "./targets.js";
+import { describeTargets, divisionProblem } from "./dividing.js";
+import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
+import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
+
+export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
+  const s = g.s;
+  const p = player(s, who);
+  if (!p.hand.includes(id)) illegal("305.2", `${id} is not a card in your hand`);
+  const c = card(s, id);
+  if (!getCard(c.card).types.includes("land")) illegal("305.2", `${nameOf(c)} is not a land`);
+  const problem = landPlayProblem(s, who);
+  if (problem) illegal(problem.split(":")[0]!, problem);
+  const land = moveCard(g, id, "play", who);
+  comesIntoPlayAs(land); // 419.1b: "comes into play tapped"
+  p.landsPlayedThisTurn += 1;
+  emit(g, { type: "playLand", text: `${p.name} plays ${nameOf(c)}${land.tapped ? " (it comes into play tapped)" : ""}.`, data: { player: who, object: land.id, card: c.card } });
+  retainPriority(g, who);
+}
+
+export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Announced): void {
+  const s = g.s;
+  const p = player(s, who);
+  if (!p.hand.includes(id)) illegal("409.1a", `${id} is not a card in your hand`);
+  const c = card(s, id);
+  const info = getCard(c.card);
+  const timing = spellTimingProblem(s, who, c);
+  if (timing) illegal(timing.split(":")[0]!, timing);
+  if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
+  const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
+  if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
+  const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
+  const spell = moveCard(g, id, "stack", who); // 409.1a: announce
+  if (announced.buyback) spell.buyback = true;
+  const buyback = announced.buyback ? " with buyback" : "";
+  emit(g, { type: "announce", text: `${p.name} announces ${nameOf(c)}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
+  begin(g, who, spell.id, "", payment.other, undo, payment.basis);
+}
+
+/** Whether some mode of the spell (the card `id`) has legal targets for all its target specs (409.1c). */
+export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: ObjectId): boolean {
+  const modes = info.spell ? info.spell.modes.length : 1;
+  for (let m = 0; m < modes; m++) {
+    const specs = spellTargets(info, m);
+    if (specs.length === 0 || targetChoices(s, specs, who, 1, targeter(id)).length > 0) return true;
+  }
+  return false;
+}
+
+/** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
+export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType): void {
+  const s = g.s;
+  const o = s.objects[source];
+  const ability = o && o.kind === "card" && o.zone === "play" ? characteristics(s, o).abilities[index] : undefined;
+  if (!ability || ability.kind === "triggered") illegal("403.1", `${source} is not a permanent in play with an activated ability ${index}`);
+  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana);
+  if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
+  if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
+  if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
+  const problem = abilityProblem(s, who, o as CardObject, ability);
+  if (problem) illegal(problem.split(":")[0]!, problem);
+  if (!abilityCostChoice(s, who, ability.cost, choice))
+    illegal("409.1b", ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
+  const permanent = o as CardObject;
+  const p = player(s, who);
+  const stacked: StackAbility = {
+    id: newId(s),
+    kind: "ability",
+    controller: who,
+    source: lastKnown(s, permanent),
+    text: ability.text ?? `${nameOf(permanent)}'s ability`,
+    specs: ability.targets,
+    effects: ability.effects,
+    timestamp: newTimestamp(s),
+    zone: "stack",
+  };
+  putObject(s, stacked);
+  s.stack.push(stacked.id);
+  const { tap, sacrificeSelf, payLife, removeCounters } = ability.cost;
+  const other: PlayInProgress["otherCosts"] = {
+    ...(tap ? { tap: source } : {}),
+    ...(sacrificeSelf ? { sacrifice: [source] } : {}),
+    ...(payLife ? { payLife } : {}),
+    ...(removeCounters ? { removeCounters: { from: source, ...removeCounters } } : {}),
+    ...(choice && "sacrifice" in choice ? { sacrifice: [choice.sacrifice] } : {}),
+    ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
+    ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
+  };
+  emit(g, { type: "announce", text: `${p.name} plays ${nameOf(permanent)}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
+  begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
+}
+
+/** Why the player can't play this (non-mana) ability now, or null if he or she can; `sources`:
+ * the player's mana sources, when the caller has found them already. */
+export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
+  if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
+  if (a.timing === "sorcery") {
+    const problem = sorceryTimingProblem(s, who);
+    if (problem) return problem;
+  }
+  if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
+  if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
+    return "212.3d: a creature's {T} ability can't be played unless you have controlled it continuously since your most recent turn began";
+  const life = lifePaymentProblem(s, who, a.cost.payLife ?? 0);
+  if (life) return life;
+  const counters = a.cost.removeCounters;
+  if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
+  if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice, discard or return to hand for the cost";
+  const except = a.cost.tap ? o.id : undefined;
+  if (!canAffordMana(s, who, abilityCost(s, who, a), playerSupply(s, who, { sources, except, lifeSpent: a.cost.payLife }))) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
+  if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, targeter(o.id)).length === 0) return "409.1c: the ability has no legal target";
+  return null;
+}
+
+function begin(g: Game, who: PlayerId, object: ObjectId, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"], basis?: SpellCostBasis): void {
+  const s = g.s;
+  s.priority = null;
+  s.playing = { player: who, object, stage: "payment", cost, otherCosts, undo, ...(basis ? { basis } : {}) };
+  nextStage(g, who);
+}
+
+/** A spell's total cost as far as it is known (409.1e): X stays {X} until announced. */
+function spellCost(s: GameState, o: CardObject, basis: SpellCostBasis, x = o.x, targets = o.targets?.length ?? 1): Cost {
+  return totalCost(s, o.controller, getCard(o.card), basis, basis.alternative === undefined ? x : 0, targets);
+}
+
+/** 409.1a–d: mode, then X, then targets, then the cost: asks for the first one still open. */
+function nextStage(g: Game, who: PlayerId): void {
+  const s = g.s;
+  const playing = s.playing!;
+  const o = obj(s, playing.object);
+  const modes = o.kind === "card" ? (getCard(o.card).spell?.modes.length ?? 1) : 1;
+  if (o.kind === "card") playing.cost = formatCost(spellCost(s, o, playing.basis!));
+  const r = resolvable(s, o);
+  const stage: PlayInProgress["stage"] =
+    o.kind === "card" && modes > 1 && o.mode === undefined ? "mode"
+    : parseCost(playing.cost).x > 0 ? "x"
+    : r.specs.length > 0 && !o.targets ? "targets"
+    : "payment";
+  playing.stage = stage;
+  s.pending = { kind: stage, player: who };
+  if (stage === "payment") payIfFree(g, who);
+}
+
+/** 409.1a(?): the mode of a modal spell is chosen as it is announced. */
+export function chooseMode(g: Game, who: PlayerId, mode: number): void {
+  const s = g.s;
+  const o = changeCard(s, s.playing!.object);
+  const info = getCard(o.card);
+  const modes = info.spell!.modes;
+  const last = info.entwine ? modes.length : modes.length - 1;
+  if (!Number.isInteger(mode) || mode < 0 || mode > last) illegal("409.1a", `${nameOf(o)} has modes 0 to ${last}${info.entwine ? ` (${last}: all of them, entwined, 502.32)` : ""}`);
+  const specs = spellTargets(info, mode);
+  if (specs.length > 0 && targetChoices(s, specs, who, 1, targeter(o.id)).length === 0) illegal("409.1c", `that mode of ${nameOf(o)} has no legal target`);
+  o.mode = mode;
+  // 502.32: choosing all the modes adds the Entwine cost.
+  if (mode === modes.length) s.playing!.basis = { ...s.playing!.basis, entwine: info.entwine };
+  const text = mode === modes.length ? `all its modes, paying Entwine ${info.entwine}` : (modes[mode]!.text ?? `mode ${mode}`);
+  emit(g, { type: "mode", text: `${playerName(s, who)} chooses for ${nameOf(o)}: ${text}.`, data: { object: o.id, mode } });
+  nextStage(g, who);
+}
+
+/** 409.1b: the value of X is announced; the cost then includes it as generic mana. */
+export function chooseX(g: Game, who: PlayerId, value: number): void {
+  const s = g.s;
+  const playing = s.playing!;
+  const o = changeCard(s, playing.object);
+  if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
+  // "As an additional cost, pay X life": X is also the life to pay (215.4 (?)).
+  const xLife = paysXLife(getCard(o.card)) ? value : 0;
+  const life = lifePaymentProblem(s, who, xLife);
+  if (life) illegal(life.split(":")[0]!, life);
+  const cost = spellCost(s, o, playing.basis!, value);
+  if (!canAffordMana(s, who, cost, playerSupply(s, who, { lifeSpent: xLife }))) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
+  if (xLife > 0) playing.otherCosts.payLife = xLife;
+  o.x = value;
+  emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${nameOf(o)}.`, data: { object: o.id, x: value } });
+  nextStage(g, who);
+}
+
+/** The largest X the player could pay for now, in mana and in life for "pay X life" (for the options). */
+export function maxX(s: GameState, who: PlayerId): number {
+  const o = card(s, s.playing!.object);
+  const xLife = (x: number) => (paysXLife(getCard(o.card)) ? x : 0);
+  const sources = manaSources(s, who); // found once for every X tried
+  const payable = (x: number) => !lifePaymentProblem(s, who, xLife(x)) && canAffordMana(s, who, spellCost(s, o, s.playing!.basis!, x), playerSupply(s, who, { sources, lifeSpent: xLife(x) }));
+  let x = 0;
+  while (x < 40 && payable(x + 1)) x++;
+  return x;
+}
+
+/** 409.1c–d: the targets, and how damage is divided among them; then the total cost (409.1e) must still be payable. */
+export function chooseTargets(g: Game, who: PlayerId, targets: Target[], division?: number[]): void {
+  const s = g.s;
+  const o = obj(s, s.playing!.object);
+  const r = resolvable(s, o);
+  const problem = targetsProblem(s, r.declared, targets, who, r.self);
+  if (problem) illegal("409.1c", `${r.name}: ${problem}`);
+  const split = divisionProblem(r, targets, division);
+  if (split) illegal("409.1d", `${r.name}: ${split}`);
+  const chosen = ownObject(s, o.id);
+  chosen.targets = targets;
+  if (division) chosen.division = division;
+  if (chosen.kind === "card" && !canAffordTargets(s, chosen, targets.length))
+    illegal("409.1f", `you can't pay ${r.name}'s total cost for ${targets.length} targets`);
+  emit(g, { type: "targets", text: `${playerName(s, who)} targets ${describeTargets(s, r, targets, division)} with ${r.name}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
+  nextStage(g, who);
+}
+
+/** Whether the spell's total cost for this many targets can still be paid (Fireball's additional cost, 409.1e). */
+export function canAffordTargets(s: GameState, o: CardObject, targets: number): boolean {
+  return canAffordMana(s, o.controller, spellCost(s, o, s.playing!.basis!, o.x, targets), playerSupply(s, o.controller, { lifeSpent: s.playing!.otherCosts.payLife }));
+}
+
+/** A play whose mana cost is zero needs no payment decision: its other costs are paid at once. */
+function payIfFree(g: Game, who: PlayerId): void {
+  if (costTotal(parseCost(g.s.playing!.cost)) === 0) finishPlay(g, who, "");
+}
+
+/** 409.1h: pay the total cost with mana from the pool, all at once, with the other costs. */
+export function payMana(g: Game, who: PlayerId, mana: string): void {
+  spendFromPool(g.s, who, g.s.playing!.cost, mana);
+  finishPlay(g, who, mana);
+}
+
+/** 409.1h: `mana` leaves the player's pool if the pool holds it and it pays `cost` exactly (no partial payment). */
+export function spendFromPool(s: GameState, who: PlayerId, cost: string, mana: string): void {
+  const paid = parseMana(mana);
+  if (!paid) illegal("409.1h", `"${mana}" is not a string of mana symbols (W, U, B, R, G, C)`);
+  const p = player(s, who);
+  for (const k of Object.keys(paid) as (keyof typeof paid)[]) {
+    if (paid[k] > p.manaPool[k]) illegal("409.1h", `your mana pool doesn't hold ${mana}`);
+  }
+  if (!paysExactly(parseCost(cost), paid)) illegal("409.1h", `${mana || "nothing"} doesn't pay ${cost} exactly`);
+  for (const k of Object.keys(paid) as (keyof typeof paid)[]) p.manaPool[k] -= paid[k];
+}
+
+function finishPlay(g: Game, who: PlayerId, mana: string): void {
+  const s = g.s;
+  const playing = s.playing!;
+  const o = obj(s, playing.object);
+  const p = player(s, who);
+  const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand } = playing.otherCosts;
+  if (tap) {
+    const t = s.objects[tap];
+    if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
+    changeCard(s, tap).tapped = true;
+  }
+  if (life) {
+    // 215.4 (?): life paid for mana abilities since may leave too little.
+    const problem = lifePaymentProblem(s, who, life);
+    if (problem) illegal("215.4", problem);
+    payLife(g, who, life, resolvable(s, o).name);
+  }
+  if (removeCounters) {
+    const from = changeCard(s, removeCounters.from);
+    from.counters = { ...from.counters, [removeCounters.counter]: from.counters![removeCounters.counter]! - removeCounters.count };
+    if (from.counters[removeCounters.counter] === 0) delete from.counters[removeCounters.counter];
+    if (Object.keys(from.counters).length === 0) delete from.counters;
+    emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} counter(s) from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
+  }
+  for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
+  // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
+  if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) changeCard(s, o.id).sacrificed = sacrifice?.length ?? 0;
+  if (discarded) discard(g, discarded);
+  for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
+  for (const id of removeFromGame ?? []) {
+    const name = card(s, id).card;
+    const removed = moveCard(g, id, "removed");
+    emit(g, { type: "removeFromGame", text: `${p.name} removes ${name} in his or her hand from the game.`, data: { player: who, card: { id: removed.id, name } } });
+  }
+  s.playing = null;
+  const r = resolvable(s, o);
+  const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
+  emit(g, {
+    type: o.kind === "card" ? "playSpell" : "playAbility",
+    text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${r.name}'s ability${targets}.`,
+    data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
+  });
+  retainPriority(g, who);
+}
+
+/** Backing out of an unfinished play: everything since the announcement is undone. */
+export function cancelPlay(g: Game, who: PlayerId): void {
+  const s = g.s;
+  const { object, undo } = s.playing!;
+  const r = resolvable(s, obj(s, object));
+  s.stack.splice(s.stack.indexOf(object), 1);
+  removeObject(s, object);
+  const p = player(s, who);
+  if (undo.card) {
+    putObject(s, undo.card);
+    p.hand.splice(undo.handIndex, 0, undo.card.id);
+  }
+  p.manaPool = undo.pool;
+  for (const id of undo.tapped) changeCard(s, id).tapped = false;
+  if (undo.life) changeLife(g, who, undo.life);
+  s.playing = null;
+  s.priority = undo.priority;
+  s.pending = null;
+  emit(g, { type: "backOut", text: `${p.name} backs out of playing ${r.name}; the game returns to before it was announced.`, data: { player: who, name: r.name } });
+}

@@ -1,0 +1,314 @@
+// Resolving spells and abilities (413) and countering (414). A spell or ability whose
+// targets have all become illegal is countered on resolution (413.2a); with some still
+// legal, it does what it can to those (415.?). Resolution runs its effects in order and
+// may stop at a choice (a player discarding cards), carrying on when the answer arrives
+// (see `continueResolution`).
+import { removeObject } from "../game/clone.js";
+import { cardText, characteristics, copiableName } from "../effects/characteristics.js";
+import { copyCandidates } from "../effects/copying.js";
+import { getCard, spellMode, spellTargets } from "../../cards/registry.js";
+import type { Amount, Effect, TargetSpec } from "../../cards/language.js";
+import { card, emit, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
+import { illegal } from "../game/errors.js";
+import { describeTarget } from "../combat/combat.js";
+import { runEffect } from "../effects/effects.js";
+import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
+import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
+import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
+import { moveCard } from "../zones/zones.js";
+import { dealDamage } from "../effects/damage.js";
+import { conditionHolds } from "./triggers.js";
+import { checkWord } from "../effects/text-changing.js";
+import { handViewers } from "../multiplayer/multiplayer.js";
+
+/** What a spell or ability on the stack does, and to what. */
+export interface Resolvable {
+  id: ObjectId;
+  name: string;
+  controller: PlayerId;
+  /** The object that is the source of the effects (the spell itself, or an ability's source). */
+  source: ObjectId;
+  /** The target words as printed (409.1c)... */
+  declared: TargetSpec[];
+  /** ...and the one each chosen target answers (an "up to N" word takes several). */
+  specs: TargetSpec[];
+  targets: Target[];
+  effects: Effect[];
+  /** The value announced for X (409.1b), 0 if none. */
+  x: number;
+  /** How many permanents were sacrificed for the spell's "any number" additional cost (409.1b), 0 if none. */
+  sacrificed: number;
+  /** How damage or counters are divided among the last word's targets (409.1d). */
+  division: number[];
+  /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
+  self: Targeter;
+}
+
+/** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
+export function resolvable(s: GameState, o: GameObject): Resolvable {
+  const count = o.targets?.length;
+  if (o.kind === "ability")
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source } };
+  const info = cardText(s, o);
+  const mode = o.mode ?? 0;
+  const effects = spellMode(info, mode)?.effects ?? [];
+  const declared = spellTargets(info, mode);
+  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id) };
+}
+
+/** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
+export function amountOf(r: Resolvable, a: Amount): number {
+  if (a === "X") return r.x;
+  return typeof a === "number" ? a : a.plus + a.perSacrificed * r.sacrificed;
+}
+
+export function resolveTop(g: Game): void {
+  const s = g.s;
+  const id = s.stack[s.stack.length - 1]!;
+  const top = obj(s, id);
+  if (top.kind === "ability" && top.combatDamage) {
+    s.resolving = { object: id, step: 0 };
+    return continueResolution(g);
+  }
+  const r = resolvable(s, top);
+  // A spell whose "up to N" word got no target has none to lose, and resolves.
+  if (r.targets.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller, r.self))) {
+    counter(g, top, "on resolution: all its targets are illegal", "413.2a");
+    return givePriorityAfterResolution(g);
+  }
+  if (top.kind === "card" && !getCard(top.card).spell) {
+    // 502.27: as an Amplify permanent comes into play, its controller may reveal cards first.
+    if (getCard(top.card).amplify && amplifyCandidates(s, top).length > 0) {
+      s.pending = { kind: "reveal", player: top.controller, object: id };
+      s.resolving = { object: id, step: 0 };
+      return;
+    }
+    // 503: "As [this] comes into play, you may choose a creature in play" to copy.
+    if (getCard(top.card).comesIntoPlayAsCopy && copyCandidates(s, top).length > 0) {
+      s.pending = { kind: "copy", player: top.controller, object: id };
+      s.resolving = { object: id, step: 0 };
+      return;
+    }
+    // 419.1b: "As [this] comes into play, choose ..." — chosen before it is in play.
+    const choose = getCard(top.card).comesIntoPlay?.choose;
+    if (choose) {
+      s.pending = { kind: "choose", player: top.controller, object: id, what: choose };
+      s.resolving = { object: id, step: 0 };
+      return;
+    }
+    return enterPlay(g, top, 0);
+  }
+  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller)) {
+    // 404.3(?): the "intervening if" condition is checked again; if false, the ability does nothing.
+    removeFromStack(g, top);
+    emit(g, { type: "conditionFalse", text: `${describe(top)} does nothing: its condition is no longer true.`, data: { object: id } });
+    return givePriorityAfterResolution(g);
+  }
+  emit(g, { type: "resolves", text: `${describe(top)} resolves.`, data: { object: id } });
+  s.resolving = { object: id, step: 0 };
+  continueResolution(g);
+}
+
+/**
+ * 413.2?: a permanent spell resolving comes into play under its controller's control; an
+ * Aura spell comes into play attached to the object it targeted (212.4d?); "comes into play
+ * with" counters are on it as it arrives (502.27).
+ */
+export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?: string, copy?: { of: string; attachTo?: ObjectId }): void {
+  const s = g.s;
+  const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : copy?.attachTo;
+  const permanent = moveCard(g, spell.id, "play", spell.controller);
+  const copyOf = copy?.of;
+  if (copyOf) {
+    // 503: it comes into play as the copy (a new timestamp: what it is has changed, see characteristics.ts).
+    permanent.copyOf = copyOf;
+    permanent.timestamp = newTimestamp(s);
+  }
+  if (enchanted) permanent.attachedTo = enchanted;
+  if (chosen) permanent.chosen = chosen;
+  comesIntoPlayAs(permanent, amplified);
+  const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
+  const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
+  const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${copyOf}` : ""}`;
+  emit(g, {
+    type: "comesIntoPlay",
+    text: `${spell.card} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`,
+    data: { object: permanent.id, card: spell.card, controller: spell.controller, ...(enchanted ? { attachedTo: enchanted } : {}) },
+  });
+  givePriorityAfterResolution(g);
+}
+
+/**
+ * 419.1b–c: "comes into play tapped" and "comes into play with N [kind] counters" modify how the
+ * permanent arrives (so it is never seen untapped or without them); Amplify's +1/+1 counters
+ * (502.27) are added to those.
+ */
+export function comesIntoPlayAs(permanent: CardObject, amplified = 0): void {
+  const cip = getCard(copiableName(permanent)).comesIntoPlay;
+  if (cip?.tapped) permanent.tapped = true;
+  const counters: Record<string, number> = { ...cip?.counters };
+  if (amplified > 0) counters["+1/+1"] = (counters["+1/+1"] ?? 0) + amplified;
+  if (Object.keys(counters).length > 0) permanent.counters = counters;
+}
+
+/** 419.1b: the choice made as the permanent comes into play (a creature type or a color). */
+export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): void {
+  const s = g.s;
+  const pending = s.pending as Extract<Pending, { kind: "choose" }>;
+  if (!choiceOptions(pending.what).includes(choice))
+    illegal("419.1b", `choose ${pending.what === "color" ? "one of the colors W, U, B, R, G" : "a creature type of this edition"}`);
+  const spell = card(s, pending.object);
+  emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${choice} for ${spell.card}.`, data: { player: who, object: spell.id, choice } });
+  s.pending = null;
+  s.resolving = null;
+  enterPlay(g, spell, 0, choice);
+}
+
+/**
+ * 418.6: a text-changing effect's words, chosen as it resolves: the word to replace, then the
+ * new one. With both chosen the effect begins, and lasts indefinitely (418.3a: no duration).
+ */
+export function chooseWord(g: Game, who: PlayerId, choice: string): void {
+  const s = g.s;
+  const p = s.pending as Extract<Pending, { kind: "changeText" }>;
+  checkWord(p, choice);
+  if (p.from === undefined) {
+    s.pending = { ...p, from: choice };
+    return;
+  }
+  const r = resolvable(s, obj(s, s.resolving!.object));
+  s.effects.push({
+    id: s.nextEffectId++,
+    timestamp: newTimestamp(s),
+    layer: 3,
+    affects: [p.object],
+    modification: { kind: "changeText", from: p.from, to: choice },
+    duration: "permanent",
+    source: { id: r.source, name: r.name, controller: r.controller },
+  });
+  emit(g, {
+    type: "changeText",
+    text: `${playerName(s, who)} changes the text of ${describeTarget(s, { object: p.object })} (${r.name}): every "${p.from}" now reads "${choice}".`,
+    data: { player: who, object: p.object, from: p.from, to: choice },
+  });
+  effectDecisionDone(g);
+}
+
+/** What may be chosen: the five colors, or the creature types of this edition's cards. */
+export function choiceOptions(what: "creatureType" | "color"): string[] {
+  return what === "color" ? ["W", "U", "B", "R", "G"] : CREATURE_TYPES;
+}
+
+/** A "you may" effect (see effects.ts): if accepted its effects happen now; either way the resolution goes on. */
+export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
+  const s = g.s;
+  const r = resolvable(s, obj(s, s.resolving!.object));
+  const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
+  emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
+  if (accept) for (const inner of e.effects) runEffect(g, r, inner);
+  effectDecisionDone(g);
+}
+
+/** 502.27: cards in the controller's hand that share a creature type with the Amplify card. */
+export function amplifyCandidates(s: GameState, spell: CardObject): ObjectId[] {
+  const types = characteristics(s, spell).subtypes;
+  return player(s, spell.controller).hand.filter((id) => {
+    const info = getCard((s.objects[id] as CardObject).card);
+    return info.types.includes("creature") && info.subtypes.some((t) => types.includes(t));
+  });
+}
+
+/** 502.27: reveal any number of those cards; N +1/+1 counters for each card revealed. */
+export function revealForAmplify(g: Game, who: PlayerId, cards: ObjectId[]): void {
+  const s = g.s;
+  const spell = card(s, s.resolving!.object);
+  const allowed = amplifyCandidates(s, spell);
+  if (new Set(cards).size !== cards.length || cards.some((c) => !allowed.includes(c)))
+    illegal("502.27", "reveal only cards from your hand that share a creature type with it, each once");
+  emit(g, {
+    type: "reveal",
+    text: cards.length ? `${playerName(s, who)} reveals ${cards.map((c) => card(s, c).card).join(", ")} for ${spell.card}'s Amplify.` : `${playerName(s, who)} reveals no cards for ${spell.card}'s Amplify.`,
+    data: { player: who, cards: cards.map((c) => ({ id: c, name: card(s, c).card })) },
+  });
+  s.pending = null;
+  s.resolving = null;
+  enterPlay(g, spell, cards.length * getCard(spell.card).amplify!);
+}
+
+function describe(o: GameObject): string {
+  return o.kind === "card" ? o.card : `${o.source.name}'s ability`;
+}
+
+/** Runs the remaining effects of what is resolving; stops if one waits for a decision. */
+export function continueResolution(g: Game): void {
+  const s = g.s;
+  const progress = s.resolving!;
+  const top = obj(s, progress.object);
+  if (top.kind === "ability" && top.combatDamage) return continueCombatDamage(g, top);
+  const r = resolvable(s, top);
+  while (progress.step < r.effects.length) {
+    const done = runEffect(g, r, r.effects[progress.step]!);
+    if (!done) return;
+    progress.step++;
+  }
+  s.resolving = null;
+  if (top.kind === "card" && top.buyback) {
+    // 502.15(?): with buyback paid, it goes to its owner's hand instead (a copy then ceases to exist, 503.10a).
+    const moved = moveCard(g, top.id, "hand");
+    const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${playerName(s, top.owner)}'s hand as it resolves (buyback).`;
+    emit(g, { type: "buyback", text, data: { object: top.id, owner: top.owner, name: top.card }, secret: { to: handViewers(s, top.owner), text, data: { card: { id: moved.id, name: moved.card } } } });
+  } else {
+    // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving.
+    removeFromStack(g, top);
+  }
+  givePriorityAfterResolution(g);
+}
+
+/** 414: a countered spell leaves the stack for its owner's graveyard (a copy then ceases to exist, 503.10a); an ability ceases to exist. */
+export function counter(g: Game, o: GameObject, why: string, rule: string): void {
+  removeFromStack(g, o);
+  emit(g, { type: "countered", text: `${describe(o)}${o.kind === "card" && o.spellCopy ? " (a copy)" : ""} is countered ${why} (${rule}).`, data: { object: o.id, rule } });
+}
+
+/** Called when the decision a resolving effect waited for has been carried out. */
+export function effectDecisionDone(g: Game): void {
+  g.s.pending = null;
+  // Inside divided damage, the rest of its targets are still to be dealt theirs (409.1d).
+  if (g.s.resolving!.part === undefined) g.s.resolving!.step++;
+}
+
+function removeFromStack(g: Game, o: GameObject): void {
+  if (o.kind === "card") {
+    moveCard(g, o.id, "graveyard");
+    return;
+  }
+  g.s.stack.splice(g.s.stack.indexOf(o.id), 1);
+  removeObject(g.s, o.id);
+}
+
+/**
+ * 310.?: combat damage is dealt by each source as it is, or as it last existed if it has left
+ * play (413.2), assignment by assignment
+ * (`resolving.step`), so that a choice among replacement effects (419.9) can pause it.
+ */
+function continueCombatDamage(g: Game, damage: StackAbility): void {
+  const s = g.s;
+  const progress = s.resolving!;
+  for (; progress.step < damage.combatDamage!.length; progress.step++) {
+    const d = damage.combatDamage![progress.step]!;
+    if ("player" in d.to && player(s, d.to.player).outcome !== "playing") continue;
+    if ("object" in d.to) {
+      const t = s.objects[d.to.object];
+      if (!t || t.kind !== "card" || t.zone !== "play") continue;
+    }
+    if (!dealDamage(g, d.source, d.to, d.amount, "resolution", true)) return;
+  }
+  s.resolving = null;
+  removeFromStack(g, damage);
+  givePriorityAfterResolution(g);
+}
+
+/** 408.?: after a spell or ability resolves, the active player receives priority. */
+function givePriorityAfterResolution(g: Game): void {
+  g.s.priority = { player: g.s.turn.active, passes: 0 };
+}

@@ -1,0 +1,187 @@
+// Targets (415): what each kind of target may be, the legal choices when a spell or ability
+// is played (409.1c), and whether a target is still legal when it resolves (413.2a).
+import { controllerOf } from "../effects/control.js";
+import type { ObjectFilter, TargetSpec } from "../../cards/language.js";
+import { getCard } from "../../cards/registry.js";
+import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
+import { inGame, opponents, permanents, player } from "../game/game.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+import { colorWord } from "../effects/text-changing.js";
+import { colorsOf, protectedFrom, type Source } from "../keywords/protection.js";
+import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+
+/** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
+export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
+  if (!f) return true;
+  if (!characteristicsMatch(characteristics(s, o), f)) return false;
+  const controller = f.controller ? controllerOf(s, o) : undefined;
+  if (f.controller === "you" && controller !== viewer) return false;
+  if (f.controller === "opponent" && !opponents(s, viewer).includes(controller!)) return false;
+  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
+  return true;
+}
+
+/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. */
+function convertedManaCost(o: CardObject): number {
+  const info = getCard(copiableName(o));
+  return info.convertedManaCost + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
+}
+
+const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
+  player: null,
+  creature: ["creature"],
+  creatureOrPlayer: ["creature"],
+  permanent: [],
+  cardInYourGraveyard: null,
+  spellOrPermanent: [],
+  spell: [],
+};
+
+/**
+ * Whose targets they are: `id`, the spell itself or the ability's source as it is now (217.1c),
+ * which "another target" (`notSelf`) excludes, and a spell target always (415.6); `source`, the
+ * spell or the ability's source as it last existed, whose colors protection sees (502.7 (?)).
+ */
+export interface Targeter {
+  id: ObjectId;
+  source: Source;
+}
+
+/** A spell, or a permanent playing an ability, choosing targets as the object it is now. */
+export function targeter(id: ObjectId): Targeter {
+  return { id, source: { id } };
+}
+
+export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId, self?: Targeter): boolean {
+  // 415.6: a spell on the stack is an illegal target for itself.
+  if ((spec.notSelf || spec.kind === "spell") && "object" in t && t.object === self?.id) return false;
+  if ("player" in t) {
+    if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
+    if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
+    if (spec.teammate && (t.player === controller || player(s, t.player).team !== player(s, controller).team)) return false;
+    return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
+  }
+  if (spec.kind === "cardInYourGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);
+  const types = KIND_TYPES[spec.kind];
+  if (!types) return false;
+  const o = s.objects[t.object];
+  if (spec.kind === "spellOrPermanent" && o?.kind === "card" && o.zone === "stack")
+    // 415.?: a spell can't target itself; a spell is within range as its controller is (601.2d).
+    return o.id !== s.playing?.object && inRange(s, controller, o.controller);
+  // 415.5: a spell target is a card or copy on the stack (an ability there is not a spell).
+  const zone = spec.kind === "spell" ? "stack" : "play";
+  if (!o || o.kind !== "card" || o.zone !== zone) return false;
+  if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
+  if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
+  if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
+  // 502.7 (?): not by a spell of a color it has protection from, nor an ability of a source of that color.
+  if (protectedFrom(s, o, colorsOf(s, self?.source))) return false;
+  return matchesFilter(s, o, spec.filter, controller);
+}
+
+/** The number of permanents matching a filter from the chooser's point of view ("Islands you control"). */
+export function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): number {
+  return permanents(s).filter((p) => matchesFilter(s, p, f, controller)).length;
+}
+
+/** A card in the graveyard of the player choosing, with the filter's printed card types. */
+function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, controller: PlayerId): boolean {
+  const o = s.objects[id];
+  if (!o || o.kind !== "card" || o.zone !== "graveyard" || o.owner !== controller) return false;
+  const types = characteristics(s, o).types;
+  return !spec.filter?.types || spec.filter.types.some((t) => types.includes(t));
+}
+
+export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
+  const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
+  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
+  const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
+  return [...players, ...objects.map((object): Target => ({ object }))].filter((t) => isLegalTarget(s, spec, t, controller, self));
+}
+
+/** How many targets a word "target" takes: one, "up to N" (0–N) or "any number of" (1 or more). */
+export function targetRange(spec: TargetSpec): [number, number] {
+  return spec.upTo ? [0, spec.upTo] : spec.anyNumber ? [1, Infinity] : [1, 1];
+}
+
+/** The spec each chosen target answers: a variable-count word (always the last) takes the rest. */
+export function expandSpecs(declared: TargetSpec[], count: number | undefined): TargetSpec[] {
+  const last = declared[declared.length - 1];
+  if (!last || count === undefined || targetRange(last)[1] === 1) return declared;
+  return [...declared.slice(0, -1), ...Array<TargetSpec>(Math.max(0, count - declared.length + 1)).fill(last)];
+}
+
+/**
+ * 409.1c: why these targets can't be chosen, or null. The same object may be chosen once for
+ * each word "target" (so Seeds of Strength may pump one creature three times), but not twice
+ * for one word, nor for "another target" if it was already chosen.
+ */
+export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Target[], controller: PlayerId, self?: Targeter): string | null {
+  const last = declared[declared.length - 1];
+  const [min, max] = last ? targetRange(last) : [0, 0];
+  const fixed = declared.length - (last ? 1 : 0);
+  if (targets.length < fixed + min || targets.length > fixed + max)
+    return `${fixed + min === fixed + max ? fixed + min : `${fixed + min} to ${max === Infinity ? "any number of" : fixed + max}`} target(s) needed; ${targets.length} given`;
+  const specs = expandSpecs(declared, targets.length);
+  for (let i = 0; i < targets.length; i++) {
+    const spec = specs[i]!;
+    if (!isLegalTarget(s, spec, targets[i]!, controller, self)) return `target ${i + 1} is not a legal ${describeSpec(spec)}`;
+    if (repeatsTarget(declared, targets, i)) return `target ${i + 1} was already chosen ${spec.another ? "(it must be another target)" : "for the same word \"target\""}`;
+  }
+  return null;
+}
+
+/** 409.1c: whether target i repeats an earlier one of the same word, or any earlier one for "another target". */
+export function repeatsTarget(declared: TargetSpec[], targets: Target[], i: number): boolean {
+  const fixed = declared.length - 1;
+  const spec = expandSpecs(declared, targets.length)[i]!;
+  const earlier = spec.another ? targets.slice(0, i) : i >= fixed ? targets.slice(fixed, i) : [];
+  return earlier.some((t) => sameTarget(t, targets[i]!));
+}
+
+/** Every complete choice of targets (bounded for the option list). */
+export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200, self?: Targeter): Target[][] {
+  const last = declared[declared.length - 1];
+  const variable = last && targetRange(last)[1] > 1 ? last : undefined;
+  let out: Target[][] = [[]];
+  for (const spec of variable ? declared.slice(0, -1) : declared) {
+    const next: Target[][] = [];
+    for (const partial of out)
+      for (const t of targetCandidates(s, spec, controller, self))
+        if (next.length < limit && !(spec.another && partial.some((p) => sameTarget(p, t)))) next.push([...partial, t]);
+    out = next;
+  }
+  if (!variable) return out;
+  const [min, max] = targetRange(variable);
+  const candidates = targetCandidates(s, variable, controller, self);
+  const result: Target[][] = [];
+  for (const partial of out) {
+    const usable = variable.another ? candidates.filter((c) => !partial.some((p) => sameTarget(p, c))) : candidates;
+    const walk = (start: number, acc: Target[]) => {
+      if (result.length >= limit) return;
+      if (acc.length >= min) result.push([...partial, ...acc]);
+      if (acc.length === max) return;
+      for (let i = start; i < usable.length; i++) walk(i + 1, [...acc, usable[i]!]);
+    };
+    walk(0, []);
+  }
+  return result;
+}
+
+export function describeSpec(spec: TargetSpec): string {
+  if (spec.kind === "cardInYourGraveyard") return [spec.notSelf ? "other" : "", spec.filter?.types?.join(" or ") ?? "", "card in your graveyard"].filter(Boolean).join(" ");
+  const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
+  const f = spec.filter;
+  const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
+  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
+  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
+  const counted = spec.powerAtMost?.count;
+  const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
+  const cost = f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : "";
+  return words.filter(Boolean).join(" ") + whose + power + cost;
+}
+
+export function sameTarget(a: Target, b: Target): boolean {
+  return "player" in a ? "player" in b && a.player === b.player : "object" in b && a.object === b.object;
+}

@@ -1,0 +1,201 @@
+// Triggered abilities (404, 410): they trigger on events as they happen, wait, and are put
+// on the stack the next time a player would receive priority — in APNAP order, each player
+// choosing the order of his or her own (410.3); targets (and the division of an amount among
+// them) are chosen as each is put on the stack, and one with no legal choice is removed (410.4).
+import { controllerOf } from "../effects/control.js";
+import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
+import { illegal } from "../game/errors.js";
+import { characteristics } from "../effects/characteristics.js";
+import { ownObject, putObject } from "../game/clone.js";
+import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "../game/game.js";
+import { matchesFilter, targetsProblem } from "./targets.js";
+import { describeTargets, divisionProblem, targetAnswers } from "./dividing.js";
+import { resolvable } from "./resolve.js";
+import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrigger, PlayerId, StackAbility, Target } from "../game/types.js";
+import { knownAs, lastKnown } from "../zones/zones.js";
+import { actAsOne } from "../multiplayer/two-headed-giant.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+
+type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
+
+/** Looks at the events since the last look and records every ability they trigger. */
+export function collectTriggers(g: Game): void {
+  for (; g.scanned < g.events.length; g.scanned++) {
+    const e = g.events[g.scanned]!;
+    for (const t of triggeredBy(g.s, e)) g.s.triggered.push({ ...t, id: newId(g.s), ordered: false });
+  }
+}
+
+/** 601.2: a triggered ability sees only events within its controller's range of influence:
+ * those involving a player (or a permanent controlled by a player) within it. */
+function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
+  return inRange(s, controllerOf(s, watcher), who);
+}
+
+function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
+  const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId) => {
+    // 404.3(?): an "intervening if" ability triggers only if its condition is true.
+    if (a.condition && !conditionHolds(s, a.condition, controller)) return;
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}) });
+  };
+  const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
+    permanents(s).flatMap((o) =>
+      characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
+    );
+  switch (e.type) {
+    case "comesIntoPlay":
+    case "playLand": {
+      const entered = s.objects[e.data.object as string];
+      if (!entered || entered.kind !== "card") break;
+      for (const { o, a } of watchers("comesIntoPlay")) {
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a);
+      }
+      break;
+    }
+    case "putIntoGraveyardFromPlay": {
+      const d = e.data as { card: { id: ObjectId; name: string }; last: LastKnown; controller: PlayerId; types: string[]; subtypes: string[]; abilities?: TriggeredAbility[] };
+      // Leaves-play abilities look back in time: the permanent's own abilities as it was in
+      // play, with itself as it last existed as their source (a copy: the copied name).
+      for (const a of d.abilities ?? []) fire(d.last, d.controller, a, d.card.id);
+      for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
+        const what = (a.trigger as { what: Subject }).what;
+        if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
+      }
+      break;
+    }
+    case "unblocked":
+      for (const a of e.data.attackers as { attacker: ObjectId }[]) {
+        const o = s.objects[a.attacker];
+        if (!o || o.kind !== "card" || o.zone !== "play") continue;
+        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacksUnblocked") fire(lastKnown(s, o), controllerOf(s, o), ab);
+      }
+      break;
+    case "step":
+      // 404.?: delayed triggers "at end of turn" trigger at the beginning of the end of turn step.
+      if (e.data.step === "endOfTurn") {
+        for (const d of s.delayed.filter((x) => x.at === "endOfTurn"))
+          out.push({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects });
+        s.delayed = s.delayed.filter((x) => x.at !== "endOfTurn");
+      }
+      if (e.data.step !== "upkeep") break;
+      for (const { o, a } of watchers("beginningOfUpkeep")) {
+        const whose = (a.trigger as { whose: "yours" | "each" }).whose;
+        if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a); // 606.6a: "your upkeep" is your team's
+      }
+      break;
+  }
+  return out;
+}
+
+function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subject: CardObject): boolean {
+  if (what === "self") return watcher.id === subject.id;
+  if (what.other && watcher.id === subject.id) return false;
+  return matchesFilter(s, subject, what, controllerOf(s, watcher));
+}
+
+/** A filter checked against what a permanent was as it left play. */
+function lookedLike(d: { types: string[]; subtypes: string[]; controller: PlayerId }, f: ObjectFilter, viewer: PlayerId): boolean {
+  if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
+  if (f.controller === "you" && d.controller !== viewer) return false;
+  if (f.controller === "opponent" && d.controller === viewer) return false;
+  return true;
+}
+
+/**
+ * Puts waiting triggered abilities on the stack, APNAP (the active player's first, so the
+ * last player's resolve first). Returns false when a player must decide something first.
+ */
+export function putTriggersOnStack(g: Game): boolean {
+  const s = g.s;
+  for (const p of apnap(s)) {
+    const mine = s.triggered.filter((t) => t.controller === p);
+    if (mine.length === 0) continue;
+    if (mine.length > 1 && mine.some((t) => !t.ordered)) {
+      s.pending = { kind: "orderTriggers", player: p };
+      return false;
+    }
+    if (!putOnStack(g, mine[0]!)) return false;
+    return putTriggersOnStack(g);
+  }
+  // Triggers of players who have left the game don't go on the stack.
+  s.triggered = [];
+  return true;
+}
+
+/** 410.3: the controller chooses the order of his or her simultaneous triggered abilities. */
+export function orderTriggers(g: Game, who: PlayerId, order: ObjectId[]): void {
+  const s = g.s;
+  const mine = s.triggered.filter((t) => t.controller === who).map((t) => t.id);
+  if (order.length !== mine.length || new Set(order).size !== order.length || order.some((id) => !mine.includes(id)))
+    illegal("410.3", `list each of your waiting triggered abilities once: ${mine.join(", ")}`);
+  const rank = new Map(order.map((id, i) => [id, i]));
+  const ordered = s.triggered.filter((t) => t.controller === who).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  for (const t of ordered) t.ordered = true;
+  s.triggered = [...s.triggered.filter((t) => t.controller !== who), ...ordered];
+  s.pending = null;
+  emit(g, { type: "orderTriggers", text: `${playerName(s, who)} puts triggered abilities on the stack in this order: ${ordered.map((t) => t.text).join(" / ")}.`, data: { player: who, order } });
+}
+
+function putOnStack(g: Game, t: PendingTrigger): boolean {
+  const s = g.s;
+  s.triggered = s.triggered.filter((x) => x !== t);
+  const ability: StackAbility = {
+    id: t.id,
+    kind: "ability",
+    controller: t.controller,
+    source: t.source,
+    text: t.text,
+    specs: t.specs,
+    effects: t.effects,
+    ...(t.condition ? { condition: t.condition } : {}),
+    ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
+    timestamp: newTimestamp(s),
+    zone: "stack",
+  };
+  if (t.specs.length > 0) {
+    // 410.4: no choice asked when only one is possible ("up to N" with no candidate: no target).
+    const answers = targetAnswers(s, resolvable(s, ability), t.controller, 2);
+    if (answers.length === 0) {
+      emit(g, { type: "triggerRemoved", text: `${knownAs(t.source)}'s triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
+      return true;
+    }
+    if (answers.length === 1) Object.assign(ability, answers[0]);
+  }
+  putObject(s, ability);
+  s.stack.push(ability.id);
+  if (t.specs.length > 0 && !ability.targets) {
+    s.pending = { kind: "triggerTargets", player: t.controller, object: ability.id };
+    return false;
+  }
+  announce(g, ability);
+  return true;
+}
+
+/** 410.4: the targets of a triggered ability, and the division among them (409.1c–d), are chosen as it is put on the stack. */
+export function chooseTriggerTargets(g: Game, targets: Target[], division?: number[]): void {
+  const s = g.s;
+  const ability = s.objects[(s.pending as { object: ObjectId }).object] as StackAbility;
+  const r = resolvable(s, ability);
+  const problem = targetsProblem(s, ability.specs, targets, ability.controller, r.self);
+  if (problem) illegal("409.1c", `${r.name}'s triggered ability (410.4): ${problem}`);
+  const split = divisionProblem(r, targets, division);
+  if (split) illegal("409.1d", `${r.name}'s triggered ability (410.4): ${split}`);
+  const chosen = ownObject(s, ability.id) as StackAbility;
+  chosen.targets = targets;
+  if (division) chosen.division = division;
+  s.pending = null;
+  announce(g, ability);
+}
+
+function announce(g: Game, a: StackAbility): void {
+  const r = resolvable(g.s, a);
+  const targets = a.specs.length > 0 ? ` (targeting ${describeTargets(g.s, r, r.targets, a.division)})` : "";
+  emit(g, { type: "trigger", text: `${knownAs(a.source)}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
+}
+
+/** The condition of an "intervening if" clause (404.3?). */
+export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId): boolean {
+  return !c.youHaveCardsInHand || s.players.find((p) => p.id === controller)!.hand.length > 0;
+}

@@ -1,0 +1,66 @@
+// "Counter target spell unless its controller pays {N}" (414): as the counterspell resolves,
+// the target spell's controller chooses whether to pay (413.2 (?)). He or she may play mana
+// abilities first (411.1 (?)), then pays all of it from the mana pool or declines (no partial
+// payment, 409.1h); unpaid, the spell is countered. A player who can't pay isn't asked.
+import type { Effect } from "../../cards/language.js";
+import { card, emit, obj, player, playerName, type Game } from "../game/game.js";
+import { canAfford, formatMana, parseCost } from "./mana.js";
+import { paymentOptions, playerSupply } from "./mana-abilities.js";
+import { spendFromPool } from "./playing.js";
+import { amountOf, counter, effectDecisionDone, resolvable, type Resolvable } from "./resolve.js";
+import { countOf } from "./targets.js";
+import type { Decision, GameState, ObjectId, Pending, PlayerId } from "../game/types.js";
+
+type UnlessPays = NonNullable<Extract<Effect, { do: "counter" }>["unlessPays"]>;
+type Asked = Extract<Pending, { kind: "unlessPays" }>;
+
+/** Counters the spell at once if its controller can't pay; otherwise asks (false: the answer is awaited). */
+export function counterUnlessPaid(g: Game, r: Resolvable, target: ObjectId, pays: UnlessPays): boolean {
+  const s = g.s;
+  const spell = card(s, target);
+  // Override's "{1} for each artifact you control" is counted now, from its controller's point of view.
+  const cost = `{${typeof pays === "object" ? countOf(s, pays.count, r.controller) : amountOf(r, pays)}}`;
+  if (canAfford(parseCost(cost), player(s, spell.controller).manaPool, playerSupply(s, spell.controller))) {
+    s.pending = { kind: "unlessPays", player: spell.controller, object: target, cost };
+    return false;
+  }
+  counter(g, spell, `by ${r.name}: ${playerName(s, spell.controller)} can't pay ${cost}`, "414");
+  return true;
+}
+
+export function unlessPaysDecision(s: GameState, asked: Asked): Decision {
+  const { r, name } = about(s, asked);
+  const { options, details } = paymentOptions(s, asked.player, asked.cost);
+  return {
+    player: asked.player,
+    kind: "unlessPays",
+    prompt: `Pay ${asked.cost} or ${name} is countered (${r.name}). Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay; or decline.`,
+    options: [...options, { type: "decline" }],
+    details: { ...details, object: asked.object, name, counterspell: r.name },
+  };
+}
+
+/** Paid in full from the pool: the spell isn't countered, and the counterspell goes on resolving. */
+export function payUnless(g: Game, who: PlayerId, mana: string): void {
+  const asked = g.s.pending as Asked;
+  const { r, name } = about(g.s, asked);
+  spendFromPool(g.s, who, asked.cost, mana);
+  const text = `${playerName(g.s, who)} pays ${asked.cost}: ${name} isn't countered by ${r.name}.`;
+  emit(g, { type: "unlessPays", text, data: { player: who, object: asked.object, cost: asked.cost, paid: mana } });
+  effectDecisionDone(g);
+}
+
+/** Not paid: the spell is countered (414). */
+export function declineToPay(g: Game, who: PlayerId): void {
+  const asked = g.s.pending as Asked;
+  const { r } = about(g.s, asked);
+  emit(g, { type: "unlessPays", text: `${playerName(g.s, who)} doesn't pay ${asked.cost}.`, data: { player: who, object: asked.object, cost: asked.cost, paid: null } });
+  counter(g, obj(g.s, asked.object), `by ${r.name}`, "414");
+  effectDecisionDone(g);
+}
+
+/** The resolving counterspell, and the spell it asks about as the log names it. */
+function about(s: GameState, asked: Asked): { r: Resolvable; name: string } {
+  const spell = card(s, asked.object);
+  return { r: resolvable(s, obj(s, s.resolving!.object)), name: `${spell.card}${spell.spellCopy ? " (a copy)" : ""}` };
+}

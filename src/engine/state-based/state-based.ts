@@ -1,0 +1,84 @@
+// State-based effects (420): checked whenever a player would receive priority, all that
+// apply performed at once as a batch, and checked again until none apply (420.3).
+import { removeObject } from "../game/clone.js";
+import { characteristics } from "../effects/characteristics.js";
+import { illegalAttachments } from "../effects/attaching.js";
+import type { CardObject, GameState, ObjectId } from "../game/types.js";
+import { changeCard, emit, inGame, nameOf, permanents, type Game } from "../game/game.js";
+import { endIfDecided, lose } from "./winning.js";
+import { destroy, putIntoGraveyardFromPlay } from "../zones/zones.js";
+
+/** Returns true if any state-based effect was performed. */
+export function checkStateBasedEffects(g: Game): boolean {
+  let any = false;
+  for (;;) {
+    const s = g.s;
+    const losers: { id: string; why: string }[] = [];
+    for (const p of inGame(s)) {
+      if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
+      else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5g: ${p.name} tried to draw from an empty library` });
+      else if ((p.poison ?? 0) >= 10) losers.push({ id: p.id, why: `420.5h: ${p.name} has ${p.poison} poison counters` });
+    }
+    // `destroy`: lethal damage destroys the creature, so regeneration can replace it (420.5c);
+    // toughness 0 or less, the legend rule and an illegal Aura don't destroy (420.5b).
+    const dying: { id: string; why: string; destroy?: true }[] = [];
+    const legends = new Map<string, string[]>();
+    for (const o of permanents(s)) {
+      const c = characteristics(s, o);
+      if (c.supertypes.includes("legendary")) legends.set(c.name, [...(legends.get(c.name) ?? []), o.id]);
+      if (!c.types.includes("creature")) continue;
+      const toughness = c.toughness ?? 0;
+      if (toughness <= 0) dying.push({ id: o.id, why: "420.5b: toughness 0 or less" });
+      else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage", destroy: true });
+    }
+    // 420.5e: two or more legendary permanents with the same name are all put into their owners' graveyards.
+    for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
+    const attachments = illegalAttachments(s);
+    for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
+    const ceasing = ceasingToExist(s);
+    if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && ceasing.length === 0) break;
+    any = true;
+    // 420.5 (?): a token that has left play ceases to exist; 503.10a: so does a copy of a spell that has left the stack.
+    for (const { id, list } of ceasing) {
+      const o = s.objects[id] as CardObject;
+      list.splice(list.indexOf(id), 1);
+      removeObject(s, id);
+      if (o.spellCopy) emit(g, { type: "ceasesToExist", text: `The copy of ${nameOf(o)} ceases to exist (503.10a).`, data: { object: id, name: o.card, rule: "503.10a" } });
+    }
+    for (const id of attachments.equipment) {
+      const o = s.objects[id] as CardObject;
+      emit(g, { type: "unattach", text: `${nameOf(o)} becomes unattached (212.2i, 420.5).`, data: { object: id, from: o.attachedTo } });
+      delete changeCard(s, id).attachedTo;
+    }
+    for (const p of s.players) p.drewFromEmptyLibrary = false;
+    for (const d of dying) {
+      if (d.destroy) destroy(g, d.id, d.why);
+      else putIntoGraveyardFromPlay(g, d.id, d.why);
+    }
+    for (const l of losers) {
+      emit(g, { type: "stateBasedLoss", text: `${l.why}: that player loses the game.`, data: { player: l.id, rule: l.why.split(":")[0] } });
+      lose(g, l.id, l.why);
+    }
+    endIfDecided(g);
+    if (s.status === "finished") break;
+  }
+  return any;
+}
+
+/** Tokens in any zone but play and copies of spells in any zone but the stack, with the zone list that holds each. */
+function ceasingToExist(s: GameState): { id: ObjectId; list: ObjectId[] }[] {
+  const out: { id: ObjectId; list: ObjectId[] }[] = [];
+  const scan = (list: ObjectId[]) => {
+    for (const id of list) {
+      const o = s.objects[id] as CardObject;
+      if (o.token || o.spellCopy) out.push({ id, list });
+    }
+  };
+  for (const id of s.stack) if ((s.objects[id] as CardObject).token) out.push({ id, list: s.stack });
+  scan(s.removed);
+  for (const p of s.players) {
+    scan(p.hand);
+    scan(p.graveyard);
+  }
+  return out;
+}

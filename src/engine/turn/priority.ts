@@ -1,0 +1,127 @@
+// Priority (408.1/408.2): who may act now, what he or she may do, passing, and the
+// per-player setting that passes automatically when passing is the only legal choice.
+import { controllerOf } from "../effects/control.js";
+import { getCard } from "../../cards/registry.js";
+import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
+import { abilityCostChoices, leastManaCost, paymentWays } from "../spells/costs.js";
+import { characteristics, hasKeyword } from "../effects/characteristics.js";
+import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
+import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
+import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
+import { resolveTop } from "../spells/resolve.js";
+import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
+import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
+
+/** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
+export function landPlayProblem(s: GameState, who: PlayerId): string | null {
+  if (!isActive(s, who)) return "305.2: you can play a land only during your own turn (606.6b: your team's)";
+  if (s.turn.step !== "main") return "305.2: you can play a land only in a main phase";
+  if (s.stack.length > 0) return "305.2: you can play a land only when the stack is empty";
+  if (player(s, who).landsPlayedThisTurn >= 1) return "305.2: you have already played a land this turn";
+  return null;
+}
+
+/** 212.5a/212.3a/408.?: sorcery-speed spells need your main phase and an empty stack; instants don't. */
+export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): string | null {
+  const info = getCard(c.card);
+  if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
+  // 502.? Flash: "You may play this spell any time you could play an instant" (from the hand, where it is).
+  if (info.types.includes("instant") || hasKeyword(s, c, "flash")) return null;
+  return sorceryTimingProblem(s, who);
+}
+
+export function sorceryTimingProblem(s: GameState, who: PlayerId): string | null {
+  if (!isActive(s, who) || s.turn.step !== "main" || s.stack.length > 0)
+    return "408.1: this can be played only in your main phase when the stack is empty";
+  return null;
+}
+
+/** Whether the pool plus the mana of `supply` (by default, of all the untapped mana sources) can pay. */
+export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, supply = playerSupply(s, who)): boolean {
+  return canAfford(cost, player(s, who).manaPool, supply);
+}
+
+/** The actions a player with priority may take, each complete (mana abilities aside). */
+export function priorityActions(s: GameState, who: PlayerId): Action[] {
+  return [{ type: "pass" }, ...plays(s, who)];
+}
+
+/** Whether passing is all the player can do, found without listing every play. */
+export function autoPasses(s: GameState, who: PlayerId): boolean {
+  return player(s, who).autoPass && plays(s, who).next().done === true;
+}
+
+/** The actions other than passing, one at a time. */
+function* plays(s: GameState, who: PlayerId): Generator<Action> {
+  const p = player(s, who);
+  const landOk = landPlayProblem(s, who) === null;
+  // The player's mana sources and their mana, found once for every card and ability.
+  let sources: ManaSource[] | undefined;
+  let supply: ManaSupply | undefined;
+  for (const id of p.hand) {
+    const c = card(s, id);
+    const info = getCard(c.card);
+    if (info.types.includes("land")) {
+      if (landOk) yield { type: "playLand", card: id };
+      continue;
+    }
+    if (spellTimingProblem(s, who, c)) continue;
+    sources ??= manaSources(s, who);
+    supply ??= playerSupply(s, who, { sources });
+    const least = leastManaCost(s, info);
+    if (least !== undefined && least > poolTotal(p.manaPool) + supplySize(supply)) continue;
+    if (!hasLegalPlay(s, who, info, id)) continue;
+    // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
+    for (const way of paymentWays(s, who, c, supply)) yield { type: "playSpell", card: id, ...way };
+  }
+  for (const o of permanents(s)) {
+    if (controllerOf(s, o) !== who) continue;
+    const abilities = characteristics(s, o).abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index]!;
+      if (a.kind !== "activated") continue;
+      sources ??= manaSources(s, who);
+      if (abilityProblem(s, who, o, a, sources) !== null) continue;
+      for (const costs of abilityCostChoices(s, who, a.cost)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
+    }
+  }
+}
+
+/** A player who has just played something receives priority again (409.1?); in Two-Headed
+ * Giant his or her team does (606.5), through its first player. */
+export function retainPriority(g: Game, who: PlayerId): void {
+  g.s.priority = { player: teamHead(g.s, who), passes: 0 };
+  g.s.pending = null;
+}
+
+/** 408.? : when all players pass in succession, the top of the stack resolves, or the step ends.
+ * Returns whether priority only moved on to the next player. */
+export function passPriority(g: Game, who: PlayerId): boolean {
+  const s = g.s;
+  const pr = s.priority!;
+  s.pending = null;
+  pr.passes += 1;
+  if (pr.passes < inGame(s).length) {
+    pr.player = nextInTurnOrder(s, who);
+    return true;
+  }
+  allPassed(g);
+  return false;
+}
+
+/**
+ * 600.4a: priority held by a player who has left the game passes to the next player in turn
+ * order who is still in it — unless everyone still in the game has already passed in succession.
+ */
+export function passOnPriorityOfPlayerWhoLeft(g: Game): void {
+  const pr = g.s.priority!;
+  if (pr.passes >= inGame(g.s).length) allPassed(g);
+  else pr.player = nextInTurnOrder(g.s, pr.player);
+}
+
+function allPassed(g: Game): void {
+  const s = g.s;
+  s.priority = null;
+  if (s.stack.length > 0) resolveTop(g);
+  else s.turn.stage = "end";
+}

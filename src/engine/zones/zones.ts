@@ -1,0 +1,236 @@
+// Zones and moving objects between them (217). An object that moves to another zone
+// becomes a new object with a new id and no memory of its previous existence (217.1c);
+// what it was is kept as last-known information where rules need it.
+import { ownObject, putObject, removeObject } from "../game/clone.js";
+import { controllerOf } from "../effects/control.js";
+import { characteristics } from "../effects/characteristics.js";
+import { getCard } from "../../cards/registry.js";
+import { card, emit, nameOf, newId, newTimestamp, player, playerName, type Game } from "../game/game.js";
+import { endIfUnenchanted, endWhileTapped } from "../effects/durations.js";
+import { handViewers } from "../multiplayer/multiplayer.js";
+import { graveyardDestination, replace } from "../effects/replacement.js";
+import { regenerate } from "../effects/regeneration.js";
+import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
+
+export function lastKnown(s: GameState, o: CardObject): LastKnown {
+  const c = characteristics(s, o);
+  return { id: o.id, name: c.name, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors };
+}
+
+/**
+ * 413.2: what came from an object that is leaving its zone (an ability on the stack or waiting
+ * to be put there, combat damage it assigned) knows it from now on as it last existed.
+ */
+function rememberAsItWas(s: GameState, o: CardObject): void {
+  let last: LastKnown | undefined;
+  const known = (k: LastKnown) => (k.id === o.id ? (last ??= lastKnown(s, o)) : k);
+  for (const t of s.triggered) t.source = known(t.source);
+  for (const id of s.stack) {
+    const a = s.objects[id]!;
+    if (a.kind !== "ability" || (a.source.id !== o.id && !a.combatDamage?.some((d) => d.source.id === o.id))) continue;
+    const own = ownObject(s, id) as StackAbility;
+    own.source = known(a.source);
+    if (a.combatDamage) own.combatDamage = a.combatDamage.map((d) => ({ ...d, source: known(d.source) }));
+  }
+}
+
+/** How the log names an object as it last existed: by its name then, and for a copy (503) also the card it is ("Keiga, the Tide Star (Clone, a copy)"). */
+export function knownAs(o: { name: string; card?: string }): string {
+  return o.card ? `${o.name} (${o.card}, a copy)` : o.name;
+}
+
+function zoneList(s: GameState, o: { zone: ObjectZone; owner: PlayerId }): ObjectId[] {
+  switch (o.zone) {
+    case "hand":
+    case "graveyard":
+      return player(s, o.owner)[o.zone];
+    case "play":
+      return s.play;
+    case "stack":
+      return s.stack;
+    case "removed":
+      return s.removed;
+    case "ante":
+      return (player(s, o.owner).ante ??= []);
+  }
+}
+
+/** Creates a card object in a zone (used when a position is set up, and for tokens). */
+export function createCard(s: GameState, name: string, owner: PlayerId, zone: ObjectZone): CardObject {
+  const o: CardObject = {
+    id: newId(s),
+    kind: "card",
+    card: name,
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    damage: 0,
+    controlledSince: s.turn.number,
+    timestamp: newTimestamp(s),
+  };
+  putObject(s, o);
+  zoneList(s, o).push(o.id);
+  return o;
+}
+
+/** Moves an object to a zone other than a library; returns the new object. Cards go to their owner's hand and graveyard. */
+export function moveCard(g: Game, id: ObjectId, destination: ObjectZone, controller?: PlayerId): CardObject {
+  const s = g.s;
+  const from = card(s, id);
+  leaveZone(g, from);
+  return arrive(g, from, destination, controller);
+}
+
+/** The card `index` places from the top of the player's library moves to a zone, where it becomes an object. */
+export function moveFromLibrary(g: Game, who: PlayerId, index: number, destination: ObjectZone): CardObject {
+  const [name] = player(g.s, who).library.splice(index, 1);
+  return arrive(g, { card: name!, owner: who, controller: who }, destination);
+}
+
+/** A card put into its owner's library (on the bottom) stops being an object. A token or a copy of a spell, which are no cards, ceases to exist instead (420.5: nothing can see a library before the next check). */
+export function putIntoLibrary(g: Game, id: ObjectId): void {
+  const o = card(g.s, id);
+  leaveZone(g, o);
+  if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(o.card);
+}
+
+/** The object leaves its zone and stops existing (217.1c); effects on it end. */
+function leaveZone(g: Game, from: Readonly<CardObject>): void {
+  const s = g.s;
+  const id = from.id;
+  rememberAsItWas(s, from);
+  const list = zoneList(s, from);
+  list.splice(list.indexOf(id), 1);
+  removeObject(s, id);
+  // Effects that applied to the old object don't follow it (217.1c).
+  s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
+  for (const e of s.effects) e.affects = e.affects.filter((a) => a !== id);
+  if (from.zone === "play") endWhileTapped(g, id, "leaves play");
+  if (from.zone === "play" && from.attachedTo) endIfUnenchanted(g, from.attachedTo);
+}
+
+/** The new object a card (or token, or copy) becomes in the zone it moves to. */
+function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" | "token" | "spellCopy">, destination: ObjectZone, controller?: PlayerId): CardObject {
+  const s = g.s;
+  // 419.6: a card that would be put into a graveyard may go elsewhere instead.
+  const replaced = destination === "graveyard" ? graveyardDestination(s, from) : { zone: destination };
+  const to = replaced.zone;
+  if (replaced.by)
+    emit(g, { type: "removedFromGame", text: `${nameOf(from)} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
+  const moved: CardObject = {
+    id: newId(s),
+    kind: "card",
+    card: from.card,
+    owner: from.owner,
+    controller: to === "play" || to === "stack" ? (controller ?? from.controller) : from.owner,
+    zone: to,
+    tapped: false,
+    damage: 0,
+    controlledSince: s.turn.number,
+    timestamp: newTimestamp(s),
+    ...(from.token ? { token: true } : {}),
+    ...(from.spellCopy ? { spellCopy: true } : {}),
+  };
+  putObject(s, moved);
+  zoneList(s, moved).push(moved.id);
+  return moved;
+}
+
+/**
+ * Draws `count` cards one at a time, each through the replacement effects on draws (419.6h).
+ * Returns false when the player must first choose among them; `resumes` says what goes on after.
+ */
+export function draw(g: Game, who: PlayerId, count: number, resumes: Replacing["resumes"]): boolean {
+  if (count <= 0) return true;
+  return replace(g, { kind: "draw", player: who, sequence: who, remaining: count - 1 }, resumes);
+}
+
+/**
+ * 217.2 / 420.5g: one draw as it happens; from an empty library it marks the player for the
+ * state-based check. Opening hands and mulligans draw this way: before the game begins no
+ * replacement effect can exist.
+ */
+export function drawOne(g: Game, who: PlayerId, count = 1): void {
+  const p = player(g.s, who);
+  for (let i = 0; i < count; i++) {
+    if (p.library.length === 0) {
+      p.drewFromEmptyLibrary = true;
+      emit(g, { type: "drawFromEmptyLibrary", text: `${p.name} tries to draw from an empty library.`, data: { player: who } });
+      continue;
+    }
+    const drawn = moveFromLibrary(g, who, 0, "hand");
+    emit(g, {
+      type: "draw",
+      text: `${p.name} draws a card.`,
+      data: { player: who },
+      secret: { to: handViewers(g.s, who), text: `${p.name} draws ${drawn.card}.`, data: { card: { id: drawn.id, name: drawn.card } } },
+    });
+  }
+}
+
+export function discard(g: Game, id: ObjectId): void {
+  const s = g.s;
+  const c = card(s, id);
+  const moved = moveCard(g, id, "graveyard");
+  emit(g, {
+    type: "discard",
+    text: `${playerName(s, c.owner)} discards ${nameOf(c)}.`,
+    data: { player: c.owner, card: { id: moved.id, name: moved.card } },
+  });
+}
+
+/** 420.5b–e: a permanent put into its owner's graveyard from play. */
+export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): void {
+  const c = card(g.s, id);
+  // What it was as it left play, for abilities that trigger on it ("look back in time", 410.?).
+  const was = characteristics(g.s, c);
+  const controller = controllerOf(g.s, c);
+  // Its own "when this is put into a graveyard from play" abilities as it had them (a copy's, none if it lost them).
+  const selfTriggers = was.abilities.filter((a) => a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self");
+  // 410.?, 413.2 (?): the source of those abilities is the permanent as it last existed (a copy's name is the copied one).
+  const gone = lastKnown(g.s, c);
+  const moved = moveCard(g, id, "graveyard");
+  // Removed from the game instead (419.6): it never went to a graveyard, so nothing triggers on that.
+  if (moved.zone !== "graveyard") return;
+  emit(g, {
+    type: "putIntoGraveyardFromPlay",
+    text: `${knownAs(gone)} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
+    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}) },
+  });
+}
+
+/** "Destroy" puts a permanent into its owner's graveyard, unless it regenerates (419.6b) — "it can't be regenerated" says it can't. */
+export function destroy(g: Game, id: ObjectId, by: string, canRegenerate = true): void {
+  if (canRegenerate && regenerate(g, id)) return;
+  putIntoGraveyardFromPlay(g, id, by);
+}
+
+/**
+ * 216.?: a token is put into play by an effect; it has the characteristics the effect gives, as
+ * its text reads then (`key`, 418.6c–d: see madeToken).
+ */
+export function createToken(g: Game, key: string, controller: PlayerId): CardObject {
+  const s = g.s;
+  const o = createCard(s, key, controller, "play");
+  o.token = true;
+  emit(g, {
+    type: "comesIntoPlay",
+    text: `A ${getCard(key).name} token comes into play under ${playerName(s, controller)}'s control.`,
+    data: { object: o.id, card: key, controller, token: true },
+  });
+  return o;
+}
+
+/** A permanent returned to its owner's hand: the card is known to all, but its new id in the hand is only its owner's to follow. */
+export function returnToOwnersHand(g: Game, id: ObjectId): void {
+  const s = g.s;
+  const o = card(s, id);
+  const moved = moveCard(g, id, "hand");
+  emit(g, {
+    type: "returnToHand",
+    text: `${nameOf(o)} is returned to its owner's hand.`,
+    data: { object: id, owner: o.owner, name: o.card },
+    secret: { to: handViewers(s, o.owner), text: `${nameOf(o)} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
+  });
+}
