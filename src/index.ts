@@ -1,7 +1,7 @@
 // The manastack Worker: the HTTP API in front of one Durable Object per match.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { catalogRoutes } from "./http/catalog.js";
+import { catalogRoutes, setRoutes } from "./http/catalog.js";
 import { matchRoutes } from "./http/matches.js";
 import { playerRoutes } from "./http/players.js";
 import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
@@ -13,6 +13,7 @@ const app = new Hono<AppEnv>();
 app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => problemResponse(payloadTooLarge(`a request body may not exceed ${MAX_BODY_BYTES} bytes`)) }));
 app.get("/v1/health", (c) => c.json({ ok: true }));
 app.route("/v1/cards", catalogRoutes);
+app.route("/v1/sets", setRoutes);
 app.route("/v1/matches", matchRoutes);
 app.route("/v1/players", playerRoutes);
 app.notFound(() => problemResponse(notFound("no such route")));

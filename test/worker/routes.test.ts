@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exports } from "cloudflare:workers";
 import { call } from "./helpers.js";
 
 describe("routes", () => {
@@ -18,10 +19,65 @@ describe("routes", () => {
   });
 
   it("lists the supported cards and the preset decks", async () => {
-    const r = await call("GET", "/v1/cards");
+    const r = await call("GET", "/v1/cards?q=shock");
     expect(r.status).toBe(200);
     expect(r.json.cards.map((c: { name: string }) => c.name)).toContain("Shock");
     expect(Object.keys(r.json.presetDecks)).toContain("red-green-beats");
+  });
+
+  it("filters the card list by set, words, type, color and converted mana cost", async () => {
+    const red = await call("GET", "/v1/cards?color=R&type=instant&cmc=1&set=9ED&limit=500");
+    expect(red.status).toBe(200);
+    const names = red.json.cards.map((c: { name: string }) => c.name);
+    expect(names).toContain("Shock");
+    expect(names).not.toContain("Volcanic Hammer"); // converted mana cost 2
+    expect(names).not.toContain("Giant Growth"); // green
+    for (const card of red.json.cards) {
+      expect(card).toMatchObject({ colors: ["R"], types: ["instant"], convertedManaCost: 1 });
+      expect(card.printings.map((p: { set: string }) => p.set)).toContain("9ED");
+    }
+    const words = await call("GET", "/v1/cards?q=DAMAGE%20target%20player&limit=500");
+    expect(words.json.cards.map((c: { name: string }) => c.name)).toContain("Lava Axe");
+    expect(words.json.cards.every((c: { text: string }) => /damage/i.test(c.text) && /target/i.test(c.text) && /player/i.test(c.text))).toBe(true);
+    const bad = await call("GET", "/v1/cards?color=purple");
+    expect(bad.status).toBe(422);
+    expect(bad.type).toBe("application/problem+json");
+  });
+
+  it("pages the card list with a cursor until every card has been seen once", async () => {
+    const all = await call("GET", "/v1/cards?limit=500");
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { json: any } = await call("GET", `/v1/cards?limit=7${after ? `&after=${encodeURIComponent(after)}` : ""}`);
+      expect(page.json.cards.length).toBeLessThanOrEqual(7);
+      seen.push(...page.json.cards.map((c: { name: string }) => c.name));
+      after = page.json.next;
+    } while (after);
+    expect(seen).toEqual(all.json.cards.map((c: { name: string }) => c.name));
+    expect(seen.length).toBe(all.json.total);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("gives each card its printings and answers 304 to a client that has this build's list", async () => {
+    const r = await exports.default.fetch(new Request("http://manastack.test/v1/cards/Shock"));
+    const shock = (await r.json()) as { printings: { set: string; number: string; rarity: string; multiverseId: number }[] };
+    expect(shock.printings).toContainEqual({ set: "9ED", number: "220", rarity: "common", multiverseId: 83261 });
+    const etag = r.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(r.headers.get("cache-control")).toContain("max-age");
+    const again = await exports.default.fetch(new Request("http://manastack.test/v1/cards/Shock", { headers: { "if-none-match": etag! } }));
+    expect(again.status).toBe(304);
+  });
+
+  it("lists the sets with how many of their cards are offered", async () => {
+    const r = await call("GET", "/v1/sets");
+    expect(r.status).toBe(200);
+    const ninth = r.json.sets.find((s: { code: string }) => s.code === "9ED");
+    expect(ninth).toMatchObject({ name: "Ninth Edition", pool: true, cards: 344 });
+    const cards = await call("GET", "/v1/cards?set=9ED&limit=500");
+    expect(ninth.offered).toBe(cards.json.total);
+    expect(r.json.sets.find((s: { code: string }) => s.code === "FUT")).toMatchObject({ pool: false });
   });
 
   it("shows one card with its characteristics and printed text, and 404 for an unknown one", async () => {
