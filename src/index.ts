@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { catalogRoutes, setRoutes } from "./http/catalog.js";
+import { deckRoutes } from "./http/decks.js";
 import { matchRoutes } from "./http/matches.js";
 import { playerRoutes } from "./http/players.js";
 import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
@@ -14,6 +15,7 @@ app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => problemResponse(payl
 app.get("/v1/health", (c) => c.json({ ok: true }));
 app.route("/v1/cards", catalogRoutes);
 app.route("/v1/sets", setRoutes);
+app.route("/v1/decks", deckRoutes);
 app.route("/v1/matches", matchRoutes);
 app.route("/v1/players", playerRoutes);
 app.notFound(() => problemResponse(notFound("no such route")));

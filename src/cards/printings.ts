@@ -27,3 +27,9 @@ export const SETS: readonly SetInfo[] = raw.sets;
 export function printingsOf(name: string): Printing[] {
   return (raw.printings[name] ?? []).map(([set, number, rarity, multiverseId]) => ({ set, number, rarity, multiverseId }));
 }
+
+/** The names of every card with a printing in a set of the card pool. */
+export function allPoolNames(): string[] {
+  const pool = new Set(SETS.filter((s) => s.pool).map((s) => s.code));
+  return Object.keys(raw.printings).filter((name) => raw.printings[name]!.some(([set]) => pool.has(set)));
+}

@@ -88,4 +88,17 @@ describe("routes", () => {
     expect(missing.status).toBe(404);
     expect(missing.type).toBe("application/problem+json");
   });
+
+  it("validates a decklist without creating a match, reporting every problem at once", async () => {
+    const good = await call("POST", "/v1/decks/validate", { body: { deck: "Deck\n4 Shock (9ED) 220\n56 mountain\nSideboard\n2 Lava Axe" } });
+    expect(good.status).toBe(200);
+    expect(good.json).toEqual({ ok: true, main: 60, sideboard: 2, cards: [{ name: "Shock", count: 4 }, { name: "Mountain", count: 56 }], sideboardCards: [{ name: "Lava Axe", count: 2 }] });
+    const bad = await call("POST", "/v1/decks/validate", { body: { deck: "4 Shokc\n5 Lava Axe\n51 Mountain" } });
+    expect(bad.json.ok).toBe(false);
+    expect(bad.json.problems).toContainEqual({ line: 1, message: expect.stringContaining("did you mean Shock"), suggestions: ["Shock"] });
+    expect(bad.json.problems).toContainEqual({ rule: "100.2a", message: expect.stringContaining("Lava Axe") });
+    const malformed = await call("POST", "/v1/decks/validate", { body: { cards: [] } });
+    expect(malformed.status).toBe(422);
+    expect(malformed.type).toBe("application/problem+json");
+  });
 });

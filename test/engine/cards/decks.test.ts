@@ -18,12 +18,12 @@ describe("decks (100.2a)", () => {
 
   it("100.2a: a deck of fewer than sixty cards is refused", () => {
     const r = resolveDeck("4 Shock\n55 Mountain");
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/^100\.2a: .*59/) });
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^100\.2a: .*59/) });
     expect(resolveDeck("4 Shock\n56 Mountain").ok).toBe(true);
   });
 
   it("100.2a: more than four copies of a card other than a basic land is refused; basic lands are unlimited", () => {
-    expect(resolveDeck("5 Shock\n55 Mountain")).toEqual({ ok: false, error: expect.stringMatching(/^100\.2a: .*Shock/) });
+    expect(resolveDeck("5 Shock\n55 Mountain")).toMatchObject({ ok: false, error: expect.stringMatching(/^100\.2a: .*Shock/) });
     expect(resolveDeck("4 Shock\n30 Mountain\n26 Forest").ok).toBe(true);
   });
 
@@ -32,7 +32,7 @@ describe("decks (100.2a)", () => {
   });
 
   it("100.2a: an unsupported card is refused, naming it", () => {
-    expect(resolveDeck("4 Black Lotus\n56 Mountain")).toEqual({ ok: false, error: expect.stringContaining("Black Lotus") });
+    expect(resolveDeck("4 Black Lotus\n56 Mountain")).toMatchObject({ ok: false, error: expect.stringContaining("Black Lotus") });
     const deck = [...Array<string>(59).fill("Mountain"), "Black Lotus"];
     let error: unknown;
     try {
@@ -42,5 +42,56 @@ describe("decks (100.2a)", () => {
     }
     expect(error).toBeInstanceOf(RuleError);
     expect((error as RuleError).message).toContain("Black Lotus");
+  });
+});
+
+describe("decklists as players write them (100.2a, 100.4)", () => {
+  const cards = (text: string) => {
+    const r = resolveDeck(text);
+    if (!r.ok) throw new Error(r.error);
+    return r;
+  };
+
+  it("reads 4x lines, any case and accents, and Arena exports with set, number and sections", () => {
+    const arena = "Deck\n4 Shock (9ED) 220\n4x volcanic hammer\n52 MOUNTAIN (9ED) 343\n\nSideboard\n3 Lava Axe (9ED) 199";
+    const r = cards(arena);
+    expect(counts(r.cards)).toEqual(new Map([["Shock", 4], ["Volcanic Hammer", 4], ["Mountain", 52]]));
+    expect(r.sideboard).toEqual(["Lava Axe", "Lava Axe", "Lava Axe"]);
+  });
+
+  it("reads SB: lines and MTGO .dek XML", () => {
+    expect(cards("4 Shock\n56 Mountain\nSB: 2 Lava Axe").sideboard).toEqual(["Lava Axe", "Lava Axe"]);
+    const dek = `<?xml version="1.0" encoding="utf-8"?>
+<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+  <NetDeckID>0</NetDeckID>
+  <Cards CatID="1" Quantity="4" Sideboard="false" Name="Shock" />
+  <Cards CatID="2" Quantity="56" Sideboard="false" Name="Mountain" />
+  <Cards CatID="3" Quantity="1" Sideboard="true" Name="Lava Axe" />
+</Deck>`;
+    const r = cards(dek);
+    expect(r.cards).toHaveLength(60);
+    expect(r.sideboard).toEqual(["Lava Axe"]);
+  });
+
+  it("reports every bad line at once, with line numbers and names close to a misspelt one", () => {
+    const r = resolveDeck("4 Shokc\nfour Shock\n4 Volcanic Hammer\n4 Black Lotus\n48 Mountain");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems).toContainEqual({ line: 1, message: expect.stringContaining("did you mean Shock"), suggestions: ["Shock"] });
+    expect(r.problems).toContainEqual({ line: 2, message: expect.stringContaining('"four Shock" is not a decklist line') });
+    expect(r.problems).toContainEqual({ line: 4, message: expect.stringContaining("Black Lotus is not a supported card") });
+    // 52 cards read: the count is a problem of the whole deck.
+    expect(r.problems).toContainEqual({ message: expect.stringContaining("this one has 52"), rule: "100.2a" });
+  });
+
+  it("tells a card of the era that is not supported yet from a name that is no card", () => {
+    const r = resolveDeck("4 Sensei's Divining Top\n56 Mountain");
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining("Sensei's Divining Top is a card of the era that is not supported yet") });
+  });
+
+  it("100.4: a sideboard of more than fifteen cards is refused; 100.2a: the four-copy limit counts the sideboard too", () => {
+    expect(resolveDeck("4 Shock\n56 Mountain\nSideboard\n16 Forest")).toMatchObject({ ok: false, problems: [{ rule: "100.4" }] });
+    expect(resolveDeck("4 Shock\n56 Mountain\nSideboard\n15 Forest").ok).toBe(true);
+    expect(resolveDeck("4 Shock\n56 Mountain\nSB: 1 Shock")).toMatchObject({ ok: false, problems: [{ rule: "100.2a", message: expect.stringContaining("Shock") }] });
   });
 });

@@ -1,0 +1,25 @@
+// POST /v1/decks/validate: checks a decklist (or a preset's name) the way match creation
+// does, without creating a match, and reports every problem at once.
+import { Hono } from "hono";
+import { z } from "zod";
+import { resolveDeck } from "../cards/decks.js";
+import { invalidRequest, problemResponse } from "./problem.js";
+import { readJson, type AppEnv } from "./request.js";
+
+const ValidateBody = z.strictObject({ deck: z.string().min(1).max(60_000) });
+
+function tally(cards: string[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count }));
+}
+
+export const deckRoutes = new Hono<AppEnv>().post("/validate", async (c) => {
+  const body = await readJson(c);
+  if (!body.ok) return problemResponse(body.problem);
+  const parsed = ValidateBody.safeParse(body.body);
+  if (!parsed.success) return problemResponse(invalidRequest('the body must be { "deck": "<decklist or preset name>" }'));
+  const deck = resolveDeck(parsed.data.deck);
+  if (!deck.ok) return c.json({ ok: false, problems: deck.problems });
+  return c.json({ ok: true, main: deck.cards.length, sideboard: deck.sideboard.length, cards: tally(deck.cards), sideboardCards: tally(deck.sideboard) });
+});
