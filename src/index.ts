@@ -1,6 +1,7 @@
 // The manastack Worker: the HTTP API in front of one Durable Object per match.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import { catalogRoutes, setRoutes } from "./http/catalog.js";
 import { deckRoutes } from "./http/decks.js";
 import { matchRoutes } from "./http/matches.js";
@@ -11,6 +12,16 @@ import { MAX_BODY_BYTES } from "./http/schemas.js";
 
 const app = new Hono<AppEnv>();
 
+// Browsers may call the API from any origin: it holds no cookies, only bearer tokens.
+app.use(
+  cors({
+    origin: "*",
+    allowMethods: ["GET", "POST", "PUT", "OPTIONS"],
+    allowHeaders: ["authorization", "content-type", "idempotency-key", "if-none-match"],
+    exposeHeaders: ["etag", "www-authenticate"],
+    maxAge: 86400,
+  }),
+);
 app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => problemResponse(payloadTooLarge(`a request body may not exceed ${MAX_BODY_BYTES} bytes`)) }));
 app.get("/v1/health", (c) => c.json({ ok: true }));
 app.route("/v1/cards", catalogRoutes);

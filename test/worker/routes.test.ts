@@ -101,4 +101,19 @@ describe("routes", () => {
     expect(malformed.status).toBe(422);
     expect(malformed.type).toBe("application/problem+json");
   });
+
+  it("answers a browser's CORS preflight and marks answers readable from any origin", async () => {
+    const pre = await exports.default.fetch(
+      new Request("http://manastack.test/v1/matches", {
+        method: "OPTIONS",
+        headers: { origin: "https://table.example", "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+      }),
+    );
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get("access-control-allow-origin")).toBe("*");
+    expect(pre.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(pre.headers.get("access-control-allow-headers")).toContain("authorization");
+    const get = await exports.default.fetch(new Request("http://manastack.test/v1/health", { headers: { origin: "https://table.example" } }));
+    expect(get.headers.get("access-control-allow-origin")).toBe("*");
+  });
 });
