@@ -1,4 +1,4 @@
-// The D1 read side (migrations/0001_init.sql creates it): the match index, the seats by
+// The D1 read side (migrations/, generated from this file by `npm run db:generate`): the match index, the seats by
 // token hash, and the archive of accepted actions.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Action, GameConfig, PlayerId } from "../engine/index.js";
@@ -12,7 +12,7 @@ export const matches = sqliteTable(
     /** The player who owes the pending decision; null once the game is over. */
     awaiting: text("awaiting"),
     version: integer("version").notNull(),
-    winners: text("winners", { mode: "json" }).$type<PlayerId[]>().notNull(),
+    winners: text("winners", { mode: "json" }).$type<PlayerId[]>().notNull().default([]),
     /** The createGame input, seed included (never sent to clients): replaying the archive on it rebuilds the match. */
     config: text("config", { mode: "json" }).$type<GameConfig>().notNull(),
     createdAt: integer("created_at").notNull(),
