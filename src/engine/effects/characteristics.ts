@@ -58,8 +58,15 @@ interface Applied {
   zone?: "graveyard";
 }
 
-/** 418.5: types are layer 4; colors and abilities 5; power/toughness 6 (set 6b, modify 6c); control 2. */
-export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" } {
+/**
+ * 418.5: types are layer 4; colors and abilities 5; control 2; power/toughness 6. 418.5a of the
+ * Time Spiral rules orders layer 6: 6a characteristic-setting abilities, 6b all other effects
+ * not applied in 6c–6e, in timestamp order (setting effects and resolved modifications alike),
+ * 6c changes from counters, 6d static abilities that modify power and/or toughness without
+ * setting them, 6e switching. So a modification is 6d from a static ability (`resolved`
+ * false) and 6b from a resolved spell or ability.
+ */
+export function layerOf(m: Modification, resolved = false): { layer: Layer; sublayer?: "b" | "d" } {
   switch (m.kind) {
     case "gainControl":
       return { layer: 2 };
@@ -69,7 +76,7 @@ export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" }
     case "setPT":
       return { layer: 6, sublayer: "b" };
     case "modifyPT":
-      return { layer: 6, sublayer: "c" };
+      return { layer: 6, sublayer: resolved ? "b" : "d" };
     default:
       return { layer: 5 };
   }
@@ -142,8 +149,10 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
   const info = textIn(ctx.texts, o);
   const applied: Applied[] = [];
   for (const e of s.effects) {
+    // The sublayer of a resolved effect is read from its modification (418.5a), not from the
+    // stored one: states saved before the Time Spiral order was followed said 6c.
     if (e.layer > 3 && e.layer <= last && e.affects.includes(o.id))
-      applied.push({ layer: e.layer, sublayer: e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
+      applied.push({ layer: e.layer, sublayer: e.layer === 6 ? layerOf(e.modification as Modification, true).sublayer : e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
   }
   for (const group of staticGroups(s, o, ctx)) {
     for (const modification of [chosen(group.st.modification, group.source), ...(group.st.also ?? [])]) {
@@ -151,12 +160,12 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
       if (layer > 2 && layer <= last) applied.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer: group.source, group });
     }
   }
-  // 208.2, 418.5c: a characteristic-defining ability sets power and toughness first (6a).
+  // 208.2, 418.5a: a characteristic-defining ability sets power and toughness first (6a).
   if (info.definedPT && last >= 6)
     applied.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
-  // 418.5c(?): power/toughness changes from counters apply in sublayer 6d.
+  // 418.5a: power/toughness changes from counters apply in sublayer 6c.
   const plus = o.counters?.["+1/+1"] ?? 0;
-  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
+  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "c", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
   // Most permanents have no effect on them: share one read-only copy per card.
   if (applied.length === 0 && !textChanged) return unmodified(name, true);
   const c = printedCharacteristics(info);
