@@ -90,7 +90,47 @@ export function copiableName(o: CardObject): string {
 }
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
-  return o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o);
+  const memo = memos.get(s);
+  if (!memo) return o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o);
+  return remembered(memo.all, o, () => (o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o)));
+}
+
+/**
+ * Characteristics remembered while the state is only read, by object (the entry keeps the
+ * object it was computed for: a changed copy of the object is computed afresh). `all` holds
+ * the full characteristics, `upToLayer5` those that counting abilities read (208.2).
+ */
+interface Memo {
+  all: Map<string, [CardObject, Characteristics]>;
+  upToLayer5: Map<string, [CardObject, Characteristics]>;
+  /** Other values read from the whole state, such as what counting abilities count ("the number of Swamps you control"), by key. */
+  values: Map<string, unknown>;
+}
+const memos = new WeakMap<GameState, Memo>();
+
+function remembered(m: Memo["all"], o: CardObject, compute: () => Characteristics): Characteristics {
+  const hit = m.get(o.id);
+  if (hit && hit[0] === o) return hit[1];
+  const c = compute();
+  m.set(o.id, [o, c]);
+  return c;
+}
+
+/**
+ * Runs `read`, which must not change the state, with each object's characteristics computed
+ * at most once. Without it every question about an object goes through the layers again,
+ * and questions that look at every permanent ("the number of Islands you control", the
+ * candidates for a target, the state-based effects) cost the square of the permanents, or
+ * their cube. Nested scopes share the outermost one.
+ */
+export function readingState<T>(s: GameState, read: () => T): T {
+  if (memos.has(s)) return read();
+  memos.set(s, { all: new Map(), upToLayer5: new Map(), values: new Map() });
+  try {
+    return read();
+  } finally {
+    memos.delete(s);
+  }
 }
 
 /**
@@ -447,13 +487,31 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   const viewer = typeof whose === "string" ? whose : controllerOf(s, whose);
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
+  // Counted once per reading of the state, whatever the number of abilities counting it.
+  return whileReading(s, `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer, memos.get(s)));
+}
+
+/** A value computed at most once while the state is only read (`readingState`); computed each time otherwise. */
+export function whileReading<T>(s: GameState, key: string, compute: () => T): T {
+  const memo = memos.get(s);
+  if (!memo) return compute();
+  if (memo.values.has(key)) return memo.values.get(key) as T;
+  const v = compute();
+  memo.values.set(key, v);
+  return v;
+}
+
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand">, viewer: PlayerId, memo: Memo | undefined): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);
   }
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
-  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(inPlay(s, p, 5), f)).length;
+  // With no effect changing types, colors or text, the printed ones are what the filter sees.
+  const printed = !context(s).filtersMayChange;
+  const upTo5 = (p: CardObject) => (printed ? unmodified(copiableName(p), true) : memo ? remembered(memo.upToLayer5, p, () => inPlay(s, p, 5)) : inPlay(s, p, 5));
+  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(upTo5(p), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {

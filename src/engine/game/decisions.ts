@@ -5,7 +5,7 @@
 import { getCard } from "../../cards/registry.js";
 import { anyNumberCandidates, paysXLife } from "../spells/costs.js";
 import { copyCandidates, copyOptions } from "../effects/copying.js";
-import { characteristics } from "../effects/characteristics.js";
+import { characteristics, readingState } from "../effects/characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "../combat/combat.js";
 import { card, nameOf, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "../spells/resolve.js";
@@ -29,6 +29,10 @@ import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Tar
 const MAX_OPTIONS = 200;
 
 export function legalDecision(s: GameState, who: PlayerId): Decision | null {
+  return readingState(s, () => decide(s, who));
+}
+
+function decide(s: GameState, who: PlayerId): Decision | null {
   const pending = s.pending;
   if (!pending || pending.player !== who || s.status === "finished") return null;
   const base = { player: who, kind: pending.kind };
