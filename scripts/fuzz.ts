@@ -1,14 +1,56 @@
-// npm run fuzz -- --games N [--from K]: random legal games with every invariant checked
-// after every action (see test/engine/fuzz.ts). Prints the seed and actions of any failure.
-import { fuzzGame } from "../test/engine/fuzz.js";
+// npm run fuzz -- --games N [--from K] [--format F] [--players P] [--max-actions M]: random
+// legal games with every invariant checked after every action (see test/engine/fuzz.ts).
+// Counts the violations (each broken invariant after each action, and each game ended by a
+// refused option, an error, a diverging replay or no finish) and prints the first ones with
+// the seed that reproduces them. Formats: two-player (default), free-for-all, teams,
+// two-headed-giant, emperor, grand-melee; --players defaults to what the format needs.
+import { fuzzConfig, decks } from "../test/engine/fuzz.js";
+import type { Format, GameConfig } from "../src/engine/index.js";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1]! : fallback;
 };
+const format = arg("format", "two-player") as Format;
+const DEFAULT_PLAYERS: Record<Format, number> = { "two-player": 2, "free-for-all": 4, teams: 4, "two-headed-giant": 4, emperor: 6, "grand-melee": 10 };
+if (!(format in DEFAULT_PLAYERS)) throw new Error(`unknown format ${format}: one of ${Object.keys(DEFAULT_PLAYERS).join(", ")}`);
+const players = Number(arg("players", String(DEFAULT_PLAYERS[format])));
 const games = Number(arg("games", "100"));
 const from = Number(arg("from", "0"));
+const maxActions = Number(arg("max-actions", String(2500 * players)));
+
+/** Two teams (players alternate between them: the engine seats each team together) or teams of three (Emperor). */
+function team(i: number): string | undefined {
+  if (format === "teams" || format === "two-headed-giant") return "AB"[i % 2];
+  if (format === "emperor") return "AB"[i % 2];
+  return undefined;
+}
+
+function config(seed: string): GameConfig {
+  return {
+    format,
+    players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, deck: decks[i % decks.length]!, ...(team(i) ? { team: team(i)! } : {}) })),
+    seed,
+  };
+}
+
 let actions = 0;
+let violations = 0;
+let gamesWithViolations = 0;
+const examples: string[] = [];
+const note = (problem: string) => {
+  violations++;
+  if (examples.length < 10) examples.push(problem.split("\n").slice(0, 2).join(" "));
+};
 const t0 = performance.now();
-for (let i = from; i < from + games; i++) actions += fuzzGame(`fuzz-${i}`).actions;
-console.log(JSON.stringify({ games, actions, violations: 0, seconds: +((performance.now() - t0) / 1000).toFixed(1) }));
+for (let i = from; i < from + games; i++) {
+  const before = violations;
+  try {
+    actions += fuzzConfig(config(`fuzz-${format === "two-player" ? "" : `${format}-${players}-`}${i}`), maxActions, note).actions;
+  } catch (e) {
+    note((e as Error).message);
+  }
+  if (violations > before) gamesWithViolations++;
+}
+console.log(JSON.stringify({ format, players, games, actions, violations, gamesWithViolations, seconds: +((performance.now() - t0) / 1000).toFixed(1), ...(examples.length ? { examples } : {}) }));
+if (violations > 0) process.exitCode = 1;

@@ -15,6 +15,7 @@ import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
 import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
+import { BOUNDS_DEFINITIONS } from "./definitions-bounds.js";
 
 export interface SpellMode {
   text?: string;
@@ -97,7 +98,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {

@@ -3,7 +3,7 @@
 // seed and the action list that reproduce it are part of the message.
 import { apply, createGame, legalDecision, stateHash, type Action, type GameConfig, type GameState } from "../../src/engine/index.js";
 import { PRESET_DECKS, resolveDeck } from "../../src/cards/decks.js";
-import { brokenInvariants, countCards } from "./invariants.js";
+import { brokenInvariants, cardNames, countCards } from "./invariants.js";
 import { freezeObjects } from "./helpers.js";
 
 export const decks = Object.keys(PRESET_DECKS).map((n) => {
@@ -23,17 +23,23 @@ export function fuzzGame(seed: string, maxActions = 5000): FuzzResult {
   return fuzzConfig({ players: [{ name: "Ann", deck: decks[0]! }, { name: "Bob", deck: decks[1]! }], seed }, maxActions);
 }
 
-/** A random legal game of any format, checked as above. */
-export function fuzzConfig(config: GameConfig, maxActions: number): FuzzResult {
+/**
+ * A random legal game of any format, checked as above. Without `report` the first problem
+ * throws; with it each broken invariant is reported and the game goes on (a refused option,
+ * an error or a diverging replay ends it: the game can't go on from there).
+ */
+export function fuzzConfig(config: GameConfig, maxActions: number, report?: (problem: string) => void): FuzzResult {
   const seed = config.seed;
   let { state } = createGame(config);
   const total = countCards(state);
+  const names = cardNames(state);
   const log: { player: string; action: Action }[] = [];
   const hashes: string[] = [stateHash(state)];
   let pick = [...seed].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 17);
-  const fail = (why: string) => {
+  const fail = (why: string): never => {
     throw new Error(`${why}\nseed: ${JSON.stringify(seed)}\nactions: ${JSON.stringify(log)}`);
   };
+  const broken = (why: string) => (report ? report(`${why} (seed ${JSON.stringify(seed)}, action ${log.length})`) : fail(why));
   while (state.status !== "finished" && log.length < maxActions) {
     const who = state.pending!.player;
     const d = legalDecision(state, who)!;
@@ -47,9 +53,8 @@ export function fuzzConfig(config: GameConfig, maxActions: number): FuzzResult {
     } catch (e) {
       fail(`a listed option was refused: ${(e as Error).message}`);
     }
-    if (JSON.stringify(given) !== before) fail("apply changed the state it was given");
-    const broken = brokenInvariants(state, total);
-    if (broken.length) fail(`invariants broken after action ${log.length}: ${broken.join("; ")}`);
+    if (JSON.stringify(given) !== before) broken("apply changed the state it was given");
+    for (const why of brokenInvariants(state, total, names)) broken(`invariant broken after action ${log.length}: ${why}`);
     hashes.push(stateHash(state));
   }
   if (state.status !== "finished") fail(`the game did not finish within ${maxActions} actions`);

@@ -1,8 +1,18 @@
 // Invariants that must hold after every action of any game (issue: trust), with any number
 // of players. Returns the broken invariants, empty when all hold.
 import { legalDecision, type GameState } from "../../src/engine/index.js";
+import { characteristics } from "../../src/engine/effects/characteristics.js";
+import { illegalAttachments } from "../../src/engine/effects/attaching.js";
+import { STEPS } from "../../src/engine/turn/turn.js";
+import { isSupported } from "../../src/cards/registry.js";
+import type { CardObject } from "../../src/engine/game/types.js";
 
-export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number>): string[] {
+/**
+ * `names`, when given (from `cardNames` at the start), also checks that every owner still has
+ * the same cards by name: a card that turned into another card is corruption (217.1c: a card
+ * changes zones, not identity; a copy keeps its card and says what it copies).
+ */
+export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number>, names?: Map<string, string>): string[] {
   const out: string[] = [];
   const seen = new Map<string, string>();
   const place = (id: string, zone: string) => {
@@ -54,6 +64,7 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
     const o = s.objects[id];
     if (o?.kind === "card" && (!Number.isInteger(o.damage) || o.damage < 0)) out.push(`${id} has damage ${o.damage}`);
   }
+  out.push(...corruption(s, names));
   if (s.status === "finished") {
     if (s.pending) out.push("a finished game still waits for a decision");
   } else {
@@ -74,4 +85,75 @@ export function countCards(s: GameState): Map<string, number> {
   const m = new Map<string, number>(s.players.map((p) => [p.id, p.library.length]));
   for (const o of Object.values(s.objects)) if (o.kind === "card" && !o.token && !o.spellCopy) m.set(o.owner, (m.get(o.owner) ?? 0) + 1);
   return m;
+}
+
+export function cardNames(s: GameState): Map<string, string> {
+  const m = new Map<string, string[]>(s.players.map((p) => [p.id, [...p.library]]));
+  for (const o of Object.values(s.objects)) if (o.kind === "card" && !o.token && !o.spellCopy) m.get(o.owner)?.push(o.card);
+  return new Map([...m].map(([owner, list]) => [owner, list.sort().join("|")]));
+}
+
+/** What no rule can produce: the game's own facts contradicting each other or the rules. */
+function corruption(s: GameState, names?: Map<string, string>): string[] {
+  const out: string[] = [];
+  const players = new Set(s.players.map((p) => p.id));
+  const inPlay = new Set(s.play);
+  // 102: only a finished game has winners.
+  if (s.status !== "finished" && s.winners.length > 0) out.push(`the running game has winners: ${s.winners.join(", ")}`);
+  if (s.winners.some((w) => s.players.find((p) => p.id === w)?.outcome !== "won")) out.push("a winner's outcome is not won");
+  // 300.1: each step belongs to its phase; the active player is a player of the game.
+  if (!STEPS.some(([phase, step]) => phase === s.turn.phase && step === s.turn.step)) out.push(`step ${s.turn.step} is not a step of the ${s.turn.phase} phase`);
+  if (!players.has(s.turn.active)) out.push(`the active player ${s.turn.active} is not in the game`);
+  if (s.priority && !players.has(s.priority.player)) out.push(`priority is held by ${s.priority.player}, who is not a player`);
+  // 305.2: one land a turn (no card of the pool lets a player play more).
+  for (const p of s.players) if (p.landsPlayedThisTurn > 1) out.push(`${p.id} has played ${p.landsPlayedThisTurn} lands this turn (305.2)`);
+  for (const p of s.players) if (p.library.some((n) => !isSupported(n))) out.push(`${p.id}'s library holds a card that does not exist`);
+  for (const o of Object.values(s.objects)) {
+    if (!players.has(o.controller)) out.push(`${o.id} is controlled by ${o.controller}, who is not a player`);
+    if (o.kind !== "card") continue;
+    if (!players.has(o.owner)) out.push(`${o.id} is owned by ${o.owner}, who is not a player`);
+    if (!o.token && !isSupported(o.card)) out.push(`${o.id} is a card that does not exist (${o.card})`);
+    for (const [kind, n] of Object.entries(o.counters ?? {})) if (!Number.isInteger(n) || n < 0) out.push(`${o.id} has ${n} ${kind} counters`);
+  }
+  // 306–309: attacking and blocking creatures are permanents in play; defenders are players.
+  const c = s.combat;
+  if (c) {
+    for (const a of c.attackers) {
+      if (!inPlay.has(a.attacker)) out.push(`attacker ${a.attacker} is not in play`);
+      if (!players.has(a.defender)) out.push(`${a.attacker} attacks ${a.defender}, who is not a player`);
+    }
+    for (const b of c.blocks) {
+      if (!inPlay.has(b.blocker)) out.push(`blocker ${b.blocker} is not in play`);
+      if (!c.attackers.some((a) => a.attacker === b.attacker)) out.push(`${b.blocker} blocks ${b.attacker}, which is not attacking`);
+    }
+  }
+  if (names) for (const [owner, list] of cardNames(s)) if (names.get(owner) !== list && s.players.every((p) => p.leftOnTurn === undefined) && !s.options.ante) out.push(`${owner}'s cards are not the cards he or she began with`);
+  // 420.3: state-based effects are checked before a player receives priority, so none applies then.
+  if (s.status === "playing" && s.pending?.kind === "priority") out.push(...stateBasedLeftovers(s));
+  return out;
+}
+
+function stateBasedLeftovers(s: GameState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) {
+    if (p.outcome !== "playing") continue;
+    if (p.life <= 0) out.push(`${p.id} has ${p.life} life and is still playing (420.5a)`);
+    if ((p.poison ?? 0) >= 10) out.push(`${p.id} has ${p.poison} poison counters and is still playing (420.5h)`);
+  }
+  const legends = new Map<string, number>();
+  for (const id of s.play) {
+    const o = s.objects[id] as CardObject;
+    const ch = characteristics(s, o);
+    if (ch.supertypes.includes("legendary")) legends.set(ch.name, (legends.get(ch.name) ?? 0) + 1);
+    if (!ch.types.includes("creature")) continue;
+    if ((ch.toughness ?? 0) <= 0) out.push(`${id} has toughness ${ch.toughness} in play (420.5b)`);
+    else if (o.damage >= ch.toughness!) out.push(`${id} has lethal damage in play (420.5c)`);
+  }
+  for (const [name, n] of legends) if (n > 1) out.push(`${n} legendary permanents named ${name} are in play (420.5e)`);
+  // 212.4, 212.2, 420.5d: what is attached is attached to a permanent in play.
+  for (const o of Object.values(s.objects)) if (o.kind === "card" && o.attachedTo !== undefined && (o.zone !== "play" || !s.play.includes(o.attachedTo))) out.push(`${o.id} is attached to ${o.attachedTo}, which is not in play`);
+  const wrong = illegalAttachments(s);
+  if (wrong.auras.length || wrong.equipment.length) out.push(`illegally attached: ${[...wrong.auras, ...wrong.equipment].join(", ")} (420.5d)`);
+  for (const p of s.players) for (const id of [...p.hand, ...p.graveyard]) if ((s.objects[id] as CardObject).token) out.push(`token ${id} is outside play (420.5?)`);
+  return out;
 }

@@ -6,6 +6,7 @@
 // creatures attacking him or her, one after another in APNAP order (103.4).
 import { putObject } from "../game/clone.js";
 import { characteristics, hasKeyword, isCreature } from "../effects/characteristics.js";
+import { readingState } from "../effects/characteristics.js";
 import { controllerOf, mostRecentTurn } from "../effects/control.js";
 import { apnap, card, changeCard, emit, nameOf, newId, newTimestamp, permanents, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
@@ -28,6 +29,10 @@ export function summoningSick(s: GameState, o: CardObject): boolean {
 }
 
 export function attackCandidates(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
+  return readingState(s, () => attackersOf(s));
+}
+
+function attackersOf(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
   const defenders = attackablePlayers(s, s.turn.active);
   if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
   return permanents(s)
@@ -105,6 +110,10 @@ export function defendingPlayers(s: GameState): PlayerId[] {
 }
 
 export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
+  return readingState(s, () => blockersOf(s, defender));
+}
+
+function blockersOf(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
   const attackers = (s.combat?.attackers ?? []).filter((a) => actAsOne(s, a.defender, defender) && s.objects[a.attacker]);
   return permanents(s)
     .filter((o) => actAsOne(s, controllerOf(s, o), defender) && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock"))

@@ -58,8 +58,15 @@ interface Applied {
   zone?: "graveyard";
 }
 
-/** 418.5: types are layer 4; colors and abilities 5; power/toughness 6 (set 6b, modify 6c); control 2. */
-export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" } {
+/**
+ * 418.5: types are layer 4; colors and abilities 5; control 2; power/toughness 6. 418.5a of the
+ * Time Spiral rules orders layer 6: 6a characteristic-setting abilities, 6b all other effects
+ * not applied in 6c–6e, in timestamp order (setting effects and resolved modifications alike),
+ * 6c changes from counters, 6d static abilities that modify power and/or toughness without
+ * setting them, 6e switching. So a modification is 6d from a static ability (`resolved`
+ * false) and 6b from a resolved spell or ability.
+ */
+export function layerOf(m: Modification, resolved = false): { layer: Layer; sublayer?: "b" | "d" } {
   switch (m.kind) {
     case "gainControl":
       return { layer: 2 };
@@ -69,7 +76,7 @@ export function layerOf(m: Modification): { layer: Layer; sublayer?: "b" | "c" }
     case "setPT":
       return { layer: 6, sublayer: "b" };
     case "modifyPT":
-      return { layer: 6, sublayer: "c" };
+      return { layer: 6, sublayer: resolved ? "b" : "d" };
     default:
       return { layer: 5 };
   }
@@ -83,7 +90,47 @@ export function copiableName(o: CardObject): string {
 }
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
-  return o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o);
+  const memo = memos.get(s);
+  if (!memo) return o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o);
+  return remembered(memo.all, o, () => (o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o)));
+}
+
+/**
+ * Characteristics remembered while the state is only read, by object (the entry keeps the
+ * object it was computed for: a changed copy of the object is computed afresh). `all` holds
+ * the full characteristics, `upToLayer5` those that counting abilities read (208.2).
+ */
+interface Memo {
+  all: Map<string, [CardObject, Characteristics]>;
+  upToLayer5: Map<string, [CardObject, Characteristics]>;
+  /** Other values read from the whole state, such as what counting abilities count ("the number of Swamps you control"), by key. */
+  values: Map<string, unknown>;
+}
+const memos = new WeakMap<GameState, Memo>();
+
+function remembered(m: Memo["all"], o: CardObject, compute: () => Characteristics): Characteristics {
+  const hit = m.get(o.id);
+  if (hit && hit[0] === o) return hit[1];
+  const c = compute();
+  m.set(o.id, [o, c]);
+  return c;
+}
+
+/**
+ * Runs `read`, which must not change the state, with each object's characteristics computed
+ * at most once. Without it every question about an object goes through the layers again,
+ * and questions that look at every permanent ("the number of Islands you control", the
+ * candidates for a target, the state-based effects) cost the square of the permanents, or
+ * their cube. Nested scopes share the outermost one.
+ */
+export function readingState<T>(s: GameState, read: () => T): T {
+  if (memos.has(s)) return read();
+  memos.set(s, { all: new Map(), upToLayer5: new Map(), values: new Map() });
+  try {
+    return read();
+  } finally {
+    memos.delete(s);
+  }
 }
 
 /**
@@ -142,8 +189,10 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
   const info = textIn(ctx.texts, o);
   const applied: Applied[] = [];
   for (const e of s.effects) {
+    // The sublayer of a resolved effect is read from its modification (418.5a), not from the
+    // stored one: states saved before the Time Spiral order was followed said 6c.
     if (e.layer > 3 && e.layer <= last && e.affects.includes(o.id))
-      applied.push({ layer: e.layer, sublayer: e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
+      applied.push({ layer: e.layer, sublayer: e.layer === 6 ? layerOf(e.modification as Modification, true).sublayer : e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
   }
   for (const group of staticGroups(s, o, ctx)) {
     for (const modification of [chosen(group.st.modification, group.source), ...(group.st.also ?? [])]) {
@@ -151,12 +200,12 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
       if (layer > 2 && layer <= last) applied.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer: group.source, group });
     }
   }
-  // 208.2, 418.5c: a characteristic-defining ability sets power and toughness first (6a).
+  // 208.2, 418.5a: a characteristic-defining ability sets power and toughness first (6a).
   if (info.definedPT && last >= 6)
     applied.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
-  // 418.5c(?): power/toughness changes from counters apply in sublayer 6d.
+  // 418.5a: power/toughness changes from counters apply in sublayer 6c.
   const plus = o.counters?.["+1/+1"] ?? 0;
-  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "d", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
+  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "c", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
   // Most permanents have no effect on them: share one read-only copy per card.
   if (applied.length === 0 && !textChanged) return unmodified(name, true);
   const c = printedCharacteristics(info);
@@ -438,13 +487,31 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   const viewer = typeof whose === "string" ? whose : controllerOf(s, whose);
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
+  // Counted once per reading of the state, whatever the number of abilities counting it.
+  return whileReading(s, `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer, memos.get(s)));
+}
+
+/** A value computed at most once while the state is only read (`readingState`); computed each time otherwise. */
+export function whileReading<T>(s: GameState, key: string, compute: () => T): T {
+  const memo = memos.get(s);
+  if (!memo) return compute();
+  if (memo.values.has(key)) return memo.values.get(key) as T;
+  const v = compute();
+  memo.values.set(key, v);
+  return v;
+}
+
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand">, viewer: PlayerId, memo: Memo | undefined): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);
   }
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
-  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(inPlay(s, p, 5), f)).length;
+  // With no effect changing types, colors or text, the printed ones are what the filter sees.
+  const printed = !context(s).filtersMayChange;
+  const upTo5 = (p: CardObject) => (printed ? unmodified(copiableName(p), true) : memo ? remembered(memo.upToLayer5, p, () => inPlay(s, p, 5)) : inPlay(s, p, 5));
+  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(upTo5(p), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {

@@ -79,7 +79,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         id: s.nextEffectId++,
         timestamp: newTimestamp(s),
         layer: 6,
-        sublayer: "c",
+        sublayer: "b",
         affects: [t.object],
         modification: { kind: "modifyPT", power, toughness },
         duration: e.duration,
@@ -156,7 +156,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         id: s.nextEffectId++,
         timestamp: newTimestamp(s),
         layer: 6,
-        sublayer: "c",
+        sublayer: "b",
         affects: affected,
         modification: { kind: "modifyPT", power: e.power, toughness: e.toughness },
         duration: e.duration,
@@ -185,7 +185,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         if (affected.length === 0) return true;
       }
       for (const modification of e.modifications) {
-        const { layer, sublayer } = layerOf(modification);
+        const { layer, sublayer } = layerOf(modification, true);
         s.effects.push({
           id: s.nextEffectId++,
           timestamp: newTimestamp(s),

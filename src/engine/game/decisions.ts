@@ -5,7 +5,7 @@
 import { getCard } from "../../cards/registry.js";
 import { anyNumberCandidates, paysXLife } from "../spells/costs.js";
 import { copyCandidates, copyOptions } from "../effects/copying.js";
-import { characteristics } from "../effects/characteristics.js";
+import { characteristics, readingState } from "../effects/characteristics.js";
 import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "../combat/combat.js";
 import { card, nameOf, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "../spells/resolve.js";
@@ -23,11 +23,16 @@ import { stepLabel } from "../turn/turn.js";
 import { wordChoices, wordPrompt } from "../effects/text-changing.js";
 import { optionalUntaps } from "../turn/untap-step.js";
 import { unlessPaysDecision } from "../spells/unless-pays.js";
+import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
 
 export function legalDecision(s: GameState, who: PlayerId): Decision | null {
+  return readingState(s, () => decide(s, who));
+}
+
+function decide(s: GameState, who: PlayerId): Decision | null {
   const pending = s.pending;
   if (!pending || pending.player !== who || s.status === "finished") return null;
   const base = { player: who, kind: pending.kind };
@@ -52,12 +57,11 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     case "reveal": {
       const spell = card(s, pending.object);
       const candidates = amplifyCandidates(s, spell);
-      const subsets = [0, ...candidates.map((_, i) => i + 1)].flatMap((k) => combinations(candidates, k, MAX_OPTIONS));
       return {
         ...base,
         prompt: `Amplify ${getCard(spell.card).amplify} (${spell.card}): reveal any number of cards from your hand that share a creature type with it; it comes into play with that many +1/+1 counters times the amplify number.`,
-        options: subsets.slice(0, MAX_OPTIONS).map((cards): Action => ({ type: "reveal", cards })),
-        details: { candidates: candidates.map((id) => ({ id, name: card(s, id).card })) },
+        options: subsetAnswers(candidates).map((cards): Action => ({ type: "reveal", cards })),
+        details: { candidates: candidates.map((id) => ({ id, name: card(s, id).card })), choose: subsetRule(0, candidates.length) },
       };
     }
     case "mode": {
@@ -92,12 +96,12 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       return combatDamageDecision(s, who, pending.attacker);
     case "orderTriggers": {
       const mine = s.triggered.filter((t) => t.controller === who);
-      const orders = permutations(mine.map((t) => t.id), MAX_OPTIONS);
+      // 410.3: any order may be posted (each id once); the listed and reversed orders are ready-made.
       return {
         ...base,
-        prompt: "Several of your triggered abilities triggered at once. Choose the order they go on the stack: the first listed goes on first and resolves last.",
-        options: orders.map((order): Action => ({ type: "orderTriggers", order })),
-        details: { triggers: mine.map((t) => ({ id: t.id, text: t.text, source: t.source.name })) },
+        prompt: "Several of your triggered abilities triggered at once. Choose the order they go on the stack: the first listed goes on first and resolves last. Post the ids of details.triggers in any order, each once.",
+        options: orderAnswers(mine.map((t) => t.id)).map((order): Action => ({ type: "orderTriggers", order })),
+        details: { triggers: mine.map((t) => ({ id: t.id, text: t.text, source: t.source.name })), answer: "every id of triggers, each once, in the order they go on the stack" },
       };
     }
     case "triggerTargets":
@@ -150,22 +154,20 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     case "untap": {
       const candidates = optionalUntaps(s, who);
       const ids = candidates.map((o) => o.id);
-      const subsets = [0, ...ids.map((_, i) => i + 1)].flatMap((k) => combinations(ids, k, MAX_OPTIONS));
       return {
         ...base,
-        prompt: `Your untap step: you untap all your permanents, but you may choose not to untap ${candidates.map((o) => o.card).join(", ")}. Choose which of them stay tapped (or none).`,
-        options: subsets.slice(0, MAX_OPTIONS).map((keepTapped): Action => ({ type: "chooseUntap", keepTapped })),
-        details: { candidates: candidates.map((o) => ({ id: o.id, name: o.card })) },
+        prompt: `Your untap step: you untap all your permanents, but you may choose not to untap ${candidates.map((o) => o.card).join(", ")}. Choose which of them stay tapped: none, any of them or all (post any subset of details.candidates).`,
+        options: subsetAnswers(ids).map((keepTapped): Action => ({ type: "chooseUntap", keepTapped })),
+        details: { candidates: candidates.map((o) => ({ id: o.id, name: o.card })), choose: subsetRule(0, ids.length) },
       };
     }
     case "openingHand": {
       const cards = openingHandCards(s, who);
-      const subsets = [0, ...cards.map((_, i) => i + 1)].flatMap((k) => combinations(cards, k, MAX_OPTIONS));
       return {
         ...base,
-        prompt: `Before the game begins: you may begin the game with any of these cards from your opening hand in play: ${cards.map((id) => card(s, id).card).join(", ")}. Choose which (or none).`,
-        options: subsets.slice(0, MAX_OPTIONS).map((c): Action => ({ type: "beginInPlay", cards: c })),
-        details: { candidates: cards.map((id) => ({ id, name: card(s, id).card })) },
+        prompt: `Before the game begins: you may begin the game with any of these cards from your opening hand in play: ${cards.map((id) => card(s, id).card).join(", ")}. Choose which: none, any of them or all (post any subset of details.candidates).`,
+        options: subsetAnswers(cards).map((c): Action => ({ type: "beginInPlay", cards: c })),
+        details: { candidates: cards.map((id) => ({ id, name: card(s, id).card })), choose: subsetRule(0, cards.length) },
       };
     }
     case "discard": {
@@ -328,22 +330,15 @@ function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): 
   };
 }
 
+/** The first `limit` combinations of k items. A branch that can no longer reach k items is
+ * not walked, so the cost is bounded by limit × k, whatever the number of items. */
 export function combinations<T>(items: T[], k: number, limit: number): T[][] {
   const out: T[][] = [];
   const walk = (start: number, acc: T[]) => {
     if (out.length >= limit) return;
     if (acc.length === k) return void out.push(acc);
-    for (let i = start; i < items.length; i++) walk(i + 1, [...acc, items[i]!]);
+    for (let i = start; i <= items.length - (k - acc.length) && out.length < limit; i++) walk(i + 1, [...acc, items[i]!]);
   };
   walk(0, []);
-  return out;
-}
-
-export function permutations<T>(items: T[], limit: number): T[][] {
-  if (items.length <= 1) return [items];
-  const out: T[][] = [];
-  items.forEach((x, i) => {
-    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)], limit)) if (out.length < limit) out.push([x, ...rest]);
-  });
   return out;
 }

@@ -168,7 +168,7 @@ export interface ContinuousEffect {
   timestamp: number;
   /** Layer of 418.5: 1 copy, 2 control, 3 text, 4 type, 5 other, 6 power/toughness. */
   layer: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Sublayer of layer 6 (418.5c): a characteristic-defining, b set, c modify, d counters, e switch. */
+  /** Sublayer of layer 6 (418.5a): a characteristic-defining, b set and resolved modifications (timestamp order), c counters, d static modifications, e switch. */
   sublayer?: "a" | "b" | "c" | "d" | "e";
   affects: ObjectId[];
   modification: Modification | TextChange;

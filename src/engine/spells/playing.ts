@@ -7,6 +7,7 @@ import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
 import { characteristics, isCreature } from "../effects/characteristics.js";
+import { readingState } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { describeTarget } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
@@ -59,6 +60,10 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
 
 /** Whether some mode of the spell (the card `id`) has legal targets for all its target specs (409.1c). */
 export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: ObjectId): boolean {
+  return readingState(s, () => someModePlayable(s, who, info, id));
+}
+
+function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: ObjectId): boolean {
   const modes = info.spell ? info.spell.modes.length : 1;
   for (let m = 0; m < modes; m++) {
     const specs = spellTargets(info, m);
@@ -113,6 +118,10 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
 /** Why the player can't play this (non-mana) ability now, or null if he or she can; `sources`:
  * the player's mana sources, when the caller has found them already. */
 export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
+  return readingState(s, () => findAbilityProblem(s, who, o, a, sources));
+}
+
+function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
   if (a.timing === "sorcery") {
     const problem = sorceryTimingProblem(s, who);

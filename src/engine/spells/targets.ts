@@ -4,6 +4,7 @@ import { controllerOf } from "../effects/control.js";
 import type { ObjectFilter, TargetSpec } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
 import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
+import { readingState, whileReading } from "../effects/characteristics.js";
 import { inGame, opponents, permanents, player } from "../game/game.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { colorWord } from "../effects/text-changing.js";
@@ -82,7 +83,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
 
 /** The number of permanents matching a filter from the chooser's point of view ("Islands you control"). */
 export function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): number {
-  return permanents(s).filter((p) => matchesFilter(s, p, f, controller)).length;
+  return whileReading(s, `countOf ${controller} ${JSON.stringify(f)}`, () => permanents(s).filter((p) => matchesFilter(s, p, f, controller)).length);
 }
 
 /** A card in the graveyard of the player choosing, with the filter's printed card types. */
@@ -94,6 +95,10 @@ function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, cont
 }
 
 export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
+  return readingState(s, () => candidatesOf(s, spec, controller, self));
+}
+
+function candidatesOf(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
   const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
   const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
@@ -142,6 +147,10 @@ export function repeatsTarget(declared: TargetSpec[], targets: Target[], i: numb
 
 /** Every complete choice of targets (bounded for the option list). */
 export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200, self?: Targeter): Target[][] {
+  return readingState(s, () => choicesOf(s, declared, controller, limit, self));
+}
+
+function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, limit: number, self?: Targeter): Target[][] {
   const last = declared[declared.length - 1];
   const variable = last && targetRange(last)[1] > 1 ? last : undefined;
   let out: Target[][] = [[]];

@@ -5,7 +5,7 @@
 import { controllerOf } from "../effects/control.js";
 import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import { illegal } from "../game/errors.js";
-import { characteristics } from "../effects/characteristics.js";
+import { characteristics, readingState } from "../effects/characteristics.js";
 import { ownObject, putObject } from "../game/clone.js";
 import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "../game/game.js";
 import { matchesFilter, targetsProblem } from "./targets.js";
@@ -22,7 +22,8 @@ type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 export function collectTriggers(g: Game): void {
   for (; g.scanned < g.events.length; g.scanned++) {
     const e = g.events[g.scanned]!;
-    for (const t of triggeredBy(g.s, e)) g.s.triggered.push({ ...t, id: newId(g.s), ordered: false });
+    const s = g.s;
+    for (const t of readingState(s, () => triggeredBy(s, e))) s.triggered.push({ ...t, id: newId(s), ordered: false });
   }
 }
 

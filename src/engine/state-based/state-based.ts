@@ -1,7 +1,7 @@
 // State-based effects (420): checked whenever a player would receive priority, all that
 // apply performed at once as a batch, and checked again until none apply (420.3).
 import { removeObject } from "../game/clone.js";
-import { characteristics } from "../effects/characteristics.js";
+import { characteristics, readingState } from "../effects/characteristics.js";
 import { illegalAttachments } from "../effects/attaching.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
 import { changeCard, emit, inGame, nameOf, permanents, type Game } from "../game/game.js";
@@ -13,29 +13,8 @@ export function checkStateBasedEffects(g: Game): boolean {
   let any = false;
   for (;;) {
     const s = g.s;
-    const losers: { id: string; why: string }[] = [];
-    for (const p of inGame(s)) {
-      if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
-      else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5g: ${p.name} tried to draw from an empty library` });
-      else if ((p.poison ?? 0) >= 10) losers.push({ id: p.id, why: `420.5h: ${p.name} has ${p.poison} poison counters` });
-    }
-    // `destroy`: lethal damage destroys the creature, so regeneration can replace it (420.5c);
-    // toughness 0 or less, the legend rule and an illegal Aura don't destroy (420.5b).
-    const dying: { id: string; why: string; destroy?: true }[] = [];
-    const legends = new Map<string, string[]>();
-    for (const o of permanents(s)) {
-      const c = characteristics(s, o);
-      if (c.supertypes.includes("legendary")) legends.set(c.name, [...(legends.get(c.name) ?? []), o.id]);
-      if (!c.types.includes("creature")) continue;
-      const toughness = c.toughness ?? 0;
-      if (toughness <= 0) dying.push({ id: o.id, why: "420.5b: toughness 0 or less" });
-      else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage", destroy: true });
-    }
-    // 420.5e: two or more legendary permanents with the same name are all put into their owners' graveyards.
-    for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
-    const attachments = illegalAttachments(s);
-    for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
-    const ceasing = ceasingToExist(s);
+    // Found first, all at once, reading the state without changing it (420.3).
+    const { losers, dying, attachments, ceasing } = readingState(s, () => stateBasedEffects(s));
     if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && ceasing.length === 0) break;
     any = true;
     // 420.5 (?): a token that has left play ceases to exist; 503.10a: so does a copy of a spell that has left the stack.
@@ -63,6 +42,34 @@ export function checkStateBasedEffects(g: Game): boolean {
     if (s.status === "finished") break;
   }
   return any;
+}
+
+/** The state-based effects that apply now (420.5): players who lose, permanents that go to the graveyard, attachments to undo, objects that cease to exist. */
+function stateBasedEffects(s: GameState) {
+  const losers: { id: string; why: string }[] = [];
+  for (const p of inGame(s)) {
+    if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
+    else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5g: ${p.name} tried to draw from an empty library` });
+    else if ((p.poison ?? 0) >= 10) losers.push({ id: p.id, why: `420.5h: ${p.name} has ${p.poison} poison counters` });
+  }
+  // `destroy`: lethal damage destroys the creature, so regeneration can replace it (420.5c);
+  // toughness 0 or less, the legend rule and an illegal Aura don't destroy (420.5b).
+  const dying: { id: string; why: string; destroy?: true }[] = [];
+  const legends = new Map<string, string[]>();
+  for (const o of permanents(s)) {
+    const c = characteristics(s, o);
+    if (c.supertypes.includes("legendary")) legends.set(c.name, [...(legends.get(c.name) ?? []), o.id]);
+    if (!c.types.includes("creature")) continue;
+    const toughness = c.toughness ?? 0;
+    if (toughness <= 0) dying.push({ id: o.id, why: "420.5b: toughness 0 or less" });
+    else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage", destroy: true });
+  }
+  // 420.5e: two or more legendary permanents with the same name are all put into their owners' graveyards.
+  for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
+  const attachments = illegalAttachments(s);
+  for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
+  const ceasing = ceasingToExist(s);
+  return { losers, dying, attachments, ceasing };
 }
 
 /** Tokens in any zone but play and copies of spells in any zone but the stack, with the zone list that holds each. */

@@ -11,6 +11,7 @@ import { handViewers } from "../multiplayer/multiplayer.js";
 import { graveyardDestination, replace } from "../effects/replacement.js";
 import { regenerate } from "../effects/regeneration.js";
 import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
+import { removeFromCombat } from "../combat/combat.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -106,6 +107,9 @@ function leaveZone(g: Game, from: Readonly<CardObject>): void {
   // Effects that applied to the old object don't follow it (217.1c).
   s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
   for (const e of s.effects) e.affects = e.affects.filter((a) => a !== id);
+  // 306.? (removed from combat): a permanent that leaves play is no longer attacking or blocking;
+  // an attacker it blocked stays blocked (309.?), and damage already assigned stays on the stack.
+  if (from.zone === "play") removeFromCombat(s, id);
   if (from.zone === "play") endWhileTapped(g, id, "leaves play");
   if (from.zone === "play" && from.attachedTo) endIfUnenchanted(g, from.attachedTo);
 }

@@ -265,3 +265,37 @@ describe("copy effects (503, 418.5 layer 1)", () => {
     expect(view(state, "p2").stack.map((o) => ("source" in o ? o.source : null))).toEqual(sources.map((src) => ({ id: src!.id, name: src!.name, ...(src!.card ? { card: src!.card } : {}) })));
   });
 });
+
+describe("the order of layer 6 in the Time Spiral rules (418.5a)", () => {
+  // Time Spiral's example uses Gray Ogre (not in the card pool) and an enchantment giving
+  // creatures you control +0/+2 (none in the pool: two Blessed Orators give the same +0/+2
+  // from static abilities of permanents); Grizzly Bears is a 2/2 like Gray Ogre.
+  const setup = (first: string, second: string) =>
+    manualGame({
+      players: [
+        { hand: [first, second], play: [{ card: "Grizzly Bears", counters: { "+1/+1": 1 } }, "Blessed Orator", "Blessed Orator", ...forests(3), ...islands(3)], library },
+        { library },
+      ],
+      turn: 3,
+    });
+
+  it("418.5a: a 2/2 with a +1/+1 counter, then +4/+4 until end of turn, then +0/+2 from static abilities, then \"becomes 0/1\" is 1/4 (6b in timestamp order, then 6c counters, then 6d)", () => {
+    let s = setup("Monstrous Growth", "Ovinize");
+    const bears = inPlay(s, "Grizzly Bears");
+    expect(ptOf(s, "Grizzly Bears")).toEqual([3, 5]);
+    s = pass(cast(s, "p1", "Monstrous Growth", [{ object: bears }]), 2);
+    expect(ptOf(s, "Grizzly Bears")).toEqual([7, 9]);
+    s = pass(cast(s, "p1", "Ovinize", [{ object: bears }]), 2);
+    // 0/1 (6b, later than the +4/+4, which it overrides), +1/+1 (6c), +0/+2 (6d).
+    expect(ptOf(s, "Grizzly Bears")).toEqual([1, 4]);
+  });
+
+  it("418.5a: \"becomes 0/1\" before the +4/+4 doesn't override it: 0/1, +4/+4, then the counter and the +0/+2 make 5/8", () => {
+    let s = setup("Ovinize", "Monstrous Growth");
+    const bears = inPlay(s, "Grizzly Bears");
+    s = pass(cast(s, "p1", "Ovinize", [{ object: bears }]), 2);
+    expect(ptOf(s, "Grizzly Bears")).toEqual([1, 4]);
+    s = pass(cast(s, "p1", "Monstrous Growth", [{ object: bears }]), 2);
+    expect(ptOf(s, "Grizzly Bears")).toEqual([5, 8]);
+  });
+});
