@@ -323,7 +323,8 @@ export type Pending =
   | { kind: "reveal"; player: PlayerId; object: ObjectId }
   | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
   | { kind: "replacement"; player: PlayerId }
-  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" }
+  /** 419.1b: "As ~ comes into play, choose ..."; `copy`: it comes into play as this copy, whose choice it is (503.2). */
+  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color"; copy?: { of: string; attachTo?: ObjectId } }
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
   /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */

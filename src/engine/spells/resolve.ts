@@ -161,7 +161,7 @@ export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): v
   emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${choice} for ${spell.card}.`, data: { player: who, object: spell.id, choice } });
   s.pending = null;
   s.resolving = null;
-  enterPlay(g, spell, 0, choice);
+  enterPlay(g, spell, 0, choice, pending.copy);
 }
 
 /**
