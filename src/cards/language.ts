@@ -230,11 +230,24 @@ export const Keyword = z.enum([
   "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
 ]);
 
+/**
+ * 502.7 (?): "protection from [quality]" of any quality the era prints, named as printed:
+ * protectionFromArtifacts, protectionFromMonocolored, protectionFromGoblins (a subtype),
+ * protectionFromNonSpiritCreatures (see keywords/protection.ts); the color ones are above.
+ */
+const ProtectionKeyword = z.string().regex(/^protectionFrom[A-Z][A-Za-z]*$/, "a protection keyword reads protectionFrom[Quality]");
+/** A keyword ability a card or effect may give: one of `Keyword`, or protection from a quality. */
+export const KeywordAbility = z.union([Keyword, ProtectionKeyword]);
+
 /** "As though" permissions (seed glossary): they apply only to the stated action. */
 export const AsThough = z.enum(["blockAsThoughFlying"]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid. */
-export const Restriction = z.enum(["cantAttack", "cantBlock"]);
+export const Restriction = z.enum([
+  "cantAttack", "cantBlock",
+  /** "[This] can't be the target of spells or abilities" / "... your opponents control" (see spells/untargetable.ts). */
+  "cantBeTargeted", "cantBeTargetedByOpponents",
+]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
 
@@ -263,7 +276,7 @@ export const Modification = z.discriminatedUnion("kind", [
   /** 418.5c(?) sublayer 6b: power and toughness set to values. */
   z.strictObject({ kind: z.literal("setPT"), power: PTValue, toughness: PTValue }),
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
-  z.strictObject({ kind: z.literal("addKeyword"), keyword: Keyword }),
+  z.strictObject({ kind: z.literal("addKeyword"), keyword: KeywordAbility }),
   z.strictObject({ kind: z.literal("addRestriction"), restriction: Restriction }),
   /** Layer 2: the controller of the effect (of its spell, ability or source) controls the object. */
   z.strictObject({ kind: z.literal("gainControl") }),
@@ -372,7 +385,7 @@ export const AdditionalCost = z.union([
 
 export const CardDefinition = z
   .strictObject({
-    keywords: z.array(Keyword).default([]),
+    keywords: z.array(KeywordAbility).default([]),
     restrictions: z.array(Restriction).default([]),
     asThough: z.array(AsThough).default([]),
     statics: z.array(StaticAbility).default([]),
@@ -490,7 +503,7 @@ export type Amount = z.infer<typeof Signed>;
 export type Ability = z.infer<typeof Ability>;
 export type Restriction = z.infer<typeof Restriction>;
 export type AsThough = z.infer<typeof AsThough>;
-export type Keyword = z.infer<typeof Keyword>;
+export type Keyword = z.infer<typeof KeywordAbility>;
 export type StaticAbility = z.infer<typeof StaticAbility>;
 export type Modification = z.infer<typeof Modification>;
 export type PTValue = z.infer<typeof PTValue>;

@@ -6,6 +6,7 @@ import { COLOR_NAMES, costTotal, parseCost, type Cost } from "../engine/spells/m
 import type { Color } from "../engine/game/types.js";
 import { DEFINITIONS } from "./definitions.js";
 import { madeToken } from "../engine/effects/text-changing.js";
+import { printedProtections } from "../engine/keywords/protection.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
@@ -15,6 +16,7 @@ import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
 import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
+import { CREATURE_KEYWORD_DEFINITIONS } from "./definitions-creature-keywords.js";
 
 export interface SpellMode {
   text?: string;
@@ -97,7 +99,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -130,10 +132,19 @@ function compile(name: string, raw: unknown): CardInfo {
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work.
   for (const kw of Keyword.options) {
-    const protection = /^protectionFrom(\w+)$/.exec(kw)?.[1];
-    const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : new RegExp(`^${kw}\\b`, "mi").test(text);
-    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
+    if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
+    if (new RegExp(`^${kw}\\b`, "mi").test(text) !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
   }
+  // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
+  const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
+  if (protections.includes(null)) throw new Error("502.7: a printed protection quality the engine doesn't know");
+  const declared = def.keywords.filter((k) => k.startsWith("protectionFrom"));
+  if ([...new Set(protections)].sort().join() !== [...new Set(declared)].sort().join()) throw new Error("502.7: the printed protection and the definition disagree");
+  // "[This] can't be the target of spells or abilities [your opponents control]": declared as its restriction, and nothing else.
+  const untargetable = new RegExp(`^${name} can't be the target of spells or abilities( your opponents control)?\\.$`, "m").exec(text);
+  const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
+  const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
+  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the target of/.test(text) && !kind)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);

@@ -9,7 +9,7 @@ import { describeTarget } from "../combat/combat.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
 import type { CardObject, PlayerId, Target } from "../game/types.js";
-import { colorsOf, type Source } from "../keywords/protection.js";
+import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, returnToOwnersHand } from "../zones/zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
@@ -223,7 +223,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "delayed": {
-      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors: colorsOf(s, r.self.source) }, text: e.text, at: e.at, effects: e.effects });
+      const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
+      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects });
       return true;
     }
     case "returnToHand":

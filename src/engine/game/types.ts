@@ -123,8 +123,10 @@ export interface LastKnown {
   owner: PlayerId;
   power: number;
   toughness: number;
-  /** Its colors through the layers as it last existed (502.7 (?): protection from a source that left play). */
+  /** Its colors, card types and subtypes through the layers as it last existed (502.7 (?): protection from a source that left play). */
   colors: Color[];
+  types: string[];
+  subtypes: string[];
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */

@@ -7,7 +7,8 @@ import { characteristics, characteristicsMatch, copiableName } from "../effects/
 import { inGame, opponents, permanents, player } from "../game/game.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { colorWord } from "../effects/text-changing.js";
-import { colorsOf, protectedFrom, type Source } from "../keywords/protection.js";
+import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
+import { untargetableBy } from "./untargetable.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
@@ -41,7 +42,7 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
 /**
  * Whose targets they are: `id`, the spell itself or the ability's source as it is now (217.1c),
  * which "another target" (`notSelf`) excludes, and a spell target always (415.6); `source`, the
- * spell or the ability's source as it last existed, whose colors protection sees (502.7 (?)).
+ * spell or the ability's source as it last existed, whose qualities protection sees (502.7 (?)).
  */
 export interface Targeter {
   id: ObjectId;
@@ -75,8 +76,10 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
   if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
-  // 502.7 (?): not by a spell of a color it has protection from, nor an ability of a source of that color.
-  if (protectedFrom(s, o, colorsOf(s, self?.source))) return false;
+  // 502.7 (?): not by a spell with a quality it has protection from, nor an ability of such a source.
+  if (protectedFrom(s, o, qualitiesOf(s, self?.source))) return false;
+  // Only a spell or ability targets (`self`): an Aura staying attached, or a copy of an Aura choosing what it enchants, doesn't.
+  if (self && untargetableBy(s, o, controller)) return false;
   return matchesFilter(s, o, spec.filter, controller);
 }
 
