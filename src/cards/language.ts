@@ -143,6 +143,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  /** "Put its [kind] counters on [object]": as many as the ability's source had as it last existed (Modular, 413.2). */
+  z.strictObject({ do: z.literal("putSourceCounters"), counter: z.string().min(1), object: ObjectRef }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -425,6 +427,10 @@ export const CardDefinition = z
     manaAsAnyColor: z.literal(true).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
+    /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). */
+    soulshift: z.number().int().min(1).optional(),
+    /** "Modular N" (502.35 (?)): N +1/+1 counters as it comes into play, and a leaves-play trigger (keywords/modular.ts). */
+    modular: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
     dredge: z.number().int().min(1).optional(),
     replacements: z.array(Replacement).default([]),

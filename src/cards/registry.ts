@@ -7,6 +7,8 @@ import type { Color } from "../engine/game/types.js";
 import { DEFINITIONS } from "./definitions.js";
 import { madeToken } from "../engine/effects/text-changing.js";
 import { printedProtections } from "../engine/keywords/protection.js";
+import { soulshiftAbility } from "../engine/keywords/soulshift.js";
+import { modularAbility } from "../engine/keywords/modular.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
@@ -68,6 +70,8 @@ export interface CardInfo {
   entwine?: string;
   amplify?: number;
   dredge?: number;
+  /** "Modular N" (502.35 (?)): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
+  modular?: number;
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
@@ -149,12 +153,18 @@ function compile(name: string, raw: unknown): CardInfo {
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
+  // 502.39, 502.35 (?): printed Soulshift N and Modular N, one instance each, are declared.
+  for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular]] as const) {
+    const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+)`, "gi"))].map((m) => Number(m[1]));
+    if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
+  }
   const dredge = /^Dredge (\d+)/m.exec(text);
   if (Number(dredge?.[1] ?? 0) !== (def.dredge ?? 0)) throw new Error("502.47: printed Dredge and the definition disagree");
   // 419.1b: "comes into play tapped / with counters / as it comes into play, choose" must all be declared.
   const cip = def.comesIntoPlay;
   if (/comes into play tapped/.test(text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
-  if (/comes into play with .* counters? on it/.test(text) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
+  // Reminder text aside: Modular's reminder says what `modular` does.
+  if (/comes into play with .* counters? on it/.test(text.replace(/\([^)]*\)/g, "")) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/in your opening hand, you may begin the game with it in play/.test(text) !== !!def.beginInPlay) throw new Error("printed opening-hand ability and the definition disagree");
@@ -200,11 +210,17 @@ function compile(name: string, raw: unknown): CardInfo {
     entwine: def.entwine,
     amplify: def.amplify,
     dredge: def.dredge,
+    modular: def.modular,
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
     untapOptional: def.untapOptional,
-    abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
+    abilities: [
+      ...def.abilities,
+      ...(def.equip ? [equipAbility(def.equip)] : []),
+      ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
+      ...(def.modular ? [modularAbility()] : []),
+    ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,
     alternativeCostForYourSpells: def.alternativeCostForYourSpells,

@@ -150,6 +150,17 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "putSourceCounters": {
+      // 413.2: the counters the ability's source had as it last existed (Modular).
+      const a = s.objects[r.id];
+      const amount = a?.kind === "ability" ? (a.source.counters?.[e.counter] ?? 0) : 0;
+      const t = objectRef(g, r, e.object);
+      if (!t || amount === 0) return true;
+      const o = changeCard(s, t);
+      o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
+      emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)} (${r.name}).`, data: { object: t, counter: e.counter, amount } });
+      return true;
+    }
     case "modifyPTAll": {
       const affected = reachable(g, r).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
       s.effects.push({

@@ -127,6 +127,8 @@ export interface LastKnown {
   colors: Color[];
   types: string[];
   subtypes: string[];
+  /** Its counters as it last existed (Modular: "put its +1/+1 counters on ..."). */
+  counters?: Record<string, number>;
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */

@@ -147,7 +147,9 @@ export function comesIntoPlayAs(permanent: CardObject, amplified = 0): void {
   const cip = getCard(copiableName(permanent)).comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
-  if (amplified > 0) counters["+1/+1"] = (counters["+1/+1"] ?? 0) + amplified;
+  // 502.35 (?): Modular N's counters; Amplify's (502.27).
+  const plus = amplified + (getCard(copiableName(permanent)).modular ?? 0);
+  if (plus > 0) counters["+1/+1"] = (counters["+1/+1"] ?? 0) + plus;
   if (Object.keys(counters).length > 0) permanent.counters = counters;
 }
 

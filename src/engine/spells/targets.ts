@@ -88,12 +88,13 @@ export function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): nu
   return permanents(s).filter((p) => matchesFilter(s, p, f, controller)).length;
 }
 
-/** A card in the graveyard of the player choosing, with the filter's printed card types. */
+/** A card in the graveyard of the player choosing, with the filter's card types, subtypes and converted mana cost ("target Spirit card with converted mana cost 3 or less"). */
 function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, controller: PlayerId): boolean {
   const o = s.objects[id];
   if (!o || o.kind !== "card" || o.zone !== "graveyard" || o.owner !== controller) return false;
-  const types = characteristics(s, o).types;
-  return !spec.filter?.types || spec.filter.types.some((t) => types.includes(t));
+  const f = spec.filter;
+  if (f && !characteristicsMatch(characteristics(s, o), f)) return false;
+  return f?.convertedManaCostAtMost === undefined || convertedManaCost(o) <= f.convertedManaCostAtMost;
 }
 
 export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
@@ -173,7 +174,10 @@ export function targetChoices(s: GameState, declared: TargetSpec[], controller: 
 }
 
 export function describeSpec(spec: TargetSpec): string {
-  if (spec.kind === "cardInYourGraveyard") return [spec.notSelf ? "other" : "", spec.filter?.types?.join(" or ") ?? "", "card in your graveyard"].filter(Boolean).join(" ");
+  if (spec.kind === "cardInYourGraveyard") {
+    const cost = spec.filter?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${spec.filter.convertedManaCostAtMost} or less` : "";
+    return [spec.notSelf ? "other" : "", spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? "", `card${cost} in your graveyard`].filter(Boolean).join(" ");
+  }
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
