@@ -30,4 +30,8 @@ export const CREATURE_KEYWORD_DEFINITIONS: Record<string, z.input<typeof CardDef
     abilities: [{ kind: "activated", cost: { sacrifice: { types: ["artifact"] } }, effects: [{ do: "putCounters", counter: "+1/+1", amount: 1, object: "self" }], text: "Sacrifice an artifact: Put a +1/+1 counter on Arcbound Ravager." }],
     modular: 1,
   },
+  // 502.37: Sunburst; 502.50: Bloodthirst.
+  "Suntouched Myr": { keywords: ["sunburst"] },
+  "Bloodscale Prowler": { bloodthirst: 1 },
+  "Ghor-Clan Savage": { bloodthirst: 3 },
 };

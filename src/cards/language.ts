@@ -228,6 +228,8 @@ export const Ability = z.discriminatedUnion("kind", [
 /** Keyword abilities (502): flying 502.4, haste 502.5, landwalk, flash (played any time you could play an instant). */
 export const Keyword = z.enum([
   "flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+  /** 502.37: Sunburst (keywords/sunburst.ts). */
+  "sunburst",
   /** 502.7 (?): "protection from [color]". */
   "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
 ]);
@@ -431,6 +433,8 @@ export const CardDefinition = z
     soulshift: z.number().int().min(1).optional(),
     /** "Modular N" (502.35 (?)): N +1/+1 counters as it comes into play, and a leaves-play trigger (keywords/modular.ts). */
     modular: z.number().int().min(1).optional(),
+    /** "Bloodthirst N" (502.50): N +1/+1 counters as it comes into play if an opponent was dealt damage this turn (keywords/bloodthirst.ts). */
+    bloodthirst: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
     dredge: z.number().int().min(1).optional(),
     replacements: z.array(Replacement).default([]),

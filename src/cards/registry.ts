@@ -72,6 +72,8 @@ export interface CardInfo {
   dredge?: number;
   /** "Modular N" (502.35 (?)): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
   modular?: number;
+  /** "Bloodthirst N" (502.50). */
+  bloodthirst?: number;
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
@@ -153,9 +155,9 @@ function compile(name: string, raw: unknown): CardInfo {
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
-  // 502.39, 502.35 (?): printed Soulshift N and Modular N, one instance each, are declared.
-  for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular]] as const) {
-    const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+)`, "gi"))].map((m) => Number(m[1]));
+  // 502.39, 502.35 (?), 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
+  for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst]] as const) {
+    const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+|X)`, "gi"))].map((m) => Number(m[1]));
     if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
   }
   const dredge = /^Dredge (\d+)/m.exec(text);
@@ -211,6 +213,7 @@ function compile(name: string, raw: unknown): CardInfo {
     amplify: def.amplify,
     dredge: def.dredge,
     modular: def.modular,
+    bloodthirst: def.bloodthirst,
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,

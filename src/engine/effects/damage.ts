@@ -6,6 +6,7 @@ import { changeCard, emit, nameOf, newTimestamp, type Game } from "../game/game.
 import { changeLife } from "./life.js";
 import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
+import { noteDamageDealt } from "../keywords/bloodthirst.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import type { ReplaceableEvent, Replacing, Target } from "../game/types.js";
 
@@ -34,7 +35,10 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
 export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage" }>): void {
   const s = g.s;
   if (e.amount > 0) {
-    if ("player" in e.to) changeLife(g, e.to.player, -e.amount);
+    if ("player" in e.to) {
+      changeLife(g, e.to.player, -e.amount);
+      noteDamageDealt(s, e.to.player); // 502.50
+    }
     else changeCard(s, e.to.object).damage += e.amount;
   }
   const kind = e.combat ? "combat damage" : "damage";

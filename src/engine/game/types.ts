@@ -110,6 +110,8 @@ export interface CardObject {
   sacrificed?: number;
   /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
   division?: number[];
+  /** 502.37: the colors of the mana spent to play this spell (Sunburst), while it is on the stack; absent when none. */
+  colorsSpent?: Color[];
 }
 
 /** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
@@ -363,6 +365,8 @@ export interface TurnState {
   untap?: { decided: PlayerId[]; keepTapped: ObjectId[] };
   /** 608.4: in Grand Melee, the number of the turn marker this turn is taken with. */
   marker?: number;
+  /** The players dealt damage this turn (502.50: Bloodthirst); absent when none. */
+  damagedPlayers?: PlayerId[];
 }
 
 /** The multiplayer variant (605 free-for-all, 606 Two-Headed Giant, 607 Emperor, 608 Grand Melee, 609 teams) or a two-player game. */

@@ -20,6 +20,8 @@ import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
+import { bloodthirstCounters } from "../keywords/bloodthirst.js";
+import { sunburstCounters } from "../keywords/sunburst.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -126,7 +128,11 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   }
   if (enchanted) permanent.attachedTo = enchanted;
   if (chosen) permanent.chosen = chosen;
-  comesIntoPlayAs(permanent, amplified);
+  // Counters it comes into play with beyond its printed ones: Amplify (502.27), Bloodthirst (502.50), Sunburst (502.37).
+  const extra: Record<string, number> = { "+1/+1": amplified + bloodthirstCounters(s, permanent) };
+  const sun = sunburstCounters(s, spell, permanent);
+  if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
+  comesIntoPlayAs(permanent, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
   const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${copyOf}` : ""}`;
@@ -140,16 +146,15 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
 
 /**
  * 419.1b–c: "comes into play tapped" and "comes into play with N [kind] counters" modify how the
- * permanent arrives (so it is never seen untapped or without them); Amplify's +1/+1 counters
- * (502.27) are added to those.
+ * permanent arrives (so it is never seen untapped or without them); Modular's +1/+1 counters
+ * (502.35 (?)) and the `extra` ones of Amplify, Bloodthirst and Sunburst are added to those.
  */
-export function comesIntoPlayAs(permanent: CardObject, amplified = 0): void {
-  const cip = getCard(copiableName(permanent)).comesIntoPlay;
+export function comesIntoPlayAs(permanent: CardObject, extra: Record<string, number> = {}): void {
+  const info = getCard(copiableName(permanent));
+  const cip = info.comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
-  // 502.35 (?): Modular N's counters; Amplify's (502.27).
-  const plus = amplified + (getCard(copiableName(permanent)).modular ?? 0);
-  if (plus > 0) counters["+1/+1"] = (counters["+1/+1"] ?? 0) + plus;
+  for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + (info.modular ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;
 }
 
