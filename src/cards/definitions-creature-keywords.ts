@@ -34,4 +34,6 @@ export const CREATURE_KEYWORD_DEFINITIONS: Record<string, z.input<typeof CardDef
   "Suntouched Myr": { keywords: ["sunburst"] },
   "Bloodscale Prowler": { bloodthirst: 1 },
   "Ghor-Clan Savage": { bloodthirst: 3 },
+  // 502.54 (?): Graft.
+  "Simic Initiate": { graft: 1 },
 };

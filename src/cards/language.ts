@@ -143,6 +143,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  /** "Move a [kind] counter from this permanent onto that creature" (Graft): the object the trigger's event was about. */
+  z.strictObject({ do: z.literal("moveCounterOntoIt"), counter: z.string().min(1) }),
   /** "Put its [kind] counters on [object]": as many as the ability's source had as it last existed (Modular, 413.2). */
   z.strictObject({ do: z.literal("putSourceCounters"), counter: z.string().min(1), object: ObjectRef }),
 ]);
@@ -219,7 +221,13 @@ export const Ability = z.discriminatedUnion("kind", [
     kind: z.literal("triggered"),
     trigger: Trigger,
     /** An "intervening if" clause (404.3?): checked when it triggers and again as it resolves. */
-    condition: z.strictObject({ youHaveCardsInHand: z.literal(true) }).optional(),
+    condition: z
+      .strictObject({
+        youHaveCardsInHand: z.literal(true).optional(),
+        /** "if this permanent has a [kind] counter on it" (Graft, 502.54 (?)). */
+        selfHasCounter: z.string().min(1).optional(),
+      })
+      .optional(),
     ...abilityParts,
   }),
 ]);
@@ -433,6 +441,8 @@ export const CardDefinition = z
     soulshift: z.number().int().min(1).optional(),
     /** "Modular N" (502.35 (?)): N +1/+1 counters as it comes into play, and a leaves-play trigger (keywords/modular.ts). */
     modular: z.number().int().min(1).optional(),
+    /** "Graft N" (502.54 (?)): N +1/+1 counters as it comes into play, and a trigger moving them (keywords/graft.ts). */
+    graft: z.number().int().min(1).optional(),
     /** "Bloodthirst N" (502.50): N +1/+1 counters as it comes into play if an opponent was dealt damage this turn (keywords/bloodthirst.ts). */
     bloodthirst: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */

@@ -9,6 +9,7 @@ import { madeToken } from "../engine/effects/text-changing.js";
 import { printedProtections } from "../engine/keywords/protection.js";
 import { soulshiftAbility } from "../engine/keywords/soulshift.js";
 import { modularAbility } from "../engine/keywords/modular.js";
+import { graftAbility } from "../engine/keywords/graft.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
@@ -74,6 +75,8 @@ export interface CardInfo {
   modular?: number;
   /** "Bloodthirst N" (502.50). */
   bloodthirst?: number;
+  /** "Graft N" (502.54 (?)): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
+  graft?: number;
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
@@ -156,7 +159,7 @@ function compile(name: string, raw: unknown): CardInfo {
   const amplify = /^Amplify (\d+)/m.exec(text);
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
   // 502.39, 502.35 (?), 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
-  for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst]] as const) {
+  for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
     const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+|X)`, "gi"))].map((m) => Number(m[1]));
     if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
   }
@@ -214,6 +217,7 @@ function compile(name: string, raw: unknown): CardInfo {
     dredge: def.dredge,
     modular: def.modular,
     bloodthirst: def.bloodthirst,
+    graft: def.graft,
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
@@ -223,6 +227,7 @@ function compile(name: string, raw: unknown): CardInfo {
       ...(def.equip ? [equipAbility(def.equip)] : []),
       ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
       ...(def.modular ? [modularAbility()] : []),
+      ...(def.graft ? [graftAbility()] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,

@@ -150,6 +150,21 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "moveCounterOntoIt": {
+      // Graft: from this permanent (still in play, with such a counter) onto "that creature" (still in play).
+      const from = selfInPlay(g, r);
+      const onto = r.subject ? s.objects[r.subject] : undefined;
+      if (!from || !("object" in from) || onto?.kind !== "card" || onto.zone !== "play") return true;
+      const source = changeCard(s, from.object);
+      if (!source.counters?.[e.counter]) return true;
+      source.counters = { ...source.counters, [e.counter]: source.counters[e.counter]! - 1 };
+      if (source.counters[e.counter] === 0) delete source.counters[e.counter];
+      if (Object.keys(source.counters).length === 0) delete source.counters;
+      const target = changeCard(s, onto.id);
+      target.counters = { ...target.counters, [e.counter]: (target.counters?.[e.counter] ?? 0) + 1 };
+      emit(g, { type: "moveCounter", text: `A ${e.counter} counter is moved from ${nameOf(source)} onto ${nameOf(target)}.`, data: { from: source.id, to: target.id, counter: e.counter } });
+      return true;
+    }
     case "putSourceCounters": {
       // 413.2: the counters the ability's source had as it last existed (Modular).
       const a = s.objects[r.id];

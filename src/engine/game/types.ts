@@ -159,9 +159,11 @@ export interface StackAbility {
   division?: number[];
   /** The card its source became on leaving play (217.1c): what "another target" excludes (Myr Retriever). */
   sourceNow?: ObjectId;
+  /** The object the triggering event was about: "that creature" of "whenever another creature comes into play" (Graft). */
+  subject?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
-  condition?: { youHaveCardsInHand: true };
+  condition?: { youHaveCardsInHand?: true; selfHasCounter?: string };
   timestamp: number;
   zone: "stack";
 }
@@ -309,8 +311,10 @@ export interface PendingTrigger {
   ordered: boolean;
   /** The card its source became on leaving play (217.1c), for "another target" (see StackAbility). */
   sourceNow?: ObjectId;
+  /** The object the triggering event was about (see StackAbility). */
+  subject?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
-  condition?: { youHaveCardsInHand: true };
+  condition?: { youHaveCardsInHand?: true; selfHasCounter?: string };
 }
 
 /** What the game is waiting for: exactly one player owes exactly one decision. */

@@ -44,13 +44,15 @@ export interface Resolvable {
   division: number[];
   /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
   self: Targeter;
+  /** "That creature": the object a triggered ability's event was about (Graft). */
+  subject?: ObjectId;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source } };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, ...(o.subject ? { subject: o.subject } : {}) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];
@@ -100,7 +102,7 @@ export function resolveTop(g: Game): void {
     }
     return enterPlay(g, top, 0);
   }
-  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller)) {
+  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller, top.source.id)) {
     // 404.3(?): the "intervening if" condition is checked again; if false, the ability does nothing.
     removeFromStack(g, top);
     emit(g, { type: "conditionFalse", text: `${describe(top)} does nothing: its condition is no longer true.`, data: { object: id } });
@@ -146,15 +148,16 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
 
 /**
  * 419.1b–c: "comes into play tapped" and "comes into play with N [kind] counters" modify how the
- * permanent arrives (so it is never seen untapped or without them); Modular's +1/+1 counters
- * (502.35 (?)) and the `extra` ones of Amplify, Bloodthirst and Sunburst are added to those.
+ * permanent arrives (so it is never seen untapped or without them); Modular's and Graft's +1/+1
+ * counters and the `extra` ones of Amplify, Bloodthirst and Sunburst are added to those.
  */
 export function comesIntoPlayAs(permanent: CardObject, extra: Record<string, number> = {}): void {
   const info = getCard(copiableName(permanent));
   const cip = info.comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
-  for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + (info.modular ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
+  // Modular (502.35 (?)) and Graft (502.54 (?)) N: N +1/+1 counters.
+  for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;
 }
 
