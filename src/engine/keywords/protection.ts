@@ -19,7 +19,7 @@ export interface Qualities {
 }
 
 const COLORS: Record<string, Color> = { White: "W", Blue: "U", Black: "B", Red: "R", Green: "G" };
-const CARD_TYPES: Record<string, string> = { Artifacts: "artifact", Creatures: "creature", Enchantments: "enchantment", Instants: "instant", Sorceries: "sorcery", Lands: "land" };
+const CARD_TYPES: Record<string, string> = { Artifacts: "artifact", Creatures: "creature", Enchantments: "enchantment", Instants: "instant" };
 
 /** Whether protection from this quality (the keyword) covers something with these qualities. */
 export function protects(keyword: string, q: Qualities): boolean {
