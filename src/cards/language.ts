@@ -143,6 +143,10 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  /** "Move a [kind] counter from this permanent onto that creature" (Graft): the object the trigger's event was about. */
+  z.strictObject({ do: z.literal("moveCounterOntoIt"), counter: z.string().min(1) }),
+  /** "Put its [kind] counters on [object]": as many as the ability's source had as it last existed (Modular, 413.2). */
+  z.strictObject({ do: z.literal("putSourceCounters"), counter: z.string().min(1), object: ObjectRef }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -217,7 +221,13 @@ export const Ability = z.discriminatedUnion("kind", [
     kind: z.literal("triggered"),
     trigger: Trigger,
     /** An "intervening if" clause (404.3?): checked when it triggers and again as it resolves. */
-    condition: z.strictObject({ youHaveCardsInHand: z.literal(true) }).optional(),
+    condition: z
+      .strictObject({
+        youHaveCardsInHand: z.literal(true).optional(),
+        /** "if this permanent has a [kind] counter on it" (Graft, 502.54 (?)). */
+        selfHasCounter: z.string().min(1).optional(),
+      })
+      .optional(),
     ...abilityParts,
   }),
 ]);
@@ -226,15 +236,30 @@ export const Ability = z.discriminatedUnion("kind", [
 /** Keyword abilities (502): flying 502.4, haste 502.5, landwalk, flash (played any time you could play an instant). */
 export const Keyword = z.enum([
   "flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+  /** 502.37: Sunburst (keywords/sunburst.ts). */
+  "sunburst",
   /** 502.7 (?): "protection from [color]". */
   "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
 ]);
+
+/**
+ * 502.7 (?): "protection from [quality]" of any quality the era prints, named as printed:
+ * protectionFromArtifacts, protectionFromMonocolored, protectionFromGoblins (a subtype),
+ * protectionFromNonSpiritCreatures (see keywords/protection.ts); the color ones are above.
+ */
+const ProtectionKeyword = z.string().regex(/^protectionFrom[A-Z][A-Za-z]*$/, "a protection keyword reads protectionFrom[Quality]");
+/** A keyword ability a card or effect may give: one of `Keyword`, or protection from a quality. */
+export const KeywordAbility = z.union([Keyword, ProtectionKeyword]);
 
 /** "As though" permissions (seed glossary): they apply only to the stated action. */
 export const AsThough = z.enum(["blockAsThoughFlying"]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid. */
-export const Restriction = z.enum(["cantAttack", "cantBlock"]);
+export const Restriction = z.enum([
+  "cantAttack", "cantBlock",
+  /** "[This] can't be the target of spells or abilities" / "... your opponents control" (see spells/untargetable.ts). */
+  "cantBeTargeted", "cantBeTargetedByOpponents",
+]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
 
@@ -263,7 +288,7 @@ export const Modification = z.discriminatedUnion("kind", [
   /** 418.5c(?) sublayer 6b: power and toughness set to values. */
   z.strictObject({ kind: z.literal("setPT"), power: PTValue, toughness: PTValue }),
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
-  z.strictObject({ kind: z.literal("addKeyword"), keyword: Keyword }),
+  z.strictObject({ kind: z.literal("addKeyword"), keyword: KeywordAbility }),
   z.strictObject({ kind: z.literal("addRestriction"), restriction: Restriction }),
   /** Layer 2: the controller of the effect (of its spell, ability or source) controls the object. */
   z.strictObject({ kind: z.literal("gainControl") }),
@@ -372,7 +397,7 @@ export const AdditionalCost = z.union([
 
 export const CardDefinition = z
   .strictObject({
-    keywords: z.array(Keyword).default([]),
+    keywords: z.array(KeywordAbility).default([]),
     restrictions: z.array(Restriction).default([]),
     asThough: z.array(AsThough).default([]),
     statics: z.array(StaticAbility).default([]),
@@ -412,6 +437,14 @@ export const CardDefinition = z
     manaAsAnyColor: z.literal(true).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
+    /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). */
+    soulshift: z.number().int().min(1).optional(),
+    /** "Modular N" (502.35 (?)): N +1/+1 counters as it comes into play, and a leaves-play trigger (keywords/modular.ts). */
+    modular: z.number().int().min(1).optional(),
+    /** "Graft N" (502.54 (?)): N +1/+1 counters as it comes into play, and a trigger moving them (keywords/graft.ts). */
+    graft: z.number().int().min(1).optional(),
+    /** "Bloodthirst N" (502.50): N +1/+1 counters as it comes into play if an opponent was dealt damage this turn (keywords/bloodthirst.ts). */
+    bloodthirst: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
     dredge: z.number().int().min(1).optional(),
     replacements: z.array(Replacement).default([]),
@@ -490,7 +523,7 @@ export type Amount = z.infer<typeof Signed>;
 export type Ability = z.infer<typeof Ability>;
 export type Restriction = z.infer<typeof Restriction>;
 export type AsThough = z.infer<typeof AsThough>;
-export type Keyword = z.infer<typeof Keyword>;
+export type Keyword = z.infer<typeof KeywordAbility>;
 export type StaticAbility = z.infer<typeof StaticAbility>;
 export type Modification = z.infer<typeof Modification>;
 export type PTValue = z.infer<typeof PTValue>;

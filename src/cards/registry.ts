@@ -6,6 +6,10 @@ import { COLOR_NAMES, costTotal, parseCost, type Cost } from "../engine/spells/m
 import type { Color } from "../engine/game/types.js";
 import { DEFINITIONS } from "./definitions.js";
 import { madeToken } from "../engine/effects/text-changing.js";
+import { printedProtections } from "../engine/keywords/protection.js";
+import { soulshiftAbility } from "../engine/keywords/soulshift.js";
+import { modularAbility } from "../engine/keywords/modular.js";
+import { graftAbility } from "../engine/keywords/graft.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
@@ -16,6 +20,7 @@ import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
 import { BOUNDS_DEFINITIONS } from "./definitions-bounds.js";
+import { CREATURE_KEYWORD_DEFINITIONS } from "./definitions-creature-keywords.js";
 
 export interface SpellMode {
   text?: string;
@@ -67,6 +72,12 @@ export interface CardInfo {
   entwine?: string;
   amplify?: number;
   dredge?: number;
+  /** "Modular N" (502.35 (?)): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
+  modular?: number;
+  /** "Bloodthirst N" (502.50). */
+  bloodthirst?: number;
+  /** "Graft N" (502.54 (?)): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
+  graft?: number;
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
@@ -98,7 +109,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -131,20 +142,35 @@ function compile(name: string, raw: unknown): CardInfo {
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work.
   for (const kw of Keyword.options) {
-    const protection = /^protectionFrom(\w+)$/.exec(kw)?.[1];
-    const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : new RegExp(`^${kw}\\b`, "mi").test(text);
-    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
+    if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
+    if (new RegExp(`^${kw}\\b`, "mi").test(text) !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
   }
+  // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
+  const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
+  if (protections.includes(null)) throw new Error("502.7: a printed protection quality the engine doesn't know");
+  const declared = def.keywords.filter((k) => k.startsWith("protectionFrom"));
+  if ([...new Set(protections)].sort().join() !== [...new Set(declared)].sort().join()) throw new Error("502.7: the printed protection and the definition disagree");
+  // "[This] can't be the target of spells or abilities [your opponents control]": declared as its restriction, and nothing else.
+  const untargetable = new RegExp(`^${name} can't be the target of spells or abilities( your opponents control)?\\.$`, "m").exec(text);
+  const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
+  const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
+  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the target of/.test(text) && !kind)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
+  // 502.39, 502.35 (?), 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
+  for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
+    const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+|X)`, "gi"))].map((m) => Number(m[1]));
+    if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
+  }
   const dredge = /^Dredge (\d+)/m.exec(text);
   if (Number(dredge?.[1] ?? 0) !== (def.dredge ?? 0)) throw new Error("502.47: printed Dredge and the definition disagree");
   // 419.1b: "comes into play tapped / with counters / as it comes into play, choose" must all be declared.
   const cip = def.comesIntoPlay;
   if (/comes into play tapped/.test(text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
-  if (/comes into play with .* counters? on it/.test(text) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
+  // Reminder text aside: Modular's reminder says what `modular` does.
+  if (/comes into play with .* counters? on it/.test(text.replace(/\([^)]*\)/g, "")) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/in your opening hand, you may begin the game with it in play/.test(text) !== !!def.beginInPlay) throw new Error("printed opening-hand ability and the definition disagree");
@@ -190,11 +216,20 @@ function compile(name: string, raw: unknown): CardInfo {
     entwine: def.entwine,
     amplify: def.amplify,
     dredge: def.dredge,
+    modular: def.modular,
+    bloodthirst: def.bloodthirst,
+    graft: def.graft,
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
     untapOptional: def.untapOptional,
-    abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
+    abilities: [
+      ...def.abilities,
+      ...(def.equip ? [equipAbility(def.equip)] : []),
+      ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
+      ...(def.modular ? [modularAbility()] : []),
+      ...(def.graft ? [graftAbility()] : []),
+    ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,
     alternativeCostForYourSpells: def.alternativeCostForYourSpells,

@@ -94,7 +94,7 @@ export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject
   const a = characteristics(s, attacker);
   const b = characteristics(s, blocker);
   if (a.keywords.includes("flying") && !b.keywords.includes("flying") && !b.asThough.includes("blockAsThoughFlying")) return false;
-  if (protectedFrom(s, attacker, b.colors)) return false; // 502.7 (?)
+  if (protectedFrom(s, attacker, b)) return false; // 502.7 (?)
   for (const [walk, landType] of LANDWALK) {
     if (a.keywords.includes(walk) && permanents(s).some((o) => controllerOf(s, o) === controllerOf(s, blocker) && characteristics(s, o).subtypes.includes(landType))) return false;
   }

@@ -51,7 +51,14 @@ export function chooseCopy(g: Game, who: PlayerId, object: ObjectId | null, atta
     text: copy ? `${playerName(s, who)} chooses for ${spell.card} to come into play as a copy of ${nameOf(card(s, object!))}${onto}.` : `${playerName(s, who)} chooses for ${spell.card} to copy nothing.`,
     data: { player: who, object: spell.id, copyOf: object, ...(attachTo ? { attachTo } : {}) },
   });
+  const as = copy ? { of: copy, ...(attachTo ? { attachTo } : {}) } : undefined;
+  // 503.2: "comes into play as" abilities are copied: the copy makes the copied card's choice itself.
+  const choose = as && getCard(as.of).comesIntoPlay?.choose;
+  if (choose) {
+    s.pending = { kind: "choose", player: spell.controller, object: spell.id, what: choose, copy: as };
+    return;
+  }
   s.pending = null;
   s.resolving = null;
-  enterPlay(g, spell, 0, undefined, copy ? { of: copy, ...(attachTo ? { attachTo } : {}) } : undefined);
+  enterPlay(g, spell, 0, undefined, as);
 }

@@ -6,7 +6,8 @@ import { changeCard, emit, nameOf, newTimestamp, type Game } from "../game/game.
 import { changeLife } from "./life.js";
 import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
-import { colorsOf, protectedFrom, type Source } from "../keywords/protection.js";
+import { noteDamageDealt } from "../keywords/bloodthirst.js";
+import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import type { ReplaceableEvent, Replacing, Target } from "../game/types.js";
 
 export function addShield(g: Game, to: Target, amount: number, source: string): void {
@@ -17,13 +18,13 @@ export function addShield(g: Game, to: Target, amount: number, source: string): 
 /**
  * Deals damage after replacement and prevention effects. Returns false when a player must
  * first choose the order of those effects (419.9); `resumes` says what goes on afterwards.
- * The source's colors are its own if it is still there, else as it last existed (colorsOf).
+ * The source's qualities are its own if it is still there, else as it last existed (qualitiesOf).
  */
 export function dealDamage(g: Game, source: Source & { name: string }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false): boolean {
-  // 502.7 (?): all damage from a source of a color it has protection from is prevented (in any
+  // 502.7 (?): all damage from a source with a quality it has protection from is prevented (in any
   // order with other effects the result is the same: none is dealt).
   const o = "object" in to ? g.s.objects[to.object] : undefined;
-  if (o?.kind === "card" && protectedFrom(g.s, o, colorsOf(g.s, source))) {
+  if (o?.kind === "card" && protectedFrom(g.s, o, qualitiesOf(g.s, source))) {
     emit(g, { type: "damagePrevented", text: `${source.name}'s ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
     return true;
   }
@@ -34,7 +35,10 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
 export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage" }>): void {
   const s = g.s;
   if (e.amount > 0) {
-    if ("player" in e.to) changeLife(g, e.to.player, -e.amount);
+    if ("player" in e.to) {
+      changeLife(g, e.to.player, -e.amount);
+      noteDamageDealt(s, e.to.player); // 502.50
+    }
     else changeCard(s, e.to.object).damage += e.amount;
   }
   const kind = e.combat ? "combat damage" : "damage";

@@ -9,7 +9,7 @@ import { describeTarget } from "../combat/combat.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
 import type { CardObject, PlayerId, Target } from "../game/types.js";
-import { colorsOf, type Source } from "../keywords/protection.js";
+import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, returnToOwnersHand } from "../zones/zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
@@ -150,6 +150,32 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "moveCounterOntoIt": {
+      // Graft: from this permanent (still in play, with such a counter) onto "that creature" (still in play).
+      const from = selfInPlay(g, r);
+      const onto = r.subject ? s.objects[r.subject] : undefined;
+      if (!from || !("object" in from) || onto?.kind !== "card" || onto.zone !== "play") return true;
+      const source = changeCard(s, from.object);
+      if (!source.counters?.[e.counter]) return true;
+      source.counters = { ...source.counters, [e.counter]: source.counters[e.counter]! - 1 };
+      if (source.counters[e.counter] === 0) delete source.counters[e.counter];
+      if (Object.keys(source.counters).length === 0) delete source.counters;
+      const target = changeCard(s, onto.id);
+      target.counters = { ...target.counters, [e.counter]: (target.counters?.[e.counter] ?? 0) + 1 };
+      emit(g, { type: "moveCounter", text: `A ${e.counter} counter is moved from ${nameOf(source)} onto ${nameOf(target)}.`, data: { from: source.id, to: target.id, counter: e.counter } });
+      return true;
+    }
+    case "putSourceCounters": {
+      // 413.2: the counters the ability's source had as it last existed (Modular).
+      const a = s.objects[r.id];
+      const amount = a?.kind === "ability" ? (a.source.counters?.[e.counter] ?? 0) : 0;
+      const t = objectRef(g, r, e.object);
+      if (!t || amount === 0) return true;
+      const o = changeCard(s, t);
+      o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
+      emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)} (${r.name}).`, data: { object: t, counter: e.counter, amount } });
+      return true;
+    }
     case "modifyPTAll": {
       const affected = reachable(g, r).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
       s.effects.push({
@@ -223,7 +249,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "delayed": {
-      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors: colorsOf(s, r.self.source) }, text: e.text, at: e.at, effects: e.effects });
+      const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
+      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects });
       return true;
     }
     case "returnToHand":

@@ -114,7 +114,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       const what = pending.what === "color" ? "a color (W white, U blue, B black, R red, G green)" : "a creature type";
       return {
         ...base,
-        prompt: `As ${spell.card} comes into play, choose ${what}.`,
+        prompt: `As ${spell.card} comes into play${pending.copy ? ` as a copy of ${pending.copy.of}` : ""}, choose ${what}.`,
         options: choices.map((choice): Action => ({ type: "choose", choice })),
         details: { what: pending.what, object: pending.object, name: spell.card },
       };

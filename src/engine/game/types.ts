@@ -110,6 +110,8 @@ export interface CardObject {
   sacrificed?: number;
   /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
   division?: number[];
+  /** 502.37: the colors of the mana spent to play this spell (Sunburst), while it is on the stack; absent when none. */
+  colorsSpent?: Color[];
 }
 
 /** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
@@ -123,8 +125,12 @@ export interface LastKnown {
   owner: PlayerId;
   power: number;
   toughness: number;
-  /** Its colors through the layers as it last existed (502.7 (?): protection from a source that left play). */
+  /** Its colors, card types and subtypes through the layers as it last existed (502.7 (?): protection from a source that left play). */
   colors: Color[];
+  types: string[];
+  subtypes: string[];
+  /** Its counters as it last existed (Modular: "put its +1/+1 counters on ..."). */
+  counters?: Record<string, number>;
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */
@@ -153,9 +159,11 @@ export interface StackAbility {
   division?: number[];
   /** The card its source became on leaving play (217.1c): what "another target" excludes (Myr Retriever). */
   sourceNow?: ObjectId;
+  /** The object the triggering event was about: "that creature" of "whenever another creature comes into play" (Graft). */
+  subject?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
-  condition?: { youHaveCardsInHand: true };
+  condition?: { youHaveCardsInHand?: true; selfHasCounter?: string };
   timestamp: number;
   zone: "stack";
 }
@@ -303,8 +311,10 @@ export interface PendingTrigger {
   ordered: boolean;
   /** The card its source became on leaving play (217.1c), for "another target" (see StackAbility). */
   sourceNow?: ObjectId;
+  /** The object the triggering event was about (see StackAbility). */
+  subject?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
-  condition?: { youHaveCardsInHand: true };
+  condition?: { youHaveCardsInHand?: true; selfHasCounter?: string };
 }
 
 /** What the game is waiting for: exactly one player owes exactly one decision. */
@@ -323,7 +333,8 @@ export type Pending =
   | { kind: "reveal"; player: PlayerId; object: ObjectId }
   | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
   | { kind: "replacement"; player: PlayerId }
-  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" }
+  /** 419.1b: "As ~ comes into play, choose ..."; `copy`: it comes into play as this copy, whose choice it is (503.2). */
+  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color"; copy?: { of: string; attachTo?: ObjectId } }
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
   /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */
@@ -358,6 +369,8 @@ export interface TurnState {
   untap?: { decided: PlayerId[]; keepTapped: ObjectId[] };
   /** 608.4: in Grand Melee, the number of the turn marker this turn is taken with. */
   marker?: number;
+  /** The players dealt damage this turn (502.50: Bloodthirst); absent when none. */
+  damagedPlayers?: PlayerId[];
 }
 
 /** The multiplayer variant (605 free-for-all, 606 Two-Headed Giant, 607 Emperor, 608 Grand Melee, 609 teams) or a two-player game. */

@@ -3,6 +3,7 @@
 // determine the total cost (409.1e), play mana abilities and pay (409.1f–h). A play that
 // isn't finished may be backed out of: the game returns to the moment before it was
 // announced (409.1i?).
+import { colorsOfMana } from "../keywords/sunburst.js";
 import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
@@ -288,6 +289,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     if (Object.keys(from.counters).length === 0) delete from.counters;
     emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} counter(s) from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
   }
+  if (o.kind === "card" && colorsOfMana(mana).length > 0) changeCard(s, o.id).colorsSpent = colorsOfMana(mana); // 502.37: Sunburst
   for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
   if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) changeCard(s, o.id).sacrificed = sacrifice?.length ?? 0;

@@ -20,6 +20,8 @@ import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
+import { bloodthirstCounters } from "../keywords/bloodthirst.js";
+import { sunburstCounters } from "../keywords/sunburst.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -42,13 +44,15 @@ export interface Resolvable {
   division: number[];
   /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
   self: Targeter;
+  /** "That creature": the object a triggered ability's event was about (Graft). */
+  subject?: ObjectId;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source } };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, ...(o.subject ? { subject: o.subject } : {}) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];
@@ -98,7 +102,7 @@ export function resolveTop(g: Game): void {
     }
     return enterPlay(g, top, 0);
   }
-  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller)) {
+  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller, top.source.id)) {
     // 404.3(?): the "intervening if" condition is checked again; if false, the ability does nothing.
     removeFromStack(g, top);
     emit(g, { type: "conditionFalse", text: `${describe(top)} does nothing: its condition is no longer true.`, data: { object: id } });
@@ -126,7 +130,11 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   }
   if (enchanted) permanent.attachedTo = enchanted;
   if (chosen) permanent.chosen = chosen;
-  comesIntoPlayAs(permanent, amplified);
+  // Counters it comes into play with beyond its printed ones: Amplify (502.27), Bloodthirst (502.50), Sunburst (502.37).
+  const extra: Record<string, number> = { "+1/+1": amplified + bloodthirstCounters(s, permanent) };
+  const sun = sunburstCounters(s, spell, permanent);
+  if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
+  comesIntoPlayAs(permanent, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
   const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${copyOf}` : ""}`;
@@ -140,14 +148,16 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
 
 /**
  * 419.1b–c: "comes into play tapped" and "comes into play with N [kind] counters" modify how the
- * permanent arrives (so it is never seen untapped or without them); Amplify's +1/+1 counters
- * (502.27) are added to those.
+ * permanent arrives (so it is never seen untapped or without them); Modular's and Graft's +1/+1
+ * counters and the `extra` ones of Amplify, Bloodthirst and Sunburst are added to those.
  */
-export function comesIntoPlayAs(permanent: CardObject, amplified = 0): void {
-  const cip = getCard(copiableName(permanent)).comesIntoPlay;
+export function comesIntoPlayAs(permanent: CardObject, extra: Record<string, number> = {}): void {
+  const info = getCard(copiableName(permanent));
+  const cip = info.comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
-  if (amplified > 0) counters["+1/+1"] = (counters["+1/+1"] ?? 0) + amplified;
+  // Modular (502.35 (?)) and Graft (502.54 (?)) N: N +1/+1 counters.
+  for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;
 }
 
@@ -161,7 +171,7 @@ export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): v
   emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${choice} for ${spell.card}.`, data: { player: who, object: spell.id, choice } });
   s.pending = null;
   s.resolving = null;
-  enterPlay(g, spell, 0, choice);
+  enterPlay(g, spell, 0, choice, pending.copy);
 }
 
 /**

@@ -8,7 +8,8 @@ import { readingState, whileReading } from "../effects/characteristics.js";
 import { inGame, opponents, permanents, player } from "../game/game.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { colorWord } from "../effects/text-changing.js";
-import { colorsOf, protectedFrom, type Source } from "../keywords/protection.js";
+import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
+import { untargetableBy } from "./untargetable.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
@@ -42,7 +43,7 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
 /**
  * Whose targets they are: `id`, the spell itself or the ability's source as it is now (217.1c),
  * which "another target" (`notSelf`) excludes, and a spell target always (415.6); `source`, the
- * spell or the ability's source as it last existed, whose colors protection sees (502.7 (?)).
+ * spell or the ability's source as it last existed, whose qualities protection sees (502.7 (?)).
  */
 export interface Targeter {
   id: ObjectId;
@@ -76,8 +77,10 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
   if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
-  // 502.7 (?): not by a spell of a color it has protection from, nor an ability of a source of that color.
-  if (protectedFrom(s, o, colorsOf(s, self?.source))) return false;
+  // 502.7 (?): not by a spell with a quality it has protection from, nor an ability of such a source.
+  if (protectedFrom(s, o, qualitiesOf(s, self?.source))) return false;
+  // Only a spell or ability targets (`self`): an Aura staying attached, or a copy of an Aura choosing what it enchants, doesn't.
+  if (self && untargetableBy(s, o, controller)) return false;
   return matchesFilter(s, o, spec.filter, controller);
 }
 
@@ -86,12 +89,13 @@ export function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): nu
   return whileReading(s, `countOf ${controller} ${JSON.stringify(f)}`, () => permanents(s).filter((p) => matchesFilter(s, p, f, controller)).length);
 }
 
-/** A card in the graveyard of the player choosing, with the filter's printed card types. */
+/** A card in the graveyard of the player choosing, with the filter's card types, subtypes and converted mana cost ("target Spirit card with converted mana cost 3 or less"). */
 function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, controller: PlayerId): boolean {
   const o = s.objects[id];
   if (!o || o.kind !== "card" || o.zone !== "graveyard" || o.owner !== controller) return false;
-  const types = characteristics(s, o).types;
-  return !spec.filter?.types || spec.filter.types.some((t) => types.includes(t));
+  const f = spec.filter;
+  if (f && !characteristicsMatch(characteristics(s, o), f)) return false;
+  return f?.convertedManaCostAtMost === undefined || convertedManaCost(o) <= f.convertedManaCostAtMost;
 }
 
 export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
@@ -179,7 +183,10 @@ function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, l
 }
 
 export function describeSpec(spec: TargetSpec): string {
-  if (spec.kind === "cardInYourGraveyard") return [spec.notSelf ? "other" : "", spec.filter?.types?.join(" or ") ?? "", "card in your graveyard"].filter(Boolean).join(" ");
+  if (spec.kind === "cardInYourGraveyard") {
+    const cost = spec.filter?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${spec.filter.convertedManaCostAtMost} or less` : "";
+    return [spec.notSelf ? "other" : "", spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? "", `card${cost} in your graveyard`].filter(Boolean).join(" ");
+  }
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");

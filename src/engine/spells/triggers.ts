@@ -35,10 +35,10 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
-    if (a.condition && !conditionHolds(s, a.condition, controller)) return;
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}) });
+    if (a.condition && !conditionHolds(s, a.condition, controller, source.id)) return;
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}) });
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
     permanents(s).flatMap((o) =>
@@ -50,7 +50,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       const entered = s.objects[e.data.object as string];
       if (!entered || entered.kind !== "card") break;
       for (const { o, a } of watchers("comesIntoPlay")) {
-        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a);
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id);
       }
       break;
     }
@@ -152,6 +152,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     effects: t.effects,
     ...(t.condition ? { condition: t.condition } : {}),
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
+    ...(t.subject ? { subject: t.subject } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };
@@ -196,7 +197,9 @@ function announce(g: Game, a: StackAbility): void {
   emit(g, { type: "trigger", text: `${knownAs(a.source)}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
 }
 
-/** The condition of an "intervening if" clause (404.3?). */
-export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId): boolean {
-  return !c.youHaveCardsInHand || s.players.find((p) => p.id === controller)!.hand.length > 0;
+/** The condition of an "intervening if" clause (404.3?); `source`: the permanent whose ability it is. */
+export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source: ObjectId): boolean {
+  if (c.youHaveCardsInHand && s.players.find((p) => p.id === controller)!.hand.length === 0) return false;
+  const o = s.objects[source];
+  return !c.selfHasCounter || (o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0);
 }

@@ -15,7 +15,7 @@ import { removeFromCombat } from "../combat/combat.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
-  return { id: o.id, name: c.name, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors };
+  return { id: o.id, name: c.name, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}) };
 }
 
 /**
