@@ -133,7 +133,7 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
         ...base,
         prompt: `As ${spell.card} comes into play, you may choose ${of === "creature" ? "a creature" : "an enchantment"} in play: ${spell.card} comes into play as a copy of it.${aura} Or choose no copy: ${spell.card} comes into play as itself.`,
         options: copyOptions(s, spell),
-        details: { object: pending.object, name: spell.card, candidates: candidates.map((id) => ({ id, name: card(s, id).card })) },
+        details: { object: pending.object, name: spell.card, candidates: candidates.map((id) => ({ id, name: nameOf(card(s, id)) })) },
       };
     }
     case "newTarget":
@@ -324,7 +324,7 @@ function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): 
     kind: "combatDamage",
     prompt: `Divide ${nameOf(a)}'s ${power} combat damage among the creatures blocking it, as you choose.`,
     options,
-    details: { attacker, power, blockers: blockers.map((b) => ({ id: b.id, name: b.card })) },
+    details: { attacker, power, blockers: blockers.map((b) => ({ id: b.id, name: nameOf(b) })) },
   };
 }
 

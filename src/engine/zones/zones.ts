@@ -10,6 +10,7 @@ import { endIfUnenchanted, endWhileTapped } from "../effects/durations.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { graveyardDestination, replace } from "../effects/replacement.js";
 import { regenerate } from "../effects/regeneration.js";
+import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
@@ -36,6 +37,7 @@ function rememberAsItWas(s: GameState, o: CardObject): void {
 
 /** How the log names an object as it last existed: by its name then, and for a copy (503) also the card it is ("Keiga, the Tide Star (Clone, a copy)"). */
 export function knownAs(o: { name: string; card?: string }): string {
+  if (!o.name) return FACE_DOWN_NAME; // 504: a face-down permanent has no name
   return o.card ? `${o.name} (${o.card}, a copy)` : o.name;
 }
 
@@ -79,7 +81,13 @@ export function moveCard(g: Game, id: ObjectId, destination: ObjectZone, control
   const s = g.s;
   const from = card(s, id);
   leaveZone(g, from);
+  // 504: a face-down spell or permanent is revealed as it leaves the stack or play (unless it goes from the stack into play).
+  if (from.faceDown && !(from.zone === "stack" && destination === "play")) revealFaceDown(g, from);
   return arrive(g, from, destination, controller);
+}
+
+function revealFaceDown(g: Game, o: Readonly<CardObject>): void {
+  emit(g, { type: "reveal", text: `${FACE_DOWN_NAME} leaves ${o.zone === "play" ? "play" : "the stack"} and is revealed: it is ${o.card} (504).`, data: { object: o.id, card: o.card, faceDown: true } });
 }
 
 /** The card `index` places from the top of the player's library moves to a zone, where it becomes an object. */
@@ -92,6 +100,7 @@ export function moveFromLibrary(g: Game, who: PlayerId, index: number, destinati
 export function putIntoLibrary(g: Game, id: ObjectId): void {
   const o = card(g.s, id);
   leaveZone(g, o);
+  if (o.faceDown) revealFaceDown(g, o);
   if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(o.card);
 }
 
