@@ -1,27 +1,66 @@
 // Cards with Morph (502.26, face-down spells and permanents 504) and Suspend (502.59 (?)).
 import type { z } from "zod";
-import type { CardDefinition, Effect } from "./language.js";
+import type { CardDefinition, Effect, TargetSpec } from "./language.js";
 
 type Definition = z.input<typeof CardDefinition>;
 type AbilityInput = NonNullable<Definition["abilities"]>[number];
 
-/** 502.26: "When [this] is turned face up, [effects]" — one target creature or player. */
-const whenTurnedFaceUp = (text: string, target: "creatureOrPlayer", effects: Effect[]): AbilityInput => ({
+/** 502.26: "When [this] is turned face up, [effects on one target]". */
+const whenTurnedFaceUp = (text: string, target: TargetSpec, effects: Effect[]): AbilityInput => ({
   kind: "triggered",
   trigger: { on: "turnedFaceUp", what: "self" },
-  targets: [{ kind: target }],
+  targets: [target],
   effects,
   text,
 });
+const destroyIt: Effect = { do: "destroy", object: { target: 0 } };
 
 export const MORPH_SUSPEND_DEFINITIONS: Record<string, Definition> = {
   "Spined Basher": { morph: "{2}{B}" },
   "Sootfeather Flock": { keywords: ["flying"], morph: "{3}{B}" },
   "Skirk Marauder": {
     morph: "{2}{R}",
-    abilities: [whenTurnedFaceUp("When Skirk Marauder is turned face up, it deals 2 damage to target creature or player.", "creatureOrPlayer", [{ do: "damage", amount: 2, to: { target: 0 } }])],
+    abilities: [whenTurnedFaceUp("When Skirk Marauder is turned face up, it deals 2 damage to target creature or player.", { kind: "creatureOrPlayer" }, [{ do: "damage", amount: 2, to: { target: 0 } }])],
   },
+  "Echo Tracer": {
+    morph: "{2}{U}",
+    abilities: [whenTurnedFaceUp("When Echo Tracer is turned face up, return target creature to its owner's hand.", { kind: "creature" }, [{ do: "returnToHand", object: { target: 0 } }])],
+  },
+  "Aphetto Exterminator": {
+    morph: "{3}{B}",
+    abilities: [whenTurnedFaceUp("When Aphetto Exterminator is turned face up, target creature gets -3/-3 until end of turn.", { kind: "creature" }, [{ do: "modifyPT", power: -3, toughness: -3, object: { target: 0 }, duration: "endOfTurn" }])],
+  },
+  "Patron of the Wild": {
+    morph: "{2}{G}",
+    abilities: [whenTurnedFaceUp("When Patron of the Wild is turned face up, target creature gets +3/+3 until end of turn.", { kind: "creature" }, [{ do: "modifyPT", power: 3, toughness: 3, object: { target: 0 }, duration: "endOfTurn" }])],
+  },
+  "Daru Sanctifier": {
+    morph: "{1}{W}",
+    abilities: [whenTurnedFaceUp("When Daru Sanctifier is turned face up, destroy target enchantment.", { kind: "permanent", filter: { types: ["enchantment"] } }, [destroyIt])],
+  },
+  "Nantuko Vigilante": {
+    morph: "{1}{G}",
+    abilities: [whenTurnedFaceUp("When Nantuko Vigilante is turned face up, destroy target artifact or enchantment.", { kind: "permanent", filter: { types: ["artifact", "enchantment"] } }, [destroyIt])],
+  },
+  "Shaleskin Plower": {
+    morph: "{4}{R}",
+    abilities: [whenTurnedFaceUp("When Shaleskin Plower is turned face up, destroy target land.", { kind: "permanent", filter: { types: ["land"] } }, [destroyIt])],
+  },
+  Skinthinner: {
+    morph: "{3}{B}{B}",
+    abilities: [whenTurnedFaceUp("When Skinthinner is turned face up, destroy target nonblack creature. It can't be regenerated.", { kind: "creature", filter: { notColors: ["B"] } }, [{ ...destroyIt, noRegeneration: true }])],
+  },
+  "Krosan Colossus": { morph: "{6}{G}{G}" },
+  "Towering Baloth": { morph: "{6}{G}" },
+  "Treespring Lorian": { morph: "{5}{G}" },
   "Rift Bolt": { suspend: { count: 1, cost: "{R}" }, spell: { targets: [{ kind: "creatureOrPlayer" }], effects: [{ do: "damage", amount: 3, to: { target: 0 } }] } },
   "Ancestral Vision": { suspend: { count: 4, cost: "{U}" }, spell: { targets: [{ kind: "player" }], effects: [{ do: "draw", amount: 3, player: { target: 0 } }] } },
   "Durkwood Baloth": { suspend: { count: 5, cost: "{G}" } },
+  Mindstab: { suspend: { count: 4, cost: "{B}" }, spell: { targets: [{ kind: "player" }], effects: [{ do: "discard", amount: 3, player: { target: 0 } }] } },
+  "Errant Ephemeron": { keywords: ["flying"], suspend: { count: 4, cost: "{1}{U}" } },
+  "Duskrider Peregrine": { keywords: ["flying", "protectionFromBlack"], suspend: { count: 3, cost: "{1}{W}" } },
+  "Viscerid Deepwalker": {
+    suspend: { count: 4, cost: "{U}" },
+    abilities: [{ kind: "activated", text: "{U}: Viscerid Deepwalker gets +1/+0 until end of turn.", cost: { mana: "{U}" }, effects: [{ do: "modifyPT", power: 1, toughness: 0, object: "self", duration: "endOfTurn" }] }],
+  },
 };

@@ -18,6 +18,7 @@ import { describeSpec, targetCandidates, targetRange } from "../spells/targets.j
 import { formatMana } from "../spells/mana.js";
 import { paymentOptions } from "../spells/mana-abilities.js";
 import { priorityActions } from "../turn/priority.js";
+import { specialActions } from "../keywords/special-actions.js";
 import { targetChoices, targeter } from "../spells/targets.js";
 import { stepLabel } from "../turn/turn.js";
 import { wordChoices, wordPrompt } from "../effects/text-changing.js";
@@ -43,7 +44,9 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     case "priority": {
       const options = priorityActions(s, who);
       const sacrifices = anyNumberSacrifices(s, who, options);
-      return { ...base, prompt: priorityPrompt(s, who), options, ...(sacrifices.length ? { details: { sacrificeAnyNumber: sacrifices } } : {}) };
+      const special = specialActions(s, who); // 502.26c, 502.59a (?)
+      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...special.details };
+      return { ...base, prompt: priorityPrompt(s, who) + special.prompt, options, ...(Object.keys(details).length ? { details } : {}) };
     }
     case "targets":
       return targetsDecision(s, who);

@@ -16,6 +16,7 @@ import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.j
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { knownAs, moveCard } from "../zones/zones.js";
+import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
@@ -134,7 +135,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   comesIntoPlayAs(permanent, amplified);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
-  const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${copyOf}` : ""}`;
+  const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${getCard(copyOf).name || FACE_DOWN_NAME}` : ""}`;
   const text = (name: string) => `${name} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`;
   emit(g, {
     type: "comesIntoPlay",

@@ -15,7 +15,8 @@ import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, 
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
-  return { id: o.id, name: c.name, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors };
+  // 504: a face-down permanent (or a copy of one) has no name: the log calls it "a face-down creature".
+  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors };
 }
 
 /**
@@ -37,7 +38,6 @@ function rememberAsItWas(s: GameState, o: CardObject): void {
 
 /** How the log names an object as it last existed: by its name then, and for a copy (503) also the card it is ("Keiga, the Tide Star (Clone, a copy)"). */
 export function knownAs(o: { name: string; card?: string }): string {
-  if (!o.name) return FACE_DOWN_NAME; // 504: a face-down permanent has no name
   return o.card ? `${o.name} (${o.card}, a copy)` : o.name;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apply, eventsFor, legalDecision, view, type GameState } from "../../../src/engine/index.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, inHand, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { act, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
 
 /** Ann (p1) in her main phase with a morph card and lands; Bob (p2) with Mountains and Shock. */
 const game = (hand: string[], lands: string[]) =>
@@ -115,5 +115,62 @@ describe("morph (502.26) and face-down permanents (504)", () => {
     const { state, events } = apply(first.state, "p1", { type: "pass" });
     expect(zoneNames(state, "p1", "graveyard")).toEqual(["Spined Basher"]);
     for (const viewer of ["p2", null]) expect(JSON.stringify(eventsFor(events, viewer))).toMatch(/revealed: it is Spined Basher/);
+  });
+});
+
+/** Ann plays the card face down with three lands, taps the rest and turns it face up; Bob has a creature, an enchantment, an artifact and a land. */
+function turnedUp(name: string, land: string, lands: number): { s: GameState; id: string } {
+  const start = manualGame({
+    players: [
+      { hand: [name], play: Array<string>(lands).fill(land), library: ["Forest", "Forest"] },
+      { play: ["Grizzly Bears", "Glorious Anthem", "Fist of Suns", "Mountain"], library: ["Forest", "Forest"] },
+    ],
+    turn: 3,
+  });
+  let { s, id } = playFaceDown(start, name);
+  s = tap(s, "p1", lands - 3);
+  const option = legalDecision(s, "p1")!.options.find((o) => o.type === "turnFaceUp")!;
+  expect(option).toMatchObject({ type: "turnFaceUp", card: id });
+  s = act(s, option, "p1");
+  return { s, id };
+}
+
+describe("morph cards of the pool (502.26)", () => {
+  it.each([
+    ["Krosan Colossus", 11, [9, 9]],
+    ["Towering Baloth", 10, [7, 6]],
+    ["Treespring Lorian", 9, [5, 4]],
+  ] as const)("502.26c, 504: %s is a 2/2 while face down and its printed self once turned face up, still the same permanent", (name, lands, printed) => {
+    const { s, id } = turnedUp(name, "Forest", lands);
+    expect(pt(s, id)).toEqual(printed);
+    expect(characteristics(s, card(s, id))).toMatchObject({ name, colors: ["G"] });
+  });
+
+  const bob = (s: GameState, name: string) => s.play.find((id) => card(s, id).card === name && card(s, id).controller === "p2")!;
+  it.each([
+    ["Echo Tracer", "Island", 6, "Grizzly Bears", (s: GameState) => expect(zoneNames(s, "p2", "hand")).toEqual(["Grizzly Bears"])],
+    ["Aphetto Exterminator", "Swamp", 7, "Grizzly Bears", (s: GameState) => expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"])],
+    ["Patron of the Wild", "Forest", 6, "Grizzly Bears", (s: GameState) => expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([6, 6])],
+    ["Daru Sanctifier", "Plains", 5, "Glorious Anthem", (s: GameState) => expect(zoneNames(s, "p2", "graveyard")).toEqual(["Glorious Anthem"])],
+    ["Nantuko Vigilante", "Forest", 5, "Fist of Suns", (s: GameState) => expect(zoneNames(s, "p2", "graveyard")).toEqual(["Fist of Suns"])],
+    ["Shaleskin Plower", "Mountain", 8, "Mountain", (s: GameState) => expect(zoneNames(s, "p2", "graveyard")).toEqual(["Mountain"])],
+    ["Skinthinner", "Swamp", 8, "Grizzly Bears", (s: GameState) => expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"])],
+  ] as const)("502.26, 410.4: when %s is turned face up, its triggered ability targets as it goes on the stack and resolves", (name, land, lands, target, check) => {
+    let { s } = turnedUp(name, land, lands);
+    // 410.4: the target is asked for unless only one choice is possible.
+    if (s.pending?.kind === "triggerTargets") s = act(s, { type: "chooseTargets", targets: [{ object: bob(s, target) }] }, "p1");
+    expect(s.stack.map((id) => s.objects[id]!.targets)).toEqual([[{ object: bob(s, target) }]]);
+    s = pass(s, 2);
+    check(s);
+  });
+
+  it("502.26: Skinthinner's ability can't target a black creature (its filter reads the face-up card's text)", () => {
+    const start = manualGame({ players: [{ hand: ["Skinthinner"], play: Array<string>(8).fill("Swamp"), library: ["Forest"] }, { play: ["Bog Imp"], library: ["Forest"] }], turn: 3 });
+    let { s } = playFaceDown(start, "Skinthinner");
+    s = act(tap(s, "p1", 5), { type: "turnFaceUp", card: s.play.find((id) => card(s, id).faceDown)!, mana: "BBBBB" }, "p1");
+    // Bog Imp is black: the ability has no legal target and is removed (410.4); the Imp stays.
+    expect(s.pending).toMatchObject({ kind: "priority", player: "p1" });
+    expect(s.stack).toEqual([]);
+    expect(inPlay(s, "Bog Imp")).toBeDefined();
   });
 });

@@ -102,4 +102,40 @@ describe("suspend (502.59 (?))", () => {
     s = pass(s, 2);
     expect(s.players[0]!.hand.length).toBe(before + 3);
   });
+
+  it("502.59a: Mindstab, suspended with four time counters, is played in the fourth upkeep after: its target player discards three cards", () => {
+    let s = manualGame({ players: [{ hand: ["Mindstab"], play: ["Swamp"], library: FORESTS }, { play: ["Mountain"], library: FORESTS }], turn: 3 });
+    s = suspendIt(s, "Mindstab", "B");
+    s = until(s, (x) => x.pending?.kind === "targets");
+    expect(s.turn).toMatchObject({ number: 11, active: "p1", step: "upkeep" });
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
+    s = pass(s, 2);
+    // Bob drew a card in each of his four turns (and discarded none at cleanup): three of those four go.
+    expect(s.pending).toMatchObject({ kind: "discard", player: "p2" });
+    s = act(s, { type: "discard", cards: s.players[1]!.hand.slice(0, 3) }, "p2");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Forest", "Forest", "Forest"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Mindstab"]);
+  });
+
+  it.each([
+    ["Errant Ephemeron", "Island", ["flying", "haste"]],
+    ["Duskrider Peregrine", "Plains", ["flying", "protectionFromBlack", "haste"]],
+    ["Viscerid Deepwalker", "Island", ["haste"]],
+  ] as const)("502.59a: %s played by suspend has its own abilities and haste", (name, land, keywords) => {
+    let s = manualGame({ players: [{ hand: [name], play: [land, land], library: FORESTS }, { play: ["Mountain"], library: FORESTS }], turn: 3 });
+    const cost = name === "Viscerid Deepwalker" ? "U" : land === "Island" ? "UU" : "WW";
+    if (cost.length === 2) s = tap(s, "p1");
+    s = suspendIt(s, name, cost);
+    s = until(s, (x) => x.play.some((id) => card(x, id).card === name));
+    const o = card(s, inPlay(s, name));
+    expect(characteristics(s, o).keywords).toEqual(keywords);
+    expect(summoningSick(s, o)).toBe(false);
+    if (name === "Viscerid Deepwalker") {
+      s = until(s, (x) => x.pending?.kind === "priority" && x.pending.player === "p1" && x.turn.step === "main");
+      s = act(tap(s, "p1"), { type: "playAbility", source: o.id, ability: 0 }, "p1");
+      s = act(s, { type: "payMana", mana: "U" }, "p1");
+      s = pass(s, 2);
+      expect(characteristics(s, card(s, o.id))).toMatchObject({ power: 3, toughness: 3 });
+    }
+  });
 });
