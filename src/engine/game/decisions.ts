@@ -204,7 +204,9 @@ function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);
   const answers = targetAnswers(s, r, who, MAX_OPTIONS, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
-  return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)} Or cancel.`, [{ type: "cancel" }]);
+  // 502.59a (?): a spell played by suspend as its ability resolves can't be backed out of.
+  const byEffect = !!s.playing!.byEffect;
+  return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)}${byEffect ? "" : " Or cancel."}`, byEffect ? [] : [{ type: "cancel" }]);
 }
 
 /** 410.4: a triggered ability's targets (and division) are chosen as it is put on the stack. */
@@ -259,8 +261,8 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay; or cancel.`,
-    options: [...options, { type: "cancel" }],
+    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay${s.playing!.byEffect ? "" : "; or cancel"}.`,
+    options: [...options, ...(s.playing!.byEffect ? [] : [{ type: "cancel" } as const])],
     details,
   };
 }

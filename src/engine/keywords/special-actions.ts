@@ -3,6 +3,8 @@
 // from the mana pool, so they are offered as options only once the pool holds their cost; the
 // details list each one with its cost beforehand, in plain words.
 import { getCard } from "../../cards/registry.js";
+import { parseCost } from "../spells/mana.js";
+import { canAffordMana } from "../turn/priority.js";
 import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { turnableFaceUp } from "./morph.js";
 import { suspendable } from "./suspend.js";
@@ -16,4 +18,14 @@ export function specialActions(s: GameState, who: PlayerId): { prompt: string; d
     ...suspend.map((c) => ` You may suspend ${c.name}: pay ${c.cost} from your mana pool and remove it from the game with ${c.counters} time counter(s) on it (502.59a).`),
   ];
   return { prompt: sentences.join(""), details: { ...(faceUp.length ? { turnFaceUp: faceUp } : {}), ...(suspend.length ? { suspend } : {}) } };
+}
+
+/**
+ * Whether the player could take one of these special actions after playing mana abilities: then
+ * passing is not his or her only choice, so priority isn't passed automatically (the option
+ * appears once the mana is in the pool).
+ */
+export function specialActionWithin(s: GameState, who: PlayerId): boolean {
+  const costs = [...turnableFaceUp(s, who).map((o) => getCard(o.card).morph!), ...suspendable(s, who).map((c) => c.cost)];
+  return costs.some((cost) => canAffordMana(s, who, parseCost(cost)));
 }

@@ -4,6 +4,7 @@ import { controllerOf } from "../effects/control.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import { faceDownPlays, turnFaceUpPlays } from "../keywords/morph.js";
 import { suspendPlays } from "../keywords/suspend.js";
+import { specialActionWithin } from "../keywords/special-actions.js";
 import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays } from "../spells/costs.js";
 import { characteristics, hasKeyword } from "../effects/characteristics.js";
@@ -55,7 +56,7 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
 
 /** Whether passing is all the player can do, found without listing every play. */
 export function autoPasses(s: GameState, who: PlayerId): boolean {
-  return player(s, who).autoPass && plays(s, who).next().done === true;
+  return player(s, who).autoPass && plays(s, who).next().done === true && !specialActionWithin(s, who);
 }
 
 /** The actions other than passing, one at a time. */

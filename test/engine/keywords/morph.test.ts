@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apply, eventsFor, legalDecision, view, type GameState } from "../../../src/engine/index.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
+import { autoPasses } from "../../../src/engine/turn/priority.js";
 import { act, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
 
 /** Ann (p1) in her main phase with a morph card and lands; Bob (p2) with Mountains and Shock. */
@@ -66,6 +67,17 @@ describe("morph (502.26) and face-down permanents (504)", () => {
     expect(s.pending).toMatchObject({ kind: "priority", player: "p1" });
     s = pass(s, 2);
     expect(life(s, "p2")).toBe(18);
+  });
+
+  it("502.26c: a player who could turn a face-down permanent face up after playing mana abilities isn't passed automatically; one who couldn't is", () => {
+    const able = playFaceDown(game(["Skirk Marauder"], Array<string>(6).fill("Mountain")), "Skirk Marauder").s;
+    const unable = playFaceDown(game(["Skirk Marauder"], Array<string>(5).fill("Mountain")), "Skirk Marauder").s;
+    for (const s of [able, unable]) expect(legalDecision(s, "p1")!.options).toEqual([{ type: "pass" }]);
+    const on = (s: GameState) => act(s, { type: "setAutoPass", value: true }, "p1");
+    expect(autoPasses(on(able), "p1")).toBe(false);
+    expect(autoPasses(on(unable), "p1")).toBe(true);
+    expect(legalDecision(able, "p1")!.prompt).toContain("You may turn your face-down Skirk Marauder face up by paying its morph cost {2}{R} from your mana pool (502.26c).");
+    expect(legalDecision(able, "p1")!.details).toEqual({ turnFaceUp: [{ card: able.play.find((id) => card(able, id).faceDown), name: "Skirk Marauder", cost: "{2}{R}" }] });
   });
 
   it("502.26c: only a face-down permanent can be turned face up, by its controller", () => {

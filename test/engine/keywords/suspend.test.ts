@@ -68,6 +68,7 @@ describe("suspend (502.59 (?))", () => {
     expect(s.turn).toMatchObject({ number: 5, active: "p1", step: "upkeep" });
     expect(s.playing).toMatchObject({ player: "p1", cost: "{0}" });
     rejects(s, "p1", { type: "cancel" }, "502.59a");
+    expect(legalDecision(s, "p1")!.options).not.toContainEqual({ type: "cancel" });
     s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
     expect(s.stack.map((id) => (s.objects[id]!.kind === "card" ? (s.objects[id] as { card: string }).card : "ability"))).toEqual(["Rift Bolt"]);
     expect(s.pending).toMatchObject({ kind: "priority", player: "p1" });
