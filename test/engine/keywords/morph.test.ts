@@ -3,6 +3,7 @@ import { apply, eventsFor, legalDecision, view, type GameState } from "../../../
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
 import { autoPasses } from "../../../src/engine/turn/priority.js";
+import { getCard } from "../../../src/cards/registry.js";
 import { act, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
 
 /** Ann (p1) in her main phase with a morph card and lands; Bob (p2) with Mountains and Shock. */
@@ -184,5 +185,83 @@ describe("morph cards of the pool (502.26)", () => {
     expect(s.pending).toMatchObject({ kind: "priority", player: "p1" });
     expect(s.stack).toEqual([]);
     expect(inPlay(s, "Bog Imp")).toBeDefined();
+  });
+});
+
+describe("face down, a morph card has none of its abilities (504)", () => {
+  it.each([
+    ["Daru Healer", "Plains", 4],
+    ["Whipcorder", "Plains", 4],
+    ["Aphetto Alchemist", "Island", 4],
+    ["Disruptive Pitmage", "Island", 4],
+    ["Goblin Taskmaster", "Mountain", 4],
+    ["Snarling Undorak", "Forest", 6],
+    ["Grinning Demon", "Swamp", 7],
+    ["Charging Slateback", "Mountain", 8],
+    ["Spitting Gourna", "Forest", 8],
+    ["Sootfeather Flock", "Swamp", 7],
+  ] as const)("504, 502.26c: %s face down has no abilities, restrictions or keywords; face up it has its own", (name, land, lands) => {
+    const start = manualGame({ players: [{ hand: [name], play: Array<string>(lands).fill(land), library: ["Forest"] }, { library: ["Forest"] }], turn: 3 });
+    let { s, id } = playFaceDown(start, name);
+    expect(characteristics(s, card(s, id))).toMatchObject({ name: "", power: 2, toughness: 2, abilities: [], keywords: [], restrictions: [], asThough: [] });
+    s = tap(s, "p1", lands - 3);
+    s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "turnFaceUp")!, "p1");
+    const printed = getCard(name);
+    expect(characteristics(s, card(s, id))).toMatchObject({ name, power: printed.power, toughness: printed.toughness, abilities: printed.abilities, keywords: printed.keywords, restrictions: printed.restrictions, asThough: printed.asThough });
+  });
+
+  it("504: Grinning Demon's upkeep ability doesn't trigger while it is face down, and does once it is face up", () => {
+    const start = manualGame({ players: [{ hand: ["Grinning Demon"], play: Array<string>(7).fill("Swamp"), library: Array<string>(6).fill("Forest") }, { library: Array<string>(6).fill("Forest") }], turn: 3 });
+    let { s, id } = playFaceDown(start, "Grinning Demon");
+    const toMain = (x: GameState, turn: number) => {
+      for (let i = 0; i < 200 && !(x.turn.number === turn && x.turn.step === "main" && x.pending?.kind === "priority"); i++)
+        x = act(x, x.pending!.kind === "attackers" ? { type: "declareAttackers", attackers: [] } : x.pending!.kind === "blockers" ? { type: "declareBlockers", blocks: [] } : { type: "pass" });
+      return x;
+    };
+    s = toMain(s, 5);
+    expect(life(s, "p1")).toBe(20);
+    s = tap(s, "p1", 4);
+    s = act(s, { type: "turnFaceUp", card: id, mana: "BBBB" }, "p1");
+    s = toMain(s, 7);
+    expect(life(s, "p1")).toBe(18);
+  });
+
+  const withBob = (name: string, land: string, lands: number, bob: string[] = ["Grizzly Bears"], hand: string[] = []) => {
+    const start = manualGame({ players: [{ hand: [name, ...hand], play: [...Array<string>(lands).fill(land), "Hill Giant"], library: Array<string>(5).fill("Forest") }, { play: bob, library: ["Forest"] }], turn: 3 });
+    let { s, id } = playFaceDown(start, name);
+    s = tap(s, "p1", lands - 3);
+    s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "turnFaceUp")!, "p1");
+    return { s, id };
+  };
+
+  it("502.26: Daru Mender turned face up regenerates target creature (a shield, 419.6b)", () => {
+    let { s } = withBob("Daru Mender", "Plains", 4);
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "p1");
+    s = pass(s, 2);
+    expect(s.regenerationShields).toEqual([expect.objectContaining({ object: inPlay(s, "Hill Giant") })]);
+  });
+
+  it("502.26: Defender of the Order turned face up gives the creatures its controller controls +0/+2 until end of turn", () => {
+    let { s, id } = withBob("Defender of the Order", "Plains", 5);
+    s = pass(s, 2);
+    expect(pt(s, id)).toEqual([2, 6]);
+    expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([3, 5]);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 2]);
+  });
+
+  it("502.26: Bloodstoke Howler turned face up gives the Beasts its controller controls +3/+0 until end of turn", () => {
+    let { s, id } = withBob("Bloodstoke Howler", "Mountain", 10);
+    s = pass(s, 2);
+    expect(pt(s, id)).toEqual([6, 4]);
+    expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([3, 3]);
+  });
+
+  it("502.26: Riptide Survivor turned face up makes its controller discard two cards, then draw three", () => {
+    let { s } = withBob("Riptide Survivor", "Island", 6, ["Grizzly Bears"], ["Shock", "Mind Rot", "Bog Imp"]);
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "discard", player: "p1", count: 2 });
+    s = act(s, { type: "discard", cards: [inHand(s, "p1", "Shock"), inHand(s, "p1", "Mind Rot")] }, "p1");
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock", "Mind Rot"]);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Bog Imp", "Forest", "Forest", "Forest"]);
   });
 });
