@@ -164,6 +164,9 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
+  /** 502.59a (?): suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
+  z.strictObject({ do: z.literal("removeTimeCounter") }),
+  z.strictObject({ do: z.literal("playSuspended") }),
 ]);
 
 const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
@@ -200,6 +203,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever [this] attacks and isn't blocked" (309.?: once blockers are declared). */
   z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
+  /** 502.26: "When [this] is turned face up". */
+  z.strictObject({ on: z.literal("turnedFaceUp"), what: z.literal("self") }),
 ]);
 
 const abilityParts = {
@@ -447,6 +452,10 @@ export const CardDefinition = z
     bloodthirst: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
     dredge: z.number().int().min(1).optional(),
+    /** "Morph [cost]" (502.26): the mana cost printed after the word Morph. */
+    morph: ManaCost.optional(),
+    /** "Suspend N—[cost]" (502.59 (?)): the number of time counters and the cost ("{0}" for Lotus Bloom). */
+    suspend: z.strictObject({ count: z.number().int().min(1), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }).optional(),
     replacements: z.array(Replacement).default([]),
     comesIntoPlay: ComesIntoPlay.optional(),
     /** 302.1 (?): "You may choose not to untap [this] during your untap step." */

@@ -21,6 +21,9 @@ import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
 import { BOUNDS_DEFINITIONS } from "./definitions-bounds.js";
 import { CREATURE_KEYWORD_DEFINITIONS } from "./definitions-creature-keywords.js";
+import { MORPH_SUSPEND_DEFINITIONS } from "./definitions-morph-suspend.js";
+import { printedMorph, printedSuspend } from "../engine/keywords/printed.js";
+import { FACE_DOWN, FACE_DOWN_KEY } from "../engine/effects/face-down.js";
 
 export interface SpellMode {
   text?: string;
@@ -78,6 +81,10 @@ export interface CardInfo {
   bloodthirst?: number;
   /** "Graft N" (502.54 (?)): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
   graft?: number;
+  /** "Morph [cost]" (502.26). */
+  morph?: string;
+  /** "Suspend N—[cost]" (502.59 (?)). */
+  suspend?: { count: number; cost: string };
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
@@ -109,7 +116,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -166,6 +173,10 @@ function compile(name: string, raw: unknown): CardInfo {
   }
   const dredge = /^Dredge (\d+)/m.exec(text);
   if (Number(dredge?.[1] ?? 0) !== (def.dredge ?? 0)) throw new Error("502.47: printed Dredge and the definition disagree");
+  // 502.26, 502.59 (?): a printed Morph or Suspend must be declared exactly as printed.
+  if (printedMorph(text) !== def.morph) throw new Error("502.26: printed Morph and the definition disagree");
+  const suspend = printedSuspend(text);
+  if (suspend?.count !== def.suspend?.count || suspend?.cost !== def.suspend?.cost) throw new Error("502.59: printed Suspend and the definition disagree");
   // 419.1b: "comes into play tapped / with counters / as it comes into play, choose" must all be declared.
   const cip = def.comesIntoPlay;
   if (/comes into play tapped/.test(text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
@@ -219,6 +230,8 @@ function compile(name: string, raw: unknown): CardInfo {
     modular: def.modular,
     bloodthirst: def.bloodthirst,
     graft: def.graft,
+    ...(def.morph ? { morph: def.morph } : {}),
+    ...(def.suspend ? { suspend: def.suspend } : {}),
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
@@ -252,6 +265,7 @@ function equipAbility(cost: string): Ability {
 }
 
 export function getCard(name: string): CardInfo {
+  if (name === FACE_DOWN_KEY) return FACE_DOWN; // 504
   const card = cards.get(name) ?? tokens.get(name) ?? tokenCard(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
   return card;

@@ -6,6 +6,8 @@ import { advance } from "./game/flow.js";
 import type { Game } from "./game/game.js";
 import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./spells/playing.js";
 import { passPriority } from "./turn/priority.js";
+import { playFaceDown, turnFaceUp } from "./keywords/morph.js";
+import { suspend } from "./keywords/suspend.js";
 import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat/combat.js";
 import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./spells/resolve.js";
 import { chooseReplacement } from "./effects/replacement.js";
@@ -53,7 +55,7 @@ export function apply(state: GameState, who: PlayerId, action: Action): ApplyRes
 
 const ALLOWED: Record<string, Action["type"][]> = {
   mulligan: ["keep", "mulligan"],
-  priority: ["pass", "playLand", "playSpell", "playAbility"],
+  priority: ["pass", "playLand", "playSpell", "playAbility", "turnFaceUp", "suspend"],
   mode: ["chooseMode", "cancel"],
   x: ["chooseX", "cancel"],
   targets: ["chooseTargets", "cancel"],
@@ -91,7 +93,13 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playLand":
       return playLand(g, who, action.card);
     case "playSpell":
+      if (action.faceDown && (action.alternative || action.costs || action.buyback)) illegal("502.26a", "a card played face down is paid for with {3} only: no other cost can be announced with it");
+      if (action.faceDown) return playFaceDown(g, who, action.card);
       return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback });
+    case "turnFaceUp":
+      return turnFaceUp(g, who, action.card, action.mana);
+    case "suspend":
+      return suspend(g, who, action.card, action.mana);
     case "playAbility":
       return playAbility(g, who, action.source, action.ability, action.costs, action.mana);
     case "chooseTargets":

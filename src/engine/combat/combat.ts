@@ -280,7 +280,7 @@ function putCombatDamageOnStack(g: Game): void {
 export function describeTarget(s: GameState, t: { player: PlayerId } | { object: ObjectId }): string {
   if ("player" in t) return playerName(s, t.player);
   const o = s.objects[t.object];
-  return o && o.kind === "card" ? o.card : "a creature no longer there";
+  return o && o.kind === "card" ? nameOf(o) : "a creature no longer there";
 }
 
 /** 306.3 (?): a creature removed from combat stops attacking or blocking. */

@@ -12,6 +12,8 @@ import { withDeployAbility } from "../multiplayer/deploy.js";
 import { inRange, rangeLimited } from "../multiplayer/multiplayer.js";
 import { card, opponents, permanents, player } from "../game/game.js";
 import { changedText } from "./text-changing.js";
+import { FACE_DOWN_KEY } from "./face-down.js";
+import { withSuspendHaste } from "../keywords/suspend.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 
 export interface Characteristics {
@@ -84,15 +86,16 @@ export function layerOf(m: Modification, resolved = false): { layer: Layer; subl
 
 const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
-/** 503: the name of the card whose printed values are this object's copiable values (layer 1). */
+/** 503: the name of the card whose printed values are this object's copiable values (layer 1);
+ * 504: a face-down object's are those of a nameless 2/2 creature (FACE_DOWN_KEY). */
 export function copiableName(o: CardObject): string {
-  return o.copyOf ?? o.card;
+  return o.faceDown ? FACE_DOWN_KEY : (o.copyOf ?? o.card);
 }
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
+  const compute = () => (o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, inPlay(s, o, 6))) : outsidePlay(s, o));
   const memo = memos.get(s);
-  if (!memo) return o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o);
-  return remembered(memo.all, o, () => (o.zone === "play" ? withDeployAbility(s, o, inPlay(s, o, 6)) : outsidePlay(s, o)));
+  return memo ? remembered(memo.all, o, compute) : compute();
 }
 
 /**
@@ -142,9 +145,9 @@ function outsidePlay(s: GameState, o: CardObject): Characteristics {
   const ctx = context(s);
   const textChanged = ctx.texts.size > 0 && ctx.texts.has(o.id);
   // Most objects outside play have no effect on them: no list is built for them.
-  if (ctx.everywhere.length === 0 && !textChanged) return unmodified(o.card, false);
+  if (ctx.everywhere.length === 0 && !textChanged) return unmodified(copiableName(o), false);
   const everywhere = ctx.everywhere.filter((a) => !a.zone || a.zone === o.zone);
-  if (everywhere.length === 0 && !textChanged) return unmodified(o.card, false);
+  if (everywhere.length === 0 && !textChanged) return unmodified(copiableName(o), false);
   const c = printedCharacteristics(textIn(ctx.texts, o));
   for (const a of everywhere) apply(s, o, c, a);
   return c;

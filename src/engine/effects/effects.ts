@@ -20,6 +20,7 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { counter } from "../spells/resolve.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
+import { playSuspended, removeTimeCounter } from "../keywords/suspend.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -296,6 +297,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (t) counter(g, s.objects[t]!, `by ${r.name}`, "414");
       return true;
     }
+    case "removeTimeCounter":
+      return removeTimeCounter(g, r);
+    case "playSuspended":
+      return playSuspended(g, r);
     case "discardHands": {
       // 601.2: "each player" means each player within the controller's range of influence.
       for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id))) for (const id of [...p.hand]) discard(g, id);

@@ -18,6 +18,7 @@ import { describeSpec, targetCandidates, targetRange } from "../spells/targets.j
 import { formatMana } from "../spells/mana.js";
 import { paymentOptions } from "../spells/mana-abilities.js";
 import { priorityActions } from "../turn/priority.js";
+import { specialActions } from "../keywords/special-actions.js";
 import { targetChoices, targeter } from "../spells/targets.js";
 import { stepLabel } from "../turn/turn.js";
 import { wordChoices, wordPrompt } from "../effects/text-changing.js";
@@ -48,7 +49,9 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "priority": {
       const options = priorityActions(s, who);
       const sacrifices = anyNumberSacrifices(s, who, options);
-      return { ...base, prompt: priorityPrompt(s, who), options, ...(sacrifices.length ? { details: { sacrificeAnyNumber: sacrifices } } : {}) };
+      const special = specialActions(s, who); // 502.26c, 502.59a (?)
+      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...special.details };
+      return { ...base, prompt: priorityPrompt(s, who) + special.prompt, options, ...(Object.keys(details).length ? { details } : {}) };
     }
     case "targets":
       return targetsDecision(s, who);
@@ -137,7 +140,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
         ...base,
         prompt: `As ${spell.card} comes into play, you may choose ${of === "creature" ? "a creature" : "an enchantment"} in play: ${spell.card} comes into play as a copy of it.${aura} Or choose no copy: ${spell.card} comes into play as itself.`,
         options: copyOptions(s, spell),
-        details: { object: pending.object, name: spell.card, candidates: candidates.map((id) => ({ id, name: card(s, id).card })) },
+        details: { object: pending.object, name: spell.card, candidates: candidates.map((id) => ({ id, name: nameOf(card(s, id)) })) },
       };
     }
     case "newTarget":
@@ -203,7 +206,9 @@ function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);
   const answers = targetAnswers(s, r, who, MAX_OPTIONS, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
-  return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)} Or cancel.`, [{ type: "cancel" }]);
+  // 502.59a (?): a spell played by suspend as its ability resolves can't be backed out of.
+  const byEffect = !!s.playing!.byEffect;
+  return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)}${byEffect ? "" : " Or cancel."}`, byEffect ? [] : [{ type: "cancel" }]);
 }
 
 /** 410.4: a triggered ability's targets (and division) are chosen as it is put on the stack. */
@@ -258,8 +263,8 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay; or cancel.`,
-    options: [...options, { type: "cancel" }],
+    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay${s.playing!.byEffect ? "" : "; or cancel"}.`,
+    options: [...options, ...(s.playing!.byEffect ? [] : [{ type: "cancel" } as const])],
     details,
   };
 }
@@ -326,7 +331,7 @@ function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): 
     kind: "combatDamage",
     prompt: `Divide ${nameOf(a)}'s ${power} combat damage among the creatures blocking it, as you choose.`,
     options,
-    details: { attacker, power, blockers: blockers.map((b) => ({ id: b.id, name: b.card })) },
+    details: { attacker, power, blockers: blockers.map((b) => ({ id: b.id, name: nameOf(b) })) },
   };
 }
 

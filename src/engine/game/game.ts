@@ -2,6 +2,7 @@
 // events it produces. Plus the lookups every rule module needs.
 import { getCard } from "../../cards/registry.js";
 import { ownObject } from "./clone.js";
+import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameEvent, GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
 
 export interface Game {
@@ -36,8 +37,9 @@ export function obj(s: GameState, id: ObjectId): Readonly<GameObject> {
 
 /** The name the log gives a card object: its card's, or a token's as it was made (a token's key
  * carries the text changes that reached the text that made it, 418.6c–d). */
-export function nameOf(o: { card: string }): string {
-  return getCard(o.card).name;
+export function nameOf(o: { card: string; faceDown?: true }): string {
+  // 504: a face-down spell or permanent is named by no one (its controller sees it in the view).
+  return o.faceDown ? FACE_DOWN_NAME : getCard(o.card).name;
 }
 
 export function card(s: GameState, id: ObjectId): Readonly<CardObject> {

@@ -112,6 +112,10 @@ export interface CardObject {
   division?: number[];
   /** 502.37: the colors of the mana spent to play this spell (Sunburst), while it is on the stack; absent when none. */
   colorsSpent?: Color[];
+  /** 504: a face-down spell or permanent (a 2/2 creature with no name, text, color or mana cost, 502.26). */
+  faceDown?: true;
+  /** 502.59 (?): this creature spell was played by its suspend ability: it has haste (suspend.ts). */
+  suspended?: true;
 }
 
 /** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
@@ -242,6 +246,9 @@ export interface PlayInProgress {
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
   undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; life?: number; priority: { player: PlayerId; passes: number } };
+  /** 502.59a (?): a spell played by an effect as it resolves (suspend): it can't be backed out of,
+   * and the resolution goes on once it is played ("waiting": a decision was asked for it). */
+  byEffect?: "running" | "waiting";
 }
 
 /** The parts of a spell's total cost chosen as it is played (409.1b, 409.1e). */
@@ -462,7 +469,11 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true }
+  /** 502.26: turning a face-down permanent face up, paying its morph cost from the mana pool (a special action). */
+  | { type: "turnFaceUp"; card: ObjectId; mana: string }
+  /** 502.59 (?): removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */
+  | { type: "suspend"; card: ObjectId; mana: string }
   | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }

@@ -7,8 +7,7 @@ import { colorsOfMana } from "../keywords/sunburst.js";
 import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
-import { characteristics, isCreature } from "../effects/characteristics.js";
-import { readingState } from "../effects/characteristics.js";
+import { characteristics, copiableName, isCreature, readingState } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { describeTarget } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
@@ -18,8 +17,8 @@ import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
-import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
-import { comesIntoPlayAs, resolvable } from "./resolve.js";
+import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
+import { comesIntoPlayAs, effectDecisionDone, resolvable } from "./resolve.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
@@ -48,6 +47,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const info = getCard(c.card);
   const timing = spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
+  if (noManaCost(info) && !announced.alternative) illegal("203.?", `${nameOf(c)} has no mana cost, so it can't be played by paying one (suspend it, or play it for an alternative cost)`);
   if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
   const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
@@ -142,16 +142,16 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   return null;
 }
 
-function begin(g: Game, who: PlayerId, object: ObjectId, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"], basis?: SpellCostBasis): void {
+export function begin(g: Game, who: PlayerId, object: ObjectId, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"], basis?: SpellCostBasis, byEffect?: true): void {
   const s = g.s;
-  s.priority = null;
-  s.playing = { player: who, object, stage: "payment", cost, otherCosts, undo, ...(basis ? { basis } : {}) };
+  if (!byEffect) s.priority = null;
+  s.playing = { player: who, object, stage: "payment", cost, otherCosts, undo, ...(basis ? { basis } : {}), ...(byEffect ? { byEffect: "running" as const } : {}) };
   nextStage(g, who);
 }
 
 /** A spell's total cost as far as it is known (409.1e): X stays {X} until announced. */
 function spellCost(s: GameState, o: CardObject, basis: SpellCostBasis, x = o.x, targets = o.targets?.length ?? 1): Cost {
-  return totalCost(s, o.controller, getCard(o.card), basis, basis.alternative === undefined ? x : 0, targets);
+  return totalCost(s, o.controller, getCard(copiableName(o)), basis, basis.alternative === undefined ? x : 0, targets);
 }
 
 /** 409.1a–d: mode, then X, then targets, then the cost: asks for the first one still open. */
@@ -300,6 +300,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     const removed = moveCard(g, id, "removed");
     emit(g, { type: "removeFromGame", text: `${p.name} removes ${name} in his or her hand from the game.`, data: { player: who, card: { id: removed.id, name } } });
   }
+  const byEffect = playing.byEffect;
   s.playing = null;
   const r = resolvable(s, o);
   const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
@@ -308,12 +309,20 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${r.name}'s ability${targets}.`,
     data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
   });
+  if (byEffect) return playedByEffect(g, byEffect);
   retainPriority(g, who);
+}
+
+/** 502.59a (?): a spell played as an effect resolves: the resolution goes on (no one gets priority). */
+function playedByEffect(g: Game, by: "running" | "waiting"): void {
+  g.s.pending = null;
+  if (by === "waiting") effectDecisionDone(g);
 }
 
 /** Backing out of an unfinished play: everything since the announcement is undone. */
 export function cancelPlay(g: Game, who: PlayerId): void {
   const s = g.s;
+  if (s.playing!.byEffect) illegal("502.59a", "a spell played by its suspend ability can't be backed out of: it is played as the ability resolves");
   const { object, undo } = s.playing!;
   const r = resolvable(s, obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);

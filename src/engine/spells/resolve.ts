@@ -8,14 +8,15 @@ import { cardText, characteristics, copiableName } from "../effects/characterist
 import { copyCandidates } from "../effects/copying.js";
 import { getCard, spellMode, spellTargets } from "../../cards/registry.js";
 import type { Amount, Effect, TargetSpec } from "../../cards/language.js";
-import { card, emit, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
+import { card, emit, nameOf, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { describeTarget } from "../combat/combat.js";
 import { runEffect } from "../effects/effects.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
-import { moveCard } from "../zones/zones.js";
+import { knownAs, moveCard } from "../zones/zones.js";
+import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
@@ -57,7 +58,7 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];
   const declared = spellTargets(info, mode);
-  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id) };
 }
 
 /** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
@@ -80,6 +81,8 @@ export function resolveTop(g: Game): void {
     counter(g, top, "on resolution: all its targets are illegal", "413.2a");
     return givePriorityAfterResolution(g);
   }
+  // 504: a face-down creature spell has no text: it just comes into play face down.
+  if (top.kind === "card" && top.faceDown) return enterPlay(g, top, 0);
   if (top.kind === "card" && !getCard(top.card).spell) {
     // 502.27: as an Amplify permanent comes into play, its controller may reveal cards first.
     if (getCard(top.card).amplify && amplifyCandidates(s, top).length > 0) {
@@ -122,6 +125,9 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   const s = g.s;
   const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : copy?.attachTo;
   const permanent = moveCard(g, spell.id, "play", spell.controller);
+  // 504: a face-down spell becomes a face-down permanent; 502.59a (?): one played by suspend keeps that (haste).
+  if (spell.faceDown) permanent.faceDown = true;
+  if (spell.suspended) permanent.suspended = true;
   const copyOf = copy?.of;
   if (copyOf) {
     // 503: it comes into play as the copy (a new timestamp: what it is has changed, see characteristics.ts).
@@ -137,11 +143,14 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   comesIntoPlayAs(permanent, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
-  const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${copyOf}` : ""}`;
+  const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${getCard(copyOf).name || FACE_DOWN_NAME}` : ""}`;
+  const text = (name: string) => `${name} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`;
   emit(g, {
     type: "comesIntoPlay",
-    text: `${spell.card} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`,
-    data: { object: permanent.id, card: spell.card, controller: spell.controller, ...(enchanted ? { attachedTo: enchanted } : {}) },
+    text: text(nameOf(spell)),
+    data: { object: permanent.id, ...(spell.faceDown ? { faceDown: true } : { card: spell.card }), controller: spell.controller, ...(enchanted ? { attachedTo: enchanted } : {}) },
+    // 504: only its controller may look at a face-down permanent.
+    ...(spell.faceDown ? { secret: { to: [spell.controller], text: text(`${spell.card} (face down)`), data: { card: spell.card } } } : {}),
   });
   givePriorityAfterResolution(g);
 }
@@ -246,7 +255,7 @@ export function revealForAmplify(g: Game, who: PlayerId, cards: ObjectId[]): voi
 }
 
 function describe(o: GameObject): string {
-  return o.kind === "card" ? o.card : `${o.source.name}'s ability`;
+  return o.kind === "card" ? nameOf(o) : `${knownAs(o.source)}'s ability`;
 }
 
 /** Runs the remaining effects of what is resolving; stops if one waits for a decision. */

@@ -15,6 +15,7 @@ import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrig
 import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { suspendTriggers } from "../keywords/suspend.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -44,7 +45,15 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
     permanents(s).flatMap((o) =>
       characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
     );
+  out.push(...suspendTriggers(s, e));
   switch (e.type) {
+    case "turnFaceUp": {
+      // 502.26: "When [this] is turned face up" — it is face up now, with its abilities.
+      const o = s.objects[e.data.object as ObjectId];
+      if (!o || o.kind !== "card" || o.zone !== "play") break;
+      for (const a of characteristics(s, o).abilities) if (a.kind === "triggered" && a.trigger.on === "turnedFaceUp") fire(lastKnown(s, o), controllerOf(s, o), a);
+      break;
+    }
     case "comesIntoPlay":
     case "playLand": {
       const entered = s.objects[e.data.object as string];

@@ -1,7 +1,10 @@
 // Priority (408.1/408.2): who may act now, what he or she may do, passing, and the
 // per-player setting that passes automatically when passing is the only legal choice.
 import { controllerOf } from "../effects/control.js";
-import { getCard } from "../../cards/registry.js";
+import { getCard, type CardInfo } from "../../cards/registry.js";
+import { faceDownPlays, turnFaceUpPlays } from "../keywords/morph.js";
+import { suspendPlays } from "../keywords/suspend.js";
+import { specialActionWithin } from "../keywords/special-actions.js";
 import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays } from "../spells/costs.js";
 import { characteristics, hasKeyword } from "../effects/characteristics.js";
@@ -22,6 +25,11 @@ export function landPlayProblem(s: GameState, who: PlayerId): string | null {
 }
 
 /** 212.5a/212.3a/408.?: sorcery-speed spells need your main phase and an empty stack; instants don't. */
+/** 203.? (?): a card with no mana cost (Ancestral Vision) can't be played by paying its mana cost: only an alternative cost or an effect plays it. */
+export function noManaCost(info: CardInfo): boolean {
+  return info.manaCost === "" && !info.types.includes("land") && !info.alternativeCost;
+}
+
 export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): string | null {
   const info = getCard(c.card);
   if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
@@ -48,7 +56,7 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
 
 /** Whether passing is all the player can do, found without listing every play. */
 export function autoPasses(s: GameState, who: PlayerId): boolean {
-  return player(s, who).autoPass && plays(s, who).next().done === true;
+  return player(s, who).autoPass && plays(s, who).next().done === true && !specialActionWithin(s, who);
 }
 
 /** The actions other than passing, one at a time. */
@@ -66,6 +74,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       continue;
     }
     if (spellTimingProblem(s, who, c)) continue;
+    if (noManaCost(info)) continue;
     sources ??= manaSources(s, who);
     supply ??= playerSupply(s, who, { sources });
     const least = leastManaCost(s, info);
@@ -85,6 +94,10 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       for (const costs of abilityCostChoices(s, who, a.cost)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
     }
   }
+  // Morph (502.26) and suspend (502.59 (?)): playing a card face down, and the special actions.
+  yield* faceDownPlays(s, who, () => (supply ??= playerSupply(s, who, { sources: (sources ??= manaSources(s, who)) })));
+  yield* turnFaceUpPlays(s, who);
+  yield* suspendPlays(s, who);
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed

@@ -7,7 +7,7 @@ import { characteristics } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { card, obj, player } from "../game/game.js";
 import { inRange, mayReviewHand } from "../multiplayer/multiplayer.js";
-import type { Format, GameEvent, GameState, LastKnown, PlayerId } from "../game/types.js";
+import type { CardObject, Format, GameEvent, GameState, LastKnown, PlayerId } from "../game/types.js";
 
 export type GameView = ReturnType<typeof view>;
 
@@ -65,6 +65,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
       return {
         id,
         name: c.name,
+        ...faceDownCard(s, o, viewer),
         owner: o.owner,
         controller: controllerOf(s, o),
         types: c.types,
@@ -88,11 +89,16 @@ export function view(s: GameState, viewer: PlayerId | null) {
       // so are a copy of a spell (503.10) and a paid buyback.
       if (o.kind === "card")
         return {
-          id, name: o.card, controller: o.controller, targets: o.targets ?? [],
+          id, name: o.faceDown ? "" : o.card, ...faceDownCard(s, o, viewer), controller: o.controller, targets: o.targets ?? [],
           ...(o.x !== undefined ? { x: o.x } : {}), ...(o.sacrificed !== undefined ? { sacrificed: o.sacrificed } : {}), ...(o.division ? { division: o.division } : {}),
           ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.spellCopy ? { copy: true } : {}), ...(o.buyback ? { buyback: true } : {}),
         };
       return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
+    }),
+    // 217.? (?): cards removed from the game are face up and public, with their counters (suspend's time counters, 502.59a).
+    removed: s.removed.map((id) => {
+      const o = card(s, id);
+      return { id, name: o.card, owner: o.owner, counters: o.counters ?? {} };
     }),
     combat: s.combat && {
       attackers: s.combat.attackers,
@@ -131,6 +137,17 @@ export function eventsFor(events: GameEvent[], viewer: PlayerId | null): Omit<Ga
     else out.push(pub);
   }
   return out;
+}
+
+/**
+ * 504: a face-down spell or permanent shows as face down; the card it is shows only to its
+ * controller, who may look at it, and to everyone once the game is over (504: revealed when
+ * the game ends).
+ */
+function faceDownCard(s: GameState, o: CardObject, viewer: PlayerId | null): { faceDown?: true; card?: string } {
+  if (!o.faceDown) return {};
+  const sees = s.status === "finished" || (viewer !== null && viewer === controllerOf(s, o));
+  return { faceDown: true, ...(sees ? { card: o.card } : {}) };
 }
 
 /** An ability's source as it last existed: its name, and the card it is when it was a copy (503). */

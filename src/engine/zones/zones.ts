@@ -10,12 +10,14 @@ import { endIfUnenchanted, endWhileTapped } from "../effects/durations.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { graveyardDestination, replace } from "../effects/replacement.js";
 import { regenerate } from "../effects/regeneration.js";
+import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
 import { removeFromCombat } from "../combat/combat.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
-  return { id: o.id, name: c.name, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}) };
+  // 504: a face-down permanent (or a copy of one) has no name: the log calls it "a face-down creature".
+  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}) };
 }
 
 /**
@@ -80,7 +82,13 @@ export function moveCard(g: Game, id: ObjectId, destination: ObjectZone, control
   const s = g.s;
   const from = card(s, id);
   leaveZone(g, from);
+  // 504: a face-down spell or permanent is revealed as it leaves the stack or play (unless it goes from the stack into play).
+  if (from.faceDown && !(from.zone === "stack" && destination === "play")) revealFaceDown(g, from);
   return arrive(g, from, destination, controller);
+}
+
+function revealFaceDown(g: Game, o: Readonly<CardObject>): void {
+  emit(g, { type: "reveal", text: `${FACE_DOWN_NAME} leaves ${o.zone === "play" ? "play" : "the stack"} and is revealed: it is ${o.card} (504).`, data: { object: o.id, card: o.card, faceDown: true } });
 }
 
 /** The card `index` places from the top of the player's library moves to a zone, where it becomes an object. */
@@ -93,6 +101,7 @@ export function moveFromLibrary(g: Game, who: PlayerId, index: number, destinati
 export function putIntoLibrary(g: Game, id: ObjectId): void {
   const o = card(g.s, id);
   leaveZone(g, o);
+  if (o.faceDown) revealFaceDown(g, o);
   if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(o.card);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, createGame, eventsFor, legalDecision, view, type GameState } from "../../../src/engine/index.js";
+import { apply, createGame, eventsFor, legalDecision, view, type GameEvent, type GameState } from "../../../src/engine/index.js";
 import { cast, manualGame, pass, picker, presetDeck } from "../helpers.js";
 
 const game = () =>
@@ -54,6 +54,33 @@ describe("hidden information (217.2, 217.3)", () => {
     const json = JSON.stringify(eventsFor(events, "p2"));
     expect(json).toContain("Counsel of the Soratami resolves");
     expect(json).not.toMatch(/Craw Wurm|Sacred Nectar/);
+  });
+});
+
+describe("hidden information: face-down permanents (504)", () => {
+  it("504: an opponent's and a spectator's view of a face-down creature show a 2/2 with no name, and no event names it to them; its controller sees the card", () => {
+    const s0 = manualGame({ players: [{ hand: ["Spined Basher"], play: ["Swamp", "Swamp", "Swamp"], library: ["Forest"] }, { library: ["Forest"] }], turn: 3 });
+    let s = s0;
+    const events: GameEvent[] = [];
+    const step = (who: string, action: Parameters<typeof apply>[2]) => {
+      const r = apply(s, who, action);
+      events.push(...r.events);
+      s = r.state;
+    };
+    step("p1", { type: "playSpell", card: s.players[0]!.hand[0]!, faceDown: true });
+    while (s.pending?.kind === "payment") step("p1", legalDecision(s, "p1")!.options.find((o) => o.type === "payMana" || o.type === "playAbility")!);
+    step("p1", { type: "pass" });
+    step("p2", { type: "pass" });
+    const id = s.play.find((x) => s.objects[x]!.kind === "card" && (s.objects[x] as { faceDown?: true }).faceDown)!;
+    for (const viewer of ["p2", null]) {
+      const v = view(s, viewer);
+      expect(v.play.find((p) => p.id === id)).toEqual(expect.objectContaining({ name: "", faceDown: true, power: 2, toughness: 2 }));
+      expect(v.play.find((p) => p.id === id)).not.toHaveProperty("card");
+      expect(JSON.stringify(v)).not.toContain("Spined Basher");
+      expect(JSON.stringify(eventsFor(events, viewer))).not.toContain("Spined Basher");
+    }
+    expect(view(s, "p1").play.find((p) => p.id === id)).toEqual(expect.objectContaining({ faceDown: true, card: "Spined Basher" }));
+    expect(JSON.stringify(eventsFor(events, "p1"))).toContain("Spined Basher");
   });
 });
 
