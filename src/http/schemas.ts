@@ -1,7 +1,7 @@
 // Every input the API takes, validated before it reaches the engine: unknown fields are
 // rejected and every string, array and number is bounded.
 import { z } from "zod";
-import type { Action, Setup, StepName } from "../engine/index.js";
+import type { Action, PrioritySettings, Setup, StepName } from "../engine/index.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_PLAYERS = 16;
@@ -57,7 +57,6 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chooseUntap"), keepTapped: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("beginInPlay"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("concede") }),
-  z.strictObject({ type: z.literal("setAutoPass"), value: z.boolean() }),
 ]) satisfies z.ZodType<Action>;
 
 // Fails to compile when the engine adds an action type the schema does not accept.
@@ -75,6 +74,20 @@ const STEP_NAMES = [
   "combatDamage", "endOfCombat", "endOfTurn", "cleanup",
 ] as const satisfies readonly StepName[];
 export type UnlistedStepNames = Nothing<Exclude<StepName, (typeof STEP_NAMES)[number]>>;
+
+/** Where the game stops for the player beyond its default stops (engine turn/stops.ts). */
+const stopsSchema = z.union([z.literal("everywhere"), z.array(z.enum(STEP_NAMES)).max(STEP_NAMES.length)]);
+
+/** A player's priority settings (PUT /v1/matches/{id}/settings): not a game action, so no
+ * version. `autoPass` passes whenever passing is all the player can do, which tells the
+ * others that he or she has nothing to play. */
+export const SettingsSchema = z
+  .strictObject({ stops: stopsSchema.optional(), autoPass: z.boolean().optional() })
+  .refine((s) => s.stops !== undefined || s.autoPass !== undefined, "give stops, autoPass or both") satisfies z.ZodType<Partial<PrioritySettings>>;
+
+/** The form of a settings change before settings had their own route, still accepted on
+ * POST /actions: it changes the setting and moves no version. */
+export const LegacyAutoPass = z.strictObject({ type: z.literal("setAutoPass"), value: z.boolean() });
 
 /** A position to start from (the engine's `Setup`): its shape and ranges here, its cards and
  * its fit with the match (player count, steps a game may start in) checked by createGame. */
@@ -98,6 +111,7 @@ export const SetupSchema = z.strictObject({
         manaPool: z.strictObject({ W: count, U: count, B: count, R: count, G: count, C: count }).partial().optional(),
         landsPlayed: z.int().min(0).max(100).optional(),
         autoPass: z.boolean().optional(),
+        stops: stopsSchema.optional(),
       }),
     )
     .min(1)
