@@ -2,6 +2,7 @@
 // rejected and every string, array and number is bounded.
 import { z } from "zod";
 import type { Action, PrioritySettings, Setup, StepName } from "../engine/index.js";
+import { MAX_NAME_CHARS, nameKey, normaliseName } from "./names.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_PLAYERS = 16;
@@ -122,6 +123,18 @@ export const SetupSchema = z.strictObject({
   phase: z.enum(["precombatMain", "postcombatMain"]).optional(),
 }) satisfies z.ZodType<Setup>;
 
+/** A name as the match will print it (names.ts), or an issue saying why it is refused. */
+const printableName = (what: string) =>
+  z
+    .string()
+    .max(MAX_NAME_CHARS * 8)
+    .transform((raw, ctx) => {
+      const checked = normaliseName(raw, what);
+      if (checked.ok) return checked.name;
+      ctx.addIssue({ code: "custom", message: checked.error, input: raw });
+      return z.NEVER;
+    });
+
 export const CreateMatchBody = z.strictObject({
   /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
   format: z.enum(["two-player", "free-for-all", "teams", "grand-melee", "two-headed-giant", "emperor"]).optional(),
@@ -139,15 +152,24 @@ export const CreateMatchBody = z.strictObject({
   players: z
     .array(
       z.strictObject({
-        name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]*$/u, "no control characters"),
+        name: printableName("a name"),
         deck: z.string().min(1).max(MAX_DECK_CHARS),
-        team: z.string().trim().min(1).max(40).optional(),
+        team: printableName("a team name").optional(),
         /** 607.1: the team's emperor (by default the first listed player of each team). */
         emperor: z.boolean().optional(),
       }),
     )
     .min(1)
-    .max(MAX_PLAYERS),
+    .max(MAX_PLAYERS)
+    .superRefine((players, ctx) => {
+      // Seats are told apart by their names.
+      const seen = new Set<string>();
+      players.forEach((p, i) => {
+        if (seen.has(nameKey(p.name))) ctx.addIssue({ code: "custom", path: [i, "name"], message: `another player of this match is already called ${p.name} (names are compared ignoring case)` });
+        seen.add(nameKey(p.name));
+      });
+    }),
+  /** A chosen seed, for puzzles and tests: the match is then marked as a puzzle. */
   seed: z.string().min(1).max(128).optional(),
   setup: SetupSchema.optional(),
 });
