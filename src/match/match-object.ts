@@ -185,8 +185,8 @@ export class MatchObject extends DurableObject<Env> {
     if (legacy.success) {
       const changed = this.changeSettings(m, seat, { autoPass: legacy.data.value });
       if (!changed.ok) return changed;
-      const now = this.match()!;
-      return ok({ version: now.version, events: [], view: this.viewOf(now, seat.player) });
+      const current = this.match()!;
+      return ok({ version: current.version, events: [], view: this.viewOf(current, seat.player) });
     }
     const actionJson = canonicalJson(raw);
     if (version !== m.version) {
