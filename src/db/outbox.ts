@@ -4,12 +4,13 @@
 import { and, eq, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
-import { matchActions, matches, matchSeats } from "./schema.js";
+import { matchActions, matches, matchSeats, matchSettings } from "./schema.js";
 
 export type OutboxItem =
   | { kind: "match"; match: typeof matches.$inferInsert }
   | { kind: "seat"; seat: typeof matchSeats.$inferInsert }
   | { kind: "action"; action: typeof matchActions.$inferInsert }
+  | { kind: "settings"; settings: typeof matchSettings.$inferInsert }
   | {
       kind: "progress";
       progress: Pick<typeof matches.$inferInsert, "id" | "status" | "awaiting" | "version" | "winners" | "updatedAt">;
@@ -30,6 +31,9 @@ export async function deliver(d1: D1Database, items: OutboxItem[]): Promise<void
         break;
       case "action":
         statements.push(db.insert(matchActions).values(item.action).onConflictDoNothing());
+        break;
+      case "settings":
+        statements.push(db.insert(matchSettings).values(item.settings).onConflictDoNothing());
         break;
       case "progress":
         // Only the newest progress of a batch matters; the version guard makes a late or

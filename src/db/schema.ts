@@ -1,7 +1,7 @@
-// The D1 read side (migrations/, generated from this file by `npm run db:generate`): the match index, the seats by
-// token hash, and the archive of accepted actions.
+// The D1 read side (migrations/, generated from this file by `npm run db:generate`): the
+// match index, the seats by token hash, and the archive of accepted actions and settings changes.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Action, GameConfig, PlayerId } from "../engine/index.js";
+import type { Action, GameConfig, PlayerId, PrioritySettings } from "../engine/index.js";
 
 export const matches = sqliteTable(
   "matches",
@@ -43,4 +43,19 @@ export const matchActions = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.version] })],
+);
+
+/** Each settings change (migrations/0002_settings.sql): made at `version`, applied by a replay
+ * before the action that makes version + 1, in `seq` order. */
+export const matchSettings = sqliteTable(
+  "match_settings",
+  {
+    matchId: text("match_id").notNull().references(() => matches.id),
+    seq: integer("seq").notNull(),
+    version: integer("version").notNull(),
+    player: text("player").notNull(),
+    settings: text("settings", { mode: "json" }).$type<Partial<PrioritySettings>>().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
 );

@@ -27,6 +27,7 @@ export { legalDecision } from "./game/decisions.js";
 export { view, eventsFor, type GameView } from "./view/view.js";
 export { RuleError } from "./game/errors.js";
 export { stateHash } from "./game/hash.js";
+export { changeSettings, DEFAULT_SETTINGS, type PrioritySettings, type Stops } from "./turn/stops.js";
 export type { GameConfig, Setup, PlayerConfig } from "./game/starting.js";
 export type * from "./game/types.js";
 
@@ -43,7 +44,6 @@ export function apply(state: GameState, who: PlayerId, action: Action): ApplyRes
   if (state.status === "finished") illegal("102", "the game is over");
   const g: Game = { s: cloneState(state), events: [], scanned: 0 };
   if (action.type === "concede") concede(g, who);
-  else if (action.type === "setAutoPass") player(g.s, who).autoPass = action.value;
   else {
     const pending = g.s.pending;
     if (!pending || pending.player !== who) throw new RuleError("408.1", "this decision is not yours to make", 403);

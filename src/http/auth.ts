@@ -1,10 +1,17 @@
-// Bearer tokens: 256 random bits shown once at match creation; only their SHA-256 is kept.
+// Bearer tokens: the match id, a dot, and 256 random bits; shown once at match creation, and
+// only their SHA-256 is kept. The match id (no secret: it is in every URL of the match) lets
+// a token be resolved by its match alone, without waiting for the D1 index.
 
 const TOKEN_BYTES = 32;
 
-export function newToken(): string {
+export function newToken(matchId: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return `${matchId}.${btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+}
+
+/** The match a token names (tokens made before the match id was part of them name none). */
+export function tokenMatchId(token: string): string | null {
+  return /^([0-9a-f]{32})\./.exec(token)?.[1] ?? null;
 }
 
 export async function hashToken(token: string): Promise<string> {

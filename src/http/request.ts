@@ -52,6 +52,14 @@ export async function callerHash(c: AppContext): Promise<Outcome<string | null>>
   return { ok: true, body: await hashToken(token) };
 }
 
+/** The request's Idempotency-Key (null without one): 1 to 255 visible ASCII characters. */
+export function idempotencyKey(c: AppContext): Outcome<string | null> {
+  const key = c.req.header("idempotency-key");
+  if (key === undefined) return { ok: true, body: null };
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) return { ok: false, problem: badRequest("the Idempotency-Key header must be 1 to 255 visible ASCII characters") };
+  return { ok: true, body: key };
+}
+
 /** The Durable Object of the match named in the path; 404 for an id no match can have. */
 export function matchStub(c: AppContext): Outcome<DurableObjectStub<MatchObject>> {
   const id = MatchIdParam.safeParse(c.req.param("id"));

@@ -1,7 +1,8 @@
 // Every input the API takes, validated before it reaches the engine: unknown fields are
 // rejected and every string, array and number is bounded.
 import { z } from "zod";
-import type { Action, Setup, StepName } from "../engine/index.js";
+import type { Action, PrioritySettings, Setup, StepName } from "../engine/index.js";
+import { MAX_NAME_CHARS, nameKey, normaliseName } from "./names.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_PLAYERS = 16;
@@ -59,7 +60,6 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chooseUntap"), keepTapped: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("beginInPlay"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("concede") }),
-  z.strictObject({ type: z.literal("setAutoPass"), value: z.boolean() }),
 ]) satisfies z.ZodType<Action>;
 
 // Fails to compile when the engine adds an action type the schema does not accept.
@@ -77,6 +77,20 @@ const STEP_NAMES = [
   "combatDamage", "endOfCombat", "endOfTurn", "cleanup",
 ] as const satisfies readonly StepName[];
 export type UnlistedStepNames = Nothing<Exclude<StepName, (typeof STEP_NAMES)[number]>>;
+
+/** Where the game stops for the player beyond its default stops (engine turn/stops.ts). */
+const stopsSchema = z.union([z.literal("everywhere"), z.array(z.enum(STEP_NAMES)).max(STEP_NAMES.length)]);
+
+/** A player's priority settings (PUT /v1/matches/{id}/settings): not a game action, so no
+ * version. `autoPass` passes whenever passing is all the player can do, which tells the
+ * others that he or she has nothing to play. */
+export const SettingsSchema = z
+  .strictObject({ stops: stopsSchema.optional(), autoPass: z.boolean().optional() })
+  .refine((s) => s.stops !== undefined || s.autoPass !== undefined, "give stops, autoPass or both") satisfies z.ZodType<Partial<PrioritySettings>>;
+
+/** The form of a settings change before settings had their own route, still accepted on
+ * POST /actions: it changes the setting and moves no version. */
+export const LegacyAutoPass = z.strictObject({ type: z.literal("setAutoPass"), value: z.boolean() });
 
 /** A position to start from (the engine's `Setup`): its shape and ranges here, its cards and
  * its fit with the match (player count, steps a game may start in) checked by createGame. */
@@ -100,6 +114,7 @@ export const SetupSchema = z.strictObject({
         manaPool: z.strictObject({ W: count, U: count, B: count, R: count, G: count, C: count }).partial().optional(),
         landsPlayed: z.int().min(0).max(100).optional(),
         autoPass: z.boolean().optional(),
+        stops: stopsSchema.optional(),
       }),
     )
     .min(1)
@@ -109,6 +124,18 @@ export const SetupSchema = z.strictObject({
   step: z.enum(STEP_NAMES).optional(),
   phase: z.enum(["precombatMain", "postcombatMain"]).optional(),
 }) satisfies z.ZodType<Setup>;
+
+/** A name as the match will print it (names.ts), or an issue saying why it is refused. */
+const printableName = (what: string) =>
+  z
+    .string()
+    .max(MAX_NAME_CHARS * 8)
+    .transform((raw, ctx) => {
+      const checked = normaliseName(raw, what);
+      if (checked.ok) return checked.name;
+      ctx.addIssue({ code: "custom", message: checked.error, input: raw });
+      return z.NEVER;
+    });
 
 export const CreateMatchBody = z.strictObject({
   /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
@@ -127,15 +154,24 @@ export const CreateMatchBody = z.strictObject({
   players: z
     .array(
       z.strictObject({
-        name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]*$/u, "no control characters"),
+        name: printableName("a name"),
         deck: z.string().min(1).max(MAX_DECK_CHARS),
-        team: z.string().trim().min(1).max(40).optional(),
+        team: printableName("a team name").optional(),
         /** 607.1: the team's emperor (by default the first listed player of each team). */
         emperor: z.boolean().optional(),
       }),
     )
     .min(1)
-    .max(MAX_PLAYERS),
+    .max(MAX_PLAYERS)
+    .superRefine((players, ctx) => {
+      // Seats are told apart by their names.
+      const seen = new Set<string>();
+      players.forEach((p, i) => {
+        if (seen.has(nameKey(p.name))) ctx.addIssue({ code: "custom", path: [i, "name"], message: `another player of this match is already called ${p.name} (names are compared ignoring case)` });
+        seen.add(nameKey(p.name));
+      });
+    }),
+  /** A chosen seed, for puzzles and tests: the match is then marked as a puzzle. */
   seed: z.string().min(1).max(128).optional(),
   setup: SetupSchema.optional(),
 });

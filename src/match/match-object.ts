@@ -5,16 +5,16 @@
 // same version cannot both be accepted.
 import { DurableObject } from "cloudflare:workers";
 import {
-  apply, createGame, eventsFor, legalDecision, RuleError, view,
-  type Decision, type GameConfig, type GameView, type PlayerId,
+  apply, changeSettings, createGame, eventsFor, legalDecision, RuleError, view,
+  type Decision, type GameConfig, type GameView, type PlayerId, type PrioritySettings,
 } from "../engine/index.js";
 import { deliver, type OutboxItem } from "../db/outbox.js";
 import type { Env } from "../env.js";
 import { sameHash } from "../http/auth.js";
 import {
-  illegalAction, invalidRequest, notFound, notYourDecision, unauthorized, versionConflict, type Problem,
+  illegalAction, invalidRequest, notFound, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
-import { ActionEnvelope, ActionSchema, describeIssues } from "../http/schemas.js";
+import { ActionEnvelope, ActionSchema, describeIssues, LegacyAutoPass, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
 import { MatchStore, type Seat, type StoredMatch } from "./store.js";
@@ -36,8 +36,23 @@ export interface ActionReply {
   events: PublicEvent[];
   view: MatchView;
 }
+export interface SettingsReply {
+  version: number;
+  settings: PrioritySettings;
+}
+/** What a seat's token may learn without D1: its match, its player, and whether it is awaited. */
+export interface SeatStatus {
+  id: string;
+  player: PlayerId;
+  version: number;
+  status: string;
+  awaiting: boolean;
+}
 
 const OUTBOX_PAGE = 100;
+/** Settings changes a seat may make between two versions: each is kept for replays, so a
+ * seat that owes nothing cannot fill the log with them. */
+const MAX_SETTINGS_CHANGES_PER_VERSION = 10;
 const MAX_RETRY_MS = 60_000;
 
 export class MatchObject extends DurableObject<Env> {
@@ -55,7 +70,7 @@ export class MatchObject extends DurableObject<Env> {
     });
   }
 
-  async create(input: CreateInput): Promise<Outcome<{ version: number; seats: { player: PlayerId; name: string; team: string; configIndex: number }[] }>> {
+  async create(input: CreateInput): Promise<Outcome<{ version: number; puzzle: boolean; seats: { player: PlayerId; name: string; team: string; configIndex: number }[] }>> {
     if (this.match()) return refuse(versionConflict("this match already exists"));
     let created;
     try {
@@ -66,7 +81,7 @@ export class MatchObject extends DurableObject<Env> {
     }
     const { state, events } = created;
     const seats: Seat[] = state.players.map((p) => ({ player: p.id, name: p.name, tokenHash: input.tokenHashes[p.configIndex]! }));
-    const match: StoredMatch = { id: input.id, version: 0, state, seats, last: null };
+    const match: StoredMatch = { id: input.id, version: 0, state, seats, replies: {} };
     const now = Date.now();
     const outbox: OutboxItem[] = [
       {
@@ -81,7 +96,7 @@ export class MatchObject extends DurableObject<Env> {
     this.store.create(match, events, outbox, now);
     this.cached = match;
     await this.scheduleDelivery();
-    return ok({ version: 0, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
+    return ok({ version: 0, puzzle: state.puzzle === true, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
   }
 
   /** The match as the token holder (or, without a token, a spectator) may see it. */
@@ -113,10 +128,30 @@ export class MatchObject extends DurableObject<Env> {
     });
   }
 
-  async act(tokenHash: string | null, body: unknown): Promise<Outcome<ActionReply>> {
-    const outcome = this.withSeat(tokenHash, (m, seat) => this.accept(m, seat, body));
+  /** Plays an action. With an Idempotency-Key, a repeat of an accepted post answers what it
+   * answered, whenever it comes. */
+  async act(tokenHash: string | null, body: unknown, idempotencyKey: string | null = null): Promise<Outcome<ActionReply>> {
+    const outcome = this.withSeat(tokenHash, (m, seat) => this.accept(m, seat, body, idempotencyKey));
     if (outcome.ok) await this.scheduleDelivery();
     return outcome;
+  }
+
+  /** Changes the seat's priority settings (engine turn/stops.ts): no game action, no version. */
+  async settings(tokenHash: string | null, body: unknown): Promise<Outcome<SettingsReply>> {
+    const outcome = this.withSeat(tokenHash, (m, seat) => {
+      const parsed = SettingsSchema.safeParse(body);
+      if (!parsed.success) return refuse(invalidRequest(describeIssues(parsed.error)));
+      return this.changeSettings(m, seat, parsed.data);
+    });
+    if (outcome.ok) await this.scheduleDelivery();
+    return outcome;
+  }
+
+  /** The seat of this token, found in the match itself (D1 may not know it yet). */
+  seatStatus(tokenHash: string): Outcome<SeatStatus> {
+    return this.withSeat(tokenHash, (m, seat) =>
+      ok({ id: m.id, player: seat.player, version: m.version, status: m.state.status, awaiting: m.state.pending?.player === seat.player }),
+    );
   }
 
   override async alarm(): Promise<void> {
@@ -134,15 +169,30 @@ export class MatchObject extends DurableObject<Env> {
     }
   }
 
-  private accept(m: StoredMatch, seat: Seat, body: unknown): Outcome<ActionReply> {
+  private accept(m: StoredMatch, seat: Seat, body: unknown, idempotencyKey: string | null): Outcome<ActionReply> {
+    const request = canonicalJson(body);
+    if (idempotencyKey !== null) {
+      const earlier = this.store.idempotent(seat.player, idempotencyKey);
+      if (earlier && earlier.request !== request) return refuse(invalidRequest("this Idempotency-Key was already used for a different request"));
+      if (earlier) return ok(JSON.parse(earlier.reply) as ActionReply);
+    }
     const envelope = ActionEnvelope.safeParse(body);
     if (!envelope.success) return refuse(invalidRequest(describeIssues(envelope.error)));
     const { version, action: raw } = envelope.data;
+    // The form settings were changed in before they had their own route: still a settings
+    // change, at any version, and it moves none.
+    const legacy = LegacyAutoPass.safeParse(raw);
+    if (legacy.success) {
+      const changed = this.changeSettings(m, seat, { autoPass: legacy.data.value });
+      if (!changed.ok) return changed;
+      const current = this.match()!;
+      return ok({ version: current.version, events: [], view: this.viewOf(current, seat.player) });
+    }
     const actionJson = canonicalJson(raw);
     if (version !== m.version) {
-      const last = m.last;
-      if (last && !last.seen && last.player === seat.player && last.version === version && last.action === actionJson)
-        return ok(JSON.parse(last.reply) as ActionReply);
+      // A retry of the seat's last accepted post, whatever the other seats did since.
+      const last = m.replies[seat.player];
+      if (last && !last.seen && last.version === version && last.action === actionJson) return ok(JSON.parse(last.reply) as ActionReply);
       return refuse(versionConflict(`the match is at version ${m.version}, not ${version}`));
     }
     const action = ActionSchema.safeParse(raw);
@@ -156,11 +206,12 @@ export class MatchObject extends DurableObject<Env> {
     }
     const next: StoredMatch = { ...m, version: m.version + 1, state: result.state };
     const reply: ActionReply = { version: next.version, events: eventsFor(result.events, seat.player), view: this.viewOf(next, seat.player) };
-    const replyJson = JSON.stringify(reply);
-    next.last = { player: seat.player, version: m.version, action: actionJson, reply: replyJson, seen: false };
+    const last = { player: seat.player, version: m.version, action: actionJson, reply: JSON.stringify(reply), seen: false };
+    next.replies = { ...m.replies, [seat.player]: last };
     const now = Date.now();
     const s = result.state;
-    this.store.commitAction(next, { player: seat.player, json: actionJson }, result.events, next.last, [
+    const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, request };
+    this.store.commitAction(next, { player: seat.player, json: actionJson }, result.events, last, idempotency, [
       { kind: "action", action: { matchId: m.id, version: next.version, player: seat.player, action: action.data, createdAt: now } },
       {
         kind: "progress",
@@ -171,16 +222,41 @@ export class MatchObject extends DurableObject<Env> {
     return ok(reply);
   }
 
+  private changeSettings(m: StoredMatch, seat: Seat, settings: Partial<PrioritySettings>): Outcome<SettingsReply> {
+    let state;
+    try {
+      state = changeSettings(m.state, seat.player, settings);
+    } catch (e) {
+      if (e instanceof RuleError) return refuse(ruleProblem(e));
+      throw e;
+    }
+    const p = state.players.find((q) => q.id === seat.player)!;
+    const reply = { version: m.version, settings: { stops: p.stops, autoPass: p.autoPass } };
+    const before = m.state.players.find((q) => q.id === seat.player)!;
+    if (canonicalJson([before.stops, before.autoPass]) === canonicalJson([p.stops, p.autoPass])) return ok(reply);
+    if (this.store.settingsChangesAt(seat.player, m.version) >= MAX_SETTINGS_CHANGES_PER_VERSION)
+      return refuse(tooManyRequests(`at most ${MAX_SETTINGS_CHANGES_PER_VERSION} settings changes are kept between two moves of the game; play on first`));
+    const now = Date.now();
+    const change = { player: seat.player, version: m.version, settings: canonicalJson(settings) };
+    this.store.commitSettings(state, change, (seq) => [
+      { kind: "settings", settings: { matchId: m.id, seq, version: m.version, player: seat.player, settings, createdAt: now } },
+    ], now);
+    this.cached = { ...m, state };
+    return ok(reply);
+  }
+
   private viewOf(m: StoredMatch, viewer: PlayerId | null): MatchView {
     return { ...view(m.state, viewer), id: m.id, version: m.version };
   }
 
   /** A seat that reads the match after its last accepted action has had that action's
-   * answer: from then on a repeat of the action is stale (409), not a retry. */
+   * answer: from then on a repeat of the action without an Idempotency-Key is stale (409),
+   * not a retry. */
   private noteRead(m: StoredMatch, viewer: PlayerId | null): void {
-    if (viewer === null || !m.last || m.last.seen || m.last.player !== viewer) return;
-    this.store.markLastReplySeen();
-    this.cached = { ...m, last: { ...m.last, seen: true } };
+    const last = viewer === null ? undefined : m.replies[viewer];
+    if (viewer === null || !last || last.seen) return;
+    this.store.markReplySeen(viewer);
+    this.cached = { ...m, replies: { ...m.replies, [viewer]: { ...last, seen: true } } };
   }
 
   private match(): StoredMatch | null {

@@ -9,7 +9,8 @@ export interface Seat {
   tokenHash: string;
 }
 
-/** The last accepted action and its answer, so that a retry of it gets the same answer. */
+/** A seat's last accepted action and its answer, so that a retry of it gets the same answer
+ * whatever the other seats did since. */
 export interface LastReply {
   player: PlayerId;
   /** The version the action was posted at. */
@@ -25,7 +26,15 @@ export interface StoredMatch {
   version: number;
   state: GameState;
   seats: Seat[];
-  last: LastReply | null;
+  /** Each seat's last accepted action, by player. */
+  replies: Record<PlayerId, LastReply>;
+}
+
+/** A settings change (engine turn/stops.ts): made at `version`, it moves no version. */
+export interface SettingsChange {
+  player: PlayerId;
+  version: number;
+  settings: string;
 }
 
 const SCHEMA = [
@@ -35,9 +44,11 @@ const SCHEMA = [
   `CREATE TABLE seats (seat INTEGER PRIMARY KEY, player TEXT NOT NULL UNIQUE, name TEXT NOT NULL, token_hash TEXT NOT NULL)`,
   `CREATE TABLE actions (version INTEGER PRIMARY KEY, player TEXT NOT NULL, action TEXT NOT NULL, created_at INTEGER NOT NULL)`,
   `CREATE TABLE events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, event TEXT NOT NULL)`,
-  `CREATE TABLE last_reply (
-     id INTEGER PRIMARY KEY CHECK (id = 1), player TEXT NOT NULL, version INTEGER NOT NULL,
-     action TEXT NOT NULL, reply TEXT NOT NULL, seen INTEGER NOT NULL)`,
+  `CREATE TABLE seat_replies (
+     player TEXT PRIMARY KEY, version INTEGER NOT NULL, action TEXT NOT NULL, reply TEXT NOT NULL, seen INTEGER NOT NULL)`,
+  // The answer to each accepted post that carried an Idempotency-Key, by seat and key.
+  `CREATE TABLE idempotency (player TEXT NOT NULL, key TEXT NOT NULL, request TEXT NOT NULL, reply TEXT NOT NULL, PRIMARY KEY (player, key))`,
+  `CREATE TABLE settings (seq INTEGER PRIMARY KEY AUTOINCREMENT, version INTEGER NOT NULL, player TEXT NOT NULL, settings TEXT NOT NULL, created_at INTEGER NOT NULL)`,
   `CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, item TEXT NOT NULL)`,
 ];
 
@@ -57,18 +68,12 @@ export class MatchStore {
       .exec<{ player: string; name: string; token_hash: string }>("SELECT player, name, token_hash FROM seats ORDER BY seat")
       .toArray()
       .map((s) => ({ player: s.player, name: s.name, tokenHash: s.token_hash }));
-    const last = this.sql
-      .exec<{ player: string; version: number; action: string; reply: string; seen: number }>(
-        "SELECT player, version, action, reply, seen FROM last_reply",
-      )
-      .toArray()[0];
-    return {
-      id: row.match_id,
-      version: row.version,
-      state: JSON.parse(row.state) as GameState,
-      seats,
-      last: last ? { ...last, seen: last.seen === 1 } : null,
-    };
+    const replies: Record<PlayerId, LastReply> = {};
+    for (const r of this.sql
+      .exec<{ player: string; version: number; action: string; reply: string; seen: number }>("SELECT player, version, action, reply, seen FROM seat_replies")
+      .toArray())
+      replies[r.player] = { ...r, seen: r.seen === 1 };
+    return { id: row.match_id, version: row.version, state: JSON.parse(row.state) as GameState, seats, replies };
   }
 
   create(match: StoredMatch, events: GameEvent[], outbox: OutboxItem[], now: number): void {
@@ -92,6 +97,8 @@ export class MatchStore {
     action: { player: PlayerId; json: string },
     events: GameEvent[],
     last: LastReply,
+    /** The post's Idempotency-Key and its whole body as canonical JSON, when it carried one. */
+    idempotency: { key: string; request: string } | null,
     outbox: OutboxItem[],
     now: number,
   ): void {
@@ -100,15 +107,39 @@ export class MatchStore {
       this.sql.exec("INSERT INTO actions (version, player, action, created_at) VALUES (?, ?, ?, ?)", next.version, action.player, action.json, now);
       this.insertEvents(events, next.version);
       this.sql.exec(
-        "INSERT OR REPLACE INTO last_reply (id, player, version, action, reply, seen) VALUES (1, ?, ?, ?, ?, 0)",
+        "INSERT OR REPLACE INTO seat_replies (player, version, action, reply, seen) VALUES (?, ?, ?, ?, 0)",
         last.player, last.version, last.action, last.reply,
       );
+      if (idempotency !== null)
+        this.sql.exec("INSERT INTO idempotency (player, key, request, reply) VALUES (?, ?, ?, ?)", last.player, idempotency.key, idempotency.request, last.reply);
       this.insertOutbox(outbox);
     });
   }
 
-  markLastReplySeen(): void {
-    this.sql.exec("UPDATE last_reply SET seen = 1");
+  markReplySeen(player: PlayerId): void {
+    this.sql.exec("UPDATE seat_replies SET seen = 1 WHERE player = ?", player);
+  }
+
+  /** The request and answer of the seat's accepted post with this Idempotency-Key, if any. */
+  idempotent(player: PlayerId, key: string): { request: string; reply: string } | null {
+    return this.sql.exec<{ request: string; reply: string }>("SELECT request, reply FROM idempotency WHERE player = ? AND key = ?", player, key).toArray()[0] ?? null;
+  }
+
+  /** Commits a settings change: the state with the new settings, the change (for replays) and
+   * the outbox rows, which name the change by its sequence number. */
+  commitSettings(state: GameState, change: SettingsChange, outbox: (seq: number) => OutboxItem[], now: number): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec("UPDATE match SET state = ?, updated_at = ?", JSON.stringify(state), now);
+      const { seq } = this.sql
+        .exec<{ seq: number }>("INSERT INTO settings (version, player, settings, created_at) VALUES (?, ?, ?, ?) RETURNING seq", change.version, change.player, change.settings, now)
+        .one();
+      this.insertOutbox(outbox(seq));
+    });
+  }
+
+  /** How many settings changes the seat has made at this version. */
+  settingsChangesAt(player: PlayerId, version: number): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM settings WHERE player = ? AND version = ?", player, version).one().n;
   }
 
   eventsAfter(after: number, limit: number): GameEvent[] {

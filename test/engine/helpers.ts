@@ -10,8 +10,15 @@ import { resolveDeck } from "../../src/cards/decks.js";
 
 const PLAYERS = [{ name: "Ann", deck: [] }, { name: "Bob", deck: [] }];
 
+/** A game from a position. Unless the setup says otherwise, the players stop everywhere and
+ * pass only when passing is all they can do (their explicit choice, turn/stops.ts), so that
+ * a test sees every decision that could matter. */
 export function setupGame(setup: Setup, seed = "test"): GameState {
-  return createGame({ players: PLAYERS, seed, setup }).state;
+  return createGame({ players: PLAYERS, seed, setup: stopEverywhere(setup) }).state;
+}
+
+export function stopEverywhere(setup: Setup, autoPass = true): Setup {
+  return { ...setup, players: setup.players.map((p) => ({ stops: "everywhere", autoPass, ...p })) };
 }
 
 export function act(s: GameState, action: Action, who = s.pending?.player): GameState {
@@ -102,7 +109,7 @@ export function randomPlayout(seed: string, decks: [string[], string[]], pick: (
 export function manualGame(setup: Setup, seed = "test"): GameState {
   const g: Game = { s: newState({ players: PLAYERS, seed }), events: [], scanned: 0 };
   startFromSetup(g, setup);
-  for (const p of g.s.players) p.autoPass = false;
+  for (const p of g.s.players) Object.assign(p, { autoPass: false, stops: "everywhere" });
   advance(g);
   return g.s;
 }

@@ -8,6 +8,7 @@ import type { MultiplayerOptions } from "../../src/engine/multiplayer/multiplaye
 import { newState, startFromSetup } from "../../src/engine/game/starting.js";
 import type { Format } from "../../src/engine/game/types.js";
 import { decks, fuzzConfig } from "./fuzz.js";
+import { stopEverywhere } from "./helpers.js";
 
 /** The rule a game configuration is refused under, or "accepted". */
 export function refusal(config: Omit<GameConfig, "seed"> & { seed?: string }): string {
@@ -27,7 +28,8 @@ export interface Table {
   options?: MultiplayerOptions;
   /** Each seat's team (Teams games); seats are given in a seating that satisfies 609.3. */
   teams?: string[];
-  /** Pass priority automatically when passing is the only choice (default true). */
+  /** Pass priority automatically when passing is the only choice (default true; the players
+   * stop everywhere else, turn/stops.ts). */
   autoPass?: boolean;
 }
 
@@ -35,7 +37,7 @@ export interface Table {
 export function tableGame(setup: Setup, table: Table = {}, seed = "mp"): GameState {
   const players = setup.players.map((_, i) => ({ name: NAMES[i]!, deck: [], ...(table.teams ? { team: table.teams[i]! } : {}) }));
   const g: Game = { s: newState({ players, seed, format: table.format ?? "free-for-all", options: table.options }), events: [], scanned: 0 };
-  startFromSetup(g, setup);
+  startFromSetup(g, stopEverywhere(setup, table.autoPass));
   if (table.autoPass === false) for (const p of g.s.players) p.autoPass = false;
   advance(g);
   return g.s;

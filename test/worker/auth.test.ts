@@ -8,7 +8,8 @@ import { hashToken } from "../../src/http/auth.js";
 import { call, createMatch, pendingDecision, waitForIndex, type Created } from "./helpers.js";
 import { figures, SCALE, stubOf, TIMEOUT } from "./probe.js";
 
-const bytesOf = (token: string) => Uint8Array.from(atob(token.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+/** The random part of a token (after its match id and a dot). */
+const bytesOf = (token: string) => Uint8Array.from(atob(token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
 
 /** Every row of every table of a match's own storage, as text. */
 const objectDump = (id: string) =>
@@ -37,8 +38,9 @@ describe("tokens", () => {
     const matches = await Promise.all(Array.from({ length: 10 * SCALE }, () => createMatch()));
     const tokens = matches.flatMap((m) => m.seats.map((s) => s.token));
     expect(new Set(tokens).size).toBe(tokens.length);
-    for (const t of tokens) {
-      expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const [i, t] of tokens.entries()) {
+      expect(t).toMatch(/^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/);
+      expect(t.startsWith(`${matches[Math.floor(i / 2)]!.id}.`)).toBe(true);
       expect(bytesOf(t)).toHaveLength(32);
     }
     // Half the bits set, give or take: no constant or counter-like bytes (6 sigma from 0.5).

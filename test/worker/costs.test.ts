@@ -8,7 +8,7 @@ describe("costs and targets over HTTP", () => {
     const m = await createMatch({
       setup: {
         players: [
-          { hand: ["Soul Spike", "Bog Imp", "Foul Imp", "Electrolyze"], play: ["Island", "Mountain", "Mountain", { card: "Spike Feeder", counters: { "+1/+1": 2 } }], autoPass: false },
+          { hand: ["Soul Spike", "Bog Imp", "Foul Imp", "Electrolyze"], play: ["Island", "Mountain", "Mountain", { card: "Spike Feeder", counters: { "+1/+1": 2 } }], autoPass: false, stops: "everywhere" },
           { play: ["Llanowar Elves"] },
         ],
         turn: 3,
@@ -39,7 +39,7 @@ describe("costs and targets over HTTP", () => {
   it("410.4, 409.1d: a triggered ability's targets and division are posted as listed; a wrong division is refused with the rule", async () => {
     const m = await createMatch({
       setup: {
-        players: [{ hand: ["Wurmskin Forger"], play: ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Grizzly Bears"], autoPass: false }, { play: ["Hill Giant"] }],
+        players: [{ hand: ["Wurmskin Forger"], play: ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Grizzly Bears"], autoPass: false, stops: "everywhere" }, { play: ["Hill Giant"], autoPass: true }],
         turn: 3,
       },
     });
@@ -63,7 +63,7 @@ describe("costs and targets over HTTP", () => {
   it("409.1b: a spell that sacrifices any number of creatures is listed once; the creatures from its details are posted, and a foreign one is refused with the rule", async () => {
     const m = await createMatch({
       setup: {
-        players: [{ hand: ["Vicious Betrayal"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Grizzly Bears", "Raging Goblin"], autoPass: false }, { play: ["Hill Giant"] }],
+        players: [{ hand: ["Vicious Betrayal"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Grizzly Bears", "Raging Goblin"], autoPass: false, stops: "everywhere" }, { play: ["Hill Giant"], autoPass: true }],
         turn: 3,
       },
     });
@@ -93,7 +93,7 @@ describe("costs and targets over HTTP", () => {
 describe("copies of spells over HTTP", () => {
   it("502.15(?), 503.10, 415.7: Reiterate's buyback option and the copy's new target are posted as listed", async () => {
     const m = await createMatch({
-      setup: { players: [{ hand: ["Shock", "Reiterate"], play: Array(7).fill("Mountain"), autoPass: false }, {}], turn: 3 },
+      setup: { players: [{ hand: ["Shock", "Reiterate"], play: Array(7).fill("Mountain"), autoPass: false, stops: "everywhere" }, { autoPass: true }], turn: 3 },
     });
     const token = m.seats[0]!.token;
     const pay = async () => {

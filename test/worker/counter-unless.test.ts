@@ -16,8 +16,8 @@ async function leak() {
   const m = await createMatch({
     setup: {
       players: [
-        { hand: ["Shock"], play: ["Mountain", "Mountain", "Mountain", "Mountain"], autoPass: false },
-        { hand: ["Mana Leak"], play: ["Island", "Island"], autoPass: false },
+        { hand: ["Shock"], play: ["Mountain", "Mountain", "Mountain", "Mountain"], autoPass: false, stops: "everywhere" },
+        { hand: ["Mana Leak"], play: ["Island", "Island"], autoPass: false, stops: "everywhere" },
       ],
       turn: 3,
     },

@@ -6,7 +6,7 @@ import { call, createMatch } from "./helpers.js";
 describe("the untap step's choice over HTTP", () => {
   it("302.1: a player keeps Vedalken Shackles tapped by posting a listed chooseUntap option", async () => {
     const m = await createMatch({
-      setup: { players: [{ play: [{ card: "Vedalken Shackles", tapped: true }, { card: "Island", tapped: true }], autoPass: false }, {}], turn: 3, step: "untap" },
+      setup: { players: [{ play: [{ card: "Vedalken Shackles", tapped: true }, { card: "Island", tapped: true }], autoPass: false, stops: "everywhere" }, {}], turn: 3, step: "untap" },
     });
     const token = m.seats[0]!.token;
     const d = (await call("GET", `/v1/matches/${m.id}/decision`, { token })).json;

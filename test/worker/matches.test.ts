@@ -12,7 +12,7 @@ describe("POST /v1/matches", () => {
     expect(r.json.version).toBe(0);
     expect(r.json.seats.map((s: Created["seats"][number]) => [s.player, s.name])).toEqual([["p1", "Ann"], ["p2", "Bob"]]);
     const [a, b] = r.json.seats.map((s: Created["seats"][number]) => s.token);
-    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a).toMatch(new RegExp(`^${r.json.id}\\.[A-Za-z0-9_-]{43}$`));
     expect(a).not.toBe(b);
     // Only the hashes are stored.
     const stored = await runInDurableObject(env.MATCH.get(env.MATCH.idFromName(r.json.id)), (_i, state) =>

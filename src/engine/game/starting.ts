@@ -14,6 +14,7 @@ import { arrange, type MultiplayerOptions } from "../multiplayer/multiplayer.js"
 import { teamHead, TWO_HEADED_GIANT_LIFE } from "../multiplayer/two-headed-giant.js";
 import { randomInt, seedRng, shuffle } from "./rng.js";
 import { STEPS } from "../turn/turn.js";
+import { DEFAULT_SETTINGS, type Stops } from "../turn/stops.js";
 import type { CardObject, Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
 import { createCard, drawOne, moveCard, putIntoLibrary } from "../zones/zones.js";
 
@@ -35,8 +36,9 @@ export interface SetupPlayer {
   play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number> })[];
   manaPool?: Partial<ManaPool>;
   landsPlayed?: number;
-  /** Pass priority automatically when passing is the only choice (default true). */
+  /** The player's priority settings (turn/stops.ts; by default DEFAULT_SETTINGS). */
   autoPass?: boolean;
+  stops?: Stops;
 }
 
 /** A position to start from instead of shuffling and drawing: no mulligans. Its players are
@@ -57,6 +59,9 @@ export interface GameConfig {
   options?: MultiplayerOptions;
   seed: string;
   setup?: Setup;
+  /** The seed was chosen by whoever created the game, not drawn by the server: he or she can
+   * know every hidden card, so the game is marked as a puzzle (as is any game from a setup). */
+  chosenSeed?: boolean;
 }
 
 export const OPENING_HAND = 7;
@@ -82,12 +87,14 @@ export function newState(config: GameConfig): GameState {
     outcome: "playing",
     mulligans: 0,
     mulligan: "undecided",
-    autoPass: true,
+    autoPass: DEFAULT_SETTINGS.autoPass,
+    stops: DEFAULT_SETTINGS.stops,
     configIndex,
   }));
   return {
     format,
     options,
+    ...(config.chosenSeed || config.setup ? { puzzle: true as const } : {}),
     status: "mulligan",
     winners: [],
     rng,
@@ -261,7 +268,8 @@ export function startFromSetup(g: Game, setup: Setup): void {
     }
     Object.assign(p.manaPool, sp.manaPool ?? {});
     p.landsPlayedThisTurn = sp.landsPlayed ?? 0;
-    p.autoPass = sp.autoPass ?? true;
+    p.autoPass = sp.autoPass ?? DEFAULT_SETTINGS.autoPass;
+    p.stops = sp.stops ?? DEFAULT_SETTINGS.stops;
     p.mulligan = "keep";
   });
   s.status = "playing";

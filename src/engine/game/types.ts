@@ -52,8 +52,12 @@ export interface PlayerState {
   mulligans: number;
   /** 101.?: the mulligan decision of the current round: undecided, keep, or mulligan. */
   mulligan: "undecided" | "keep" | "mulligan";
-  /** Pass priority automatically when passing is the only legal choice. */
+  /** Pass priority automatically when passing is the only legal choice: the player's own
+   * choice, off by default, as it reveals that he or she has nothing to play (turn/stops.ts). */
   autoPass: boolean;
+  /** Where the game stops for this player beyond the default stops (turn/stops.ts): steps
+   * ("main": main phases) in any player's turn, or everywhere. */
+  stops: StepName[] | "everywhere";
   /** Index of this player in GameConfig.players (the seating may differ, 609.3). */
   configIndex: number;
   /** 212.3d: the turn number on which this player's most recent turn began (absent: none yet). */
@@ -416,6 +420,9 @@ export interface GameState {
   nextTimestamp: number;
   nextEventSeq: number;
   players: PlayerState[]; // in turn order (seating order)
+  /** The seed or the starting position was chosen by whoever created the game (puzzles and
+   * tests): he or she may know every hidden card, and every view says so. */
+  puzzle?: true;
   startingPlayer: PlayerId;
   objects: Record<ObjectId, GameObject>;
   play: ObjectId[];
@@ -495,8 +502,7 @@ export type Action =
   | { type: "decline" }
   | { type: "chooseUntap"; keepTapped: ObjectId[] }
   | { type: "beginInPlay"; cards: ObjectId[] }
-  | { type: "concede" }
-  | { type: "setAutoPass"; value: boolean };
+  | { type: "concede" };
 
 export interface Decision {
   player: PlayerId;

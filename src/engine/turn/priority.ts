@@ -1,5 +1,5 @@
-// Priority (408.1/408.2): who may act now, what he or she may do, passing, and the
-// per-player setting that passes automatically when passing is the only legal choice.
+// Priority (408.1/408.2): who may act now, what he or she may do, passing, and passing by
+// itself for a player the game does not stop for (stops.ts).
 import { controllerOf } from "../effects/control.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import { faceDownPlays, turnFaceUpPlays } from "../keywords/morph.js";
@@ -12,6 +12,7 @@ import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
 import { resolveTop } from "../spells/resolve.js";
+import { stopsFor } from "./stops.js";
 import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
 import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
 
@@ -54,8 +55,11 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
   return [{ type: "pass" }, ...plays(s, who)];
 }
 
-/** Whether passing is all the player can do, found without listing every play. */
+/** Whether the game passes for the player by itself: where it does not stop for him or her
+ * (stops.ts), or, if he or she chose so, where passing is all he or she can do (found
+ * without listing every play). */
 export function autoPasses(s: GameState, who: PlayerId): boolean {
+  if (!stopsFor(s, who)) return true;
   return player(s, who).autoPass && plays(s, who).next().done === true && !specialActionWithin(s, who);
 }
 

@@ -19,6 +19,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
     status: s.status,
     format: s.format,
     options: s.options,
+    // Whoever created a puzzle (a chosen seed or position) may know every hidden card.
+    puzzle: s.puzzle === true,
     winner: finished ? (s.winners.length === 1 ? s.winners[0]! : null) : null,
     ...(finished ? { result: { winners: s.winners, draw: s.winners.length === 0 } } : {}),
     startingPlayer: s.startingPlayer,
@@ -55,7 +57,10 @@ export function view(s: GameState, viewer: PlayerId | null) {
       landsPlayedThisTurn: p.landsPlayedThisTurn,
       mulligans: p.mulligans,
       outcome: p.outcome,
+      // The player's priority settings (stops.ts) are public: whoever reads the decisions can
+      // tell what passing by itself reveals.
       autoPass: p.autoPass,
+      stops: p.stops,
       // 601.2: the players within this player's range of influence this turn.
       ...(s.options.rangeOfInfluence !== null ? { inRange: s.players.filter((q) => q.outcome === "playing" && inRange(s, p.id, q.id)).map((q) => q.id) } : {}),
     })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame, legalDecision, type GameState } from "../../../src/engine/index.js";
+import { changeSettings, createGame, legalDecision, type GameState } from "../../../src/engine/index.js";
 import { act, presetDeck, where, zoneNames } from "../helpers.js";
 
 const start = (seed: string) =>
@@ -73,7 +73,7 @@ describe("101 starting the game", () => {
   it("101.5a: in a two-player game the starting player skips the draw step of the first turn; the other player draws on turn 2", () => {
     let s = start("draws");
     const first = s.startingPlayer;
-    for (const p of ["p1", "p2"]) s = act(s, { type: "setAutoPass", value: false }, p);
+    for (const p of ["p1", "p2"]) s = changeSettings(s, p, { stops: "everywhere", autoPass: false });
     s = act(s, { type: "keep" }, first);
     s = act(s, { type: "keep" }, other(s));
     expect([s.turn.number, where(s)]).toEqual([1, "beginning/upkeep"]);

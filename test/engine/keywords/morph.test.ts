@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, eventsFor, legalDecision, view, type GameState } from "../../../src/engine/index.js";
+import { apply, changeSettings, eventsFor, legalDecision, view, type GameState } from "../../../src/engine/index.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
 import { autoPasses } from "../../../src/engine/turn/priority.js";
@@ -74,7 +74,7 @@ describe("morph (502.26) and face-down permanents (504)", () => {
     const able = playFaceDown(game(["Skirk Marauder"], Array<string>(6).fill("Mountain")), "Skirk Marauder").s;
     const unable = playFaceDown(game(["Skirk Marauder"], Array<string>(5).fill("Mountain")), "Skirk Marauder").s;
     for (const s of [able, unable]) expect(legalDecision(s, "p1")!.options).toEqual([{ type: "pass" }]);
-    const on = (s: GameState) => act(s, { type: "setAutoPass", value: true }, "p1");
+    const on = (s: GameState) => changeSettings(s, "p1", { stops: "everywhere", autoPass: true });
     expect(autoPasses(on(able), "p1")).toBe(false);
     expect(autoPasses(on(unable), "p1")).toBe(true);
     expect(legalDecision(able, "p1")!.prompt).toContain("You may turn your face-down Skirk Marauder face up by paying its morph cost {2}{R} from your mana pool (502.26c).");

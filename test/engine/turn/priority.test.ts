@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply } from "../../../src/engine/index.js";
+import { apply, changeSettings } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { act, cast, inPlay, life, manualGame, pass, setupGame, where } from "../helpers.js";
 
@@ -66,7 +66,7 @@ describe("408 timing and priority", () => {
 
   it("408: any player may turn automatic passing off at any time, even when not owing a decision", () => {
     const s = setupGame({ players: [{ hand: ["Shock"], play: ["Mountain"], library }, { library }], turn: 3 });
-    const off = apply(s, "p2", { type: "setAutoPass", value: false }).state;
+    const off = changeSettings(s, "p2", { autoPass: false });
     const after = cast(off, "p1", "Shock", [{ player: "p2" }]); // p1 passes by itself; p2 doesn't
     expect(after.pending).toEqual({ kind: "priority", player: "p2" });
     expect(after.stack).toHaveLength(1);
