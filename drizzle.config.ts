@@ -6,6 +6,7 @@ export default defineConfig({
   dialect: "sqlite",
   schema: "./src/db/schema.ts",
   out: "./migrations",
-  // Wrangler applies migrations/*.sql in the order of their names: timestamps sort after 0001_init.sql.
+  // Wrangler applies migrations/*.sql in the order of their names: timestamps sort after the
+  // first, hand-written ones (0001_init, 0002_settings), whose snapshots are in migrations/meta.
   migrations: { prefix: "timestamp" },
 });
