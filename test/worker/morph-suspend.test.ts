@@ -7,7 +7,7 @@ import { call, createMatch, decide, post } from "./helpers.js";
 describe("morph and suspend over HTTP", () => {
   it("504, 502.26: a creature played face down is a nameless 2/2 to the opponent and a spectator, in the view and the log; turned face up, it is named to all", async () => {
     const m = await createMatch({
-      setup: { players: [{ hand: ["Skirk Marauder"], play: Array(6).fill("Mountain"), autoPass: false }, {}], turn: 3 },
+      setup: { players: [{ hand: ["Skirk Marauder"], play: Array(6).fill("Mountain"), autoPass: false, stops: "everywhere" }, { autoPass: true }], turn: 3 },
     });
     const [ann, bob] = [m.seats[0]!.token, m.seats[1]!.token];
     let d = await decide(m.id, ann);
@@ -39,7 +39,7 @@ describe("morph and suspend over HTTP", () => {
   });
 
   it("502.59a: suspending is posted as listed; the card is public in the removed zone with its time counters", async () => {
-    const m = await createMatch({ setup: { players: [{ hand: ["Rift Bolt"], play: ["Mountain"], autoPass: false }, {}], turn: 3 } });
+    const m = await createMatch({ setup: { players: [{ hand: ["Rift Bolt"], play: ["Mountain"], autoPass: false, stops: "everywhere" }, { autoPass: true }], turn: 3 } });
     const ann = m.seats[0]!.token;
     let d = await decide(m.id, ann);
     const v = await call("GET", `/v1/matches/${m.id}`, { token: ann });
