@@ -10,6 +10,7 @@ import { printedProtections } from "../engine/keywords/protection.js";
 import { soulshiftAbility } from "../engine/keywords/soulshift.js";
 import { modularAbility } from "../engine/keywords/modular.js";
 import { graftAbility } from "../engine/keywords/graft.js";
+import { hauntAbility } from "../engine/keywords/haunt.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
@@ -154,6 +155,7 @@ function compile(name: string, raw: unknown): CardInfo {
   const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
   const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
   if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the target of/.test(text) && !kind)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
+  if (isSpell && def.keywords.includes("haunt")) throw new Error("502.51: haunt on an instant or sorcery is not supported yet");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
@@ -228,6 +230,7 @@ function compile(name: string, raw: unknown): CardInfo {
       ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
       ...(def.modular ? [modularAbility()] : []),
       ...(def.graft ? [graftAbility()] : []),
+      ...(def.keywords.includes("haunt") ? [hauntAbility()] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,

@@ -15,6 +15,7 @@ import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrig
 import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { hauntedBy } from "../keywords/haunt.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -62,6 +63,9 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
+      // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
+      for (const c of hauntedBy(s, e.data.object as ObjectId))
+        for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && a.trigger.on === "hauntedPutIntoGraveyard") fire(lastKnown(s, c), c.owner, a);
       break;
     }
     case "unblocked":
