@@ -32,6 +32,10 @@ export const CREATURE_KEYWORD_DEFINITIONS: Record<string, z.input<typeof CardDef
   },
   // 502.37: Sunburst; 502.50: Bloodthirst.
   "Suntouched Myr": { keywords: ["sunburst"] },
+  "Baton of Courage": {
+    keywords: ["flash", "sunburst"],
+    abilities: [{ kind: "activated", cost: { removeCounters: { counter: "charge", count: 1 } }, targets: [{ kind: "creature" }], effects: [{ do: "modifyPT", power: 1, toughness: 1, object: { target: 0 }, duration: "endOfTurn" }], text: "Remove a charge counter from Baton of Courage: Target creature gets +1/+1 until end of turn." }],
+  },
   "Bloodscale Prowler": { bloodthirst: 1 },
   "Ghor-Clan Savage": { bloodthirst: 3 },
   // 502.54 (?): Graft.

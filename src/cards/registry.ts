@@ -143,7 +143,9 @@ function compile(name: string, raw: unknown): CardInfo {
   // Every keyword printed on the card must be declared, or the card would half-work.
   for (const kw of Keyword.options) {
     if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
-    if (new RegExp(`^${kw}\\b`, "mi").test(text) !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
+    // Flash as cards printed it before Time Spiral named it: "You may play [this] any time you could play an instant."
+    const printedKw = new RegExp(`^${kw}\\b`, "mi").test(text) || (kw === "flash" && new RegExp(`^You may play ${name} any time you could play an instant\\.$`, "m").test(text));
+    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
   }
   // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
   const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
