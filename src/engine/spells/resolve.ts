@@ -130,11 +130,11 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   }
   if (enchanted) permanent.attachedTo = enchanted;
   if (chosen) permanent.chosen = chosen;
-  // Counters it comes into play with beyond its printed ones: Amplify (502.27), Bloodthirst (502.50), Sunburst (502.37).
-  const extra: Record<string, number> = { "+1/+1": amplified + bloodthirstCounters(s, permanent) };
+  // Counters it comes into play with as it comes from the stack: Bloodthirst (502.50), Sunburst (502.37).
+  const extra: Record<string, number> = { "+1/+1": bloodthirstCounters(s, permanent) };
   const sun = sunburstCounters(s, spell, permanent);
   if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
-  comesIntoPlayAs(permanent, extra);
+  comesIntoPlayAs(permanent, amplified, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
   const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${copyOf}` : ""}`;
@@ -148,16 +148,16 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
 
 /**
  * 419.1b–c: "comes into play tapped" and "comes into play with N [kind] counters" modify how the
- * permanent arrives (so it is never seen untapped or without them); Modular's and Graft's +1/+1
- * counters and the `extra` ones of Amplify, Bloodthirst and Sunburst are added to those.
+ * permanent arrives (so it is never seen untapped or without them); Amplify's +1/+1 counters
+ * (502.27), Modular's and Graft's, and the `extra` ones of Bloodthirst and Sunburst are added to those.
  */
-export function comesIntoPlayAs(permanent: CardObject, extra: Record<string, number> = {}): void {
+export function comesIntoPlayAs(permanent: CardObject, amplified = 0, extra: Record<string, number> = {}): void {
   const info = getCard(copiableName(permanent));
   const cip = info.comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
   // Modular (502.35 (?)) and Graft (502.54 (?)) N: N +1/+1 counters.
-  for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
+  for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + amplified + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;
 }
 

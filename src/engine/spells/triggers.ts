@@ -201,8 +201,8 @@ function announce(g: Game, a: StackAbility): void {
 }
 
 /** The condition of an "intervening if" clause (404.3?); `source`: the permanent whose ability it is. */
-export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source: ObjectId): boolean {
+export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source?: ObjectId): boolean {
   if (c.youHaveCardsInHand && s.players.find((p) => p.id === controller)!.hand.length === 0) return false;
-  const o = s.objects[source];
+  const o = source === undefined ? undefined : s.objects[source];
   return !c.selfHasCounter || (o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0);
 }
