@@ -165,7 +165,9 @@ function compile(name: string, raw: unknown): CardInfo {
   // 502.39, 502.35 (?), 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
   for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
     const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+|X)`, "gi"))].map((m) => Number(m[1]));
-    if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
+    // The word without a number ("Modular—Sunburst") is a variant the definition can't say.
+    const mentioned = new RegExp(`\\b${kw}\\b`, "i").test(text.replace(/\([^)]*\)/g, ""));
+    if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0) || (mentioned && printedN.length === 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
   }
   const dredge = /^Dredge (\d+)/m.exec(text);
   if (Number(dredge?.[1] ?? 0) !== (def.dredge ?? 0)) throw new Error("502.47: printed Dredge and the definition disagree");
