@@ -94,6 +94,11 @@ export function view(s: GameState, viewer: PlayerId | null) {
         };
       return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),
+    // Cards removed from the game are public; one removed by its haunt ability names the creature it haunts (502.51b).
+    removed: s.removed.map((id) => {
+      const o = card(s, id);
+      return { id, name: o.card, owner: o.owner, ...(o.haunting ? { haunting: o.haunting } : {}) };
+    }),
     combat: s.combat && {
       attackers: s.combat.attackers,
       blocks: s.combat.blocks,

@@ -3,7 +3,7 @@
 // to it triggers from the removed-from-the-game zone (502.51b–c).
 import { describe, expect, it } from "vitest";
 import { card } from "../../../src/engine/game/game.js";
-import type { GameState, Target } from "../../../src/engine/index.js";
+import { view, type GameState, type Target } from "../../../src/engine/index.js";
 import { act, inHand, inPlay, life, manualGame, pass, zoneNames } from "../helpers.js";
 
 const library = ["Island", "Island", "Island", "Island", "Island"];
@@ -28,6 +28,7 @@ describe("502.51 Haunt", () => {
     s = pass(s, 2);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock"]);
     expect(s.removed.map((id) => card(s, id))).toMatchObject([{ card: "Blind Hunter", owner: "p1", haunting: bears }]);
+    expect(view(s, "p2").removed).toEqual([{ id: s.removed[0], name: "Blind Hunter", owner: "p1", haunting: bears }]);
     s = play(s, "Shock", "R", [{ object: bears }]);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
     expect(s.pending?.kind).toBe("triggerTargets");
