@@ -157,7 +157,6 @@ function compile(name: string, raw: unknown): CardInfo {
   const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
   const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
   if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the target of/.test(text) && !kind)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
-  if (isSpell && def.keywords.includes("haunt")) throw new Error("502.51: haunt on an instant or sorcery is not supported yet");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
@@ -234,7 +233,8 @@ function compile(name: string, raw: unknown): CardInfo {
       ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
       ...(def.modular ? [modularAbility()] : []),
       ...(def.graft ? [graftAbility()] : []),
-      ...(def.keywords.includes("haunt") ? [hauntAbility()] : []),
+      // 502.51a: a spell's haunt triggers as it resolves (resolve.ts); a permanent's is this ability.
+      ...(def.keywords.includes("haunt") && !isSpell ? [hauntAbility()] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,

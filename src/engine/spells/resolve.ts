@@ -4,7 +4,7 @@
 // may stop at a choice (a player discarding cards), carrying on when the answer arrives
 // (see `continueResolution`).
 import { removeObject } from "../game/clone.js";
-import { cardText, characteristics, copiableName } from "../effects/characteristics.js";
+import { cardText, characteristics, copiableName, hasKeyword } from "../effects/characteristics.js";
 import { copyCandidates } from "../effects/copying.js";
 import { getCard, spellMode, spellTargets } from "../../cards/registry.js";
 import type { Amount, Effect, TargetSpec } from "../../cards/language.js";
@@ -15,7 +15,8 @@ import { runEffect } from "../effects/effects.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
-import { moveCard } from "../zones/zones.js";
+import { lastKnown, moveCard } from "../zones/zones.js";
+import { spellHaunts } from "../keywords/haunt.js";
 import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
@@ -268,8 +269,11 @@ export function continueResolution(g: Game): void {
     const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${playerName(s, top.owner)}'s hand as it resolves (buyback).`;
     emit(g, { type: "buyback", text, data: { object: top.id, owner: top.owner, name: top.card }, secret: { to: handViewers(s, top.owner), text, data: { card: { id: moved.id, name: moved.card } } } });
   } else {
-    // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving.
-    removeFromStack(g, top);
+    // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving;
+    // one with haunt then triggers (502.51a), with the spell as it last existed as its source.
+    const haunting = top.kind === "card" && !top.spellCopy && hasKeyword(s, top, "haunt") ? lastKnown(s, top) : undefined;
+    const moved = removeFromStack(g, top);
+    if (haunting && moved?.zone === "graveyard") spellHaunts(g, haunting, moved);
   }
   givePriorityAfterResolution(g);
 }
@@ -287,13 +291,12 @@ export function effectDecisionDone(g: Game): void {
   if (g.s.resolving!.part === undefined) g.s.resolving!.step++;
 }
 
-function removeFromStack(g: Game, o: GameObject): void {
-  if (o.kind === "card") {
-    moveCard(g, o.id, "graveyard");
-    return;
-  }
+/** Returns the card it became, for a spell. */
+function removeFromStack(g: Game, o: GameObject): CardObject | undefined {
+  if (o.kind === "card") return moveCard(g, o.id, "graveyard");
   g.s.stack.splice(g.s.stack.indexOf(o.id), 1);
   removeObject(g.s, o.id);
+  return undefined;
 }
 
 /**

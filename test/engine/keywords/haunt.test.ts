@@ -48,4 +48,20 @@ describe("502.51 Haunt", () => {
     expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Blind Hunter", "Shock", "Shock"]);
     expect(s.removed).toEqual([]);
   });
+
+  it("502.51a–c: Cry of Contrition, put into the graveyard as it resolves, is removed from the game haunting Grizzly Bears; when they die, target player discards a card", () => {
+    let s = manualGame({ players: [{ hand: ["Cry of Contrition", "Shock"], manaPool: { B: 1, R: 1 }, library }, { hand: ["Island", "Swamp"], play: ["Grizzly Bears"], library }], turn: 3 });
+    const bears = inPlay(s, "Grizzly Bears");
+    s = play(s, "Cry of Contrition", "B", [{ player: "p2" }]);
+    expect(s.pending).toMatchObject({ kind: "discard", player: "p2" });
+    s = act(s, { type: "discard", cards: [s.players[1]!.hand[0]!] });
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: "ability", source: { name: "Cry of Contrition" }, targets: [{ object: bears }] });
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual([]);
+    expect(s.removed.map((id) => card(s, id))).toMatchObject([{ card: "Cry of Contrition", haunting: bears }]);
+    s = play(s, "Shock", "R", [{ object: bears }]);
+    s = pass(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }), 2);
+    expect(zoneNames(s, "p2", "hand")).toEqual([]);
+    expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Grizzly Bears", "Island", "Swamp"]);
+  });
 });
