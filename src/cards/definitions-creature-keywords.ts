@@ -32,8 +32,34 @@ export const CREATURE_KEYWORD_DEFINITIONS: Record<string, z.input<typeof CardDef
   },
   // 502.37: Sunburst; 502.50: Bloodthirst.
   "Suntouched Myr": { keywords: ["sunburst"] },
+  "Baton of Courage": {
+    keywords: ["flash", "sunburst"],
+    abilities: [{ kind: "activated", cost: { removeCounters: { counter: "charge", count: 1 } }, targets: [{ kind: "creature" }], effects: [{ do: "modifyPT", power: 1, toughness: 1, object: { target: 0 }, duration: "endOfTurn" }], text: "Remove a charge counter from Baton of Courage: Target creature gets +1/+1 until end of turn." }],
+  },
   "Bloodscale Prowler": { bloodthirst: 1 },
   "Ghor-Clan Savage": { bloodthirst: 3 },
   // 502.54 (?): Graft.
   "Simic Initiate": { graft: 1 },
+  // 502.51: Haunt.
+  "Blind Hunter": {
+    keywords: ["flying", "haunt"],
+    abilities: (["comesIntoPlay", "hauntedPutIntoGraveyard"] as const).map((on) => ({
+      kind: "triggered" as const,
+      trigger: on === "comesIntoPlay" ? { on, what: "self" as const } : { on },
+      targets: [{ kind: "player" as const }],
+      effects: [{ do: "loseLife" as const, amount: 2, player: { target: 0 } }, { do: "gainLife" as const, amount: 2, player: "you" as const }],
+      text: "When Blind Hunter comes into play or the creature it haunts is put into a graveyard, target player loses 2 life and you gain 2 life.",
+    })),
+  },
+  "Cry of Contrition": {
+    keywords: ["haunt"],
+    spell: { targets: [{ kind: "player" }], effects: [{ do: "discard", amount: 1, player: { target: 0 } }] },
+    abilities: [{
+      kind: "triggered",
+      trigger: { on: "hauntedPutIntoGraveyard" },
+      targets: [{ kind: "player" }],
+      effects: [{ do: "discard", amount: 1, player: { target: 0 } }],
+      text: "When the creature Cry of Contrition haunts is put into a graveyard, target player discards a card.",
+    }],
+  },
 };

@@ -143,6 +143,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
+  z.strictObject({ do: z.literal("haunt"), object: AnyRef }),
   /** "Move a [kind] counter from this permanent onto that creature" (Graft): the object the trigger's event was about. */
   z.strictObject({ do: z.literal("moveCounterOntoIt"), counter: z.string().min(1) }),
   /** "Put its [kind] counters on [object]": as many as the ability's source had as it last existed (Modular, 413.2). */
@@ -201,6 +203,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("putIntoGraveyardFromPlay"), what: TriggerSubject }),
   /** "At the beginning of your upkeep" / "of each player's upkeep". */
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
+  /** 502.51b–c: "When the creature it haunts is put into a graveyard": triggers while this card is removed from the game haunting it. */
+  z.strictObject({ on: z.literal("hauntedPutIntoGraveyard") }),
   /** "Whenever [this] attacks and isn't blocked" (309.?: once blockers are declared). */
   z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
   /** 502.26: "When [this] is turned face up". */
@@ -241,8 +245,8 @@ export const Ability = z.discriminatedUnion("kind", [
 /** Keyword abilities (502): flying 502.4, haste 502.5, landwalk, flash (played any time you could play an instant). */
 export const Keyword = z.enum([
   "flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
-  /** 502.37: Sunburst (keywords/sunburst.ts). */
-  "sunburst",
+  /** 502.37: Sunburst (keywords/sunburst.ts); 502.51: Haunt, on a permanent (keywords/haunt.ts). */
+  "sunburst", "haunt",
   /** 502.7 (?): "protection from [color]". */
   "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
 ]);

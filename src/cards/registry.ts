@@ -10,6 +10,7 @@ import { printedProtections } from "../engine/keywords/protection.js";
 import { soulshiftAbility } from "../engine/keywords/soulshift.js";
 import { modularAbility } from "../engine/keywords/modular.js";
 import { graftAbility } from "../engine/keywords/graft.js";
+import { hauntAbility } from "../engine/keywords/haunt.js";
 import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
 import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
@@ -150,7 +151,9 @@ function compile(name: string, raw: unknown): CardInfo {
   // Every keyword printed on the card must be declared, or the card would half-work.
   for (const kw of Keyword.options) {
     if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
-    if (new RegExp(`^${kw}\\b`, "mi").test(text) !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
+    // Flash as cards printed it before Time Spiral named it: "You may play [this] any time you could play an instant."
+    const printedKw = new RegExp(`^${kw}\\b`, "mi").test(text) || (kw === "flash" && new RegExp(`^You may play ${name} any time you could play an instant\\.$`, "m").test(text));
+    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
   }
   // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
   const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
@@ -169,7 +172,9 @@ function compile(name: string, raw: unknown): CardInfo {
   // 502.39, 502.35 (?), 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
   for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
     const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+|X)`, "gi"))].map((m) => Number(m[1]));
-    if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
+    // The word without a number ("Modular—Sunburst") is a variant the definition can't say.
+    const mentioned = new RegExp(`\\b${kw}\\b`, "i").test(text.replace(/\([^)]*\)/g, ""));
+    if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0) || (mentioned && printedN.length === 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
   }
   const dredge = /^Dredge (\d+)/m.exec(text);
   if (Number(dredge?.[1] ?? 0) !== (def.dredge ?? 0)) throw new Error("502.47: printed Dredge and the definition disagree");
@@ -242,6 +247,8 @@ function compile(name: string, raw: unknown): CardInfo {
       ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
       ...(def.modular ? [modularAbility()] : []),
       ...(def.graft ? [graftAbility()] : []),
+      // 502.51a: a spell's haunt triggers as it resolves (resolve.ts); a permanent's is this ability.
+      ...(def.keywords.includes("haunt") && !isSpell ? [hauntAbility()] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,

@@ -21,6 +21,7 @@ import { counter } from "../spells/resolve.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { playSuspended, removeTimeCounter } from "../keywords/suspend.js";
+import { removeHaunting } from "../keywords/haunt.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -149,6 +150,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
         emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
       }
+      return true;
+    }
+    case "haunt": {
+      // 502.51a: the card the ability's source became (217.1c) is removed from the game haunting the target.
+      const t = legalTarget(g, r, e.object.target);
+      if (t && "object" in t) removeHaunting(g, r.self.id, t.object);
       return true;
     }
     case "moveCounterOntoIt": {

@@ -114,6 +114,8 @@ export interface CardObject {
   sacrificed?: number;
   /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
   division?: number[];
+  /** 502.51b: the creature this card, removed from the game by its haunt ability, haunts. */
+  haunting?: ObjectId;
   /** 502.37: the colors of the mana spent to play this spell (Sunburst), while it is on the stack; absent when none. */
   colorsSpent?: Color[];
   /** 504: a face-down spell or permanent (a 2/2 creature with no name, text, color or mana cost, 502.26). */

@@ -4,7 +4,7 @@
 // may stop at a choice (a player discarding cards), carrying on when the answer arrives
 // (see `continueResolution`).
 import { removeObject } from "../game/clone.js";
-import { cardText, characteristics, copiableName } from "../effects/characteristics.js";
+import { cardText, characteristics, copiableName, hasKeyword } from "../effects/characteristics.js";
 import { copyCandidates } from "../effects/copying.js";
 import { getCard, spellMode, spellTargets } from "../../cards/registry.js";
 import type { Amount, Effect, TargetSpec } from "../../cards/language.js";
@@ -15,8 +15,9 @@ import { runEffect } from "../effects/effects.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
-import { knownAs, moveCard } from "../zones/zones.js";
+import { knownAs, lastKnown, moveCard } from "../zones/zones.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
+import { spellHaunts } from "../keywords/haunt.js";
 import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
@@ -136,11 +137,11 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   }
   if (enchanted) permanent.attachedTo = enchanted;
   if (chosen) permanent.chosen = chosen;
-  // Counters it comes into play with beyond its printed ones: Amplify (502.27), Bloodthirst (502.50), Sunburst (502.37).
-  const extra: Record<string, number> = { "+1/+1": amplified + bloodthirstCounters(s, permanent) };
+  // Counters it comes into play with as it comes from the stack: Bloodthirst (502.50), Sunburst (502.37).
+  const extra: Record<string, number> = { "+1/+1": bloodthirstCounters(s, permanent) };
   const sun = sunburstCounters(s, spell, permanent);
   if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
-  comesIntoPlayAs(permanent, extra);
+  comesIntoPlayAs(permanent, amplified, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
   const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${getCard(copyOf).name || FACE_DOWN_NAME}` : ""}`;
@@ -157,16 +158,16 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
 
 /**
  * 419.1b–c: "comes into play tapped" and "comes into play with N [kind] counters" modify how the
- * permanent arrives (so it is never seen untapped or without them); Modular's and Graft's +1/+1
- * counters and the `extra` ones of Amplify, Bloodthirst and Sunburst are added to those.
+ * permanent arrives (so it is never seen untapped or without them); Amplify's +1/+1 counters
+ * (502.27), Modular's and Graft's, and the `extra` ones of Bloodthirst and Sunburst are added to those.
  */
-export function comesIntoPlayAs(permanent: CardObject, extra: Record<string, number> = {}): void {
+export function comesIntoPlayAs(permanent: CardObject, amplified = 0, extra: Record<string, number> = {}): void {
   const info = getCard(copiableName(permanent));
   const cip = info.comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
   // Modular (502.35 (?)) and Graft (502.54 (?)) N: N +1/+1 counters.
-  for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
+  for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + amplified + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;
 }
 
@@ -277,8 +278,11 @@ export function continueResolution(g: Game): void {
     const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${playerName(s, top.owner)}'s hand as it resolves (buyback).`;
     emit(g, { type: "buyback", text, data: { object: top.id, owner: top.owner, name: top.card }, secret: { to: handViewers(s, top.owner), text, data: { card: { id: moved.id, name: moved.card } } } });
   } else {
-    // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving.
-    removeFromStack(g, top);
+    // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving;
+    // one with haunt then triggers (502.51a), with the spell as it last existed as its source.
+    const haunting = top.kind === "card" && !top.spellCopy && hasKeyword(s, top, "haunt") ? lastKnown(s, top) : undefined;
+    const moved = removeFromStack(g, top);
+    if (haunting && moved?.zone === "graveyard") spellHaunts(g, haunting, moved);
   }
   givePriorityAfterResolution(g);
 }
@@ -296,13 +300,12 @@ export function effectDecisionDone(g: Game): void {
   if (g.s.resolving!.part === undefined) g.s.resolving!.step++;
 }
 
-function removeFromStack(g: Game, o: GameObject): void {
-  if (o.kind === "card") {
-    moveCard(g, o.id, "graveyard");
-    return;
-  }
+/** Returns the card it became, for a spell. */
+function removeFromStack(g: Game, o: GameObject): CardObject | undefined {
+  if (o.kind === "card") return moveCard(g, o.id, "graveyard");
   g.s.stack.splice(g.s.stack.indexOf(o.id), 1);
   removeObject(g.s, o.id);
+  return undefined;
 }
 
 /**

@@ -16,6 +16,7 @@ import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { suspendTriggers } from "../keywords/suspend.js";
+import { hauntedBy } from "../keywords/haunt.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -72,6 +73,9 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
+      // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
+      for (const c of hauntedBy(s, e.data.object as ObjectId))
+        for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && a.trigger.on === "hauntedPutIntoGraveyard") fire(lastKnown(s, c), c.owner, a);
       break;
     }
     case "unblocked":
@@ -207,8 +211,8 @@ function announce(g: Game, a: StackAbility): void {
 }
 
 /** The condition of an "intervening if" clause (404.3?); `source`: the permanent whose ability it is. */
-export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source: ObjectId): boolean {
+export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source?: ObjectId): boolean {
   if (c.youHaveCardsInHand && s.players.find((p) => p.id === controller)!.hand.length === 0) return false;
-  const o = s.objects[source];
+  const o = source === undefined ? undefined : s.objects[source];
   return !c.selfHasCounter || (o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0);
 }

@@ -100,10 +100,11 @@ export function view(s: GameState, viewer: PlayerId | null) {
         };
       return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),
-    // 217.? (?): cards removed from the game are face up and public, with their counters (suspend's time counters, 502.59a).
+    // 217.? (?): cards removed from the game are face up and public, with their counters (suspend's
+    // time counters, 502.59a); one removed by its haunt ability names the creature it haunts (502.51b).
     removed: s.removed.map((id) => {
       const o = card(s, id);
-      return { id, name: o.card, owner: o.owner, counters: o.counters ?? {} };
+      return { id, name: o.card, owner: o.owner, counters: o.counters ?? {}, ...(o.haunting ? { haunting: o.haunting } : {}) };
     }),
     combat: s.combat && {
       attackers: s.combat.attackers,

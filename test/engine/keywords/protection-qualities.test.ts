@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
+import { printedProtections } from "../../../src/engine/keywords/protection.js";
 import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, rejects, zoneNames } from "../helpers.js";
 
 const library = ["Island", "Island", "Island", "Island", "Island", "Island"];
@@ -107,5 +108,17 @@ describe("502.7 (?) protection from a creature type (Dragonstalker)", () => {
     s = act(act(s, { type: "choose", choice: "Dragon" }), { type: "choose", choice: "Elf" });
     combat = attack(s, ["Dragonstalker"]);
     expect(blockers(combat)).toEqual({ "Keiga, the Tide Star": ["Dragonstalker"], "Lantern Kami": ["Dragonstalker"] });
+  });
+});
+
+describe("502.7 (?) the printed protections a definition must declare", () => {
+  it("502.7 (?): each printed quality is one keyword, and a quality the engine doesn't know is refused (null), so the card isn't offered", () => {
+    expect(printedProtections("Protection from black and from red\nWhenever another creature comes into play, you may gain 1 life.")).toEqual(["protectionFromBlack", "protectionFromRed"]);
+    expect(printedProtections("First strike\nProtection from black, protection from red")).toEqual(["protectionFromBlack", "protectionFromRed"]);
+    expect(printedProtections("Protection from Spirits and from Arcane")).toEqual(["protectionFromSpirits", "protectionFromArcane"]);
+    expect(printedProtections("Protection from non-Spirit creatures\nSoulshift 4")).toEqual(["protectionFromNonSpiritCreatures"]);
+    expect(printedProtections("Flying, protection from Dragons")).toEqual(["protectionFromDragons"]);
+    expect(printedProtections("Order of the Stars has protection from the chosen color.")).toEqual([null]);
+    expect(printedProtections("Target creature you control gains protection from the color of your choice until end of turn.")).toEqual([null]);
   });
 });

@@ -32,6 +32,23 @@ function play(s: GameState, name: string, mana: string, targets?: Target[]): Gam
   return pass(act(s, { type: "payMana", mana }), 2);
 }
 
+describe("502.37 Sunburst on a noncreature", () => {
+  it("502.37: Baton of Courage, played in the opponent's turn (an instant's timing: \"you may play it any time you could play an instant\"), paid with white, blue and green mana, comes into play with three charge counters; removing one gives Grizzly Bears +1/+1", () => {
+    let s = manualGame({ players: [{ play: ["Grizzly Bears"], library }, { hand: ["Baton of Courage"], library }], turn: 3 });
+    s = act(s, { type: "pass" });
+    s = { ...s, players: s.players.map((p) => (p.id === "p2" ? { ...p, manaPool: { ...p.manaPool, W: 1, U: 1, G: 1 } } : p)) };
+    s = act(act(s, { type: "playSpell", card: inHand(s, "p2", "Baton of Courage") }, "p2"), { type: "payMana", mana: "WUG" }, "p2");
+    s = pass(s, 2);
+    const baton = inPlay(s, "Baton of Courage");
+    expect(card(s, baton).counters).toEqual({ charge: 3 });
+    s = act(act(s, { type: "pass" }, "p1"), { type: "playAbility", source: baton, ability: 0 }, "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] });
+    s = pass(s, 2);
+    expect(card(s, baton).counters).toEqual({ charge: 2 });
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([3, 3]);
+  });
+});
+
 describe("502.50 Bloodthirst", () => {
   it("502.50: damage to its own controller doesn't count (Ghor-Clan Savage 2/3); after Shock deals 2 to an opponent, Bloodscale Prowler comes into play with a +1/+1 counter (4/2)", () => {
     let s = manualGame({ players: [{ hand: ["Shock", "Shock", "Ghor-Clan Savage", "Bloodscale Prowler"], manaPool: { R: 3, G: 2, C: 5 }, library }, { library }], turn: 3 });
