@@ -28,7 +28,7 @@ describe("502.51 Haunt", () => {
     s = pass(s, 2);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock"]);
     expect(s.removed.map((id) => card(s, id))).toMatchObject([{ card: "Blind Hunter", owner: "p1", haunting: bears }]);
-    expect(view(s, "p2").removed).toEqual([{ id: s.removed[0], name: "Blind Hunter", owner: "p1", haunting: bears }]);
+    expect(view(s, "p2").removed).toEqual([{ id: s.removed[0], name: "Blind Hunter", owner: "p1", counters: {}, haunting: bears }]);
     s = play(s, "Shock", "R", [{ object: bears }]);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
     expect(s.pending?.kind).toBe("triggerTargets");
