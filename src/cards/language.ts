@@ -63,6 +63,36 @@ const PerSacrificed = z.strictObject({ perSacrificed: z.number().int().min(1), p
 const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed]);
 const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed]);
 
+/**
+ * What an ability or effect depends on, from the point of view of "you" (its controller).
+ * Ability words (Hellbent, Threshold) only label abilities that use these; they have no rules
+ * meaning of their own.
+ */
+export const Condition = z
+  .strictObject({
+    /** "if you have cards in hand". */
+    youHaveCardsInHand: z.literal(true).optional(),
+    /** Hellbent: "if (as long as) you have no cards in hand". */
+    youHaveNoCardsInHand: z.literal(true).optional(),
+    /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
+    cardsInYourGraveyard: z.number().int().min(1).optional(),
+  })
+  .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
+
+/** The cards a library search may find ("a basic land card", "a Forest card", "a card named ~"): any card when empty. */
+export const LibraryFilter = z.strictObject({
+  types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1).optional(),
+  supertypes: z.array(z.enum(["basic", "legendary"])).min(1).optional(),
+  /** Any of these subtypes ("a Plains, Island, Swamp, or Mountain card"). */
+  subtypes: z.array(z.string().min(1)).min(1).optional(),
+  colors: z.array(Color).min(1).optional(),
+  convertedManaCostAtMost: z.number().int().min(0).optional(),
+  name: z.string().min(1).optional(),
+});
+
+/** Where a card found by a search is put: into its owner's hand, or into play (tapped). */
+const SearchDestination = z.enum(["hand", "play", "playTapped"]);
+
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
@@ -142,12 +172,34 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * point of view, counted as it resolves. */
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
-  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),  /**
+   * "Search your library for [N] [cards], [reveal them,] and put them [into your hand / into
+   * play (tapped)]. Then shuffle your library." (Search, seed glossary of that era): with a
+   * `filter` (a stated quality) the searcher may find fewer, even none; "a card" must be found
+   * if the library has one. `to` is one place for every card found, or one place per card in
+   * the order the searcher lists them (Kodama's Reach). `may`: "you may search ...; if you do,
+   * shuffle": declining searches nothing and shuffles nothing.
+   */
+  z.strictObject({
+    do: z.literal("search"),
+    filter: LibraryFilter.optional(),
+    amount: z.number().int().min(1).default(1),
+    /** "up to N": none to N. */
+    upTo: z.literal(true).optional(),
+    reveal: z.literal(true).optional(),
+    to: z.union([SearchDestination, z.array(SearchDestination).min(2)]),
+    may: z.literal(true).optional(),
+  }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
+});
+
+/** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+  message: "a conditional effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller)",
 });
 
 export const Effect = z.union([
@@ -160,6 +212,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
+  /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
+  z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(BranchEffect).min(1), otherwise: z.array(BranchEffect).default([]) }),
 ]);
 
 const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
@@ -212,12 +266,19 @@ const abilityParts = {
  */
 export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("mana"), cost: Cost, timing: z.literal("instant").default("instant"), ...abilityParts }),
-  z.strictObject({ kind: z.literal("activated"), cost: Cost, timing: z.enum(["instant", "sorcery"]).default("instant"), ...abilityParts }),
+  z.strictObject({
+    kind: z.literal("activated"),
+    cost: Cost,
+    timing: z.enum(["instant", "sorcery"]).default("instant"),
+    /** "Play this ability only if [condition]" (403.?). */
+    condition: Condition.optional(),
+    ...abilityParts,
+  }),
   z.strictObject({
     kind: z.literal("triggered"),
     trigger: Trigger,
     /** An "intervening if" clause (404.3?): checked when it triggers and again as it resolves. */
-    condition: z.strictObject({ youHaveCardsInHand: z.literal(true) }).optional(),
+    condition: Condition.optional(),
     ...abilityParts,
   }),
 ]);
@@ -293,7 +354,11 @@ export const StaticAbility = z.strictObject({
     z.literal("allObjects"),
     /** Every card in every graveyard (Yixlid Jailer); only `loseAllAbilities`. */
     z.literal("cardsInGraveyards"),
+     /** The permanent itself ("[this] gets +2/+1 as long as ..."). */
+    z.literal("self"),
   ]),
+  /** "as long as [condition]" (Hellbent, Threshold): the effect applies only while it holds. */
+  condition: Condition.optional(),
   /** "setChosenColor": the color chosen as it came into play (419.1b). */
   modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") })]),
   /**
@@ -426,7 +491,7 @@ export const CardDefinition = z
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
-      for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x]))) {
+      for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]))) {
         const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
@@ -454,7 +519,7 @@ export const CardDefinition = z
         if (spec.another && i === 0) ctx.addIssue({ code: "custom", message: "the first target can't be 'another' target" });
       });
       // 409.1d: what is divided goes to an "any number of target" word, and one thing at most is divided as announced.
-      const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x]));
+      const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]));
       for (const e of inner) {
         if (e.do === "changeText" && !["permanent", "spellOrPermanent"].includes(part.targets[e.object.target]?.kind ?? ""))
           ctx.addIssue({ code: "custom", message: "418.6: a text change is made to a target spell or permanent" });
@@ -495,6 +560,8 @@ export type StaticAbility = z.infer<typeof StaticAbility>;
 export type Modification = z.infer<typeof Modification>;
 export type PTValue = z.infer<typeof PTValue>;
 export type Trigger = z.infer<typeof Trigger>;
+export type Condition = z.infer<typeof Condition>;
+export type LibraryFilter = z.infer<typeof LibraryFilter>;
 export type Replacement = z.infer<typeof Replacement>;
 export type ComesIntoPlay = z.infer<typeof ComesIntoPlay>;
 export type TriggeredAbility = Extract<Ability, { kind: "triggered" }>;

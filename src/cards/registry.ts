@@ -15,6 +15,7 @@ import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
 import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
+import { SEARCH_ABILITYWORD_DEFINITIONS } from "./definitions-search-abilitywords.js";
 
 export interface SpellMode {
   text?: string;
@@ -97,7 +98,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -161,6 +162,11 @@ function compile(name: string, raw: unknown): CardInfo {
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
+  // Searches and the conditions of Hellbent and Threshold printed in the text must be declared.
+  const declared = JSON.stringify(def);
+  if (/[Ss]earch your library/.test(rules) !== declared.includes('"do":"search"')) throw new Error("printed library search and the definition disagree");
+  if (/you have no cards in hand/.test(rules) !== declared.includes('"youHaveNoCardsInHand"')) throw new Error("printed \"you have no cards in hand\" (Hellbent) and the definition disagree");
+  if (/seven or more cards are in your graveyard/.test(rules) !== declared.includes('"cardsInYourGraveyard"')) throw new Error("printed \"seven or more cards are in your graveyard\" (Threshold) and the definition disagree");
   const usesX = JSON.stringify(def).includes('"X"');
   if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   return {

@@ -11,6 +11,7 @@ import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revea
 import { chooseReplacement } from "./effects/replacement.js";
 import { chooseCopy } from "./effects/copying.js";
 import { chooseUntap } from "./turn/untap-step.js";
+import { answerSearch } from "./effects/search.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
 import { discard } from "./zones/zones.js";
@@ -74,6 +75,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   unlessPays: ["payMana", "playAbility", "decline"],
   untap: ["chooseUntap"],
   openingHand: ["beginInPlay"],
+  search: ["search"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -132,6 +134,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return beginInPlay(g, who, action.cards);
     case "chooseUntap":
       return chooseUntap(g, who, action.keepTapped);
+    case "search":
+      return answerSearch(g, who, action.cards);
   }
 }
 

@@ -20,6 +20,8 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { counter } from "../spells/resolve.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
+import { runSearch } from "./search.js";
+import { conditionHolds } from "./conditions.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -267,6 +269,22 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const t = objectRef(g, r, e.object);
       if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);
       if (t) counter(g, s.objects[t]!, `by ${r.name}`, "414");
+      return true;
+    }
+    case "search":
+      return runSearch(g, r, e);
+    case "conditional": {
+      // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
+      // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
+      const progress = s.resolving!;
+      progress.branch ??= conditionHolds(s, e.if, r.controller);
+      const list = progress.branch ? e.effects : e.otherwise;
+      for (let k = progress.part ?? 0; k < list.length; k++) {
+        progress.part = k + 1;
+        if (!runEffect(g, r, list[k]!)) return false;
+      }
+      delete progress.part;
+      delete progress.branch;
       return true;
     }
     case "discardHands": {

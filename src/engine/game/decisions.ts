@@ -23,6 +23,7 @@ import { stepLabel } from "../turn/turn.js";
 import { wordChoices, wordPrompt } from "../effects/text-changing.js";
 import { optionalUntaps } from "../turn/untap-step.js";
 import { unlessPaysDecision } from "../spells/unless-pays.js";
+import { searchDecision } from "../effects/search.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -158,6 +159,8 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
         details: { candidates: candidates.map((o) => ({ id: o.id, name: o.card })) },
       };
     }
+    case "search":
+      return searchDecision(s, who);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       const subsets = [0, ...cards.map((_, i) => i + 1)].flatMap((k) => combinations(cards, k, MAX_OPTIONS));

@@ -1,7 +1,7 @@
 // The game state and everything that flows in and out of the engine. All plain,
 // JSON-serializable data: objects refer to each other by id only (so a state can be
 // copied, stored and restored as it is).
-import type { Effect, Modification, TargetSpec } from "../../cards/language.js";
+import type { Condition, Effect, Modification, TargetSpec } from "../../cards/language.js";
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -155,7 +155,7 @@ export interface StackAbility {
   sourceNow?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
-  condition?: { youHaveCardsInHand: true };
+  condition?: Condition;
   timestamp: number;
   zone: "stack";
 }
@@ -264,8 +264,11 @@ export interface Resolution {
   object: ObjectId;
   /** Index of the next effect to run (of combat damage: the next assignment to deal). */
   step: number;
-  /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause. */
+  /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause;
+   * within a conditional effect, the next of its effects. */
   part?: number;
+  /** A conditional effect under way: whether its condition held as it began. */
+  branch?: boolean;
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
@@ -304,7 +307,7 @@ export interface PendingTrigger {
   /** The card its source became on leaving play (217.1c), for "another target" (see StackAbility). */
   sourceNow?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
-  condition?: { youHaveCardsInHand: true };
+  condition?: Condition;
 }
 
 /** What the game is waiting for: exactly one player owes exactly one decision. */
@@ -337,7 +340,9 @@ export type Pending =
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
    * to replace (`from` absent), then the new one. */
   | { kind: "changeText"; player: PlayerId; object: ObjectId; words: ("color" | "landType" | "creatureType")[]; notTo?: string[]; from?: string }
-  | { kind: "openingHand"; player: PlayerId };
+  | { kind: "openingHand"; player: PlayerId }
+  /** Search (glossary): the cards found in the player's library, named by the player alone. */
+  | { kind: "search"; player: PlayerId };
 
 export interface TurnState {
   number: number;
@@ -471,6 +476,8 @@ export type Action =
   | { type: "decline" }
   | { type: "chooseUntap"; keepTapped: ObjectId[] }
   | { type: "beginInPlay"; cards: ObjectId[] }
+  /** The names of the cards a library search finds (a card in a library is a name, not an object). */
+  | { type: "search"; cards: string[] }
   | { type: "concede" }
   | { type: "setAutoPass"; value: boolean };
 

@@ -3,6 +3,7 @@
 // determine the total cost (409.1e), play mana abilities and pay (409.1f–h). A play that
 // isn't finished may be backed out of: the game returns to the moment before it was
 // announced (409.1i?).
+import { conditionHolds, describeCondition } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
@@ -118,6 +119,7 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
     const problem = sorceryTimingProblem(s, who);
     if (problem) return problem;
   }
+  if (a.kind === "activated" && a.condition && !conditionHolds(s, a.condition, who)) return `403.1: the ability says "Play this ability only if ${describeCondition(a.condition)}"`;
   if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
     return "212.3d: a creature's {T} ability can't be played unless you have controlled it continuously since your most recent turn began";

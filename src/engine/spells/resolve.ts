@@ -20,6 +20,7 @@ import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
+import { answerMaySearch } from "../effects/search.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -203,6 +204,7 @@ export function choiceOptions(what: "creatureType" | "color"): string[] {
 export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
   const s = g.s;
   const r = resolvable(s, obj(s, s.resolving!.object));
+  if (r.effects[s.resolving!.step]!.do === "search") return answerMaySearch(g, who, accept);
   const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
   emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
   if (accept) for (const inner of e.effects) runEffect(g, r, inner);

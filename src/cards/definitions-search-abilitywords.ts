@@ -1,0 +1,140 @@
+// Cards that search libraries (glossary "Search"), and cards whose abilities carry the ability
+// words Hellbent ("if you have no cards in hand") and Threshold ("as long as seven or more cards
+// are in your graveyard"): the words have no rules meaning, the conditions they label do.
+import type { z } from "zod";
+import type { CardDefinition } from "./language.js";
+
+type Definition = z.input<typeof CardDefinition>;
+type AbilityInput = NonNullable<Definition["abilities"]>[number];
+type Activated = Omit<Extract<AbilityInput, { kind: "activated" }>, "kind" | "text">;
+type Triggered = Omit<Extract<AbilityInput, { kind: "triggered" }>, "kind" | "text">;
+type SearchInput = Extract<NonNullable<Extract<Definition["spell"], { effects: unknown }>>["effects"][number], { do: "search" }>;
+
+const activated = (text: string, a: Activated): AbilityInput => ({ kind: "activated", ...a, text });
+const triggered = (text: string, a: Triggered): AbilityInput => ({ kind: "triggered", ...a, text });
+const search = (s: Omit<SearchInput, "do">): SearchInput => ({ do: "search", ...s });
+const basicLand: { types: ["land"]; supertypes: ["basic"] } = { types: ["land"], supertypes: ["basic"] };
+const entersPlay = { on: "comesIntoPlay", what: "self" } as const;
+const hellbent = { youHaveNoCardsInHand: true } as const;
+const drawOne = { do: "draw", amount: 1, player: "you" } as const;
+
+export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
+  // Searching a library.
+  "Rampant Growth": { spell: { effects: [search({ filter: basicLand, to: "playTapped" })] } },
+  "Diabolic Tutor": { spell: { effects: [search({ to: "hand" })] } },
+  "Explosive Vegetation": { spell: { effects: [search({ filter: basicLand, amount: 2, upTo: true, to: "playTapped" })] } },
+  "Seek the Horizon": { spell: { effects: [search({ filter: basicLand, amount: 3, upTo: true, reveal: true, to: "hand" })] } },
+  "Kodama's Reach": { spell: { effects: [search({ filter: basicLand, amount: 2, reveal: true, to: ["playTapped", "hand"] })] } },
+  "Sylvan Scrying": { spell: { effects: [search({ filter: { types: ["land"] }, reveal: true, to: "hand" })] } },
+  Fabricate: { spell: { effects: [search({ filter: { types: ["artifact"] }, reveal: true, to: "hand" })] } },
+  Farseek: { spell: { effects: [search({ filter: { subtypes: ["Plains", "Island", "Swamp", "Mountain"] }, to: "playTapped" })] } },
+  "Time of Need": { spell: { effects: [search({ filter: { types: ["creature"], supertypes: ["legendary"] }, reveal: true, to: "hand" })] } },
+  "Steelshaper's Gift": { spell: { effects: [search({ filter: { subtypes: ["Equipment"] }, reveal: true, to: "hand" })] } },
+  "Eerie Procession": { spell: { effects: [search({ filter: { subtypes: ["Arcane"] }, reveal: true, to: "hand" })] } },
+  "Mwonvuli Acid-Moss": {
+    spell: { targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "destroy", object: { target: 0 } }, search({ filter: { subtypes: ["Forest"] }, to: "playTapped" })] },
+  },
+  "Wood Elves": {
+    abilities: [triggered("When Wood Elves comes into play, search your library for a Forest card and put that card into play. Then shuffle your library.", { trigger: entersPlay, effects: [search({ filter: { subtypes: ["Forest"] }, to: "play" })] })],
+  },
+  "Civic Wayfinder": {
+    abilities: [triggered("When Civic Wayfinder comes into play, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.", {
+      trigger: entersPlay,
+      effects: [search({ filter: basicLand, reveal: true, to: "hand", may: true })],
+    })],
+  },
+  "Trinket Mage": {
+    abilities: [triggered("When Trinket Mage comes into play, you may search your library for an artifact card with converted mana cost 1 or less, reveal that card, and put it into your hand. If you do, shuffle your library.", {
+      trigger: entersPlay,
+      effects: [search({ filter: { types: ["artifact"], convertedManaCostAtMost: 1 }, reveal: true, to: "hand", may: true })],
+    })],
+  },
+  "Screaming Seahawk": {
+    keywords: ["flying"],
+    abilities: [triggered("When Screaming Seahawk comes into play, you may search your library for a card named Screaming Seahawk, reveal it, and put it into your hand. If you do, shuffle your library.", {
+      trigger: entersPlay,
+      effects: [search({ filter: { name: "Screaming Seahawk" }, reveal: true, to: "hand", may: true })],
+    })],
+  },
+  "Sakura-Tribe Elder": {
+    abilities: [activated("Sacrifice Sakura-Tribe Elder: Search your library for a basic land card, put that card into play tapped, then shuffle your library.", { cost: { sacrificeSelf: true }, effects: [search({ filter: basicLand, to: "playTapped" })] })],
+  },
+  "Terramorphic Expanse": {
+    abilities: [activated("{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card and put it into play tapped. Then shuffle your library.", { cost: { tap: true, sacrificeSelf: true }, effects: [search({ filter: basicLand, to: "playTapped" })] })],
+  },
+  "Wayfarer's Bauble": {
+    abilities: [activated("{2}, {T}, Sacrifice Wayfarer's Bauble: Search your library for a basic land card and put that card into play tapped. Then shuffle your library.", { cost: { mana: "{2}", tap: true, sacrificeSelf: true }, effects: [search({ filter: basicLand, to: "playTapped" })] })],
+  },
+  "Silkwing Scout": {
+    keywords: ["flying"],
+    abilities: [activated("{G}, Sacrifice Silkwing Scout: Search your library for a basic land card and put that card into play tapped. Then shuffle your library.", { cost: { mana: "{G}", sacrificeSelf: true }, effects: [search({ filter: basicLand, to: "playTapped" })] })],
+  },
+  "Journeyer's Kite": {
+    abilities: [activated("{3}, {T}: Search your library for a basic land card, reveal it, and put it into your hand. Then shuffle your library.", { cost: { mana: "{3}", tap: true }, effects: [search({ filter: basicLand, reveal: true, to: "hand" })] })],
+  },
+  Greenseeker: {
+    abilities: [activated("{G}, {T}, Discard a card: Search your library for a basic land card, reveal it, and put it into your hand. Then shuffle your library.", { cost: { mana: "{G}", tap: true, discard: 1 }, effects: [search({ filter: basicLand, reveal: true, to: "hand" })] })],
+  },
+
+  // Hellbent (DIS): "if you have no cards in hand".
+  "Demon's Jester": { keywords: ["flying"], statics: [{ affects: "self", condition: hellbent, modification: { kind: "modifyPT", power: 2, toughness: 1 } }] },
+  "Gobhobbler Rats": {
+    statics: [{
+      affects: "self",
+      condition: hellbent,
+      modification: { kind: "modifyPT", power: 1, toughness: 0 },
+      also: [{ kind: "addAbility", ability: { kind: "activated", cost: { mana: "{B}" }, effects: [{ do: "regenerate", object: "self" }], text: "{B}: Regenerate Gobhobbler Rats." } }],
+    }],
+  },
+  "Taste for Mayhem": {
+    enchant: { kind: "creature" },
+    statics: [
+      { affects: "enchanted", modification: { kind: "modifyPT", power: 2, toughness: 0 } },
+      { affects: "enchanted", condition: hellbent, modification: { kind: "modifyPT", power: 2, toughness: 0 } },
+    ],
+  },
+  "Nihilistic Glee": {
+    abilities: [
+      activated("{2}{B}, Discard a card: Target opponent loses 1 life and you gain 1 life.", {
+        cost: { mana: "{2}{B}", discard: 1 },
+        targets: [{ kind: "player", opponent: true }],
+        effects: [{ do: "loseLife", amount: 1, player: { target: 0 } }, { do: "gainLife", amount: 1, player: "you" }],
+      }),
+      activated("Hellbent {1}, Pay 2 life: Draw a card. Play this ability only if you have no cards in hand.", { cost: { mana: "{1}", payLife: 2 }, condition: hellbent, effects: [drawOne] }),
+    ],
+  },
+  Ragamuffyn: {
+    abilities: [activated("Hellbent {T}, Sacrifice a creature or land: Draw a card. Play this ability only if you have no cards in hand.", { cost: { tap: true, sacrifice: { types: ["creature", "land"] } }, condition: hellbent, effects: [drawOne] })],
+  },
+  "Slaughterhouse Bouncer": {
+    abilities: [triggered("Hellbent When Slaughterhouse Bouncer is put into a graveyard from play, if you have no cards in hand, target creature gets -3/-3 until end of turn.", {
+      trigger: { on: "putIntoGraveyardFromPlay", what: "self" },
+      condition: hellbent,
+      targets: [{ kind: "creature" }],
+      effects: [{ do: "modifyPT", power: -3, toughness: -3, object: { target: 0 }, duration: "endOfTurn" }],
+    })],
+  },
+  "Cackling Flames": {
+    spell: {
+      targets: [{ kind: "creatureOrPlayer" }],
+      effects: [{ do: "conditional", if: hellbent, effects: [{ do: "damage", amount: 5, to: { target: 0 } }], otherwise: [{ do: "damage", amount: 3, to: { target: 0 } }] }],
+    },
+  },
+  Twinstrike: {
+    spell: {
+      targets: [{ kind: "creature" }, { kind: "creature", another: true }],
+      effects: [{
+        do: "conditional",
+        if: hellbent,
+        effects: [{ do: "destroy", object: { target: 0 } }, { do: "destroy", object: { target: 1 } }],
+        otherwise: [{ do: "damage", amount: 2, to: { target: 0 } }, { do: "damage", amount: 2, to: { target: 1 } }],
+      }],
+    },
+  },
+
+  // Threshold (TSB): "as long as seven or more cards are in your graveyard".
+  "Mystic Enforcer": {
+    keywords: ["protectionFromBlack"],
+    statics: [{ affects: "self", condition: { cardsInYourGraveyard: 7 }, modification: { kind: "modifyPT", power: 3, toughness: 3 }, also: [{ kind: "addKeyword", keyword: "flying" }] }],
+  },
+};
