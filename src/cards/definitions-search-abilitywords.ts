@@ -8,15 +8,21 @@ type Definition = z.input<typeof CardDefinition>;
 type AbilityInput = NonNullable<Definition["abilities"]>[number];
 type Activated = Omit<Extract<AbilityInput, { kind: "activated" }>, "kind" | "text">;
 type Triggered = Omit<Extract<AbilityInput, { kind: "triggered" }>, "kind" | "text">;
-type SearchInput = Extract<NonNullable<Extract<Definition["spell"], { effects: unknown }>>["effects"][number], { do: "search" }>;
 
 const activated = (text: string, a: Activated): AbilityInput => ({ kind: "activated", ...a, text });
 const triggered = (text: string, a: Triggered): AbilityInput => ({ kind: "triggered", ...a, text });
-const search = (s: Omit<SearchInput, "do">): SearchInput => ({ do: "search", ...s });
+const search = (s: Omit<Extract<EffectInput, { do: "search" }>, "do">): Extract<EffectInput, { do: "search" }> => ({ do: "search", ...s });
 const basicLand: { types: ["land"]; supertypes: ["basic"] } = { types: ["land"], supertypes: ["basic"] };
 const entersPlay = { on: "comesIntoPlay", what: "self" } as const;
 const hellbent = { youHaveNoCardsInHand: true } as const;
 const drawOne = { do: "draw", amount: 1, player: "you" } as const;
+/** Channel: "[mana], Discard [this card]: ...", an ability of the card in its owner's hand. */
+const channel = (text: string, mana: string, a: Omit<Activated, "cost" | "from">): AbilityInput => ({ kind: "activated", from: "hand", cost: { mana, discardSelf: true }, ...a, text });
+const boost = (n: number) => ({ do: "modifyPT", power: n, toughness: n, object: { target: 0 }, duration: "endOfTurn" }) as const;
+type EffectInput = Extract<NonNullable<Definition["spell"]>, { effects: unknown }>["effects"][number];
+type Becomes = Extract<EffectInput, { do: "becomes" }>;
+/** "Target creature gains [keyword] / can't block until end of turn". */
+const gains = (modification: Becomes["modifications"][number]): Becomes => ({ do: "becomes", object: { target: 0 }, modifications: [modification], duration: "endOfTurn" });
 
 export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
   // Searching a library.
@@ -130,6 +136,50 @@ export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
         otherwise: [{ do: "damage", amount: 2, to: { target: 0 } }, { do: "damage", amount: 2, to: { target: 1 } }],
       }],
     },
+  },
+
+  // Channel (SOK): "{cost}, Discard [this card]: ..." played from its owner's hand.
+  "Ghost-Lit Redeemer": {
+    abilities: [
+      activated("{W}, {T}: You gain 2 life.", { cost: { mana: "{W}", tap: true }, effects: [{ do: "gainLife", amount: 2, player: "you" }] }),
+      channel("Channel {1}{W}, Discard Ghost-Lit Redeemer: You gain 4 life.", "{1}{W}", { effects: [{ do: "gainLife", amount: 4, player: "you" }] }),
+    ],
+  },
+  "Ghost-Lit Raider": {
+    abilities: [
+      activated("{2}{R}, {T}: Ghost-Lit Raider deals 2 damage to target creature.", { cost: { mana: "{2}{R}", tap: true }, targets: [{ kind: "creature" }], effects: [{ do: "damage", amount: 2, to: { target: 0 } }] }),
+      channel("Channel {3}{R}, Discard Ghost-Lit Raider: Ghost-Lit Raider deals 4 damage to target creature.", "{3}{R}", { targets: [{ kind: "creature" }], effects: [{ do: "damage", amount: 4, to: { target: 0 } }] }),
+    ],
+  },
+  "Ghost-Lit Nourisher": {
+    abilities: [
+      activated("{2}{G}, {T}: Target creature gets +2/+2 until end of turn.", { cost: { mana: "{2}{G}", tap: true }, targets: [{ kind: "creature" }], effects: [boost(2)] }),
+      channel("Channel {3}{G}, Discard Ghost-Lit Nourisher: Target creature gets +4/+4 until end of turn.", "{3}{G}", { targets: [{ kind: "creature" }], effects: [boost(4)] }),
+    ],
+  },
+  "Ghost-Lit Warder": {
+    abilities: [
+      activated("{3}{U}, {T}: Counter target spell unless its controller pays {2}.", { cost: { mana: "{3}{U}", tap: true }, targets: [{ kind: "spell" }], effects: [{ do: "counter", object: { target: 0 }, unlessPays: 2 }] }),
+      channel("Channel {3}{U}, Discard Ghost-Lit Warder: Counter target spell unless its controller pays {4}.", "{3}{U}", { targets: [{ kind: "spell" }], effects: [{ do: "counter", object: { target: 0 }, unlessPays: 4 }] }),
+    ],
+  },
+  "Ghost-Lit Stalker": {
+    abilities: [
+      activated("{4}{B}, {T}: Target player discards two cards. Play this ability only any time you could play a sorcery.", { cost: { mana: "{4}{B}", tap: true }, timing: "sorcery", targets: [{ kind: "player" }], effects: [{ do: "discard", amount: 2, player: { target: 0 } }] }),
+      channel("Channel {5}{B}{B}, Discard Ghost-Lit Stalker: Target player discards four cards. Play this ability only any time you could play a sorcery.", "{5}{B}{B}", { timing: "sorcery", targets: [{ kind: "player" }], effects: [{ do: "discard", amount: 4, player: { target: 0 } }] }),
+    ],
+  },
+  "Shinen of Flight's Wings": {
+    keywords: ["flying"],
+    abilities: [channel("Channel {U}, Discard Shinen of Flight's Wings: Target creature gains flying until end of turn.", "{U}", { targets: [{ kind: "creature" }], effects: [gains({ kind: "addKeyword", keyword: "flying" })] })],
+  },
+  "Shinen of Fury's Fire": {
+    keywords: ["haste"],
+    abilities: [channel("Channel {R}, Discard Shinen of Fury's Fire: Target creature gains haste until end of turn.", "{R}", { targets: [{ kind: "creature" }], effects: [gains({ kind: "addKeyword", keyword: "haste" })] })],
+  },
+  "Shinen of Fear's Chill": {
+    restrictions: ["cantBlock"],
+    abilities: [channel("Channel {1}{B}, Discard Shinen of Fear's Chill: Target creature can't block this turn.", "{1}{B}", { targets: [{ kind: "creature" }], effects: [gains({ kind: "addRestriction", restriction: "cantBlock" })] })],
   },
 
   // Threshold (TSB): "as long as seven or more cards are in your graveyard".

@@ -72,8 +72,8 @@ export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: Ob
 export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType): void {
   const s = g.s;
   const o = s.objects[source];
-  const ability = o && o.kind === "card" && o.zone === "play" ? characteristics(s, o).abilities[index] : undefined;
-  if (!ability || ability.kind === "triggered") illegal("403.1", `${source} is not a permanent in play with an activated ability ${index}`);
+  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand") ? characteristics(s, o).abilities[index] : undefined;
+  if (!ability || ability.kind === "triggered" || (o!.zone === "hand" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana);
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
@@ -97,9 +97,10 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   };
   putObject(s, stacked);
   s.stack.push(stacked.id);
-  const { tap, sacrificeSelf, payLife, removeCounters } = ability.cost;
+  const { tap, sacrificeSelf, payLife, removeCounters, discardSelf } = ability.cost;
   const other: PlayInProgress["otherCosts"] = {
     ...(tap ? { tap: source } : {}),
+    ...(discardSelf ? { discard: source } : {}),
     ...(sacrificeSelf ? { sacrifice: [source] } : {}),
     ...(payLife ? { payLife } : {}),
     ...(removeCounters ? { removeCounters: { from: source, ...removeCounters } } : {}),
@@ -115,6 +116,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
  * the player's mana sources, when the caller has found them already. */
 export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
+  // 403.1: an ability is played from where it says (Channel: from its owner's hand), otherwise only while its permanent is in play.
+  if (a.kind === "activated" && (a.from === "hand") !== (o.zone === "hand")) return a.from === "hand" ? "403.1: this ability is played only from your hand" : "403.1: this ability is played only while its permanent is in play";
   if (a.timing === "sorcery") {
     const problem = sorceryTimingProblem(s, who);
     if (problem) return problem;

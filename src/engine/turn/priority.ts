@@ -6,6 +6,7 @@ import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "..
 import { abilityCostChoices, leastManaCost, paymentWays } from "../spells/costs.js";
 import { characteristics, hasKeyword } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
+import { handAbilityActions } from "../spells/hand-abilities.js";
 import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
 import { resolveTop } from "../spells/resolve.js";
@@ -85,6 +86,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       for (const costs of abilityCostChoices(s, who, a.cost)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
     }
   }
+  yield* handAbilityActions(s, who);
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed
