@@ -212,6 +212,12 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
+  /**
+   * Radiance: "[effects on] target [permanent] and each other [permanent matching `others`] that
+   * shares a color with it": the inner effects' `{ target }` stands for the target, then for each
+   * of the others (fixed as it begins to resolve; they aren't targeted).
+   */
+  z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
   z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(BranchEffect).min(1), otherwise: z.array(BranchEffect).default([]) }),
 ]);

@@ -21,6 +21,7 @@ import { counter } from "../spells/resolve.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { runSearch } from "./search.js";
+import { runRadiance } from "./radiance.js";
 import { conditionHolds } from "./conditions.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
@@ -273,6 +274,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "search":
       return runSearch(g, r, e);
+    case "radiance":
+      return runRadiance(g, r, e);
     case "conditional": {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
@@ -324,6 +327,7 @@ function groupIndices(r: Resolvable, word: number): number[] {
 function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
   const t = r.targets[index];
   const spec = r.specs[index];
+  if (t && r.untargeted?.includes(index)) return "object" in t && g.s.objects[t.object]?.zone === "play" ? t : null;
   return t && spec && isLegalTarget(g.s, spec, t, r.controller, r.self) ? t : null;
 }
 

@@ -269,6 +269,8 @@ export interface Resolution {
   part?: number;
   /** A conditional effect under way: whether its condition held as it began. */
   branch?: boolean;
+  /** A Radiance effect under way: the target and the other permanents sharing a color with it, fixed as it began. */
+  objects?: ObjectId[];
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */

@@ -43,6 +43,9 @@ export interface Resolvable {
   division: number[];
   /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
   self: Targeter;
+  /** Target words that stand, for the effect under way, for an object that isn't targeted
+   * (Radiance's "each other creature that shares a color with it"): not checked as targets. */
+  untargeted?: number[];
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
