@@ -24,6 +24,8 @@ type Becomes = Extract<EffectInput, { do: "becomes" }>;
 /** "Target creature gains [keyword] / can't block until end of turn". */
 const gains = (modification: Becomes["modifications"][number]): Becomes => ({ do: "becomes", object: { target: 0 }, modifications: [modification], duration: "endOfTurn" });
 const creature = { kind: "creature" } as const;
+/** Sweep: "Return any number of [land type]s you control to their owner's hand." */
+const sweep = (subtype: string): Extract<EffectInput, { do: "returnAnyNumber" }> => ({ do: "returnAnyNumber", filter: { subtypes: [subtype], controller: "you" } });
 type RadianceInput = Extract<EffectInput, { do: "radiance" }>;
 /** Radiance on target creature: the effects apply to it and to each other creature that shares a color with it. */
 const radiance = (effects: RadianceInput["effects"]): RadianceInput => ({ do: "radiance", target: 0, others: { types: ["creature"] }, effects });
@@ -210,6 +212,16 @@ export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
       effects: [radiance([{ do: "preventDamage", amount: 1, to: { target: 0 } }])],
     })],
   },
+
+  // Sweep (SOK): "Return any number of [basic land type]s you control to their owner's hand. ... for each ... returned this way."
+  "Charge Across the Araba": {
+    spell: { effects: [sweep("Plains"), { do: "modifyPTAll", filter: { types: ["creature"], controller: "you" }, power: { perReturned: 1 }, toughness: { perReturned: 1 }, duration: "endOfTurn" }] },
+  },
+  "Plow Through Reito": {
+    spell: { targets: [creature], effects: [sweep("Plains"), { do: "modifyPT", power: { perReturned: 1 }, toughness: { perReturned: 1 }, object: { target: 0 }, duration: "endOfTurn" }] },
+  },
+  "Sink into Takenuma": { spell: { targets: [{ kind: "player" }], effects: [sweep("Swamp"), { do: "discard", amount: { perReturned: 1 }, player: { target: 0 } }] } },
+  "Barrel Down Sokenzan": { spell: { targets: [creature], effects: [sweep("Mountain"), { do: "damage", amount: { perReturned: 2 }, to: { target: 0 } }] } },
 
   // Threshold (TSB): "as long as seven or more cards are in your graveyard".
   "Mystic Enforcer": {

@@ -59,9 +59,11 @@ const AnyRef = z.strictObject({ target: z.number().int().min(0) });
  * number of permanents sacrificed for the spell's "any number" additional cost (409.1b).
  */
 const PerSacrificed = z.strictObject({ perSacrificed: z.number().int().min(1), plus: z.number().int().min(0).default(0) });
-/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices. */
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed]);
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed]);
+/** Sweep: "N for each [permanent] returned this way" by the spell's `returnAnyNumber` effect. */
+const PerReturned = z.strictObject({ perReturned: z.number().int().min(1) });
+/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices or returns. */
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -105,7 +107,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.number().int().min(1), player: PlayerRef }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
@@ -129,7 +131,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands") }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.number().int(), toughness: z.number().int(), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned]), toughness: z.union([z.number().int(), PerReturned]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** Continuous effects from a resolving spell or ability on itself, a target, or all matching permanents. */
@@ -172,7 +174,9 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * point of view, counted as it resolves. */
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
-  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),  /**
+  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),  /** Sweep: "Return any number of [permanents] you control to their owner's hand" as the spell resolves, chosen then; later effects count them (`perReturned`). */
+  z.strictObject({ do: z.literal("returnAnyNumber"), filter: ObjectFilter }),
+  /**
    * "Search your library for [N] [cards], [reveal them,] and put them [into your hand / into
    * play (tapped)]. Then shuffle your library." (Search, seed glossary of that era): with a
    * `filter` (a stated quality) the searcher may find fewer, even none; "a card" must be found
@@ -193,12 +197,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "a conditional effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller)",
 });
 
@@ -541,6 +545,10 @@ export const CardDefinition = z
       if (inner.filter((e) => "divided" in e && e.divided === "asYouChoose").length > 1)
         ctx.addIssue({ code: "custom", message: "409.1d: a spell or ability divides one amount as you choose, not several" });
     }
+    // Sweep: only an instant or sorcery returning any number of permanents counts those it returned.
+    const abilitiesText = JSON.stringify(def.abilities);
+    if ((JSON.stringify(def.spell ?? {}).includes('"perReturned"') && !JSON.stringify(def.spell).includes('"returnAnyNumber"')) || abilitiesText.includes('"perReturned"') || abilitiesText.includes('"returnAnyNumber"'))
+      ctx.addIssue({ code: "custom", message: "only a spell that returns any number of permanents as it resolves counts the permanents returned this way" });
     // 409.1b: only a spell that sacrifices any number of permanents counts them, and it does.
     const counts = JSON.stringify(def.spell ?? {}).includes('"perSacrificed"');
     if (counts !== !!def.additionalCost?.some((c) => "sacrificeAnyNumber" in c) || JSON.stringify(def.abilities).includes('"perSacrificed"'))

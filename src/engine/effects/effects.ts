@@ -22,6 +22,7 @@ import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { runSearch } from "./search.js";
 import { runRadiance } from "./radiance.js";
+import { askReturns } from "./sweep.js";
 import { conditionHolds } from "./conditions.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
@@ -67,11 +68,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const who = playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;
-      if (hand.length <= e.amount) {
+      const count = n(e.amount);
+      if (count === 0) return true;
+      if (hand.length <= count) {
         for (const id of [...hand]) discard(g, id);
         return true;
       }
-      s.pending = { kind: "discard", player: who, count: e.amount, reason: "effect" };
+      s.pending = { kind: "discard", player: who, count, reason: "effect" };
       return false;
     }
     case "modifyPT": {
@@ -161,11 +164,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         layer: 6,
         sublayer: "c",
         affects: affected,
-        modification: { kind: "modifyPT", power: e.power, toughness: e.toughness },
+        modification: { kind: "modifyPT", power: n(e.power), toughness: n(e.toughness) },
         duration: e.duration,
         source: { id: r.source, name: r.name, controller: r.controller },
       });
-      emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, data: { objects: affected, power: e.power, toughness: e.toughness } });
+      emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(n(e.power))}/${sign(n(e.toughness))} until end of turn.`, data: { objects: affected, power: n(e.power), toughness: n(e.toughness) } });
       return true;
     }
     case "attach": {
@@ -276,6 +279,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runSearch(g, r, e);
     case "radiance":
       return runRadiance(g, r, e);
+    case "returnAnyNumber":
+      return askReturns(g, r, e);
     case "conditional": {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.

@@ -24,6 +24,7 @@ import { wordChoices, wordPrompt } from "../effects/text-changing.js";
 import { optionalUntaps } from "../turn/untap-step.js";
 import { unlessPaysDecision } from "../spells/unless-pays.js";
 import { searchDecision } from "../effects/search.js";
+import { returnDecision } from "../effects/sweep.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -161,6 +162,8 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     }
     case "search":
       return searchDecision(s, who);
+    case "returnAnyNumber":
+      return returnDecision(s, who);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       const subsets = [0, ...cards.map((_, i) => i + 1)].flatMap((k) => combinations(cards, k, MAX_OPTIONS));

@@ -108,6 +108,8 @@ export interface CardObject {
   chosen?: string;
   /** 409.1b: how many permanents were sacrificed for the spell's "any number" additional cost, while it is on the stack. */
   sacrificed?: number;
+  /** Sweep: how many permanents the resolving spell returned to their owner's hand "this way". */
+  returned?: number;
   /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
   division?: number[];
 }
@@ -343,6 +345,8 @@ export type Pending =
    * to replace (`from` absent), then the new one. */
   | { kind: "changeText"; player: PlayerId; object: ObjectId; words: ("color" | "landType" | "creatureType")[]; notTo?: string[]; from?: string }
   | { kind: "openingHand"; player: PlayerId }
+  /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
+  | { kind: "returnAnyNumber"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
   | { kind: "search"; player: PlayerId };
 
@@ -478,6 +482,8 @@ export type Action =
   | { type: "decline" }
   | { type: "chooseUntap"; keepTapped: ObjectId[] }
   | { type: "beginInPlay"; cards: ObjectId[] }
+  /** Sweep: the permanents returned to their owner's hand ("Return any number of Plains you control"). */
+  | { type: "returnAnyNumber"; objects: ObjectId[] }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
   | { type: "concede" }

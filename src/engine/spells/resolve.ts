@@ -39,6 +39,8 @@ export interface Resolvable {
   x: number;
   /** How many permanents were sacrificed for the spell's "any number" additional cost (409.1b), 0 if none. */
   sacrificed: number;
+  /** Sweep: how many permanents the spell returned "this way" as it resolved (absent: none). */
+  returned?: number;
   /** How damage or counters are divided among the last word's targets (409.1d). */
   division: number[];
   /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
@@ -57,13 +59,14 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];
   const declared = spellTargets(info, mode);
-  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id) };
+  return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}) };
 }
 
 /** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
-  return typeof a === "number" ? a : a.plus + a.perSacrificed * r.sacrificed;
+  if (typeof a === "number") return a;
+  return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }
 
 export function resolveTop(g: Game): void {
