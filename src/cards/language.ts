@@ -245,6 +245,8 @@ export const Cost = z.strictObject({
   sacrificeSelf: z.literal(true).optional(),
   /** "Discard [this card]": the cost of an ability played from the hand (Channel). */
   discardSelf: z.literal(true).optional(),
+  /** "Reveal [this card] from your hand": the cost of an ability played from the hand (Forecast). */
+  revealSelf: z.literal(true).optional(),
   payLife: z.number().int().min(1).optional(),
 });
 
@@ -281,7 +283,10 @@ export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("activated"),
     cost: Cost,
-    timing: z.enum(["instant", "sorcery"]).default("instant"),
+    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast). */
+    timing: z.enum(["instant", "sorcery", "yourUpkeep"]).default("instant"),
+    /** "Play this ability only once each turn". */
+    oncePerTurn: z.literal(true).optional(),
     /** "Play this ability only if [condition]" (403.1). */
     condition: Condition.optional(),
     /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."). */
@@ -554,8 +559,8 @@ export const CardDefinition = z
     if (counts !== !!def.additionalCost?.some((c) => "sacrificeAnyNumber" in c) || JSON.stringify(def.abilities).includes('"perSacrificed"'))
       ctx.addIssue({ code: "custom", message: "409.1b: effects count the permanents sacrificed exactly when the spell's additional cost sacrifices any number of them" });
     for (const a of def.abilities) {
-      if (a.kind === "activated" && (a.from === "hand") !== !!a.cost.discardSelf)
-        ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards its card for its cost (Channel), and only such an ability does" });
+      if (a.kind === "activated" && (a.from === "hand") !== (!!a.cost.discardSelf !== !!a.cost.revealSelf))
+        ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))
         ctx.addIssue({ code: "custom", message: "a card in hand can't be tapped, sacrificed or have counters removed, and discards itself" });
       const mana = a.effects.every((e) => e.do === "addMana" || e.do === "addManaOfChoice");

@@ -169,7 +169,8 @@ function compile(name: string, raw: unknown): CardInfo {
   if (/seven or more cards are in your graveyard/.test(rules) !== declared.includes('"cardsInYourGraveyard"')) throw new Error("printed \"seven or more cards are in your graveyard\" (Threshold) and the definition disagree");
   if (/each other \w+ that shares a color with it/.test(rules) !== declared.includes('"do":"radiance"')) throw new Error("printed Radiance and the definition disagree");
   if (/Return any number of \w+ you control to their owner's hand/.test(rules) !== declared.includes('"do":"returnAnyNumber"')) throw new Error("printed Sweep and the definition disagree");
-  if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand")) throw new Error("printed Channel and the definition disagree");
+  if (/^Forecast /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.cost.revealSelf && a.timing === "yourUpkeep" && a.oncePerTurn)) throw new Error("printed Forecast and the definition disagree");
+  if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");
   const usesX = JSON.stringify(def).includes('"X"');
   if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   return {

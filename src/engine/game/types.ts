@@ -230,6 +230,8 @@ export interface PlayInProgress {
     removeCounters?: { from: ObjectId; counter: string; count: number };
     /** Permanents returned to their owners' hands ("Return two lands you control ..."). */
     returnToHand?: ObjectId[];
+    /** A card revealed from its owner's hand (Forecast). */
+    reveal?: ObjectId;
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
@@ -437,6 +439,8 @@ export interface GameState {
   extraTurns?: PlayerId[];
   /** 608.4: the Grand Melee turn markers, in the order their turns are taken. */
   turnMarkers?: TurnMarker[];
+  /** Abilities that may be played only once each turn, played this turn (`key`: source and ability); absent when none. */
+  abilitiesPlayed?: { turn: number; key: string; object: ObjectId }[];
   /** 608.4d: players who have left since turn markers were last counted. */
   departed?: PlayerId[];
 }

@@ -97,10 +97,14 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   };
   putObject(s, stacked);
   s.stack.push(stacked.id);
-  const { tap, sacrificeSelf, payLife, removeCounters, discardSelf } = ability.cost;
+  const { tap, sacrificeSelf, payLife, removeCounters, discardSelf, revealSelf } = ability.cost;
+  // "Only once each turn": counted as it is announced; backing out takes it back (cancelPlay).
+  if (ability.kind === "activated" && ability.oncePerTurn)
+    s.abilitiesPlayed = [...(s.abilitiesPlayed ?? []).filter((a) => a.turn === s.turn.number), { turn: s.turn.number, key: onceKey(source, ability), object: stacked.id }];
   const other: PlayInProgress["otherCosts"] = {
     ...(tap ? { tap: source } : {}),
     ...(discardSelf ? { discard: source } : {}),
+    ...(revealSelf ? { reveal: source } : {}),
     ...(sacrificeSelf ? { sacrifice: [source] } : {}),
     ...(payLife ? { payLife } : {}),
     ...(removeCounters ? { removeCounters: { from: source, ...removeCounters } } : {}),
@@ -123,6 +127,8 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
     if (problem) return problem;
   }
   if (a.kind === "activated" && a.condition && !conditionHolds(s, a.condition, who)) return `403.1: the ability says "Play this ability only if ${describeCondition(a.condition)}"`;
+  if (a.kind === "activated" && a.timing === "yourUpkeep" && (s.turn.active !== who || s.turn.step !== "upkeep")) return "403.1: play this ability only during your upkeep";
+  if (a.kind === "activated" && a.oncePerTurn && s.abilitiesPlayed?.some((p) => p.turn === s.turn.number && p.key === onceKey(o.id, a))) return "403.1: play this ability only once each turn";
   if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
     return "212.3d: a creature's {T} ability can't be played unless you have controlled it continuously since your most recent turn began";
@@ -265,7 +271,8 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const playing = s.playing!;
   const o = obj(s, playing.object);
   const p = player(s, who);
-  const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand } = playing.otherCosts;
+  const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand, reveal } = playing.otherCosts;
+  if (reveal) emit(g, { type: "reveal", text: `${p.name} reveals ${nameOf(card(s, reveal))} from his or her hand.`, data: { player: who, cards: [{ id: reveal, name: card(s, reveal).card }] } });
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
@@ -312,6 +319,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   const r = resolvable(s, obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
   removeObject(s, object);
+  if (s.abilitiesPlayed) s.abilitiesPlayed = s.abilitiesPlayed.filter((a) => a.object !== object);
   const p = player(s, who);
   if (undo.card) {
     putObject(s, undo.card);
@@ -324,4 +332,9 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   s.priority = undo.priority;
   s.pending = null;
   emit(g, { type: "backOut", text: `${p.name} backs out of playing ${r.name}; the game returns to before it was announced.`, data: { player: who, name: r.name } });
+}
+
+/** Which ability "only once each turn" is about: the object it belongs to and the ability. */
+function onceKey(source: ObjectId, a: ActivatedAbility): string {
+  return `${source}:${a.text ?? ""}`;
 }
