@@ -202,8 +202,8 @@ const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage"
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
-  message: "a conditional effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller)",
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+  message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
 export const Effect = z.union([
