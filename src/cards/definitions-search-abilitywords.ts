@@ -26,6 +26,15 @@ const gains = (modification: Becomes["modifications"][number]): Becomes => ({ do
 const creature = { kind: "creature" } as const;
 /** Sweep: "Return any number of [land type]s you control to their owner's hand." */
 const sweep = (subtype: string): Extract<EffectInput, { do: "returnAnyNumber" }> => ({ do: "returnAnyNumber", filter: { subtypes: [subtype], controller: "you" } });
+/** "{T}, Pay 1 life, Sacrifice [this]: Search your library for a [type] or [type] card and put it into play. Then shuffle your library." */
+function fetchland(name: string, what: string, subtypes: string[]): Definition {
+  return {
+    abilities: [activated(`{T}, Pay 1 life, Sacrifice ${name}: Search your library for ${what} and put it into play. Then shuffle your library.`, {
+      cost: { tap: true, payLife: 1, sacrificeSelf: true },
+      effects: [search({ filter: { subtypes }, to: "play" })],
+    })],
+  };
+}
 type RadianceInput = Extract<EffectInput, { do: "radiance" }>;
 /** Radiance on target creature: the effects apply to it and to each other creature that shares a color with it. */
 const radiance = (effects: RadianceInput["effects"]): RadianceInput => ({ do: "radiance", target: 0, others: { types: ["creature"] }, effects });
@@ -43,6 +52,52 @@ export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
   "Time of Need": { spell: { effects: [search({ filter: { types: ["creature"], supertypes: ["legendary"] }, reveal: true, to: "hand" })] } },
   "Steelshaper's Gift": { spell: { effects: [search({ filter: { subtypes: ["Equipment"] }, reveal: true, to: "hand" })] } },
   "Eerie Procession": { spell: { effects: [search({ filter: { subtypes: ["Arcane"] }, reveal: true, to: "hand" })] } },
+  "Merchant Scroll": { spell: { effects: [search({ filter: { types: ["instant"], colors: ["U"] }, reveal: true, to: "hand" })] } },
+  "Reap and Sow": {
+    entwine: "{1}{G}",
+    spell: {
+      modes: [
+        { text: "Destroy target land", targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "destroy", object: { target: 0 } }] },
+        { text: "search your library for a land card, put that card into play, then shuffle your library", effects: [search({ filter: { types: ["land"] }, to: "play" })] },
+      ],
+    },
+  },
+  "Bloodstained Mire": fetchland("Bloodstained Mire", "a swamp or mountain card", ["Swamp", "Mountain"]),
+  "Flooded Strand": fetchland("Flooded Strand", "a plains or island card", ["Plains", "Island"]),
+  "Polluted Delta": fetchland("Polluted Delta", "an island or swamp card", ["Island", "Swamp"]),
+  "Windswept Heath": fetchland("Windswept Heath", "a forest or plains card", ["Forest", "Plains"]),
+  "Wooded Foothills": fetchland("Wooded Foothills", "a mountain or forest card", ["Mountain", "Forest"]),
+  "Perilous Forays": {
+    abilities: [activated("{1}, Sacrifice a creature: Search your library for a land card with a basic land type and put it into play tapped. Then shuffle your library.", {
+      cost: { mana: "{1}", sacrifice: { types: ["creature"] } },
+      effects: [search({ filter: { types: ["land"], subtypes: ["Plains", "Island", "Swamp", "Mountain", "Forest"] }, to: "playTapped" })],
+    })],
+  },
+  "Amrou Scout": {
+    abilities: [activated("{4}, {T}: Search your library for a Rebel card with converted mana cost 3 or less and put it into play. Then shuffle your library.", {
+      cost: { mana: "{4}", tap: true },
+      effects: [search({ filter: { subtypes: ["Rebel"], convertedManaCostAtMost: 3 }, to: "play" })],
+    })],
+  },
+  "Flagstones of Trokair": {
+    abilities: [
+      { kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana: "W" }] },
+      triggered("When Flagstones of Trokair is put into a graveyard from play, you may search your library for a Plains card and put it into play tapped. If you do, shuffle your library.", {
+        trigger: { on: "putIntoGraveyardFromPlay", what: "self" },
+        effects: [search({ filter: { subtypes: ["Plains"] }, to: "playTapped", may: true })],
+      }),
+    ],
+  },
+  Avarax: {
+    keywords: ["haste"],
+    abilities: [
+      triggered("When Avarax comes into play, you may search your library for a card named Avarax, reveal it, and put it into your hand. If you do, shuffle your library.", {
+        trigger: entersPlay,
+        effects: [search({ filter: { name: "Avarax" }, reveal: true, to: "hand", may: true })],
+      }),
+      activated("{1}{R}: Avarax gets +1/+0 until end of turn.", { cost: { mana: "{1}{R}" }, effects: [{ do: "modifyPT", power: 1, toughness: 0, object: "self", duration: "endOfTurn" }] }),
+    ],
+  },
   "Mwonvuli Acid-Moss": {
     spell: { targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "destroy", object: { target: 0 } }, search({ filter: { subtypes: ["Forest"] }, to: "playTapped" })] },
   },

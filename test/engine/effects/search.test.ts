@@ -6,6 +6,7 @@ import { act, cast, inHand, inPlay, manualGame, payFully, playNames, rejects, zo
 const sorted = (xs: string[]) => [...xs].sort();
 const texts = (events: GameEvent[]) => events.map((e) => e.text);
 const forests = ["Forest", "Forest", "Forest", "Forest"];
+const mountainsFor = (n: number) => Array<string>(n).fill("Mountain");
 
 /** Ann (p1, active, main phase of turn 3) with this hand, permanents and library; Bob with a small library. */
 function ann(p1: Setup["players"][number]): GameState {
@@ -215,5 +216,51 @@ describe("Search (glossary): searching a library for cards", () => {
   it("Search: every option a search decision lists is accepted as it is (a client that knows nothing can play it)", () => {
     const s = resolve(cast(ann({ hand: ["Explosive Vegetation"], play: forests, library: ["Island", "Forest", "Shock"] }), "p1", "Explosive Vegetation")).s;
     for (const option of legalDecision(s, "p1")!.options) expect(apply(s, "p1", option).state.pending).toEqual({ kind: "priority", player: "p1" });
+  });
+
+  it("403, Search: the Onslaught fetchlands pay 1 life and sacrifice themselves to put one of two land types into play untapped", () => {
+    const lands = { "Bloodstained Mire": ["Mountain", "Swamp"], "Flooded Strand": ["Island", "Plains"], "Polluted Delta": ["Island", "Swamp"], "Windswept Heath": ["Forest", "Plains"], "Wooded Foothills": ["Forest", "Mountain"] };
+    for (const [name, types] of Object.entries(lands)) {
+      let s = resolve(activate(ann({ play: [name], library: ["Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears"] }), name)).s;
+      expect((legalDecision(s, "p1")!.details!.candidates as { name: string }[]).map((c) => c.name)).toEqual(types);
+      s = find(s, [types[0]!]).s;
+      expect([playNames(s, "p1"), card(s, s.play[0]!).tapped, s.players[0]!.life, zoneNames(s, "p1", "graveyard")]).toEqual([[types[0]], false, 19, [name]]);
+    }
+  });
+
+  it("403, Search: Perilous Forays sacrifices a creature to find a land card with a basic land type (not an artifact land); Amrou Scout puts a Rebel card with converted mana cost 3 or less into play", () => {
+    let s = ann({ play: ["Perilous Forays", "Grizzly Bears", "Forest"], library: ["Tree of Tales", "Island", "Craw Wurm"] });
+    s = resolve(activate(s, "Perilous Forays", { sacrifice: inPlay(s, "Grizzly Bears") })).s;
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Island"] }, { type: "search", cards: [] }]);
+    let scout = ann({ play: ["Amrou Scout", "Plains", "Plains", "Plains", "Plains"], library: ["Grizzly Bears", "Amrou Scout", "Shock"] });
+    scout = resolve(activate(scout, "Amrou Scout")).s;
+    expect(legalDecision(scout, "p1")!.options).toEqual([{ type: "search", cards: ["Amrou Scout"] }, { type: "search", cards: [] }]);
+    scout = find(scout, ["Amrou Scout"]).s;
+    expect(playNames(scout, "p1").filter((n) => n === "Amrou Scout")).toHaveLength(2);
+  });
+
+  it("502.32, Search: Reap and Sow entwined destroys target land (Flagstones of Trokair), then finds a land card; Flagstones' ability may then find a Plains card tapped", () => {
+    let s = ann({ hand: ["Reap and Sow"], play: ["Flagstones of Trokair", "Forest", "Forest", "Forest", "Forest", "Forest"], library: ["Plains", "Island"] });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Reap and Sow") });
+    s = act(s, { type: "chooseMode", mode: 2 });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Flagstones of Trokair") }] }));
+    s = resolve(s).s;
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Flagstones of Trokair"]);
+    s = find(s, ["Island"]).s;
+    expect(card(s, inPlay(s, "Island")).tapped).toBe(false);
+    s = resolve(s).s; // Flagstones' triggered ability resolves: "you may search"
+    s = act(s, { type: "may", accept: true });
+    s = find(s, ["Plains"]).s;
+    expect(card(s, inPlay(s, "Plains")).tapped).toBe(true);
+  });
+
+  it("Search: Merchant Scroll finds only a blue instant card; Avarax (haste) may find a card named Avarax", () => {
+    const s = resolve(cast(ann({ hand: ["Merchant Scroll"], play: ["Island", "Island"], library: ["Shock", "Mana Leak", "Coast Watcher"] }), "p1", "Merchant Scroll")).s;
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Mana Leak"] }, { type: "search", cards: [] }]);
+    let a = cast(ann({ hand: ["Avarax"], play: mountainsFor(5), library: ["Avarax", "Shock"] }), "p1", "Avarax");
+    a = act(resolve(resolve(a).s).s, { type: "may", accept: true });
+    expect(legalDecision(a, "p1")!.options).toEqual([{ type: "search", cards: ["Avarax"] }, { type: "search", cards: [] }]);
+    a = find(a, ["Avarax"]).s;
+    expect([zoneNames(a, "p1", "hand"), card(a, inPlay(a, "Avarax")).card]).toEqual([["Avarax"], "Avarax"]);
   });
 });
