@@ -165,7 +165,7 @@ function place(to: "hand" | "play" | "playTapped"): string {
 }
 
 /** "a basic land card", "two Forest cards", "a card named Avarax", "an artifact card with converted mana cost 1 or less". */
-export function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">): string {
+function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">): string {
   const f = e.filter ?? {};
   const words = [
     ...(f.colors ?? []).map((c) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c]).slice(0, 1),
