@@ -540,6 +540,8 @@ export const CardDefinition = z
       // 409.1d: what is divided goes to an "any number of target" word, and one thing at most is divided as announced.
       const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]));
       for (const e of inner) {
+        if (e.do === "search" && Array.isArray(e.to) && e.to.length !== e.amount)
+          ctx.addIssue({ code: "custom", message: "a search that puts its cards in different places names one place per card" });
         if (e.do === "changeText" && !["permanent", "spellOrPermanent"].includes(part.targets[e.object.target]?.kind ?? ""))
           ctx.addIssue({ code: "custom", message: "418.6: a text change is made to a target spell or permanent" });
         if ((e.do !== "damage" && e.do !== "putCounters") || !e.divided) continue;
