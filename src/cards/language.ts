@@ -59,9 +59,43 @@ const AnyRef = z.strictObject({ target: z.number().int().min(0) });
  * number of permanents sacrificed for the spell's "any number" additional cost (409.1b).
  */
 const PerSacrificed = z.strictObject({ perSacrificed: z.number().int().min(1), plus: z.number().int().min(0).default(0) });
-/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices. */
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed]);
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed]);
+/** Sweep: "N for each [permanent] returned this way" by the spell's `returnAnyNumber` effect. */
+const PerReturned = z.strictObject({ perReturned: z.number().int().min(1) });
+/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices or returns. */
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned]);
+
+/**
+ * What an ability or effect depends on, from the point of view of "you" (its controller).
+ * Ability words (Hellbent, Threshold) only label abilities that use these; they have no rules
+ * meaning of their own.
+ */
+export const Condition = z
+  .strictObject({
+    /** "if you have cards in hand". */
+    youHaveCardsInHand: z.literal(true).optional(),
+    /** Hellbent: "if (as long as) you have no cards in hand". */
+    youHaveNoCardsInHand: z.literal(true).optional(),
+    /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
+    cardsInYourGraveyard: z.number().int().min(1).optional(),
+    /** "if this permanent has a [kind] counter on it" (Graft, 502.54 (?)). */
+    selfHasCounter: z.string().min(1).optional(),
+  })
+  .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
+
+/** The cards a library search may find ("a basic land card", "a Forest card", "a card named ~"): any card when empty. */
+export const LibraryFilter = z.strictObject({
+  types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1).optional(),
+  supertypes: z.array(z.enum(["basic", "legendary"])).min(1).optional(),
+  /** Any of these subtypes ("a Plains, Island, Swamp, or Mountain card"). */
+  subtypes: z.array(z.string().min(1)).min(1).optional(),
+  colors: z.array(Color).min(1).optional(),
+  convertedManaCostAtMost: z.number().int().min(0).optional(),
+  name: z.string().min(1).optional(),
+});
+
+/** Where a card found by a search is put: into its owner's hand, or into play (tapped). */
+const SearchDestination = z.enum(["hand", "play", "playTapped"]);
 
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
@@ -75,7 +109,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.number().int().min(1), player: PlayerRef }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
@@ -99,7 +133,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands") }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.number().int(), toughness: z.number().int(), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned]), toughness: z.union([z.number().int(), PerReturned]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** Continuous effects from a resolving spell or ability on itself, a target, or all matching permanents. */
@@ -149,11 +183,36 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("moveCounterOntoIt"), counter: z.string().min(1) }),
   /** "Put its [kind] counters on [object]": as many as the ability's source had as it last existed (Modular, 413.2). */
   z.strictObject({ do: z.literal("putSourceCounters"), counter: z.string().min(1), object: ObjectRef }),
+  /** Sweep: "Return any number of [permanents] you control to their owner's hand" as the spell resolves, chosen then; later effects count them (`perReturned`). */
+  z.strictObject({ do: z.literal("returnAnyNumber"), filter: ObjectFilter }),
+  /**
+   * "Search your library for [N] [cards], [reveal them,] and put them [into your hand / into
+   * play (tapped)]. Then shuffle your library." (Search, seed glossary of that era): with a
+   * `filter` (a stated quality) the searcher may find fewer, even none; "a card" must be found
+   * if the library has one. `to` is one place for every card found, or one place per card in
+   * the order the searcher lists them (Kodama's Reach). `may`: "you may search ...; if you do,
+   * shuffle": declining searches nothing and shuffles nothing.
+   */
+  z.strictObject({
+    do: z.literal("search"),
+    filter: LibraryFilter.optional(),
+    amount: z.number().int().min(1).default(1),
+    /** "up to N": none to N. */
+    upTo: z.literal(true).optional(),
+    reveal: z.literal(true).optional(),
+    to: z.union([SearchDestination, z.array(SearchDestination).min(2)]),
+    may: z.literal(true).optional(),
+  }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
+});
+
+/** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+  message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
 export const Effect = z.union([
@@ -169,6 +228,14 @@ export const Effect = z.union([
   /** 502.59a (?): suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
   z.strictObject({ do: z.literal("removeTimeCounter") }),
   z.strictObject({ do: z.literal("playSuspended") }),
+  /**
+   * Radiance: "[effects on] target [permanent] and each other [permanent matching `others`] that
+   * shares a color with it": the inner effects' `{ target }` stands for the target, then for each
+   * of the others (fixed as it begins to resolve; they aren't targeted).
+   */
+  z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
+  /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
+  z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(BranchEffect).min(1), otherwise: z.array(BranchEffect).default([]) }),
 ]);
 
 const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
@@ -188,6 +255,10 @@ export const Cost = z.strictObject({
   tap: z.literal(true).optional(),
   /** Sacrifice this permanent. */
   sacrificeSelf: z.literal(true).optional(),
+  /** "Discard [this card]": the cost of an ability played from the hand (Channel). */
+  discardSelf: z.literal(true).optional(),
+  /** "Reveal [this card] from your hand": the cost of an ability played from the hand (Forecast). */
+  revealSelf: z.literal(true).optional(),
   payLife: z.number().int().min(1).optional(),
 });
 
@@ -225,18 +296,24 @@ const abilityParts = {
  */
 export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("mana"), cost: Cost, timing: z.literal("instant").default("instant"), ...abilityParts }),
-  z.strictObject({ kind: z.literal("activated"), cost: Cost, timing: z.enum(["instant", "sorcery"]).default("instant"), ...abilityParts }),
+  z.strictObject({
+    kind: z.literal("activated"),
+    cost: Cost,
+    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast). */
+    timing: z.enum(["instant", "sorcery", "yourUpkeep"]).default("instant"),
+    /** "Play this ability only once each turn". */
+    oncePerTurn: z.literal(true).optional(),
+    /** "Play this ability only if [condition]" (403.1). */
+    condition: Condition.optional(),
+    /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."). */
+    from: z.literal("hand").optional(),
+    ...abilityParts,
+  }),
   z.strictObject({
     kind: z.literal("triggered"),
     trigger: Trigger,
     /** An "intervening if" clause (404.3?): checked when it triggers and again as it resolves. */
-    condition: z
-      .strictObject({
-        youHaveCardsInHand: z.literal(true).optional(),
-        /** "if this permanent has a [kind] counter on it" (Graft, 502.54 (?)). */
-        selfHasCounter: z.string().min(1).optional(),
-      })
-      .optional(),
+    condition: Condition.optional(),
     ...abilityParts,
   }),
 ]);
@@ -327,7 +404,11 @@ export const StaticAbility = z.strictObject({
     z.literal("allObjects"),
     /** Every card in every graveyard (Yixlid Jailer); only `loseAllAbilities`. */
     z.literal("cardsInGraveyards"),
+     /** The permanent itself ("[this] gets +2/+1 as long as ..."). */
+    z.literal("self"),
   ]),
+  /** "as long as [condition]" (Hellbent, Threshold): the effect applies only while it holds. */
+  condition: Condition.optional(),
   /** "setChosenColor": the color chosen as it came into play (419.1b). */
   modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") })]),
   /**
@@ -472,7 +553,7 @@ export const CardDefinition = z
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
-      for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x]))) {
+      for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]))) {
         const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
@@ -500,8 +581,10 @@ export const CardDefinition = z
         if (spec.another && i === 0) ctx.addIssue({ code: "custom", message: "the first target can't be 'another' target" });
       });
       // 409.1d: what is divided goes to an "any number of target" word, and one thing at most is divided as announced.
-      const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x]));
+      const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]));
       for (const e of inner) {
+        if (e.do === "search" && Array.isArray(e.to) && e.to.length !== e.amount)
+          ctx.addIssue({ code: "custom", message: "a search that puts its cards in different places names one place per card" });
         if (e.do === "changeText" && !["permanent", "spellOrPermanent"].includes(part.targets[e.object.target]?.kind ?? ""))
           ctx.addIssue({ code: "custom", message: "418.6: a text change is made to a target spell or permanent" });
         if ((e.do !== "damage" && e.do !== "putCounters") || !e.divided) continue;
@@ -512,11 +595,19 @@ export const CardDefinition = z
       if (inner.filter((e) => "divided" in e && e.divided === "asYouChoose").length > 1)
         ctx.addIssue({ code: "custom", message: "409.1d: a spell or ability divides one amount as you choose, not several" });
     }
+    // Sweep: only an instant or sorcery returning any number of permanents counts those it returned.
+    const abilitiesText = JSON.stringify(def.abilities);
+    if ((JSON.stringify(def.spell ?? {}).includes('"perReturned"') && !JSON.stringify(def.spell).includes('"returnAnyNumber"')) || abilitiesText.includes('"perReturned"') || abilitiesText.includes('"returnAnyNumber"'))
+      ctx.addIssue({ code: "custom", message: "only a spell that returns any number of permanents as it resolves counts the permanents returned this way" });
     // 409.1b: only a spell that sacrifices any number of permanents counts them, and it does.
     const counts = JSON.stringify(def.spell ?? {}).includes('"perSacrificed"');
     if (counts !== !!def.additionalCost?.some((c) => "sacrificeAnyNumber" in c) || JSON.stringify(def.abilities).includes('"perSacrificed"'))
       ctx.addIssue({ code: "custom", message: "409.1b: effects count the permanents sacrificed exactly when the spell's additional cost sacrifices any number of them" });
     for (const a of def.abilities) {
+      if (a.kind === "activated" && (a.from === "hand") !== (!!a.cost.discardSelf !== !!a.cost.revealSelf))
+        ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
+      if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))
+        ctx.addIssue({ code: "custom", message: "a card in hand can't be tapped, sacrificed or have counters removed, and discards itself" });
       const mana = a.effects.every((e) => e.do === "addMana" || e.do === "addManaOfChoice");
       if ((a.kind === "mana") !== (mana && a.targets.length === 0))
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
@@ -541,6 +632,8 @@ export type StaticAbility = z.infer<typeof StaticAbility>;
 export type Modification = z.infer<typeof Modification>;
 export type PTValue = z.infer<typeof PTValue>;
 export type Trigger = z.infer<typeof Trigger>;
+export type Condition = z.infer<typeof Condition>;
+export type LibraryFilter = z.infer<typeof LibraryFilter>;
 export type Replacement = z.infer<typeof Replacement>;
 export type ComesIntoPlay = z.infer<typeof ComesIntoPlay>;
 export type TriggeredAbility = Extract<Ability, { kind: "triggered" }>;

@@ -25,6 +25,7 @@ import { CREATURE_KEYWORD_DEFINITIONS } from "./definitions-creature-keywords.js
 import { MORPH_SUSPEND_DEFINITIONS } from "./definitions-morph-suspend.js";
 import { printedMorph, printedSuspend } from "../engine/keywords/printed.js";
 import { FACE_DOWN, FACE_DOWN_KEY } from "../engine/effects/face-down.js";
+import { SEARCH_ABILITYWORD_DEFINITIONS } from "./definitions-search-abilitywords.js";
 
 export interface SpellMode {
   text?: string;
@@ -117,7 +118,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -204,6 +205,15 @@ function compile(name: string, raw: unknown): CardInfo {
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
+  // Searches and the conditions of Hellbent and Threshold printed in the text must be declared.
+  const definition = JSON.stringify(def);
+  if (/[Ss]earch your library/.test(rules) !== definition.includes('"do":"search"')) throw new Error("printed library search and the definition disagree");
+  if (/you have no cards in hand/.test(rules) !== definition.includes('"youHaveNoCardsInHand"')) throw new Error("printed \"you have no cards in hand\" (Hellbent) and the definition disagree");
+  if (/seven or more cards are in your graveyard/.test(rules) !== definition.includes('"cardsInYourGraveyard"')) throw new Error("printed \"seven or more cards are in your graveyard\" (Threshold) and the definition disagree");
+  if (/each other \w+ that shares a color with it/.test(rules) !== definition.includes('"do":"radiance"')) throw new Error("printed Radiance and the definition disagree");
+  if (/Return any number of \w+ you control to their owner's hand/.test(rules) !== definition.includes('"do":"returnAnyNumber"')) throw new Error("printed Sweep and the definition disagree");
+  if (/^Forecast /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.cost.revealSelf && a.timing === "yourUpkeep" && a.oncePerTurn)) throw new Error("printed Forecast and the definition disagree");
+  if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");
   const usesX = JSON.stringify(def).includes('"X"');
   if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   return {

@@ -13,6 +13,8 @@ import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revea
 import { chooseReplacement } from "./effects/replacement.js";
 import { chooseCopy } from "./effects/copying.js";
 import { chooseUntap } from "./turn/untap-step.js";
+import { answerSearch } from "./effects/search.js";
+import { answerReturns } from "./effects/sweep.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
 import { discard } from "./zones/zones.js";
@@ -76,6 +78,8 @@ const ALLOWED: Record<string, Action["type"][]> = {
   unlessPays: ["payMana", "playAbility", "decline"],
   untap: ["chooseUntap"],
   openingHand: ["beginInPlay"],
+  search: ["search"],
+  returnAnyNumber: ["returnAnyNumber"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -140,6 +144,10 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return beginInPlay(g, who, action.cards);
     case "chooseUntap":
       return chooseUntap(g, who, action.keepTapped);
+    case "search":
+      return answerSearch(g, who, action.cards);
+    case "returnAnyNumber":
+      return answerReturns(g, who, action.objects);
   }
 }
 

@@ -36,6 +36,8 @@ function wrongActions(pick: (n: number) => number, view: any): unknown[] {
     { type: "chooseUntap", keepTapped: [id()] },
     { type: "chooseMode", mode: pick(4) },
     { type: "chooseX", value: pick(20) },
+    { type: "search", cards: [["Forest", "Mountain", "Shock", "no such card"][pick(4)]!] },
+    { type: "returnAnyNumber", objects: [id()] },
   ];
 }
 

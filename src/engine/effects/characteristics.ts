@@ -5,6 +5,7 @@
 // timestamp order unless one effect depends on another (418.5, 418.5e). Control (layer 2) is
 // in control.ts; text-changing effects (layer 3) rewrite the object's text (its definition)
 // before the later layers read it, see text-changing.ts. Never stored: always computed.
+import { conditionHolds } from "./conditions.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import type { Ability, AsThough, CostChange, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
@@ -437,6 +438,12 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
     if (lost.has(id)) continue;
     for (const st of textIn(ctx.texts, source).statics) {
       const f = st.affects;
+      // "As long as ..." (Hellbent, Threshold): the effect exists only while its condition holds.
+      if (st.condition && !conditionHolds(s, st.condition, controllerOf(s, source))) continue;
+      if (f === "self") {
+        if (source.id === o.id) out.push({ source, st, applies: true });
+        continue;
+      }
       if (f === "enchanted" || f === "equipped") {
         if (source.attachedTo === o.id) out.push({ source, st, applies: true });
         continue;
@@ -469,7 +476,7 @@ function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent", view
 
 /** Whether characteristics `c` of `o` match a static ability's filter. */
 function filterMatches(o: CardObject, c: Characteristics, f: StaticAbility["affects"], source: CardObject): boolean {
-  if (typeof f === "string") return f === "allObjects" || source.attachedTo === o.id;
+  if (typeof f === "string") return f === "allObjects" || (f === "self" ? source.id === o.id : source.attachedTo === o.id);
   return characteristicsMatch(c, f) && (!f.chosenType || c.subtypes.includes(source.chosen!));
 }
 

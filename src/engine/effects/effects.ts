@@ -22,6 +22,10 @@ import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { playSuspended, removeTimeCounter } from "../keywords/suspend.js";
 import { removeHaunting } from "../keywords/haunt.js";
+import { runSearch } from "./search.js";
+import { runRadiance } from "./radiance.js";
+import { askReturns } from "./sweep.js";
+import { conditionHolds } from "./conditions.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -66,11 +70,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const who = playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;
-      if (hand.length <= e.amount) {
+      const count = n(e.amount);
+      if (count === 0) return true;
+      if (hand.length <= count) {
         for (const id of [...hand]) discard(g, id);
         return true;
       }
-      s.pending = { kind: "discard", player: who, count: e.amount, reason: "effect" };
+      s.pending = { kind: "discard", player: who, count, reason: "effect" };
       return false;
     }
     case "modifyPT": {
@@ -192,11 +198,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         layer: 6,
         sublayer: "b",
         affects: affected,
-        modification: { kind: "modifyPT", power: e.power, toughness: e.toughness },
+        modification: { kind: "modifyPT", power: n(e.power), toughness: n(e.toughness) },
         duration: e.duration,
         source: { id: r.source, name: r.name, controller: r.controller },
       });
-      emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, data: { objects: affected, power: e.power, toughness: e.toughness } });
+      emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(n(e.power))}/${sign(n(e.toughness))} until end of turn.`, data: { objects: affected, power: n(e.power), toughness: n(e.toughness) } });
       return true;
     }
     case "attach": {
@@ -308,6 +314,26 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return removeTimeCounter(g, r);
     case "playSuspended":
       return playSuspended(g, r);
+    case "search":
+      return runSearch(g, r, e);
+    case "radiance":
+      return runRadiance(g, r, e);
+    case "returnAnyNumber":
+      return askReturns(g, r, e);
+    case "conditional": {
+      // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
+      // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
+      const progress = s.resolving!;
+      progress.branch ??= conditionHolds(s, e.if, r.controller);
+      const list = progress.branch ? e.effects : e.otherwise;
+      for (let k = progress.part ?? 0; k < list.length; k++) {
+        progress.part = k + 1;
+        if (!runEffect(g, r, list[k]!)) return false;
+      }
+      delete progress.part;
+      delete progress.branch;
+      return true;
+    }
     case "discardHands": {
       // 601.2: "each player" means each player within the controller's range of influence.
       for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id))) for (const id of [...p.hand]) discard(g, id);
@@ -345,6 +371,7 @@ function groupIndices(r: Resolvable, word: number): number[] {
 function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
   const t = r.targets[index];
   const spec = r.specs[index];
+  if (t && r.untargeted?.includes(index)) return "object" in t && g.s.objects[t.object]?.zone === "play" ? t : null;
   return t && spec && isLegalTarget(g.s, spec, t, r.controller, r.self) ? t : null;
 }
 

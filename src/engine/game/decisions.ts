@@ -25,6 +25,8 @@ import { wordChoices, wordPrompt } from "../effects/text-changing.js";
 import { optionalUntaps } from "../turn/untap-step.js";
 import { unlessPaysDecision } from "../spells/unless-pays.js";
 import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
+import { searchDecision } from "../effects/search.js";
+import { returnDecision } from "../effects/sweep.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -164,6 +166,10 @@ function decide(s: GameState, who: PlayerId): Decision | null {
         details: { candidates: candidates.map((o) => ({ id: o.id, name: o.card })), choose: subsetRule(0, ids.length) },
       };
     }
+    case "search":
+      return searchDecision(s, who);
+    case "returnAnyNumber":
+      return returnDecision(s, who);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       return {

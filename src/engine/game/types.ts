@@ -1,7 +1,7 @@
 // The game state and everything that flows in and out of the engine. All plain,
 // JSON-serializable data: objects refer to each other by id only (so a state can be
 // copied, stored and restored as it is).
-import type { Effect, Modification, TargetSpec } from "../../cards/language.js";
+import type { Condition, Effect, Modification, TargetSpec } from "../../cards/language.js";
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -112,6 +112,8 @@ export interface CardObject {
   chosen?: string;
   /** 409.1b: how many permanents were sacrificed for the spell's "any number" additional cost, while it is on the stack. */
   sacrificed?: number;
+  /** Sweep: how many permanents the resolving spell returned to their owner's hand "this way". */
+  returned?: number;
   /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
   division?: number[];
   /** 502.51b: the creature this card, removed from the game by its haunt ability, haunts. */
@@ -173,7 +175,7 @@ export interface StackAbility {
   subject?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
-  condition?: { youHaveCardsInHand?: true; selfHasCounter?: string };
+  condition?: Condition;
   timestamp: number;
   zone: "stack";
 }
@@ -246,6 +248,8 @@ export interface PlayInProgress {
     removeCounters?: { from: ObjectId; counter: string; count: number };
     /** Permanents returned to their owners' hands ("Return two lands you control ..."). */
     returnToHand?: ObjectId[];
+    /** A card revealed from its owner's hand (Forecast). */
+    reveal?: ObjectId;
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
@@ -285,8 +289,13 @@ export interface Resolution {
   object: ObjectId;
   /** Index of the next effect to run (of combat damage: the next assignment to deal). */
   step: number;
-  /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause. */
+  /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause;
+   * within a conditional effect, the next of its effects. */
   part?: number;
+  /** A conditional effect under way: whether its condition held as it began. */
+  branch?: boolean;
+  /** A Radiance effect under way: the target and the other permanents sharing a color with it, fixed as it began. */
+  objects?: ObjectId[];
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
@@ -327,7 +336,7 @@ export interface PendingTrigger {
   /** The object the triggering event was about (see StackAbility). */
   subject?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
-  condition?: { youHaveCardsInHand?: true; selfHasCounter?: string };
+  condition?: Condition;
 }
 
 /** What the game is waiting for: exactly one player owes exactly one decision. */
@@ -361,7 +370,11 @@ export type Pending =
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
    * to replace (`from` absent), then the new one. */
   | { kind: "changeText"; player: PlayerId; object: ObjectId; words: ("color" | "landType" | "creatureType")[]; notTo?: string[]; from?: string }
-  | { kind: "openingHand"; player: PlayerId };
+  | { kind: "openingHand"; player: PlayerId }
+  /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
+  | { kind: "returnAnyNumber"; player: PlayerId }
+  /** Search (glossary): the cards found in the player's library, named by the player alone. */
+  | { kind: "search"; player: PlayerId };
 
 export interface TurnState {
   number: number;
@@ -455,6 +468,8 @@ export interface GameState {
   extraTurns?: PlayerId[];
   /** 608.4: the Grand Melee turn markers, in the order their turns are taken. */
   turnMarkers?: TurnMarker[];
+  /** Abilities that may be played only once each turn, played this turn (`key`: source and ability); absent when none. */
+  abilitiesPlayed?: { turn: number; key: string; object: ObjectId }[];
   /** 608.4d: players who have left since turn markers were last counted. */
   departed?: PlayerId[];
 }
@@ -504,6 +519,10 @@ export type Action =
   | { type: "decline" }
   | { type: "chooseUntap"; keepTapped: ObjectId[] }
   | { type: "beginInPlay"; cards: ObjectId[] }
+  /** Sweep: the permanents returned to their owner's hand ("Return any number of Plains you control"). */
+  | { type: "returnAnyNumber"; objects: ObjectId[] }
+  /** The names of the cards a library search finds (a card in a library is a name, not an object). */
+  | { type: "search"; cards: string[] }
   | { type: "concede" };
 
 export interface Decision {

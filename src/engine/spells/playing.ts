@@ -4,6 +4,7 @@
 // isn't finished may be backed out of: the game returns to the moment before it was
 // announced (409.1i?).
 import { colorsOfMana } from "../keywords/sunburst.js";
+import { conditionHolds, describeCondition } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
@@ -77,8 +78,8 @@ function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: Objec
 export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType): void {
   const s = g.s;
   const o = s.objects[source];
-  const ability = o && o.kind === "card" && o.zone === "play" ? characteristics(s, o).abilities[index] : undefined;
-  if (!ability || ability.kind === "triggered") illegal("403.1", `${source} is not a permanent in play with an activated ability ${index}`);
+  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand") ? characteristics(s, o).abilities[index] : undefined;
+  if (!ability || ability.kind === "triggered" || (o!.zone === "hand" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana);
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
@@ -102,9 +103,14 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   };
   putObject(s, stacked);
   s.stack.push(stacked.id);
-  const { tap, sacrificeSelf, payLife, removeCounters } = ability.cost;
+  const { tap, sacrificeSelf, payLife, removeCounters, discardSelf, revealSelf } = ability.cost;
+  // "Only once each turn": counted as it is announced; backing out takes it back (cancelPlay).
+  if (ability.kind === "activated" && ability.oncePerTurn)
+    s.abilitiesPlayed = [...(s.abilitiesPlayed ?? []).filter((a) => a.turn === s.turn.number), { turn: s.turn.number, key: onceKey(source, ability), object: stacked.id }];
   const other: PlayInProgress["otherCosts"] = {
     ...(tap ? { tap: source } : {}),
+    ...(discardSelf ? { discard: source } : {}),
+    ...(revealSelf ? { reveal: source } : {}),
     ...(sacrificeSelf ? { sacrifice: [source] } : {}),
     ...(payLife ? { payLife } : {}),
     ...(removeCounters ? { removeCounters: { from: source, ...removeCounters } } : {}),
@@ -124,10 +130,15 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
 
 function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
+  // 403.1: an ability is played from where it says (Channel: from its owner's hand), otherwise only while its permanent is in play.
+  if (a.kind === "activated" && (a.from === "hand") !== (o.zone === "hand")) return a.from === "hand" ? "403.1: this ability is played only from your hand" : "403.1: this ability is played only while its permanent is in play";
   if (a.timing === "sorcery") {
     const problem = sorceryTimingProblem(s, who);
     if (problem) return problem;
   }
+  if (a.kind === "activated" && a.condition && !conditionHolds(s, a.condition, who)) return `403.1: the ability says "Play this ability only if ${describeCondition(a.condition)}"`;
+  if (a.kind === "activated" && a.timing === "yourUpkeep" && (s.turn.active !== who || s.turn.step !== "upkeep")) return "403.1: play this ability only during your upkeep";
+  if (a.kind === "activated" && a.oncePerTurn && s.abilitiesPlayed?.some((p) => p.turn === s.turn.number && p.key === onceKey(o.id, a))) return "403.1: play this ability only once each turn";
   if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
     return "212.3d: a creature's {T} ability can't be played unless you have controlled it continuously since your most recent turn began";
@@ -270,7 +281,8 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const playing = s.playing!;
   const o = obj(s, playing.object);
   const p = player(s, who);
-  const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand } = playing.otherCosts;
+  const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand, reveal } = playing.otherCosts;
+  if (reveal) emit(g, { type: "reveal", text: `${p.name} reveals ${nameOf(card(s, reveal))} from his or her hand.`, data: { player: who, cards: [{ id: reveal, name: card(s, reveal).card }] } });
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
@@ -327,6 +339,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   const r = resolvable(s, obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
   removeObject(s, object);
+  if (s.abilitiesPlayed) s.abilitiesPlayed = s.abilitiesPlayed.filter((a) => a.object !== object);
   const p = player(s, who);
   if (undo.card) {
     putObject(s, undo.card);
@@ -339,4 +352,9 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   s.priority = undo.priority;
   s.pending = null;
   emit(g, { type: "backOut", text: `${p.name} backs out of playing ${r.name}; the game returns to before it was announced.`, data: { player: who, name: r.name } });
+}
+
+/** Which ability "only once each turn" is about: the object it belongs to and the ability. */
+function onceKey(source: ObjectId, a: ActivatedAbility): string {
+  return `${source}:${a.text ?? ""}`;
 }

@@ -24,6 +24,7 @@ import { checkWord } from "../effects/text-changing.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { bloodthirstCounters } from "../keywords/bloodthirst.js";
 import { sunburstCounters } from "../keywords/sunburst.js";
+import { answerMaySearch } from "../effects/search.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -42,12 +43,17 @@ export interface Resolvable {
   x: number;
   /** How many permanents were sacrificed for the spell's "any number" additional cost (409.1b), 0 if none. */
   sacrificed: number;
+  /** Sweep: how many permanents the spell returned "this way" as it resolved (absent: none). */
+  returned?: number;
   /** How damage or counters are divided among the last word's targets (409.1d). */
   division: number[];
   /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
   self: Targeter;
   /** "That creature": the object a triggered ability's event was about (Graft). */
   subject?: ObjectId;
+  /** Target words that stand, for the effect under way, for an object that isn't targeted
+   * (Radiance's "each other creature that shares a color with it"): not checked as targets. */
+  untargeted?: number[];
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
@@ -59,13 +65,14 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];
   const declared = spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}) };
 }
 
 /** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
-  return typeof a === "number" ? a : a.plus + a.perSacrificed * r.sacrificed;
+  if (typeof a === "number") return a;
+  return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }
 
 export function resolveTop(g: Game): void {
@@ -223,6 +230,7 @@ export function choiceOptions(what: "creatureType" | "color"): string[] {
 export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
   const s = g.s;
   const r = resolvable(s, obj(s, s.resolving!.object));
+  if (r.effects[s.resolving!.step]!.do === "search") return answerMaySearch(g, who, accept);
   const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
   emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
   if (accept) for (const inner of e.effects) runEffect(g, r, inner);

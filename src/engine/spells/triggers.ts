@@ -2,6 +2,7 @@
 // on the stack the next time a player would receive priority — in APNAP order, each player
 // choosing the order of his or her own (410.3); targets (and the division of an amount among
 // them) are chosen as each is put on the stack, and one with no legal choice is removed (410.4).
+import { conditionHolds as holds } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import { illegal } from "../game/errors.js";
@@ -212,7 +213,5 @@ function announce(g: Game, a: StackAbility): void {
 
 /** The condition of an "intervening if" clause (404.3?); `source`: the permanent whose ability it is. */
 export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source?: ObjectId): boolean {
-  if (c.youHaveCardsInHand && s.players.find((p) => p.id === controller)!.hand.length === 0) return false;
-  const o = source === undefined ? undefined : s.objects[source];
-  return !c.selfHasCounter || (o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0);
+  return holds(s, c, controller, source);
 }

@@ -9,6 +9,7 @@ import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "..
 import { abilityCostChoices, leastManaCost, paymentWays } from "../spells/costs.js";
 import { characteristics, hasKeyword } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
+import { handAbilityActions } from "../spells/hand-abilities.js";
 import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
 import { resolveTop } from "../spells/resolve.js";
@@ -102,6 +103,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   yield* faceDownPlays(s, who, () => (supply ??= playerSupply(s, who, { sources: (sources ??= manaSources(s, who)) })));
   yield* turnFaceUpPlays(s, who);
   yield* suspendPlays(s, who);
+  yield* handAbilityActions(s, who);
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed

@@ -1,0 +1,27 @@
+// Conditions that abilities and effects depend on, read from the point of view of "you" (the
+// controller of the ability or effect). The ability words of the card pool label abilities
+// that use them and have no rules meaning themselves (Hellbent: "if you have no cards in
+// hand"; Threshold: "as long as seven or more cards are in your graveyard").
+import type { Condition } from "../../cards/language.js";
+import type { GameState, ObjectId, PlayerId } from "../game/types.js";
+
+/** `source`: the permanent whose ability it is, for "if this permanent has a counter". */
+export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId): boolean {
+  const p = s.players.find((q) => q.id === you)!;
+  if (c.selfHasCounter !== undefined) {
+    const o = source === undefined ? undefined : s.objects[source];
+    return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0;
+  }
+  if (c.youHaveCardsInHand) return p.hand.length > 0;
+  if (c.youHaveNoCardsInHand) return p.hand.length === 0;
+  if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
+  return true;
+}
+
+/** The condition in plain English, for prompts and refusals. */
+export function describeCondition(c: Condition): string {
+  if (c.youHaveCardsInHand) return "you have cards in hand";
+  if (c.youHaveNoCardsInHand) return "you have no cards in hand";
+  if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;
+  return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
+}

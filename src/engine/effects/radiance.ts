@@ -1,0 +1,47 @@
+// Radiance (Ravnica: City of Guilds) is an ability word (seed glossary "Ability Word"): "[effect
+// on] target creature and each other creature that shares a color with it". The others aren't
+// targeted: they are the permanents of that kind within the controller's range (601.2) that
+// share at least one color with the target as the effect begins; a colorless target shares
+// none. If the target is no longer legal, nothing happens to the others either (413.2a: it
+// has no "it" to share a color with).
+import type { Effect } from "../../cards/language.js";
+import { characteristics } from "./characteristics.js";
+import { controllerOf } from "./control.js";
+import { permanents, type Game } from "../game/game.js";
+import type { CardObject } from "../game/types.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+import { isLegalTarget, matchesFilter } from "../spells/targets.js";
+import type { Resolvable } from "../spells/resolve.js";
+import { runEffect } from "./effects.js";
+
+type Radiance = Extract<Effect, { do: "radiance" }>;
+
+/** Runs the inner effects on the target, then on each other permanent sharing a color with it; false while paused (419.9). */
+export function runRadiance(g: Game, r: Resolvable, e: Radiance): boolean {
+  const s = g.s;
+  const progress = s.resolving!;
+  if (!progress.objects) {
+    const t = r.targets[e.target];
+    if (!t || !("object" in t) || !isLegalTarget(s, r.specs[e.target]!, t, r.controller, r.self)) return true;
+    const colors = characteristics(s, s.objects[t.object] as CardObject).colors;
+    const others = permanents(s).filter(
+      (o) => o.id !== t.object && inRange(s, r.controller, controllerOf(s, o)) && matchesFilter(s, o, e.others, r.controller) && characteristics(s, o).colors.some((c) => colors.includes(c)),
+    );
+    progress.objects = [t.object, ...others.map((o) => o.id)];
+  }
+  const objects = progress.objects;
+  const n = e.effects.length;
+  for (let k = progress.part ?? 0; k < objects.length * n; k++) {
+    progress.part = k + 1;
+    const object = objects[Math.floor(k / n)]!;
+    const each: Resolvable = {
+      ...r,
+      targets: r.targets.map((t, i) => (i === e.target ? { object } : t)),
+      ...(object === objects[0] ? {} : { untargeted: [...(r.untargeted ?? []), e.target] }),
+    };
+    if (!runEffect(g, each, e.effects[k % n]!)) return false;
+  }
+  delete progress.part;
+  delete progress.objects;
+  return true;
+}

@@ -1,0 +1,20 @@
+// Activated abilities played from the hand (403.1: an ability is played from play unless its
+// text says otherwise). Channel ("Channel — {cost}, Discard [this card]: [effect]", Saviors of
+// Kamigawa) is an ability word: the ability is an ordinary activated ability of the card in
+// its owner's hand, whose cost discards the card; it uses the stack like any other.
+import { characteristics } from "../effects/characteristics.js";
+import { card, player } from "../game/game.js";
+import type { Action, GameState, PlayerId } from "../game/types.js";
+import { abilityProblem } from "./playing.js";
+
+/** The abilities of the cards in the player's hand that he or she could play now, as priority options. */
+export function handAbilityActions(s: GameState, who: PlayerId): Action[] {
+  const out: Action[] = [];
+  for (const id of player(s, who).hand) {
+    const o = card(s, id);
+    characteristics(s, o).abilities.forEach((a, index) => {
+      if (a.kind === "activated" && a.from === "hand" && abilityProblem(s, who, o, a) === null) out.push({ type: "playAbility", source: id, ability: index });
+    });
+  }
+  return out;
+}
