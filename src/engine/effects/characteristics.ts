@@ -214,8 +214,11 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
     const pending = applied
       .filter((a) => a.layer === layer)
       .sort((a, b) => SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp);
-    while (pending.length > 0) {
-      const next = pending.splice(nextIndependent(s, o, c, pending), 1)[0]!;
+    // 418.5e: only an effect whose reach is still undecided can depend on another; without
+    // one, timestamp order is the order, and no dependency is looked for (linear, not quadratic).
+    const settled = pending.every((a) => !a.group || a.group.applies !== undefined || typeof a.group.st.affects === "string");
+    for (let i = 0; pending.length > i; ) {
+      const next = settled ? pending[i++]! : pending.splice(nextIndependent(s, o, c, pending), 1)[0]!;
       const g = next.group;
       if (g && g.applies === undefined) g.applies = filterMatches(o, c, g.st.affects, g.source);
       if ((g && !g.applies) || (next.defining && lostAbilities)) continue;
