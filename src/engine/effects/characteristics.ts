@@ -192,10 +192,10 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
   const textChanged = ctx.texts.size > 0 && ctx.texts.has(o.id);
   const info = textIn(ctx.texts, o);
   const applied: Applied[] = [];
-  for (const e of s.effects) {
+  for (const e of ctx.effectsOn.get(o.id) ?? []) {
     // The sublayer of a resolved effect is read from its modification (418.5a), not from the
     // stored one: states saved before the Time Spiral order was followed said 6c.
-    if (e.layer > 3 && e.layer <= last && e.affects.includes(o.id))
+    if (e.layer > 3 && e.layer <= last)
       applied.push({ layer: e.layer, sublayer: e.layer === 6 ? layerOf(e.modification as Modification, true).sublayer : e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
   }
   for (const group of staticGroups(s, o, ctx)) {
@@ -218,8 +218,11 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
     const pending = applied
       .filter((a) => a.layer === layer)
       .sort((a, b) => SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp);
-    while (pending.length > 0) {
-      const next = pending.splice(nextIndependent(s, o, c, pending), 1)[0]!;
+    // 418.5e: only an effect whose reach is still undecided can depend on another; without
+    // one, timestamp order is the order, and no dependency is looked for (linear, not quadratic).
+    const settled = pending.every((a) => !a.group || a.group.applies !== undefined || typeof a.group.st.affects === "string");
+    for (let i = 0; pending.length > i; ) {
+      const next = settled ? pending[i++]! : pending.splice(nextIndependent(s, o, c, pending), 1)[0]!;
       const g = next.group;
       if (g && g.applies === undefined) g.applies = filterMatches(o, c, g.st.affects, g.source);
       if ((g && !g.applies) || (next.defining && lostAbilities)) continue;
@@ -375,6 +378,10 @@ interface LayerContext {
   texts: Map<string, TextChange[]>;
   /** Whether any effect or static ability may change who controls a permanent (layer 2). */
   controlMayChange: boolean;
+  /** The permanents in play with static abilities that still have them (407), with those abilities as their text reads (418.6). */
+  statics: { id: string; statics: StaticAbility[] }[];
+  /** The resolved effects on each object, in the order of `s.effects` (timestamp order). */
+  effectsOn: Map<string, GameState["effects"]>;
 }
 const contextCache = new WeakMap<GameState, LayerContext>();
 function context(s: GameState): LayerContext {
@@ -395,9 +402,17 @@ function context(s: GameState): LayerContext {
     costChangers: s.play.filter((id) => !lost.has(id) && getCard(copiableName(s.objects[id] as CardObject)).costChanges.length > 0),
     texts,
     controlMayChange: s.effects.some((e) => e.layer === 2) || sources.some((id) => controlStatic(s.objects[id] as CardObject)),
+    statics: sources.filter((id) => !lost.has(id)).map((id) => ({ id, statics: textIn(texts, s.objects[id] as CardObject).statics })),
+    effectsOn: effectsByObject(s.effects),
   };
   contextCache.set(s, ctx);
   return ctx;
+}
+
+function effectsByObject(effects: GameState["effects"]): Map<string, GameState["effects"]> {
+  const m = new Map<string, GameState["effects"]>();
+  for (const e of effects) for (const id of e.affects) if (m.get(id)?.at(-1) !== e) m.set(id, [...(m.get(id) ?? []), e]);
+  return m;
 }
 
 /** Whether any control-changing effect exists (418.5 layer 2): most of the time none does. */
@@ -432,11 +447,15 @@ export function costChangers(s: GameState): { source: CardObject; changes: CostC
 function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGroup[] {
   const out: StaticGroup[] = [];
   const name = copiableName(o);
-  const { filtersMayChange, lost } = ctx;
-  for (const id of staticSources(s)) {
+  const { filtersMayChange } = ctx;
+  // Looked up once per object rather than once per static ability (there may be hundreds).
+  const controller = (x: CardObject) => (ctx.controlMayChange ? controllerOf(s, x) : x.controller);
+  const mine = controller(o);
+  const ranged = rangeLimited(s);
+  let printed: Characteristics | undefined;
+  for (const { id, statics } of ctx.statics) {
     const source = s.objects[id] as CardObject;
-    if (lost.has(id)) continue;
-    for (const st of textIn(ctx.texts, source).statics) {
+    for (const st of statics) {
       const f = st.affects;
       // "As long as ..." (Hellbent, Threshold): the effect exists only while its condition holds.
       if (st.condition && !conditionHolds(s, st.condition, controllerOf(s, source))) continue;
@@ -455,12 +474,12 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
       if (f === "cardsInGraveyards") continue;
       if (f.other && source.id === o.id) continue;
       // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
-      if (rangeLimited(s) && !inRange(s, controllerOf(s, source), controllerOf(s, o))) continue;
+      if (ranged && !inRange(s, controller(source), mine)) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
-      if (f.controller && !controlledAs(s, o, f.controller, controllerOf(s, source))) continue;
+      if (f.controller && (f.controller === "you" ? mine !== controller(source) : !opponents(s, controller(source)).includes(mine))) continue;
       // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decide now.
       if (!filtersMayChange) {
-        if (filterMatches(o, unmodified(name, true), f, source)) out.push({ source, st, applies: true });
+        if (filterMatches(o, (printed ??= unmodified(name, true)), f, source)) out.push({ source, st, applies: true });
         continue;
       }
       out.push({ source, st });

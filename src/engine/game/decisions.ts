@@ -277,19 +277,16 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
 
 function attackersDecision(s: GameState, who: PlayerId): Decision {
   const cands = attackCandidates(s);
-  const options: Action[] = [];
-  // Each subset of attackers, each attacking one of its possible defenders (bounded).
-  const walk = (i: number, acc: { attacker: ObjectId; defender: PlayerId }[]) => {
-    if (options.length >= MAX_OPTIONS) return;
-    if (i === cands.length) return void options.push({ type: "declareAttackers", attackers: acc });
-    walk(i + 1, acc);
-    for (const d of cands[i]!.defenders) walk(i + 1, [...acc, { attacker: cands[i]!.creature.id, defender: d }]);
-  };
-  walk(0, []);
+  // 308.1: any set of the candidates may attack, each one of its possible defenders: described
+  // in details, validated when posted. Ready-made: no attack, everything (each at its first
+  // possible defender), and each creature alone (at each defender), up to the cap.
+  const options: Action[] = [{ type: "declareAttackers", attackers: [] }];
+  if (cands.length > 1) options.push({ type: "declareAttackers", attackers: cands.map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! })) });
+  for (const c of cands) for (const d of c.defenders) if (options.length < MAX_OPTIONS) options.push({ type: "declareAttackers", attackers: [{ attacker: c.creature.id, defender: d }] });
   return {
     player: who,
     kind: "attackers",
-    prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped), or attack with none.`,
+    prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped), or attack with none. Any set of details.candidates may be posted, each attacking one of its defenders.`,
     options,
     details: { candidates: cands.map((c) => ({ id: c.creature.id, name: c.creature.card, defenders: c.defenders })) },
   };
@@ -298,7 +295,7 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
 function blockersDecision(s: GameState, who: PlayerId): Decision {
   const cands = blockCandidates(s, who);
   const options: Action[] = [{ type: "declareBlockers", blocks: [] }];
-  for (const c of cands) for (const a of c.attackers) options.push({ type: "declareBlockers", blocks: [{ blocker: c.blocker.id, attacker: a }] });
+  for (const c of cands) for (const a of c.attackers) if (options.length < MAX_OPTIONS) options.push({ type: "declareBlockers", blocks: [{ blocker: c.blocker.id, attacker: a }] });
   const walk = (i: number, acc: { blocker: ObjectId; attacker: ObjectId }[]) => {
     if (options.length >= MAX_OPTIONS) return;
     if (i === cands.length) {

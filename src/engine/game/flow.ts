@@ -8,11 +8,10 @@ import { collectTriggers, putTriggersOnStack } from "../spells/triggers.js";
 import { beginStep, endStep } from "../turn/turn.js";
 import { player, type Game } from "./game.js";
 import { noteControlChanges } from "../effects/control.js";
-
-const MAX_STEPS = 100_000;
+import { drawByLoop, MANDATORY_ACTIONS_BOUND } from "../state-based/loops.js";
 
 export function advance(g: Game): void {
-  for (let i = 0; i < MAX_STEPS; i++) {
+  for (let i = 0; i < (g.loopBound ?? MANDATORY_ACTIONS_BOUND); i++) {
     noteControlChanges(g);
     collectTriggers(g);
     const s = g.s;
@@ -51,5 +50,5 @@ export function advance(g: Game): void {
     if (s.turn.stage === "start") beginStep(g);
     else endStep(g);
   }
-  throw new Error("the game did not come to a decision");
+  drawByLoop(g);
 }

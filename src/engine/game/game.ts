@@ -13,6 +13,8 @@ export interface Game {
   /** State-based effects were checked and none applied, and since then only priority has
    * moved: a check now would find none again (420.3), so it is skipped. */
   settled?: boolean;
+  /** How many steps a run without decisions may take before it is a loop (loops.ts); tests lower it. */
+  loopBound?: number;
 }
 
 export function emit(g: Game, event: Omit<GameEvent, "seq">): void {

@@ -103,10 +103,15 @@ export function targetCandidates(s: GameState, spec: TargetSpec, controller: Pla
 }
 
 function candidatesOf(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
+  return conceivable(s, spec, controller).filter((t) => isLegalTarget(s, spec, t, controller, self));
+}
+
+/** What a target word could name, before its legality is checked, in the order candidates are listed. */
+function conceivable(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
   const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
   const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
-  return [...players, ...objects.map((object): Target => ({ object }))].filter((t) => isLegalTarget(s, spec, t, controller, self));
+  return [...players, ...objects.map((object): Target => ({ object }))];
 }
 
 /** How many targets a word "target" takes: one, "up to N" (0–N) or "any number of" (1 or more). */
@@ -157,6 +162,11 @@ export function targetChoices(s: GameState, declared: TargetSpec[], controller: 
 function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, limit: number, self?: Targeter): Target[][] {
   const last = declared[declared.length - 1];
   const variable = last && targetRange(last)[1] > 1 ? last : undefined;
+  // Whether there is a legal choice at all (one target word): the first legal candidate is enough.
+  if (limit === 1 && declared.length === 1 && !variable) {
+    const first = conceivable(s, last!, controller).find((t) => isLegalTarget(s, last!, t, controller, self));
+    return first ? [[first]] : [];
+  }
   let out: Target[][] = [[]];
   for (const spec of variable ? declared.slice(0, -1) : declared) {
     const next: Target[][] = [];

@@ -23,11 +23,16 @@ type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
 /** Looks at the events since the last look and records every ability they trigger. */
 export function collectTriggers(g: Game): void {
-  for (; g.scanned < g.events.length; g.scanned++) {
-    const e = g.events[g.scanned]!;
-    const s = g.s;
-    for (const t of readingState(s, () => triggeredBy(s, e))) s.triggered.push({ ...t, id: newId(s), ordered: false });
-  }
+  const s = g.s;
+  if (g.scanned === g.events.length) return;
+  // The events are looked at in the state they have led to (nothing changes meanwhile but the
+  // list of waiting abilities): each permanent's abilities are found once for all of them.
+  readingState(s, () => {
+    for (; g.scanned < g.events.length; g.scanned++) {
+      const e = g.events[g.scanned]!;
+      for (const t of triggeredBy(s, e)) s.triggered.push({ ...t, id: newId(s), ordered: false });
+    }
+  });
 }
 
 /** 601.2: a triggered ability sees only events within its controller's range of influence:

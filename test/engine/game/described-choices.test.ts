@@ -48,4 +48,21 @@ describe("choices are described, not enumerated (never permutations or subsets)"
     s = act(s, { type: "chooseUntap", keepTapped: keep });
     expect(s.play.filter((id) => card(s, id).tapped).sort()).toEqual([...keep].sort());
   });
+
+  it("308.1: declaring attackers lists no attack, everything and each creature alone; any other set is posted and accepted (30 creatures: not 2^30 options)", () => {
+    let s = manualGame({ players: [{ play: Array<string>(30).fill("Grizzly Bears"), library }, { library }], turn: 3, step: "declareAttackers" });
+    expect(s.pending).toEqual({ kind: "attackers", player: "p1" });
+    const [d, ms] = timed(() => legalDecision(s, "p1")!);
+    expect(ms).toBeLessThan(50);
+    const ids = (d.details as { candidates: { id: string }[] }).candidates.map((c) => c.id);
+    expect(ids).toHaveLength(30);
+    expect(d.options).toHaveLength(32);
+    expect(d.options[0]).toEqual({ type: "declareAttackers", attackers: [] });
+    expect(d.options[1]).toEqual({ type: "declareAttackers", attackers: ids.map((attacker) => ({ attacker, defender: "p2" })) });
+    // Every third Bear attacks: a set that is not listed.
+    const chosen = ids.filter((_, i) => i % 3 === 0);
+    s = act(s, { type: "declareAttackers", attackers: chosen.map((attacker) => ({ attacker, defender: "p2" })) });
+    expect(s.combat!.attackers.map((a) => a.attacker)).toEqual(chosen);
+    expect(s.play.filter((id) => card(s, id).tapped).sort()).toEqual([...chosen].sort());
+  });
 });
