@@ -61,7 +61,9 @@ const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 const PerSacrificed = z.strictObject({ perSacrificed: z.number().int().min(1), plus: z.number().int().min(0).default(0) });
 /** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices. */
 const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed]);
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed]);
+/** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
+const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerBlockerBeyondFirst]);
 
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
@@ -80,7 +82,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("modifyPT"),
     power: Signed,
     toughness: Signed,
-    object: ObjectRef,
+    /** "thatCreature": the creature the triggering event names ("the blocking creature" of flanking, 502.3); only keyword triggers made by the engine name one. */
+    object: z.union([ObjectRef, z.literal("thatCreature")]),
     duration: z.enum(["endOfTurn"]),
   }),
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
@@ -196,6 +199,10 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever [this] attacks and isn't blocked" (309.?: once blockers are declared). */
   z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
+  /** "Whenever [this] becomes blocked" (309.? (?): as blockers are declared; once, however many block it). */
+  z.strictObject({ on: z.literal("becomesBlocked"), what: z.literal("self") }),
+  /** "Whenever [this] blocks or becomes blocked" (bushido, 502.38). */
+  z.strictObject({ on: z.literal("blocksOrBecomesBlocked"), what: z.literal("self") }),
 ]);
 
 const abilityParts = {
@@ -228,6 +235,11 @@ export const Keyword = z.enum([
   "flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
   /** 502.7 (?): "protection from [color]". */
   "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
+  /** Combat keywords (see src/engine/keywords/): first strike 502.2, double strike 502.28, trample 502.9 (?),
+   * vigilance 502.?, defender 502.41, fear 502.25, shadow 502.8 (?), flanking 502.3; landwalk 502.6 (?)
+   * of nonbasic lands and of legendary lands. */
+  "firstStrike", "doubleStrike", "trample", "vigilance", "defender", "fear", "shadow", "flanking",
+  "nonbasicLandwalk", "legendaryLandwalk",
 ]);
 
 /** "As though" permissions (seed glossary): they apply only to the stated action. */
@@ -412,6 +424,10 @@ export const CardDefinition = z
     manaAsAnyColor: z.literal(true).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
+    /** "Bushido N" (502.38): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn." */
+    bushido: z.number().int().min(1).optional(),
+    /** "Rampage N" (502.11 (?)): "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first." */
+    rampage: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
     dredge: z.number().int().min(1).optional(),
     replacements: z.array(Replacement).default([]),
@@ -434,6 +450,7 @@ export const CardDefinition = z
         }
       }
     }
+    if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
     if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {
       const mods = [st.modification, ...(st.also ?? [])];

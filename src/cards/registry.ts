@@ -15,6 +15,10 @@ import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
 import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
+import { COMBAT_DEFINITIONS } from "./definitions-combat.js";
+import { keywordWords, printedKeywords } from "./keyword-lines.js";
+import { bushidoAbility } from "../engine/keywords/bushido.js";
+import { rampageAbility } from "../engine/keywords/rampage.js";
 
 export interface SpellMode {
   text?: string;
@@ -66,6 +70,10 @@ export interface CardInfo {
   entwine?: string;
   amplify?: number;
   dredge?: number;
+  /** "Bushido N" (502.38). */
+  bushido?: number;
+  /** "Rampage N" (502.11 (?)). */
+  rampage?: number;
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
@@ -97,7 +105,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...COMBAT_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -128,12 +136,16 @@ function compile(name: string, raw: unknown): CardInfo {
     return Number(v);
   };
   const text = card.printedText ?? def.printedText ?? "";
-  // Every keyword printed on the card must be declared, or the card would half-work.
+  // Every keyword printed on the card must be declared, or the card would half-work: those
+  // of its keyword lines ("Flying, first strike", "Bushido 1"), and protection anywhere.
+  const lines = printedKeywords(text);
   for (const kw of Keyword.options) {
     const protection = /^protectionFrom(\w+)$/.exec(kw)?.[1];
-    const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : new RegExp(`^${kw}\\b`, "mi").test(text);
-    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
+    const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : lines.keywords.has(kw);
+    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
+  if ((lines.numbered.get("bushido") ?? 0) !== (def.bushido ?? 0)) throw new Error("502.38: printed Bushido and the definition disagree");
+  if ((lines.numbered.get("rampage") ?? 0) !== (def.rampage ?? 0)) throw new Error("502.11 (?): printed Rampage and the definition disagree");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
@@ -189,11 +201,13 @@ function compile(name: string, raw: unknown): CardInfo {
     entwine: def.entwine,
     amplify: def.amplify,
     dredge: def.dredge,
+    bushido: def.bushido,
+    rampage: def.rampage,
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
     untapOptional: def.untapOptional,
-    abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
+    abilities: [...def.abilities, ...(def.equip ? [equipAbility(def.equip)] : []), ...(def.bushido ? [bushidoAbility(def.bushido)] : []), ...(def.rampage ? [rampageAbility(def.rampage)] : [])],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,
     alternativeCostForYourSpells: def.alternativeCostForYourSpells,

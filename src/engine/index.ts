@@ -115,7 +115,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "declareBlockers":
       return declareBlockers(g, who, action.blocks);
     case "assignCombatDamage":
-      return divideCombatDamage(g, action.attacker, action.division);
+      return divideCombatDamage(g, action.attacker, action.division, action.toPlayer);
     case "discard":
       return discardCards(g, who, action.cards);
     case "chooseReplacement":

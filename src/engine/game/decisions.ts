@@ -5,8 +5,8 @@
 import { getCard } from "../../cards/registry.js";
 import { anyNumberCandidates, paysXLife } from "../spells/costs.js";
 import { copyCandidates, copyOptions } from "../effects/copying.js";
-import { characteristics } from "../effects/characteristics.js";
-import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "../combat/combat.js";
+import { attackCandidates, blockCandidates, describeTarget } from "../combat/combat.js";
+import { assignmentDetails, defaultAssignments } from "../combat/damage-assignment.js";
 import { card, nameOf, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "../spells/resolve.js";
 import { dividedAmount, targetAnswers } from "../spells/dividing.js";
@@ -307,24 +307,17 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
 
 function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): Decision {
   const a = card(s, attacker);
-  const power = Math.max(0, characteristics(s, a).power ?? 0);
-  const blockers = liveBlockers(s, attacker);
-  const options: Action[] = [];
-  const walk = (i: number, left: number, acc: number[]) => {
-    if (options.length >= MAX_OPTIONS) return;
-    if (i === blockers.length - 1) {
-      const amounts = [...acc, left];
-      return void options.push({ type: "assignCombatDamage", attacker, division: blockers.map((b, k) => ({ blocker: b.id, amount: amounts[k]! })) });
-    }
-    for (let n = left; n >= 0; n--) walk(i + 1, left - n, [...acc, n]);
-  };
-  walk(0, power, []);
+  const details = assignmentDetails(s, a);
+  const options = defaultAssignments(s, a).map(({ division, toPlayer }): Action => ({ type: "assignCombatDamage", attacker, division, ...(toPlayer ? { toPlayer } : {}) }));
+  const trample = details.trample
+    ? " It has trample (502.9): once each blocker is assigned lethal damage (its toughness less the damage already on it), you may assign the rest to the defending player (toPlayer)."
+    : "";
   return {
     player: who,
     kind: "combatDamage",
-    prompt: `Divide ${nameOf(a)}'s ${power} combat damage among the creatures blocking it, as you choose.`,
+    prompt: `Divide ${nameOf(a)}'s ${details.power} combat damage among the creatures blocking it, as you choose (310.1).${trample} Any division that adds up to ${details.power} may be posted; the options are complete examples.`,
     options,
-    details: { attacker, power, blockers: blockers.map((b) => ({ id: b.id, name: b.card })) },
+    details,
   };
 }
 

@@ -156,6 +156,8 @@ export interface StackAbility {
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: { youHaveCardsInHand: true };
+  /** The creature its triggering event names (see PendingTrigger). */
+  that?: ObjectId;
   timestamp: number;
   zone: "stack";
 }
@@ -207,6 +209,13 @@ export interface CombatState {
   /** How the active player divided each multiply-blocked attacker's damage (310.?). */
   divisions: Record<ObjectId, { blocker: ObjectId; amount: number }[]>;
   damageAssigned: boolean;
+  /** 502.9 (?): what each trampling attacker assigns to the player it attacks, beyond its blockers' lethal damage. */
+  trampled?: Record<ObjectId, number>;
+  /** 310.4 (?): the attacking and blocking creatures that had first strike or double strike as
+   * the first of two combat damage steps began; absent when the phase has one combat damage step. */
+  firstStrikers?: ObjectId[];
+  /** Which of the two combat damage steps this is (310.4 (?)): 1 the first-strike step, 2 the regular one. */
+  damageStep?: 1 | 2;
 }
 
 /** A spell or ability being played (409.1): the steps already taken and what remains. */
@@ -305,6 +314,8 @@ export interface PendingTrigger {
   sourceNow?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: { youHaveCardsInHand: true };
+  /** The creature its triggering event names, for "thatCreature" (flanking's blocker, 502.3). */
+  that?: ObjectId;
 }
 
 /** What the game is waiting for: exactly one player owes exactly one decision. */
@@ -458,7 +469,7 @@ export type Action =
   | { type: "cancel" }
   | { type: "declareAttackers"; attackers: AttackDeclaration[] }
   | { type: "declareBlockers"; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
-  | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[] }
+  | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[]; /** 502.9 (?): a trampler's damage to the player it attacks */ toPlayer?: number }
   | { type: "discard"; cards: ObjectId[] }
   | { type: "orderTriggers"; order: ObjectId[] }
   | { type: "reveal"; cards: ObjectId[] }

@@ -15,6 +15,7 @@ import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrig
 import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { flankingTriggers } from "../keywords/flanking.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -71,6 +72,23 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacksUnblocked") fire(lastKnown(s, o), controllerOf(s, o), ab);
       }
       break;
+    case "declareBlockers": {
+      // "Whenever this blocks / becomes blocked" (309.? (?)): once per creature, however many
+      // it blocks or is blocked by; then flanking's trigger for each blocker (502.3).
+      const blocks = e.data.blocks as { blocker: ObjectId; attacker: ObjectId }[];
+      const blockers = new Set(blocks.map((b) => b.blocker));
+      const blocked = new Set(blocks.map((b) => b.attacker));
+      for (const id of [...blocked, ...blockers]) {
+        const o = s.objects[id];
+        if (!o || o.kind !== "card" || o.zone !== "play") continue;
+        for (const ab of characteristics(s, o).abilities) {
+          if (ab.kind !== "triggered") continue;
+          if (ab.trigger.on === "blocksOrBecomesBlocked" || (ab.trigger.on === "becomesBlocked" && blocked.has(id))) fire(lastKnown(s, o), controllerOf(s, o), ab);
+        }
+      }
+      out.push(...flankingTriggers(s, blocks));
+      break;
+    }
     case "step":
       // 404.?: delayed triggers "at end of turn" trigger at the beginning of the end of turn step.
       if (e.data.step === "endOfTurn") {
@@ -151,6 +169,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     effects: t.effects,
     ...(t.condition ? { condition: t.condition } : {}),
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
+    ...(t.that ? { that: t.that } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };
