@@ -1,6 +1,7 @@
 // Cards of the combat keywords (306–311, 502): first strike, double strike, trample,
-// vigilance, defender, fear, shadow, flanking, bushido, rampage, nonbasic and legendary
-// landwalk — printed, granted by Auras and Equipment, or gained until end of turn.
+// vigilance, defender, fear, shadow, flanking, bushido, rampage, provoke, nonbasic and
+// legendary landwalk, "attacks each turn if able", "can't be blocked except by creatures with
+// flying" — printed, granted by Auras and Equipment, or gained until end of turn.
 import type { z } from "zod";
 import type { CardDefinition, Effect } from "./language.js";
 
@@ -28,6 +29,10 @@ export const COMBAT_DEFINITIONS: Record<string, Definition> = {
   "Craw Giant": { keywords: ["trample"], rampage: 2 },
   "Dryad Sophisticate": { keywords: ["nonbasicLandwalk"] },
   "Ayumi, the Last Visitor": { keywords: ["legendaryLandwalk"] },
+  "Goblin Brigand": { restrictions: ["attacksEachTurnIfAble"] },
+  "Treetop Scout": { restrictions: ["cantBeBlockedExceptByFlying"] },
+  "Goblin Grappler": { keywords: ["provoke"] },
+  "Lowland Tracker": { keywords: ["firstStrike", "provoke"] },
   Fireshrieker: { equip: "{2}", statics: [{ affects: "equipped", modification: { kind: "addKeyword", keyword: "doubleStrike" } }] },
   Reflexes: { enchant: { kind: "creature" }, statics: [{ affects: "enchanted", modification: { kind: "addKeyword", keyword: "firstStrike" } }] },
   "Mythic Proportions": {

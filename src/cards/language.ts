@@ -144,6 +144,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"
    * point of view, counted as it resolves. */
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
+  /** "[Target creature] blocks [this] this turn if able" (provoke, 502.29): a requirement of the coming declare blockers step. */
+  z.strictObject({ do: z.literal("blockIfAble"), object: AnyRef }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
 ]);
@@ -199,6 +201,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever [this] attacks and isn't blocked" (309.?: once blockers are declared). */
   z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
+  /** "Whenever [this] attacks" (308.? (?): as attackers are declared). */
+  z.strictObject({ on: z.literal("attacks"), what: z.literal("self") }),
   /** "Whenever [this] becomes blocked" (309.? (?): as blockers are declared; once, however many block it). */
   z.strictObject({ on: z.literal("becomesBlocked"), what: z.literal("self") }),
   /** "Whenever [this] blocks or becomes blocked" (bushido, 502.38). */
@@ -240,13 +244,16 @@ export const Keyword = z.enum([
    * of nonbasic lands and of legendary lands. */
   "firstStrike", "doubleStrike", "trample", "vigilance", "defender", "fear", "shadow", "flanking",
   "nonbasicLandwalk", "legendaryLandwalk",
+  /** 502.29: "Whenever this creature attacks, you may have target creature defending player controls untap and block it if able." */
+  "provoke",
 ]);
 
 /** "As though" permissions (seed glossary): they apply only to the stated action. */
 export const AsThough = z.enum(["blockAsThoughFlying"]);
 
-/** Restrictions a permanent has ("can't block"): abilities that only forbid. */
-export const Restriction = z.enum(["cantAttack", "cantBlock"]);
+/** Restrictions a permanent has ("can't block"): abilities that only forbid; and combat
+ * requirements ("attacks each turn if able", 308.2 (?)), obeyed as far as restrictions allow. */
+export const Restriction = z.enum(["cantAttack", "cantBlock", "attacksEachTurnIfAble", "cantBeBlockedExceptByFlying"]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
 

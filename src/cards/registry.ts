@@ -19,6 +19,7 @@ import { COMBAT_DEFINITIONS } from "./definitions-combat.js";
 import { keywordWords, printedKeywords } from "./keyword-lines.js";
 import { bushidoAbility } from "../engine/keywords/bushido.js";
 import { rampageAbility } from "../engine/keywords/rampage.js";
+import { provokeAbility } from "../engine/keywords/provoke.js";
 
 export interface SpellMode {
   text?: string;
@@ -144,6 +145,9 @@ function compile(name: string, raw: unknown): CardInfo {
     const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : lines.keywords.has(kw);
     if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
+  // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
+  if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2 (?): printed \"attacks each turn if able\" and the definition disagree");
+  if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2 (?): printed \"can't be blocked except by creatures with flying\" and the definition disagree");
   if ((lines.numbered.get("bushido") ?? 0) !== (def.bushido ?? 0)) throw new Error("502.38: printed Bushido and the definition disagree");
   if ((lines.numbered.get("rampage") ?? 0) !== (def.rampage ?? 0)) throw new Error("502.11 (?): printed Rampage and the definition disagree");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
@@ -207,7 +211,7 @@ function compile(name: string, raw: unknown): CardInfo {
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
     untapOptional: def.untapOptional,
-    abilities: [...def.abilities, ...(def.equip ? [equipAbility(def.equip)] : []), ...(def.bushido ? [bushidoAbility(def.bushido)] : []), ...(def.rampage ? [rampageAbility(def.rampage)] : [])],
+    abilities: [...def.abilities, ...(def.equip ? [equipAbility(def.equip)] : []), ...(def.bushido ? [bushidoAbility(def.bushido)] : []), ...(def.rampage ? [rampageAbility(def.rampage)] : []), ...(def.keywords.includes("provoke") ? [provokeAbility()] : [])],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,
     alternativeCostForYourSpells: def.alternativeCostForYourSpells,

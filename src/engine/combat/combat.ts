@@ -16,6 +16,7 @@ import { lastKnown } from "../zones/zones.js";
 import { blockProblem } from "./block-legality.js";
 import { assignmentProblem, choosesAssignment, combatPower } from "./damage-assignment.js";
 import { assignsDamageNow, decideDamageSteps } from "./damage-steps.js";
+import { attackRequirementProblem, blockRequirementProblem } from "./requirements.js";
 import { hasDefender } from "../keywords/defender.js";
 import { attackingTaps } from "../keywords/vigilance.js";
 
@@ -66,6 +67,8 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
     if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);
     seen.add(a.attacker);
   }
+  const requirement = attackRequirementProblem(s, attackers);
+  if (requirement) illegal(requirement.rule, requirement.why);
   for (const a of attackers) if (attackingTaps(s, card(s, a.attacker))) changeCard(s, a.attacker).tapped = true; // 502.? vigilance
   const combat = s.combat!;
   combat.attackers = attackers;
@@ -137,6 +140,8 @@ export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: 
     if (seen.has(b.blocker)) illegal("309.2", `${b.blocker} can block only one attacker`);
     seen.add(b.blocker);
   }
+  const requirement = blockRequirementProblem(s, defender, blocks);
+  if (requirement) illegal(requirement.rule, requirement.why);
   s.combat!.blocks.push(...blocks);
   s.combat!.defendersDeclared.push(defender);
   s.pending = null;

@@ -2,6 +2,7 @@
 // returns true when done, or false when it has set a pending decision and must wait.
 import type { Amount, Effect, ObjectFilter } from "../../cards/language.js";
 import { isCreature, layerOf } from "./characteristics.js";
+import { requireBlock } from "../keywords/provoke.js";
 import { addShield, dealDamage } from "./damage.js";
 import { changeCard, emit, inGame, nameOf, newId, newTimestamp, permanents, player, type Game } from "../game/game.js";
 import { changeLife } from "./life.js";
@@ -119,6 +120,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "regenerate": {
       const t = objectRef(g, r, e.object);
       if (t) addRegenerationShield(g, t, r.name);
+      return true;
+    }
+    case "blockIfAble": {
+      const t = objectRef(g, r, e.object);
+      if (t) requireBlock(g, s.objects[t] as CardObject, r.source);
       return true;
     }
     case "tap":

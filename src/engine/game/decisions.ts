@@ -7,6 +7,7 @@ import { anyNumberCandidates, paysXLife } from "../spells/costs.js";
 import { copyCandidates, copyOptions } from "../effects/copying.js";
 import { attackCandidates, blockCandidates, describeTarget } from "../combat/combat.js";
 import { assignmentDetails, defaultAssignments } from "../combat/damage-assignment.js";
+import { blockRequirementProblem, mustAttack, requiredBlocks } from "../combat/requirements.js";
 import { card, nameOf, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "../spells/resolve.js";
 import { dividedAmount, targetAnswers } from "../spells/dividing.js";
@@ -264,19 +265,21 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
 
 function attackersDecision(s: GameState, who: PlayerId): Decision {
   const cands = attackCandidates(s);
+  const required = mustAttack(s);
   const options: Action[] = [];
-  // Each subset of attackers, each attacking one of its possible defenders (bounded).
+  // Each subset of attackers, each attacking one of its possible defenders (bounded); a
+  // creature that attacks each turn if able is in every one (308.2 (?)).
   const walk = (i: number, acc: { attacker: ObjectId; defender: PlayerId }[]) => {
     if (options.length >= MAX_OPTIONS) return;
     if (i === cands.length) return void options.push({ type: "declareAttackers", attackers: acc });
-    walk(i + 1, acc);
+    if (!required.includes(cands[i]!.creature.id)) walk(i + 1, acc);
     for (const d of cands[i]!.defenders) walk(i + 1, [...acc, { attacker: cands[i]!.creature.id, defender: d }]);
   };
   walk(0, []);
   return {
     player: who,
     kind: "attackers",
-    prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped), or attack with none.`,
+    prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped unless they have vigilance; creatures with defender can't attack), or attack with none${mustAttack(s).length ? "; creatures that attack each turn if able must attack" : ""}.`,
     options,
     details: { candidates: cands.map((c) => ({ id: c.creature.id, name: c.creature.card, defenders: c.defenders })) },
   };
@@ -296,11 +299,15 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     for (const a of cands[i]!.attackers) walk(i + 1, [...acc, { blocker: cands[i]!.blocker.id, attacker: a }]);
   };
   walk(0, []);
+  // 502.29: only declarations that obey the block requirements (provoke), one of them always.
+  const obeying = [{ type: "declareBlockers" as const, blocks: requiredBlocks(s, who) }, ...options].filter(
+    (o, i, all) => o.type === "declareBlockers" && !blockRequirementProblem(s, who, o.blocks) && all.findIndex((x) => JSON.stringify(x) === JSON.stringify(o)) === i,
+  );
   return {
     player: who,
     kind: "blockers",
-    prompt: `Declare blockers: each of ${s.format === "two-headed-giant" ? "your team's" : "your"} untapped creatures may block one creature attacking ${s.format === "two-headed-giant" ? "your team" : "you"} (only creatures with flying can block fliers).`,
-    options,
+    prompt: `Declare blockers: each of ${s.format === "two-headed-giant" ? "your team's" : "your"} untapped creatures may block one creature attacking ${s.format === "two-headed-giant" ? "your team" : "you"} (only creatures with flying can block fliers; fear, shadow, landwalk and protection limit blockers too; a provoked creature must block its provoker if able).`,
+    options: obeying,
     details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers })) },
   };
 }

@@ -216,6 +216,8 @@ export interface CombatState {
   firstStrikers?: ObjectId[];
   /** Which of the two combat damage steps this is (310.4 (?)): 1 the first-strike step, 2 the regular one. */
   damageStep?: 1 | 2;
+  /** 502.29: creatures that must block an attacker this combat if able (provoke). */
+  mustBlock?: { blocker: ObjectId; attacker: ObjectId }[];
 }
 
 /** A spell or ability being played (409.1): the steps already taken and what remains. */
