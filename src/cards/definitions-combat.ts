@@ -33,6 +33,14 @@ export const COMBAT_DEFINITIONS: Record<string, Definition> = {
   "Treetop Scout": { restrictions: ["cantBeBlockedExceptByFlying"] },
   "Goblin Grappler": { keywords: ["provoke"] },
   "Lowland Tracker": { keywords: ["firstStrike", "provoke"] },
+  "Selesnya Sagittars": { asThough: ["blockAsThoughFlying"], restrictions: ["canBlockAdditionalCreature"] },
+  "Foriysian Interceptor": { keywords: ["flash", "defender"], restrictions: ["canBlockAdditionalCreature"] },
+  "Valor Made Real": {
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [{ do: "becomes", object: { target: 0 }, modifications: [{ kind: "addRestriction", restriction: "canBlockAnyNumber" }], duration: "endOfTurn" }],
+    },
+  },
   Fireshrieker: { equip: "{2}", statics: [{ affects: "equipped", modification: { kind: "addKeyword", keyword: "doubleStrike" } }] },
   Reflexes: { enchant: { kind: "creature" }, statics: [{ affects: "enchanted", modification: { kind: "addKeyword", keyword: "firstStrike" } }] },
   "Mythic Proportions": {

@@ -253,7 +253,11 @@ export const AsThough = z.enum(["blockAsThoughFlying"]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid; and combat
  * requirements ("attacks each turn if able", 308.2 (?)), obeyed as far as restrictions allow. */
-export const Restriction = z.enum(["cantAttack", "cantBlock", "attacksEachTurnIfAble", "cantBeBlockedExceptByFlying"]);
+export const Restriction = z.enum([
+  "cantAttack", "cantBlock", "attacksEachTurnIfAble", "cantBeBlockedExceptByFlying",
+  /** Multiple-block abilities (309.2 (?)): "can block an additional creature", "can block any number of creatures". */
+  "canBlockAdditionalCreature", "canBlockAnyNumber",
+]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
 

@@ -148,6 +148,7 @@ function compile(name: string, raw: unknown): CardInfo {
   // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
   if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2 (?): printed \"attacks each turn if able\" and the definition disagree");
   if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2 (?): printed \"can't be blocked except by creatures with flying\" and the definition disagree");
+  if (text.includes(`${name} can block an additional creature.`) !== def.restrictions.includes("canBlockAdditionalCreature")) throw new Error("309.2 (?): printed \"can block an additional creature\" and the definition disagree");
   if ((lines.numbered.get("bushido") ?? 0) !== (def.bushido ?? 0)) throw new Error("502.38: printed Bushido and the definition disagree");
   if ((lines.numbered.get("rampage") ?? 0) !== (def.rampage ?? 0)) throw new Error("502.11 (?): printed Rampage and the definition disagree");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");

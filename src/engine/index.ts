@@ -6,7 +6,7 @@ import { advance } from "./game/flow.js";
 import type { Game } from "./game/game.js";
 import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./spells/playing.js";
 import { passPriority } from "./turn/priority.js";
-import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat/combat.js";
+import { declareAttackers, declareBlockers, divideBlockerDamage, divideCombatDamage } from "./combat/combat.js";
 import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./spells/resolve.js";
 import { chooseReplacement } from "./effects/replacement.js";
 import { chooseCopy } from "./effects/copying.js";
@@ -61,6 +61,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   attackers: ["declareAttackers"],
   blockers: ["declareBlockers"],
   combatDamage: ["assignCombatDamage"],
+  blockerDamage: ["assignBlockerDamage"],
   discard: ["discard"],
   orderTriggers: ["orderTriggers"],
   reveal: ["reveal"],
@@ -114,6 +115,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return declareAttackers(g, action.attackers);
     case "declareBlockers":
       return declareBlockers(g, who, action.blocks);
+    case "assignBlockerDamage":
+      return divideBlockerDamage(g, action.blocker, action.division);
     case "assignCombatDamage":
       return divideCombatDamage(g, action.attacker, action.division, action.toPlayer);
     case "discard":

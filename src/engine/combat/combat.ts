@@ -17,6 +17,7 @@ import { blockProblem } from "./block-legality.js";
 import { assignmentProblem, choosesAssignment, combatPower } from "./damage-assignment.js";
 import { assignsDamageNow, decideDamageSteps } from "./damage-steps.js";
 import { attackRequirementProblem, blockRequirementProblem } from "./requirements.js";
+import { blockedAttackers, blockerDivisionProblem, blockerNeedingDivision, maxBlocks } from "./multiple-blocks.js";
 import { hasDefender } from "../keywords/defender.js";
 import { attackingTaps } from "../keywords/vigilance.js";
 
@@ -126,7 +127,6 @@ export function beginDeclareBlockersStep(g: Game): boolean {
 export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
   const s = g.s;
   const candidates = new Map(blockCandidates(s, defender).map((c) => [c.blocker.id, c.attackers]));
-  const seen = new Set<ObjectId>();
   for (const b of blocks) {
     const can = candidates.get(b.blocker);
     if (!s.combat!.attackers.some((a) => a.attacker === b.attacker && actAsOne(s, a.defender, defender)))
@@ -137,8 +137,10 @@ export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: 
       const why = blockProblem(s, card(s, b.blocker), card(s, b.attacker))!;
       illegal(why.rule, `${nameOf(card(s, b.blocker))} can't block ${nameOf(card(s, b.attacker))}: ${why.why}`);
     }
-    if (seen.has(b.blocker)) illegal("309.2", `${b.blocker} can block only one attacker`);
-    seen.add(b.blocker);
+    const already = blocks.filter((x) => x.blocker === b.blocker);
+    if (already.filter((x) => x.attacker === b.attacker).length > 1) illegal("309.2", `${b.blocker} is declared blocking ${b.attacker} twice`);
+    const most = maxBlocks(s, card(s, b.blocker));
+    if (already.length > most) illegal("309.2", `${nameOf(card(s, b.blocker))} can block only ${most === 1 ? "one attacker" : `${most} attackers`}`);
   }
   const requirement = blockRequirementProblem(s, defender, blocks);
   if (requirement) illegal(requirement.rule, requirement.why);
@@ -191,6 +193,12 @@ export function beginCombatDamageStep(g: Game): boolean {
       s.pending = { kind: "combatDamage", player: s.turn.active, attacker: needs.id };
       return false;
     }
+    // Then the defending player(s), for creatures blocking several attackers (310.1 (?)).
+    const blocker = blockerNeedingDivision(s);
+    if (blocker) {
+      s.pending = { kind: "blockerDamage", player: controllerOf(s, blocker), blocker: blocker.id };
+      return false;
+    }
     putCombatDamageOnStack(g);
   }
   return true;
@@ -206,6 +214,17 @@ export function divideCombatDamage(g: Game, attacker: ObjectId, division: { bloc
   if (problem) illegal(problem.rule, problem.why);
   s.combat!.divisions[attacker] = division.filter((d) => d.amount > 0);
   if (toPlayer > 0) s.combat!.trampled = { ...s.combat!.trampled, [attacker]: toPlayer };
+  s.pending = null;
+}
+
+/** 310.1 (?): the defending player divides the damage of a creature blocking several attackers among them. */
+export function divideBlockerDamage(g: Game, blocker: ObjectId, division: { attacker: ObjectId; amount: number }[]): void {
+  const s = g.s;
+  const pending = s.pending;
+  if (pending?.kind !== "blockerDamage" || pending.blocker !== blocker) illegal("310.1", `the damage of ${blocker} is not the one being assigned now`);
+  const problem = blockerDivisionProblem(s, card(s, blocker), division);
+  if (problem) illegal(problem.rule, problem.why);
+  s.combat!.blockerDivisions = { ...s.combat!.blockerDivisions, [blocker]: division.filter((d) => d.amount > 0) };
   s.pending = null;
 }
 
@@ -232,13 +251,16 @@ function putCombatDamageOnStack(g: Game): void {
     const trampled = combat.trampled?.[a.attacker];
     if (trampled) assignments.push({ source, to: { player: a.defender }, amount: trampled });
   }
-  // Blocking creatures deal their damage to the attacker they block, if it is still there.
-  for (const b of combat.blocks) {
-    const blocker = s.objects[b.blocker];
-    const attacker = s.objects[b.attacker];
-    if (!blocker || blocker.kind !== "card" || !isCreature(s, blocker) || !attacker || !assignsDamageNow(s, blocker)) continue;
+  // Blocking creatures deal their damage to the attacker they block, if it is still there; one
+  // blocking several divides it as its controller chose.
+  for (const id of new Set(combat.blocks.map((b) => b.blocker))) {
+    const blocker = s.objects[id];
+    if (!blocker || blocker.kind !== "card" || !isCreature(s, blocker) || !assignsDamageNow(s, blocker)) continue;
     const amount = combatPower(s, blocker);
-    if (amount > 0) assignments.push({ source: lastKnown(s, blocker), to: { object: b.attacker }, amount });
+    const attackers = blockedAttackers(s, id);
+    const division = combat.blockerDivisions?.[id];
+    const shares = division ?? (attackers.length === 1 ? [{ attacker: attackers[0]!.id, amount }] : []);
+    for (const d of shares) if (d.amount > 0) assignments.push({ source: lastKnown(s, blocker), to: { object: d.attacker }, amount: d.amount });
   }
   combat.damageAssigned = true;
   if (assignments.length === 0) return;

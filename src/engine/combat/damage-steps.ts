@@ -43,5 +43,6 @@ export function beginSecondDamageStep(g: Game): boolean {
   combat.damageAssigned = false;
   combat.divisions = {};
   delete combat.trampled;
+  delete combat.blockerDivisions;
   return true;
 }

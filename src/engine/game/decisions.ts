@@ -8,6 +8,8 @@ import { copyCandidates, copyOptions } from "../effects/copying.js";
 import { attackCandidates, blockCandidates, describeTarget } from "../combat/combat.js";
 import { assignmentDetails, defaultAssignments } from "../combat/damage-assignment.js";
 import { blockRequirementProblem, mustAttack, requiredBlocks } from "../combat/requirements.js";
+import { blockedAttackers, blockerDivisionExamples, maxBlocks } from "../combat/multiple-blocks.js";
+import { characteristics } from "../effects/characteristics.js";
 import { card, nameOf, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "../spells/resolve.js";
 import { dividedAmount, targetAnswers } from "../spells/dividing.js";
@@ -91,6 +93,8 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       return blockersDecision(s, who);
     case "combatDamage":
       return combatDamageDecision(s, who, pending.attacker);
+    case "blockerDamage":
+      return blockerDamageDecision(s, who, pending.blocker);
     case "orderTriggers": {
       const mine = s.triggered.filter((t) => t.controller === who);
       const orders = permutations(mine.map((t) => t.id), MAX_OPTIONS);
@@ -299,6 +303,11 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     for (const a of cands[i]!.attackers) walk(i + 1, [...acc, { blocker: cands[i]!.blocker.id, attacker: a }]);
   };
   walk(0, []);
+  // 309.2 (?): a creature that can block several attackers is shown blocking as many as it may.
+  for (const c of cands) {
+    const most = maxBlocks(s, c.blocker);
+    if (most > 1 && c.attackers.length > 1) options.push({ type: "declareBlockers", blocks: c.attackers.slice(0, most).map((attacker) => ({ blocker: c.blocker.id, attacker })) });
+  }
   // 502.29: only declarations that obey the block requirements (provoke), one of them always.
   const obeying = [{ type: "declareBlockers" as const, blocks: requiredBlocks(s, who) }, ...options].filter(
     (o, i, all) => o.type === "declareBlockers" && !blockRequirementProblem(s, who, o.blocks) && all.findIndex((x) => JSON.stringify(x) === JSON.stringify(o)) === i,
@@ -308,7 +317,19 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     kind: "blockers",
     prompt: `Declare blockers: each of ${s.format === "two-headed-giant" ? "your team's" : "your"} untapped creatures may block one creature attacking ${s.format === "two-headed-giant" ? "your team" : "you"} (only creatures with flying can block fliers; fear, shadow, landwalk and protection limit blockers too; a provoked creature must block its provoker if able).`,
     options: obeying,
-    details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers })) },
+    details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers, ...(maxBlocks(s, c.blocker) > 1 ? { maxBlocks: maxBlocks(s, c.blocker) === Infinity ? "any" : maxBlocks(s, c.blocker) } : {}) })) },
+  };
+}
+
+function blockerDamageDecision(s: GameState, who: PlayerId, blocker: ObjectId): Decision {
+  const b = card(s, blocker);
+  const power = Math.max(0, characteristics(s, b).power ?? 0);
+  return {
+    player: who,
+    kind: "blockerDamage",
+    prompt: `Divide ${nameOf(b)}'s ${power} combat damage among the attacking creatures it blocks, as you choose (310.1). Any division that adds up to ${power} may be posted; the options are complete examples.`,
+    options: blockerDivisionExamples(s, b).map((division): Action => ({ type: "assignBlockerDamage", blocker, division })),
+    details: { blocker, power, attackers: blockedAttackers(s, blocker).map((a) => ({ id: a.id, name: a.card })) },
   };
 }
 

@@ -216,6 +216,8 @@ export interface CombatState {
   firstStrikers?: ObjectId[];
   /** Which of the two combat damage steps this is (310.4 (?)): 1 the first-strike step, 2 the regular one. */
   damageStep?: 1 | 2;
+  /** How the defending player divided the damage of each creature blocking several attackers (310.1 (?)). */
+  blockerDivisions?: Record<ObjectId, { attacker: ObjectId; amount: number }[]>;
   /** 502.29: creatures that must block an attacker this combat if able (provoke). */
   mustBlock?: { blocker: ObjectId; attacker: ObjectId }[];
 }
@@ -331,6 +333,8 @@ export type Pending =
   | { kind: "attackers"; player: PlayerId }
   | { kind: "blockers"; player: PlayerId }
   | { kind: "combatDamage"; player: PlayerId; attacker: ObjectId }
+  /** 310.1 (?): the defending player divides the damage of a creature blocking several attackers. */
+  | { kind: "blockerDamage"; player: PlayerId; blocker: ObjectId }
   | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" }
   | { kind: "orderTriggers"; player: PlayerId }
   | { kind: "reveal"; player: PlayerId; object: ObjectId }
@@ -471,6 +475,7 @@ export type Action =
   | { type: "cancel" }
   | { type: "declareAttackers"; attackers: AttackDeclaration[] }
   | { type: "declareBlockers"; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { type: "assignBlockerDamage"; blocker: ObjectId; division: { attacker: ObjectId; amount: number }[] }
   | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[]; /** 502.9 (?): a trampler's damage to the player it attacks */ toPlayer?: number }
   | { type: "discard"; cards: ObjectId[] }
   | { type: "orderTriggers"; order: ObjectId[] }

@@ -3,11 +3,11 @@ import { fuzzConfig } from "../fuzz.js";
 
 // Random legal games with the combat keywords (310.4 (?) first strike and double strike,
 // 502.9 (?) trample, vigilance, defender, fear, shadow, flanking, bushido, rampage, provoke,
-// "attacks each turn if able"): every listed option — attack, block and damage assignment — is
+// "attacks each turn if able", multiple blocks): every listed option — attack, block and damage assignment — is
 // accepted, the invariants hold after each action and a replay gives the same states.
 const four = (names: string[]) => names.flatMap((n) => [n, n, n, n]);
 const white = [
-  ...four(["Tundra Wolves", "Veteran Cavalier", "Benalish Cavalry", "Devoted Retainer", "Kitsune Blademaster", "Soltari Priest", "Lowland Tracker", "Boros Swiftblade", "Reflexes"]),
+  ...four(["Tundra Wolves", "Veteran Cavalier", "Benalish Cavalry", "Devoted Retainer", "Kitsune Blademaster", "Soltari Priest", "Lowland Tracker", "Boros Swiftblade", "Reflexes", "Foriysian Interceptor", "Valor Made Real"]),
   ...Array<string>(12).fill("Plains"), ...Array<string>(12).fill("Mountain"),
 ];
 const green = [
