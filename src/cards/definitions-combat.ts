@@ -17,6 +17,8 @@ export const COMBAT_DEFINITIONS: Record<string, Definition> = {
   "Skyhunter Skirmisher": { keywords: ["flying", "doubleStrike"] },
   "Rootbreaker Wurm": { keywords: ["trample"] },
   "Veteran Cavalier": { keywords: ["vigilance"] },
+  /** Vigilance in the words of Eighth Edition: "Attacking doesn't cause Serra Angel to tap." */
+  "Serra Angel": { keywords: ["flying", "vigilance"] },
   "Carven Caryatid": {
     keywords: ["defender"],
     abilities: [{ kind: "triggered", trigger: { on: "comesIntoPlay", what: "self" }, effects: [{ do: "draw", amount: 1, player: "you" }], text: "When Carven Caryatid comes into play, draw a card." }],

@@ -20,7 +20,11 @@ export interface PrintedKeywords {
   numbered: Map<string, number>;
 }
 
-export function printedKeywords(text: string): PrintedKeywords {
+/**
+ * The keywords printed on a card. `name` is the card's name, for vigilance printed in words on
+ * older cards ("Attacking doesn't cause Serra Angel to tap."), which is the same ability.
+ */
+export function printedKeywords(text: string, name?: string): PrintedKeywords {
   const out: PrintedKeywords = { keywords: new Set(), numbered: new Map() };
   for (const raw of text.split("\n")) {
     const parts = raw.replace(/\([^)]*\)/g, "").trim().toLowerCase().split(/,\s*/);
@@ -33,5 +37,6 @@ export function printedKeywords(text: string): PrintedKeywords {
       if (n) out.numbered.set(n[1]!, Number(n[2]));
     }
   }
+  if (name && text.includes(`Attacking doesn't cause ${name} to tap.`)) out.keywords.add("vigilance");
   return out;
 }

@@ -139,7 +139,7 @@ function compile(name: string, raw: unknown): CardInfo {
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work: those
   // of its keyword lines ("Flying, first strike", "Bushido 1"), and protection anywhere.
-  const lines = printedKeywords(text);
+  const lines = printedKeywords(text, name);
   for (const kw of Keyword.options) {
     const protection = /^protectionFrom(\w+)$/.exec(kw)?.[1];
     const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : lines.keywords.has(kw);

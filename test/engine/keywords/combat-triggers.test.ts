@@ -84,6 +84,15 @@ describe("keyword triggers of the declare blockers step: flanking, bushido, ramp
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Clone"]);
   });
+
+  it("407, 502.11 (?): a creature that lost all its abilities (Ovinize) has no rampage: Craw Giant, 0/1, blocked by two creatures, stays 0/1", () => {
+    let s = attack(combatGame({ hand: ["Ovinize"], play: ["Craw Giant", "Island", "Island"] }, { play: ["Grizzly Bears", "Llanowar Elves"] }), "Craw Giant");
+    s = pass(cast(s, "p1", "Ovinize", [{ object: inPlay(s, "Craw Giant") }]), 2);
+    expect(characteristics(s, card(s, inPlay(s, "Craw Giant"))).keywords).toEqual([]);
+    s = block(pass(s, 2), ["Grizzly Bears", "Craw Giant"], ["Llanowar Elves", "Craw Giant"]);
+    expect(s.stack).toHaveLength(0);
+    expect(pt(s, inPlay(s, "Craw Giant"))).toEqual([0, 1]);
+  });
 });
 
 describe("keywords granted by Auras, Equipment and effects", () => {

@@ -13,6 +13,11 @@ describe("vigilance and defender", () => {
     expect(life(s, "p2")).toBe(16);
   });
 
+  it("502.? vigilance: Serra Angel (\"Attacking doesn't cause Serra Angel to tap.\") attacks without tapping", () => {
+    const s = attack(combatGame({ play: ["Serra Angel"] }, {}), "Serra Angel");
+    expect(card(s, inPlay(s, "Serra Angel")).tapped).toBe(false);
+  });
+
   it("502.41: Carven Caryatid (defender) can't attack: it is not offered, and declaring it is refused", () => {
     const s = combatGame({ play: ["Carven Caryatid", "Grizzly Bears"] }, {});
     const names = (legalDecision(s, "p1")!.details!.candidates as { name: string }[]).map((c) => c.name);
