@@ -11,7 +11,7 @@ export function keywordWords(k: Keyword): string {
 
 const BY_WORDS = new Map(Keyword.options.map((k) => [keywordWords(k), k]));
 /** Keywords with a number, which are fields of their own (bushido N, rampage N, ...). */
-const NUMBERED = /^(bushido|rampage|soulshift|modular|amplify|dredge|bloodthirst|graft|ripple|absorb|fading|vanishing) (\d+)$/;
+const NUMBERED = /^(bushido|rampage|soulshift|modular|amplify|dredge|bloodthirst|graft|ripple|fading|vanishing) (\d+)$/;
 
 export interface PrintedKeywords {
   /** Keywords of the enum printed on keyword lines, other than protection (checked on its own). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { card } from "../../../src/engine/game/game.js";
+import { view } from "../../../src/engine/index.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { act, cast, inPlay, life, pass, playNames, where, zoneNames } from "../helpers.js";
 import { attack, block, combatGame, passTo } from "./combat-keywords-helpers.js";
@@ -13,6 +14,9 @@ describe("310.4 (?) first strike and double strike: two combat damage steps", ()
     // Only the first striker's damage is on the stack; players get priority with it there.
     const first = s.objects[s.stack.at(-1)!] as { combatDamage: { source: { name: string } }[] };
     expect(first.combatDamage.map((d) => d.source.name)).toEqual(["Tundra Wolves"]);
+    const seen = view(s, "p2");
+    expect(seen.combat).toMatchObject({ damageStep: "first strike" });
+    expect(seen.play.find((p) => p.name === "Tundra Wolves")).toMatchObject({ keywords: ["firstStrike"], keywordText: ["first strike"] });
     s = pass(s, 2);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Llanowar Elves"]);
     s = passTo(s, "endOfCombat");
