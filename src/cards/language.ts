@@ -41,6 +41,8 @@ export const TargetSpec = z.strictObject({
   upTo: z.number().int().min(2).optional(),
   /** "any number of target ...": one or more different targets for this one word "target". */
   anyNumber: z.literal(true).optional(),
+  /** "target creature defending player controls": controlled by the player (or team) the ability's source is attacking (provoke, 502.29). */
+  defendingPlayer: z.literal(true).optional(),
   /** "another target [card]" meaning other than the object whose ability it is (in a graveyard: the card it became, 217.1c). */
   notSelf: z.literal(true).optional(),
   /** "target creature with power less than or equal to the number of [permanents] you control" (Vedalken Shackles). */

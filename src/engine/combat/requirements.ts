@@ -28,6 +28,7 @@ export function attackRequirementProblem(s: GameState, attackers: AttackDeclarat
 /** 502.29: the attackers each creature must block if able ("blocks it if able"), by blocker. */
 function blockRequirements(s: GameState, defender: PlayerId): Map<ObjectId, ObjectId[]> {
   const out = new Map<ObjectId, ObjectId[]>();
+  if (!s.combat?.mustBlock?.length) return out;
   for (const c of blockCandidates(s, defender)) {
     const required = (s.combat?.mustBlock ?? []).filter((m) => m.blocker === c.blocker.id && c.attackers.includes(m.attacker)).map((m) => m.attacker);
     if (required.length) out.set(c.blocker.id, required);

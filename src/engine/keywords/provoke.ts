@@ -10,8 +10,7 @@ export function provokeAbility(): Ability {
   return {
     kind: "triggered",
     trigger: { on: "attacks", what: "self" },
-    // "Defending player": in a two-player game, the opponent (see RULES-NOTES for more players).
-    targets: [{ kind: "creature", filter: { controller: "opponent" } }],
+    targets: [{ kind: "creature", defendingPlayer: true }],
     effects: [{ do: "may", text: "untap target creature defending player controls and have it block this creature if able", effects: [{ do: "untap", object: { target: 0 } }, { do: "blockIfAble", object: { target: 0 } }] }],
     text: "Provoke (you may have target creature defending player controls untap and block this creature if able)",
   };

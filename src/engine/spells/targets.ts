@@ -6,6 +6,7 @@ import { getCard } from "../../cards/registry.js";
 import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
 import { inGame, opponents, permanents, player } from "../game/game.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { colorWord } from "../effects/text-changing.js";
 import { colorsOf, protectedFrom, type Source } from "../keywords/protection.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
@@ -77,7 +78,14 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
   // 502.7 (?): not by a spell of a color it has protection from, nor an ability of a source of that color.
   if (protectedFrom(s, o, colorsOf(s, self?.source))) return false;
+  if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
   return matchesFilter(s, o, spec.filter, controller);
+}
+
+/** "Defending player controls" (502.29): the player (606: or team) the source is attacking. */
+function controlledByDefender(s: GameState, o: CardObject, source: ObjectId | undefined): boolean {
+  const attack = s.combat?.attackers.find((a) => a.attacker === source);
+  return !!attack && actAsOne(s, controllerOf(s, o), attack.defender);
 }
 
 /** The number of permanents matching a filter from the chooser's point of view ("Islands you control"). */
@@ -175,7 +183,7 @@ export function describeSpec(spec: TargetSpec): string {
   const f = spec.filter;
   const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
   const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
-  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
+  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : spec.defendingPlayer ? " defending player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
   const cost = f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : "";

@@ -3,6 +3,7 @@ import { legalDecision } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { act, inPlay, life, pass, rejects, zoneNames } from "../helpers.js";
 import { attack, combatGame, passTo } from "./combat-keywords-helpers.js";
+import { tableGame } from "../multiplayer-helpers.js";
 
 describe("combat requirements and restrictions (308.2 (?), 309.2 (?), 502.29)", () => {
   it("308.2: Goblin Brigand attacks each turn if able: every listed declaration includes it, and one without it is refused", () => {
@@ -35,6 +36,8 @@ describe("combat requirements and restrictions (308.2 (?), 309.2 (?), 502.29)", 
     let s = attack(combatGame({ play: ["Goblin Grappler", "Grizzly Bears"] }, { play: [{ card: "Hill Giant", tapped: true }, "Llanowar Elves"] }), "Goblin Grappler", "Grizzly Bears");
     // The provoke trigger targets a creature the defending player controls as it goes on the stack.
     expect(s.pending?.kind).toBe("triggerTargets");
+    const targets = legalDecision(s, "p1")!.options.map((o) => (o.type === "chooseTargets" ? o.targets : []));
+    expect(targets).toEqual([[{ object: inPlay(s, "Hill Giant") }], [{ object: inPlay(s, "Llanowar Elves") }]]); // not the attacker's own Grizzly Bears
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] });
     s = pass(s, 2);
     return act(s, { type: "may", accept: true });
@@ -74,5 +77,20 @@ describe("combat requirements and restrictions (308.2 (?), 309.2 (?), 502.29)", 
     expect(legalDecision(s, "p2")!.options).toContainEqual({ type: "declareBlockers", blocks: [] });
     s = act(s, { type: "declareBlockers", blocks: [] });
     expect(s.combat!.blocks).toEqual([]);
+  });
+});
+
+describe("502.29 provoke in a multiplayer game", () => {
+  it("502.29, 603: the target is a creature of the player the provoker attacks (the defending player), not of another opponent", () => {
+    const library = ["Plains", "Island", "Swamp"];
+    let s = tableGame(
+      { players: [{ play: ["Goblin Grappler"], library }, { play: ["Grizzly Bears"], library }, { play: ["Hill Giant"], library }], step: "declareAttackers", turn: 3 },
+      { autoPass: false },
+    );
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Goblin Grappler"), defender: "p2" }] });
+    // One legal target only (p2's Grizzly Bears; p3's Hill Giant is not the defending player's): chosen at once.
+    expect(s.pending?.kind).toBe("priority");
+    const trigger = s.objects[s.stack.at(-1)!] as { targets: unknown[] };
+    expect(trigger.targets).toEqual([{ object: inPlay(s, "Grizzly Bears") }]);
   });
 });
