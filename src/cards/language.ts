@@ -41,6 +41,8 @@ export const TargetSpec = z.strictObject({
   upTo: z.number().int().min(2).optional(),
   /** "any number of target ...": one or more different targets for this one word "target". */
   anyNumber: z.literal(true).optional(),
+  /** "target creature defending player controls": controlled by the player (or team) the ability's source is attacking (provoke, 502.29). */
+  defendingPlayer: z.literal(true).optional(),
   /** "another target [card]" meaning other than the object whose ability it is (in a graveyard: the card it became, 217.1c). */
   notSelf: z.literal(true).optional(),
   /** "target creature with power less than or equal to the number of [permanents] you control" (Vedalken Shackles). */
@@ -63,7 +65,9 @@ const PerSacrificed = z.strictObject({ perSacrificed: z.number().int().min(1), p
 const PerReturned = z.strictObject({ perReturned: z.number().int().min(1) });
 /** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices or returns. */
 const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned]);
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned]);
+/** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
+const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerBlockerBeyondFirst]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -114,7 +118,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("modifyPT"),
     power: Signed,
     toughness: Signed,
-    object: ObjectRef,
+    /** "thatCreature": the creature the triggering event names ("the blocking creature" of flanking, 502.3); only keyword triggers made by the engine name one. */
+    object: z.union([ObjectRef, z.literal("thatCreature")]),
     duration: z.enum(["endOfTurn"]),
   }),
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
@@ -175,6 +180,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"
    * point of view, counted as it resolves. */
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
+  /** "[Target creature] blocks [this] this turn if able" (provoke, 502.29): a requirement of the coming declare blockers step. */
+  z.strictObject({ do: z.literal("blockIfAble"), object: AnyRef }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
@@ -280,6 +287,12 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
   /** 502.26: "When [this] is turned face up". */
   z.strictObject({ on: z.literal("turnedFaceUp"), what: z.literal("self") }),
+  /** "Whenever [this] attacks" (308.? (?): as attackers are declared). */
+  z.strictObject({ on: z.literal("attacks"), what: z.literal("self") }),
+  /** "Whenever [this] becomes blocked" (309.? (?): as blockers are declared; once, however many block it). */
+  z.strictObject({ on: z.literal("becomesBlocked"), what: z.literal("self") }),
+  /** "Whenever [this] blocks or becomes blocked" (bushido, 502.38). */
+  z.strictObject({ on: z.literal("blocksOrBecomesBlocked"), what: z.literal("self") }),
 ]);
 
 const abilityParts = {
@@ -326,6 +339,13 @@ export const Keyword = z.enum([
   "sunburst", "haunt",
   /** 502.7 (?): "protection from [color]". */
   "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
+  /** Combat keywords (see src/engine/keywords/): first strike 502.2, double strike 502.28, trample 502.9 (?),
+   * vigilance 502.?, defender 502.41, fear 502.25, shadow 502.8 (?), flanking 502.3; landwalk 502.6 (?)
+   * of nonbasic lands and of legendary lands. */
+  "firstStrike", "doubleStrike", "trample", "vigilance", "defender", "fear", "shadow", "flanking",
+  "nonbasicLandwalk", "legendaryLandwalk",
+  /** 502.29: "Whenever this creature attacks, you may have target creature defending player controls untap and block it if able." */
+  "provoke",
 ]);
 
 /**
@@ -340,9 +360,12 @@ export const KeywordAbility = z.union([Keyword, ProtectionKeyword]);
 /** "As though" permissions (seed glossary): they apply only to the stated action. */
 export const AsThough = z.enum(["blockAsThoughFlying"]);
 
-/** Restrictions a permanent has ("can't block"): abilities that only forbid. */
+/** Restrictions a permanent has ("can't block"): abilities that only forbid; and combat
+ * requirements ("attacks each turn if able", 308.2 (?)), obeyed as far as restrictions allow. */
 export const Restriction = z.enum([
-  "cantAttack", "cantBlock",
+  "cantAttack", "cantBlock", "attacksEachTurnIfAble", "cantBeBlockedExceptByFlying",
+  /** Multiple-block abilities (309.2 (?)): "can block an additional creature", "can block any number of creatures". */
+  "canBlockAdditionalCreature", "canBlockAnyNumber",
   /** "[This] can't be the target of spells or abilities" / "... your opponents control" (see spells/untargetable.ts). */
   "cantBeTargeted", "cantBeTargetedByOpponents",
 ]);
@@ -535,6 +558,10 @@ export const CardDefinition = z
     graft: z.number().int().min(1).optional(),
     /** "Bloodthirst N" (502.50): N +1/+1 counters as it comes into play if an opponent was dealt damage this turn (keywords/bloodthirst.ts). */
     bloodthirst: z.number().int().min(1).optional(),
+    /** "Bushido N" (502.38): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn." */
+    bushido: z.number().int().min(1).optional(),
+    /** "Rampage N" (502.11 (?)): "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first." */
+    rampage: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
     dredge: z.number().int().min(1).optional(),
     /** "Morph [cost]" (502.26): the mana cost printed after the word Morph. */
@@ -561,6 +588,7 @@ export const CardDefinition = z
         }
       }
     }
+    if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
     if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {
       const mods = [st.modification, ...(st.also ?? [])];

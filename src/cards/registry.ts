@@ -26,6 +26,11 @@ import { MORPH_SUSPEND_DEFINITIONS } from "./definitions-morph-suspend.js";
 import { printedMorph, printedSuspend } from "../engine/keywords/printed.js";
 import { FACE_DOWN, FACE_DOWN_KEY } from "../engine/effects/face-down.js";
 import { SEARCH_ABILITYWORD_DEFINITIONS } from "./definitions-search-abilitywords.js";
+import { COMBAT_DEFINITIONS } from "./definitions-combat.js";
+import { keywordWords, printedKeywords } from "./keyword-lines.js";
+import { bushidoAbility } from "../engine/keywords/bushido.js";
+import { rampageAbility } from "../engine/keywords/rampage.js";
+import { provokeAbility } from "../engine/keywords/provoke.js";
 
 export interface SpellMode {
   text?: string;
@@ -87,6 +92,10 @@ export interface CardInfo {
   morph?: string;
   /** "Suspend N—[cost]" (502.59 (?)). */
   suspend?: { count: number; cost: string };
+  /** "Bushido N" (502.38). */
+  bushido?: number;
+  /** "Rampage N" (502.11 (?)). */
+  rampage?: number;
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
@@ -118,7 +127,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -149,12 +158,14 @@ function compile(name: string, raw: unknown): CardInfo {
     return Number(v);
   };
   const text = card.printedText ?? def.printedText ?? "";
-  // Every keyword printed on the card must be declared, or the card would half-work.
+  // Every keyword printed on the card must be declared, or the card would half-work: those
+  // of its keyword lines ("Flying, first strike", "Bushido 1"), and protection anywhere.
+  const lines = printedKeywords(text, name);
   for (const kw of Keyword.options) {
     if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
     // Flash as cards printed it before Time Spiral named it: "You may play [this] any time you could play an instant."
-    const printedKw = new RegExp(`^${kw}\\b`, "mi").test(text) || (kw === "flash" && new RegExp(`^You may play ${name} any time you could play an instant\\.$`, "m").test(text));
-    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
+    const printedKw = lines.keywords.has(kw) || (kw === "flash" && new RegExp(`^You may play ${name} any time you could play an instant\\.$`, "m").test(text));
+    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
   // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
   const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
@@ -166,6 +177,12 @@ function compile(name: string, raw: unknown): CardInfo {
   const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
   const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
   if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the target of/.test(text) && !kind)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
+  // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
+  if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2 (?): printed \"attacks each turn if able\" and the definition disagree");
+  if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2 (?): printed \"can't be blocked except by creatures with flying\" and the definition disagree");
+  if (text.includes(`${name} can block an additional creature.`) !== def.restrictions.includes("canBlockAdditionalCreature")) throw new Error("309.2 (?): printed \"can block an additional creature\" and the definition disagree");
+  if ((lines.numbered.get("bushido") ?? 0) !== (def.bushido ?? 0)) throw new Error("502.38: printed Bushido and the definition disagree");
+  if ((lines.numbered.get("rampage") ?? 0) !== (def.rampage ?? 0)) throw new Error("502.11 (?): printed Rampage and the definition disagree");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
@@ -247,6 +264,8 @@ function compile(name: string, raw: unknown): CardInfo {
     graft: def.graft,
     ...(def.morph ? { morph: def.morph } : {}),
     ...(def.suspend ? { suspend: def.suspend } : {}),
+    bushido: def.bushido,
+    rampage: def.rampage,
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
@@ -257,6 +276,9 @@ function compile(name: string, raw: unknown): CardInfo {
       ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
       ...(def.modular ? [modularAbility()] : []),
       ...(def.graft ? [graftAbility()] : []),
+      ...(def.bushido ? [bushidoAbility(def.bushido)] : []),
+      ...(def.rampage ? [rampageAbility(def.rampage)] : []),
+      ...(def.keywords.includes("provoke") ? [provokeAbility()] : []),
       // 502.51a: a spell's haunt triggers as it resolves (resolve.ts); a permanent's is this ability.
       ...(def.keywords.includes("haunt") && !isSpell ? [hauntAbility()] : []),
     ],

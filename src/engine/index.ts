@@ -8,7 +8,7 @@ import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, p
 import { passPriority } from "./turn/priority.js";
 import { playFaceDown, turnFaceUp } from "./keywords/morph.js";
 import { suspend } from "./keywords/suspend.js";
-import { declareAttackers, declareBlockers, divideCombatDamage } from "./combat/combat.js";
+import { declareAttackers, declareBlockers, divideBlockerDamage, divideCombatDamage } from "./combat/combat.js";
 import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./spells/resolve.js";
 import { chooseReplacement } from "./effects/replacement.js";
 import { chooseCopy } from "./effects/copying.js";
@@ -65,6 +65,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   attackers: ["declareAttackers"],
   blockers: ["declareBlockers"],
   combatDamage: ["assignCombatDamage"],
+  blockerDamage: ["assignBlockerDamage"],
   discard: ["discard"],
   orderTriggers: ["orderTriggers"],
   reveal: ["reveal"],
@@ -126,8 +127,10 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return declareAttackers(g, action.attackers);
     case "declareBlockers":
       return declareBlockers(g, who, action.blocks);
+    case "assignBlockerDamage":
+      return divideBlockerDamage(g, action.blocker, action.division);
     case "assignCombatDamage":
-      return divideCombatDamage(g, action.attacker, action.division);
+      return divideCombatDamage(g, action.attacker, action.division, action.toPlayer);
     case "discard":
       return discardCards(g, who, action.cards);
     case "chooseReplacement":

@@ -47,6 +47,12 @@ export const ActionSchema = z.discriminatedUnion("type", [
     type: z.literal("assignCombatDamage"),
     attacker: objectId,
     division: z.array(z.strictObject({ blocker: objectId, amount: z.int().min(0).max(10_000) })).max(MAX_LIST),
+    toPlayer: z.int().min(0).max(10_000).optional(),
+  }),
+  z.strictObject({
+    type: z.literal("assignBlockerDamage"),
+    blocker: objectId,
+    division: z.array(z.strictObject({ attacker: objectId, amount: z.int().min(0).max(10_000) })).max(MAX_LIST),
   }),
   z.strictObject({ type: z.literal("discard"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("orderTriggers"), order: z.array(objectId).max(MAX_LIST) }),

@@ -12,10 +12,15 @@ import { apnap, card, changeCard, emit, nameOf, newId, newTimestamp, permanents,
 import { illegal } from "../game/errors.js";
 import { attackablePlayers, attackProblem } from "../multiplayer/multiplayer.js";
 import { actAsOne, isActive, teamHead } from "../multiplayer/two-headed-giant.js";
-import type { Keyword } from "../../cards/language.js";
 import type { AttackDeclaration, CombatState, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "../game/types.js";
 import { lastKnown } from "../zones/zones.js";
-import { protectedFrom } from "../keywords/protection.js";
+import { blockProblem } from "./block-legality.js";
+import { assignmentProblem, choosesAssignment, combatPower } from "./damage-assignment.js";
+import { assignsDamageNow, decideDamageSteps } from "./damage-steps.js";
+import { attackRequirementProblem, blockRequirementProblem } from "./requirements.js";
+import { blockedAttackers, blockerDivisionProblem, blockerNeedingDivision, maxBlocks } from "./multiple-blocks.js";
+import { hasDefender } from "../keywords/defender.js";
+import { attackingTaps } from "../keywords/vigilance.js";
 
 /** 306.?: a combat phase begins with no attackers or blockers declared. */
 export function newCombat(): CombatState {
@@ -36,7 +41,7 @@ function attackersOf(s: GameState): { creature: CardObject; defenders: PlayerId[
   const defenders = attackablePlayers(s, s.turn.active);
   if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
   return permanents(s)
-    .filter((o) => isActive(s, controllerOf(s, o)) && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack"))
+    .filter((o) => isActive(s, controllerOf(s, o)) && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack") && !hasDefender(s, o))
     .map((creature) => ({ creature, defenders }));
 }
 
@@ -60,7 +65,7 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
   const seen = new Set<ObjectId>();
   for (const a of attackers) {
     const defenders = candidates.get(a.attacker);
-    if (!defenders) illegal("308.2", `${a.attacker} can't attack: it must be an untapped creature you control that has been under your control since your turn began, or have haste (212.3d)`);
+    if (!defenders) illegal("308.2", `${a.attacker} can't attack: it must be an untapped creature you control that has been under your control since your turn began, or have haste (212.3d), and has no defender (502.41)`);
     if (!defenders.includes(a.defender)) {
       const why = attackProblem(s, s.turn.active, a.defender)!;
       illegal(why.split(":")[0]!, why);
@@ -68,7 +73,9 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
     if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);
     seen.add(a.attacker);
   }
-  for (const a of attackers) changeCard(s, a.attacker).tapped = true;
+  const requirement = attackRequirementProblem(s, attackers);
+  if (requirement) illegal(requirement.rule, requirement.why);
+  for (const a of attackers) if (attackingTaps(s, card(s, a.attacker))) changeCard(s, a.attacker).tapped = true; // 502.? vigilance
   const combat = s.combat!;
   combat.attackers = attackers;
   combat.declaredAttackers = true;
@@ -81,24 +88,9 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
   });
 }
 
-const LANDWALK: [Keyword, string][] = [
-  ["plainswalk", "Plains"], ["islandwalk", "Island"], ["swampwalk", "Swamp"], ["mountainwalk", "Mountain"], ["forestwalk", "Forest"],
-];
-
-/**
- * 502.4: a creature with flying can't be blocked except by creatures with flying — or ones
- * that can block as though they had flying (seed glossary "As though"); 502.?: landwalk makes
- * a creature unblockable while the defending player controls a land of that type.
- */
+/** Whether the evasion abilities of `attacker` let `blocker` block it (block-legality.ts). */
 export function canBlock(s: GameState, blocker: CardObject, attacker: CardObject): boolean {
-  const a = characteristics(s, attacker);
-  const b = characteristics(s, blocker);
-  if (a.keywords.includes("flying") && !b.keywords.includes("flying") && !b.asThough.includes("blockAsThoughFlying")) return false;
-  if (protectedFrom(s, attacker, b)) return false; // 502.7 (?)
-  for (const [walk, landType] of LANDWALK) {
-    if (a.keywords.includes(walk) && permanents(s).some((o) => controllerOf(s, o) === controllerOf(s, blocker) && characteristics(s, o).subtypes.includes(landType))) return false;
-  }
-  return true;
+  return blockProblem(s, blocker, attacker) === null;
 }
 
 /** The players attacked this combat who are still in the game, in APNAP order (103.4). In
@@ -109,6 +101,11 @@ export function defendingPlayers(s: GameState): PlayerId[] {
   return apnap(s).filter((p) => attacked.has(p));
 }
 
+/** 309.2 (?): an untapped creature of the defending player (or team) that has no "can't block". */
+function mayBlock(s: GameState, o: CardObject, defender: PlayerId): boolean {
+  return actAsOne(s, controllerOf(s, o), defender) && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock");
+}
+
 export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
   return readingState(s, () => blockersOf(s, defender));
 }
@@ -116,7 +113,7 @@ export function blockCandidates(s: GameState, defender: PlayerId): { blocker: Ca
 function blockersOf(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
   const attackers = (s.combat?.attackers ?? []).filter((a) => actAsOne(s, a.defender, defender) && s.objects[a.attacker]);
   return permanents(s)
-    .filter((o) => actAsOne(s, controllerOf(s, o), defender) && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock"))
+    .filter((o) => mayBlock(s, o, defender))
     .map((blocker) => ({ blocker, attackers: attackers.filter((a) => canBlock(s, blocker, card(s, a.attacker))).map((a) => a.attacker) }))
     .filter((c) => c.attackers.length > 0);
 }
@@ -139,16 +136,23 @@ export function beginDeclareBlockersStep(g: Game): boolean {
 export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
   const s = g.s;
   const candidates = new Map(blockCandidates(s, defender).map((c) => [c.blocker.id, c.attackers]));
-  const seen = new Set<ObjectId>();
   for (const b of blocks) {
     const can = candidates.get(b.blocker);
-    if (!can) illegal("309.2", `${b.blocker} can't block: it must be an untapped creature you control`);
     if (!s.combat!.attackers.some((a) => a.attacker === b.attacker && actAsOne(s, a.defender, defender)))
       illegal("309.2", `${b.attacker} isn't attacking you: a defending player blocks only creatures attacking him or her`);
-    if (!can.includes(b.attacker)) illegal("502.4", `${b.blocker} can't block ${b.attacker} (it has flying and the blocker doesn't)`);
-    if (seen.has(b.blocker)) illegal("309.2", `${b.blocker} can block only one attacker`);
-    seen.add(b.blocker);
+    const o = s.objects[b.blocker];
+    if (!can && !(o?.kind === "card" && o.zone === "play" && mayBlock(s, o, defender))) illegal("309.2", `${b.blocker} can't block: it must be an untapped creature you control`);
+    if (!can?.includes(b.attacker)) {
+      const why = blockProblem(s, card(s, b.blocker), card(s, b.attacker))!;
+      illegal(why.rule, `${nameOf(card(s, b.blocker))} can't block ${nameOf(card(s, b.attacker))}: ${why.why}`);
+    }
+    const already = blocks.filter((x) => x.blocker === b.blocker);
+    if (already.filter((x) => x.attacker === b.attacker).length > 1) illegal("309.2", `${b.blocker} is declared blocking ${b.attacker} twice`);
+    const most = maxBlocks(s, card(s, b.blocker));
+    if (already.length > most) illegal("309.2", `${nameOf(card(s, b.blocker))} can block only ${most === 1 ? "one attacker" : `${most} attackers`}`);
   }
+  const requirement = blockRequirementProblem(s, defender, blocks);
+  if (requirement) illegal(requirement.rule, requirement.why);
   s.combat!.blocks.push(...blocks);
   s.combat!.defendersDeclared.push(defender);
   s.pending = null;
@@ -175,17 +179,14 @@ export function liveBlockers(s: GameState, attacker: ObjectId): CardObject[] {
     .map((b) => card(s, b.blocker));
 }
 
-function power(s: GameState, o: CardObject): number {
-  return Math.max(0, characteristics(s, o).power ?? 0);
-}
-
-/** Attackers the active player must divide damage for (blocked by two or more creatures). */
+/** Attackers whose damage the active player must assign (damage-assignment.ts: two or more
+ * blockers, or trample), among those assigning combat damage in this step (310.4 (?)). */
 export function attackerNeedingDivision(s: GameState): CardObject | undefined {
   const combat = s.combat!;
   for (const a of combat.attackers) {
     const attacker = s.objects[a.attacker];
-    if (!attacker || attacker.kind !== "card" || combat.divisions[a.attacker]) continue;
-    if (power(s, attacker) > 0 && liveBlockers(s, a.attacker).length >= 2) return attacker;
+    if (!attacker || attacker.kind !== "card" || combat.divisions[a.attacker] || !isCreature(s, attacker)) continue;
+    if (assignsDamageNow(s, attacker) && choosesAssignment(s, attacker)) return attacker;
   }
   return undefined;
 }
@@ -194,10 +195,17 @@ export function attackerNeedingDivision(s: GameState): CardObject | undefined {
 export function beginCombatDamageStep(g: Game): boolean {
   const s = g.s;
   const combat = s.combat!;
+  decideDamageSteps(g);
   if (!combat.damageAssigned) {
     const needs = attackerNeedingDivision(s);
     if (needs) {
       s.pending = { kind: "combatDamage", player: s.turn.active, attacker: needs.id };
+      return false;
+    }
+    // Then the defending player(s), for creatures blocking several attackers (310.1 (?)).
+    const blocker = blockerNeedingDivision(s);
+    if (blocker) {
+      s.pending = { kind: "blockerDamage", player: controllerOf(s, blocker), blocker: blocker.id };
       return false;
     }
     putCombatDamageOnStack(g);
@@ -205,24 +213,27 @@ export function beginCombatDamageStep(g: Game): boolean {
   return true;
 }
 
-/** 310.?: the attacking player divides a creature's damage among its blockers as he or she chooses. */
-export function divideCombatDamage(g: Game, attacker: ObjectId, division: { blocker: ObjectId; amount: number }[]): void {
+/** 310.1 (?): the attacking player divides a creature's damage among its blockers as he or she
+ * chooses — and with trample (502.9 (?)) between them and the player it attacks. */
+export function divideCombatDamage(g: Game, attacker: ObjectId, division: { blocker: ObjectId; amount: number }[], toPlayer = 0): void {
   const s = g.s;
   const pending = s.pending;
   if (pending?.kind !== "combatDamage" || pending.attacker !== attacker) illegal("310.1", `the damage of ${attacker} is not the one being assigned now`);
-  const blockers = liveBlockers(s, attacker).map((b) => b.id);
-  const total = power(s, card(s, attacker));
-  const seen = new Set<ObjectId>();
-  let sum = 0;
-  for (const d of division) {
-    if (!blockers.includes(d.blocker)) illegal("310.1", `${d.blocker} is not blocking ${attacker}`);
-    if (seen.has(d.blocker)) illegal("310.1", `${d.blocker} is listed twice`);
-    if (!Number.isInteger(d.amount) || d.amount < 0) illegal("310.1", "damage amounts are whole numbers, 0 or more");
-    seen.add(d.blocker);
-    sum += d.amount;
-  }
-  if (sum !== total) illegal("310.1", `${nameOf(card(s, attacker))} must assign all of its ${total} combat damage; the division adds up to ${sum}`);
+  const problem = assignmentProblem(s, card(s, attacker), division, toPlayer);
+  if (problem) illegal(problem.rule, problem.why);
   s.combat!.divisions[attacker] = division.filter((d) => d.amount > 0);
+  if (toPlayer > 0) s.combat!.trampled = { ...s.combat!.trampled, [attacker]: toPlayer };
+  s.pending = null;
+}
+
+/** 310.1 (?): the defending player divides the damage of a creature blocking several attackers among them. */
+export function divideBlockerDamage(g: Game, blocker: ObjectId, division: { attacker: ObjectId; amount: number }[]): void {
+  const s = g.s;
+  const pending = s.pending;
+  if (pending?.kind !== "blockerDamage" || pending.blocker !== blocker) illegal("310.1", `the damage of ${blocker} is not the one being assigned now`);
+  const problem = blockerDivisionProblem(s, card(s, blocker), division);
+  if (problem) illegal(problem.rule, problem.why);
+  s.combat!.blockerDivisions = { ...s.combat!.blockerDivisions, [blocker]: division.filter((d) => d.amount > 0) };
   s.pending = null;
 }
 
@@ -233,26 +244,32 @@ function putCombatDamageOnStack(g: Game): void {
   // Attacking creatures (the active player's assignments come first, 310.1).
   for (const a of combat.attackers) {
     const attacker = s.objects[a.attacker];
-    if (!attacker || attacker.kind !== "card" || !isCreature(s, attacker)) continue;
-    const amount = power(s, attacker);
+    if (!attacker || attacker.kind !== "card" || !isCreature(s, attacker) || !assignsDamageNow(s, attacker)) continue;
+    const amount = combatPower(s, attacker);
     if (amount === 0) continue;
     const source = lastKnown(s, attacker);
-    if (!combat.blocked.includes(a.attacker)) {
+    const blockers = liveBlockers(s, a.attacker);
+    // Unblocked — or blocked with trample and every blocker removed (502.9 (?)): all to the player.
+    if (!combat.blocked.includes(a.attacker) || (blockers.length === 0 && hasKeyword(s, attacker, "trample"))) {
       assignments.push({ source, to: { player: a.defender }, amount });
       continue;
     }
-    const blockers = liveBlockers(s, a.attacker);
     // A blocked creature whose blockers are all gone assigns no combat damage (310.?).
-    if (blockers.length === 1) assignments.push({ source, to: { object: blockers[0]!.id }, amount });
+    if (blockers.length === 1 && !combat.divisions[a.attacker]) assignments.push({ source, to: { object: blockers[0]!.id }, amount });
     else for (const d of combat.divisions[a.attacker] ?? []) assignments.push({ source, to: { object: d.blocker }, amount: d.amount });
+    const trampled = combat.trampled?.[a.attacker];
+    if (trampled) assignments.push({ source, to: { player: a.defender }, amount: trampled });
   }
-  // Blocking creatures deal their damage to the attacker they block, if it is still there.
-  for (const b of combat.blocks) {
-    const blocker = s.objects[b.blocker];
-    const attacker = s.objects[b.attacker];
-    if (!blocker || blocker.kind !== "card" || !isCreature(s, blocker) || !attacker) continue;
-    const amount = power(s, blocker);
-    if (amount > 0) assignments.push({ source: lastKnown(s, blocker), to: { object: b.attacker }, amount });
+  // Blocking creatures deal their damage to the attacker they block, if it is still there; one
+  // blocking several divides it as its controller chose.
+  for (const id of new Set(combat.blocks.map((b) => b.blocker))) {
+    const blocker = s.objects[id];
+    if (!blocker || blocker.kind !== "card" || !isCreature(s, blocker) || !assignsDamageNow(s, blocker)) continue;
+    const amount = combatPower(s, blocker);
+    const attackers = blockedAttackers(s, id);
+    const division = combat.blockerDivisions?.[id];
+    const shares = division ?? (attackers.length === 1 ? [{ attacker: attackers[0]!.id, amount }] : []);
+    for (const d of shares) if (d.amount > 0) assignments.push({ source: lastKnown(s, blocker), to: { object: d.attacker }, amount: d.amount });
   }
   combat.damageAssigned = true;
   if (assignments.length === 0) return;

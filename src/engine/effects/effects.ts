@@ -1,7 +1,8 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
 import type { Amount, Effect, ObjectFilter } from "../../cards/language.js";
-import { layerOf } from "./characteristics.js";
+import { isCreature, layerOf } from "./characteristics.js";
+import { requireBlock } from "../keywords/provoke.js";
 import { addShield, dealDamage } from "./damage.js";
 import { changeCard, emit, inGame, nameOf, newId, newTimestamp, permanents, player, type Game } from "../game/game.js";
 import { changeLife } from "./life.js";
@@ -80,7 +81,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return false;
     }
     case "modifyPT": {
-      const t = e.object === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.object.target);
+      const t = e.object === "self" ? selfInPlay(g, r) : e.object === "thatCreature" ? thatInPlay(g, r) : legalTarget(g, r, e.object.target);
       if (!t || !("object" in t)) return true;
       const [power, toughness] = [n(e.power), n(e.toughness)];
       s.effects.push({
@@ -127,6 +128,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "regenerate": {
       const t = objectRef(g, r, e.object);
       if (t) addRegenerationShield(g, t, r.name);
+      return true;
+    }
+    case "blockIfAble": {
+      const t = objectRef(g, r, e.object);
+      if (t) requireBlock(g, s.objects[t] as CardObject, r.source);
       return true;
     }
     case "tap":
@@ -380,7 +386,12 @@ function damageSource(r: Resolvable): Source & { name: string } {
   return { ...r.self.source, name: r.name };
 }
 
-/** The source itself, if it is still the same object in play. */
+/** "That creature" (502.3: flanking's blocker) if it is still in play as a creature. */
+function thatInPlay(g: Game, r: Resolvable): Target | null {
+  const o = r.subject ? g.s.objects[r.subject] : undefined;
+  return o && o.kind === "card" && o.zone === "play" && isCreature(g.s, o) ? { object: o.id } : null;
+}
+
 function selfInPlay(g: Game, r: Resolvable): Target | null {
   const o = g.s.objects[r.source];
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;

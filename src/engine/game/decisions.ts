@@ -5,8 +5,12 @@
 import { getCard } from "../../cards/registry.js";
 import { anyNumberCandidates, paysXLife } from "../spells/costs.js";
 import { copyCandidates, copyOptions } from "../effects/copying.js";
-import { characteristics, readingState } from "../effects/characteristics.js";
-import { attackCandidates, blockCandidates, describeTarget, liveBlockers } from "../combat/combat.js";
+import { attackCandidates, blockCandidates, describeTarget } from "../combat/combat.js";
+import { assignmentDetails, defaultAssignments } from "../combat/damage-assignment.js";
+import { blockRequirementProblem, mustAttack, requiredBlocks } from "../combat/requirements.js";
+import { blockedAttackers, blockerDivisionExamples, maxBlocks } from "../combat/multiple-blocks.js";
+import { characteristics } from "../effects/characteristics.js";
+import { readingState } from "../effects/characteristics.js";
 import { card, nameOf, obj, player, playerName } from "./game.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "../spells/resolve.js";
 import { dividedAmount, targetAnswers } from "../spells/dividing.js";
@@ -99,6 +103,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return blockersDecision(s, who);
     case "combatDamage":
       return combatDamageDecision(s, who, pending.attacker);
+    case "blockerDamage":
+      return blockerDamageDecision(s, who, pending.blocker);
     case "orderTriggers": {
       const mine = s.triggered.filter((t) => t.controller === who);
       // 410.3: any order may be posted (each id once); the listed and reversed orders are ready-made.
@@ -279,14 +285,20 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
   const cands = attackCandidates(s);
   // 308.1: any set of the candidates may attack, each one of its possible defenders: described
   // in details, validated when posted. Ready-made: no attack, everything (each at its first
-  // possible defender), and each creature alone (at each defender), up to the cap.
-  const options: Action[] = [{ type: "declareAttackers", attackers: [] }];
-  if (cands.length > 1) options.push({ type: "declareAttackers", attackers: cands.map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! })) });
-  for (const c of cands) for (const d of c.defenders) if (options.length < MAX_OPTIONS) options.push({ type: "declareAttackers", attackers: [{ attacker: c.creature.id, defender: d }] });
+  // possible defender), and each creature alone (at each defender), up to the cap. A creature
+  // that attacks each turn if able is in every one (308.2 (?)).
+  const required = mustAttack(s);
+  const forced = cands.filter((c) => required.includes(c.creature.id)).map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! }));
+  const options: Action[] = [{ type: "declareAttackers", attackers: forced }];
+  if (cands.length > Math.max(1, forced.length)) options.push({ type: "declareAttackers", attackers: cands.map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! })) });
+  for (const c of cands) {
+    if (required.includes(c.creature.id)) continue;
+    for (const d of c.defenders) if (options.length < MAX_OPTIONS) options.push({ type: "declareAttackers", attackers: [...forced, { attacker: c.creature.id, defender: d }] });
+  }
   return {
     player: who,
     kind: "attackers",
-    prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped), or attack with none. Any set of details.candidates may be posted, each attacking one of its defenders.`,
+    prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped unless they have vigilance; creatures with defender can't attack), or attack with none${mustAttack(s).length ? "; creatures that attack each turn if able must attack" : ""}. Any set of details.candidates may be posted, each attacking one of its defenders.`,
     options,
     details: { candidates: cands.map((c) => ({ id: c.creature.id, name: c.creature.card, defenders: c.defenders })) },
   };
@@ -306,35 +318,49 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     for (const a of cands[i]!.attackers) walk(i + 1, [...acc, { blocker: cands[i]!.blocker.id, attacker: a }]);
   };
   walk(0, []);
+  // 309.2 (?): a creature that can block several attackers is shown blocking as many as it may.
+  for (const c of cands) {
+    const most = maxBlocks(s, c.blocker);
+    if (most > 1 && c.attackers.length > 1) options.push({ type: "declareBlockers", blocks: c.attackers.slice(0, most).map((attacker) => ({ blocker: c.blocker.id, attacker })) });
+  }
+  // 502.29: only declarations that obey the block requirements (provoke), one of them always.
+  const obeying = [{ type: "declareBlockers" as const, blocks: requiredBlocks(s, who) }, ...options].filter(
+    (o, i, all) => o.type === "declareBlockers" && !blockRequirementProblem(s, who, o.blocks) && all.findIndex((x) => JSON.stringify(x) === JSON.stringify(o)) === i,
+  );
   return {
     player: who,
     kind: "blockers",
-    prompt: `Declare blockers: each of ${s.format === "two-headed-giant" ? "your team's" : "your"} untapped creatures may block one creature attacking ${s.format === "two-headed-giant" ? "your team" : "you"} (only creatures with flying can block fliers).`,
-    options,
-    details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers })) },
+    prompt: `Declare blockers: each of ${s.format === "two-headed-giant" ? "your team's" : "your"} untapped creatures may block one creature attacking ${s.format === "two-headed-giant" ? "your team" : "you"} (only creatures with flying can block fliers; fear, shadow, landwalk and protection limit blockers too; a provoked creature must block its provoker if able).`,
+    options: obeying,
+    details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers, ...(maxBlocks(s, c.blocker) > 1 ? { maxBlocks: maxBlocks(s, c.blocker) === Infinity ? "any" : maxBlocks(s, c.blocker) } : {}) })) },
+  };
+}
+
+function blockerDamageDecision(s: GameState, who: PlayerId, blocker: ObjectId): Decision {
+  const b = card(s, blocker);
+  const power = Math.max(0, characteristics(s, b).power ?? 0);
+  return {
+    player: who,
+    kind: "blockerDamage",
+    prompt: `Divide ${nameOf(b)}'s ${power} combat damage among the attacking creatures it blocks, as you choose (310.1). Any division that adds up to ${power} may be posted; the options are complete examples.`,
+    options: blockerDivisionExamples(s, b).map((division): Action => ({ type: "assignBlockerDamage", blocker, division })),
+    details: { blocker, power, attackers: blockedAttackers(s, blocker).map((a) => ({ id: a.id, name: a.card })) },
   };
 }
 
 function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): Decision {
   const a = card(s, attacker);
-  const power = Math.max(0, characteristics(s, a).power ?? 0);
-  const blockers = liveBlockers(s, attacker);
-  const options: Action[] = [];
-  const walk = (i: number, left: number, acc: number[]) => {
-    if (options.length >= MAX_OPTIONS) return;
-    if (i === blockers.length - 1) {
-      const amounts = [...acc, left];
-      return void options.push({ type: "assignCombatDamage", attacker, division: blockers.map((b, k) => ({ blocker: b.id, amount: amounts[k]! })) });
-    }
-    for (let n = left; n >= 0; n--) walk(i + 1, left - n, [...acc, n]);
-  };
-  walk(0, power, []);
+  const details = assignmentDetails(s, a);
+  const options = defaultAssignments(s, a).map(({ division, toPlayer }): Action => ({ type: "assignCombatDamage", attacker, division, ...(toPlayer ? { toPlayer } : {}) }));
+  const trample = details.trample
+    ? " It has trample (502.9): once each blocker is assigned lethal damage (its toughness less the damage already on it), you may assign the rest to the defending player (toPlayer)."
+    : "";
   return {
     player: who,
     kind: "combatDamage",
-    prompt: `Divide ${nameOf(a)}'s ${power} combat damage among the creatures blocking it, as you choose.`,
+    prompt: `Divide ${nameOf(a)}'s ${details.power} combat damage among the creatures blocking it, as you choose (310.1).${trample} Any division that adds up to ${details.power} may be posted; the options are complete examples.`,
     options,
-    details: { attacker, power, blockers: blockers.map((b) => ({ id: b.id, name: nameOf(b) })) },
+    details,
   };
 }
 

@@ -171,7 +171,7 @@ export interface StackAbility {
   division?: number[];
   /** The card its source became on leaving play (217.1c): what "another target" excludes (Myr Retriever). */
   sourceNow?: ObjectId;
-  /** The object the triggering event was about: "that creature" of "whenever another creature comes into play" (Graft). */
+  /** The object the triggering event was about: "that creature" of "whenever another creature comes into play" (Graft), flanking's blocker (502.3). */
   subject?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
@@ -227,6 +227,17 @@ export interface CombatState {
   /** How the active player divided each multiply-blocked attacker's damage (310.?). */
   divisions: Record<ObjectId, { blocker: ObjectId; amount: number }[]>;
   damageAssigned: boolean;
+  /** 502.9 (?): what each trampling attacker assigns to the player it attacks, beyond its blockers' lethal damage. */
+  trampled?: Record<ObjectId, number>;
+  /** 310.4 (?): the attacking and blocking creatures that had first strike or double strike as
+   * the first of two combat damage steps began; absent when the phase has one combat damage step. */
+  firstStrikers?: ObjectId[];
+  /** Which of the two combat damage steps this is (310.4 (?)): 1 the first-strike step, 2 the regular one. */
+  damageStep?: 1 | 2;
+  /** How the defending player divided the damage of each creature blocking several attackers (310.1 (?)). */
+  blockerDivisions?: Record<ObjectId, { attacker: ObjectId; amount: number }[]>;
+  /** 502.29: creatures that must block an attacker this combat if able (provoke). */
+  mustBlock?: { blocker: ObjectId; attacker: ObjectId }[];
 }
 
 /** A spell or ability being played (409.1): the steps already taken and what remains. */
@@ -350,6 +361,8 @@ export type Pending =
   | { kind: "attackers"; player: PlayerId }
   | { kind: "blockers"; player: PlayerId }
   | { kind: "combatDamage"; player: PlayerId; attacker: ObjectId }
+  /** 310.1 (?): the defending player divides the damage of a creature blocking several attackers. */
+  | { kind: "blockerDamage"; player: PlayerId; blocker: ObjectId }
   | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" }
   | { kind: "orderTriggers"; player: PlayerId }
   | { kind: "reveal"; player: PlayerId; object: ObjectId }
@@ -506,7 +519,8 @@ export type Action =
   | { type: "cancel" }
   | { type: "declareAttackers"; attackers: AttackDeclaration[] }
   | { type: "declareBlockers"; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
-  | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[] }
+  | { type: "assignBlockerDamage"; blocker: ObjectId; division: { attacker: ObjectId; amount: number }[] }
+  | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[]; /** 502.9 (?): a trampler's damage to the player it attacks */ toPlayer?: number }
   | { type: "discard"; cards: ObjectId[] }
   | { type: "orderTriggers"; order: ObjectId[] }
   | { type: "reveal"; cards: ObjectId[] }

@@ -11,6 +11,7 @@ import type { Amount, Effect, TargetSpec } from "../../cards/language.js";
 import { card, emit, nameOf, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { describeTarget } from "../combat/combat.js";
+import { creaturesBlocking } from "../keywords/rampage.js";
 import { runEffect } from "../effects/effects.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
@@ -49,18 +50,20 @@ export interface Resolvable {
   division: number[];
   /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
   self: Targeter;
-  /** "That creature": the object a triggered ability's event was about (Graft). */
+  /** "That creature": the object a triggered ability's event was about (Graft; flanking's blocker, "thatCreature", 502.3). */
   subject?: ObjectId;
   /** Target words that stand, for the effect under way, for an object that isn't targeted
    * (Radiance's "each other creature that shares a color with it"): not checked as targets. */
   untargeted?: number[];
+  /** How many creatures are blocking an ability's source as it resolves (rampage, 502.11 (?)). */
+  blockedBy?: number;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, ...(o.subject ? { subject: o.subject } : {}) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, ...(o.subject ? { subject: o.subject } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];
@@ -72,6 +75,7 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
   if (typeof a === "number") return a;
+  if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }
 

@@ -7,6 +7,7 @@ import { characteristics, characteristicsMatch, copiableName } from "../effects/
 import { readingState, whileReading } from "../effects/characteristics.js";
 import { inGame, opponents, permanents, player } from "../game/game.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { colorWord } from "../effects/text-changing.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import { untargetableBy } from "./untargetable.js";
@@ -81,7 +82,14 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (protectedFrom(s, o, qualitiesOf(s, self?.source))) return false;
   // Only a spell or ability targets (`self`): an Aura staying attached, or a copy of an Aura choosing what it enchants, doesn't.
   if (self && untargetableBy(s, o, controller)) return false;
+  if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
   return matchesFilter(s, o, spec.filter, controller);
+}
+
+/** "Defending player controls" (502.29): the player (606: or team) the source is attacking. */
+function controlledByDefender(s: GameState, o: CardObject, source: ObjectId | undefined): boolean {
+  const attack = s.combat?.attackers.find((a) => a.attacker === source);
+  return !!attack && actAsOne(s, controllerOf(s, o), attack.defender);
 }
 
 /** The number of permanents matching a filter from the chooser's point of view ("Islands you control"). */
@@ -201,7 +209,7 @@ export function describeSpec(spec: TargetSpec): string {
   const f = spec.filter;
   const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
   const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
-  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : "";
+  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : spec.defendingPlayer ? " defending player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
   const cost = f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : "";

@@ -18,6 +18,7 @@ import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { suspendTriggers } from "../keywords/suspend.js";
 import { hauntedBy } from "../keywords/haunt.js";
+import { flankingTriggers } from "../keywords/flanking.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -91,6 +92,31 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacksUnblocked") fire(lastKnown(s, o), controllerOf(s, o), ab);
       }
       break;
+    case "declareAttackers":
+      // "Whenever this creature attacks" (provoke, 502.29).
+      for (const a of e.data.attackers as { attacker: ObjectId }[]) {
+        const o = s.objects[a.attacker];
+        if (!o || o.kind !== "card" || o.zone !== "play") continue;
+        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacks") fire(lastKnown(s, o), controllerOf(s, o), ab);
+      }
+      break;
+    case "declareBlockers": {
+      // "Whenever this blocks / becomes blocked" (309.? (?)): once per creature, however many
+      // it blocks or is blocked by; then flanking's trigger for each blocker (502.3).
+      const blocks = e.data.blocks as { blocker: ObjectId; attacker: ObjectId }[];
+      const blockers = new Set(blocks.map((b) => b.blocker));
+      const blocked = new Set(blocks.map((b) => b.attacker));
+      for (const id of [...blocked, ...blockers]) {
+        const o = s.objects[id];
+        if (!o || o.kind !== "card" || o.zone !== "play") continue;
+        for (const ab of characteristics(s, o).abilities) {
+          if (ab.kind !== "triggered") continue;
+          if (ab.trigger.on === "blocksOrBecomesBlocked" || (ab.trigger.on === "becomesBlocked" && blocked.has(id))) fire(lastKnown(s, o), controllerOf(s, o), ab);
+        }
+      }
+      out.push(...flankingTriggers(s, blocks));
+      break;
+    }
     case "step":
       // 404.?: delayed triggers "at end of turn" trigger at the beginning of the end of turn step.
       if (e.data.step === "endOfTurn") {

@@ -3,6 +3,7 @@
 // of each phase with mana burn (300.3).
 import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep, newCombat } from "../combat/combat.js";
 import { nextTurn } from "./extra-turns.js";
+import { beginSecondDamageStep } from "../combat/damage-steps.js";
 import { card, changeCard, emit, player, type Game } from "../game/game.js";
 import { changeLife } from "../effects/life.js";
 import { emptyPool, formatMana, poolTotal } from "../spells/mana.js";
@@ -128,6 +129,13 @@ export function endStep(g: Game): void {
     // 314.3: another cleanup step follows.
     t.cleanupAgain = false;
     t.stage = "start";
+    return;
+  }
+  if (t.step === "combatDamage" && beginSecondDamageStep(g)) {
+    // 310.4 (?): after the first-strike combat damage step, a second combat damage step.
+    t.stage = "start";
+    s.priority = null;
+    emit(g, { type: "step", text: "Combat damage step (regular combat damage).", data: { phase: t.phase, step: t.step, active: t.active, second: true } });
     return;
   }
   if (t.step === "endOfCombat") s.combat = null; // 311.?: creatures are removed from combat

@@ -2,6 +2,7 @@
 // their own hand (and in a Teams game the hands of teammates seated next to them, 609.6);
 // for everyone else, hand and library sizes only. Libraries are never shown, nor the seed
 // or the generator's state. Players are listed in seating order, which is turn order.
+import { keywordWords } from "../../cards/keyword-lines.js";
 import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
@@ -77,6 +78,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
         subtypes: c.subtypes,
         ...(c.power !== undefined ? { power: c.power, toughness: c.toughness } : {}),
         keywords: c.keywords,
+        /** The keywords as printed words ("first strike"), for a reader. */
+        keywordText: c.keywords.map(keywordWords),
         restrictions: c.restrictions,
         tapped: o.tapped,
         damage: o.damage,
@@ -109,6 +112,9 @@ export function view(s: GameState, viewer: PlayerId | null) {
     combat: s.combat && {
       attackers: s.combat.attackers,
       blocks: s.combat.blocks,
+      // 310.4 (?): which of two combat damage steps this is; 502.29: who must block whom (provoke).
+      ...(s.combat.damageStep ? { damageStep: s.combat.damageStep === 1 ? "first strike" : "regular" } : {}),
+      ...(s.combat.mustBlock?.length ? { mustBlock: s.combat.mustBlock } : {}),
     },
     triggered: s.triggered.map((t) => ({ id: t.id, controller: t.controller, source: shownSource(t.source), text: t.text })),
     playing: s.playing && { player: s.playing.player, object: s.playing.object, stage: s.playing.stage, cost: s.playing.cost },

@@ -160,16 +160,23 @@ describe("310 combat damage", () => {
     return pass(block(pass(s, 2), ["Grizzly Bears", "Hill Giant"], ["Llanowar Elves", "Hill Giant"]), 2);
   };
 
-  it("310.1: with two blockers, the active player divides the attacker's damage among them; every division is listed", () => {
-    const s = doubleBlock();
+  it("310.1: with two blockers, the active player divides the attacker's damage among them; the decision describes the choice and lists complete examples", () => {
+    let s = doubleBlock();
     const giant = inPlay(s, "Hill Giant");
     expect(s.pending).toEqual({ kind: "combatDamage", player: "p1", attacker: giant });
     const bears = inPlay(s, "Grizzly Bears");
     const elves = inPlay(s, "Llanowar Elves");
-    const divisions = legalDecision(s, "p1")!.options.map((o) =>
+    const d = legalDecision(s, "p1")!;
+    const divisions = d.options.map((o) =>
       o.type === "assignCombatDamage" ? o.division.map((d) => `${d.blocker === bears ? "bears" : d.blocker === elves ? "elves" : "?"}:${d.amount}`).join(" ") : "",
     );
-    expect(divisions.sort()).toEqual(["bears:0 elves:3", "bears:1 elves:2", "bears:2 elves:1", "bears:3 elves:0"]);
+    // Lethal damage to each in turn (the rest to the last), and all of it to either one.
+    expect(divisions.sort()).toEqual(["bears:0 elves:3", "bears:2 elves:1", "bears:3 elves:0"]);
+    expect(d.details).toMatchObject({ power: 3, trample: false, blockers: [{ id: bears, lethal: 2 }, { id: elves, lethal: 1 }] });
+    // A division not among the examples is just as legal.
+    s = act(s, { type: "assignCombatDamage", attacker: giant, division: [{ blocker: bears, amount: 1 }, { blocker: elves, amount: 2 }] });
+    s = passTo(s, "endOfCombat");
+    expect(playNames(s, "p2")).toEqual(["Grizzly Bears"]);
   });
 
   it("310.1: the division chosen is the damage dealt: 2 to Grizzly Bears and 1 to Llanowar Elves kills both", () => {

@@ -1,0 +1,92 @@
+// How a blocked attacker's combat damage is assigned (310.1 (?)): its controller divides it
+// among the creatures blocking it as he or she chooses (no order, no lethal-first requirement);
+// with trample (502.9 (?)) the rest may go to the player it attacks once every blocker has been
+// assigned lethal damage — counting damage already on the blocker (from the first-strike step,
+// say) and damage other attackers assign it in the same step. The choice is described and the
+// answer validated; the options offer complete defaults, never every division.
+import { characteristics, hasKeyword } from "../effects/characteristics.js";
+import { card, nameOf } from "../game/game.js";
+import type { CardObject, GameState, ObjectId } from "../game/types.js";
+import { liveBlockers } from "./combat.js";
+
+export interface Share {
+  blocker: ObjectId;
+  amount: number;
+}
+
+/** The combat damage a creature assigns: its power, 0 if negative. */
+export function combatPower(s: GameState, o: CardObject): number {
+  return Math.max(0, characteristics(s, o).power ?? 0);
+}
+
+/** 502.9c (?): the damage that is lethal to a blocker now: its toughness less the damage on it
+ * and the damage other attackers have already been assigned to deal it in this step. */
+export function lethalDamage(s: GameState, blocker: CardObject, attacker: ObjectId): number {
+  const combat = s.combat!;
+  const assigned = Object.entries(combat.divisions)
+    .filter(([a]) => a !== attacker)
+    .flatMap(([, shares]) => shares)
+    .filter((d) => d.blocker === blocker.id)
+    .reduce((n, d) => n + d.amount, 0);
+  return Math.max(0, (characteristics(s, blocker).toughness ?? 0) - blocker.damage - assigned);
+}
+
+/** Whether the attacker's controller chooses how it assigns its damage: it has power, and two
+ * or more blockers, or trample and at least one blocker. */
+export function choosesAssignment(s: GameState, attacker: CardObject): boolean {
+  const blockers = liveBlockers(s, attacker.id).length;
+  return combatPower(s, attacker) > 0 && (blockers >= 2 || (blockers === 1 && hasKeyword(s, attacker, "trample")));
+}
+
+/** Why a division of the attacker's damage is not allowed, or null (310.1 (?), 502.9 (?)). */
+export function assignmentProblem(s: GameState, attacker: CardObject, division: Share[], toPlayer: number): { rule: string; why: string } | null {
+  const blockers = liveBlockers(s, attacker.id);
+  const total = combatPower(s, attacker);
+  const seen = new Set<ObjectId>();
+  let sum = toPlayer;
+  if (!Number.isInteger(toPlayer) || toPlayer < 0) return { rule: "310.1", why: "damage amounts are whole numbers, 0 or more" };
+  for (const d of division) {
+    if (!blockers.some((b) => b.id === d.blocker)) return { rule: "310.1", why: `${d.blocker} is not blocking ${nameOf(attacker)}` };
+    if (seen.has(d.blocker)) return { rule: "310.1", why: `${d.blocker} is listed twice` };
+    if (!Number.isInteger(d.amount) || d.amount < 0) return { rule: "310.1", why: "damage amounts are whole numbers, 0 or more" };
+    seen.add(d.blocker);
+    sum += d.amount;
+  }
+  if (sum !== total) return { rule: "310.1", why: `${nameOf(attacker)} must assign all of its ${total} combat damage; the division adds up to ${sum}` };
+  if (toPlayer > 0) {
+    if (!hasKeyword(s, attacker, "trample")) return { rule: "310.1", why: `${nameOf(attacker)} is blocked and has no trample: it assigns its damage only to the creatures blocking it` };
+    const short = blockers.find((b) => (division.find((d) => d.blocker === b.id)?.amount ?? 0) < lethalDamage(s, b, attacker.id));
+    if (short) return { rule: "502.9", why: `trample: ${nameOf(short)} must be assigned lethal damage (${lethalDamage(s, short, attacker.id)}) before any goes to the player` };
+  }
+  return null;
+}
+
+/**
+ * Complete assignments to offer: lethal damage to each blocker in turn and the rest to the
+ * player (with trample) or to the last blocker; and all of it to each one blocker.
+ */
+export function defaultAssignments(s: GameState, attacker: CardObject): { division: Share[]; toPlayer: number }[] {
+  const blockers = liveBlockers(s, attacker.id);
+  const total = combatPower(s, attacker);
+  const trample = hasKeyword(s, attacker, "trample");
+  let left = total;
+  const lethal = blockers.map((b) => {
+    const n = Math.min(left, lethalDamage(s, b, attacker.id));
+    left -= n;
+    return { blocker: b.id, amount: n };
+  });
+  const first = trample ? { division: lethal, toPlayer: left } : { division: lethal.map((d, i) => (i === lethal.length - 1 ? { ...d, amount: d.amount + left } : d)), toPlayer: 0 };
+  const each = blockers.map((b) => ({ division: blockers.map((x) => ({ blocker: x.id, amount: x.id === b.id ? total : 0 })), toPlayer: 0 }));
+  const key = (a: { division: Share[]; toPlayer: number }) => JSON.stringify(a);
+  return [first, ...each].filter((a, i, all) => all.findIndex((x) => key(x) === key(a)) === i);
+}
+
+/** The blockers and what is lethal to each, for a client that builds its own division. */
+export function assignmentDetails(s: GameState, attacker: CardObject) {
+  return {
+    attacker: attacker.id,
+    power: combatPower(s, attacker),
+    trample: hasKeyword(s, attacker, "trample"),
+    blockers: liveBlockers(s, attacker.id).map((b) => ({ id: b.id, name: nameOf(card(s, b.id)), lethal: lethalDamage(s, b, attacker.id) })),
+  };
+}

@@ -1,0 +1,51 @@
+// Combat requirements (308.2 (?), 309.2 (?)): "attacks each turn if able", and a provoked
+// creature's "blocks [the provoker] this turn if able" (502.29). The attacking or defending
+// player must obey as many requirements as he or she can without breaking a restriction; each
+// requirement here concerns one creature only, so that means each creature obeys as many of
+// its own as it could.
+import { characteristics } from "../effects/characteristics.js";
+import { card, nameOf } from "../game/game.js";
+import type { AttackDeclaration, GameState, ObjectId, PlayerId } from "../game/types.js";
+import { attackCandidates, blockCandidates } from "./combat.js";
+
+export interface Problem {
+  rule: string;
+  why: string;
+}
+
+/** The creatures that must attack if able (an attack candidate is able to). */
+export function mustAttack(s: GameState): ObjectId[] {
+  return attackCandidates(s)
+    .filter((c) => characteristics(s, c.creature).restrictions.includes("attacksEachTurnIfAble"))
+    .map((c) => c.creature.id);
+}
+
+export function attackRequirementProblem(s: GameState, attackers: AttackDeclaration[]): Problem | null {
+  const missing = mustAttack(s).find((id) => !attackers.some((a) => a.attacker === id));
+  return missing ? { rule: "308.2", why: `${nameOf(card(s, missing))} attacks each turn if able, and it is able to` } : null;
+}
+
+/** 502.29: the attackers each creature must block if able ("blocks it if able"), by blocker. */
+function blockRequirements(s: GameState, defender: PlayerId): Map<ObjectId, ObjectId[]> {
+  const out = new Map<ObjectId, ObjectId[]>();
+  if (!s.combat?.mustBlock?.length) return out;
+  for (const c of blockCandidates(s, defender)) {
+    const required = (s.combat?.mustBlock ?? []).filter((m) => m.blocker === c.blocker.id && c.attackers.includes(m.attacker)).map((m) => m.attacker);
+    if (required.length) out.set(c.blocker.id, required);
+  }
+  return out;
+}
+
+export function blockRequirementProblem(s: GameState, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): Problem | null {
+  for (const [blocker, attackers] of blockRequirements(s, defender)) {
+    // Blocking one of the attackers it must block obeys one requirement, the most it can obey.
+    if (blocks.some((b) => b.blocker === blocker && attackers.includes(b.attacker))) continue;
+    return { rule: "502.29", why: `${nameOf(card(s, blocker))} must block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")} if able (provoke), and it is able to` };
+  }
+  return null;
+}
+
+/** A declaration of blockers that obeys every block requirement: each required blocker blocks the first attacker it must. */
+export function requiredBlocks(s: GameState, defender: PlayerId): { blocker: ObjectId; attacker: ObjectId }[] {
+  return [...blockRequirements(s, defender)].map(([blocker, attackers]) => ({ blocker, attacker: attackers[0]! }));
+}
