@@ -21,8 +21,9 @@ export interface PrintedKeywords {
 }
 
 /**
- * The keywords printed on a card. `name` is the card's name, for vigilance printed in words on
- * older cards ("Attacking doesn't cause Serra Angel to tap."), which is the same ability.
+ * The keywords printed on a card. `name` is the card's name, for keywords printed in words on
+ * older cards, which are the same abilities: vigilance ("Attacking doesn't cause Serra Angel to
+ * tap.") and flash before Time Spiral named it ("You may play ~ any time you could play an instant.").
  */
 export function printedKeywords(text: string, name?: string): PrintedKeywords {
   const out: PrintedKeywords = { keywords: new Set(), numbered: new Map() };
@@ -38,5 +39,6 @@ export function printedKeywords(text: string, name?: string): PrintedKeywords {
     }
   }
   if (name && text.includes(`Attacking doesn't cause ${name} to tap.`)) out.keywords.add("vigilance");
+  if (name && text.split("\n").includes(`You may play ${name} any time you could play an instant.`)) out.keywords.add("flash");
   return out;
 }

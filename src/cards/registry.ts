@@ -163,9 +163,7 @@ function compile(name: string, raw: unknown): CardInfo {
   const lines = printedKeywords(text, name);
   for (const kw of Keyword.options) {
     if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
-    // Flash as cards printed it before Time Spiral named it: "You may play [this] any time you could play an instant."
-    const printedKw = lines.keywords.has(kw) || (kw === "flash" && new RegExp(`^You may play ${name} any time you could play an instant\\.$`, "m").test(text));
-    if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
+    if (lines.keywords.has(kw) !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
   // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
   const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));

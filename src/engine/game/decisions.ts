@@ -290,7 +290,7 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
   const required = mustAttack(s);
   const forced = cands.filter((c) => required.includes(c.creature.id)).map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! }));
   const options: Action[] = [{ type: "declareAttackers", attackers: forced }];
-  if (cands.length > Math.max(1, forced.length)) options.push({ type: "declareAttackers", attackers: cands.map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! })) });
+  if (cands.length - forced.length > 1) options.push({ type: "declareAttackers", attackers: cands.map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! })) });
   for (const c of cands) {
     if (required.includes(c.creature.id)) continue;
     for (const d of c.defenders) if (options.length < MAX_OPTIONS) options.push({ type: "declareAttackers", attackers: [...forced, { attacker: c.creature.id, defender: d }] });

@@ -4,10 +4,11 @@ import type { Game } from "../../../src/engine/game/game.js";
 import { newState, startFromSetup } from "../../../src/engine/game/starting.js";
 import { MANDATORY_ACTIONS_BOUND } from "../../../src/engine/state-based/loops.js";
 
-/** Two players who can do nothing but pass (uncastable cards, no lands) run turn after turn by themselves. */
+/** Two players who can do nothing but pass (uncastable cards, no lands) and who chose to pass
+ * whenever that is all they can do run turn after turn by themselves. */
 function run(loopBound?: number): Game {
   const g: Game = { s: newState({ players: [{ name: "Ann", deck: [] }, { name: "Bob", deck: [] }], seed: "loop" }), events: [], scanned: 0, ...(loopBound ? { loopBound } : {}) };
-  startFromSetup(g, { players: [{ library: Array<string>(30).fill("Craw Wurm") }, { library: Array<string>(30).fill("Craw Wurm") }], turn: 3, step: "upkeep" });
+  startFromSetup(g, { players: [{ library: Array<string>(30).fill("Craw Wurm"), stops: "everywhere", autoPass: true }, { library: Array<string>(30).fill("Craw Wurm"), stops: "everywhere", autoPass: true }], turn: 3, step: "upkeep" });
   advance(g);
   return g;
 }
