@@ -166,7 +166,8 @@ const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
 export const Cost = z.strictObject({
-  mana: z.string().regex(/^(\{(\d+|[WUBRG])\})*$/).optional(),
+  /** Mana symbols, hybrid ones ({W/U}) and {X} (announced as the ability is played, 409.1b) included. */
+  mana: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG]|X)\})*$/).optional(),
   /** "Sacrifice a [permanent]": one permanent its controller controls that matches, chosen as the ability is played. */
   sacrifice: ObjectFilter.optional(),
   /** "Discard a card". */

@@ -15,6 +15,7 @@ import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
 import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
+import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 
 export interface SpellMode {
   text?: string;
@@ -97,7 +98,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...COST_KEYWORD_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -161,8 +162,13 @@ function compile(name: string, raw: unknown): CardInfo {
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
-  const usesX = JSON.stringify(def).includes('"X"');
-  if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  // 409.1b: X is announced for a spell with {X} in its mana cost, or for an ability with {X} in its cost.
+  const { abilities: abilityDefs, ...spellDef } = def;
+  if (JSON.stringify(spellDef).includes('"X"') !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  for (const a of abilityDefs) {
+    const costX = a.kind !== "triggered" && (a.cost.mana ?? "").includes("{X}");
+    if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
+  }
   return {
     name,
     set: card.set,

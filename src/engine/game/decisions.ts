@@ -74,12 +74,13 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       };
     }
     case "x": {
-      const spell = card(s, s.playing!.object);
+      const spell = obj(s, s.playing!.object);
       const max = maxX(s, who);
-      const life = paysXLife(getCard(spell.card)) ? ` You also pay X life (215.4: no more than your ${player(s, who).life}).` : "";
+      const life = spell.kind === "card" && paysXLife(getCard(spell.card)) ? ` You also pay X life (215.4: no more than your ${player(s, who).life}).` : "";
+      const name = spell.kind === "card" ? spell.card : `${spell.source.name}'s ability`;
       return {
         ...base,
-        prompt: `Announce the value of X for ${spell.card} (${s.playing!.cost}); you can pay for X up to ${max}.${life} Or cancel.`,
+        prompt: `Announce the value of X for ${name} (${s.playing!.cost}); you can pay for X up to ${max}.${life} Or cancel.`,
         options: [...Array.from({ length: max + 1 }, (_, v): Action => ({ type: "chooseX", value: v })), { type: "cancel" }],
         details: { min: 0, max },
       };

@@ -156,6 +156,8 @@ export interface StackAbility {
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: { youHaveCardsInHand: true };
+  /** 409.1b: the X announced for an {X} in the ability's cost. */
+  x?: number;
   timestamp: number;
   zone: "stack";
 }

@@ -18,6 +18,7 @@ import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPay
 import { manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
+import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
@@ -183,6 +184,10 @@ export function chooseMode(g: Game, who: PlayerId, mode: number): void {
 /** 409.1b: the value of X is announced; the cost then includes it as generic mana. */
 export function chooseX(g: Game, who: PlayerId, value: number): void {
   const s = g.s;
+  if (playingAbility(s)) {
+    chooseAbilityX(g, who, value); // {X} in an ability's cost (ability-x.ts)
+    return nextStage(g, who);
+  }
   const playing = s.playing!;
   const o = changeCard(s, playing.object);
   if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
@@ -200,6 +205,7 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
 
 /** The largest X the player could pay for now, in mana and in life for "pay X life" (for the options). */
 export function maxX(s: GameState, who: PlayerId): number {
+  if (playingAbility(s)) return maxAbilityX(s, who);
   const o = card(s, s.playing!.object);
   const xLife = (x: number) => (paysXLife(getCard(o.card)) ? x : 0);
   const sources = manaSources(s, who); // found once for every X tried

@@ -48,7 +48,7 @@ export interface Resolvable {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source } };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source } };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];

@@ -92,7 +92,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
           ...(o.x !== undefined ? { x: o.x } : {}), ...(o.sacrificed !== undefined ? { sacrificed: o.sacrificed } : {}), ...(o.division ? { division: o.division } : {}),
           ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.spellCopy ? { copy: true } : {}), ...(o.buyback ? { buyback: true } : {}),
         };
-      return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
+      return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.x !== undefined ? { x: o.x } : {}), ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),
     combat: s.combat && {
       attackers: s.combat.attackers,
