@@ -7,6 +7,11 @@ import type { CardDefinition } from "./language.js";
 type Definition = z.input<typeof CardDefinition>;
 type AbilityInput = NonNullable<Definition["abilities"]>[number];
 
+const creature = { kind: "creature" } as const;
+const cycled = (text: string, a: { targets?: Extract<AbilityInput, { kind: "triggered" }>["targets"]; effects: Extract<AbilityInput, { kind: "triggered" }>["effects"] }): AbilityInput => ({ kind: "triggered", trigger: { on: "cycled", what: "self" }, text, ...a });
+const tappedLand = (mana: "W" | "U" | "B" | "R" | "G", cycling: string): Definition => ({
+  comesIntoPlay: { tapped: true }, abilities: [{ kind: "mana", cost: { tap: true }, effects: [{ do: "addMana", mana }] }], cycling,
+});
 const activated = (text: string, a: Omit<Extract<AbilityInput, { kind: "activated" }>, "kind" | "text">): AbilityInput => ({ kind: "activated", ...a, text });
 
 export const COST_KEYWORD_DEFINITIONS: Record<string, Definition> = {
@@ -42,5 +47,58 @@ export const COST_KEYWORD_DEFINITIONS: Record<string, Definition> = {
       kind: "triggered", trigger: { on: "putIntoGraveyardFromPlay", what: "self" }, text: "When Centaur Safeguard is put into a graveyard from play, you may gain 3 life.",
       effects: [{ do: "may", text: "gain 3 life", effects: [{ do: "gainLife", amount: 3, player: "you" }] }],
     }],
+  },
+  // Cycling (502.18).
+  "Barkhide Mauler": { cycling: "{2}" },
+  Hundroog: { cycling: "{3}" },
+  "Keeneye Aven": { keywords: ["flying"], cycling: "{2}" },
+  "Primoc Escapee": { keywords: ["flying"], cycling: "{2}" },
+  "Disciple of Grace": { keywords: ["protectionFromBlack"], cycling: "{2}" },
+  "Disciple of Malice": { keywords: ["protectionFromWhite"], cycling: "{2}" },
+  "Secluded Steppe": tappedLand("W", "{W}"),
+  "Lonely Sandbar": tappedLand("U", "{U}"),
+  "Barren Moor": tappedLand("B", "{B}"),
+  "Forgotten Cave": tappedLand("R", "{R}"),
+  "Tranquil Thicket": tappedLand("G", "{G}"),
+  "Akroma's Vengeance": { spell: { effects: [{ do: "destroy", object: { all: { types: ["artifact", "creature", "enchantment"] } } }] }, cycling: "{3}" },
+  "Improvised Armor": { enchant: creature, statics: [{ affects: "enchanted", modification: { kind: "modifyPT", power: 2, toughness: 5 } }], cycling: "{3}" },
+  Unburden: { spell: { targets: [{ kind: "player" }], effects: [{ do: "discard", amount: 2, player: { target: 0 } }] }, cycling: "{2}" },
+  "Lay Waste": { spell: { targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "destroy", object: { target: 0 } }] }, cycling: "{2}" },
+  "Break Asunder": { spell: { targets: [{ kind: "permanent", filter: { types: ["artifact", "enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }] }, cycling: "{2}" },
+  "Spark Spray": { spell: { targets: [{ kind: "creatureOrPlayer" }], effects: [{ do: "damage", amount: 1, to: { target: 0 } }] }, cycling: "{R}" },
+  "Essence Fracture": {
+    spell: { targets: [creature, { kind: "creature", another: true }], effects: [{ do: "returnToHand", object: { target: 0 } }, { do: "returnToHand", object: { target: 1 } }] },
+    cycling: "{2}{U}",
+  },
+  "Renewed Faith": {
+    spell: { effects: [{ do: "gainLife", amount: 6, player: "you" }] },
+    cycling: "{1}{W}",
+    abilities: [cycled("When you cycle Renewed Faith, you may gain 2 life.", { effects: [{ do: "may", text: "gain 2 life", effects: [{ do: "gainLife", amount: 2, player: "you" }] }] })],
+  },
+  "Primal Boost": {
+    spell: { targets: [creature], effects: [{ do: "modifyPT", power: 4, toughness: 4, object: { target: 0 }, duration: "endOfTurn" }] },
+    cycling: "{2}{G}",
+    abilities: [cycled("When you cycle Primal Boost, you may have target creature get +1/+1 until end of turn.", {
+      targets: [creature], effects: [{ do: "may", text: "have target creature get +1/+1 until end of turn", effects: [{ do: "modifyPT", power: 1, toughness: 1, object: { target: 0 }, duration: "endOfTurn" }] }],
+    })],
+  },
+  "Death Pulse": {
+    spell: { targets: [creature], effects: [{ do: "modifyPT", power: -4, toughness: -4, object: { target: 0 }, duration: "endOfTurn" }] },
+    cycling: "{1}{B}{B}",
+    abilities: [cycled("When you cycle Death Pulse, you may have target creature get -1/-1 until end of turn.", {
+      targets: [creature], effects: [{ do: "may", text: "have target creature get -1/-1 until end of turn", effects: [{ do: "modifyPT", power: -1, toughness: -1, object: { target: 0 }, duration: "endOfTurn" }] }],
+    })],
+  },
+  "Gempalm Strider": {
+    cycling: "{2}{G}{G}",
+    abilities: [cycled("When you cycle Gempalm Strider, all Elves get +2/+2 until end of turn.", {
+      effects: [{ do: "modifyPTAll", filter: { types: ["creature"], subtypes: ["Elf"] }, power: 2, toughness: 2, duration: "endOfTurn" }],
+    })],
+  },
+  "Gempalm Sorcerer": {
+    cycling: "{2}{U}",
+    abilities: [cycled("When you cycle Gempalm Sorcerer, all Wizards gain flying until end of turn.", {
+      effects: [{ do: "becomes", object: { all: { types: ["creature"], subtypes: ["Wizard"] } }, modifications: [{ kind: "addKeyword", keyword: "flying" }], duration: "endOfTurn" }],
+    })],
   },
 };

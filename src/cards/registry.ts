@@ -16,6 +16,7 @@ import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
 import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
+import { costKeywordsProblem } from "./cost-keywords-check.js";
 
 export interface SpellMode {
   text?: string;
@@ -77,6 +78,8 @@ export interface CardInfo {
   additionalCost?: CardDefinition["additionalCost"];
   buyback?: string;
   costChanges: CardDefinition["costChanges"];
+  /** 502.18a: the cost of "Cycling [cost]". */
+  cycling?: string;
 }
 
 const printed = data as Record<string, PrintedCard>;
@@ -159,6 +162,7 @@ function compile(name: string, raw: unknown): CardInfo {
   const copies = /^As .* comes into play, you may choose an? (creature|enchantment) in play\. If you do, .* comes into play as a copy of that \1\.$/m.exec(text)?.[1];
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
   if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
+  costKeywordsProblem(text, def);
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
@@ -206,6 +210,7 @@ function compile(name: string, raw: unknown): CardInfo {
     additionalCost: def.additionalCost,
     buyback: def.buyback,
     costChanges: def.costChanges,
+    cycling: def.cycling,
   };
 }
 

@@ -230,6 +230,8 @@ export interface PlayInProgress {
     removeCounters?: { from: ObjectId; counter: string; count: number };
     /** Permanents returned to their owners' hands ("Return two lands you control ..."). */
     returnToHand?: ObjectId[];
+    /** 502.18c: the discarded card pays a cycling cost ("when you cycle" abilities trigger). */
+    cycling?: true;
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;

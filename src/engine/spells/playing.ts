@@ -19,6 +19,7 @@ import { manaSources, playerSupply, playManaAbility, type ManaSource } from "./m
 import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
+import { cycled, playCycling } from "../keywords/cycling.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
@@ -72,6 +73,8 @@ export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: Ob
 export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType): void {
   const s = g.s;
   const o = s.objects[source];
+  // 502.18a: cycling is played from the hand.
+  if (o?.kind === "card" && o.zone === "hand" && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
   const ability = o && o.kind === "card" && o.zone === "play" ? characteristics(s, o).abilities[index] : undefined;
   if (!ability || ability.kind === "triggered") illegal("403.1", `${source} is not a permanent in play with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana);
@@ -133,7 +136,7 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
   return null;
 }
 
-function begin(g: Game, who: PlayerId, object: ObjectId, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"], basis?: SpellCostBasis): void {
+export function begin(g: Game, who: PlayerId, object: ObjectId, cost: string, otherCosts: PlayInProgress["otherCosts"], undo: PlayInProgress["undo"], basis?: SpellCostBasis): void {
   const s = g.s;
   s.priority = null;
   s.playing = { player: who, object, stage: "payment", cost, otherCosts, undo, ...(basis ? { basis } : {}) };
@@ -288,7 +291,10 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
   if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) changeCard(s, o.id).sacrificed = sacrifice?.length ?? 0;
-  if (discarded) discard(g, discarded);
+  if (discarded) {
+    const now = discard(g, discarded);
+    if (playing.otherCosts.cycling) cycled(g, who, now); // 502.18c
+  }
   for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
   for (const id of removeFromGame ?? []) {
     const name = card(s, id).card;

@@ -15,6 +15,7 @@ import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrig
 import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { cycleTriggers } from "../keywords/cycling.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -64,6 +65,9 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       }
       break;
     }
+    case "cycle":
+      for (const t of cycleTriggers(s, e)) fire(t.source, t.controller, t.ability); // 502.18c
+      break;
     case "unblocked":
       for (const a of e.data.attackers as { attacker: ObjectId }[]) {
         const o = s.objects[a.attacker];

@@ -9,6 +9,7 @@ import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
 import { resolveTop } from "../spells/resolve.js";
+import { cyclingPlays } from "../keywords/cycling.js";
 import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
 import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
 
@@ -85,6 +86,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       for (const costs of abilityCostChoices(s, who, a.cost)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
     }
   }
+  yield* cyclingPlays(s, who, sources ?? manaSources(s, who)); // 502.18a: from the hand
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed

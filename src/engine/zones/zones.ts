@@ -169,7 +169,8 @@ export function drawOne(g: Game, who: PlayerId, count = 1): void {
   }
 }
 
-export function discard(g: Game, id: ObjectId): void {
+/** Returns the card as it now is (217.1c: a new object in its new zone). */
+export function discard(g: Game, id: ObjectId): CardObject {
   const s = g.s;
   const c = card(s, id);
   const moved = moveCard(g, id, "graveyard");
@@ -178,6 +179,7 @@ export function discard(g: Game, id: ObjectId): void {
     text: `${playerName(s, c.owner)} discards ${nameOf(c)}.`,
     data: { player: c.owner, card: { id: moved.id, name: moved.card } },
   });
+  return moved;
 }
 
 /** 420.5b–e: a permanent put into its owner's graveyard from play. */

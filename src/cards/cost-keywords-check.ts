@@ -1,0 +1,16 @@
+// The printed keyword abilities that are costs or ways to play spells (502) must be declared
+// by the card's definition exactly as printed, or the card would half-work: a card that
+// fails is unsupported (registry.ts).
+import type { CardDefinition } from "./language.js";
+
+/** The cost printed after a keyword at the start of a line ("Cycling {1}{U}"), or undefined. */
+function printedCost(text: string, keyword: string): string | undefined {
+  return new RegExp(`^${keyword} ((?:\\{[^}]+\\})+)`, "m").exec(text)?.[1];
+}
+
+/** Throws when a printed cost keyword and the definition disagree. */
+export function costKeywordsProblem(text: string, def: CardDefinition): void {
+  if (printedCost(text, "Cycling") !== def.cycling) throw new Error("502.18a: printed Cycling and the definition disagree");
+  const cycleTrigger = def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled");
+  if (/^When you cycle /m.test(text) !== cycleTrigger) throw new Error("502.18c: printed \"When you cycle\" and the definition disagree");
+}
