@@ -101,4 +101,39 @@ export const COST_KEYWORD_DEFINITIONS: Record<string, Definition> = {
       effects: [{ do: "becomes", object: { all: { types: ["creature"], subtypes: ["Wizard"] } }, modifications: [{ kind: "addKeyword", keyword: "flying" }], duration: "endOfTurn" }],
     })],
   },
+  // Echo (502.19) and cumulative upkeep (502.13).
+  "Flamecore Elemental": { echo: "{2}{R}{R}" },
+  "Basalt Gargoyle": {
+    keywords: ["flying"],
+    echo: "{2}{R}",
+    abilities: [activated("{R}: Basalt Gargoyle gets +0/+1 until end of turn.", { cost: { mana: "{R}" }, effects: [{ do: "modifyPT", power: 0, toughness: 1, object: "self", duration: "endOfTurn" }] })],
+  },
+  "Avalanche Riders": {
+    keywords: ["haste"],
+    echo: "{3}{R}",
+    abilities: [{ kind: "triggered", trigger: { on: "comesIntoPlay", what: "self" }, text: "When Avalanche Riders comes into play, destroy target land.", targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "destroy", object: { target: 0 } }] }],
+  },
+  "Mogg War Marshal": {
+    echo: "{1}{R}",
+    abilities: (["comesIntoPlay", "putIntoGraveyardFromPlay"] as const).map((on): AbilityInput => ({
+      kind: "triggered", trigger: { on, what: "self" }, text: "When Mogg War Marshal comes into play or is put into a graveyard from play, put a 1/1 red Goblin creature token into play.",
+      effects: [{ do: "createTokens", token: "Goblin", amount: 1 }],
+    })),
+  },
+  "Hunting Moa": {
+    echo: "{2}{G}",
+    abilities: (["comesIntoPlay", "putIntoGraveyardFromPlay"] as const).map((on): AbilityInput => ({
+      kind: "triggered", trigger: { on, what: "self" }, text: "Whenever Hunting Moa comes into play or is put into a graveyard from play, put a +1/+1 counter on target creature.",
+      targets: [creature], effects: [{ do: "putCounters", counter: "+1/+1", amount: 1, object: { target: 0 } }],
+    })),
+  },
+  "Krovikan Whispers": {
+    enchant: creature,
+    cumulativeUpkeep: "{U} or {B}",
+    statics: [{ affects: "enchanted", modification: { kind: "gainControl" } }],
+    abilities: [{
+      kind: "triggered", trigger: { on: "putIntoGraveyardFromPlay", what: "self" }, text: "When Krovikan Whispers is put into a graveyard from play, you lose 2 life for each age counter on it.",
+      effects: [{ do: "loseLife", amount: { perCounter: "age", times: 2 }, player: "you" }],
+    }],
+  },
 };

@@ -59,9 +59,11 @@ const AnyRef = z.strictObject({ target: z.number().int().min(0) });
  * number of permanents sacrificed for the spell's "any number" additional cost (409.1b).
  */
 const PerSacrificed = z.strictObject({ perSacrificed: z.number().int().min(1), plus: z.number().int().min(0).default(0) });
-/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices. */
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed]);
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed]);
+/** "N for each [kind] counter on it": counted on the ability's source as it resolves, or as it last existed in play (502.13: age counters). */
+const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().min(1) });
+/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices or its source's counters. */
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerCounter]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerCounter]);
 
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
@@ -141,12 +143,15 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"
    * point of view, counted as it resolves. */
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
+  /** "Sacrifice [this permanent] unless you pay [cost]" (502.13a, 502.19a): the ability's controller pays or declines as it
+   * resolves; with `perCounter`, the cost is paid once for each counter of that kind on the permanent ("{G} or {W}" is `{G/W}`). */
+  z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG])\})+$/), perCounter: z.string().min(1).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "sacrificeUnlessPays"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
@@ -201,6 +206,12 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("cycled"), what: z.literal("self") }),
 ]);
 
+/** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */
+export const TriggerCondition = z.union([
+  z.strictObject({ youHaveCardsInHand: z.literal(true) }),
+  z.strictObject({ cameUnderYourControlSinceYourLastUpkeep: z.literal(true) }),
+]);
+
 const abilityParts = {
   targets: z.array(TargetSpec).default([]),
   effects: z.array(Effect).min(1),
@@ -220,7 +231,7 @@ export const Ability = z.discriminatedUnion("kind", [
     kind: z.literal("triggered"),
     trigger: Trigger,
     /** An "intervening if" clause (404.3?): checked when it triggers and again as it resolves. */
-    condition: z.strictObject({ youHaveCardsInHand: z.literal(true) }).optional(),
+    condition: TriggerCondition.optional(),
     ...abilityParts,
   }),
 ]);
@@ -426,6 +437,10 @@ export const CardDefinition = z
     abilities: z.array(Ability).default([]),
     /** "Cycling [cost]" (502.18a): "[Cost], Discard this card: Draw a card", played only from its owner's hand. */
     cycling: ManaCost.optional(),
+    /** "Cumulative upkeep [cost]" (502.13a) as printed: mana ("{1}") or a choice of two colors ("{G} or {W}", chosen for each age counter). */
+    cumulativeUpkeep: z.string().regex(/^(?:(\{(\d+|[WUBRG])\})+|\{[WUBRG]\} or \{[WUBRG]\})$/).optional(),
+    /** "Echo [cost]" (502.19a). */
+    echo: ManaCost.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
@@ -504,6 +519,7 @@ export type Trigger = z.infer<typeof Trigger>;
 export type Replacement = z.infer<typeof Replacement>;
 export type ComesIntoPlay = z.infer<typeof ComesIntoPlay>;
 export type TriggeredAbility = Extract<Ability, { kind: "triggered" }>;
+export type TriggerCondition = z.infer<typeof TriggerCondition>;
 export type ActivatedAbility = Extract<Ability, { kind: "mana" | "activated" }>;
 export type CardDefinition = z.infer<typeof CardDefinition>;
 export type CostChange = z.infer<typeof CostChange>;

@@ -16,7 +16,7 @@ import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
 import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
-import { costKeywordsProblem } from "./cost-keywords-check.js";
+import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 
 export interface SpellMode {
   text?: string;
@@ -203,7 +203,7 @@ function compile(name: string, raw: unknown): CardInfo {
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
     untapOptional: def.untapOptional,
-    abilities: def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities,
+    abilities: [...costKeywordAbilities(def), ...(def.equip ? [...def.abilities, equipAbility(def.equip)] : def.abilities)],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,
     alternativeCostForYourSpells: def.alternativeCostForYourSpells,

@@ -20,6 +20,7 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { counter } from "../spells/resolve.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
+import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -263,6 +264,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const t = objectRef(g, r, e.object);
       return t ? copySpell(g, r, t) : true;
     }
+    case "sacrificeUnlessPays":
+      return sacrificeUnlessPaid(g, r, e.cost, e.perCounter);
     case "counter": {
       const t = objectRef(g, r, e.object);
       if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);

@@ -1,7 +1,7 @@
 // The game state and everything that flows in and out of the engine. All plain,
 // JSON-serializable data: objects refer to each other by id only (so a state can be
 // copied, stored and restored as it is).
-import type { Effect, Modification, TargetSpec } from "../../cards/language.js";
+import type { Effect, Modification, TargetSpec, TriggerCondition } from "../../cards/language.js";
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -58,6 +58,8 @@ export interface PlayerState {
   configIndex: number;
   /** 212.3d: the turn number on which this player's most recent turn began (absent: none yet). */
   turnBegan?: number;
+  /** The turn number on which the turn before it began (502.19a: "since the beginning of your last upkeep"). */
+  previousTurnBegan?: number;
   /** 600.4: the turn on which this player left a game that went on without him or her. */
   leftOnTurn?: number;
   /** Has answered the opening-hand question ("begin the game with it in play"). */
@@ -125,6 +127,8 @@ export interface LastKnown {
   toughness: number;
   /** Its colors through the layers as it last existed (502.7 (?): protection from a source that left play). */
   colors: Color[];
+  /** The counters on it as it last existed ("for each age counter on it", 502.13). */
+  counters?: Record<string, number>;
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */
@@ -155,7 +159,7 @@ export interface StackAbility {
   sourceNow?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
-  condition?: { youHaveCardsInHand: true };
+  condition?: TriggerCondition;
   /** 409.1b: the X announced for an {X} in the ability's cost. */
   x?: number;
   timestamp: number;
@@ -308,7 +312,7 @@ export interface PendingTrigger {
   /** The card its source became on leaving play (217.1c), for "another target" (see StackAbility). */
   sourceNow?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
-  condition?: { youHaveCardsInHand: true };
+  condition?: TriggerCondition;
 }
 
 /** What the game is waiting for: exactly one player owes exactly one decision. */
@@ -335,7 +339,7 @@ export type Pending =
   | { kind: "may"; player: PlayerId; prompt: string }
   /** 414: "counter target spell unless its controller pays {N}": the controller of the spell
    * `object` pays `cost` or declines, as the counterspell resolves. */
-  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string }
+  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true }
   /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word

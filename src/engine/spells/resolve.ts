@@ -42,13 +42,15 @@ export interface Resolvable {
   division: number[];
   /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
   self: Targeter;
+  /** The counters on an ability's source: in play now, or as it last existed ("for each age counter on it", 502.13). */
+  sourceCounters?: Record<string, number>;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source } };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   const effects = spellMode(info, mode)?.effects ?? [];
@@ -56,9 +58,16 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
   return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id) };
 }
 
+/** The counters on the ability's source if it is still in play, else as it last existed. */
+function sourceCounters(s: GameState, a: StackAbility): Record<string, number> | undefined {
+  const now = s.objects[a.source.id];
+  return now?.kind === "card" && now.zone === "play" ? now.counters : a.source.counters;
+}
+
 /** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
+  if (typeof a === "object" && "perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
   return typeof a === "number" ? a : a.plus + a.perSacrificed * r.sacrificed;
 }
 
@@ -98,7 +107,7 @@ export function resolveTop(g: Game): void {
     }
     return enterPlay(g, top, 0);
   }
-  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller)) {
+  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller, top.source.id)) {
     // 404.3(?): the "intervening if" condition is checked again; if false, the ability does nothing.
     removeFromStack(g, top);
     emit(g, { type: "conditionFalse", text: `${describe(top)} does nothing: its condition is no longer true.`, data: { object: id } });

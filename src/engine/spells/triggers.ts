@@ -16,6 +16,7 @@ import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { cycleTriggers } from "../keywords/cycling.js";
+import { echoDue } from "../keywords/echo.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -37,7 +38,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
   const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
-    if (a.condition && !conditionHolds(s, a.condition, controller)) return;
+    if (a.condition && !conditionHolds(s, a.condition, controller, source.id)) return;
     out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}) });
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
@@ -199,7 +200,8 @@ function announce(g: Game, a: StackAbility): void {
   emit(g, { type: "trigger", text: `${knownAs(a.source)}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
 }
 
-/** The condition of an "intervening if" clause (404.3?). */
-export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId): boolean {
-  return !c.youHaveCardsInHand || s.players.find((p) => p.id === controller)!.hand.length > 0;
+/** The condition of an "intervening if" clause (404.3?); `source`: the id of the ability's source. */
+export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source: ObjectId): boolean {
+  if ("cameUnderYourControlSinceYourLastUpkeep" in c) return echoDue(s, source, controller);
+  return s.players.find((p) => p.id === controller)!.hand.length > 0;
 }

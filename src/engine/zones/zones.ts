@@ -14,7 +14,7 @@ import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, 
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
-  return { id: o.id, name: c.name, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors };
+  return { id: o.id, name: c.name, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, ...(o.counters ? { counters: o.counters } : {}) };
 }
 
 /**
