@@ -136,4 +136,24 @@ export const COST_KEYWORD_DEFINITIONS: Record<string, Definition> = {
       effects: [{ do: "loseLife", amount: { perCounter: "age", times: 2 }, player: "you" }],
     }],
   },
+  // Storm (502.30).
+  Grapeshot: { keywords: ["storm"], spell: { targets: [{ kind: "creatureOrPlayer" }], effects: [{ do: "damage", amount: 1, to: { target: 0 } }] } },
+  Scattershot: { keywords: ["storm"], spell: { targets: [creature], effects: [{ do: "damage", amount: 1, to: { target: 0 } }] } },
+  "Empty the Warrens": { keywords: ["storm"], spell: { effects: [{ do: "createTokens", token: "Goblin", amount: 2 }] } },
+  "Volcanic Awakening": { keywords: ["storm"], spell: { targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
+  "Temporal Fissure": { keywords: ["storm"], spell: { targets: [{ kind: "permanent" }], effects: [{ do: "returnToHand", object: { target: 0 } }] } },
+  "Tendrils of Agony": {
+    keywords: ["storm"],
+    spell: { targets: [{ kind: "player" }], effects: [{ do: "loseLife", amount: 2, player: { target: 0 } }, { do: "gainLife", amount: 2, player: "you" }] },
+  },
+  "Astral Steel": { keywords: ["storm"], spell: { targets: [creature], effects: [{ do: "modifyPT", power: 1, toughness: 2, object: { target: 0 }, duration: "endOfTurn" }] } },
+  // Split second (502.58).
+  "Sudden Shock": { keywords: ["splitSecond"], spell: { targets: [{ kind: "creatureOrPlayer" }], effects: [{ do: "damage", amount: 2, to: { target: 0 } }] } },
+  "Sudden Death": { keywords: ["splitSecond"], spell: { targets: [creature], effects: [{ do: "modifyPT", power: -4, toughness: -4, object: { target: 0 }, duration: "endOfTurn" }] } },
+  "Krosan Grip": { keywords: ["splitSecond"], spell: { targets: [{ kind: "permanent", filter: { types: ["artifact", "enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
+  "Wipe Away": { keywords: ["splitSecond"], spell: { targets: [{ kind: "permanent" }], effects: [{ do: "returnToHand", object: { target: 0 } }] } },
+  "Celestial Crusader": {
+    keywords: ["flash", "splitSecond", "flying"],
+    statics: [{ affects: { types: ["creature"], colors: ["W"], other: true }, modification: { kind: "modifyPT", power: 1, toughness: 1 } }],
+  },
 };

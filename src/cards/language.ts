@@ -138,7 +138,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     notTo: z.array(z.string().min(1)).min(1).optional(),
   }),
   /** 503.10: "Copy target spell. You may choose new targets for the copy." — the copy is put onto the stack, not played. */
-  z.strictObject({ do: z.literal("copySpell"), object: AnyRef }),
+  z.strictObject({ do: z.literal("copySpell"), object: z.union([AnyRef, /** the ability's source, a spell on the stack (storm, 502.30) */ z.literal("source")]) }),
   /** 414: "Counter target spell." — or "... unless its controller pays {N}": generic mana, a
    * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"
    * point of view, counted as it resolves. */
@@ -242,6 +242,9 @@ export const Keyword = z.enum([
   "flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
   /** 502.7 (?): "protection from [color]". */
   "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
+  /** 502.30 storm, 502.58 (?) split second. */
+  "storm",
+  "splitSecond",
 ]);
 
 /** "As though" permissions (seed glossary): they apply only to the stated action. */

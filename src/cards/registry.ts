@@ -135,7 +135,7 @@ function compile(name: string, raw: unknown): CardInfo {
   // Every keyword printed on the card must be declared, or the card would half-work.
   for (const kw of Keyword.options) {
     const protection = /^protectionFrom(\w+)$/.exec(kw)?.[1];
-    const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : new RegExp(`^${kw}\\b`, "mi").test(text);
+    const printedKw = protection ? new RegExp(`\\bprotection from ${protection}\\b`, "i").test(text) : new RegExp(`^${kw.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}\\b`, "mi").test(text); // splitSecond: "Split second"
     if (printedKw !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${kw} and the definition disagree`);
   }
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");

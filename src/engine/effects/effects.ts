@@ -21,6 +21,7 @@ import { counter } from "../spells/resolve.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
+import { stormSource } from "../keywords/storm.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -261,7 +262,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "copySpell": {
-      const t = objectRef(g, r, e.object);
+      const t = e.object === "source" ? stormSource(s, r) : objectRef(g, r, e.object);
       return t ? copySpell(g, r, t) : true;
     }
     case "sacrificeUnlessPays":

@@ -434,6 +434,8 @@ export interface GameState {
   extraTurns?: PlayerId[];
   /** 608.4: the Grand Melee turn markers, in the order their turns are taken. */
   turnMarkers?: TurnMarker[];
+  /** 502.30: how many spells have been played this turn (storm), and which turn that is. */
+  spellsPlayed?: { turn: number; count: number };
   /** 608.4d: players who have left since turn markers were last counted. */
   departed?: PlayerId[];
 }

@@ -17,6 +17,7 @@ import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abili
 import { begin } from "../spells/playing.js";
 import { canAffordMana } from "../turn/priority.js";
 import { lastKnown } from "../zones/zones.js";
+import { splitSecondProblem } from "./split-second.js";
 import type { Action, CardObject, GameEvent, GameState, LastKnown, ObjectId, PlayerId, StackAbility } from "../game/types.js";
 
 /** 502.18a: the ability "Cycling [cost]" stands for. */
@@ -36,6 +37,8 @@ export function cyclingProblem(s: GameState, who: PlayerId, c: CardObject, sourc
   const cost = getCard(c.card).cycling;
   if (!cost) return `502.18a: ${nameOf(c)} has no cycling ability`;
   if (!player(s, who).hand.includes(c.id)) return "502.18a: cycling can be played only while the card is in your hand";
+  const splitSecond = splitSecondProblem(s);
+  if (splitSecond) return splitSecond;
   if (!canAffordMana(s, who, abilityCost(s, who, cyclingAbility(cost)), playerSupply(s, who, { sources })))
     return "409.1f: you can't pay the cycling cost (409.1e) with your mana pool and untapped mana sources";
   return null;

@@ -20,6 +20,8 @@ import { canAffordMana, landPlayProblem, retainPriority, spellTimingProblem, sor
 import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
 import { cycled, playCycling } from "../keywords/cycling.js";
+import { spellPlayed } from "../keywords/storm.js";
+import { splitSecondProblem } from "../keywords/split-second.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
@@ -118,6 +120,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
  * the player's mana sources, when the caller has found them already. */
 export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
+  const splitSecond = splitSecondProblem(s);
+  if (splitSecond) return splitSecond;
   if (a.timing === "sorcery") {
     const problem = sorceryTimingProblem(s, who);
     if (problem) return problem;
@@ -309,6 +313,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${r.name}'s ability${targets}.`,
     data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
   });
+  if (o.kind === "card") spellPlayed(g, o); // 502.30: storm counts it
   retainPriority(g, who);
 }
 

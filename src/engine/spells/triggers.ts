@@ -17,6 +17,7 @@ import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { cycleTriggers } from "../keywords/cycling.js";
 import { echoDue } from "../keywords/echo.js";
+import { stormTrigger } from "../keywords/storm.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -64,6 +65,11 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
+      break;
+    }
+    case "storm": {
+      const t = stormTrigger(s, e); // 502.30a
+      if (t) out.push(t);
       break;
     }
     case "cycle":

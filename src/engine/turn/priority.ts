@@ -10,6 +10,7 @@ import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abili
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
 import { resolveTop } from "../spells/resolve.js";
 import { cyclingPlays } from "../keywords/cycling.js";
+import { splitSecondProblem } from "../keywords/split-second.js";
 import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
 import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
 
@@ -26,6 +27,8 @@ export function landPlayProblem(s: GameState, who: PlayerId): string | null {
 export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): string | null {
   const info = getCard(c.card);
   if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
+  const splitSecond = splitSecondProblem(s);
+  if (splitSecond) return splitSecond;
   // 502.? Flash: "You may play this spell any time you could play an instant" (from the hand, where it is).
   if (info.types.includes("instant") || hasKeyword(s, c, "flash")) return null;
   return sorceryTimingProblem(s, who);
