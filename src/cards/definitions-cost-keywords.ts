@@ -156,4 +156,20 @@ export const COST_KEYWORD_DEFINITIONS: Record<string, Definition> = {
     keywords: ["flash", "splitSecond", "flying"],
     statics: [{ affects: { types: ["creature"], colors: ["W"], other: true }, modification: { kind: "modifyPT", power: 1, toughness: 1 } }],
   },
+  // Splice onto Arcane (502.40) and Arcane spells.
+  "Glacial Ray": { spell: { targets: [{ kind: "creatureOrPlayer" }], effects: [{ do: "damage", amount: 2, to: { target: 0 } }] }, spliceOntoArcane: "{1}{R}" },
+  "Kodama's Might": { spell: { targets: [creature], effects: [{ do: "modifyPT", power: 2, toughness: 2, object: { target: 0 }, duration: "endOfTurn" }] }, spliceOntoArcane: "{G}" },
+  "Consuming Vortex": { spell: { targets: [creature], effects: [{ do: "returnToHand", object: { target: 0 } }] }, spliceOntoArcane: "{3}{U}" },
+  "Lifted by Clouds": {
+    spell: { targets: [creature], effects: [{ do: "becomes", object: { target: 0 }, modifications: [{ kind: "addKeyword", keyword: "flying" }], duration: "endOfTurn" }] },
+    spliceOntoArcane: "{1}{U}",
+  },
+  "Vital Surge": { spell: { effects: [{ do: "gainLife", amount: 3, player: "you" }] }, spliceOntoArcane: "{1}{G}" },
+  "Wear Away": { spell: { targets: [{ kind: "permanent", filter: { types: ["artifact", "enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }] }, spliceOntoArcane: "{3}{G}" },
+  "Hideous Laughter": { spell: { effects: [{ do: "modifyPTAll", filter: { types: ["creature"] }, power: -2, toughness: -2, duration: "endOfTurn" }] }, spliceOntoArcane: "{3}{B}{B}" },
+  "Lava Spike": { spell: { targets: [{ kind: "player" }], effects: [{ do: "damage", amount: 3, to: { target: 0 } }] } },
+  "Reach Through Mists": { spell: { effects: [{ do: "draw", amount: 1, player: "you" }] } },
+  "Eye of Nowhere": { spell: { targets: [{ kind: "permanent" }], effects: [{ do: "returnToHand", object: { target: 0 } }] } },
+  "Quiet Purity": { spell: { targets: [{ kind: "permanent", filter: { types: ["enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
+  "Pull Under": { spell: { targets: [creature], effects: [{ do: "modifyPT", power: -5, toughness: -5, object: { target: 0 }, duration: "endOfTurn" }] } },
 };

@@ -444,6 +444,8 @@ export const CardDefinition = z
     cumulativeUpkeep: z.string().regex(/^(?:(\{(\d+|[WUBRG])\})+|\{[WUBRG]\} or \{[WUBRG]\})$/).optional(),
     /** "Echo [cost]" (502.19a). */
     echo: ManaCost.optional(),
+    /** "Splice onto Arcane [cost]" (502.40a): revealed from the hand as an Arcane spell is played, the spell gets this card's text for the cost. */
+    spliceOntoArcane: ManaCost.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

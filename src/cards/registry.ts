@@ -80,6 +80,8 @@ export interface CardInfo {
   costChanges: CardDefinition["costChanges"];
   /** 502.18a: the cost of "Cycling [cost]". */
   cycling?: string;
+  /** 502.40a: the cost of "Splice onto Arcane [cost]". */
+  spliceOntoArcane?: string;
 }
 
 const printed = data as Record<string, PrintedCard>;
@@ -211,6 +213,7 @@ function compile(name: string, raw: unknown): CardInfo {
     buyback: def.buyback,
     costChanges: def.costChanges,
     cycling: def.cycling,
+    spliceOntoArcane: def.spliceOntoArcane,
   };
 }
 

@@ -23,6 +23,7 @@ import { stepLabel } from "../turn/turn.js";
 import { wordChoices, wordPrompt } from "../effects/text-changing.js";
 import { optionalUntaps } from "../turn/untap-step.js";
 import { unlessPaysDecision } from "../spells/unless-pays.js";
+import { spliceDetails } from "../keywords/splice.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -43,7 +44,10 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
     case "priority": {
       const options = priorityActions(s, who);
       const sacrifices = anyNumberSacrifices(s, who, options);
-      return { ...base, prompt: priorityPrompt(s, who), options, ...(sacrifices.length ? { details: { sacrificeAnyNumber: sacrifices } } : {}) };
+      // 502.40a: the spells listed without splicing, and the cards that may be spliced onto each (any of them, in any order).
+      const splice = spliceDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
+      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...(splice.length ? { splice } : {}) };
+      return { ...base, prompt: priorityPrompt(s, who), options, ...(Object.keys(details).length ? { details } : {}) };
     }
     case "targets":
       return targetsDecision(s, who);

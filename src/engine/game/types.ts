@@ -103,6 +103,8 @@ export interface CardObject {
   spellCopy?: true;
   /** 502.15(?): the spell's buyback cost was paid (a copy's too, 503.10): it goes to its owner's hand as it resolves. */
   buyback?: true;
+  /** 502.40a: the cards spliced onto this spell, in order: it has their text too while on the stack. */
+  spliced?: string[];
   /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
   mode?: number;
   x?: number;
@@ -256,6 +258,8 @@ export interface SpellCostBasis {
   entwine?: string;
   /** Mana to pay for each target beyond the first (Fireball). */
   perExtraTarget?: string;
+  /** 502.40a: the splice costs of the cards spliced onto the spell. */
+  splice?: string[];
 }
 
 /** An alternative cost (seed glossary): remove these cards in hand from the game, or pay the
@@ -459,7 +463,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[] }
   | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }

@@ -12,6 +12,7 @@ import { card, nameOf, opponents, permanents, player } from "../game/game.js";
 import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.js";
 import { copiableName, costChangers } from "../effects/characteristics.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { spliceCosts, spliceProblem } from "../keywords/splice.js";
 import { canAffordMana } from "../turn/priority.js";
 import { matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
@@ -21,7 +22,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
   const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
   cost.colored = { ...cost.colored };
-  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...(basis.splice ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
   for (const extra of extras) {
     if (!extra) continue;
     const add = parseCost(extra);
@@ -106,6 +107,8 @@ export interface Announced {
   alternative?: AlternativePayment;
   costs?: CostChoice;
   buyback?: true;
+  /** 502.40a: cards in hand spliced onto the (Arcane) spell. */
+  splice?: ObjectId[];
 }
 
 /** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
@@ -176,6 +179,9 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   // 502.15(?): buyback is optional; announced with the spell, it adds its cost.
   if (announced.buyback && !info.buyback) return `409.1b: ${nameOf(c)} has no buyback cost`;
   if (announced.buyback) basis.buyback = info.buyback;
+  const splice = spliceProblem(s, who, c.id, announced.splice ?? []);
+  if (splice) return splice;
+  if (announced.splice?.length) basis.splice = spliceCosts(s, announced.splice);
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
   if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${nameOf(c)}'s total cost with your mana pool and untapped mana sources`;
   return { basis, other };

@@ -21,6 +21,7 @@ import { comesIntoPlayAs, resolvable } from "./resolve.js";
 import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
 import { cycled, playCycling } from "../keywords/cycling.js";
 import { spellPlayed } from "../keywords/storm.js";
+import { spliceOnto } from "../keywords/splice.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
@@ -56,6 +57,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
   if (announced.buyback) spell.buyback = true;
+  if (announced.splice?.length) spliceOnto(g, who, spell, announced.splice); // 502.40a
   const buyback = announced.buyback ? " with buyback" : "";
   emit(g, { type: "announce", text: `${p.name} announces ${nameOf(c)}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);

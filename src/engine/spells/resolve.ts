@@ -20,6 +20,7 @@ import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
+import { withSplicedText } from "../keywords/splice.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -53,8 +54,10 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
     return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
-  const effects = spellMode(info, mode)?.effects ?? [];
-  const declared = spellTargets(info, mode);
+  // 502.40c: a spell with cards spliced onto it has their text after its own.
+  const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
+  const effects = text?.effects ?? spellMode(info, mode)?.effects ?? [];
+  const declared = text?.targets ?? spellTargets(info, mode);
   return { id: o.id, name: o.card, controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id) };
 }
 
