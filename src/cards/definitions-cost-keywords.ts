@@ -172,4 +172,9 @@ export const COST_KEYWORD_DEFINITIONS: Record<string, Definition> = {
   "Eye of Nowhere": { spell: { targets: [{ kind: "permanent" }], effects: [{ do: "returnToHand", object: { target: 0 } }] } },
   "Quiet Purity": { spell: { targets: [{ kind: "permanent", filter: { types: ["enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
   "Pull Under": { spell: { targets: [creature], effects: [{ do: "modifyPT", power: -5, toughness: -5, object: { target: 0 }, duration: "endOfTurn" }] } },
+  // Flashback (502.22).
+  "Think Twice": { spell: { effects: [{ do: "draw", amount: 1, player: "you" }] }, flashback: "{2}{U}" },
+  "Thrill of the Hunt": { spell: { targets: [creature], effects: [{ do: "modifyPT", power: 1, toughness: 2, object: { target: 0 }, duration: "endOfTurn" }] }, flashback: "{W}" },
+  "Ancient Grudge": { spell: { targets: [{ kind: "permanent", filter: { types: ["artifact"] } }], effects: [{ do: "destroy", object: { target: 0 } }] }, flashback: "{G}" },
+  "Call of the Herd": { spell: { effects: [{ do: "createTokens", token: "Elephant", amount: 1 }] }, flashback: "{3}{G}" },
 };

@@ -444,6 +444,8 @@ export const CardDefinition = z
     cumulativeUpkeep: z.string().regex(/^(?:(\{(\d+|[WUBRG])\})+|\{[WUBRG]\} or \{[WUBRG]\})$/).optional(),
     /** "Echo [cost]" (502.19a). */
     echo: ManaCost.optional(),
+    /** "Flashback [cost]" (502.22a): the card may be played from its owner's graveyard for this cost instead of its mana cost, and is then removed from the game as it leaves the stack. */
+    flashback: ManaCost.optional(),
     /** "Splice onto Arcane [cost]" (502.40a): revealed from the hand as an Arcane spell is played, the spell gets this card's text for the cost. */
     spliceOntoArcane: ManaCost.optional(),
   })

@@ -80,6 +80,8 @@ export interface CardInfo {
   costChanges: CardDefinition["costChanges"];
   /** 502.18a: the cost of "Cycling [cost]". */
   cycling?: string;
+  /** 502.22a: the cost of "Flashback [cost]". */
+  flashback?: string;
   /** 502.40a: the cost of "Splice onto Arcane [cost]". */
   spliceOntoArcane?: string;
 }
@@ -214,6 +216,7 @@ function compile(name: string, raw: unknown): CardInfo {
     costChanges: def.costChanges,
     cycling: def.cycling,
     spliceOntoArcane: def.spliceOntoArcane,
+    flashback: def.flashback,
   };
 }
 

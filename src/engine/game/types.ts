@@ -103,6 +103,8 @@ export interface CardObject {
   spellCopy?: true;
   /** 502.15(?): the spell's buyback cost was paid (a copy's too, 503.10): it goes to its owner's hand as it resolves. */
   buyback?: true;
+  /** 502.22a: played from the graveyard for its flashback cost: removed from the game as it leaves the stack. */
+  flashback?: true;
   /** 502.40a: the cards spliced onto this spell, in order: it has their text too while on the stack. */
   spliced?: string[];
   /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
@@ -243,7 +245,7 @@ export interface PlayInProgress {
   basis?: SpellCostBasis;
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
-  undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; life?: number; priority: { player: PlayerId; passes: number } };
+  undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; priority: { player: PlayerId; passes: number } };
 }
 
 /** The parts of a spell's total cost chosen as it is played (409.1b, 409.1e). */

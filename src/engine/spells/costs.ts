@@ -127,6 +127,12 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   const hand = player(s, who).hand;
   const basis: SpellCostBasis = {};
   const other: PlayInProgress["otherCosts"] = {};
+  if (c.zone === "graveyard") {
+    // 502.22a: played from the graveyard, for the flashback cost — an alternative cost, so no other one (seed glossary).
+    if (!info.flashback) return `502.22a: ${nameOf(c)} has no flashback: it can't be played from a graveyard`;
+    if (alternative) return "409.1b: a spell played with flashback already uses an alternative cost; only one can be used";
+    basis.alternative = info.flashback;
+  }
   if (alternative && "remove" in alternative) {
     const alt = info.alternativeCost;
     if (!alt || !("removeFromHand" in alt)) return `409.1b: ${nameOf(c)} has no alternative cost that removes cards in your hand`;

@@ -22,6 +22,7 @@ import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
 import { cycled, playCycling } from "../keywords/cycling.js";
 import { spellPlayed } from "../keywords/storm.js";
 import { spliceOnto } from "../keywords/splice.js";
+import { inGraveyardWithFlashback } from "../keywords/flashback.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
@@ -46,7 +47,7 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
 export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Announced): void {
   const s = g.s;
   const p = player(s, who);
-  if (!p.hand.includes(id)) illegal("409.1a", `${id} is not a card in your hand`);
+  if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
   const c = card(s, id);
   const info = getCard(c.card);
   const timing = spellTimingProblem(s, who, c);
@@ -54,11 +55,13 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
   const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
-  const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
+  const fromGraveyard = c.zone === "graveyard";
+  const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), ...(fromGraveyard ? { graveyardIndex: p.graveyard.indexOf(id) } : {}), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
+  if (fromGraveyard) spell.flashback = true; // 502.22a
   if (announced.buyback) spell.buyback = true;
   if (announced.splice?.length) spliceOnto(g, who, spell, announced.splice); // 502.40a
-  const buyback = announced.buyback ? " with buyback" : "";
+  const buyback = (announced.buyback ? " with buyback" : "") + (fromGraveyard ? " from the graveyard, with flashback" : "");
   emit(g, { type: "announce", text: `${p.name} announces ${nameOf(c)}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);
 }
@@ -327,7 +330,10 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   s.stack.splice(s.stack.indexOf(object), 1);
   removeObject(s, object);
   const p = player(s, who);
-  if (undo.card) {
+  if (undo.card && undo.graveyardIndex !== undefined) {
+    putObject(s, undo.card);
+    p.graveyard.splice(undo.graveyardIndex, 0, undo.card.id); // 502.22a: back where it was played from
+  } else if (undo.card) {
     putObject(s, undo.card);
     p.hand.splice(undo.handIndex, 0, undo.card.id);
   }

@@ -11,6 +11,7 @@ import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "..
 import { resolveTop } from "../spells/resolve.js";
 import { cyclingPlays } from "../keywords/cycling.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
+import { flashbackPlays } from "../keywords/flashback.js";
 import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
 import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
 
@@ -90,6 +91,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
     }
   }
   yield* cyclingPlays(s, who, sources ?? manaSources(s, who)); // 502.18a: from the hand
+  yield* flashbackPlays(s, who); // 502.22a: from the graveyard
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed

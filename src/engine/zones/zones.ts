@@ -79,6 +79,12 @@ export function moveCard(g: Game, id: ObjectId, destination: ObjectZone, control
   const s = g.s;
   const from = card(s, id);
   leaveZone(g, from);
+  // 502.22a: a card played for its flashback cost is removed from the game any time it would leave the stack.
+  if (from.zone === "stack" && from.flashback && destination !== "removed") {
+    const moved = arrive(g, from, "removed", controller);
+    emit(g, { type: "removeFromGame", text: `${nameOf(from)} is removed from the game as it leaves the stack (flashback, 502.22a).`, data: { object: from.id, card: { id: moved.id, name: moved.card } } });
+    return moved;
+  }
   return arrive(g, from, destination, controller);
 }
 
