@@ -177,4 +177,10 @@ export const COST_KEYWORD_DEFINITIONS: Record<string, Definition> = {
   "Thrill of the Hunt": { spell: { targets: [creature], effects: [{ do: "modifyPT", power: 1, toughness: 2, object: { target: 0 }, duration: "endOfTurn" }] }, flashback: "{W}" },
   "Ancient Grudge": { spell: { targets: [{ kind: "permanent", filter: { types: ["artifact"] } }], effects: [{ do: "destroy", object: { target: 0 } }] }, flashback: "{G}" },
   "Call of the Herd": { spell: { effects: [{ do: "createTokens", token: "Elephant", amount: 1 }] }, flashback: "{3}{G}" },
+  // Convoke (502.46).
+  "Conclave Equenaut": { keywords: ["convoke", "flying"] },
+  "Gather Courage": { keywords: ["convoke"], spell: { targets: [creature], effects: [{ do: "modifyPT", power: 2, toughness: 2, object: { target: 0 }, duration: "endOfTurn" }] } },
+  "Sundering Vitae": { keywords: ["convoke"], spell: { targets: [{ kind: "permanent", filter: { types: ["artifact", "enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
+  Overwhelm: { keywords: ["convoke"], spell: { effects: [{ do: "modifyPTAll", filter: { types: ["creature"], controller: "you" }, power: 3, toughness: 3, duration: "endOfTurn" }] } },
+  "Scatter the Seeds": { keywords: ["convoke"], spell: { effects: [{ do: "createTokens", token: "Saproling", amount: 3 }] } },
 };

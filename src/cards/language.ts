@@ -245,6 +245,8 @@ export const Keyword = z.enum([
   /** 502.30 storm, 502.58 (?) split second. */
   "storm",
   "splitSecond",
+  /** 502.46 (?) convoke. */
+  "convoke",
 ]);
 
 /** "As though" permissions (seed glossary): they apply only to the stated action. */

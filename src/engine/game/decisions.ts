@@ -24,6 +24,7 @@ import { wordChoices, wordPrompt } from "../effects/text-changing.js";
 import { optionalUntaps } from "../turn/untap-step.js";
 import { unlessPaysDecision } from "../spells/unless-pays.js";
 import { spliceDetails } from "../keywords/splice.js";
+import { convokeDetails } from "../keywords/convoke.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -46,7 +47,9 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       const sacrifices = anyNumberSacrifices(s, who, options);
       // 502.40a: the spells listed without splicing, and the cards that may be spliced onto each (any of them, in any order).
       const splice = spliceDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
-      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...(splice.length ? { splice } : {}) };
+      // 502.46a: the creatures that may be tapped for each convoke spell listed (any of them).
+      const convoke = convokeDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
+      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...(splice.length ? { splice } : {}), ...(convoke.length ? { convoke } : {}) };
       return { ...base, prompt: priorityPrompt(s, who), options, ...(Object.keys(details).length ? { details } : {}) };
     }
     case "targets":

@@ -240,6 +240,8 @@ export interface PlayInProgress {
     returnToHand?: ObjectId[];
     /** 502.18c: the discarded card pays a cycling cost ("when you cycle" abilities trigger). */
     cycling?: true;
+    /** 502.46a: creatures tapped for convoke. */
+    convoke?: ObjectId[];
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
@@ -262,6 +264,8 @@ export interface SpellCostBasis {
   perExtraTarget?: string;
   /** 502.40a: the splice costs of the cards spliced onto the spell. */
   splice?: string[];
+  /** 502.46a: the creatures tapped for convoke, each reducing the total cost by one mana. */
+  convoke?: ObjectId[];
 }
 
 /** An alternative cost (seed glossary): remove these cards in hand from the game, or pay the
@@ -465,7 +469,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[] }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[] }
   | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }

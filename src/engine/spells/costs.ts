@@ -13,6 +13,8 @@ import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.
 import { copiableName, costChangers } from "../effects/characteristics.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { spliceCosts, spliceProblem } from "../keywords/splice.js";
+import { convokeProblem, convokeReduce, convokeWay } from "../keywords/convoke.js";
+import { manaSources, playerSupply } from "./mana-abilities.js";
 import { canAffordMana } from "../turn/priority.js";
 import { matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
@@ -34,7 +36,8 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   if (info.affinity) for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, info.affinity, who)) affinity++;
   // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
   cost.generic = Math.max(0, cost.generic + more - less - affinity);
-  return spendable(s, cost);
+  // 502.46a: each creature tapped for convoke reduces the total cost by one mana.
+  return spendable(s, basis.convoke?.length ? convokeReduce(s, cost, basis.convoke).cost : cost);
 }
 
 /**
@@ -45,7 +48,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
  * about it needs a look.
  */
 export function leastManaCost(s: GameState, info: CardInfo): number | undefined {
-  if (info.alternativeCost || alternativeCostsInPlay(s)) return undefined;
+  if (info.alternativeCost || alternativeCostsInPlay(s) || info.keywords.includes("convoke")) return undefined;
   const { cost } = info;
   const colored = cost.hybrid.length + cost.colored.W + cost.colored.U + cost.colored.B + cost.colored.R + cost.colored.G;
   return info.affinity || costChangers(s).length > 0 ? colored : colored + cost.generic;
@@ -109,6 +112,8 @@ export interface Announced {
   buyback?: true;
   /** 502.40a: cards in hand spliced onto the (Arcane) spell. */
   splice?: ObjectId[];
+  /** 502.46a: creatures tapped for convoke. */
+  convoke?: ObjectId[];
 }
 
 /** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
@@ -188,6 +193,16 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   const splice = spliceProblem(s, who, c.id, announced.splice ?? []);
   if (splice) return splice;
   if (announced.splice?.length) basis.splice = spliceCosts(s, announced.splice);
+  const convoke = announced.convoke ?? [];
+  const convokeIssue = convokeProblem(s, who, c, convoke);
+  if (convokeIssue) return convokeIssue;
+  if (convoke.length) {
+    if (!convokeReduce(s, totalCost(s, who, info, basis, 0), convoke).all) return "502.46a: a creature tapped for convoke must reduce the cost by {1} or one mana of its color, and nothing is left for one of them to reduce";
+    basis.convoke = convoke;
+    other.convoke = convoke;
+    // The creatures tapped for convoke make no mana for the rest of the cost (409.1f).
+    supply = playerSupply(s, who, { sources: manaSources(s, who).filter((m) => !convoke.includes(m.source.id)) });
+  }
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
   if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${nameOf(c)}'s total cost with your mana pool and untapped mana sources`;
   return { basis, other };
@@ -244,6 +259,9 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
       }
     }
   }
+  // 502.46a: a convoke spell that can't be paid without creatures is listed once, tapping the fewest that make it payable.
+  const convoke = out.length === 0 ? convokeWay(s, who, c, supply) : undefined;
+  if (convoke) out.push({ convoke });
   return out;
 }
 

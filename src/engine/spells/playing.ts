@@ -23,6 +23,7 @@ import { cycled, playCycling } from "../keywords/cycling.js";
 import { spellPlayed } from "../keywords/storm.js";
 import { spliceOnto } from "../keywords/splice.js";
 import { inGraveyardWithFlashback } from "../keywords/flashback.js";
+import { tapForConvoke } from "../keywords/convoke.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
@@ -284,6 +285,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
     changeCard(s, tap).tapped = true;
   }
+  if (playing.otherCosts.convoke) tapForConvoke(g, who, playing.otherCosts.convoke); // 502.46a
   if (life) {
     // 215.4 (?): life paid for mana abilities since may leave too little.
     const problem = lifePaymentProblem(s, who, life);
