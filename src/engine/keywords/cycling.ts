@@ -34,9 +34,10 @@ export function cyclingAbility(cost: string): ActivatedAbility {
 
 /** Why the player can't cycle the card now, or null if he or she can. */
 export function cyclingProblem(s: GameState, who: PlayerId, c: CardObject, sources?: ManaSource[]): string | null {
+  // Checked first: a card in another player's hand is hidden, so its name must not be told (217.2).
+  if (!player(s, who).hand.includes(c.id)) return "502.18a: cycling can be played only while the card is in your hand";
   const cost = getCard(c.card).cycling;
   if (!cost) return `502.18a: ${nameOf(c)} has no cycling ability`;
-  if (!player(s, who).hand.includes(c.id)) return "502.18a: cycling can be played only while the card is in your hand";
   const splitSecond = splitSecondProblem(s);
   if (splitSecond) return splitSecond;
   if (!canAffordMana(s, who, abilityCost(s, who, cyclingAbility(cost)), playerSupply(s, who, { sources })))
