@@ -19,6 +19,7 @@ export function costKeywordsProblem(text: string, def: CardDefinition): void {
   const upkeep = /^Cumulative upkeep[ \u2014](.+?)(?: \(.*)?$/m.exec(text)?.[1];
   if (upkeep !== def.cumulativeUpkeep) throw new Error("502.13a: printed Cumulative upkeep and the definition disagree");
   if (printedCost(text, "Echo") !== def.echo) throw new Error("502.19a: printed Echo and the definition disagree");
+  if (printedCost(text, "Replicate") !== def.replicate) throw new Error("502.52a: printed Replicate and the definition disagree");
   if (/^Flashback/m.test(text) !== !!def.flashback || printedCost(text, "Flashback") !== def.flashback) throw new Error("502.22a: printed Flashback and the definition disagree");
   // "Splice onto Arcane—[other cost]" has no mana cost to read, so it can't be declared: such a card stays unsupported.
   if (/^Splice onto /m.test(text) !== !!def.spliceOntoArcane || printedCost(text, "Splice onto Arcane") !== def.spliceOntoArcane) throw new Error("502.40a: printed Splice onto Arcane and the definition disagree");

@@ -183,4 +183,10 @@ export const COST_KEYWORD_DEFINITIONS: Record<string, Definition> = {
   "Sundering Vitae": { keywords: ["convoke"], spell: { targets: [{ kind: "permanent", filter: { types: ["artifact", "enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
   Overwhelm: { keywords: ["convoke"], spell: { effects: [{ do: "modifyPTAll", filter: { types: ["creature"], controller: "you" }, power: 3, toughness: 3, duration: "endOfTurn" }] } },
   "Scatter the Seeds": { keywords: ["convoke"], spell: { effects: [{ do: "createTokens", token: "Saproling", amount: 3 }] } },
+  // Replicate (502.52).
+  Gigadrowse: { replicate: "{U}", spell: { targets: [{ kind: "permanent" }], effects: [{ do: "tap", object: { target: 0 } }] } },
+  Pyromatics: { replicate: "{1}{R}", spell: { targets: [{ kind: "creatureOrPlayer" }], effects: [{ do: "damage", amount: 1, to: { target: 0 } }] } },
+  "Shattering Spree": { replicate: "{R}", spell: { targets: [{ kind: "permanent", filter: { types: ["artifact"] } }], effects: [{ do: "destroy", object: { target: 0 } }] } },
+  "Train of Thought": { replicate: "{1}{U}", spell: { effects: [{ do: "draw", amount: 1, player: "you" }] } },
+  Vacuumelt: { replicate: "{2}{U}", spell: { targets: [creature], effects: [{ do: "returnToHand", object: { target: 0 } }] } },
 };

@@ -448,6 +448,8 @@ export const CardDefinition = z
     echo: ManaCost.optional(),
     /** "Flashback [cost]" (502.22a): the card may be played from its owner's graveyard for this cost instead of its mana cost, and is then removed from the game as it leaves the stack. */
     flashback: ManaCost.optional(),
+    /** "Replicate [cost]" (502.52a): an additional cost that may be paid any number of times; the spell is copied that many times as it is played. */
+    replicate: ManaCost.optional(),
     /** "Splice onto Arcane [cost]" (502.40a): revealed from the hand as an Arcane spell is played, the spell gets this card's text for the cost. */
     spliceOntoArcane: ManaCost.optional(),
   })

@@ -80,6 +80,8 @@ export interface CardInfo {
   costChanges: CardDefinition["costChanges"];
   /** 502.18a: the cost of "Cycling [cost]". */
   cycling?: string;
+  /** 502.52a: the cost of "Replicate [cost]". */
+  replicate?: string;
   /** 502.22a: the cost of "Flashback [cost]". */
   flashback?: string;
   /** 502.40a: the cost of "Splice onto Arcane [cost]". */
@@ -217,6 +219,7 @@ function compile(name: string, raw: unknown): CardInfo {
     cycling: def.cycling,
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,
+    replicate: def.replicate,
   };
 }
 

@@ -91,7 +91,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playLand":
       return playLand(g, who, action.card);
     case "playSpell":
-      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke });
+      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate });
     case "playAbility":
       return playAbility(g, who, action.source, action.ability, action.costs, action.mana);
     case "chooseTargets":

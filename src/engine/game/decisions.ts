@@ -25,6 +25,7 @@ import { optionalUntaps } from "../turn/untap-step.js";
 import { unlessPaysDecision } from "../spells/unless-pays.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
+import { replicateDetails } from "../keywords/replicate.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -49,7 +50,9 @@ export function legalDecision(s: GameState, who: PlayerId): Decision | null {
       const splice = spliceDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
       // 502.46a: the creatures that may be tapped for each convoke spell listed (any of them).
       const convoke = convokeDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
-      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...(splice.length ? { splice } : {}), ...(convoke.length ? { convoke } : {}) };
+      // 502.52a: the spells listed without paying replicate, whose replicate cost may be paid any number of times.
+      const replicate = replicateDetails(s, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
+      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...(splice.length ? { splice } : {}), ...(convoke.length ? { convoke } : {}), ...(replicate.length ? { replicate } : {}) };
       return { ...base, prompt: priorityPrompt(s, who), options, ...(Object.keys(details).length ? { details } : {}) };
     }
     case "targets":

@@ -103,6 +103,8 @@ export interface CardObject {
   spellCopy?: true;
   /** 502.15(?): the spell's buyback cost was paid (a copy's too, 503.10): it goes to its owner's hand as it resolves. */
   buyback?: true;
+  /** 502.52a: how many times its replicate cost was paid. */
+  replicated?: number;
   /** 502.22a: played from the graveyard for its flashback cost: removed from the game as it leaves the stack. */
   flashback?: true;
   /** 502.40a: the cards spliced onto this spell, in order: it has their text too while on the stack. */
@@ -266,6 +268,8 @@ export interface SpellCostBasis {
   splice?: string[];
   /** 502.46a: the creatures tapped for convoke, each reducing the total cost by one mana. */
   convoke?: ObjectId[];
+  /** 502.52a: the replicate cost, once for each time it is paid. */
+  replicate?: string[];
 }
 
 /** An alternative cost (seed glossary): remove these cards in hand from the game, or pay the
@@ -469,7 +473,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[] }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number }
   | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }

@@ -15,6 +15,7 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { spliceCosts, spliceProblem } from "../keywords/splice.js";
 import { convokeProblem, convokeReduce, convokeWay } from "../keywords/convoke.js";
 import { manaSources, playerSupply } from "./mana-abilities.js";
+import { replicateProblem } from "../keywords/replicate.js";
 import { canAffordMana } from "../turn/priority.js";
 import { matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
@@ -24,7 +25,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
   const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
   cost.colored = { ...cost.colored };
-  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...(basis.splice ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...(basis.splice ?? []), ...(basis.replicate ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
   for (const extra of extras) {
     if (!extra) continue;
     const add = parseCost(extra);
@@ -114,6 +115,8 @@ export interface Announced {
   splice?: ObjectId[];
   /** 502.46a: creatures tapped for convoke. */
   convoke?: ObjectId[];
+  /** 502.52a: how many times the replicate cost is paid. */
+  replicate?: number;
 }
 
 /** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
@@ -193,6 +196,9 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   const splice = spliceProblem(s, who, c.id, announced.splice ?? []);
   if (splice) return splice;
   if (announced.splice?.length) basis.splice = spliceCosts(s, announced.splice);
+  const replicate = replicateProblem(c.card, announced.replicate);
+  if (replicate) return replicate;
+  if (announced.replicate) basis.replicate = Array<string>(announced.replicate).fill(info.replicate!);
   const convoke = announced.convoke ?? [];
   const convokeIssue = convokeProblem(s, who, c, convoke);
   if (convokeIssue) return convokeIssue;

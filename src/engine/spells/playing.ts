@@ -24,6 +24,7 @@ import { spellPlayed } from "../keywords/storm.js";
 import { spliceOnto } from "../keywords/splice.js";
 import { inGraveyardWithFlashback } from "../keywords/flashback.js";
 import { tapForConvoke } from "../keywords/convoke.js";
+import { replicatePlayed } from "../keywords/replicate.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
@@ -62,6 +63,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   if (fromGraveyard) spell.flashback = true; // 502.22a
   if (announced.buyback) spell.buyback = true;
   if (announced.splice?.length) spliceOnto(g, who, spell, announced.splice); // 502.40a
+  if (announced.replicate) spell.replicated = announced.replicate; // 502.52a
   const buyback = (announced.buyback ? " with buyback" : "") + (fromGraveyard ? " from the graveyard, with flashback" : "");
   emit(g, { type: "announce", text: `${p.name} announces ${nameOf(c)}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);
@@ -321,6 +323,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
   });
   if (o.kind === "card") spellPlayed(g, o); // 502.30: storm counts it
+  if (o.kind === "card") replicatePlayed(g, o); // 502.52a
   retainPriority(g, who);
 }
 

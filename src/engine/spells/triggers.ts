@@ -18,6 +18,7 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { cycleTriggers } from "../keywords/cycling.js";
 import { echoDue } from "../keywords/echo.js";
 import { stormTrigger } from "../keywords/storm.js";
+import { replicateTrigger } from "../keywords/replicate.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -69,6 +70,11 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
     }
     case "storm": {
       const t = stormTrigger(s, e); // 502.30a
+      if (t) out.push(t);
+      break;
+    }
+    case "replicate": {
+      const t = replicateTrigger(s, e); // 502.52a
       if (t) out.push(t);
       break;
     }

@@ -90,7 +90,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
         return {
           id, name: o.card, controller: o.controller, targets: o.targets ?? [],
           ...(o.x !== undefined ? { x: o.x } : {}), ...(o.sacrificed !== undefined ? { sacrificed: o.sacrificed } : {}), ...(o.division ? { division: o.division } : {}),
-          ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.spellCopy ? { copy: true } : {}), ...(o.buyback ? { buyback: true } : {}), ...(o.spliced ? { spliced: o.spliced } : {}),
+          ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.spellCopy ? { copy: true } : {}), ...(o.buyback ? { buyback: true } : {}), ...(o.spliced ? { spliced: o.spliced } : {}), ...(o.replicated ? { replicated: o.replicated } : {}),
         };
       return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.x !== undefined ? { x: o.x } : {}), ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),
