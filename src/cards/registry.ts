@@ -271,7 +271,8 @@ function allModes(modes: SpellMode[]): SpellMode {
   return out;
 }
 
-function shiftTargets(v: unknown, by: number): unknown {
+/** The effects with every `{ target: n }` moved on by `by` (their words come after `by` earlier ones: Entwine, splice). */
+export function shiftTargets(v: unknown, by: number): unknown {
   if (Array.isArray(v)) return v.map((x) => shiftTargets(x, by));
   if (!v || typeof v !== "object") return v;
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "target" && typeof x === "number" ? x + by : shiftTargets(x, by)]));

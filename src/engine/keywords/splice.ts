@@ -13,7 +13,7 @@
 // text is added); the cards stay in their owner's hand, revealed. The spell's own words come
 // first, then each spliced card's (its target words after the ones before it).
 import type { Effect } from "../../cards/language.js";
-import { getCard, spellMode, type CardInfo, type SpellMode } from "../../cards/registry.js";
+import { getCard, shiftTargets, spellMode, type CardInfo, type SpellMode } from "../../cards/registry.js";
 import { card, emit, player, type Game } from "../game/game.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "../game/types.js";
 
@@ -55,12 +55,6 @@ export function withSplicedText(own: SpellMode, spliced: string[]): SpellMode {
     out.targets.push(...text.targets);
   }
   return out;
-}
-
-function shiftTargets(v: unknown, by: number): unknown {
-  if (Array.isArray(v)) return v.map((x) => shiftTargets(x, by));
-  if (!v || typeof v !== "object") return v;
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "target" && typeof x === "number" ? x + by : shiftTargets(x, by)]));
 }
 
 /** 502.40a: as the spell is announced the cards are revealed (they stay in hand) and their text is copied onto it. */
