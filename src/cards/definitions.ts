@@ -46,6 +46,8 @@ export interface TokenDefinition {
 export const TOKENS: Record<string, TokenDefinition> = {
   Saproling: { types: ["creature"], subtypes: ["Saproling"], colors: ["G"], power: 1, toughness: 1 },
   Bird: { types: ["creature"], subtypes: ["Bird"], colors: ["R"], power: 4, toughness: 4, keywords: ["flying"] },
+  Goblin: { types: ["creature"], subtypes: ["Goblin"], colors: ["R"], power: 1, toughness: 1 },
+  Elephant: { types: ["creature"], subtypes: ["Elephant"], colors: ["G"], power: 3, toughness: 3 },
 };
 
 export const DEFINITIONS: Record<string, Definition> = {

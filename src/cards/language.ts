@@ -63,11 +63,13 @@ const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 const PerSacrificed = z.strictObject({ perSacrificed: z.number().int().min(1), plus: z.number().int().min(0).default(0) });
 /** Sweep: "N for each [permanent] returned this way" by the spell's `returnAnyNumber` effect. */
 const PerReturned = z.strictObject({ perReturned: z.number().int().min(1) });
-/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices or returns. */
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned]);
+/** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices, its returns or its source's counters. */
+/** "N for each [kind] counter on it": counted on the ability's source as it resolves, or as it last existed in play (502.13: age counters). */
+const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().min(1) });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerBlockerBeyondFirst]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -84,6 +86,8 @@ export const Condition = z
     cardsInYourGraveyard: z.number().int().min(1).optional(),
     /** "if this permanent has a [kind] counter on it" (Graft, 502.54 (?)). */
     selfHasCounter: z.string().min(1).optional(),
+    /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a (?)). */
+    cameUnderYourControlSinceYourLastUpkeep: z.literal(true).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -175,13 +179,16 @@ const SimpleEffect = z.discriminatedUnion("do", [
     notTo: z.array(z.string().min(1)).min(1).optional(),
   }),
   /** 503.10: "Copy target spell. You may choose new targets for the copy." — the copy is put onto the stack, not played. */
-  z.strictObject({ do: z.literal("copySpell"), object: AnyRef }),
+  z.strictObject({ do: z.literal("copySpell"), object: z.union([AnyRef, /** the ability's source, a spell on the stack (storm, 502.30) */ z.literal("source")]) }),
   /** 414: "Counter target spell." — or "... unless its controller pays {N}": generic mana, a
    * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"
    * point of view, counted as it resolves. */
   z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
   /** "[Target creature] blocks [this] this turn if able" (provoke, 502.29): a requirement of the coming declare blockers step. */
   z.strictObject({ do: z.literal("blockIfAble"), object: AnyRef }),
+  /** "Sacrifice [this permanent] unless you pay [cost]" (502.13a, 502.19a): the ability's controller pays or declines as it
+   * resolves; with `perCounter`, the cost is paid once for each counter of that kind on the permanent ("{G} or {W}" is `{G/W}`). */
+  z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG])\})+$/), perCounter: z.string().min(1).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
@@ -213,7 +220,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
@@ -249,7 +256,8 @@ const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
 export const Cost = z.strictObject({
-  mana: z.string().regex(/^(\{(\d+|[WUBRG])\})*$/).optional(),
+  /** Mana symbols, hybrid ones ({W/U}) and {X} (announced as the ability is played, 409.1b) included. */
+  mana: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG]|X)\})*$/).optional(),
   /** "Sacrifice a [permanent]": one permanent its controller controls that matches, chosen as the ability is played. */
   sacrifice: ObjectFilter.optional(),
   /** "Discard a card". */
@@ -293,8 +301,11 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("becomesBlocked"), what: z.literal("self") }),
   /** "Whenever [this] blocks or becomes blocked" (bushido, 502.38). */
   z.strictObject({ on: z.literal("blocksOrBecomesBlocked"), what: z.literal("self") }),
+  /** 502.18c: "When you cycle [this card]": when it is discarded to pay a cycling cost (it triggers from the graveyard). */
+  z.strictObject({ on: z.literal("cycled"), what: z.literal("self") }),
 ]);
 
+/** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */
 const abilityParts = {
   targets: z.array(TargetSpec).default([]),
   effects: z.array(Effect).min(1),
@@ -346,6 +357,11 @@ export const Keyword = z.enum([
   "nonbasicLandwalk", "legendaryLandwalk",
   /** 502.29: "Whenever this creature attacks, you may have target creature defending player controls untap and block it if able." */
   "provoke",
+  /** 502.30 storm, 502.58 (?) split second. */
+  "storm",
+  "splitSecond",
+  /** 502.46 (?) convoke. */
+  "convoke",
 ]);
 
 /**
@@ -575,6 +591,18 @@ export const CardDefinition = z
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
     abilities: z.array(Ability).default([]),
+    /** "Cycling [cost]" (502.18a): "[Cost], Discard this card: Draw a card", played only from its owner's hand. */
+    cycling: ManaCost.optional(),
+    /** "Cumulative upkeep [cost]" (502.13a) as printed: mana ("{1}") or a choice of two colors ("{G} or {W}", chosen for each age counter). */
+    cumulativeUpkeep: z.string().regex(/^(?:(\{(\d+|[WUBRG])\})+|\{[WUBRG]\} or \{[WUBRG]\})$/).optional(),
+    /** "Echo [cost]" (502.19a). */
+    echo: ManaCost.optional(),
+    /** "Flashback [cost]" (502.22a): the card may be played from its owner's graveyard for this cost instead of its mana cost, and is then removed from the game as it leaves the stack. */
+    flashback: ManaCost.optional(),
+    /** "Replicate [cost]" (502.52a): an additional cost that may be paid any number of times; the spell is copied that many times as it is played. */
+    replicate: ManaCost.optional(),
+    /** "Splice onto Arcane [cost]" (502.40a): revealed from the hand as an Arcane spell is played, the spell gets this card's text for the cost. */
+    spliceOntoArcane: ManaCost.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
@@ -589,6 +617,7 @@ export const CardDefinition = z
       }
     }
     if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
+    if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });
     if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {
       const mods = [st.modification, ...(st.also ?? [])];

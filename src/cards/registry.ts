@@ -31,6 +31,8 @@ import { keywordWords, printedKeywords } from "./keyword-lines.js";
 import { bushidoAbility } from "../engine/keywords/bushido.js";
 import { rampageAbility } from "../engine/keywords/rampage.js";
 import { provokeAbility } from "../engine/keywords/provoke.js";
+import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
+import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 
 export interface SpellMode {
   text?: string;
@@ -106,6 +108,14 @@ export interface CardInfo {
   additionalCost?: CardDefinition["additionalCost"];
   buyback?: string;
   costChanges: CardDefinition["costChanges"];
+  /** 502.18a: the cost of "Cycling [cost]". */
+  cycling?: string;
+  /** 502.52a: the cost of "Replicate [cost]". */
+  replicate?: string;
+  /** 502.22a: the cost of "Flashback [cost]". */
+  flashback?: string;
+  /** 502.40a: the cost of "Splice onto Arcane [cost]". */
+  spliceOntoArcane?: string;
 }
 
 const printed = data as Record<string, PrintedCard>;
@@ -127,7 +137,7 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS })) {
+for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS, ...COST_KEYWORD_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
   } catch (e) {
@@ -217,6 +227,7 @@ function compile(name: string, raw: unknown): CardInfo {
   const copies = /^As .* comes into play, you may choose an? (creature|enchantment) in play\. If you do, .* comes into play as a copy of that \1\.$/m.exec(text)?.[1];
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
   if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
+  costKeywordsProblem(text, def);
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
@@ -229,8 +240,13 @@ function compile(name: string, raw: unknown): CardInfo {
   if (/Return any number of \w+ you control to their owner's hand/.test(rules) !== definition.includes('"do":"returnAnyNumber"')) throw new Error("printed Sweep and the definition disagree");
   if (/^Forecast /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.cost.revealSelf && a.timing === "yourUpkeep" && a.oncePerTurn)) throw new Error("printed Forecast and the definition disagree");
   if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");
-  const usesX = JSON.stringify(def).includes('"X"');
-  if (usesX !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  // 409.1b: X is announced for a spell with {X} in its mana cost, or for an ability with {X} in its cost.
+  const { abilities: abilityDefs, ...spellDef } = def;
+  if (JSON.stringify(spellDef).includes('"X"') !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  for (const a of abilityDefs) {
+    const costX = a.kind !== "triggered" && (a.cost.mana ?? "").includes("{X}");
+    if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
+  }
   return {
     name,
     set: card.set,
@@ -269,6 +285,7 @@ function compile(name: string, raw: unknown): CardInfo {
     beginInPlay: def.beginInPlay,
     untapOptional: def.untapOptional,
     abilities: [
+      ...costKeywordAbilities(def),
       ...def.abilities,
       ...(def.equip ? [equipAbility(def.equip)] : []),
       ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
@@ -286,6 +303,10 @@ function compile(name: string, raw: unknown): CardInfo {
     additionalCost: def.additionalCost,
     buyback: def.buyback,
     costChanges: def.costChanges,
+    cycling: def.cycling,
+    spliceOntoArcane: def.spliceOntoArcane,
+    flashback: def.flashback,
+    replicate: def.replicate,
   };
 }
 
@@ -338,7 +359,8 @@ function allModes(modes: SpellMode[]): SpellMode {
   return out;
 }
 
-function shiftTargets(v: unknown, by: number): unknown {
+/** The effects with every `{ target: n }` moved on by `by` (their words come after `by` earlier ones: Entwine, splice). */
+export function shiftTargets(v: unknown, by: number): unknown {
   if (Array.isArray(v)) return v.map((x) => shiftTargets(x, by));
   if (!v || typeof v !== "object") return v;
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "target" && typeof x === "number" ? x + by : shiftTargets(x, by)]));

@@ -4,10 +4,12 @@
 // hand"; Threshold: "as long as seven or more cards are in your graveyard").
 import type { Condition } from "../../cards/language.js";
 import type { GameState, ObjectId, PlayerId } from "../game/types.js";
+import { echoDue } from "../keywords/echo.js";
 
 /** `source`: the permanent whose ability it is, for "if this permanent has a counter". */
 export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId): boolean {
   const p = s.players.find((q) => q.id === you)!;
+  if (c.cameUnderYourControlSinceYourLastUpkeep) return source !== undefined && echoDue(s, source, you);
   if (c.selfHasCounter !== undefined) {
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0;
@@ -22,6 +24,7 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
 export function describeCondition(c: Condition): string {
   if (c.youHaveCardsInHand) return "you have cards in hand";
   if (c.youHaveNoCardsInHand) return "you have no cards in hand";
+  if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";
   if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;
   return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
 }

@@ -27,6 +27,8 @@ import { runSearch } from "./search.js";
 import { runRadiance } from "./radiance.js";
 import { askReturns } from "./sweep.js";
 import { conditionHolds } from "./conditions.js";
+import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
+import { stormSource } from "../keywords/storm.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -307,9 +309,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "copySpell": {
-      const t = objectRef(g, r, e.object);
+      const t = e.object === "source" ? stormSource(s, r) : objectRef(g, r, e.object);
       return t ? copySpell(g, r, t) : true;
     }
+    case "sacrificeUnlessPays":
+      return sacrificeUnlessPaid(g, r, e.cost, e.perCounter);
     case "counter": {
       const t = objectRef(g, r, e.object);
       if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);

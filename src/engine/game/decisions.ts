@@ -31,6 +31,9 @@ import { unlessPaysDecision } from "../spells/unless-pays.js";
 import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
+import { spliceDetails } from "../keywords/splice.js";
+import { convokeDetails } from "../keywords/convoke.js";
+import { replicateDetails } from "../keywords/replicate.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -55,8 +58,14 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "priority": {
       const options = priorityActions(s, who);
       const sacrifices = anyNumberSacrifices(s, who, options);
+      // 502.40a: the spells listed without splicing, and the cards that may be spliced onto each (any of them, in any order).
+      const splice = spliceDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
+      // 502.46a: the creatures that may be tapped for each convoke spell listed (any of them).
+      const convoke = convokeDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
+      // 502.52a: the spells listed without paying replicate, whose replicate cost may be paid any number of times.
+      const replicate = replicateDetails(s, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
       const special = specialActions(s, who); // 502.26c, 502.59a (?)
-      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...special.details };
+      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...(splice.length ? { splice } : {}), ...(convoke.length ? { convoke } : {}), ...(replicate.length ? { replicate } : {}), ...special.details };
       return { ...base, prompt: priorityPrompt(s, who) + special.prompt, options, ...(Object.keys(details).length ? { details } : {}) };
     }
     case "targets":
@@ -87,12 +96,13 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       };
     }
     case "x": {
-      const spell = card(s, s.playing!.object);
+      const spell = obj(s, s.playing!.object);
       const max = maxX(s, who);
-      const life = paysXLife(getCard(spell.card)) ? ` You also pay X life (215.4: no more than your ${player(s, who).life}).` : "";
+      const life = spell.kind === "card" && paysXLife(getCard(spell.card)) ? ` You also pay X life (215.4: no more than your ${player(s, who).life}).` : "";
+      const name = spell.kind === "card" ? spell.card : `${spell.source.name}'s ability`;
       return {
         ...base,
-        prompt: `Announce the value of X for ${spell.card} (${s.playing!.cost}); you can pay for X up to ${max}.${life} Or cancel.`,
+        prompt: `Announce the value of X for ${name} (${s.playing!.cost}); you can pay for X up to ${max}.${life} Or cancel.`,
         options: [...Array.from({ length: max + 1 }, (_, v): Action => ({ type: "chooseX", value: v })), { type: "cancel" }],
         details: { min: 0, max },
       };

@@ -62,6 +62,8 @@ export interface PlayerState {
   configIndex: number;
   /** 212.3d: the turn number on which this player's most recent turn began (absent: none yet). */
   turnBegan?: number;
+  /** The turn number on which the turn before it began (502.19a: "since the beginning of your last upkeep"). */
+  previousTurnBegan?: number;
   /** 600.4: the turn on which this player left a game that went on without him or her. */
   leftOnTurn?: number;
   /** Has answered the opening-hand question ("begin the game with it in play"). */
@@ -105,6 +107,12 @@ export interface CardObject {
   spellCopy?: true;
   /** 502.15(?): the spell's buyback cost was paid (a copy's too, 503.10): it goes to its owner's hand as it resolves. */
   buyback?: true;
+  /** 502.52a: how many times its replicate cost was paid. */
+  replicated?: number;
+  /** 502.22a: played from the graveyard for its flashback cost: removed from the game as it leaves the stack. */
+  flashback?: true;
+  /** 502.40a: the cards spliced onto this spell, in order: it has their text too while on the stack. */
+  spliced?: string[];
   /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
   mode?: number;
   x?: number;
@@ -141,7 +149,7 @@ export interface LastKnown {
   colors: Color[];
   types: string[];
   subtypes: string[];
-  /** Its counters as it last existed (Modular: "put its +1/+1 counters on ..."). */
+  /** Its counters as it last existed (Modular: "put its +1/+1 counters on ..."; "for each age counter on it", 502.13). */
   counters?: Record<string, number>;
 }
 
@@ -176,6 +184,8 @@ export interface StackAbility {
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
+  /** 409.1b: the X announced for an {X} in the ability's cost. */
+  x?: number;
   timestamp: number;
   zone: "stack";
 }
@@ -261,12 +271,16 @@ export interface PlayInProgress {
     returnToHand?: ObjectId[];
     /** A card revealed from its owner's hand (Forecast). */
     reveal?: ObjectId;
+    /** 502.18c: the discarded card pays a cycling cost ("when you cycle" abilities trigger). */
+    cycling?: true;
+    /** 502.46a: creatures tapped for convoke. */
+    convoke?: ObjectId[];
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
-  undo: { card?: CardObject; handIndex: number; pool: ManaPool; tapped: ObjectId[]; life?: number; priority: { player: PlayerId; passes: number } };
+  undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; priority: { player: PlayerId; passes: number } };
   /** 502.59a (?): a spell played by an effect as it resolves (suspend): it can't be backed out of,
    * and the resolution goes on once it is played ("waiting": a decision was asked for it). */
   byEffect?: "running" | "waiting";
@@ -284,6 +298,12 @@ export interface SpellCostBasis {
   entwine?: string;
   /** Mana to pay for each target beyond the first (Fireball). */
   perExtraTarget?: string;
+  /** 502.40a: the splice costs of the cards spliced onto the spell. */
+  splice?: string[];
+  /** 502.46a: the creatures tapped for convoke, each reducing the total cost by one mana. */
+  convoke?: ObjectId[];
+  /** 502.52a: the replicate cost, once for each time it is paid. */
+  replicate?: string[];
 }
 
 /** An alternative cost (seed glossary): remove these cards in hand from the game, or pay the
@@ -377,7 +397,7 @@ export type Pending =
   | { kind: "may"; player: PlayerId; prompt: string }
   /** 414: "counter target spell unless its controller pays {N}": the controller of the spell
    * `object` pays `cost` or declines, as the counterspell resolves. */
-  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string }
+  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true }
   /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
@@ -483,6 +503,8 @@ export interface GameState {
   turnMarkers?: TurnMarker[];
   /** Abilities that may be played only once each turn, played this turn (`key`: source and ability); absent when none. */
   abilitiesPlayed?: { turn: number; key: string; object: ObjectId }[];
+  /** 502.30: how many spells have been played this turn (storm), and which turn that is. */
+  spellsPlayed?: { turn: number; count: number };
   /** 608.4d: players who have left since turn markers were last counted. */
   departed?: PlayerId[];
 }
@@ -506,7 +528,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number }
   /** 502.26: turning a face-down permanent face up, paying its morph cost from the mana pool (a special action). */
   | { type: "turnFaceUp"; card: ObjectId; mana: string }
   /** 502.59 (?): removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */

@@ -12,6 +12,10 @@ import { card, nameOf, opponents, permanents, player } from "../game/game.js";
 import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.js";
 import { copiableName, costChangers } from "../effects/characteristics.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { spliceCosts, spliceProblem } from "../keywords/splice.js";
+import { convokeProblem, convokeReduce, convokeWay } from "../keywords/convoke.js";
+import { manaSources, playerSupply } from "./mana-abilities.js";
+import { replicateProblem } from "../keywords/replicate.js";
 import { canAffordMana } from "../turn/priority.js";
 import { matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
@@ -21,7 +25,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
   const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
   cost.colored = { ...cost.colored };
-  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...(basis.splice ?? []), ...(basis.replicate ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
   for (const extra of extras) {
     if (!extra) continue;
     const add = parseCost(extra);
@@ -33,7 +37,8 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   if (info.affinity) for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, info.affinity, who)) affinity++;
   // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
   cost.generic = Math.max(0, cost.generic + more - less - affinity);
-  return spendable(s, cost);
+  // 502.46a: each creature tapped for convoke reduces the total cost by one mana.
+  return spendable(s, basis.convoke?.length ? convokeReduce(s, cost, basis.convoke).cost : cost);
 }
 
 /**
@@ -44,7 +49,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
  * about it needs a look.
  */
 export function leastManaCost(s: GameState, info: CardInfo): number | undefined {
-  if (info.alternativeCost || alternativeCostsInPlay(s)) return undefined;
+  if (info.alternativeCost || alternativeCostsInPlay(s) || info.keywords.includes("convoke")) return undefined;
   const { cost } = info;
   const colored = cost.hybrid.length + cost.colored.W + cost.colored.U + cost.colored.B + cost.colored.R + cost.colored.G;
   return info.affinity || costChangers(s).length > 0 ? colored : colored + cost.generic;
@@ -106,6 +111,12 @@ export interface Announced {
   alternative?: AlternativePayment;
   costs?: CostChoice;
   buyback?: true;
+  /** 502.40a: cards in hand spliced onto the (Arcane) spell. */
+  splice?: ObjectId[];
+  /** 502.46a: creatures tapped for convoke. */
+  convoke?: ObjectId[];
+  /** 502.52a: how many times the replicate cost is paid. */
+  replicate?: number;
 }
 
 /** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
@@ -124,6 +135,12 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   const hand = player(s, who).hand;
   const basis: SpellCostBasis = {};
   const other: PlayInProgress["otherCosts"] = {};
+  if (c.zone === "graveyard") {
+    // 502.22a: played from the graveyard, for the flashback cost — an alternative cost, so no other one (seed glossary).
+    if (!info.flashback) return `502.22a: ${nameOf(c)} has no flashback: it can't be played from a graveyard`;
+    if (alternative) return "409.1b: a spell played with flashback already uses an alternative cost; only one can be used";
+    basis.alternative = info.flashback;
+  }
   if (alternative && "remove" in alternative) {
     const alt = info.alternativeCost;
     if (!alt || !("removeFromHand" in alt)) return `409.1b: ${nameOf(c)} has no alternative cost that removes cards in your hand`;
@@ -176,6 +193,22 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   // 502.15(?): buyback is optional; announced with the spell, it adds its cost.
   if (announced.buyback && !info.buyback) return `409.1b: ${nameOf(c)} has no buyback cost`;
   if (announced.buyback) basis.buyback = info.buyback;
+  const splice = spliceProblem(s, who, c.id, announced.splice ?? []);
+  if (splice) return splice;
+  if (announced.splice?.length) basis.splice = spliceCosts(s, announced.splice);
+  const replicate = replicateProblem(c.card, announced.replicate);
+  if (replicate) return replicate;
+  if (announced.replicate) basis.replicate = Array<string>(announced.replicate).fill(info.replicate!);
+  const convoke = announced.convoke ?? [];
+  const convokeIssue = convokeProblem(s, who, c, convoke);
+  if (convokeIssue) return convokeIssue;
+  if (convoke.length) {
+    if (!convokeReduce(s, totalCost(s, who, info, basis, 0), convoke).all) return "502.46a: a creature tapped for convoke must reduce the cost by {1} or one mana of its color, and nothing is left for one of them to reduce";
+    basis.convoke = convoke;
+    other.convoke = convoke;
+    // The creatures tapped for convoke make no mana for the rest of the cost (409.1f).
+    supply = playerSupply(s, who, { sources: manaSources(s, who).filter((m) => !convoke.includes(m.source.id)) });
+  }
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
   if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${nameOf(c)}'s total cost with your mana pool and untapped mana sources`;
   return { basis, other };
@@ -232,6 +265,9 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
       }
     }
   }
+  // 502.46a: a convoke spell that can't be paid without creatures is listed once, tapping the fewest that make it payable.
+  const convoke = out.length === 0 ? convokeWay(s, who, c, supply) : undefined;
+  if (convoke) out.push({ convoke });
   return out;
 }
 

@@ -84,7 +84,8 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   const needed = parseCost(cost);
   const pool = player(s, who).manaPool;
   const life = player(s, who).life - (other.payLife ?? 0);
-  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap);
+  // Neither the permanent the cost's {T} taps nor the creatures tapped for convoke (502.46a) can also tap for mana.
+  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id));
   const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
   if (options.length === 0) {
     sources.forEach((m, i) => {

@@ -20,6 +20,14 @@ import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPay
 import { manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
 import { comesIntoPlayAs, effectDecisionDone, resolvable } from "./resolve.js";
+import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
+import { cycled, playCycling } from "../keywords/cycling.js";
+import { spellPlayed } from "../keywords/storm.js";
+import { spliceOnto } from "../keywords/splice.js";
+import { inGraveyardWithFlashback } from "../keywords/flashback.js";
+import { tapForConvoke } from "../keywords/convoke.js";
+import { replicatePlayed } from "../keywords/replicate.js";
+import { splitSecondProblem } from "../keywords/split-second.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
@@ -43,7 +51,7 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
 export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Announced): void {
   const s = g.s;
   const p = player(s, who);
-  if (!p.hand.includes(id)) illegal("409.1a", `${id} is not a card in your hand`);
+  if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
   const c = card(s, id);
   const info = getCard(c.card);
   const timing = spellTimingProblem(s, who, c);
@@ -52,10 +60,14 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
   const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
-  const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
+  const fromGraveyard = c.zone === "graveyard";
+  const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), ...(fromGraveyard ? { graveyardIndex: p.graveyard.indexOf(id) } : {}), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
+  if (fromGraveyard) spell.flashback = true; // 502.22a
   if (announced.buyback) spell.buyback = true;
-  const buyback = announced.buyback ? " with buyback" : "";
+  if (announced.splice?.length) spliceOnto(g, who, spell, announced.splice); // 502.40a
+  if (announced.replicate) spell.replicated = announced.replicate; // 502.52a
+  const buyback = (announced.buyback ? " with buyback" : "") + (fromGraveyard ? " from the graveyard, with flashback" : "");
   emit(g, { type: "announce", text: `${p.name} announces ${nameOf(c)}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);
 }
@@ -78,6 +90,8 @@ function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: Objec
 export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType): void {
   const s = g.s;
   const o = s.objects[source];
+  // 502.18a: cycling is played from the hand.
+  if (o?.kind === "card" && o.zone === "hand" && getCard(o.card).cycling && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
   const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand") ? characteristics(s, o).abilities[index] : undefined;
   if (!ability || ability.kind === "triggered" || (o!.zone === "hand" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana);
@@ -132,6 +146,8 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
   // 403.1: an ability is played from where it says (Channel: from its owner's hand), otherwise only while its permanent is in play.
   if (a.kind === "activated" && (a.from === "hand") !== (o.zone === "hand")) return a.from === "hand" ? "403.1: this ability is played only from your hand" : "403.1: this ability is played only while its permanent is in play";
+  const splitSecond = splitSecondProblem(s);
+  if (splitSecond) return splitSecond;
   if (a.timing === "sorcery") {
     const problem = sorceryTimingProblem(s, who);
     if (problem) return problem;
@@ -204,6 +220,10 @@ export function chooseMode(g: Game, who: PlayerId, mode: number): void {
 /** 409.1b: the value of X is announced; the cost then includes it as generic mana. */
 export function chooseX(g: Game, who: PlayerId, value: number): void {
   const s = g.s;
+  if (playingAbility(s)) {
+    chooseAbilityX(g, who, value); // {X} in an ability's cost (ability-x.ts)
+    return nextStage(g, who);
+  }
   const playing = s.playing!;
   const o = changeCard(s, playing.object);
   if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
@@ -221,6 +241,7 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
 
 /** The largest X the player could pay for now, in mana and in life for "pay X life" (for the options). */
 export function maxX(s: GameState, who: PlayerId): number {
+  if (playingAbility(s)) return maxAbilityX(s, who);
   const o = card(s, s.playing!.object);
   const xLife = (x: number) => (paysXLife(getCard(o.card)) ? x : 0);
   const sources = manaSources(s, who); // found once for every X tried
@@ -288,6 +309,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
     changeCard(s, tap).tapped = true;
   }
+  if (playing.otherCosts.convoke) tapForConvoke(g, who, playing.otherCosts.convoke); // 502.46a
   if (life) {
     // 215.4 (?): life paid for mana abilities since may leave too little.
     const problem = lifePaymentProblem(s, who, life);
@@ -305,7 +327,10 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
   if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) changeCard(s, o.id).sacrificed = sacrifice?.length ?? 0;
-  if (discarded) discard(g, discarded);
+  if (discarded) {
+    const now = discard(g, discarded);
+    if (playing.otherCosts.cycling) cycled(g, who, now); // 502.18c
+  }
   for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
   for (const id of removeFromGame ?? []) {
     const name = card(s, id).card;
@@ -322,6 +347,8 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
   });
   if (byEffect) return playedByEffect(g, byEffect);
+  if (o.kind === "card") spellPlayed(g, o); // 502.30: storm counts it
+  if (o.kind === "card") replicatePlayed(g, o); // 502.52a
   retainPriority(g, who);
 }
 
@@ -341,7 +368,10 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   removeObject(s, object);
   if (s.abilitiesPlayed) s.abilitiesPlayed = s.abilitiesPlayed.filter((a) => a.object !== object);
   const p = player(s, who);
-  if (undo.card) {
+  if (undo.card && undo.graveyardIndex !== undefined) {
+    putObject(s, undo.card);
+    p.graveyard.splice(undo.graveyardIndex, 0, undo.card.id); // 502.22a: back where it was played from
+  } else if (undo.card) {
     putObject(s, undo.card);
     p.hand.splice(undo.handIndex, 0, undo.card.id);
   }

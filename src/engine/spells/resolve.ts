@@ -26,6 +26,7 @@ import { handViewers } from "../multiplayer/multiplayer.js";
 import { bloodthirstCounters } from "../keywords/bloodthirst.js";
 import { sunburstCounters } from "../keywords/sunburst.js";
 import { answerMaySearch } from "../effects/search.js";
+import { withSplicedText } from "../keywords/splice.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -57,24 +58,35 @@ export interface Resolvable {
   untargeted?: number[];
   /** How many creatures are blocking an ability's source as it resolves (rampage, 502.11 (?)). */
   blockedBy?: number;
+  /** The counters on an ability's source: in play now, or as it last existed ("for each age counter on it", 502.13). */
+  sourceCounters?: Record<string, number>;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, ...(o.subject ? { subject: o.subject } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
-  const effects = spellMode(info, mode)?.effects ?? [];
-  const declared = spellTargets(info, mode);
+  // 502.40c: a spell with cards spliced onto it has their text after its own.
+  const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
+  const effects = text?.effects ?? spellMode(info, mode)?.effects ?? [];
+  const declared = text?.targets ?? spellTargets(info, mode);
   return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}) };
+}
+
+/** The counters on the ability's source if it is still in play, else as it last existed. */
+function sourceCounters(s: GameState, a: StackAbility): Record<string, number> | undefined {
+  const now = s.objects[a.source.id];
+  return now?.kind === "card" && now.zone === "play" ? now.counters : a.source.counters;
 }
 
 /** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
   if (typeof a === "number") return a;
+  if ("perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }

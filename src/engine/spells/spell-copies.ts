@@ -36,6 +36,7 @@ export function copySpell(g: Game, r: Resolvable, original: ObjectId): boolean {
     ...(of.targets ? { targets: of.targets.map((t) => ({ ...t })) } : {}),
     ...(of.division ? { division: [...of.division] } : {}),
     ...(of.buyback ? { buyback: true } : {}),
+    ...(of.spliced ? { spliced: [...of.spliced] } : {}), // 502.40c (?): the copy has the spliced text too
   };
   putObject(s, copy);
   s.stack.push(copy.id);

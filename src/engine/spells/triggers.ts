@@ -19,6 +19,9 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { suspendTriggers } from "../keywords/suspend.js";
 import { hauntedBy } from "../keywords/haunt.js";
 import { flankingTriggers } from "../keywords/flanking.js";
+import { cycleTriggers } from "../keywords/cycling.js";
+import { stormTrigger } from "../keywords/storm.js";
+import { replicateTrigger } from "../keywords/replicate.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -85,6 +88,19 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && a.trigger.on === "hauntedPutIntoGraveyard") fire(lastKnown(s, c), c.owner, a);
       break;
     }
+    case "storm": {
+      const t = stormTrigger(s, e); // 502.30a
+      if (t) out.push(t);
+      break;
+    }
+    case "replicate": {
+      const t = replicateTrigger(s, e); // 502.52a
+      if (t) out.push(t);
+      break;
+    }
+    case "cycle":
+      for (const t of cycleTriggers(s, e)) fire(t.source, t.controller, t.ability); // 502.18c
+      break;
     case "unblocked":
       for (const a of e.data.attackers as { attacker: ObjectId }[]) {
         const o = s.objects[a.attacker];

@@ -9,6 +9,7 @@ import { paymentOptions, playerSupply } from "./mana-abilities.js";
 import { spendFromPool } from "./playing.js";
 import { amountOf, counter, effectDecisionDone, resolvable, type Resolvable } from "./resolve.js";
 import { countOf } from "./targets.js";
+import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import type { Decision, GameState, ObjectId, Pending, PlayerId } from "../game/types.js";
 
 type UnlessPays = NonNullable<Extract<Effect, { do: "counter" }>["unlessPays"]>;
@@ -31,10 +32,11 @@ export function counterUnlessPaid(g: Game, r: Resolvable, target: ObjectId, pays
 export function unlessPaysDecision(s: GameState, asked: Asked): Decision {
   const { r, name } = about(s, asked);
   const { options, details } = paymentOptions(s, asked.player, asked.cost);
+  const unpaid = asked.orSacrifice ? `you sacrifice ${name} (${r.text})` : `${name} is countered (${r.name})`;
   return {
     player: asked.player,
     kind: "unlessPays",
-    prompt: `Pay ${asked.cost} or ${name} is countered (${r.name}). Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay; or decline.`,
+    prompt: `Pay ${asked.cost} or ${unpaid}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay; or decline.`,
     options: [...options, { type: "decline" }],
     details: { ...details, object: asked.object, name, counterspell: r.name },
   };
@@ -45,7 +47,7 @@ export function payUnless(g: Game, who: PlayerId, mana: string): void {
   const asked = g.s.pending as Asked;
   const { r, name } = about(g.s, asked);
   spendFromPool(g.s, who, asked.cost, mana);
-  const text = `${playerName(g.s, who)} pays ${asked.cost}: ${name} isn't countered by ${r.name}.`;
+  const text = asked.orSacrifice ? `${playerName(g.s, who)} pays ${asked.cost} for ${name}.` : `${playerName(g.s, who)} pays ${asked.cost}: ${name} isn't countered by ${r.name}.`;
   emit(g, { type: "unlessPays", text, data: { player: who, object: asked.object, cost: asked.cost, paid: mana } });
   effectDecisionDone(g);
 }
@@ -55,12 +57,14 @@ export function declineToPay(g: Game, who: PlayerId): void {
   const asked = g.s.pending as Asked;
   const { r } = about(g.s, asked);
   emit(g, { type: "unlessPays", text: `${playerName(g.s, who)} doesn't pay ${asked.cost}.`, data: { player: who, object: asked.object, cost: asked.cost, paid: null } });
-  counter(g, obj(g.s, asked.object), `by ${r.name}`, "414");
+  if (asked.orSacrifice) putIntoGraveyardFromPlay(g, asked.object, "sacrificed"); // 502.13a, 502.19a
+  else counter(g, obj(g.s, asked.object), `by ${r.name}`, "414");
   effectDecisionDone(g);
 }
 
-/** The resolving counterspell, and the spell it asks about as the log names it. */
-function about(s: GameState, asked: Asked): { r: Resolvable; name: string } {
+/** The resolving counterspell (or upkeep ability), and the spell (or permanent) it asks about as the log names it. */
+function about(s: GameState, asked: Asked): { r: Resolvable & { text?: string }; name: string } {
   const spell = card(s, asked.object);
-  return { r: resolvable(s, obj(s, s.resolving!.object)), name: `${spell.card}${spell.spellCopy ? " (a copy)" : ""}` };
+  const resolving = obj(s, s.resolving!.object);
+  return { r: { ...resolvable(s, resolving), ...(resolving.kind === "ability" ? { text: resolving.text } : {}) }, name: `${spell.card}${spell.spellCopy ? " (a copy)" : ""}` };
 }

@@ -14,6 +14,9 @@ import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abili
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
 import { resolveTop } from "../spells/resolve.js";
 import { stopsFor } from "./stops.js";
+import { cyclingPlays } from "../keywords/cycling.js";
+import { splitSecondProblem } from "../keywords/split-second.js";
+import { flashbackPlays } from "../keywords/flashback.js";
 import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
 import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
 
@@ -35,6 +38,8 @@ export function noManaCost(info: CardInfo): boolean {
 export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): string | null {
   const info = getCard(c.card);
   if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
+  const splitSecond = splitSecondProblem(s);
+  if (splitSecond) return splitSecond;
   // 502.? Flash: "You may play this spell any time you could play an instant" (from the hand, where it is).
   if (info.types.includes("instant") || hasKeyword(s, c, "flash")) return null;
   return sorceryTimingProblem(s, who);
@@ -104,6 +109,8 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   yield* turnFaceUpPlays(s, who);
   yield* suspendPlays(s, who);
   yield* handAbilityActions(s, who);
+  yield* cyclingPlays(s, who, sources ?? manaSources(s, who)); // 502.18a: from the hand
+  yield* flashbackPlays(s, who); // 502.22a: from the graveyard
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed

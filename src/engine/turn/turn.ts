@@ -152,7 +152,11 @@ export function endStep(g: Game): void {
     const next = nextTurn(g);
     const { active, extra, marker } = next;
     s.turn = { number: t.number + 1, phase: "beginning", step: "untap", stage: "start", ...next };
-    for (const id of activePlayers(s)) player(s, id).turnBegan = s.turn.number; // 212.3d; 606.6a: each player of the active team
+    for (const id of activePlayers(s)) {
+      const p = player(s, id);
+      if (p.turnBegan !== undefined) p.previousTurnBegan = p.turnBegan; // 502.19a
+      p.turnBegan = s.turn.number; // 212.3d; 606.6a: each player of the active team
+    }
     s.combat = null;
     for (const p of s.players) p.landsPlayedThisTurn = 0;
     emit(g, { type: "turnBegins", text: `Turn ${s.turn.number}: ${player(s, active).name}'s ${extra ? "extra turn" : "turn"}${marker ? ` (turn marker ${marker})` : ""}.`, data: { turn: s.turn.number, player: active, ...(extra ? { extra } : {}), ...(marker ? { marker } : {}) } });

@@ -99,9 +99,9 @@ export function view(s: GameState, viewer: PlayerId | null) {
         return {
           id, name: o.faceDown ? "" : o.card, ...faceDownCard(s, o, viewer), controller: o.controller, targets: o.targets ?? [],
           ...(o.x !== undefined ? { x: o.x } : {}), ...(o.sacrificed !== undefined ? { sacrificed: o.sacrificed } : {}), ...(o.division ? { division: o.division } : {}),
-          ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.spellCopy ? { copy: true } : {}), ...(o.buyback ? { buyback: true } : {}),
+          ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.spellCopy ? { copy: true } : {}), ...(o.buyback ? { buyback: true } : {}), ...(o.spliced ? { spliced: o.spliced } : {}), ...(o.replicated ? { replicated: o.replicated } : {}),
         };
-      return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
+      return { id, text: o.text, controller: o.controller, source: shownSource(o.source), targets: o.targets ?? [], ...(o.x !== undefined ? { x: o.x } : {}), ...(o.division ? { division: o.division } : {}), ...(o.combatDamage ? { combatDamage: o.combatDamage } : {}) };
     }),
     // 217.? (?): cards removed from the game are face up and public, with their counters (suspend's
     // time counters, 502.59a); one removed by its haunt ability names the creature it haunts (502.51b).

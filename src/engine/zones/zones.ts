@@ -84,6 +84,12 @@ export function moveCard(g: Game, id: ObjectId, destination: ObjectZone, control
   leaveZone(g, from);
   // 504: a face-down spell or permanent is revealed as it leaves the stack or play (unless it goes from the stack into play).
   if (from.faceDown && !(from.zone === "stack" && destination === "play")) revealFaceDown(g, from);
+  // 502.22a: a card played for its flashback cost is removed from the game any time it would leave the stack.
+  if (from.zone === "stack" && from.flashback && destination !== "removed") {
+    const moved = arrive(g, from, "removed", controller);
+    emit(g, { type: "removeFromGame", text: `${nameOf(from)} is removed from the game as it leaves the stack (flashback, 502.22a).`, data: { object: from.id, card: { id: moved.id, name: moved.card } } });
+    return moved;
+  }
   return arrive(g, from, destination, controller);
 }
 
@@ -182,7 +188,8 @@ export function drawOne(g: Game, who: PlayerId, count = 1): void {
   }
 }
 
-export function discard(g: Game, id: ObjectId): void {
+/** Returns the card as it now is (217.1c: a new object in its new zone). */
+export function discard(g: Game, id: ObjectId): CardObject {
   const s = g.s;
   const c = card(s, id);
   const moved = moveCard(g, id, "graveyard");
@@ -191,6 +198,7 @@ export function discard(g: Game, id: ObjectId): void {
     text: `${playerName(s, c.owner)} discards ${nameOf(c)}.`,
     data: { player: c.owner, card: { id: moved.id, name: moved.card } },
   });
+  return moved;
 }
 
 /** 420.5b–e: a permanent put into its owner's graveyard from play. */
