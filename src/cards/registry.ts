@@ -15,6 +15,8 @@ import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
 import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
 import { TEXT_DEFINITIONS } from "./definitions-text.js";
 import { COPY_DEFINITIONS } from "./definitions-copies.js";
+import generatedData from "./generated/cards.json" with { type: "json" };
+import { GENERATED_DEFINITIONS } from "./generated/index.js";
 
 export interface SpellMode {
   text?: string;
@@ -22,7 +24,7 @@ export interface SpellMode {
   effects: Effect[];
 }
 
-interface PrintedCard {
+export interface PrintedCard {
   name: string;
   set: string;
   manaCost?: string;
@@ -78,11 +80,14 @@ export interface CardInfo {
   costChanges: CardDefinition["costChanges"];
 }
 
-const printed = data as Record<string, PrintedCard>;
+// The printed facts of compiled cards (src/cards/generated/, written by `npm run cards`) beside the hand-written ones'.
+const printed = { ...generatedData, ...data } as Record<string, PrintedCard>;
 const cards = new Map<string, CardInfo>();
 /** Tokens' characteristics, by key (216, 418.6c–d: see madeToken): not cards, so never in decks or the card list. */
 const tokens = new Map<string, CardInfo>();
 export const unsupportedCards: { name: string; reason: string }[] = [];
+/** Each card's definition as written (hand-written or compiled), for the render gate (test/engine/cards/compiler.test.ts). */
+export const writtenDefinitions = new Map<string, unknown>();
 
 function tokenCard(key: string): CardInfo | undefined {
   const made = madeToken(key);
@@ -100,13 +105,26 @@ function tokenCard(key: string): CardInfo | undefined {
 for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
+    writtenDefinitions.set(name, raw);
+  } catch (e) {
+    unsupportedCards.push({ name, reason: (e as Error).message });
+  }
+}
+/** The cards with a hand-written definition (src/cards/definitions*.ts), supported or not. */
+export const handWrittenCards: ReadonlySet<string> = new Set([...cards.keys(), ...unsupportedCards.map((u) => u.name)]);
+// Definitions compiled from printed text come after the hand-written ones: a hand-written definition wins.
+for (const [name, raw] of Object.entries(GENERATED_DEFINITIONS)) {
+  if (handWrittenCards.has(name)) continue;
+  try {
+    cards.set(name, compile(name, raw));
+    writtenDefinitions.set(name, raw);
   } catch (e) {
     unsupportedCards.push({ name, reason: (e as Error).message });
   }
 }
 
-function compile(name: string, raw: unknown): CardInfo {
-  const card = printed[name];
+/** Checks a definition against the card's printed facts (`card`: given by the card compiler for cards not yet extracted). */
+export function compile(name: string, raw: unknown, card: PrintedCard | undefined = printed[name]): CardInfo {
   if (!card) throw new Error("no printed card data");
   const parsed = CardDefinition.safeParse(raw);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));

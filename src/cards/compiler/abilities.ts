@@ -1,0 +1,198 @@
+// The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
+// triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
+// Each line reads as a part of a definition; card.ts puts the parts together.
+import { Keyword, type Ability, type Cost, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { digits, effectText, ptChange, type Clause } from "./effects.js";
+import { count, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
+import { alt, capital, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import { lift } from "./targets.js";
+
+type KeywordName = Keyword;
+/** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
+export const keywordWords = (k: string) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+const keyword: Syntax<KeywordName> = words<KeywordName>(Keyword.options.map((k) => [keywordWords(k), k]));
+
+/** Keywords on one line, in printed order, joined by ", ". */
+export const keywordList: Syntax<KeywordName[]> = {
+  *parse(text, at) {
+    function* more(acc: KeywordName[], pos: number): Generator<[KeywordName[], number]> {
+      yield [acc, pos];
+      if (!text.startsWith(", ", pos)) return;
+      for (const [k, end] of keyword.parse(text, pos + 2)) if (!acc.includes(k)) yield* more([...acc, k], end);
+    }
+    for (const [k, end] of keyword.parse(text, at)) yield* more([k], end);
+  },
+  print: (ks) => (ks.length ? ks.map(keywordWords).join(", ") : undefined),
+};
+
+/** What one line of a permanent's text adds to its definition. */
+export type Part =
+  | { keywords: KeywordName[] }
+  | { restrictions: ("cantAttack" | "cantBlock")[] }
+  | { asThough: "blockAsThoughFlying" }
+  | { ability: Ability }
+  | { statics: StaticAbility[]; attachedNoun?: string }
+  | { enchant: TargetSpec }
+  | { equip: string }
+  | { definedPT: { power: unknown; toughness: unknown } }
+  | { comesIntoPlay: { tapped: true } };
+
+const manaCost: Syntax<string> = {
+  *parse(text, at) {
+    const m = /^(\{(\d+|[WUBRG])\})+/.exec(text.slice(at));
+    if (m) yield [m[0], at + m[0].length];
+  },
+  print: (m) => (/^(\{(\d+|[WUBRG])\})+$/.test(m) ? m : undefined),
+};
+
+/** One item of a cost, in the printed order of items. */
+const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
+  ["mana", map(manaCost, (mana) => ({ mana }), (c: Partial<Cost>) => c.mana)],
+  ["tap", word("{T}", { tap: true })],
+  ["removeCounters", alt<Partial<Cost>>(
+    map(syn`Remove a ${word("+1/+1", "+1/+1")} counter from ~`, ([counter]) => ({ removeCounters: { counter, count: 1 } }), (c: Partial<Cost>) => (c.removeCounters?.count === 1 ? [c.removeCounters.counter] : undefined)),
+    map(syn`Remove ${count} ${word("+1/+1", "+1/+1")} counters from ~`, ([n, counter]) => (n > 1 ? { removeCounters: { counter, count: n } } : undefined), (c: Partial<Cost>) => ((c.removeCounters?.count ?? 0) > 1 ? [c.removeCounters!.count, c.removeCounters!.counter] : undefined)),
+  )],
+  ["sacrificeSelf", word("Sacrifice ~", { sacrificeSelf: true })],
+  ["sacrifice", map(syn`Sacrifice ${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => ({ sacrifice: f }), (c: Partial<Cost>) => (c.sacrifice ? [null, c.sacrifice] : undefined))],
+  ["discard", word("Discard a card", { discard: 1 })],
+  ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
+];
+const costItem = alt(...COST_ITEMS.map(([, s]) => s));
+
+/** "{2}{R}, {T}, Sacrifice ~" */
+export const costs: Syntax<Cost> = {
+  *parse(text, at) {
+    function* more(acc: Cost, pos: number): Generator<[Cost, number]> {
+      yield [acc, pos];
+      if (!text.startsWith(", ", pos)) return;
+      for (const [c, end] of costItem.parse(text, pos + 2)) {
+        if (Object.keys(c).some((k) => k in acc)) continue;
+        yield* more({ ...acc, ...c }, end);
+      }
+    }
+    for (const [c, end] of costItem.parse(text, at)) yield* more(c, end);
+  },
+  print(cost) {
+    const out: string[] = [];
+    for (const [key, s] of COST_ITEMS) {
+      if (cost[key] === undefined) continue;
+      const p = s.print({ [key]: cost[key] });
+      if (p === undefined) return undefined;
+      out.push(p);
+    }
+    return out.length === Object.values(cost).filter((v) => v !== undefined).length && out.length ? out.join(", ") : undefined;
+  },
+};
+
+const sorcerySpeed = " Play this ability only any time you could play a sorcery.";
+
+/** An ability's effects with their targets lifted into `targets` (targets.ts). */
+function withTargets<T extends object>(s: Syntax<[T, Clause[]]>): Syntax<T & { targets: TargetSpec[]; effects: unknown[] }> {
+  return map(
+    s,
+    ([head, clauses]) => {
+      const lifted = lift(clauses);
+      return lifted && ({ ...head, ...lifted } as T & { targets: TargetSpec[]; effects: unknown[] });
+    },
+    () => undefined,
+  );
+}
+
+const isMana = (effects: unknown[], targets: TargetSpec[]) => targets.length === 0 && effects.every((e) => ["addMana", "addManaOfChoice"].includes((e as Clause).do));
+
+const activated: Syntax<Part> = map(
+  withTargets(
+    map(
+      syn`${costs}: ${effectText(true)}${opt(word(sorcerySpeed, "sorcery" as const))}`,
+      ([cost, effects, timing]) => [{ cost, ...(timing ? { timing } : {}) }, effects] as [{ cost: Cost; timing?: "sorcery" }, Clause[]],
+      () => undefined,
+    ),
+  ),
+  (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
+  () => undefined,
+);
+
+const what = alt<Filter & { other?: true }>(
+  map(syn`${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => f, () => undefined),
+  map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), () => undefined),
+);
+const trigger: Syntax<Trigger> = alt<Trigger>(
+  word("When ~ comes into play", { on: "comesIntoPlay", what: "self" }),
+  word("When ~ is put into a graveyard from play", { on: "putIntoGraveyardFromPlay", what: "self" }),
+  map(syn`Whenever ${what} comes into play`, ([w]) => ({ on: "comesIntoPlay", what: w }), () => undefined),
+  map(syn`Whenever ${what} is put into a graveyard from play`, ([w]) => ({ on: "putIntoGraveyardFromPlay", what: w }), () => undefined),
+  word("At the beginning of your upkeep", { on: "beginningOfUpkeep", whose: "yours" }),
+  word("At the beginning of each player's upkeep", { on: "beginningOfUpkeep", whose: "each" }),
+  word("Whenever ~ attacks and isn't blocked", { on: "attacksUnblocked", what: "self" }),
+);
+const triggered: Syntax<Part> = map(
+  withTargets(
+    map(
+      syn`${trigger}${opt(word(", if you have a card in hand", { youHaveCardsInHand: true as const }))}, ${effectText(false)}`,
+      ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger }, Clause[]],
+      () => undefined,
+    ),
+  ),
+  (a) => ({ ability: { kind: "triggered", ...a } as Ability }),
+  () => undefined,
+);
+
+type Mod = StaticAbility["modification"];
+const pt = map(ptChange, (v) => (typeof v.power === "number" && typeof v.toughness === "number" ? ({ kind: "modifyPT", power: v.power, toughness: v.toughness } as Mod) : undefined), () => undefined);
+const grants = map(keywordList, (ks) => ks.map((keyword): Mod => ({ kind: "addKeyword", keyword })), () => undefined);
+/** What a static ability does to the objects it affects: "get +1/+1", "have flying", "get +1/+1 and have flying". */
+const plural = alt<Mod[]>(
+  map(syn` get ${pt}`, ([m]) => [m], () => undefined),
+  map(syn` have ${grants}`, ([ms]) => ms, () => undefined),
+  map(syn` get ${pt} and have ${grants}`, ([m, ms]) => [m, ...ms], () => undefined),
+);
+const singular = alt<Mod[]>(
+  map(syn` gets ${pt}`, ([m]) => [m], () => undefined),
+  map(syn` has ${grants}`, ([ms]) => ms, () => undefined),
+  map(syn` gets ${pt} and has ${grants}`, ([m, ms]) => [m, ...ms], () => undefined),
+  word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
+  word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
+  word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
+  ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
+);
+const attached = words<["enchanted" | "equipped", string]>([
+  ["Enchanted creature", ["enchanted", "creature"]],
+  ["Enchanted land", ["enchanted", "land"]],
+  ["Enchanted permanent", ["enchanted", "permanent"]],
+  ["Equipped creature", ["equipped", "creature"]],
+]);
+const statics: Syntax<Part> = alt<Part>(
+  map(syn`${capital(otherFilter)}${plural}.`, ([affects, mods]) => ({ statics: mods.map((modification) => ({ affects, modification })) }), () => undefined),
+  map(syn`${attached}${singular}.`, ([[affects, noun], mods]) => ({ statics: mods.map((modification) => ({ affects, modification })), attachedNoun: noun }), () => undefined),
+  map(syn`You control enchanted ${words([["creature", "creature"], ["land", "land"], ["permanent", "permanent"]])}.`, ([noun]) => ({ statics: [{ affects: "enchanted", modification: { kind: "gainControl" } }], attachedNoun: noun }), () => undefined),
+);
+
+const selfLines: Syntax<Part> = alt<Part>(
+  word("~ can't attack or block.", { restrictions: ["cantAttack", "cantBlock"] }),
+  word("~ can't block.", { restrictions: ["cantBlock"] }),
+  word("~ can't attack.", { restrictions: ["cantAttack"] }),
+  word("~ can block as though it had flying.", { asThough: "blockAsThoughFlying" }),
+  word("~ comes into play tapped.", { comesIntoPlay: { tapped: true } }),
+  map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
+  word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
+  map(
+    syn`~'s power and toughness are each equal to the number of ${words(["artifact", "creature", "enchantment", "land", "instant", "sorcery"].map((t): [string, string] => [t, t]))} cards in all graveyards.`,
+    ([t]) => ({ definedPT: { power: { cardsInGraveyards: t }, toughness: { cardsInGraveyards: t } } }),
+    () => undefined,
+  ),
+  map(syn`Enchant ${filterPhrase("one")}`, ([f]) => ({ enchant: specOf(f) }), () => undefined),
+  map(syn`Equip ${manaCost}`, ([equip]) => ({ equip }), () => undefined),
+  map(capital(keywordList), (keywords) => ({ keywords }), () => undefined),
+);
+
+/** Any line of a permanent's text. */
+export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered);
+
+/** The text of an instant or sorcery: its effects, targets lifted. */
+export const spellText: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = map(
+  effectText(true),
+  (clauses) => lift(clauses),
+  () => undefined,
+);
+

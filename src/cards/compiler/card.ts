@@ -1,0 +1,171 @@
+// A card's printed text -> its definition in the card language (language.ts), or the clause
+// that blocks it. Runs when the generated files are made and in tests, never in the Worker.
+import type { z } from "zod";
+import { CardDefinition } from "../language.js";
+import { keywordList, line, spellText, type Part } from "./abilities.js";
+import { canonical, capital, readAll } from "./syntax.js";
+
+export type Definition = z.input<typeof CardDefinition>;
+
+/** The printed facts the compiler reads (../shared/cards/<SET>.json). */
+export interface PrintedCard {
+  name: string;
+  type: string;
+  types: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  printedText?: string;
+  manaCost?: string;
+}
+
+/**
+ * What the gate compares (normalised alike on both sides): reminder text (in parentheses) is
+ * not rules text; the card's own name is "~"; runs of spaces are one space and lines are
+ * trimmed; consecutive lines of keywords are one line ("Flying\nVigilance" as "Flying,
+ * vigilance": the era prints a keyword with reminder text on its own line). Nothing else.
+ */
+export function normalise(text: string, name: string): string {
+  const lines = text
+    .replace(/\([^)]*\)/g, "")
+    .split(name)
+    .join("~")
+    .split("\n")
+    .map((l) => l.replace(/\s+/g, " ").trim())
+    .filter((l) => l.length > 0);
+  const out: string[] = [];
+  const isKeywords = (l: string) => readAll(capital(keywordList), l).length > 0;
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && isKeywords(prev) && isKeywords(l)) out[out.length - 1] = `${prev}, ${l.charAt(0).toLowerCase()}${l.slice(1)}`;
+    else out.push(l);
+  }
+  return out.join("\n");
+}
+
+export type Compiled = { ok: true; definition: Definition } | { ok: false; blocked: string };
+
+const MAX_READINGS = 64;
+
+/** Every reading of a card's text as a definition (deduplicated), or the first line no clause reads. */
+export function readings(card: PrintedCard): { definitions: Definition[] } | { blocked: string } {
+  const text = normalise(card.printedText ?? "", card.name);
+  const types = card.types.map((t) => t.toLowerCase());
+  if (types.includes("instant") || types.includes("sorcery")) {
+    const spells = readAll(spellText, text.split("\n").join(" "));
+    if (!spells.length) return { blocked: blockingClause(text) };
+    return { definitions: dedupe(spells.map((spell) => ({ spell }) as Definition)) };
+  }
+  if (types.includes("land") && (card.supertypes ?? []).some((t) => t.toLowerCase() === "basic")) return { definitions: [{}] };
+  let partials: Part[][] = [[]];
+  for (const l of text ? text.split("\n") : []) {
+    const parts = readAll(line, l);
+    if (!parts.length) return { blocked: blockingClause(l) };
+    partials = partials.flatMap((acc) => parts.map((p) => [...acc, p])).slice(0, MAX_READINGS);
+  }
+  const defs = partials.map((ps) => assemble(card, ps)).filter((d): d is Definition => d !== undefined);
+  if (!defs.length) return { blocked: "lines that contradict each other (e.g. \"Enchant land\" and \"Enchanted creature\")" };
+  return { definitions: dedupe(defs) };
+}
+
+/** Compiles a card: exactly one reading, valid in the card language. */
+export function compile(card: PrintedCard): Compiled {
+  const r = readings(card);
+  if ("blocked" in r) return { ok: false, blocked: r.blocked };
+  if (r.definitions.length > 1) return { ok: false, blocked: "ambiguous: the text reads as more than one definition" };
+  const def = withTexts(r.definitions[0]!, card);
+  const parsed = CardDefinition.safeParse(def);
+  if (!parsed.success) return { ok: false, blocked: `language: ${parsed.error.issues.map((i) => i.message).join("; ")}` };
+  // 406.1: an ability that adds mana is a mana ability; the language's mana abilities only add mana.
+  if (parsed.data.abilities.some((a) => a.kind !== "mana" && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
+    return { ok: false, blocked: "406.1: a mana ability that does more than add mana" };
+  return { ok: true, definition: def };
+}
+
+/** Whether the definition is a reading of the card's printed text (the render gate). */
+export function readsAs(card: PrintedCard, definition: unknown): boolean {
+  const r = readings(card);
+  if ("blocked" in r) return false;
+  const want = comparable(definition);
+  return r.definitions.some((d) => comparable(d) === want);
+}
+
+/** A definition as the gate compares it: defaults filled in, prompt texts and a definition's own copy of the printed text left out (they are the printed words). */
+export function comparable(definition: unknown): string {
+  const parsed = CardDefinition.safeParse(definition);
+  if (!parsed.success) return `invalid: ${canonical(definition)}`;
+  const { printedText: _, ...rest } = parsed.data;
+  return canonical(stripTexts(rest));
+}
+
+function stripTexts(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stripTexts);
+  if (!v || typeof v !== "object") return v;
+  return Object.fromEntries(Object.entries(v).filter(([k]) => k !== "text").map(([k, x]) => [k, stripTexts(x)]));
+}
+
+function dedupe(defs: Definition[]): Definition[] {
+  const seen = new Map<string, Definition>();
+  for (const d of defs) seen.set(comparable(d), d);
+  return [...seen.values()];
+}
+
+/** The parts of a permanent's lines, put together in the order printed. */
+function assemble(card: PrintedCard, parts: Part[]): Definition | undefined {
+  const def: Record<string, unknown[] | unknown> = {};
+  const push = (k: string, ...v: unknown[]) => {
+    def[k] = [...((def[k] as unknown[] | undefined) ?? []), ...v];
+  };
+  let attachedNoun: string | undefined;
+  for (const p of parts) {
+    if ("keywords" in p) {
+      if (def.keywords) return undefined;
+      def.keywords = p.keywords;
+    } else if ("restrictions" in p) push("restrictions", ...p.restrictions);
+    else if ("asThough" in p) push("asThough", p.asThough);
+    else if ("ability" in p) push("abilities", p.ability);
+    else if ("statics" in p) {
+      push("statics", ...p.statics);
+      if (p.attachedNoun) {
+        if (attachedNoun && attachedNoun !== p.attachedNoun) return undefined;
+        attachedNoun = p.attachedNoun;
+      }
+    } else if ("enchant" in p) {
+      if (def.enchant) return undefined;
+      def.enchant = p.enchant;
+    } else if ("equip" in p) def.equip = p.equip;
+    else if ("definedPT" in p) def.definedPT = p.definedPT;
+    else if ("comesIntoPlay" in p) def.comesIntoPlay = p.comesIntoPlay;
+  }
+  // "Enchanted creature" must be what the Aura enchants; "Equipped creature" only on Equipment.
+  const statics = (def.statics as { affects: unknown; modification: { kind: string } }[] | undefined) ?? [];
+  if (statics.some((s) => s.affects === "enchanted") && !def.enchant) return undefined;
+  if (attachedNoun && def.enchant) {
+    const e = def.enchant as { kind: string; filter?: { types?: string[] } };
+    const noun = e.kind === "creature" ? "creature" : e.kind === "permanent" && !e.filter ? "permanent" : e.filter?.types?.length === 1 && !Object.keys(e.filter).some((k) => k !== "types") ? e.filter.types[0] : undefined;
+    if (noun !== attachedNoun) return undefined;
+  }
+  if (statics.some((s) => s.affects === "equipped") !== !!def.equip && (card.subtypes ?? []).includes("Equipment")) return undefined;
+  return def as Definition;
+}
+
+/** Abilities carry their printed text for prompts and the log (the card's own name restored). */
+function withTexts(def: Definition, card: PrintedCard): Definition {
+  if (!def.abilities?.length) return def;
+  const lines = normalise(card.printedText ?? "", card.name).split("\n");
+  const abilityLines = lines.filter((l) => readAll(line, l).some((p) => "ability" in p));
+  return {
+    ...def,
+    abilities: def.abilities.map((a, i) => (abilityLines[i] ? { ...a, text: abilityLines[i]!.split("~").join(card.name) } : a)),
+  };
+}
+
+/**
+ * The clause that blocks a line, generalised so that blocked cards group by it: numbers are
+ * N, and an ability is cut at its cost or trigger when that part reads.
+ */
+export function blockingClause(l: string): string {
+  const colon = l.indexOf(": ");
+  const cut = colon > 0 && !l.startsWith("Whenever") && !l.startsWith("When") ? l.slice(colon + 2) : l;
+  const sentence = cut.split(/(?<=\.) /)[0] ?? cut;
+  return sentence.replace(/\b\d+\b/g, "N").replace(/\{\d+\}/g, "{N}");
+}
