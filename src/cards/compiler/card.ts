@@ -150,6 +150,7 @@ function assemble(card: PrintedCard, parts: Part[]): Definition | undefined {
 
 /** Abilities carry their printed text for prompts and the log (the card's own name restored). */
 function withTexts(def: Definition, card: PrintedCard): Definition {
+  def = named(def, card.name) as Definition;
   if (!def.abilities?.length) return def;
   const lines = normalise(card.printedText ?? "", card.name).split("\n");
   const abilityLines = lines.filter((l) => readAll(line, l).some((p) => "ability" in p));
@@ -157,6 +158,13 @@ function withTexts(def: Definition, card: PrintedCard): Definition {
     ...def,
     abilities: def.abilities.map((a, i) => (abilityLines[i] ? { ...a, text: abilityLines[i]!.split("~").join(card.name) } : a)),
   };
+}
+
+/** Prompt texts ("you may" clauses) name the card where the text says "~". */
+function named(v: unknown, name: string): unknown {
+  if (Array.isArray(v)) return v.map((x) => named(x, name));
+  if (!v || typeof v !== "object") return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "text" && typeof x === "string" ? x.split("~").join(name) : named(x, name)]));
 }
 
 /**
