@@ -3,9 +3,9 @@
 // Each line reads as a part of a definition; card.ts puts the parts together.
 import { Keyword, type Ability, type Cost, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { digits, effectText, ptChange, type Clause } from "./effects.js";
-import { count, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
+import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
-import { lift } from "./targets.js";
+import { lift, lower } from "./targets.js";
 
 type KeywordName = Keyword;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -95,7 +95,11 @@ function withTargets<T extends object>(s: Syntax<[T, Clause[]]>): Syntax<T & { t
       const lifted = lift(clauses);
       return lifted && ({ ...head, ...lifted } as T & { targets: TargetSpec[]; effects: unknown[] });
     },
-    () => undefined,
+    (a) => {
+      const { targets, effects, ...head } = a;
+      const clauses = lower(targets, effects);
+      return clauses && [head, clauses];
+    },
   );
 }
 
@@ -106,22 +110,27 @@ const activated: Syntax<Part> = map(
     map(
       syn`${costs}: ${effectText(true)}${opt(word(sorcerySpeed, "sorcery" as const))}`,
       ([cost, effects, timing]) => [{ cost, ...(timing ? { timing } : {}) }, effects] as [{ cost: Cost; timing?: "sorcery" }, Clause[]],
-      () => undefined,
+      ([head, effects]) => [head.cost, effects, head.timing === "sorcery" ? "sorcery" : undefined],
     ),
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
-  () => undefined,
+  (p) => {
+    if (!("ability" in p) || p.ability.kind === "triggered") return undefined;
+    const { kind: _, text: __, ...a } = p.ability;
+    return a;
+  },
 );
 
+const article = words<null>([["a ", null], ["an ", null]]);
 const what = alt<Filter & { other?: true }>(
-  map(syn`${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => f, () => undefined),
-  map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), () => undefined),
+  map(syn`${article}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
+  map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
 );
 const trigger: Syntax<Trigger> = alt<Trigger>(
   word("When ~ comes into play", { on: "comesIntoPlay", what: "self" }),
   word("When ~ is put into a graveyard from play", { on: "putIntoGraveyardFromPlay", what: "self" }),
-  map(syn`Whenever ${what} comes into play`, ([w]) => ({ on: "comesIntoPlay", what: w }), () => undefined),
-  map(syn`Whenever ${what} is put into a graveyard from play`, ([w]) => ({ on: "putIntoGraveyardFromPlay", what: w }), () => undefined),
+  map(syn`Whenever ${what} comes into play`, ([w]) => ({ on: "comesIntoPlay", what: w }), (t) => (t.on === "comesIntoPlay" && (t.what as unknown) !== "self" ? [t.what] : undefined)),
+  map(syn`Whenever ${what} is put into a graveyard from play`, ([w]) => ({ on: "putIntoGraveyardFromPlay", what: w }), (t) => (t.on === "putIntoGraveyardFromPlay" && (t.what as unknown) !== "self" ? [t.what] : undefined)),
   word("At the beginning of your upkeep", { on: "beginningOfUpkeep", whose: "yours" }),
   word("At the beginning of each player's upkeep", { on: "beginningOfUpkeep", whose: "each" }),
   word("Whenever ~ attacks and isn't blocked", { on: "attacksUnblocked", what: "self" }),
@@ -130,27 +139,30 @@ const triggered: Syntax<Part> = map(
   withTargets(
     map(
       syn`${trigger}${opt(word(", if you have a card in hand", { youHaveCardsInHand: true as const }))}, ${effectText(false)}`,
-      ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger }, Clause[]],
-      () => undefined,
+      ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: { youHaveCardsInHand: true } }, Clause[]],
+      ([head, effects]) => [head.trigger, head.condition, effects],
     ),
   ),
   (a) => ({ ability: { kind: "triggered", ...a } as Ability }),
-  () => undefined,
+  (p) => {
+    if (!("ability" in p) || p.ability.kind !== "triggered") return undefined;
+    const { kind: _, text: __, ...a } = p.ability;
+    return a;
+  },
 );
 
 type Mod = StaticAbility["modification"];
-const pt = map(ptChange, (v) => (typeof v.power === "number" && typeof v.toughness === "number" ? ({ kind: "modifyPT", power: v.power, toughness: v.toughness } as Mod) : undefined), () => undefined);
-const grants = map(keywordList, (ks) => ks.map((keyword): Mod => ({ kind: "addKeyword", keyword })), () => undefined);
+const pt = map(ptChange, (v) => (typeof v.power === "number" && typeof v.toughness === "number" ? ({ kind: "modifyPT", power: v.power, toughness: v.toughness } as Mod) : undefined), (m) => (m.kind === "modifyPT" ? { power: m.power, toughness: m.toughness } : undefined));
+const grants = map(keywordList, (ks) => ks.map((keyword): Mod => ({ kind: "addKeyword", keyword })), (ms) => (ms.every((m) => m.kind === "addKeyword") ? ms.map((m) => (m as { keyword: KeywordName }).keyword) : undefined));
 /** What a static ability does to the objects it affects: "get +1/+1", "have flying", "get +1/+1 and have flying". */
-const plural = alt<Mod[]>(
-  map(syn` get ${pt}`, ([m]) => [m], () => undefined),
-  map(syn` have ${grants}`, ([ms]) => ms, () => undefined),
-  map(syn` get ${pt} and have ${grants}`, ([m, ms]) => [m, ...ms], () => undefined),
-);
+const getsHas = (get: string, have: string) => [
+  map(syn`${lit(get)}${pt}`, ([, m]) => [m], (ms: Mod[]) => (ms.length === 1 ? [null, ms[0]] : undefined)),
+  map(syn`${lit(have)}${grants}`, ([, ms]) => ms, (ms: Mod[]) => [null, ms]),
+  map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${grants}`, ([, m, , ms]) => [m, ...ms], (ms: Mod[]) => (ms.length > 1 ? [null, ms[0], null, ms.slice(1)] : undefined)),
+];
+const plural = alt<Mod[]>(...getsHas(" get ", " have "));
 const singular = alt<Mod[]>(
-  map(syn` gets ${pt}`, ([m]) => [m], () => undefined),
-  map(syn` has ${grants}`, ([ms]) => ms, () => undefined),
-  map(syn` gets ${pt} and has ${grants}`, ([m, ms]) => [m, ...ms], () => undefined),
+  ...getsHas(" gets ", " has "),
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
@@ -162,10 +174,24 @@ const attached = words<["enchanted" | "equipped", string]>([
   ["Enchanted permanent", ["enchanted", "permanent"]],
   ["Equipped creature", ["equipped", "creature"]],
 ]);
+/** The statics of one line share what they affect; each has one modification. */
+const sharing = (p: Part) => {
+  if (!("statics" in p) || !p.statics.length || p.statics.some((s) => s.also || JSON.stringify(s.affects) !== JSON.stringify(p.statics[0]!.affects))) return undefined;
+  return { affects: p.statics[0]!.affects, mods: p.statics.map((s) => s.modification as Mod), noun: p.attachedNoun };
+};
 const statics: Syntax<Part> = alt<Part>(
-  map(syn`${capital(otherFilter)}${plural}.`, ([affects, mods]) => ({ statics: mods.map((modification) => ({ affects, modification })) }), () => undefined),
-  map(syn`${attached}${singular}.`, ([[affects, noun], mods]) => ({ statics: mods.map((modification) => ({ affects, modification })), attachedNoun: noun }), () => undefined),
-  map(syn`You control enchanted ${words([["creature", "creature"], ["land", "land"], ["permanent", "permanent"]])}.`, ([noun]) => ({ statics: [{ affects: "enchanted", modification: { kind: "gainControl" } }], attachedNoun: noun }), () => undefined),
+  map(syn`${capital(otherFilter)}${plural}.`, ([affects, mods]) => ({ statics: mods.map((modification) => ({ affects, modification })) }), (p) => {
+    const s = sharing(p);
+    return s && typeof s.affects === "object" ? [s.affects, s.mods] : undefined;
+  }),
+  map(syn`${attached}${singular}.`, ([[affects, noun], mods]) => ({ statics: mods.map((modification) => ({ affects, modification })), attachedNoun: noun }), (p) => {
+    const s = sharing(p);
+    return s && (s.affects === "enchanted" || s.affects === "equipped") && !s.mods.some((m) => m.kind === "gainControl") ? [[s.affects, s.noun ?? "creature"], s.mods] : undefined;
+  }),
+  map(syn`You control enchanted ${words([["creature", "creature"], ["land", "land"], ["permanent", "permanent"]])}.`, ([noun]) => ({ statics: [{ affects: "enchanted", modification: { kind: "gainControl" } }], attachedNoun: noun }), (p) => {
+    const s = sharing(p);
+    return s && s.affects === "enchanted" && s.mods.length === 1 && s.mods[0]!.kind === "gainControl" ? [s.noun ?? "permanent"] : undefined;
+  }),
 );
 
 const selfLines: Syntax<Part> = alt<Part>(
@@ -174,16 +200,24 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't attack.", { restrictions: ["cantAttack"] }),
   word("~ can block as though it had flying.", { asThough: "blockAsThoughFlying" }),
   word("~ comes into play tapped.", { comesIntoPlay: { tapped: true } }),
-  map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
+  map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f }, toughness: { count: f } } }), (p) => {
+    if (!("definedPT" in p)) return undefined;
+    const { power, toughness } = p.definedPT as { power: { count?: Filter }; toughness: unknown };
+    return power.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
+  }),
   word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
   map(
     syn`~'s power and toughness are each equal to the number of ${words(["artifact", "creature", "enchantment", "land", "instant", "sorcery"].map((t): [string, string] => [t, t]))} cards in all graveyards.`,
     ([t]) => ({ definedPT: { power: { cardsInGraveyards: t }, toughness: { cardsInGraveyards: t } } }),
-    () => undefined,
+    (p) => {
+      if (!("definedPT" in p)) return undefined;
+      const { power, toughness } = p.definedPT as { power: { cardsInGraveyards?: string }; toughness: unknown };
+      return power.cardsInGraveyards && JSON.stringify(power) === JSON.stringify(toughness) ? [power.cardsInGraveyards] : undefined;
+    },
   ),
-  map(syn`Enchant ${filterPhrase("one")}`, ([f]) => ({ enchant: specOf(f) }), () => undefined),
-  map(syn`Equip ${manaCost}`, ([equip]) => ({ equip }), () => undefined),
-  map(capital(keywordList), (keywords) => ({ keywords }), () => undefined),
+  map(syn`Enchant ${filterPhrase("one")}`, ([f]) => ({ enchant: specOf(f) }), (p) => ("enchant" in p ? [filterOfSpec(p.enchant)] : undefined)),
+  map(syn`Equip ${manaCost}`, ([equip]) => ({ equip }), (p) => ("equip" in p ? [p.equip] : undefined)),
+  map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
 );
 
 /** Any line of a permanent's text. */
@@ -193,6 +227,6 @@ export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered);
 export const spellText: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = map(
   effectText(true),
   (clauses) => lift(clauses),
-  () => undefined,
+  (spell) => lower(spell.targets ?? [], spell.effects),
 );
 

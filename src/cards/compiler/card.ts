@@ -148,6 +148,45 @@ function assemble(card: PrintedCard, parts: Part[]): Definition | undefined {
   return def as Definition;
 }
 
+/**
+ * The renderer: a definition in the era's wording, from the same grammar that reads it (each
+ * clause prints what it reads). Lines in a fixed order — Enchant, keywords, restrictions and
+ * other lines about the card itself, static abilities, activated and triggered abilities in
+ * the definition's order, Equip — with "~" for the card's name. Undefined when a part of the
+ * definition has no clause to say it: then nothing was compiled from it either.
+ */
+export function render(definition: Definition, card: PrintedCard): string | undefined {
+  const parsed = CardDefinition.safeParse(definition);
+  if (!parsed.success) return undefined;
+  const def = parsed.data;
+  const types = card.types.map((t) => t.toLowerCase());
+  if (types.includes("instant") || types.includes("sorcery")) {
+    if (!def.spell || "modes" in def.spell) return undefined;
+    return spellText.print(def.spell);
+  }
+  const parts: Part[] = [];
+  if (def.enchant) parts.push({ enchant: def.enchant });
+  if (def.keywords.length) parts.push({ keywords: def.keywords });
+  if (def.restrictions.length) parts.push({ restrictions: def.restrictions });
+  for (const a of def.asThough) parts.push({ asThough: a });
+  if (def.comesIntoPlay?.tapped && Object.keys(def.comesIntoPlay).length === 1) parts.push({ comesIntoPlay: { tapped: true } });
+  else if (def.comesIntoPlay) return undefined;
+  if (def.definedPT) parts.push({ definedPT: def.definedPT });
+  const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? "creature" : (def.enchant.filter?.types?.[0] ?? "permanent");
+  for (const st of def.statics) {
+    const last = parts[parts.length - 1];
+    if (last && "statics" in last && canonical(last.statics[0]!.affects) === canonical(st.affects)) last.statics.push(st);
+    else parts.push({ statics: [st], ...(st.affects === "enchanted" ? { attachedNoun: noun } : st.affects === "equipped" ? { attachedNoun: "creature" } : {}) });
+  }
+  for (const a of def.abilities) parts.push({ ability: a });
+  if (def.equip) parts.push({ equip: def.equip });
+  const rest = { ...def } as Record<string, unknown>;
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements"]) delete rest[k];
+  if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
+  const lines = parts.map((p) => line.print(p));
+  return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
+}
+
 /** Abilities carry their printed text for prompts and the log (the card's own name restored). */
 function withTexts(def: Definition, card: PrintedCard): Definition {
   def = named(def, card.name) as Definition;

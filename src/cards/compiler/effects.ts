@@ -45,7 +45,7 @@ export const ptChange: Syntax<{ power: number | "X"; toughness: number | "X" }> 
 );
 
 const targetRef = (spec: (s: TargetSpec) => boolean): Syntax<InlineTarget> =>
-  map(target, (s) => (spec(s) ? { target: s } : undefined), (r: InlineTarget) => (r.target !== "it" && spec(r.target) ? r.target : undefined));
+  map(target, (s) => (spec(s) ? { target: s } : undefined), (r: InlineTarget) => (typeof r === "object" && r && typeof r.target === "object" && spec(r.target) ? r.target : undefined));
 const isObject = (s: TargetSpec) => s.kind !== "player" && s.kind !== "creatureOrPlayer";
 const isPlayer = (s: TargetSpec) => s.kind === "player";
 

@@ -139,8 +139,8 @@ export function specOf(f: Filter): TargetSpec {
   return { kind: "permanent", ...(Object.keys(f).length ? { filter: f } : {}) };
 }
 
-function filterOfSpec(s: TargetSpec): Filter | undefined {
-  const extra = Object.keys(s).filter((k) => k !== "kind" && k !== "filter");
+export function filterOfSpec(s: TargetSpec): Filter | undefined {
+  const extra = Object.keys(s).filter((k) => k !== "kind" && k !== "filter" && (s as Record<string, unknown>)[k] !== undefined);
   if (extra.length) return undefined;
   if (s.kind === "creature") {
     if (s.filter?.types) return undefined;

@@ -24,3 +24,23 @@ export function lift(clauses: Clause[]): { targets: TargetSpec[]; effects: unkno
   const effects = clauses.map(walk);
   return broken ? undefined : { targets, effects };
 }
+
+/** The other way: effects that refer to targets by number -> target words inline, "it" for the last one named again. */
+export function lower(targets: TargetSpec[], effects: unknown[]): Clause[] | undefined {
+  let named = -1;
+  let broken = false;
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== "object") return v;
+    if ("target" in v && Object.keys(v).length === 1 && typeof (v as { target: unknown }).target === "number") {
+      const n = (v as { target: number }).target;
+      if (n === named) return { target: "it" };
+      if (n !== named + 1 || !targets[n]) broken = true;
+      named = n;
+      return { target: targets[n] };
+    }
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+  };
+  const clauses = effects.map(walk) as Clause[];
+  return broken || named !== targets.length - 1 ? undefined : clauses;
+}

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compile, normalise, readsAs, comparable, type PrintedCard } from "../../../src/cards/compiler/card.js";
+import { compile, normalise, readsAs, comparable, render, type PrintedCard } from "../../../src/cards/compiler/card.js";
 import { generate, POOL, type SetCards } from "../../../src/cards/compiler/generate.js";
 import { GENERATED_DEFINITIONS } from "../../../src/cards/generated/index.js";
 import { handWrittenCards, supportedCards, writtenDefinitions, type CardInfo } from "../../../src/cards/registry.js";
@@ -61,5 +61,18 @@ describe("generated files (issue 13): committed, and what `npm run cards` makes 
     const sets: SetCards[] = POOL.map((code) => ({ code, cards: JSON.parse(readFileSync(new URL(`../shared/cards/${code}.json`, root), "utf8")).cards }));
     const { files } = generate(sets, handWrittenCards);
     for (const [path, content] of Object.entries(files)) expect(readFileSync(new URL(path, root), "utf8"), `${path}: run npm run cards`).toBe(content);
+  });
+});
+
+describe("renderer (issue 13): the grammar prints every compiled definition, and reads back what it prints", () => {
+  const compiled = supportedCards().filter((c) => c.name in GENERATED_DEFINITIONS && !handWrittenCards.has(c.name) && !c.supertypes.includes("basic"));
+  it("render(definition) is a text that reads as the definition again", () => {
+    const broken: string[] = [];
+    for (const c of compiled) {
+      const def = writtenDefinitions.get(c.name) as Parameters<typeof render>[0];
+      const text = render(def, printedOf(c));
+      if (text === undefined || !readsAs({ ...printedOf(c), printedText: text }, def)) broken.push(`${c.name}: ${JSON.stringify(text)}`);
+    }
+    expect(broken).toEqual([]);
   });
 });
