@@ -112,14 +112,24 @@ for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS,
 }
 /** The cards with a hand-written definition (src/cards/definitions*.ts), supported or not. */
 export const handWrittenCards: ReadonlySet<string> = new Set([...cards.keys(), ...unsupportedCards.map((u) => u.name)]);
-// Definitions compiled from printed text come after the hand-written ones: a hand-written definition wins.
-for (const [name, raw] of Object.entries(GENERATED_DEFINITIONS)) {
-  if (handWrittenCards.has(name)) continue;
+// Definitions compiled from printed text come after the hand-written ones: a hand-written
+// definition wins. They were checked by this module's compile when they were generated
+// (scripts/cards.ts, and the test that keeps them up to date), so each is compiled here on first
+// use: a cold start doesn't grow with the number of cards offered.
+const compiledLater = new Map<string, unknown>(Object.entries(GENERATED_DEFINITIONS).filter(([name]) => !handWrittenCards.has(name)));
+
+function compileLater(name: string): CardInfo | undefined {
+  const raw = compiledLater.get(name);
+  if (raw === undefined) return undefined;
+  compiledLater.delete(name);
   try {
-    cards.set(name, compile(name, raw));
+    const info = compile(name, raw);
+    cards.set(name, info);
     writtenDefinitions.set(name, raw);
+    return info;
   } catch (e) {
     unsupportedCards.push({ name, reason: (e as Error).message });
+    return undefined;
   }
 }
 
@@ -234,16 +244,17 @@ function equipAbility(cost: string): Ability {
 }
 
 export function getCard(name: string): CardInfo {
-  const card = cards.get(name) ?? tokens.get(name) ?? tokenCard(name);
+  const card = cards.get(name) ?? compileLater(name) ?? tokens.get(name) ?? tokenCard(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
   return card;
 }
 
 export function isSupported(name: string): boolean {
-  return cards.has(name);
+  return cards.has(name) || compiledLater.has(name);
 }
 
 export function supportedCards(): CardInfo[] {
+  for (const name of [...compiledLater.keys()]) compileLater(name);
   return [...cards.values()];
 }
 
