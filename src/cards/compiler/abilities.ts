@@ -2,9 +2,9 @@
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
 import { Keyword, type Ability, type Cost, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
-import { digits, effectText, ptChange, type Clause } from "./effects.js";
+import { digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
-import { alt, capital, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, capital, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
 import { lift, lower } from "./targets.js";
 
 type KeywordName = Keyword;
@@ -35,7 +35,12 @@ export type Part =
   | { enchant: TargetSpec }
   | { equip: string }
   | { definedPT: { power: unknown; toughness: unknown } }
-  | { comesIntoPlay: { tapped: true } };
+  | { comesIntoPlay: { tapped: true } }
+  | { affinity: Filter }
+  | { amplify: number }
+  | { dredge: number }
+  | { buyback: string }
+  | { entwine: string };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -44,6 +49,8 @@ const manaCost: Syntax<string> = {
   },
   print: (m) => (/^(\{(\d+|[WUBRG])\})+$/.test(m) ? m : undefined),
 };
+
+const article = words<null>([["a ", null], ["an ", null]]);
 
 /** One item of a cost, in the printed order of items. */
 const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
@@ -55,6 +62,10 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   )],
   ["sacrificeSelf", word("Sacrifice ~", { sacrificeSelf: true })],
   ["sacrifice", map(syn`Sacrifice ${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => ({ sacrifice: f }), (c: Partial<Cost>) => (c.sacrifice ? [null, c.sacrifice] : undefined))],
+  ["returnToHand", alt<Partial<Cost>>(
+    map(syn`Return ${article}${filterPhrase("one")} you control to its owner's hand`, ([, filter]) => (filter.controller ? undefined : { returnToHand: { filter, count: 1 } }), (c: Partial<Cost>) => (c.returnToHand?.count === 1 ? [null, c.returnToHand.filter] : undefined)),
+    map(syn`Return ${count} ${filterPhrase("many")} you control to their owner's hand`, ([n, filter]) => (n > 1 && !filter.controller ? { returnToHand: { filter, count: n } } : undefined), (c: Partial<Cost>) => ((c.returnToHand?.count ?? 0) > 1 ? [c.returnToHand!.count, c.returnToHand!.filter] : undefined)),
+  )],
   ["discard", word("Discard a card", { discard: 1 })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
 ];
@@ -121,12 +132,11 @@ const activated: Syntax<Part> = map(
   },
 );
 
-const article = words<null>([["a ", null], ["an ", null]]);
 const what = alt<Filter & { other?: true }>(
   map(syn`${article}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
   map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
 );
-const trigger: Syntax<Trigger> = alt<Trigger>(
+export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("When ~ comes into play", { on: "comesIntoPlay", what: "self" }),
   word("When ~ is put into a graveyard from play", { on: "putIntoGraveyardFromPlay", what: "self" }),
   map(syn`Whenever ${what} comes into play`, ([w]) => ({ on: "comesIntoPlay", what: w }), (t) => (t.on === "comesIntoPlay" && (t.what as unknown) !== "self" ? [t.what] : undefined)),
@@ -194,11 +204,20 @@ const statics: Syntax<Part> = alt<Part>(
   }),
 );
 
+/** Keywords with a parameter that the language holds in their own fields (502.27, 502.31, 502.47, 502.15, 502.32). */
+const cardKeywords: Syntax<Part>[] = [
+  map(syn`Affinity for ${filterPhrase("many")}`, ([f]) => ({ affinity: f }), (p) => ("affinity" in p ? [p.affinity] : undefined)),
+  map(syn`Amplify ${digits}`, ([n]) => (n > 0 ? { amplify: n } : undefined), (p) => ("amplify" in p ? [p.amplify] : undefined)),
+  map(syn`Dredge ${digits}`, ([n]) => (n > 0 ? { dredge: n } : undefined), (p) => ("dredge" in p ? [p.dredge] : undefined)),
+  map(syn`Buyback ${manaCost}`, ([c]) => ({ buyback: c }), (p) => ("buyback" in p ? [p.buyback] : undefined)),
+  map(syn`Entwine ${manaCost}`, ([c]) => ({ entwine: c }), (p) => ("entwine" in p ? [p.entwine] : undefined)),
+];
 const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't attack or block.", { restrictions: ["cantAttack", "cantBlock"] }),
   word("~ can't block.", { restrictions: ["cantBlock"] }),
   word("~ can't attack.", { restrictions: ["cantAttack"] }),
   word("~ can block as though it had flying.", { asThough: "blockAsThoughFlying" }),
+  word("~ may block as though it had flying.", { asThough: "blockAsThoughFlying" }),
   word("~ comes into play tapped.", { comesIntoPlay: { tapped: true } }),
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f }, toughness: { count: f } } }), (p) => {
     if (!("definedPT" in p)) return undefined;
@@ -218,10 +237,43 @@ const selfLines: Syntax<Part> = alt<Part>(
   map(syn`Enchant ${filterPhrase("one")}`, ([f]) => ({ enchant: specOf(f) }), (p) => ("enchant" in p ? [filterOfSpec(p.enchant)] : undefined)),
   map(syn`Equip ${manaCost}`, ([equip]) => ({ equip }), (p) => ("equip" in p ? [p.equip] : undefined)),
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
+  ...cardKeywords,
 );
+
+/** A line of an instant or sorcery that isn't its effect. */
+export const spellLine: Syntax<Part> = alt(...cardKeywords);
 
 /** Any line of a permanent's text. */
 export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered);
+
+/** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */
+type Mode = { text: string; targets: TargetSpec[]; effects: unknown[] };
+export const modalText: Syntax<{ modes: Mode[] }> = {
+  *parse(text, at) {
+    for (const prefix of ["Choose one — ", "Choose one "]) {
+      if (!text.startsWith(prefix, at)) continue;
+      const body = text.slice(at + prefix.length);
+      if (!body.endsWith(".")) continue;
+      const parts = body.slice(0, -1).split("; or ");
+      if (parts.length < 2) continue;
+      const modes: Mode[] = [];
+      for (const [i, part] of parts.entries()) {
+        const read = readAllOf(i === 0 ? capital(modeClauses) : modeClauses, part).map(lift).filter((m) => m !== undefined);
+        if (read.length !== 1) return;
+        modes.push({ text: part, ...read[0]! });
+      }
+      yield [{ modes }, text.length];
+    }
+  },
+  print(spell) {
+    const parts = spell.modes.map((m, i) => {
+      const clauses = lower(m.targets, m.effects);
+      const p = clauses && modeClauses.print(clauses);
+      return p && (i === 0 ? p.charAt(0).toUpperCase() + p.slice(1) : p);
+    });
+    return parts.some((p) => !p) ? undefined : `Choose one ${parts.join("; or ")}.`;
+  },
+};
 
 /** The text of an instant or sorcery: its effects, targets lifted. */
 export const spellText: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = map(

@@ -2,7 +2,9 @@
 // that blocks it. Runs when the generated files are made and in tests, never in the Worker.
 import type { z } from "zod";
 import { CardDefinition } from "../language.js";
-import { keywordList, line, spellText, type Part } from "./abilities.js";
+import { costs, keywordList, line, modalText, spellLine, spellText, trigger, type Part } from "./abilities.js";
+import type { TargetSpec } from "../language.js";
+import { effectText } from "./effects.js";
 import { canonical, capital, readAll } from "./syntax.js";
 
 export type Definition = z.input<typeof CardDefinition>;
@@ -51,9 +53,19 @@ export function readings(card: PrintedCard): { definitions: Definition[] } | { b
   const text = normalise(card.printedText ?? "", card.name);
   const types = card.types.map((t) => t.toLowerCase());
   if (types.includes("instant") || types.includes("sorcery")) {
-    const spells = readAll(spellText, text.split("\n").join(" "));
-    if (!spells.length) return { blocked: blockingClause(text) };
-    return { definitions: dedupe(spells.map((spell) => ({ spell }) as Definition)) };
+    // Lines such as "Entwine {2}" or "Dredge 3" are parts; the other lines are the spell's effect.
+    const extras: Part[] = [];
+    const effect: string[] = [];
+    for (const l of text ? text.split("\n") : []) {
+      const p = readAll(spellLine, l);
+      if (p.length === 1) extras.push(p[0]!);
+      else effect.push(l);
+    }
+    const said = effect.join(" ");
+    const spells = [...readAll(spellText, said), ...readAll(modalText, said)];
+    if (!spells.length) return { blocked: blockingClause(said) };
+    const defs = spells.map((spell) => assemble(card, extras, { spell } as Definition)).filter((d): d is Definition => d !== undefined);
+    return { definitions: dedupe(defs) };
   }
   if (types.includes("land") && (card.supertypes ?? []).some((t) => t.toLowerCase() === "basic")) return { definitions: [{}] };
   let partials: Part[][] = [[]];
@@ -110,8 +122,8 @@ function dedupe(defs: Definition[]): Definition[] {
 }
 
 /** The parts of a permanent's lines, put together in the order printed. */
-function assemble(card: PrintedCard, parts: Part[]): Definition | undefined {
-  const def: Record<string, unknown[] | unknown> = {};
+function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Definition | undefined {
+  const def: Record<string, unknown[] | unknown> = { ...start };
   const push = (k: string, ...v: unknown[]) => {
     def[k] = [...((def[k] as unknown[] | undefined) ?? []), ...v];
   };
@@ -135,6 +147,12 @@ function assemble(card: PrintedCard, parts: Part[]): Definition | undefined {
     } else if ("equip" in p) def.equip = p.equip;
     else if ("definedPT" in p) def.definedPT = p.definedPT;
     else if ("comesIntoPlay" in p) def.comesIntoPlay = p.comesIntoPlay;
+    else {
+      // Affinity, Amplify, Dredge, Buyback, Entwine: once each.
+      const [k, v] = Object.entries(p)[0]!;
+      if (def[k] !== undefined) return undefined;
+      def[k] = v;
+    }
   }
   // "Enchanted creature" must be what the Aura enchants; "Equipped creature" only on Equipment.
   const statics = (def.statics as { affects: unknown; modification: { kind: string } }[] | undefined) ?? [];
@@ -160,11 +178,19 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   if (!parsed.success) return undefined;
   const def = parsed.data;
   const types = card.types.map((t) => t.toLowerCase());
+  const extras: Part[] = [];
+  if (def.affinity) extras.push({ affinity: def.affinity });
+  if (def.amplify) extras.push({ amplify: def.amplify });
   if (types.includes("instant") || types.includes("sorcery")) {
-    if (!def.spell || "modes" in def.spell) return undefined;
-    return spellText.print(def.spell);
+    if (!def.spell) return undefined;
+    const said = "modes" in def.spell ? modalText.print(def.spell as { modes: { text: string; targets: TargetSpec[]; effects: unknown[] }[] }) : spellText.print(def.spell);
+    if (def.buyback) extras.unshift({ buyback: def.buyback });
+    if (def.dredge) extras.push({ dredge: def.dredge });
+    if (def.entwine) extras.push({ entwine: def.entwine });
+    const lines = [...extras.filter((p) => "buyback" in p || "affinity" in p).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !("buyback" in p) && !("affinity" in p)).map((p) => spellLine.print(p))];
+    return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }
-  const parts: Part[] = [];
+  const parts: Part[] = [...extras];
   if (def.enchant) parts.push({ enchant: def.enchant });
   if (def.keywords.length) parts.push({ keywords: def.keywords });
   if (def.restrictions.length) parts.push({ restrictions: def.restrictions });
@@ -180,8 +206,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   }
   for (const a of def.abilities) parts.push({ ability: a });
   if (def.equip) parts.push({ equip: def.equip });
+  if (def.dredge) parts.push({ dredge: def.dredge });
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements"]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge"]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
@@ -207,12 +234,23 @@ function named(v: unknown, name: string): unknown {
 }
 
 /**
- * The clause that blocks a line, generalised so that blocked cards group by it: numbers are
- * N, and an ability is cut at its cost or trigger when that part reads.
+ * The clause that blocks a line, generalised so that blocked cards group by it (numbers are
+ * N): the cost of an activated ability or the trigger of a triggered one when that part doesn't
+ * read, else the first sentence of the effect that doesn't read on its own.
  */
 export function blockingClause(l: string): string {
+  const general = (t: string) => t.replace(/\b\d+\b/g, "N").replace(/\{\d+\}/g, "{N}");
+  let effect = l;
   const colon = l.indexOf(": ");
-  const cut = colon > 0 && !l.startsWith("Whenever") && !l.startsWith("When") ? l.slice(colon + 2) : l;
-  const sentence = cut.split(/(?<=\.) /)[0] ?? cut;
-  return sentence.replace(/\b\d+\b/g, "N").replace(/\{\d+\}/g, "{N}");
+  if (/^(When|Whenever|At) /.test(l)) {
+    const comma = [...l.matchAll(/, /g)].map((m) => m.index).find((i) => readAll(trigger, l.slice(0, i)).length > 0);
+    if (comma === undefined) return general(`trigger: ${l.split(", ")[0]}`);
+    effect = l.slice(comma + 2).replace(/^if you have a card in hand, /, "");
+  } else if (colon > 0 && !l.slice(0, colon).includes(".")) {
+    if (!readAll(costs, l.slice(0, colon)).length) return general(`cost: ${l.slice(0, colon)}`);
+    effect = l.slice(colon + 2);
+  }
+  const sentences = effect.split(/(?<=\.) /);
+  const alone = (t: string) => readAll(effectText(true), t).length > 0 || readAll(effectText(false), t).length > 0;
+  return general(sentences.find((t) => !alone(t)) ?? effect);
 }

@@ -4,8 +4,13 @@
 // ability's `targets` list and back.
 import { TOKENS } from "../definitions.js";
 import type { TargetSpec } from "../language.js";
+import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
-import { alt, capital, lit, map, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, capital, list, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+
+/** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
+const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
+const keywordNames: Syntax<string[]> = list(keywordName, "and");
 
 /** An effect whose references to targets hold the target words themselves (or "it"). */
 export type Clause = { do: string; [field: string]: unknown };
@@ -100,6 +105,38 @@ const modifyPT = one(
   ([object, pt]) => ({ do: "modifyPT", ...pt, object, duration: "endOfTurn" }),
   (c) => (c.do === "modifyPT" ? [c.object, { power: c.power as number, toughness: c.toughness as number }] : undefined),
 );
+/** Keywords granted until end of turn, as an effect that "becomes" (layer 6, 418.5). */
+const grantWords: Syntax<string[]> = {
+  *parse(text, at) {
+    for (const [ks, end] of keywordNames.parse(text, at)) yield [ks, end];
+  },
+  print: (ks) => keywordNames.print(ks),
+};
+const gains = alt<Clause[]>(
+  one(
+    syn`${object} gains ${grantWords} until end of turn`,
+    ([object, ks]) => ({ do: "becomes", object, modifications: ks.map((keyword) => ({ kind: "addKeyword", keyword })), duration: "endOfTurn" }),
+    (c) => (c.do === "becomes" && c.duration === "endOfTurn" && grantsOnly(c) ? [c.object, grantsOnly(c)] : undefined),
+  ),
+  map(
+    syn`${object} gets ${ptChange} and gains ${grantWords} until end of turn`,
+    ([object, pt, ks]) => [
+      { do: "modifyPT", ...pt, object, duration: "endOfTurn" },
+      { do: "becomes", object: { target: "it" } as unknown, modifications: ks.map((keyword) => ({ kind: "addKeyword", keyword })), duration: "endOfTurn" },
+    ].map((c, i) => (i === 1 && object === "self" ? { ...c, object: "self" } : c)),
+    (cs: Clause[]) => {
+      const [m, b] = cs;
+      if (cs.length !== 2 || m!.do !== "modifyPT" || b!.do !== "becomes" || b!.duration !== "endOfTurn" || !grantsOnly(b!)) return undefined;
+      const same = m!.object === "self" ? b!.object === "self" : JSON.stringify(b!.object) === JSON.stringify({ target: "it" });
+      return same ? [m!.object, { power: m!.power, toughness: m!.toughness }, grantsOnly(b!)] : undefined;
+    },
+  ),
+);
+function grantsOnly(c: Clause): string[] | undefined {
+  const mods = c.modifications as { kind: string; keyword?: string }[];
+  return mods.length && mods.every((m) => m.kind === "addKeyword") ? mods.map((m) => m.keyword!) : undefined;
+}
+
 const numericPT = map(ptChange, (v) => (v.power === "X" || v.toughness === "X" ? undefined : (v as { power: number; toughness: number })), (v) => v);
 const modifyPTAll = one(
   alt(
@@ -122,7 +159,20 @@ const destroy = one(
 );
 
 const onObject = (verb: string, d: string) => one(syn`${lit(verb)} ${object}`, ([, object]) => ({ do: d, object }), (c) => (c.do === d ? [null, c.object] : undefined));
-const returnToHand = one(syn`return ${object} to its owner's hand`, ([object]) => ({ do: "returnToHand", object }), (c) => (c.do === "returnToHand" ? [c.object] : undefined));
+/** "target creature card from your graveyard": a card in the chooser's graveyard, filtered by card type only (the engine's check, targets.ts). */
+const graveyardCard: Syntax<InlineTarget> = map(
+  syn`target ${opt(syn`${list(words(["artifact", "creature", "enchantment", "land", "instant", "sorcery"].map((t): [string, string] => [t, t])), "or")} `)}card from your graveyard`,
+  ([types]) => ({ target: { kind: "cardInYourGraveyard", ...(types ? { filter: { types: types[0] } } : {}) } as TargetSpec }),
+  (r) => {
+    const t = (r as { target?: TargetSpec }).target;
+    if (!t || typeof t !== "object" || t.kind !== "cardInYourGraveyard" || Object.keys(t).some((k) => !["kind", "filter"].includes(k)) || (t.filter && Object.keys(t.filter).some((k) => k !== "types"))) return undefined;
+    return [t.filter?.types ? [t.filter.types] : undefined];
+  },
+);
+const returnToHand = alt<Clause[]>(
+  one(syn`return ${object} to its owner's hand`, ([object]) => ({ do: "returnToHand", object }), (c) => (c.do === "returnToHand" ? [c.object] : undefined)),
+  one(syn`return ${graveyardCard} to your hand`, ([object]) => ({ do: "returnToHand", object }), (c) => (c.do === "returnToHand" ? [c.object] : undefined)),
+);
 
 /** Mana symbols of an "add" effect: {G} is G, {2} is CC (colorless). */
 const manaSymbols: Syntax<string> = {
@@ -168,7 +218,19 @@ const prevent = one(
 );
 const regenerate = onObject("regenerate", "regenerate");
 
-const spellTarget = targetRef((s) => s.kind === "spell");
+/** "target spell", "target creature spell", "target instant or sorcery spell" (a filter of card types, 415.5). */
+const spellTarget: Syntax<InlineTarget> = alt<InlineTarget>(
+  targetRef((s) => s.kind === "spell" && !s.filter),
+  map(
+    syn`target ${list(words(["artifact", "creature", "enchantment", "instant", "sorcery"].map((t): [string, string] => [t, t])), "or")} spell`,
+    ([types]) => ({ target: { kind: "spell", filter: { types } } as TargetSpec }),
+    (r) => {
+      const t = (r as { target?: TargetSpec }).target;
+      if (!t || typeof t !== "object" || t.kind !== "spell" || !t.filter?.types || Object.keys(t.filter).length !== 1 || Object.keys(t).length !== 2) return undefined;
+      return [t.filter.types];
+    },
+  ),
+);
 const counterSpell = one(
   alt<[unknown, unknown]>(
     map(syn`counter ${spellTarget}`, ([o]) => [o, undefined], ([o, u]) => (u === undefined ? [o] : undefined)),
@@ -210,7 +272,7 @@ const createTokens = one(
 const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
-const plainClause: Syntax<Clause[]> = alt(damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
+const plainClause: Syntax<Clause[]> = alt(gains, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
 function chain(clause: Syntax<Clause[]>): Syntax<Clause[]> {
@@ -265,6 +327,9 @@ const may: Syntax<Clause[]> = {
 };
 
 const clause: Syntax<Clause[]> = alt(may, plainClause);
+
+/** The clauses of one mode of a modal spell ("you gain 5 life"; "prevent the next ..."), without a period. */
+export const modeClauses: Syntax<Clause[]> = chain(clause);
 
 /**
  * The effects of a spell or ability: sentences of clauses. `capitalFirst`: the first sentence

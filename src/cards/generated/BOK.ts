@@ -8,6 +8,7 @@ export const CARDS_BOK: Record<string, z.input<typeof CardDefinition>> = {
   "Bile Urchin": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"player"}],"effects":[{"do":"loseLife","amount":1,"player":{"target":0}}],"text":"Sacrifice Bile Urchin: Target player loses 1 life."}]},
   "Child of Thorns": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":{"target":0},"duration":"endOfTurn"}],"text":"Sacrifice Child of Thorns: Target creature gets +1/+1 until end of turn."}]},
   "Day of Destiny": {"statics":[{"affects":{"types":["creature"],"supertypes":["legendary"],"controller":"you"},"modification":{"kind":"modifyPT","power":2,"toughness":2}}]},
+  "Floodbringer": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{2}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{2}, Return a land you control to its owner's hand: Tap target land."}]},
   "Frost Ogre": {},
   "Frostling": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"creature"}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"Sacrifice Frostling: Frostling deals 1 damage to target creature."}]},
   "Gnarled Mass": {},

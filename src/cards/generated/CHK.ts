@@ -24,6 +24,10 @@ export const CARDS_CHK: Record<string, z.input<typeof CardDefinition>> = {
   "Rend Spirit": {"spell":{"targets":[{"kind":"permanent","filter":{"subtypes":["Spirit"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "River Kaijin": {},
   "Sokenzan Bruiser": {"keywords":["mountainwalk"]},
+  "Soratami Cloudskater": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{2}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"},{"do":"discard","amount":1,"player":"you"}],"text":"{2}, Return a land you control to its owner's hand: Draw a card, then discard a card."}]},
+  "Soratami Mirror-Mage": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{3}","returnToHand":{"filter":{"types":["land"]},"count":3}},"targets":[{"kind":"creature"}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"{3}, Return three lands you control to their owner's hand: Return target creature to its owner's hand."}]},
+  "Soratami Savant": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{3}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0},"unlessPays":3}],"text":"{3}, Return a land you control to its owner's hand: Counter target spell unless its controller pays {3}."}]},
   "Swallowing Plague": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"damage","amount":"X","to":{"target":0}},{"do":"gainLife","amount":"X","player":"you"}]}},
+  "Unnatural Speed": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"haste"}],"duration":"endOfTurn"}]}},
   "Waking Nightmare": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"discard","amount":2,"player":{"target":0}}]}},
 };

@@ -4,14 +4,19 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
+  "Barbed Lightning": {"spell":{"modes":[{"text":"Barbed Lightning deals 3 damage to target creature","targets":[{"kind":"creature"}],"effects":[{"do":"damage","amount":3,"to":{"target":0}}]},{"text":"Barbed Lightning deals 3 damage to target player","targets":[{"kind":"player"}],"effects":[{"do":"damage","amount":3,"to":{"target":0}}]}]},"entwine":"{2}"},
   "Coretapper": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"putCounters","counter":"charge","amount":1,"object":{"target":0}}],"text":"{T}: Put a charge counter on target artifact."},{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"putCounters","counter":"charge","amount":2,"object":{"target":0}}],"text":"Sacrifice Coretapper: Put two charge counters on target artifact."}]},
   "Essence Drain": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":3,"to":{"target":0}},{"do":"gainLife","amount":3,"player":"you"}]}},
   "Grimclaw Bats": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{B}","payLife":1},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{B}, Pay 1 life: Grimclaw Bats gets +1/+1 until end of turn."}]},
   "Loxodon Mystic": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"creature"}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{W}, {T}: Tap target creature."}]},
   "Nourish": {"spell":{"targets":[],"effects":[{"do":"gainLife","amount":6,"player":"you"}]}},
+  "Oxidda Golem": {"affinity":{"subtypes":["Mountain"]},"keywords":["haste"]},
   "Oxidize": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"destroy","object":{"target":0},"noRegeneration":true}]}},
   "Pteron Ghost": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"Sacrifice Pteron Ghost: Regenerate target artifact."}]},
+  "Ritual of Restoration": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["artifact"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]}},
   "Scavenging Scarab": {"restrictions":["cantBlock"]},
   "Soulscour": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"notTypes":["artifact"]}}}]}},
+  "Spire Golem": {"affinity":{"subtypes":["Island"]},"keywords":["flying"]},
+  "Tangle Golem": {"affinity":{"subtypes":["Forest"]}},
   "Viridian Zealot": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}","sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{1}{G}, Sacrifice Viridian Zealot: Destroy target artifact or enchantment."}]},
 };

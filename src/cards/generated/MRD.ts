@@ -5,12 +5,16 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_MRD: Record<string, z.input<typeof CardDefinition>> = {
   "Alpha Myr": {},
+  "Annul": {"spell":{"targets":[{"kind":"spell","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"counter","object":{"target":0}}]}},
   "Atog": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["artifact"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"Sacrifice an artifact: Atog gets +2/+2 until end of turn."}]},
   "Auriok Transfixer": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{W}, {T}: Tap target artifact."}]},
   "Battlegrowth": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"putCounters","counter":"+1/+1","amount":1,"object":{"target":0}}]}},
   "Blinkmoth Well": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."},{"kind":"activated","cost":{"mana":"{2}","tap":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"],"notTypes":["creature"]}}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{2}, {T}: Tap target noncreature artifact."}]},
+  "Broodstar": {"affinity":{"types":["artifact"]},"keywords":["flying"],"definedPT":{"power":{"count":{"types":["artifact"],"controller":"you"}},"toughness":{"count":{"types":["artifact"],"controller":"you"}}}},
+  "Cobalt Golem": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{U}"},"targets":[],"effects":[{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"flying"}],"duration":"endOfTurn"}],"text":"{1}{U}: Cobalt Golem gains flying until end of turn."}]},
   "Copper Myr": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"G"}],"text":"{T}: Add {G} to your mana pool."}]},
   "Dragon Blood": {"abilities":[{"kind":"activated","cost":{"mana":"{3}","tap":true},"targets":[{"kind":"creature"}],"effects":[{"do":"putCounters","counter":"+1/+1","amount":1,"object":{"target":0}}],"text":"{3}, {T}: Put a +1/+1 counter on target creature."}]},
+  "Dream's Grip": {"spell":{"modes":[{"text":"Tap target permanent","targets":[{"kind":"permanent"}],"effects":[{"do":"tap","object":{"target":0}}]},{"text":"untap target permanent","targets":[{"kind":"permanent"}],"effects":[{"do":"untap","object":{"target":0}}]}]},"entwine":"{1}"},
   "Elf Replica": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}","sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{1}{G}, Sacrifice Elf Replica: Destroy target enchantment."}]},
   "Fists of the Anvil": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":4,"toughness":0,"object":{"target":0},"duration":"endOfTurn"}]}},
   "Goblin Replica": {"abilities":[{"kind":"activated","cost":{"mana":"{3}{R}","sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{3}{R}, Sacrifice Goblin Replica: Destroy target artifact."}]},

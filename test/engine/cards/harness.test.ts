@@ -18,12 +18,15 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Nezumi Shadow-Watcher": "ability 0: not listed (no offered card is a Ninja)",
   };
 
-  it("plays every compiled card with every invariant holding", () => {
+  // In groups of 50 cards, each a test of its own (a few seconds each).
+  const groups = Array.from({ length: Math.ceil(compiled.length / 50) }, (_, i) => compiled.slice(i * 50, i * 50 + 50));
+  it.each(groups.map((g, i) => [i + 1, g[0], g[g.length - 1], g] as const))("group %i (%s to %s): every card played with every invariant holding", (_, __, ___, group) => {
     const failures: Record<string, string> = {};
-    for (const name of compiled) {
+    for (const name of group) {
       const r = exercise(name);
       if (r.problems.length) failures[name] = r.problems.join("; ");
     }
-    expect(failures).toEqual(Object.fromEntries(Object.entries(NO_TARGET).map(([n, why]) => [n, why.replace(/ \(.*\)$/, "")])));
+    const expected = Object.entries(NO_TARGET).filter(([n]) => group.includes(n)).map(([n, why]) => [n, why.replace(/ \(.*\)$/, "")]);
+    expect(failures).toEqual(Object.fromEntries(expected));
   });
 });

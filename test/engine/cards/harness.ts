@@ -10,6 +10,8 @@ import { freezeObjects, setupGame } from "../helpers.js";
 import { brokenInvariants, countCards } from "../invariants.js";
 
 const LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"].flatMap((l) => [l, l, l]);
+/** Spells p1 may put on the stack for an ability or spell that targets one: a creature, an artifact, an instant, an enchantment. */
+const ON_THE_STACK = ["Grizzly Bears", "Bonesplitter", "Shock", "Glorious Anthem"];
 const LIBRARY = Array.from({ length: 12 }, (_, i) => (i % 2 ? "Grizzly Bears" : "Island"));
 
 export interface HarnessResult {
@@ -34,9 +36,9 @@ function position(name: string): GameState {
   return setupGame({
     players: [
       {
-        hand: [name, "Grizzly Bears"],
+        hand: [name, ...ON_THE_STACK],
         play: [...LANDS, "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [name] : [])],
-        graveyard: ["Grizzly Bears", "Shock", "Forest"],
+        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem"],
         library: LIBRARY,
       },
       {
@@ -56,8 +58,8 @@ function position(name: string): GameState {
 /**
  * Plays `name` from hand, then each ability of the copy in play from a fresh position: an
  * activated ability from priority, a mana ability while paying for Grizzly Bears (406: mana
- * abilities are played while paying). What isn't listed is tried again with Grizzly Bears on
- * the stack (a spell to target).
+ * abilities are played while paying). What isn't listed is tried again with a spell of each
+ * kind on the stack (a spell to target).
  */
 export function exercise(name: string): HarnessResult {
   const out: HarnessResult = { played: [], problems: [] };
@@ -75,7 +77,7 @@ export function exercise(name: string): HarnessResult {
   info.abilities.forEach((a, i) => {
     if (a.kind === "triggered") return;
     const mine = (o: Action) => o.type === "playAbility" && o.source === inPlay && o.ability === i;
-    const from = a.kind === "mana" ? withBears(start) : start;
+    const from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
     const r = attempt(from, mine, total, turns);
     if (typeof r === "string") out.problems.push(`ability ${i}: ${r}`);
     else out.played.push(`ability ${i}`);
@@ -83,10 +85,11 @@ export function exercise(name: string): HarnessResult {
   return out;
 }
 
-/** p1 has announced Grizzly Bears and is paying for it (or, paid, holds priority with it on the stack). */
-function withBears(s: GameState, pay = false): GameState {
-  const bears = s.players[0]!.hand.find((id) => objectOf(s, id).card === "Grizzly Bears")!;
-  s = apply(s, "p1", { type: "playSpell", card: bears }).state;
+/** p1 has announced a spell and is paying for it (or, with `pay`, has paid and holds priority with it on the stack). */
+function withSpell(s: GameState, name: string, pay = false): GameState {
+  const id = s.players[0]!.hand.find((h) => objectOf(s, h).card === name)!;
+  s = apply(s, "p1", { type: "playSpell", card: id }).state;
+  if (s.pending?.kind === "targets") s = apply(s, "p1", legalDecision(s, "p1")!.options[0]!).state;
   for (let i = 0; pay && i < 30 && s.pending?.kind === "payment"; i++) {
     const d = legalDecision(s, "p1")!;
     s = apply(s, "p1", d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility")!).state;
@@ -94,12 +97,14 @@ function withBears(s: GameState, pay = false): GameState {
   return s;
 }
 
-/** Every listed option that `pick` accepts, played through; else the same with Grizzly Bears on the stack. */
+/** Every listed option that `pick` accepts, played through; else the same with a spell of p1 on the stack. */
 function attempt(s: GameState, pick: (o: Action) => boolean, total: Map<string, number>, turns: number): true | string {
   let options = legalDecision(s, "p1")!.options.filter(pick);
-  if (!options.length && s.pending?.kind === "priority") {
-    s = withBears(s, true);
-    options = legalDecision(s, "p1")?.options.filter(pick) ?? [];
+  for (const spell of ON_THE_STACK) {
+    if (options.length || s.pending?.kind !== "priority") break;
+    const t = withSpell(s, spell, true);
+    options = legalDecision(t, "p1")?.options.filter(pick) ?? [];
+    if (options.length) s = t;
   }
   if (!options.length) return "not listed";
   for (const o of options) {
