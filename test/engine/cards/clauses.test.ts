@@ -192,3 +192,59 @@ describe("clauses: triggered and static abilities", () => {
     expect(pt(s, inPlay(s, "Magnivore"))).toEqual([2, 2]);
   });
 });
+
+describe("clauses: keywords granted, graveyard cards, spells as targets, modes", () => {
+  it("418.5: \"~ gains flying until end of turn\" — Goblin Balloon Brigade flies until the turn ends", () => {
+    let s = game({ play: ["Goblin Balloon Brigade"] });
+    s = pass(activate(s, "Goblin Balloon Brigade", 0), 2);
+    expect(characteristics(s, card(s, inPlay(s, "Goblin Balloon Brigade"))).keywords).toContain("flying");
+  });
+
+  it("\"target creature gets +3/+3 and gains flying until end of turn\" — Angelic Blessing: one target, both effects", () => {
+    let s = game({ hand: ["Angelic Blessing"] });
+    s = pass(cast(s, "p1", "Angelic Blessing", [{ object: inPlay(s, "Hill Giant") }]), 2);
+    const giant = card(s, inPlay(s, "Hill Giant"));
+    expect([pt(s, giant.id), characteristics(s, giant).keywords]).toEqual([[6, 6], ["flying"]]);
+  });
+
+  it("409.1c: \"return target creature card from your graveyard to your hand\" — Raise Dead; a land card is no legal target", () => {
+    let s = game({ hand: ["Raise Dead"], graveyard: ["Grizzly Bears", "Forest"] });
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    const [bears, forest] = s.players[0]!.graveyard;
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: forest! }] }, "409.1c");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: bears! }] }, "p1")), 2);
+    expect(s.players[0]!.hand.map((id) => card(s, id).card)).toEqual(["Grizzly Bears"]);
+  });
+
+  it("414, 409.1c: \"counter target creature spell\" — Remove Soul counters Grizzly Bears and can't target Shock", () => {
+    let s = game({ hand: ["Grizzly Bears", "Remove Soul", "Shock"] });
+    s = cast(s, "p1", "Grizzly Bears");
+    const bears = s.stack[0]!;
+    s = cast(s, "p1", "Shock", [{ player: "p2" }]);
+    const shock = s.stack[s.stack.length - 1]!;
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand.find((id) => card(s, id).card === "Remove Soul")! }, "p1");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: shock }] }, "409.1c");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: bears }] }, "p1"));
+    s = pass(s, 6);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Grizzly Bears", "Remove Soul", "Shock"]));
+    expect(life(s, "p2")).toBe(18);
+  });
+
+  it("409.1a: \"Choose one — ~ deals 3 damage to target creature; or ~ deals 3 damage to target player\" — Barbed Lightning, second mode", () => {
+    let s = game({ hand: ["Barbed Lightning"] });
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    s = act(s, { type: "chooseMode", mode: 1 }, "p1");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1")), 2);
+    expect(life(s, "p2")).toBe(17);
+  });
+
+  it("502.32: \"Entwine {1}\" — Dream's Grip entwined taps one permanent and untaps another", () => {
+    let s = game({ hand: ["Dream's Grip"] });
+    const tapped = s.play.find((id) => card(s, id).card === "Forest")!;
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    s = act(s, { type: "chooseMode", mode: 2 }, "p1");
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }, { object: tapped }] }, "p1");
+    s = pass(payFully(s), 2);
+    expect([s.objects[inPlay(s, "Hill Giant")]!.tapped, s.objects[tapped]!.tapped]).toEqual([true, false]);
+  });
+});
