@@ -2,7 +2,7 @@
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
 import { Keyword, type Ability, type Cost, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
-import { digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
+import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
 import { lift, lower } from "./targets.js";
@@ -35,7 +35,7 @@ export type Part =
   | { enchant: TargetSpec }
   | { equip: string }
   | { definedPT: { power: unknown; toughness: unknown } }
-  | { comesIntoPlay: { tapped: true } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number> } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }
@@ -57,8 +57,8 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   ["mana", map(manaCost, (mana) => ({ mana }), (c: Partial<Cost>) => c.mana)],
   ["tap", word("{T}", { tap: true })],
   ["removeCounters", alt<Partial<Cost>>(
-    map(syn`Remove a ${word("+1/+1", "+1/+1")} counter from ~`, ([counter]) => ({ removeCounters: { counter, count: 1 } }), (c: Partial<Cost>) => (c.removeCounters?.count === 1 ? [c.removeCounters.counter] : undefined)),
-    map(syn`Remove ${count} ${word("+1/+1", "+1/+1")} counters from ~`, ([n, counter]) => (n > 1 ? { removeCounters: { counter, count: n } } : undefined), (c: Partial<Cost>) => ((c.removeCounters?.count ?? 0) > 1 ? [c.removeCounters!.count, c.removeCounters!.counter] : undefined)),
+    map(syn`Remove a ${counterKind} counter from ~`, ([counter]) => ({ removeCounters: { counter, count: 1 } }), (c: Partial<Cost>) => (c.removeCounters?.count === 1 ? [c.removeCounters.counter] : undefined)),
+    map(syn`Remove ${count} ${counterKind} counters from ~`, ([n, counter]) => (n > 1 ? { removeCounters: { counter, count: n } } : undefined), (c: Partial<Cost>) => ((c.removeCounters?.count ?? 0) > 1 ? [c.removeCounters!.count, c.removeCounters!.counter] : undefined)),
   )],
   ["sacrificeSelf", word("Sacrifice ~", { sacrificeSelf: true })],
   ["sacrifice", map(syn`Sacrifice ${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => ({ sacrifice: f }), (c: Partial<Cost>) => (c.sacrifice ? [null, c.sacrifice] : undefined))],
@@ -219,6 +219,14 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can block as though it had flying.", { asThough: "blockAsThoughFlying" }),
   word("~ may block as though it had flying.", { asThough: "blockAsThoughFlying" }),
   word("~ comes into play tapped.", { comesIntoPlay: { tapped: true } }),
+  map(syn`~ comes into play with a ${counterKind} counter on it.`, ([k]): Part => ({ comesIntoPlay: { counters: { [k]: 1 } } }), (p) => {
+    const c = "comesIntoPlay" in p && !(p.comesIntoPlay as { tapped?: true }).tapped ? Object.entries(p.comesIntoPlay.counters ?? {}) : [];
+    return c.length === 1 && c[0]![1] === 1 ? [c[0]![0]] : undefined;
+  }),
+  map(syn`~ comes into play with ${count} ${counterKind} counters on it.`, ([n, k]): Part | undefined => (n > 1 ? { comesIntoPlay: { counters: { [k]: n } } } : undefined), (p) => {
+    const c = "comesIntoPlay" in p && !(p.comesIntoPlay as { tapped?: true }).tapped ? Object.entries(p.comesIntoPlay.counters ?? {}) : [];
+    return c.length === 1 && c[0]![1] > 1 ? [c[0]![1], c[0]![0]] : undefined;
+  }),
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f }, toughness: { count: f } } }), (p) => {
     if (!("definedPT" in p)) return undefined;
     const { power, toughness } = p.definedPT as { power: { count?: Filter }; toughness: unknown };

@@ -146,7 +146,11 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
       def.enchant = p.enchant;
     } else if ("equip" in p) def.equip = p.equip;
     else if ("definedPT" in p) def.definedPT = p.definedPT;
-    else if ("comesIntoPlay" in p) def.comesIntoPlay = p.comesIntoPlay;
+    else if ("comesIntoPlay" in p) {
+      const before = (def.comesIntoPlay ?? {}) as { tapped?: true; counters?: Record<string, number> };
+      if ((p.comesIntoPlay.tapped && before.tapped) || (p.comesIntoPlay.counters && before.counters)) return undefined;
+      def.comesIntoPlay = { ...before, ...p.comesIntoPlay };
+    }
     else {
       // Affinity, Amplify, Dredge, Buyback, Entwine: once each.
       const [k, v] = Object.entries(p)[0]!;
@@ -195,8 +199,12 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   if (def.keywords.length) parts.push({ keywords: def.keywords });
   if (def.restrictions.length) parts.push({ restrictions: def.restrictions });
   for (const a of def.asThough) parts.push({ asThough: a });
-  if (def.comesIntoPlay?.tapped && Object.keys(def.comesIntoPlay).length === 1) parts.push({ comesIntoPlay: { tapped: true } });
-  else if (def.comesIntoPlay) return undefined;
+  if (def.comesIntoPlay) {
+    const { tapped, counters, ...other } = def.comesIntoPlay;
+    if (Object.values(other).some((v) => v !== undefined) || Object.keys(counters ?? {}).length > 1) return undefined;
+    if (tapped) parts.push({ comesIntoPlay: { tapped } });
+    if (counters) parts.push({ comesIntoPlay: { counters } });
+  }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? "creature" : (def.enchant.filter?.types?.[0] ?? "permanent");
   for (const st of def.statics) {

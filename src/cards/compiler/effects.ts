@@ -195,7 +195,7 @@ const addMana = alt<Clause[]>(
   one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" ? null : undefined)),
 );
 
-const counterKind = alt<string>(word("+1/+1", "+1/+1"), word("-1/-1", "-1/-1"), {
+export const counterKind = alt<string>(word("+1/+1", "+1/+1"), word("-1/-1", "-1/-1"), {
   *parse(text, at) {
     const m = /^[a-z]+/.exec(text.slice(at));
     if (m) yield [m[0], at + m[0].length];
@@ -268,11 +268,28 @@ const createTokens = one(
   (c) => (c.do === "createTokens" && typeof c.amount === "number" ? [c.token as string, c.amount] : undefined),
 );
 
+const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" ? null : undefined));
+
+/** 420.5h: poison counters for you, a target player, or the defending player (of the attack this ability is about). */
+const poisoned: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("defending player", "defendingPlayer"), word("that player", { target: "it" }));
+const poison = alt<Clause[]>(
+  one(syn`${poisoned} gets a poison counter`, ([player]) => ({ do: "poison", amount: 1, player }), (c) => (c.do === "poison" && c.amount === 1 ? [c.player] : undefined)),
+  one(syn`${poisoned} gets ${count} poison counters`, ([player, n]) => (n > 1 ? { do: "poison", amount: n, player } : undefined), (c) => (c.do === "poison" && (c.amount as number) > 1 ? [c.player, c.amount] : undefined)),
+  one(lit("you get a poison counter"), () => ({ do: "poison", amount: 1, player: "you" }), (c) => (c.do === "poison" && c.amount === 1 && c.player === "you" ? null : undefined)),
+);
+
+/** 300.7 (?): "take an extra turn after this one". */
+const extraTurns = alt<Clause[]>(
+  one(lit("take an extra turn after this one"), () => ({ do: "extraTurns", amount: 1, player: "you" }), (c) => (c.do === "extraTurns" && c.amount === 1 && c.player === "you" ? null : undefined)),
+  one(syn`${third} takes an extra turn after this one`, ([player]) => ({ do: "extraTurns", amount: 1, player }), (c) => (c.do === "extraTurns" && c.amount === 1 && c.player !== "you" ? [c.player] : undefined)),
+  one(syn`take ${count} extra turns after this one`, ([n]) => (n > 1 ? { do: "extraTurns", amount: n, player: "you" } : undefined), (c) => (c.do === "extraTurns" && (c.amount as number) > 1 && c.player === "you" ? [c.amount] : undefined)),
+);
+
 /** Effects that finish at once, so they may follow "you may" (language.ts ImmediateEffect). */
 const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
-const plainClause: Syntax<Clause[]> = alt(gains, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
+const plainClause: Syntax<Clause[]> = alt(gains, discardHands, poison, extraTurns, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
 function chain(clause: Syntax<Clause[]>): Syntax<Clause[]> {

@@ -193,6 +193,15 @@ describe("clauses: triggered and static abilities", () => {
   });
 });
 
+describe("clauses: counters as a cost", () => {
+  it("409.1f: \"Remove three spore counters from ~: Put a 1/1 green Saproling creature token into play\" — Thallid", () => {
+    let s = manualGame({ players: [{ library, play: [{ card: "Thallid", counters: { spore: 3 } }] }, { library }], turn: 3 });
+    s = pass(activate(s, "Thallid", 1), 2);
+    expect(card(s, inPlay(s, "Thallid")).counters?.spore ?? 0).toBe(0);
+    expect(s.play.map((id) => card(s, id).card)).toContain("Saproling");
+  });
+});
+
 describe("clauses: keywords granted, graveyard cards, spells as targets, modes", () => {
   it("418.5: \"~ gains flying until end of turn\" — Goblin Balloon Brigade flies until the turn ends", () => {
     let s = game({ play: ["Goblin Balloon Brigade"] });
@@ -245,6 +254,6 @@ describe("clauses: keywords granted, graveyard cards, spells as targets, modes",
     s = act(s, { type: "chooseMode", mode: 2 }, "p1");
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }, { object: tapped }] }, "p1");
     s = pass(payFully(s), 2);
-    expect([s.objects[inPlay(s, "Hill Giant")]!.tapped, s.objects[tapped]!.tapped]).toEqual([true, false]);
+    expect([card(s, inPlay(s, "Hill Giant")).tapped, card(s, tapped).tapped]).toEqual([true, false]);
   });
 });

@@ -33,11 +33,14 @@ function ofSubtypes(name: string): string[] {
 function position(name: string): GameState {
   const info = getCard(name);
   const permanent = !info.types.includes("instant") && !info.types.includes("sorcery");
+  // Counters its abilities remove as a cost (409.1f), so that they can be paid.
+  const counters: Record<string, number> = {};
+  for (const a of info.abilities) if (a.kind !== "triggered" && a.cost.removeCounters) counters[a.cost.removeCounters.counter] = Math.max(counters[a.cost.removeCounters.counter] ?? 0, a.cost.removeCounters.count);
   return setupGame({
     players: [
       {
         hand: [name, ...ON_THE_STACK],
-        play: [...LANDS, "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [name] : [])],
+        play: [...LANDS, "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
         graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem"],
         library: LIBRARY,
       },
