@@ -34,9 +34,13 @@ export function poolRun(seed: string, maxGames: number, cards = poolCards(), max
   };
   for (let g = 0; g < maxGames && unplayed.size; g++) {
     const queue = [...unplayed];
-    // 20 lands and 20 cards each, the cards one of each not yet played.
-    const deck = (from: number) => [...BASICS.flatMap((l) => [l, l, l, l]), ...Array.from({ length: 20 }, (_, i) => queue[(from + i) % queue.length]!)];
-    let { state } = createGame({ players: [{ name: "Ann", deck: deck(0) }, { name: "Bob", deck: deck(20) }], seed: `${seed}-${g}` });
+    // 20 lands and 20 cards each: up to 12 not yet played, and others from the whole pool (targets for them).
+    const deck = (from: number) => [
+      ...BASICS.flatMap((l) => [l, l, l, l]),
+      ...Array.from({ length: Math.min(12, queue.length) }, (_, i) => queue[(from + i) % queue.length]!),
+      ...Array.from({ length: 20 - Math.min(12, queue.length) }, () => cards[next(cards.length)]!),
+    ];
+    let { state } = createGame({ players: [{ name: "Ann", deck: deck(0) }, { name: "Bob", deck: deck(12) }], seed: `${seed}-${g}` });
     const total = countCards(state);
     run.games++;
     for (let n = 0; n < maxActions && state.status !== "finished"; n++) {
