@@ -132,6 +132,18 @@ const gains = alt<Clause[]>(
     },
   ),
 );
+/** "Target creature can't block this turn": a restriction until end of turn (layer 6, 418.5). */
+const cantThisTurn = (words: string, restriction: "cantBlock" | "cantAttack") =>
+  one(
+    syn`${object} ${lit(words)} this turn`,
+    ([object]) => ({ do: "becomes", object, modifications: [{ kind: "addRestriction", restriction }], duration: "endOfTurn" }),
+    (c) => {
+      const mods = c.modifications as { kind: string; restriction?: string }[] | undefined;
+      return c.do === "becomes" && c.duration === "endOfTurn" && mods?.length === 1 && mods[0]!.kind === "addRestriction" && mods[0]!.restriction === restriction ? [c.object, null] : undefined;
+    },
+  );
+const restrictedThisTurn = alt<Clause[]>(cantThisTurn("can't block", "cantBlock"), cantThisTurn("can't attack", "cantAttack"));
+
 function grantsOnly(c: Clause): string[] | undefined {
   const mods = c.modifications as { kind: string; keyword?: string }[];
   return mods.length && mods.every((m) => m.kind === "addKeyword") ? mods.map((m) => m.keyword!) : undefined;
@@ -289,7 +301,7 @@ const extraTurns = alt<Clause[]>(
 const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
-const plainClause: Syntax<Clause[]> = alt(gains, discardHands, poison, extraTurns, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
+const plainClause: Syntax<Clause[]> = alt(gains, restrictedThisTurn, discardHands, poison, extraTurns, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
 function chain(clause: Syntax<Clause[]>): Syntax<Clause[]> {

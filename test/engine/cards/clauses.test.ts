@@ -209,6 +209,13 @@ describe("clauses: keywords granted, graveyard cards, spells as targets, modes",
     expect(characteristics(s, card(s, inPlay(s, "Goblin Balloon Brigade"))).keywords).toContain("flying");
   });
 
+  it("418.5: \"{R}, Sacrifice an artifact: Target creature can't block this turn\" — Krark-Clan Ogre", () => {
+    let s = game({ play: ["Krark-Clan Ogre", "Bonesplitter"] });
+    s = pass(activate(s, "Krark-Clan Ogre", 0, [{ object: inPlay(s, "Hill Giant") }]), 2);
+    expect(characteristics(s, card(s, inPlay(s, "Hill Giant"))).restrictions).toContain("cantBlock");
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Bonesplitter"]);
+  });
+
   it("\"target creature gets +3/+3 and gains flying until end of turn\" — Angelic Blessing: one target, both effects", () => {
     let s = game({ hand: ["Angelic Blessing"] });
     s = pass(cast(s, "p1", "Angelic Blessing", [{ object: inPlay(s, "Hill Giant") }]), 2);
