@@ -1,4 +1,5 @@
-// npm run fuzz -- --games N [--from K] [--format F] [--players P] [--max-actions M]: random
+// npm run fuzz -- --games N [--from K] [--format F] [--players P] [--max-actions M] (or --pool
+// [--games N]: decks drawn from every offered card until each has been played): random
 // legal games with every invariant checked after every action (see test/engine/fuzz.ts).
 // Counts the violations (each broken invariant after each action, and each game ended by a
 // refused option, an error, a diverging replay or no finish) and prints the first ones with
@@ -6,6 +7,7 @@
 // two-headed-giant, emperor, grand-melee; --players defaults to what the format needs.
 import { fuzzConfig, decks } from "../test/engine/fuzz.js";
 import type { Format, GameConfig } from "../src/engine/index.js";
+import { poolRun } from "../test/engine/pool-fuzz.js";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,6 +17,13 @@ const format = arg("format", "two-player") as Format;
 const DEFAULT_PLAYERS: Record<Format, number> = { "two-player": 2, "free-for-all": 4, teams: 4, "two-headed-giant": 4, emperor: 6, "grand-melee": 10 };
 if (!(format in DEFAULT_PLAYERS)) throw new Error(`unknown format ${format}: one of ${Object.keys(DEFAULT_PLAYERS).join(", ")}`);
 const players = Number(arg("players", String(DEFAULT_PLAYERS[format])));
+if (process.argv.includes("--pool")) {
+  // Decks drawn from the whole offered pool until every offered card has been played (issue 13).
+  const t = performance.now();
+  const r = poolRun(arg("seed", "pool"), Number(arg("games", "400")));
+  console.log(JSON.stringify({ games: r.games, actions: r.actions, violations: r.violations, unplayed: r.unplayed, seconds: +((performance.now() - t) / 1000).toFixed(1) }));
+  process.exit(r.violations.length || r.unplayed.length ? 1 : 0);
+}
 const games = Number(arg("games", "100"));
 const from = Number(arg("from", "0"));
 const maxActions = Number(arg("max-actions", String(2500 * players)));

@@ -33,6 +33,8 @@ import { rampageAbility } from "../engine/keywords/rampage.js";
 import { provokeAbility } from "../engine/keywords/provoke.js";
 import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
+import generatedData from "./generated/cards.json" with { type: "json" };
+import { GENERATED_DEFINITIONS } from "./generated/index.js";
 
 export interface SpellMode {
   text?: string;
@@ -40,7 +42,7 @@ export interface SpellMode {
   effects: Effect[];
 }
 
-interface PrintedCard {
+export interface PrintedCard {
   name: string;
   set: string;
   manaCost?: string;
@@ -118,11 +120,14 @@ export interface CardInfo {
   spliceOntoArcane?: string;
 }
 
-const printed = data as Record<string, PrintedCard>;
+// The printed facts of compiled cards (src/cards/generated/, written by `npm run cards`) beside the hand-written ones'.
+const printed = { ...generatedData, ...data } as Record<string, PrintedCard>;
 const cards = new Map<string, CardInfo>();
 /** Tokens' characteristics, by key (216, 418.6c–d: see madeToken): not cards, so never in decks or the card list. */
 const tokens = new Map<string, CardInfo>();
 export const unsupportedCards: { name: string; reason: string }[] = [];
+/** Each card's definition as written (hand-written or compiled), for the render gate (test/engine/cards/compiler.test.ts). */
+export const writtenDefinitions = new Map<string, unknown>();
 
 function tokenCard(key: string): CardInfo | undefined {
   const made = madeToken(key);
@@ -140,13 +145,36 @@ function tokenCard(key: string): CardInfo | undefined {
 for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS, ...COST_KEYWORD_DEFINITIONS })) {
   try {
     cards.set(name, compile(name, raw));
+    writtenDefinitions.set(name, raw);
   } catch (e) {
     unsupportedCards.push({ name, reason: (e as Error).message });
   }
 }
+/** The cards with a hand-written definition (src/cards/definitions*.ts), supported or not. */
+export const handWrittenCards: ReadonlySet<string> = new Set([...cards.keys(), ...unsupportedCards.map((u) => u.name)]);
+// Definitions compiled from printed text come after the hand-written ones: a hand-written
+// definition wins. They were checked by this module's compile when they were generated
+// (scripts/cards.ts, and the test that keeps them up to date), so each is compiled here on first
+// use: a cold start doesn't grow with the number of cards offered.
+const compiledLater = new Map<string, unknown>(Object.entries(GENERATED_DEFINITIONS).filter(([name]) => !handWrittenCards.has(name)));
 
-function compile(name: string, raw: unknown): CardInfo {
-  const card = printed[name];
+function compileLater(name: string): CardInfo | undefined {
+  const raw = compiledLater.get(name);
+  if (raw === undefined) return undefined;
+  compiledLater.delete(name);
+  try {
+    const info = compile(name, raw);
+    cards.set(name, info);
+    writtenDefinitions.set(name, raw);
+    return info;
+  } catch (e) {
+    unsupportedCards.push({ name, reason: (e as Error).message });
+    return undefined;
+  }
+}
+
+/** Checks a definition against the card's printed facts (`card`: given by the card compiler for cards not yet extracted). */
+export function compile(name: string, raw: unknown, card: PrintedCard | undefined = printed[name]): CardInfo {
   if (!card) throw new Error("no printed card data");
   const parsed = CardDefinition.safeParse(raw);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
@@ -324,16 +352,17 @@ function equipAbility(cost: string): Ability {
 
 export function getCard(name: string): CardInfo {
   if (name === FACE_DOWN_KEY) return FACE_DOWN; // 504
-  const card = cards.get(name) ?? tokens.get(name) ?? tokenCard(name);
+  const card = cards.get(name) ?? compileLater(name) ?? tokens.get(name) ?? tokenCard(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
   return card;
 }
 
 export function isSupported(name: string): boolean {
-  return cards.has(name);
+  return cards.has(name) || compiledLater.has(name);
 }
 
 export function supportedCards(): CardInfo[] {
+  for (const name of [...compiledLater.keys()]) compileLater(name);
   return [...cards.values()];
 }
 

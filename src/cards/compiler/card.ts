@@ -1,0 +1,267 @@
+// A card's printed text -> its definition in the card language (language.ts), or the clause
+// that blocks it. Runs when the generated files are made and in tests, never in the Worker.
+import type { z } from "zod";
+import { CardDefinition } from "../language.js";
+import { costs, keywordList, line, modalText, spellLine, spellText, trigger, type Part } from "./abilities.js";
+import type { TargetSpec } from "../language.js";
+import { effectText } from "./effects.js";
+import { canonical, capital, readAll } from "./syntax.js";
+
+export type Definition = z.input<typeof CardDefinition>;
+
+/** The printed facts the compiler reads (../shared/cards/<SET>.json). */
+export interface PrintedCard {
+  name: string;
+  type: string;
+  types: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  printedText?: string;
+  manaCost?: string;
+}
+
+/**
+ * What the gate compares (normalised alike on both sides): reminder text (in parentheses) is
+ * not rules text; the card's own name is "~"; runs of spaces are one space and lines are
+ * trimmed; consecutive lines of keywords are one line ("Flying\nVigilance" as "Flying,
+ * vigilance": the era prints a keyword with reminder text on its own line). Nothing else.
+ */
+export function normalise(text: string, name: string): string {
+  const lines = text
+    .replace(/\([^)]*\)/g, "")
+    .split(name)
+    .join("~")
+    .split("\n")
+    .map((l) => l.replace(/\s+/g, " ").trim())
+    .filter((l) => l.length > 0);
+  const out: string[] = [];
+  const isKeywords = (l: string) => readAll(capital(keywordList), l).length > 0;
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && isKeywords(prev) && isKeywords(l)) out[out.length - 1] = `${prev}, ${l.charAt(0).toLowerCase()}${l.slice(1)}`;
+    else out.push(l);
+  }
+  return out.join("\n");
+}
+
+export type Compiled = { ok: true; definition: Definition } | { ok: false; blocked: string };
+
+const MAX_READINGS = 64;
+
+/** Every reading of a card's text as a definition (deduplicated), or the first line no clause reads. */
+export function readings(card: PrintedCard): { definitions: Definition[] } | { blocked: string } {
+  const text = normalise(card.printedText ?? "", card.name);
+  const types = card.types.map((t) => t.toLowerCase());
+  if (types.includes("instant") || types.includes("sorcery")) {
+    // Lines such as "Entwine {2}" or "Dredge 3" are parts; the other lines are the spell's effect.
+    const extras: Part[] = [];
+    const effect: string[] = [];
+    for (const l of text ? text.split("\n") : []) {
+      const p = readAll(spellLine, l);
+      if (p.length === 1) extras.push(p[0]!);
+      else effect.push(l);
+    }
+    const said = effect.join(" ");
+    const spells = [...readAll(spellText, said), ...readAll(modalText, said)];
+    if (!spells.length) return { blocked: blockingClause(said) };
+    const defs = spells.map((spell) => assemble(card, extras, { spell } as Definition)).filter((d): d is Definition => d !== undefined);
+    return { definitions: dedupe(defs) };
+  }
+  if (types.includes("land") && (card.supertypes ?? []).some((t) => t.toLowerCase() === "basic")) return { definitions: [{}] };
+  let partials: Part[][] = [[]];
+  for (const l of text ? text.split("\n") : []) {
+    const parts = readAll(line, l);
+    if (!parts.length) return { blocked: blockingClause(l) };
+    partials = partials.flatMap((acc) => parts.map((p) => [...acc, p])).slice(0, MAX_READINGS);
+  }
+  const defs = partials.map((ps) => assemble(card, ps)).filter((d): d is Definition => d !== undefined);
+  if (!defs.length) return { blocked: "lines that contradict each other (e.g. \"Enchant land\" and \"Enchanted creature\")" };
+  return { definitions: dedupe(defs) };
+}
+
+/** Compiles a card: exactly one reading, valid in the card language. */
+export function compile(card: PrintedCard): Compiled {
+  const r = readings(card);
+  if ("blocked" in r) return { ok: false, blocked: r.blocked };
+  if (r.definitions.length > 1) return { ok: false, blocked: "ambiguous: the text reads as more than one definition" };
+  const def = withTexts(r.definitions[0]!, card);
+  const parsed = CardDefinition.safeParse(def);
+  if (!parsed.success) return { ok: false, blocked: `language: ${parsed.error.issues.map((i) => i.message).join("; ")}` };
+  // 406.1: an ability that adds mana is a mana ability; the language's mana abilities only add mana.
+  if (parsed.data.abilities.some((a) => a.kind !== "mana" && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
+    return { ok: false, blocked: "406.1: a mana ability that does more than add mana" };
+  return { ok: true, definition: def };
+}
+
+/** Whether the definition is a reading of the card's printed text (the render gate). */
+export function readsAs(card: PrintedCard, definition: unknown): boolean {
+  const r = readings(card);
+  if ("blocked" in r) return false;
+  const want = comparable(definition);
+  return r.definitions.some((d) => comparable(d) === want);
+}
+
+/** A definition as the gate compares it: defaults filled in, prompt texts and a definition's own copy of the printed text left out (they are the printed words). */
+export function comparable(definition: unknown): string {
+  const parsed = CardDefinition.safeParse(definition);
+  if (!parsed.success) return `invalid: ${canonical(definition)}`;
+  const { printedText: _, ...rest } = parsed.data;
+  return canonical(stripTexts(rest));
+}
+
+function stripTexts(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stripTexts);
+  if (!v || typeof v !== "object") return v;
+  return Object.fromEntries(Object.entries(v).filter(([k]) => k !== "text").map(([k, x]) => [k, stripTexts(x)]));
+}
+
+function dedupe(defs: Definition[]): Definition[] {
+  const seen = new Map<string, Definition>();
+  for (const d of defs) seen.set(comparable(d), d);
+  return [...seen.values()];
+}
+
+/** The parts of a permanent's lines, put together in the order printed. */
+function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Definition | undefined {
+  const def: Record<string, unknown[] | unknown> = { ...start };
+  const push = (k: string, ...v: unknown[]) => {
+    def[k] = [...((def[k] as unknown[] | undefined) ?? []), ...v];
+  };
+  let attachedNoun: string | undefined;
+  for (const p of parts) {
+    if ("keywords" in p) {
+      if (def.keywords) return undefined;
+      def.keywords = p.keywords;
+    } else if ("restrictions" in p) push("restrictions", ...p.restrictions);
+    else if ("asThough" in p) push("asThough", p.asThough);
+    else if ("ability" in p) push("abilities", p.ability);
+    else if ("statics" in p) {
+      push("statics", ...p.statics);
+      if (p.attachedNoun) {
+        if (attachedNoun && attachedNoun !== p.attachedNoun) return undefined;
+        attachedNoun = p.attachedNoun;
+      }
+    } else if ("enchant" in p) {
+      if (def.enchant) return undefined;
+      def.enchant = p.enchant;
+    } else if ("equip" in p) def.equip = p.equip;
+    else if ("definedPT" in p) def.definedPT = p.definedPT;
+    else if ("comesIntoPlay" in p) {
+      const before = (def.comesIntoPlay ?? {}) as { tapped?: true; counters?: Record<string, number> };
+      if ((p.comesIntoPlay.tapped && before.tapped) || (p.comesIntoPlay.counters && before.counters)) return undefined;
+      def.comesIntoPlay = { ...before, ...p.comesIntoPlay };
+    }
+    else {
+      // Affinity, Amplify, Dredge, Buyback, Entwine: once each.
+      const [k, v] = Object.entries(p)[0]!;
+      if (def[k] !== undefined) return undefined;
+      def[k] = v;
+    }
+  }
+  // "Enchanted creature" must be what the Aura enchants; "Equipped creature" only on Equipment.
+  const statics = (def.statics as { affects: unknown; modification: { kind: string } }[] | undefined) ?? [];
+  if (statics.some((s) => s.affects === "enchanted") && !def.enchant) return undefined;
+  if (attachedNoun && def.enchant) {
+    const e = def.enchant as { kind: string; filter?: { types?: string[] } };
+    const noun = e.kind === "creature" ? "creature" : e.kind === "permanent" && !e.filter ? "permanent" : e.filter?.types?.length === 1 && !Object.keys(e.filter).some((k) => k !== "types") ? e.filter.types[0] : undefined;
+    if (noun !== attachedNoun) return undefined;
+  }
+  if (statics.some((s) => s.affects === "equipped") !== !!def.equip && (card.subtypes ?? []).includes("Equipment")) return undefined;
+  return def as Definition;
+}
+
+/**
+ * The renderer: a definition in the era's wording, from the same grammar that reads it (each
+ * clause prints what it reads). Lines in a fixed order — Enchant, keywords, restrictions and
+ * other lines about the card itself, static abilities, activated and triggered abilities in
+ * the definition's order, Equip — with "~" for the card's name. Undefined when a part of the
+ * definition has no clause to say it: then nothing was compiled from it either.
+ */
+export function render(definition: Definition, card: PrintedCard): string | undefined {
+  const parsed = CardDefinition.safeParse(definition);
+  if (!parsed.success) return undefined;
+  const def = parsed.data;
+  const types = card.types.map((t) => t.toLowerCase());
+  const extras: Part[] = [];
+  if (def.affinity) extras.push({ affinity: def.affinity });
+  if (def.amplify) extras.push({ amplify: def.amplify });
+  if (types.includes("instant") || types.includes("sorcery")) {
+    if (!def.spell) return undefined;
+    const said = "modes" in def.spell ? modalText.print(def.spell as { modes: { text: string; targets: TargetSpec[]; effects: unknown[] }[] }) : spellText.print(def.spell);
+    if (def.buyback) extras.unshift({ buyback: def.buyback });
+    if (def.dredge) extras.push({ dredge: def.dredge });
+    if (def.entwine) extras.push({ entwine: def.entwine });
+    const lines = [...extras.filter((p) => "buyback" in p || "affinity" in p).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !("buyback" in p) && !("affinity" in p)).map((p) => spellLine.print(p))];
+    return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
+  }
+  const parts: Part[] = [...extras];
+  if (def.enchant) parts.push({ enchant: def.enchant });
+  if (def.keywords.length) parts.push({ keywords: def.keywords });
+  // One line a restriction, but "~ can't attack or block." says two.
+  const both = def.restrictions.includes("cantAttack") && def.restrictions.includes("cantBlock");
+  if (both) parts.push({ restrictions: ["cantAttack", "cantBlock"] });
+  for (const r of def.restrictions) if (!both || (r !== "cantAttack" && r !== "cantBlock")) parts.push({ restrictions: [r] });
+  for (const a of def.asThough) parts.push({ asThough: a });
+  if (def.comesIntoPlay) {
+    const { tapped, counters, ...other } = def.comesIntoPlay;
+    if (Object.values(other).some((v) => v !== undefined) || Object.keys(counters ?? {}).length > 1) return undefined;
+    if (tapped) parts.push({ comesIntoPlay: { tapped } });
+    if (counters) parts.push({ comesIntoPlay: { counters } });
+  }
+  if (def.definedPT) parts.push({ definedPT: def.definedPT });
+  const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? "creature" : (def.enchant.filter?.types?.[0] ?? "permanent");
+  for (const st of def.statics) {
+    const last = parts[parts.length - 1];
+    if (last && "statics" in last && canonical(last.statics[0]!.affects) === canonical(st.affects)) last.statics.push(st);
+    else parts.push({ statics: [st], ...(st.affects === "enchanted" ? { attachedNoun: noun } : st.affects === "equipped" ? { attachedNoun: "creature" } : {}) });
+  }
+  for (const a of def.abilities) parts.push({ ability: a });
+  if (def.equip) parts.push({ equip: def.equip });
+  if (def.dredge) parts.push({ dredge: def.dredge });
+  const rest = { ...def } as Record<string, unknown>;
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge"]) delete rest[k];
+  if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
+  const lines = parts.map((p) => line.print(p));
+  return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
+}
+
+/** Abilities carry their printed text for prompts and the log (the card's own name restored). */
+function withTexts(def: Definition, card: PrintedCard): Definition {
+  def = named(def, card.name) as Definition;
+  if (!def.abilities?.length) return def;
+  const lines = normalise(card.printedText ?? "", card.name).split("\n");
+  const abilityLines = lines.filter((l) => readAll(line, l).some((p) => "ability" in p));
+  return {
+    ...def,
+    abilities: def.abilities.map((a, i) => (abilityLines[i] ? { ...a, text: abilityLines[i]!.split("~").join(card.name) } : a)),
+  };
+}
+
+/** Prompt texts ("you may" clauses) name the card where the text says "~". */
+function named(v: unknown, name: string): unknown {
+  if (Array.isArray(v)) return v.map((x) => named(x, name));
+  if (!v || typeof v !== "object") return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "text" && typeof x === "string" ? x.split("~").join(name) : named(x, name)]));
+}
+
+/**
+ * The clause that blocks a line, generalised so that blocked cards group by it (numbers are
+ * N): the cost of an activated ability or the trigger of a triggered one when that part doesn't
+ * read, else the first sentence of the effect that doesn't read on its own.
+ */
+export function blockingClause(l: string): string {
+  const general = (t: string) => t.replace(/\b\d+\b/g, "N").replace(/\{\d+\}/g, "{N}");
+  let effect = l;
+  const colon = l.indexOf(": ");
+  if (/^(When|Whenever|At) /.test(l)) {
+    const comma = [...l.matchAll(/, /g)].map((m) => m.index).find((i) => readAll(trigger, l.slice(0, i)).length > 0);
+    if (comma === undefined) return general(`trigger: ${l.split(", ")[0]}`);
+    effect = l.slice(comma + 2).replace(/^if you have a card in hand, /, "");
+  } else if (colon > 0 && !l.slice(0, colon).includes(".")) {
+    if (!readAll(costs, l.slice(0, colon)).length) return general(`cost: ${l.slice(0, colon)}`);
+    effect = l.slice(colon + 2);
+  }
+  const sentences = effect.split(/(?<=\.) /);
+  const alone = (t: string) => readAll(effectText(true), t).length > 0 || readAll(effectText(false), t).length > 0;
+  return general(sentences.find((t) => !alone(t)) ?? effect);
+}

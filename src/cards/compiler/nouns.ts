@@ -1,0 +1,175 @@
+// Noun phrases and their filters: "target nonartifact, nonblack creature", "creatures you
+// control", "all Islands", "target artifact, creature, or land", "other Goblins".
+import creatureTypes from "../data/creature-types.json" with { type: "json" };
+import type { ObjectFilter, TargetSpec } from "../language.js";
+import { alt, list, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+
+type Color = "W" | "U" | "B" | "R" | "G";
+type CardType = "artifact" | "creature" | "enchantment" | "land";
+export type Filter = ObjectFilter & { other?: true };
+
+export const COLORS: [string, Color][] = [["white", "W"], ["blue", "U"], ["black", "B"], ["red", "R"], ["green", "G"]];
+const TYPES: CardType[] = ["artifact", "creature", "enchantment", "land"];
+const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+/** Plurals that don't add "s" (subtypes are proper nouns of the type line). */
+const IRREGULAR: Record<string, string> = { Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes" };
+export const SUBTYPES = [...(creatureTypes as string[]), ...LAND_TYPES];
+export const plural = (noun: string) => IRREGULAR[noun] ?? (/(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`);
+
+/** One adjective of a filter, as a partial filter. */
+type Adjective = Partial<Filter>;
+const adjective: Syntax<Adjective> = words<Adjective>([
+  ["tapped", { tapped: true }],
+  ["untapped", { tapped: false }],
+  ["basic", { supertypes: ["basic"] }],
+  ["legendary", { supertypes: ["legendary"] }],
+  ...TYPES.filter((t) => t !== "land").map((t): [string, Adjective] => [`non${t}`, { notTypes: [t] }]),
+  ["nonland", { notTypes: ["land"] }],
+  ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),
+  ...COLORS.map(([w, c]): [string, Adjective] => [w, { colors: [c] }]),
+]);
+
+/** The adjectives of a filter in their printed order ("tapped", "basic", "nonartifact", "nonblack", "black"). */
+function adjectivesOf(f: Filter): Adjective[] | undefined {
+  const out: Adjective[] = [];
+  if (f.tapped !== undefined) out.push({ tapped: f.tapped });
+  if (f.supertypes) {
+    if (f.supertypes.length !== 1) return undefined;
+    out.push({ supertypes: f.supertypes });
+  }
+  for (const t of f.notTypes ?? []) out.push({ notTypes: [t] });
+  for (const c of f.notColors ?? []) out.push({ notColors: [c] });
+  if (f.colors) {
+    if (f.colors.length !== 1) return undefined;
+    out.push({ colors: f.colors });
+  }
+  return out;
+}
+
+function mergeAdjectives(adjs: Adjective[]): Filter | undefined {
+  const f: Filter = {};
+  for (const a of adjs) {
+    for (const [k, v] of Object.entries(a) as [keyof Filter, unknown][]) {
+      if (Array.isArray(v)) {
+        const prev = (f[k] as unknown[] | undefined) ?? [];
+        if (prev.includes(v[0])) return undefined;
+        (f as Record<string, unknown>)[k] = [...prev, ...v];
+      } else {
+        if (f[k] !== undefined) return undefined;
+        (f as Record<string, unknown>)[k] = v;
+      }
+    }
+  }
+  return f;
+}
+
+/** "nonartifact, nonblack " — adjectives separated by ", ", and a space before the noun. */
+const adjectiveList: Syntax<Adjective[]> = {
+  *parse(text, at) {
+    yield [[], at];
+    function* more(acc: Adjective[], pos: number): Generator<[Adjective[], number]> {
+      for (const [a, end] of adjective.parse(text, pos)) {
+        const next = [...acc, a];
+        if (text.startsWith(" ", end)) yield [next, end + 1];
+        if (text.startsWith(", ", end)) yield* more(next, end + 2);
+      }
+    }
+    yield* more([], at);
+  },
+  print(adjs) {
+    const ws = adjs.map((a) => adjective.print(a));
+    if (ws.some((w) => w === undefined)) return undefined;
+    return ws.length ? `${ws.join(", ")} ` : "";
+  },
+};
+
+/** The head noun: a card type, a subtype, or "permanent" (no type); singular or plural. */
+type Head = { types?: CardType[]; subtypes?: string[] };
+function head(number: "one" | "many"): Syntax<Head> {
+  const form = (w: string) => (number === "one" ? w : plural(w));
+  const typeNoun = words<CardType>(TYPES.map((t) => [form(t), t]));
+  const typeList = map(list(typeNoun, "or"), (types) => ({ types }), (h: Head) => (h.types && !h.subtypes ? h.types : undefined));
+  const subtype = words<string>(SUBTYPES.map((s) => [form(s), s]));
+  const subtypeHead = map(subtype, (s) => ({ subtypes: [s] }), (h: Head) => (h.subtypes?.length === 1 && !h.types ? h.subtypes[0] : undefined));
+  const permanent = map(lit(form("permanent")), () => ({}), (h: Head) => (!h.types && !h.subtypes ? null : undefined));
+  return alt<Head>(typeList, subtypeHead, permanent);
+}
+
+/** " you control" / " an opponent controls" (singular) or " your opponents control" (plural). */
+function controlled(number: "one" | "many"): Syntax<Filter["controller"]> {
+  return opt(
+    alt(
+      word(" you control", "you" as const),
+      word(number === "one" ? " an opponent controls" : " your opponents control", "opponent" as const),
+    ),
+  );
+}
+
+/** A filter as a noun phrase: "[adjectives] [type or subtype] [you control]". */
+export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
+  return map(
+    syn`${adjectiveList}${head(number)}${controlled(number)}`,
+    ([adjs, h, controller]) => {
+      const f = mergeAdjectives(adjs);
+      if (!f) return undefined;
+      return { ...h, ...f, ...(controller ? { controller } : {}) };
+    },
+    (f) => {
+      const adjs = adjectivesOf(f);
+      if (!adjs) return undefined;
+      const { types, subtypes, controller } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors"]);
+      if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
+      if (types && subtypes) return undefined;
+      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, controller];
+    },
+  );
+}
+
+/** "other " before a plural filter: not the permanent itself. */
+export const otherFilter: Syntax<Filter> = alt(
+  map(syn`other ${filterPhrase("many")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
+  map(filterPhrase("many"), (f) => f, (f) => (f.other ? undefined : f)),
+);
+
+/** A filter as the kind of target: "creature" targets are kind creature, other permanents kind permanent. */
+export function specOf(f: Filter): TargetSpec {
+  const { types, ...rest } = f;
+  if (types?.length === 1 && types[0] === "creature") return { kind: "creature", ...(Object.keys(rest).length ? { filter: rest } : {}) };
+  return { kind: "permanent", ...(Object.keys(f).length ? { filter: f } : {}) };
+}
+
+export function filterOfSpec(s: TargetSpec): Filter | undefined {
+  const extra = Object.keys(s).filter((k) => k !== "kind" && k !== "filter" && (s as Record<string, unknown>)[k] !== undefined);
+  if (extra.length) return undefined;
+  if (s.kind === "creature") {
+    if (s.filter?.types) return undefined;
+    return { ...s.filter, types: ["creature"] };
+  }
+  if (s.kind === "permanent") {
+    // A "permanent" target that names only creatures is printed the same as a creature target: keep one reading.
+    if (s.filter?.types?.length === 1 && s.filter.types[0] === "creature") return undefined;
+    return s.filter ?? {};
+  }
+  return undefined;
+}
+
+/** The words after "target": a player, an opponent, "creature or player", or a filtered permanent. */
+const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
+  word("creature or player", { kind: "creatureOrPlayer" }),
+  word("player", { kind: "player" }),
+  word("opponent", { kind: "player", opponent: true }),
+  word("spell", { kind: "spell" }),
+  map(filterPhrase("one"), specOf, filterOfSpec),
+);
+
+/** "target [noun]", "another target [noun]". */
+export const target: Syntax<TargetSpec> = alt<TargetSpec>(
+  map(syn`target ${targetNoun}`, ([s]) => s, (s) => (s.another ? undefined : [s])),
+  map(syn`another target ${targetNoun}`, ([s]) => ({ ...s, another: true as const }), (s) => (s.another ? [{ ...s, another: undefined }] : undefined)),
+);
+
+/** "a", "two", ... as a count of cards or tokens. */
+export const count: Syntax<number> = words<number>([
+  ["a", 1], ["an", 1], ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9], ["ten", 10],
+]);

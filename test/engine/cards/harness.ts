@@ -1,0 +1,157 @@
+// The per-card harness (issue 13, verification 3): for a card, a position where it can be
+// played and its abilities used; it is played through the options the engine lists, every
+// decision after it answered with a listed option, until the stack is empty and the game has
+// gone on to a later step (for an upkeep trigger, to its controller's next upkeep), every
+// invariant holding after every action.
+import { apply, legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
+import { card as objectOf } from "../../../src/engine/game/game.js";
+import { getCard, supportedCards } from "../../../src/cards/registry.js";
+import { freezeObjects, setupGame } from "../helpers.js";
+import { brokenInvariants, countCards } from "../invariants.js";
+
+const LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"].flatMap((l) => [l, l, l]);
+/** Spells p1 may put on the stack for an ability or spell that targets one: a creature, an artifact, an instant, an enchantment. */
+const ON_THE_STACK = ["Grizzly Bears", "Bonesplitter", "Shock", "Glorious Anthem"];
+const LIBRARY = Array.from({ length: 12 }, (_, i) => (i % 2 ? "Grizzly Bears" : "Island"));
+
+export interface HarnessResult {
+  /** What was played: "from hand", and "ability N" for each ability used. */
+  played: string[];
+  /** What could not be played, and why. */
+  problems: string[];
+}
+
+/** Creatures in play of each subtype the card's definition names ("target Goblin", "Sacrifice a Spirit"), for its targets and costs. */
+function ofSubtypes(name: string): string[] {
+  const named = [...JSON.stringify(getCard(name)).matchAll(/"subtypes":\[([^\]]*)\]/g)].flatMap((m) => JSON.parse(`[${m[1]}]`) as string[]);
+  // A legendary one only when there is no other (420.5e: two would both go).
+  const creatures = supportedCards().filter((c) => c.types.includes("creature") && c.name !== name).sort((a, b) => a.supertypes.length - b.supertypes.length);
+  return [...new Set(named)].flatMap((t) => creatures.find((c) => c.subtypes.includes(t))?.name ?? []);
+}
+
+/** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. */
+function position(name: string): GameState {
+  const info = getCard(name);
+  const permanent = !info.types.includes("instant") && !info.types.includes("sorcery");
+  // Counters its abilities remove as a cost (409.1f), so that they can be paid.
+  const counters: Record<string, number> = {};
+  for (const a of info.abilities) if (a.kind !== "triggered" && a.cost.removeCounters) counters[a.cost.removeCounters.counter] = Math.max(counters[a.cost.removeCounters.counter] ?? 0, a.cost.removeCounters.count);
+  return setupGame({
+    players: [
+      {
+        hand: [name, ...ON_THE_STACK],
+        play: [...LANDS, "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
+        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem"],
+        library: LIBRARY,
+      },
+      {
+        hand: ["Grizzly Bears", "Island", "Shock"],
+        play: ["Island", "Mountain", { card: "Grizzly Bears" }, { card: "Bog Imp", tapped: true }, { card: "Isamaru, Hound of Konda" }, { card: "Wandering Ones" }, { card: "Bonesplitter" }, { card: "Glorious Anthem" }],
+        graveyard: ["Hill Giant"],
+        library: LIBRARY,
+      },
+    ],
+    turn: 3,
+    active: 0,
+    step: "main",
+    phase: "precombatMain",
+  }, `harness ${name}`);
+}
+
+/**
+ * Plays `name` from hand, then each ability of the copy in play from a fresh position: an
+ * activated ability from priority, a mana ability while paying for Grizzly Bears (406: mana
+ * abilities are played while paying). What isn't listed is tried again with a spell of each
+ * kind on the stack (a spell to target).
+ */
+export function exercise(name: string): HarnessResult {
+  const out: HarnessResult = { played: [], problems: [] };
+  const info = getCard(name);
+  const start = position(name);
+  const total = countCards(start);
+  const turns = info.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "beginningOfUpkeep") ? 2 : 1;
+  const hand = start.players[0]!.hand.find((id) => objectOf(start, id).card === name)!;
+  const fromHand = (o: Action) => (o.type === "playSpell" || o.type === "playLand") && o.card === hand;
+  const played = attempt(start, fromHand, total, turns);
+  if (typeof played === "string") out.problems.push(`from hand: ${played}`);
+  else out.played.push("from hand");
+  if (info.types.includes("instant") || info.types.includes("sorcery")) return out;
+  const inPlay = start.play.find((id) => objectOf(start, id).card === name)!;
+  info.abilities.forEach((a, i) => {
+    if (a.kind === "triggered") return;
+    const mine = (o: Action) => o.type === "playAbility" && o.source === inPlay && o.ability === i;
+    const from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
+    const r = attempt(from, mine, total, turns);
+    if (typeof r === "string") out.problems.push(`ability ${i}: ${r}`);
+    else out.played.push(`ability ${i}`);
+  });
+  return out;
+}
+
+/** p1 has announced a spell and is paying for it (or, with `pay`, has paid and holds priority with it on the stack). */
+function withSpell(s: GameState, name: string, pay = false): GameState {
+  const id = s.players[0]!.hand.find((h) => objectOf(s, h).card === name)!;
+  s = apply(s, "p1", { type: "playSpell", card: id }).state;
+  if (s.pending?.kind === "targets") s = apply(s, "p1", legalDecision(s, "p1")!.options[0]!).state;
+  for (let i = 0; pay && i < 30 && s.pending?.kind === "payment"; i++) {
+    const d = legalDecision(s, "p1")!;
+    s = apply(s, "p1", d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility")!).state;
+  }
+  return s;
+}
+
+/** Every listed option that `pick` accepts, played through; else the same with a spell of p1 on the stack. */
+function attempt(s: GameState, pick: (o: Action) => boolean, total: Map<string, number>, turns: number): true | string {
+  let options = legalDecision(s, "p1")!.options.filter(pick);
+  for (const spell of ON_THE_STACK) {
+    if (options.length || s.pending?.kind !== "priority") break;
+    const t = withSpell(s, spell, true);
+    options = legalDecision(t, "p1")?.options.filter(pick) ?? [];
+    if (options.length) s = t;
+  }
+  if (!options.length) return "not listed";
+  for (const o of options) {
+    const problem = run(s, o, total, turns);
+    if (problem) return problem;
+  }
+  return true;
+}
+
+/** Takes the action, then answers every decision with a listed option until the stack is empty and the game has moved to a later step. Returns what went wrong, if anything. */
+function run(s: GameState, first: Action, total: Map<string, number>, turns: number): string | undefined {
+  const startTurn = s.turn.number;
+  const startStep = `${s.turn.number} ${s.turn.step}`;
+  let action: Action | undefined = first;
+  let who = "p1";
+  for (let n = 0; n < 400; n++) {
+    try {
+      s = apply(freezeObjects(s), who, action!).state;
+    } catch (e) {
+      return `a listed option was refused: ${JSON.stringify(action)}: ${(e as Error).message}`;
+    }
+    const broken = brokenInvariants(s, total);
+    if (broken.length) return `invariants broken after ${JSON.stringify(action)}: ${broken.join("; ")}`;
+    // The game goes on: with the stack empty it has moved to a later step (or, for an upkeep trigger, a later turn).
+    if (s.status === "finished" || s.turn.number >= startTurn + turns) return undefined;
+    if (turns === 1 && s.stack.length === 0 && `${s.turn.number} ${s.turn.step}` !== startStep) return undefined;
+    who = s.pending!.player;
+    // Passing is always among the options of priority (409, 502): no need to list them all.
+    if (s.pending!.kind === "priority") {
+      action = { type: "pass" };
+      continue;
+    }
+    const d = legalDecision(s, who)!;
+    action = choose(d.kind, d.options);
+    if (!action) return `no listed option for a ${d.kind} decision`;
+  }
+  return "the game did not reach the next turn";
+}
+
+/** A listed option: pay what is asked, keep the game moving (pass rather than start something new), accept "may". */
+function choose(kind: string, options: Action[]): Action | undefined {
+  const by = (t: string) => options.find((o) => o.type === t);
+  if (kind === "payment") return by("payMana") ?? by("playAbility") ?? options[0];
+  if (kind === "may") return options.find((o) => o.type === "may" && o.accept) ?? options[0];
+  if (kind === "attackers" || kind === "blockers") return options.find((o) => (o.type === "declareAttackers" && o.attackers.length === 0) || (o.type === "declareBlockers" && o.blocks.length === 0)) ?? options[0];
+  return options[0];
+}
