@@ -12,6 +12,7 @@ import { blockedAttackers, blockerDivisionExamples, maxBlocks } from "../combat/
 import { characteristics } from "../effects/characteristics.js";
 import { readingState } from "../effects/characteristics.js";
 import { card, nameOf, obj, player, playerName } from "./game.js";
+import { knownAs } from "../zones/zones.js";
 import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "../spells/resolve.js";
 import { dividedAmount, targetAnswers } from "../spells/dividing.js";
 import { replacementDecision } from "../effects/replacement.js";
@@ -275,8 +276,19 @@ function divisionWords(r: Resolvable): string {
 function priorityPrompt(s: GameState, who: PlayerId): string {
   const t = s.turn;
   const whose = t.active === who ? "your" : `${playerName(s, t.active)}'s`;
-  const top = s.stack.length ? ` The stack holds ${s.stack.length} object(s); the top one resolves if all players pass in succession.` : "";
+  const top = s.stack.length ? ` ${stackWords(s)}` : "";
   return `Turn ${t.number}, ${whose} ${stepLabel(t.phase, t.step)}. You have priority: play something or pass.${top}`;
+}
+
+/** What is on the stack, top first, and whose it is: public (a face-down spell is named as such, 504). */
+function stackWords(s: GameState): string {
+  const named = [...s.stack].reverse().map((id) => {
+    const o = obj(s, id);
+    const what = o.kind === "card" ? nameOf(o) : `${knownAs(o.source)}'s ability`;
+    return `${what} (${playerName(s, o.controller)}'s)`;
+  });
+  const rest = named.length > 1 ? `, then ${named.slice(1).join(", ")}` : "";
+  return `On the stack: ${named[0]} on top${rest}. The top one resolves if all players pass in succession.`;
 }
 
 function paymentDecision(s: GameState, who: PlayerId): Decision {

@@ -9,10 +9,9 @@
 //
 // The number of times is announced with the spell (`playSpell { replicate: N }`); the copies
 // are made as the trigger resolves, as storm's are (storm.ts).
-import type { Effect } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
 import { emit, type Game } from "../game/game.js";
-import { lastKnown } from "../zones/zones.js";
+import { copiesTrigger } from "../spells/spell-copies.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PendingTrigger } from "../game/types.js";
 
 /** 502.52a: why the spell can't be announced with its replicate cost paid `times` times, or null. */
@@ -26,17 +25,13 @@ export function replicateProblem(name: string, times: number | undefined): strin
 /** 502.52a: the spell was played with its replicate cost paid: the copying ability triggers. */
 export function replicatePlayed(g: Game, spell: Readonly<CardObject>): void {
   if (!spell.replicated) return;
-  emit(g, { type: "replicate", text: `${spell.card}'s replicate cost was paid ${spell.replicated} time(s).`, data: { object: spell.id, times: spell.replicated } });
+  emit(g, { type: "replicate", text: `${spell.card}'s replicate cost was paid ${spell.replicated === 1 ? "once" : `${spell.replicated} times`}.`, data: { object: spell.id, times: spell.replicated } });
 }
 
 /** The ability a "replicate" event triggers: a copy of the spell for each time its replicate cost was paid. */
 export function replicateTrigger(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered"> | undefined {
   const { object, times } = e.data as { object: ObjectId; times: number };
-  const spell = s.objects[object];
-  if (spell?.kind !== "card" || spell.zone !== "stack") return undefined;
-  const effects: Effect[] = Array.from({ length: times }, () => ({ do: "copySpell", object: "source" }) as const);
-  const retarget = spell.targets?.length ? "; you may choose new targets for the copies" : "";
-  return { source: lastKnown(s, spell), controller: spell.controller, text: `Replicate: copy ${spell.card} ${times} time(s)${retarget}.`, specs: [], effects };
+  return copiesTrigger(s, object, times, "Replicate");
 }
 
 /** For the priority decision: each spell listed that has replicate, and its cost (paid any number of times, as `replicate: N`). */

@@ -8,11 +8,10 @@
 // The number is fixed as the spell is played; each copy is made as the ability resolves, as
 // "Copy target spell" makes one (spell-copies.ts), with the original's choices, its
 // controller choosing new targets one copy at a time.
-import type { Effect } from "../../cards/language.js";
 import { hasKeyword } from "../effects/characteristics.js";
 import { emit, type Game } from "../game/game.js";
 import type { Resolvable } from "../spells/resolve.js";
-import { lastKnown } from "../zones/zones.js";
+import { copiesTrigger } from "../spells/spell-copies.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PendingTrigger } from "../game/types.js";
 
 /** Counts a spell just played; with storm, notes how many were played before it this turn. */
@@ -21,17 +20,13 @@ export function spellPlayed(g: Game, spell: Readonly<CardObject>): void {
   const before = s.spellsPlayed?.turn === s.turn.number ? s.spellsPlayed.count : 0;
   s.spellsPlayed = { turn: s.turn.number, count: before + 1 };
   if (!hasKeyword(s, spell as CardObject, "storm")) return;
-  emit(g, { type: "storm", text: `Storm: ${before} other spell(s) were played before ${spell.card} this turn.`, data: { object: spell.id, before } });
+  emit(g, { type: "storm", text: `Storm: ${before === 1 ? "1 other spell was" : `${before} other spells were`} played before ${spell.card} this turn.`, data: { object: spell.id, before } });
 }
 
 /** 502.30a: the ability that triggers as a spell with storm is played: a copy of it for each spell before it. */
 export function stormTrigger(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered"> | undefined {
   const { object, before } = e.data as { object: ObjectId; before: number };
-  const spell = s.objects[object];
-  if (spell?.kind !== "card" || spell.zone !== "stack") return undefined;
-  const effects: Effect[] = Array.from({ length: before }, () => ({ do: "copySpell", object: "source" }) as const);
-  const retarget = spell.targets?.length ? "; you may choose new targets for the copies" : "";
-  return { source: lastKnown(s, spell), controller: spell.controller, text: `Storm: copy ${spell.card} ${before} time(s)${retarget}.`, specs: [], effects };
+  return copiesTrigger(s, object, before, "Storm");
 }
 
 /** The spell a storm ability copies: its source, while it is still on the stack. */

@@ -11,7 +11,9 @@ import { illegal } from "../game/errors.js";
 import { card, changeCard, emit, newId, newTimestamp, playerName, type Game } from "../game/game.js";
 import { effectDecisionDone, resolvable, type Resolvable } from "./resolve.js";
 import { describeSpec, isLegalTarget, repeatsTarget, sameTarget, targetCandidates } from "./targets.js";
-import type { CardObject, GameState, ObjectId, Pending, PlayerId, Target } from "../game/types.js";
+import type { CardObject, GameState, ObjectId, Pending, PendingTrigger, PlayerId, Target } from "../game/types.js";
+import type { Effect } from "../../cards/language.js";
+import { lastKnown } from "../zones/zones.js";
 
 /** 503.10: puts a copy of the spell onto the stack under the resolving spell's or ability's controller. */
 export function copySpell(g: Game, r: Resolvable, original: ObjectId): boolean {
@@ -105,4 +107,14 @@ export function chooseNewTarget(g: Game, who: PlayerId, target: Target): void {
     data: { player: who, object: copy.id, index, target },
   });
   if (askNextTarget(g, copy, index + 1)) effectDecisionDone(g);
+}
+
+/** The ability of storm (502.30a) and replicate (502.52a) as it triggers: copy the spell `times`
+ * times, new targets chosen for each copy; nothing if the spell is no longer on the stack. */
+export function copiesTrigger(s: GameState, object: ObjectId, times: number, keyword: string): Omit<PendingTrigger, "id" | "ordered"> | undefined {
+  const spell = s.objects[object];
+  if (spell?.kind !== "card" || spell.zone !== "stack") return undefined;
+  const effects: Effect[] = Array.from({ length: times }, () => ({ do: "copySpell", object: "source" }) as const);
+  const retarget = spell.targets?.length ? `; you may choose new targets for ${times === 1 ? "the copy" : "the copies"}` : "";
+  return { source: lastKnown(s, spell), controller: spell.controller, text: `${keyword}: copy ${spell.card} ${times === 1 ? "once" : `${times} times`}${retarget}.`, specs: [], effects };
 }

@@ -44,7 +44,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   p.manaPool = emptyPool();
   emit(g, {
     type: "leavesGame",
-    text: `${p.name} leaves the game (600.4a): ${gone.size} object(s) that ${p.name} owned, or controlled on the stack, leave it too.`,
+    text: `${p.name} leaves the game (600.4a): ${gone.size === 1 ? "1 object" : `${gone.size} objects`} that ${p.name} owned, or controlled on the stack, leave it too.`,
     data: { player: id, objects: gone.size, removed: controlled },
   });
   passOnDecision(g, id);
