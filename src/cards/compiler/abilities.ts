@@ -1,28 +1,59 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
-import { Keyword, type Ability, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, type KeywordAbility, type Ability, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
 import { lift, lower } from "./targets.js";
+import type { z } from "zod";
+import { protectionKeyword } from "../../engine/keywords/protection.js";
 
-type KeywordName = Keyword;
+type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
 export const keywordWords = (k: string) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-const keyword: Syntax<KeywordName> = words<KeywordName>(Keyword.options.map((k) => [keywordWords(k), k]));
+
+/**
+ * 502.7 (?): "protection from [quality]" of any quality the engine knows (keywords/protection.ts
+ * names them): a card type or "monocolored" in lower case, a subtype capitalised ("Goblins",
+ * "Arcane"), "non-Spirit creatures". The colors are values of `Keyword`, read with the others.
+ */
+const protectionQuality: Syntax<KeywordName> = {
+  *parse(text, at) {
+    const m = /^protection from (non-[A-Z][a-z]+ creatures|[A-Za-z]+)/.exec(text.slice(at));
+    const k = m && protectionKeyword(m[1]!);
+    if (k && !(Keyword.options as readonly string[]).includes(k)) yield [k, at + m[0].length];
+  },
+  print(k) {
+    if ((Keyword.options as readonly string[]).includes(k)) return undefined;
+    const q = /^protectionFrom(\w+)$/.exec(k)?.[1];
+    if (!q) return undefined;
+    const non = /^Non([A-Z][a-z]+)Creatures$/.exec(q)?.[1];
+    const lower = ["Artifacts", "Creatures", "Enchantments", "Instants", "Monocolored", "Multicolored"].includes(q);
+    const printed = non ? `protection from non-${non} creatures` : `protection from ${lower ? q.toLowerCase() : q}`;
+    return protectionKeyword(printed.slice("protection from ".length)) === k ? printed : undefined;
+  },
+};
+const keyword: Syntax<KeywordName> = alt(words<KeywordName>(Keyword.options.map((k) => [keywordWords(k), k])), protectionQuality);
 
 /** Keywords on one line, in printed order, joined by ", ". */
 export const keywordList: Syntax<KeywordName[]> = {
   *parse(text, at) {
     function* more(acc: KeywordName[], pos: number): Generator<[KeywordName[], number]> {
       yield [acc, pos];
+      // "protection from Spirits and from Arcane": two keywords (keywords/protection.ts).
+      if (acc[acc.length - 1]!.startsWith("protectionFrom") && text.startsWith(" and from ", pos))
+        for (const [k, end] of keyword.parse(`protection from ${text.slice(pos + " and from ".length)}`, 0))
+          if (k.startsWith("protectionFrom") && !acc.includes(k)) yield* more([...acc, k], pos + " and from ".length + end - "protection from ".length);
       if (!text.startsWith(", ", pos)) return;
       for (const [k, end] of keyword.parse(text, pos + 2)) if (!acc.includes(k)) yield* more([...acc, k], end);
     }
     for (const [k, end] of keyword.parse(text, at)) yield* more([k], end);
   },
-  print: (ks) => (ks.length ? ks.map(keywordWords).join(", ") : undefined),
+  print(ks) {
+    const printed = ks.map((k) => keyword.print(k));
+    return ks.length && printed.every((p) => p !== undefined) ? printed.join(", ") : undefined;
+  },
 };
 
 /** What one line of a permanent's text adds to its definition. */
@@ -40,7 +71,11 @@ export type Part =
   | { amplify: number }
   | { dredge: number }
   | { buyback: string }
-  | { entwine: string };
+  | { entwine: string }
+  | { [K in NumberKeyword]: { [k in K]: number } }[NumberKeyword]
+  | { [K in CostKeyword]: { [k in K]: string } }[CostKeyword]
+  | { cumulativeUpkeep: string }
+  | { suspend: { count: number; cost: string } };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -212,6 +247,32 @@ const cardKeywords: Syntax<Part>[] = [
   map(syn`Buyback ${manaCost}`, ([c]) => ({ buyback: c }), (p) => ("buyback" in p ? [p.buyback] : undefined)),
   map(syn`Entwine ${manaCost}`, ([c]) => ({ entwine: c }), (p) => ("entwine" in p ? [p.entwine] : undefined)),
 ];
+/** Keywords whose parameter is a number (502.38 bushido, 502.11 rampage, 502.39 soulshift, modular, graft, 502.50 bloodthirst): "Bushido 2". */
+const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"]] as const;
+type NumberKeyword = (typeof NUMBER_KEYWORDS)[number][1];
+/** Keywords whose parameter is a mana cost (502.26 morph, 502.18a cycling, 502.19a echo, 502.22a flashback, 502.40a splice onto Arcane, 502.52a replicate): "Echo {2}{R}". */
+const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"]] as const;
+type CostKeyword = (typeof COST_KEYWORDS)[number][1];
+const numberKeyword = ([printed, field]: (typeof NUMBER_KEYWORDS)[number]): Syntax<Part> =>
+  map(syn`${lit(printed + " ")}${digits}`, ([, n]) => (n > 0 ? ({ [field]: n } as Part) : undefined), (p) => (field in p ? [null, (p as Record<string, number>)[field]] : undefined));
+const costKeyword = ([printed, field]: (typeof COST_KEYWORDS)[number]): Syntax<Part> =>
+  map(syn`${lit(printed + " ")}${manaCost}`, ([, c]) => ({ [field]: c }) as Part, (p) => (field in p ? [null, (p as Record<string, string>)[field]] : undefined));
+/** The printed cost of cumulative upkeep (502.13a): mana, or "{G} or {W}". */
+const upkeepCost: Syntax<string> = alt(
+  manaCost,
+  map(syn`${manaCost} or ${manaCost}`, ([a, b]) => (/^\{[WUBRG]\}$/.test(a) && /^\{[WUBRG]\}$/.test(b) ? `${a} or ${b}` : undefined), (c) => {
+    const m = /^(\{[WUBRG]\}) or (\{[WUBRG]\})$/.exec(c);
+    return m ? [m[1], m[2]] : undefined;
+  }),
+);
+cardKeywords.push(
+  ...NUMBER_KEYWORDS.map(numberKeyword),
+  ...COST_KEYWORDS.map(costKeyword),
+  map(syn`Cumulative upkeep ${upkeepCost}`, ([c]) => ({ cumulativeUpkeep: c }), (p) => ("cumulativeUpkeep" in p ? [p.cumulativeUpkeep] : undefined)),
+  // "Suspend N—[cost]" (502.59 (?)).
+  map(syn`Suspend ${digits}—${manaCost}`, ([count, cost]) => (count > 0 ? { suspend: { count, cost } } : undefined), (p) => ("suspend" in p ? [p.suspend.count, p.suspend.cost] : undefined)),
+);
+
 const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't attack or block.", { restrictions: ["cantAttack", "cantBlock"] }),
   word("~ can't block.", { restrictions: ["cantBlock"] }),
@@ -255,7 +316,11 @@ const selfLines: Syntax<Part> = alt<Part>(
 );
 
 /** A line of an instant or sorcery that isn't its effect. */
-export const spellLine: Syntax<Part> = alt(...cardKeywords);
+export const spellLine: Syntax<Part> = alt(
+  ...cardKeywords,
+  // Storm, split second, convoke (502.30, 502.58 (?), 502.46 (?)): keywords of the spell itself.
+  map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
+);
 
 /** Any line of a permanent's text. */
 export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered);

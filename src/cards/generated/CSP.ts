@@ -16,6 +16,7 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Kjeldoran Outrider": {"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Kjeldoran Outrider gets +0/+1 until end of turn."}]},
   "Krovikan Scoundrel": {},
   "Orcish Bloodpainter": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrifice":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"{T}, Sacrifice a creature: Orcish Bloodpainter deals 1 damage to target creature or player."}]},
+  "Phobian Phantasm": {"keywords":["flying","fear"],"cumulativeUpkeep":"{B}"},
   "Ronom Unicorn": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"Sacrifice Ronom Unicorn: Destroy target enchantment."}]},
   "Snow-Covered Forest": {},
   "Snow-Covered Island": {},

@@ -43,6 +43,7 @@ export const CARDS_MRD: Record<string, z.input<typeof CardDefinition>> = {
   "Slagwurm Armor": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":0,"toughness":6}}],"equip":"{3}"},
   "Steel Wall": {},
   "Sunbeam Spellbomb": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","sacrificeSelf":true},"targets":[],"effects":[{"do":"gainLife","amount":5,"player":"you"}],"text":"{W}, Sacrifice Sunbeam Spellbomb: You gain 5 life."},{"kind":"activated","cost":{"mana":"{1}","sacrificeSelf":true},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{1}, Sacrifice Sunbeam Spellbomb: Draw a card."}]},
+  "Tel-Jilad Archers": {"keywords":["protectionFromArtifacts"],"asThough":["blockAsThoughFlying"]},
   "Tel-Jilad Exile": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}"},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"{1}{G}: Regenerate Tel-Jilad Exile."}]},
   "Terror": {"spell":{"targets":[{"kind":"creature","filter":{"notTypes":["artifact"],"notColors":["B"]}}],"effects":[{"do":"destroy","object":{"target":0},"noRegeneration":true}]}},
   "Titanium Golem": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{W}"},"targets":[],"effects":[{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"firstStrike"}],"duration":"endOfTurn"}],"text":"{1}{W}: Titanium Golem gains first strike until end of turn."}]},
