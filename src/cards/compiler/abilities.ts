@@ -4,7 +4,7 @@
 import { Keyword, type KeywordAbility, type Ability, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
-import { alt, capital, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
 import { lift, lower } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
@@ -171,7 +171,13 @@ const what = alt<Filter & { other?: true }>(
   map(syn`${article}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
   map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
 );
+/** Triggers of keyword abilities: 502.26 (?) morph's "When [this] is turned face up", 502.18c cycling's "When you cycle [this]". */
+const keywordTriggers: Syntax<Trigger>[] = [
+  word("When ~ is turned face up", { on: "turnedFaceUp", what: "self" }),
+  word("When you cycle ~", { on: "cycled", what: "self" }),
+];
 export const trigger: Syntax<Trigger> = alt<Trigger>(
+  ...keywordTriggers,
   word("When ~ comes into play", { on: "comesIntoPlay", what: "self" }),
   word("When ~ is put into a graveyard from play", { on: "putIntoGraveyardFromPlay", what: "self" }),
   map(syn`Whenever ${what} comes into play`, ([w]) => ({ on: "comesIntoPlay", what: w }), (t) => (t.on === "comesIntoPlay" && (t.what as unknown) !== "self" ? [t.what] : undefined)),
@@ -318,6 +324,8 @@ const selfLines: Syntax<Part> = alt<Part>(
 /** A line of an instant or sorcery that isn't its effect. */
 export const spellLine: Syntax<Part> = alt(
   ...cardKeywords,
+  // 502.18c: "When you cycle [this]" is an ability of an instant or sorcery too (it triggers from the graveyard).
+  map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "cycled" ? p : undefined), (p) => p),
   // Storm, split second, convoke (502.30, 502.58 (?), 502.46 (?)): keywords of the spell itself.
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
 );

@@ -193,6 +193,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (def.entwine) extras.push({ entwine: def.entwine });
     if (def.keywords.length) extras.unshift({ keywords: def.keywords });
     for (const p of paramKeywords(def)) extras.push(p);
+    for (const a of def.abilities) extras.push({ ability: a });
     const lines = [...extras.filter((p) => "buyback" in p || "affinity" in p).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !("buyback" in p) && !("affinity" in p)).map((p) => spellLine.print(p))];
     return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }

@@ -95,8 +95,9 @@ const damage = alt<Clause[]>(
   ),
 );
 
+// "you may gain 2 life" (Renewed Faith): after "you may" the verb stands alone.
 const life = (verb: "gain" | "lose") =>
-  playerVerb(verb, `${verb}s`, syn`${amount} life`, (player, [n]) => ({ do: `${verb}Life`, amount: n, player }), (c) => (c.do === `${verb}Life` ? [c.player, [c.amount]] : undefined));
+  playerVerb(verb, `${verb}s`, syn`${amount} life`, (player, [n]) => ({ do: `${verb}Life`, amount: n, player }), (c) => (c.do === `${verb}Life` ? [c.player, [c.amount]] : undefined), verb === "gain");
 const draw = playerVerb("draw", "draws", cards, (player, amount) => ({ do: "draw", amount, player }), (c) => (c.do === "draw" ? [c.player, c.amount] : undefined), true);
 const discard = playerVerb("discard", "discards", cards, (player, amount) => ({ do: "discard", amount, player }), (c) => (c.do === "discard" && c.amount !== "X" ? [c.player, c.amount] : undefined), true);
 

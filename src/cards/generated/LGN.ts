@@ -24,6 +24,9 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Smokespew Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{B}"},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":-3,"toughness":-3,"object":{"target":0},"duration":"endOfTurn"}],"text":"{7}{B}: Target creature gets -3/-3 until end of turn."}]},
   "Starlight Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{W}"},"targets":[],"effects":[{"do":"gainLife","amount":5,"player":"you"}],"text":"{7}{W}: You gain 5 life."}]},
   "Stonewood Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{G}"},"targets":[],"effects":[{"do":"modifyPT","power":5,"toughness":5,"object":"self","duration":"endOfTurn"}],"text":"{7}{G}: Stonewood Invoker gets +5/+5 until end of turn."}]},
+  "Totem Speaker": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":{"subtypes":["Beast"]}},"targets":[],"effects":[{"do":"may","text":"Gain 3 life","effects":[{"do":"gainLife","amount":3,"player":"you"}]}],"text":"Whenever a Beast comes into play, you may gain 3 life."}]},
+  "Voidmage Apprentice": {"morph":"{2}{U}{U}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0}}],"text":"When Voidmage Apprentice is turned face up, counter target spell."}]},
   "White Knight": {"keywords":["firstStrike","protectionFromBlack"]},
+  "Wingbeat Warrior": {"keywords":["flying"],"morph":"{2}{W}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"firstStrike"}],"duration":"endOfTurn"}],"text":"When Wingbeat Warrior is turned face up, target creature gains first strike until end of turn."}]},
   "Zombie Brute": {"amplify":1,"keywords":["trample"]},
 };
