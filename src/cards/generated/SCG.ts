@@ -13,6 +13,7 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Scornful Egotist": {"morph":"{U}"},
   "Siege-Gang Commander": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"createTokens","token":"Goblin","amount":3}],"text":"When Siege-Gang Commander comes into play, put three 1/1 red Goblin creature tokens into play."},{"kind":"activated","cost":{"mana":"{1}{R}","sacrifice":{"subtypes":["Goblin"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}],"text":"{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to target creature or player."}]},
   "Silver Knight": {"keywords":["firstStrike","protectionFromRed"]},
+  "Sprouting Vines": {"spell":{"targets":[],"effects":[{"do":"search","amount":1,"filter":{"supertypes":["basic"],"types":["land"]},"reveal":true,"to":"hand"}]},"keywords":["storm"]},
   "Titanic Bulvox": {"keywords":["trample"],"morph":"{4}{G}{G}{G}"},
   "Woodcloaker": {"morph":"{2}{G}{G}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"When Woodcloaker is turned face up, target creature gains trample until end of turn."}]},
 };

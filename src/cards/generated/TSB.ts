@@ -12,6 +12,7 @@ export const CARDS_TSB: Record<string, z.input<typeof CardDefinition>> = {
   "Claws of Gix": {"abilities":[{"kind":"activated","cost":{"mana":"{1}","sacrifice":{}},"targets":[],"effects":[{"do":"gainLife","amount":1,"player":"you"}],"text":"{1}, Sacrifice a permanent: You gain 1 life."}]},
   "Dauthi Slayer": {"keywords":["shadow"],"restrictions":["attacksEachTurnIfAble"]},
   "Disenchant": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
+  "Dragonstorm": {"spell":{"targets":[],"effects":[{"do":"search","amount":1,"filter":{"subtypes":["Dragon"]},"to":"play"}]},"keywords":["storm"]},
   "Eron the Relentless": {"keywords":["haste"],"abilities":[{"kind":"activated","cost":{"mana":"{R}{R}{R}"},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"{R}{R}{R}: Regenerate Eron the Relentless."}]},
   "Flying Men": {"keywords":["flying"]},
   "Funeral Charm": {"spell":{"modes":[{"text":"Target player discards a card","targets":[{"kind":"player"}],"effects":[{"do":"discard","amount":1,"player":{"target":0}}]},{"text":"target creature gets +2/-1 until end of turn","targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":2,"toughness":-1,"object":{"target":0},"duration":"endOfTurn"}]},{"text":"target creature gains swampwalk until end of turn","targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"swampwalk"}],"duration":"endOfTurn"}]}]}},
