@@ -1,7 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
-import { Keyword, type KeywordAbility, type Ability, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
@@ -189,8 +189,8 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
 const triggered: Syntax<Part> = map(
   withTargets(
     map(
-      syn`${trigger}${opt(word(", if you have a card in hand", { youHaveCardsInHand: true as const }))}, ${effectText(false)}`,
-      ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: { youHaveCardsInHand: true } }, Clause[]],
+      syn`${trigger}${opt(alt<Condition>(word(", if you have a card in hand", { youHaveCardsInHand: true as const }), word(", if you have no cards in hand", { youHaveNoCardsInHand: true as const })))}, ${effectText(false)}`,
+      ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: Condition }, Clause[]],
       ([head, effects]) => [head.trigger, head.condition, effects],
     ),
   ),
@@ -330,8 +330,34 @@ export const spellLine: Syntax<Part> = alt(
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
 );
 
+/**
+ * Ability words (Hellbent, Threshold) label a line whose condition they name; they have no rules
+ * meaning: "Hellbent — ~ gets +2/+1 as long as you have no cards in hand.", "Threshold — ~ gets
+ * +3/+3 and has flying as long as seven or more cards are in your graveyard.", "Hellbent — When
+ * ..., if you have no cards in hand, ...". The conditions are the language's (`Condition`).
+ */
+const ABILITY_WORDS: [string, Condition][] = [["Hellbent", { youHaveNoCardsInHand: true }], ["Threshold", { cardsInYourGraveyard: 7 }]];
+const asLongAs = words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }]]);
+const conditionOf = (p: Part): Condition | undefined =>
+  "statics" in p && p.statics.length === 1 ? (p.statics[0] as { condition?: Condition }).condition : "ability" in p && p.ability.kind === "triggered" ? p.ability.condition : undefined;
+/** "~ gets +3/+3 and has flying as long as [condition].": one static ability of the card itself (its other modifications `also`). */
+const selfWhile: Syntax<Part> = map(
+  syn`~${singular} as long as ${asLongAs}.`,
+  ([mods, condition]) => ({ statics: [{ affects: "self", condition, modification: mods[0]!, ...(mods.length > 1 ? { also: mods.slice(1) } : {}) } as StaticAbility] }),
+  (p) => {
+    if (!("statics" in p) || p.statics.length !== 1) return undefined;
+    const st = p.statics[0] as StaticAbility & { condition?: Condition; also?: Mod[] };
+    return st.affects === "self" && st.condition ? [[st.modification, ...(st.also ?? [])], st.condition] : undefined;
+  },
+);
+const abilityWordLines: Syntax<Part> = alt<Part>(
+  ...ABILITY_WORDS.map(([w, condition]) =>
+    map(syn`${lit(w + " ")}${alt(selfWhile, triggered)}`, ([, p]) => (JSON.stringify(conditionOf(p)) === JSON.stringify(condition) ? p : undefined), (p) => (JSON.stringify(conditionOf(p)) === JSON.stringify(condition) ? [null, p] : undefined)),
+  ),
+);
+
 /** Any line of a permanent's text. */
-export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered);
+export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered, abilityWordLines);
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */
 type Mode = { text: string; targets: TargetSpec[]; effects: unknown[] };
