@@ -102,6 +102,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
     map(syn`Return ${count} ${filterPhrase("many")} you control to their owner's hand`, ([n, filter]) => (n > 1 && !filter.controller ? { returnToHand: { filter, count: n } } : undefined), (c: Partial<Cost>) => ((c.returnToHand?.count ?? 0) > 1 ? [c.returnToHand!.count, c.returnToHand!.filter] : undefined)),
   )],
   ["discard", word("Discard a card", { discard: 1 })],
+  ["discardSelf", word("Discard ~", { discardSelf: true })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
@@ -161,7 +162,7 @@ const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered") return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -356,8 +357,19 @@ const abilityWordLines: Syntax<Part> = alt<Part>(
   ),
 );
 
+/** Channel (an ability word): "Channel — {1}{W}, Discard ~: ...", an ability played from its owner's hand. */
+const channel: Syntax<Part> = map(
+  syn`Channel ${activated}`,
+  ([p]) => ("ability" in p && p.ability.kind === "activated" && p.ability.cost.discardSelf ? { ability: { ...p.ability, from: "hand" } } : undefined),
+  (p) => {
+    if (!("ability" in p) || p.ability.kind !== "activated" || p.ability.from !== "hand" || !p.ability.cost.discardSelf) return undefined;
+    const { from: _, ...a } = p.ability;
+    return [{ ability: a }];
+  },
+);
+
 /** Any line of a permanent's text. */
-export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered, abilityWordLines);
+export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered, abilityWordLines, channel);
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */
 type Mode = { text: string; targets: TargetSpec[]; effects: unknown[] };
