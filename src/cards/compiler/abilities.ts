@@ -172,10 +172,14 @@ const what = alt<Filter & { other?: true }>(
   map(syn`${article}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
   map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
 );
-/** Triggers of keyword abilities: 502.26 (?) morph's "When [this] is turned face up", 502.18c cycling's "When you cycle [this]". */
+/** Triggers of keyword abilities and of the combat events they use: 502.26 (?) morph's "When [this] is turned face up", 502.18c cycling's "When you cycle [this]". */
 const keywordTriggers: Syntax<Trigger>[] = [
   word("When ~ is turned face up", { on: "turnedFaceUp", what: "self" }),
   word("When you cycle ~", { on: "cycled", what: "self" }),
+  // The combat events of provoke (502.29), rampage and bushido (502.38), said of any ability.
+  word("Whenever ~ attacks", { on: "attacks", what: "self" }),
+  word("Whenever ~ becomes blocked", { on: "becomesBlocked", what: "self" }),
+  word("Whenever ~ blocks or becomes blocked", { on: "blocksOrBecomesBlocked", what: "self" }),
 ];
 export const trigger: Syntax<Trigger> = alt<Trigger>(
   ...keywordTriggers,
