@@ -162,7 +162,7 @@ const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from) return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -344,7 +344,7 @@ export const spellLine: Syntax<Part> = alt(
 const ABILITY_WORDS: [string, Condition][] = [["Hellbent", { youHaveNoCardsInHand: true }], ["Threshold", { cardsInYourGraveyard: 7 }]];
 const asLongAs = words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }]]);
 const conditionOf = (p: Part): Condition | undefined =>
-  "statics" in p && p.statics.length === 1 ? (p.statics[0] as { condition?: Condition }).condition : "ability" in p && p.ability.kind === "triggered" ? p.ability.condition : undefined;
+  "statics" in p && p.statics.length === 1 ? (p.statics[0] as { condition?: Condition }).condition : "ability" in p && p.ability.kind !== "mana" ? p.ability.condition : undefined;
 /** "~ gets +3/+3 and has flying as long as [condition].": one static ability of the card itself (its other modifications `also`). */
 const selfWhile: Syntax<Part> = map(
   syn`~${singular} as long as ${asLongAs}.`,
@@ -355,9 +355,19 @@ const selfWhile: Syntax<Part> = map(
     return st.affects === "self" && st.condition ? [[st.modification, ...(st.also ?? [])], st.condition] : undefined;
   },
 );
+/** "[cost]: [effect]. Play this ability only if you have no cards in hand." (403.1: a condition on playing it). */
+const activatedOnlyIf: Syntax<Part> = map(
+  syn`${activated} Play this ability only if ${asLongAs}.`,
+  ([p, condition]) => ("ability" in p && p.ability.kind === "activated" ? { ability: { ...p.ability, condition } } : undefined),
+  (p) => {
+    if (!("ability" in p) || p.ability.kind !== "activated" || !p.ability.condition) return undefined;
+    const { condition, ...a } = p.ability;
+    return [{ ability: a }, condition];
+  },
+);
 const abilityWordLines: Syntax<Part> = alt<Part>(
   ...ABILITY_WORDS.map(([w, condition]) =>
-    map(syn`${lit(w + " ")}${alt(selfWhile, triggered)}`, ([, p]) => (JSON.stringify(conditionOf(p)) === JSON.stringify(condition) ? p : undefined), (p) => (JSON.stringify(conditionOf(p)) === JSON.stringify(condition) ? [null, p] : undefined)),
+    map(syn`${lit(w + " ")}${alt(selfWhile, triggered, activatedOnlyIf)}`, ([, p]) => (JSON.stringify(conditionOf(p)) === JSON.stringify(condition) ? p : undefined), (p) => (JSON.stringify(conditionOf(p)) === JSON.stringify(condition) ? [null, p] : undefined)),
   ),
 );
 

@@ -72,8 +72,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Screaming Seahawk": "you may search your library for a card named ~, reveal it, and put it into your hand.",
   "Gobhobbler Rats": "cost: Hellbent ~ gets +N/+N and has \"{B}",
   "Taste for Mayhem": "Hellbent Enchanted creature gets an additional +N/+N as long as you have no cards in hand.",
-  "Nihilistic Glee": "cost: Hellbent {N}, Pay N life",
-  "Ragamuffyn": "cost: Hellbent {T}, Sacrifice a creature or land",
   "Cackling Flames": "Hellbent ~ deals N damage to that creature or player instead if you have no cards in hand.",
   "Twinstrike": "~ deals N damage to each of two target creatures.",
   "Wojek Siren": "Radiance Target creature and each other creature that shares a color with it get +N/+N until end of turn.",
