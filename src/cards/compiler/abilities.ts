@@ -1,28 +1,59 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
-import { Keyword, type Ability, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
-import { alt, capital, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
 import { lift, lower } from "./targets.js";
+import type { z } from "zod";
+import { protectionKeyword } from "../../engine/keywords/protection.js";
 
-type KeywordName = Keyword;
+type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
 export const keywordWords = (k: string) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-const keyword: Syntax<KeywordName> = words<KeywordName>(Keyword.options.map((k) => [keywordWords(k), k]));
+
+/**
+ * 502.7 (?): "protection from [quality]" of any quality the engine knows (keywords/protection.ts
+ * names them): a card type or "monocolored" in lower case, a subtype capitalised ("Goblins",
+ * "Arcane"), "non-Spirit creatures". The colors are values of `Keyword`, read with the others.
+ */
+const protectionQuality: Syntax<KeywordName> = {
+  *parse(text, at) {
+    const m = /^protection from (non-[A-Z][a-z]+ creatures|[A-Za-z]+)/.exec(text.slice(at));
+    const k = m && protectionKeyword(m[1]!);
+    if (k && !(Keyword.options as readonly string[]).includes(k)) yield [k, at + m[0].length];
+  },
+  print(k) {
+    if ((Keyword.options as readonly string[]).includes(k)) return undefined;
+    const q = /^protectionFrom(\w+)$/.exec(k)?.[1];
+    if (!q) return undefined;
+    const non = /^Non([A-Z][a-z]+)Creatures$/.exec(q)?.[1];
+    const lower = ["Artifacts", "Creatures", "Enchantments", "Instants", "Monocolored", "Multicolored"].includes(q);
+    const printed = non ? `protection from non-${non} creatures` : `protection from ${lower ? q.toLowerCase() : q}`;
+    return protectionKeyword(printed.slice("protection from ".length)) === k ? printed : undefined;
+  },
+};
+const keyword: Syntax<KeywordName> = alt(words<KeywordName>(Keyword.options.map((k) => [keywordWords(k), k])), protectionQuality);
 
 /** Keywords on one line, in printed order, joined by ", ". */
 export const keywordList: Syntax<KeywordName[]> = {
   *parse(text, at) {
     function* more(acc: KeywordName[], pos: number): Generator<[KeywordName[], number]> {
       yield [acc, pos];
+      // "protection from Spirits and from Arcane": two keywords (keywords/protection.ts).
+      if (acc[acc.length - 1]!.startsWith("protectionFrom") && text.startsWith(" and from ", pos))
+        for (const [k, end] of keyword.parse(`protection from ${text.slice(pos + " and from ".length)}`, 0))
+          if (k.startsWith("protectionFrom") && !acc.includes(k)) yield* more([...acc, k], pos + " and from ".length + end - "protection from ".length);
       if (!text.startsWith(", ", pos)) return;
       for (const [k, end] of keyword.parse(text, pos + 2)) if (!acc.includes(k)) yield* more([...acc, k], end);
     }
     for (const [k, end] of keyword.parse(text, at)) yield* more([k], end);
   },
-  print: (ks) => (ks.length ? ks.map(keywordWords).join(", ") : undefined),
+  print(ks) {
+    const printed = ks.map((k) => keyword.print(k));
+    return ks.length && printed.every((p) => p !== undefined) ? printed.join(", ") : undefined;
+  },
 };
 
 /** What one line of a permanent's text adds to its definition. */
@@ -40,7 +71,11 @@ export type Part =
   | { amplify: number }
   | { dredge: number }
   | { buyback: string }
-  | { entwine: string };
+  | { entwine: string }
+  | { [K in NumberKeyword]: { [k in K]: number } }[NumberKeyword]
+  | { [K in CostKeyword]: { [k in K]: string } }[CostKeyword]
+  | { cumulativeUpkeep: string }
+  | { suspend: { count: number; cost: string } };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -67,6 +102,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
     map(syn`Return ${count} ${filterPhrase("many")} you control to their owner's hand`, ([n, filter]) => (n > 1 && !filter.controller ? { returnToHand: { filter, count: n } } : undefined), (c: Partial<Cost>) => ((c.returnToHand?.count ?? 0) > 1 ? [c.returnToHand!.count, c.returnToHand!.filter] : undefined)),
   )],
   ["discard", word("Discard a card", { discard: 1 })],
+  ["discardSelf", word("Discard ~", { discardSelf: true })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
@@ -126,7 +162,7 @@ const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered") return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -136,7 +172,17 @@ const what = alt<Filter & { other?: true }>(
   map(syn`${article}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
   map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
 );
+/** Triggers of keyword abilities and of the combat events they use: 502.26 (?) morph's "When [this] is turned face up", 502.18c cycling's "When you cycle [this]". */
+const keywordTriggers: Syntax<Trigger>[] = [
+  word("When ~ is turned face up", { on: "turnedFaceUp", what: "self" }),
+  word("When you cycle ~", { on: "cycled", what: "self" }),
+  // The combat events of provoke (502.29), rampage and bushido (502.38), said of any ability.
+  word("Whenever ~ attacks", { on: "attacks", what: "self" }),
+  word("Whenever ~ becomes blocked", { on: "becomesBlocked", what: "self" }),
+  word("Whenever ~ blocks or becomes blocked", { on: "blocksOrBecomesBlocked", what: "self" }),
+];
 export const trigger: Syntax<Trigger> = alt<Trigger>(
+  ...keywordTriggers,
   word("When ~ comes into play", { on: "comesIntoPlay", what: "self" }),
   word("When ~ is put into a graveyard from play", { on: "putIntoGraveyardFromPlay", what: "self" }),
   map(syn`Whenever ${what} comes into play`, ([w]) => ({ on: "comesIntoPlay", what: w }), (t) => (t.on === "comesIntoPlay" && (t.what as unknown) !== "self" ? [t.what] : undefined)),
@@ -148,8 +194,8 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
 const triggered: Syntax<Part> = map(
   withTargets(
     map(
-      syn`${trigger}${opt(word(", if you have a card in hand", { youHaveCardsInHand: true as const }))}, ${effectText(false)}`,
-      ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: { youHaveCardsInHand: true } }, Clause[]],
+      syn`${trigger}${opt(alt<Condition>(word(", if you have a card in hand", { youHaveCardsInHand: true as const }), word(", if you have no cards in hand", { youHaveNoCardsInHand: true as const })))}, ${effectText(false)}`,
+      ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: Condition }, Clause[]],
       ([head, effects]) => [head.trigger, head.condition, effects],
     ),
   ),
@@ -212,6 +258,32 @@ const cardKeywords: Syntax<Part>[] = [
   map(syn`Buyback ${manaCost}`, ([c]) => ({ buyback: c }), (p) => ("buyback" in p ? [p.buyback] : undefined)),
   map(syn`Entwine ${manaCost}`, ([c]) => ({ entwine: c }), (p) => ("entwine" in p ? [p.entwine] : undefined)),
 ];
+/** Keywords whose parameter is a number (502.38 bushido, 502.11 rampage, 502.39 soulshift, modular, graft, 502.50 bloodthirst): "Bushido 2". */
+const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"]] as const;
+type NumberKeyword = (typeof NUMBER_KEYWORDS)[number][1];
+/** Keywords whose parameter is a mana cost (502.26 morph, 502.18a cycling, 502.19a echo, 502.22a flashback, 502.40a splice onto Arcane, 502.52a replicate): "Echo {2}{R}". */
+const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"]] as const;
+type CostKeyword = (typeof COST_KEYWORDS)[number][1];
+const numberKeyword = ([printed, field]: (typeof NUMBER_KEYWORDS)[number]): Syntax<Part> =>
+  map(syn`${lit(printed + " ")}${digits}`, ([, n]) => (n > 0 ? ({ [field]: n } as Part) : undefined), (p) => (field in p ? [null, (p as Record<string, number>)[field]] : undefined));
+const costKeyword = ([printed, field]: (typeof COST_KEYWORDS)[number]): Syntax<Part> =>
+  map(syn`${lit(printed + " ")}${manaCost}`, ([, c]) => ({ [field]: c }) as Part, (p) => (field in p ? [null, (p as Record<string, string>)[field]] : undefined));
+/** The printed cost of cumulative upkeep (502.13a): mana, or "{G} or {W}". */
+const upkeepCost: Syntax<string> = alt(
+  manaCost,
+  map(syn`${manaCost} or ${manaCost}`, ([a, b]) => (/^\{[WUBRG]\}$/.test(a) && /^\{[WUBRG]\}$/.test(b) ? `${a} or ${b}` : undefined), (c) => {
+    const m = /^(\{[WUBRG]\}) or (\{[WUBRG]\})$/.exec(c);
+    return m ? [m[1], m[2]] : undefined;
+  }),
+);
+cardKeywords.push(
+  ...NUMBER_KEYWORDS.map(numberKeyword),
+  ...COST_KEYWORDS.map(costKeyword),
+  map(syn`Cumulative upkeep ${upkeepCost}`, ([c]) => ({ cumulativeUpkeep: c }), (p) => ("cumulativeUpkeep" in p ? [p.cumulativeUpkeep] : undefined)),
+  // "Suspend N—[cost]" (502.59 (?)).
+  map(syn`Suspend ${digits}—${manaCost}`, ([count, cost]) => (count > 0 ? { suspend: { count, cost } } : undefined), (p) => ("suspend" in p ? [p.suspend.count, p.suspend.cost] : undefined)),
+);
+
 const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't attack or block.", { restrictions: ["cantAttack", "cantBlock"] }),
   word("~ can't block.", { restrictions: ["cantBlock"] }),
@@ -255,10 +327,63 @@ const selfLines: Syntax<Part> = alt<Part>(
 );
 
 /** A line of an instant or sorcery that isn't its effect. */
-export const spellLine: Syntax<Part> = alt(...cardKeywords);
+export const spellLine: Syntax<Part> = alt(
+  ...cardKeywords,
+  // 502.18c: "When you cycle [this]" is an ability of an instant or sorcery too (it triggers from the graveyard).
+  map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "cycled" ? p : undefined), (p) => p),
+  // Storm, split second, convoke (502.30, 502.58 (?), 502.46 (?)): keywords of the spell itself.
+  map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
+);
+
+/**
+ * Ability words (Hellbent, Threshold) label a line whose condition they name; they have no rules
+ * meaning: "Hellbent — ~ gets +2/+1 as long as you have no cards in hand.", "Threshold — ~ gets
+ * +3/+3 and has flying as long as seven or more cards are in your graveyard.", "Hellbent — When
+ * ..., if you have no cards in hand, ...". The conditions are the language's (`Condition`).
+ */
+const ABILITY_WORDS: [string, Condition][] = [["Hellbent", { youHaveNoCardsInHand: true }], ["Threshold", { cardsInYourGraveyard: 7 }]];
+const asLongAs = words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }]]);
+const conditionOf = (p: Part): Condition | undefined =>
+  "statics" in p && p.statics.length === 1 ? (p.statics[0] as { condition?: Condition }).condition : "ability" in p && p.ability.kind !== "mana" ? p.ability.condition : undefined;
+/** "~ gets +3/+3 and has flying as long as [condition].": one static ability of the card itself (its other modifications `also`). */
+const selfWhile: Syntax<Part> = map(
+  syn`~${singular} as long as ${asLongAs}.`,
+  ([mods, condition]) => ({ statics: [{ affects: "self", condition, modification: mods[0]!, ...(mods.length > 1 ? { also: mods.slice(1) } : {}) } as StaticAbility] }),
+  (p) => {
+    if (!("statics" in p) || p.statics.length !== 1) return undefined;
+    const st = p.statics[0] as StaticAbility & { condition?: Condition; also?: Mod[] };
+    return st.affects === "self" && st.condition ? [[st.modification, ...(st.also ?? [])], st.condition] : undefined;
+  },
+);
+/** "[cost]: [effect]. Play this ability only if you have no cards in hand." (403.1: a condition on playing it). */
+const activatedOnlyIf: Syntax<Part> = map(
+  syn`${activated} Play this ability only if ${asLongAs}.`,
+  ([p, condition]) => ("ability" in p && p.ability.kind === "activated" ? { ability: { ...p.ability, condition } } : undefined),
+  (p) => {
+    if (!("ability" in p) || p.ability.kind !== "activated" || !p.ability.condition) return undefined;
+    const { condition, ...a } = p.ability;
+    return [{ ability: a }, condition];
+  },
+);
+const abilityWordLines: Syntax<Part> = alt<Part>(
+  ...ABILITY_WORDS.map(([w, condition]) =>
+    map(syn`${lit(w + " ")}${alt(selfWhile, triggered, activatedOnlyIf)}`, ([, p]) => (JSON.stringify(conditionOf(p)) === JSON.stringify(condition) ? p : undefined), (p) => (JSON.stringify(conditionOf(p)) === JSON.stringify(condition) ? [null, p] : undefined)),
+  ),
+);
+
+/** Channel (an ability word): "Channel — {1}{W}, Discard ~: ...", an ability played from its owner's hand. */
+const channel: Syntax<Part> = map(
+  syn`Channel ${activated}`,
+  ([p]) => ("ability" in p && p.ability.kind === "activated" && p.ability.cost.discardSelf ? { ability: { ...p.ability, from: "hand" } } : undefined),
+  (p) => {
+    if (!("ability" in p) || p.ability.kind !== "activated" || p.ability.from !== "hand" || !p.ability.cost.discardSelf) return undefined;
+    const { from: _, ...a } = p.ability;
+    return [{ ability: a }];
+  },
+);
 
 /** Any line of a permanent's text. */
-export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered);
+export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered, abilityWordLines, channel);
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */
 type Mode = { text: string; targets: TargetSpec[]; effects: unknown[] };

@@ -191,12 +191,16 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (def.buyback) extras.unshift({ buyback: def.buyback });
     if (def.dredge) extras.push({ dredge: def.dredge });
     if (def.entwine) extras.push({ entwine: def.entwine });
+    if (def.keywords.length) extras.unshift({ keywords: def.keywords });
+    for (const p of paramKeywords(def)) extras.push(p);
+    for (const a of def.abilities) extras.push({ ability: a });
     const lines = [...extras.filter((p) => "buyback" in p || "affinity" in p).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !("buyback" in p) && !("affinity" in p)).map((p) => spellLine.print(p))];
     return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }
   const parts: Part[] = [...extras];
   if (def.enchant) parts.push({ enchant: def.enchant });
   if (def.keywords.length) parts.push({ keywords: def.keywords });
+  parts.push(...paramKeywords(def));
   // One line a restriction, but "~ can't attack or block." says two.
   const both = def.restrictions.includes("cantAttack") && def.restrictions.includes("cantBlock");
   if (both) parts.push({ restrictions: ["cantAttack", "cantBlock"] });
@@ -219,10 +223,16 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   if (def.equip) parts.push({ equip: def.equip });
   if (def.dredge) parts.push({ dredge: def.dredge });
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge"]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
+}
+
+/** Keywords with a number or a cost, each on its own line (abilities.ts `cardKeywords`), in this order. */
+const PARAM_KEYWORDS = ["bushido", "rampage", "soulshift", "modular", "graft", "bloodthirst", "morph", "suspend", "cycling", "echo", "cumulativeUpkeep", "flashback", "spliceOntoArcane", "replicate"] as const;
+function paramKeywords(def: Record<string, unknown>): Part[] {
+  return PARAM_KEYWORDS.filter((k) => def[k] !== undefined).map((k) => ({ [k]: def[k] }) as Part);
 }
 
 /** Abilities carry their printed text for prompts and the log (the card's own name restored). */

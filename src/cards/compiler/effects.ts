@@ -6,7 +6,7 @@ import { TOKENS } from "../definitions.js";
 import type { TargetSpec } from "../language.js";
 import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
-import { alt, capital, list, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -95,8 +95,9 @@ const damage = alt<Clause[]>(
   ),
 );
 
+// "you may gain 2 life" (Renewed Faith): after "you may" the verb stands alone.
 const life = (verb: "gain" | "lose") =>
-  playerVerb(verb, `${verb}s`, syn`${amount} life`, (player, [n]) => ({ do: `${verb}Life`, amount: n, player }), (c) => (c.do === `${verb}Life` ? [c.player, [c.amount]] : undefined));
+  playerVerb(verb, `${verb}s`, syn`${amount} life`, (player, [n]) => ({ do: `${verb}Life`, amount: n, player }), (c) => (c.do === `${verb}Life` ? [c.player, [c.amount]] : undefined), verb === "gain");
 const draw = playerVerb("draw", "draws", cards, (player, amount) => ({ do: "draw", amount, player }), (c) => (c.do === "draw" ? [c.player, c.amount] : undefined), true);
 const discard = playerVerb("discard", "discards", cards, (player, amount) => ({ do: "discard", amount, player }), (c) => (c.do === "discard" && c.amount !== "X" ? [c.player, c.amount] : undefined), true);
 
@@ -297,11 +298,127 @@ const extraTurns = alt<Clause[]>(
   one(syn`take ${count} extra turns after this one`, ([n]) => (n > 1 ? { do: "extraTurns", amount: n, player: "you" } : undefined), (c) => (c.do === "extraTurns" && (c.amount as number) > 1 && c.player === "you" ? [c.amount] : undefined)),
 );
 
+/**
+ * "Search your library for [cards] ..." (glossary "Search"): the cards sought, where they go and
+ * the shuffle, one clause: "search your library for a basic land card[, reveal it,] and put it
+ * into play tapped. Then shuffle your library" (the sentence's period after it), "..., put that
+ * card into play, then shuffle your library", "you may search ... . If you do, shuffle your
+ * library", and Kodama's Reach's "put one into play tapped and the other into your hand".
+ */
+type Sought = { amount: number; upTo?: true; filter?: Record<string, unknown> };
+const NUMBER_WORDS = ["two", "three", "four", "five"];
+const BASIC_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+const LIBRARY_TYPES = ["artifact", "creature", "enchantment", "land", "instant", "sorcery"];
+const COLOR_WORDS: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
+function readQualities(words: string): Record<string, unknown> | undefined {
+  const f: Record<string, unknown> = {};
+  let rest = words;
+  for (const st of ["basic", "legendary"]) if (rest.startsWith(`${st} `)) (f.supertypes = [st]), (rest = rest.slice(st.length + 1));
+  const color = /^(white|blue|black|red|green) /.exec(rest);
+  if (color) (f.colors = [COLOR_WORDS[color[1]!]]), (rest = rest.slice(color[0].length));
+  if (LIBRARY_TYPES.includes(rest)) f.types = [rest];
+  else if (rest) {
+    // "Plains, Island, Swamp, or Mountain", "swamp or mountain" (the fetchlands print them in lower case), "Equipment".
+    const items = rest.split(/, or |, | or /).map((w) => (BASIC_TYPES.some((b) => b.toLowerCase() === w) ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+    if (!items.every((w) => /^[A-Z][a-z]+$/.test(w))) return undefined;
+    const printed = items.length === 1 ? items[0] : items.length === 2 ? `${items[0]} or ${items[1]}` : `${items.slice(0, -1).join(", ")}, or ${items[items.length - 1]}`;
+    if (printed !== rest && printed!.toLowerCase() !== rest) return undefined;
+    f.subtypes = items;
+  }
+  return f;
+}
+const sought: Syntax<Sought> = {
+  *parse(text, at) {
+    const m = /^(a|an|up to (two|three|four|five)|(two|three|four|five)) (?:(.*?) )?(cards?)( with converted mana cost (\d+) or less| with a basic land type)?(?=,| and )/.exec(text.slice(at));
+    if (!m) return;
+    const amount = m[1] === "a" || m[1] === "an" ? 1 : NUMBER_WORDS.indexOf(m[2] ?? m[3]!) + 2;
+    if ((amount === 1) !== (m[5] === "card")) return;
+    const filter = readQualities(m[4] ?? "");
+    if (!filter) return;
+    if (m[7] !== undefined) filter.convertedManaCostAtMost = Number(m[7]);
+    if (m[6] && !m[7]) {
+      if (JSON.stringify(filter) !== JSON.stringify({ types: ["land"] })) return;
+      filter.subtypes = BASIC_TYPES;
+    }
+    const v: Sought = { amount, ...(m[2] ? { upTo: true as const } : {}), ...(Object.keys(filter).length ? { filter } : {}) };
+    if (sought.print(v) !== undefined) yield [v, at + m[0].length];
+  },
+  print(v) {
+    const f = { ...(v.filter ?? {}) } as { supertypes?: string[]; colors?: string[]; types?: string[]; subtypes?: string[]; convertedManaCostAtMost?: number; [k: string]: unknown };
+    const { supertypes, colors, types, subtypes, convertedManaCostAtMost, ...other } = f;
+    if (Object.keys(other).length || (supertypes?.length ?? 0) > 1 || (colors?.length ?? 0) > 1 || (types?.length ?? 0) > 1) return undefined;
+    const basicType = types?.[0] === "land" && JSON.stringify(subtypes) === JSON.stringify(BASIC_TYPES);
+    if (types && subtypes && !basicType) return undefined;
+    const color = colors && Object.entries(COLOR_WORDS).find(([, c]) => c === colors[0])?.[0];
+    if (colors && !color) return undefined;
+    const subs = basicType || !subtypes ? undefined : subtypes.length === 1 ? subtypes[0] : subtypes.length === 2 ? `${subtypes[0]} or ${subtypes[1]}` : `${subtypes.slice(0, -1).join(", ")}, or ${subtypes[subtypes.length - 1]}`;
+    const quality = [supertypes?.[0], color, types?.[0], subs].filter((w) => w !== undefined).join(" ");
+    if (v.amount < 1 || v.amount > 5 || (v.upTo && v.amount === 1)) return undefined;
+    const head = v.amount === 1 ? (/^[aeiouAEIOU]/.test(quality || "card") ? "an" : "a") : `${v.upTo ? "up to " : ""}${NUMBER_WORDS[v.amount - 2]}`;
+    const tail = convertedManaCostAtMost !== undefined ? ` with converted mana cost ${convertedManaCostAtMost} or less` : basicType ? " with a basic land type" : "";
+    return `${head} ${quality ? `${quality} ` : ""}${v.amount === 1 ? "card" : "cards"}${tail}`;
+  },
+};
+const destination = words<string>([[" into your hand", "hand"], [" into play tapped", "playTapped"], [" into play", "play"]]);
+const pronoun = (plural: boolean) => (plural ? alt(lit("them"), lit("those cards")) : alt(lit("it"), lit("that card")));
+const search: Syntax<Clause[]> = {
+  *parse(text, at) {
+    const may = text.startsWith("you may ", at);
+    const from = at + (may ? "you may ".length : 0);
+    if (!text.startsWith("search your library for ", from)) return;
+    for (const [v, end] of sought.parse(text, from + "search your library for ".length)) {
+      const plural = v.amount > 1;
+      const make = (reveal: boolean, to: unknown, pos: number, shuffle: string): Reading<Clause[]> | undefined =>
+        text.startsWith(shuffle, pos) ? [[{ do: "search", ...v, ...(reveal ? { reveal: true } : {}), to, ...(may ? { may: true } : {}) }], pos + shuffle.length] : undefined;
+      const shuffles = may ? [". If you do, shuffle your library"] : [". Then shuffle your library", ", then shuffle your library"];
+      for (const reveal of [false, true]) {
+        let pos = end;
+        if (reveal) {
+          if (!text.startsWith(", reveal ", pos)) continue;
+          const r = [...pronoun(plural).parse(text, pos + ", reveal ".length)];
+          if (!r.length) continue;
+          pos = r[0]![1];
+        }
+        for (const sep of reveal ? [", and put ", ", put "] : [" and put ", ", put "]) {
+          if (!text.startsWith(sep, pos)) continue;
+          const p = pos + sep.length;
+          const shuffle = (_: number) => shuffles.filter((sh) => (sep === ", put " ? sh.startsWith(",") : sh.startsWith(".")));
+          if (v.amount === 2 && text.startsWith("one into play tapped and the other into your hand", p)) {
+            for (const sh of shuffle(p)) {
+              const r = make(reveal, ["playTapped", "hand"], p + "one into play tapped and the other into your hand".length, sh);
+              if (r) yield r;
+            }
+          }
+          for (const [, pe] of pronoun(plural).parse(text, p))
+            for (const [to, de] of destination.parse(text, pe))
+              for (const sh of shuffle(pe)) {
+                const r = make(reveal, to, de, sh);
+                if (r) yield r;
+              }
+        }
+      }
+    }
+  },
+  print(cs) {
+    if (cs.length !== 1 || cs[0]!.do !== "search") return undefined;
+    const { do: _, amount, upTo, filter, reveal, to, may, ...other } = cs[0]! as Clause & Sought & { reveal?: true; to: unknown; may?: true };
+    if (Object.keys(other).length) return undefined;
+    const what = sought.print({ amount: amount ?? 1, ...(upTo ? { upTo } : {}), ...(filter ? { filter } : {}) });
+    const plural = (amount ?? 1) > 1;
+    const dest = Array.isArray(to) ? (JSON.stringify(to) === '["playTapped","hand"]' && amount === 2 ? "one into play tapped and the other into your hand" : undefined) : (() => {
+      const d = destination.print(to as string);
+      return d && `${plural ? "them" : "it"}${d}`;
+    })();
+    if (!what || !dest) return undefined;
+    return `${may ? "you may " : ""}search your library for ${what}${reveal ? `, reveal ${plural ? "them" : "it"},` : ""} and put ${dest}${may ? ". If you do, shuffle your library" : ". Then shuffle your library"}`;
+  },
+};
+
 /** Effects that finish at once, so they may follow "you may" (language.ts ImmediateEffect). */
 const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
-const plainClause: Syntax<Clause[]> = alt(gains, restrictedThisTurn, discardHands, poison, extraTurns, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
+const plainClause: Syntax<Clause[]> = alt(search, gains, restrictedThisTurn, discardHands, poison, extraTurns, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
 function chain(clause: Syntax<Clause[]>): Syntax<Clause[]> {

@@ -78,6 +78,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Savannah Lions": {},
   "Scaled Wurm": {},
   "Scathe Zombies": {},
+  "Seasoned Marshal": {"abilities":[{"kind":"triggered","trigger":{"on":"attacks","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"may","text":"Tap target creature","effects":[{"do":"tap","object":{"target":0}}]}],"text":"Whenever Seasoned Marshal attacks, you may tap target creature."}]},
   "Seething Song": {"spell":{"targets":[],"effects":[{"do":"addMana","mana":"RRRRR"}]}},
   "Serra's Blessing": {"statics":[{"affects":{"types":["creature"],"controller":"you"},"modification":{"kind":"addKeyword","keyword":"vigilance"}}]},
   "Shivan Dragon": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{R}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":0,"object":"self","duration":"endOfTurn"}],"text":"{R}: Shivan Dragon gets +1/+0 until end of turn."}]},

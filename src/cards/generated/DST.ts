@@ -5,6 +5,11 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
   "Arcane Spyglass": {"abilities":[{"kind":"activated","cost":{"mana":"{2}","tap":true,"sacrifice":{"types":["land"]}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"},{"do":"putCounters","counter":"charge","amount":1,"object":"self"}],"text":"{2}, {T}, Sacrifice a land: Draw a card and put a charge counter on Arcane Spyglass."},{"kind":"activated","cost":{"removeCounters":{"counter":"charge","count":3}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"Remove three charge counters from Arcane Spyglass: Draw a card."}]},
+  "Arcbound Bruiser": {"modular":3},
+  "Arcbound Crusher": {"keywords":["trample"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":{"types":["artifact"],"other":true}},"targets":[],"effects":[{"do":"putCounters","counter":"+1/+1","amount":1,"object":"self"}],"text":"Whenever another artifact comes into play, put a +1/+1 counter on Arcbound Crusher."}],"modular":1},
+  "Arcbound Hybrid": {"keywords":["haste"],"modular":2},
+  "Arcbound Lancer": {"keywords":["firstStrike"],"modular":4},
+  "Arcbound Stinger": {"keywords":["flying"],"modular":1},
   "Barbed Lightning": {"spell":{"modes":[{"text":"Barbed Lightning deals 3 damage to target creature","targets":[{"kind":"creature"}],"effects":[{"do":"damage","amount":3,"to":{"target":0}}]},{"text":"Barbed Lightning deals 3 damage to target player","targets":[{"kind":"player"}],"effects":[{"do":"damage","amount":3,"to":{"target":0}}]}]},"entwine":"{2}"},
   "Coretapper": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"putCounters","counter":"charge","amount":1,"object":{"target":0}}],"text":"{T}: Put a charge counter on target artifact."},{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"putCounters","counter":"charge","amount":2,"object":{"target":0}}],"text":"Sacrifice Coretapper: Put two charge counters on target artifact."}]},
   "Crazed Goblin": {"restrictions":["attacksEachTurnIfAble"]},
@@ -21,5 +26,6 @@ export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
   "Soulscour": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"notTypes":["artifact"]}}}]}},
   "Spire Golem": {"affinity":{"subtypes":["Island"]},"keywords":["flying"]},
   "Tangle Golem": {"affinity":{"subtypes":["Forest"]}},
+  "Tel-Jilad Outrider": {"keywords":["protectionFromArtifacts"]},
   "Viridian Zealot": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}","sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{1}{G}, Sacrifice Viridian Zealot: Destroy target artifact or enchantment."}]},
 };

@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Aven Envoy": {"keywords":["flying"]},
+  "Branchsnap Lorian": {"keywords":["trample"],"morph":"{G}"},
   "Brontotherium": {"keywords":["trample","provoke"]},
   "Clickslither": {"keywords":["haste"],"abilities":[{"kind":"activated","cost":{"sacrifice":{"subtypes":["Goblin"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"},{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"Sacrifice a Goblin: Clickslither gets +2/+2 and gains trample until end of turn."}]},
   "Crested Craghorn": {"keywords":["haste","provoke"]},
@@ -16,11 +17,17 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Goblin Lookout": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrifice":{"subtypes":["Goblin"]}},"targets":[],"effects":[{"do":"modifyPTAll","filter":{"subtypes":["Goblin"]},"power":2,"toughness":0,"duration":"endOfTurn"}],"text":"{T}, Sacrifice a Goblin: All Goblins get +2/+0 until end of turn."}]},
   "Goblin Turncoat": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"subtypes":["Goblin"]}},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"Sacrifice a Goblin: Regenerate Goblin Turncoat."}]},
   "Havoc Demon": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"putIntoGraveyardFromPlay","what":"self"},"targets":[],"effects":[{"do":"modifyPTAll","filter":{"types":["creature"]},"power":-5,"toughness":-5,"duration":"endOfTurn"}],"text":"When Havoc Demon is put into a graveyard from play, all creatures get -5/-5 until end of turn."}]},
+  "Imperial Hellkite": {"keywords":["flying"],"morph":"{6}{R}{R}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[],"effects":[{"do":"search","amount":1,"filter":{"subtypes":["Dragon"]},"reveal":true,"to":"hand","may":true}],"text":"When Imperial Hellkite is turned face up, you may search your library for a Dragon card, reveal it, and put it into your hand. If you do, shuffle your library."}]},
+  "Macetail Hystrodon": {"keywords":["firstStrike","haste"],"cycling":"{3}"},
   "Needleshot Gourna": {"asThough":["blockAsThoughFlying"]},
   "Ridgetop Raptor": {"keywords":["doubleStrike"]},
+  "Rockshard Elemental": {"keywords":["doubleStrike"],"morph":"{4}{R}{R}"},
   "Smokespew Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{B}"},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":-3,"toughness":-3,"object":{"target":0},"duration":"endOfTurn"}],"text":"{7}{B}: Target creature gets -3/-3 until end of turn."}]},
   "Starlight Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{W}"},"targets":[],"effects":[{"do":"gainLife","amount":5,"player":"you"}],"text":"{7}{W}: You gain 5 life."}]},
   "Stonewood Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{G}"},"targets":[],"effects":[{"do":"modifyPT","power":5,"toughness":5,"object":"self","duration":"endOfTurn"}],"text":"{7}{G}: Stonewood Invoker gets +5/+5 until end of turn."}]},
+  "Totem Speaker": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":{"subtypes":["Beast"]}},"targets":[],"effects":[{"do":"may","text":"Gain 3 life","effects":[{"do":"gainLife","amount":3,"player":"you"}]}],"text":"Whenever a Beast comes into play, you may gain 3 life."}]},
+  "Voidmage Apprentice": {"morph":"{2}{U}{U}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0}}],"text":"When Voidmage Apprentice is turned face up, counter target spell."}]},
   "White Knight": {"keywords":["firstStrike","protectionFromBlack"]},
+  "Wingbeat Warrior": {"keywords":["flying"],"morph":"{2}{W}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"firstStrike"}],"duration":"endOfTurn"}],"text":"When Wingbeat Warrior is turned face up, target creature gains first strike until end of turn."}]},
   "Zombie Brute": {"amplify":1,"keywords":["trample"]},
 };

@@ -5,12 +5,23 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_SOK: Record<string, z.input<typeof CardDefinition>> = {
   "Akki Drillmaster": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"haste"}],"duration":"endOfTurn"}],"text":"{T}: Target creature gains haste until end of turn."}]},
+  "Araba Mothrider": {"keywords":["flying"],"bushido":1},
   "Captive Flame": {"abilities":[{"kind":"activated","cost":{"mana":"{R}"},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":1,"toughness":0,"object":{"target":0},"duration":"endOfTurn"}],"text":"{R}: Target creature gets +1/+0 until end of turn."}]},
   "Dosan's Oldest Chant": {"spell":{"targets":[],"effects":[{"do":"gainLife","amount":6,"player":"you"},{"do":"draw","amount":1,"player":"you"}]}},
+  "Hand of Cruelty": {"keywords":["protectionFromWhite"],"bushido":1},
+  "Hand of Honor": {"keywords":["protectionFromBlack"],"bushido":1},
+  "Inner-Chamber Guard": {"bushido":2},
+  "Kami of Empty Graves": {"soulshift":3},
+  "Kitsune Dawnblade": {"bushido":1,"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"may","text":"Tap target creature","effects":[{"do":"tap","object":{"target":0}}]}],"text":"When Kitsune Dawnblade comes into play, you may tap target creature."}]},
+  "Kuro's Taken": {"bushido":1,"abilities":[{"kind":"activated","cost":{"mana":"{1}{B}"},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"{1}{B}: Regenerate Kuro's Taken."}]},
   "Moonwing Moth": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Moonwing Moth gets +0/+1 until end of turn."}]},
+  "Nightsoil Kami": {"soulshift":5},
   "Oboro Breezecaller": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{2}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"untap","object":{"target":0}}],"text":"{2}, Return a land you control to its owner's hand: Untap target land."}]},
   "Oboro, Palace in the Clouds": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"U"}],"text":"{T}: Add {U} to your mana pool."},{"kind":"activated","cost":{"mana":"{1}"},"targets":[],"effects":[{"do":"returnToHand","object":"self"}],"text":"{1}: Return Oboro, Palace in the Clouds to its owner's hand."}]},
   "Path of Anger's Flame": {"spell":{"targets":[],"effects":[{"do":"modifyPTAll","filter":{"types":["creature"],"controller":"you"},"power":2,"toughness":0,"duration":"endOfTurn"}]}},
+  "Promised Kannushi": {"soulshift":7},
+  "Ronin Cavekeeper": {"bushido":2},
   "Soramaro, First to Dream": {"keywords":["flying"],"definedPT":{"power":"cardsInYourHand","toughness":"cardsInYourHand"},"abilities":[{"kind":"activated","cost":{"mana":"{4}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{4}, Return a land you control to its owner's hand: Draw a card."}]},
   "Sunder from Within": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
+  "Torii Watchward": {"keywords":["vigilance"],"soulshift":4},
 };
