@@ -92,7 +92,7 @@ for (let g = 0; g < 10; g++) playout(-1 - g, []);
 
 // A table asked for with 0 games is left out (e.g. `--games4 0` to compare two-player only).
 const result = {
-  ...measure(GAMES, "two-player", 2),
+  ...(GAMES > 0 ? measure(GAMES, "two-player", 2) : {}),
   node: process.version,
   ...(GAMES4 > 0 ? { fourPlayerFreeForAll: measure(GAMES4, "free-for-all", 4) } : {}),
   ...(GAMES_2HG > 0 ? { twoHeadedGiant: measure(GAMES_2HG, "two-headed-giant", 4) } : {}),
