@@ -1,8 +1,9 @@
 // Engine benchmark: random legal playouts of whole two-player games with the preset decks,
 // on one core. Reports games per second and microseconds per applied action (median, p99),
 // and the same for 4-player free-for-all games (605, attack multiple players) and Two-Headed
-// Giant games (606, two teams of two).
-//   npm run bench -- [--games N] [--games4 N] [--games2hg N] [--seed S]
+// Giant games (606, two teams of two), and two-player games between the presets built for
+// each block of the era from the newer cards (issue 12: at least 80 games a second).
+//   npm run bench -- [--games N] [--games4 N] [--games2hg N] [--games-blocks N] [--seed S]
 import { apply, createGame, legalDecision, type GameConfig } from "../src/engine/index.js";
 import { PRESET_DECKS, resolveDeck } from "../src/cards/decks.js";
 
@@ -13,13 +14,18 @@ const arg = (name: string, fallback: string) => {
 const GAMES = Number(arg("games", "300"));
 const GAMES4 = Number(arg("games4", "100"));
 const GAMES_2HG = Number(arg("games2hg", "100"));
+const GAMES_BLOCKS = Number(arg("games-blocks", "300"));
 const SEED = arg("seed", "bench");
 
-const decks = Object.keys(PRESET_DECKS).map((name) => {
+const deckOf = (name: string) => {
   const r = resolveDeck(name);
   if (!r.ok) throw new Error(r.error);
   return r.cards;
-});
+};
+// The first two presets, as the figures before the block presets were measured with them.
+const decks = ["red-green-beats", "sky-raiders"].map(deckOf);
+// The presets of the blocks, each game pairing one with the next in turn.
+const blockDecks = Object.keys(PRESET_DECKS).filter((n) => n !== "red-green-beats" && n !== "sky-raiders").map(deckOf);
 
 let lcg = 7;
 const pick = (n: number) => {
@@ -28,16 +34,21 @@ const pick = (n: number) => {
 };
 
 const NAMES = ["Ann", "Bob", "Cat", "Dan"];
-type Table = "two-player" | "free-for-all" | "two-headed-giant";
-const config = (table: Table, players: number, seed: string): GameConfig => ({
-  format: table,
+type Table = "two-player" | "free-for-all" | "two-headed-giant" | "blocks";
+const config = (table: Table, players: number, seed: string, g: number): GameConfig => ({
+  format: table === "blocks" ? "two-player" : table,
   // Two-Headed Giant: teams A and B, listed alternately (the engine seats each team together).
-  players: NAMES.slice(0, players).map((name, i) => ({ name, deck: decks[i % decks.length]!, ...(table === "two-headed-giant" ? { team: "AB"[i % 2]! } : {}) })),
+  players: NAMES.slice(0, players).map((name, i) => ({
+    name,
+    deck: table === "blocks" ? blockDecks[(Math.abs(g) + i) % blockDecks.length]! : decks[i % decks.length]!,
+    ...(table === "two-headed-giant" ? { team: "AB"[i % 2]! } : {}),
+  })),
   seed,
 });
 
 function playout(g: number, times: number[], table: Table = "two-player", players = 2): { actions: number; bytes: number } {
-  let { state } = createGame(config(table, players, `${SEED}-${table === "two-player" ? "" : table === "free-for-all" ? `${players}p-` : "2hg-"}${g}`));
+  const prefix = { "two-player": "", "free-for-all": `${players}p-`, "two-headed-giant": "2hg-", blocks: "blocks-" }[table];
+  let { state } = createGame(config(table, players, `${SEED}-${prefix}${g}`, g));
   let actions = 0;
   let bytes = 0;
   while (state.status !== "finished") {
@@ -81,9 +92,10 @@ for (let g = 0; g < 10; g++) playout(-1 - g, []);
 
 // A table asked for with 0 games is left out (e.g. `--games4 0` to compare two-player only).
 const result = {
-  ...measure(GAMES, "two-player", 2),
+  ...(GAMES > 0 ? measure(GAMES, "two-player", 2) : {}),
   node: process.version,
   ...(GAMES4 > 0 ? { fourPlayerFreeForAll: measure(GAMES4, "free-for-all", 4) } : {}),
   ...(GAMES_2HG > 0 ? { twoHeadedGiant: measure(GAMES_2HG, "two-headed-giant", 4) } : {}),
+  ...(GAMES_BLOCKS > 0 ? { blockPresets: measure(GAMES_BLOCKS, "blocks", 2) } : {}),
 };
 console.log(JSON.stringify(result, null, 2));

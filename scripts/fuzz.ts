@@ -1,11 +1,14 @@
-// npm run fuzz -- --games N [--from K] [--format F] [--players P] [--max-actions M] (or --pool
+// npm run fuzz -- --games N [--from K] [--format F] [--players P] [--max-actions M]
+// [--decks preset1,preset2,...] (players take the listed presets in turn; default the first
+// two presets) (or --pool
 // [--games N]: decks drawn from every offered card until each has been played): random
 // legal games with every invariant checked after every action (see test/engine/fuzz.ts).
 // Counts the violations (each broken invariant after each action, and each game ended by a
 // refused option, an error, a diverging replay or no finish) and prints the first ones with
 // the seed that reproduces them. Formats: two-player (default), free-for-all, teams,
 // two-headed-giant, emperor, grand-melee; --players defaults to what the format needs.
-import { fuzzConfig, decks } from "../test/engine/fuzz.js";
+import { fuzzConfig, decks as defaultDecks } from "../test/engine/fuzz.js";
+import { presetDeck } from "../test/engine/helpers.js";
 import type { Format, GameConfig } from "../src/engine/index.js";
 import { poolRun } from "../test/engine/pool-fuzz.js";
 
@@ -17,6 +20,8 @@ const format = arg("format", "two-player") as Format;
 const DEFAULT_PLAYERS: Record<Format, number> = { "two-player": 2, "free-for-all": 4, teams: 4, "two-headed-giant": 4, emperor: 6, "grand-melee": 10 };
 if (!(format in DEFAULT_PLAYERS)) throw new Error(`unknown format ${format}: one of ${Object.keys(DEFAULT_PLAYERS).join(", ")}`);
 const players = Number(arg("players", String(DEFAULT_PLAYERS[format])));
+const deckNames = process.argv.includes("--decks") ? arg("decks", "").split(",").filter(Boolean) : [];
+const decks = deckNames.length ? deckNames.map(presetDeck) : defaultDecks;
 if (process.argv.includes("--pool")) {
   // Decks drawn from the whole offered pool until every offered card has been played (issue 13).
   const t = performance.now();
@@ -61,5 +66,5 @@ for (let i = from; i < from + games; i++) {
   }
   if (violations > before) gamesWithViolations++;
 }
-console.log(JSON.stringify({ format, players, games, actions, violations, gamesWithViolations, seconds: +((performance.now() - t0) / 1000).toFixed(1), ...(examples.length ? { examples } : {}) }));
+console.log(JSON.stringify({ format, players, ...(deckNames.length ? { decks: deckNames } : {}), games, actions, violations, gamesWithViolations, seconds: +((performance.now() - t0) / 1000).toFixed(1), ...(examples.length ? { examples } : {}) }));
 if (violations > 0) process.exitCode = 1;

@@ -14,6 +14,43 @@ export const PRESET_DECKS: Record<string, string> = {
     "8 Plains", "8 Swamp", "8 Mountain", "4 Suntail Hawk", "4 Bog Imp", "4 Goblin Piker", "4 Hill Giant",
     "4 Sacred Nectar", "4 Mind Rot", "4 Shock", "4 Volcanic Hammer", "2 Lava Axe", "2 Raging Goblin",
   ].join("\n"),
+  // One deck per block of the era (issue 13), two colors and 24 lands each, built to show the
+  // keywords of its block. Tests and clients rely on the two presets above: add new ones after them.
+  // Onslaught block: morph, cycling, fear, double strike, storm.
+  "onslaught-morph": [
+    "11 Swamp", "10 Mountain", "2 Barren Moor", "1 Forgotten Cave", "4 Festering Goblin", "4 Skirk Marauder", "4 Severed Legion",
+    "4 Spined Basher", "3 Skinthinner", "2 Ridgetop Raptor", "2 Grinning Demon", "2 Crested Craghorn", "4 Shock", "3 Death Pulse",
+    "2 Spark Spray", "2 Scattershot",
+  ].join("\n"),
+  // Mirrodin block: equipment, artifact lands, modular, sunburst, double and first strike.
+  "mirrodin-equipment": [
+    "10 Plains", "10 Mountain", "2 Ancient Den", "2 Great Furnace", "4 Goblin Striker", "4 Leonin Skyhunter", "3 Skyhunter Skirmisher",
+    "3 Skyhunter Patrol", "3 Vulshok Berserker", "3 Arcbound Worker", "2 Suntouched Myr", "3 Bonesplitter", "2 Leonin Scimitar",
+    "2 Fireshrieker", "3 Barbed Lightning", "2 Pyrite Spellbomb", "2 Fists of the Anvil",
+  ].join("\n"),
+  // Kamigawa block: bushido, channel, splice onto Arcane, sweep.
+  "kamigawa-bushido": [
+    "11 Plains", "12 Mountain", "1 Eiganjo Castle", "2 Isamaru, Hound of Konda", "4 Devoted Retainer", "4 Kitsune Blademaster",
+    "2 Ghost-Lit Redeemer", "3 Ghost-Lit Raider", "3 Shinen of Fury's Fire", "2 Moonwing Moth", "2 Frost Ogre", "2 Sokenzan Bruiser",
+    "4 Glacial Ray", "2 Plow Through Reito", "2 Barrel Down Sokenzan", "2 Lava Spike", "2 Mending Hands",
+  ].join("\n"),
+  // Ravnica block: convoke, graft, hybrid mana, radiance, vigilance.
+  "ravnica-selesnya": [
+    "12 Forest", "12 Plains", "4 Watchwolf", "3 Selesnya Guildmage", "3 Centaur Safeguard", "4 Simic Initiate", "3 Nightguard Patrol",
+    "2 Courier Hawk", "2 Conclave Equenaut", "2 Siege Wurm", "3 Gather Courage", "2 Scatter the Seeds", "3 Seeds of Strength",
+    "2 Wojek Siren", "2 Steeling Stance", "1 Sundering Vitae",
+  ].join("\n"),
+  // Coldsnap and Time Spiral block: echo, suspend, flanking, rampage, flash, split second, storm, flashback.
+  "time-spiral-echoes": [
+    "12 Forest", "12 Mountain", "4 Mogg War Marshal", "3 Hunting Moa", "2 Flamecore Elemental", "3 Suq'Ata Lancer", "2 Craw Giant",
+    "3 Ashcoat Bear", "2 Durkwood Baloth", "1 Thallid Germinator", "2 Basalt Gargoyle", "4 Rift Bolt", "3 Sudden Shock", "2 Grapeshot",
+    "2 Thrill of the Hunt", "2 Call of the Herd", "1 Krosan Grip",
+  ].join("\n"),
+  // Ninth Edition: first strike, vigilance, trample, flying.
+  "ninth-edition-green-white": [
+    "12 Forest", "12 Plains", "4 Llanowar Elves", "4 Savannah Lions", "3 Veteran Cavalier", "4 Trained Armodon", "3 Paladin en-Vec",
+    "3 Serra Angel", "2 Rootbreaker Wurm", "4 Giant Growth", "3 Pacifism", "2 Glorious Anthem", "2 Might of Oaks", "2 Vengeance",
+  ].join("\n"),
 };
 
 export interface DeckProblem {

@@ -6,7 +6,7 @@ import { controllerOf } from "../../src/engine/effects/control.js";
 import { advance } from "../../src/engine/game/flow.js";
 import { card, type Game } from "../../src/engine/game/game.js";
 import { newState, startFromSetup } from "../../src/engine/game/starting.js";
-import { resolveDeck } from "../../src/cards/decks.js";
+import { PRESET_DECKS, resolveDeck } from "../../src/cards/decks.js";
 
 const PLAYERS = [{ name: "Ann", deck: [] }, { name: "Bob", deck: [] }];
 
@@ -162,7 +162,8 @@ export function playNames(s: GameState, who: string): string[] {
 }
 
 /** The cards of a preset deck. */
-export function presetDeck(name: "red-green-beats" | "sky-raiders"): string[] {
+export function presetDeck(name: keyof typeof PRESET_DECKS): string[] {
+  if (!(name in PRESET_DECKS)) throw new Error(`no preset deck ${name}`);
   const r = resolveDeck(name);
   if (!r.ok) throw new Error(r.error);
   return r.cards;

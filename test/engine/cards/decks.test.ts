@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PRESET_DECKS, resolveDeck } from "../../../src/cards/decks.js";
 import { getCard } from "../../../src/cards/registry.js";
 import { createGame, RuleError } from "../../../src/engine/index.js";
+import { fuzzConfig } from "../fuzz.js";
+import { presetDeck } from "../helpers.js";
 
 const counts = (cards: string[]) => cards.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>());
 
@@ -93,5 +95,25 @@ describe("decklists as players write them (100.2a, 100.4)", () => {
     expect(resolveDeck("4 Shock\n56 Mountain\nSideboard\n16 Forest")).toMatchObject({ ok: false, problems: [{ rule: "100.4" }] });
     expect(resolveDeck("4 Shock\n56 Mountain\nSideboard\n15 Forest").ok).toBe(true);
     expect(resolveDeck("4 Shock\n56 Mountain\nSB: 1 Shock")).toMatchObject({ ok: false, problems: [{ rule: "100.2a", message: expect.stringContaining("Shock") }] });
+  });
+});
+
+describe("the preset decks of each block play out (issue 13)", () => {
+  // The presets built for each block of the era, each against the next one: random legal
+  // games with every invariant checked after every action (test/engine/fuzz.ts).
+  const blocks = Object.keys(PRESET_DECKS).filter((n) => n !== "red-green-beats" && n !== "sky-raiders");
+
+  it("there is a preset for each block: Onslaught, Mirrodin, Kamigawa, Ravnica, Time Spiral, Ninth Edition", () => {
+    for (const block of ["onslaught", "mirrodin", "kamigawa", "ravnica", "time-spiral", "ninth-edition"])
+      expect([block, blocks.some((n) => n.startsWith(block))]).toEqual([block, true]);
+  });
+
+  it.each(blocks)("the preset %s plays random games to the end with no invariant broken", (name) => {
+    const other = blocks[(blocks.indexOf(name) + 1) % blocks.length]!;
+    for (const seed of [`${name}-1`]) {
+      const r = fuzzConfig({ players: [{ name: "Ann", deck: presetDeck(name) }, { name: "Bob", deck: presetDeck(other) }], seed }, 6000);
+      expect(r.finished).toBe(true);
+      expect(r.state.status).toBe("finished");
+    }
   });
 });
