@@ -259,8 +259,13 @@ export class MatchObject extends DurableObject<Env> {
     this.cached = { ...m, replies: { ...m.replies, [viewer]: { ...last, seen: true } } };
   }
 
+  /** The match, read once after the object wakes: a match stored by an earlier release is
+   * migrated to the latest schema first (migrations.ts). */
   private match(): StoredMatch | null {
-    this.cached ??= this.store.load();
+    if (this.cached === null) {
+      this.store.migrate(Date.now());
+      this.cached = this.store.load();
+    }
     return this.cached;
   }
 

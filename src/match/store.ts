@@ -2,6 +2,8 @@
 // Each change is written in one transaction together with the outbox rows for D1.
 import type { GameEvent, GameState, PlayerId } from "../engine/index.js";
 import type { OutboxItem } from "../db/outbox.js";
+import { applyMigrations } from "./migrations.js";
+import { loadState, STATE_FORMAT } from "./state-format.js";
 
 export interface Seat {
   player: PlayerId;
@@ -37,21 +39,6 @@ export interface SettingsChange {
   settings: string;
 }
 
-const SCHEMA = [
-  `CREATE TABLE match (
-     id INTEGER PRIMARY KEY CHECK (id = 1), match_id TEXT NOT NULL, version INTEGER NOT NULL,
-     state TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`,
-  `CREATE TABLE seats (seat INTEGER PRIMARY KEY, player TEXT NOT NULL UNIQUE, name TEXT NOT NULL, token_hash TEXT NOT NULL)`,
-  `CREATE TABLE actions (version INTEGER PRIMARY KEY, player TEXT NOT NULL, action TEXT NOT NULL, created_at INTEGER NOT NULL)`,
-  `CREATE TABLE events (seq INTEGER PRIMARY KEY, version INTEGER NOT NULL, event TEXT NOT NULL)`,
-  `CREATE TABLE seat_replies (
-     player TEXT PRIMARY KEY, version INTEGER NOT NULL, action TEXT NOT NULL, reply TEXT NOT NULL, seen INTEGER NOT NULL)`,
-  // The answer to each accepted post that carried an Idempotency-Key, by seat and key.
-  `CREATE TABLE idempotency (player TEXT NOT NULL, key TEXT NOT NULL, request TEXT NOT NULL, reply TEXT NOT NULL, PRIMARY KEY (player, key))`,
-  `CREATE TABLE settings (seq INTEGER PRIMARY KEY AUTOINCREMENT, version INTEGER NOT NULL, player TEXT NOT NULL, settings TEXT NOT NULL, created_at INTEGER NOT NULL)`,
-  `CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, item TEXT NOT NULL)`,
-];
-
 export class MatchStore {
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -59,11 +46,19 @@ export class MatchStore {
     return this.storage.sql;
   }
 
+  /** Brings a stored match's schema to the latest version (migrations.ts), in one
+   * transaction; an object that holds no match is left empty. */
+  migrate(now: number): number[] {
+    if (!this.hasTable("match")) return [];
+    return this.storage.transactionSync(() => applyMigrations(this.sql, now));
+  }
+
   /** The stored match, or null when this object holds none (reading creates nothing). */
   load(): StoredMatch | null {
-    const exists = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'match'").toArray();
-    if (exists.length === 0) return null;
-    const row = this.sql.exec<{ match_id: string; version: number; state: string }>("SELECT match_id, version, state FROM match").one();
+    if (!this.hasTable("match")) return null;
+    const row = this.sql
+      .exec<{ match_id: string; version: number; state: string; state_format: number }>("SELECT match_id, version, state, state_format FROM match")
+      .one();
     const seats = this.sql
       .exec<{ player: string; name: string; token_hash: string }>("SELECT player, name, token_hash FROM seats ORDER BY seat")
       .toArray()
@@ -73,15 +68,15 @@ export class MatchStore {
       .exec<{ player: string; version: number; action: string; reply: string; seen: number }>("SELECT player, version, action, reply, seen FROM seat_replies")
       .toArray())
       replies[r.player] = { ...r, seen: r.seen === 1 };
-    return { id: row.match_id, version: row.version, state: JSON.parse(row.state) as GameState, seats, replies };
+    return { id: row.match_id, version: row.version, state: loadState(row.state, row.state_format), seats, replies };
   }
 
   create(match: StoredMatch, events: GameEvent[], outbox: OutboxItem[], now: number): void {
     this.storage.transactionSync(() => {
-      for (const statement of SCHEMA) this.sql.exec(statement);
+      applyMigrations(this.sql, now);
       this.sql.exec(
-        "INSERT INTO match (id, match_id, version, state, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?)",
-        match.id, match.version, JSON.stringify(match.state), now, now,
+        "INSERT INTO match (id, match_id, version, state, state_format, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?)",
+        match.id, match.version, JSON.stringify(match.state), STATE_FORMAT, now, now,
       );
       match.seats.forEach((s, i) =>
         this.sql.exec("INSERT INTO seats (seat, player, name, token_hash) VALUES (?, ?, ?, ?)", i, s.player, s.name, s.tokenHash),
@@ -103,7 +98,7 @@ export class MatchStore {
     now: number,
   ): void {
     this.storage.transactionSync(() => {
-      this.sql.exec("UPDATE match SET version = ?, state = ?, updated_at = ?", next.version, JSON.stringify(next.state), now);
+      this.sql.exec("UPDATE match SET version = ?, state = ?, state_format = ?, updated_at = ?", next.version, JSON.stringify(next.state), STATE_FORMAT, now);
       this.sql.exec("INSERT INTO actions (version, player, action, created_at) VALUES (?, ?, ?, ?)", next.version, action.player, action.json, now);
       this.insertEvents(events, next.version);
       this.sql.exec(
@@ -129,7 +124,7 @@ export class MatchStore {
    * the outbox rows, which name the change by its sequence number. */
   commitSettings(state: GameState, change: SettingsChange, outbox: (seq: number) => OutboxItem[], now: number): void {
     this.storage.transactionSync(() => {
-      this.sql.exec("UPDATE match SET state = ?, updated_at = ?", JSON.stringify(state), now);
+      this.sql.exec("UPDATE match SET state = ?, state_format = ?, updated_at = ?", JSON.stringify(state), STATE_FORMAT, now);
       const { seq } = this.sql
         .exec<{ seq: number }>("INSERT INTO settings (version, player, settings, created_at) VALUES (?, ?, ?, ?) RETURNING seq", change.version, change.player, change.settings, now)
         .one();
@@ -150,7 +145,7 @@ export class MatchStore {
   }
 
   outboxPage(limit: number): { id: number; item: OutboxItem }[] {
-    if (this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").toArray().length === 0) return [];
+    if (!this.hasTable("outbox")) return [];
     return this.sql
       .exec<{ id: number; item: string }>("SELECT id, item FROM outbox ORDER BY id LIMIT ?", limit)
       .toArray()
@@ -159,6 +154,10 @@ export class MatchStore {
 
   deleteOutboxThrough(id: number): void {
     this.sql.exec("DELETE FROM outbox WHERE id <= ?", id);
+  }
+
+  private hasTable(name: string): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
   }
 
   private insertEvents(events: GameEvent[], version: number): void {

@@ -7,7 +7,7 @@ import { suspendPlays } from "../keywords/suspend.js";
 import { specialActionWithin } from "../keywords/special-actions.js";
 import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays } from "../spells/costs.js";
-import { characteristics, hasKeyword } from "../effects/characteristics.js";
+import { characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { handAbilityActions } from "../spells/hand-abilities.js";
 import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
@@ -66,7 +66,8 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
  * without listing every play). */
 export function autoPasses(s: GameState, who: PlayerId): boolean {
   if (!stopsFor(s, who)) return true;
-  return player(s, who).autoPass && plays(s, who).next().done === true && !specialActionWithin(s, who);
+  // Only read here: characteristics are computed once for the whole search, not per permanent.
+  return player(s, who).autoPass && readingState(s, () => plays(s, who).next().done === true && !specialActionWithin(s, who));
 }
 
 /** The actions other than passing, one at a time. */
