@@ -144,6 +144,16 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("At the beginning of your upkeep", { on: "beginningOfUpkeep", whose: "yours" }),
   word("At the beginning of each player's upkeep", { on: "beginningOfUpkeep", whose: "each" }),
   word("Whenever ~ attacks and isn't blocked", { on: "attacksUnblocked", what: "self" }),
+  word("Whenever ~ attacks", { on: "attacks", what: "self" }),
+  word("Whenever ~ becomes blocked", { on: "becomesBlocked", what: "self" }),
+  word("Whenever ~ blocks or becomes blocked", { on: "blocksOrBecomesBlocked", what: "self" }),
+  word("Whenever ~ attacks or blocks", { on: "attacksOrBlocks", what: "self" }),
+  word("Whenever ~ deals combat damage to a player", { on: "dealsCombatDamage", what: "self", to: "player" }),
+  word("Whenever ~ deals combat damage to a creature", { on: "dealsCombatDamage", what: "self", to: "creature" }),
+  word("Whenever ~ is dealt damage", { on: "isDealtDamage", what: "self" }),
+  word("Whenever you play a Spirit or Arcane spell", { on: "youPlaySpell", subtypes: ["Spirit", "Arcane"] }),
+  word("At end of turn", { on: "endOfTurn", whose: "each" }),
+  word("At the end of your turn", { on: "endOfTurn", whose: "yours" }),
 );
 const triggered: Syntax<Part> = map(
   withTargets(
