@@ -394,6 +394,8 @@ export const Restriction = z.enum([
   "canBlockAdditionalCreature", "canBlockAnyNumber",
   /** "[This] can't be the target of spells or abilities" / "... your opponents control" (see spells/untargetable.ts). */
   "cantBeTargeted", "cantBeTargetedByOpponents",
+  /** Glossary, "Unblockable": no creature can legally block it (spells or abilities may still cause it to become blocked). */
+  "unblockable",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);

@@ -186,6 +186,7 @@ const singular = alt<Mod[]>(
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
+  word(" is unblockable", [{ kind: "addRestriction", restriction: "unblockable" }] as Mod[]),
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
 );
 const attached = words<["enchanted" | "equipped", string]>([
@@ -228,6 +229,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't attack.", { restrictions: ["cantAttack"] }),
   word("~ attacks each turn if able.", { restrictions: ["attacksEachTurnIfAble"] }),
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
+  word("~ is unblockable.", { restrictions: ["unblockable"] }),
   word("~ can block an additional creature.", { restrictions: ["canBlockAdditionalCreature"] }),
   word("~ can block any number of creatures.", { restrictions: ["canBlockAnyNumber"] }),
   word("~ can't be the target of spells or abilities your opponents control.", { restrictions: ["cantBeTargetedByOpponents"] }),

@@ -7,6 +7,7 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Aven Envoy": {"keywords":["flying"]},
   "Brontotherium": {"keywords":["trample","provoke"]},
   "Clickslither": {"keywords":["haste"],"abilities":[{"kind":"activated","cost":{"sacrifice":{"subtypes":["Goblin"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"},{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"Sacrifice a Goblin: Clickslither gets +2/+2 and gains trample until end of turn."}]},
+  "Covert Operative": {"restrictions":["unblockable"]},
   "Crested Craghorn": {"keywords":["haste","provoke"]},
   "Defiant Elf": {"keywords":["trample"]},
   "Earthblighter": {"abilities":[{"kind":"activated","cost":{"mana":"{2}{B}","tap":true,"sacrifice":{"subtypes":["Goblin"]}},"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{2}{B}, {T}, Sacrifice a Goblin: Destroy target land."}]},
