@@ -396,6 +396,8 @@ export const Restriction = z.enum([
   "cantBeTargeted", "cantBeTargetedByOpponents",
   /** Glossary, "Unblockable": no creature can legally block it (spells or abilities may still cause it to become blocked). */
   "unblockable",
+  /** Glossary, "Indestructible": it can't be destroyed; lethal damage doesn't destroy it (420.5c) (effects/indestructible.ts). */
+  "indestructible",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);

@@ -230,6 +230,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ attacks each turn if able.", { restrictions: ["attacksEachTurnIfAble"] }),
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
   word("~ is unblockable.", { restrictions: ["unblockable"] }),
+  word("~ is indestructible.", { restrictions: ["indestructible"] }),
   word("~ can block an additional creature.", { restrictions: ["canBlockAdditionalCreature"] }),
   word("~ can block any number of creatures.", { restrictions: ["canBlockAnyNumber"] }),
   word("~ can't be the target of spells or abilities your opponents control.", { restrictions: ["cantBeTargetedByOpponents"] }),
