@@ -305,6 +305,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("cycled"), what: z.literal("self") }),
   /** "Whenever [this] attacks or blocks" (308.?/309.? (?): as attackers or blockers are declared). */
   z.strictObject({ on: z.literal("attacksOrBlocks"), what: z.literal("self") }),
+  /** "Whenever an opponent plays a spell" (409.1: as the spell becomes played). */
+  z.strictObject({ on: z.literal("opponentPlaysSpell") }),
   /** "Whenever [this] deals combat damage to a player" / "to a creature" (404.1: as the damage is dealt, if it is more than 0). */
   z.strictObject({ on: z.literal("dealsCombatDamage"), what: z.literal("self"), to: z.enum(["player", "creature"]) }),
   /** "Whenever [this] is dealt damage" (404.1: any damage, combat or not, more than 0). */

@@ -148,6 +148,7 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("Whenever ~ becomes blocked", { on: "becomesBlocked", what: "self" }),
   word("Whenever ~ blocks or becomes blocked", { on: "blocksOrBecomesBlocked", what: "self" }),
   word("Whenever ~ attacks or blocks", { on: "attacksOrBlocks", what: "self" }),
+  word("Whenever an opponent plays a spell", { on: "opponentPlaysSpell" }),
   word("Whenever ~ deals combat damage to a player", { on: "dealsCombatDamage", what: "self", to: "player" }),
   word("Whenever ~ deals combat damage to a creature", { on: "dealsCombatDamage", what: "self", to: "creature" }),
   word("Whenever ~ is dealt damage", { on: "isDealtDamage", what: "self" }),

@@ -60,6 +60,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Magnivore": {"keywords":["haste"],"definedPT":{"power":{"cardsInGraveyards":"sorcery"},"toughness":{"cardsInGraveyards":"sorcery"}}},
   "Mahamoti Djinn": {"keywords":["flying"]},
   "Might of Oaks": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":7,"toughness":7,"object":{"target":0},"duration":"endOfTurn"}]}},
+  "Mogg Sentry": {"abilities":[{"kind":"triggered","trigger":{"on":"opponentPlaysSpell"},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"Whenever an opponent plays a spell, Mogg Sentry gets +2/+2 until end of turn."}]},
   "Natural Spring": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"gainLife","amount":8,"player":{"target":0}}]}},
   "Norwood Ranger": {},
   "Ogre Taskmaster": {"restrictions":["cantBlock"]},

@@ -11,6 +11,7 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Crested Craghorn": {"keywords":["haste","provoke"]},
   "Defiant Elf": {"keywords":["trample"]},
   "Earthblighter": {"abilities":[{"kind":"activated","cost":{"mana":"{2}{B}","tap":true,"sacrifice":{"subtypes":["Goblin"]}},"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{2}{B}, {T}, Sacrifice a Goblin: Destroy target land."}]},
+  "Embalmed Brawler": {"amplify":1,"abilities":[{"kind":"triggered","trigger":{"on":"attacksOrBlocks","what":"self"},"targets":[],"effects":[{"do":"loseLife","amount":{"perCounter":"+1/+1","times":1},"player":"you"}],"text":"Whenever Embalmed Brawler attacks or blocks, you lose 1 life for each +1/+1 counter on it."}]},
   "Feral Throwback": {"amplify":2,"keywords":["provoke"]},
   "Flamewave Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{R}"},"targets":[{"kind":"player"}],"effects":[{"do":"damage","amount":5,"to":{"target":0}}],"text":"{7}{R}: Flamewave Invoker deals 5 damage to target player."}]},
   "Glintwing Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{U}"},"targets":[],"effects":[{"do":"modifyPT","power":3,"toughness":3,"object":"self","duration":"endOfTurn"},{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"flying"}],"duration":"endOfTurn"}],"text":"{7}{U}: Glintwing Invoker gets +3/+3 and gains flying until end of turn."}]},

@@ -4,7 +4,7 @@
 // permanent is in play (404.4 (?): leaves-play abilities, which look back, are in triggers.ts).
 import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
-import { permanents } from "../game/game.js";
+import { opponents, permanents } from "../game/game.js";
 import type { TriggeredAbility } from "../../cards/language.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PlayerId } from "../game/types.js";
 
@@ -49,11 +49,12 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage", (a) => (a.trigger as { to: string }).to === kind)];
     }
     case "playSpell": {
-      // 409.1: "whenever you play a [subtype] spell" triggers once the spell has become played.
+      // 409.1: "whenever you play a [subtype] spell" / "whenever an opponent plays a spell" trigger once the spell has become played.
       const spell = s.objects[e.data.object as ObjectId];
       if (spell?.kind !== "card") return [];
       const subtypes = characteristics(s, spell).subtypes;
-      return everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t)));
+      const byOpponent = everyone(s, "opponentPlaysSpell", (o) => opponents(s, controllerOf(s, o)).includes(e.data.player as PlayerId));
+      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent];
     }
     case "step":
       // 313.1 (?): "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.

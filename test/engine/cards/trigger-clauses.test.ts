@@ -29,6 +29,29 @@ describe("clauses: combat triggers (404.1)", () => {
     expect(card(s, inPlay(s, "Hill Giant")).tapped).toBe(true);
   });
 
+  it("404.1: \"Whenever ~ attacks or blocks, you lose 1 life for each +1/+1 counter on it\" — Embalmed Brawler with two counters attacking costs its controller 2 life", () => {
+    let s = attack(combatGame({ play: [{ card: "Embalmed Brawler", counters: { "+1/+1": 2 } }] }, { play: [] }), "Embalmed Brawler");
+    s = pass(s, 2);
+    expect(life(s, "p1")).toBe(18);
+  });
+
+  it("404.1: Embalmed Brawler's ability triggers as it blocks, too: once, losing its controller 1 life per counter", () => {
+    let s = attack(combatGame({ play: ["Hill Giant"] }, { play: [{ card: "Embalmed Brawler", counters: { "+1/+1": 3 } }] }), "Hill Giant");
+    s = block(pass(s, 2), ["Embalmed Brawler", "Hill Giant"]);
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(life(s, "p2")).toBe(17);
+  });
+
+  it("409.1: \"Whenever an opponent plays a spell, ~ gets +2/+2 until end of turn\" — Mogg Sentry grows when its controller's opponent plays Lava Spike, not when its controller does", () => {
+    let s = manualGame({ players: [{ library, play: ["Mountain", "Mogg Sentry"], hand: ["Lava Spike"] }, { library, play: ["Mogg Sentry"] }], turn: 3 });
+    s = cast(s, "p1", "Lava Spike", [{ player: "p2" }]);
+    expect(s.stack).toHaveLength(2);
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Mogg Sentry", "p2"))).toEqual([3, 3]);
+    expect(pt(s, inPlay(s, "Mogg Sentry", "p1"))).toEqual([1, 1]);
+  });
+
   it("404.1: \"Whenever ~ deals combat damage to a player, you may untap target creature\" — unblocked Beacon Hawk untaps itself", () => {
     let s = attack(combatGame({ play: ["Beacon Hawk"] }, { play: [] }), "Beacon Hawk");
     expect(card(s, inPlay(s, "Beacon Hawk")).tapped).toBe(true);
