@@ -307,8 +307,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("attacksOrBlocks"), what: z.literal("self") }),
   /** "Whenever an opponent plays a spell" (409.1: as the spell becomes played). */
   z.strictObject({ on: z.literal("opponentPlaysSpell") }),
-  /** "Whenever [this] deals combat damage to a player" / "to a creature" (404.1: as the damage is dealt, if it is more than 0). */
-  z.strictObject({ on: z.literal("dealsCombatDamage"), what: z.literal("self"), to: z.enum(["player", "creature"]) }),
+  /** "Whenever [this] deals combat damage to a player" (404.1: as the damage is dealt, if it is more than 0). */
+  z.strictObject({ on: z.literal("dealsCombatDamage"), what: z.literal("self"), to: z.literal("player") }),
   /** "Whenever [this] is dealt damage" (404.1: any damage, combat or not, more than 0). */
   z.strictObject({ on: z.literal("isDealtDamage"), what: z.literal("self") }),
   /** "Whenever you play a Spirit or Arcane spell" (409.1: as the spell becomes played): a spell of one of these subtypes. */

@@ -150,7 +150,6 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("Whenever ~ attacks or blocks", { on: "attacksOrBlocks", what: "self" }),
   word("Whenever an opponent plays a spell", { on: "opponentPlaysSpell" }),
   word("Whenever ~ deals combat damage to a player", { on: "dealsCombatDamage", what: "self", to: "player" }),
-  word("Whenever ~ deals combat damage to a creature", { on: "dealsCombatDamage", what: "self", to: "creature" }),
   word("Whenever ~ is dealt damage", { on: "isDealtDamage", what: "self" }),
   word("Whenever you play a Spirit or Arcane spell", { on: "youPlaySpell", subtypes: ["Spirit", "Arcane"] }),
   word("At end of turn", { on: "endOfTurn", whose: "each" }),

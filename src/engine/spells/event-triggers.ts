@@ -44,9 +44,8 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       if (amount <= 0) return [];
       const victim = "object" in to ? inPlay(s, to.object) : undefined;
       const dealt = own(s, victim, "isDealtDamage");
-      if (e.type !== "combatDamage") return dealt;
-      const kind = "player" in to ? "player" : "creature";
-      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage", (a) => (a.trigger as { to: string }).to === kind)];
+      if (e.type !== "combatDamage" || !("player" in to)) return dealt;
+      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage")];
     }
     case "playSpell": {
       // 409.1: "whenever you play a [subtype] spell" / "whenever an opponent plays a spell" trigger once the spell has become played.
