@@ -303,6 +303,18 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("blocksOrBecomesBlocked"), what: z.literal("self") }),
   /** 502.18c: "When you cycle [this card]": when it is discarded to pay a cycling cost (it triggers from the graveyard). */
   z.strictObject({ on: z.literal("cycled"), what: z.literal("self") }),
+  /** "Whenever [this] attacks or blocks" (308.?/309.? (?): as attackers or blockers are declared). */
+  z.strictObject({ on: z.literal("attacksOrBlocks"), what: z.literal("self") }),
+  /** "Whenever an opponent plays a spell" (409.1: as the spell becomes played). */
+  z.strictObject({ on: z.literal("opponentPlaysSpell") }),
+  /** "Whenever [this] deals combat damage to a player" (404.1: as the damage is dealt, if it is more than 0). */
+  z.strictObject({ on: z.literal("dealsCombatDamage"), what: z.literal("self"), to: z.literal("player") }),
+  /** "Whenever [this] is dealt damage" (404.1: any damage, combat or not, more than 0). */
+  z.strictObject({ on: z.literal("isDealtDamage"), what: z.literal("self") }),
+  /** "Whenever you play a Spirit or Arcane spell" (409.1: as the spell becomes played): a spell of one of these subtypes. */
+  z.strictObject({ on: z.literal("youPlaySpell"), subtypes: z.array(z.string().min(1)).min(1) }),
+  /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
+  z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
 ]);
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */
@@ -384,6 +396,10 @@ export const Restriction = z.enum([
   "canBlockAdditionalCreature", "canBlockAnyNumber",
   /** "[This] can't be the target of spells or abilities" / "... your opponents control" (see spells/untargetable.ts). */
   "cantBeTargeted", "cantBeTargetedByOpponents",
+  /** Glossary, "Unblockable": no creature can legally block it (spells or abilities may still cause it to become blocked). */
+  "unblockable",
+  /** Glossary, "Indestructible": it can't be destroyed; lethal damage doesn't destroy it (420.5c) (effects/indestructible.ts). */
+  "indestructible",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);

@@ -190,6 +190,16 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("At the beginning of your upkeep", { on: "beginningOfUpkeep", whose: "yours" }),
   word("At the beginning of each player's upkeep", { on: "beginningOfUpkeep", whose: "each" }),
   word("Whenever ~ attacks and isn't blocked", { on: "attacksUnblocked", what: "self" }),
+  word("Whenever ~ attacks", { on: "attacks", what: "self" }),
+  word("Whenever ~ becomes blocked", { on: "becomesBlocked", what: "self" }),
+  word("Whenever ~ blocks or becomes blocked", { on: "blocksOrBecomesBlocked", what: "self" }),
+  word("Whenever ~ attacks or blocks", { on: "attacksOrBlocks", what: "self" }),
+  word("Whenever an opponent plays a spell", { on: "opponentPlaysSpell" }),
+  word("Whenever ~ deals combat damage to a player", { on: "dealsCombatDamage", what: "self", to: "player" }),
+  word("Whenever ~ is dealt damage", { on: "isDealtDamage", what: "self" }),
+  word("Whenever you play a Spirit or Arcane spell", { on: "youPlaySpell", subtypes: ["Spirit", "Arcane"] }),
+  word("At end of turn", { on: "endOfTurn", whose: "each" }),
+  word("At the end of your turn", { on: "endOfTurn", whose: "yours" }),
 );
 const triggered: Syntax<Part> = map(
   withTargets(
@@ -222,6 +232,7 @@ const singular = alt<Mod[]>(
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
+  word(" is unblockable", [{ kind: "addRestriction", restriction: "unblockable" }] as Mod[]),
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
 );
 const attached = words<["enchanted" | "equipped", string]>([
@@ -290,6 +301,8 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't attack.", { restrictions: ["cantAttack"] }),
   word("~ attacks each turn if able.", { restrictions: ["attacksEachTurnIfAble"] }),
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
+  word("~ is unblockable.", { restrictions: ["unblockable"] }),
+  word("~ is indestructible.", { restrictions: ["indestructible"] }),
   word("~ can block an additional creature.", { restrictions: ["canBlockAdditionalCreature"] }),
   word("~ can block any number of creatures.", { restrictions: ["canBlockAnyNumber"] }),
   word("~ can't be the target of spells or abilities your opponents control.", { restrictions: ["cantBeTargetedByOpponents"] }),

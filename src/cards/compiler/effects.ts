@@ -418,7 +418,16 @@ const search: Syntax<Clause[]> = {
 const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
-const plainClause: Syntax<Clause[]> = alt(search, gains, restrictedThisTurn, discardHands, poison, extraTurns, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens);
+/** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
+const losePerCounter = one(
+  syn`you lose ${digits} life for each ${counterKind} counter on it`,
+  ([times, perCounter]) => (times > 0 ? { do: "loseLife", amount: { perCounter, times }, player: "you" } : undefined),
+  (c) => {
+    const a = c.amount as { perCounter?: string; times?: number } | undefined;
+    return c.do === "loseLife" && c.player === "you" && typeof a === "object" && a.perCounter ? [a.times, a.perCounter] : undefined;
+  },
+);
+const plainClause: Syntax<Clause[]> = alt(search, gains, restrictedThisTurn, discardHands, poison, extraTurns, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens, losePerCounter);
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
 function chain(clause: Syntax<Clause[]>): Syntax<Clause[]> {

@@ -21,6 +21,8 @@ export function blockProblem(s: GameState, blocker: CardObject, attacker: CardOb
   // 502.4: flying — or a blocker that can block as though it had flying (seed glossary "As though").
   if (a.keywords.includes("flying") && !b.keywords.includes("flying") && !b.asThough.includes("blockAsThoughFlying"))
     return { rule: "502.4", why: "it has flying and the blocker doesn't" };
+  // Glossary, "Unblockable": no creature can legally block an attacking creature that is unblockable.
+  if (a.restrictions.includes("unblockable")) return { rule: "309.2", why: "it is unblockable" };
   if (a.restrictions.includes("cantBeBlockedExceptByFlying") && !b.keywords.includes("flying"))
     return { rule: "309.2", why: "it can't be blocked except by creatures with flying" };
   if (protectedFrom(s, attacker, b)) return { rule: "502.7", why: "it has protection from a quality of the blocker" };

@@ -3,6 +3,7 @@
 import { removeObject } from "../game/clone.js";
 import { characteristics, readingState } from "../effects/characteristics.js";
 import { illegalAttachments } from "../effects/attaching.js";
+import { isIndestructible } from "../effects/indestructible.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
 import { changeCard, emit, inGame, nameOf, permanents, type Game } from "../game/game.js";
 import { endIfDecided, lose } from "./winning.js";
@@ -62,7 +63,7 @@ function stateBasedEffects(s: GameState) {
     if (!c.types.includes("creature")) continue;
     const toughness = c.toughness ?? 0;
     if (toughness <= 0) dying.push({ id: o.id, why: "420.5b: toughness 0 or less" });
-    else if (o.damage >= toughness) dying.push({ id: o.id, why: "420.5c: lethal damage", destroy: true });
+    else if (o.damage >= toughness && !isIndestructible(s, o)) dying.push({ id: o.id, why: "420.5c: lethal damage", destroy: true });
   }
   // 420.5e: two or more legendary permanents with the same name are all put into their owners' graveyards.
   for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });

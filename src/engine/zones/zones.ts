@@ -10,6 +10,7 @@ import { endIfUnenchanted, endWhileTapped } from "../effects/durations.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { graveyardDestination, replace } from "../effects/replacement.js";
 import { regenerate } from "../effects/regeneration.js";
+import { isIndestructible } from "../effects/indestructible.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
 import { removeFromCombat } from "../combat/combat.js";
@@ -223,6 +224,11 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
 
 /** "Destroy" puts a permanent into its owner's graveyard, unless it regenerates (419.6b) — "it can't be regenerated" says it can't. */
 export function destroy(g: Game, id: ObjectId, by: string, canRegenerate = true): void {
+  const o = g.s.objects[id];
+  if (o?.kind === "card" && isIndestructible(g.s, o)) {
+    emit(g, { type: "notDestroyed", text: `${nameOf(o)} is indestructible and isn't destroyed (${by}).`, data: { object: id } });
+    return;
+  }
   if (canRegenerate && regenerate(g, id)) return;
   putIntoGraveyardFromPlay(g, id, by);
 }

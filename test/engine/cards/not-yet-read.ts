@@ -101,5 +101,4 @@ export const NOT_YET_READ: Record<string, string> = {
   "Gempalm Sorcerer": "Cycling {N}{U}",
   "Mogg War Marshal": "Echo {N}{R}",
   "Hunting Moa": "Echo {N}{G}",
-  "Krovikan Whispers": "Cumulative upkeep {U} or {B}",
 };

@@ -1,0 +1,65 @@
+// Triggered abilities of permanents watching events of the game (404.1: "When/Whenever/At
+// [event], [effect]"): attacking or blocking, dealing or being dealt damage, a spell being
+// played, the end of the turn. Each is a permanent's own ability, so it triggers only while the
+// permanent is in play (404.4 (?): leaves-play abilities, which look back, are in triggers.ts).
+import { controllerOf } from "../effects/control.js";
+import { characteristics } from "../effects/characteristics.js";
+import { opponents, permanents } from "../game/game.js";
+import type { TriggeredAbility } from "../../cards/language.js";
+import type { CardObject, GameEvent, GameState, ObjectId, PlayerId } from "../game/types.js";
+
+type Watching = { o: CardObject; a: TriggeredAbility };
+type On = TriggeredAbility["trigger"]["on"];
+
+function inPlay(s: GameState, id: ObjectId | undefined): CardObject | undefined {
+  const o = id === undefined ? undefined : s.objects[id];
+  return o?.kind === "card" && o.zone === "play" ? o : undefined;
+}
+
+/** The abilities of one permanent that watch for this kind of event. */
+function own(s: GameState, o: CardObject | undefined, on: On, also: (a: TriggeredAbility) => boolean = () => true): Watching[] {
+  if (!o) return [];
+  return characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on && also(a) ? [{ o, a }] : []));
+}
+
+function everyone(s: GameState, on: On, also: (o: CardObject, a: TriggeredAbility) => boolean): Watching[] {
+  return permanents(s).flatMap((o) => own(s, o, on, (a) => also(o, a)));
+}
+
+/** The permanents' abilities this event triggers. */
+export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
+  switch (e.type) {
+    case "declareAttackers":
+      // "Whenever ~ attacks or blocks": once as it is declared an attacker (308.? (?)).
+      return (e.data.attackers as { attacker: ObjectId }[]).flatMap((a) => own(s, inPlay(s, a.attacker), "attacksOrBlocks"));
+    case "declareBlockers": {
+      // ... or once as it is declared a blocker, however many creatures it blocks (309.? (?)).
+      const blockers = new Set((e.data.blocks as { blocker: ObjectId }[]).map((b) => b.blocker));
+      return [...blockers].flatMap((id) => own(s, inPlay(s, id), "attacksOrBlocks"));
+    }
+    case "combatDamage":
+    case "damage": {
+      // 404.1: damage that was all prevented wasn't dealt, and triggers nothing.
+      const { source, to, amount } = e.data as { source: ObjectId; to: { player: PlayerId } | { object: ObjectId }; amount: number };
+      if (amount <= 0) return [];
+      const victim = "object" in to ? inPlay(s, to.object) : undefined;
+      const dealt = own(s, victim, "isDealtDamage");
+      if (e.type !== "combatDamage" || !("player" in to)) return dealt;
+      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage")];
+    }
+    case "playSpell": {
+      // 409.1: "whenever you play a [subtype] spell" / "whenever an opponent plays a spell" trigger once the spell has become played.
+      const spell = s.objects[e.data.object as ObjectId];
+      if (spell?.kind !== "card") return [];
+      const subtypes = characteristics(s, spell).subtypes;
+      const byOpponent = everyone(s, "opponentPlaysSpell", (o) => opponents(s, controllerOf(s, o)).includes(e.data.player as PlayerId));
+      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent];
+    }
+    case "step":
+      // 313.1 (?): "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
+      if (e.data.step !== "endOfTurn") return [];
+      return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active);
+    default:
+      return [];
+  }
+}
