@@ -299,6 +299,8 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't attack or block.", { restrictions: ["cantAttack", "cantBlock"] }),
   word("~ can't block.", { restrictions: ["cantBlock"] }),
   word("~ can't attack.", { restrictions: ["cantAttack"] }),
+  // Flash as cards printed it before Time Spiral named it (the same ability, 502.57 (?)).
+  word("You may play ~ any time you could play an instant.", { keywords: ["flash"] }),
   word("~ attacks each turn if able.", { restrictions: ["attacksEachTurnIfAble"] }),
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
   word("~ is unblockable.", { restrictions: ["unblockable"] }),

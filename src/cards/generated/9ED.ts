@@ -52,6 +52,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Horror of Horrors": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"subtypes":["Swamp"]}},"targets":[{"kind":"creature","filter":{"colors":["B"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"Sacrifice a Swamp: Regenerate target black creature."}]},
   "Icy Manipulator": {"abilities":[{"kind":"activated","cost":{"mana":"{1}","tap":true},"targets":[{"kind":"permanent","filter":{"types":["artifact","creature","land"]}}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{1}, {T}: Tap target artifact, creature, or land."}]},
   "Kami of Old Stone": {},
+  "King Cheetah": {"keywords":["flash"]},
   "Leonin Skyhunter": {"keywords":["flying"]},
   "Levitation": {"statics":[{"affects":{"types":["creature"],"controller":"you"},"modification":{"kind":"addKeyword","keyword":"flying"}}]},
   "Lightning Elemental": {"keywords":["haste"]},

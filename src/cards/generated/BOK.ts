@@ -23,6 +23,7 @@ export const CARDS_BOK: Record<string, z.input<typeof CardDefinition>> = {
   "Pus Kami": {"abilities":[{"kind":"activated","cost":{"mana":"{B}","sacrificeSelf":true},"targets":[{"kind":"creature","filter":{"notColors":["B"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{B}, Sacrifice Pus Kami: Destroy target nonblack creature."}],"soulshift":6},
   "Scaled Hulk": {"abilities":[{"kind":"triggered","trigger":{"on":"youPlaySpell","subtypes":["Spirit","Arcane"]},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"Whenever you play a Spirit or Arcane spell, Scaled Hulk gets +2/+2 until end of turn."}]},
   "Shuko": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":1,"toughness":0}}],"equip":"{0}"},
+  "Silverstorm Samurai": {"keywords":["flash"],"bushido":1},
   "Split-Tail Miko": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"preventDamage","amount":2,"to":{"target":0}}],"text":"{W}, {T}: Prevent the next 2 damage that would be dealt to target creature or player this turn."}]},
   "Three Tragedies": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"discard","amount":3,"player":{"target":0}}]}},
 };

@@ -29,6 +29,7 @@ export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
   "Soulscour": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"notTypes":["artifact"]}}}]}},
   "Spire Golem": {"affinity":{"subtypes":["Island"]},"keywords":["flying"]},
   "Tangle Golem": {"affinity":{"subtypes":["Forest"]}},
+  "Tangle Spider": {"keywords":["flash"],"asThough":["blockAsThoughFlying"]},
   "Tel-Jilad Outrider": {"keywords":["protectionFromArtifacts"]},
   "Viridian Zealot": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}","sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{1}{G}, Sacrifice Viridian Zealot: Destroy target artifact or enchantment."}]},
 };

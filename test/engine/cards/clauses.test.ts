@@ -264,3 +264,16 @@ describe("clauses: keywords granted, graveyard cards, spells as targets, modes",
     expect([card(s, inPlay(s, "Hill Giant")).tapped, card(s, tapped).tapped]).toEqual([true, false]);
   });
 });
+
+describe("clauses: flash in its pre-Time Spiral wording", () => {
+  it("502.57 (?): \"You may play ~ any time you could play an instant.\" — King Cheetah can be played while a spell is on the stack; Hill Giant can't", () => {
+    let s = cast(game({ hand: ["Sift", "King Cheetah", "Hill Giant"] }), "p1", "Sift");
+    expect(s.stack).toHaveLength(1);
+    const plays = legalDecision(s, "p1")!.options.filter((o) => o.type === "playSpell").map((o) => card(s, (o as { card: string }).card).card);
+    expect(plays).toContain("King Cheetah");
+    expect(plays).not.toContain("Hill Giant");
+    s = pass(cast(s, "p1", "King Cheetah"), 2);
+    expect(inPlay(s, "King Cheetah")).toBeTruthy();
+    expect(zoneNames(s, "p1", "graveyard")).not.toContain("Sift");
+  });
+});
