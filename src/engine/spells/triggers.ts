@@ -104,20 +104,16 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       for (const t of cycleTriggers(s, e)) fire(t.source, t.controller, t.ability); // 502.18c
       break;
     case "unblocked":
+    case "declareAttackers": {
+      // "Whenever this creature attacks and isn't blocked" / "Whenever this creature attacks" (provoke, 502.29).
+      const on = e.type === "unblocked" ? "attacksUnblocked" : "attacks";
       for (const a of e.data.attackers as { attacker: ObjectId }[]) {
         const o = s.objects[a.attacker];
         if (!o || o.kind !== "card" || o.zone !== "play") continue;
-        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacksUnblocked") fire(lastKnown(s, o), controllerOf(s, o), ab);
+        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === on) fire(lastKnown(s, o), controllerOf(s, o), ab);
       }
       break;
-    case "declareAttackers":
-      // "Whenever this creature attacks" (provoke, 502.29).
-      for (const a of e.data.attackers as { attacker: ObjectId }[]) {
-        const o = s.objects[a.attacker];
-        if (!o || o.kind !== "card" || o.zone !== "play") continue;
-        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === "attacks") fire(lastKnown(s, o), controllerOf(s, o), ab);
-      }
-      break;
+    }
     case "declareBlockers": {
       // "Whenever this blocks / becomes blocked" (309.? (?)): once per creature, however many
       // it blocks or is blocked by; then flanking's trigger for each blocker (502.3).
