@@ -398,7 +398,14 @@ const channel: Syntax<Part> = map(
 );
 
 /** Any line of a permanent's text. */
-export const line: Syntax<Part> = alt(selfLines, statics, activated, triggered, abilityWordLines, channel);
+export const line: Syntax<Part> = alt(
+  selfLines,
+  statics,
+  activated,
+  triggered,
+  abilityWordLines,
+  channel,
+);
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */
 type Mode = { text: string; targets: TargetSpec[]; effects: unknown[] };

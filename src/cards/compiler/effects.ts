@@ -427,7 +427,33 @@ const losePerCounter = one(
     return c.do === "loseLife" && c.player === "you" && typeof a === "object" && a.perCounter ? [a.times, a.perCounter] : undefined;
   },
 );
-const plainClause: Syntax<Clause[]> = alt(search, gains, restrictedThisTurn, discardHands, poison, extraTurns, damage, life("gain"), life("lose"), draw, discard, modifyPT, modifyPTAll, destroy, onObject("tap", "tap"), onObject("untap", "untap"), returnToHand, addMana, putCounters, prevent, regenerate, counterSpell, createTokens, losePerCounter);
+// One clause family per line: add a new family as a new line (merges stay additive).
+const plainClause: Syntax<Clause[]> = alt(
+  search,
+  gains,
+  restrictedThisTurn,
+  discardHands,
+  poison,
+  extraTurns,
+  damage,
+  life("gain"),
+  life("lose"),
+  draw,
+  discard,
+  modifyPT,
+  modifyPTAll,
+  destroy,
+  onObject("tap", "tap"),
+  onObject("untap", "untap"),
+  returnToHand,
+  addMana,
+  putCounters,
+  prevent,
+  regenerate,
+  counterSpell,
+  createTokens,
+  losePerCounter,
+);
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
 function chain(clause: Syntax<Clause[]>): Syntax<Clause[]> {
