@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { catalogRoutes, setRoutes } from "./http/catalog.js";
 import { deckRoutes } from "./http/decks.js";
 import { matchRoutes } from "./http/matches.js";
+import { openApiRoutes } from "./http/openapi.js";
 import { playerRoutes } from "./http/players.js";
 import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
 import type { AppEnv } from "./http/request.js";
@@ -29,6 +30,7 @@ app.route("/v1/sets", setRoutes);
 app.route("/v1/decks", deckRoutes);
 app.route("/v1/matches", matchRoutes);
 app.route("/v1/players", playerRoutes);
+app.route("/", openApiRoutes);
 app.notFound(() => problemResponse(notFound("no such route")));
 app.onError((err) => {
   // The name and message only: a request's body and the game state never reach the log.

@@ -10,6 +10,7 @@ import { isSupported, getCard, supportedCards, type CardInfo } from "../cards/re
 import { COLOR_NAMES } from "../engine/spells/mana.js";
 import { invalidRequest, notFound, problemResponse } from "./problem.js";
 import type { AppEnv } from "./request.js";
+import { issuesProblem } from "./schemas.js";
 
 function describe(card: CardInfo) {
   return {
@@ -99,7 +100,7 @@ function cached(c: Context<AppEnv>, body: object): Response {
 export const catalogRoutes = new Hono<AppEnv>()
   .get("/", (c) => {
     const parsed = CardQuery.safeParse(c.req.query());
-    if (!parsed.success) return problemResponse(invalidRequest(parsed.error.issues.map((i) => `${i.path.join(".") || "query"}: ${i.message}`).join("; ")));
+    if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error, "query"));
     const q = parsed.data;
     const all = catalog().cards.filter((card) => matches(card, q));
     const start = q.after === undefined ? 0 : all.findIndex((card) => card.name > q.after!);

@@ -6,7 +6,7 @@ import { resolveDeck } from "../cards/decks.js";
 import { invalidRequest, problemResponse } from "./problem.js";
 import { readJson, type AppEnv } from "./request.js";
 
-const ValidateBody = z.strictObject({ deck: z.string().min(1).max(60_000) });
+export const ValidateBody = z.strictObject({ deck: z.string().min(1).max(60_000) });
 
 function tally(cards: string[]): { name: string; count: number }[] {
   const counts = new Map<string, number>();

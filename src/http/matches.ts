@@ -6,14 +6,14 @@ import { newMatchId, newSeed } from "../match/ids.js";
 import { hashToken, newToken } from "./auth.js";
 import { badRequest, invalidRequest, problemResponse } from "./problem.js";
 import { callerHash, idempotencyKey, matchStub, readJson, send, type AppEnv } from "./request.js";
-import { CreateMatchBody, describeIssues, EventsQuery } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, issuesProblem } from "./schemas.js";
 
 export const matchRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const json = await readJson(c);
     if (!json.ok) return send(c, json);
     const parsed = CreateMatchBody.safeParse(json.body);
-    if (!parsed.success) return problemResponse(invalidRequest(describeIssues(parsed.error)));
+    if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
     const { players, seed, setup, format, options } = parsed.data;
 
     // A seed from the request lets its sender replay the shuffles: the match is a puzzle then
@@ -82,6 +82,6 @@ export const matchRoutes = new Hono<AppEnv>()
     const caller = await callerHash(c);
     if (!caller.ok) return send(c, caller);
     const query = EventsQuery.safeParse(c.req.query());
-    if (!query.success) return problemResponse(badRequest(describeIssues(query.error)));
+    if (!query.success) return problemResponse(issuesProblem(badRequest, query.error, "query"));
     return send(c, await match.body.events(caller.body, query.data.after, query.data.limit));
   });

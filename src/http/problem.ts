@@ -8,6 +8,10 @@ export interface Problem {
   detail: string;
   /** The Comprehensive Rules number that was broken (e.g. "409.1c"). */
   rule?: string;
+  /** On 409: the version the match is at, so a client need not parse `detail`. */
+  currentVersion?: number;
+  /** On a malformed body or query: every field that is wrong, where and why. */
+  errors?: { path: string; message: string }[];
 }
 
 const problem =

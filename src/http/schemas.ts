@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Action, PrioritySettings, Setup, StepName } from "../engine/index.js";
 import { MAX_NAME_CHARS, nameKey, normaliseName } from "./names.js";
+import type { Problem } from "./problem.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_PLAYERS = 16;
@@ -192,10 +193,16 @@ export const EventsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
+/** A refusal of a malformed input: the first issues in `detail`, all of them (bounded) in `errors`. */
+export function issuesProblem(make: (detail: string) => Problem, error: z.ZodError, where = "body"): Problem {
+  const errors = error.issues.slice(0, 50).map((i) => ({ path: i.path.length ? i.path.join(".") : where, message: i.message }));
+  return { ...make(describeIssues(error, where)), errors };
+}
+
 /** One line per issue, "path: message", for a problem's detail. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError, where = "body"): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => `${i.path.length ? i.path.join(".") : "body"}: ${i.message}`)
+    .map((i) => `${i.path.length ? i.path.join(".") : where}: ${i.message}`)
     .join("; ");
 }

@@ -14,7 +14,7 @@ import { sameHash } from "../http/auth.js";
 import {
   illegalAction, invalidRequest, notFound, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
-import { ActionEnvelope, ActionSchema, describeIssues, LegacyAutoPass, SettingsSchema } from "../http/schemas.js";
+import { ActionEnvelope, ActionSchema, issuesProblem, LegacyAutoPass, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
 import { MatchStore, type Seat, type StoredMatch } from "./store.js";
@@ -140,7 +140,7 @@ export class MatchObject extends DurableObject<Env> {
   async settings(tokenHash: string | null, body: unknown): Promise<Outcome<SettingsReply>> {
     const outcome = this.withSeat(tokenHash, (m, seat) => {
       const parsed = SettingsSchema.safeParse(body);
-      if (!parsed.success) return refuse(invalidRequest(describeIssues(parsed.error)));
+      if (!parsed.success) return refuse(issuesProblem(invalidRequest, parsed.error));
       return this.changeSettings(m, seat, parsed.data);
     });
     if (outcome.ok) await this.scheduleDelivery();
@@ -177,7 +177,7 @@ export class MatchObject extends DurableObject<Env> {
       if (earlier) return ok(JSON.parse(earlier.reply) as ActionReply);
     }
     const envelope = ActionEnvelope.safeParse(body);
-    if (!envelope.success) return refuse(invalidRequest(describeIssues(envelope.error)));
+    if (!envelope.success) return refuse(issuesProblem(invalidRequest, envelope.error));
     const { version, action: raw } = envelope.data;
     // The form settings were changed in before they had their own route: still a settings
     // change, at any version, and it moves none.
@@ -193,10 +193,10 @@ export class MatchObject extends DurableObject<Env> {
       // A retry of the seat's last accepted post, whatever the other seats did since.
       const last = m.replies[seat.player];
       if (last && !last.seen && last.version === version && last.action === actionJson) return ok(JSON.parse(last.reply) as ActionReply);
-      return refuse(versionConflict(`the match is at version ${m.version}, not ${version}`));
+      return refuse({ ...versionConflict(`the match is at version ${m.version}, not ${version}`), currentVersion: m.version });
     }
     const action = ActionSchema.safeParse(raw);
-    if (!action.success) return refuse(invalidRequest(describeIssues(action.error)));
+    if (!action.success) return refuse(issuesProblem(invalidRequest, action.error));
     let result;
     try {
       result = apply(m.state, seat.player, action.data);

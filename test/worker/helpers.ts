@@ -4,6 +4,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { GameState } from "../../src/engine/index.js";
+import { nonConformance } from "./openapi-conformance.js";
 
 export interface Reply<T = any> {
   status: number;
@@ -28,6 +29,9 @@ export async function call<T = any>(
   } catch {
     json = null;
   }
+  // Every answer the tests see must be one /openapi.json describes.
+  const wrong = nonConformance(method, `http://manastack.test${path}`, res.status, res.headers.get("content-type") ?? "", json);
+  if (wrong) throw new Error(`a response /openapi.json does not describe: ${wrong}`);
   return { status: res.status, type: res.headers.get("content-type") ?? "", json, text };
 }
 

@@ -1,0 +1,156 @@
+// GET /openapi.json: the API described in OpenAPI 3.1, built from the same zod schemas that
+// validate every input (schemas.ts) and describe every answer (responses.ts), so the
+// description cannot drift from what the code accepts; GET /docs: a page that renders it.
+import { Hono } from "hono";
+import { z } from "zod";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { CardQuery } from "./catalog.js";
+import { ValidateBody } from "./decks.js";
+import type { AppEnv } from "./request.js";
+import {
+  ActionComponent, ActionReplySchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, MatchViewSchema, MyMatchesSchema,
+  ProblemSchema, SettingsReplySchema, SetsSchema,
+} from "./responses.js";
+import { CreateMatchBody, EventsQuery, SettingsSchema } from "./schemas.js";
+
+const json = (schema: z.ZodType) => ({ "application/json": { schema } });
+
+const PROBLEMS: Record<number, string> = {
+  400: "The request is malformed (not JSON, a bad header or query).",
+  401: "The bearer token is missing, malformed or unknown.",
+  403: "The caller's seat does not owe this decision.",
+  404: "No such match, card or route.",
+  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again.",
+  413: "The body is larger than 64 KiB.",
+  422: "The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`).",
+  429: "Too many settings changes between two moves of the game.",
+  503: "A store behind the API is unavailable; try again shortly.",
+};
+
+function responses(ok: Record<string, { description: string; schema?: z.ZodType; headers?: Record<string, unknown> }>, problems: number[]): ZodOpenApiResponsesObject {
+  const out: ZodOpenApiResponsesObject = {};
+  for (const [status, r] of Object.entries(ok)) out[status as "200"] = { description: r.description, ...(r.schema ? { content: json(r.schema) } : {}) };
+  for (const status of [...problems, 500]) {
+    out[String(status) as "400"] = { description: PROBLEMS[status] ?? "The server failed to answer.", content: { "application/problem+json": { schema: ProblemSchema } } };
+  }
+  return out;
+}
+
+const matchId = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/).meta({ description: "The match's id." }) });
+const bearer: Record<string, string[]>[] = [{ bearer: [] }];
+const optionalBearer: Record<string, string[]>[] = [{ bearer: [] }, {}];
+
+const op = (o: ZodOpenApiOperationObject) => o;
+
+const paths = {
+  "/v1/health": { get: op({ summary: "Is the API up", operationId: "health", responses: responses({ 200: { description: "Up.", schema: z.object({ ok: z.literal(true) }) } }, []) }) },
+  "/v1/cards": {
+    get: op({
+      summary: "The cards a decklist may name", operationId: "listCards",
+      description: "Filtered and paged by name. The answer changes only with a deploy: it carries an ETag and answers 304 to If-None-Match.",
+      requestParams: { query: CardQuery },
+      responses: responses({ 200: { description: "A page of cards.", schema: CardPageSchema }, 304: { description: "Not modified." } }, [422]),
+    }),
+  },
+  "/v1/cards/{name}": {
+    get: op({
+      summary: "One card by its name", operationId: "getCard",
+      requestParams: { path: z.object({ name: z.string().meta({ description: "The card's English name." }) }) },
+      responses: responses({ 200: { description: "The card.", schema: CardSchema }, 304: { description: "Not modified." } }, [404]),
+    }),
+  },
+  "/v1/sets": { get: op({ summary: "The sets of the data and how many of their cards are offered", operationId: "listSets", responses: responses({ 200: { description: "The sets.", schema: SetsSchema }, 304: { description: "Not modified." } }, []) }) },
+  "/v1/decks/validate": {
+    post: op({
+      summary: "Check a decklist", operationId: "validateDeck",
+      description: "A decklist as players write it (\"4 Shock\", Arena exports, MTGO .dek, SB: lines) or a preset deck's name; every problem is reported with suggestions.",
+      requestBody: { content: json(ValidateBody) },
+      responses: responses({ 200: { description: "The deck's cards, or its problems.", schema: DeckCheckSchema } }, [400, 413, 422]),
+    }),
+  },
+  "/v1/matches": {
+    post: op({
+      summary: "Create a match", operationId: "createMatch",
+      description: "Each seat's bearer token is in the answer, once: hand each player his or her own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view.",
+      requestBody: { content: json(CreateMatchBody) },
+      responses: responses({ 201: { description: "Created.", schema: CreatedSchema } }, [400, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}": {
+    get: op({
+      summary: "The match as the caller may see it", operationId: "getMatch", security: optionalBearer,
+      description: "With a seat's token, that seat's view (its own hand); without one, a spectator's.",
+      requestParams: { path: matchId },
+      responses: responses({ 200: { description: "The view.", schema: MatchViewSchema } }, [401, 404]),
+    }),
+  },
+  "/v1/matches/{id}/decision": {
+    get: op({
+      summary: "The caller's pending decision and every answer to it", operationId: "getDecision", security: bearer,
+      requestParams: { path: matchId },
+      responses: responses({ 200: { description: "The decision (kind null when the caller owes nothing).", schema: DecisionSchema } }, [401, 404]),
+    }),
+  },
+  "/v1/matches/{id}/actions": {
+    post: op({
+      summary: "Answer the pending decision", operationId: "postAction", security: bearer,
+      description: "Post one of the decision's options (or an answer built from its `details`) with the version it was read at. Illegal actions change nothing and name the rule broken.",
+      requestParams: { path: matchId, header: z.object({ "idempotency-key": z.string().min(1).max(255).optional().meta({ description: "A repeat of an accepted post with the same key answers what it answered." }) }) },
+      requestBody: { content: json(z.object({ version: z.int(), action: ActionComponent }).meta({ id: "ActionPost" })) },
+      responses: responses({ 200: { description: "Accepted: the new version, the events the caller may see, and the caller's view.", schema: ActionReplySchema } }, [400, 401, 403, 404, 409, 413, 422, 429]),
+    }),
+  },
+  "/v1/matches/{id}/settings": {
+    put: op({
+      summary: "Change the caller's priority settings", operationId: "putSettings", security: bearer,
+      description: "Where the game stops for the caller and whether it passes when passing is all the caller can do. Not a game action: the version doesn't move.",
+      requestParams: { path: matchId },
+      requestBody: { content: json(SettingsSchema) },
+      responses: responses({ 200: { description: "The settings now.", schema: SettingsReplySchema } }, [400, 401, 403, 404, 413, 422, 429]),
+    }),
+  },
+  "/v1/matches/{id}/events": {
+    get: op({
+      summary: "The game log as the caller may see it", operationId: "listEvents", security: optionalBearer,
+      requestParams: { path: matchId, query: EventsQuery },
+      responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema } }, [400, 401, 404]),
+    }),
+  },
+  "/v1/players/me/matches": {
+    get: op({
+      summary: "The caller's matches that await the caller", operationId: "myMatches", security: bearer,
+      responses: responses({ 200: { description: "Matches whose pending decision is the caller's.", schema: MyMatchesSchema } }, [401, 503]),
+    }),
+  },
+  "/openapi.json": { get: op({ summary: "This description", operationId: "openapi", responses: responses({ 200: { description: "OpenAPI 3.1." } }, []) }) },
+  "/docs": { get: op({ summary: "This description, rendered for people", operationId: "docs", responses: responses({ 200: { description: "An HTML page." } }, []) }) },
+};
+
+let built: object | undefined;
+/** The document, built once per isolate (it depends on the build only). */
+export function openApiDocument(): object {
+  built ??= createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "manastack",
+      version: "1",
+      description: "The rules of Magic: The Gathering as the Comprehensive Rules of October 2006 state them, as a turn-based API: read your decision, post one of its options.",
+    },
+    servers: [{ url: "/" }],
+    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "A seat's token, from the answer that created the match." } } },
+    paths,
+  });
+  return built;
+}
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>manastack API</title></head>
+<body><noscript>The description is at <a href="/openapi.json">/openapi.json</a>.</noscript>
+<script id="api-reference" data-url="/openapi.json"></script>
+<script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference"></script>
+</body></html>`;
+
+export const openApiRoutes = new Hono<AppEnv>()
+  .get("/openapi.json", (c) => c.json(openApiDocument(), 200, { "cache-control": "public, max-age=300" }))
+  .get("/docs", (c) => c.html(DOCS_PAGE));

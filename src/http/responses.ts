@@ -1,0 +1,223 @@
+// What the API answers, as zod schemas: the source of /openapi.json (openapi.ts) and of the
+// test that checks every response the test suite sees against it. Objects here are open
+// (a client must ignore fields it doesn't know, so a field added later breaks no client);
+// the type checks at the end fail to compile when the engine's view, decision or event grows a
+// field or a kind that is not described here.
+import { z } from "zod";
+import type { GameView, Pending, PlayerId } from "../engine/index.js";
+import type { MatchView } from "../match/match-object.js";
+import { ActionSchema } from "./schemas.js";
+
+/** Every action a player may post (schemas.ts validates them): the options of a decision are these. */
+export const ActionComponent = ActionSchema.meta({ id: "Action", description: "An answer to a decision; every option a decision lists is one, complete." });
+const playerId = z.string().meta({ description: "A player's id in this match (p1, p2, ...), in seating order." });
+const objectId = z.string().meta({ description: "An object's id (a card or a token); it changes when the object changes zones (217.1c)." });
+const target = z.union([z.object({ player: playerId }), z.object({ object: objectId })]).meta({ id: "Target" });
+const counters = z.record(z.string(), z.int()).meta({ description: 'Counters by kind ("+1/+1", "time", "ki").' });
+const mana = z.enum(["W", "U", "B", "R", "G", "C"]);
+const stepName = z.enum(["untap", "upkeep", "draw", "main", "beginningOfCombat", "declareAttackers", "declareBlockers", "combatDamage", "endOfCombat", "endOfTurn", "cleanup"]);
+const named = z.object({ id: objectId, name: z.string() });
+const source = z.object({ id: objectId, name: z.string(), card: z.string().optional() }).meta({ description: "An ability's source as it last existed (its name, and the card it is when it was a copy)." });
+
+/** The kinds of decision a player may owe (the engine's `Pending`). */
+export const DECISION_KINDS = [
+  "mulligan", "priority", "mode", "x", "targets", "payment", "attackers", "blockers", "combatDamage", "blockerDamage", "discard",
+  "orderTriggers", "reveal", "triggerTargets", "replacement", "choose", "copy", "newTarget", "may", "unlessPays", "untap", "changeText",
+  "openingHand", "returnAnyNumber", "search",
+] as const;
+const decisionKind = z.enum(DECISION_KINDS).meta({ id: "DecisionKind", description: "What kind of answer the decision expects; `options` lists the answers." });
+
+const player = z.object({
+  id: playerId,
+  name: z.string(),
+  team: z.string(),
+  emperor: z.literal(true).optional(),
+  life: z.int(),
+  poison: z.int(),
+  manaPool: z.record(mana, z.int()),
+  handCount: z.int(),
+  libraryCount: z.int(),
+  hand: z.array(named).optional().meta({ description: "Only for the viewer (and teammates who may review it, 609.6)." }),
+  graveyard: z.array(named),
+  ante: z.array(named).optional(),
+  landsPlayedThisTurn: z.int(),
+  mulligans: z.int(),
+  outcome: z.enum(["playing", "won", "lost", "drew"]),
+  autoPass: z.boolean(),
+  stops: z.union([z.literal("everywhere"), z.array(stepName)]),
+  inRange: z.array(playerId).optional(),
+});
+
+const permanent = z.object({
+  id: objectId,
+  name: z.string(),
+  faceDown: z.literal(true).optional().meta({ description: "504: a face-down permanent; `card` names it for its controller only." }),
+  card: z.string().optional(),
+  owner: playerId,
+  controller: playerId,
+  types: z.array(z.string()),
+  subtypes: z.array(z.string()),
+  power: z.int().optional(),
+  toughness: z.int().optional(),
+  keywords: z.array(z.string()),
+  keywordText: z.array(z.string()).meta({ description: 'The keywords as printed words ("first strike").' }),
+  restrictions: z.array(z.string()),
+  tapped: z.boolean(),
+  damage: z.int(),
+  counters,
+  token: z.literal(true).optional(),
+  attachedTo: objectId.optional(),
+  chosen: z.string().optional().meta({ description: "What was chosen as it came into play (a color, a creature type)." }),
+  summoningSick: z.boolean(),
+});
+
+const stackObject = z.object({
+  id: objectId,
+  name: z.string().optional().meta({ description: "A spell's card name (empty for a face-down spell)." }),
+  faceDown: z.literal(true).optional().meta({ description: "504: a face-down spell; `card` names it for its controller only." }),
+  card: z.string().optional(),
+  text: z.string().optional().meta({ description: "An ability's text." }),
+  controller: playerId,
+  targets: z.array(target),
+  source: source.optional(),
+  x: z.int().optional().meta({ description: "409.1b: the announced X." }),
+  sacrificed: z.int().optional().meta({ description: "How many permanents were sacrificed to pay its cost." }),
+  division: z.array(z.int()).optional().meta({ description: "409.1d: how damage or counters are divided among its targets, in order." }),
+  mode: z.int().optional().meta({ description: "409.1a: the chosen mode." }),
+  copy: z.literal(true).optional().meta({ description: "503.10: a copy of a spell." }),
+  buyback: z.literal(true).optional(),
+  spliced: z.array(z.string()).optional().meta({ description: "502.40a: the cards spliced onto it." }),
+  replicated: z.int().optional().meta({ description: "502.52a: times its replicate cost was paid." }),
+  combatDamage: z.array(z.record(z.string(), z.unknown())).optional().meta({ description: "310 (this edition): combat damage on the stack, each assignment with its source, recipient and amount." }),
+}).meta({ description: "A spell or an ability on the stack, with what was announced for it (409.1)." });
+
+export const MatchViewSchema = z
+  .object({
+    id: z.string(),
+    version: z.int().meta({ description: "Post actions with this version; it moves with every accepted action." }),
+    you: playerId.nullable().meta({ description: "The viewer's player id; null for a spectator." }),
+    status: z.enum(["mulligan", "playing", "finished"]),
+    format: z.enum(["two-player", "free-for-all", "teams", "two-headed-giant", "emperor", "grand-melee"]),
+    options: z.object({ attack: z.enum(["multiple", "left", "right"]), rangeOfInfluence: z.int().nullable(), deployCreatures: z.literal(true).optional(), ante: z.literal(true).optional() }),
+    puzzle: z.boolean().meta({ description: "The seed or the starting position was chosen by whoever created the match, who may know every hidden card." }),
+    winner: playerId.nullable(),
+    result: z.object({ winners: z.array(playerId), draw: z.boolean() }).optional(),
+    startingPlayer: playerId,
+    turn: z.object({
+      number: z.int(),
+      activePlayer: playerId,
+      activeTeam: z.string().optional(),
+      phase: z.enum(["beginning", "precombatMain", "combat", "postcombatMain", "end"]),
+      step: stepName.nullable(),
+      extra: z.literal(true).optional(),
+      marker: z.int().optional(),
+    }),
+    teams: z.array(z.object({ name: z.string(), players: z.array(playerId), life: z.int().optional(), emperor: playerId.optional() })).optional(),
+    turnMarkers: z.array(z.object({ number: z.int(), player: playerId, turns: z.array(z.enum(["normal", "extra"])) })).optional(),
+    extraTurns: z.array(playerId).optional(),
+    priority: playerId.nullable(),
+    decision: z.object({ player: playerId, kind: decisionKind }).nullable().meta({ description: "Who owes the pending decision; GET /decision gives its options to that player." }),
+    players: z.array(player),
+    play: z.array(permanent).meta({ description: "The permanents in play (217.6), with their characteristics after every effect (418)." }),
+    stack: z.array(stackObject).meta({ description: "The stack, bottom first (217.9)." }),
+    removed: z.array(z.object({ id: objectId, name: z.string(), owner: playerId, counters, haunting: objectId.optional() })),
+    combat: z
+      .object({
+        attackers: z.array(z.object({ attacker: objectId, defender: playerId })),
+        blocks: z.array(z.object({ blocker: objectId, attacker: objectId })),
+        damageStep: z.enum(["first strike", "regular"]).optional(),
+        mustBlock: z.array(z.object({ blocker: objectId, attacker: objectId })).optional(),
+      })
+      .nullable(),
+    triggered: z.array(z.object({ id: z.string(), controller: playerId, source, text: z.string() })).meta({ description: "Triggered abilities waiting to be put on the stack (410.3)." }),
+    playing: z.object({ player: playerId, object: objectId, stage: z.enum(["mode", "x", "targets", "payment"]), cost: z.string() }).nullable(),
+  })
+  .meta({ id: "MatchView", description: "The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them." });
+
+export const DecisionSchema = z
+  .object({
+    version: z.int(),
+    player: playerId.nullable().meta({ description: "Who owes the decision (null once the game is over)." }),
+    kind: decisionKind.nullable().meta({ description: "null when the caller owes nothing: `prompt` says whom the game waits for." }),
+    prompt: z.string().meta({ description: "The question, in plain English." }),
+    options: z.array(ActionComponent).meta({ description: "Every answer, complete: post one as the action. Choices among many combinations are described in `details` instead of listed." }),
+    details: z.record(z.string(), z.unknown()).optional().meta({ description: "For a choice among combinations (attackers, blockers, orders, cards): the candidates and the limits an answer must respect." }),
+  })
+  .meta({ id: "Decision" });
+
+export const EventSchema = z
+  .object({
+    seq: z.int(),
+    type: z.string(),
+    text: z.string().meta({ description: "Plain English, as it reads in the game log." }),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "Event", description: "One thing that happened, as the caller may see it." });
+
+export const EventsPageSchema = z.object({ version: z.int(), events: z.array(EventSchema), next: z.int().nullable().meta({ description: "Pass as `after` for the next page; null at the end." }) });
+
+/** A reply repeated for an Idempotency-Key is the reply as it was given, and a reply given by
+ * an earlier release has that release's view (without the fields added since). */
+const ReplayedView = z
+  .record(z.string(), z.unknown())
+  .meta({ id: "ReplayedMatchView", description: "The view of a reply given by an earlier release of the API and repeated for its Idempotency-Key: the fields of that release." });
+
+export const ActionReplySchema = z.object({ version: z.int(), events: z.array(EventSchema), view: z.union([MatchViewSchema, ReplayedView]) }).meta({ id: "ActionReply" });
+
+export const SettingsReplySchema = z.object({ version: z.int(), settings: z.object({ autoPass: z.boolean(), stops: z.union([z.literal("everywhere"), z.array(stepName)]) }) });
+
+export const CreatedSchema = z.object({
+  id: z.string(),
+  version: z.int(),
+  puzzle: z.boolean(),
+  seats: z.array(z.object({ player: playerId, name: z.string(), team: z.string(), token: z.string().meta({ description: "The seat's bearer token, shown only here: hand each player his or her own." }) })),
+});
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().meta({ description: "urn:manastack:problem:<kind>" }),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string().meta({ description: "What was wrong, in plain English." }),
+    rule: z.string().optional().meta({ description: 'The number of the rule the action broke ("409.1c").' }),
+    currentVersion: z.int().optional().meta({ description: "On 409: the version the match is at." }),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional().meta({ description: "On 422 for a malformed body: every field that is wrong." }),
+  })
+  .meta({ id: "Problem", description: "RFC 9457 problem details." });
+
+const printing = z.object({ set: z.string(), number: z.string(), rarity: z.string(), multiverseId: z.int().nullable().meta({ description: "Gatherer's id of the printing, when it has one." }) });
+export const CardSchema = z
+  .object({
+    name: z.string(),
+    set: z.string(),
+    manaCost: z.string(),
+    convertedManaCost: z.int(),
+    colors: z.array(z.string()),
+    typeLine: z.string(),
+    supertypes: z.array(z.string()),
+    types: z.array(z.string()),
+    subtypes: z.array(z.string()),
+    power: z.int().optional(),
+    toughness: z.int().optional(),
+    keywords: z.array(z.string()),
+    text: z.string().meta({ description: "The printed text of the era." }),
+    printings: z.array(printing),
+  })
+  .meta({ id: "Card" });
+
+export const CardPageSchema = z.object({ total: z.int(), cards: z.array(CardSchema), next: z.string().nullable(), presetDecks: z.record(z.string(), z.string()).meta({ description: "The preset decks, by the name a match or /decks/validate accepts, with their lists." }) });
+export const SetsSchema = z.object({ sets: z.array(z.object({ code: z.string(), name: z.string(), releaseDate: z.string(), pool: z.boolean().meta({ description: "Printed by October 2006: in the card pool." }), cards: z.int(), offered: z.int() })) });
+const tally = z.array(z.object({ name: z.string(), count: z.int() }));
+export const DeckCheckSchema = z.union([
+  z.object({ ok: z.literal(true), main: z.int(), sideboard: z.int(), cards: tally, sideboardCards: tally }),
+  z.object({ ok: z.literal(false), problems: z.array(z.record(z.string(), z.unknown())) }),
+]);
+export const MyMatchesSchema = z.object({ matches: z.array(z.object({ id: z.string(), player: playerId, version: z.int(), status: z.string() })) });
+
+// Fail to compile when the engine's view or decisions grow what is not described above.
+type Nothing<T extends never> = T;
+export type UndescribedViewFields = Nothing<Exclude<keyof MatchView, keyof z.infer<typeof MatchViewSchema>>>;
+export type UndescribedPlayerFields = Nothing<Exclude<keyof GameView["players"][number], keyof z.infer<typeof player>>>;
+export type UndescribedPermanentFields = Nothing<Exclude<keyof GameView["play"][number], keyof z.infer<typeof permanent>>>;
+export type UndescribedDecisionKinds = Nothing<Exclude<Pending["kind"], (typeof DECISION_KINDS)[number]>>;
+export type PlayerIdIsString = Nothing<Exclude<PlayerId, string>>;
