@@ -17,6 +17,7 @@ import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
+import { autoPay } from "./spells/auto-pay.js";
 import { discard } from "./zones/zones.js";
 import { discardToHandSize } from "./turn/turn.js";
 import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./game/starting.js";
@@ -61,7 +62,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   mode: ["chooseMode", "cancel"],
   x: ["chooseX", "cancel"],
   targets: ["chooseTargets", "cancel"],
-  payment: ["payMana", "playAbility", "cancel"],
+  payment: ["payMana", "playAbility", "autoPay", "cancel"],
   attackers: ["declareAttackers"],
   blockers: ["declareBlockers"],
   combatDamage: ["assignCombatDamage"],
@@ -119,6 +120,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return revealForAmplify(g, who, action.cards);
     case "payMana":
       return pending.kind === "unlessPays" ? payUnless(g, who, action.mana) : payMana(g, who, action.mana);
+    case "autoPay":
+      return autoPay(g, who);
     case "decline":
       return declineToPay(g, who);
     case "cancel":

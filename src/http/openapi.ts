@@ -11,7 +11,7 @@ import {
   ActionComponent, ActionReplySchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, MatchViewSchema, MyMatchesSchema,
   ProblemSchema, SettingsReplySchema, SetsSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, SettingsSchema } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, MAX_CHAINED_ACTIONS, SettingsSchema } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -96,7 +96,16 @@ const paths = {
       summary: "Answer the pending decision", operationId: "postAction", security: bearer,
       description: "Post one of the decision's options (or an answer built from its `details`) with the version it was read at. Illegal actions change nothing and name the rule broken.",
       requestParams: { path: matchId, header: z.object({ "idempotency-key": z.string().min(1).max(255).optional().meta({ description: "A repeat of an accepted post with the same key answers what it answered." }) }) },
-      requestBody: { content: json(z.object({ version: z.int(), action: ActionComponent }).meta({ id: "ActionPost" })) },
+      requestBody: {
+        content: json(
+          z
+            .union([
+              z.object({ version: z.int(), action: ActionComponent }),
+              z.object({ version: z.int(), actions: z.array(ActionComponent).min(1).max(MAX_CHAINED_ACTIONS).meta({ description: "Several answers of the caller's in one post (a whole play: the spell, its targets, autoPay), applied in order, all or none; the version moves by one per action." }) }),
+            ])
+            .meta({ id: "ActionPost" }),
+        ),
+      },
       responses: responses({ 200: { description: "Accepted: the new version, the events the caller may see, and the caller's view.", schema: ActionReplySchema } }, [400, 401, 403, 404, 409, 413, 422, 429]),
     }),
   },

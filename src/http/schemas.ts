@@ -38,6 +38,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chooseX"), value: z.int().min(0).max(1000) }),
   z.strictObject({ type: z.literal("chooseTargets"), targets: z.array(target).max(MAX_LIST), division: z.array(z.int().min(1).max(10_000)).max(MAX_LIST).optional() }),
   z.strictObject({ type: z.literal("payMana"), mana: z.string().max(64) }),
+  z.strictObject({ type: z.literal("autoPay") }),
   z.strictObject({ type: z.literal("cancel") }),
   z.strictObject({
     type: z.literal("declareAttackers"),
@@ -75,8 +76,16 @@ export const ActionSchema = z.discriminatedUnion("type", [
 type Nothing<T extends never> = T;
 export type UnacceptedActionTypes = Nothing<Exclude<Action["type"], z.infer<typeof ActionSchema>["type"]>>;
 
-/** The envelope is checked first, so that a stale version answers 409 whatever the action. */
-export const ActionEnvelope = z.strictObject({ version: z.int(), action: z.unknown() });
+/** How many actions one post may chain (a whole play: the spell, its targets, its payment). */
+export const MAX_CHAINED_ACTIONS = 20;
+
+/** The envelope is checked first, so that a stale version answers 409 whatever the action.
+ * `actions` chains several answers of the same player in one post, applied in order, all or
+ * none; the version moves by one per action, as if each had been posted alone. */
+export const ActionEnvelope = z.union([
+  z.strictObject({ version: z.int(), action: z.unknown() }),
+  z.strictObject({ version: z.int(), actions: z.array(z.unknown()).min(1).max(MAX_CHAINED_ACTIONS) }),
+]);
 
 const cardName = z.string().min(1).max(64);
 const cardList = z.array(cardName).max(MAX_LIST);

@@ -6,7 +6,7 @@
 import { DurableObject } from "cloudflare:workers";
 import {
   apply, changeSettings, createGame, eventsFor, legalDecision, RuleError, view,
-  type Decision, type GameConfig, type GameView, type PlayerId, type PrioritySettings,
+  type Action, type Decision, type GameConfig, type GameEvent, type GameView, type PlayerId, type PrioritySettings,
 } from "../engine/index.js";
 import { deliver, type OutboxItem } from "../db/outbox.js";
 import type { Env } from "../env.js";
@@ -178,44 +178,57 @@ export class MatchObject extends DurableObject<Env> {
     }
     const envelope = ActionEnvelope.safeParse(body);
     if (!envelope.success) return refuse(issuesProblem(invalidRequest, envelope.error));
-    const { version, action: raw } = envelope.data;
+    const { version } = envelope.data;
+    const raws = "actions" in envelope.data ? envelope.data.actions : [envelope.data.action];
     // The form settings were changed in before they had their own route: still a settings
     // change, at any version, and it moves none.
-    const legacy = LegacyAutoPass.safeParse(raw);
-    if (legacy.success) {
+    const legacy = "action" in envelope.data ? LegacyAutoPass.safeParse(envelope.data.action) : null;
+    if (legacy?.success) {
       const changed = this.changeSettings(m, seat, { autoPass: legacy.data.value });
       if (!changed.ok) return changed;
       const current = this.match()!;
       return ok({ version: current.version, events: [], view: this.viewOf(current, seat.player) });
     }
-    const actionJson = canonicalJson(raw);
+    const actionJson = canonicalJson("action" in envelope.data ? envelope.data.action : raws);
     if (version !== m.version) {
       // A retry of the seat's last accepted post, whatever the other seats did since.
       const last = m.replies[seat.player];
       if (last && !last.seen && last.version === version && last.action === actionJson) return ok(JSON.parse(last.reply) as ActionReply);
       return refuse({ ...versionConflict(`the match is at version ${m.version}, not ${version}`), currentVersion: m.version });
     }
-    const action = ActionSchema.safeParse(raw);
-    if (!action.success) return refuse(issuesProblem(invalidRequest, action.error));
-    let result;
-    try {
-      result = apply(m.state, seat.player, action.data);
-    } catch (e) {
-      if (e instanceof RuleError) return refuse(ruleProblem(e));
-      throw e;
+    // Each action in turn, on the state the previous one left; one refusal refuses the post.
+    let state = m.state;
+    const steps: { version: number; action: Action; json: string; events: GameEvent[] }[] = [];
+    for (const [i, raw] of raws.entries()) {
+      const where = raws.length > 1 ? `action ${i + 1} of ${raws.length}: ` : "";
+      const action = ActionSchema.safeParse(raw);
+      if (!action.success) {
+        const p = issuesProblem(invalidRequest, action.error);
+        return refuse(where ? { ...p, detail: where + p.detail, errors: p.errors?.map((e) => ({ ...e, path: `actions.${i}.${e.path}` })) } : p);
+      }
+      try {
+        const result = apply(state, seat.player, action.data);
+        state = result.state;
+        steps.push({ version: m.version + i + 1, action: action.data, json: canonicalJson(action.data), events: result.events });
+      } catch (e) {
+        if (e instanceof RuleError) {
+          const p = ruleProblem(e);
+          return refuse({ ...p, detail: where + p.detail });
+        }
+        throw e;
+      }
     }
-    const next: StoredMatch = { ...m, version: m.version + 1, state: result.state };
-    const reply: ActionReply = { version: next.version, events: eventsFor(result.events, seat.player), view: this.viewOf(next, seat.player) };
+    const next: StoredMatch = { ...m, version: m.version + steps.length, state };
+    const reply: ActionReply = { version: next.version, events: eventsFor(steps.flatMap((st) => st.events), seat.player), view: this.viewOf(next, seat.player) };
     const last = { player: seat.player, version: m.version, action: actionJson, reply: JSON.stringify(reply), seen: false };
     next.replies = { ...m.replies, [seat.player]: last };
     const now = Date.now();
-    const s = result.state;
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, request };
-    this.store.commitAction(next, { player: seat.player, json: actionJson }, result.events, last, idempotency, [
-      { kind: "action", action: { matchId: m.id, version: next.version, player: seat.player, action: action.data, createdAt: now } },
+    this.store.commitAction(next, steps.map((st) => ({ version: st.version, player: seat.player, json: st.json, events: st.events })), last, idempotency, [
+      ...steps.map((st): OutboxItem => ({ kind: "action", action: { matchId: m.id, version: st.version, player: seat.player, action: st.action, createdAt: now } })),
       {
         kind: "progress",
-        progress: { id: m.id, status: s.status, awaiting: s.pending?.player ?? null, version: next.version, winners: s.winners, updatedAt: now },
+        progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version: next.version, winners: state.winners, updatedAt: now },
       },
     ], now);
     this.cached = next;

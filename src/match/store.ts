@@ -86,11 +86,10 @@ export class MatchStore {
     });
   }
 
-  /** Commits one accepted action: the new state, the action, its events, the reply and the outbox rows. */
+  /** Commits one accepted post: the new state, its actions (one version each) with their events, the reply and the outbox rows. */
   commitAction(
     next: { version: number; state: GameState },
-    action: { player: PlayerId; json: string },
-    events: GameEvent[],
+    actions: { version: number; player: PlayerId; json: string; events: GameEvent[] }[],
     last: LastReply,
     /** The post's Idempotency-Key and its whole body as canonical JSON, when it carried one. */
     idempotency: { key: string; request: string } | null,
@@ -99,8 +98,10 @@ export class MatchStore {
   ): void {
     this.storage.transactionSync(() => {
       this.sql.exec("UPDATE match SET version = ?, state = ?, state_format = ?, updated_at = ?", next.version, JSON.stringify(next.state), STATE_FORMAT, now);
-      this.sql.exec("INSERT INTO actions (version, player, action, created_at) VALUES (?, ?, ?, ?)", next.version, action.player, action.json, now);
-      this.insertEvents(events, next.version);
+      for (const a of actions) {
+        this.sql.exec("INSERT INTO actions (version, player, action, created_at) VALUES (?, ?, ?, ?)", a.version, a.player, a.json, now);
+        this.insertEvents(a.events, a.version);
+      }
       this.sql.exec(
         "INSERT OR REPLACE INTO seat_replies (player, version, action, reply, seen) VALUES (?, ?, ?, ?, 0)",
         last.player, last.version, last.action, last.reply,

@@ -297,8 +297,9 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Play mana abilities to add mana, then pay${s.playing!.byEffect ? "" : "; or cancel"}.`,
-    options: [...options, ...(s.playing!.byEffect ? [] : [{ type: "cancel" } as const])],
+    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${s.playing!.byEffect ? "" : "; or cancel"}.`,
+    // One answer pays it all (auto-pay.ts) whenever the listed answers can.
+    options: [...(options.length > 0 ? [{ type: "autoPay" } as const] : []), ...options, ...(s.playing!.byEffect ? [] : [{ type: "cancel" } as const])],
     details,
   };
 }

@@ -538,6 +538,8 @@ export type Action =
   | { type: "chooseX"; value: number }
   | { type: "chooseTargets"; targets: Target[]; division?: number[] }
   | { type: "payMana"; mana: string }
+  /** Plays the mana abilities and pays the total cost of what is being played (spells/auto-pay.ts). */
+  | { type: "autoPay" }
   | { type: "cancel" }
   | { type: "declareAttackers"; attackers: AttackDeclaration[] }
   | { type: "declareBlockers"; blocks: { blocker: ObjectId; attacker: ObjectId }[] }

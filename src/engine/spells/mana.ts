@@ -129,6 +129,11 @@ function units(pool: ManaPool): ManaType[][] {
 }
 
 /** Whether `mana` pays `cost` (X already fixed) exactly, with nothing left over. */
+/** How many of the cost's mana symbols `pool` can pay (auto-pay.ts: which mana helps). */
+export function symbolsPaid(cost: Cost, pool: ManaPool): number {
+  return matched(requirements(cost), units(pool), false);
+}
+
 export function paysExactly(cost: Cost, mana: ManaPool): boolean {
   const need = requirements(cost);
   return poolTotal(mana) === need.length && matches(need, units(mana));
