@@ -28,6 +28,7 @@ import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
 
 export { legalDecision } from "./game/decisions.js";
 export { view, eventsFor, type GameView } from "./view/view.js";
+export { labelled, optionLabel } from "./view/labels.js";
 export { RuleError } from "./game/errors.js";
 export { stateHash } from "./game/hash.js";
 export { changeSettings, DEFAULT_SETTINGS, type PrioritySettings, type Stops } from "./turn/stops.js";

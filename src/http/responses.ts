@@ -6,10 +6,17 @@
 import { z } from "zod";
 import type { GameView, Pending, PlayerId } from "../engine/index.js";
 import type { MatchView } from "../match/match-object.js";
-import { ActionSchema } from "./schemas.js";
+import { ActionSchema, PostedAction } from "./schemas.js";
 
 /** Every action a player may post (schemas.ts validates them): the options of a decision are these. */
-export const ActionComponent = ActionSchema.meta({ id: "Action", description: "An answer to a decision; every option a decision lists is one, complete." });
+export const ActionComponent = PostedAction.meta({ id: "Action", description: "An answer to a decision; every option a decision lists is one, complete, and may be posted as listed (its `label` is ignored)." });
+/** A listed option: an action with what it does in plain English. */
+const OptionComponent = z
+  .discriminatedUnion(
+    "type",
+    ActionSchema.options.map((o) => o.extend({ label: z.string().meta({ description: "What the option does, in plain English." }) })) as unknown as [(typeof ActionSchema.options)[number], ...(typeof ActionSchema.options)[number][]],
+  )
+  .meta({ id: "Option", description: "An action the caller may post, with its label." });
 const playerId = z.string().meta({ description: "A player's id in this match (p1, p2, ...), in seating order." });
 const objectId = z.string().meta({ description: "An object's id (a card or a token); it changes when the object changes zones (217.1c)." });
 const target = z.union([z.object({ player: playerId }), z.object({ object: objectId })]).meta({ id: "Target" });
@@ -140,7 +147,7 @@ export const DecisionSchema = z
     player: playerId.nullable().meta({ description: "Who owes the decision (null once the game is over)." }),
     kind: decisionKind.nullable().meta({ description: "null when the caller owes nothing: `prompt` says whom the game waits for." }),
     prompt: z.string().meta({ description: "The question, in plain English." }),
-    options: z.array(ActionComponent).meta({ description: "Every answer, complete: post one as the action. Choices among many combinations are described in `details` instead of listed." }),
+    options: z.array(OptionComponent).meta({ description: "Every answer, complete: post one as the action. Choices among many combinations are described in `details` instead of listed." }),
     details: z.record(z.string(), z.unknown()).optional().meta({ description: "For a choice among combinations (attackers, blockers, orders, cards): the candidates and the limits an answer must respect." }),
   })
   .meta({ id: "Decision" });

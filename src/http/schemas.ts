@@ -72,6 +72,15 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("concede") }),
 ]) satisfies z.ZodType<Action>;
 
+/** An action as a client posts it: a listed option may be posted as it is, its `label` (the
+ * plain-English text the decision gives it) ignored. */
+export const PostedAction = z
+  .discriminatedUnion(
+    "type",
+    ActionSchema.options.map((o) => o.extend({ label: z.string().max(2000).optional() })) as unknown as [(typeof ActionSchema.options)[number], ...(typeof ActionSchema.options)[number][]],
+  )
+  .transform(({ label: _label, ...action }: z.infer<typeof ActionSchema> & { label?: string }) => action as z.infer<typeof ActionSchema>);
+
 // Fails to compile when the engine adds an action type the schema does not accept.
 type Nothing<T extends never> = T;
 export type UnacceptedActionTypes = Nothing<Exclude<Action["type"], z.infer<typeof ActionSchema>["type"]>>;
@@ -82,10 +91,9 @@ export const MAX_CHAINED_ACTIONS = 20;
 /** The envelope is checked first, so that a stale version answers 409 whatever the action.
  * `actions` chains several answers of the same player in one post, applied in order, all or
  * none; the version moves by one per action, as if each had been posted alone. */
-export const ActionEnvelope = z.union([
-  z.strictObject({ version: z.int(), action: z.unknown() }),
-  z.strictObject({ version: z.int(), actions: z.array(z.unknown()).min(1).max(MAX_CHAINED_ACTIONS) }),
-]);
+export const ActionEnvelope = z
+  .strictObject({ version: z.int(), action: z.unknown().optional(), actions: z.array(z.unknown()).min(1).max(MAX_CHAINED_ACTIONS).optional() })
+  .refine((e) => (e.action === undefined) !== (e.actions === undefined), { message: 'give "action" or "actions", not both', path: ["action"] });
 
 const cardName = z.string().min(1).max(64);
 const cardList = z.array(cardName).max(MAX_LIST);

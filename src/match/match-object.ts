@@ -5,7 +5,7 @@
 // same version cannot both be accepted.
 import { DurableObject } from "cloudflare:workers";
 import {
-  apply, changeSettings, createGame, eventsFor, legalDecision, RuleError, view,
+  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, view,
   type Action, type Decision, type GameConfig, type GameEvent, type GameView, type PlayerId, type PrioritySettings,
 } from "../engine/index.js";
 import { deliver, type OutboxItem } from "../db/outbox.js";
@@ -14,7 +14,7 @@ import { sameHash } from "../http/auth.js";
 import {
   illegalAction, invalidRequest, notFound, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
-import { ActionEnvelope, ActionSchema, issuesProblem, LegacyAutoPass, SettingsSchema } from "../http/schemas.js";
+import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
 import { MatchStore, type Seat, type StoredMatch } from "./store.js";
@@ -111,7 +111,7 @@ export class MatchObject extends DurableObject<Env> {
     return this.withSeat<DecisionBody>(tokenHash, (m, seat) => {
       this.noteRead(m, seat.player);
       const decision = legalDecision(m.state, seat.player);
-      if (decision) return ok({ version: m.version, ...decision });
+      if (decision) return ok({ version: m.version, ...decision, options: labelled(m.state, seat.player, decision.options) });
       const owner = m.state.pending?.player ?? null;
       const name = m.seats.find((s) => s.player === owner)?.name;
       const prompt = name ? `Waiting for ${name}` : "The game is over";
@@ -179,17 +179,17 @@ export class MatchObject extends DurableObject<Env> {
     const envelope = ActionEnvelope.safeParse(body);
     if (!envelope.success) return refuse(issuesProblem(invalidRequest, envelope.error));
     const { version } = envelope.data;
-    const raws = "actions" in envelope.data ? envelope.data.actions : [envelope.data.action];
+    const raws = envelope.data.actions ?? [envelope.data.action];
     // The form settings were changed in before they had their own route: still a settings
     // change, at any version, and it moves none.
-    const legacy = "action" in envelope.data ? LegacyAutoPass.safeParse(envelope.data.action) : null;
+    const legacy = envelope.data.actions ? null : LegacyAutoPass.safeParse(envelope.data.action);
     if (legacy?.success) {
       const changed = this.changeSettings(m, seat, { autoPass: legacy.data.value });
       if (!changed.ok) return changed;
       const current = this.match()!;
       return ok({ version: current.version, events: [], view: this.viewOf(current, seat.player) });
     }
-    const actionJson = canonicalJson("action" in envelope.data ? envelope.data.action : raws);
+    const actionJson = canonicalJson(envelope.data.actions ?? envelope.data.action);
     if (version !== m.version) {
       // A retry of the seat's last accepted post, whatever the other seats did since.
       const last = m.replies[seat.player];
@@ -201,7 +201,7 @@ export class MatchObject extends DurableObject<Env> {
     const steps: { version: number; action: Action; json: string; events: GameEvent[] }[] = [];
     for (const [i, raw] of raws.entries()) {
       const where = raws.length > 1 ? `action ${i + 1} of ${raws.length}: ` : "";
-      const action = ActionSchema.safeParse(raw);
+      const action = PostedAction.safeParse(raw);
       if (!action.success) {
         const p = issuesProblem(invalidRequest, action.error);
         return refuse(where ? { ...p, detail: where + p.detail, errors: p.errors?.map((e) => ({ ...e, path: `actions.${i}.${e.path}` })) } : p);

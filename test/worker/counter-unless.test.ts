@@ -2,7 +2,7 @@
 // target spell's controller, the other player is told whom the game waits for, and the listed
 // options (mana abilities, the payment, `decline`) are accepted as posted.
 import { describe, expect, it } from "vitest";
-import { call, createMatch, decide, post } from "./helpers.js";
+import { call, createMatch, decide, post, unlabelled } from "./helpers.js";
 
 type Option = { type: string; mana?: string };
 
@@ -51,7 +51,7 @@ describe("counter unless its controller pays, over HTTP", () => {
     expect(partial.status).toBe(422);
     expect(partial.json.rule).toBe("409.1h");
     const decline = d.options.find((o: Option) => o.type === "decline");
-    expect(decline).toEqual({ type: "decline" });
+    expect(decline).toEqual({ type: "decline", label: "Don't pay" });
     await post(id, ann, d.version, decline);
     const v = await call("GET", `/v1/matches/${id}`, { token: bob });
     expect(v.json.stack).toEqual([]);
@@ -63,7 +63,7 @@ describe("counter unless its controller pays, over HTTP", () => {
     const { id, ann, bob } = await leak();
     let d = await decide(id, ann);
     for (; !d.options.some((o: Option) => o.type === "payMana"); d = await decide(id, ann)) await post(id, ann, d.version, d.options.find((o: Option) => o.type === "playAbility"));
-    expect(d.options).toEqual([{ type: "payMana", mana: "RRR" }, { type: "decline" }]);
+    expect(unlabelled(d.options)).toEqual([{ type: "payMana", mana: "RRR" }, { type: "decline" }]);
     await post(id, ann, d.version, d.options[0]);
     const v = await call("GET", `/v1/matches/${id}`, { token: bob });
     expect(v.json.stack.map((o: { name: string }) => o.name)).toEqual(["Shock"]);

@@ -35,6 +35,9 @@ export async function call<T = any>(
   return { status: res.status, type: res.headers.get("content-type") ?? "", json, text };
 }
 
+/** A decision's options without their labels (what the engine lists). */
+export const unlabelled = (options: { label?: string }[]) => options.map(({ label: _label, ...o }) => o);
+
 // Two decks with no card in common, so that seeing a name tells whose card it is.
 export const RED_DECK = "32 Mountain\n4 Raging Goblin\n4 Goblin Piker\n4 Balduvian Barbarians\n4 Hill Giant\n4 Shock\n4 Volcanic Hammer\n4 Lava Axe";
 export const GREEN_DECK = "44 Forest\n4 Llanowar Elves\n4 Grizzly Bears\n4 Giant Growth\n4 Craw Wurm";

@@ -53,7 +53,7 @@ describe("409.1 playing a spell, step by step", () => {
     s = act(s, { type: "playAbility", source: elves, ability: 0 });
     s = act(s, { type: "playAbility", source: inPlay(s, "Mountain"), ability: 0 });
     expect(s.players[0]!.manaPool).toMatchObject({ G: 1, R: 1 });
-    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "payMana", mana: "RG" }, { type: "cancel" }]);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "autoPay" }, { type: "payMana", mana: "RG" }, { type: "cancel" }]);
     s = act(s, { type: "payMana", mana: "RG" });
     expect(s.players[0]!.manaPool).toMatchObject({ G: 0, R: 0 });
     expect(card(s, elves).tapped).toBe(true);

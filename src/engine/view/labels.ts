@@ -1,0 +1,123 @@
+// What each listed option does, in plain English, for the player who owes the decision (a
+// bot or an app shows it as a button). Only what that player may see is named: cards in his
+// or her own hand, public objects, face-down objects as face down (504).
+import { characteristics } from "../effects/characteristics.js";
+import { getCard } from "../../cards/registry.js";
+import { card, nameOf, player } from "../game/game.js";
+import { manaMade } from "../spells/mana-abilities.js";
+import type { Action, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+
+function objectName(s: GameState, id: ObjectId): string {
+  const o = s.objects[id];
+  if (!o) return id;
+  return o.kind === "card" ? nameOf(o) : `${o.source.name}'s ability`;
+}
+
+function targetName(s: GameState, who: PlayerId, t: Target): string {
+  if ("player" in t) return t.player === who ? "yourself" : player(s, t.player).name;
+  return objectName(s, t.object);
+}
+
+function list(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** The ability's printed text, when the card has one for it. */
+function abilityText(s: GameState, source: ObjectId, index: number): string | undefined {
+  const o = s.objects[source];
+  if (!o || o.kind !== "card" || o.faceDown) return undefined;
+  return characteristics(s, o).abilities[index]?.text;
+}
+
+export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
+  const playingName = () => (s.playing ? objectName(s, s.playing.object) : "it");
+  switch (a.type) {
+    case "keep":
+      return "Keep this hand";
+    case "mulligan":
+      return "Mulligan: shuffle your hand into your library and draw a new hand of one card fewer";
+    case "pass":
+      return s.stack.length
+        ? `Pass priority (if every player passes in turn, ${objectName(s, s.stack[s.stack.length - 1]!)} resolves)`
+        : "Pass priority (if every player passes in turn, the game moves on)";
+    case "playLand":
+      return `Play ${objectName(s, a.card)}`;
+    case "playSpell": {
+      const c = card(s, a.card);
+      const cost = getCard(c.card).manaCost;
+      const how = a.faceDown ? " face down as a 2/2 creature for {3} (morph)" : a.alternative ? " without paying its mana cost" : "";
+      const extras = [a.buyback ? "paying buyback" : "", a.splice?.length ? `splicing ${list(a.splice.map((id) => objectName(s, id)))} onto it` : "", a.convoke?.length ? `tapping ${list(a.convoke.map((id) => objectName(s, id)))} for convoke` : "", a.replicate ? `replicating it ${a.replicate} time(s)` : ""].filter(Boolean);
+      return `Play ${nameOf(c)}${how}${cost && !a.faceDown && !a.alternative ? ` (${cost})` : ""}${extras.length ? `, ${list(extras)}` : ""}`;
+    }
+    case "playAbility": {
+      const o = s.objects[a.source];
+      const ability = o?.kind === "card" ? characteristics(s, o).abilities[a.ability] : undefined;
+      // 406.1: a mana ability without printed text (a basic land's, 212.6) says what it adds.
+      if (ability?.kind === "mana" && !ability.text) {
+        const adds = a.mana ? `{${a.mana}}` : manaMade(ability).map((types) => types.map((t) => `{${t}}`).join(" or ")).join("");
+        return `${ability.cost.tap ? "Tap" : "Use"} ${objectName(s, a.source)} for ${adds}`;
+      }
+      const text = abilityText(s, a.source, a.ability);
+      return `Play ${objectName(s, a.source)}'s ability${text ? `: ${text}` : ""}${a.mana ? ` (adding {${a.mana}})` : ""}`;
+    }
+    case "turnFaceUp":
+      return `Turn ${objectName(s, a.card)} face up, paying ${a.mana}`;
+    case "suspend":
+      return `Suspend ${objectName(s, a.card)}, paying ${a.mana}`;
+    case "chooseMode":
+      return `Choose mode ${a.mode + 1} for ${playingName()}`;
+    case "chooseX":
+      return `X = ${a.value}`;
+    case "chooseTargets":
+      return a.targets.length ? `Target ${list(a.targets.map((t) => targetName(s, who, t)))}${a.division ? ` (divided ${a.division.join(", ")})` : ""}` : "Choose no targets";
+    case "payMana":
+      return `Pay ${a.mana ? a.mana.replace(/[WUBRGC]/g, "{$&}") : "nothing"} from your mana pool`;
+    case "autoPay":
+      return `Pay ${s.playing?.cost ?? "the cost"} for ${playingName()}: the game taps what pays it`;
+    case "cancel":
+      return `Cancel playing ${playingName()} (everything returns as it was)`;
+    case "declareAttackers":
+      return a.attackers.length ? `Attack with ${list(a.attackers.map((x) => `${objectName(s, x.attacker)}${s.players.length > 2 ? ` (at ${player(s, x.defender).name})` : ""}`))}` : "Don't attack";
+    case "declareBlockers":
+      return a.blocks.length ? `Block: ${list(a.blocks.map((b) => `${objectName(s, b.blocker)} blocks ${objectName(s, b.attacker)}`))}` : "Don't block";
+    case "assignCombatDamage":
+      return `Assign ${objectName(s, a.attacker)}'s combat damage: ${list([...a.division.map((d) => `${d.amount} to ${objectName(s, d.blocker)}`), ...(a.toPlayer ? [`${a.toPlayer} to the player`] : [])])}`;
+    case "assignBlockerDamage":
+      return `Assign ${objectName(s, a.blocker)}'s combat damage: ${list(a.division.map((d) => `${d.amount} to ${objectName(s, d.attacker)}`))}`;
+    case "discard":
+      return a.cards.length ? `Discard ${list(a.cards.map((id) => objectName(s, id)))}` : "Discard nothing";
+    case "orderTriggers":
+      return `Put the triggered abilities on the stack in this order (the last listed resolves first): ${a.order.map((id) => s.triggered.find((t) => t.id === id)?.text ?? id).join("; ")}`;
+    case "reveal":
+      return a.cards.length ? `Reveal ${list(a.cards.map((id) => objectName(s, id)))}` : "Reveal nothing";
+    case "chooseReplacement":
+      return `Apply this replacement effect first: ${a.replacement}`;
+    case "choose":
+      return `Choose ${a.choice}`;
+    case "chooseCopy":
+      return a.object === null ? "Copy nothing" : `Copy ${objectName(s, a.object)}${a.attachTo ? `, attached to ${objectName(s, a.attachTo)}` : ""}`;
+    case "chooseNewTarget":
+      return `Change the target to ${targetName(s, who, a.target)}`;
+    case "may":
+      return a.accept ? "Yes" : "No";
+    case "decline":
+      return "Don't pay";
+    case "chooseUntap":
+      return a.keepTapped.length ? `Keep ${list(a.keepTapped.map((id) => objectName(s, id)))} tapped` : "Untap everything";
+    case "beginInPlay":
+      return a.cards.length ? `Begin the game with ${list(a.cards.map((id) => objectName(s, id)))} in play` : "Begin with nothing in play";
+    case "search":
+      return a.cards.length ? `Find ${list(a.cards.map((id) => (s.objects[id] ? objectName(s, id) : id)))}` : "Find nothing";
+    case "returnAnyNumber":
+      return a.objects.length ? `Return ${list(a.objects.map((id) => objectName(s, id)))}` : "Return nothing";
+    case "concede":
+      return "Concede the game";
+  }
+}
+
+/** The options with their labels (a new action type without a label fails to compile above). */
+export function labelled(s: GameState, who: PlayerId, options: Action[]): (Action & { label: string })[] {
+  return options.map((o) => ({ ...o, label: optionLabel(s, who, o) }));
+}
+
