@@ -100,6 +100,8 @@ export const LibraryFilter = z.strictObject({
   colors: z.array(Color).min(1).optional(),
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   name: z.string().min(1).optional(),
+  /** Exactly this converted mana cost (502.48a transmute: "a card with the same converted mana cost as the discarded card"). */
+  convertedManaCost: z.number().int().min(0).optional(),
 });
 
 /** Where a card found by a search is put: into its owner's hand, or into play (tapped). */
@@ -343,6 +345,8 @@ export const Ability = z.discriminatedUnion("kind", [
     condition: Condition.optional(),
     /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."). */
     from: z.literal("hand").optional(),
+    /** 502.18e: a typecycling ability is a cycling ability: discarding the card for its cost is cycling it. */
+    cycling: z.literal(true).optional(),
     ...abilityParts,
   }),
   z.strictObject({
@@ -619,6 +623,10 @@ export const CardDefinition = z
     replicate: ManaCost.optional(),
     /** "Splice onto Arcane [cost]" (502.40a): revealed from the hand as an Arcane spell is played, the spell gets this card's text for the cost. */
     spliceOntoArcane: ManaCost.optional(),
+    /** "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}" is `{ type: "Swamp", cost: "{2}" }` (keywords/typecycling.ts). */
+    typecycling: z.strictObject({ type: z.string().regex(/^[A-Z][a-z]+$/), cost: ManaCost }).optional(),
+    /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */
+    transmute: ManaCost.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
@@ -633,7 +641,7 @@ export const CardDefinition = z
       }
     }
     if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
-    if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });
+    if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling && !def.typecycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });
     if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {
       const mods = [st.modification, ...(st.also ?? [])];

@@ -31,6 +31,8 @@ import { keywordWords, printedKeywords } from "./keyword-lines.js";
 import { bushidoAbility } from "../engine/keywords/bushido.js";
 import { rampageAbility } from "../engine/keywords/rampage.js";
 import { provokeAbility } from "../engine/keywords/provoke.js";
+import { typecyclingAbility } from "../engine/keywords/typecycling.js";
+import { transmuteAbility } from "../engine/keywords/transmute.js";
 import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 import generatedData from "./generated/cards.json" with { type: "json" };
@@ -324,6 +326,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
       ...(def.keywords.includes("provoke") ? [provokeAbility()] : []),
       // 502.51a: a spell's haunt triggers as it resolves (resolve.ts); a permanent's is this ability.
       ...(def.keywords.includes("haunt") && !isSpell ? [hauntAbility()] : []),
+      ...(def.typecycling ? [typecyclingAbility(def.typecycling.type, def.typecycling.cost)] : []),
+      ...(def.transmute ? [transmuteAbility(def.transmute, costTotal(parseCost(card.manaCost)))] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,

@@ -75,7 +75,8 @@ export type Part =
   | { [K in NumberKeyword]: { [k in K]: number } }[NumberKeyword]
   | { [K in CostKeyword]: { [k in K]: string } }[CostKeyword]
   | { cumulativeUpkeep: string }
-  | { suspend: { count: number; cost: string } };
+  | { suspend: { count: number; cost: string } }
+  | { typecycling: { type: string; cost: string } };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -273,12 +274,20 @@ const cardKeywords: Syntax<Part>[] = [
 const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"]] as const;
 type NumberKeyword = (typeof NUMBER_KEYWORDS)[number][1];
 /** Keywords whose parameter is a mana cost (502.26 morph, 502.18a cycling, 502.19a echo, 502.22a flashback, 502.40a splice onto Arcane, 502.52a replicate): "Echo {2}{R}". */
-const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"]] as const;
+const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"], ["Transmute", "transmute"]] as const;
 type CostKeyword = (typeof COST_KEYWORDS)[number][1];
 const numberKeyword = ([printed, field]: (typeof NUMBER_KEYWORDS)[number]): Syntax<Part> =>
   map(syn`${lit(printed + " ")}${digits}`, ([, n]) => (n > 0 ? ({ [field]: n } as Part) : undefined), (p) => (field in p ? [null, (p as Record<string, number>)[field]] : undefined));
 const costKeyword = ([printed, field]: (typeof COST_KEYWORDS)[number]): Syntax<Part> =>
   map(syn`${lit(printed + " ")}${manaCost}`, ([, c]) => ({ [field]: c }) as Part, (p) => (field in p ? [null, (p as Record<string, string>)[field]] : undefined));
+/** The subtype of typecycling (502.18d), printed as one word with "cycling": "Swamp" of "Swampcycling". */
+const typecyclingType: Syntax<string> = {
+  *parse(text, at) {
+    const m = /^([A-Z][a-z]+)cycling /.exec(text.slice(at));
+    if (m) yield [m[1]!, at + m[1]!.length];
+  },
+  print: (t) => (/^[A-Z][a-z]+$/.test(t) ? t : undefined),
+};
 /** The printed cost of cumulative upkeep (502.13a): mana, or "{G} or {W}". */
 const upkeepCost: Syntax<string> = alt(
   manaCost,
@@ -293,6 +302,8 @@ cardKeywords.push(
   map(syn`Cumulative upkeep ${upkeepCost}`, ([c]) => ({ cumulativeUpkeep: c }), (p) => ("cumulativeUpkeep" in p ? [p.cumulativeUpkeep] : undefined)),
   // "Suspend N—[cost]" (502.59 (?)).
   map(syn`Suspend ${digits}—${manaCost}`, ([count, cost]) => (count > 0 ? { suspend: { count, cost } } : undefined), (p) => ("suspend" in p ? [p.suspend.count, p.suspend.cost] : undefined)),
+  // "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}".
+  map(syn`${typecyclingType}cycling ${manaCost}`, ([type, cost]) => ({ typecycling: { type, cost } }), (p) => ("typecycling" in p ? [p.typecycling.type, p.typecycling.cost] : undefined)),
 );
 
 const selfLines: Syntax<Part> = alt<Part>(

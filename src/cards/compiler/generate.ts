@@ -78,8 +78,6 @@ function decide(code: string, card: PrintedCard & Record<string, unknown>, handW
  * per-card harness, test/cards/harness.test.ts), with the reason.
  */
 export const ENGINE_BLOCKED: Record<string, string> = {
-  // The grammar reads Channel; the per-card harness uses only the abilities of the copy in play.
-  "Shinen of Stars' Light": "Channel: the per-card harness doesn't yet play an ability from the hand (test/engine/spells/channel.test.ts plays the hand-written Channel cards)",
 };
 
 const ident = (code: string) => `CARDS_${code.replace(/[^A-Z0-9]/g, "")}`;

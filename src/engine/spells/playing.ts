@@ -124,6 +124,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const other: PlayInProgress["otherCosts"] = {
     ...(tap ? { tap: source } : {}),
     ...(discardSelf ? { discard: source } : {}),
+    ...(discardSelf && ability.kind === "activated" && ability.cycling ? { cycling: true } : {}), // 502.18e: typecycling is cycling
     ...(revealSelf ? { reveal: source } : {}),
     ...(sacrificeSelf ? { sacrifice: [source] } : {}),
     ...(payLife ? { payLife } : {}),

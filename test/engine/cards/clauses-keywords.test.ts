@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { apply, legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
+import { card } from "../../../src/engine/game/game.js";
+import { act, freezeObjects, inHand, inPlay, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+
+// The keyword lines of the "keywords" clause families (src/cards/compiler/abilities.ts), each
+// shown with a real card compiled from its printed text, doing what the rule says in a game.
+const handOption = (s: GameState, who: string, id: string) =>
+  legalDecision(s, who)!.options.find((o): o is Extract<Action, { type: "playAbility" }> => o.type === "playAbility" && o.source === id);
+
+describe("clauses: typecycling (502.18d)", () => {
+  it("502.18d: \"Forestcycling {2}\" — Wirewood Guardian is discarded from the hand for {2}; a Forest card is found, revealed and put into the hand, the library shuffled", () => {
+    let s = manualGame({ players: [{ hand: ["Wirewood Guardian"], play: ["Island", "Island"], library: ["Island", "Grizzly Bears", "Forest", "Swamp"] }, { library: ["Island"] }], turn: 3 });
+    const guardian = inHand(s, "p1", "Wirewood Guardian");
+    const option = handOption(s, "p1", guardian)!;
+    expect(option).toBeDefined();
+    s = act(s, option);
+    expect(s.playing!.cost).toBe("{2}");
+    s = payFully(s);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Wirewood Guardian"]);
+    s = pass(s, 2);
+    expect(s.pending?.kind).toBe("search");
+    // Only a Forest card may be found (the subtype the keyword names).
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Forest"] }, { type: "search", cards: [] }]);
+    rejects(s, "p1", { type: "search", cards: ["Island"] }, "glossary Search");
+    const { state, events } = apply(freezeObjects(s), "p1", { type: "search", cards: ["Forest"] });
+    expect(zoneNames(state, "p1", "hand")).toEqual(["Forest"]);
+    expect(state.players[0]!.library).toHaveLength(3);
+    expect(events.some((e) => e.type === "reveal" || /reveals/.test(e.text))).toBe(true);
+  });
+
+  it("502.18e: discarding a card to pay a typecycling cost is cycling it (the cycle event); the ability is played only from the hand, not from play", () => {
+    let s = manualGame({ players: [{ hand: ["Shoreline Ranger"], play: ["Island", "Island", "Shoreline Ranger"], library: ["Island", "Forest"] }, { library: ["Island"] }], turn: 3 });
+    const inPlayRanger = inPlay(s, "Shoreline Ranger");
+    expect(handOption(s, "p1", inPlayRanger)).toBeUndefined();
+    rejects(s, "p1", { type: "playAbility", source: inPlayRanger, ability: 0 }, "403.1");
+    s = act(s, handOption(s, "p1", inHand(s, "p1", "Shoreline Ranger"))!);
+    let cycled = false;
+    for (let i = 0; i < 20 && s.pending?.kind === "payment"; i++) {
+      const d = legalDecision(s, "p1")!;
+      const r = apply(freezeObjects(s), "p1", d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility")!);
+      cycled ||= r.events.some((e) => e.type === "cycle");
+      s = r.state;
+    }
+    expect(cycled).toBe(true);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shoreline Ranger"]);
+  });
+});
+
+describe("clauses: transmute (502.48)", () => {
+  it("502.48a: \"Transmute {1}{U}{B}\" — Dimir Infiltrator (converted mana cost 2) is discarded from the hand to find a card with converted mana cost 2, not another", () => {
+    let s = manualGame({ players: [{ hand: ["Dimir Infiltrator"], play: ["Island", "Swamp", "Island"], library: ["Hill Giant", "Grizzly Bears", "Shock"] }, { library: ["Island"] }], turn: 3 });
+    s = payFully(act(s, handOption(s, "p1", inHand(s, "p1", "Dimir Infiltrator"))!));
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Dimir Infiltrator"]);
+    s = pass(s, 2);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Grizzly Bears"] }, { type: "search", cards: [] }]);
+    rejects(s, "p1", { type: "search", cards: ["Hill Giant"] }, "glossary Search");
+    s = act(s, { type: "search", cards: ["Grizzly Bears"] });
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Grizzly Bears"]);
+  });
+
+  it("502.48a: transmute is played only any time its player could play a sorcery — Dizzy Spell (an instant) can't be transmuted with a spell on the stack, nor on an opponent's turn", () => {
+    let s = manualGame({ players: [{ hand: ["Shock"], play: ["Mountain"], library: ["Island"] }, { hand: ["Dizzy Spell"], play: ["Island", "Island", "Island"], library: ["Shock", "Island"] }], turn: 3 });
+    const dizzy = inHand(s, "p2", "Dizzy Spell");
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Shock") });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }));
+    s = pass(s);
+    expect(s.pending).toEqual({ kind: "priority", player: "p2" });
+    expect(handOption(s, "p2", dizzy)).toBeUndefined();
+    rejects(s, "p2", { type: "playAbility", source: dizzy, ability: 0 }, "408.1");
+    // On its own main phase with the stack empty, it finds the converted-mana-cost-1 Shock.
+    s = manualGame({ players: [{ hand: ["Dizzy Spell"], play: ["Island", "Island", "Island"], library: ["Island", "Shock"] }, { library: ["Island"] }], turn: 3 });
+    s = pass(payFully(act(s, handOption(s, "p1", inHand(s, "p1", "Dizzy Spell"))!)), 2);
+    s = act(s, { type: "search", cards: ["Shock"] });
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Shock"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Dizzy Spell"]);
+    expect(card(s, inPlay(s, "Island")).tapped).toBe(true);
+  });
+});
