@@ -191,6 +191,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "Sacrifice [this permanent] unless you pay [cost]" (502.13a, 502.19a): the ability's controller pays or declines as it
    * resolves; with `perCounter`, the cost is paid once for each counter of that kind on the permanent ("{G} or {W}" is `{G/W}`). */
   z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG])\})+$/), perCounter: z.string().min(1).optional() }),
+  /** 502.55 (?) recover: "you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, remove this card from the game." */
+  z.strictObject({ do: z.literal("recover"), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
@@ -222,7 +224,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
@@ -293,6 +295,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
   /** 502.51b–c: "When the creature it haunts is put into a graveyard": triggers while this card is removed from the game haunting it. */
   z.strictObject({ on: z.literal("hauntedPutIntoGraveyard") }),
+  /** 502.55 (?) recover: "When a creature is put into your graveyard from play": triggers only while this card is in its owner's graveyard (keywords/recover.ts). */
+  z.strictObject({ on: z.literal("creatureIntoYourGraveyard") }),
   /** "Whenever [this] attacks and isn't blocked" (309.?: once blockers are declared). */
   z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
   /** 502.26: "When [this] is turned face up". */
@@ -625,6 +629,8 @@ export const CardDefinition = z
     spliceOntoArcane: ManaCost.optional(),
     /** "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}" is `{ type: "Swamp", cost: "{2}" }` (keywords/typecycling.ts). */
     typecycling: z.strictObject({ type: z.string().regex(/^[A-Z][a-z]+$/), cost: ManaCost }).optional(),
+    /** "Recover [cost]" (502.55 (?)): a triggered ability of the card in its owner's graveyard (keywords/recover.ts). */
+    recover: ManaCost.optional(),
     /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */
     transmute: ManaCost.optional(),
   })

@@ -33,6 +33,7 @@ import { rampageAbility } from "../engine/keywords/rampage.js";
 import { provokeAbility } from "../engine/keywords/provoke.js";
 import { typecyclingAbility } from "../engine/keywords/typecycling.js";
 import { transmuteAbility } from "../engine/keywords/transmute.js";
+import { recoverAbility } from "../engine/keywords/recover.js";
 import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 import generatedData from "./generated/cards.json" with { type: "json" };
@@ -328,6 +329,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
       ...(def.keywords.includes("haunt") && !isSpell ? [hauntAbility()] : []),
       ...(def.typecycling ? [typecyclingAbility(def.typecycling.type, def.typecycling.cost)] : []),
       ...(def.transmute ? [transmuteAbility(def.transmute, costTotal(parseCost(card.manaCost)))] : []),
+      ...(def.recover ? [recoverAbility(def.recover)] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,

@@ -77,3 +77,53 @@ describe("clauses: transmute (502.48)", () => {
     expect(card(s, inPlay(s, "Island")).tapped).toBe(true);
   });
 });
+
+describe("clauses: recover (502.55 (?))", () => {
+  // Ann's Grizzly Bears dies to Bob's Shock while Sun's Bounty is in her graveyard.
+  const dies = (annPlay: string[], annGraveyard: string[], bobPlay: string[] = ["Mountain"]) => {
+    let s = manualGame({ players: [{ play: ["Grizzly Bears", ...annPlay], graveyard: annGraveyard, library: ["Island", "Island"] }, { hand: ["Shock"], play: bobPlay, library: ["Island"] }], turn: 3 });
+    s = pass(s);
+    s = act(s, { type: "playSpell", card: inHand(s, "p2", "Shock") }, "p2");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p2"));
+    return pass(s, 2);
+  };
+
+  it("502.55 (?): \"Recover {1}{W}\" — a creature put into its owner's graveyard from play triggers Sun's Bounty there; paid, the card returns to the hand", () => {
+    let s = dies(["Plains", "Plains"], ["Sun's Bounty"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Sun's Bounty", "Grizzly Bears"]);
+    expect(s.stack).toHaveLength(1);
+    for (let i = 0; i < 4 && s.pending?.kind === "priority"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "unlessPays", player: "p1", cost: "{1}{W}" });
+    s = payFully(s);
+    for (let i = 0; i < 20 && s.pending?.kind === "unlessPays"; i++) {
+      const d = legalDecision(s, "p1")!;
+      s = act(s, d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility")!);
+    }
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Sun's Bounty"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);
+  });
+
+  it("502.55 (?): \"Otherwise, remove this card from the game\" — declined, Icefall is removed from the game; with no mana to pay, Resize is removed without a question", () => {
+    let s = dies(["Mountain", "Mountain"], ["Icefall"]);
+    for (let i = 0; i < 4 && s.pending?.kind === "priority"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "unlessPays", player: "p1", cost: "{R}{R}" });
+    s = act(s, { type: "decline" });
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(s.removed.map((id) => card(s, id).card)).toEqual(["Icefall"]);
+    s = dies([], ["Resize"]);
+    for (let i = 0; i < 4 && s.stack.length; i++) s = pass(s);
+    expect(s.pending?.kind).not.toBe("unlessPays");
+    expect(s.removed.map((id) => card(s, id).card)).toEqual(["Resize"]);
+  });
+
+  it("502.55 (?): only a creature put into YOUR graveyard triggers it — Bob's creature dying leaves Ann's Sun's Bounty where it is", () => {
+    let s = manualGame({ players: [{ hand: ["Shock"], play: ["Mountain", "Plains", "Plains"], graveyard: ["Sun's Bounty"], library: ["Island"] }, { play: ["Grizzly Bears"], library: ["Island"] }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Shock") });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }));
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(s.stack).toHaveLength(0);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Sun's Bounty", "Shock"]));
+    expect(zoneNames(s, "p1", "hand")).toEqual([]);
+  });
+});
