@@ -408,6 +408,8 @@ export const Restriction = z.enum([
   "unblockable",
   /** Glossary, "Indestructible": it can't be destroyed; lethal damage doesn't destroy it (420.5c) (effects/indestructible.ts). */
   "indestructible",
+  /** "[This] blocks each turn if able" (309.2 (?)): a block requirement (combat/requirements.ts). */
+  "blocksEachTurnIfAble",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);

@@ -350,6 +350,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   map(syn`Equip ${manaCost}`, ([equip]) => ({ equip }), (p) => ("equip" in p ? [p.equip] : undefined)),
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
   ...cardKeywords,
+  word("~ blocks each turn if able.", { restrictions: ["blocksEachTurnIfAble"] }),
 );
 
 /** A line of an instant or sorcery that isn't its effect. */

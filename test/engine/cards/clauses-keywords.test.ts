@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { apply, legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, freezeObjects, inHand, inPlay, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { act, freezeObjects, inHand, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { attack, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
 // The keyword lines of the "keywords" clause families (src/cards/compiler/abilities.ts), each
 // shown with a real card compiled from its printed text, doing what the rule says in a game.
@@ -125,5 +126,30 @@ describe("clauses: recover (502.55 (?))", () => {
     expect(s.stack).toHaveLength(0);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Sun's Bounty", "Shock"]));
     expect(zoneNames(s, "p1", "hand")).toEqual([]);
+  });
+});
+
+describe("clauses: \"~ blocks each turn if able\" (309.2 (?))", () => {
+  it("309.2 (?): Razorgrass Screen must block an attacker it is able to block; the listed declaration has it block, and declaring no blocks is refused", () => {
+    let s = attack(combatGame({ play: ["Grizzly Bears"] }, { play: ["Razorgrass Screen"] }), "Grizzly Bears");
+    s = passTo(s, "declareBlockers");
+    expect(s.pending).toMatchObject({ kind: "blockers", player: "p2" });
+    const screen = inPlay(s, "Razorgrass Screen");
+    const bears = inPlay(s, "Grizzly Bears");
+    expect(legalDecision(s, "p2")!.options).toContainEqual({ type: "declareBlockers", blocks: [{ blocker: screen, attacker: bears }] });
+    rejects(s, "p2", { type: "declareBlockers", blocks: [] }, "309.2");
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: screen, attacker: bears }] });
+    expect(s.combat!.blocks).toContainEqual(expect.objectContaining({ blocker: screen, attacker: bears }));
+  });
+
+  it("309.2 (?): a requirement is obeyed only as far as the creature is able — a tapped Razorgrass Screen, or one facing only a flyer, doesn't block and the player owes nothing", () => {
+    let s = attack(combatGame({ play: ["Suntail Hawk"] }, { play: ["Razorgrass Screen"] }), "Suntail Hawk");
+    s = passTo(s, "combatDamage");
+    for (let i = 0; i < 6 && life(s, "p2") === 20; i++) s = pass(s);
+    expect(life(s, "p2")).toBe(19);
+    s = attack(combatGame({ play: ["Grizzly Bears"] }, { play: [{ card: "Razorgrass Screen", tapped: true }] }), "Grizzly Bears");
+    s = passTo(s, "combatDamage");
+    for (let i = 0; i < 6 && life(s, "p2") === 20; i++) s = pass(s);
+    expect(life(s, "p2")).toBe(18);
   });
 });
