@@ -192,6 +192,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * resolves; with `perCounter`, the cost is paid once for each counter of that kind on the permanent ("{G} or {W}" is `{G/W}`). */
   z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG])\})+$/), perCounter: z.string().min(1).optional() }),
   /** 502.55 (?) recover: "you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, remove this card from the game." */
+  /** 502.56a (?) ripple N, as the ability resolves (keywords/ripple.ts). */
+  z.strictObject({ do: z.literal("ripple"), count: z.number().int().min(1) }),
   z.strictObject({ do: z.literal("recover"), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
@@ -224,7 +226,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover", "ripple"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
@@ -631,6 +633,8 @@ export const CardDefinition = z
     spliceOntoArcane: ManaCost.optional(),
     /** "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}" is `{ type: "Swamp", cost: "{2}" }` (keywords/typecycling.ts). */
     typecycling: z.strictObject({ type: z.string().regex(/^[A-Z][a-z]+$/), cost: ManaCost }).optional(),
+    /** "Ripple N" (502.56 (?)): "When you play this spell, you may reveal the top N cards of your library ..." (keywords/ripple.ts). */
+    ripple: z.number().int().min(1).optional(),
     /** "Recover [cost]" (502.55 (?)): a triggered ability of the card in its owner's graveyard (keywords/recover.ts). */
     recover: ManaCost.optional(),
     /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */

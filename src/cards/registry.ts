@@ -115,6 +115,8 @@ export interface CardInfo {
   costChanges: CardDefinition["costChanges"];
   /** 502.18a: the cost of "Cycling [cost]". */
   cycling?: string;
+  /** 502.56a (?): N of "Ripple N". */
+  ripple?: number;
   /** 502.52a: the cost of "Replicate [cost]". */
   replicate?: string;
   /** 502.22a: the cost of "Flashback [cost]". */
@@ -338,6 +340,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     buyback: def.buyback,
     costChanges: def.costChanges,
     cycling: def.cycling,
+    ripple: def.ripple,
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,
     replicate: def.replicate,

@@ -23,6 +23,7 @@ import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type 
 import { concede } from "./state-based/winning.js";
 import { chooseTriggerTargets, orderTriggers } from "./spells/triggers.js";
 import { player } from "./game/game.js";
+import { answerRipple } from "./keywords/ripple.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
 
 export { legalDecision } from "./game/decisions.js";
@@ -81,6 +82,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   openingHand: ["beginInPlay"],
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
+  ripple: ["ripple"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -151,6 +153,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerSearch(g, who, action.cards);
     case "returnAnyNumber":
       return answerReturns(g, who, action.objects);
+    case "ripple":
+      return answerRipple(g, who, action.play, action.bottom);
   }
 }
 

@@ -271,7 +271,7 @@ const cardKeywords: Syntax<Part>[] = [
   map(syn`Entwine ${manaCost}`, ([c]) => ({ entwine: c }), (p) => ("entwine" in p ? [p.entwine] : undefined)),
 ];
 /** Keywords whose parameter is a number (502.38 bushido, 502.11 rampage, 502.39 soulshift, modular, graft, 502.50 bloodthirst): "Bushido 2". */
-const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"]] as const;
+const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"], ["Ripple", "ripple"]] as const;
 type NumberKeyword = (typeof NUMBER_KEYWORDS)[number][1];
 /** Keywords whose parameter is a mana cost (502.26 morph, 502.18a cycling, 502.19a echo, 502.22a flashback, 502.40a splice onto Arcane, 502.52a replicate): "Echo {2}{R}". */
 const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"], ["Transmute", "transmute"], ["Recover", "recover"]] as const;

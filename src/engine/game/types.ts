@@ -407,7 +407,9 @@ export type Pending =
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
-  | { kind: "search"; player: PlayerId };
+  | { kind: "search"; player: PlayerId }
+  /** 502.56a (?) ripple: how many of the `revealed` top cards of the library named `name` to play, and the order of the others on the bottom. */
+  | { kind: "ripple"; player: PlayerId; revealed: number; name: string };
 
 export interface TurnState {
   number: number;
@@ -557,6 +559,8 @@ export type Action =
   | { type: "beginInPlay"; cards: ObjectId[] }
   /** Sweep: the permanents returned to their owner's hand ("Return any number of Plains you control"). */
   | { type: "returnAnyNumber"; objects: ObjectId[] }
+  /** 502.56a (?): play this many of the revealed cards with the spell's name; the others go to the bottom in this order (the first listed first). */
+  | { type: "ripple"; play: number; bottom: string[] }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
   | { type: "concede" };

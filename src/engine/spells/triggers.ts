@@ -21,6 +21,7 @@ import { hauntedBy } from "../keywords/haunt.js";
 import { flankingTriggers } from "../keywords/flanking.js";
 import { cycleTriggers } from "../keywords/cycling.js";
 import { recoverTriggers } from "../keywords/recover.js";
+import { rippleTriggers } from "../keywords/ripple.js";
 import { stormTrigger } from "../keywords/storm.js";
 import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
@@ -59,6 +60,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
     );
   out.push(...suspendTriggers(s, e));
+  out.push(...rippleTriggers(s, e)); // 502.56a (?)
   for (const { o, a } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a);
   switch (e.type) {
     case "turnFaceUp": {

@@ -153,3 +153,51 @@ describe("clauses: \"~ blocks each turn if able\" (309.2 (?))", () => {
     expect(life(s, "p2")).toBe(18);
   });
 });
+
+describe("clauses: ripple (502.56 (?))", () => {
+  it("502.56a: \"Ripple 4\" — Surging Flame reveals the top four cards; the two other Surging Flames are played without paying their mana costs, the rest go to the bottom in the order chosen", () => {
+    let s = manualGame({ players: [{ hand: ["Surging Flame"], play: ["Mountain", "Mountain"], library: ["Surging Flame", "Island", "Surging Flame", "Forest", "Plains", "Swamp"] }, { library: ["Island"] }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Surging Flame") });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }));
+    // The ripple ability is on the stack above the spell.
+    expect(s.stack).toHaveLength(2);
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "may", player: "p1" });
+    s = act(s, { type: "may", accept: true });
+    expect(s.pending).toMatchObject({ kind: "ripple", player: "p1" });
+    const d = legalDecision(s, "p1")!;
+    expect(d.details).toMatchObject({ revealed: ["Surging Flame", "Island", "Surging Flame", "Forest"], playable: 2 });
+    rejects(s, "p1", { type: "ripple", play: 3, bottom: [] }, "502.56a");
+    rejects(s, "p1", { type: "ripple", play: 2, bottom: ["Island"] }, "502.56a");
+    s = act(s, { type: "ripple", play: 2, bottom: ["Forest", "Island"] });
+    // Each copy is played as the ability resolves: its targets are chosen, no mana is paid.
+    for (let i = 0; i < 2; i++) {
+      expect(s.pending).toMatchObject({ kind: "targets", player: "p1" });
+      s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] });
+    }
+    expect(s.players[0]!.library).toEqual(["Plains", "Swamp", "Forest", "Island"]);
+    expect(s.stack.map((id) => card(s, id)).filter((o) => o.kind === "card").map((o) => o.card)).toEqual(["Surging Flame", "Surging Flame", "Surging Flame"]);
+    // Their own ripple abilities trigger (they were played); declined, the three spells resolve.
+    for (let i = 0; i < 40 && s.stack.length; i++) s = s.pending?.kind === "may" ? act(s, { type: "may", accept: false }) : s.pending?.kind === "orderTriggers" ? act(s, legalDecision(s, s.pending.player)!.options[0]!) : pass(s);
+    expect(life(s, "p2")).toBe(14);
+    expect(card(s, inPlay(s, "Mountain")).tapped).toBe(true);
+  });
+
+  it("502.56a: with fewer than N cards in the library all are revealed; declining to reveal changes nothing, and a card of another name is never played", () => {
+    let s = manualGame({ players: [{ hand: ["Surging Dementia"], play: ["Swamp", "Swamp"], library: ["Surging Flame", "Island"] }, { hand: ["Island"], library: ["Island"] }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Surging Dementia") });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }));
+    s = pass(s, 2);
+    s = act(s, { type: "may", accept: true });
+    expect(legalDecision(s, "p1")!.details).toMatchObject({ revealed: ["Surging Flame", "Island"], playable: 0 });
+    rejects(s, "p1", { type: "ripple", play: 1, bottom: ["Island"] }, "502.56a");
+    s = act(s, { type: "ripple", play: 0, bottom: ["Island", "Surging Flame"] });
+    expect(s.players[0]!.library).toEqual(["Island", "Surging Flame"]);
+    s = manualGame({ players: [{ hand: ["Surging Dementia"], play: ["Swamp", "Swamp"], library: ["Surging Dementia", "Island"] }, { hand: ["Island"], library: ["Island"] }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Surging Dementia") });
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] })), 2);
+    s = act(s, { type: "may", accept: false });
+    expect(s.players[0]!.library).toEqual(["Surging Dementia", "Island"]);
+    expect(s.stack).toHaveLength(1);
+  });
+});
