@@ -56,6 +56,8 @@ export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Ge
 
 function decide(code: string, card: PrintedCard & Record<string, unknown>, handWritten: ReadonlySet<string>, bySet: Map<string, Record<string, Definition>>, facts: Record<string, unknown>): { offered: boolean; how: string } {
   if (handWritten.has(card.name)) return { offered: isSupported(card.name), how: "hand-written" };
+  // 505: a split card is one card with two halves; a half is not a card of its own (its name, mana cost and text are half the card's).
+  if (card.layout === "split") return { offered: false, how: "505: one half of a split card (split cards are not supported yet: both halves are one card)" };
   const r = compile(card);
   if (!r.ok) return { offered: false, how: r.blocked };
   const printed = { set: code, ...Object.fromEntries(KEEP.filter((k) => card[k] !== undefined).map((k) => [k, card[k]])) };
