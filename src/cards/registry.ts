@@ -27,7 +27,7 @@ import { printedMorph, printedSuspend } from "../engine/keywords/printed.js";
 import { FACE_DOWN, FACE_DOWN_KEY } from "../engine/effects/face-down.js";
 import { SEARCH_ABILITYWORD_DEFINITIONS } from "./definitions-search-abilitywords.js";
 import { COMBAT_DEFINITIONS } from "./definitions-combat.js";
-import { keywordWords, printedKeywords } from "./keyword-lines.js";
+import { keywordWords, printedKeywords, wallsCantAttack } from "./keyword-lines.js";
 import { bushidoAbility } from "../engine/keywords/bushido.js";
 import { rampageAbility } from "../engine/keywords/rampage.js";
 import { provokeAbility } from "../engine/keywords/provoke.js";
@@ -206,7 +206,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const lines = printedKeywords(text, name);
   for (const kw of Keyword.options) {
     if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
-    if (lines.keywords.has(kw) !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
+    if (lines.keywords.has(kw) !== withWallDefender(def.keywords, text).includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
   // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
   const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
@@ -297,7 +297,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     definedPT: def.definedPT,
     comesIntoPlayAsCopy: def.comesIntoPlayAsCopy,
     manaAsAnyColor: def.manaAsAnyColor,
-    keywords: def.keywords,
+    // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
+    // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
+    keywords: withWallDefender(def.keywords, text),
     restrictions: def.restrictions,
     asThough: def.asThough,
     statics: def.statics,
@@ -345,6 +347,11 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     flashback: def.flashback,
     replicate: def.replicate,
   };
+}
+
+/** 502.41: an older Wall ("(Walls can't attack.)") has defender in this edition's Oracle text, though its definition (read from the printed words) doesn't say it. */
+function withWallDefender(keywords: Keyword[], text: string): Keyword[] {
+  return wallsCantAttack(text) && !keywords.includes("defender") ? [...keywords, "defender"] : keywords;
 }
 
 /** 502.33: "Equip [cost]" means "[Cost]: Attach this to target creature you control. Play this ability only any time you could play a sorcery." */

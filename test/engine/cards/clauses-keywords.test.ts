@@ -142,6 +142,15 @@ describe("clauses: \"~ blocks each turn if able\" (309.2 (?))", () => {
     expect(s.combat!.blocks).toContainEqual(expect.objectContaining({ blocker: screen, attacker: bears }));
   });
 
+  it("502.41: a Wall printed before Champions of Kamigawa (\"(Walls can't attack.)\") has defender in this edition — Razorgrass Screen is never offered as an attacker", () => {
+    const s = combatGame({ play: ["Razorgrass Screen", "Grizzly Bears"] }, { play: [] });
+    expect(s.pending).toMatchObject({ kind: "attackers", player: "p1" });
+    const screen = inPlay(s, "Razorgrass Screen");
+    const options = legalDecision(s, "p1")!.options;
+    expect(options.some((o) => o.type === "declareAttackers" && o.attackers.some((a) => a.attacker === screen))).toBe(false);
+    rejects(s, "p1", { type: "declareAttackers", attackers: [{ attacker: screen, defender: "p2" }] }, "308.2");
+  });
+
   it("309.2 (?): a requirement is obeyed only as far as the creature is able — a tapped Razorgrass Screen, or one facing only a flyer, doesn't block and the player owes nothing", () => {
     let s = attack(combatGame({ play: ["Suntail Hawk"] }, { play: ["Razorgrass Screen"] }), "Suntail Hawk");
     s = passTo(s, "combatDamage");
