@@ -635,6 +635,8 @@ export const CardDefinition = z
     typecycling: z.strictObject({ type: z.string().regex(/^[A-Z][a-z]+$/), cost: ManaCost }).optional(),
     /** "Ripple N" (502.56 (?)): "When you play this spell, you may reveal the top N cards of your library ..." (keywords/ripple.ts). */
     ripple: z.number().int().min(1).optional(),
+    /** "[Subtype] offering" (502.42a): the subtype of the permanent it may be played by sacrificing (keywords/offering.ts). */
+    offering: z.string().regex(/^[A-Z][a-z]+$/).optional(),
     /** "Recover [cost]" (502.55 (?)): a triggered ability of the card in its owner's graveyard (keywords/recover.ts). */
     recover: ManaCost.optional(),
     /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */

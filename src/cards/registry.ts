@@ -117,6 +117,8 @@ export interface CardInfo {
   cycling?: string;
   /** 502.56a (?): N of "Ripple N". */
   ripple?: number;
+  /** 502.42a: the subtype of "[Subtype] offering". */
+  offering?: string;
   /** 502.52a: the cost of "Replicate [cost]". */
   replicate?: string;
   /** 502.22a: the cost of "Flashback [cost]". */
@@ -343,6 +345,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     costChanges: def.costChanges,
     cycling: def.cycling,
     ripple: def.ripple,
+    offering: def.offering,
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,
     replicate: def.replicate,

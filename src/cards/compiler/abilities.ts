@@ -76,7 +76,8 @@ export type Part =
   | { [K in CostKeyword]: { [k in K]: string } }[CostKeyword]
   | { cumulativeUpkeep: string }
   | { suspend: { count: number; cost: string } }
-  | { typecycling: { type: string; cost: string } };
+  | { typecycling: { type: string; cost: string } }
+  | { offering: string };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -288,6 +289,14 @@ const typecyclingType: Syntax<string> = {
   },
   print: (t) => (/^[A-Z][a-z]+$/.test(t) ? t : undefined),
 };
+/** The subtype of offering (502.42a): "Goblin" of "Goblin offering". */
+const offeringType: Syntax<string> = {
+  *parse(text, at) {
+    const m = /^([A-Z][a-z]+) offering/.exec(text.slice(at));
+    if (m) yield [m[1]!, at + m[1]!.length];
+  },
+  print: (t) => (/^[A-Z][a-z]+$/.test(t) ? t : undefined),
+};
 /** The printed cost of cumulative upkeep (502.13a): mana, or "{G} or {W}". */
 const upkeepCost: Syntax<string> = alt(
   manaCost,
@@ -304,6 +313,8 @@ cardKeywords.push(
   map(syn`Suspend ${digits}—${manaCost}`, ([count, cost]) => (count > 0 ? { suspend: { count, cost } } : undefined), (p) => ("suspend" in p ? [p.suspend.count, p.suspend.cost] : undefined)),
   // "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}".
   map(syn`${typecyclingType}cycling ${manaCost}`, ([type, cost]) => ({ typecycling: { type, cost } }), (p) => ("typecycling" in p ? [p.typecycling.type, p.typecycling.cost] : undefined)),
+  // "[Subtype] offering" (502.42a): "Goblin offering".
+  map(syn`${offeringType} offering`, ([offering]) => ({ offering }), (p) => ("offering" in p ? [p.offering] : undefined)),
 );
 
 const selfLines: Syntax<Part> = alt<Part>(

@@ -210,3 +210,36 @@ describe("clauses: ripple (502.56 (?))", () => {
     expect(s.stack).toHaveLength(1);
   });
 });
+
+describe("clauses: offering (502.42)", () => {
+  const bobsTurn = (goblin: string, lands: string[]) => {
+    let s = manualGame({ players: [{ library: ["Island"], play: ["Grizzly Bears"] }, { hand: ["Patron of the Akki"], play: [goblin, "Grizzly Bears", ...lands], library: ["Island"] }], turn: 3 });
+    expect(s.pending).toEqual({ kind: "priority", player: "p1" });
+    return pass(s); // Bob has priority on Ann's turn
+  };
+
+  it("502.42a: \"Goblin offering\" — on an opponent's turn, Patron of the Akki is played by sacrificing Goblin King; its total cost {4}{R}{R} is reduced by {1}{R}{R} to {3}", () => {
+    let s = bobsTurn("Goblin King", ["Mountain", "Mountain", "Mountain"]);
+    const patron = inHand(s, "p2", "Patron of the Akki");
+    const king = inPlay(s, "Goblin King");
+    // Not without offering: a creature is played at sorcery speed (408.1); not by sacrificing a non-Goblin.
+    rejects(s, "p2", { type: "playSpell", card: patron }, "408.1");
+    rejects(s, "p2", { type: "playSpell", card: patron, offering: inPlay(s, "Grizzly Bears", "p2") }, "502.42a");
+    expect(legalDecision(s, "p2")!.options).toContainEqual({ type: "playSpell", card: patron, offering: king });
+    s = act(s, { type: "playSpell", card: patron, offering: king });
+    expect(s.playing!.cost).toBe("{3}");
+    s = payFully(s);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Goblin King"]);
+    s = pass(s, 2);
+    expect(inPlay(s, "Patron of the Akki")).toBeDefined();
+  });
+
+  it("502.42a: colored mana of the sacrificed permanent with no mana of its color to reduce reduces generic mana — Festering Goblin ({B}) makes it {3}{R}{R}; without enough mana it isn't offered", () => {
+    let s = bobsTurn("Festering Goblin", ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]);
+    const patron = inHand(s, "p2", "Patron of the Akki");
+    s = act(s, { type: "playSpell", card: patron, offering: inPlay(s, "Festering Goblin") });
+    expect(s.playing!.cost).toBe("{3}{R}{R}");
+    s = bobsTurn("Festering Goblin", ["Mountain", "Mountain", "Mountain", "Mountain"]);
+    expect(legalDecision(s, "p2")!.options.some((o) => o.type === "playSpell")).toBe(false);
+  });
+});
