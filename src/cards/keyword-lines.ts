@@ -13,6 +13,11 @@ const BY_WORDS = new Map(Keyword.options.map((k) => [keywordWords(k), k]));
 /** Keywords with a number, which are fields of their own (bushido N, rampage N, ...). */
 const NUMBERED = /^(bushido|rampage|soulshift|modular|amplify|dredge|bloodthirst|graft|ripple|fading|vanishing) (\d+)$/;
 
+/** Whether the text is an older Wall's: its first line the reminder "(Walls can't attack.)" (502.41: it has defender). */
+export function wallsCantAttack(text: string): boolean {
+  return /^\(Walls can't attack\.\)/m.test(text);
+}
+
 export interface PrintedKeywords {
   /** Keywords of the enum printed on keyword lines, other than protection (checked on its own). */
   keywords: Set<Keyword>;
@@ -40,5 +45,8 @@ export function printedKeywords(text: string, name?: string): PrintedKeywords {
   }
   if (name && text.includes(`Attacking doesn't cause ${name} to tap.`)) out.keywords.add("vigilance");
   if (name && text.split("\n").includes(`You may play ${name} any time you could play an instant.`)) out.keywords.add("flash");
+  // 502.41: defender replaced the rule "Walls can't attack" (Champions of Kamigawa); every older
+  // Wall has defender in the Oracle text of this edition, printed as the reminder "(Walls can't attack.)".
+  if (wallsCantAttack(text)) out.keywords.add("defender");
   return out;
 }

@@ -100,6 +100,8 @@ export const LibraryFilter = z.strictObject({
   colors: z.array(Color).min(1).optional(),
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   name: z.string().min(1).optional(),
+  /** Exactly this converted mana cost (502.48a transmute: "a card with the same converted mana cost as the discarded card"). */
+  convertedManaCost: z.number().int().min(0).optional(),
 });
 
 /** Where a card found by a search is put: into its owner's hand, or into play (tapped). */
@@ -189,6 +191,10 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "Sacrifice [this permanent] unless you pay [cost]" (502.13a, 502.19a): the ability's controller pays or declines as it
    * resolves; with `perCounter`, the cost is paid once for each counter of that kind on the permanent ("{G} or {W}" is `{G/W}`). */
   z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG])\})+$/), perCounter: z.string().min(1).optional() }),
+  /** 502.55 (?) recover: "you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, remove this card from the game." */
+  /** 502.56a (?) ripple N, as the ability resolves (keywords/ripple.ts). */
+  z.strictObject({ do: z.literal("ripple"), count: z.number().int().min(1) }),
+  z.strictObject({ do: z.literal("recover"), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
@@ -220,7 +226,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover", "ripple"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
@@ -291,6 +297,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
   /** 502.51b–c: "When the creature it haunts is put into a graveyard": triggers while this card is removed from the game haunting it. */
   z.strictObject({ on: z.literal("hauntedPutIntoGraveyard") }),
+  /** 502.55 (?) recover: "When a creature is put into your graveyard from play": triggers only while this card is in its owner's graveyard (keywords/recover.ts). */
+  z.strictObject({ on: z.literal("creatureIntoYourGraveyard") }),
   /** "Whenever [this] attacks and isn't blocked" (309.?: once blockers are declared). */
   z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
   /** 502.26: "When [this] is turned face up". */
@@ -343,6 +351,8 @@ export const Ability = z.discriminatedUnion("kind", [
     condition: Condition.optional(),
     /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."). */
     from: z.literal("hand").optional(),
+    /** 502.18e: a typecycling ability is a cycling ability: discarding the card for its cost is cycling it. */
+    cycling: z.literal(true).optional(),
     ...abilityParts,
   }),
   z.strictObject({
@@ -400,6 +410,8 @@ export const Restriction = z.enum([
   "unblockable",
   /** Glossary, "Indestructible": it can't be destroyed; lethal damage doesn't destroy it (420.5c) (effects/indestructible.ts). */
   "indestructible",
+  /** "[This] blocks each turn if able" (309.2 (?)): a block requirement (combat/requirements.ts). */
+  "blocksEachTurnIfAble",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -619,6 +631,16 @@ export const CardDefinition = z
     replicate: ManaCost.optional(),
     /** "Splice onto Arcane [cost]" (502.40a): revealed from the hand as an Arcane spell is played, the spell gets this card's text for the cost. */
     spliceOntoArcane: ManaCost.optional(),
+    /** "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}" is `{ type: "Swamp", cost: "{2}" }` (keywords/typecycling.ts). */
+    typecycling: z.strictObject({ type: z.string().regex(/^[A-Z][a-z]+$/), cost: ManaCost }).optional(),
+    /** "Ripple N" (502.56 (?)): "When you play this spell, you may reveal the top N cards of your library ..." (keywords/ripple.ts). */
+    ripple: z.number().int().min(1).optional(),
+    /** "[Subtype] offering" (502.42a): the subtype of the permanent it may be played by sacrificing (keywords/offering.ts). */
+    offering: z.string().regex(/^[A-Z][a-z]+$/).optional(),
+    /** "Recover [cost]" (502.55 (?)): a triggered ability of the card in its owner's graveyard (keywords/recover.ts). */
+    recover: ManaCost.optional(),
+    /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */
+    transmute: ManaCost.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
@@ -633,7 +655,7 @@ export const CardDefinition = z
       }
     }
     if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
-    if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });
+    if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling && !def.typecycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });
     if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {
       const mods = [st.modification, ...(st.also ?? [])];

@@ -27,10 +27,13 @@ import { printedMorph, printedSuspend } from "../engine/keywords/printed.js";
 import { FACE_DOWN, FACE_DOWN_KEY } from "../engine/effects/face-down.js";
 import { SEARCH_ABILITYWORD_DEFINITIONS } from "./definitions-search-abilitywords.js";
 import { COMBAT_DEFINITIONS } from "./definitions-combat.js";
-import { keywordWords, printedKeywords } from "./keyword-lines.js";
+import { keywordWords, printedKeywords, wallsCantAttack } from "./keyword-lines.js";
 import { bushidoAbility } from "../engine/keywords/bushido.js";
 import { rampageAbility } from "../engine/keywords/rampage.js";
 import { provokeAbility } from "../engine/keywords/provoke.js";
+import { typecyclingAbility } from "../engine/keywords/typecycling.js";
+import { transmuteAbility } from "../engine/keywords/transmute.js";
+import { recoverAbility } from "../engine/keywords/recover.js";
 import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 import generatedData from "./generated/cards.json" with { type: "json" };
@@ -112,6 +115,10 @@ export interface CardInfo {
   costChanges: CardDefinition["costChanges"];
   /** 502.18a: the cost of "Cycling [cost]". */
   cycling?: string;
+  /** 502.56a (?): N of "Ripple N". */
+  ripple?: number;
+  /** 502.42a: the subtype of "[Subtype] offering". */
+  offering?: string;
   /** 502.52a: the cost of "Replicate [cost]". */
   replicate?: string;
   /** 502.22a: the cost of "Flashback [cost]". */
@@ -201,7 +208,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const lines = printedKeywords(text, name);
   for (const kw of Keyword.options) {
     if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
-    if (lines.keywords.has(kw) !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
+    if (lines.keywords.has(kw) !== withWallDefender(def.keywords, text).includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
   // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
   const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
@@ -292,7 +299,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     definedPT: def.definedPT,
     comesIntoPlayAsCopy: def.comesIntoPlayAsCopy,
     manaAsAnyColor: def.manaAsAnyColor,
-    keywords: def.keywords,
+    // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
+    // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
+    keywords: withWallDefender(def.keywords, text),
     restrictions: def.restrictions,
     asThough: def.asThough,
     statics: def.statics,
@@ -324,6 +333,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
       ...(def.keywords.includes("provoke") ? [provokeAbility()] : []),
       // 502.51a: a spell's haunt triggers as it resolves (resolve.ts); a permanent's is this ability.
       ...(def.keywords.includes("haunt") && !isSpell ? [hauntAbility()] : []),
+      ...(def.typecycling ? [typecyclingAbility(def.typecycling.type, def.typecycling.cost)] : []),
+      ...(def.transmute ? [transmuteAbility(def.transmute, costTotal(parseCost(card.manaCost)))] : []),
+      ...(def.recover ? [recoverAbility(def.recover)] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,
@@ -332,10 +344,17 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     buyback: def.buyback,
     costChanges: def.costChanges,
     cycling: def.cycling,
+    ripple: def.ripple,
+    offering: def.offering,
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,
     replicate: def.replicate,
   };
+}
+
+/** 502.41: an older Wall ("(Walls can't attack.)") has defender in this edition's Oracle text, though its definition (read from the printed words) doesn't say it. */
+function withWallDefender(keywords: Keyword[], text: string): Keyword[] {
+  return wallsCantAttack(text) && !keywords.includes("defender") ? [...keywords, "defender"] : keywords;
 }
 
 /** 502.33: "Equip [cost]" means "[Cost]: Attach this to target creature you control. Play this ability only any time you could play a sorcery." */

@@ -24,6 +24,7 @@ import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type 
 import { concede } from "./state-based/winning.js";
 import { chooseTriggerTargets, orderTriggers } from "./spells/triggers.js";
 import { player } from "./game/game.js";
+import { answerRipple } from "./keywords/ripple.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
 
 export { legalDecision } from "./game/decisions.js";
@@ -83,6 +84,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   openingHand: ["beginInPlay"],
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
+  ripple: ["ripple"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -102,7 +104,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playSpell":
       if (action.faceDown && (action.alternative || action.costs || action.buyback)) illegal("502.26a", "a card played face down is paid for with {3} only: no other cost can be announced with it");
       if (action.faceDown) return playFaceDown(g, who, action.card);
-      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate });
+      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate, offering: action.offering });
     case "turnFaceUp":
       return turnFaceUp(g, who, action.card, action.mana);
     case "suspend":
@@ -155,6 +157,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerSearch(g, who, action.cards);
     case "returnAnyNumber":
       return answerReturns(g, who, action.objects);
+    case "ripple":
+      return answerRipple(g, who, action.play, action.bottom);
   }
 }
 

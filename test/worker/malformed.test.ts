@@ -38,6 +38,7 @@ function wrongActions(pick: (n: number) => number, view: any): unknown[] {
     { type: "chooseX", value: pick(20) },
     { type: "search", cards: [["Forest", "Mountain", "Shock", "no such card"][pick(4)]!] },
     { type: "returnAnyNumber", objects: [id()] },
+    { type: "ripple", play: pick(3), bottom: ["Island"] },
   ];
 }
 

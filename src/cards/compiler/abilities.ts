@@ -75,7 +75,9 @@ export type Part =
   | { [K in NumberKeyword]: { [k in K]: number } }[NumberKeyword]
   | { [K in CostKeyword]: { [k in K]: string } }[CostKeyword]
   | { cumulativeUpkeep: string }
-  | { suspend: { count: number; cost: string } };
+  | { suspend: { count: number; cost: string } }
+  | { typecycling: { type: string; cost: string } }
+  | { offering: string };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -270,15 +272,31 @@ const cardKeywords: Syntax<Part>[] = [
   map(syn`Entwine ${manaCost}`, ([c]) => ({ entwine: c }), (p) => ("entwine" in p ? [p.entwine] : undefined)),
 ];
 /** Keywords whose parameter is a number (502.38 bushido, 502.11 rampage, 502.39 soulshift, modular, graft, 502.50 bloodthirst): "Bushido 2". */
-const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"]] as const;
+const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"], ["Ripple", "ripple"]] as const;
 type NumberKeyword = (typeof NUMBER_KEYWORDS)[number][1];
 /** Keywords whose parameter is a mana cost (502.26 morph, 502.18a cycling, 502.19a echo, 502.22a flashback, 502.40a splice onto Arcane, 502.52a replicate): "Echo {2}{R}". */
-const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"]] as const;
+const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"], ["Transmute", "transmute"], ["Recover", "recover"]] as const;
 type CostKeyword = (typeof COST_KEYWORDS)[number][1];
 const numberKeyword = ([printed, field]: (typeof NUMBER_KEYWORDS)[number]): Syntax<Part> =>
   map(syn`${lit(printed + " ")}${digits}`, ([, n]) => (n > 0 ? ({ [field]: n } as Part) : undefined), (p) => (field in p ? [null, (p as Record<string, number>)[field]] : undefined));
 const costKeyword = ([printed, field]: (typeof COST_KEYWORDS)[number]): Syntax<Part> =>
   map(syn`${lit(printed + " ")}${manaCost}`, ([, c]) => ({ [field]: c }) as Part, (p) => (field in p ? [null, (p as Record<string, string>)[field]] : undefined));
+/** The subtype of typecycling (502.18d), printed as one word with "cycling": "Swamp" of "Swampcycling". */
+const typecyclingType: Syntax<string> = {
+  *parse(text, at) {
+    const m = /^([A-Z][a-z]+)cycling /.exec(text.slice(at));
+    if (m) yield [m[1]!, at + m[1]!.length];
+  },
+  print: (t) => (/^[A-Z][a-z]+$/.test(t) ? t : undefined),
+};
+/** The subtype of offering (502.42a): "Goblin" of "Goblin offering". */
+const offeringType: Syntax<string> = {
+  *parse(text, at) {
+    const m = /^([A-Z][a-z]+) offering/.exec(text.slice(at));
+    if (m) yield [m[1]!, at + m[1]!.length];
+  },
+  print: (t) => (/^[A-Z][a-z]+$/.test(t) ? t : undefined),
+};
 /** The printed cost of cumulative upkeep (502.13a): mana, or "{G} or {W}". */
 const upkeepCost: Syntax<string> = alt(
   manaCost,
@@ -293,6 +311,10 @@ cardKeywords.push(
   map(syn`Cumulative upkeep ${upkeepCost}`, ([c]) => ({ cumulativeUpkeep: c }), (p) => ("cumulativeUpkeep" in p ? [p.cumulativeUpkeep] : undefined)),
   // "Suspend N—[cost]" (502.59 (?)).
   map(syn`Suspend ${digits}—${manaCost}`, ([count, cost]) => (count > 0 ? { suspend: { count, cost } } : undefined), (p) => ("suspend" in p ? [p.suspend.count, p.suspend.cost] : undefined)),
+  // "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}".
+  map(syn`${typecyclingType}cycling ${manaCost}`, ([type, cost]) => ({ typecycling: { type, cost } }), (p) => ("typecycling" in p ? [p.typecycling.type, p.typecycling.cost] : undefined)),
+  // "[Subtype] offering" (502.42a): "Goblin offering".
+  map(syn`${offeringType} offering`, ([offering]) => ({ offering }), (p) => ("offering" in p ? [p.offering] : undefined)),
 );
 
 const selfLines: Syntax<Part> = alt<Part>(
@@ -339,6 +361,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   map(syn`Equip ${manaCost}`, ([equip]) => ({ equip }), (p) => ("equip" in p ? [p.equip] : undefined)),
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
   ...cardKeywords,
+  word("~ blocks each turn if able.", { restrictions: ["blocksEachTurnIfAble"] }),
 );
 
 /** A line of an instant or sorcery that isn't its effect. */

@@ -24,6 +24,7 @@ export const CARDS_5DN: Record<string, z.input<typeof CardDefinition>> = {
   "Plasma Elemental": {"restrictions":["unblockable"]},
   "Qumulox": {"affinity":{"types":["artifact"]},"keywords":["flying"]},
   "Rain of Rust": {"spell":{"modes":[{"text":"Destroy target artifact","targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"destroy","object":{"target":0}}]},{"text":"destroy target land","targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}]},"entwine":"{3}{R}"},
+  "Razorgrass Screen": {"restrictions":["blocksEachTurnIfAble"]},
   "Relic Barrier": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{T}: Tap target artifact."}]},
   "Sawtooth Thresher": {"keywords":["sunburst"],"abilities":[{"kind":"activated","cost":{"removeCounters":{"counter":"+1/+1","count":2}},"targets":[],"effects":[{"do":"modifyPT","power":4,"toughness":4,"object":"self","duration":"endOfTurn"}],"text":"Remove two +1/+1 counters from Sawtooth Thresher: Sawtooth Thresher gets +4/+4 until end of turn."}]},
   "Screaming Fury": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":5,"toughness":0,"object":{"target":0},"duration":"endOfTurn"},{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"haste"}],"duration":"endOfTurn"}]}},

@@ -28,6 +28,7 @@ export const CARDS_SOK: Record<string, z.input<typeof CardDefinition>> = {
   "Path of Anger's Flame": {"spell":{"targets":[],"effects":[{"do":"modifyPTAll","filter":{"types":["creature"],"controller":"you"},"power":2,"toughness":0,"duration":"endOfTurn"}]}},
   "Promised Kannushi": {"soulshift":7},
   "Ronin Cavekeeper": {"bushido":2},
+  "Shinen of Stars' Light": {"keywords":["firstStrike"],"abilities":[{"kind":"activated","cost":{"mana":"{1}{W}","discardSelf":true},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"firstStrike"}],"duration":"endOfTurn"}],"from":"hand","text":"Channel {1}{W}, Discard Shinen of Stars' Light: Target creature gains first strike until end of turn."}]},
   "Soramaro, First to Dream": {"keywords":["flying"],"definedPT":{"power":"cardsInYourHand","toughness":"cardsInYourHand"},"abilities":[{"kind":"activated","cost":{"mana":"{4}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{4}, Return a land you control to its owner's hand: Draw a card."}]},
   "Sunder from Within": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "Torii Watchward": {"keywords":["vigilance"],"soulshift":4},

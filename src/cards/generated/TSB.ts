@@ -5,10 +5,8 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_TSB: Record<string, z.input<typeof CardDefinition>> = {
   "Akroma, Angel of Wrath": {"keywords":["flying","firstStrike","vigilance","trample","haste","protectionFromBlack","protectionFromRed"]},
-  "Assault": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}]}},
   "Auratog": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["enchantment"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"Sacrifice an enchantment: Auratog gets +2/+2 until end of turn."}]},
   "Bad Moon": {"statics":[{"affects":{"types":["creature"],"colors":["B"]},"modification":{"kind":"modifyPT","power":1,"toughness":1}}]},
-  "Battery": {"spell":{"targets":[],"effects":[{"do":"createTokens","token":"Elephant","amount":1}]}},
   "Claws of Gix": {"abilities":[{"kind":"activated","cost":{"mana":"{1}","sacrifice":{}},"targets":[],"effects":[{"do":"gainLife","amount":1,"player":"you"}],"text":"{1}, Sacrifice a permanent: You gain 1 life."}]},
   "Dauthi Slayer": {"keywords":["shadow"],"restrictions":["attacksEachTurnIfAble"]},
   "Disenchant": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
@@ -26,6 +24,7 @@ export const CARDS_TSB: Record<string, z.input<typeof CardDefinition>> = {
   "Squire": {},
   "Suq'Ata Lancer": {"keywords":["haste","flanking"]},
   "Thallid": {"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"yours"},"targets":[],"effects":[{"do":"putCounters","counter":"spore","amount":1,"object":"self"}],"text":"At the beginning of your upkeep, put a spore counter on Thallid."},{"kind":"activated","cost":{"removeCounters":{"counter":"spore","count":3}},"targets":[],"effects":[{"do":"createTokens","token":"Saproling","amount":1}],"text":"Remove three spore counters from Thallid: Put a 1/1 green Saproling creature token into play."}]},
+  "Twisted Abomination": {"abilities":[{"kind":"activated","cost":{"mana":"{B}"},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"{B}: Regenerate Twisted Abomination."}],"typecycling":{"type":"Swamp","cost":"{2}"}},
   "Undertaker": {"abilities":[{"kind":"activated","cost":{"mana":"{B}","tap":true,"discard":1},"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"{B}, {T}, Discard a card: Return target creature card from your graveyard to your hand."}]},
   "Uthden Troll": {"abilities":[{"kind":"activated","cost":{"mana":"{R}"},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"{R}: Regenerate Uthden Troll."}]},
   "Voidmage Prodigy": {"abilities":[{"kind":"activated","cost":{"mana":"{U}{U}","sacrifice":{"subtypes":["Wizard"]}},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0}}],"text":"{U}{U}, Sacrifice a Wizard: Counter target spell."}],"morph":"{U}"},

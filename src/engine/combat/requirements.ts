@@ -1,5 +1,5 @@
-// Combat requirements (308.2 (?), 309.2 (?)): "attacks each turn if able", and a provoked
-// creature's "blocks [the provoker] this turn if able" (502.29). The attacking or defending
+// Combat requirements (308.2 (?), 309.2 (?)): "attacks each turn if able", "blocks each turn if
+// able", and a provoked creature's "blocks [the provoker] this turn if able" (502.29). The attacking or defending
 // player must obey as many requirements as he or she can without breaking a restriction; each
 // requirement here concerns one creature only, so that means each creature obeys as many of
 // its own as it could.
@@ -25,13 +25,18 @@ export function attackRequirementProblem(s: GameState, attackers: AttackDeclarat
   return missing ? { rule: "308.2", why: `${nameOf(card(s, missing))} attacks each turn if able, and it is able to` } : null;
 }
 
-/** 502.29: the attackers each creature must block if able ("blocks it if able"), by blocker. */
+/**
+ * The attackers each creature must block if able, by blocker: 502.29 "blocks it if able"
+ * (provoke) names attackers; 309.2 (?) "blocks each turn if able" is obeyed by blocking any
+ * attacker it is able to block — so blocking a provoker obeys both.
+ */
 function blockRequirements(s: GameState, defender: PlayerId): Map<ObjectId, ObjectId[]> {
   const out = new Map<ObjectId, ObjectId[]>();
-  if (!s.combat?.mustBlock?.length) return out;
   for (const c of blockCandidates(s, defender)) {
-    const required = (s.combat?.mustBlock ?? []).filter((m) => m.blocker === c.blocker.id && c.attackers.includes(m.attacker)).map((m) => m.attacker);
-    if (required.length) out.set(c.blocker.id, required);
+    const provoked = (s.combat?.mustBlock ?? []).filter((m) => m.blocker === c.blocker.id && c.attackers.includes(m.attacker)).map((m) => m.attacker);
+    const always = c.attackers.length > 0 && characteristics(s, c.blocker).restrictions.includes("blocksEachTurnIfAble");
+    if (provoked.length) out.set(c.blocker.id, provoked);
+    else if (always) out.set(c.blocker.id, c.attackers);
   }
   return out;
 }
@@ -40,6 +45,8 @@ export function blockRequirementProblem(s: GameState, defender: PlayerId, blocks
   for (const [blocker, attackers] of blockRequirements(s, defender)) {
     // Blocking one of the attackers it must block obeys one requirement, the most it can obey.
     if (blocks.some((b) => b.blocker === blocker && attackers.includes(b.attacker))) continue;
+    const provoked = (s.combat?.mustBlock ?? []).some((m) => m.blocker === blocker);
+    if (!provoked) return { rule: "309.2", why: `${nameOf(card(s, blocker))} blocks each turn if able, and it is able to block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")}` };
     return { rule: "502.29", why: `${nameOf(card(s, blocker))} must block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")} if able (provoke), and it is able to` };
   }
   return null;

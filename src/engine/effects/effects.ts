@@ -28,6 +28,8 @@ import { runRadiance } from "./radiance.js";
 import { askReturns } from "./sweep.js";
 import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
+import { recoverUnlessPaid } from "../keywords/recover.js";
+import { runRipple } from "../keywords/ripple.js";
 import { stormSource } from "../keywords/storm.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
@@ -314,6 +316,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "sacrificeUnlessPays":
       return sacrificeUnlessPaid(g, r, e.cost, e.perCounter);
+    case "recover":
+      return recoverUnlessPaid(g, r, e.cost);
+    case "ripple":
+      return runRipple(g, r, e.count);
     case "counter": {
       const t = objectRef(g, r, e.object);
       if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);

@@ -84,6 +84,7 @@ function matches(name: string, f: LibraryFilter | undefined): boolean {
     (!f.subtypes || f.subtypes.some((t) => c.subtypes.includes(t))) &&
     (!f.colors || f.colors.some((x) => c.colors.includes(x))) &&
     (f.convertedManaCostAtMost === undefined || c.convertedManaCost <= f.convertedManaCostAtMost) &&
+    (f.convertedManaCost === undefined || c.convertedManaCost === f.convertedManaCost) &&
     (f.name === undefined || c.name === f.name)
   );
 }
@@ -175,7 +176,7 @@ function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">): string {
   ].join(" ");
   const n = e.amount;
   const count = n === 1 && !e.upTo ? (/^[aeiou]/i.test(words || "card") && words ? "an" : "a") : `${e.upTo ? "up to " : ""}${NUMBERS[n] ?? n}`;
-  const cmc = f.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : "";
+  const cmc = f.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f.convertedManaCost !== undefined ? ` with converted mana cost ${f.convertedManaCost}` : "";
   const named = f.name ? ` named ${f.name}` : "";
   return `${count} ${words ? `${words} ` : ""}card${n === 1 ? "" : "s"}${named}${cmc}`;
 }

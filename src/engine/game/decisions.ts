@@ -29,6 +29,7 @@ import { stepLabel } from "../turn/turn.js";
 import { wordChoices, wordPrompt } from "../effects/text-changing.js";
 import { optionalUntaps } from "../turn/untap-step.js";
 import { unlessPaysDecision } from "../spells/unless-pays.js";
+import { rippleDecision } from "../keywords/ripple.js";
 import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
@@ -187,6 +188,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return searchDecision(s, who);
     case "returnAnyNumber":
       return returnDecision(s, who);
+    case "ripple":
+      return rippleDecision(s, pending);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       return {

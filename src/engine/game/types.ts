@@ -304,6 +304,8 @@ export interface SpellCostBasis {
   convoke?: ObjectId[];
   /** 502.52a: the replicate cost, once for each time it is paid. */
   replicate?: string[];
+  /** 502.42a: the mana cost of the permanent sacrificed for offering, by which the total cost is reduced. */
+  offering?: string;
 }
 
 /** An alternative cost (seed glossary): remove these cards in hand from the game, or pay the
@@ -397,7 +399,7 @@ export type Pending =
   | { kind: "may"; player: PlayerId; prompt: string }
   /** 414: "counter target spell unless its controller pays {N}": the controller of the spell
    * `object` pays `cost` or declines, as the counterspell resolves. */
-  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true }
+  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true; /** 502.55 (?) recover: paid, the card `object` returns to its owner's hand; unpaid, it is removed from the game. */ orRecover?: true }
   /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
@@ -407,7 +409,9 @@ export type Pending =
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
-  | { kind: "search"; player: PlayerId };
+  | { kind: "search"; player: PlayerId }
+  /** 502.56a (?) ripple: how many of the `revealed` top cards of the library named `name` to play, and the order of the others on the bottom. */
+  | { kind: "ripple"; player: PlayerId; revealed: number; name: string };
 
 export interface TurnState {
   number: number;
@@ -528,7 +532,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId }
   /** 502.26: turning a face-down permanent face up, paying its morph cost from the mana pool (a special action). */
   | { type: "turnFaceUp"; card: ObjectId; mana: string }
   /** 502.59 (?): removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */
@@ -559,6 +563,8 @@ export type Action =
   | { type: "beginInPlay"; cards: ObjectId[] }
   /** Sweep: the permanents returned to their owner's hand ("Return any number of Plains you control"). */
   | { type: "returnAnyNumber"; objects: ObjectId[] }
+  /** 502.56a (?): play this many of the revealed cards with the spell's name; the others go to the bottom in this order (the first listed first). */
+  | { type: "ripple"; play: number; bottom: string[] }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
   | { type: "concede" };

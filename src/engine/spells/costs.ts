@@ -4,6 +4,7 @@
 // cost), plus additional costs and cost increases, minus cost reductions. Reductions lower
 // only generic mana and never below 0; Affinity (502.31) is one. Other effects still see the
 // printed mana cost, whatever was paid.
+import { offeringProblem, offeringReduction, reduceByOffering } from "../keywords/offering.js";
 import type { ActivatedAbility, AdditionalCost, CostChange, ObjectFilter } from "../../cards/language.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import { controllerOf } from "../effects/control.js";
@@ -33,10 +34,13 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
     for (const c of Object.keys(add.colored) as (keyof Cost["colored"])[]) cost.colored[c] += add.colored[c];
   }
   const { more, less } = costChanges(s, who, info);
+  // 502.42a: offering reduces colored mana now, and its generic part with the other reductions.
+  let offering = 0;
+  if (basis.offering) ({ cost: { colored: cost.colored }, generic: offering } = reduceByOffering(cost, basis.offering));
   let affinity = 0;
   if (info.affinity) for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, info.affinity, who)) affinity++;
   // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
-  cost.generic = Math.max(0, cost.generic + more - less - affinity);
+  cost.generic = Math.max(0, cost.generic + more - less - affinity - offering);
   // 502.46a: each creature tapped for convoke reduces the total cost by one mana.
   return spendable(s, basis.convoke?.length ? convokeReduce(s, cost, basis.convoke).cost : cost);
 }
@@ -117,6 +121,8 @@ export interface Announced {
   convoke?: ObjectId[];
   /** 502.52a: how many times the replicate cost is paid. */
   replicate?: number;
+  /** 502.42a: the permanent sacrificed for the card's offering. */
+  offering?: ObjectId;
 }
 
 /** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
@@ -193,6 +199,13 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   // 502.15(?): buyback is optional; announced with the spell, it adds its cost.
   if (announced.buyback && !info.buyback) return `409.1b: ${nameOf(c)} has no buyback cost`;
   if (announced.buyback) basis.buyback = info.buyback;
+  if (announced.offering !== undefined) {
+    const problem = offeringProblem(s, who, c, announced.offering);
+    if (problem) return problem;
+    if (other.sacrifice?.includes(announced.offering)) return "502.42a: the permanent sacrificed for offering can't also pay another cost";
+    basis.offering = offeringReduction(s, announced.offering);
+    other.sacrifice = [...(other.sacrifice ?? []), announced.offering];
+  }
   const splice = spliceProblem(s, who, c.id, announced.splice ?? []);
   if (splice) return splice;
   if (announced.splice?.length) basis.splice = spliceCosts(s, announced.splice);

@@ -22,6 +22,7 @@ import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTiming
 import { comesIntoPlayAs, effectDecisionDone, resolvable } from "./resolve.js";
 import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
 import { cycled, playCycling } from "../keywords/cycling.js";
+import { offeringTimingProblem } from "../keywords/offering.js";
 import { spellPlayed } from "../keywords/storm.js";
 import { spliceOnto } from "../keywords/splice.js";
 import { inGraveyardWithFlashback } from "../keywords/flashback.js";
@@ -54,7 +55,8 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
   const c = card(s, id);
   const info = getCard(c.card);
-  const timing = spellTimingProblem(s, who, c);
+  // 502.42a: played by its offering, a card is played any time its player could play an instant.
+  const timing = announced.offering !== undefined ? offeringTimingProblem(s) : spellTimingProblem(s, who, c);
   if (timing) illegal(timing.split(":")[0]!, timing);
   if (noManaCost(info) && !announced.alternative) illegal("203.?", `${nameOf(c)} has no mana cost, so it can't be played by paying one (suspend it, or play it for an alternative cost)`);
   if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
@@ -124,6 +126,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const other: PlayInProgress["otherCosts"] = {
     ...(tap ? { tap: source } : {}),
     ...(discardSelf ? { discard: source } : {}),
+    ...(discardSelf && ability.kind === "activated" && ability.cycling ? { cycling: true } : {}), // 502.18e: typecycling is cycling
     ...(revealSelf ? { reveal: source } : {}),
     ...(sacrificeSelf ? { sacrifice: [source] } : {}),
     ...(payLife ? { payLife } : {}),

@@ -26,6 +26,7 @@ import { handViewers } from "../multiplayer/multiplayer.js";
 import { bloodthirstCounters } from "../keywords/bloodthirst.js";
 import { sunburstCounters } from "../keywords/sunburst.js";
 import { answerMaySearch } from "../effects/search.js";
+import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
 
 /** What a spell or ability on the stack does, and to what. */
@@ -247,6 +248,8 @@ export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
   const s = g.s;
   const r = resolvable(s, obj(s, s.resolving!.object));
   if (r.effects[s.resolving!.step]!.do === "search") return answerMaySearch(g, who, accept);
+  const ripple = r.effects[s.resolving!.step]!;
+  if (ripple.do === "ripple") return answerMayRipple(g, who, accept, ripple.count); // 502.56a (?)
   const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
   emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
   if (accept) for (const inner of e.effects) runEffect(g, r, inner);

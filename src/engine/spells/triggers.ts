@@ -20,6 +20,8 @@ import { suspendTriggers } from "../keywords/suspend.js";
 import { hauntedBy } from "../keywords/haunt.js";
 import { flankingTriggers } from "../keywords/flanking.js";
 import { cycleTriggers } from "../keywords/cycling.js";
+import { recoverTriggers } from "../keywords/recover.js";
+import { rippleTriggers } from "../keywords/ripple.js";
 import { stormTrigger } from "../keywords/storm.js";
 import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
@@ -58,6 +60,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
     );
   out.push(...suspendTriggers(s, e));
+  out.push(...rippleTriggers(s, e)); // 502.56a (?)
   for (const { o, a } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a);
   switch (e.type) {
     case "turnFaceUp": {
@@ -88,6 +91,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && a.trigger.on === "hauntedPutIntoGraveyard") fire(lastKnown(s, c), c.owner, a);
+      for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55 (?): from the graveyard
       break;
     }
     case "storm": {

@@ -11,6 +11,7 @@ import { amountOf, counter, effectDecisionDone, resolvable, type Resolvable } fr
 import { countOf } from "./targets.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import type { Decision, GameState, ObjectId, Pending, PlayerId } from "../game/types.js";
+import { removeRecovered, returnRecovered } from "../keywords/recover.js";
 
 type UnlessPays = NonNullable<Extract<Effect, { do: "counter" }>["unlessPays"]>;
 type Asked = Extract<Pending, { kind: "unlessPays" }>;
@@ -32,7 +33,7 @@ export function counterUnlessPaid(g: Game, r: Resolvable, target: ObjectId, pays
 export function unlessPaysDecision(s: GameState, asked: Asked): Decision {
   const { r, name } = about(s, asked);
   const { options, details } = paymentOptions(s, asked.player, asked.cost);
-  const unpaid = asked.orSacrifice ? `you sacrifice ${name} (${r.text})` : `${name} is countered (${r.name})`;
+  const unpaid = asked.orRecover ? `${name} is removed from the game (recover: paid, it returns to your hand)` : asked.orSacrifice ? `you sacrifice ${name} (${r.text})` : `${name} is countered (${r.name})`;
   return {
     player: asked.player,
     kind: "unlessPays",
@@ -47,8 +48,9 @@ export function payUnless(g: Game, who: PlayerId, mana: string): void {
   const asked = g.s.pending as Asked;
   const { r, name } = about(g.s, asked);
   spendFromPool(g.s, who, asked.cost, mana);
-  const text = asked.orSacrifice ? `${playerName(g.s, who)} pays ${asked.cost} for ${name}.` : `${playerName(g.s, who)} pays ${asked.cost}: ${name} isn't countered by ${r.name}.`;
+  const text = asked.orSacrifice || asked.orRecover ? `${playerName(g.s, who)} pays ${asked.cost} for ${name}.` : `${playerName(g.s, who)} pays ${asked.cost}: ${name} isn't countered by ${r.name}.`;
   emit(g, { type: "unlessPays", text, data: { player: who, object: asked.object, cost: asked.cost, paid: mana } });
+  if (asked.orRecover) returnRecovered(g, asked.object); // 502.55 (?)
   effectDecisionDone(g);
 }
 
@@ -57,7 +59,8 @@ export function declineToPay(g: Game, who: PlayerId): void {
   const asked = g.s.pending as Asked;
   const { r } = about(g.s, asked);
   emit(g, { type: "unlessPays", text: `${playerName(g.s, who)} doesn't pay ${asked.cost}.`, data: { player: who, object: asked.object, cost: asked.cost, paid: null } });
-  if (asked.orSacrifice) putIntoGraveyardFromPlay(g, asked.object, "sacrificed"); // 502.13a, 502.19a
+  if (asked.orRecover) removeRecovered(g, asked.object); // 502.55 (?)
+  else if (asked.orSacrifice) putIntoGraveyardFromPlay(g, asked.object, "sacrificed"); // 502.13a, 502.19a
   else counter(g, obj(g.s, asked.object), `by ${r.name}`, "414");
   effectDecisionDone(g);
 }

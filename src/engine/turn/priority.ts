@@ -6,7 +6,8 @@ import { faceDownPlays, turnFaceUpPlays } from "../keywords/morph.js";
 import { suspendPlays } from "../keywords/suspend.js";
 import { specialActionWithin } from "../keywords/special-actions.js";
 import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
-import { abilityCostChoices, leastManaCost, paymentWays } from "../spells/costs.js";
+import { abilityCostChoices, leastManaCost, paymentWays, spellPayment } from "../spells/costs.js";
+import { offeringPlays } from "../keywords/offering.js";
 import { characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { handAbilityActions } from "../spells/hand-abilities.js";
@@ -112,6 +113,8 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   yield* handAbilityActions(s, who);
   yield* cyclingPlays(s, who, sources ?? manaSources(s, who)); // 502.18a: from the hand
   yield* flashbackPlays(s, who); // 502.22a: from the graveyard
+  // 502.42a: offering, at instant speed, sacrificing a permanent of the subtype.
+  yield* offeringPlays(s, who, (c, offering) => !noManaCost(getCard(c.card)) && hasLegalPlay(s, who, getCard(c.card), c.id) && typeof spellPayment(s, who, c, { offering }) !== "string");
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed

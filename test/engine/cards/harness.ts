@@ -75,11 +75,15 @@ export function exercise(name: string): HarnessResult {
   const played = attempt(start, fromHand, total, turns);
   if (typeof played === "string") out.problems.push(`from hand: ${played}`);
   else out.played.push("from hand");
-  if (info.types.includes("instant") || info.types.includes("sorcery")) return out;
-  const inPlay = start.play.find((id) => objectOf(start, id).card === name)!;
+  const spell = info.types.includes("instant") || info.types.includes("sorcery");
+  const inPlay = start.play.find((id) => objectOf(start, id).card === name);
   info.abilities.forEach((a, i) => {
     if (a.kind === "triggered") return;
-    const mine = (o: Action) => o.type === "playAbility" && o.source === inPlay && o.ability === i;
+    // An ability played from the hand (Channel, typecycling, transmute: 403.1) is used from the copy in hand.
+    const fromHandAbility = a.kind === "activated" && a.from === "hand";
+    if (spell && !fromHandAbility) return;
+    const source = fromHandAbility ? hand : inPlay;
+    const mine = (o: Action) => o.type === "playAbility" && o.source === source && o.ability === i;
     const from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
     const r = attempt(from, mine, total, turns);
     if (typeof r === "string") out.problems.push(`ability ${i}: ${r}`);
