@@ -1,7 +1,9 @@
 // The heaviest positions a create-match request (64 KiB, 250 cards per list) can set up, and
 // random legal play from each: reports the slowest decision listing (`legalDecision`) and the
 // slowest action (`apply`, setting up the game included) of each position, in milliseconds.
-// Issue 18's budget: every decision listing and every action under 50 ms.
+// Issue 18's budget: every decision listing and every action under 50 ms. Each is timed on
+// the wall clock and in CPU time (`process.cpuUsage`): on a machine shared with other work the
+// wall clock also counts the time other processes had the core.
 //   npm run bench:heavy -- [--actions N] [--seed S] [--only name]
 import { apply, createGame, legalDecision, type GameConfig, type GameState, type Setup } from "../src/engine/index.js";
 import type { SetupPlayer } from "../src/engine/game/starting.js";
@@ -111,32 +113,48 @@ interface Slowest {
   at: string;
 }
 
+/** The CPU time this process has used, in milliseconds. */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 function run(p: Position) {
   const body = { players: [{ name: "Ann", deck: "red-green-beats" }, { name: "Bob", deck: "sky-raiders" }], seed: SEED, setup: p.setup };
   const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
   if (bytes > MAX_BODY) throw new Error(`${p.name}: the request would be ${bytes} bytes, over 64 KiB`);
   const config: GameConfig = { players: [{ name: "Ann", deck: [] }, { name: "Bob", deck: [] }], seed: SEED, setup: p.setup };
   let t0 = performance.now();
+  let c0 = cpu();
   let state: GameState = createGame(config).state;
   const action: Slowest = { ms: performance.now() - t0, at: "createGame" };
+  const actionCpu: Slowest = { ms: cpu() - c0, at: "createGame" };
   const listing: Slowest = { ms: 0, at: "" };
+  const listingCpu: Slowest = { ms: 0, at: "" };
   let actions = 0;
   const t = performance.now();
   while (state.status !== "finished" && actions < ACTIONS) {
     const who = state.pending!.player;
     t0 = performance.now();
+    c0 = cpu();
     const d = legalDecision(state, who)!;
     const listed = performance.now() - t0;
-    if (listed > listing.ms) Object.assign(listing, { ms: listed, at: `${d.kind} (${d.options.length} options, turn ${state.turn.number} ${state.turn.step})` });
+    const listedCpu = cpu() - c0;
+    const where = `${d.kind} (${d.options.length} options, turn ${state.turn.number} ${state.turn.step})`;
+    if (listed > listing.ms) Object.assign(listing, { ms: listed, at: where });
+    if (listedCpu > listingCpu.ms) Object.assign(listingCpu, { ms: listedCpu, at: where });
     const chosen = d.options[pick(d.options.length)]!;
     t0 = performance.now();
+    c0 = cpu();
     state = apply(state, who, chosen).state;
     const took = performance.now() - t0;
+    const tookCpu = cpu() - c0;
     if (took > action.ms) Object.assign(action, { ms: took, at: `${chosen.type} (turn ${state.turn.number} ${state.turn.step})` });
+    if (tookCpu > actionCpu.ms) Object.assign(actionCpu, { ms: tookCpu, at: `${chosen.type} (turn ${state.turn.number} ${state.turn.step})` });
     actions++;
   }
   const round = (x: Slowest) => ({ ms: +x.ms.toFixed(1), at: x.at });
-  return { position: p.name, what: p.what, requestBytes: bytes, actions, seconds: +((performance.now() - t) / 1000).toFixed(1), slowestListing: round(listing), slowestAction: round(action), permanents: state.play.length };
+  return { position: p.name, what: p.what, requestBytes: bytes, actions, seconds: +((performance.now() - t) / 1000).toFixed(1), slowestListing: round(listing), slowestAction: round(action), slowestListingCpu: round(listingCpu), slowestActionCpu: round(actionCpu), permanents: state.play.length };
 }
 
 const results = positions.filter((p) => !ONLY || p.name === ONLY).map((p) => {
@@ -144,12 +162,15 @@ const results = positions.filter((p) => !ONLY || p.name === ONLY).map((p) => {
   console.log(JSON.stringify(r));
   return r;
 });
-const worst = (k: "slowestListing" | "slowestAction") => results.reduce((a, b) => (b[k].ms > a[k].ms ? b : a));
+const worst = (k: "slowestListing" | "slowestAction" | "slowestListingCpu" | "slowestActionCpu") => results.reduce((a, b) => (b[k].ms > a[k].ms ? b : a));
 console.log(
   JSON.stringify({
     node: process.version,
     slowestListing: { position: worst("slowestListing").position, ...worst("slowestListing").slowestListing },
     slowestAction: { position: worst("slowestAction").position, ...worst("slowestAction").slowestAction },
+    slowestListingCpu: { position: worst("slowestListingCpu").position, ...worst("slowestListingCpu").slowestListingCpu },
+    slowestActionCpu: { position: worst("slowestActionCpu").position, ...worst("slowestActionCpu").slowestActionCpu },
     under50ms: results.every((r) => r.slowestListing.ms < 50 && r.slowestAction.ms < 50),
+    under50msCpu: results.every((r) => r.slowestListingCpu.ms < 50 && r.slowestActionCpu.ms < 50),
   }),
 );

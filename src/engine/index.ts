@@ -2,6 +2,7 @@
 // plain data; apply never changes the state it is given.
 import { RuleError, illegal } from "./game/errors.js";
 import { cloneState } from "./game/clone.js";
+import { carryReading } from "./effects/characteristics.js";
 import { advance } from "./game/flow.js";
 import type { Game } from "./game/game.js";
 import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./spells/playing.js";
@@ -48,6 +49,7 @@ export function apply(state: GameState, who: PlayerId, action: Action): ApplyRes
   if (!state.players.some((p) => p.id === who)) throw new RuleError("102", `${who} is not a player in this game`, 403);
   if (state.status === "finished") illegal("102", "the game is over");
   const g: Game = { s: cloneState(state), events: [], scanned: 0 };
+  carryReading(state, g.s);
   if (action.type === "concede") concede(g, who);
   else {
     const pending = g.s.pending;

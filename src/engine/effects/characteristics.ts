@@ -35,7 +35,7 @@ export interface Characteristics {
 const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };
 
 type Layer = 1 | 2 | 3 | 4 | 5 | 6;
-const SUBLAYER_ORDER = ["a", "b", "c", "d", "e"];
+const SUBLAYER_RANK: Record<string, number> = { a: 0, b: 1, c: 2, d: 3, e: 4 };
 
 /** A static ability of a permanent in play, as it may apply to one object. */
 interface StaticGroup {
@@ -43,6 +43,8 @@ interface StaticGroup {
   st: StaticAbility;
   /** Decided in the layer where the effect first applies, kept for its later layers (418.5). */
   applies?: boolean;
+  /** Its effects, for a group decided before the layers: the same for every object it reaches. */
+  effects?: Applied[];
 }
 
 /** One continuous effect as it applies to one object. */
@@ -95,8 +97,8 @@ export function copiableName(o: CardObject): string {
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
   const compute = () => (o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, inPlay(s, o, 6))) : outsidePlay(s, o));
-  const memo = memos.get(s);
-  return memo ? remembered(memo.all, o, compute) : compute();
+  const memo = reading(s);
+  return memo ? remembered(s, memo.all, o, compute) : compute();
 }
 
 /**
@@ -106,15 +108,84 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
  */
 interface Memo {
   all: Map<string, [CardObject, Characteristics]>;
-  upToLayer5: Map<string, [CardObject, Characteristics]>;
-  /** Other values read from the whole state, such as what counting abilities count ("the number of Swamps you control"), by key. */
+  upToLayer5: Map<string, [CardObject, ThroughLayer5]>;
+  /** What counting abilities count ("the number of Swamps you control"), by key. */
   values: Map<string, unknown>;
+  /** Values other rules compute while the state is read (`whileReading`): they may depend on
+   * anything, so they are kept for one reading scope only. */
+  scoped: Map<string, unknown>;
+  /** What the memo was computed from (`readFrom`): while it is unchanged, so are the characteristics. */
+  from: unknown[];
+  /** How many reading scopes are open on the state: outside them the state may be changing. */
+  open: number;
 }
 const memos = new WeakMap<GameState, Memo>();
 
-function remembered(m: Memo["all"], o: CardObject, compute: () => Characteristics): Characteristics {
+/** The memo of a state being read (inside `readingState`), if any. */
+function reading(s: GameState): Memo | undefined {
+  const memo = memos.get(s);
+  return memo && memo.open > 0 ? memo : undefined;
+}
+
+/**
+ * Everything that characteristics read, by identity and size (zones change sizes), and each permanent's
+ * fields that the layers read (all but `NOT_READ_BY_LAYERS`). Checked at each reading scope, so that a state
+ * read many times while `apply` runs (each step, each priority pass) or read again after it
+ * (the decision listing) computes its layers once per change that matters to them: damage
+ * or a chosen target doesn't, and tapping a land only when some filter looks at "tapped".
+ */
+function readFrom(s: GameState): unknown[] {
+  const out: unknown[] = [];
+  readingFrom(s, (v) => void out.push(v));
+  return out;
+}
+
+/** Whether `s` is as `from` says (`readFrom`), compared value by value without building a new list. */
+function stillReadsFrom(s: GameState, from: unknown[]): boolean {
+  let i = 0;
+  let same = true;
+  readingFrom(s, (v) => {
+    if (same && from[i++] !== v) same = false;
+    return same;
+  });
+  return same && i === from.length;
+}
+
+/** Gives each value `readFrom` lists to `take`, until it answers false. */
+function readingFrom(s: GameState, take: (v: unknown) => boolean | void): void {
+  for (const v of [s.play, s.play.length, s.effects, s.effects.length, s.turn.number, s.turn.active]) if (take(v) === false) return;
+  for (const p of s.players) for (const v of [p.hand, p.hand.length, p.graveyard, p.graveyard.length, p.outcome, p.previousTurnBegan]) if (take(v) === false) return;
+  const tapped = context(s).readsTapped;
+  for (const id of s.play) {
+    const o = s.objects[id] as CardObject;
+    for (const k in o) if (!NOT_READ_BY_LAYERS.has(k) && (tapped || k !== "tapped") && (take(k) === false || take(o[k as keyof CardObject]) === false)) return;
+  }
+}
+
+/** Fields of an object that no layer reads (every other field, including any added later, counts). */
+const NOT_READ_BY_LAYERS = new Set(["damage", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "returned"]);
+
+/** Whether an entry computed for `was` holds for `o`, the same object after changes no layer reads. */
+function sameForLayers(s: GameState, was: CardObject, o: CardObject): boolean {
+  if (was === o) return true;
+  const tapped = context(s).readsTapped;
+  const read = (k: string) => !NOT_READ_BY_LAYERS.has(k) && (tapped || k !== "tapped");
+  for (const k in was) if (read(k) && was[k as keyof CardObject] !== o[k as keyof CardObject]) return false;
+  for (const k in o) if (read(k) && !(k in was)) return false;
+  return true;
+}
+
+function rememberedLayers(s: GameState, m: Memo["upToLayer5"], o: CardObject, compute: () => ThroughLayer5): ThroughLayer5 {
   const hit = m.get(o.id);
-  if (hit && hit[0] === o) return hit[1];
+  if (hit && sameForLayers(s, hit[0], o)) return hit[1];
+  const c = compute();
+  m.set(o.id, [o, c]);
+  return c;
+}
+
+function remembered(s: GameState, m: Memo["all"], o: CardObject, compute: () => Characteristics): Characteristics {
+  const hit = m.get(o.id);
+  if (hit && sameForLayers(s, hit[0], o)) return hit[1];
   const c = compute();
   m.set(o.id, [o, c]);
   return c;
@@ -128,13 +199,29 @@ function remembered(m: Memo["all"], o: CardObject, compute: () => Characteristic
  * their cube. Nested scopes share the outermost one.
  */
 export function readingState<T>(s: GameState, read: () => T): T {
-  if (memos.has(s)) return read();
-  memos.set(s, { all: new Map(), upToLayer5: new Map(), values: new Map() });
+  let memo = memos.get(s);
+  if (memo && memo.open > 0) return read();
+  if (!memo || !stillReadsFrom(s, memo.from)) {
+    memo = { all: new Map(), upToLayer5: new Map(), values: new Map(), scoped: new Map(), from: readFrom(s), open: 0 };
+    memos.set(s, memo);
+  }
+  memo.open++;
+  memo.scoped = new Map();
   try {
     return read();
   } finally {
-    memos.delete(s);
+    memo.open--;
   }
+}
+
+/**
+ * `apply`'s copy of a state starts with what was computed for the state it copies, while it
+ * is the same: until the copy changes, its characteristics are those of the original.
+ */
+export function carryReading(from: GameState, to: GameState): void {
+  const memo = memos.get(from);
+  if (!memo || memo.open > 0 || !stillReadsFrom(from, memo.from)) return;
+  memos.set(to, { ...memo, scoped: new Map(), from: readFrom(to), open: 0 });
 }
 
 /**
@@ -184,45 +271,104 @@ function chosen(m: StaticAbility["modification"], source: CardObject): Modificat
   return m.kind === "setChosenColor" ? { kind: "setColors", colors: [source.chosen as Color] } : m;
 }
 
+/** The effects of a static ability's group, in layers 4–6 (layer 2 is control.ts's, layer 3 text-changing.ts's). */
+function effectsOf(group: StaticGroup): Applied[] {
+  const out: Applied[] = [];
+  for (const modification of [chosen(group.st.modification, group.source), ...(group.st.also ?? [])]) {
+    const { layer, sublayer } = layerOf(modification);
+    if (layer > 2) out.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer: group.source, group });
+  }
+  return out;
+}
+
+/**
+ * A group already decided to apply, shared by every object it reaches, with its effects:
+ * with a hundred Glorious Anthems, each creature's layers take the same hundred effects
+ * rather than building their own. Kept by the layer context, for this version of the source.
+ */
+function decided(ctx: LayerContext, source: CardObject, st: StaticAbility): StaticGroup {
+  let bySource = ctx.decided.get(st);
+  if (!bySource) ctx.decided.set(st, (bySource = new Map()));
+  let group = bySource.get(source);
+  if (!group) {
+    group = { source, st, applies: true };
+    group.effects = effectsOf(group);
+    bySource.set(source, group);
+  }
+  return group;
+}
+
+/** A permanent's characteristics through layer 5, and what layer 6 still has to apply to them. */
+interface ThroughLayer5 {
+  /** Read-only: a frozen shared copy when no effect reached the permanent through layer 5. */
+  c: Characteristics;
+  layer6: Applied[];
+  lostAbilities: boolean;
+}
+
 /** The characteristics of a permanent with the effects of layers up to `last` applied. */
-function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
+function inPlay(s: GameState, o: CardObject, last: 5 | 6): Characteristics {
+  // Counting abilities read layers 1–5 of every permanent (208.2): layer 6 starts from them.
+  const memo = reading(s);
+  const upTo5 = memo ? rememberedLayers(s, memo.upToLayer5, o, () => throughLayer5(s, o)) : throughLayer5(s, o);
+  if (last === 5) return upTo5.c;
+  if (upTo5.layer6.length === 0) return Object.isFrozen(upTo5.c) ? unmodified(copiableName(o), true) : withPT({ ...upTo5.c });
+  // Layer 6 changes only power and toughness: a shallow copy keeps the layers before it intact.
+  const c = { ...upTo5.c };
+  const pending = upTo5.layer6.sort(inLayerOrder);
+  for (const next of pending) {
+    const g = next.group;
+    if (g && g.applies === undefined) g.applies = filterMatches(o, c, g.st.affects, g.source);
+    if ((g && !g.applies) || (next.defining && upTo5.lostAbilities)) continue;
+    apply(s, o, c, next);
+  }
+  return withPT(c);
+}
+
+function withPT(c: Characteristics): Characteristics {
+  withoutPTUnlessCreature(c);
+  return c;
+}
+
+/** Sublayer order, then timestamp order (418.5a). */
+function inLayerOrder(a: Applied, b: Applied): number {
+  return SUBLAYER_RANK[a.sublayer ?? "a"]! - SUBLAYER_RANK[b.sublayer ?? "a"]! || a.timestamp - b.timestamp;
+}
+
+function throughLayer5(s: GameState, o: CardObject): ThroughLayer5 {
   const name = copiableName(o);
   // Layer 3 (418.6): text changes rewrite the text the later layers read, in timestamp order.
   const ctx = context(s);
   const textChanged = ctx.texts.size > 0 && ctx.texts.has(o.id);
   const info = textIn(ctx.texts, o);
   const applied: Applied[] = [];
+  const layer6: Applied[] = [];
   for (const e of ctx.effectsOn.get(o.id) ?? []) {
     // The sublayer of a resolved effect is read from its modification (418.5a), not from the
     // stored one: states saved before the Time Spiral order was followed said 6c.
-    if (e.layer > 3 && e.layer <= last)
-      applied.push({ layer: e.layer, sublayer: e.layer === 6 ? layerOf(e.modification as Modification, true).sublayer : e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
+    if (e.layer > 3)
+      (e.layer === 6 ? layer6 : applied).push({ layer: e.layer, sublayer: e.layer === 6 ? layerOf(e.modification as Modification, true).sublayer : e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
   }
-  for (const group of staticGroups(s, o, ctx)) {
-    for (const modification of [chosen(group.st.modification, group.source), ...(group.st.also ?? [])]) {
-      const { layer, sublayer } = layerOf(modification);
-      if (layer > 2 && layer <= last) applied.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer: group.source, group });
-    }
-  }
+  for (const group of staticGroups(s, o, ctx)) for (const a of group.effects ?? effectsOf(group)) (a.layer === 6 ? layer6 : applied).push(a);
   // 208.2, 418.5a: a characteristic-defining ability sets power and toughness first (6a).
-  if (info.definedPT && last >= 6)
-    applied.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
+  if (info.definedPT) layer6.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
   // 418.5a: power/toughness changes from counters apply in sublayer 6c.
   const plus = o.counters?.["+1/+1"] ?? 0;
-  if (plus && last >= 6) applied.push({ layer: 6, sublayer: "c", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
+  if (plus) layer6.push({ layer: 6, sublayer: "c", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
   // Most permanents have no effect on them: share one read-only copy per card.
-  if (applied.length === 0 && !textChanged) return unmodified(name, true);
+  if (applied.length === 0 && !textChanged) return { c: unmodified(name, true), layer6, lostAbilities: false };
   const c = printedCharacteristics(info);
   let lostAbilities = false;
-  for (let layer = 4; layer <= last; layer++) {
-    const pending = applied
-      .filter((a) => a.layer === layer)
-      .sort((a, b) => SUBLAYER_ORDER.indexOf(a.sublayer ?? "a") - SUBLAYER_ORDER.indexOf(b.sublayer ?? "a") || a.timestamp - b.timestamp);
+  for (let layer = 4; layer <= 5; layer++) {
+    const pending = applied.filter((a) => a.layer === layer).sort(inLayerOrder);
     // 418.5e: only an effect whose reach is still undecided can depend on another; without
     // one, timestamp order is the order, and no dependency is looked for (linear, not quadratic).
-    const settled = pending.every((a) => !a.group || a.group.applies !== undefined || typeof a.group.st.affects === "string");
+    // An effect can only depend on one that changes types or colors, what filters look at.
+    const changers = pending.filter(changesFilters);
+    const settled = changers.length === 0 || pending.every((a) => !undecidedFilter(a) || !changers.some((other) => other !== a && mayChangeMatch(other, undecidedFilter(a)!)));
     for (let i = 0; pending.length > i; ) {
-      const next = settled ? pending[i++]! : pending.splice(nextIndependent(s, o, c, pending), 1)[0]!;
+      const next = settled ? pending[i++]! : pending.splice(nextIndependent(s, o, c, pending, changers), 1)[0]!;
+      if (!settled && changers.includes(next)) changers.splice(changers.indexOf(next), 1);
       const g = next.group;
       if (g && g.applies === undefined) g.applies = filterMatches(o, c, g.st.affects, g.source);
       if ((g && !g.applies) || (next.defining && lostAbilities)) continue;
@@ -232,8 +378,7 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
     // The intrinsic mana abilities come with the land types it has after layer 4.
     if (layer === 4) addLandAbilities(c);
   }
-  if (last >= 6) withoutPTUnlessCreature(c);
-  return c;
+  return { c, layer6, lostAbilities };
 }
 
 /** 208.3: a noncreature permanent has no power or toughness, even where an effect set them or a card prints them. */
@@ -249,16 +394,20 @@ function withoutPTUnlessCreature(c: Characteristics): void {
  * earliest. An effect depends on another when applying the other would change whether it
  * applies to this object (judged for the object being computed).
  */
-function nextIndependent(s: GameState, o: CardObject, c: Characteristics, pending: Applied[]): number {
+function nextIndependent(s: GameState, o: CardObject, c: Characteristics, pending: Applied[], pendingChangers: Applied[]): number {
   const sublayer = pending[0]!.sublayer;
+  // Applying an effect that changes neither types nor colors leaves every filter's answer as it
+  // was: only the others are tried (linear in the effects on the object, not quadratic).
+  const changers = pendingChangers.filter((a) => a.sublayer === sublayer);
+  if (changers.length === 0) return 0;
   const same = pending.filter((a) => a.sublayer === sublayer);
   if (same.length < 2) return 0;
   for (let i = 0; i < same.length; i++) {
     const g = same[i]!.group;
     if (!g || g.applies !== undefined || typeof g.st.affects === "string") return i;
     const before = filterMatches(o, c, g.st.affects, g.source);
-    const dependsOnAnother = same.some((other, j) => {
-      if (j === i || other.defining) return false;
+    const dependsOnAnother = changers.some((other) => {
+      if (other === same[i] || other.defining || !mayChangeMatch(other, g.st.affects as ObjectFilter)) return false;
       const og = other.group;
       if (og && (og.applies === false || (og.applies === undefined && !filterMatches(o, c, og.st.affects, og.source)))) return false;
       const after = copyOf(c);
@@ -268,6 +417,31 @@ function nextIndependent(s: GameState, o: CardObject, c: Characteristics, pendin
     if (!dependsOnAnother) return i;
   }
   return 0;
+}
+
+function changesFilters(a: Applied): boolean {
+  return changesFilteredValues(a.modification);
+}
+
+/** The filter of a static ability whose reach on this object is still to be decided. */
+function undecidedFilter(a: Applied): ObjectFilter | undefined {
+  const g = a.group;
+  return g && g.applies === undefined && typeof g.st.affects !== "string" ? g.st.affects : undefined;
+}
+
+/** Whether applying `a` could change whether an object matches filter `f`: only if it changes what `f` looks at. */
+function mayChangeMatch(a: Applied, f: ObjectFilter & { chosenType?: true }): boolean {
+  const m = a.modification;
+  switch (m.kind) {
+    case "setColors":
+      return !!(f.colors || f.notColors);
+    case "addTypes":
+      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.chosenType)));
+    case "setLandType":
+      return !!(f.subtypes || f.chosenType);
+    default:
+      return changesFilters(a);
+  }
 }
 
 function copyOf(c: Characteristics): Characteristics {
@@ -382,6 +556,10 @@ interface LayerContext {
   statics: { id: string; statics: StaticAbility[] }[];
   /** The resolved effects on each object, in the order of `s.effects` (timestamp order). */
   effectsOn: Map<string, GameState["effects"]>;
+  /** Whether any filter a layer applies looks at whether permanents are tapped. */
+  readsTapped: boolean;
+  /** The groups decided to apply (`decided`), by static ability and source. */
+  decided: Map<StaticAbility, Map<CardObject, StaticGroup>>;
 }
 const contextCache = new WeakMap<GameState, LayerContext>();
 function context(s: GameState): LayerContext {
@@ -404,9 +582,20 @@ function context(s: GameState): LayerContext {
     controlMayChange: s.effects.some((e) => e.layer === 2) || sources.some((id) => controlStatic(s.objects[id] as CardObject)),
     statics: sources.filter((id) => !lost.has(id)).map((id) => ({ id, statics: textIn(texts, s.objects[id] as CardObject).statics })),
     effectsOn: effectsByObject(s.effects),
+    decided: new Map(),
+    readsTapped:
+      s.effects.some((e) => countsTapped(e.modification as Modification)) ||
+      sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => (typeof st.affects !== "string" && st.affects.tapped !== undefined) || [st.modification, ...(st.also ?? [])].some(countsTapped))) ||
+      s.play.some((id) => countsTapped({ kind: "setPT", ...(textIn(texts, s.objects[id] as CardObject).definedPT ?? { power: 0, toughness: 0 }) })),
   };
   contextCache.set(s, ctx);
   return ctx;
+}
+
+/** Whether a modification sets power or toughness to a count of tapped or untapped permanents. */
+function countsTapped(m: Modification | StaticAbility["modification"]): boolean {
+  if (m.kind !== "setPT") return false;
+  return [m.power, m.toughness].some((v) => typeof v === "object" && "count" in v && v.count.tapped !== undefined);
 }
 
 function effectsByObject(effects: GameState["effects"]): Map<string, GameState["effects"]> {
@@ -460,15 +649,15 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
       // "As long as ..." (Hellbent, Threshold): the effect exists only while its condition holds.
       if (st.condition && !conditionHolds(s, st.condition, controllerOf(s, source))) continue;
       if (f === "self") {
-        if (source.id === o.id) out.push({ source, st, applies: true });
+        if (source.id === o.id) out.push(decided(ctx, source, st));
         continue;
       }
       if (f === "enchanted" || f === "equipped") {
-        if (source.attachedTo === o.id) out.push({ source, st, applies: true });
+        if (source.attachedTo === o.id) out.push(decided(ctx, source, st));
         continue;
       }
       if (f === "allObjects") {
-        out.push({ source, st, applies: true });
+        out.push(decided(ctx, source, st));
         continue;
       }
       if (f === "cardsInGraveyards") continue;
@@ -479,7 +668,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
       if (f.controller && (f.controller === "you" ? mine !== controller(source) : !opponents(s, controller(source)).includes(mine))) continue;
       // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decide now.
       if (!filtersMayChange) {
-        if (filterMatches(o, (printed ??= unmodified(name, true)), f, source)) out.push({ source, st, applies: true });
+        if (filterMatches(o, (printed ??= unmodified(name, true)), f, source)) out.push(decided(ctx, source, st));
         continue;
       }
       out.push({ source, st });
@@ -517,20 +706,24 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
   // Counted once per reading of the state, whatever the number of abilities counting it.
-  return whileReading(s, `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer, memos.get(s)));
+  // Counting reads layers 1–5 of every permanent: in a reading scope, so each is computed once.
+  return readingState(s, () => once(reading(s)?.values, `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer)));
 }
 
 /** A value computed at most once while the state is only read (`readingState`); computed each time otherwise. */
 export function whileReading<T>(s: GameState, key: string, compute: () => T): T {
-  const memo = memos.get(s);
-  if (!memo) return compute();
-  if (memo.values.has(key)) return memo.values.get(key) as T;
+  return once(reading(s)?.scoped, key, compute);
+}
+
+function once<T>(values: Map<string, unknown> | undefined, key: string, compute: () => T): T {
+  if (!values) return compute();
+  if (values.has(key)) return values.get(key) as T;
   const v = compute();
-  memo.values.set(key, v);
+  values.set(key, v);
   return v;
 }
 
-function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand">, viewer: PlayerId, memo: Memo | undefined): number {
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand">, viewer: PlayerId): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);
@@ -539,7 +732,7 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
   // With no effect changing types, colors or text, the printed ones are what the filter sees.
   const printed = !context(s).filtersMayChange;
-  const upTo5 = (p: CardObject) => (printed ? unmodified(copiableName(p), true) : memo ? remembered(memo.upToLayer5, p, () => inPlay(s, p, 5)) : inPlay(s, p, 5));
+  const upTo5 = (p: CardObject) => (printed ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
   return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(upTo5(p), f)).length;
 }
 

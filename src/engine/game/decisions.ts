@@ -350,8 +350,10 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     if (most > 1 && c.attackers.length > 1) options.push({ type: "declareBlockers", blocks: c.attackers.slice(0, most).map((attacker) => ({ blocker: c.blocker.id, attacker })) });
   }
   // 502.29: only declarations that obey the block requirements (provoke), one of them always.
+  // Each declaration once (a set of their texts: comparing each with every other was quadratic).
+  const seen = new Set<string>();
   const obeying = [{ type: "declareBlockers" as const, blocks: requiredBlocks(s, who) }, ...options].filter(
-    (o, i, all) => o.type === "declareBlockers" && !blockRequirementProblem(s, who, o.blocks) && all.findIndex((x) => JSON.stringify(x) === JSON.stringify(o)) === i,
+    (o) => o.type === "declareBlockers" && !seen.has(JSON.stringify(o)) && (seen.add(JSON.stringify(o)), !blockRequirementProblem(s, who, o.blocks)),
   );
   return {
     player: who,

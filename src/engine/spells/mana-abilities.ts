@@ -2,7 +2,7 @@
 // don't use the stack and resolve at once. Their costs are {T} and paying life (215.4 (?)).
 import { controllerOf } from "../effects/control.js";
 import type { Ability, ActivatedAbility } from "../../cards/language.js";
-import { characteristics, isCreature, readingState } from "../effects/characteristics.js";
+import { characteristics, isCreature, readingState, whileReading } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
 import { changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
@@ -19,7 +19,8 @@ export interface ManaSource {
 /** Mana abilities the player could play now: {T} needs an untapped permanent and a creature
  * without summoning sickness (212.3d); life can be paid only up to the life total (215.4 (?)). */
 export function manaSources(s: GameState, who: PlayerId, life = player(s, who).life): ManaSource[] {
-  return readingState(s, () => sourcesOf(s, who, life));
+  // Looked up once per reading of the state: a listing asks for each answer it checks.
+  return readingState(s, () => whileReading(s, `manaSources ${who} ${life}`, () => sourcesOf(s, who, life)));
 }
 
 function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {

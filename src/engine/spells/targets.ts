@@ -140,6 +140,11 @@ export function expandSpecs(declared: TargetSpec[], count: number | undefined): 
  * for one word, nor for "another target" if it was already chosen.
  */
 export function targetsProblem(s: GameState, declared: TargetSpec[], targets: Target[], controller: PlayerId, self?: Targeter): string | null {
+  // Each target's legality may read every permanent ("power no greater than the number of ..."): layers computed once.
+  return readingState(s, () => problemOf(s, declared, targets, controller, self));
+}
+
+function problemOf(s: GameState, declared: TargetSpec[], targets: Target[], controller: PlayerId, self?: Targeter): string | null {
   const last = declared[declared.length - 1];
   const [min, max] = last ? targetRange(last) : [0, 0];
   const fixed = declared.length - (last ? 1 : 0);
