@@ -400,6 +400,8 @@ export const Restriction = z.enum([
   "unblockable",
   /** Glossary, "Indestructible": it can't be destroyed; lethal damage doesn't destroy it (420.5c) (effects/indestructible.ts). */
   "indestructible",
+  /** 302.1 (?): "[This] doesn't untap during [its controller's] untap step": left tapped as the others untap (turn/untap-step.ts). */
+  "doesntUntap",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);

@@ -75,7 +75,8 @@ export type Part =
   | { [K in NumberKeyword]: { [k in K]: number } }[NumberKeyword]
   | { [K in CostKeyword]: { [k in K]: string } }[CostKeyword]
   | { cumulativeUpkeep: string }
-  | { suspend: { count: number; cost: string } };
+  | { suspend: { count: number; cost: string } }
+  | { untapOptional: true };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -226,19 +227,27 @@ const getsHas = (get: string, have: string) => [
   map(syn`${lit(have)}${grants}`, ([, ms]) => ms, (ms: Mod[]) => [null, ms]),
   map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${grants}`, ([, m, , ms]) => [m, ...ms], (ms: Mod[]) => (ms.length > 1 ? [null, ms[0], null, ms.slice(1)] : undefined)),
 ];
-const plural = alt<Mod[]>(...getsHas(" get ", " have "));
+const plural = alt<Mod[]>(
+  ...getsHas(" get ", " have "),
+  // 302.1 (?): "Islands don't untap during their controllers' untap steps" (Choke).
+  word(" don't untap during their controllers' untap steps", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
+);
 const singular = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
   word(" is unblockable", [{ kind: "addRestriction", restriction: "unblockable" }] as Mod[]),
+  // 302.1 (?): an Aura's or Equipment's "doesn't untap during its controller's untap step".
+  word(" doesn't untap during its controller's untap step", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
+  map(syn` gets ${pt} and doesn't untap during its controller's untap step`, ([m]) => [m, { kind: "addRestriction", restriction: "doesntUntap" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "doesntUntap" ? [ms[0]] : undefined)),
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
 );
 const attached = words<["enchanted" | "equipped", string]>([
   ["Enchanted creature", ["enchanted", "creature"]],
   ["Enchanted land", ["enchanted", "land"]],
   ["Enchanted permanent", ["enchanted", "permanent"]],
+  ["Enchanted artifact", ["enchanted", "artifact"]],
   ["Equipped creature", ["equipped", "creature"]],
 ]);
 /** The statics of one line share what they affect; each has one modification. */
@@ -259,6 +268,40 @@ const statics: Syntax<Part> = alt<Part>(
     const s = sharing(p);
     return s && s.affects === "enchanted" && s.mods.length === 1 && s.mods[0]!.kind === "gainControl" ? [s.noun ?? "permanent"] : undefined;
   }),
+  lazy(() => allOf),
+  lazy(() => attackingUntapped),
+  lazy(() => subtypeFirst),
+);
+
+/**
+ * "All Slivers get +1/+1.", "All Slivers have flying.": every permanent of that kind in play,
+ * whoever controls it (the Sliver lords). Without a controller the filter already means "all";
+ * "All" is the era's wording for it.
+ */
+const allOf: Syntax<Part> = map(
+  syn`All ${filterPhrase("many")}${plural}.`,
+  ([affects, mods]) => (affects.controller ? undefined : { statics: mods.map((modification) => ({ affects, modification })) }),
+  (p) => {
+    const s = sharing(p);
+    return s && typeof s.affects === "object" && !s.affects.controller && !(s.affects as Filter).other ? [s.affects, s.mods] : undefined;
+  },
+);
+
+/** A line beginning with a subtype ("Islands don't untap ...", Choke): read as printed, capital and all (`capital` would lower it). */
+const subtypeFirst: Syntax<Part> = map(
+  syn`${filterPhrase("many")}${plural}.`,
+  ([affects, mods]) => (affects.subtypes && !affects.types ? { statics: mods.map((modification) => ({ affects, modification })) } : undefined),
+  () => undefined,
+);
+
+/** "Attacking doesn't cause Soldiers to tap." (Mobilization): vigilance in the words printed before the keyword, given to the permanents matching the filter. */
+const attackingUntapped: Syntax<Part> = map(
+  syn`Attacking doesn't cause ${otherFilter} to tap.`,
+  (([affects]) => ({ statics: [{ affects, modification: { kind: "addKeyword", keyword: "vigilance" } as Mod }] })),
+  (p) => {
+    const s = sharing(p);
+    return s && typeof s.affects === "object" && s.mods.length === 1 && s.mods[0]!.kind === "addKeyword" && s.mods[0]!.keyword === "vigilance" ? [s.affects] : undefined;
+  },
 );
 
 /** Keywords with a parameter that the language holds in their own fields (502.27, 502.31, 502.47, 502.15, 502.32). */
@@ -305,6 +348,10 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
   word("~ is unblockable.", { restrictions: ["unblockable"] }),
   word("~ is indestructible.", { restrictions: ["indestructible"] }),
+  word("~ doesn't untap during your untap step.", { restrictions: ["doesntUntap"] }),
+  word("You may choose not to untap ~ during your untap step.", { untapOptional: true }),
+  // Vigilance as printed before Champions of Kamigawa named it (the same ability, 502.? (?); keyword-lines.ts).
+  word("Attacking doesn't cause ~ to tap.", { keywords: ["vigilance"] }),
   word("~ can block an additional creature.", { restrictions: ["canBlockAdditionalCreature"] }),
   word("~ can block any number of creatures.", { restrictions: ["canBlockAnyNumber"] }),
   word("~ can't be the target of spells or abilities your opponents control.", { restrictions: ["cantBeTargetedByOpponents"] }),

@@ -23,6 +23,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Dancing Scimitar": {"keywords":["flying"]},
   "Daring Apprentice": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrificeSelf":true},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0}}],"text":"{T}, Sacrifice Daring Apprentice: Counter target spell."}]},
   "Dark Banishing": {"spell":{"targets":[{"kind":"creature","filter":{"notColors":["B"]}}],"effects":[{"do":"destroy","object":{"target":0},"noRegeneration":true}]}},
+  "Dehydration": {"enchant":{"kind":"creature"},"statics":[{"affects":"enchanted","modification":{"kind":"addRestriction","restriction":"doesntUntap"}}]},
   "Demolish": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "Demystify": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "Eager Cadet": {},

@@ -15,6 +15,7 @@ import { card, opponents, permanents, player } from "../game/game.js";
 import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
+import { provokeAbility } from "../keywords/provoke.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 
 export interface Characteristics {
@@ -565,7 +566,10 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
       if (c.toughness !== undefined) c.toughness += m.toughness;
       return;
     case "addKeyword":
-      if (!c.keywords.includes(m.keyword)) c.keywords.push(m.keyword);
+      if (c.keywords.includes(m.keyword)) return;
+      c.keywords.push(m.keyword);
+      // 502.29: provoke is a triggered ability; a creature given provoke has that ability ("All Slivers have provoke").
+      if (m.keyword === "provoke") c.abilities.push(provokeAbility());
       return;
     case "addRestriction":
       if (!c.restrictions.includes(m.restriction)) c.restrictions.push(m.restriction);
