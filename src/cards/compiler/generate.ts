@@ -80,6 +80,8 @@ function decide(code: string, card: PrintedCard & Record<string, unknown>, handW
 export const ENGINE_BLOCKED: Record<string, string> = {
   // The grammar reads Channel; the per-card harness uses only the abilities of the copy in play.
   "Shinen of Stars' Light": "Channel: the per-card harness doesn't yet play an ability from the hand (test/engine/spells/channel.test.ts plays the hand-written Channel cards)",
+  // One half of the split card Odds // Ends: a split card is one card with two halves (split cards aren't supported yet).
+  Ends: "a half of the split card Odds // Ends (split cards aren't supported yet)",
 };
 
 const ident = (code: string) => `CARDS_${code.replace(/[^A-Z0-9]/g, "")}`;

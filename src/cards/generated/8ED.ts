@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Ambition's Cost": {"spell":{"targets":[],"effects":[{"do":"draw","amount":3,"player":"you"},{"do":"loseLife","amount":3,"player":"you"}]}},
+  "Angelic Page": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature","filter":{"combat":"attackingOrBlocking"}}],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":{"target":0},"duration":"endOfTurn"}],"text":"{T}: Target attacking or blocking creature gets +1/+1 until end of turn."}]},
   "Ardent Militia": {"keywords":["vigilance"]},
   "Boil": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"subtypes":["Island"]}}}]}},
   "Canopy Spider": {"asThough":["blockAsThoughFlying"]},
@@ -19,6 +20,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Dwarven Demolition Team": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"permanent","filter":{"subtypes":["Wall"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{T}: Destroy target Wall."}]},
   "Eastern Paladin": {"abilities":[{"kind":"activated","cost":{"mana":"{B}{B}","tap":true},"targets":[{"kind":"creature","filter":{"colors":["G"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{B}{B}, {T}: Destroy target green creature."}]},
   "Elfhame Palace": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"GW"}],"text":"{T}: Add {G} or {W} to your mana pool."}]},
+  "Elite Archers": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature","filter":{"combat":"attackingOrBlocking"}}],"effects":[{"do":"damage","amount":3,"to":{"target":0}}],"text":"{T}: Elite Archers deals 3 damage to target attacking or blocking creature."}]},
   "Elvish Lyrist": {"abilities":[{"kind":"activated","cost":{"mana":"{G}","tap":true,"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{G}, {T}, Sacrifice Elvish Lyrist: Destroy target enchantment."}]},
   "Elvish Scrapper": {"abilities":[{"kind":"activated","cost":{"mana":"{G}","tap":true,"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{G}, {T}, Sacrifice Elvish Scrapper: Destroy target artifact."}]},
   "Fallen Angel": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["creature"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"Sacrifice a creature: Fallen Angel gets +2/+1 until end of turn."}]},
@@ -29,6 +31,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Foratog": {"abilities":[{"kind":"activated","cost":{"mana":"{G}","sacrifice":{"subtypes":["Forest"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"{G}, Sacrifice a Forest: Foratog gets +2/+2 until end of turn."}]},
   "Fyndhorn Elder": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"GG"}],"text":"{T}: Add {G}{G} to your mana pool."}]},
   "Goblin Glider": {"keywords":["flying"],"restrictions":["cantBlock"]},
+  "Hibernation": {"spell":{"targets":[],"effects":[{"do":"returnToHand","object":{"all":{"colors":["G"]}}}]}},
   "Horned Troll": {"abilities":[{"kind":"activated","cost":{"mana":"{G}"},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"{G}: Regenerate Horned Troll."}]},
   "Hulking Cyclops": {"restrictions":["cantBlock"]},
   "Inspiration": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"draw","amount":2,"player":{"target":0}}]}},
@@ -58,6 +61,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Spiketail Hatchling": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0},"unlessPays":1}],"text":"Sacrifice Spiketail Hatchling: Counter target spell unless its controller pays {1}."}]},
   "Standing Troops": {"keywords":["vigilance"]},
   "Staunch Defenders": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"gainLife","amount":4,"player":"you"}],"text":"When Staunch Defenders comes into play, you gain 4 life."}]},
+  "Sword Dancer": {"abilities":[{"kind":"activated","cost":{"mana":"{W}{W}"},"targets":[{"kind":"creature","filter":{"combat":"attacking"}}],"effects":[{"do":"modifyPT","power":-1,"toughness":0,"object":{"target":0},"duration":"endOfTurn"}],"text":"{W}{W}: Target attacking creature gets -1/-0 until end of turn."}]},
   "Unsummon": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"returnToHand","object":{"target":0}}]}},
   "Urborg Volcano": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"BR"}],"text":"{T}: Add {B} or {R} to your mana pool."}]},
   "Vampiric Spirit": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"loseLife","amount":4,"player":"you"}],"text":"When Vampiric Spirit comes into play, you lose 4 life."}]},
@@ -68,4 +72,5 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Wall of Stone": {},
   "Wall of Swords": {"keywords":["flying"]},
   "Western Paladin": {"abilities":[{"kind":"activated","cost":{"mana":"{B}{B}","tap":true},"targets":[{"kind":"creature","filter":{"colors":["W"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{B}{B}, {T}: Destroy target white creature."}]},
+  "Wing Snare": {"spell":{"targets":[{"kind":"creature","filter":{"keywords":["flying"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
 };

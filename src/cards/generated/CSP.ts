@@ -14,6 +14,7 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Gutless Ghoul": {"abilities":[{"kind":"activated","cost":{"mana":"{1}","sacrifice":{"types":["creature"]}},"targets":[],"effects":[{"do":"gainLife","amount":2,"player":"you"}],"text":"{1}, Sacrifice a creature: You gain 2 life."}]},
   "Highland Weald": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"RG"}],"text":"{T}: Add {R} or {G} to your mana pool."}]},
   "Kjeldoran Outrider": {"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Kjeldoran Outrider gets +0/+1 until end of turn."}]},
+  "Krovikan Mist": {"keywords":["flying"],"definedPT":{"power":{"count":{"subtypes":["Illusion"]}},"toughness":{"count":{"subtypes":["Illusion"]}}}},
   "Krovikan Scoundrel": {},
   "Orcish Bloodpainter": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrifice":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"{T}, Sacrifice a creature: Orcish Bloodpainter deals 1 damage to target creature or player."}]},
   "Phobian Phantasm": {"keywords":["flying","fear"],"cumulativeUpkeep":"{B}"},

@@ -16,6 +16,7 @@ import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
 import { provokeAbility } from "../keywords/provoke.js";
+import { combatMatches } from "../combat/combat-status.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 
 export interface Characteristics {
@@ -80,6 +81,7 @@ export function layerOf(m: Modification, resolved = false): { layer: Layer; subl
     case "setPT":
       return { layer: 6, sublayer: "b" };
     case "modifyPT":
+    case "modifyPTFor":
       return { layer: 6, sublayer: resolved ? "b" : "d" };
     default:
       return { layer: 5 };
@@ -199,7 +201,7 @@ function inPlay(s: GameState, o: CardObject, last: Layer): Characteristics {
     if (e.layer > 3 && e.layer <= last)
       applied.push({ layer: e.layer, sublayer: e.layer === 6 ? layerOf(e.modification as Modification, true).sublayer : e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
   }
-  for (const group of staticGroups(s, o, ctx)) {
+  for (const group of staticGroups(s, o, ctx, last)) {
     for (const modification of [chosen(group.st.modification, group.source), ...(group.st.also ?? [])]) {
       const { layer, sublayer } = layerOf(modification);
       if (layer > 2 && layer <= last) applied.push({ layer, sublayer, timestamp: group.source.timestamp, modification, viewer: group.source, group });
@@ -445,7 +447,7 @@ export function costChangers(s: GameState): { source: CardObject; changes: CostC
  * it is attached to, and those whose filter it may match (its types are checked as the
  * layers are applied, against what it is when the effect first applies).
  */
-function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGroup[] {
+function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Layer): StaticGroup[] {
   const out: StaticGroup[] = [];
   const name = copiableName(o);
   const { filtersMayChange } = ctx;
@@ -458,16 +460,22 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
     const source = s.objects[id] as CardObject;
     for (const st of statics) {
       const f = st.affects;
-      // "As long as ..." (Hellbent, Threshold): the effect exists only while its condition holds.
-      if (st.condition && !conditionHolds(s, st.condition, controllerOf(s, source))) continue;
+      // "As long as ..." (Hellbent, Threshold, "as long as you control a Forest"): the effect
+      // exists only while its condition holds. Asked only once the static could apply to `o`, so
+      // that counting the permanents a condition names doesn't ask it again of each of them.
+      // A conditional effect whose layers all come after `last` is not needed: its condition isn't asked
+      // (the types a condition counts are read in layer 4, so a layer-4 reading never asks a condition of layer 5 or 6).
+      if (st.condition && [st.modification, ...(st.also ?? [])].every((m) => layerOf(chosen(m, source)).layer > last)) continue;
+      const holds = () => !st.condition || conditionHolds(s, st.condition, controllerOf(s, source));
       if (f === "self") {
-        if (source.id === o.id) out.push({ source, st, applies: true });
+        if (source.id === o.id && holds()) out.push({ source, st, applies: true });
         continue;
       }
       if (f === "enchanted" || f === "equipped") {
-        if (source.attachedTo === o.id) out.push({ source, st, applies: true });
+        if (source.attachedTo === o.id && holds()) out.push({ source, st, applies: true });
         continue;
       }
+      if (!holds()) continue;
       if (f === "allObjects") {
         out.push({ source, st, applies: true });
         continue;
@@ -477,9 +485,11 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
       // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
       if (ranged && !inRange(s, controller(source), mine)) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
-      if (f.controller && (f.controller === "you" ? mine !== controller(source) : !opponents(s, controller(source)).includes(mine))) continue;
+      if (!combatMatches(s, o, f)) continue;
+      if (f.controller && !controlledAs(s, o, f.controller, controller(source))) continue;
       // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decide now.
-      if (!filtersMayChange) {
+      // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
+      if (!filtersMayChange && !f.keywords && !f.notKeywords) {
         if (filterMatches(o, (printed ??= unmodified(name, true)), f, source)) out.push({ source, st, applies: true });
         continue;
       }
@@ -489,9 +499,21 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
   return out;
 }
 
-function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent", viewer: PlayerId): boolean {
+function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent" | "notYou", viewer: PlayerId): boolean {
   const controller = controllerOf(s, o);
-  return who === "you" ? controller === viewer : opponents(s, viewer).includes(controller);
+  return who === "you" ? controller === viewer : who === "notYou" ? controller !== viewer : opponents(s, viewer).includes(controller);
+}
+
+/**
+ * "As long as you control a Forest": the permanents `you` control matching the filter's types,
+ * subtypes and supertypes as they are after layer 4 (418.5), and its tapped status. Reading no
+ * later layer, it never asks a condition of an effect of layers 5 or 6 (staticGroups), so
+ * conditions on power, toughness and abilities ("~ gets +1/+2 as long as ...") can't loop.
+ */
+export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId): number {
+  const printed = !context(s).filtersMayChange;
+  const { colors: _, notColors: __, keywords: ___, notKeywords: ____, ...typed } = f;
+  return permanents(s).filter((p) => controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(printed ? unmodified(copiableName(p), true) : inPlay(s, p, 4), typed)).length;
 }
 
 /** Whether characteristics `c` of `o` match a static ability's filter. */
@@ -508,6 +530,9 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
+  // "with flying" / "without flying": keywords it has now (layer 5).
+  if (f.keywords && !f.keywords.every((k) => c.keywords.includes(k))) return false;
+  if (f.notKeywords && f.notKeywords.some((k) => c.keywords.includes(k))) return false;
   return true;
 }
 
@@ -539,9 +564,9 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
   // With no effect changing types, colors or text, the printed ones are what the filter sees.
-  const printed = !context(s).filtersMayChange;
+  const printed = !context(s).filtersMayChange && !f.keywords && !f.notKeywords;
   const upTo5 = (p: CardObject) => (printed ? unmodified(copiableName(p), true) : memo ? remembered(memo.upToLayer5, p, () => inPlay(s, p, 5)) : inPlay(s, p, 5));
-  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(upTo5(p), f)).length;
+  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {
@@ -565,6 +590,13 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
       if (c.power !== undefined) c.power += m.power;
       if (c.toughness !== undefined) c.toughness += m.toughness;
       return;
+    case "modifyPTFor": {
+      // "+1/+1 for each Forest you control": counted from the effect's controller's point of view as it applies.
+      const n = ptValue(s, o, m.each, a.viewer);
+      if (c.power !== undefined) c.power += m.power * n;
+      if (c.toughness !== undefined) c.toughness += m.toughness * n;
+      return;
+    }
     case "addKeyword":
       if (c.keywords.includes(m.keyword)) return;
       c.keywords.push(m.keyword);
