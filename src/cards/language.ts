@@ -14,7 +14,8 @@ export const ObjectFilter = z.strictObject({
   supertypes: z.array(z.enum(["basic", "legendary"])).min(1).optional(),
   /** Any of these subtypes. */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
-  controller: z.enum(["you", "opponent"]).optional(),
+  /** "notYou": "you don't control" (an opponent's or, in team games, a teammate's). */
+  controller: z.enum(["you", "opponent", "notYou"]).optional(),
   tapped: z.boolean().optional(),
   /** Any of these colors ("black creatures"). */
   colors: z.array(Color).min(1).optional(),
@@ -22,6 +23,12 @@ export const ObjectFilter = z.strictObject({
   notColors: z.array(Color).min(1).optional(),
   /** "with converted mana cost N or less" (203.3?). */
   convertedManaCostAtMost: z.number().int().min(0).optional(),
+  /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
+  combat: z.enum(["attacking", "blocking", "attackingOrBlocking"]).optional(),
+  /** "with flying": all of these keywords. */
+  keywords: z.array(z.string().min(1)).min(1).optional(),
+  /** "without flying": none of these keywords. */
+  notKeywords: z.array(z.string().min(1)).min(1).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
@@ -86,6 +93,8 @@ export const Condition = z
     cardsInYourGraveyard: z.number().int().min(1).optional(),
     /** "if this permanent has a [kind] counter on it" (Graft, 502.54 (?)). */
     selfHasCounter: z.string().min(1).optional(),
+    /** "as long as you control a Forest": at least one permanent matching the filter (its controller "you"). */
+    youControl: ObjectFilter.optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a (?)). */
     cameUnderYourControlSinceYourLastUpkeep: z.literal(true).optional(),
   })
@@ -157,8 +166,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   /** "Target player gains control of [object]" (418.5 layer 2): control goes to a target player. */
   z.strictObject({ do: z.literal("giveControl"), object: ObjectRef, player: AnyRef }),
-  /** Return a permanent to its owner's hand. */
-  z.strictObject({ do: z.literal("returnToHand"), object: ObjectRef }),
+  /** Return a permanent to its owner's hand; `all`: every permanent matching the filter as it resolves, at once ("Return all creatures to their owners' hands"). */
+  z.strictObject({ do: z.literal("returnToHand"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** Put N tokens into play under "you"r control (216). */
   z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount }),
   /** 300.7(?): "[Player] takes N extra turns after this one." */
@@ -203,6 +212,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("moveCounterOntoIt"), counter: z.string().min(1) }),
   /** "Put its [kind] counters on [object]": as many as the ability's source had as it last existed (Modular, 413.2). */
   z.strictObject({ do: z.literal("putSourceCounters"), counter: z.string().min(1), object: ObjectRef }),
+  /** "[Player] sacrifices N [permanents]" (glossary "Sacrifice"): each player named chooses N he or she controls matching the filter (all, with no more), in APNAP order; then all are sacrificed at once (effects/edicts.ts). */
+  z.strictObject({ do: z.literal("sacrifice"), player: z.union([PlayerRef, z.literal("each"), z.literal("eachOther")]), amount: z.number().int().min(1), filter: ObjectFilter }),
   /** Sweep: "Return any number of [permanents] you control to their owner's hand" as the spell resolves, chosen then; later effects count them (`perReturned`). */
   z.strictObject({ do: z.literal("returnAnyNumber"), filter: ObjectFilter }),
   /**
@@ -226,12 +237,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover", "ripple"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover", "ripple", "sacrifice"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber", "sacrifice"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
@@ -412,6 +423,8 @@ export const Restriction = z.enum([
   "indestructible",
   /** "[This] blocks each turn if able" (309.2 (?)): a block requirement (combat/requirements.ts). */
   "blocksEachTurnIfAble",
+  /** 302.1 (?): "[This] doesn't untap during [its controller's] untap step": left tapped as the others untap (turn/untap-step.ts). */
+  "doesntUntap",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -441,6 +454,8 @@ export const Modification = z.discriminatedUnion("kind", [
   /** 418.5c(?) sublayer 6b: power and toughness set to values. */
   z.strictObject({ kind: z.literal("setPT"), power: PTValue, toughness: PTValue }),
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
+  /** "gets +1/+1 for each [permanent] you control / in play", "for each card in your hand": the change times the number (418.5a: 6d as a static ability). */
+  z.strictObject({ kind: z.literal("modifyPTFor"), power: z.number().int(), toughness: z.number().int(), each: PTValue }),
   z.strictObject({ kind: z.literal("addKeyword"), keyword: KeywordAbility }),
   z.strictObject({ kind: z.literal("addRestriction"), restriction: Restriction }),
   /** Layer 2: the controller of the effect (of its spell, ability or source) controls the object. */

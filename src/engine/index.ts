@@ -16,6 +16,7 @@ import { chooseCopy } from "./effects/copying.js";
 import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
+import { answerSacrifice } from "./effects/edicts.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
 import { autoPay } from "./spells/auto-pay.js";
@@ -87,6 +88,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
   ripple: ["ripple"],
+  sacrifice: ["sacrifice"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -161,6 +163,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerReturns(g, who, action.objects);
     case "ripple":
       return answerRipple(g, who, action.play, action.bottom);
+    case "sacrifice":
+      return answerSacrifice(g, who, action.objects);
   }
 }
 

@@ -1,7 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
-import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, type PTValue, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
@@ -77,7 +77,8 @@ export type Part =
   | { cumulativeUpkeep: string }
   | { suspend: { count: number; cost: string } }
   | { typecycling: { type: string; cost: string } }
-  | { offering: string };
+  | { offering: string }
+  | { untapOptional: true };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -222,25 +223,48 @@ const triggered: Syntax<Part> = map(
 type Mod = StaticAbility["modification"];
 const pt = map(ptChange, (v) => (typeof v.power === "number" && typeof v.toughness === "number" ? ({ kind: "modifyPT", power: v.power, toughness: v.toughness } as Mod) : undefined), (m) => (m.kind === "modifyPT" ? { power: m.power, toughness: m.toughness } : undefined));
 const grants = map(keywordList, (ks) => ks.map((keyword): Mod => ({ kind: "addKeyword", keyword })), (ms) => (ms.every((m) => m.kind === "addKeyword") ? ms.map((m) => (m as { keyword: KeywordName }).keyword) : undefined));
+/** What "for each" counts in a P/T change: "artifact you control", "enchantment in play", "card in your hand". */
+const eachCounted: Syntax<PTValue> = alt<PTValue>(
+  map(filterPhrase("one"), (f) => (f.controller === "you" ? { count: f } : undefined), (v) => (typeof v === "object" && "count" in v && v.count.controller === "you" ? v.count : undefined)),
+  map(syn`${filterPhrase("one")} in play`, ([f]) => (f.controller ? undefined : { count: f }), (v) => (typeof v === "object" && "count" in v && !v.count.controller ? [v.count] : undefined)),
+  word("card in your hand", "cardsInYourHand" as const),
+);
+/** "+1/+0 for each artifact you control" (418.5a 6d as a static ability): the change times the number counted. */
+const ptFor = map(
+  syn`${ptChange} for each ${eachCounted}`,
+  ([v, each]) => (typeof v.power === "number" && typeof v.toughness === "number" ? ({ kind: "modifyPTFor", power: v.power, toughness: v.toughness, each } as Mod) : undefined),
+  (m) => (m.kind === "modifyPTFor" ? [{ power: m.power, toughness: m.toughness }, m.each] : undefined),
+);
+
 /** What a static ability does to the objects it affects: "get +1/+1", "have flying", "get +1/+1 and have flying". */
 const getsHas = (get: string, have: string) => [
   map(syn`${lit(get)}${pt}`, ([, m]) => [m], (ms: Mod[]) => (ms.length === 1 ? [null, ms[0]] : undefined)),
   map(syn`${lit(have)}${grants}`, ([, ms]) => ms, (ms: Mod[]) => [null, ms]),
   map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${grants}`, ([, m, , ms]) => [m, ...ms], (ms: Mod[]) => (ms.length > 1 ? [null, ms[0], null, ms.slice(1)] : undefined)),
 ];
-const plural = alt<Mod[]>(...getsHas(" get ", " have "));
+const plural = alt<Mod[]>(
+  ...getsHas(" get ", " have "),
+  map(syn` get ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
+  // 302.1 (?): "Islands don't untap during their controllers' untap steps" (Choke).
+  word(" don't untap during their controllers' untap steps", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
+);
 const singular = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
   word(" is unblockable", [{ kind: "addRestriction", restriction: "unblockable" }] as Mod[]),
+  map(syn` gets ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
+  // 302.1 (?): an Aura's or Equipment's "doesn't untap during its controller's untap step".
+  word(" doesn't untap during its controller's untap step", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
+  map(syn` gets ${pt} and doesn't untap during its controller's untap step`, ([m]) => [m, { kind: "addRestriction", restriction: "doesntUntap" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "doesntUntap" ? [ms[0]] : undefined)),
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
 );
 const attached = words<["enchanted" | "equipped", string]>([
   ["Enchanted creature", ["enchanted", "creature"]],
   ["Enchanted land", ["enchanted", "land"]],
   ["Enchanted permanent", ["enchanted", "permanent"]],
+  ["Enchanted artifact", ["enchanted", "artifact"]],
   ["Equipped creature", ["equipped", "creature"]],
 ]);
 /** The statics of one line share what they affect; each has one modification. */
@@ -261,6 +285,40 @@ const statics: Syntax<Part> = alt<Part>(
     const s = sharing(p);
     return s && s.affects === "enchanted" && s.mods.length === 1 && s.mods[0]!.kind === "gainControl" ? [s.noun ?? "permanent"] : undefined;
   }),
+  lazy(() => allOf),
+  lazy(() => attackingUntapped),
+  lazy(() => subtypeFirst),
+);
+
+/**
+ * "All Slivers get +1/+1.", "All Slivers have flying.": every permanent of that kind in play,
+ * whoever controls it (the Sliver lords). Without a controller the filter already means "all";
+ * "All" is the era's wording for it.
+ */
+const allOf: Syntax<Part> = map(
+  syn`All ${filterPhrase("many")}${plural}.`,
+  ([affects, mods]) => (affects.controller ? undefined : { statics: mods.map((modification) => ({ affects, modification })) }),
+  (p) => {
+    const s = sharing(p);
+    return s && typeof s.affects === "object" && !s.affects.controller && !(s.affects as Filter).other ? [s.affects, s.mods] : undefined;
+  },
+);
+
+/** A line beginning with a subtype ("Islands don't untap ...", Choke): read as printed, capital and all (`capital` would lower it). */
+const subtypeFirst: Syntax<Part> = map(
+  syn`${filterPhrase("many")}${plural}.`,
+  ([affects, mods]) => (affects.subtypes && !affects.types ? { statics: mods.map((modification) => ({ affects, modification })) } : undefined),
+  () => undefined,
+);
+
+/** "Attacking doesn't cause Soldiers to tap." (Mobilization): vigilance in the words printed before the keyword, given to the permanents matching the filter. */
+const attackingUntapped: Syntax<Part> = map(
+  syn`Attacking doesn't cause ${otherFilter} to tap.`,
+  (([affects]) => ({ statics: [{ affects, modification: { kind: "addKeyword", keyword: "vigilance" } as Mod }] })),
+  (p) => {
+    const s = sharing(p);
+    return s && typeof s.affects === "object" && s.mods.length === 1 && s.mods[0]!.kind === "addKeyword" && s.mods[0]!.keyword === "vigilance" ? [s.affects] : undefined;
+  },
 );
 
 /** Keywords with a parameter that the language holds in their own fields (502.27, 502.31, 502.47, 502.15, 502.32). */
@@ -327,6 +385,10 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
   word("~ is unblockable.", { restrictions: ["unblockable"] }),
   word("~ is indestructible.", { restrictions: ["indestructible"] }),
+  word("~ doesn't untap during your untap step.", { restrictions: ["doesntUntap"] }),
+  word("You may choose not to untap ~ during your untap step.", { untapOptional: true }),
+  // Vigilance as printed before Champions of Kamigawa named it (the same ability, 502.? (?); keyword-lines.ts).
+  word("Attacking doesn't cause ~ to tap.", { keywords: ["vigilance"] }),
   word("~ can block an additional creature.", { restrictions: ["canBlockAdditionalCreature"] }),
   word("~ can block any number of creatures.", { restrictions: ["canBlockAnyNumber"] }),
   word("~ can't be the target of spells or abilities your opponents control.", { restrictions: ["cantBeTargetedByOpponents"] }),
@@ -347,6 +409,8 @@ const selfLines: Syntax<Part> = alt<Part>(
     const { power, toughness } = p.definedPT as { power: { count?: Filter }; toughness: unknown };
     return power.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
   }),
+  // 208.2: "the number of creatures in play" (Beast of Burden): every one, whoever controls it.
+  map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
   word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
   map(
     syn`~'s power and toughness are each equal to the number of ${words(["artifact", "creature", "enchantment", "land", "instant", "sorcery"].map((t): [string, string] => [t, t]))} cards in all graveyards.`,
@@ -380,7 +444,12 @@ export const spellLine: Syntax<Part> = alt(
  * ..., if you have no cards in hand, ...". The conditions are the language's (`Condition`).
  */
 const ABILITY_WORDS: [string, Condition][] = [["Hellbent", { youHaveNoCardsInHand: true }], ["Threshold", { cardsInYourGraveyard: 7 }]];
-const asLongAs = words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }]]);
+const asLongAs = alt<Condition>(
+  words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }]]),
+  // "as long as you control a Forest" (Kird Ape): one permanent of that kind is enough.
+  // Types, subtypes, supertypes and tapped status only (effects/characteristics.ts controlledMatching reads layer 4).
+  map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
+);
 const conditionOf = (p: Part): Condition | undefined =>
   "statics" in p && p.statics.length === 1 ? (p.statics[0] as { condition?: Condition }).condition : "ability" in p && p.ability.kind !== "mana" ? p.ability.condition : undefined;
 /** "~ gets +3/+3 and has flying as long as [condition].": one static ability of the card itself (its other modifications `also`). */
@@ -402,6 +471,18 @@ const activatedOnlyIf: Syntax<Part> = map(
     const { condition, ...a } = p.ability;
     return [{ ability: a }, condition];
   },
+);
+/** "As long as you control a legendary Samurai, ~ gets +1/+2 and has vigilance.": the condition first, the same static ability. */
+const whileFirst: Syntax<Part> = map(
+  syn`As long as ${asLongAs}, ~${singular}.`,
+  ([condition, mods]) => ({ statics: [{ affects: "self", condition, modification: mods[0]!, ...(mods.length > 1 ? { also: mods.slice(1) } : {}) } as StaticAbility] }),
+  () => undefined,
+);
+/** "~ gets +1/+0 for each artifact you control." (Nim Lasher): a static ability of the card itself. */
+const selfFor: Syntax<Part> = map(
+  syn`~ gets ${ptFor}.`,
+  ([modification]) => ({ statics: [{ affects: "self", modification } as StaticAbility] }),
+  (p) => ("statics" in p && p.statics.length === 1 && p.statics[0]!.affects === "self" && !p.statics[0]!.condition && p.statics[0]!.modification.kind === "modifyPTFor" ? [p.statics[0]!.modification] : undefined),
 );
 const abilityWordLines: Syntax<Part> = alt<Part>(
   ...ABILITY_WORDS.map(([w, condition]) =>
@@ -428,6 +509,9 @@ export const line: Syntax<Part> = alt(
   triggered,
   abilityWordLines,
   channel,
+  whileFirst,
+  selfFor,
+  selfWhile,
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

@@ -130,8 +130,10 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
   let attachedNoun: string | undefined;
   for (const p of parts) {
     if ("keywords" in p) {
-      if (def.keywords) return undefined;
-      def.keywords = p.keywords;
+      // A keyword printed in words on a line of its own ("Attacking doesn't cause ~ to tap.") joins the keyword line, each once.
+      const before = (def.keywords as string[] | undefined) ?? [];
+      if (p.keywords.some((k) => before.includes(k))) return undefined;
+      def.keywords = [...before, ...p.keywords];
     } else if ("restrictions" in p) push("restrictions", ...p.restrictions);
     else if ("asThough" in p) push("asThough", p.asThough);
     else if ("ability" in p) push("abilities", p.ability);
@@ -213,6 +215,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (counters) parts.push({ comesIntoPlay: { counters } });
   }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
+  if (def.untapOptional) parts.push({ untapOptional: true });
   const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? "creature" : (def.enchant.filter?.types?.[0] ?? "permanent");
   for (const st of def.statics) {
     const last = parts[parts.length - 1];
@@ -223,7 +226,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   if (def.equip) parts.push({ equip: def.equip });
   if (def.dredge) parts.push({ dredge: def.dredge });
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "untapOptional", ...PARAM_KEYWORDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

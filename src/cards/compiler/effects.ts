@@ -185,6 +185,12 @@ const graveyardCard: Syntax<InlineTarget> = map(
 const returnToHand = alt<Clause[]>(
   one(syn`return ${object} to its owner's hand`, ([object]) => ({ do: "returnToHand", object }), (c) => (c.do === "returnToHand" ? [c.object] : undefined)),
   one(syn`return ${graveyardCard} to your hand`, ([object]) => ({ do: "returnToHand", object }), (c) => (c.do === "returnToHand" ? [c.object] : undefined)),
+  // "Return all creatures to their owners' hands" (Evacuation): the matching permanents as it resolves.
+  one(
+    alt(syn`return all ${filterPhrase("many")} to their owners' hands`, syn`return all ${filterPhrase("many")} to their owner's hand`),
+    ([all]) => ({ do: "returnToHand", object: { all } }),
+    (c) => (c.do === "returnToHand" && typeof c.object === "object" && c.object && "all" in c.object ? [(c.object as { all: Filter }).all] : undefined),
+  ),
 );
 
 /** Mana symbols of an "add" effect: {G} is G, {2} is CC (colorless). */
@@ -427,6 +433,39 @@ const losePerCounter = one(
     return c.do === "loseLife" && c.player === "you" && typeof a === "object" && a.perCounter ? [a.times, a.perCounter] : undefined;
   },
 );
+/** What is sacrificed: "a creature", "an artifact or creature", "two creatures", "four lands". */
+const sacrificed: Syntax<[number, Filter]> = alt<[number, Filter]>(
+  map(syn`${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => (f.controller ? undefined : [1, f] as [number, Filter]), ([n, f]) => (n === 1 ? [null, f] : undefined)),
+  map(syn`${count} ${filterPhrase("many")}`, ([n, f]) => (n > 1 && !f.controller ? [n, f] as [number, Filter] : undefined), ([n, f]) => (n > 1 ? [n, f] : undefined)),
+);
+/** Glossary "Sacrifice": "target opponent sacrifices a creature", "each player sacrifices two creatures", "each other player sacrifices a creature" (effects/edicts.ts). */
+const sacrifice = one(
+  alt<[unknown, [number, Filter]]>(
+    map(syn`${third} sacrifices ${sacrificed}`, ([p, x]) => [p, x] as [unknown, [number, Filter]], ([p, x]) => (p === "each" || p === "eachOther" || p === "you" ? undefined : [p, x])),
+    map(syn`each player sacrifices ${sacrificed}`, ([x]) => ["each", x] as [unknown, [number, Filter]], ([p, x]) => (p === "each" ? [x] : undefined)),
+    map(syn`each other player sacrifices ${sacrificed}`, ([x]) => ["eachOther", x] as [unknown, [number, Filter]], ([p, x]) => (p === "eachOther" ? [x] : undefined)),
+  ),
+  ([player, [amount, filter]]) => ({ do: "sacrifice", player, amount, filter }),
+  (c) => (c.do === "sacrifice" ? [c.player, [c.amount as number, c.filter as Filter]] : undefined),
+);
+
+/** What a creature "has" while a Courier remains tapped: keywords, or "can't be the target of spells or abilities". */
+type Mod = { kind: string; [k: string]: unknown };
+const hasWhileTapped: Syntax<Mod[]> = alt<Mod[]>(
+  map(syn`has ${grantWords}`, ([ks]) => ks.map((keyword) => ({ kind: "addKeyword", keyword })), (ms) => (ms.length && ms.every((m) => m.kind === "addKeyword") ? [ms.map((m) => m.keyword as string)] : undefined)),
+  word("can't be the target of spells or abilities", [{ kind: "addRestriction", restriction: "cantBeTargeted" }]),
+);
+/** "As long as ~ remains tapped, target Zombie gets +2/+2 and has fear" (the Couriers): effects that last while the source stays tapped (durations.ts). */
+const whileTapped = one(
+  syn`as long as ~ remains tapped, ${object} gets ${numericPT} and ${hasWhileTapped}`,
+  ([object, pt, mods]) => ({ do: "becomes", object, modifications: [{ kind: "modifyPT", ...pt }, ...mods], duration: "whileSourceTapped" }),
+  (c) => {
+    const mods = c.modifications as Mod[] | undefined;
+    if (c.do !== "becomes" || c.duration !== "whileSourceTapped" || !mods || mods.length < 2 || mods[0]!.kind !== "modifyPT") return undefined;
+    return [c.object, { power: mods[0]!.power, toughness: mods[0]!.toughness }, mods.slice(1)];
+  },
+);
+
 // One clause family per line: add a new family as a new line (merges stay additive).
 const plainClause: Syntax<Clause[]> = alt(
   search,
@@ -453,6 +492,8 @@ const plainClause: Syntax<Clause[]> = alt(
   counterSpell,
   createTokens,
   losePerCounter,
+  sacrifice,
+  whileTapped,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

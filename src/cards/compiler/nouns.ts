@@ -20,6 +20,10 @@ export const plural = (noun: string) => IRREGULAR[noun] ?? (/(s|x|ch|sh)$/.test(
 type Adjective = Partial<Filter>;
 const adjective: Syntax<Adjective> = words<Adjective>([
   ["tapped", { tapped: true }],
+  // 306.? (?): in combat now (combat/combat-status.ts).
+  ["attacking or blocking", { combat: "attackingOrBlocking" }],
+  ["attacking", { combat: "attacking" }],
+  ["blocking", { combat: "blocking" }],
   ["untapped", { tapped: false }],
   ["basic", { supertypes: ["basic"] }],
   ["legendary", { supertypes: ["legendary"] }],
@@ -33,6 +37,7 @@ const adjective: Syntax<Adjective> = words<Adjective>([
 function adjectivesOf(f: Filter): Adjective[] | undefined {
   const out: Adjective[] = [];
   if (f.tapped !== undefined) out.push({ tapped: f.tapped });
+  if (f.combat !== undefined) out.push({ combat: f.combat });
   if (f.supertypes) {
     if (f.supertypes.length !== 1) return undefined;
     out.push({ supertypes: f.supertypes });
@@ -100,28 +105,40 @@ function controlled(number: "one" | "many"): Syntax<Filter["controller"]> {
   return opt(
     alt(
       word(" you control", "you" as const),
+      word(" you don't control", "notYou" as const),
       word(number === "one" ? " an opponent controls" : " your opponents control", "opponent" as const),
     ),
   );
 }
 
-/** A filter as a noun phrase: "[adjectives] [type or subtype] [you control]". */
+/** " with flying" / " without flying" after the noun: a keyword it has or lacks. */
+type WithKeyword = Pick<Filter, "keywords" | "notKeywords">;
+const withKeyword: Syntax<WithKeyword | undefined> = opt(
+  words<WithKeyword>([
+    [" with flying", { keywords: ["flying"] }],
+    [" without flying", { notKeywords: ["flying"] }],
+  ]),
+);
+
+/** A filter as a noun phrase: "[adjectives] [type or subtype] [with flying] [you control]". */
 export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
   return map(
-    syn`${adjectiveList}${head(number)}${controlled(number)}`,
-    ([adjs, h, controller]) => {
+    syn`${adjectiveList}${head(number)}${withKeyword}${controlled(number)}`,
+    ([adjs, h, w, controller]) => {
       const f = mergeAdjectives(adjs);
       if (!f) return undefined;
-      return { ...h, ...f, ...(controller ? { controller } : {}) };
+      return { ...h, ...f, ...(w ?? {}), ...(controller ? { controller } : {}) };
     },
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors"]);
+      const { types, subtypes, controller, keywords, notKeywords } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
-      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, controller];
+      if (keywords && notKeywords) return undefined;
+      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : undefined;
+      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, controller];
     },
   );
 }

@@ -4,11 +4,13 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_BOK: Record<string, z.input<typeof CardDefinition>> = {
+  "Akki Blizzard-Herder": {"abilities":[{"kind":"triggered","trigger":{"on":"putIntoGraveyardFromPlay","what":"self"},"targets":[],"effects":[{"do":"sacrifice","player":"each","amount":1,"filter":{"types":["land"]}}],"text":"When Akki Blizzard-Herder is put into a graveyard from play, each player sacrifices a land."}]},
   "Akki Raider": {"abilities":[{"kind":"triggered","trigger":{"on":"putIntoGraveyardFromPlay","what":{"types":["land"]}},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":0,"object":"self","duration":"endOfTurn"}],"text":"Whenever a land is put into a graveyard from play, Akki Raider gets +1/+0 until end of turn."}]},
   "Ashen Monstrosity": {"keywords":["haste"],"restrictions":["attacksEachTurnIfAble"]},
   "Bile Urchin": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"player"}],"effects":[{"do":"loseLife","amount":1,"player":{"target":0}}],"text":"Sacrifice Bile Urchin: Target player loses 1 life."}]},
   "Body of Jukai": {"keywords":["trample"],"soulshift":8},
   "Child of Thorns": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":{"target":0},"duration":"endOfTurn"}],"text":"Sacrifice Child of Thorns: Target creature gets +1/+1 until end of turn."}]},
+  "Crack the Earth": {"spell":{"targets":[],"effects":[{"do":"sacrifice","player":"each","amount":1,"filter":{}}]}},
   "Crawling Filth": {"keywords":["fear"],"soulshift":5},
   "Day of Destiny": {"statics":[{"affects":{"types":["creature"],"supertypes":["legendary"],"controller":"you"},"modification":{"kind":"modifyPT","power":2,"toughness":2}}]},
   "Floodbringer": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{2}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{2}, Return a land you control to its owner's hand: Tap target land."}]},
@@ -26,5 +28,6 @@ export const CARDS_BOK: Record<string, z.input<typeof CardDefinition>> = {
   "Shuko": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":1,"toughness":0}}],"equip":"{0}"},
   "Silverstorm Samurai": {"keywords":["flash"],"bushido":1},
   "Split-Tail Miko": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"preventDamage","amount":2,"to":{"target":0}}],"text":"{W}, {T}: Prevent the next 2 damage that would be dealt to target creature or player this turn."}]},
+  "Takeno's Cavalry": {"bushido":1,"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"permanent","filter":{"subtypes":["Spirit"],"combat":"attackingOrBlocking"}}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"{T}: Takeno's Cavalry deals 1 damage to target attacking or blocking Spirit."}]},
   "Three Tragedies": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"discard","amount":3,"player":{"target":0}}]}},
 };

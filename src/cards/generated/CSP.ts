@@ -17,6 +17,7 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Highland Weald": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"RG"}],"text":"{T}: Add {R} or {G} to your mana pool."}]},
   "Icefall": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]},"recover":"{R}{R}"},
   "Kjeldoran Outrider": {"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Kjeldoran Outrider gets +0/+1 until end of turn."}]},
+  "Krovikan Mist": {"keywords":["flying"],"definedPT":{"power":{"count":{"subtypes":["Illusion"]}},"toughness":{"count":{"subtypes":["Illusion"]}}}},
   "Krovikan Scoundrel": {},
   "Orcish Bloodpainter": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrifice":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"{T}, Sacrifice a creature: Orcish Bloodpainter deals 1 damage to target creature or player."}]},
   "Phobian Phantasm": {"keywords":["flying","fear"],"cumulativeUpkeep":"{B}"},

@@ -24,6 +24,8 @@ export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
   "Oxidda Golem": {"affinity":{"subtypes":["Mountain"]},"keywords":["haste"]},
   "Oxidize": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"destroy","object":{"target":0},"noRegeneration":true}]}},
   "Pteron Ghost": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"Sacrifice Pteron Ghost: Regenerate target artifact."}]},
+  "Razor Golem": {"affinity":{"subtypes":["Plains"]},"keywords":["vigilance"]},
+  "Retract": {"spell":{"targets":[],"effects":[{"do":"returnToHand","object":{"all":{"types":["artifact"],"controller":"you"}}}]}},
   "Ritual of Restoration": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["artifact"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]}},
   "Scavenging Scarab": {"restrictions":["cantBlock"]},
   "Soulscour": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"notTypes":["artifact"]}}}]}},

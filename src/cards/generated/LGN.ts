@@ -4,10 +4,13 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
+  "Akroma's Devoted": {"statics":[{"affects":{"subtypes":["Cleric"]},"modification":{"kind":"addKeyword","keyword":"vigilance"}}]},
   "Aven Envoy": {"keywords":["flying"]},
+  "Blade Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"modifyPT","power":1,"toughness":0}}]},
   "Branchsnap Lorian": {"keywords":["trample"],"morph":"{G}"},
   "Brontotherium": {"keywords":["trample","provoke"]},
   "Clickslither": {"keywords":["haste"],"abilities":[{"kind":"activated","cost":{"sacrifice":{"subtypes":["Goblin"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"},{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"Sacrifice a Goblin: Clickslither gets +2/+2 and gains trample until end of turn."}]},
+  "Cloudreach Cavalry": {"statics":[{"affects":"self","condition":{"youControl":{"subtypes":["Bird"]}},"modification":{"kind":"modifyPT","power":2,"toughness":2},"also":[{"kind":"addKeyword","keyword":"flying"}]}]},
   "Covert Operative": {"restrictions":["unblockable"]},
   "Crested Craghorn": {"keywords":["haste","provoke"]},
   "Defiant Elf": {"keywords":["trample"]},
@@ -19,11 +22,14 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Goblin Lookout": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrifice":{"subtypes":["Goblin"]}},"targets":[],"effects":[{"do":"modifyPTAll","filter":{"subtypes":["Goblin"]},"power":2,"toughness":0,"duration":"endOfTurn"}],"text":"{T}, Sacrifice a Goblin: All Goblins get +2/+0 until end of turn."}]},
   "Goblin Turncoat": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"subtypes":["Goblin"]}},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"Sacrifice a Goblin: Regenerate Goblin Turncoat."}]},
   "Havoc Demon": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"putIntoGraveyardFromPlay","what":"self"},"targets":[],"effects":[{"do":"modifyPTAll","filter":{"types":["creature"]},"power":-5,"toughness":-5,"duration":"endOfTurn"}],"text":"When Havoc Demon is put into a graveyard from play, all creatures get -5/-5 until end of turn."}]},
+  "Hunter Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"addKeyword","keyword":"provoke"}}]},
   "Imperial Hellkite": {"keywords":["flying"],"morph":"{6}{R}{R}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[],"effects":[{"do":"search","amount":1,"filter":{"subtypes":["Dragon"]},"reveal":true,"to":"hand","may":true}],"text":"When Imperial Hellkite is turned face up, you may search your library for a Dragon card, reveal it, and put it into your hand. If you do, shuffle your library."}]},
   "Macetail Hystrodon": {"keywords":["firstStrike","haste"],"cycling":"{3}"},
   "Needleshot Gourna": {"asThough":["blockAsThoughFlying"]},
+  "Plated Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"modifyPT","power":0,"toughness":1}}]},
   "Ridgetop Raptor": {"keywords":["doubleStrike"]},
   "Rockshard Elemental": {"keywords":["doubleStrike"],"morph":"{4}{R}{R}"},
+  "Skirk Outrider": {"statics":[{"affects":"self","condition":{"youControl":{"subtypes":["Beast"]}},"modification":{"kind":"modifyPT","power":2,"toughness":2},"also":[{"kind":"addKeyword","keyword":"trample"}]}]},
   "Smokespew Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{B}"},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":-3,"toughness":-3,"object":{"target":0},"duration":"endOfTurn"}],"text":"{7}{B}: Target creature gets -3/-3 until end of turn."}]},
   "Starlight Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{W}"},"targets":[],"effects":[{"do":"gainLife","amount":5,"player":"you"}],"text":"{7}{W}: You gain 5 life."}]},
   "Stonewood Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{G}"},"targets":[],"effects":[{"do":"modifyPT","power":5,"toughness":5,"object":"self","duration":"endOfTurn"}],"text":"{7}{G}: Stonewood Invoker gets +5/+5 until end of turn."}]},

@@ -6,6 +6,8 @@
 // in control.ts; text-changing effects (layer 3) rewrite the object's text (its definition)
 // before the later layers read it, see text-changing.ts. Never stored: always computed.
 import { conditionHolds } from "./conditions.js";
+import { provokeAbility } from "../keywords/provoke.js";
+import { combatMatches } from "../combat/combat-status.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import type { Ability, AsThough, CostChange, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
@@ -81,6 +83,7 @@ export function layerOf(m: Modification, resolved = false): { layer: Layer; subl
     case "setPT":
       return { layer: 6, sublayer: "b" };
     case "modifyPT":
+    case "modifyPTFor":
       return { layer: 6, sublayer: resolved ? "b" : "d" };
     default:
       return { layer: 5 };
@@ -307,7 +310,9 @@ interface ThroughLayer5 {
 }
 
 /** The characteristics of a permanent with the effects of layers up to `last` applied. */
-function inPlay(s: GameState, o: CardObject, last: 5 | 6): Characteristics {
+function inPlay(s: GameState, o: CardObject, last: 4 | 5 | 6): Characteristics {
+  // Through layer 4 only ("as long as you control a Forest"): no conditional effect of a later layer is asked.
+  if (last === 4) return throughLayer5(s, o, 4).c;
   // Counting abilities read layers 1–5 of every permanent (208.2): layer 6 starts from them.
   const memo = reading(s);
   const upTo5 = memo ? rememberedLayers(s, memo.upToLayer5, o, () => throughLayer5(s, o)) : throughLayer5(s, o);
@@ -335,7 +340,7 @@ function inLayerOrder(a: Applied, b: Applied): number {
   return SUBLAYER_RANK[a.sublayer ?? "a"]! - SUBLAYER_RANK[b.sublayer ?? "a"]! || a.timestamp - b.timestamp;
 }
 
-function throughLayer5(s: GameState, o: CardObject): ThroughLayer5 {
+function throughLayer5(s: GameState, o: CardObject, last: 4 | 5 = 5): ThroughLayer5 {
   const name = copiableName(o);
   // Layer 3 (418.6): text changes rewrite the text the later layers read, in timestamp order.
   const ctx = context(s);
@@ -349,7 +354,7 @@ function throughLayer5(s: GameState, o: CardObject): ThroughLayer5 {
     if (e.layer > 3)
       (e.layer === 6 ? layer6 : applied).push({ layer: e.layer, sublayer: e.layer === 6 ? layerOf(e.modification as Modification, true).sublayer : e.sublayer, timestamp: e.timestamp, modification: e.modification as Modification, viewer: e.source.controller });
   }
-  for (const group of staticGroups(s, o, ctx)) for (const a of group.effects ?? effectsOf(group)) (a.layer === 6 ? layer6 : applied).push(a);
+  for (const group of staticGroups(s, o, ctx, last)) for (const a of group.effects ?? effectsOf(group)) (a.layer === 6 ? layer6 : applied).push(a);
   // 208.2, 418.5a: a characteristic-defining ability sets power and toughness first (6a).
   if (info.definedPT) layer6.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
   // 418.5a: power/toughness changes from counters apply in sublayer 6c.
@@ -359,7 +364,7 @@ function throughLayer5(s: GameState, o: CardObject): ThroughLayer5 {
   if (applied.length === 0 && !textChanged) return { c: unmodified(name, true), layer6, lostAbilities: false };
   const c = printedCharacteristics(info);
   let lostAbilities = false;
-  for (let layer = 4; layer <= 5; layer++) {
+  for (let layer = 4; layer <= last; layer++) {
     const pending = applied.filter((a) => a.layer === layer).sort(inLayerOrder);
     // 418.5e: only an effect whose reach is still undecided can depend on another; without
     // one, timestamp order is the order, and no dependency is looked for (linear, not quadratic).
@@ -633,7 +638,7 @@ export function costChangers(s: GameState): { source: CardObject; changes: CostC
  * it is attached to, and those whose filter it may match (its types are checked as the
  * layers are applied, against what it is when the effect first applies).
  */
-function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGroup[] {
+function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Layer): StaticGroup[] {
   const out: StaticGroup[] = [];
   const name = copiableName(o);
   const { filtersMayChange } = ctx;
@@ -646,16 +651,22 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
     const source = s.objects[id] as CardObject;
     for (const st of statics) {
       const f = st.affects;
-      // "As long as ..." (Hellbent, Threshold): the effect exists only while its condition holds.
-      if (st.condition && !conditionHolds(s, st.condition, controllerOf(s, source))) continue;
+      // "As long as ..." (Hellbent, Threshold, "as long as you control a Forest"): the effect
+      // exists only while its condition holds. Asked only once the static could apply to `o`, so
+      // that counting the permanents a condition names doesn't ask it again of each of them.
+      // A conditional effect whose layers all come after `last` is not needed: its condition isn't asked
+      // (the types a condition counts are read in layer 4, so a layer-4 reading never asks a condition of layer 5 or 6).
+      if (st.condition && [st.modification, ...(st.also ?? [])].every((m) => layerOf(chosen(m, source)).layer > last)) continue;
+      const holds = () => !st.condition || conditionHolds(s, st.condition, controllerOf(s, source));
       if (f === "self") {
-        if (source.id === o.id) out.push(decided(ctx, source, st));
+        if (source.id === o.id && holds()) out.push(decided(ctx, source, st));
         continue;
       }
       if (f === "enchanted" || f === "equipped") {
-        if (source.attachedTo === o.id) out.push(decided(ctx, source, st));
+        if (source.attachedTo === o.id && holds()) out.push(decided(ctx, source, st));
         continue;
       }
+      if (!holds()) continue;
       if (f === "allObjects") {
         out.push(decided(ctx, source, st));
         continue;
@@ -665,9 +676,11 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
       // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
       if (ranged && !inRange(s, controller(source), mine)) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
-      if (f.controller && (f.controller === "you" ? mine !== controller(source) : !opponents(s, controller(source)).includes(mine))) continue;
+      if (!combatMatches(s, o, f)) continue;
+      if (f.controller && !controlledAs(s, o, f.controller, controller(source))) continue;
       // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decide now.
-      if (!filtersMayChange) {
+      // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
+      if (!filtersMayChange && !f.keywords && !f.notKeywords) {
         if (filterMatches(o, (printed ??= unmodified(name, true)), f, source)) out.push(decided(ctx, source, st));
         continue;
       }
@@ -677,9 +690,21 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext): StaticGro
   return out;
 }
 
-function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent", viewer: PlayerId): boolean {
+function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent" | "notYou", viewer: PlayerId): boolean {
   const controller = controllerOf(s, o);
-  return who === "you" ? controller === viewer : opponents(s, viewer).includes(controller);
+  return who === "you" ? controller === viewer : who === "notYou" ? controller !== viewer : opponents(s, viewer).includes(controller);
+}
+
+/**
+ * "As long as you control a Forest": the permanents `you` control matching the filter's types,
+ * subtypes and supertypes as they are after layer 4 (418.5), and its tapped status. Reading no
+ * later layer, it never asks a condition of an effect of layers 5 or 6 (staticGroups), so
+ * conditions on power, toughness and abilities ("~ gets +1/+2 as long as ...") can't loop.
+ */
+export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId): number {
+  const printed = !context(s).filtersMayChange;
+  const { colors: _, notColors: __, keywords: ___, notKeywords: ____, ...typed } = f;
+  return permanents(s).filter((p) => controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(printed ? unmodified(copiableName(p), true) : inPlay(s, p, 4), typed)).length;
 }
 
 /** Whether characteristics `c` of `o` match a static ability's filter. */
@@ -690,6 +715,9 @@ function filterMatches(o: CardObject, c: Characteristics, f: StaticAbility["affe
 
 /** Whether characteristics match a filter's types, subtypes, supertypes and colors. */
 export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boolean {
+  // "with flying" / "without flying": keywords it has now (layer 5).
+  if (f.keywords && !f.keywords.every((k) => c.keywords.includes(k))) return false;
+  if (f.notKeywords && f.notKeywords.some((k) => c.keywords.includes(k))) return false;
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
@@ -731,9 +759,9 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
   // With no effect changing types, colors or text, the printed ones are what the filter sees.
-  const printed = !context(s).filtersMayChange;
+  const printed = !context(s).filtersMayChange && !f.keywords && !f.notKeywords;
   const upTo5 = (p: CardObject) => (printed ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
-  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(upTo5(p), f)).length;
+  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {
@@ -757,8 +785,18 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
       if (c.power !== undefined) c.power += m.power;
       if (c.toughness !== undefined) c.toughness += m.toughness;
       return;
+    case "modifyPTFor": {
+      // "+1/+1 for each Forest you control": counted from the effect's controller's point of view as it applies.
+      const n = ptValue(s, o, m.each, a.viewer);
+      if (c.power !== undefined) c.power += m.power * n;
+      if (c.toughness !== undefined) c.toughness += m.toughness * n;
+      return;
+    }
     case "addKeyword":
-      if (!c.keywords.includes(m.keyword)) c.keywords.push(m.keyword);
+      if (c.keywords.includes(m.keyword)) return;
+      c.keywords.push(m.keyword);
+      // 502.29: provoke is a triggered ability; a creature given provoke has that ability ("All Slivers have provoke").
+      if (m.keyword === "provoke") c.abilities.push(provokeAbility());
       return;
     case "addRestriction":
       if (!c.restrictions.includes(m.restriction)) c.restrictions.push(m.restriction);

@@ -5,6 +5,7 @@
 import type { Condition } from "../../cards/language.js";
 import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { echoDue } from "../keywords/echo.js";
+import { controlledMatching } from "./characteristics.js";
 
 /** `source`: the permanent whose ability it is, for "if this permanent has a counter". */
 export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId): boolean {
@@ -14,6 +15,7 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0;
   }
+  if (c.youControl) return controlledMatching(s, c.youControl, you) > 0;
   if (c.youHaveCardsInHand) return p.hand.length > 0;
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
@@ -26,5 +28,6 @@ export function describeCondition(c: Condition): string {
   if (c.youHaveNoCardsInHand) return "you have no cards in hand";
   if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";
   if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;
+  if (c.youControl) return `you control a ${[...(c.youControl.supertypes ?? []), ...(c.youControl.subtypes ?? c.youControl.types ?? ["permanent"])].join(" ")}`;
   return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
 }

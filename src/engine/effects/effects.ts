@@ -26,6 +26,7 @@ import { removeHaunting } from "../keywords/haunt.js";
 import { runSearch } from "./search.js";
 import { runRadiance } from "./radiance.js";
 import { askReturns } from "./sweep.js";
+import { startSacrifice } from "./edicts.js";
 import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { recoverUnlessPaid } from "../keywords/recover.js";
@@ -278,6 +279,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "returnToHand":
+      if (e.object !== "self" && "all" in e.object) {
+        // "Return all creatures to their owners' hands": those in play as it resolves, at once.
+        const all = e.object.all;
+        for (const id of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller)).map((o) => o.id)) returnToOwnersHand(g, id);
+        return true;
+      }
       for (const t of objectRefs(g, r, e.object)) returnToOwnersHand(g, t);
       return true;
     case "poison": {
@@ -336,6 +343,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runRadiance(g, r, e);
     case "returnAnyNumber":
       return askReturns(g, r, e);
+    case "sacrifice":
+      return startSacrifice(g, r, e);
     case "conditional": {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
@@ -384,7 +393,7 @@ function groupIndices(r: Resolvable, word: number): number[] {
 }
 
 /** A target if it is still legal (415.?: illegal targets are unaffected). */
-function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
+export function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
   const t = r.targets[index];
   const spec = r.specs[index];
   if (t && r.untargeted?.includes(index)) return "object" in t && g.s.objects[t.object]?.zone === "play" ? t : null;

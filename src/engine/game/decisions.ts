@@ -33,6 +33,7 @@ import { rippleDecision } from "../keywords/ripple.js";
 import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
+import { sacrificeDecision } from "../effects/edicts.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
@@ -190,6 +191,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return returnDecision(s, who);
     case "ripple":
       return rippleDecision(s, pending);
+    case "sacrifice":
+      return sacrificeDecision(s, who);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       return {

@@ -329,6 +329,8 @@ export interface Resolution {
   branch?: boolean;
   /** A Radiance effect under way: the target and the other permanents sharing a color with it, fixed as it began. */
   objects?: ObjectId[];
+  /** A sacrifice effect under way: the players still to choose (APNAP order) and the permanents chosen so far. */
+  sacrificing?: { players: PlayerId[]; chosen: ObjectId[] };
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
@@ -408,6 +410,8 @@ export type Pending =
   | { kind: "openingHand"; player: PlayerId }
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
+  /** "[Player] sacrifices N [permanents]": which ones (effects/edicts.ts). */
+  | { kind: "sacrifice"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
   | { kind: "search"; player: PlayerId }
   /** 502.56a (?) ripple: how many of the `revealed` top cards of the library named `name` to play, and the order of the others on the bottom. */
@@ -565,6 +569,8 @@ export type Action =
   | { type: "returnAnyNumber"; objects: ObjectId[] }
   /** 502.56a (?): play this many of the revealed cards with the spell's name; the others go to the bottom in this order (the first listed first). */
   | { type: "ripple"; play: number; bottom: string[] }
+  /** The permanents a player sacrifices to a "[player] sacrifices N [permanents]" effect. */
+  | { type: "sacrifice"; objects: ObjectId[] }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
   | { type: "concede" };

@@ -11,6 +11,7 @@ import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { colorWord } from "../effects/text-changing.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import { untargetableBy } from "./untargetable.js";
+import { combatMatches } from "../combat/combat-status.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
@@ -20,7 +21,9 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   const controller = f.controller ? controllerOf(s, o) : undefined;
   if (f.controller === "you" && controller !== viewer) return false;
   if (f.controller === "opponent" && !opponents(s, viewer).includes(controller!)) return false;
+  if (f.controller === "notYou" && controller === viewer) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (!combatMatches(s, o, f)) return false;
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
   return true;
 }
@@ -213,12 +216,14 @@ export function describeSpec(spec: TargetSpec): string {
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
-  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
-  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : spec.defendingPlayer ? " defending player controls" : "";
+  const inCombat = f?.combat === "attackingOrBlocking" ? "attacking or blocking" : (f?.combat ?? "");
+  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
+  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
   const cost = f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : "";
-  return words.filter(Boolean).join(" ") + whose + power + cost;
+  const withKeywords = [...(f?.keywords ?? []).map((k) => ` with ${k}`), ...(f?.notKeywords ?? []).map((k) => ` without ${k}`)].join("");
+  return words.filter(Boolean).join(" ") + withKeywords + whose + power + cost;
 }
 
 export function sameTarget(a: Target, b: Target): boolean {

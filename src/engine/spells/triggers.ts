@@ -163,7 +163,7 @@ function lookedLike(d: { types: string[]; subtypes: string[]; controller: Player
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.controller === "you" && d.controller !== viewer) return false;
-  if (f.controller === "opponent" && d.controller === viewer) return false;
+  if ((f.controller === "opponent" || f.controller === "notYou") && d.controller === viewer) return false;
   return true;
 }
 

@@ -4,7 +4,7 @@
 // tapped: with no priority in this step, the choice is a decision of its own, owed only by a
 // player who controls such a permanent while it is tapped (otherwise the step asks nothing).
 import { getCard } from "../../cards/registry.js";
-import { abilitiesRemoved, copiableName } from "../effects/characteristics.js";
+import { abilitiesRemoved, characteristics, copiableName } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import { untapPermanent } from "../effects/durations.js";
 import { illegal } from "../game/errors.js";
@@ -15,6 +15,11 @@ import type { CardObject, GameState, ObjectId, PlayerId } from "../game/types.js
 /** The tapped permanents this player controls that he or she may choose not to untap. */
 export function optionalUntaps(s: GameState, who: PlayerId): CardObject[] {
   return permanents(s).filter((o) => o.tapped && getCard(copiableName(o)).untapOptional && controllerOf(s, o) === who && !abilitiesRemoved(s, o));
+}
+
+/** 302.1 (?): "doesn't untap during its controller's untap step" (its own, an Aura's, Choke's) keeps it tapped. */
+function untaps(s: GameState, o: CardObject): boolean {
+  return !characteristics(s, o).restrictions.includes("doesntUntap");
 }
 
 /** Runs the untap step's turn-based action; false while a player must first choose what stays tapped. */
@@ -29,7 +34,7 @@ export function untapStep(g: Game): boolean {
   const keep = t.untap?.keepTapped ?? [];
   // 302.1: they untap simultaneously: which ones is decided before any of them untaps (an
   // effect ending as one untaps may change who controls another).
-  const untapping = permanents(s).filter((o) => o.tapped && isActive(s, controllerOf(s, o)) && !keep.includes(o.id));
+  const untapping = permanents(s).filter((o) => o.tapped && isActive(s, controllerOf(s, o)) && !keep.includes(o.id) && untaps(s, o));
   for (const o of untapping) untapPermanent(g, o.id);
   delete t.untap;
   return true;

@@ -113,6 +113,8 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       return a.objects.length ? `Return ${list(a.objects.map((id) => objectName(s, id)))}` : "Return nothing";
     case "ripple":
       return a.play > 0 ? `Play ${a.play} of the revealed cards without paying their mana cost; put the rest on the bottom of your library in the order given` : "Play none of the revealed cards; put them on the bottom of your library in the order given";
+    case "sacrifice":
+      return a.objects.length ? `Sacrifice ${list(a.objects.map((id) => objectName(s, id)))}` : "Sacrifice nothing";
     case "concede":
       return "Concede the game";
   }

@@ -72,7 +72,9 @@ export function exercise(name: string): HarnessResult {
   const turns = info.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "beginningOfUpkeep") ? 2 : 1;
   const hand = start.players[0]!.hand.find((id) => objectOf(start, id).card === name)!;
   const fromHand = (o: Action) => (o.type === "playSpell" || o.type === "playLand") && o.card === hand;
-  const played = attempt(start, fromHand, total, turns);
+  // In combat, p1 attacks with Hill Giant, Suntail Hawk ("attacking creature with flying") and the creatures of the subtypes the card names ("target attacking Spirit").
+  const attackers = ["Hill Giant", "Suntail Hawk", ...ofSubtypes(name)];
+  const played = attempt(start, fromHand, total, turns, attackers);
   if (typeof played === "string") out.problems.push(`from hand: ${played}`);
   else out.played.push("from hand");
   const spell = info.types.includes("instant") || info.types.includes("sorcery");
@@ -85,7 +87,7 @@ export function exercise(name: string): HarnessResult {
     const source = fromHandAbility ? hand : inPlay;
     const mine = (o: Action) => o.type === "playAbility" && o.source === source && o.ability === i;
     const from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
-    const r = attempt(from, mine, total, turns);
+    const r = attempt(from, mine, total, turns, attackers);
     if (typeof r === "string") out.problems.push(`ability ${i}: ${r}`);
     else out.played.push(`ability ${i}`);
   });
@@ -104,14 +106,35 @@ function withSpell(s: GameState, name: string, pay = false): GameState {
   return s;
 }
 
+/** The same position in the declare blockers step: p1's `attackers` attack (Hill Giant first), p2's Grizzly Bears blocks Hill Giant, p1 holds priority (undefined if the game doesn't get there). */
+function inCombat(s: GameState, attackers: string[]): GameState | undefined {
+  const id = (name: string, who: string) => s.play.find((x) => objectOf(s, x).card === name && objectOf(s, x).controller === who);
+  const [giant, bears] = [id("Hill Giant", "p1"), id("Grizzly Bears", "p2")];
+  const attacking = attackers.map((n) => id(n, "p1")).filter((x): x is string => x !== undefined);
+  if (!giant || !bears) return undefined;
+  for (let i = 0; i < 20 && s.pending?.kind === "priority"; i++) s = apply(s, s.pending.player, { type: "pass" }).state;
+  if (s.pending?.kind !== "attackers") return undefined;
+  s = apply(s, "p1", { type: "declareAttackers", attackers: [...new Set(attacking)].map((attacker) => ({ attacker, defender: "p2" })) }).state;
+  for (let i = 0; i < 20 && s.pending?.kind === "priority"; i++) s = apply(s, s.pending.player, { type: "pass" }).state;
+  if (s.pending?.kind !== "blockers") return undefined;
+  s = apply(s, "p2", { type: "declareBlockers", blocks: [{ blocker: bears, attacker: giant }] }).state;
+  return s.pending?.kind === "priority" && s.pending.player === "p1" && s.turn.step === "declareBlockers" ? s : undefined;
+}
+
 /** Every listed option that `pick` accepts, played through; else the same with a spell of p1 on the stack. */
-function attempt(s: GameState, pick: (o: Action) => boolean, total: Map<string, number>, turns: number): true | string {
+function attempt(s: GameState, pick: (o: Action) => boolean, total: Map<string, number>, turns: number, attackers: string[]): true | string {
   let options = legalDecision(s, "p1")!.options.filter(pick);
   for (const spell of ON_THE_STACK) {
     if (options.length || s.pending?.kind !== "priority") break;
     const t = withSpell(s, spell, true);
     options = legalDecision(t, "p1")?.options.filter(pick) ?? [];
     if (options.length) s = t;
+  }
+  // "Target attacking or blocking creature": with p1's Hill Giant attacking and p2's Grizzly Bears blocking it.
+  if (!options.length && s.pending?.kind === "priority") {
+    const t = inCombat(s, attackers);
+    options = t ? (legalDecision(t, "p1")?.options.filter(pick) ?? []) : [];
+    if (options.length) s = t!;
   }
   if (!options.length) return "not listed";
   for (const o of options) {

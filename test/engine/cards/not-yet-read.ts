@@ -60,7 +60,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Copy Enchantment": "no clause reads \"As ~ comes into play, you may choose an enchantment in play.\"",
   "Uyo, Silent Prophet": "no clause reads \"Copy target instant or sorcery spell.\"",
   // Hand-written by the keyword work of issue 12, before the grammar knew their keywords and clauses.
-  "Baton of Courage": "You may play ~ any time you could play an instant.",
   "Blind Hunter": "trigger: When ~ comes into play or the creature it haunts is put into a graveyard",
   "Cry of Contrition": "Haunt When the creature ~ haunts is put into a graveyard, target player discards a card.",
   "Skirk Marauder": "Morph {N}{R}",
@@ -86,7 +85,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Sink into Takenuma": "Sweep Return any number of Swamps you control to their owner's hand.",
   "Barrel Down Sokenzan": "Sweep Return any number of Mountains you control to their owner's hand.",
   "Steeling Stance": "Forecast {W}, Reveal ~ from your hand: Target creature gets +N/+N until end of turn.",
-  "Serra Angel": "Attacking doesn't cause ~ to tap.",
   "Valor Made Real": "Target creature can block any number of creatures this turn.",
   "Reflexes": "lines that contradict each other (e.g. \"Enchant land\" and \"Enchanted creature\")",
   "Mythic Proportions": "lines that contradict each other (e.g. \"Enchant land\" and \"Enchanted creature\")",
