@@ -11,6 +11,8 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Death's-Head Buzzard": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"putIntoGraveyardFromPlay","what":"self"},"targets":[],"effects":[{"do":"modifyPTAll","filter":{"types":["creature"]},"power":-1,"toughness":-1,"duration":"endOfTurn"}],"text":"When Death's-Head Buzzard is put into a graveyard from play, all creatures get -1/-1 until end of turn."}]},
   "Elvish Aberration": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"GGG"}],"text":"{T}: Add {G}{G}{G} to your mana pool."}],"typecycling":{"type":"Forest","cost":"{2}"}},
   "Hindering Touch": {"spell":{"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0},"unlessPays":2}]},"keywords":["storm"]},
+  "Misguided Rage": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"sacrifice","player":{"target":0},"amount":1,"filter":{}}]}},
+  "Noble Templar": {"keywords":["vigilance"],"typecycling":{"type":"Plains","cost":"{2}"}},
   "Reaping the Graves": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]},"keywords":["storm"]},
   "Scornful Egotist": {"morph":"{U}"},
   "Shoreline Ranger": {"keywords":["flying"],"typecycling":{"type":"Island","cost":"{2}"}},
@@ -18,6 +20,7 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Silver Knight": {"keywords":["firstStrike","protectionFromRed"]},
   "Sprouting Vines": {"spell":{"targets":[],"effects":[{"do":"search","amount":1,"filter":{"supertypes":["basic"],"types":["land"]},"reveal":true,"to":"hand"}]},"keywords":["storm"]},
   "Titanic Bulvox": {"keywords":["trample"],"morph":"{4}{G}{G}{G}"},
+  "Wing Shards": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"sacrifice","player":{"target":0},"amount":1,"filter":{"types":["creature"],"combat":"attacking"}}]},"keywords":["storm"]},
   "Wirewood Guardian": {"typecycling":{"type":"Forest","cost":"{2}"}},
   "Woodcloaker": {"morph":"{2}{G}{G}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"When Woodcloaker is turned face up, target creature gains trample until end of turn."}]},
 };

@@ -340,7 +340,8 @@ function inLayerOrder(a: Applied, b: Applied): number {
   return SUBLAYER_RANK[a.sublayer ?? "a"]! - SUBLAYER_RANK[b.sublayer ?? "a"]! || a.timestamp - b.timestamp;
 }
 
-function throughLayer5(s: GameState, o: CardObject, last: 4 | 5 = 5): ThroughLayer5 {
+/** `last` 4: through layer 4 only, asking no condition of an effect of a later layer. */
+function throughLayer5(s: GameState, o: CardObject, last: 4 | 6 = 6): ThroughLayer5 {
   const name = copiableName(o);
   // Layer 3 (418.6): text changes rewrite the text the later layers read, in timestamp order.
   const ctx = context(s);
@@ -364,7 +365,7 @@ function throughLayer5(s: GameState, o: CardObject, last: 4 | 5 = 5): ThroughLay
   if (applied.length === 0 && !textChanged) return { c: unmodified(name, true), layer6, lostAbilities: false };
   const c = printedCharacteristics(info);
   let lostAbilities = false;
-  for (let layer = 4; layer <= last; layer++) {
+  for (let layer = 4; layer <= Math.min(last, 5); layer++) {
     const pending = applied.filter((a) => a.layer === layer).sort(inLayerOrder);
     // 418.5e: only an effect whose reach is still undecided can depend on another; without
     // one, timestamp order is the order, and no dependency is looked for (linear, not quadratic).
