@@ -490,6 +490,8 @@ export const ComesIntoPlay = z.strictObject({
   /** "comes into play with N [kind] counters on it", by kind. */
   counters: z.record(z.string().min(1), z.number().int().min(1)).optional(),
   choose: z.enum(["creatureType", "color"]).optional(),
+  /** "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." (419.1b): asked as it comes into play, however it does. */
+  payLifeOrTapped: z.number().int().min(1).optional(),
 });
 
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */

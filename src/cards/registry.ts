@@ -238,7 +238,10 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (suspend?.count !== def.suspend?.count || suspend?.cost !== def.suspend?.cost) throw new Error("502.59: printed Suspend and the definition disagree");
   // 419.1b: "comes into play tapped / with counters / as it comes into play, choose" must all be declared.
   const cip = def.comesIntoPlay;
-  if (/comes into play tapped/.test(text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
+  // The shocklands' "If you don't, ~ comes into play tapped" is part of their choice (`payLifeOrTapped`).
+  const payLife = /As .* comes into play, you may pay (\d+) life\. If you don't, .* comes into play tapped instead\./.exec(text);
+  if (Number(payLife?.[1] ?? 0) !== (cip?.payLifeOrTapped ?? 0)) throw new Error("419.1b: printed \"you may pay N life. If you don't, it comes into play tapped\" and the definition disagree");
+  if (/comes into play tapped/.test(payLife ? text.replace(payLife[0], "") : text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
   // Reminder text aside: Modular's reminder says what `modular` does.
   if (/comes into play with .* counters? on it/.test(text.replace(/\([^)]*\)/g, "")) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];

@@ -12,6 +12,7 @@ import { declareAttackers, declareBlockers, divideBlockerDamage, divideCombatDam
 import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./spells/resolve.js";
 import { chooseReplacement } from "./effects/replacement.js";
 import { chooseCopy } from "./effects/copying.js";
+import { answerPayLifeOrTapped } from "./zones/arrival-choices.js";
 import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
@@ -81,6 +82,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   openingHand: ["beginInPlay"],
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
+  payLifeOrTapped: ["may"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -142,7 +144,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "chooseNewTarget":
       return chooseNewTarget(g, who, action.target);
     case "may":
-      return answerMay(g, who, action.accept);
+      return pending.kind === "payLifeOrTapped" ? answerPayLifeOrTapped(g, who, action.accept) : answerMay(g, who, action.accept);
     case "beginInPlay":
       return beginInPlay(g, who, action.cards);
     case "chooseUntap":

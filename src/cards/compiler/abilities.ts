@@ -8,6 +8,7 @@ import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, wor
 import { lift, lower } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
+import { arrivalLines } from "./arrival.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -66,7 +67,7 @@ export type Part =
   | { enchant: TargetSpec }
   | { equip: string }
   | { definedPT: { power: unknown; toughness: unknown } }
-  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number> } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }
@@ -339,6 +340,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   map(syn`Equip ${manaCost}`, ([equip]) => ({ equip }), (p) => ("equip" in p ? [p.equip] : undefined)),
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
   ...cardKeywords,
+  ...arrivalLines,
 );
 
 /** A line of an instant or sorcery that isn't its effect. */

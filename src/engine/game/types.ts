@@ -407,7 +407,9 @@ export type Pending =
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
-  | { kind: "search"; player: PlayerId };
+  | { kind: "search"; player: PlayerId }
+  /** 419.1b: "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." */
+  | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number };
 
 export interface TurnState {
   number: number;
@@ -507,6 +509,8 @@ export interface GameState {
   spellsPlayed?: { turn: number; count: number };
   /** 608.4d: players who have left since turn markers were last counted. */
   departed?: PlayerId[];
+  /** 419.1b: permanents that just came into play whose "as ~ comes into play" choice is still to be made (zones/arrival-choices.ts); absent when none. */
+  arriving?: ObjectId[];
 }
 
 /** Who may see an event: everyone, or only the listed players. */
