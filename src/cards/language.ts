@@ -88,6 +88,8 @@ export const Condition = z
     selfHasCounter: z.string().min(1).optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a (?)). */
     cameUnderYourControlSinceYourLastUpkeep: z.literal(true).optional(),
+    /** "if there are two or more ki counters on [this permanent]": at least `atLeast` counters of the kind. */
+    selfHasCounters: z.strictObject({ counter: z.string().min(1), atLeast: z.number().int().min(2) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -197,6 +199,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("moveCounterOntoIt"), counter: z.string().min(1) }),
   /** "Put its [kind] counters on [object]": as many as the ability's source had as it last existed (Modular, 413.2). */
   z.strictObject({ do: z.literal("putSourceCounters"), counter: z.string().min(1), object: ObjectRef }),
+  /** 508: "flip [this permanent]": a flip card in play flips, once and for good (508.4); its other half's characteristics then apply (508.2). */
+  z.strictObject({ do: z.literal("flip") }),
   /** Sweep: "Return any number of [permanents] you control to their owner's hand" as the spell resolves, chosen then; later effects count them (`perReturned`). */
   z.strictObject({ do: z.literal("returnAnyNumber"), filter: ObjectFilter }),
   /**

@@ -54,6 +54,9 @@ export interface PrintedCard {
   toughness?: string;
   printedText?: string;
   colors?: string[];
+  /** 508.1: a flip card's other half (the name printed upside down), and on that half the card it belongs to. */
+  flipsInto?: string;
+  flipOf?: string;
 }
 
 export interface CardInfo {
@@ -118,6 +121,10 @@ export interface CardInfo {
   flashback?: string;
   /** 502.40a: the cost of "Splice onto Arcane [cost]". */
   spliceOntoArcane?: string;
+  /** 508.1b: the other half of a flip card, whose characteristics apply once it has flipped. */
+  flipsInto?: string;
+  /** 508.1b: the flip card whose other half this is: not a card of its own, never in a deck or the card list. */
+  flipOf?: string;
 }
 
 // The printed facts of compiled cards (src/cards/generated/, written by `npm run cards`) beside the hand-written ones'.
@@ -259,6 +266,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
   if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
   costKeywordsProblem(text, def);
+  // 508: only a flip card flips, and a flip card has an ability that flips it.
+  if (JSON.stringify(def.abilities).includes('"do":"flip"') !== !!card.flipsInto) throw new Error("508: only a flip card (with its other half's facts) flips, and its text says when");
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
@@ -338,6 +347,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,
     replicate: def.replicate,
+    ...(card.flipsInto ? { flipsInto: card.flipsInto } : {}),
+    ...(card.flipOf ? { flipOf: card.flipOf } : {}),
   };
 }
 
@@ -361,12 +372,13 @@ export function getCard(name: string): CardInfo {
 }
 
 export function isSupported(name: string): boolean {
-  return cards.has(name) || compiledLater.has(name);
+  // 508.1b: a flip card's other half is not a card.
+  return (cards.has(name) || compiledLater.has(name)) && !printed[name]?.flipOf;
 }
 
 export function supportedCards(): CardInfo[] {
   for (const name of [...compiledLater.keys()]) compileLater(name);
-  return [...cards.values()];
+  return [...cards.values()].filter((c) => !c.flipOf);
 }
 
 /** A spell's chosen mode; one past its last is all of them, entwined (502.32). */

@@ -6,6 +6,7 @@ import { TOKENS } from "../definitions.js";
 import type { TargetSpec } from "../language.js";
 import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
+import { flipClause } from "./flip.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
@@ -453,6 +454,7 @@ const plainClause: Syntax<Clause[]> = alt(
   counterSpell,
   createTokens,
   losePerCounter,
+  flipClause,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

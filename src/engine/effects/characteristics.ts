@@ -90,7 +90,12 @@ const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 /** 503: the name of the card whose printed values are this object's copiable values (layer 1);
  * 504: a face-down object's are those of a nameless 2/2 creature (FACE_DOWN_KEY). */
 export function copiableName(o: CardObject): string {
-  return o.faceDown ? FACE_DOWN_KEY : (o.copyOf ?? o.card);
+  return o.faceDown ? FACE_DOWN_KEY : o.flipped ? flippedName(o.copyOf ?? o.card) : (o.copyOf ?? o.card);
+}
+
+/** 508.1b: the card whose characteristics a flipped permanent has (a flip card's other half). */
+function flippedName(name: string): string {
+  return getCard(name).flipsInto ?? name;
 }
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {

@@ -29,6 +29,7 @@ import { askReturns } from "./sweep.js";
 import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
+import { flipPermanent } from "./flipping.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -166,6 +167,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "flip":
+      flipPermanent(g, r.source);
+      return true;
     case "haunt": {
       // 502.51a: the card the ability's source became (217.1c) is removed from the game haunting the target.
       const t = legalTarget(g, r, e.object.target);

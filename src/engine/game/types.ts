@@ -116,6 +116,8 @@ export interface CardObject {
   /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
   mode?: number;
   x?: number;
+  /** 508: a flip card in play that has flipped: its other half's name, text, type line and P/T apply (508.2). */
+  flipped?: true;
   /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
   chosen?: string;
   /** 409.1b: how many permanents were sacrificed for the spell's "any number" additional cost, while it is on the stack. */

@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, rejects } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, rejects, zoneNames } from "../helpers.js";
+import { characteristics } from "../../../src/engine/effects/characteristics.js";
+import { view } from "../../../src/engine/view/view.js";
+import { getCard, isSupported, supportedCards, writtenDefinitions } from "../../../src/cards/registry.js";
+import { readsAs } from "../../../src/cards/compiler/card.js";
+import generatedFacts from "../../../src/cards/generated/cards.json" with { type: "json" };
 
 // Clause families of the "flip-choices" work: choices made as a permanent comes into play or a
 // spell resolves, flip cards and ki counters, counters removed as a cost. Real compiled cards,
 // asserting the game's outcome.
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const lands = ["Plains", "Plains", "Plains", "Island", "Island", "Island", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Forest", "Forest", "Forest"];
-const game = (p1: { hand?: string[]; play?: string[]; library?: string[]; life?: number }, p2: { hand?: string[]; play?: string[] } = {}) =>
+type Permanent = string | { card: string; counters?: Record<string, number> };
+const game = (p1: { hand?: string[]; play?: Permanent[]; library?: string[]; life?: number; graveyard?: string[] }, p2: { hand?: string[]; play?: string[] } = {}) =>
   manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, play: ["Hill Giant", ...(p2.play ?? [])], hand: p2.hand ?? [] }], turn: 3 });
 
 describe("clauses: \"As ~ comes into play, you may pay N life. If you don't, ~ comes into play tapped instead.\"", () => {
@@ -52,5 +58,94 @@ describe("clauses: \"As ~ comes into play, you may pay N life. If you don't, ~ c
     s = act(s, { type: "may", accept: true }, "p1");
     expect(life(s, "p1")).toBe(18);
     expect(card(s, inPlay(s, "Stomping Ground")).tapped).toBe(false);
+  });
+});
+
+describe("clauses: flip cards and ki counters (Budoka Pupil, Callow Jushi)", () => {
+  /** Moves the game on (no attacks, no blocks) until `done`. */
+  const until = (s: ReturnType<typeof game>, done: (s: ReturnType<typeof game>) => boolean) => {
+    for (let i = 0; i < 300 && !done(s); i++) {
+      const k = s.pending?.kind;
+      s = k === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : k === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
+    }
+    return s;
+  };
+  const atEndOfTurn = (s: ReturnType<typeof game>) => until(s, (x) => x.turn.step === "endOfTurn" && x.pending?.kind === "may");
+
+  it("404.1: \"Whenever you play a Spirit or Arcane spell, you may put a ki counter on ~\" — Soulless Revival (Arcane) puts one on Budoka Pupil", () => {
+    let s = game({ hand: ["Soulless Revival"], play: ["Budoka Pupil"], graveyard: ["Hill Giant"] });
+    const target = s.players[0]!.graveyard[0]!;
+    s = cast(s, "p1", "Soulless Revival", [{ object: target }]);
+    while (s.pending?.kind !== "may") s = s.pending?.kind === "orderTriggers" ? act(s, { type: "orderTriggers", order: [] }) : pass(s);
+    s = act(s, { type: "may", accept: true }, "p1");
+    expect(card(s, inPlay(s, "Budoka Pupil")).counters).toEqual({ ki: 1 });
+  });
+
+  it("508.2: at end of turn with two ki counters Budoka Pupil may flip: it is then Ichiga, Who Topples Oaks — legendary Spirit 4/3 with trample, still green (508.1c)", () => {
+    let s = game({ play: [{ card: "Budoka Pupil", counters: { ki: 2 } }] });
+    const id = inPlay(s, "Budoka Pupil");
+    s = atEndOfTurn(s);
+    s = act(s, { type: "may", accept: true }, "p1");
+    const c = characteristics(s, card(s, id));
+    expect(c.name).toBe("Ichiga, Who Topples Oaks");
+    expect(c.supertypes).toEqual(["legendary"]);
+    expect(c.subtypes).toEqual(["Spirit"]);
+    expect([c.power, c.toughness]).toEqual([4, 3]);
+    expect(c.keywords).toContain("trample");
+    expect(c.colors).toEqual(["G"]);
+    // 508.3: the flipped status is public.
+    expect(view(s, "p2").play.find((p: { id: string }) => p.id === id)).toMatchObject({ flipped: true, name: "Ichiga, Who Topples Oaks" });
+  });
+
+  it("404.3 (?): with one ki counter the end-of-turn ability doesn't trigger, and Budoka Pupil stays as it is", () => {
+    let s = game({ play: [{ card: "Budoka Pupil", counters: { ki: 1 } }] });
+    const id = inPlay(s, "Budoka Pupil");
+    s = until(s, (x) => x.turn.number > 3);
+    expect(card(s, id).flipped).toBeUndefined();
+    expect(characteristics(s, card(s, id)).name).toBe("Budoka Pupil");
+  });
+
+  it("508.2: flipped Callow Jushi is Jaraku the Interloper: \"Remove a ki counter from ~: Counter target spell unless its controller pays {2}\" removes one ki counter and counters a spell", () => {
+    let s = game({ hand: ["Boomerang"], play: [{ card: "Callow Jushi", counters: { ki: 3 } }] });
+    const id = inPlay(s, "Callow Jushi");
+    s = atEndOfTurn(s);
+    s = act(s, { type: "may", accept: true }, "p1");
+    expect(characteristics(s, card(s, id)).name).toBe("Jaraku the Interloper");
+    s = cast(s, "p1", "Boomerang", [{ object: inPlay(s, "Hill Giant") }]);
+    const spell = s.stack[s.stack.length - 1]!;
+    const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === id)!;
+    s = act(s, option, "p1");
+    if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: [{ object: spell }] }, "p1");
+    expect(card(s, id).counters).toEqual({ ki: 2 });
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "unlessPays", player: "p1" });
+    s = act(s, { type: "decline" }, "p1");
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Boomerang");
+    expect(inPlay(s, "Hill Giant")).toBeTruthy();
+  });
+
+  it("508.4: a flipped permanent that leaves play remembers nothing — Boomerang returns flipped Budoka Pupil, which comes back unflipped", () => {
+    let s = game({ hand: ["Boomerang", "Budoka Pupil"], play: [{ card: "Budoka Pupil", counters: { ki: 2 } }] });
+    s = atEndOfTurn(s);
+    s = act(s, { type: "may", accept: true }, "p1");
+    const flipped = s.play.find((id) => card(s, id).flipped)!;
+    expect(flipped).toBeDefined();
+    // Still in the end of turn step, with priority: Boomerang returns it to its owner's hand.
+    s = pass(cast(s, "p1", "Boomerang", [{ object: flipped }]), 2);
+    const pupils = s.players[0]!.hand.map((id) => card(s, id)).filter((c) => c.card === "Budoka Pupil");
+    expect(pupils).toHaveLength(2);
+    expect(pupils.map((c) => [c.flipped, characteristics(s, c).name])).toEqual([[undefined, "Budoka Pupil"], [undefined, "Budoka Pupil"]]);
+  });
+
+  it("508.1b: a flipped half is no card — not offered, not in a deck — and its definition reads as its text (the render gate for halves)", () => {
+    const halves = Object.entries(generatedFacts as Record<string, { flipOf?: string; type: string; types: string[]; subtypes?: string[]; supertypes?: string[]; printedText?: string; manaCost?: string }>).filter(([, f]) => f.flipOf);
+    expect(halves.map(([n]) => n)).toEqual(expect.arrayContaining(["Ichiga, Who Topples Oaks", "Jaraku the Interloper", "Scarmaker"]));
+    for (const [name, f] of halves) {
+      expect(isSupported(name)).toBe(false);
+      expect(supportedCards().some((c) => c.name === name)).toBe(false);
+      getCard(name);
+      expect(readsAs({ name, ...f }, writtenDefinitions.get(name))).toBe(true);
+      expect(getCard(f.flipOf!).flipsInto).toBe(name);
+    }
   });
 });
