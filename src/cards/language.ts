@@ -252,6 +252,10 @@ export const Effect = z.union([
    * of the others (fixed as it begins to resolve; they aren't targeted).
    */
   z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
+  /** "[object] gains protection from the color of your choice until end of turn": the color is chosen as it resolves (engine/effects/color-choice.ts). */
+  z.strictObject({ do: z.literal("gainProtectionFromChosenColor"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
+  /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
+  z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
   z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(BranchEffect).min(1), otherwise: z.array(BranchEffect).default([]) }),
 ]);
@@ -468,8 +472,8 @@ export const StaticAbility = z.strictObject({
   ]),
   /** "as long as [condition]" (Hellbent, Threshold): the effect applies only while it holds. */
   condition: Condition.optional(),
-  /** "setChosenColor": the color chosen as it came into play (419.1b). */
-  modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") })]),
+  /** "setChosenColor": the color chosen as it came into play (419.1b); "protectionFromChosenColor": "has protection from the chosen color". */
+  modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") }), z.strictObject({ kind: z.literal("protectionFromChosenColor") })]),
   /**
    * More modifications of the same effect, in their own layers. The objects the effect applies
    * to are fixed in the layer where it first applies, and it goes on applying to those in the

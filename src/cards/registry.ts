@@ -211,7 +211,13 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     if (lines.keywords.has(kw) !== def.keywords.includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
   // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
-  const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
+  // 419.1b: "protection from the chosen color" is the choice made as it came into play, declared as its own static ability.
+  const chosenProtection = /protection from the chosen color/.test(text);
+  if (chosenProtection !== JSON.stringify(def.statics).includes('"protectionFromChosenColor"')) throw new Error("419.1b: printed \"protection from the chosen color\" and the definition disagree");
+  // "protection from the color of your choice" is chosen as the effect resolves (effects/color-choice.ts).
+  const yourChoice = /protection from the color of your choice/.test(text);
+  if (yourChoice !== JSON.stringify(def).includes('"gainProtectionFromChosenColor"')) throw new Error("413: printed \"protection from the color of your choice\" and the definition disagree");
+  const protections = printedProtections(text.replace(/\([^)]*\)/g, "").replace(/protection from the (chosen color|color of your choice)/g, ""));
   if (protections.includes(null)) throw new Error("502.7: a printed protection quality the engine doesn't know");
   const declared = def.keywords.filter((k) => k.startsWith("protectionFrom"));
   if ([...new Set(protections)].sort().join() !== [...new Set(declared)].sort().join()) throw new Error("502.7: the printed protection and the definition disagree");

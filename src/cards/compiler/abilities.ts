@@ -8,7 +8,7 @@ import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, wor
 import { lift, lower } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
-import { arrivalLines } from "./arrival.js";
+import { arrivalLines, chosenStatics } from "./arrival.js";
 import { counterCondition } from "./flip.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
@@ -68,7 +68,7 @@ export type Part =
   | { enchant: TargetSpec }
   | { equip: string }
   | { definedPT: { power: unknown; toughness: unknown } }
-  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color" } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }
@@ -261,6 +261,7 @@ const statics: Syntax<Part> = alt<Part>(
     const s = sharing(p);
     return s && s.affects === "enchanted" && s.mods.length === 1 && s.mods[0]!.kind === "gainControl" ? [s.noun ?? "permanent"] : undefined;
   }),
+  ...chosenStatics(() => plural),
 );
 
 /** Keywords with a parameter that the language holds in their own fields (502.27, 502.31, 502.47, 502.15, 502.32). */

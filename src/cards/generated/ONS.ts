@@ -4,11 +4,13 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_ONS: Record<string, z.input<typeof CardDefinition>> = {
+  "Akroma's Blessing": {"spell":{"targets":[],"effects":[{"do":"gainProtectionFromChosenColor","object":{"all":{"types":["creature"],"controller":"you"}}}]},"cycling":"{W}"},
   "Anurid Murkdiver": {"keywords":["swampwalk"]},
   "Arcanis the Omnipotent": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[],"effects":[{"do":"draw","amount":3,"player":"you"}],"text":"{T}: Draw three cards."},{"kind":"activated","cost":{"mana":"{2}{U}{U}"},"targets":[],"effects":[{"do":"returnToHand","object":"self"}],"text":"{2}{U}{U}: Return Arcanis the Omnipotent to its owner's hand."}]},
   "Battering Craghorn": {"keywords":["firstStrike"],"morph":"{1}{R}{R}"},
   "Boneknitter": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{B}"},"targets":[{"kind":"permanent","filter":{"subtypes":["Zombie"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"{1}{B}: Regenerate target Zombie."}],"morph":"{2}{B}"},
   "Cabal Archon": {"abilities":[{"kind":"activated","cost":{"mana":"{B}","sacrifice":{"subtypes":["Cleric"]}},"targets":[{"kind":"player"}],"effects":[{"do":"loseLife","amount":2,"player":{"target":0}},{"do":"gainLife","amount":2,"player":"you"}],"text":"{B}, Sacrifice a Cleric: Target player loses 2 life and you gain 2 life."}]},
+  "Cover of Darkness": {"comesIntoPlay":{"choose":"creatureType"},"statics":[{"affects":{"types":["creature"],"chosenType":true},"modification":{"kind":"addKeyword","keyword":"fear"}}]},
   "Crowd Favorites": {"abilities":[{"kind":"activated","cost":{"mana":"{3}{W}"},"targets":[{"kind":"creature"}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{3}{W}: Tap target creature."},{"kind":"activated","cost":{"mana":"{3}{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":5,"object":"self","duration":"endOfTurn"}],"text":"{3}{W}: Crowd Favorites gets +0/+5 until end of turn."}]},
   "Crude Rampart": {"morph":"{4}{W}"},
   "Daru Encampment": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."},{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"permanent","filter":{"subtypes":["Soldier"]}}],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":{"target":0},"duration":"endOfTurn"}],"text":"{W}, {T}: Target Soldier gets +1/+1 until end of turn."}]},

@@ -184,8 +184,11 @@ function everywhereEffects(s: GameState, texts: LayerContext["texts"]): Applied[
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
+const COLOR_WORDS: Record<Color, string> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" };
+
 /** 419.1b: "the chosen color" is the one chosen as the source came into play. */
 function chosen(m: StaticAbility["modification"], source: CardObject): Modification {
+  if (m.kind === "protectionFromChosenColor") return { kind: "addKeyword", keyword: `protectionFrom${COLOR_WORDS[source.chosen as Color]}` };
   return m.kind === "setChosenColor" ? { kind: "setColors", colors: [source.chosen as Color] } : m;
 }
 
@@ -363,6 +366,7 @@ function filterChanging(statics: StaticAbility[]): boolean {
 }
 
 function changesFilteredValues(m: Modification | TextChange | StaticAbility["modification"]): boolean {
+  if (m.kind === "protectionFromChosenColor") return false; // a keyword: no filter looks at it
   return m.kind === "setChosenColor" || m.kind === "setColors" || m.kind === "changeText" || layerOf(m).layer === 4;
 }
 

@@ -30,6 +30,7 @@ import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
 import { flipPermanent } from "./flipping.js";
+import { askColor } from "./color-choice.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -167,6 +168,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "gainProtectionFromChosenColor":
+    case "discardAllOfChosenColor":
+      return askColor(g, r);
     case "flip":
       flipPermanent(g, r.source);
       return true;
@@ -405,7 +409,7 @@ function selfInPlay(g: Game, r: Resolvable): Target | null {
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }
 
-function playerRef(g: Game, r: Resolvable, ref: "you" | { target: number }): PlayerId | null {
+export function playerRef(g: Game, r: Resolvable, ref: "you" | { target: number }): PlayerId | null {
   if (ref === "you") return r.controller;
   const t = legalTarget(g, r, ref.target);
   return t && "player" in t ? t.player : null;

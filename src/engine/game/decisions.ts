@@ -33,6 +33,7 @@ import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
 import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
+import { colorChoiceDecision } from "../effects/color-choice.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
@@ -132,6 +133,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "replacement":
       return replacementDecision(s, who);
     case "choose": {
+      if (pending.resolving) return colorChoiceDecision(s, pending);
       const spell = card(s, pending.object);
       const choices = choiceOptions(pending.what);
       const what = pending.what === "color" ? "a color (W white, U blue, B black, R red, G green)" : "a creature type";

@@ -1,5 +1,6 @@
 // 419.1b: "As [this permanent] comes into play ..." is a replacement effect on the way it comes
-// into play; the Ravnica block's shocklands: "As ~ comes into play, you may pay 2 life. If you
+// into play: "As ~ comes into play, choose a color" (a permanent spell chooses as it resolves,
+// resolve.ts; one put into play otherwise chooses here); the Ravnica block's shocklands: "As ~ comes into play, you may pay 2 life. If you
 // don't, ~ comes into play tapped." However it comes into play (played as a land, put into play
 // by a search ...), its controller makes the choice before anything else happens: before any
 // player receives priority, before triggered abilities go on the stack and before a resolving
@@ -12,7 +13,8 @@ import type { Action, CardObject, Decision, GameState, Pending, PlayerId } from 
 
 /** Remembers a permanent that has just come into play with a choice still to be made. */
 export function noteArrival(s: GameState, permanent: Readonly<CardObject>): void {
-  if (permanent.faceDown || !getCard(permanent.card).comesIntoPlay?.payLifeOrTapped) return;
+  const cip = getCard(permanent.card).comesIntoPlay;
+  if (permanent.faceDown || !(cip?.payLifeOrTapped || cip?.choose)) return;
   (s.arriving ??= []).push(permanent.id);
 }
 
@@ -23,8 +25,12 @@ export function askArrivalChoice(s: GameState): boolean {
     if (s.arriving.length === 0) delete s.arriving;
     const o = s.objects[id];
     if (o?.kind !== "card" || o.zone !== "play") continue;
-    const life = getCard(o.card).comesIntoPlay!.payLifeOrTapped!;
-    s.pending = { kind: "payLifeOrTapped", player: o.controller, object: id, life };
+    const cip = getCard(o.card).comesIntoPlay!;
+    // "As ~ comes into play, choose ...": a permanent spell chose as it resolved (resolve.ts);
+    // one put into play otherwise chooses now.
+    if (cip.choose && o.chosen === undefined) s.pending = { kind: "choose", player: o.controller, object: id, what: cip.choose, inPlay: true };
+    else if (cip.payLifeOrTapped) s.pending = { kind: "payLifeOrTapped", player: o.controller, object: id, life: cip.payLifeOrTapped };
+    else continue;
     return true;
   }
   return false;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision } from "../../../src/engine/index.js";
-import { card } from "../../../src/engine/game/game.js";
+import { card, type Game } from "../../../src/engine/game/game.js";
+import { moveCard } from "../../../src/engine/zones/zones.js";
+import { advance } from "../../../src/engine/game/flow.js";
 import { act, cast, inHand, inPlay, life, manualGame, pass, rejects, zoneNames } from "../helpers.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { view } from "../../../src/engine/view/view.js";
@@ -147,5 +149,74 @@ describe("clauses: flip cards and ki counters (Budoka Pupil, Callow Jushi)", () 
       expect(readsAs({ name, ...f }, writtenDefinitions.get(name))).toBe(true);
       expect(getCard(f.flipOf!).flipsInto).toBe(name);
     }
+  });
+});
+
+describe("clauses: \"As ~ comes into play, choose a color / a creature type\" and what reads the choice", () => {
+  it("419.1b: Order of the Stars — \"choose a color\", then \"~ has protection from the chosen color\": red chosen, it has protection from red, and the choice is public", () => {
+    let s = pass(cast(game({ hand: ["Order of the Stars"] }), "p1", "Order of the Stars"), 2);
+    expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "color" });
+    rejects(s, "p1", { type: "choose", choice: "purple" }, "419.1b");
+    s = act(s, { type: "choose", choice: "R" }, "p1");
+    const id = inPlay(s, "Order of the Stars");
+    expect(characteristics(s, card(s, id)).keywords).toContain("protectionFromRed");
+    expect(characteristics(s, card(s, id)).keywords).not.toContain("protectionFromBlue");
+    expect(view(s, "p2").play.find((p: { id: string }) => p.id === id)).toMatchObject({ chosen: "R" });
+  });
+
+  it("419.1b: Cover of Darkness — \"Creatures of the chosen type have fear\": Giant chosen, Hill Giant has fear and Suntail Hawk (a Bird) doesn't", () => {
+    let s = pass(cast(game({ hand: ["Cover of Darkness"], play: ["Suntail Hawk"] }), "p1", "Cover of Darkness"), 2);
+    s = act(s, { type: "choose", choice: "Giant" }, "p1");
+    expect(characteristics(s, card(s, inPlay(s, "Hill Giant"))).keywords).toContain("fear");
+    expect(characteristics(s, card(s, inPlay(s, "Suntail Hawk"))).keywords).not.toContain("fear");
+  });
+
+  it("419.1b: a permanent with \"As ~ comes into play, choose\" put into play other than from the stack chooses then, before anyone has priority", () => {
+    const s0 = game({ hand: ["Cover of Darkness"] });
+    const g: Game = { s: structuredClone(s0), events: [], scanned: 0 };
+    // As an effect would do it, while no decision is owed.
+    g.s.pending = null;
+    moveCard(g, inHand(g.s, "p1", "Cover of Darkness"), "play", "p1");
+    advance(g);
+    expect(g.s.pending).toMatchObject({ kind: "choose", player: "p1", what: "creatureType", inPlay: true });
+    expect(legalDecision(g.s, "p1")!.prompt).toContain("choose a creature type");
+    const s = act(g.s, { type: "choose", choice: "Giant" }, "p1");
+    expect(card(s, inPlay(s, "Cover of Darkness")).chosen).toBe("Giant");
+    expect(characteristics(s, card(s, inPlay(s, "Hill Giant"))).keywords).toContain("fear");
+    expect(s.pending).toMatchObject({ kind: "priority", player: "p1" });
+  });
+});
+
+describe("clauses: \"gains protection from the color of your choice until end of turn\"", () => {
+  it("413: Blessed Breath — the color is chosen as it resolves (an illegal answer is refused); Suntail Hawk gains protection from red until end of turn", () => {
+    let s = game({ hand: ["Blessed Breath"], play: ["Suntail Hawk"] });
+    const hawk = inPlay(s, "Suntail Hawk");
+    s = pass(cast(s, "p1", "Blessed Breath", [{ object: hawk }]), 2);
+    expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "color", resolving: true });
+    expect(legalDecision(s, "p1")!.options).toHaveLength(5);
+    rejects(s, "p1", { type: "choose", choice: "Giant" }, "419.1b");
+    s = act(s, { type: "choose", choice: "R" }, "p1");
+    expect(characteristics(s, card(s, hawk)).keywords).toContain("protectionFromRed");
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Blessed Breath");
+    s = pass(s, 1);
+    while (s.turn.number === 3) s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : pass(s);
+    expect(characteristics(s, card(s, hawk)).keywords).not.toContain("protectionFromRed");
+  });
+
+  it("413: Akroma's Blessing — \"Creatures you control gain protection from the color of your choice\": green chosen, p1's creatures have it and p2's Hill Giant doesn't", () => {
+    let s = pass(cast(game({ hand: ["Akroma's Blessing"], play: ["Suntail Hawk"] }), "p1", "Akroma's Blessing"), 2);
+    s = act(s, { type: "choose", choice: "G" }, "p1");
+    expect(characteristics(s, card(s, inPlay(s, "Suntail Hawk"))).keywords).toContain("protectionFromGreen");
+    expect(characteristics(s, card(s, inPlay(s, "Hill Giant"))).keywords).not.toContain("protectionFromGreen");
+  });
+
+  it("413: Persecute — \"Choose a color. Target player reveals his or her hand and discards all cards of that color.\": black chosen, p2 reveals and discards only the black cards", () => {
+    let s = game({ hand: ["Persecute"] }, { hand: ["Soulless Revival", "Hill Giant", "Nausea"] });
+    s = pass(cast(s, "p1", "Persecute", [{ player: "p2" }]), 2);
+    expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "color", resolving: true });
+    expect(legalDecision(s, "p1")!.prompt).toContain("discards all cards of that color");
+    s = act(s, { type: "choose", choice: "B" }, "p1");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Hill Giant"]);
+    expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Nausea", "Soulless Revival"]);
   });
 });
