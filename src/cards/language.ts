@@ -254,6 +254,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
   /** "[object] gains protection from the color of your choice until end of turn": the color is chosen as it resolves (engine/effects/color-choice.ts). */
   z.strictObject({ do: z.literal("gainProtectionFromChosenColor"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
+  /** "[object]'s type becomes the creature type of your choice until end of turn": chosen as it resolves; it replaces the object's creature types (layer 4). */
+  z.strictObject({ do: z.literal("becomesChosenCreatureType"), object: ObjectRef }),
   /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
   z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
@@ -431,6 +433,8 @@ export const PTValue = z.union([
 export const Modification = z.discriminatedUnion("kind", [
   /** 212.1b–d: types added to the ones it has ("a creature that's still a land"). */
   z.strictObject({ kind: z.literal("addTypes"), types: z.array(CardType).min(1), subtypes: z.array(z.string().min(1)).default([]) }),
+  /** "Its type becomes [creature type]": the new creature type replaces its creature types (212.3 (?)). */
+  z.strictObject({ kind: z.literal("setCreatureType"), subtype: z.string().min(1) }),
   /** "Enchanted land is an Island": the new land type replaces its land types (212.6?). */
   z.strictObject({ kind: z.literal("setLandType"), subtype: z.enum(["Plains", "Island", "Swamp", "Mountain", "Forest"]) }),
   z.strictObject({ kind: z.literal("setColors"), colors: z.array(z.enum(["W", "U", "B", "R", "G"])) }),

@@ -107,6 +107,8 @@ function decide(code: string, card: PrintedCard & Record<string, unknown>, handW
 export const ENGINE_BLOCKED: Record<string, string> = {
   // The grammar reads Channel; the per-card harness uses only the abilities of the copy in play.
   "Shinen of Stars' Light": "Channel: the per-card harness doesn't yet play an ability from the hand (test/engine/spells/channel.test.ts plays the hand-written Channel cards)",
+  // Its only rules text about attacking is the reminder "(Walls can't attack.)", a rule gone by 2006 (the Oracle gives it defender): compiled from the printed words it could attack.
+  "Mistform Wall": "\"(Walls can't attack.)\": printed as reminder text of a rule that no longer exists; the 2006 card has defender, which its printed words don't say",
 };
 
 const ident = (code: string) => `CARDS_${code.replace(/[^A-Z0-9]/g, "")}`;

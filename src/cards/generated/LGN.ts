@@ -21,6 +21,7 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Havoc Demon": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"putIntoGraveyardFromPlay","what":"self"},"targets":[],"effects":[{"do":"modifyPTAll","filter":{"types":["creature"]},"power":-5,"toughness":-5,"duration":"endOfTurn"}],"text":"When Havoc Demon is put into a graveyard from play, all creatures get -5/-5 until end of turn."}]},
   "Imperial Hellkite": {"keywords":["flying"],"morph":"{6}{R}{R}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[],"effects":[{"do":"search","amount":1,"filter":{"subtypes":["Dragon"]},"reveal":true,"to":"hand","may":true}],"text":"When Imperial Hellkite is turned face up, you may search your library for a Dragon card, reveal it, and put it into your hand. If you do, shuffle your library."}]},
   "Macetail Hystrodon": {"keywords":["firstStrike","haste"],"cycling":"{3}"},
+  "Mistform Seaswift": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{1}"},"targets":[],"effects":[{"do":"becomesChosenCreatureType","object":"self"}],"text":"{1}: Mistform Seaswift's type becomes the creature type of your choice until end of turn."}],"morph":"{1}{U}"},
   "Needleshot Gourna": {"asThough":["blockAsThoughFlying"]},
   "Ridgetop Raptor": {"keywords":["doubleStrike"]},
   "Rockshard Elemental": {"keywords":["doubleStrike"],"morph":"{4}{R}{R}"},

@@ -16,6 +16,7 @@ import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
+import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 
 export interface Characteristics {
   name: string;
@@ -75,6 +76,7 @@ export function layerOf(m: Modification, resolved = false): { layer: Layer; subl
       return { layer: 2 };
     case "addTypes":
     case "setLandType":
+    case "setCreatureType":
       return { layer: 4 };
     case "setPT":
       return { layer: 6, sublayer: "b" };
@@ -561,6 +563,9 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
       return;
     case "setLandType":
       c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), m.subtype];
+      return;
+    case "setCreatureType":
+      c.subtypes = [...c.subtypes.filter((t) => !(CREATURE_TYPES as string[]).includes(t)), m.subtype];
       return;
     case "setColors":
       c.colors = [...m.colors];

@@ -30,7 +30,7 @@ import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
 import { flipPermanent } from "./flipping.js";
-import { askColor } from "./color-choice.js";
+import { askChoice } from "./color-choice.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -170,7 +170,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "gainProtectionFromChosenColor":
     case "discardAllOfChosenColor":
-      return askColor(g, r);
+      return askChoice(g, r, "color");
+    case "becomesChosenCreatureType":
+      return askChoice(g, r, "creatureType");
     case "flip":
       flipPermanent(g, r.source);
       return true;

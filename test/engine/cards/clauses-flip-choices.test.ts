@@ -3,7 +3,7 @@ import { legalDecision } from "../../../src/engine/index.js";
 import { card, type Game } from "../../../src/engine/game/game.js";
 import { moveCard } from "../../../src/engine/zones/zones.js";
 import { advance } from "../../../src/engine/game/flow.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { view } from "../../../src/engine/view/view.js";
 import { getCard, isSupported, supportedCards, writtenDefinitions } from "../../../src/cards/registry.js";
@@ -219,4 +219,21 @@ describe("clauses: \"gains protection from the color of your choice until end of
     expect(zoneNames(s, "p2", "hand")).toEqual(["Hill Giant"]);
     expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Nausea", "Soulless Revival"]);
   });
+
+  it("413, 212.3 (?): Mistform Dreamer — \"~'s type becomes the creature type of your choice until end of turn\": Goblin replaces Illusion; a word that is no creature type is refused; at end of turn it is an Illusion again", () => {
+    let s = game({ play: ["Mistform Dreamer"] });
+    const id = inPlay(s, "Mistform Dreamer");
+    expect(characteristics(s, card(s, id)).subtypes).toEqual(["Illusion"]);
+    const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === id)!;
+    s = act(s, option, "p1");
+    s = pass(payFully(s), 2);
+    expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "creatureType", resolving: true });
+    rejects(s, "p1", { type: "choose", choice: "Planeswalker" }, "419.1b");
+    s = act(s, { type: "choose", choice: "Goblin" }, "p1");
+    expect(characteristics(s, card(s, id)).subtypes).toEqual(["Goblin"]);
+    expect(characteristics(s, card(s, id)).keywords).toContain("flying");
+    while (s.turn.number === 3) s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : pass(s);
+    expect(characteristics(s, card(s, id)).subtypes).toEqual(["Illusion"]);
+  });
 });
+
