@@ -97,6 +97,8 @@ export const Condition = z
     youControl: ObjectFilter.optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a (?)). */
     cameUnderYourControlSinceYourLastUpkeep: z.literal(true).optional(),
+    /** "if there are two or more ki counters on [this permanent]": at least `atLeast` counters of the kind. */
+    selfHasCounters: z.strictObject({ counter: z.string().min(1), atLeast: z.number().int().min(2) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -214,6 +216,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("putSourceCounters"), counter: z.string().min(1), object: ObjectRef }),
   /** "[Player] sacrifices N [permanents]" (glossary "Sacrifice"): each player named chooses N he or she controls matching the filter (all, with no more), in APNAP order; then all are sacrificed at once (effects/edicts.ts). */
   z.strictObject({ do: z.literal("sacrifice"), player: z.union([PlayerRef, z.literal("each"), z.literal("eachOther")]), amount: z.number().int().min(1), filter: ObjectFilter }),
+  /** 508: "flip [this permanent]": a flip card in play flips, once and for good (508.4); its other half's characteristics then apply (508.2). */
+  z.strictObject({ do: z.literal("flip") }),
   /** Sweep: "Return any number of [permanents] you control to their owner's hand" as the spell resolves, chosen then; later effects count them (`perReturned`). */
   z.strictObject({ do: z.literal("returnAnyNumber"), filter: ObjectFilter }),
   /**
@@ -265,6 +269,12 @@ export const Effect = z.union([
    * of the others (fixed as it begins to resolve; they aren't targeted).
    */
   z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
+  /** "[object] gains protection from the color of your choice until end of turn": the color is chosen as it resolves (engine/effects/color-choice.ts). */
+  z.strictObject({ do: z.literal("gainProtectionFromChosenColor"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
+  /** "[object]'s type becomes the creature type of your choice until end of turn": chosen as it resolves; it replaces the object's creature types (layer 4). */
+  z.strictObject({ do: z.literal("becomesChosenCreatureType"), object: ObjectRef }),
+  /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
+  z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
   z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(BranchEffect).min(1), otherwise: z.array(BranchEffect).default([]) }),
 ]);
@@ -448,6 +458,8 @@ export const PTValue = z.union([
 export const Modification = z.discriminatedUnion("kind", [
   /** 212.1b–d: types added to the ones it has ("a creature that's still a land"). */
   z.strictObject({ kind: z.literal("addTypes"), types: z.array(CardType).min(1), subtypes: z.array(z.string().min(1)).default([]) }),
+  /** "Its type becomes [creature type]": the new creature type replaces its creature types (212.3 (?)). */
+  z.strictObject({ kind: z.literal("setCreatureType"), subtype: z.string().min(1) }),
   /** "Enchanted land is an Island": the new land type replaces its land types (212.6?). */
   z.strictObject({ kind: z.literal("setLandType"), subtype: z.enum(["Plains", "Island", "Swamp", "Mountain", "Forest"]) }),
   z.strictObject({ kind: z.literal("setColors"), colors: z.array(z.enum(["W", "U", "B", "R", "G"])) }),
@@ -491,8 +503,8 @@ export const StaticAbility = z.strictObject({
   ]),
   /** "as long as [condition]" (Hellbent, Threshold): the effect applies only while it holds. */
   condition: Condition.optional(),
-  /** "setChosenColor": the color chosen as it came into play (419.1b). */
-  modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") })]),
+  /** "setChosenColor": the color chosen as it came into play (419.1b); "protectionFromChosenColor": "has protection from the chosen color". */
+  modification: z.union([Modification, z.strictObject({ kind: z.literal("setChosenColor") }), z.strictObject({ kind: z.literal("protectionFromChosenColor") })]),
   /**
    * More modifications of the same effect, in their own layers. The objects the effect applies
    * to are fixed in the layer where it first applies, and it goes on applying to those in the
@@ -517,6 +529,8 @@ export const ComesIntoPlay = z.strictObject({
   /** "comes into play with N [kind] counters on it", by kind. */
   counters: z.record(z.string().min(1), z.number().int().min(1)).optional(),
   choose: z.enum(["creatureType", "color"]).optional(),
+  /** "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." (419.1b): asked as it comes into play, however it does. */
+  payLifeOrTapped: z.number().int().min(1).optional(),
 });
 
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */

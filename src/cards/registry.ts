@@ -57,6 +57,9 @@ export interface PrintedCard {
   toughness?: string;
   printedText?: string;
   colors?: string[];
+  /** 508.1: a flip card's other half (the name printed upside down), and on that half the card it belongs to. */
+  flipsInto?: string;
+  flipOf?: string;
 }
 
 export interface CardInfo {
@@ -125,6 +128,10 @@ export interface CardInfo {
   flashback?: string;
   /** 502.40a: the cost of "Splice onto Arcane [cost]". */
   spliceOntoArcane?: string;
+  /** 508.1b: the other half of a flip card, whose characteristics apply once it has flipped. */
+  flipsInto?: string;
+  /** 508.1b: the flip card whose other half this is: not a card of its own, never in a deck or the card list. */
+  flipOf?: string;
 }
 
 // The printed facts of compiled cards (src/cards/generated/, written by `npm run cards`) beside the hand-written ones'.
@@ -211,7 +218,13 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     if (lines.keywords.has(kw) !== withWallDefender(def.keywords, text).includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
   // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
-  const protections = printedProtections(text.replace(/\([^)]*\)/g, ""));
+  // 419.1b: "protection from the chosen color" is the choice made as it came into play, declared as its own static ability.
+  const chosenProtection = /protection from the chosen color/.test(text);
+  if (chosenProtection !== JSON.stringify(def.statics).includes('"protectionFromChosenColor"')) throw new Error("419.1b: printed \"protection from the chosen color\" and the definition disagree");
+  // "protection from the color of your choice" is chosen as the effect resolves (effects/color-choice.ts).
+  const yourChoice = /protection from the color of your choice/.test(text);
+  if (yourChoice !== JSON.stringify(def).includes('"gainProtectionFromChosenColor"')) throw new Error("413: printed \"protection from the color of your choice\" and the definition disagree");
+  const protections = printedProtections(text.replace(/\([^)]*\)/g, "").replace(/protection from the (chosen color|color of your choice)/g, ""));
   if (protections.includes(null)) throw new Error("502.7: a printed protection quality the engine doesn't know");
   const declared = def.keywords.filter((k) => k.startsWith("protectionFrom"));
   if ([...new Set(protections)].sort().join() !== [...new Set(declared)].sort().join()) throw new Error("502.7: the printed protection and the definition disagree");
@@ -245,7 +258,10 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (suspend?.count !== def.suspend?.count || suspend?.cost !== def.suspend?.cost) throw new Error("502.59: printed Suspend and the definition disagree");
   // 419.1b: "comes into play tapped / with counters / as it comes into play, choose" must all be declared.
   const cip = def.comesIntoPlay;
-  if (/comes into play tapped/.test(text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
+  // The shocklands' "If you don't, ~ comes into play tapped" is part of their choice (`payLifeOrTapped`).
+  const payLife = /As .* comes into play, you may pay (\d+) life\. If you don't, .* comes into play tapped instead\./.exec(text);
+  if (Number(payLife?.[1] ?? 0) !== (cip?.payLifeOrTapped ?? 0)) throw new Error("419.1b: printed \"you may pay N life. If you don't, it comes into play tapped\" and the definition disagree");
+  if (/comes into play tapped/.test(payLife ? text.replace(payLife[0], "") : text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
   // Reminder text aside: Modular's reminder says what `modular` does.
   if (/comes into play with .* counters? on it/.test(text.replace(/\([^)]*\)/g, "")) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
@@ -263,6 +279,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
   if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
   costKeywordsProblem(text, def);
+  // 508: only a flip card flips, and a flip card has an ability that flips it.
+  if (JSON.stringify(def.abilities).includes('"do":"flip"') !== !!card.flipsInto) throw new Error("508: only a flip card (with its other half's facts) flips, and its text says when");
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
@@ -349,6 +367,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,
     replicate: def.replicate,
+    ...(card.flipsInto ? { flipsInto: card.flipsInto } : {}),
+    ...(card.flipOf ? { flipOf: card.flipOf } : {}),
   };
 }
 
@@ -377,12 +397,13 @@ export function getCard(name: string): CardInfo {
 }
 
 export function isSupported(name: string): boolean {
-  return cards.has(name) || compiledLater.has(name);
+  // 508.1b: a flip card's other half is not a card.
+  return (cards.has(name) || compiledLater.has(name)) && !printed[name]?.flipOf;
 }
 
 export function supportedCards(): CardInfo[] {
   for (const name of [...compiledLater.keys()]) compileLater(name);
-  return [...cards.values()];
+  return [...cards.values()].filter((c) => !c.flipOf);
 }
 
 /** A spell's chosen mode; one past its last is all of them, entwined (502.32). */

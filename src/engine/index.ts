@@ -13,6 +13,7 @@ import { declareAttackers, declareBlockers, divideBlockerDamage, divideCombatDam
 import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./spells/resolve.js";
 import { chooseReplacement } from "./effects/replacement.js";
 import { chooseCopy } from "./effects/copying.js";
+import { answerPayLifeOrTapped } from "./zones/arrival-choices.js";
 import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
@@ -89,6 +90,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   returnAnyNumber: ["returnAnyNumber"],
   ripple: ["ripple"],
   sacrifice: ["sacrifice"],
+  payLifeOrTapped: ["may"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -152,7 +154,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "chooseNewTarget":
       return chooseNewTarget(g, who, action.target);
     case "may":
-      return answerMay(g, who, action.accept);
+      return pending.kind === "payLifeOrTapped" ? answerPayLifeOrTapped(g, who, action.accept) : answerMay(g, who, action.accept);
     case "beginInPlay":
       return beginInPlay(g, who, action.cards);
     case "chooseUntap":

@@ -8,6 +8,8 @@ import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, wor
 import { lift, lower } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
+import { arrivalLines, chosenStatics } from "./arrival.js";
+import { counterCondition } from "./flip.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -66,7 +68,7 @@ export type Part =
   | { enchant: TargetSpec }
   | { equip: string }
   | { definedPT: { power: unknown; toughness: unknown } }
-  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number> } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color" } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }
@@ -207,7 +209,7 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
 const triggered: Syntax<Part> = map(
   withTargets(
     map(
-      syn`${trigger}${opt(alt<Condition>(word(", if you have a card in hand", { youHaveCardsInHand: true as const }), word(", if you have no cards in hand", { youHaveNoCardsInHand: true as const })))}, ${effectText(false)}`,
+      syn`${trigger}${opt(alt<Condition>(word(", if you have a card in hand", { youHaveCardsInHand: true as const }), word(", if you have no cards in hand", { youHaveNoCardsInHand: true as const }), counterCondition(() => counterKind)))}, ${effectText(false)}`,
       ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: Condition }, Clause[]],
       ([head, effects]) => [head.trigger, head.condition, effects],
     ),
@@ -288,6 +290,7 @@ const statics: Syntax<Part> = alt<Part>(
   lazy(() => allOf),
   lazy(() => attackingUntapped),
   lazy(() => subtypeFirst),
+  ...chosenStatics(() => plural),
 );
 
 /**
@@ -426,6 +429,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
   ...cardKeywords,
   word("~ blocks each turn if able.", { restrictions: ["blocksEachTurnIfAble"] }),
+  ...arrivalLines,
 );
 
 /** A line of an instant or sorcery that isn't its effect. */

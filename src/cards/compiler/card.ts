@@ -209,10 +209,12 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const r of def.restrictions) if (!both || (r !== "cantAttack" && r !== "cantBlock")) parts.push({ restrictions: [r] });
   for (const a of def.asThough) parts.push({ asThough: a });
   if (def.comesIntoPlay) {
-    const { tapped, counters, ...other } = def.comesIntoPlay;
+    const { tapped, counters, payLifeOrTapped, choose, ...other } = def.comesIntoPlay;
     if (Object.values(other).some((v) => v !== undefined) || Object.keys(counters ?? {}).length > 1) return undefined;
     if (tapped) parts.push({ comesIntoPlay: { tapped } });
     if (counters) parts.push({ comesIntoPlay: { counters } });
+    if (payLifeOrTapped) parts.push({ comesIntoPlay: { payLifeOrTapped } });
+    if (choose) parts.push({ comesIntoPlay: { choose } });
   }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   if (def.untapOptional) parts.push({ untapOptional: true });

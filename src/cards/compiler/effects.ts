@@ -6,6 +6,8 @@ import { TOKENS } from "../definitions.js";
 import type { TargetSpec } from "../language.js";
 import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
+import { flipClause } from "./flip.js";
+import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
@@ -494,6 +496,8 @@ const plainClause: Syntax<Clause[]> = alt(
   losePerCounter,
   sacrifice,
   whileTapped,
+  flipClause,
+  colorChoiceClauses(object, third),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

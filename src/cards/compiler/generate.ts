@@ -4,6 +4,7 @@
 // writing, and a test checks that the committed files are what this makes.
 import { compile as check, isSupported, type PrintedCard as RegistryCard } from "../registry.js";
 import { compile, type Definition, type PrintedCard } from "./card.js";
+import { flipHalves } from "./flip.js";
 
 /** The card pool in the order of the work (issue 13): Ninth Edition, Ravnica block and Coldsnap, Time Spiral, Kamigawa, then the older sets. */
 export const POOL = ["9ED", "RAV", "GPT", "DIS", "CSP", "TSP", "TSB", "CHK", "BOK", "SOK", "8ED", "MRD", "DST", "5DN", "ONS", "LGN", "SCG"] as const;
@@ -25,7 +26,7 @@ export interface Generated {
   table: string;
 }
 
-const KEEP = ["name", "manaCost", "cmc", "type", "supertypes", "types", "subtypes", "power", "toughness", "printedText", "colors"];
+const KEEP = ["name", "manaCost", "cmc", "type", "supertypes", "types", "subtypes", "power", "toughness", "printedText", "colors", "flipsInto", "flipOf"];
 
 export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Generated {
   const bySet = new Map<string, Record<string, Definition>>();
@@ -39,7 +40,7 @@ export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Ge
       seen.add(card.name);
       let d = decided.get(card.name);
       if (!d) {
-        d = decide(code, card, handWritten, bySet, facts);
+        d = decideFlip(code, card, cards, handWritten, bySet, facts, decided) ?? decide(code, card, handWritten, bySet, facts);
         decided.set(card.name, d);
       }
       status.push({ name: card.name, set: code, ...d });
@@ -52,6 +53,32 @@ export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Ge
   files["src/cards/generated/cards.json"] = JSON.stringify(sorted, null, 1) + "\n";
   const table = report(sets.map((s) => s.code), status);
   return { files, status, table };
+}
+
+/**
+ * 508: a flip card is offered when both its halves compile (the top half is the card; the
+ * bottom half, its characteristics once flipped, is no card of its own: it counts as offered
+ * with its card). Undefined for any other card.
+ */
+function decideFlip(code: string, card: PrintedCard & Record<string, unknown>, set: (PrintedCard & Record<string, unknown>)[], handWritten: ReadonlySet<string>, bySet: Map<string, Record<string, Definition>>, facts: Record<string, unknown>, decided: Map<string, { offered: boolean; how: string }>): { offered: boolean; how: string } | undefined {
+  const halves = flipHalves(card, set);
+  if (!halves) return undefined;
+  if ("blocked" in halves) return { offered: false, how: halves.blocked };
+  const { top, bottom } = halves;
+  if (card.name === bottom.name) {
+    const topDecision = decided.get(top.name) ?? decideFlip(code, top, set, handWritten, bySet, facts, decided)!;
+    decided.set(top.name, topDecision);
+    return { offered: topDecision.offered, how: `the flipped half of ${top.name} (508.1b): ${topDecision.how}` };
+  }
+  const bottomDecision = decide(code, bottom, handWritten, bySet, facts);
+  if (!bottomDecision.offered) return { offered: false, how: `flipped half: ${bottomDecision.how}` };
+  const topDecision = decide(code, top, handWritten, bySet, facts);
+  if (!topDecision.offered) {
+    // The bottom half alone is nothing: withdraw it.
+    delete bySet.get(code)![bottom.name];
+    delete facts[bottom.name];
+  }
+  return topDecision;
 }
 
 function decide(code: string, card: PrintedCard & Record<string, unknown>, handWritten: ReadonlySet<string>, bySet: Map<string, Record<string, Definition>>, facts: Record<string, unknown>): { offered: boolean; how: string } {

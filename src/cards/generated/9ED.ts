@@ -79,6 +79,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Paladin en-Vec": {"keywords":["firstStrike","protectionFromBlack","protectionFromRed"]},
   "Peace of Mind": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","discard":1},"targets":[],"effects":[{"do":"gainLife","amount":3,"player":"you"}],"text":"{W}, Discard a card: You gain 3 life."}]},
   "Pegasus Charger": {"keywords":["flying","firstStrike"]},
+  "Persecute": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"discardAllOfChosenColor","player":{"target":0}}]}},
   "Phantom Warrior": {"restrictions":["unblockable"]},
   "Phyrexian Hulk": {},
   "Plague Beetle": {"keywords":["swampwalk"]},

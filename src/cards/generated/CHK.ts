@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_CHK: Record<string, z.input<typeof CardDefinition>> = {
   "Battle-Mad Ronin": {"bushido":2,"restrictions":["attacksEachTurnIfAble"]},
+  "Blessed Breath": {"spell":{"targets":[{"kind":"creature","filter":{"controller":"you"}}],"effects":[{"do":"gainProtectionFromChosenColor","object":{"target":0}}]},"spliceOntoArcane":"{W}"},
   "Blood Rites": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{R}","sacrifice":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}],"text":"{1}{R}, Sacrifice a creature: Blood Rites deals 2 damage to target creature or player."}]},
   "Cleanfall": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"types":["enchantment"]}}}]}},
   "Cursed Ronin": {"bushido":1,"abilities":[{"kind":"activated","cost":{"mana":"{B}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{B}: Cursed Ronin gets +1/+1 until end of turn."}]},
@@ -20,6 +21,7 @@ export const CARDS_CHK: Record<string, z.input<typeof CardDefinition>> = {
   "Kami of Fire's Roar": {"abilities":[{"kind":"triggered","trigger":{"on":"youPlaySpell","subtypes":["Spirit","Arcane"]},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addRestriction","restriction":"cantBlock"}],"duration":"endOfTurn"}],"text":"Whenever you play a Spirit or Arcane spell, target creature can't block this turn."}]},
   "Kami of Lunacy": {"keywords":["flying"],"soulshift":5},
   "Kami of the Hunt": {"abilities":[{"kind":"triggered","trigger":{"on":"youPlaySpell","subtypes":["Spirit","Arcane"]},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"Whenever you play a Spirit or Arcane spell, Kami of the Hunt gets +1/+1 until end of turn."}]},
+  "Kami of the Painted Road": {"abilities":[{"kind":"triggered","trigger":{"on":"youPlaySpell","subtypes":["Spirit","Arcane"]},"targets":[],"effects":[{"do":"gainProtectionFromChosenColor","object":"self"}],"text":"Whenever you play a Spirit or Arcane spell, Kami of the Painted Road gains protection from the color of your choice until end of turn."}]},
   "Kami of the Palace Fields": {"keywords":["flying","firstStrike"],"soulshift":5},
   "Kami of the Waning Moon": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"youPlaySpell","subtypes":["Spirit","Arcane"]},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"fear"}],"duration":"endOfTurn"}],"text":"Whenever you play a Spirit or Arcane spell, target creature gains fear until end of turn."}]},
   "Kami of Twisted Reflection": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"creature","filter":{"controller":"you"}}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"Sacrifice Kami of Twisted Reflection: Return target creature you control to its owner's hand."}]},

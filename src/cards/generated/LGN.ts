@@ -25,6 +25,7 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Hunter Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"addKeyword","keyword":"provoke"}}]},
   "Imperial Hellkite": {"keywords":["flying"],"morph":"{6}{R}{R}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[],"effects":[{"do":"search","amount":1,"filter":{"subtypes":["Dragon"]},"reveal":true,"to":"hand","may":true}],"text":"When Imperial Hellkite is turned face up, you may search your library for a Dragon card, reveal it, and put it into your hand. If you do, shuffle your library."}]},
   "Macetail Hystrodon": {"keywords":["firstStrike","haste"],"cycling":"{3}"},
+  "Mistform Seaswift": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{1}"},"targets":[],"effects":[{"do":"becomesChosenCreatureType","object":"self"}],"text":"{1}: Mistform Seaswift's type becomes the creature type of your choice until end of turn."}],"morph":"{1}{U}"},
   "Needleshot Gourna": {"asThough":["blockAsThoughFlying"]},
   "Plated Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"modifyPT","power":0,"toughness":1}}]},
   "Ridgetop Raptor": {"keywords":["doubleStrike"]},

@@ -18,6 +18,7 @@ import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
+import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 
 export interface Characteristics {
   name: string;
@@ -79,6 +80,7 @@ export function layerOf(m: Modification, resolved = false): { layer: Layer; subl
       return { layer: 2 };
     case "addTypes":
     case "setLandType":
+    case "setCreatureType":
       return { layer: 4 };
     case "setPT":
       return { layer: 6, sublayer: "b" };
@@ -95,7 +97,12 @@ const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 /** 503: the name of the card whose printed values are this object's copiable values (layer 1);
  * 504: a face-down object's are those of a nameless 2/2 creature (FACE_DOWN_KEY). */
 export function copiableName(o: CardObject): string {
-  return o.faceDown ? FACE_DOWN_KEY : (o.copyOf ?? o.card);
+  return o.faceDown ? FACE_DOWN_KEY : o.flipped ? flippedName(o.copyOf ?? o.card) : (o.copyOf ?? o.card);
+}
+
+/** 508.1b: the card whose characteristics a flipped permanent has (a flip card's other half). */
+function flippedName(name: string): string {
+  return getCard(name).flipsInto ?? name;
 }
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
@@ -269,8 +276,11 @@ function everywhereEffects(s: GameState, texts: LayerContext["texts"]): Applied[
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
+const COLOR_WORDS: Record<Color, string> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" };
+
 /** 419.1b: "the chosen color" is the one chosen as the source came into play. */
 function chosen(m: StaticAbility["modification"], source: CardObject): Modification {
+  if (m.kind === "protectionFromChosenColor") return { kind: "addKeyword", keyword: `protectionFrom${COLOR_WORDS[source.chosen as Color]}` };
   return m.kind === "setChosenColor" ? { kind: "setColors", colors: [source.chosen as Color] } : m;
 }
 
@@ -538,6 +548,7 @@ function filterChanging(statics: StaticAbility[]): boolean {
 }
 
 function changesFilteredValues(m: Modification | TextChange | StaticAbility["modification"]): boolean {
+  if (m.kind === "protectionFromChosenColor") return false; // a keyword: no filter looks at it
   return m.kind === "setChosenColor" || m.kind === "setColors" || m.kind === "changeText" || layerOf(m).layer === 4;
 }
 
@@ -774,6 +785,9 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
       return;
     case "setLandType":
       c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), m.subtype];
+      return;
+    case "setCreatureType":
+      c.subtypes = [...c.subtypes.filter((t) => !(CREATURE_TYPES as string[]).includes(t)), m.subtype];
       return;
     case "setColors":
       c.colors = [...m.colors];

@@ -11,6 +11,10 @@ import { controlledMatching } from "./characteristics.js";
 export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId): boolean {
   const p = s.players.find((q) => q.id === you)!;
   if (c.cameUnderYourControlSinceYourLastUpkeep) return source !== undefined && echoDue(s, source, you);
+  if (c.selfHasCounters !== undefined) {
+    const o = source === undefined ? undefined : s.objects[source];
+    return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounters.counter] ?? 0) >= c.selfHasCounters.atLeast;
+  }
   if (c.selfHasCounter !== undefined) {
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0;
@@ -29,5 +33,6 @@ export function describeCondition(c: Condition): string {
   if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";
   if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;
   if (c.youControl) return `you control a ${[...(c.youControl.supertypes ?? []), ...(c.youControl.subtypes ?? c.youControl.types ?? ["permanent"])].join(" ")}`;
+  if (c.selfHasCounters !== undefined) return `there are ${c.selfHasCounters.atLeast} or more ${c.selfHasCounters.counter} counters on this permanent`;
   return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
 }

@@ -32,6 +32,8 @@ import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { recoverUnlessPaid } from "../keywords/recover.js";
 import { runRipple } from "../keywords/ripple.js";
 import { stormSource } from "../keywords/storm.js";
+import { flipPermanent } from "./flipping.js";
+import { askChoice } from "./color-choice.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -169,6 +171,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "gainProtectionFromChosenColor":
+    case "discardAllOfChosenColor":
+      return askChoice(g, r, "color");
+    case "becomesChosenCreatureType":
+      return askChoice(g, r, "creatureType");
+    case "flip":
+      flipPermanent(g, r.source);
+      return true;
     case "haunt": {
       // 502.51a: the card the ability's source became (217.1c) is removed from the game haunting the target.
       const t = legalTarget(g, r, e.object.target);
@@ -416,7 +426,7 @@ function selfInPlay(g: Game, r: Resolvable): Target | null {
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }
 
-function playerRef(g: Game, r: Resolvable, ref: "you" | { target: number }): PlayerId | null {
+export function playerRef(g: Game, r: Resolvable, ref: "you" | { target: number }): PlayerId | null {
   if (ref === "you") return r.controller;
   const t = legalTarget(g, r, ref.target);
   return t && "player" in t ? t.player : null;

@@ -34,6 +34,8 @@ import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
 import { sacrificeDecision } from "../effects/edicts.js";
+import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
+import { colorChoiceDecision } from "../effects/color-choice.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
@@ -133,6 +135,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "replacement":
       return replacementDecision(s, who);
     case "choose": {
+      if (pending.resolving) return colorChoiceDecision(s, pending);
       const spell = card(s, pending.object);
       const choices = choiceOptions(pending.what);
       const what = pending.what === "color" ? "a color (W white, U blue, B black, R red, G green)" : "a creature type";
@@ -193,6 +196,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return rippleDecision(s, pending);
     case "sacrifice":
       return sacrificeDecision(s, who);
+    case "payLifeOrTapped":
+      return payLifeOrTappedDecision(s, pending);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       return {

@@ -9,6 +9,7 @@ import { beginStep, endStep } from "../turn/turn.js";
 import { player, type Game } from "./game.js";
 import { noteControlChanges } from "../effects/control.js";
 import { drawByLoop, MANDATORY_ACTIONS_BOUND } from "../state-based/loops.js";
+import { askArrivalChoice } from "../zones/arrival-choices.js";
 
 export function advance(g: Game): void {
   for (let i = 0; i < (g.loopBound ?? MANDATORY_ACTIONS_BOUND); i++) {
@@ -24,6 +25,7 @@ export function advance(g: Game): void {
       return;
     }
     if (s.status === "mulligan") return;
+    if (s.arriving && askArrivalChoice(s)) continue; // 419.1b: before anything else happens
     if (s.resolving) {
       g.settled = false;
       continueResolution(g);

@@ -39,9 +39,11 @@ export function obj(s: GameState, id: ObjectId): Readonly<GameObject> {
 
 /** The name the log gives a card object: its card's, or a token's as it was made (a token's key
  * carries the text changes that reached the text that made it, 418.6c–d). */
-export function nameOf(o: { card: string; faceDown?: true }): string {
+export function nameOf(o: { card: string; faceDown?: true; flipped?: true }): string {
   // 504: a face-down spell or permanent is named by no one (its controller sees it in the view).
-  return o.faceDown ? FACE_DOWN_NAME : getCard(o.card).name;
+  if (o.faceDown) return FACE_DOWN_NAME;
+  // 508.2: a flipped permanent has its other half's name.
+  return o.flipped ? getCard(getCard(o.card).flipsInto ?? o.card).name : getCard(o.card).name;
 }
 
 export function card(s: GameState, id: ObjectId): Readonly<CardObject> {

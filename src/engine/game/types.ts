@@ -116,6 +116,8 @@ export interface CardObject {
   /** A spell's chosen mode (409.1a?) and announced X (409.1b) while it is on the stack. */
   mode?: number;
   x?: number;
+  /** 508: a flip card in play that has flipped: its other half's name, text, type line and P/T apply (508.2). */
+  flipped?: true;
   /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
   chosen?: string;
   /** 409.1b: how many permanents were sacrificed for the spell's "any number" additional cost, while it is on the stack. */
@@ -393,7 +395,7 @@ export type Pending =
   | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
   | { kind: "replacement"; player: PlayerId }
   /** 419.1b: "As ~ comes into play, choose ..."; `copy`: it comes into play as this copy, whose choice it is (503.2). */
-  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color"; copy?: { of: string; attachTo?: ObjectId } }
+  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color"; copy?: { of: string; attachTo?: ObjectId }; /** a permanent already in play that came there otherwise than from the stack (zones/arrival-choices.ts) */ inPlay?: true; /** a choice made as a spell or ability resolves ("the color of your choice"): `object` is on the stack (effects/color-choice.ts) */ resolving?: true }
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
   /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */
@@ -415,7 +417,9 @@ export type Pending =
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
   | { kind: "search"; player: PlayerId }
   /** 502.56a (?) ripple: how many of the `revealed` top cards of the library named `name` to play, and the order of the others on the bottom. */
-  | { kind: "ripple"; player: PlayerId; revealed: number; name: string };
+  | { kind: "ripple"; player: PlayerId; revealed: number; name: string }
+  /** 419.1b: "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." */
+  | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number };
 
 export interface TurnState {
   number: number;
@@ -515,6 +519,8 @@ export interface GameState {
   spellsPlayed?: { turn: number; count: number };
   /** 608.4d: players who have left since turn markers were last counted. */
   departed?: PlayerId[];
+  /** 419.1b: permanents that just came into play whose "as ~ comes into play" choice is still to be made (zones/arrival-choices.ts); absent when none. */
+  arriving?: ObjectId[];
 }
 
 /** Who may see an event: everyone, or only the listed players. */

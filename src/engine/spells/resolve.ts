@@ -8,7 +8,7 @@ import { cardText, characteristics, copiableName, hasKeyword } from "../effects/
 import { copyCandidates } from "../effects/copying.js";
 import { getCard, spellMode, spellTargets } from "../../cards/registry.js";
 import type { Amount, Effect, TargetSpec } from "../../cards/language.js";
-import { card, emit, nameOf, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
+import { card, changeCard, emit, nameOf, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { describeTarget } from "../combat/combat.js";
 import { creaturesBlocking } from "../keywords/rampage.js";
@@ -28,6 +28,7 @@ import { sunburstCounters } from "../keywords/sunburst.js";
 import { answerMaySearch } from "../effects/search.js";
 import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
+import { chooseAsResolving } from "../effects/color-choice.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -201,9 +202,14 @@ export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): v
   const pending = s.pending as Extract<Pending, { kind: "choose" }>;
   if (!choiceOptions(pending.what).includes(choice))
     illegal("419.1b", `choose ${pending.what === "color" ? "one of the colors W, U, B, R, G" : "a creature type of this edition"}`);
+  if (pending.resolving) return chooseAsResolving(g, who, choice);
   const spell = card(s, pending.object);
   emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${choice} for ${spell.card}.`, data: { player: who, object: spell.id, choice } });
   s.pending = null;
+  if (pending.inPlay) {
+    changeCard(s, spell.id).chosen = choice;
+    return;
+  }
   s.resolving = null;
   enterPlay(g, spell, 0, choice, pending.copy);
 }

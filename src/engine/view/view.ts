@@ -86,6 +86,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
         counters: o.counters ?? {},
         ...(o.token ? { token: true } : {}),
         ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
+        // 508.3: whether a permanent is flipped is always clear to every player.
+        ...(o.flipped ? { flipped: true } : {}),
         // 419.1b: what was chosen as it came into play ("the chosen creature type") is public.
         ...(o.chosen ? { chosen: o.chosen } : {}),
         summoningSick: c.types.includes("creature") && summoningSick(s, o),

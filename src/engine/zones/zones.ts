@@ -14,6 +14,7 @@ import { isIndestructible } from "../effects/indestructible.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
 import { removeFromCombat } from "../combat/combat.js";
+import { noteArrival } from "./arrival-choices.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -154,6 +155,7 @@ function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" 
   };
   putObject(s, moved);
   zoneList(s, moved).push(moved.id);
+  if (to === "play") noteArrival(s, moved); // 419.1b
   return moved;
 }
 

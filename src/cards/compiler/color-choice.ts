@@ -1,0 +1,39 @@
+// "[object] gains protection from the color of your choice until end of turn" and "Creatures
+// you control gain protection from the color of your choice until end of turn": the color is
+// chosen as the spell or ability resolves (engine/effects/color-choice.ts); Persecute's "Choose a
+// color. Target player reveals his or her hand and discards all cards of that color."; "~'s type
+// becomes the creature type of your choice until end of turn" (the Mistform creatures).
+import { filterPhrase, type Filter } from "./nouns.js";
+import { alt, capital, map, syn, type Syntax } from "./syntax.js";
+import type { Clause } from "./effects.js";
+
+/** `object`: the effects grammar's "~", "target creature ...", "it"; `third`: its "target player", "that player" (effects.ts). */
+export function colorChoiceClauses(object: Syntax<unknown>, third: Syntax<unknown>): Syntax<Clause[]> {
+  const one = (c: Clause) => [c];
+  return alt<Clause[]>(
+    map(
+      syn`${object}'s type becomes the creature type of your choice until end of turn`,
+      ([o]) => one({ do: "becomesChosenCreatureType", object: o }),
+      (cs) => (cs.length === 1 && cs[0]!.do === "becomesChosenCreatureType" ? [cs[0]!.object] : undefined),
+    ),
+    // Persecute: the choice, then what is done with it.
+    map(
+      syn`choose a color. ${capital(third)} reveals his or her hand and discards all cards of that color`,
+      ([p]) => one({ do: "discardAllOfChosenColor", player: p }),
+      (cs) => (cs.length === 1 && cs[0]!.do === "discardAllOfChosenColor" ? [cs[0]!.player] : undefined),
+    ),
+    map(
+      syn`${object} gains protection from the color of your choice until end of turn`,
+      ([o]) => one({ do: "gainProtectionFromChosenColor", object: o }),
+      (cs) => (cs.length === 1 && cs[0]!.do === "gainProtectionFromChosenColor" && !(cs[0]!.object as { all?: unknown }).all ? [cs[0]!.object] : undefined),
+    ),
+    map(
+      syn`${filterPhrase("many")} gain protection from the color of your choice until end of turn`,
+      ([f]) => (f.controller ? one({ do: "gainProtectionFromChosenColor", object: { all: f } }) : undefined),
+      (cs) => {
+        const all = cs.length === 1 && cs[0]!.do === "gainProtectionFromChosenColor" ? (cs[0]!.object as { all?: Filter }).all : undefined;
+        return all?.controller ? [all] : undefined;
+      },
+    ),
+  );
+}
