@@ -50,7 +50,12 @@ export const TargetSpec = z.strictObject({
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
-const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number().int().min(0) })]);
+const PlayerRef = z.union([
+  z.literal("you"),
+  z.strictObject({ target: z.number().int().min(0) }),
+  /** "that player" / "him or her" of a triggered ability: the player its trigger event names (404.1; see `triggerPlayer`). */
+  z.literal("thatPlayer"),
+]);
 /** "Defending player": the player the ability's source is attacking (306.?). */
 const PoisonedPlayer = z.union([PlayerRef, z.literal("defendingPlayer")]);
 const ObjectRef = z.union([z.literal("self"), z.strictObject({ target: z.number().int().min(0) })]);
@@ -88,6 +93,12 @@ export const Condition = z
     selfHasCounter: z.string().min(1).optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a (?)). */
     cameUnderYourControlSinceYourLastUpkeep: z.literal(true).optional(),
+    /** "if ~ is untapped" (Howling Mine): the ability's source is in play and untapped (404.3 (?)). */
+    selfUntapped: z.literal(true).optional(),
+    /** "if that player has N or fewer cards in hand": the player the trigger event named (404.3 (?)). */
+    thatPlayerCardsInHandAtMost: z.number().int().min(0).optional(),
+    /** "if that player has N or more cards in hand". */
+    thatPlayerCardsInHandAtLeast: z.number().int().min(1).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -110,7 +121,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("damage"),
     amount: Amount,
-    to: z.union([AnyRef, z.literal("you")]),
+    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer")]),
     /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
   }),
@@ -283,6 +294,21 @@ const TriggerSubject = z.union([
   ObjectFilter.extend({ /** "another creature": not this permanent itself. */ other: z.literal(true).optional() }),
 ]);
 
+/** The qualities of the spell a "whenever a player plays a [quality] spell" trigger names (409.1): all of them must hold. */
+const PlayedSpell = z.strictObject({
+  /** Any of these colors ("a white spell"). */
+  colors: z.array(Color).min(1).optional(),
+  /** "a multicolored spell": two or more colors (203.? (?)). */
+  multicolored: z.literal(true).optional(),
+  supertypes: z.array(z.enum(["legendary"])).min(1).optional(),
+  /** Any of these card types ("an instant or sorcery spell"). */
+  types: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
+  /** None of these card types ("a noncreature spell"). */
+  notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
+  /** Any of these subtypes ("a Spirit or Arcane spell"). */
+  subtypes: z.array(z.string().min(1)).min(1).optional(),
+});
+
 /** The events triggered abilities watch for (404.1): "When/Whenever/At ...". */
 export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("comesIntoPlay"), what: TriggerSubject }),
@@ -315,7 +341,14 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youPlaySpell"), subtypes: z.array(z.string().min(1)).min(1) }),
   /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
+  /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
+  z.strictObject({ on: z.literal("spellPlayed"), player: z.enum(["any", "you", "opponent"]), spell: PlayedSpell }),
 ]);
+
+/** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
+export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
+  return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each");
+}
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */
 const abilityParts = {
@@ -631,6 +664,13 @@ export const CardDefinition = z
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
         }
       }
+    }
+    for (const part of all) {
+      const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
+      const cond = "condition" in part ? (part.condition as Condition | undefined) : undefined;
+      const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
+      if (namesPlayer && !(trigger && triggerNamesPlayer(trigger)))
+        ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
     }
     if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
     if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });

@@ -57,9 +57,9 @@ const isPlayer = (s: TargetSpec) => s.kind === "player";
 /** A permanent an effect acts on: this one (~), a target, or the one named before ("it"). */
 const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }));
 /** What damage or prevention goes to: a target creature or player, or you. */
-const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }));
-/** A player in the third person: "target player", "target opponent", "that player". */
-const third: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("that player", { target: "it" }));
+const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"));
+/** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
+const third: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("that player", { target: "it" }), word("that player", "thatPlayer"));
 
 /** "a card", "two cards", "X cards". */
 const cards: Syntax<number | "X"> = alt<number | "X">(

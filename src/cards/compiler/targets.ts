@@ -3,8 +3,18 @@
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
 
-/** Effects with their target words read inline -> `targets` and effects that refer to them by number. */
-export function lift(clauses: Clause[]): { targets: TargetSpec[]; effects: unknown[] } | undefined {
+/**
+ * Words that name what a trigger event was about, not a target: "that player" / "him or her"
+ * (`"thatPlayer"`). Only a triggered ability whose event names one may say them (404.1), so
+ * elsewhere "that player" is only ever the last target.
+ */
+export const EVENT_WORDS = ["thatPlayer"] as const;
+export type EventWord = (typeof EVENT_WORDS)[number];
+
+/** Effects with their target words read inline -> `targets` and effects that refer to them by number; `events`: the event words the ability may say. */
+export function lift(clauses: Clause[], events: readonly EventWord[] = []): { targets: TargetSpec[]; effects: unknown[] } | undefined {
+  const said = JSON.stringify(clauses);
+  if (EVENT_WORDS.some((w) => !events.includes(w) && said.includes(`"${w}"`))) return undefined;
   const targets: TargetSpec[] = [];
   let broken = false;
   const walk = (v: unknown): unknown => {

@@ -16,6 +16,7 @@ export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Simic Sky Swallower": {"keywords":["flying","trample"],"restrictions":["cantBeTargeted"]},
   "Skullmead Cauldron": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[],"effects":[{"do":"gainLife","amount":1,"player":"you"}],"text":"{T}: You gain 1 life."},{"kind":"activated","cost":{"tap":true,"discard":1},"targets":[],"effects":[{"do":"gainLife","amount":3,"player":"you"}],"text":"{T}, Discard a card: You gain 3 life."}]},
   "Soulsworn Jury": {"keywords":["defender"],"abilities":[{"kind":"activated","cost":{"mana":"{1}{U}","sacrificeSelf":true},"targets":[{"kind":"spell","filter":{"types":["creature"]}}],"effects":[{"do":"counter","object":{"target":0}}],"text":"{1}{U}, Sacrifice Soulsworn Jury: Counter target creature spell."}]},
+  "Tidespout Tyrant": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{}},"targets":[{"kind":"permanent"}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"Whenever you play a spell, return target permanent to its owner's hand."}]},
   "Utvara Scalper": {"keywords":["flying"],"restrictions":["attacksEachTurnIfAble"]},
   "Vigean Hydropon": {"graft":5,"restrictions":["cantAttack","cantBlock"]},
   "Wrecking Ball": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["creature","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},

@@ -19,6 +19,7 @@ export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
   "Dross Golem": {"affinity":{"subtypes":["Swamp"]},"keywords":["fear"]},
   "Essence Drain": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":3,"to":{"target":0}},{"do":"gainLife","amount":3,"player":"you"}]}},
   "Grimclaw Bats": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{B}","payLife":1},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{B}, Pay 1 life: Grimclaw Bats gets +1/+1 until end of turn."}]},
+  "Leonin Battlemage": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":{"target":0},"duration":"endOfTurn"}],"text":"{T}: Target creature gets +1/+1 until end of turn."},{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{}},"targets":[],"effects":[{"do":"may","text":"Untap Leonin Battlemage","effects":[{"do":"untap","object":"self"}]}],"text":"Whenever you play a spell, you may untap Leonin Battlemage."}]},
   "Loxodon Mystic": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"creature"}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{W}, {T}: Tap target creature."}]},
   "Nourish": {"spell":{"targets":[],"effects":[{"do":"gainLife","amount":6,"player":"you"}]}},
   "Oxidda Golem": {"affinity":{"subtypes":["Mountain"]},"keywords":["haste"]},

@@ -56,6 +56,7 @@ export const CARDS_MRD: Record<string, z.input<typeof CardDefinition>> = {
   "Tower of Eons": {"abilities":[{"kind":"activated","cost":{"mana":"{8}","tap":true},"targets":[],"effects":[{"do":"gainLife","amount":10,"player":"you"}],"text":"{8}, {T}: You gain 10 life."}]},
   "Tower of Fortunes": {"abilities":[{"kind":"activated","cost":{"mana":"{8}","tap":true},"targets":[],"effects":[{"do":"draw","amount":4,"player":"you"}],"text":"{8}, {T}: Draw four cards."}]},
   "Trolls of Tel-Jilad": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}"},"targets":[{"kind":"creature","filter":{"colors":["G"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"{1}{G}: Regenerate target green creature."}]},
+  "Vedalken Archmage": {"abilities":[{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{"types":["artifact"]}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"Whenever you play an artifact spell, draw a card."}]},
   "Vermiculos": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":{"types":["artifact"]}},"targets":[],"effects":[{"do":"modifyPT","power":4,"toughness":4,"object":"self","duration":"endOfTurn"}],"text":"Whenever an artifact comes into play, Vermiculos gets +4/+4 until end of turn."}]},
   "Vulshok Battlegear": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":3,"toughness":3}}],"equip":"{3}"},
   "Vulshok Berserker": {"keywords":["haste"]},

@@ -27,6 +27,7 @@ export const CARDS_SOK: Record<string, z.input<typeof CardDefinition>> = {
   "Oboro, Palace in the Clouds": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"U"}],"text":"{T}: Add {U} to your mana pool."},{"kind":"activated","cost":{"mana":"{1}"},"targets":[],"effects":[{"do":"returnToHand","object":"self"}],"text":"{1}: Return Oboro, Palace in the Clouds to its owner's hand."}]},
   "Path of Anger's Flame": {"spell":{"targets":[],"effects":[{"do":"modifyPTAll","filter":{"types":["creature"],"controller":"you"},"power":2,"toughness":0,"duration":"endOfTurn"}]}},
   "Promised Kannushi": {"soulshift":7},
+  "Reki, the History of Kamigawa": {"abilities":[{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{"supertypes":["legendary"]}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"Whenever you play a legendary spell, draw a card."}]},
   "Ronin Cavekeeper": {"bushido":2},
   "Soramaro, First to Dream": {"keywords":["flying"],"definedPT":{"power":"cardsInYourHand","toughness":"cardsInYourHand"},"abilities":[{"kind":"activated","cost":{"mana":"{4}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{4}, Return a land you control to its owner's hand: Draw a card."}]},
   "Sunder from Within": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},

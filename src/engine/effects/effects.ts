@@ -35,7 +35,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const n = (a: Amount) => amountOf(r, a);
   switch (e.do) {
     case "damage": {
-      if (e.divided && e.to !== "you") {
+      if (e.divided && typeof e.to === "object") {
         // 409.1d: the division announced (or an even split, rounded down) stands; targets
         // that became illegal get nothing, the others their share (413.2a).
         const group = groupIndices(r, e.to.target);
@@ -50,7 +50,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         delete progress.part;
         return true;
       }
-      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
+      const to = e.to === "thatPlayer" ? playerRef(g, r, e.to) : null;
+      const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" ? to && { player: to } : legalTarget(g, r, e.to.target);
       return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution") : true;
     }
     case "preventDamage": {
@@ -401,8 +402,10 @@ function selfInPlay(g: Game, r: Resolvable): Target | null {
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }
 
-function playerRef(g: Game, r: Resolvable, ref: "you" | { target: number }): PlayerId | null {
+function playerRef(g: Game, r: Resolvable, ref: "you" | "thatPlayer" | { target: number }): PlayerId | null {
   if (ref === "you") return r.controller;
+  // "That player": the player the trigger event named, if he or she is still in the game (404.1).
+  if (ref === "thatPlayer") return r.triggerPlayer && player(g.s, r.triggerPlayer).outcome === "playing" ? r.triggerPlayer : null;
   const t = legalTarget(g, r, ref.target);
   return t && "player" in t ? t.player : null;
 }

@@ -7,8 +7,10 @@ import { characteristics } from "../effects/characteristics.js";
 import { opponents, permanents } from "../game/game.js";
 import type { TriggeredAbility } from "../../cards/language.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PlayerId } from "../game/types.js";
+import { spellPlayedTriggers } from "./spell-triggers.js";
 
-type Watching = { o: CardObject; a: TriggeredAbility };
+/** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
+type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId };
 type On = TriggeredAbility["trigger"]["on"];
 
 function inPlay(s: GameState, id: ObjectId | undefined): CardObject | undefined {
@@ -53,7 +55,7 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       if (spell?.kind !== "card") return [];
       const subtypes = characteristics(s, spell).subtypes;
       const byOpponent = everyone(s, "opponentPlaysSpell", (o) => opponents(s, controllerOf(s, o)).includes(e.data.player as PlayerId));
-      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent];
+      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId)];
     }
     case "step":
       // 313.1 (?): "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.

@@ -48,17 +48,17 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
-    if (a.condition && !conditionHolds(s, a.condition, controller, source.id)) return;
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}) });
+    if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}) });
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
     permanents(s).flatMap((o) =>
       characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
     );
   out.push(...suspendTriggers(s, e));
-  for (const { o, a } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a);
+  for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player);
   switch (e.type) {
     case "turnFaceUp": {
       // 502.26: "When [this] is turned face up" — it is face up now, with its abilities.
@@ -141,7 +141,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       if (e.data.step !== "upkeep") break;
       for (const { o, a } of watchers("beginningOfUpkeep")) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
-        if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a); // 606.6a: "your upkeep" is your team's
+        if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, undefined, e.data.active as PlayerId); // 606.6a: "your upkeep" is your team's
       }
       break;
   }
@@ -212,6 +212,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.condition ? { condition: t.condition } : {}),
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
     ...(t.subject ? { subject: t.subject } : {}),
+    ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };
@@ -257,6 +258,6 @@ function announce(g: Game, a: StackAbility): void {
 }
 
 /** The condition of an "intervening if" clause (404.3?); `source`: the permanent whose ability it is. */
-export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source?: ObjectId): boolean {
-  return holds(s, c, controller, source);
+export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId): boolean {
+  return holds(s, c, controller, source, triggerPlayer);
 }
