@@ -343,11 +343,15 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
   z.strictObject({ on: z.literal("spellPlayed"), player: z.enum(["any", "you", "opponent"]), spell: PlayedSpell }),
+  /** "At the beginning of each player's / your / each opponent's draw step" (304.?), "At the beginning of each opponent's upkeep" (303.?): as the step begins; "that player" is the active player. */
+  z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw"]), whose: z.enum(["each", "yours", "opponent"]) }),
+  /** "Whenever an opponent draws a card" (each card drawn, 217.2), "Whenever a player cycles a card" (502.18), "Whenever an opponent discards a card": `player` is whose; "that player" is that one. */
+  z.strictObject({ on: z.literal("playerDoes"), does: z.enum(["draw", "discard", "cycle"]), player: z.enum(["any", "you", "opponent"]) }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
-  return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each");
+  return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes";
 }
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */

@@ -8,7 +8,7 @@ import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, wor
 import { lift, lower, type EventWord } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
-import { eventWords, TRIGGER_EVENTS } from "./trigger-events.js";
+import { eventWords, INTERVENING_IFS, TRIGGER_EVENTS } from "./trigger-events.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -206,7 +206,7 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
 const triggered: Syntax<Part> = map(
   withTargets(
     map(
-      syn`${trigger}${opt(alt<Condition>(word(", if you have a card in hand", { youHaveCardsInHand: true as const }), word(", if you have no cards in hand", { youHaveNoCardsInHand: true as const })))}, ${effectText(false)}`,
+      syn`${trigger}${opt(alt<Condition>(word(", if you have a card in hand", { youHaveCardsInHand: true as const }), word(", if you have no cards in hand", { youHaveNoCardsInHand: true as const }), ...INTERVENING_IFS))}, ${effectText(false)}`,
       ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: Condition }, Clause[]],
       ([head, effects]) => [head.trigger, head.condition, effects],
     ),

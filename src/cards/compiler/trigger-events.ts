@@ -1,10 +1,10 @@
 // Trigger events beyond those of abilities.ts (404.1): "Whenever a player plays a white spell",
 // "Whenever you play an enchantment spell", "Whenever an opponent plays an artifact spell" (409.1).
 // Each syntax here reads a whole trigger, up to the comma before its effect.
-import { triggerNamesPlayer, type Trigger } from "../language.js";
+import { triggerNamesPlayer, type Condition, type Trigger } from "../language.js";
 import creatureTypes from "../data/creature-types.json" with { type: "json" };
-import { COLORS } from "./nouns.js";
-import { alt, list, map, opt, syn, words, type Syntax } from "./syntax.js";
+import { COLORS, count } from "./nouns.js";
+import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import type { EventWord } from "./targets.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
@@ -63,8 +63,41 @@ const spellPlayed: Syntax<Trigger> = map(
   (t) => (t.on === "spellPlayed" && !readElsewhere(t) ? [null, t.player, t.spell] : undefined),
 );
 
+/** 404.1: steps that begin (the active player is "that player"), and the end of each turn. */
+const steps = words<Trigger>([
+  ["At the beginning of each player's draw step", { on: "beginningOfStep", step: "draw", whose: "each" }],
+  ["At the beginning of your draw step", { on: "beginningOfStep", step: "draw", whose: "yours" }],
+  ["At the beginning of each opponent's draw step", { on: "beginningOfStep", step: "draw", whose: "opponent" }],
+  ["At the beginning of each opponent's upkeep", { on: "beginningOfStep", step: "upkeep", whose: "opponent" }],
+  // The end of turn step's trigger in its older wordings (313.1 (?)); "that player" is the active player.
+  ["At the end of each turn", { on: "endOfTurn", whose: "each" }],
+  ["At the end of each player's turn", { on: "endOfTurn", whose: "each" }],
+]);
+
+/** "Whenever an opponent draws a card", "Whenever you draw a card", "Whenever a player cycles a card", "Whenever an opponent discards a card (from his or her hand)". */
+type PlayerDoes = Extract<Trigger, { on: "playerDoes" }>;
+const VERBS: [PlayerDoes["does"], string, string][] = [["draw", "draw", "draws"], ["discard", "discard", "discards"], ["cycle", "cycle", "cycles"]];
+const playerDoes = alt<Trigger>(
+  ...VERBS.flatMap(([does, base, third]) =>
+    PLAYERS.map(([who, player]) => {
+      const verb = player === "you" ? base : third;
+      const head = `Whenever ${who.replace(/ plays? $/, "")} ${verb} a card`;
+      const value: PlayerDoes = { on: "playerDoes", does, player };
+      // Every discard is from the hand; the older wording says so.
+      return does === "discard" ? words<Trigger>([[head, value], [`${head} from his or her hand`, value]]) : word<Trigger>(head, value);
+    }),
+  ),
+);
+
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes];
+
+/** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
+export const INTERVENING_IFS: Syntax<Condition>[] = [
+  word(", if ~ is untapped", { selfUntapped: true }),
+  map(syn`, if that player has ${count} or fewer cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtMost: n }), (c) => (c.thatPlayerCardsInHandAtMost !== undefined ? [c.thatPlayerCardsInHandAtMost] : undefined)),
+  map(syn`, if that player has ${count} or more cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtLeast: n }), (c) => (c.thatPlayerCardsInHandAtLeast !== undefined ? [c.thatPlayerCardsInHandAtLeast] : undefined)),
+];
 
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */
 export function eventWords(t: Trigger): readonly EventWord[] {

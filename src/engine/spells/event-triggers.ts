@@ -8,6 +8,8 @@ import { opponents, permanents } from "../game/game.js";
 import type { TriggeredAbility } from "../../cards/language.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { spellPlayedTriggers } from "./spell-triggers.js";
+import { stepTriggers } from "./step-triggers.js";
+import { playerDoesTriggers } from "./player-triggers.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
 type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId };
@@ -59,8 +61,13 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
     }
     case "step":
       // 313.1 (?): "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
-      if (e.data.step !== "endOfTurn") return [];
-      return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active);
+      if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.step as string, e.data.active as PlayerId);
+      // "That player" of "at the end of each player's turn" is the active player.
+      return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active).map((w) => ({ ...w, player: e.data.active as PlayerId }));
+    case "draw":
+    case "discard":
+    case "cycle":
+      return playerDoesTriggers(s, e.type, e.data.player as PlayerId);
     default:
       return [];
   }

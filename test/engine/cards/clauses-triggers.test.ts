@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { act, cast, inPlay, life, manualGame, pass, pt } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, zoneNames } from "../helpers.js";
+import type { GameState } from "../../../src/engine/index.js";
 
 // The trigger events and conditions of src/cards/compiler/trigger-events.ts, each shown with a
 // real card compiled from its printed text, doing what the text says in a game.
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const lands = ["Plains", "Plains", "Island", "Island", "Mountain", "Mountain", "Swamp", "Forest"];
-type Side = { play?: string[]; hand?: string[] };
+type Side = { play?: (string | { card: string; tapped?: boolean })[]; hand?: string[] };
 /** p1's precombat main phase, turn 3, both players with lands of every color. */
 const game = (p1: Side, p2: Side = {}) =>
   manualGame({ players: [{ library, play: [...lands, ...(p1.play ?? [])], hand: p1.hand ?? [] }, { library, play: [...lands, ...(p2.play ?? [])], hand: p2.hand ?? [] }], turn: 3 });
@@ -48,5 +49,88 @@ describe("clauses: \"Whenever a player plays a [quality] spell\" (409.1, 404.1)"
     s = pass(s, 2);
     expect(life(s, "p1")).toBe(18);
     expect(life(s, "p2")).toBe(20);
+  });
+});
+
+/** Passes, attacking and blocking with nothing, until `done`. */
+function playOn(s: GameState, done: (s: GameState) => boolean): GameState {
+  for (let i = 0; i < 300 && !done(s); i++) {
+    if (s.pending?.kind === "attackers") s = act(s, { type: "declareAttackers", attackers: [] });
+    else if (s.pending?.kind === "blockers") s = act(s, { type: "declareBlockers", blocks: [] });
+    else s = pass(s);
+  }
+  return s;
+}
+const opponentsMain = (s: GameState) => s.turn.number === 4 && s.turn.step === "main" && s.stack.length === 0;
+
+describe("clauses: steps that begin, and intervening \"if\" clauses (404.1, 404.3)", () => {
+  it("404.3: \"At the beginning of each player's draw step, if ~ is untapped, that player draws a card\" — untapped Howling Mine gives the opponent a second card in his or her draw step", () => {
+    const s = playOn(game({ play: ["Howling Mine"] }), opponentsMain);
+    expect(zoneNames(s, "p2", "hand")).toHaveLength(2);
+    expect(zoneNames(s, "p1", "hand")).toHaveLength(0);
+  });
+
+  it("404.3: a tapped Howling Mine doesn't trigger: the opponent draws only the card of the draw step", () => {
+    const s = playOn(game({ play: [{ card: "Howling Mine", tapped: true }] }), opponentsMain);
+    expect(zoneNames(s, "p2", "hand")).toHaveLength(1);
+  });
+
+  it("404.3: \"At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ~ deals 3 damage to him or her\" — Lavaborn Muse hits the opponent holding two cards, not its controller", () => {
+    const s = playOn(game({ play: ["Lavaborn Muse"] }, { hand: ["Island", "Island"] }), opponentsMain);
+    expect(life(s, "p2")).toBe(17);
+    expect(life(s, "p1")).toBe(20);
+  });
+
+  it("404.3: Lavaborn Muse doesn't trigger while the opponent holds three cards", () => {
+    const s = playOn(game({ play: ["Lavaborn Muse"] }, { hand: ["Island", "Island", "Island"] }), opponentsMain);
+    expect(life(s, "p2")).toBe(20);
+  });
+});
+
+describe("clauses: a player draws, discards or cycles (404.1, 217.2, 502.18)", () => {
+  it("404.1: \"Whenever an opponent draws a card, ~ deals 1 damage to him or her\" — Underworld Dreams hits the opponent for each card of Night's Whisper... of the opponent's, not its controller's own draws", () => {
+    let s = game({ play: ["Underworld Dreams"], hand: ["Night's Whisper"] }, { hand: ["Night's Whisper"] });
+    s = cast(s, "p1", "Night's Whisper");
+    s = pass(s, 2);
+    expect(s.stack).toHaveLength(0);
+    expect(life(s, "p1")).toBe(18); // its own 2 life, no trigger
+    s = playOn(s, opponentsMain); // p2's draw step: one draw, one trigger
+    expect(life(s, "p2")).toBe(19);
+  });
+
+  it("217.2: each card drawn is a draw: two cards drawn by the opponent trigger Underworld Dreams twice", () => {
+    let s = game({ play: ["Underworld Dreams"] }, { hand: ["Night's Whisper"] });
+    s = playOn(s, opponentsMain);
+    expect(life(s, "p2")).toBe(19);
+    s = cast(s, "p2", "Night's Whisper");
+    s = pass(s, 2);
+    // Two triggers at once: their controller puts them on the stack in the order he or she chooses (410.3).
+    expect(s.pending).toMatchObject({ kind: "orderTriggers", player: "p1" });
+    s = act(s, { type: "orderTriggers", order: s.triggered.map((t) => t.id) }, "p1");
+    expect(s.stack).toHaveLength(2);
+    s = pass(s, 4);
+    expect(life(s, "p2")).toBe(15); // 2 life for the spell, 1 for each of its two cards // 2 life for the spell, 1 for each of its two cards
+  });
+
+  it("404.1: \"Whenever an opponent discards a card, ~ deals 2 damage to that player\" — Megrim punishes the opponent's discard to Funeral Charm", () => {
+    let s = game({ play: ["Megrim"], hand: ["Funeral Charm"] }, { hand: ["Island"] });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Funeral Charm") }, "p1");
+    if (s.pending?.kind === "mode") s = act(s, { type: "chooseMode", mode: 0 }, "p1");
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
+    s = payFully(s);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Island"]);
+    s = pass(s, 2);
+    expect(life(s, "p2")).toBe(18);
+  });
+
+  it("502.18: \"Whenever a player cycles a card, ~ gets +2/+2 until end of turn\" — Stoic Champion grows when the opponent cycles", () => {
+    let s = game({ play: ["Stoic Champion"] }, { hand: ["Barkhide Mauler"] });
+    s = pass(s);
+    s = act(s, { type: "playAbility", source: inHand(s, "p2", "Barkhide Mauler"), ability: 0 }, "p2");
+    s = payFully(s);
+    expect(s.stack).toHaveLength(2); // cycling, and the trigger above it
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Stoic Champion"))).toEqual([4, 4]);
   });
 });
