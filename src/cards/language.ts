@@ -58,7 +58,12 @@ const PlayerRef = z.union([
 ]);
 /** "Defending player": the player the ability's source is attacking (306.?). */
 const PoisonedPlayer = z.union([PlayerRef, z.literal("defendingPlayer")]);
-const ObjectRef = z.union([z.literal("self"), z.strictObject({ target: z.number().int().min(0) })]);
+const ObjectRef = z.union([
+  z.literal("self"),
+  z.strictObject({ target: z.number().int().min(0) }),
+  /** "that creature" / "it" of a triggered ability: the permanent its event names (404.1; see `triggerNamesCreature`). */
+  z.literal("thatCreature"),
+]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
 /**
@@ -347,11 +352,20 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw"]), whose: z.enum(["each", "yours", "opponent"]) }),
   /** "Whenever an opponent draws a card" (each card drawn, 217.2), "Whenever a player cycles a card" (502.18), "Whenever an opponent discards a card": `player` is whose; "that player" is that one. */
   z.strictObject({ on: z.literal("playerDoes"), does: z.enum(["draw", "discard", "cycle"]), player: z.enum(["any", "you", "opponent"]) }),
+  /** "Whenever a creature / When ~ becomes the target of a spell or ability" (409.1c, 410.4: as the spell or ability is played or put on the stack); "that creature" is the one targeted. */
+  z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject }),
+  /** "Whenever ~ blocks" (309.? (?): as it is declared a blocker, once however many creatures it blocks). */
+  z.strictObject({ on: z.literal("blocks"), what: z.literal("self") }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes";
+}
+
+/** Whether a trigger's event names a permanent other than the ability's source, which its effect may call "that creature" or "it" (404.1). */
+export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
+  return (t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self";
 }
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */
@@ -676,7 +690,11 @@ export const CardDefinition = z
       if (namesPlayer && !(trigger && triggerNamesPlayer(trigger)))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
     }
-    if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
+    for (const part of all) {
+      const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
+      if (JSON.stringify(part.effects).includes('"thatCreature"') && !(trigger && triggerNamesCreature(trigger)))
+        ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a permanent may refer to \"that creature\" (flanking's blocker is the engine's, 502.3)" });
+    }
     if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });
     if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {

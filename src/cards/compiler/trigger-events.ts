@@ -1,9 +1,9 @@
 // Trigger events beyond those of abilities.ts (404.1): "Whenever a player plays a white spell",
 // "Whenever you play an enchantment spell", "Whenever an opponent plays an artifact spell" (409.1).
 // Each syntax here reads a whole trigger, up to the comma before its effect.
-import { triggerNamesPlayer, type Condition, type Trigger } from "../language.js";
+import { triggerNamesCreature, triggerNamesPlayer, type Condition, type Trigger } from "../language.js";
 import creatureTypes from "../data/creature-types.json" with { type: "json" };
-import { COLORS, count } from "./nouns.js";
+import { COLORS, count, filterPhrase, type Filter } from "./nouns.js";
 import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import type { EventWord } from "./targets.js";
 
@@ -89,8 +89,31 @@ const playerDoes = alt<Trigger>(
   ),
 );
 
+/** "a creature", "another Cleric", "a Cleric you control": what a trigger watches. */
+type Subject = Filter & { other?: true };
+const subject = alt<Subject>(
+  map(syn`${words([["a ", null], ["an ", null]])}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
+  map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
+);
+/** "Whenever a creature comes into play under your control": the permanent's controller as it comes into play. */
+const underYourControl = map(
+  syn`Whenever ${subject} comes into play under your control`,
+  ([w]) => (w.controller ? undefined : ({ on: "comesIntoPlay", what: { ...w, controller: "you" } } as Trigger)),
+  (t: Trigger) => {
+    const w = t.on === "comesIntoPlay" ? (t.what as Subject | "self") : "self";
+    return w !== "self" && w.controller === "you" ? [{ ...w, controller: undefined }] : undefined;
+  },
+);
+/** 409.1c, 410.4: "Whenever a creature becomes the target of a spell or ability", "When ~ becomes the target of a spell or ability". */
+const becomesTarget = alt<Trigger>(
+  map(syn`${words([["Whenever ", null], ["When ", null]])}~ becomes the target of a spell or ability`, (): Trigger => ({ on: "becomesTarget", what: "self" }), (t: Trigger) => (t.on === "becomesTarget" && t.what === "self" ? [null] : undefined)),
+  map(syn`Whenever ${subject} becomes the target of a spell or ability`, ([w]): Trigger => ({ on: "becomesTarget", what: w }), (t: Trigger) => (t.on === "becomesTarget" && t.what !== "self" ? [t.what] : undefined)),
+);
+/** "Whenever ~ blocks" / "When ~ blocks". */
+const blocks = words<Trigger>([["Whenever ~ blocks", { on: "blocks", what: "self" }], ["When ~ blocks", { on: "blocks", what: "self" }]]);
+
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks];
 
 /** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [
@@ -101,5 +124,10 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
 
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */
 export function eventWords(t: Trigger): readonly EventWord[] {
-  return triggerNamesPlayer(t) ? ["thatPlayer"] : [];
+  const out: EventWord[] = [];
+  if (triggerNamesPlayer(t)) out.push("thatPlayer");
+  if (triggerNamesCreature(t)) out.push("thatCreature");
+  // "it" is the permanent itself when its own event is the trigger (a card cycled is in a graveyard: not "it").
+  if ("what" in t && t.what === "self" && t.on !== "cycled") out.push("it:self");
+  return out;
 }

@@ -119,7 +119,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "destroy": {
       const by = `destroyed by ${r.name}`;
-      if (e.object !== "self" && "all" in e.object) {
+      if (typeof e.object === "object" && "all" in e.object) {
         // "Destroy all creatures": those in play as it resolves, destroyed at once.
         const all = e.object.all;
         for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
@@ -157,7 +157,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "putCounters": {
       // 409.1d: divided counters go to each target still legal by the announced share (413.2a).
-      const shares = e.object === "self" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));
+      const shares = typeof e.object === "string" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));
       for (const { ref, amount } of shares) {
         const t = objectRef(g, r, ref);
         if (!t) continue;
@@ -361,14 +361,14 @@ function reachable(g: Game, r: Resolvable): CardObject[] {
 
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-function objectRef(g: Game, r: Resolvable, ref: "self" | { target: number }): string | null {
-  const t = ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target);
+function objectRef(g: Game, r: Resolvable, ref: "self" | "thatCreature" | { target: number }): string | null {
+  const t = ref === "self" ? selfInPlay(g, r) : ref === "thatCreature" ? subjectInPlay(g, r) : legalTarget(g, r, ref.target);
   return t && "object" in t ? t.object : null;
 }
 
 /** Each object an effect on "[target]" affects that is still legal: every target of an "up to N" / "any number of" word. */
-function objectRefs(g: Game, r: Resolvable, ref: "self" | { target: number }): string[] {
-  const refs = ref === "self" ? [objectRef(g, r, ref)] : groupIndices(r, ref.target).map((i) => objectRef(g, r, { target: i }));
+function objectRefs(g: Game, r: Resolvable, ref: "self" | "thatCreature" | { target: number }): string[] {
+  const refs = typeof ref === "string" ? [objectRef(g, r, ref)] : groupIndices(r, ref.target).map((i) => objectRef(g, r, { target: i }));
   return refs.filter((id): id is string => id !== null);
 }
 
@@ -395,6 +395,12 @@ function damageSource(r: Resolvable): Source & { name: string } {
 function thatInPlay(g: Game, r: Resolvable): Target | null {
   const o = r.subject ? g.s.objects[r.subject] : undefined;
   return o && o.kind === "card" && o.zone === "play" && isCreature(g.s, o) ? { object: o.id } : null;
+}
+
+/** "That creature" / "it" of a trigger: the permanent its event named, if it is still in play (a new object once it leaves, 217.1c). */
+function subjectInPlay(g: Game, r: Resolvable): Target | null {
+  const o = r.subject ? g.s.objects[r.subject] : undefined;
+  return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }
 
 function selfInPlay(g: Game, r: Resolvable): Target | null {

@@ -6,10 +6,11 @@ import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
 import { opponents, permanents } from "../game/game.js";
 import type { TriggeredAbility } from "../../cards/language.js";
-import type { CardObject, GameEvent, GameState, ObjectId, PlayerId } from "../game/types.js";
+import type { CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { spellPlayedTriggers } from "./spell-triggers.js";
 import { stepTriggers } from "./step-triggers.js";
 import { playerDoesTriggers } from "./player-triggers.js";
+import { becomesTargetTriggers } from "./target-triggers.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
 type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId };
@@ -39,7 +40,7 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
     case "declareBlockers": {
       // ... or once as it is declared a blocker, however many creatures it blocks (309.? (?)).
       const blockers = new Set((e.data.blocks as { blocker: ObjectId }[]).map((b) => b.blocker));
-      return [...blockers].flatMap((id) => own(s, inPlay(s, id), "attacksOrBlocks"));
+      return [...blockers].flatMap((id) => [...own(s, inPlay(s, id), "attacksOrBlocks"), ...own(s, inPlay(s, id), "blocks")]);
     }
     case "combatDamage":
     case "damage": {
@@ -57,13 +58,17 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       if (spell?.kind !== "card") return [];
       const subtypes = characteristics(s, spell).subtypes;
       const byOpponent = everyone(s, "opponentPlaysSpell", (o) => opponents(s, controllerOf(s, o)).includes(e.data.player as PlayerId));
-      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId)];
+      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId), ...becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? [])];
     }
     case "step":
       // 313.1 (?): "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
       if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.step as string, e.data.active as PlayerId);
       // "That player" of "at the end of each player's turn" is the active player.
       return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active).map((w) => ({ ...w, player: e.data.active as PlayerId }));
+    case "playAbility":
+    case "trigger":
+      // 409.1c, 410.4: an ability's targets become its targets as it is played or put on the stack.
+      return becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? []);
     case "draw":
     case "discard":
     case "cycle":

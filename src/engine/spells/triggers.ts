@@ -248,7 +248,8 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
   chosen.targets = targets;
   if (division) chosen.division = division;
   s.pending = null;
-  announce(g, ability);
+  // The object as chosen (copy on write): its targets become targets now (410.4).
+  announce(g, chosen);
 }
 
 function announce(g: Game, a: StackAbility): void {

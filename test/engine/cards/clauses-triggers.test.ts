@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, zoneNames } from "../helpers.js";
 import type { GameState } from "../../../src/engine/index.js";
+import { attack, block, combatGame } from "../combat/combat-keywords-helpers.js";
 
 // The trigger events and conditions of src/cards/compiler/trigger-events.ts, each shown with a
 // real card compiled from its printed text, doing what the text says in a game.
@@ -132,5 +133,59 @@ describe("clauses: a player draws, discards or cycles (404.1, 217.2, 502.18)", (
     expect(s.stack).toHaveLength(2); // cycling, and the trigger above it
     s = pass(s, 2);
     expect(pt(s, inPlay(s, "Stoic Champion"))).toEqual([4, 4]);
+  });
+});
+
+describe("clauses: what a trigger's effect calls \"it\" and \"that creature\" (404.1)", () => {
+  it("409.1c: \"Whenever a creature becomes the target of a spell or ability, return that creature to its owner's hand\" — Cowardice bounces the creature its controller targets with Unnatural Speed, and the spell is countered on resolution", () => {
+    let s = game({ play: ["Cowardice", "Grizzly Bears"], hand: ["Unnatural Speed"] });
+    s = cast(s, "p1", "Unnatural Speed", [{ object: inPlay(s, "Grizzly Bears") }]);
+    expect(s.stack).toHaveLength(2);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Grizzly Bears"]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Unnatural Speed"]);
+  });
+
+  it("410.4: a triggered ability's target becomes a target too: Cowardice returns the creature Lumengrid Sentinel's trigger targets", () => {
+    let s = game({ play: ["Cowardice", "Lumengrid Sentinel"], hand: ["Bonesplitter"] }, { play: ["Grizzly Bears"] });
+    s = cast(s, "p1", "Bonesplitter");
+    s = pass(s, 2); // Bonesplitter comes into play: the Sentinel's "may tap target permanent" triggers
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1");
+    expect(s.stack).toHaveLength(2); // Cowardice's trigger above the Sentinel's
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Grizzly Bears"]);
+  });
+
+  it("404.1: \"Whenever another creature comes into play under your control, that creature gets +3/+3 until end of turn\" — Primal Forcemage pumps its controller's Grizzly Bears, not the opponent's", () => {
+    let s = game({ play: ["Primal Forcemage"], hand: ["Grizzly Bears"] }, { hand: ["Grizzly Bears"] });
+    s = cast(s, "p1", "Grizzly Bears");
+    s = pass(s, 2);
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Grizzly Bears", "p1"))).toEqual([5, 5]);
+    expect(pt(s, inPlay(s, "Primal Forcemage"))).toEqual([2, 2]);
+  });
+
+  it("404.1: \"Whenever ~ attacks, it gets +2/+0 until end of turn\" — \"it\" is Hollow Dogs itself", () => {
+    let s = attack(combatGame({ play: ["Hollow Dogs"] }, { play: [] }), "Hollow Dogs");
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Hollow Dogs"))).toEqual([5, 3]);
+  });
+
+  it("404.1: \"When ~ comes into play, it deals 4 damage to you\" — Lava Hounds is the source of the damage to its controller", () => {
+    let s = game({ hand: ["Lava Hounds"] });
+    s = cast(s, "p1", "Lava Hounds");
+    s = pass(s, 4);
+    expect(life(s, "p1")).toBe(16);
+  });
+
+  it("309.? (?): \"Whenever ~ blocks, it gets +2/+2 until end of turn\" — Giant Badger grows as it blocks", () => {
+    let s = attack(combatGame({ play: ["Hill Giant"] }, { play: ["Giant Badger"] }), "Hill Giant");
+    s = block(pass(s, 2), ["Giant Badger", "Hill Giant"]);
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Giant Badger"))).toEqual([4, 4]);
   });
 });
