@@ -207,6 +207,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG])\})+$/), perCounter: z.string().min(1).optional() }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
+  z.strictObject({ do: z.literal("sacrifice"), object: z.literal("self") }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
   z.strictObject({ do: z.literal("haunt"), object: AnyRef }),
   /** "Move a [kind] counter from this permanent onto that creature" (Graft): the object the trigger's event was about. */
@@ -356,16 +358,28 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject }),
   /** "Whenever ~ blocks" (309.? (?): as it is declared a blocker, once however many creatures it blocks). */
   z.strictObject({ on: z.literal("blocks"), what: z.literal("self") }),
+  /** "Whenever ~ attacks alone" (308.? (?): it is the only creature declared as an attacker). */
+  z.strictObject({ on: z.literal("attacksAlone"), what: z.literal("self") }),
+  /**
+   * "Whenever enchanted / equipped creature attacks, blocks, attacks or blocks, deals combat
+   * damage to a player": the creature this Aura or Equipment is attached to. "That player" is the
+   * player dealt damage; "its controller" the creature's controller (attacks, blocks).
+   */
+  z.strictObject({ on: z.literal("attachedDoes"), attached: z.enum(["enchanted", "equipped"]), does: z.enum(["attacks", "blocks", "attacksOrBlocks", "dealsCombatDamageToPlayer"]) }),
+  /** 502.51b–c: "When [this] comes into play or the creature it haunts is put into a graveyard": either event, the second while this card is removed from the game haunting it. */
+  z.strictObject({ on: z.literal("comesIntoPlayOrHauntedPutIntoGraveyard") }),
+  /** 410.10: a state trigger, "When you control no other [permanents]": it triggers whenever that is true, and again only once it has left the stack. */
+  z.strictObject({ on: z.literal("youControlNoOther"), filter: ObjectFilter }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
-  return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes";
+  return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
 }
 
 /** Whether a trigger's event names a permanent other than the ability's source, which its effect may call "that creature" or "it" (404.1). */
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
-  return (t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self";
+  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "attachedDoes";
 }
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */

@@ -61,7 +61,7 @@ const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObje
 /** What damage or prevention goes to: a target creature or player, or you. */
 const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"));
 /** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
-const third: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("that player", { target: "it" }), word("that player", "thatPlayer"));
+const third: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("its controller", "itsController"));
 
 /** "a card", "two cards", "X cards". */
 const cards: Syntax<number | "X"> = alt<number | "X">(
@@ -234,6 +234,8 @@ const prevent = one(
   (c) => (c.do === "preventDamage" ? [c.amount as number, c.to] : undefined),
 );
 const regenerate = onObject("regenerate", "regenerate");
+/** "sacrifice ~": the ability's source, by its controller. */
+const sacrificeSelf = one(lit("sacrifice ~"), () => ({ do: "sacrifice", object: "self" }), (c) => (c.do === "sacrifice" ? null : undefined));
 
 /** "target spell", "target creature spell", "target instant or sorcery spell" (a filter of card types, 415.5). */
 const spellTarget: Syntax<InlineTarget> = alt<InlineTarget>(
@@ -457,6 +459,7 @@ const plainClause: Syntax<Clause[]> = alt(
   counterSpell,
   createTokens,
   losePerCounter,
+  sacrificeSelf,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

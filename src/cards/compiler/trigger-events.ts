@@ -112,8 +112,29 @@ const becomesTarget = alt<Trigger>(
 /** "Whenever ~ blocks" / "When ~ blocks". */
 const blocks = words<Trigger>([["Whenever ~ blocks", { on: "blocks", what: "self" }], ["When ~ blocks", { on: "blocks", what: "self" }]]);
 
+/** "Whenever ~ attacks alone". */
+const attacksAlone = word<Trigger>("Whenever ~ attacks alone", { on: "attacksAlone", what: "self" });
+/** "Whenever enchanted creature attacks or blocks", "Whenever equipped creature deals combat damage to a player". */
+type AttachedDoes = Extract<Trigger, { on: "attachedDoes" }>;
+const attachedDoes = words<Trigger>(
+  (["enchanted", "equipped"] as const).flatMap((attached) =>
+    ([["attacks", "attacks"], ["blocks", "blocks"], ["attacks or blocks", "attacksOrBlocks"], ["deals combat damage to a player", "dealsCombatDamageToPlayer"]] as const).map(
+      ([verb, does]): [string, Trigger] => [`Whenever ${attached} creature ${verb}`, { on: "attachedDoes", attached, does } as AttachedDoes],
+    ),
+  ),
+);
+/** 410.10: "When you control no other creatures". */
+const controlNoOther = map(
+  syn`When you control no other ${filterPhrase("many")}`,
+  ([f]) => (f.controller || f.other ? undefined : ({ on: "youControlNoOther", filter: f } as Trigger)),
+  (t: Trigger) => (t.on === "youControlNoOther" ? [t.filter] : undefined),
+);
+
+/** 502.51b–c: haunt's two events in one trigger. */
+const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
+
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts];
 
 /** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [
@@ -127,6 +148,8 @@ export function eventWords(t: Trigger): readonly EventWord[] {
   const out: EventWord[] = [];
   if (triggerNamesPlayer(t)) out.push("thatPlayer");
   if (triggerNamesCreature(t)) out.push("thatCreature");
+  // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).
+  if (t.on === "attachedDoes" && t.does !== "dealsCombatDamageToPlayer") out.push("itsController");
   // "it" is the permanent itself when its own event is the trigger (a card cycled is in a graveyard: not "it").
   if ("what" in t && t.what === "self" && t.on !== "cycled") out.push("it:self");
   return out;

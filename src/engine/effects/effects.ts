@@ -11,7 +11,7 @@ import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
 import type { CardObject, PlayerId, Target } from "../game/types.js";
 import { qualitiesOf, type Source } from "../keywords/protection.js";
-import { createToken, destroy, discard, draw, returnToOwnersHand } from "../zones/zones.js";
+import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
 import { isEnchanted, sourceStillTapped, untapPermanent } from "./durations.js";
@@ -165,6 +165,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
         emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
       }
+      return true;
+    }
+    case "sacrifice": {
+      // Only the permanent's controller can sacrifice it: the ability's controller, if it still controls its source.
+      const t = selfInPlay(g, r);
+      if (t && "object" in t && controllerOf(s, s.objects[t.object] as CardObject) === r.controller) putIntoGraveyardFromPlay(g, t.object, `sacrificed (${r.name})`);
       return true;
     }
     case "haunt": {

@@ -23,6 +23,7 @@ import { cycleTriggers } from "../keywords/cycling.js";
 import { stormTrigger } from "../keywords/storm.js";
 import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
+import { stateTriggers } from "./state-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -37,6 +38,8 @@ export function collectTriggers(g: Game): void {
       const e = g.events[g.scanned]!;
       for (const t of triggeredBy(s, e)) s.triggered.push({ ...t, id: newId(s), ordered: false });
     }
+    // 410.10: state triggers, looked at whenever the game has changed.
+    for (const t of stateTriggers(s)) s.triggered.push({ ...t, id: newId(s), ordered: false });
   });
 }
 
@@ -87,7 +90,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       }
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
-        for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && a.trigger.on === "hauntedPutIntoGraveyard") fire(lastKnown(s, c), c.owner, a);
+        for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
       break;
     }
     case "storm": {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, zoneNames } from "../helpers.js";
 import type { GameState } from "../../../src/engine/index.js";
-import { attack, block, combatGame } from "../combat/combat-keywords-helpers.js";
+import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
 // The trigger events and conditions of src/cards/compiler/trigger-events.ts, each shown with a
 // real card compiled from its printed text, doing what the text says in a game.
@@ -187,5 +187,68 @@ describe("clauses: what a trigger's effect calls \"it\" and \"that creature\" (4
     expect(s.stack).toHaveLength(1);
     s = pass(s, 2);
     expect(pt(s, inPlay(s, "Giant Badger"))).toEqual([4, 4]);
+  });
+});
+
+describe("clauses: attacking alone, an attached creature's deeds, and state triggers (404.1, 410.10)", () => {
+  it("308.? (?): \"Whenever ~ attacks alone, it gets +2/+0 until end of turn\" — Rogue Kavu attacking alone is 3/1, attacking with another creature 1/1", () => {
+    let s = attack(combatGame({ play: ["Rogue Kavu", "Grizzly Bears"] }, { play: [] }), "Rogue Kavu");
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Rogue Kavu"))).toEqual([3, 1]);
+    s = attack(combatGame({ play: ["Rogue Kavu", "Grizzly Bears"] }, { play: [] }), "Rogue Kavu", "Grizzly Bears");
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it("404.1: \"Whenever enchanted creature attacks or blocks, its controller loses 3 life\" — Contaminated Bond on Grizzly Bears costs its controller 3 life as it attacks", () => {
+    let s = combatGame({ play: ["Swamp", "Swamp", "Grizzly Bears"], hand: ["Contaminated Bond"] }, { play: [] }, "main");
+    s = cast(s, "p1", "Contaminated Bond", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2);
+    s = passTo(s, "declareAttackers");
+    s = attack(s, "Grizzly Bears");
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(life(s, "p1")).toBe(17);
+  });
+
+  it("410.10: \"When you control no other creatures, sacrifice ~\" — Emperor Crocodile goes once its controller's last other creature dies, and not before", () => {
+    let s = game({ play: ["Emperor Crocodile", "Grizzly Bears"] }, { hand: ["Shock"] });
+    expect(s.stack).toHaveLength(0);
+    s = pass(s);
+    s = cast(s, "p2", "Shock", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2); // Shock resolves; the Bears die (420.5c); the state trigger triggers once
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Emperor Crocodile", "Grizzly Bears"]);
+  });
+
+  it("410.10: a state trigger doesn't trigger again while it is on the stack: one Emperor Crocodile trigger at a time", () => {
+    let s = game({ play: ["Emperor Crocodile"] });
+    expect(s.stack).toHaveLength(1); // no other creature from the start
+    s = pass(s); // p1 passes, p2 may still act: the ability waits, alone
+    expect(s.stack).toHaveLength(1);
+    s = pass(s);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Emperor Crocodile"]);
+  });
+});
+
+describe("clauses: haunt's two events in one trigger (502.51)", () => {
+  it("502.51b–c: \"When ~ comes into play or the creature it haunts is put into a graveyard, destroy target enchantment\" — Absolver Thrull destroys one enchantment as it comes into play and another when the creature it haunts dies", () => {
+    let s = game({ play: ["Plains", "Plains", "Mountain", "Mountain"], hand: ["Absolver Thrull", "Lightning Helix", "Shock"] }, { play: ["Grizzly Bears", "Megrim", "Underworld Dreams"] });
+    s = cast(s, "p1", "Absolver Thrull");
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Megrim") }] }, "p1");
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Megrim"]);
+    s = cast(s, "p1", "Lightning Helix", [{ object: inPlay(s, "Absolver Thrull") }]);
+    s = pass(s, 2); // the Thrull (2/3) dies; haunt targets the only creature left, Grizzly Bears (410.4)
+    s = pass(s, 2);
+    expect(s.removed).toHaveLength(1);
+    s = cast(s, "p1", "Shock", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2); // the Bears die: the Thrull's ability triggers from the removed-from-the-game zone, its only legal target chosen (410.4)
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Grizzly Bears", "Megrim", "Underworld Dreams"]);
   });
 });
