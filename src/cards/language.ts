@@ -351,7 +351,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
   z.strictObject({ on: z.literal("spellPlayed"), player: z.enum(["any", "you", "opponent"]), spell: PlayedSpell }),
   /** "At the beginning of each player's / your / each opponent's draw step" (304.?), "At the beginning of each opponent's upkeep" (303.?): as the step begins; "that player" is the active player. */
-  z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw"]), whose: z.enum(["each", "yours", "opponent"]) }),
+  z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw"]), whose: z.enum(["each", "yours", "opponent", /** "of enchanted creature's controller": "that creature" is the enchanted one */ "enchantedController"]) }),
   /** "Whenever an opponent draws a card" (each card drawn, 217.2), "Whenever a player cycles a card" (502.18), "Whenever an opponent discards a card": `player` is whose; "that player" is that one. */
   z.strictObject({ on: z.literal("playerDoes"), does: z.enum(["draw", "discard", "cycle"]), player: z.enum(["any", "you", "opponent"]) }),
   /** "Whenever a creature / When ~ becomes the target of a spell or ability" (409.1c, 410.4: as the spell or ability is played or put on the stack); "that creature" is the one targeted. */
@@ -365,7 +365,7 @@ export const Trigger = z.discriminatedUnion("on", [
    * damage to a player": the creature this Aura or Equipment is attached to. "That player" is the
    * player dealt damage; "its controller" the creature's controller (attacks, blocks).
    */
-  z.strictObject({ on: z.literal("attachedDoes"), attached: z.enum(["enchanted", "equipped"]), does: z.enum(["attacks", "blocks", "attacksOrBlocks", "dealsCombatDamageToPlayer"]) }),
+  z.strictObject({ on: z.literal("attachedDoes"), attached: z.enum(["enchanted", "equipped"]), does: z.enum(["attacks", "blocks", "attacksOrBlocks", "dealsCombatDamageToPlayer", "isPutIntoGraveyard"]) }),
   /** 502.51b–c: "When [this] comes into play or the creature it haunts is put into a graveyard": either event, the second while this card is removed from the game haunting it. */
   z.strictObject({ on: z.literal("comesIntoPlayOrHauntedPutIntoGraveyard") }),
   /** 410.10: a state trigger, "When you control no other [permanents]": it triggers whenever that is true, and again only once it has left the stack. */
@@ -379,7 +379,7 @@ export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
 
 /** Whether a trigger's event names a permanent other than the ability's source, which its effect may call "that creature" or "it" (404.1). */
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
-  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "attachedDoes";
+  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */

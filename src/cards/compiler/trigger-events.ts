@@ -123,6 +123,14 @@ const attachedDoes = words<Trigger>(
     ),
   ),
 );
+/** "When enchanted creature is put into a graveyard" ("Whenever equipped creature ..."): it triggers as the creature leaves play, its Aura or Equipment still attached. */
+const attachedDies = words<Trigger>(
+  (["enchanted", "equipped"] as const).flatMap((attached) =>
+    ["When", "Whenever"].map((w): [string, Trigger] => [`${w} ${attached} creature is put into a graveyard`, { on: "attachedDoes", attached, does: "isPutIntoGraveyard" }]),
+  ),
+);
+/** "At the beginning of the upkeep of enchanted creature's controller". */
+const enchantedUpkeep = word<Trigger>("At the beginning of the upkeep of enchanted creature's controller", { on: "beginningOfStep", step: "upkeep", whose: "enchantedController" });
 /** 410.10: "When you control no other creatures". */
 const controlNoOther = map(
   syn`When you control no other ${filterPhrase("many")}`,
@@ -134,7 +142,7 @@ const controlNoOther = map(
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep];
 
 /** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

@@ -29,6 +29,7 @@ export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
   "Pteron Ghost": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"Sacrifice Pteron Ghost: Regenerate target artifact."}]},
   "Ritual of Restoration": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["artifact"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]}},
   "Scavenging Scarab": {"restrictions":["cantBlock"]},
+  "Skullclamp": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":1,"toughness":-1}}],"abilities":[{"kind":"triggered","trigger":{"on":"attachedDoes","attached":"equipped","does":"isPutIntoGraveyard"},"targets":[],"effects":[{"do":"draw","amount":2,"player":"you"}],"text":"When equipped creature is put into a graveyard, draw two cards."}],"equip":"{1}"},
   "Soulscour": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"notTypes":["artifact"]}}}]}},
   "Spire Golem": {"affinity":{"subtypes":["Island"]},"keywords":["flying"]},
   "Tangle Golem": {"affinity":{"subtypes":["Forest"]}},

@@ -19,6 +19,11 @@ export function stepTriggers(s: GameState, step: string, active: PlayerId) {
     return characteristics(s, o).abilities.flatMap((a) => {
       if (a.kind !== "triggered" || a.trigger.on !== "beginningOfStep" || a.trigger.step !== step) return [];
       const { whose } = a.trigger as BeginningOfStep;
+      if (whose === "enchantedController") {
+        // "At the beginning of the upkeep of enchanted creature's controller": "that creature" is the enchanted one.
+        const enchanted = o.attachedTo ? s.objects[o.attachedTo] : undefined;
+        return enchanted?.kind === "card" && enchanted.zone === "play" && controllerOf(s, enchanted) === active ? [{ o, a, player: active, subject: enchanted.id }] : [];
+      }
       // 601.2: "each player" within range of influence; 606.6a: "your" step is your team's.
       const named = whose === "each" ? inRange(s, you, active) : whose === "yours" ? actAsOne(s, you, active) : opponents(s, you).includes(active) && inRange(s, you, active);
       return named ? [{ o, a, player: active }] : [];

@@ -84,6 +84,8 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       // Leaves-play abilities look back in time: the permanent's own abilities as it was in
       // play, with itself as it last existed as their source (a copy: the copied name).
       for (const a of d.abilities ?? []) fire(d.last, d.controller, a, d.card.id);
+      // "When enchanted / equipped creature is put into a graveyard": its Auras and Equipment as they were then (attached-triggers.ts).
+      for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[] }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, undefined, undefined, d.controller);
       for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, zoneNames } from "../helpers.js";
+import { legalDecision } from "../../../src/engine/index.js";
 import type { GameState } from "../../../src/engine/index.js";
 import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
@@ -250,5 +251,31 @@ describe("clauses: haunt's two events in one trigger (502.51)", () => {
     expect(s.stack).toHaveLength(1);
     s = pass(s, 2);
     expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Grizzly Bears", "Megrim", "Underworld Dreams"]);
+  });
+});
+
+describe("clauses: an Aura's or Equipment's creature dies, and its controller's upkeep (404.1)", () => {
+  it("404.1: \"Whenever equipped creature is put into a graveyard, draw two cards\" — Skullclamp's +1/-1 kills Suntail Hawk, and its controller draws two", () => {
+    let s = game({ play: ["Skullclamp", "Suntail Hawk"] });
+    const equip = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Skullclamp"))!;
+    s = act(s, equip, "p1");
+    if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Suntail Hawk") }] }, "p1");
+    s = payFully(s);
+    s = pass(s, 2); // equipped: the Hawk is 2/0 and dies (420.5c); the Skullclamp's ability triggers
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Suntail Hawk"]);
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand")).toHaveLength(2);
+  });
+
+  it("404.1: \"At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature\" — Unstable Mutation shrinks Grizzly Bears in its controller's upkeep, not the opponent's", () => {
+    let s = combatGame({ play: ["Island", "Island", "Grizzly Bears"], hand: ["Unstable Mutation"] }, { play: [] }, "main");
+    s = cast(s, "p1", "Unstable Mutation", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([5, 5]);
+    s = playOn(s, (x) => x.turn.number === 4 && x.turn.step === "main");
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([5, 5]);
+    s = playOn(s, (x) => x.turn.number === 5 && x.turn.step === "main");
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([4, 4]);
   });
 });
