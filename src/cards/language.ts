@@ -365,7 +365,9 @@ export const Trigger = z.discriminatedUnion("on", [
    * damage to a player": the creature this Aura or Equipment is attached to. "That player" is the
    * player dealt damage; "its controller" the creature's controller (attacks, blocks).
    */
-  z.strictObject({ on: z.literal("attachedDoes"), attached: z.enum(["enchanted", "equipped"]), does: z.enum(["attacks", "blocks", "attacksOrBlocks", "dealsCombatDamageToPlayer", "isPutIntoGraveyard"]) }),
+  z.strictObject({ on: z.literal("attachedDoes"), attached: z.enum(["enchanted", "equipped"]), does: z.enum(["attacks", "blocks", "attacksOrBlocks", "dealsCombatDamageToPlayer", "isPutIntoGraveyard", "isTurnedFaceUp"]) }),
+  /** 504.? (?): "Whenever a creature is turned face up": any permanent matching `what` (its own "When ~ is turned face up" is `turnedFaceUp`); "that creature" is the one turned face up. */
+  z.strictObject({ on: z.literal("creatureTurnedFaceUp"), what: ObjectFilter }),
   /** 502.51b–c: "When [this] comes into play or the creature it haunts is put into a graveyard": either event, the second while this card is removed from the game haunting it. */
   z.strictObject({ on: z.literal("comesIntoPlayOrHauntedPutIntoGraveyard") }),
   /** 410.10: a state trigger, "When you control no other [permanents]": it triggers whenever that is true, and again only once it has left the stack. */
@@ -379,7 +381,7 @@ export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
 
 /** Whether a trigger's event names a permanent other than the ability's source, which its effect may call "that creature" or "it" (404.1). */
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
-  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
+  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */

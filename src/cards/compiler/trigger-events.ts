@@ -129,6 +129,11 @@ const attachedDies = words<Trigger>(
     ["When", "Whenever"].map((w): [string, Trigger] => [`${w} ${attached} creature is put into a graveyard`, { on: "attachedDoes", attached, does: "isPutIntoGraveyard" }]),
   ),
 );
+/** "Whenever a creature is turned face up", "When enchanted creature is turned face up". */
+const turnedUp = alt<Trigger>(
+  map(syn`Whenever ${words([["a ", null], ["an ", null]])}${filterPhrase("one")} is turned face up`, ([, f]) => ({ on: "creatureTurnedFaceUp", what: f }) as Trigger, (t: Trigger) => (t.on === "creatureTurnedFaceUp" ? [null, t.what] : undefined)),
+  word<Trigger>("When enchanted creature is turned face up", { on: "attachedDoes", attached: "enchanted", does: "isTurnedFaceUp" }),
+);
 /** "At the beginning of the upkeep of enchanted creature's controller". */
 const enchantedUpkeep = word<Trigger>("At the beginning of the upkeep of enchanted creature's controller", { on: "beginningOfStep", step: "upkeep", whose: "enchantedController" });
 /** 410.10: "When you control no other creatures". */
@@ -142,7 +147,7 @@ const controlNoOther = map(
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp];
 
 /** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

@@ -5,7 +5,8 @@
 import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
 import { opponents, permanents } from "../game/game.js";
-import type { TriggeredAbility } from "../../cards/language.js";
+import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
+import { matchesFilter } from "./targets.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { spellPlayedTriggers } from "./spell-triggers.js";
 import { stepTriggers } from "./step-triggers.js";
@@ -69,6 +70,13 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.step as string, e.data.active as PlayerId);
       // "That player" of "at the end of each player's turn" is the active player.
       return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active).map((w) => ({ ...w, player: e.data.active as PlayerId }));
+    case "turnFaceUp": {
+      // "Whenever a creature is turned face up" (any, the watcher itself included), "When enchanted creature is turned face up".
+      const up = inPlay(s, e.data.object as ObjectId);
+      if (!up) return [];
+      const watching = everyone(s, "creatureTurnedFaceUp", (o, a) => matchesFilter(s, up, (a.trigger as { what: ObjectFilter }).what, controllerOf(s, o))).map((w) => ({ ...w, subject: up.id }));
+      return [...watching, ...attachedTriggers(s, [up.id], ["isTurnedFaceUp"])];
+    }
     case "comesIntoPlay":
       // 502.51: the first half of "When [this] comes into play or the creature it haunts is put into a graveyard".
       return own(s, inPlay(s, e.data.object as ObjectId), "comesIntoPlayOrHauntedPutIntoGraveyard");

@@ -25,7 +25,7 @@ import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
 import { stateTriggers } from "./state-triggers.js";
 
-type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
+type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
 /** Looks at the events since the last look and records every ability they trigger. */
 export function collectTriggers(g: Game): void {

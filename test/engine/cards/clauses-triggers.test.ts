@@ -279,3 +279,19 @@ describe("clauses: an Aura's or Equipment's creature dies, and its controller's 
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([4, 4]);
   });
 });
+
+describe("clauses: a creature turned face up (504, 502.26)", () => {
+  it("502.26: \"Whenever a creature is turned face up, put a +1/+1 counter on ~\" — Aven Farseer grows when its controller turns Sootfeather Flock face up", () => {
+    let s = manualGame({ players: [{ library, play: ["Aven Farseer"], hand: ["Sootfeather Flock"], manaPool: { B: 1, C: 6 } }, { library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Sootfeather Flock"), faceDown: true }, "p1");
+    s = act(s, { type: "payMana", mana: "CCC" }, "p1");
+    s = pass(s, 2);
+    const id = s.play.find((x) => s.objects[x]?.kind === "card" && (s.objects[x] as { faceDown?: boolean }).faceDown)!;
+    const up = legalDecision(s, "p1")!.options.find((o) => o.type === "turnFaceUp")!;
+    s = act(s, up, "p1");
+    expect(s.objects[id]).toMatchObject({ card: "Sootfeather Flock" });
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Aven Farseer"))).toEqual([2, 2]);
+  });
+});
