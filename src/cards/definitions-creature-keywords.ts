@@ -43,13 +43,14 @@ export const CREATURE_KEYWORD_DEFINITIONS: Record<string, z.input<typeof CardDef
   // 502.51: Haunt.
   "Blind Hunter": {
     keywords: ["flying", "haunt"],
-    abilities: (["comesIntoPlay", "hauntedPutIntoGraveyard"] as const).map((on) => ({
-      kind: "triggered" as const,
-      trigger: on === "comesIntoPlay" ? { on, what: "self" as const } : { on },
-      targets: [{ kind: "player" as const }],
-      effects: [{ do: "loseLife" as const, amount: 2, player: { target: 0 } }, { do: "gainLife" as const, amount: 2, player: "you" as const }],
+    // One ability with both events (502.51b–c), as the grammar reads it.
+    abilities: [{
+      kind: "triggered",
+      trigger: { on: "comesIntoPlayOrHauntedPutIntoGraveyard" },
+      targets: [{ kind: "player" }],
+      effects: [{ do: "loseLife", amount: 2, player: { target: 0 } }, { do: "gainLife", amount: 2, player: "you" }],
       text: "When Blind Hunter comes into play or the creature it haunts is put into a graveyard, target player loses 2 life and you gain 2 life.",
-    })),
+    }],
   },
   "Cry of Contrition": {
     keywords: ["haunt"],

@@ -57,10 +57,20 @@ export const TargetSpec = z.strictObject({
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
-const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number().int().min(0) })]);
+const PlayerRef = z.union([
+  z.literal("you"),
+  z.strictObject({ target: z.number().int().min(0) }),
+  /** "that player" / "him or her" of a triggered ability: the player its trigger event names (404.1; see `triggerPlayer`). */
+  z.literal("thatPlayer"),
+]);
 /** "Defending player": the player the ability's source is attacking (306.?). */
 const PoisonedPlayer = z.union([PlayerRef, z.literal("defendingPlayer")]);
-const ObjectRef = z.union([z.literal("self"), z.strictObject({ target: z.number().int().min(0) })]);
+const ObjectRef = z.union([
+  z.literal("self"),
+  z.strictObject({ target: z.number().int().min(0) }),
+  /** "that creature" / "it" of a triggered ability: the permanent its event names (404.1; see `triggerNamesCreature`). */
+  z.literal("thatCreature"),
+]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
 /**
@@ -99,6 +109,12 @@ export const Condition = z
     cameUnderYourControlSinceYourLastUpkeep: z.literal(true).optional(),
     /** "if there are two or more ki counters on [this permanent]": at least `atLeast` counters of the kind. */
     selfHasCounters: z.strictObject({ counter: z.string().min(1), atLeast: z.number().int().min(2) }).optional(),
+    /** "if ~ is untapped" (Howling Mine): the ability's source is in play and untapped (404.3 (?)). */
+    selfUntapped: z.literal(true).optional(),
+    /** "if that player has N or fewer cards in hand": the player the trigger event named (404.3 (?)). */
+    thatPlayerCardsInHandAtMost: z.number().int().min(0).optional(),
+    /** "if that player has N or more cards in hand". */
+    thatPlayerCardsInHandAtLeast: z.number().int().min(1).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -123,7 +139,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("damage"),
     amount: Amount,
-    to: z.union([AnyRef, z.literal("you")]),
+    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer")]),
     /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
   }),
@@ -208,6 +224,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("recover"), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
+  z.strictObject({ do: z.literal("sacrificeSelf") }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
   z.strictObject({ do: z.literal("haunt"), object: AnyRef }),
   /** "Move a [kind] counter from this permanent onto that creature" (Graft): the object the trigger's event was about. */
@@ -310,6 +328,21 @@ const TriggerSubject = z.union([
   ObjectFilter.extend({ /** "another creature": not this permanent itself. */ other: z.literal(true).optional() }),
 ]);
 
+/** The qualities of the spell a "whenever a player plays a [quality] spell" trigger names (409.1): all of them must hold. */
+const PlayedSpell = z.strictObject({
+  /** Any of these colors ("a white spell"). */
+  colors: z.array(Color).min(1).optional(),
+  /** "a multicolored spell": two or more colors (203.? (?)). */
+  multicolored: z.literal(true).optional(),
+  supertypes: z.array(z.enum(["legendary"])).min(1).optional(),
+  /** Any of these card types ("an instant or sorcery spell"). */
+  types: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
+  /** None of these card types ("a noncreature spell"). */
+  notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
+  /** Any of these subtypes ("a Spirit or Arcane spell"). */
+  subtypes: z.array(z.string().min(1)).min(1).optional(),
+});
+
 /** The events triggered abilities watch for (404.1): "When/Whenever/At ...". */
 export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("comesIntoPlay"), what: TriggerSubject }),
@@ -344,7 +377,41 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youPlaySpell"), subtypes: z.array(z.string().min(1)).min(1) }),
   /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
+  /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
+  z.strictObject({ on: z.literal("spellPlayed"), player: z.enum(["any", "you", "opponent"]), spell: PlayedSpell }),
+  /** "At the beginning of each player's / your / each opponent's draw step" (304.?), "At the beginning of each opponent's upkeep" (303.?): as the step begins; "that player" is the active player. */
+  z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw"]), whose: z.enum(["each", "yours", "opponent", /** "of enchanted creature's controller": "that creature" is the enchanted one */ "enchantedController"]) }),
+  /** "Whenever an opponent draws a card" (each card drawn, 217.2), "Whenever a player cycles a card" (502.18), "Whenever an opponent discards a card": `player` is whose; "that player" is that one. */
+  z.strictObject({ on: z.literal("playerDoes"), does: z.enum(["draw", "discard", "cycle"]), player: z.enum(["any", "you", "opponent"]) }),
+  /** "Whenever a creature / When ~ becomes the target of a spell or ability" (409.1c, 410.4: as the spell or ability is played or put on the stack); "that creature" is the one targeted. */
+  z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject }),
+  /** "Whenever ~ blocks" (309.? (?): as it is declared a blocker, once however many creatures it blocks). */
+  z.strictObject({ on: z.literal("blocks"), what: z.literal("self") }),
+  /** "Whenever ~ attacks alone" (308.? (?): it is the only creature declared as an attacker). */
+  z.strictObject({ on: z.literal("attacksAlone"), what: z.literal("self") }),
+  /**
+   * "Whenever enchanted / equipped creature attacks, blocks, attacks or blocks, deals combat
+   * damage to a player": the creature this Aura or Equipment is attached to. "That player" is the
+   * player dealt damage; "its controller" the creature's controller (attacks, blocks).
+   */
+  z.strictObject({ on: z.literal("attachedDoes"), attached: z.enum(["enchanted", "equipped"]), does: z.enum(["attacks", "blocks", "attacksOrBlocks", "dealsCombatDamageToPlayer", "isPutIntoGraveyard", "isTurnedFaceUp"]) }),
+  /** 504.? (?): "Whenever a creature is turned face up": any permanent matching `what` (its own "When ~ is turned face up" is `turnedFaceUp`); "that creature" is the one turned face up. */
+  z.strictObject({ on: z.literal("creatureTurnedFaceUp"), what: ObjectFilter }),
+  /** 502.51b–c: "When [this] comes into play or the creature it haunts is put into a graveyard": either event, the second while this card is removed from the game haunting it. */
+  z.strictObject({ on: z.literal("comesIntoPlayOrHauntedPutIntoGraveyard") }),
+  /** 410.10: a state trigger, "When you control no other [permanents]": it triggers whenever that is true, and again only once it has left the stack. */
+  z.strictObject({ on: z.literal("youControlNoOther"), filter: ObjectFilter }),
 ]);
+
+/** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
+export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
+  return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
+}
+
+/** Whether a trigger's event names a permanent other than the ability's source, which its effect may call "that creature" or "it" (404.1). */
+export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
+  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
+}
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */
 const abilityParts = {
@@ -683,7 +750,18 @@ export const CardDefinition = z
         }
       }
     }
-    if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
+    for (const part of all) {
+      const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
+      const cond = "condition" in part ? (part.condition as Condition | undefined) : undefined;
+      const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
+      if (namesPlayer && !(trigger && triggerNamesPlayer(trigger)))
+        ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
+    }
+    for (const part of all) {
+      const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
+      if (JSON.stringify(part.effects).includes('"thatCreature"') && !(trigger && triggerNamesCreature(trigger)))
+        ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a permanent may refer to \"that creature\" (flanking's blocker is the engine's, 502.3)" });
+    }
     if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling && !def.typecycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });
     if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {

@@ -5,11 +5,12 @@ import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, 
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
-import { lift, lower } from "./targets.js";
+import { lift, lower, type EventWord } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
 import { arrivalLines, chosenStatics } from "./arrival.js";
 import { counterCondition } from "./flip.js";
+import { eventWords, INTERVENING_IFS, TRIGGER_EVENTS } from "./trigger-events.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -140,11 +141,11 @@ export const costs: Syntax<Cost> = {
 const sorcerySpeed = " Play this ability only any time you could play a sorcery.";
 
 /** An ability's effects with their targets lifted into `targets` (targets.ts). */
-function withTargets<T extends object>(s: Syntax<[T, Clause[]]>): Syntax<T & { targets: TargetSpec[]; effects: unknown[] }> {
+function withTargets<T extends object>(s: Syntax<[T, Clause[]]>, events: (head: T) => readonly EventWord[] = () => []): Syntax<T & { targets: TargetSpec[]; effects: unknown[] }> {
   return map(
     s,
     ([head, clauses]) => {
-      const lifted = lift(clauses);
+      const lifted = lift(clauses, events(head));
       return lifted && ({ ...head, ...lifted } as T & { targets: TargetSpec[]; effects: unknown[] });
     },
     (a) => {
@@ -205,14 +206,16 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("Whenever you play a Spirit or Arcane spell", { on: "youPlaySpell", subtypes: ["Spirit", "Arcane"] }),
   word("At end of turn", { on: "endOfTurn", whose: "each" }),
   word("At the end of your turn", { on: "endOfTurn", whose: "yours" }),
+  ...TRIGGER_EVENTS,
 );
 const triggered: Syntax<Part> = map(
   withTargets(
     map(
-      syn`${trigger}${opt(alt<Condition>(word(", if you have a card in hand", { youHaveCardsInHand: true as const }), word(", if you have no cards in hand", { youHaveNoCardsInHand: true as const }), counterCondition(() => counterKind)))}, ${effectText(false)}`,
+      syn`${trigger}${opt(alt<Condition>(word(", if you have a card in hand", { youHaveCardsInHand: true as const }), word(", if you have no cards in hand", { youHaveNoCardsInHand: true as const }), counterCondition(() => counterKind), ...INTERVENING_IFS))}, ${effectText(false)}`,
       ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: Condition }, Clause[]],
       ([head, effects]) => [head.trigger, head.condition, effects],
     ),
+    (head) => eventWords(head.trigger),
   ),
   (a) => ({ ability: { kind: "triggered", ...a } as Ability }),
   (p) => {
@@ -530,7 +533,7 @@ export const modalText: Syntax<{ modes: Mode[] }> = {
       if (parts.length < 2) continue;
       const modes: Mode[] = [];
       for (const [i, part] of parts.entries()) {
-        const read = readAllOf(i === 0 ? capital(modeClauses) : modeClauses, part).map(lift).filter((m) => m !== undefined);
+        const read = readAllOf(i === 0 ? capital(modeClauses) : modeClauses, part).map((c) => lift(c)).filter((m) => m !== undefined);
         if (read.length !== 1) return;
         modes.push({ text: part, ...read[0]! });
       }

@@ -56,12 +56,14 @@ const targetRef = (spec: (s: TargetSpec) => boolean): Syntax<InlineTarget> =>
 const isObject = (s: TargetSpec) => s.kind !== "player" && s.kind !== "creatureOrPlayer";
 const isPlayer = (s: TargetSpec) => s.kind === "player";
 
+/** "it" / "that creature" of a triggered ability: the permanent its event names, or the ability's source (targets.ts decides which the trigger allows). */
+const EVENT_OBJECTS: Syntax<unknown>[] = [word("it", "thatCreature"), word("that creature", "thatCreature"), word("it", "it:self")];
 /** A permanent an effect acts on: this one (~), a target, or the one named before ("it"). */
-const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }));
+const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS);
 /** What damage or prevention goes to: a target creature or player, or you. */
-const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }));
-/** A player in the third person: "target player", "target opponent", "that player". */
-const third: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("that player", { target: "it" }));
+const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"));
+/** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
+const third: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("its controller", "itsController"));
 
 /** "a card", "two cards", "X cards". */
 const cards: Syntax<number | "X"> = alt<number | "X">(
@@ -90,6 +92,8 @@ function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clau
 
 const damage = alt<Clause[]>(
   one(syn`~ deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to }), (c) => (c.do === "damage" && !c.divided ? [c.amount as number, c.to] : undefined)),
+  // "When ~ comes into play, it deals 4 damage to you": "it" is the ability's source (targets.ts `itDeals`).
+  one(syn`it deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to, itDeals: "it:self" }), () => undefined),
   map(
     syn`~ deals ${amount} damage to ${recipient} and ${amount} damage to ${recipient}`,
     ([a1, t1, a2, t2]) => [{ do: "damage", amount: a1, to: t1 }, { do: "damage", amount: a2, to: t2 }],
@@ -126,11 +130,11 @@ const gains = alt<Clause[]>(
     ([object, pt, ks]) => [
       { do: "modifyPT", ...pt, object, duration: "endOfTurn" },
       { do: "becomes", object: { target: "it" } as unknown, modifications: ks.map((keyword) => ({ kind: "addKeyword", keyword })), duration: "endOfTurn" },
-    ].map((c, i) => (i === 1 && object === "self" ? { ...c, object: "self" } : c)),
+    ].map((c, i) => (i === 1 && typeof object === "string" ? { ...c, object } : c)),
     (cs: Clause[]) => {
       const [m, b] = cs;
       if (cs.length !== 2 || m!.do !== "modifyPT" || b!.do !== "becomes" || b!.duration !== "endOfTurn" || !grantsOnly(b!)) return undefined;
-      const same = m!.object === "self" ? b!.object === "self" : JSON.stringify(b!.object) === JSON.stringify({ target: "it" });
+      const same = typeof m!.object === "string" ? b!.object === m!.object : JSON.stringify(b!.object) === JSON.stringify({ target: "it" });
       return same ? [m!.object, { power: m!.power, toughness: m!.toughness }, grantsOnly(b!)] : undefined;
     },
   ),
@@ -238,6 +242,8 @@ const prevent = one(
   (c) => (c.do === "preventDamage" ? [c.amount as number, c.to] : undefined),
 );
 const regenerate = onObject("regenerate", "regenerate");
+/** "sacrifice ~": the ability's source, by its controller. */
+const sacrificeSelf = one(lit("sacrifice ~"), () => ({ do: "sacrificeSelf" }), (c) => (c.do === "sacrificeSelf" ? null : undefined));
 
 /** "target spell", "target creature spell", "target instant or sorcery spell" (a filter of card types, 415.5). */
 const spellTarget: Syntax<InlineTarget> = alt<InlineTarget>(
@@ -498,6 +504,7 @@ const plainClause: Syntax<Clause[]> = alt(
   whileTapped,
   flipClause,
   colorChoiceClauses(object, third),
+  sacrificeSelf,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -3,12 +3,30 @@
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
 
-/** Effects with their target words read inline -> `targets` and effects that refer to them by number. */
-export function lift(clauses: Clause[]): { targets: TargetSpec[]; effects: unknown[] } | undefined {
+/**
+ * Words that name what a trigger event was about, not a target: "that player" / "him or her"
+ * (`"thatPlayer"`). Only a triggered ability whose event names one may say them (404.1), so
+ * elsewhere "that player" is only ever the last target.
+ */
+export const EVENT_WORDS = ["thatPlayer", "thatCreature", "it:self", "itsController"] as const;
+export type EventWord = (typeof EVENT_WORDS)[number];
+/** "it" meaning the ability's own source ("Whenever ~ attacks, it gets +2/+0"): read as "it:self", it is `"self"`; "its controller" of an attached creature's trigger is the player the event names. */
+const MEANS: Record<EventWord, string> = { thatPlayer: "thatPlayer", thatCreature: "thatCreature", "it:self": "self", itsController: "thatPlayer" };
+
+/**
+ * Effects with their target words read inline -> `targets` and effects that refer to them by
+ * number; `events`: the event words the ability may say. An event word is read only before any
+ * word "target": after one, "it" and "that player" are the last target (409.1c).
+ */
+export function lift(clauses: Clause[], events: readonly EventWord[] = []): { targets: TargetSpec[]; effects: unknown[] } | undefined {
   const targets: TargetSpec[] = [];
   let broken = false;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
+    if (typeof v === "string" && (EVENT_WORDS as readonly string[]).includes(v)) {
+      if (!events.includes(v as EventWord) || targets.length > 0) broken = true;
+      return MEANS[v as EventWord];
+    }
     if (!v || typeof v !== "object") return v;
     if ("target" in v && Object.keys(v).length === 1) {
       const t = (v as { target: TargetSpec | "it" }).target;
@@ -19,7 +37,8 @@ export function lift(clauses: Clause[]): { targets: TargetSpec[]; effects: unkno
       targets.push(t);
       return { target: targets.length - 1 };
     }
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    // "it deals 4 damage": the word for the source is read, and the source is the ability's own (`itDeals`).
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]).filter(([k]) => k !== "itDeals"));
   };
   const effects = clauses.map(walk);
   return broken ? undefined : { targets, effects };

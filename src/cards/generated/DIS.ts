@@ -6,7 +6,10 @@ import type { CardDefinition } from "../language.js";
 export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Assault Zeppelid": {"keywords":["flying","trample"]},
   "Beacon Hawk": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"dealsCombatDamage","what":"self","to":"player"},"targets":[{"kind":"creature"}],"effects":[{"do":"may","text":"Untap target creature","effects":[{"do":"untap","object":{"target":0}}]}],"text":"Whenever Beacon Hawk deals combat damage to a player, you may untap target creature."},{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Beacon Hawk gets +0/+1 until end of turn."}]},
+  "Blood Crypt": {"comesIntoPlay":{"payLifeOrTapped":2}},
+  "Breeding Pool": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Dread Slag": {"keywords":["trample"],"statics":[{"affects":"self","modification":{"kind":"modifyPTFor","power":-4,"toughness":-4,"each":"cardsInYourHand"}}]},
+  "Hallowed Fountain": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Indrik Stomphowler": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"When Indrik Stomphowler comes into play, destroy target artifact or enchantment."}]},
   "Mistral Charger": {"keywords":["flying"]},
   "Rakdos Pit Dragon": {"abilities":[{"kind":"activated","cost":{"mana":"{R}{R}"},"targets":[],"effects":[{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"flying"}],"duration":"endOfTurn"}],"text":"{R}{R}: Rakdos Pit Dragon gains flying until end of turn."},{"kind":"activated","cost":{"mana":"{R}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":0,"object":"self","duration":"endOfTurn"}],"text":"{R}: Rakdos Pit Dragon gets +1/+0 until end of turn."}],"statics":[{"affects":"self","condition":{"youHaveNoCardsInHand":true},"modification":{"kind":"addKeyword","keyword":"doubleStrike"}}]},
@@ -17,6 +20,7 @@ export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Simic Sky Swallower": {"keywords":["flying","trample"],"restrictions":["cantBeTargeted"]},
   "Skullmead Cauldron": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[],"effects":[{"do":"gainLife","amount":1,"player":"you"}],"text":"{T}: You gain 1 life."},{"kind":"activated","cost":{"tap":true,"discard":1},"targets":[],"effects":[{"do":"gainLife","amount":3,"player":"you"}],"text":"{T}, Discard a card: You gain 3 life."}]},
   "Soulsworn Jury": {"keywords":["defender"],"abilities":[{"kind":"activated","cost":{"mana":"{1}{U}","sacrificeSelf":true},"targets":[{"kind":"spell","filter":{"types":["creature"]}}],"effects":[{"do":"counter","object":{"target":0}}],"text":"{1}{U}, Sacrifice Soulsworn Jury: Counter target creature spell."}]},
+  "Tidespout Tyrant": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{}},"targets":[{"kind":"permanent"}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"Whenever you play a spell, return target permanent to its owner's hand."}]},
   "Utvara Scalper": {"keywords":["flying"],"restrictions":["attacksEachTurnIfAble"]},
   "Vigean Hydropon": {"graft":5,"restrictions":["cantAttack","cantBlock"]},
   "Wrecking Ball": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["creature","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},

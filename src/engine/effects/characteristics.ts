@@ -369,7 +369,8 @@ function throughLayer5(s: GameState, o: CardObject, last: 4 | 6 = 6): ThroughLay
   // 208.2, 418.5a: a characteristic-defining ability sets power and toughness first (6a).
   if (info.definedPT) layer6.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
   // 418.5a: power/toughness changes from counters apply in sublayer 6c.
-  const plus = o.counters?.["+1/+1"] ?? 0;
+  // +1/+1 and -1/-1 counters alike (both stay on it in this edition).
+  const plus = (o.counters?.["+1/+1"] ?? 0) - (o.counters?.["-1/-1"] ?? 0);
   if (plus) layer6.push({ layer: 6, sublayer: "c", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
   // Most permanents have no effect on them: share one read-only copy per card.
   if (applied.length === 0 && !textChanged) return { c: unmodified(name, true), layer6, lostAbilities: false };

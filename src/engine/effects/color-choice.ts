@@ -69,7 +69,7 @@ export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void 
 }
 
 /** The player reveals his or her hand (to every player) and discards the cards of the color. */
-function discardAllOfColor(g: Game, r: Resolvable, ref: "you" | { target: number }, color: ColorLetter): void {
+function discardAllOfColor(g: Game, r: Resolvable, ref: "you" | "thatPlayer" | { target: number }, color: ColorLetter): void {
   const s = g.s;
   const who = playerRef(g, r, ref);
   if (!who) return;

@@ -7,8 +7,8 @@ import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { echoDue } from "../keywords/echo.js";
 import { controlledMatching } from "./characteristics.js";
 
-/** `source`: the permanent whose ability it is, for "if this permanent has a counter". */
-export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId): boolean {
+/** `source`: the permanent whose ability it is, for "if this permanent has a counter"; `triggerPlayer`: the player a trigger event named ("if that player ..."). */
+export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId): boolean {
   const p = s.players.find((q) => q.id === you)!;
   if (c.cameUnderYourControlSinceYourLastUpkeep) return source !== undefined && echoDue(s, source, you);
   if (c.selfHasCounters !== undefined) {
@@ -20,6 +20,15 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0;
   }
   if (c.youControl) return controlledMatching(s, c.youControl, you) > 0;
+  if (c.selfUntapped) {
+    const o = source === undefined ? undefined : s.objects[source];
+    return o?.kind === "card" && o.zone === "play" && !o.tapped;
+  }
+  if (c.thatPlayerCardsInHandAtMost !== undefined || c.thatPlayerCardsInHandAtLeast !== undefined) {
+    const q = s.players.find((x) => x.id === triggerPlayer);
+    if (!q) return false;
+    return c.thatPlayerCardsInHandAtMost !== undefined ? q.hand.length <= c.thatPlayerCardsInHandAtMost : q.hand.length >= c.thatPlayerCardsInHandAtLeast!;
+  }
   if (c.youHaveCardsInHand) return p.hand.length > 0;
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
@@ -34,5 +43,8 @@ export function describeCondition(c: Condition): string {
   if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;
   if (c.youControl) return `you control a ${[...(c.youControl.supertypes ?? []), ...(c.youControl.subtypes ?? c.youControl.types ?? ["permanent"])].join(" ")}`;
   if (c.selfHasCounters !== undefined) return `there are ${c.selfHasCounters.atLeast} or more ${c.selfHasCounters.counter} counters on this permanent`;
+  if (c.selfUntapped) return "this permanent is untapped";
+  if (c.thatPlayerCardsInHandAtMost !== undefined) return `that player has ${c.thatPlayerCardsInHandAtMost} or fewer cards in hand`;
+  if (c.thatPlayerCardsInHandAtLeast !== undefined) return `that player has ${c.thatPlayerCardsInHandAtLeast} or more cards in hand`;
   return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
 }

@@ -13,7 +13,7 @@ import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/ty
 import { inRange } from "../multiplayer/multiplayer.js";
 import { matchesFilter } from "../spells/targets.js";
 import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
-import { legalTarget } from "./effects.js";
+import { playerRef } from "./effects.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 
 type Sacrifice = Extract<Effect, { do: "sacrifice" }>;
@@ -32,8 +32,8 @@ function sacrificers(g: Game, r: Resolvable, e: Sacrifice): PlayerId[] {
     const playing = new Set(inGame(s).map((p) => p.id));
     return apnap(s).filter((p) => playing.has(p) && inRange(s, r.controller, p) && (e.player === "each" || p !== r.controller));
   }
-  const t = legalTarget(g, r, e.player.target);
-  return t && "player" in t ? [t.player] : [];
+  const who = playerRef(g, r, e.player);
+  return who ? [who] : [];
 }
 
 /** The permanents `who` controls that the effect names. */

@@ -11,7 +11,7 @@ import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
 import type { CardObject, PlayerId, Target } from "../game/types.js";
 import { qualitiesOf, type Source } from "../keywords/protection.js";
-import { createToken, destroy, discard, draw, returnToOwnersHand } from "../zones/zones.js";
+import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
 import { isEnchanted, sourceStillTapped, untapPermanent } from "./durations.js";
@@ -40,7 +40,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const n = (a: Amount) => amountOf(r, a);
   switch (e.do) {
     case "damage": {
-      if (e.divided && e.to !== "you") {
+      if (e.divided && typeof e.to === "object") {
         // 409.1d: the division announced (or an even split, rounded down) stands; targets
         // that became illegal get nothing, the others their share (413.2a).
         const group = groupIndices(r, e.to.target);
@@ -55,7 +55,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         delete progress.part;
         return true;
       }
-      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
+      const to = e.to === "thatPlayer" ? playerRef(g, r, e.to) : null;
+      const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" ? to && { player: to } : legalTarget(g, r, e.to.target);
       return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution") : true;
     }
     case "preventDamage": {
@@ -123,7 +124,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "destroy": {
       const by = `destroyed by ${r.name}`;
-      if (e.object !== "self" && "all" in e.object) {
+      if (typeof e.object === "object" && "all" in e.object) {
         // "Destroy all creatures": those in play as it resolves, destroyed at once.
         const all = e.object.all;
         for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
@@ -161,7 +162,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "putCounters": {
       // 409.1d: divided counters go to each target still legal by the announced share (413.2a).
-      const shares = e.object === "self" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));
+      const shares = typeof e.object === "string" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));
       for (const { ref, amount } of shares) {
         const t = objectRef(g, r, ref);
         if (!t) continue;
@@ -179,6 +180,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "flip":
       flipPermanent(g, r.source);
       return true;
+    case "sacrificeSelf": {
+      // Only the permanent's controller can sacrifice it: the ability's controller, if it still controls its source.
+      const t = selfInPlay(g, r);
+      if (t && "object" in t && controllerOf(s, s.objects[t.object] as CardObject) === r.controller) putIntoGraveyardFromPlay(g, t.object, `sacrificed (${r.name})`);
+      return true;
+    }
     case "haunt": {
       // 502.51a: the card the ability's source became (217.1c) is removed from the game haunting the target.
       const t = legalTarget(g, r, e.object.target);
@@ -289,7 +296,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "returnToHand":
-      if (e.object !== "self" && "all" in e.object) {
+      if (typeof e.object === "object" && "all" in e.object) {
         // "Return all creatures to their owners' hands": those in play as it resolves, at once.
         const all = e.object.all;
         for (const id of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller)).map((o) => o.id)) returnToOwnersHand(g, id);
@@ -385,14 +392,14 @@ function reachable(g: Game, r: Resolvable): CardObject[] {
 
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-function objectRef(g: Game, r: Resolvable, ref: "self" | { target: number }): string | null {
-  const t = ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target);
+function objectRef(g: Game, r: Resolvable, ref: "self" | "thatCreature" | { target: number }): string | null {
+  const t = ref === "self" ? selfInPlay(g, r) : ref === "thatCreature" ? subjectInPlay(g, r) : legalTarget(g, r, ref.target);
   return t && "object" in t ? t.object : null;
 }
 
 /** Each object an effect on "[target]" affects that is still legal: every target of an "up to N" / "any number of" word. */
-function objectRefs(g: Game, r: Resolvable, ref: "self" | { target: number }): string[] {
-  const refs = ref === "self" ? [objectRef(g, r, ref)] : groupIndices(r, ref.target).map((i) => objectRef(g, r, { target: i }));
+function objectRefs(g: Game, r: Resolvable, ref: "self" | "thatCreature" | { target: number }): string[] {
+  const refs = typeof ref === "string" ? [objectRef(g, r, ref)] : groupIndices(r, ref.target).map((i) => objectRef(g, r, { target: i }));
   return refs.filter((id): id is string => id !== null);
 }
 
@@ -421,13 +428,21 @@ function thatInPlay(g: Game, r: Resolvable): Target | null {
   return o && o.kind === "card" && o.zone === "play" && isCreature(g.s, o) ? { object: o.id } : null;
 }
 
+/** "That creature" / "it" of a trigger: the permanent its event named, if it is still in play (a new object once it leaves, 217.1c). */
+function subjectInPlay(g: Game, r: Resolvable): Target | null {
+  const o = r.subject ? g.s.objects[r.subject] : undefined;
+  return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
+}
+
 function selfInPlay(g: Game, r: Resolvable): Target | null {
   const o = g.s.objects[r.source];
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }
 
-export function playerRef(g: Game, r: Resolvable, ref: "you" | { target: number }): PlayerId | null {
+export function playerRef(g: Game, r: Resolvable, ref: "you" | "thatPlayer" | { target: number }): PlayerId | null {
   if (ref === "you") return r.controller;
+  // "That player": the player the trigger event named, if he or she is still in the game (404.1).
+  if (ref === "thatPlayer") return r.triggerPlayer && player(g.s, r.triggerPlayer).outcome === "playing" ? r.triggerPlayer : null;
   const t = legalTarget(g, r, ref.target);
   return t && "player" in t ? t.player : null;
 }

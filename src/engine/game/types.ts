@@ -183,6 +183,8 @@ export interface StackAbility {
   sourceNow?: ObjectId;
   /** The object the triggering event was about: "that creature" of "whenever another creature comes into play" (Graft), flanking's blocker (502.3). */
   subject?: ObjectId;
+  /** The player the triggering event named: "that player" (404.1). */
+  triggerPlayer?: PlayerId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
@@ -372,6 +374,8 @@ export interface PendingTrigger {
   sourceNow?: ObjectId;
   /** The object the triggering event was about (see StackAbility). */
   subject?: ObjectId;
+  /** The player the triggering event named (see StackAbility). */
+  triggerPlayer?: PlayerId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }

@@ -5,10 +5,17 @@
 import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
 import { opponents, permanents } from "../game/game.js";
-import type { TriggeredAbility } from "../../cards/language.js";
-import type { CardObject, GameEvent, GameState, ObjectId, PlayerId } from "../game/types.js";
+import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
+import { matchesFilter } from "./targets.js";
+import type { CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+import { spellPlayedTriggers } from "./spell-triggers.js";
+import { stepTriggers } from "./step-triggers.js";
+import { playerDoesTriggers } from "./player-triggers.js";
+import { becomesTargetTriggers } from "./target-triggers.js";
+import { attachedTriggers } from "./attached-triggers.js";
 
-type Watching = { o: CardObject; a: TriggeredAbility };
+/** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
+type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId };
 type On = TriggeredAbility["trigger"]["on"];
 
 function inPlay(s: GameState, id: ObjectId | undefined): CardObject | undefined {
@@ -29,13 +36,16 @@ function everyone(s: GameState, on: On, also: (o: CardObject, a: TriggeredAbilit
 /** The permanents' abilities this event triggers. */
 export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
   switch (e.type) {
-    case "declareAttackers":
-      // "Whenever ~ attacks or blocks": once as it is declared an attacker (308.? (?)).
-      return (e.data.attackers as { attacker: ObjectId }[]).flatMap((a) => own(s, inPlay(s, a.attacker), "attacksOrBlocks"));
+    case "declareAttackers": {
+      // "Whenever ~ attacks or blocks": once as it is declared an attacker (308.? (?)); "attacks alone": the only one.
+      const attackers = e.data.attackers as { attacker: ObjectId }[];
+      const alone = attackers.length === 1 ? own(s, inPlay(s, attackers[0]!.attacker), "attacksAlone") : [];
+      return [...attackers.flatMap((a) => own(s, inPlay(s, a.attacker), "attacksOrBlocks")), ...alone, ...attachedTriggers(s, attackers.map((a) => a.attacker), ["attacks", "attacksOrBlocks"])];
+    }
     case "declareBlockers": {
       // ... or once as it is declared a blocker, however many creatures it blocks (309.? (?)).
       const blockers = new Set((e.data.blocks as { blocker: ObjectId }[]).map((b) => b.blocker));
-      return [...blockers].flatMap((id) => own(s, inPlay(s, id), "attacksOrBlocks"));
+      return [...[...blockers].flatMap((id) => [...own(s, inPlay(s, id), "attacksOrBlocks"), ...own(s, inPlay(s, id), "blocks")]), ...attachedTriggers(s, [...blockers], ["blocks", "attacksOrBlocks"])];
     }
     case "combatDamage":
     case "damage": {
@@ -45,7 +55,7 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       const victim = "object" in to ? inPlay(s, to.object) : undefined;
       const dealt = own(s, victim, "isDealtDamage");
       if (e.type !== "combatDamage" || !("player" in to)) return dealt;
-      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage")];
+      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage"), ...attachedTriggers(s, [source], ["dealsCombatDamageToPlayer"], to.player)];
     }
     case "playSpell": {
       // 409.1: "whenever you play a [subtype] spell" / "whenever an opponent plays a spell" trigger once the spell has become played.
@@ -53,12 +63,31 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       if (spell?.kind !== "card") return [];
       const subtypes = characteristics(s, spell).subtypes;
       const byOpponent = everyone(s, "opponentPlaysSpell", (o) => opponents(s, controllerOf(s, o)).includes(e.data.player as PlayerId));
-      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent];
+      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId), ...becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? [])];
     }
     case "step":
       // 313.1 (?): "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
-      if (e.data.step !== "endOfTurn") return [];
-      return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active);
+      if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.step as string, e.data.active as PlayerId);
+      // "That player" of "at the end of each player's turn" is the active player.
+      return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active).map((w) => ({ ...w, player: e.data.active as PlayerId }));
+    case "turnFaceUp": {
+      // "Whenever a creature is turned face up" (any, the watcher itself included), "When enchanted creature is turned face up".
+      const up = inPlay(s, e.data.object as ObjectId);
+      if (!up) return [];
+      const watching = everyone(s, "creatureTurnedFaceUp", (o, a) => matchesFilter(s, up, (a.trigger as { what: ObjectFilter }).what, controllerOf(s, o))).map((w) => ({ ...w, subject: up.id }));
+      return [...watching, ...attachedTriggers(s, [up.id], ["isTurnedFaceUp"])];
+    }
+    case "comesIntoPlay":
+      // 502.51: the first half of "When [this] comes into play or the creature it haunts is put into a graveyard".
+      return own(s, inPlay(s, e.data.object as ObjectId), "comesIntoPlayOrHauntedPutIntoGraveyard");
+    case "playAbility":
+    case "trigger":
+      // 409.1c, 410.4: an ability's targets become its targets as it is played or put on the stack.
+      return becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? []);
+    case "draw":
+    case "discard":
+    case "cycle":
+      return playerDoesTriggers(s, e.type, e.data.player as PlayerId);
     default:
       return [];
   }

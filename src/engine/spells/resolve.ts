@@ -53,6 +53,8 @@ export interface Resolvable {
   division: number[];
   /** Whose targets they are: what "another target" excludes, and whose colors protection sees (Targeter). */
   self: Targeter;
+  /** "That player": the player a triggered ability's event named (the spell's player, the active player of "each player's upkeep"). */
+  triggerPlayer?: PlayerId;
   /** "That creature": the object a triggered ability's event was about (Graft; flanking's blocker, "thatCreature", 502.3). */
   subject?: ObjectId;
   /** Target words that stand, for the effect under way, for an object that isn't targeted
@@ -68,7 +70,7 @@ export interface Resolvable {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -131,7 +133,7 @@ export function resolveTop(g: Game): void {
     }
     return enterPlay(g, top, 0);
   }
-  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller, top.source.id)) {
+  if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller, top.source.id, top.triggerPlayer)) {
     // 404.3(?): the "intervening if" condition is checked again; if false, the ability does nothing.
     removeFromStack(g, top);
     emit(g, { type: "conditionFalse", text: `${describe(top)} does nothing: its condition is no longer true.`, data: { object: id } });

@@ -25,8 +25,9 @@ import { rippleTriggers } from "../keywords/ripple.js";
 import { stormTrigger } from "../keywords/storm.js";
 import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
+import { stateTriggers } from "./state-triggers.js";
 
-type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
+type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
 /** Looks at the events since the last look and records every ability they trigger. */
 export function collectTriggers(g: Game): void {
@@ -39,6 +40,8 @@ export function collectTriggers(g: Game): void {
       const e = g.events[g.scanned]!;
       for (const t of triggeredBy(s, e)) s.triggered.push({ ...t, id: newId(s), ordered: false });
     }
+    // 410.10: state triggers, looked at whenever the game has changed.
+    for (const t of stateTriggers(s)) s.triggered.push({ ...t, id: newId(s), ordered: false });
   });
 }
 
@@ -50,10 +53,10 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
-    if (a.condition && !conditionHolds(s, a.condition, controller, source.id)) return;
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}) });
+    if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}) });
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
     permanents(s).flatMap((o) =>
@@ -61,7 +64,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
     );
   out.push(...suspendTriggers(s, e));
   out.push(...rippleTriggers(s, e)); // 502.56a (?)
-  for (const { o, a } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a);
+  for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player);
   switch (e.type) {
     case "turnFaceUp": {
       // 502.26: "When [this] is turned face up" — it is face up now, with its abilities.
@@ -84,13 +87,15 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       // Leaves-play abilities look back in time: the permanent's own abilities as it was in
       // play, with itself as it last existed as their source (a copy: the copied name).
       for (const a of d.abilities ?? []) fire(d.last, d.controller, a, d.card.id);
+      // "When enchanted / equipped creature is put into a graveyard": its Auras and Equipment as they were then (attached-triggers.ts).
+      for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[] }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, undefined, undefined, d.controller);
       for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
-        for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && a.trigger.on === "hauntedPutIntoGraveyard") fire(lastKnown(s, c), c.owner, a);
+        for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
       for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55 (?): from the graveyard
       break;
     }
@@ -145,7 +150,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       if (e.data.step !== "upkeep") break;
       for (const { o, a } of watchers("beginningOfUpkeep")) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
-        if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a); // 606.6a: "your upkeep" is your team's
+        if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, undefined, e.data.active as PlayerId); // 606.6a: "your upkeep" is your team's
       }
       break;
   }
@@ -216,6 +221,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.condition ? { condition: t.condition } : {}),
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
     ...(t.subject ? { subject: t.subject } : {}),
+    ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };
@@ -251,7 +257,8 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
   chosen.targets = targets;
   if (division) chosen.division = division;
   s.pending = null;
-  announce(g, ability);
+  // The object as chosen (copy on write): its targets become targets now (410.4).
+  announce(g, chosen);
 }
 
 function announce(g: Game, a: StackAbility): void {
@@ -261,6 +268,6 @@ function announce(g: Game, a: StackAbility): void {
 }
 
 /** The condition of an "intervening if" clause (404.3?); `source`: the permanent whose ability it is. */
-export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source?: ObjectId): boolean {
-  return holds(s, c, controller, source);
+export function conditionHolds(s: GameState, c: NonNullable<TriggeredAbility["condition"]>, controller: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId): boolean {
+  return holds(s, c, controller, source, triggerPlayer);
 }

@@ -3,6 +3,7 @@
 // what it was is kept as last-known information where rules need it.
 import { ownObject, putObject, removeObject } from "../game/clone.js";
 import { controllerOf } from "../effects/control.js";
+import { attachedLeavingAbilities } from "../spells/attached-triggers.js";
 import { characteristics } from "../effects/characteristics.js";
 import { getCard } from "../../cards/registry.js";
 import { card, emit, nameOf, newId, newTimestamp, player, playerName, type Game } from "../game/game.js";
@@ -214,13 +215,15 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const selfTriggers = was.abilities.filter((a) => a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self");
   // 410.?, 413.2 (?): the source of those abilities is the permanent as it last existed (a copy's name is the copied one).
   const gone = lastKnown(g.s, c);
+  // Its Auras' and Equipment's "when enchanted / equipped creature is put into a graveyard" abilities, looked at now too.
+  const attached = attachedLeavingAbilities(g.s, id).map((x) => ({ source: lastKnown(g.s, x.o), controller: controllerOf(g.s, x.o), abilities: x.abilities }));
   const moved = moveCard(g, id, "graveyard");
   // Removed from the game instead (419.6): it never went to a graveyard, so nothing triggers on that.
   if (moved.zone !== "graveyard") return;
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${knownAs(gone)} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
-    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}) },
+    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}) },
   });
 }
 

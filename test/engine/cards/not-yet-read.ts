@@ -59,7 +59,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Copy Enchantment": "no clause reads \"As ~ comes into play, you may choose an enchantment in play.\"",
   "Uyo, Silent Prophet": "no clause reads \"Copy target instant or sorcery spell.\"",
   // Hand-written by the keyword work of issue 12, before the grammar knew their keywords and clauses.
-  "Blind Hunter": "trigger: When ~ comes into play or the creature it haunts is put into a graveyard",
   "Cry of Contrition": "Haunt When the creature ~ haunts is put into a graveyard, target player discards a card.",
   "Skirk Marauder": "Morph {N}{R}",
   "Riptide Survivor": "Morph {N}{U}{U}",

@@ -1,0 +1,169 @@
+// Trigger events beyond those of abilities.ts (404.1): "Whenever a player plays a white spell",
+// "Whenever you play an enchantment spell", "Whenever an opponent plays an artifact spell" (409.1).
+// Each syntax here reads a whole trigger, up to the comma before its effect.
+import { triggerNamesCreature, triggerNamesPlayer, type Condition, type Trigger } from "../language.js";
+import creatureTypes from "../data/creature-types.json" with { type: "json" };
+import { COLORS, count, filterPhrase, type Filter } from "./nouns.js";
+import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import type { EventWord } from "./targets.js";
+
+type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
+type Quality = SpellPlayed["spell"];
+type SpellType = "artifact" | "creature" | "enchantment" | "instant" | "sorcery";
+const SPELL_TYPES: SpellType[] = ["artifact", "creature", "enchantment", "instant", "sorcery"];
+
+/** One adjective before the noun: a color, "multicolored", "legendary", "noncreature". */
+const adjective = words<Quality>([
+  ...COLORS.map(([w, c]): [string, Quality] => [`${w} `, { colors: [c] }]),
+  ["multicolored ", { multicolored: true }],
+  ["legendary ", { supertypes: ["legendary"] }],
+  ...SPELL_TYPES.map((t): [string, Quality] => [`non${t} `, { notTypes: [t] }]),
+]);
+/** "instant or sorcery ", "Spirit or Arcane ": card types or subtypes, any of them. */
+const noun = alt<Quality>(
+  map(syn`${list(words(SPELL_TYPES.map((t): [string, SpellType] => [t, t])), "or")} `, ([types]) => ({ types }), (q) => (q.types ? [q.types] : undefined)),
+  map(syn`${list(words([...(creatureTypes as string[]), "Arcane"].map((t): [string, string] => [t, t])), "or")} `, ([subtypes]) => ({ subtypes }), (q) => (q.subtypes ? [q.subtypes] : undefined)),
+);
+const ADJECTIVE_KEYS = ["colors", "multicolored", "supertypes", "notTypes"] as const;
+/** "[adjective] [noun] spell", each part optional: "a spell", "a white spell", "an instant or sorcery spell". */
+const quality: Syntax<Quality> = map(
+  syn`${opt(adjective)}${opt(noun)}spell`,
+  ([a, n]) => (a && n && (n.types?.some((t) => a.notTypes?.includes(t)) ?? false) ? undefined : { ...a, ...n }),
+  (q) => {
+    const adj = Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== undefined && (ADJECTIVE_KEYS as readonly string[]).includes(k)));
+    const rest = Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== undefined && !(ADJECTIVE_KEYS as readonly string[]).includes(k)));
+    if (Object.keys(adj).length > 1 || Object.keys(rest).length > 1) return undefined;
+    return [Object.keys(adj).length ? adj : undefined, Object.keys(rest).length ? rest : undefined];
+  },
+);
+/** "a" or "an", as the next word begins. */
+const withArticle: Syntax<Quality> = {
+  *parse(text, at) {
+    for (const article of ["a ", "an "]) {
+      if (!text.startsWith(article, at)) continue;
+      for (const [q, end] of quality.parse(text, at + article.length))
+        if ((article === "an ") === /^[aeiouAEIOU]/.test(text.slice(at + article.length))) yield [q, end];
+    }
+  },
+  print(q) {
+    const p = quality.print(q);
+    return p === undefined ? undefined : `${/^[aeiouAEIOU]/.test(p) ? "an" : "a"} ${p}`;
+  },
+};
+const PLAYERS: [string, SpellPlayed["player"]][] = [["a player plays ", "any"], ["you play ", "you"], ["an opponent plays ", "opponent"]];
+/** The spells abilities.ts already reads its own way: "Whenever an opponent plays a spell", "Whenever you play a Spirit or Arcane spell". */
+const readElsewhere = (t: SpellPlayed) =>
+  (t.player === "opponent" && Object.keys(t.spell).length === 0) || (t.player === "you" && JSON.stringify(t.spell) === JSON.stringify({ subtypes: ["Spirit", "Arcane"] }));
+const spellPlayed: Syntax<Trigger> = map(
+  syn`${words([["Whenever ", null], ["When ", null]])}${words(PLAYERS)}${withArticle}`,
+  ([, player, spell]) => {
+    const t: SpellPlayed = { on: "spellPlayed", player, spell };
+    return readElsewhere(t) ? undefined : t;
+  },
+  (t) => (t.on === "spellPlayed" && !readElsewhere(t) ? [null, t.player, t.spell] : undefined),
+);
+
+/** 404.1: steps that begin (the active player is "that player"), and the end of each turn. */
+const steps = words<Trigger>([
+  ["At the beginning of each player's draw step", { on: "beginningOfStep", step: "draw", whose: "each" }],
+  ["At the beginning of your draw step", { on: "beginningOfStep", step: "draw", whose: "yours" }],
+  ["At the beginning of each opponent's draw step", { on: "beginningOfStep", step: "draw", whose: "opponent" }],
+  ["At the beginning of each opponent's upkeep", { on: "beginningOfStep", step: "upkeep", whose: "opponent" }],
+  // The end of turn step's trigger in its older wordings (313.1 (?)); "that player" is the active player.
+  ["At the end of each turn", { on: "endOfTurn", whose: "each" }],
+  ["At the end of each player's turn", { on: "endOfTurn", whose: "each" }],
+]);
+
+/** "Whenever an opponent draws a card", "Whenever you draw a card", "Whenever a player cycles a card", "Whenever an opponent discards a card (from his or her hand)". */
+type PlayerDoes = Extract<Trigger, { on: "playerDoes" }>;
+const VERBS: [PlayerDoes["does"], string, string][] = [["draw", "draw", "draws"], ["discard", "discard", "discards"], ["cycle", "cycle", "cycles"]];
+const playerDoes = alt<Trigger>(
+  ...VERBS.flatMap(([does, base, third]) =>
+    PLAYERS.map(([who, player]) => {
+      const verb = player === "you" ? base : third;
+      const head = `Whenever ${who.replace(/ plays? $/, "")} ${verb} a card`;
+      const value: PlayerDoes = { on: "playerDoes", does, player };
+      // Every discard is from the hand; the older wording says so.
+      return does === "discard" ? words<Trigger>([[head, value], [`${head} from his or her hand`, value]]) : word<Trigger>(head, value);
+    }),
+  ),
+);
+
+/** "a creature", "another Cleric", "a Cleric you control": what a trigger watches. */
+type Subject = Filter & { other?: true };
+const subject = alt<Subject>(
+  map(syn`${words([["a ", null], ["an ", null]])}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
+  map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
+);
+/** "Whenever a creature comes into play under your control": the permanent's controller as it comes into play. */
+const underYourControl = map(
+  syn`Whenever ${subject} comes into play under your control`,
+  ([w]) => (w.controller ? undefined : ({ on: "comesIntoPlay", what: { ...w, controller: "you" } } as Trigger)),
+  (t: Trigger) => {
+    const w = t.on === "comesIntoPlay" ? (t.what as Subject | "self") : "self";
+    return w !== "self" && w.controller === "you" ? [{ ...w, controller: undefined }] : undefined;
+  },
+);
+/** 409.1c, 410.4: "Whenever a creature becomes the target of a spell or ability", "When ~ becomes the target of a spell or ability". */
+const becomesTarget = alt<Trigger>(
+  map(syn`${words([["Whenever ", null], ["When ", null]])}~ becomes the target of a spell or ability`, (): Trigger => ({ on: "becomesTarget", what: "self" }), (t: Trigger) => (t.on === "becomesTarget" && t.what === "self" ? [null] : undefined)),
+  map(syn`Whenever ${subject} becomes the target of a spell or ability`, ([w]): Trigger => ({ on: "becomesTarget", what: w }), (t: Trigger) => (t.on === "becomesTarget" && t.what !== "self" ? [t.what] : undefined)),
+);
+/** "Whenever ~ blocks" / "When ~ blocks". */
+const blocks = words<Trigger>([["Whenever ~ blocks", { on: "blocks", what: "self" }], ["When ~ blocks", { on: "blocks", what: "self" }]]);
+
+/** "Whenever ~ attacks alone". */
+const attacksAlone = word<Trigger>("Whenever ~ attacks alone", { on: "attacksAlone", what: "self" });
+/** "Whenever enchanted creature attacks or blocks", "Whenever equipped creature deals combat damage to a player". */
+type AttachedDoes = Extract<Trigger, { on: "attachedDoes" }>;
+const attachedDoes = words<Trigger>(
+  (["enchanted", "equipped"] as const).flatMap((attached) =>
+    ([["attacks", "attacks"], ["blocks", "blocks"], ["attacks or blocks", "attacksOrBlocks"], ["deals combat damage to a player", "dealsCombatDamageToPlayer"]] as const).map(
+      ([verb, does]): [string, Trigger] => [`Whenever ${attached} creature ${verb}`, { on: "attachedDoes", attached, does } as AttachedDoes],
+    ),
+  ),
+);
+/** "When enchanted creature is put into a graveyard" ("Whenever equipped creature ..."): it triggers as the creature leaves play, its Aura or Equipment still attached. */
+const attachedDies = words<Trigger>(
+  (["enchanted", "equipped"] as const).flatMap((attached) =>
+    ["When", "Whenever"].map((w): [string, Trigger] => [`${w} ${attached} creature is put into a graveyard`, { on: "attachedDoes", attached, does: "isPutIntoGraveyard" }]),
+  ),
+);
+/** "Whenever a creature is turned face up", "When enchanted creature is turned face up". */
+const turnedUp = alt<Trigger>(
+  map(syn`Whenever ${words([["a ", null], ["an ", null]])}${filterPhrase("one")} is turned face up`, ([, f]) => ({ on: "creatureTurnedFaceUp", what: f }) as Trigger, (t: Trigger) => (t.on === "creatureTurnedFaceUp" ? [null, t.what] : undefined)),
+  word<Trigger>("When enchanted creature is turned face up", { on: "attachedDoes", attached: "enchanted", does: "isTurnedFaceUp" }),
+);
+/** "At the beginning of the upkeep of enchanted creature's controller". */
+const enchantedUpkeep = word<Trigger>("At the beginning of the upkeep of enchanted creature's controller", { on: "beginningOfStep", step: "upkeep", whose: "enchantedController" });
+/** 410.10: "When you control no other creatures". */
+const controlNoOther = map(
+  syn`When you control no other ${filterPhrase("many")}`,
+  ([f]) => (f.controller || f.other ? undefined : ({ on: "youControlNoOther", filter: f } as Trigger)),
+  (t: Trigger) => (t.on === "youControlNoOther" ? [t.filter] : undefined),
+);
+
+/** 502.51b–c: haunt's two events in one trigger. */
+const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
+
+/** The trigger events of this module, in the order abilities.ts tries them. */
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp];
+
+/** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
+export const INTERVENING_IFS: Syntax<Condition>[] = [
+  word(", if ~ is untapped", { selfUntapped: true }),
+  map(syn`, if that player has ${count} or fewer cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtMost: n }), (c) => (c.thatPlayerCardsInHandAtMost !== undefined ? [c.thatPlayerCardsInHandAtMost] : undefined)),
+  map(syn`, if that player has ${count} or more cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtLeast: n }), (c) => (c.thatPlayerCardsInHandAtLeast !== undefined ? [c.thatPlayerCardsInHandAtLeast] : undefined)),
+];
+
+/** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */
+export function eventWords(t: Trigger): readonly EventWord[] {
+  const out: EventWord[] = [];
+  if (triggerNamesPlayer(t)) out.push("thatPlayer");
+  if (triggerNamesCreature(t)) out.push("thatCreature");
+  // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).
+  if (t.on === "attachedDoes" && t.does !== "dealsCombatDamageToPlayer") out.push("itsController");
+  // "it" is the permanent itself when its own event is the trigger (a card cycled is in a graveyard: not "it").
+  if ("what" in t && t.what === "self" && t.on !== "cycled") out.push("it:self");
+  return out;
+}
