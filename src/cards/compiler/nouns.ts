@@ -105,23 +105,26 @@ function controlled(number: "one" | "many"): Syntax<Filter["controller"]> {
   );
 }
 
-/** A filter as a noun phrase: "[adjectives] [type or subtype] [you control]". */
+/** " with flying" / " without flying" after the noun (502.4). */
+const flyingSuffix: Syntax<boolean | undefined> = opt(words<boolean>([[" with flying", true], [" without flying", false]]));
+
+/** A filter as a noun phrase: "[adjectives] [type or subtype] [with(out) flying] [you control]". */
 export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
   return map(
-    syn`${adjectiveList}${head(number)}${controlled(number)}`,
-    ([adjs, h, controller]) => {
+    syn`${adjectiveList}${head(number)}${flyingSuffix}${controlled(number)}`,
+    ([adjs, h, flying, controller]) => {
       const f = mergeAdjectives(adjs);
       if (!f) return undefined;
-      return { ...h, ...f, ...(controller ? { controller } : {}) };
+      return { ...h, ...f, ...(flying !== undefined ? { flying } : {}), ...(controller ? { controller } : {}) };
     },
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors"]);
+      const { types, subtypes, controller, flying } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "flying"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
-      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, controller];
+      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, flying, controller];
     },
   );
 }

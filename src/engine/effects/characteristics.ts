@@ -507,6 +507,8 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
+  // "with flying" / "without flying" (502.4).
+  if (f.flying !== undefined && c.keywords.includes("flying") !== f.flying) return false;
   return true;
 }
 

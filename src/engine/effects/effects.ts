@@ -29,6 +29,7 @@ import { askReturns } from "./sweep.js";
 import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
+import { eachPlayer, runDamageEach } from "./mass-damage.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -53,6 +54,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
       return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution") : true;
     }
+    case "damageEach":
+      return runDamageEach(g, r, e);
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);
@@ -108,7 +111,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       throw new Error("406.1: only a mana ability chooses its mana, and it resolves as it is played (mana-abilities.ts)");
     case "loseLife": {
       // 601.2: "each other player" means those within the controller's range of influence.
-      const losers = e.player === "eachOther" ? inGame(s).filter((q) => q.id !== r.controller && inRange(s, r.controller, q.id)).map((q) => q.id) : [playerRef(g, r, e.player)];
+      const losers = typeof e.player === "string" && e.player !== "you" ? eachPlayer(g, r.controller, e.player) : [playerRef(g, r, e.player)];
       for (const who of losers) {
         if (!who) continue;
         const life = changeLife(g, who, -n(e.amount));

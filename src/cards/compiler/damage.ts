@@ -1,0 +1,60 @@
+// Damage clauses of the damage family (416, 419): damage to each creature and/or each player
+// ("~ deals 3 damage to each creature without flying and each player"), and to a target player
+// and each creature he or she controls. Their effect is `damageEach` (effects/mass-damage.ts).
+import type { TargetSpec } from "../language.js";
+import { amount, type Clause } from "./effects.js";
+import { filterPhrase, target, type Filter } from "./nouns.js";
+import { alt, lazy, lit, map, syn, words, type Syntax } from "./syntax.js";
+
+const amountLater = lazy(() => amount);
+/** The source names itself, or "it" after a trigger that named it ("When ~ is put into a graveyard from play, it deals ..."). */
+const self = alt(lit("~"), lit("it"));
+/** "each player", "each other player", "each opponent". */
+const eachPlayers = words<string>([["each player", "each"], ["each other player", "eachOther"], ["each opponent", "eachOpponent"]]);
+/** "each creature", "each creature with flying", "each tapped creature": each permanent matching. */
+const eachObjects: Syntax<Filter> = map(syn`each ${filterPhrase("one")}`, ([f]) => (f.other ? undefined : f), (f) => [f]);
+const targetPlayer: Syntax<TargetSpec> = map(target, (t) => (t.kind === "player" ? t : undefined), (t) => (t.kind === "player" ? t : undefined));
+
+type Each = { amount: number | "X"; objects?: Filter; players?: string };
+const each = (v: Each): Clause => ({ do: "damageEach", ...v });
+const eachOf = (cs: Clause[], want: "objects" | "players" | "both"): Each | undefined => {
+  const c = cs.length === 1 ? cs[0]! : undefined;
+  if (c?.do !== "damageEach" || c.controlledBy) return undefined;
+  const shape = c.objects && c.players ? "both" : c.objects ? "objects" : "players";
+  return shape === want ? (c as unknown as Each) : undefined;
+};
+
+export const massDamage: Syntax<Clause[]> = alt<Clause[]>(
+  map(syn`${self} deals ${amountLater} damage to ${eachObjects}`, ([, n, objects]) => [each({ amount: n, objects })], (cs: Clause[]) => {
+    const e = eachOf(cs, "objects");
+    return e && [null, e.amount, e.objects];
+  }),
+  map(syn`${self} deals ${amountLater} damage to ${eachObjects} and ${eachPlayers}`, ([, n, objects, players]) => [each({ amount: n, objects, players })], (cs: Clause[]) => {
+    const e = eachOf(cs, "both");
+    return e && [null, e.amount, e.objects, e.players];
+  }),
+  map(syn`${self} deals ${amountLater} damage to ${eachPlayers}`, ([, n, players]) => [each({ amount: n, players })], (cs: Clause[]) => {
+    const e = eachOf(cs, "players");
+    return e && [null, e.amount, e.players];
+  }),
+  // Flame Wave: the player is the target; the creatures are those he or she controls, not targeted.
+  map(
+    syn`${self} deals ${amountLater} damage to ${targetPlayer} and each creature he or she controls`,
+    ([, n, t]) => [{ do: "damage", amount: n, to: { target: t } }, { do: "damageEach", amount: n, objects: { types: ["creature"] }, controlledBy: { target: "it" } }],
+    (cs: Clause[]) => {
+      const [d, e] = cs;
+      if (cs.length !== 2 || d!.do !== "damage" || d!.divided || e!.do !== "damageEach" || e!.players || e!.amount !== d!.amount) return undefined;
+      const to = d!.to as { target?: TargetSpec };
+      if (typeof to !== "object" || typeof to.target !== "object" || JSON.stringify(e!.objects) !== '{"types":["creature"]}' || JSON.stringify(e!.controlledBy) !== '{"target":"it"}') return undefined;
+      return [null, d!.amount, to.target];
+    },
+  ),
+);
+
+/** "each player loses 2 life", "each opponent loses 2 life", "each other player loses 2 life" (601.2: within range). */
+const losers = words<string>([["each player", "each"], ["each other player", "eachOther"], ["each opponent", "eachOpponent"]]);
+export const eachLosesLife: Syntax<Clause[]> = map(
+  syn`${losers} loses ${amountLater} life`,
+  ([player, n]) => [{ do: "loseLife", amount: n, player }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "loseLife" && ["each", "eachOther", "eachOpponent"].includes(cs[0]!.player as string) && (typeof cs[0]!.amount === "number" || cs[0]!.amount === "X") ? [cs[0]!.player, cs[0]!.amount] : undefined),
+);

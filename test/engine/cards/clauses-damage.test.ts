@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { legalDecision } from "../../../src/engine/index.js";
+import { act, cast, inPlay, life, manualGame, pass, payFully, playNames, zoneNames } from "../helpers.js";
+
+// The damage family of clauses (src/cards/compiler/damage.ts), each with a real card compiled
+// from its printed text, doing what the text says in a game.
+const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
+const lands = ["Plains", "Plains", "Plains", "Island", "Island", "Island", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Forest", "Forest", "Forest"];
+type Side = { hand?: string[]; play?: string[]; graveyard?: string[] };
+const game = (p1: Side, p2: Side = {}) =>
+  manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, play: p2.play ?? [], hand: p2.hand ?? [] }], turn: 3 });
+/** Plays an ability of a permanent: announce, targets, pay. */
+function activate(s: ReturnType<typeof game>, name: string, ability: number, targets?: ({ player: string } | { object: string })[]) {
+  const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, name) && o.ability === ability)!;
+  s = act(s, option, "p1");
+  if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: targets! }, "p1");
+  return payFully(s);
+}
+
+describe("clauses: damage to each creature and each player", () => {
+  it("416 (?), 420.5c: \"~ deals 2 damage to each creature\" — Pyroclasm kills every creature with toughness 2 or less, on both sides, and no player is dealt damage", () => {
+    let s = game({ hand: ["Pyroclasm"], play: ["Suntail Hawk", "Hill Giant"] }, { play: ["Grizzly Bears", "Craw Wurm"] });
+    s = pass(cast(s, "p1", "Pyroclasm"), 2);
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Pyroclasm", "Suntail Hawk"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(s.objects[inPlay(s, "Hill Giant")]).toMatchObject({ damage: 2 });
+    expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 2 });
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([20, 20]);
+  });
+
+  it("502.4: \"each creature with flying\" / \"each creature without flying\" — Needle Storm hits only fliers, Tremor only the others", () => {
+    let s = game({ hand: ["Needle Storm"], play: ["Suntail Hawk"] }, { play: ["Grizzly Bears"] });
+    s = pass(cast(s, "p1", "Needle Storm"), 2);
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Needle Storm", "Suntail Hawk"]);
+    expect(s.objects[inPlay(s, "Grizzly Bears")]).toMatchObject({ damage: 0 });
+    let t = game({ hand: ["Tremor"], play: ["Suntail Hawk"] }, { play: ["Llanowar Elves"] });
+    t = pass(cast(t, "p1", "Tremor"), 2);
+    expect(zoneNames(t, "p2", "graveyard")).toEqual(["Llanowar Elves"]);
+    expect(playNames(t, "p1")).toContain("Suntail Hawk");
+  });
+
+  it("\"each creature and each player\" — Bloodfire Colossus's sacrifice ability deals 6 to every creature and to both players", () => {
+    let s = game({ play: ["Bloodfire Colossus"] }, { play: ["Craw Wurm"] });
+    s = pass(activate(s, "Bloodfire Colossus", 0), 2);
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([14, 14]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Craw Wurm"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Bloodfire Colossus"]);
+  });
+
+  it("\"~ deals N damage to target player and each creature he or she controls\" — Flame Wave: the target and only that player's creatures", () => {
+    let s = game({ hand: ["Flame Wave"], play: ["Grizzly Bears", "Mountain"] }, { play: ["Hill Giant", "Enormous Baloth"] });
+    s = pass(cast(s, "p1", "Flame Wave", [{ player: "p2" }]), 2);
+    expect(life(s, "p2")).toBe(16);
+    expect(life(s, "p1")).toBe(20);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
+    expect(s.objects[inPlay(s, "Enormous Baloth")]).toMatchObject({ damage: 4 });
+    expect(playNames(s, "p1")).toContain("Grizzly Bears");
+  });
+
+  it("\"~ deals N damage to each opponent\" and \"each player loses N life\" — Sizzle spares its controller; Maggot Carrier costs everyone 1", () => {
+    let s = game({ hand: ["Sizzle", "Maggot Carrier"] });
+    s = pass(cast(s, "p1", "Sizzle"), 2);
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([20, 17]);
+    s = pass(cast(s, "p1", "Maggot Carrier"), 2); // the creature spell resolves, its trigger goes on the stack
+    s = pass(s, 2);
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([19, 16]);
+  });
+
+  it("419.9: a choice among replacement effects in the middle of Pyroclasm pauses it; the creatures after the one it concerns are still dealt their damage", () => {
+    let s = game({ hand: ["Pyroclasm"], play: ["Furnace of Rath", "Grizzly Bears"] }, { hand: ["Healing Salve"], play: ["Craw Wurm", "Hill Giant", "Plains"] });
+    // Bob gives his Craw Wurm a shield, then Pyroclasm resolves under Furnace of Rath.
+    s = cast(s, "p1", "Pyroclasm");
+    s = act(s, { type: "pass" }, "p1");
+    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
+    s = act(s, { type: "chooseMode", mode: 1 }, "p2");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Craw Wurm") }] }, "p2"));
+    s = pass(s, 2); // Healing Salve resolves
+    s = pass(s, 2); // Pyroclasm resolves: Craw Wurm's damage asks Bob which effect applies first
+    expect(s.pending).toEqual({ kind: "replacement", player: "p2" });
+    const shield = legalDecision(s, "p2")!.options.find((o) => o.type === "chooseReplacement" && o.replacement.startsWith("shield:"))!;
+    s = act(s, shield, "p2");
+    // Prevention first: 2 prevented, nothing left to double. The others are each dealt 4.
+    expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 0 });
+    expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Healing Salve", "Hill Giant"]);
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Grizzly Bears", "Pyroclasm"]);
+  });
+});
