@@ -179,6 +179,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
     controlledBy: AnyRef.optional(),
     players: z.enum(["each", "eachOther", "eachOpponent"]).optional(),
   }),
+  /**
+   * 419.7: "Prevent all [combat] damage that would be dealt [to X] [by Y] this turn": `to` a
+   * target, this permanent, or "players"; `by` a target, this permanent, or the sources
+   * matching a filter as they deal the damage (effects/prevention.ts).
+   */
+  z.strictObject({
+    do: z.literal("preventAll"),
+    combat: z.literal(true).optional(),
+    to: z.union([AnyRef, z.literal("self"), z.literal("players")]).optional(),
+    by: z.union([AnyRef, z.literal("self"), z.strictObject({ filter: ObjectFilter })]).optional(),
+  }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
   /**
@@ -639,7 +650,7 @@ export const CardDefinition = z
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
       for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]))) {
-        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined];
+        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });

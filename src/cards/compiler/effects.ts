@@ -8,6 +8,7 @@ import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { eachLosesLife, massDamage } from "./damage.js";
+import { preventAll } from "./prevention.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -456,6 +457,7 @@ const plainClause: Syntax<Clause[]> = alt(
   losePerCounter,
   massDamage,
   eachLosesLife,
+  preventAll,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -49,6 +49,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Goblin Mountaineer": {"keywords":["mountainwalk"]},
   "Goblin Raider": {"restrictions":["cantBlock"]},
   "Goblin Sky Raider": {"keywords":["flying"]},
+  "Holy Day": {"spell":{"targets":[],"effects":[{"do":"preventAll","combat":true}]}},
   "Honor Guard": {"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Honor Guard gets +0/+1 until end of turn."}]},
   "Horned Turtle": {},
   "Horror of Horrors": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"subtypes":["Swamp"]}},"targets":[{"kind":"creature","filter":{"colors":["B"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"Sacrifice a Swamp: Regenerate target black creature."}]},

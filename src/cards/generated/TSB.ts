@@ -10,6 +10,7 @@ export const CARDS_TSB: Record<string, z.input<typeof CardDefinition>> = {
   "Bad Moon": {"statics":[{"affects":{"types":["creature"],"colors":["B"]},"modification":{"kind":"modifyPT","power":1,"toughness":1}}]},
   "Battery": {"spell":{"targets":[],"effects":[{"do":"createTokens","token":"Elephant","amount":1}]}},
   "Claws of Gix": {"abilities":[{"kind":"activated","cost":{"mana":"{1}","sacrifice":{}},"targets":[],"effects":[{"do":"gainLife","amount":1,"player":"you"}],"text":"{1}, Sacrifice a permanent: You gain 1 life."}]},
+  "Darkness": {"spell":{"targets":[],"effects":[{"do":"preventAll","combat":true}]}},
   "Dauthi Slayer": {"keywords":["shadow"],"restrictions":["attacksEachTurnIfAble"]},
   "Disenchant": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "Dragonstorm": {"spell":{"targets":[],"effects":[{"do":"search","amount":1,"filter":{"subtypes":["Dragon"]},"to":"play"}]},"keywords":["storm"]},

@@ -30,6 +30,7 @@ import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
+import { addPrevention } from "./prevention.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -56,6 +57,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "damageEach":
       return runDamageEach(g, r, e);
+    case "preventAll":
+      addPrevention(g, r, e);
+      return true;
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);

@@ -1,7 +1,7 @@
 // The game state and everything that flows in and out of the engine. All plain,
 // JSON-serializable data: objects refer to each other by id only (so a state can be
 // copied, stored and restored as it is).
-import type { Condition, Effect, Modification, TargetSpec } from "../../cards/language.js";
+import type { Condition, Effect, Modification, ObjectFilter, TargetSpec } from "../../cards/language.js";
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -331,7 +331,7 @@ export interface Resolution {
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
 export type ReplaceableEvent =
-  | { kind: "damage"; source: { id: ObjectId; name: string }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number }
+  | { kind: "damage"; source: { id: ObjectId; name: string; /** its qualities as it deals the damage, or as it last existed (protection.ts) */ qualities?: { colors: string[]; types: string[]; subtypes: string[] } }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number }
   | {
       kind: "draw";
       /** Who would draw now (a replacement may change it). */
@@ -491,6 +491,8 @@ export interface GameState {
   shields: { id: number; to: Target; amount: number; source: string }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */
   drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[]; /** "Until end of turn, ... skips that draw and [this player] draws a card" (Plagiarize): not used up */ drawsInstead?: PlayerId }[];
+  /** "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn" (419.7): in force until end of turn; absent when there are none (effects/prevention.ts). */
+  preventions?: { id: number; source: string; combat?: true; to?: Target | "players"; by?: { object: ObjectId } | { filter: ObjectFilter; viewer: PlayerId } }[];
   /** Regeneration shields in force until end of turn (419.6b); absent when there are none. */
   regenerationShields?: { id: number; object: ObjectId; source: string }[];
   /** An event paused for a choice among replacement effects (419.9). */

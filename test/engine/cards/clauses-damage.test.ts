@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision } from "../../../src/engine/index.js";
-import { act, cast, inPlay, life, manualGame, pass, payFully, playNames, zoneNames } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, payFully, playNames, where, zoneNames } from "../helpers.js";
 
 // The damage family of clauses (src/cards/compiler/damage.ts), each with a real card compiled
 // from its printed text, doing what the text says in a game.
@@ -83,5 +83,69 @@ describe("clauses: damage to each creature and each player", () => {
     expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 0 });
     expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Healing Salve", "Hill Giant"]);
     expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Grizzly Bears", "Pyroclasm"]);
+  });
+});
+
+/** p1 attacks with `attackers` (p2 blocks as `blocks` says), p1 plays `spell` in the declare blockers step; then combat damage resolves. */
+function fight(p1: Side, p2: Side, attackers: string[], blocks: [string, string][], play: (s: ReturnType<typeof game>) => ReturnType<typeof game>) {
+  let s = manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, play: p2.play ?? [], hand: p2.hand ?? [] }], turn: 3, step: "declareAttackers" });
+  s = act(s, { type: "declareAttackers", attackers: attackers.map((a) => ({ attacker: inPlay(s, a, "p1"), defender: "p2" })) });
+  s = pass(s, 2);
+  s = act(s, { type: "declareBlockers", blocks: blocks.map(([b, a]) => ({ blocker: inPlay(s, b, "p2"), attacker: inPlay(s, a, "p1") })) }, "p2");
+  s = pass(play(s), 2); // the spell or ability resolves
+  s = pass(s, 2); // to the combat damage step: damage goes on the stack
+  expect(where(s)).toBe("combat/combatDamage");
+  return pass(s, 2);
+}
+
+describe("clauses: prevent all damage of a kind this turn (419.7)", () => {
+  it("419.7: \"Prevent all combat damage that would be dealt this turn\" — after Holy Day no attacker or blocker deals combat damage, but Shock still deals its 2", () => {
+    let s = fight({ hand: ["Holy Day", "Shock"], play: ["Hill Giant", "Grizzly Bears"] }, { play: ["Craw Wurm"] }, ["Hill Giant", "Grizzly Bears"], [["Craw Wurm", "Hill Giant"]], (s) => cast(s, "p1", "Holy Day"));
+    expect(life(s, "p2")).toBe(20);
+    expect(s.objects[inPlay(s, "Hill Giant")]).toMatchObject({ damage: 0 });
+    expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 0 });
+    s = pass(cast(s, "p1", "Shock", [{ player: "p2" }]), 2);
+    expect(life(s, "p2")).toBe(18);
+  });
+
+  it("419.7: \"... dealt by creatures this turn\" — Ethereal Haze stops a creature's ability damage too, not a spell's", () => {
+    let s = game({ hand: ["Ethereal Haze", "Shock"], play: ["Vulshok Sorcerer"] });
+    s = pass(cast(s, "p1", "Ethereal Haze"), 2);
+    s = pass(activate(s, "Vulshok Sorcerer", 0, [{ player: "p2" }]), 2);
+    expect(life(s, "p2")).toBe(20);
+    s = pass(cast(s, "p1", "Shock", [{ player: "p2" }]), 2);
+    expect(life(s, "p2")).toBe(18);
+  });
+
+  it("419.7: \"Prevent all damage that creatures would deal to players this turn\" — Chameleon Blur: the unblocked attacker deals none to Bob, the blocked one still fights", () => {
+    const s = fight({ hand: ["Chameleon Blur"], play: ["Hill Giant", "Grizzly Bears"] }, { play: ["Craw Wurm"] }, ["Hill Giant", "Grizzly Bears"], [["Craw Wurm", "Hill Giant"]], (s) => cast(s, "p1", "Chameleon Blur"));
+    expect(life(s, "p2")).toBe(20);
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Hill Giant");
+    expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 3 });
+  });
+
+  it("419.7: \"... dealt to and dealt by ~ this turn\" — Deftblade Elite, blocking, neither deals nor is dealt combat damage; the other blocker still is", () => {
+    let s = manualGame({ players: [{ library, play: ["Hill Giant", "Grizzly Bears"] }, { library, play: ["Deftblade Elite", "Craw Wurm", "Plains", "Plains"] }], turn: 3, step: "declareAttackers" });
+    s = act(s, { type: "declareAttackers", attackers: ["Hill Giant", "Grizzly Bears"].map((a) => ({ attacker: inPlay(s, a), defender: "p2" })) });
+    s = pass(s, 2);
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Deftblade Elite"), attacker: inPlay(s, "Hill Giant") }, { blocker: inPlay(s, "Craw Wurm"), attacker: inPlay(s, "Grizzly Bears") }] }, "p2");
+    s = pass(s);
+    s = payFully(act(s, { type: "playAbility", source: inPlay(s, "Deftblade Elite"), ability: 0 }, "p2"));
+    s = pass(s, 2); // the ability resolves
+    s = pass(s, 4); // combat damage goes on the stack and resolves
+    expect(playNames(s, "p2")).toContain("Deftblade Elite");
+    expect(s.objects[inPlay(s, "Hill Giant")]).toMatchObject({ damage: 0 });
+    expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 2 });
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);
+  });
+
+  it("419.7, 413.2a: \"Prevent all combat damage target creature would deal this turn\" — Azorius Ploy's two targets: one deals none, the other is dealt none", () => {
+    const s = fight({ hand: ["Azorius Ploy"], play: ["Hill Giant", "Grizzly Bears"] }, { play: ["Craw Wurm", "Enormous Baloth"] }, ["Hill Giant", "Grizzly Bears"], [["Craw Wurm", "Hill Giant"], ["Enormous Baloth", "Grizzly Bears"]], (s) =>
+      cast(s, "p1", "Azorius Ploy", [{ object: inPlay(s, "Craw Wurm") }, { object: inPlay(s, "Grizzly Bears") }]),
+    );
+    expect(s.objects[inPlay(s, "Hill Giant")]).toMatchObject({ damage: 0 });
+    expect(s.objects[inPlay(s, "Grizzly Bears")]).toMatchObject({ damage: 0 });
+    expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 3 });
+    expect(s.objects[inPlay(s, "Enormous Baloth")]).toMatchObject({ damage: 2 });
   });
 });
