@@ -56,6 +56,8 @@ const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number()
 /** "Defending player": the player the ability's source is attacking (306.?). */
 const PoisonedPlayer = z.union([PlayerRef, z.literal("defendingPlayer")]);
 const ObjectRef = z.union([z.literal("self"), z.strictObject({ target: z.number().int().min(0) })]);
+/** "that": the player or creature a damage trigger's event names ("that player", "destroy that creature", 404.1). */
+const That = z.literal("that");
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
 /**
@@ -68,10 +70,11 @@ const PerReturned = z.strictObject({ perReturned: z.number().int().min(1) });
 /** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices, its returns or its source's counters. */
 /** "N for each [kind] counter on it": counted on the ability's source as it resolves, or as it last existed in play (502.13: age counters). */
 const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().min(1) });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter]);
+/** "thatMuch": the damage a damage trigger's event dealt ("you gain that much life", 404.1). */
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch")]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch")]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -119,7 +122,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: z.union([PlayerRef, That]) }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
@@ -131,7 +134,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
   z.strictObject({
     do: z.literal("destroy"),
-    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), That]),
     /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
     noRegeneration: z.literal(true).optional(),
   }),
@@ -338,6 +341,13 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("isDealtDamage"), what: z.literal("self") }),
   /** "Whenever you play a Spirit or Arcane spell" (409.1: as the spell becomes played): a spell of one of these subtypes. */
   z.strictObject({ on: z.literal("youPlaySpell"), subtypes: z.array(z.string().min(1)).min(1) }),
+  /**
+   * "Whenever [this / enchanted creature] deals [combat] damage [to a player / an opponent / a
+   * creature]" (404.1: as damage more than 0 is dealt; spells/damage-triggers.ts).
+   */
+  z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
+  /** "Whenever a creature is dealt damage" (404.1). */
+  z.strictObject({ on: z.literal("creatureDealtDamage") }),
   /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
 ]);
@@ -656,6 +666,12 @@ export const CardDefinition = z
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
         }
       }
+    }
+    // "that player", "that creature", "that much": only a damage trigger's event names them (404.1).
+    for (const part of all) {
+      const named = part.effects.some((e) => /"(that|thatMuch)"/.test(JSON.stringify(e)));
+      const on = "trigger" in part ? (part.trigger as { on: string }).on : undefined;
+      if (named && on !== "dealsDamage" && on !== "creatureDealtDamage") ctx.addIssue({ code: "custom", message: "404.1: \"that player\", \"that creature\" and \"that much\" refer to a damage trigger's event, and only such a triggered ability has one" });
     }
     if (JSON.stringify(all).includes('"thatCreature"')) ctx.addIssue({ code: "custom", message: "\"thatCreature\" is named only by the triggers of keywords (flanking, 502.3)" });
     if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });

@@ -8,6 +8,7 @@ import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, wor
 import { lift, lower } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
+import { damageTrigger } from "./damage-triggers.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -200,6 +201,7 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("Whenever you play a Spirit or Arcane spell", { on: "youPlaySpell", subtypes: ["Spirit", "Arcane"] }),
   word("At end of turn", { on: "endOfTurn", whose: "each" }),
   word("At the end of your turn", { on: "endOfTurn", whose: "yours" }),
+  damageTrigger,
 );
 const triggered: Syntax<Part> = map(
   withTargets(

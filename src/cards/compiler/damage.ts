@@ -58,3 +58,10 @@ export const eachLosesLife: Syntax<Clause[]> = map(
   ([player, n]) => [{ do: "loseLife", amount: n, player }],
   (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "loseLife" && ["each", "eachOther", "eachOpponent"].includes(cs[0]!.player as string) && (typeof cs[0]!.amount === "number" || cs[0]!.amount === "X") ? [cs[0]!.player, cs[0]!.amount] : undefined),
 );
+
+/** "you gain that much life": the damage a damage trigger's event dealt (404.1). */
+export const gainThatMuch: Syntax<Clause[]> = map(
+  lit("you gain that much life"),
+  () => [{ do: "gainLife", amount: "thatMuch", player: "you" }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "gainLife" && cs[0]!.amount === "thatMuch" && cs[0]!.player === "you" ? null : undefined),
+);

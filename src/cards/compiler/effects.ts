@@ -7,7 +7,7 @@ import type { TargetSpec } from "../language.js";
 import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
-import { eachLosesLife, massDamage } from "./damage.js";
+import { eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
 import { preventAll } from "./prevention.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
@@ -458,6 +458,7 @@ const plainClause: Syntax<Clause[]> = alt(
   massDamage,
   eachLosesLife,
   preventAll,
+  gainThatMuch,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -6,14 +6,15 @@ import type { Clause } from "./effects.js";
 /** Effects with their target words read inline -> `targets` and effects that refer to them by number. */
 export function lift(clauses: Clause[]): { targets: TargetSpec[]; effects: unknown[] } | undefined {
   const targets: TargetSpec[] = [];
-  let broken = false;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (!v || typeof v !== "object") return v;
     if ("target" in v && Object.keys(v).length === 1) {
       const t = (v as { target: TargetSpec | "it" }).target;
       if (t === "it") {
-        if (targets.length === 0) broken = true;
+        // With no target named before, "it" / "that creature" / "that player" can only be what a
+        // damage trigger's event names (404.1): "that" (language.ts allows it only there).
+        if (targets.length === 0) return "that";
         return { target: targets.length - 1 };
       }
       targets.push(t);
@@ -22,7 +23,7 @@ export function lift(clauses: Clause[]): { targets: TargetSpec[]; effects: unkno
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
   };
   const effects = clauses.map(walk);
-  return broken ? undefined : { targets, effects };
+  return { targets, effects };
 }
 
 /** The other way: effects that refer to targets by number -> target words inline, "it" for the last one named again. */
@@ -31,6 +32,7 @@ export function lower(targets: TargetSpec[], effects: unknown[]): Clause[] | und
   let broken = false;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
+    if (v === "that" && named === -1) return { target: "it" };
     if (!v || typeof v !== "object") return v;
     if ("target" in v && Object.keys(v).length === 1 && typeof (v as { target: unknown }).target === "number") {
       const n = (v as { target: number }).target;

@@ -12,6 +12,7 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Crested Craghorn": {"keywords":["haste","provoke"]},
   "Defiant Elf": {"keywords":["trample"]},
   "Deftblade Elite": {"keywords":["provoke"],"abilities":[{"kind":"activated","cost":{"mana":"{1}{W}"},"targets":[],"effects":[{"do":"preventAll","combat":true,"to":"self"},{"do":"preventAll","combat":true,"by":"self"}],"text":"{1}{W}: Prevent all combat damage that would be dealt to and dealt by Deftblade Elite this turn."}]},
+  "Dripping Dead": {"restrictions":["cantBlock"],"abilities":[{"kind":"triggered","trigger":{"on":"dealsDamage","by":"self","combat":true,"to":"creature"},"targets":[],"effects":[{"do":"destroy","object":"that","noRegeneration":true}],"text":"Whenever Dripping Dead deals combat damage to a creature, destroy that creature. It can't be regenerated."}]},
   "Earthblighter": {"abilities":[{"kind":"activated","cost":{"mana":"{2}{B}","tap":true,"sacrifice":{"subtypes":["Goblin"]}},"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{2}{B}, {T}, Sacrifice a Goblin: Destroy target land."}]},
   "Embalmed Brawler": {"amplify":1,"abilities":[{"kind":"triggered","trigger":{"on":"attacksOrBlocks","what":"self"},"targets":[],"effects":[{"do":"loseLife","amount":{"perCounter":"+1/+1","times":1},"player":"you"}],"text":"Whenever Embalmed Brawler attacks or blocks, you lose 1 life for each +1/+1 counter on it."}]},
   "Feral Throwback": {"amplify":2,"keywords":["provoke"]},

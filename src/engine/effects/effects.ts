@@ -77,7 +77,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return who ? draw(g, who, n(e.amount), "resolution") : true;
     }
     case "discard": {
-      const who = playerRef(g, r, e.player);
+      const who = e.player === "that" ? (r.eventPlayer ?? null) : playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;
       const count = n(e.amount);
@@ -125,13 +125,15 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "destroy": {
       const by = `destroyed by ${r.name}`;
-      if (e.object !== "self" && "all" in e.object) {
+      if (typeof e.object === "object" && "all" in e.object) {
         // "Destroy all creatures": those in play as it resolves, destroyed at once.
         const all = e.object.all;
         for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
         return true;
       }
-      for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
+      // "Destroy that creature" (404.1): the creature the trigger's event named, if it is still in play.
+      const that = e.object === "that" ? thatInPlay(g, r) : null;
+      for (const t of e.object === "that" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
       return true;
     }
     case "regenerate": {

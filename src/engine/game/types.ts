@@ -181,6 +181,9 @@ export interface StackAbility {
   sourceNow?: ObjectId;
   /** The object the triggering event was about: "that creature" of "whenever another creature comes into play" (Graft), flanking's blocker (502.3). */
   subject?: ObjectId;
+  /** A damage trigger's event (404.1): how much damage was dealt ("that much") and the player dealt it ("that player"). */
+  eventAmount?: number;
+  eventPlayer?: PlayerId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
@@ -366,6 +369,9 @@ export interface PendingTrigger {
   sourceNow?: ObjectId;
   /** The object the triggering event was about (see StackAbility). */
   subject?: ObjectId;
+  /** A damage trigger's amount and player (see StackAbility). */
+  eventAmount?: number;
+  eventPlayer?: PlayerId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }

@@ -23,6 +23,7 @@ import { cycleTriggers } from "../keywords/cycling.js";
 import { stormTrigger } from "../keywords/storm.js";
 import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
+import { damageTriggers } from "./damage-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { what: unknown }>["what"];
 
@@ -48,10 +49,10 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, event?: { eventAmount: number; eventPlayer?: PlayerId }) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id)) return;
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}) });
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...event });
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
     permanents(s).flatMap((o) =>
@@ -59,6 +60,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
     );
   out.push(...suspendTriggers(s, e));
   for (const { o, a } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a);
+  for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, { eventAmount: d.amount, ...(d.player ? { eventPlayer: d.player } : {}) });
   switch (e.type) {
     case "turnFaceUp": {
       // 502.26: "When [this] is turned face up" — it is face up now, with its abilities.
@@ -212,6 +214,8 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.condition ? { condition: t.condition } : {}),
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
     ...(t.subject ? { subject: t.subject } : {}),
+    ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
+    ...(t.eventPlayer ? { eventPlayer: t.eventPlayer } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };

@@ -87,12 +87,12 @@ describe("clauses: damage to each creature and each player", () => {
 });
 
 /** p1 attacks with `attackers` (p2 blocks as `blocks` says), p1 plays `spell` in the declare blockers step; then combat damage resolves. */
-function fight(p1: Side, p2: Side, attackers: string[], blocks: [string, string][], play: (s: ReturnType<typeof game>) => ReturnType<typeof game>) {
+function fight(p1: Side, p2: Side, attackers: string[], blocks: [string, string][], play?: (s: ReturnType<typeof game>) => ReturnType<typeof game>) {
   let s = manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, play: p2.play ?? [], hand: p2.hand ?? [] }], turn: 3, step: "declareAttackers" });
   s = act(s, { type: "declareAttackers", attackers: attackers.map((a) => ({ attacker: inPlay(s, a, "p1"), defender: "p2" })) });
   s = pass(s, 2);
-  s = act(s, { type: "declareBlockers", blocks: blocks.map(([b, a]) => ({ blocker: inPlay(s, b, "p2"), attacker: inPlay(s, a, "p1") })) }, "p2");
-  s = pass(play(s), 2); // the spell or ability resolves
+  if (s.pending?.kind === "blockers") s = act(s, { type: "declareBlockers", blocks: blocks.map(([b, a]) => ({ blocker: inPlay(s, b, "p2"), attacker: inPlay(s, a, "p1") })) }, "p2");
+  if (play) s = pass(play(s), 2); // the spell or ability resolves
   s = pass(s, 2); // to the combat damage step: damage goes on the stack
   expect(where(s)).toBe("combat/combatDamage");
   return pass(s, 2);
@@ -147,5 +147,47 @@ describe("clauses: prevent all damage of a kind this turn (419.7)", () => {
     expect(s.objects[inPlay(s, "Grizzly Bears")]).toMatchObject({ damage: 0 });
     expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 3 });
     expect(s.objects[inPlay(s, "Enormous Baloth")]).toMatchObject({ damage: 2 });
+  });
+});
+
+describe("clauses: damage triggers (404.1)", () => {
+  it("404.1: \"Whenever enchanted creature deals damage, you gain that much life\" — Spirit Link on an attacking Hill Giant gains its controller 3", () => {
+    let s = manualGame({ players: [{ library, play: [{ card: "Hill Giant" }, "Plains"], hand: ["Spirit Link"] }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Spirit Link", [{ object: inPlay(s, "Hill Giant") }]), 2);
+    while (s.pending?.kind === "priority") s = pass(s); // on to the declare attackers step
+    expect(where(s)).toBe("combat/declareAttackers");
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Hill Giant"), defender: "p2" }] });
+    s = pass(s, 4); // no creature can block: on to the combat damage step
+    s = pass(s, 2); // combat damage resolves; Spirit Link triggers
+    s = pass(s, 2); // the trigger resolves
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([23, 17]);
+  });
+
+  it("404.1: \"Whenever ~ deals damage to an opponent, you draw a card\" — Thieving Magpie draws for damage to Bob, not for damage to his creature", () => {
+    const hand = (s: ReturnType<typeof game>) => s.players[0]!.hand.length;
+    let s = fight({ play: ["Thieving Magpie"] }, { play: ["Craw Wurm"] }, ["Thieving Magpie"], []);
+    const before = hand(s);
+    s = pass(s, 2); // the trigger resolves
+    expect(life(s, "p2")).toBe(19);
+    expect(hand(s)).toBe(before + 1);
+    let t = fight({ play: ["Thieving Magpie"] }, { play: ["Suntail Hawk"] }, ["Thieving Magpie"], [["Suntail Hawk", "Thieving Magpie"]]);
+    expect(t.stack).toHaveLength(0);
+    expect(zoneNames(t, "p2", "graveyard")).toEqual(["Suntail Hawk"]);
+  });
+
+  it("404.1: \"Whenever ~ deals combat damage to a creature, destroy that creature\" — Stinkweed Imp's blocker is destroyed even though 1 damage isn't lethal", () => {
+    let s = fight({ play: ["Stinkweed Imp"] }, { play: ["Serra Angel"] }, ["Stinkweed Imp"], [["Serra Angel", "Stinkweed Imp"]]);
+    expect(s.objects[inPlay(s, "Serra Angel")]).toMatchObject({ damage: 1 });
+    s = pass(s, 2); // the trigger resolves
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Serra Angel"]);
+  });
+
+  it("404.1, 419.6b: \"Whenever a creature is dealt damage, destroy it. It can't be regenerated\" — Death Pits of Rath and a Shock; prevented damage triggers nothing", () => {
+    let s = game({ hand: ["Shock", "Shock", "Holy Day"], play: ["Death Pits of Rath"] }, { play: ["Craw Wurm"] });
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Craw Wurm") }]), 2);
+    expect(s.stack).toHaveLength(1); // the trigger
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Craw Wurm"]);
+    expect(s.stack).toHaveLength(0);
   });
 });

@@ -38,7 +38,10 @@ function extraLands(manaCost: string): string[] {
 /** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. */
 function position(name: string): GameState {
   const info = getCard(name);
-  const permanent = !info.types.includes("instant") && !info.types.includes("sorcery");
+  // An Aura put into play unattached goes to the graveyard at once (420.5d); one with only
+  // triggered abilities has nothing to use there, and its leaves-play trigger (Spirit Loop)
+  // would start the position with a stack.
+  const permanent = !info.types.includes("instant") && !info.types.includes("sorcery") && !(info.enchant && info.abilities.every((a) => a.kind === "triggered"));
   // Counters its abilities remove as a cost (409.1f), so that they can be paid.
   const counters: Record<string, number> = {};
   for (const a of info.abilities) if (a.kind !== "triggered" && a.cost.removeCounters) counters[a.cost.removeCounters.counter] = Math.max(counters[a.cost.removeCounters.counter] ?? 0, a.cost.removeCounters.count);
