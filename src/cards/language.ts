@@ -193,6 +193,18 @@ const SimpleEffect = z.discriminatedUnion("do", [
     to: z.union([AnyRef, z.literal("self"), z.literal("players")]).optional(),
     by: z.union([AnyRef, z.literal("self"), z.strictObject({ filter: ObjectFilter })]).optional(),
   }),
+  /**
+   * "[~ / that creature] deals damage equal to [its power / the number of cards in [player]'s hand
+   * / the number of [permanents]] to [recipient]": counted as it resolves; `from` a target creature
+   * deals it instead of this spell or ability's source ("That creature deals damage equal to its
+   * power to ~"); `to: "self"` is this permanent (effects/damage-equal.ts).
+   */
+  z.strictObject({
+    do: z.literal("damageEqual"),
+    to: z.union([AnyRef, z.literal("you"), z.literal("self")]),
+    from: AnyRef.optional(),
+    equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) })]),
+  }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
   /**
@@ -248,7 +260,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "damageEach", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "damageEach", "damageEqual", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
@@ -660,7 +672,7 @@ export const CardDefinition = z
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
       for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]))) {
-        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined];
+        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });

@@ -4,11 +4,13 @@
 import type { TargetSpec } from "../language.js";
 import { amount, type Clause } from "./effects.js";
 import { filterPhrase, target, type Filter } from "./nouns.js";
-import { alt, lazy, lit, map, syn, words, type Syntax } from "./syntax.js";
+import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
 
 const amountLater = lazy(() => amount);
-/** The source names itself, or "it" after a trigger that named it ("When ~ is put into a graveyard from play, it deals ..."). */
+/** The source names itself, or "it" after a trigger that named it ("When ~ is put into a graveyard from play, it deals 5 damage to each creature without flying"). */
 const self = alt(lit("~"), lit("it"));
+/** Damage equal to a number: "~" only, since after "Whenever another creature ... is put into a graveyard" "it deals damage equal to its power" is that creature (Stalking Vengeance). */
+const selfOnly = lit("~");
 /** "each player", "each other player", "each opponent". */
 const eachPlayers = words<string>([["each player", "each"], ["each other player", "eachOther"], ["each opponent", "eachOpponent"]]);
 /** "each creature", "each creature with flying", "each tapped creature": each permanent matching. */
@@ -64,4 +66,41 @@ export const gainThatMuch: Syntax<Clause[]> = map(
   lit("you gain that much life"),
   () => [{ do: "gainLife", amount: "thatMuch", player: "you" }],
   (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "gainLife" && cs[0]!.amount === "thatMuch" && cs[0]!.player === "you" ? null : undefined),
+);
+
+/** What damage goes to: a target creature or player, you, this permanent, or the player named before. */
+const recipient: Syntax<unknown> = alt<unknown>(
+  map(target, (t) => (t.kind === "spell" ? undefined : { target: t }), (r) => (r && typeof r === "object" && typeof (r as { target?: unknown }).target === "object" ? (r as { target: TargetSpec }).target : undefined)),
+  word("you", "you"),
+  word("~", "self"),
+  word("that player", { target: "it" }),
+);
+/** "its power", "the number of cards in target player's hand", "the number of cards in your hand", "the number of Shrines you control". */
+const quantity: Syntax<unknown> = alt<unknown>(
+  word("its power", "power"),
+  word("the number of cards in your hand", { cardsInHand: "you" }),
+  map(syn`the number of cards in ${targetPlayer}'s hand`, ([t]) => ({ cardsInHand: { target: t } }), (q) => {
+    const c = (q as { cardsInHand?: { target?: TargetSpec } }).cardsInHand;
+    return c && typeof c === "object" && typeof c.target === "object" ? [c.target] : undefined;
+  }),
+  word("the number of cards in that player's hand", { cardsInHand: { target: "it" } }),
+  map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.other ? undefined : { count: f }), (q) => ((q as { count?: Filter }).count ? [(q as { count: Filter }).count] : undefined)),
+);
+const isEqual = (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "damageEqual" ? cs[0]! : undefined);
+/** 416 (?): damage equal to a number counted as it resolves (effects/damage-equal.ts); the clause's keys follow the printed order, so "that player" refers to the target named first. */
+export const damageEqual: Syntax<Clause[]> = alt<Clause[]>(
+  // Printed in whichever order names a shared target before "that player" refers to it.
+  map(syn`${selfOnly} deals damage equal to ${quantity} to ${recipient}`, ([, equalTo, to]) => [{ do: "damageEqual", equalTo, to }], (cs: Clause[]) => {
+    const c = isEqual(cs);
+    return c && !c.from && !JSON.stringify(c.equalTo).includes('"it"') ? [null, c.equalTo, c.to] : undefined;
+  }),
+  map(syn`${selfOnly} deals damage to ${recipient} equal to ${quantity}`, ([, to, equalTo]) => [{ do: "damageEqual", to, equalTo }], (cs: Clause[]) => {
+    const c = isEqual(cs);
+    return c && !c.from && !JSON.stringify(c.to).includes('"it"') ? [null, c.to, c.equalTo] : undefined;
+  }),
+  // Karplusan Yeti: the creature named before deals the damage.
+  map(syn`that creature deals damage equal to its power to ${recipient}`, ([to]) => [{ do: "damageEqual", from: { target: "it" }, equalTo: "power", to }], (cs: Clause[]) => {
+    const c = isEqual(cs);
+    return c && JSON.stringify(c.from) === '{"target":"it"}' && c.equalTo === "power" ? [c.to] : undefined;
+  }),
 );

@@ -14,6 +14,7 @@ export const CARDS_5DN: Record<string, z.input<typeof CardDefinition>> = {
   "Dross Crocodile": {},
   "Etched Oracle": {"keywords":["sunburst"],"abilities":[{"kind":"activated","cost":{"mana":"{1}","removeCounters":{"counter":"+1/+1","count":4}},"targets":[{"kind":"player"}],"effects":[{"do":"draw","amount":3,"player":{"target":0}}],"text":"{1}, Remove four +1/+1 counters from Etched Oracle: Target player draws three cards."}]},
   "Eternal Witness": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"cardInYourGraveyard"}],"effects":[{"do":"may","text":"Return target card from your graveyard to your hand","effects":[{"do":"returnToHand","object":{"target":0}}]}],"text":"When Eternal Witness comes into play, you may return target card from your graveyard to your hand."}]},
+  "Feedback Bolt": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"damageEqual","to":{"target":0},"equalTo":{"count":{"types":["artifact"],"controller":"you"}}}]}},
   "Furnace Whelp": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{R}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":0,"object":"self","duration":"endOfTurn"}],"text":"{R}: Furnace Whelp gets +1/+0 until end of turn."}]},
   "Into Thin Air": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]},"affinity":{"types":["artifact"]}},
   "Iron-Barb Hellion": {"keywords":["haste"],"restrictions":["cantBlock"]},

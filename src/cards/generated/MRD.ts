@@ -46,6 +46,7 @@ export const CARDS_MRD: Record<string, z.input<typeof CardDefinition>> = {
   "Silver Myr": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"U"}],"text":"{T}: Add {U} to your mana pool."}]},
   "Skyhunter Patrol": {"keywords":["flying","firstStrike"]},
   "Slagwurm Armor": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":0,"toughness":6}}],"equip":"{3}"},
+  "Spikeshot Goblin": {"abilities":[{"kind":"activated","cost":{"mana":"{R}","tap":true},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damageEqual","equalTo":"power","to":{"target":0}}],"text":"{R}, {T}: Spikeshot Goblin deals damage equal to its power to target creature or player."}]},
   "Steel Wall": {},
   "Sunbeam Spellbomb": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","sacrificeSelf":true},"targets":[],"effects":[{"do":"gainLife","amount":5,"player":"you"}],"text":"{W}, Sacrifice Sunbeam Spellbomb: You gain 5 life."},{"kind":"activated","cost":{"mana":"{1}","sacrificeSelf":true},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{1}, Sacrifice Sunbeam Spellbomb: Draw a card."}]},
   "Tel-Jilad Archers": {"keywords":["protectionFromArtifacts"],"asThough":["blockAsThoughFlying"]},

@@ -31,6 +31,7 @@ import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { addPrevention } from "./prevention.js";
+import { runDamageEqual } from "./damage-equal.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -60,6 +61,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "preventAll":
       addPrevention(g, r, e);
       return true;
+    case "damageEqual":
+      return runDamageEqual(g, r, e);
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);

@@ -191,3 +191,30 @@ describe("clauses: damage triggers (404.1)", () => {
     expect(s.stack).toHaveLength(0);
   });
 });
+
+describe("clauses: damage equal to a number (416 (?))", () => {
+  it("\"~ deals damage equal to the number of cards in target player's hand to that player\" — Sudden Impact counts Bob's hand as it resolves", () => {
+    let s = game({ hand: ["Sudden Impact"] }, { hand: ["Island", "Island", "Island"] });
+    s = pass(cast(s, "p1", "Sudden Impact", [{ player: "p2" }]), 2);
+    expect(life(s, "p2")).toBe(17);
+  });
+
+  it("\"deals damage equal to its power\" and \"That creature deals damage equal to its power to ~\" — Karplusan Yeti (3/3) and Grizzly Bears fight: the Bears die, the Yeti takes 2", () => {
+    let s = game({ play: ["Karplusan Yeti"] }, { play: ["Grizzly Bears"] });
+    s = pass(activate(s, "Karplusan Yeti", 0, [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(s.objects[inPlay(s, "Karplusan Yeti")]).toMatchObject({ damage: 2 });
+  });
+
+  it("413.2: \"deals damage equal to its power\" from a sacrificed source uses its power as it last existed — Skarrgan Skybreaker deals 3", () => {
+    let s = game({ play: ["Skarrgan Skybreaker"] });
+    s = pass(activate(s, "Skarrgan Skybreaker", 0, [{ player: "p2" }]), 2);
+    expect(life(s, "p2")).toBe(17);
+  });
+
+  it("\"~ deals damage to target player equal to the number of artifacts you control\" — Feedback Bolt counts its controller's artifacts only", () => {
+    let s = game({ hand: ["Feedback Bolt"], play: ["Ornithopter", "Ornithopter"] }, { play: ["Ornithopter"] });
+    s = pass(cast(s, "p1", "Feedback Bolt", [{ player: "p2" }]), 2);
+    expect(life(s, "p2")).toBe(18);
+  });
+});
