@@ -205,6 +205,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
     from: AnyRef.optional(),
     equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) })]),
   }),
+  /**
+   * 419.7: "The next time a [color / artifact] source of your choice would deal damage to [you /
+   * target creature or player] this turn, prevent that damage": the source is chosen as it
+   * resolves, among the objects `sources` matches (effects/source-shields.ts).
+   */
+  z.strictObject({ do: z.literal("shieldFromChosenSource"), to: z.union([AnyRef, z.literal("you")]), sources: ObjectFilter.optional() }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
   /**
@@ -260,12 +266,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "damageEach", "damageEqual", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "damageEach", "damageEqual", "shieldFromChosenSource", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber", "damageEach"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 

@@ -22,6 +22,7 @@ import { discardToHandSize } from "./turn/turn.js";
 import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./game/starting.js";
 import { concede } from "./state-based/winning.js";
 import { chooseTriggerTargets, orderTriggers } from "./spells/triggers.js";
+import { chooseSource } from "./effects/source-shields.js";
 import { player } from "./game/game.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
 
@@ -81,6 +82,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   openingHand: ["beginInPlay"],
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
+  chooseSource: ["chooseSource"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -151,6 +153,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerSearch(g, who, action.cards);
     case "returnAnyNumber":
       return answerReturns(g, who, action.objects);
+    case "chooseSource":
+      return chooseSource(g, who, action.source);
   }
 }
 

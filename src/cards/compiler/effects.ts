@@ -8,7 +8,7 @@ import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
-import { preventAll } from "./prevention.js";
+import { preventAll, shieldFromChosenSource } from "./prevention.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -417,7 +417,7 @@ const search: Syntax<Clause[]> = {
 };
 
 /** Effects that finish at once, so they may follow "you may" (language.ts ImmediateEffect). */
-const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "damageEach", "damageEqual", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "damageEach", "damageEqual", "shieldFromChosenSource", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -460,6 +460,7 @@ const plainClause: Syntax<Clause[]> = alt(
   preventAll,
   gainThatMuch,
   damageEqual,
+  shieldFromChosenSource,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -5,8 +5,8 @@
 // (effects/prevention.ts).
 import type { TargetSpec } from "../language.js";
 import type { Clause, InlineTarget } from "./effects.js";
-import { target } from "./nouns.js";
-import { alt, lit, map, opt, syn, word, type Syntax } from "./syntax.js";
+import { COLORS, target } from "./nouns.js";
+import { alt, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 
 const combat = opt(word("combat ", true as const));
 const objectTarget: Syntax<InlineTarget> = map(
@@ -61,4 +61,18 @@ export const preventAll: Syntax<Clause[]> = alt<Clause[]>(
     const p = only(cs, ["to", "by"]);
     return p && !p.combat && p.to === "players" && JSON.stringify(p.by) === '{"filter":{"types":["creature"]}}' ? null : undefined;
   }),
+);
+
+/** "a source", "a red source", "an artifact source". */
+const aSource = words<Record<string, unknown> | null>([
+  ["a source", null],
+  ["an artifact source", { types: ["artifact"] }],
+  ...COLORS.map(([w, c]): [string, Record<string, unknown>] => [`a ${w} source`, { colors: [c] }]),
+]);
+const shieldRecipient = alt<unknown>(word("you", "you"), map(target, (t) => (t.kind === "spell" ? undefined : { target: t }), (r) => (r && typeof r === "object" && typeof (r as InlineTarget).target === "object" ? (r as InlineTarget).target : undefined)));
+/** 419.7: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." */
+export const shieldFromChosenSource: Syntax<Clause[]> = map(
+  syn`the next time ${aSource} of your choice would deal damage to ${shieldRecipient} this turn, prevent that damage`,
+  ([sources, to]) => [{ do: "shieldFromChosenSource", to, ...(sources ? { sources } : {}) }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "shieldFromChosenSource" ? [cs[0]!.sources ?? null, cs[0]!.to] : undefined),
 );

@@ -32,6 +32,7 @@ import { stormSource } from "../keywords/storm.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
+import { askSource } from "./source-shields.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -63,6 +64,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     case "damageEqual":
       return runDamageEqual(g, r, e);
+    case "shieldFromChosenSource":
+      return askSource(g, r, e);
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);

@@ -35,6 +35,7 @@ import { returnDecision } from "../effects/sweep.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
+import { chooseSourceDecision } from "../effects/source-shields.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -185,6 +186,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     }
     case "search":
       return searchDecision(s, who);
+    case "chooseSource":
+      return chooseSourceDecision(s, who);
     case "returnAnyNumber":
       return returnDecision(s, who);
     case "openingHand": {

@@ -413,7 +413,9 @@ export type Pending =
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
-  | { kind: "search"; player: PlayerId };
+  | { kind: "search"; player: PlayerId }
+  /** 419.7: "The next time a [red] source of your choice would deal damage to [you] this turn, prevent that damage": the source, chosen as the effect resolves. */
+  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter };
 
 export interface TurnState {
   number: number;
@@ -499,6 +501,8 @@ export interface GameState {
   drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[]; /** "Until end of turn, ... skips that draw and [this player] draws a card" (Plagiarize): not used up */ drawsInstead?: PlayerId }[];
   /** "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn" (419.7): in force until end of turn; absent when there are none (effects/prevention.ts). */
   preventions?: { id: number; source: string; combat?: true; to?: Target | "players"; by?: { object: ObjectId } | { filter: ObjectFilter; viewer: PlayerId } }[];
+  /** "The next time [the chosen source] would deal damage to [recipient] this turn, prevent that damage" (419.7): used up once applied; absent when there are none. */
+  sourceShields?: { id: number; to: Target; from: ObjectId; source: string }[];
   /** Regeneration shields in force until end of turn (419.6b); absent when there are none. */
   regenerationShields?: { id: number; object: ObjectId; source: string }[];
   /** An event paused for a choice among replacement effects (419.9). */
@@ -567,6 +571,8 @@ export type Action =
   | { type: "returnAnyNumber"; objects: ObjectId[] }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
+  /** 419.7: the source chosen for "a source of your choice". */
+  | { type: "chooseSource"; source: ObjectId }
   | { type: "concede" };
 
 export interface Decision {

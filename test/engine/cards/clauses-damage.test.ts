@@ -218,3 +218,45 @@ describe("clauses: damage equal to a number (416 (?))", () => {
     expect(life(s, "p2")).toBe(18);
   });
 });
+
+describe("clauses: a source of your choice (419.7)", () => {
+  it("419.7: \"The next time a red source of your choice would deal damage to you this turn, prevent that damage\" — Circle of Protection: Red chooses Bob's Shock as it resolves; the shield is used up by it, the second Shock hits", () => {
+    let s = manualGame({ players: [{ library, play: ["Circle of Protection: Red", "Plains", "Plains", "Hill Giant"] }, { library, hand: ["Shock", "Shock"], play: ["Mountain", "Mountain"] }], turn: 3 });
+    s = act(s, { type: "pass" }, "p1");
+    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }, "p2"));
+    const shock = s.stack[0]!;
+    s = act(s, { type: "pass" }, "p2");
+    s = payFully(act(s, { type: "playAbility", source: inPlay(s, "Circle of Protection: Red"), ability: 0 }, "p1"));
+    s = pass(s, 2); // the Circle's ability resolves: its controller chooses the source
+    expect(s.pending).toMatchObject({ kind: "chooseSource", player: "p1" });
+    const d = legalDecision(s, "p1")!;
+    // Only red sources: the Shock on the stack and Hill Giant, not a colorless land.
+    expect(d.options).toEqual(expect.arrayContaining([{ type: "chooseSource", source: shock }, { type: "chooseSource", source: inPlay(s, "Hill Giant") }]));
+    expect(d.options.some((o) => o.type === "chooseSource" && o.source === inPlay(s, "Plains"))).toBe(false);
+    s = act(s, { type: "chooseSource", source: shock }, "p1");
+    s = pass(s, 2); // Shock resolves: prevented
+    expect(life(s, "p1")).toBe(20);
+    expect(s.sourceShields).toBeUndefined();
+    s = act(s, { type: "pass" }, "p1");
+    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }, "p2")), 2);
+    expect(life(s, "p1")).toBe(18);
+  });
+
+  it("419.7: \"... a source of your choice would deal damage to target creature or player\" — Sanctum Guardian shields Hill Giant from the blocker it chooses", () => {
+    let s = manualGame({ players: [{ library, play: ["Hill Giant"] }, { library, play: ["Sanctum Guardian", "Craw Wurm"] }], turn: 3, step: "declareAttackers" });
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Hill Giant"), defender: "p2" }] });
+    s = pass(s, 2);
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Craw Wurm"), attacker: inPlay(s, "Hill Giant") }] }, "p2");
+    s = act(s, { type: "pass" }, "p1");
+    const wurm = inPlay(s, "Craw Wurm");
+    s = act(s, { type: "playAbility", source: inPlay(s, "Sanctum Guardian"), ability: 0 }, "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "p2");
+    s = pass(s, 2);
+    s = act(s, { type: "chooseSource", source: wurm }, "p2");
+    s = pass(s, 4); // combat damage goes on the stack and resolves
+    expect(s.objects[inPlay(s, "Hill Giant")]).toMatchObject({ damage: 0 });
+    expect(s.objects[wurm]).toMatchObject({ damage: 3 });
+  });
+});
