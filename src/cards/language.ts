@@ -122,7 +122,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: z.union([PlayerRef, That]) }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: z.union([PlayerRef, That]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,

@@ -7,7 +7,7 @@ import type { TargetSpec } from "../language.js";
 import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
-import { damageEqual, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
+import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
 import { preventAll, shieldFromChosenSource } from "./prevention.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
@@ -101,7 +101,7 @@ const damage = alt<Clause[]>(
 const life = (verb: "gain" | "lose") =>
   playerVerb(verb, `${verb}s`, syn`${amount} life`, (player, [n]) => ({ do: `${verb}Life`, amount: n, player }), (c) => (c.do === `${verb}Life` ? [c.player, [c.amount]] : undefined), verb === "gain");
 const draw = playerVerb("draw", "draws", cards, (player, amount) => ({ do: "draw", amount, player }), (c) => (c.do === "draw" ? [c.player, c.amount] : undefined), true);
-const discard = playerVerb("discard", "discards", cards, (player, amount) => ({ do: "discard", amount, player }), (c) => (c.do === "discard" && c.amount !== "X" ? [c.player, c.amount] : undefined), true);
+const discard = playerVerb("discard", "discards", cards, (player, amount) => ({ do: "discard", amount, player }), (c) => (c.do === "discard" && c.amount !== "X" && !c.random ? [c.player, c.amount] : undefined), true);
 
 const modifyPT = one(
   syn`${object} gets ${ptChange} until end of turn`,
@@ -461,6 +461,7 @@ const plainClause: Syntax<Clause[]> = alt(
   gainThatMuch,
   damageEqual,
   shieldFromChosenSource,
+  discardAtRandom,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -33,6 +33,7 @@ import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { askSource } from "./source-shields.js";
+import { discardAtRandom } from "./random-discard.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -88,6 +89,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const hand = player(s, who).hand;
       const count = n(e.amount);
       if (count === 0) return true;
+      if (e.random) return discardAtRandom(g, who, count);
       if (hand.length <= count) {
         for (const id of [...hand]) discard(g, id);
         return true;

@@ -260,3 +260,15 @@ describe("clauses: a source of your choice (419.7)", () => {
     expect(s.objects[wurm]).toMatchObject({ damage: 3 });
   });
 });
+
+describe("clauses: \"that player discards a card at random\"", () => {
+  it("404.1: Hypnotic Specter deals combat damage to Bob: he discards one card at random, with no decision asked", () => {
+    let s = fight({ play: ["Hypnotic Specter"] }, { hand: ["Island", "Shock", "Giant Growth"], play: ["Craw Wurm"] }, ["Hypnotic Specter"], []);
+    expect(life(s, "p2")).toBe(18);
+    s = pass(s, 2); // the trigger resolves
+    expect(s.players[1]!.hand).toHaveLength(2);
+    expect(zoneNames(s, "p2", "graveyard")).toHaveLength(1);
+    expect(["Island", "Shock", "Giant Growth"]).toContain(zoneNames(s, "p2", "graveyard")[0]);
+    expect(s.pending?.kind).toBe("priority");
+  });
+});
