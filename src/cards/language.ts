@@ -71,6 +71,8 @@ const ObjectRef = z.union([
   /** "that creature" / "it" of a triggered ability: the permanent its event names (404.1; see `triggerNamesCreature`). */
   z.literal("thatCreature"),
 ]);
+/** "that": the player or creature a damage trigger's event names ("that player", "destroy that creature", 404.1). */
+const That = z.literal("that");
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
 /**
@@ -83,10 +85,11 @@ const PerReturned = z.strictObject({ perReturned: z.number().int().min(1) });
 /** A number in an effect: fixed, the X announced for the spell (409.1b), or counted from its sacrifices, its returns or its source's counters. */
 /** "N for each [kind] counter on it": counted on the ability's source as it resolves, or as it last existed in play (502.13: age counters). */
 const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().min(1) });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter]);
+/** "thatMuch": the damage a damage trigger's event dealt ("you gain that much life", 404.1). */
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch")]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch")]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -146,7 +149,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: z.union([PlayerRef, That]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
@@ -158,7 +161,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
   z.strictObject({
     do: z.literal("destroy"),
-    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), That]),
     /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
     noRegeneration: z.literal(true).optional(),
   }),
@@ -166,8 +169,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("regenerate"), object: ObjectRef }),
   z.strictObject({ do: z.literal("tap"), object: ObjectRef }),
   z.strictObject({ do: z.literal("untap"), object: ObjectRef }),
-  /** "eachOther": each other player (within range of influence, 601.2). */
-  z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther")]) }),
+  /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
+  z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands") }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
@@ -194,6 +197,47 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
+  /**
+   * Damage to each permanent matching `objects` (those in play as it resolves, within range,
+   * 601.2), and to each player of `players`; `controlledBy`: only the permanents that target
+   * player controls ("target player and each creature he or she controls"). See effects/mass-damage.ts.
+   */
+  z.strictObject({
+    do: z.literal("damageEach"),
+    amount: Amount,
+    objects: ObjectFilter.optional(),
+    controlledBy: AnyRef.optional(),
+    players: z.enum(["each", "eachOther", "eachOpponent"]).optional(),
+  }),
+  /**
+   * 419.7: "Prevent all [combat] damage that would be dealt [to X] [by Y] this turn": `to` a
+   * target, this permanent, or "players"; `by` a target, this permanent, or the sources
+   * matching a filter as they deal the damage (effects/prevention.ts).
+   */
+  z.strictObject({
+    do: z.literal("preventAll"),
+    combat: z.literal(true).optional(),
+    to: z.union([AnyRef, z.literal("self"), z.literal("players")]).optional(),
+    by: z.union([AnyRef, z.literal("self"), z.strictObject({ filter: ObjectFilter })]).optional(),
+  }),
+  /**
+   * "[~ / that creature] deals damage equal to [its power / the number of cards in [player]'s hand
+   * / the number of [permanents]] to [recipient]": counted as it resolves; `from` a target creature
+   * deals it instead of this spell or ability's source ("That creature deals damage equal to its
+   * power to ~"); `to: "self"` is this permanent (effects/damage-equal.ts).
+   */
+  z.strictObject({
+    do: z.literal("damageEqual"),
+    to: z.union([AnyRef, z.literal("you"), z.literal("self")]),
+    from: AnyRef.optional(),
+    equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) })]),
+  }),
+  /**
+   * 419.7: "The next time a [color / artifact] source of your choice would deal damage to [you /
+   * target creature or player] this turn, prevent that damage": the source is chosen as it
+   * resolves, among the objects `sources` matches (effects/source-shields.ts).
+   */
+  z.strictObject({ do: z.literal("shieldFromChosenSource"), to: z.union([AnyRef, z.literal("you")]), sources: ObjectFilter.optional() }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
   /**
@@ -259,12 +303,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover", "ripple", "sacrifice"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "damageEach", "damageEqual", "shieldFromChosenSource", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover", "ripple", "sacrifice"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber", "sacrifice"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
@@ -375,6 +419,13 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("isDealtDamage"), what: z.literal("self") }),
   /** "Whenever you play a Spirit or Arcane spell" (409.1: as the spell becomes played): a spell of one of these subtypes. */
   z.strictObject({ on: z.literal("youPlaySpell"), subtypes: z.array(z.string().min(1)).min(1) }),
+  /**
+   * "Whenever [this / enchanted creature] deals [combat] damage [to a player / an opponent / a
+   * creature]" (404.1: as damage more than 0 is dealt; spells/damage-triggers.ts).
+   */
+  z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
+  /** "Whenever a creature is dealt damage" (404.1). */
+  z.strictObject({ on: z.literal("creatureDealtDamage") }),
   /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
@@ -743,12 +794,18 @@ export const CardDefinition = z
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
       for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]))) {
-        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined];
+        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
         }
       }
+    }
+    // "that player", "that creature", "that much": only a damage trigger's event names them (404.1).
+    for (const part of all) {
+      const named = part.effects.some((e) => /"(that|thatMuch)"/.test(JSON.stringify(e)));
+      const on = "trigger" in part ? (part.trigger as { on: string }).on : undefined;
+      if (named && on !== "dealsDamage" && on !== "creatureDealtDamage") ctx.addIssue({ code: "custom", message: "404.1: \"that player\", \"that creature\" and \"that much\" refer to a damage trigger's event, and only such a triggered ability has one" });
     }
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;

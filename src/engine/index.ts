@@ -26,6 +26,7 @@ import { discardToHandSize } from "./turn/turn.js";
 import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type GameConfig } from "./game/starting.js";
 import { concede } from "./state-based/winning.js";
 import { chooseTriggerTargets, orderTriggers } from "./spells/triggers.js";
+import { chooseSource } from "./effects/source-shields.js";
 import { player } from "./game/game.js";
 import { answerRipple } from "./keywords/ripple.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
@@ -91,6 +92,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   ripple: ["ripple"],
   sacrifice: ["sacrifice"],
   payLifeOrTapped: ["may"],
+  chooseSource: ["chooseSource"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -167,6 +169,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerRipple(g, who, action.play, action.bottom);
     case "sacrifice":
       return answerSacrifice(g, who, action.objects);
+    case "chooseSource":
+      return chooseSource(g, who, action.source);
   }
 }
 

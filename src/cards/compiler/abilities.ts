@@ -11,6 +11,7 @@ import { protectionKeyword } from "../../engine/keywords/protection.js";
 import { arrivalLines, chosenStatics } from "./arrival.js";
 import { counterCondition } from "./flip.js";
 import { eventWords, INTERVENING_IFS, TRIGGER_EVENTS } from "./trigger-events.js";
+import { damageTrigger } from "./damage-triggers.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -207,6 +208,7 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("At end of turn", { on: "endOfTurn", whose: "each" }),
   word("At the end of your turn", { on: "endOfTurn", whose: "yours" }),
   ...TRIGGER_EVENTS,
+  damageTrigger,
 );
 const triggered: Syntax<Part> = map(
   withTargets(

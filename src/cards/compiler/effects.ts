@@ -9,6 +9,8 @@ import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { flipClause } from "./flip.js";
 import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
+import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
+import { preventAll, shieldFromChosenSource } from "./prevention.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -105,7 +107,7 @@ const damage = alt<Clause[]>(
 const life = (verb: "gain" | "lose") =>
   playerVerb(verb, `${verb}s`, syn`${amount} life`, (player, [n]) => ({ do: `${verb}Life`, amount: n, player }), (c) => (c.do === `${verb}Life` ? [c.player, [c.amount]] : undefined), verb === "gain");
 const draw = playerVerb("draw", "draws", cards, (player, amount) => ({ do: "draw", amount, player }), (c) => (c.do === "draw" ? [c.player, c.amount] : undefined), true);
-const discard = playerVerb("discard", "discards", cards, (player, amount) => ({ do: "discard", amount, player }), (c) => (c.do === "discard" && c.amount !== "X" ? [c.player, c.amount] : undefined), true);
+const discard = playerVerb("discard", "discards", cards, (player, amount) => ({ do: "discard", amount, player }), (c) => (c.do === "discard" && c.amount !== "X" && !c.random ? [c.player, c.amount] : undefined), true);
 
 const modifyPT = one(
   syn`${object} gets ${ptChange} until end of turn`,
@@ -429,7 +431,7 @@ const search: Syntax<Clause[]> = {
 };
 
 /** Effects that finish at once, so they may follow "you may" (language.ts ImmediateEffect). */
-const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "damageEach", "damageEqual", "shieldFromChosenSource", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -505,6 +507,13 @@ const plainClause: Syntax<Clause[]> = alt(
   flipClause,
   colorChoiceClauses(object, third),
   sacrificeSelf,
+  massDamage,
+  eachLosesLife,
+  preventAll,
+  gainThatMuch,
+  damageEqual,
+  shieldFromChosenSource,
+  discardAtRandom,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

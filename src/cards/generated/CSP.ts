@@ -16,6 +16,7 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Gutless Ghoul": {"abilities":[{"kind":"activated","cost":{"mana":"{1}","sacrifice":{"types":["creature"]}},"targets":[],"effects":[{"do":"gainLife","amount":2,"player":"you"}],"text":"{1}, Sacrifice a creature: You gain 2 life."}]},
   "Highland Weald": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"RG"}],"text":"{T}: Add {R} or {G} to your mana pool."}]},
   "Icefall": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]},"recover":"{R}{R}"},
+  "Kjeldoran Gargoyle": {"keywords":["flying","firstStrike"],"abilities":[{"kind":"triggered","trigger":{"on":"dealsDamage","by":"self"},"targets":[],"effects":[{"do":"gainLife","amount":"thatMuch","player":"you"}],"text":"Whenever Kjeldoran Gargoyle deals damage, you gain that much life."}]},
   "Kjeldoran Outrider": {"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Kjeldoran Outrider gets +0/+1 until end of turn."}]},
   "Krovikan Mist": {"keywords":["flying"],"definedPT":{"power":{"count":{"subtypes":["Illusion"]}},"toughness":{"count":{"subtypes":["Illusion"]}}}},
   "Krovikan Scoundrel": {},

@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Assault Zeppelid": {"keywords":["flying","trample"]},
+  "Azorius Ploy": {"spell":{"targets":[{"kind":"creature"},{"kind":"creature"}],"effects":[{"do":"preventAll","combat":true,"by":{"target":0}},{"do":"preventAll","combat":true,"to":{"target":1}}]}},
   "Beacon Hawk": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"dealsCombatDamage","what":"self","to":"player"},"targets":[{"kind":"creature"}],"effects":[{"do":"may","text":"Untap target creature","effects":[{"do":"untap","object":{"target":0}}]}],"text":"Whenever Beacon Hawk deals combat damage to a player, you may untap target creature."},{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Beacon Hawk gets +0/+1 until end of turn."}]},
   "Blood Crypt": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Breeding Pool": {"comesIntoPlay":{"payLifeOrTapped":2}},

@@ -28,7 +28,7 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
     emit(g, { type: "damagePrevented", text: `${source.name}'s ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
     return true;
   }
-  return replace(g, { kind: "damage", source: { id: source.id, name: source.name }, to, amount, combat, prevented: 0 }, resumes);
+  return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities: qualitiesOf(g.s, source) }, to, amount, combat, prevented: 0 }, resumes);
 }
 
 /** The damage as it is after all replacement and prevention effects: it is dealt now. */

@@ -34,6 +34,11 @@ import { runRipple } from "../keywords/ripple.js";
 import { stormSource } from "../keywords/storm.js";
 import { flipPermanent } from "./flipping.js";
 import { askChoice } from "./color-choice.js";
+import { eachPlayer, runDamageEach } from "./mass-damage.js";
+import { addPrevention } from "./prevention.js";
+import { runDamageEqual } from "./damage-equal.js";
+import { askSource } from "./source-shields.js";
+import { discardAtRandom } from "./random-discard.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -59,6 +64,15 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" ? to && { player: to } : legalTarget(g, r, e.to.target);
       return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution") : true;
     }
+    case "damageEach":
+      return runDamageEach(g, r, e);
+    case "preventAll":
+      addPrevention(g, r, e);
+      return true;
+    case "damageEqual":
+      return runDamageEqual(g, r, e);
+    case "shieldFromChosenSource":
+      return askSource(g, r, e);
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);
@@ -76,11 +90,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return who ? draw(g, who, n(e.amount), "resolution") : true;
     }
     case "discard": {
-      const who = playerRef(g, r, e.player);
+      const who = e.player === "that" ? (r.eventPlayer ?? null) : playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;
       const count = n(e.amount);
       if (count === 0) return true;
+      if (e.random) return discardAtRandom(g, who, count);
       if (hand.length <= count) {
         for (const id of [...hand]) discard(g, id);
         return true;
@@ -114,7 +129,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       throw new Error("406.1: only a mana ability chooses its mana, and it resolves as it is played (mana-abilities.ts)");
     case "loseLife": {
       // 601.2: "each other player" means those within the controller's range of influence.
-      const losers = e.player === "eachOther" ? inGame(s).filter((q) => q.id !== r.controller && inRange(s, r.controller, q.id)).map((q) => q.id) : [playerRef(g, r, e.player)];
+      const losers = typeof e.player === "string" && e.player !== "you" && e.player !== "thatPlayer" ? eachPlayer(g, r.controller, e.player) : [playerRef(g, r, e.player)];
       for (const who of losers) {
         if (!who) continue;
         const life = changeLife(g, who, -n(e.amount));
@@ -130,7 +145,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
         return true;
       }
-      for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
+      // "Destroy that creature" (404.1): the creature the trigger's event named, if it is still in play.
+      const that = e.object === "that" ? thatInPlay(g, r) : null;
+      for (const t of e.object === "that" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
       return true;
     }
     case "regenerate": {

@@ -15,6 +15,8 @@ import { describeTarget } from "../combat/combat.js";
 import { controllerOf } from "./control.js";
 import { abilitiesRemoved } from "./characteristics.js";
 import { markDamage } from "./damage.js";
+import { preventionsFor } from "./prevention.js";
+import { sourceShieldsFor } from "./source-shields.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "../spells/resolve.js";
 import { sameTarget, targeter } from "../spells/targets.js";
@@ -24,7 +26,7 @@ import { drawOne, moveCard, moveFromLibrary } from "../zones/zones.js";
 /** One replacement or prevention effect that would apply to the event now. */
 interface Candidate {
   id: string;
-  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw";
+  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource";
   /** Effects with the same `result` give the same result in any order (no question is asked). */
   result: string;
   /** Takes a draw: the player who draws instead. */
@@ -43,6 +45,8 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
         out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${nameOf(o)}: ${e.source.name} deals double that damage instead` });
     for (const sh of s.shields)
       if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
+    for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
+    for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
   } else {
     const p = player(s, e.player);
     for (const sh of s.drawShields ?? []) {
@@ -136,6 +140,18 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
       d.amount -= used;
       d.prevented += used;
       s.shields = s.shields.filter((x) => x.amount > 0);
+      return true;
+    }
+    case "preventSource":
+    case "preventAll": {
+      // A chosen source's shield is used up once applied (419.7: "the next time").
+      if (c.kind === "preventSource") {
+        s.sourceShields = s.sourceShields!.filter((x) => x.id !== Number(id));
+        if (s.sourceShields.length === 0) delete s.sourceShields;
+      }
+      const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
+      d.prevented += d.amount;
+      d.amount = 0;
       return true;
     }
     case "drawShield": {

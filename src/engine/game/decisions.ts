@@ -39,6 +39,7 @@ import { colorChoiceDecision } from "../effects/color-choice.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
+import { chooseSourceDecision } from "../effects/source-shields.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 
 const MAX_OPTIONS = 200;
@@ -190,6 +191,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     }
     case "search":
       return searchDecision(s, who);
+    case "chooseSource":
+      return chooseSourceDecision(s, who);
     case "returnAnyNumber":
       return returnDecision(s, who);
     case "ripple":

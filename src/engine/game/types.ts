@@ -1,7 +1,7 @@
 // The game state and everything that flows in and out of the engine. All plain,
 // JSON-serializable data: objects refer to each other by id only (so a state can be
 // copied, stored and restored as it is).
-import type { Condition, Effect, Modification, TargetSpec } from "../../cards/language.js";
+import type { Condition, Effect, Modification, ObjectFilter, TargetSpec } from "../../cards/language.js";
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -185,6 +185,9 @@ export interface StackAbility {
   subject?: ObjectId;
   /** The player the triggering event named: "that player" (404.1). */
   triggerPlayer?: PlayerId;
+  /** A damage trigger's event (404.1): how much damage was dealt ("that much") and the player dealt it ("that player"). */
+  eventAmount?: number;
+  eventPlayer?: PlayerId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
@@ -339,7 +342,7 @@ export interface Resolution {
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
 export type ReplaceableEvent =
-  | { kind: "damage"; source: { id: ObjectId; name: string }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number }
+  | { kind: "damage"; source: { id: ObjectId; name: string; /** its qualities as it deals the damage, or as it last existed (protection.ts) */ qualities?: { colors: string[]; types: string[]; subtypes: string[] } }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number }
   | {
       kind: "draw";
       /** Who would draw now (a replacement may change it). */
@@ -376,6 +379,9 @@ export interface PendingTrigger {
   subject?: ObjectId;
   /** The player the triggering event named (see StackAbility). */
   triggerPlayer?: PlayerId;
+  /** A damage trigger's amount and player (see StackAbility). */
+  eventAmount?: number;
+  eventPlayer?: PlayerId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }
@@ -423,7 +429,9 @@ export type Pending =
   /** 502.56a (?) ripple: how many of the `revealed` top cards of the library named `name` to play, and the order of the others on the bottom. */
   | { kind: "ripple"; player: PlayerId; revealed: number; name: string }
   /** 419.1b: "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." */
-  | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number };
+  | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number }
+  /** 419.7: "The next time a [red] source of your choice would deal damage to [you] this turn, prevent that damage": the source, chosen as the effect resolves. */
+  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter };
 
 export interface TurnState {
   number: number;
@@ -507,6 +515,10 @@ export interface GameState {
   shields: { id: number; to: Target; amount: number; source: string }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */
   drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[]; /** "Until end of turn, ... skips that draw and [this player] draws a card" (Plagiarize): not used up */ drawsInstead?: PlayerId }[];
+  /** "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn" (419.7): in force until end of turn; absent when there are none (effects/prevention.ts). */
+  preventions?: { id: number; source: string; combat?: true; to?: Target | "players"; by?: { object: ObjectId } | { filter: ObjectFilter; viewer: PlayerId } }[];
+  /** "The next time [the chosen source] would deal damage to [recipient] this turn, prevent that damage" (419.7): used up once applied; absent when there are none. */
+  sourceShields?: { id: number; to: Target; from: ObjectId; source: string }[];
   /** Regeneration shields in force until end of turn (419.6b); absent when there are none. */
   regenerationShields?: { id: number; object: ObjectId; source: string }[];
   /** An event paused for a choice among replacement effects (419.9). */
@@ -583,6 +595,8 @@ export type Action =
   | { type: "sacrifice"; objects: ObjectId[] }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
+  /** 419.7: the source chosen for "a source of your choice". */
+  | { type: "chooseSource"; source: ObjectId }
   | { type: "concede" };
 
 export interface Decision {

@@ -64,13 +64,16 @@ export interface Resolvable {
   blockedBy?: number;
   /** The counters on an ability's source: in play now, or as it last existed ("for each age counter on it", 502.13). */
   sourceCounters?: Record<string, number>;
+  /** A damage trigger's event: the damage dealt ("that much") and the player dealt it ("that player", 404.1). */
+  eventAmount?: number;
+  eventPlayer?: PlayerId;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.eventPlayer ? { eventPlayer: o.eventPlayer } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -89,6 +92,7 @@ function sourceCounters(s: GameState, a: StackAbility): Record<string, number> |
 /** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
+  if (a === "thatMuch") return r.eventAmount ?? 0; // 404.1: the damage the trigger's event dealt
   if (typeof a === "number") return a;
   if ("perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);

@@ -26,6 +26,7 @@ import { stormTrigger } from "../keywords/storm.js";
 import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
 import { stateTriggers } from "./state-triggers.js";
+import { damageTriggers } from "./damage-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
@@ -53,10 +54,10 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount: number; eventPlayer?: PlayerId }) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}) });
+    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
     permanents(s).flatMap((o) =>
@@ -65,6 +66,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
   out.push(...suspendTriggers(s, e));
   out.push(...rippleTriggers(s, e)); // 502.56a (?)
   for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player);
+  for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, undefined, { eventAmount: d.amount, ...(d.player ? { eventPlayer: d.player } : {}) });
   switch (e.type) {
     case "turnFaceUp": {
       // 502.26: "When [this] is turned face up" — it is face up now, with its abilities.
@@ -222,6 +224,8 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
     ...(t.subject ? { subject: t.subject } : {}),
     ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
+    ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
+    ...(t.eventPlayer ? { eventPlayer: t.eventPlayer } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };

@@ -103,6 +103,8 @@ function cleanup(g: Game): boolean {
   s.shields = [];
   delete s.drawShields;
   delete s.regenerationShields;
+  delete s.preventions;
+  delete s.sourceShields;
   // 314.3: if state-based effects happen now, players get priority, then another cleanup step.
   if (checkStateBasedEffects(g)) {
     if (s.status !== "finished") {

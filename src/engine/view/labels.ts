@@ -115,6 +115,8 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       return a.play > 0 ? `Play ${a.play} of the revealed cards without paying their mana cost; put the rest on the bottom of your library in the order given` : "Play none of the revealed cards; put them on the bottom of your library in the order given";
     case "sacrifice":
       return a.objects.length ? `Sacrifice ${list(a.objects.map((id) => objectName(s, id)))}` : "Sacrifice nothing";
+    case "chooseSource":
+      return `Choose ${objectName(s, a.source)} as the source`;
     case "concede":
       return "Concede the game";
   }

@@ -29,10 +29,19 @@ function ofSubtypes(name: string): string[] {
   return [...new Set(named)].flatMap((t) => creatures.find((c) => c.subtypes.includes(t))?.name ?? []);
 }
 
+/** Basic lands beyond the three of each color, for a mana cost with four or more symbols of one color (Flame Wave's {R}{R}{R}{R}). */
+function extraLands(manaCost: string): string[] {
+  const basics: Record<string, string> = { W: "Plains", U: "Island", B: "Swamp", R: "Mountain", G: "Forest" };
+  return Object.entries(basics).flatMap(([c, land]) => Array(Math.max(0, (manaCost.match(new RegExp(`\\{${c}\\}`, "g"))?.length ?? 0) - 3)).fill(land) as string[]);
+}
+
 /** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. */
 function position(name: string): GameState {
   const info = getCard(name);
-  const permanent = !info.types.includes("instant") && !info.types.includes("sorcery");
+  // An Aura put into play unattached goes to the graveyard at once (420.5d); one with only
+  // triggered abilities has nothing to use there, and its leaves-play trigger (Spirit Loop)
+  // would start the position with a stack.
+  const permanent = !info.types.includes("instant") && !info.types.includes("sorcery") && !(info.enchant && info.abilities.every((a) => a.kind === "triggered"));
   // Counters its abilities remove as a cost (409.1f), so that they can be paid.
   const counters: Record<string, number> = {};
   for (const a of info.abilities) if (a.kind !== "triggered" && a.cost.removeCounters) counters[a.cost.removeCounters.counter] = Math.max(counters[a.cost.removeCounters.counter] ?? 0, a.cost.removeCounters.count);
@@ -40,7 +49,7 @@ function position(name: string): GameState {
     players: [
       {
         hand: [name, ...ON_THE_STACK],
-        play: [...LANDS, "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
+        play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
         graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem"],
         library: LIBRARY,
       },

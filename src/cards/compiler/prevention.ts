@@ -1,0 +1,78 @@
+// Prevention clauses (419.7) that prevent all damage of a kind this turn: "Prevent all combat
+// damage that would be dealt this turn", "... dealt by creatures", "... target creature would
+// deal", "... dealt to target legendary creature", "... dealt to and dealt by ~", "Prevent all
+// damage that creatures would deal to players this turn". Their effect is `preventAll`
+// (effects/prevention.ts).
+import type { TargetSpec } from "../language.js";
+import type { Clause, InlineTarget } from "./effects.js";
+import { COLORS, target } from "./nouns.js";
+import { alt, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+
+const combat = opt(word("combat ", true as const));
+const objectTarget: Syntax<InlineTarget> = map(
+  target,
+  (t) => (t.kind === "player" || t.kind === "spell" ? undefined : { target: t }),
+  (r) => (typeof r.target === "object" && r.target.kind !== "player" && r.target.kind !== "spell" ? r.target : undefined),
+);
+/** A permanent (or a creature or player, for damage dealt to it): "~" or a target. */
+const thing = (players: boolean): Syntax<unknown> =>
+  alt<unknown>(
+    word("~", "self"),
+    players ? map(target, (t) => (t.kind === "spell" ? undefined : { target: t }), (r) => (r && typeof r === "object" && typeof (r as InlineTarget).target === "object" && ((r as InlineTarget).target as TargetSpec).kind !== "spell" ? (r as InlineTarget).target : undefined)) : objectTarget,
+  );
+const creatures = word("creatures", { filter: { types: ["creature"] } });
+
+type Prevent = { combat?: true; to?: unknown; by?: unknown };
+const only = (cs: Clause[], keys: string[]): Prevent | undefined => {
+  const c = cs.length === 1 ? cs[0]! : undefined;
+  if (c?.do !== "preventAll") return undefined;
+  const has = ["to", "by"].filter((k) => c[k] !== undefined);
+  return has.length === keys.length && keys.every((k) => has.includes(k)) ? (c as Prevent) : undefined;
+};
+const make = (p: Prevent): Clause => ({ do: "preventAll", ...(p.combat ? { combat: true } : {}), ...(p.to !== undefined ? { to: p.to } : {}), ...(p.by !== undefined ? { by: p.by } : {}) });
+
+export const preventAll: Syntax<Clause[]> = alt<Clause[]>(
+  map(syn`prevent all ${combat}damage that would be dealt this turn`, ([c]) => [make({ combat: c })], (cs: Clause[]) => {
+    const p = only(cs, []);
+    return p && [p.combat];
+  }),
+  map(syn`prevent all ${combat}damage that would be dealt by ${alt<unknown>(creatures, thing(false))} this turn`, ([c, by]) => [make({ combat: c, by })], (cs: Clause[]) => {
+    const p = only(cs, ["by"]);
+    return p && [p.combat, p.by];
+  }),
+  map(syn`prevent all ${combat}damage ${thing(false)} would deal this turn`, ([c, by]) => [make({ combat: c, by })], (cs: Clause[]) => {
+    const p = only(cs, ["by"]);
+    return p && [p.combat, p.by];
+  }),
+  map(syn`prevent all ${combat}damage that would be dealt to ${thing(true)} this turn`, ([c, to]) => [make({ combat: c, to })], (cs: Clause[]) => {
+    const p = only(cs, ["to"]);
+    return p && [p.combat, p.to];
+  }),
+  // "to and dealt by": two effects, the second on the same permanent ("it").
+  map(syn`prevent all ${combat}damage that would be dealt to and dealt by ${thing(false)} this turn`, ([c, o]) => [make({ combat: c, to: o }), make({ combat: c, by: o === "self" ? "self" : { target: "it" } })], (cs: Clause[]) => {
+    if (cs.length !== 2) return undefined;
+    const a = only([cs[0]!], ["to"]);
+    const b = only([cs[1]!], ["by"]);
+    if (!a || !b || !!a.combat !== !!b.combat) return undefined;
+    const same = a.to === "self" ? b.by === "self" : JSON.stringify(b.by) === '{"target":"it"}';
+    return same ? [a.combat, a.to] : undefined;
+  }),
+  map(lit("prevent all damage that creatures would deal to players this turn"), () => [make({ by: { filter: { types: ["creature"] } }, to: "players" })], (cs: Clause[]) => {
+    const p = only(cs, ["to", "by"]);
+    return p && !p.combat && p.to === "players" && JSON.stringify(p.by) === '{"filter":{"types":["creature"]}}' ? null : undefined;
+  }),
+);
+
+/** "a source", "a red source", "an artifact source". */
+const aSource = words<Record<string, unknown> | null>([
+  ["a source", null],
+  ["an artifact source", { types: ["artifact"] }],
+  ...COLORS.map(([w, c]): [string, Record<string, unknown>] => [`a ${w} source`, { colors: [c] }]),
+]);
+const shieldRecipient = alt<unknown>(word("you", "you"), map(target, (t) => (t.kind === "spell" ? undefined : { target: t }), (r) => (r && typeof r === "object" && typeof (r as InlineTarget).target === "object" ? (r as InlineTarget).target : undefined)));
+/** 419.7: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." */
+export const shieldFromChosenSource: Syntax<Clause[]> = map(
+  syn`the next time ${aSource} of your choice would deal damage to ${shieldRecipient} this turn, prevent that damage`,
+  ([sources, to]) => [{ do: "shieldFromChosenSource", to, ...(sources ? { sources } : {}) }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "shieldFromChosenSource" ? [cs[0]!.sources ?? null, cs[0]!.to] : undefined),
+);

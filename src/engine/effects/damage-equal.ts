@@ -1,0 +1,53 @@
+// Damage equal to a number counted as the effect resolves (416 (?)): "~ deals damage equal to
+// its power to target creature or player" (Spikeshot Goblin), "... equal to the number of cards
+// in target player's hand to that player" (Sudden Impact), "... equal to the number of Shrines
+// you control", and Karplusan Yeti's second sentence, "That creature deals damage equal to its
+// power to ~", whose source is the target creature. "Its power" is the power of the object
+// dealing the damage as the effect resolves, or as it last existed if it has left play (413.2).
+import type { Effect } from "../../cards/language.js";
+import { nameOf, permanents, player, type Game } from "../game/game.js";
+import type { Target } from "../game/types.js";
+import { isLegalTarget, matchesFilter } from "../spells/targets.js";
+import type { Resolvable } from "../spells/resolve.js";
+import { characteristics } from "./characteristics.js";
+import { dealDamage } from "./damage.js";
+
+type DamageEqual = Extract<Effect, { do: "damageEqual" }>;
+
+/** The target of word `index` if it is still legal (413.2a: an illegal target is unaffected). */
+function legal(g: Game, r: Resolvable, index: number): Target | null {
+  const t = r.targets[index];
+  const spec = r.specs[index];
+  return t && spec && isLegalTarget(g.s, spec, t, r.controller, r.self) ? t : null;
+}
+
+export function runDamageEqual(g: Game, r: Resolvable, e: DamageEqual): boolean {
+  const s = g.s;
+  let source = { ...r.self.source, name: r.name };
+  const own = s.objects[r.source];
+  let power = own?.kind === "card" && own.zone === "play" ? (characteristics(s, own).power ?? 0) : ((r.self.source as { power?: number }).power ?? 0);
+  if (e.from) {
+    const t = legal(g, r, e.from.target);
+    if (!t || !("object" in t)) return true;
+    const o = s.objects[t.object]!;
+    if (o.kind !== "card") return true;
+    source = { id: o.id, name: nameOf(o) };
+    power = characteristics(s, o).power ?? 0;
+  }
+  let to: Target | null;
+  if (e.to === "you") to = { player: r.controller };
+  else if (e.to === "self") to = own?.kind === "card" && own.zone === "play" ? { object: own.id } : null;
+  else to = legal(g, r, e.to.target);
+  if (!to) return true;
+  let amount: number;
+  if (e.equalTo === "power") amount = power;
+  else if ("count" in e.equalTo) {
+    const f = e.equalTo.count;
+    amount = permanents(s).filter((o) => matchesFilter(s, o, f, r.controller)).length;
+  } else {
+    const whose = e.equalTo.cardsInHand === "you" ? { player: r.controller } : legal(g, r, e.equalTo.cardsInHand.target);
+    if (!whose || !("player" in whose)) return true;
+    amount = player(s, whose.player).hand.length;
+  }
+  return dealDamage(g, source, to, Math.max(0, amount), "resolution");
+}

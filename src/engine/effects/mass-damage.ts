@@ -1,0 +1,62 @@
+// Damage to "each creature", "each creature without flying and each player", "each opponent",
+// "target player and each creature he or she controls": one source deals its damage to every
+// recipient as the effect resolves. The recipients are those in play (and in the game) as the
+// effect begins, within its controller's range of influence (601.2): damage is not targeted.
+// No state-based effect is checked until the resolution ends (420.3), so a creature dealt
+// lethal damage stays in play until then and the list can't change while the damage is dealt
+// one recipient after another. A choice among replacement effects (419.9) pauses the effect
+// after the recipient it concerns (`resolving.part`), and it goes on from the next one.
+import type { Effect } from "../../cards/language.js";
+import { inGame, opponents, permanents, type Game } from "../game/game.js";
+import type { PlayerId, Target } from "../game/types.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+import { isLegalTarget, matchesFilter } from "../spells/targets.js";
+import { amountOf, type Resolvable } from "../spells/resolve.js";
+import { controllerOf } from "./control.js";
+import { dealDamage } from "./damage.js";
+
+type DamageEach = Extract<Effect, { do: "damageEach" }>;
+
+/** "each player", "each other player", "each opponent" of `controller`, in turn order, within range (601.2). */
+export function eachPlayer(g: Game, controller: PlayerId, which: "each" | "eachOther" | "eachOpponent"): PlayerId[] {
+  const s = g.s;
+  const foes = opponents(s, controller);
+  return inGame(s)
+    .filter((p) => inRange(s, controller, p.id) && (which === "each" || (which === "eachOther" ? p.id !== controller : foes.includes(p.id))))
+    .map((p) => p.id);
+}
+
+/** Players first (in turn order), then permanents, as they are now. */
+function recipients(g: Game, r: Resolvable, e: DamageEach): Target[] {
+  const s = g.s;
+  const reach = (p: PlayerId) => inRange(s, r.controller, p);
+  const out: Target[] = e.players ? eachPlayer(g, r.controller, e.players).map((player) => ({ player })) : [];
+  if (e.objects) {
+    // "each creature he or she controls": the target player's, if that target is still legal (413.2a).
+    let owner: PlayerId | undefined;
+    if (e.controlledBy) {
+      const t = r.targets[e.controlledBy.target];
+      const spec = r.specs[e.controlledBy.target];
+      if (!t || !spec || !("player" in t) || !isLegalTarget(s, spec, t, r.controller, r.self)) return out;
+      owner = t.player;
+    }
+    for (const o of permanents(s)) {
+      const controller = controllerOf(s, o);
+      if (!reach(controller) || (owner && controller !== owner)) continue;
+      if (matchesFilter(s, o, e.objects, r.controller)) out.push({ object: o.id });
+    }
+  }
+  return out;
+}
+
+export function runDamageEach(g: Game, r: Resolvable, e: DamageEach): boolean {
+  const progress = g.s.resolving!;
+  const all = recipients(g, r, e);
+  const amount = amountOf(r, e.amount);
+  for (let k = progress.part ?? 0; k < all.length; k++) {
+    progress.part = k + 1;
+    if (!dealDamage(g, { ...r.self.source, name: r.name }, all[k]!, amount, "resolution")) return false;
+  }
+  delete progress.part;
+  return true;
+}

@@ -1,0 +1,77 @@
+// 419.7: "The next time a [red] source of your choice would deal damage to [you / target creature
+// or player] this turn, prevent that damage" (the Circles of Protection, Sanctum Guardian). The
+// source is chosen as the effect resolves (a pending decision of the effect's controller): any
+// permanent, or spell on the stack, with the stated quality — a source is an object, and those
+// are the objects that may deal damage. The shield then waits for that source's next damage to
+// that recipient this turn, prevents all of it, and is used up; it ends at cleanup (314.2).
+// It passes through the replacement machinery (replacement.ts), so with other effects on the
+// same damage the affected player chooses the order (419.9).
+import type { Effect } from "../../cards/language.js";
+import { emit, nameOf, permanents, playerName, type Game } from "../game/game.js";
+import { illegal } from "../game/errors.js";
+import type { Action, CardObject, Decision, GameState, ObjectId, Pending, PlayerId, ReplaceableEvent, Target } from "../game/types.js";
+import { isLegalTarget, matchesFilter, sameTarget } from "../spells/targets.js";
+import { effectDecisionDone, type Resolvable } from "../spells/resolve.js";
+import { describeTarget } from "../combat/combat.js";
+
+type Shield = Extract<Effect, { do: "shieldFromChosenSource" }>;
+type Choosing = Extract<Pending, { kind: "chooseSource" }>;
+
+/** The objects that may be chosen: permanents and spells on the stack matching the quality. */
+export function sourceCandidates(s: GameState, p: Choosing): CardObject[] {
+  const spells = s.stack.map((id) => s.objects[id]).filter((o): o is CardObject => o?.kind === "card");
+  return [...permanents(s), ...spells].filter((o) => !p.filter || matchesFilter(s, o, p.filter, p.player));
+}
+
+/** As the effect resolves: its recipient (if still a legal target), then the choice of a source. */
+export function askSource(g: Game, r: Resolvable, e: Shield): boolean {
+  const s = g.s;
+  let to: Target;
+  if (e.to === "you") to = { player: r.controller };
+  else {
+    const t = r.targets[e.to.target];
+    const spec = r.specs[e.to.target];
+    if (!t || !spec || !isLegalTarget(s, spec, t, r.controller, r.self)) return true;
+    to = t;
+  }
+  const pending: Choosing = { kind: "chooseSource", player: r.controller, to, ...(e.sources ? { filter: e.sources } : {}) };
+  if (sourceCandidates(s, pending).length === 0) {
+    emit(g, { type: "noSource", text: `${r.name}: there is no source to choose; the effect does nothing (419.7).`, data: { object: r.id } });
+    return true;
+  }
+  s.pending = pending;
+  return false;
+}
+
+export function chooseSource(g: Game, who: PlayerId, source: ObjectId): void {
+  const s = g.s;
+  const p = s.pending as Choosing;
+  const candidates = sourceCandidates(s, p);
+  if (!candidates.some((o) => o.id === source)) illegal("419.7", `choose one of the sources this effect allows: ${candidates.map((o) => nameOf(o)).join(", ")}`);
+  const by = s.objects[s.resolving!.object]!;
+  const what = by.kind === "ability" ? by.source.name : nameOf(by);
+  s.sourceShields = [...(s.sourceShields ?? []), { id: s.nextEffectId++, to: p.to, from: source, source: what }];
+  emit(g, {
+    type: "chooseSource",
+    text: `${playerName(s, who)} chooses ${nameOf(s.objects[source] as CardObject)}: the next time it would deal damage to ${describeTarget(s, p.to)} this turn, that damage will be prevented (${what}, 419.7).`,
+    data: { player: who, source, to: p.to },
+  });
+  effectDecisionDone(g);
+}
+
+export function chooseSourceDecision(s: GameState, who: PlayerId): Decision {
+  const p = s.pending as Choosing;
+  const candidates = sourceCandidates(s, p);
+  return {
+    player: who,
+    kind: "chooseSource",
+    prompt: `Choose a source${p.filter ? " with the quality the effect names" : ""}: the next time it would deal damage to ${describeTarget(s, p.to)} this turn, that damage is prevented (419.7).`,
+    options: candidates.map((o): Action => ({ type: "chooseSource", source: o.id })),
+    details: { to: p.to, candidates: candidates.map((o) => ({ id: o.id, name: nameOf(o) })) },
+  };
+}
+
+/** The shields waiting for this damage's source and recipient. */
+export function sourceShieldsFor(s: GameState, d: Extract<ReplaceableEvent, { kind: "damage" }>): NonNullable<GameState["sourceShields"]> {
+  return (s.sourceShields ?? []).filter((sh) => sh.from === d.source.id && sameTarget(sh.to, d.to));
+}
