@@ -15,6 +15,8 @@ import { chooseCopy } from "./effects/copying.js";
 import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
+import { answerChooseFromHand, answerPutFromHand } from "./effects/hands.js";
+import { answerOrderTop } from "./effects/library-top.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
 import { discard } from "./zones/zones.js";
@@ -81,6 +83,9 @@ const ALLOWED: Record<string, Action["type"][]> = {
   openingHand: ["beginInPlay"],
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
+  chooseFromHand: ["chooseCard"],
+  orderTop: ["orderTop"],
+  putFromHand: ["chooseCard"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -151,6 +156,10 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerSearch(g, who, action.cards);
     case "returnAnyNumber":
       return answerReturns(g, who, action.objects);
+    case "chooseCard":
+      return pending.kind === "putFromHand" ? answerPutFromHand(g, who, action.card) : answerChooseFromHand(g, action.card);
+    case "orderTop":
+      return answerOrderTop(g, who, action.order);
   }
 }
 

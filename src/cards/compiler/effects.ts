@@ -7,6 +7,7 @@ import type { TargetSpec } from "../language.js";
 import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
+import { handLibraryClauses } from "./hand-library.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -414,8 +415,8 @@ const search: Syntax<Clause[]> = {
   },
 };
 
-/** Effects that finish at once, so they may follow "you may" (language.ts ImmediateEffect). */
-const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+/** Effects that may follow "you may" (language.ts MayEffect). */
+const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -453,6 +454,7 @@ const plainClause: Syntax<Clause[]> = alt(
   counterSpell,
   createTokens,
   losePerCounter,
+  handLibraryClauses,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -5,6 +5,9 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_GPT: Record<string, z.input<typeof CardDefinition>> = {
   "Angel of Despair": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"permanent"}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"When Angel of Despair comes into play, destroy target permanent."}]},
+  "Castigate": {"spell":{"targets":[{"kind":"player","opponent":true}],"effects":[{"do":"revealHand","player":{"target":0}},{"do":"chooseFromHand","player":{"target":0},"filter":{"notTypes":["land"]},"then":"removeFromGame"}]}},
+  "Cremate": {"spell":{"targets":[{"kind":"cardInAGraveyard"}],"effects":[{"do":"removeFromGame","object":{"target":0}},{"do":"draw","amount":1,"player":"you"}]}},
+  "Crystal Seer": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"orderTopOfLibrary","amount":4,"player":"you"}],"text":"When Crystal Seer comes into play, look at the top four cards of your library, then put them back in any order."},{"kind":"activated","cost":{"mana":"{4}{U}"},"targets":[],"effects":[{"do":"returnToHand","object":"self"}],"text":"{4}{U}: Return Crystal Seer to its owner's hand."}]},
   "Daggerclaw Imp": {"keywords":["flying"],"restrictions":["cantBlock"]},
   "Douse in Gloom": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}},{"do":"gainLife","amount":2,"player":"you"}]}},
   "Drowned Rusalka": {"abilities":[{"kind":"activated","cost":{"mana":"{U}","sacrifice":{"types":["creature"]}},"targets":[],"effects":[{"do":"discard","amount":1,"player":"you"},{"do":"draw","amount":1,"player":"you"}],"text":"{U}, Sacrifice a creature: Discard a card, then draw a card."}]},

@@ -28,6 +28,7 @@ export const CARDS_SOK: Record<string, z.input<typeof CardDefinition>> = {
   "Path of Anger's Flame": {"spell":{"targets":[],"effects":[{"do":"modifyPTAll","filter":{"types":["creature"],"controller":"you"},"power":2,"toughness":0,"duration":"endOfTurn"}]}},
   "Promised Kannushi": {"soulshift":7},
   "Ronin Cavekeeper": {"bushido":2},
+  "Sakura-Tribe Scout": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[],"effects":[{"do":"putFromHand","filter":{"types":["land"]},"may":true}],"text":"{T}: You may put a land card from your hand into play."}]},
   "Soramaro, First to Dream": {"keywords":["flying"],"definedPT":{"power":"cardsInYourHand","toughness":"cardsInYourHand"},"abilities":[{"kind":"activated","cost":{"mana":"{4}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{4}, Return a land you control to its owner's hand: Draw a card."}]},
   "Sunder from Within": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "Torii Watchward": {"keywords":["vigilance"],"soulshift":4},

@@ -407,7 +407,12 @@ export type Pending =
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
-  | { kind: "search"; player: PlayerId };
+  | { kind: "search"; player: PlayerId }
+  /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
+   * top cards of a library the player looked at, a card put into play from the player's own hand. */
+  | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
+  | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number }
+  | { kind: "putFromHand"; player: PlayerId };
 
 export interface TurnState {
   number: number;
@@ -559,6 +564,10 @@ export type Action =
   | { type: "returnAnyNumber"; objects: ObjectId[] }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
+  /** A card chosen from a hand (a revealed one, or the chooser's own), or none where none may be chosen. */
+  | { type: "chooseCard"; card: ObjectId | null }
+  /** The new order of the top cards of a library looked at: their positions (0 the top) as they were, top first. */
+  | { type: "orderTop"; order: number[] }
   | { type: "concede" };
 
 export interface Decision {

@@ -1,0 +1,286 @@
+import { describe, expect, it } from "vitest";
+import { apply, eventsFor, legalDecision, view, type Action, type GameState } from "../../../src/engine/index.js";
+import { card } from "../../../src/engine/game/game.js";
+import { act, cast, freezeObjects, inHand, inPlay, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+
+// The clauses of hands, libraries and graveyards (src/cards/compiler/hand-library.ts), each
+// shown with a real card compiled from its printed text, doing what the text says in a game;
+// and who may see what (217.2 a library is hidden, 217.3c a hand is its owner's alone, 217.4b a
+// graveyard is public).
+const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
+const lands = ["Plains", "Plains", "Plains", "Island", "Island", "Island", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Forest", "Forest", "Forest"];
+type Side = { hand?: string[]; play?: string[]; graveyard?: string[]; library?: string[] };
+const game = (p1: Side, p2: Side = {}) =>
+  manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, ...p2, play: ["Hill Giant", ...(p2.play ?? [])] }], turn: 3 });
+/** Plays an ability of a permanent: announce, targets, pay. */
+function activate(s: GameState, name: string, ability: number, targets?: ({ player: string } | { object: string })[]) {
+  const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, name) && o.ability === ability)!;
+  s = act(s, option, "p1");
+  if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: targets! }, "p1");
+  return payFully(s);
+}
+/** Acts and keeps the events, to check who sees what. */
+function actSeen(s: GameState, action: Action, who = s.pending!.player) {
+  return apply(freezeObjects(s), who, action);
+}
+/** Passes until someone owes a decision other than priority (the events on the way kept). */
+function passToDecision(s: GameState) {
+  const events: ReturnType<typeof apply>["events"] = [];
+  for (let i = 0; i < 10 && s.pending?.kind === "priority"; i++) {
+    const r = actSeen(s, { type: "pass" });
+    events.push(...r.events);
+    s = r.state;
+  }
+  return { s, events };
+}
+const inGraveyard = (s: GameState, who: string, name: string) => s.players.find((p) => p.id === who)!.graveyard.find((id) => card(s, id).card === name)!;
+
+describe("clauses: libraries into graveyards (217.2, 217.4)", () => {
+  it("217.4b: \"Target player puts the top two cards of his or her library into his or her graveyard\" — Millstone mills Bob's top two, in order, for all to see", () => {
+    let s = game({ play: ["Millstone"] });
+    s = activate(s, "Millstone", 0, [{ player: "p2" }]);
+    const { s: after, events } = passToDecision(s);
+    expect(zoneNames(after, "p2", "graveyard")).toEqual(["Island", "Swamp"]);
+    expect(zoneNames(after, "p2", "library")).toEqual(library.slice(2));
+    const seen = eventsFor(events, null).find((e) => e.type === "libraryToGraveyard")!;
+    expect(seen.data.cards).toEqual(["Island", "Swamp"]);
+  });
+
+  it("217.2: Millstone on a library of one card puts that one card into the graveyard and no more", () => {
+    let s = game({ play: ["Millstone"] }, { library: ["Forest"] });
+    s = activate(s, "Millstone", 0, [{ player: "p2" }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Forest"]);
+    expect(zoneNames(s, "p2", "library")).toEqual([]);
+  });
+});
+
+describe("clauses: cards returned from graveyards (217.4)", () => {
+  it("217.1c: \"Return target creature card from your graveyard to play\" — Zombify brings back Hill Giant under its owner's control", () => {
+    let s = game({ hand: ["Zombify"], graveyard: ["Hill Giant", "Shock"] });
+    const giant = inGraveyard(s, "p1", "Hill Giant");
+    const targets = legalDecision(act(s, { type: "playSpell", card: inHand(s, "p1", "Zombify") }, "p1"), "p1")!.details!.targets as { object: string }[][];
+    // Only a creature card in its controller's own graveyard: not Shock, not Bob's cards.
+    expect(targets.map((t) => t[0]!.object)).toEqual([giant]);
+    s = cast(s, "p1", "Zombify", [{ object: giant }]);
+    s = pass(s, 2);
+    const back = inPlay(s, "Hill Giant", "p1");
+    expect(card(s, back).owner).toBe("p1");
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock", "Zombify"]);
+  });
+
+  it("413.2a: Zombify whose target left the graveyard is countered and returns nothing", () => {
+    let s = game({ hand: ["Zombify"], graveyard: ["Hill Giant"] }, { hand: ["Cremate"], play: ["Swamp"] });
+    const giant = inGraveyard(s, "p1", "Hill Giant");
+    s = cast(s, "p1", "Zombify", [{ object: giant }]);
+    // Bob removes the Hill Giant card from the game in response.
+    s = pass(s);
+    s = cast(s, "p2", "Cremate", [{ object: giant }]);
+    s = pass(s, 2);
+    expect(s.removed.map((id) => card(s, id).card)).toEqual(["Hill Giant"]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Zombify"]);
+    expect(s.play.some((id) => card(s, id).card === "Hill Giant" && card(s, id).owner === "p1")).toBe(false);
+  });
+
+  it("217.4: \"Return target basic land card from your graveyard to your hand\" — Groundskeeper takes back a Forest, not a Shock", () => {
+    let s = game({ play: ["Groundskeeper"], graveyard: ["Shock", "Forest"] });
+    const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Groundskeeper"))!;
+    s = act(s, option, "p1");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: inGraveyard(s, "p1", "Shock") }] }, "409.1c");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inGraveyard(s, "p1", "Forest") }] }, "p1"));
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Forest"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock"]);
+  });
+
+  it("217.1b: \"Put target card from your graveyard on top of your library\" — Reclaim puts Shock on top, to be drawn next", () => {
+    let s = game({ hand: ["Reclaim"], graveyard: ["Shock", "Forest"] });
+    s = cast(s, "p1", "Reclaim", [{ object: inGraveyard(s, "p1", "Shock") }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "library")).toEqual(["Shock", ...library]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Forest", "Reclaim"]);
+  });
+
+  it("217.7: \"Remove target card in a graveyard from the game. Draw a card.\" — Cremate removes a card from Bob's graveyard and Ann draws", () => {
+    let s = game({ hand: ["Cremate"] }, { graveyard: ["Grizzly Bears"] });
+    const bears = inGraveyard(s, "p2", "Grizzly Bears");
+    s = cast(s, "p1", "Cremate", [{ object: bears }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
+    expect(s.removed.map((id) => card(s, id).card)).toEqual(["Grizzly Bears"]);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Island"]);
+  });
+
+  it("217.4: \"Target player shuffles his or her graveyard into his or her library\" — Reminisce: Bob's graveyard is empty, his library holds those cards too", () => {
+    let s = game({ hand: ["Reminisce"] }, { graveyard: ["Grizzly Bears", "Shock"] });
+    s = cast(s, "p1", "Reminisce", [{ player: "p2" }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
+    expect([...zoneNames(s, "p2", "library")].sort()).toEqual([...library, "Grizzly Bears", "Shock"].sort());
+  });
+});
+
+describe("clauses: hands revealed and looked at (217.3c)", () => {
+  it("217.3c: \"Target opponent reveals his or her hand. Choose a card from it. That player discards that card.\" — Coercion: the hand is shown to all, Ann chooses, Bob discards it", () => {
+    let s = game({ hand: ["Coercion"] }, { hand: ["Shock", "Grizzly Bears", "Forest"] });
+    s = cast(s, "p1", "Coercion", [{ player: "p2" }]);
+    const { s: choosing, events } = passToDecision(s);
+    expect(choosing.pending).toMatchObject({ kind: "chooseFromHand", player: "p1" });
+    // A revealed hand: every player and a spectator see its cards.
+    for (const viewer of ["p1", "p2", null]) expect(eventsFor(events, viewer).find((e) => e.type === "revealHand")!.text).toContain("Shock, Grizzly Bears, Forest");
+    const d = legalDecision(choosing, "p1")!;
+    expect(d.options).toHaveLength(3);
+    rejects(choosing, "p1", { type: "chooseCard", card: null }, "413");
+    s = act(choosing, { type: "chooseCard", card: inHand(choosing, "p2", "Grizzly Bears") }, "p1");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Shock", "Forest"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+  });
+
+  it("217.3c: Distress chooses only a nonland card; with only lands in that hand, nothing is discarded and nothing is asked", () => {
+    let s = game({ hand: ["Distress"] }, { hand: ["Shock", "Forest"] });
+    s = cast(s, "p1", "Distress", [{ player: "p2" }]);
+    s = pass(s, 2);
+    // One nonland card: the only answer is taken without asking.
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Shock"]);
+    let t = game({ hand: ["Distress"] }, { hand: ["Forest", "Island"] });
+    t = cast(t, "p1", "Distress", [{ player: "p2" }]);
+    t = pass(t, 2);
+    expect(zoneNames(t, "p2", "hand")).toEqual(["Forest", "Island"]);
+    expect(t.pending?.kind).toBe("priority");
+  });
+
+  it("217.3c: Castigate removes the chosen nonland card from the game instead of discarding it", () => {
+    let s = game({ hand: ["Castigate"] }, { hand: ["Shock", "Grizzly Bears", "Forest"] });
+    s = cast(s, "p1", "Castigate", [{ player: "p2" }]);
+    s = pass(s, 2);
+    expect(legalDecision(s, "p1")!.options.map((o) => (o as { card: string }).card).map((id) => card(s, id).card)).toEqual(["Shock", "Grizzly Bears"]);
+    s = act(s, { type: "chooseCard", card: inHand(s, "p2", "Shock") }, "p1");
+    expect(s.removed.map((id) => card(s, id).card)).toEqual(["Shock"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
+  });
+
+  it("217.3c: \"When ~ comes into play, look at target opponent's hand\" — Wanderguard Sentry: only its controller learns the cards", () => {
+    let s = game({ hand: ["Wanderguard Sentry"] }, { hand: ["Shock", "Grizzly Bears"] });
+    s = cast(s, "p1", "Wanderguard Sentry");
+    const events: ReturnType<typeof apply>["events"] = [];
+    for (let i = 0; i < 8 && !s.players.some(() => events.some((e) => e.type === "lookAtHand")); i++) {
+      const r = s.pending?.kind === "triggerTargets" ? actSeen(s, { type: "chooseTargets", targets: [{ player: "p2" }] }) : actSeen(s, { type: "pass" });
+      events.push(...r.events);
+      s = r.state;
+    }
+    const looked = (viewer: string | null) => eventsFor(events, viewer).find((e) => e.type === "lookAtHand")!;
+    expect(looked("p1").text).toContain("Shock, Grizzly Bears");
+    expect(looked(null).text).not.toContain("Shock");
+    expect(JSON.stringify(looked(null))).not.toContain("Grizzly Bears");
+  });
+});
+
+describe("clauses: the top of a library (217.2)", () => {
+  it("217.2: \"Look at the top five cards of your library, then put them back in any order\" — Index: the order is described, any order may be posted", () => {
+    let s = game({ hand: ["Index"] });
+    s = cast(s, "p1", "Index");
+    const { s: ordering, events } = passToDecision(s);
+    expect(ordering.pending).toMatchObject({ kind: "orderTop", player: "p1", count: 5 });
+    const d = legalDecision(ordering, "p1")!;
+    // Never every permutation: the listed order and its reverse.
+    expect(d.options).toEqual([{ type: "orderTop", order: [0, 1, 2, 3, 4] }, { type: "orderTop", order: [4, 3, 2, 1, 0] }]);
+    rejects(ordering, "p1", { type: "orderTop", order: [0, 0, 1, 2, 3] }, "217.2");
+    rejects(ordering, "p1", { type: "orderTop", order: [0, 1, 2, 3] }, "217.2");
+    s = act(ordering, { type: "orderTop", order: [3, 0, 4, 1, 2] }, "p1");
+    expect(zoneNames(s, "p1", "library")).toEqual(["Forest", "Island", "Mountain", "Swamp", "Plains", ...library.slice(5)]);
+    // Only the looker learns the cards: Bob's log and a spectator's say how many, not which.
+    const look = (viewer: string | null) => eventsFor(events, viewer).find((e) => e.type === "lookAtLibrary")!;
+    expect(look("p1").text).toContain("Island, Swamp, Plains, Forest, Mountain");
+    for (const viewer of ["p2", null]) expect(JSON.stringify(look(viewer))).not.toContain("Forest");
+    // While Ann orders them, Bob's view shows only whose decision it is and the library's size.
+    const bob = view(ordering, "p2");
+    expect(bob.decision).toEqual({ player: "p1", kind: "orderTop" });
+    expect(JSON.stringify(bob.players)).not.toContain('"library"');
+  });
+
+  it("217.2: Sage Aven's \"look at the top four cards of your library, then put them back in any order\" with two cards left orders those two", () => {
+    let s = game({ hand: ["Sage Aven"], library: ["Shock", "Forest"] });
+    s = cast(s, "p1", "Sage Aven");
+    for (let i = 0; i < 6 && s.pending?.kind !== "orderTop"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "orderTop", count: 2 });
+    s = act(s, { type: "orderTop", order: [1, 0] }, "p1");
+    expect(zoneNames(s, "p1", "library")).toEqual(["Forest", "Shock"]);
+  });
+
+  it("217.2: \"Target player reveals the top card of his or her library\" — Aven Windreader: all see it, and it stays on top", () => {
+    let s = game({ play: ["Aven Windreader"] }, { library: ["Shock", "Forest"] });
+    s = activate(s, "Aven Windreader", 0, [{ player: "p2" }]);
+    const { events } = passToDecision(pass(s));
+    expect(eventsFor(events, null).find((e) => e.type === "reveal")!.data.cards).toEqual(["Shock"]);
+    expect(zoneNames(pass(s, 2), "p2", "library")).toEqual(["Shock", "Forest"]);
+  });
+});
+
+describe("clauses: cards put into play from a hand, and \"you may draw\"", () => {
+  it("217.3: \"{G}, {T}: Put a creature card from your hand into play\" — Elvish Piper: a creature, never a land, and not none while the hand has one", () => {
+    let s = game({ play: ["Elvish Piper"], hand: ["Hill Giant", "Forest"] });
+    s = activate(s, "Elvish Piper", 0);
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "putFromHand", player: "p1" });
+    const options = legalDecision(s, "p1")!.options;
+    expect(options).toEqual([{ type: "chooseCard", card: inHand(s, "p1", "Hill Giant") }]);
+    rejects(s, "p1", { type: "chooseCard", card: inHand(s, "p1", "Forest") }, "413");
+    rejects(s, "p1", { type: "chooseCard", card: null }, "413");
+    s = act(s, { type: "chooseCard", card: inHand(s, "p1", "Hill Giant") }, "p1");
+    expect(inPlay(s, "Hill Giant", "p1")).toBeTruthy();
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Forest"]);
+  });
+
+  it("217.3: \"{T}: You may put a land card from your hand into play\" — Sakura-Tribe Scout may put none", () => {
+    let s = game({ play: ["Sakura-Tribe Scout"], hand: ["Forest", "Hill Giant"] });
+    s = activate(s, "Sakura-Tribe Scout", 0);
+    s = pass(s, 2);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "chooseCard", card: inHand(s, "p1", "Forest") }, { type: "chooseCard", card: null }]);
+    s = act(s, { type: "chooseCard", card: null }, "p1");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Forest", "Hill Giant"]);
+  });
+
+  it("217.3c: Elvish Piper asks even when the hand holds no creature card, so that no one learns it from the decision", () => {
+    let s = game({ play: ["Elvish Piper"], hand: ["Forest"] });
+    s = activate(s, "Elvish Piper", 0);
+    s = pass(s, 2);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "chooseCard", card: null }]);
+    s = act(s, { type: "chooseCard", card: null }, "p1");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Forest"]);
+  });
+
+  it("404.1: \"When ~ is put into a graveyard from play, you may draw a card\" — Aven Fisher: accepted, its controller draws", () => {
+    let s = game({ hand: ["Shock"] }, { play: ["Aven Fisher"] });
+    s = cast(s, "p1", "Shock", [{ object: inPlay(s, "Aven Fisher") }]);
+    for (let i = 0; i < 6 && s.pending?.kind !== "may"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "may", player: "p2" });
+    s = act(s, { type: "may", accept: true }, "p2");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Island"]);
+    expect(s.resolving).toBeNull();
+  });
+
+  it("419.9: an accepted \"you may draw a card\" waits for its player's choice of Dredge, then the resolution carries on", () => {
+    let s = game({ hand: ["Shock"] }, { play: ["Aven Fisher"], graveyard: ["Greater Mossdog"] });
+    s = cast(s, "p1", "Shock", [{ object: inPlay(s, "Aven Fisher") }]);
+    for (let i = 0; i < 6 && s.pending?.kind !== "may"; i++) s = pass(s);
+    s = act(s, { type: "may", accept: true }, "p2");
+    expect(s.pending).toMatchObject({ kind: "replacement", player: "p2" });
+    const dredge = legalDecision(s, "p2")!.options.find((o) => o.type === "chooseReplacement" && o.replacement !== "none")!;
+    s = act(s, dredge, "p2");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Greater Mossdog"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Aven Fisher", "Island", "Swamp", "Plains"]);
+    expect(s.resolving).toBeNull();
+    expect(s.stack).toHaveLength(0);
+    expect(s.pending?.kind).toBe("priority");
+  });
+
+  it("404.1: declined, \"you may draw a card\" draws nothing", () => {
+    let s = game({ hand: ["Shock"] }, { play: ["Aven Fisher"] });
+    s = cast(s, "p1", "Shock", [{ object: inPlay(s, "Aven Fisher") }]);
+    for (let i = 0; i < 6 && s.pending?.kind !== "may"; i++) s = pass(s);
+    s = act(s, { type: "may", accept: false }, "p2");
+    expect(zoneNames(s, "p2", "hand")).toEqual([]);
+    expect(zoneNames(s, "p2", "library")).toEqual(library);
+  });
+});
