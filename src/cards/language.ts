@@ -81,6 +81,8 @@ export const Condition = z
   .strictObject({
     /** "if you have cards in hand". */
     youHaveCardsInHand: z.literal(true).optional(),
+    /** "if an opponent controls (has) more lands than you" (Weathered Wayfarer, Gift of Estates). */
+    anOpponentControlsMoreLands: z.literal(true).optional(),
     /** Hellbent: "if (as long as) you have no cards in hand". */
     youHaveNoCardsInHand: z.literal(true).optional(),
     /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
@@ -223,17 +225,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What "you may" may do: what finishes at once, and draws (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const MayEffect = SimpleEffect.refine((e) => !["discard", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or damage that replacement effects may change)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber", "chooseFromHand", "orderTopOfLibrary", "putFromHand"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "copySpell", "returnAnyNumber", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 

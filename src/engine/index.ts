@@ -15,8 +15,8 @@ import { chooseCopy } from "./effects/copying.js";
 import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
-import { answerChooseFromHand, answerPutFromHand } from "./effects/hands.js";
-import { answerOrderTop } from "./effects/library-top.js";
+import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from "./effects/hands.js";
+import { answerChooseTop, answerOrderTop } from "./effects/library-top.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
 import { discard } from "./zones/zones.js";
@@ -86,6 +86,8 @@ const ALLOWED: Record<string, Action["type"][]> = {
   chooseFromHand: ["chooseCard"],
   orderTop: ["orderTop"],
   putFromHand: ["chooseCard"],
+  revealFromHand: ["reveal"],
+  chooseTop: ["chooseTop"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -121,7 +123,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "orderTriggers":
       return orderTriggers(g, who, action.order);
     case "reveal":
-      return revealForAmplify(g, who, action.cards);
+      return pending.kind === "revealFromHand" ? answerRevealFromHand(g, who, action.cards) : revealForAmplify(g, who, action.cards);
     case "payMana":
       return pending.kind === "unlessPays" ? payUnless(g, who, action.mana) : payMana(g, who, action.mana);
     case "decline":
@@ -160,6 +162,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return pending.kind === "putFromHand" ? answerPutFromHand(g, who, action.card) : answerChooseFromHand(g, action.card);
     case "orderTop":
       return answerOrderTop(g, who, action.order);
+    case "chooseTop":
+      return answerChooseTop(g, action.position);
   }
 }
 

@@ -69,6 +69,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("returnAnyNumber"), objects: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("chooseCard"), card: objectId.nullable() }),
   z.strictObject({ type: z.literal("orderTop"), order: z.array(z.int().min(0).max(1000)).max(MAX_LIST) }),
+  z.strictObject({ type: z.literal("chooseTop"), position: z.int().min(0).max(1000) }),
   z.strictObject({ type: z.literal("concede") }),
 ]) satisfies z.ZodType<Action>;
 

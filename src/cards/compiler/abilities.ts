@@ -357,7 +357,7 @@ export const spellLine: Syntax<Part> = alt(
  * ..., if you have no cards in hand, ...". The conditions are the language's (`Condition`).
  */
 const ABILITY_WORDS: [string, Condition][] = [["Hellbent", { youHaveNoCardsInHand: true }], ["Threshold", { cardsInYourGraveyard: 7 }]];
-const asLongAs = words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }]]);
+const asLongAs = words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }], ["an opponent controls more lands than you", { anOpponentControlsMoreLands: true }]]);
 const conditionOf = (p: Part): Condition | undefined =>
   "statics" in p && p.statics.length === 1 ? (p.statics[0] as { condition?: Condition }).condition : "ability" in p && p.ability.kind !== "mana" ? p.ability.condition : undefined;
 /** "~ gets +3/+3 and has flying as long as [condition].": one static ability of the card itself (its other modifications `also`). */
@@ -405,6 +405,7 @@ export const line: Syntax<Part> = alt(
   triggered,
   abilityWordLines,
   channel,
+  activatedOnlyIf,
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

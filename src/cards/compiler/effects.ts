@@ -362,7 +362,7 @@ const sought: Syntax<Sought> = {
 };
 const destination = words<string>([[" into your hand", "hand"], [" into play tapped", "playTapped"], [" into play", "play"]]);
 const pronoun = (plural: boolean) => (plural ? alt(lit("them"), lit("those cards")) : alt(lit("it"), lit("that card")));
-const search: Syntax<Clause[]> = {
+export const search: Syntax<Clause[]> = {
   *parse(text, at) {
     const may = text.startsWith("you may ", at);
     const from = at + (may ? "you may ".length : 0);
@@ -416,7 +416,7 @@ const search: Syntax<Clause[]> = {
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */

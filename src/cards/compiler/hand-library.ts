@@ -9,7 +9,8 @@
 import type { ObjectFilter, TargetSpec } from "../language.js";
 import type { Clause, InlineTarget } from "./effects.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
-import { alt, lit, map, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
+import { search } from "./effects.js";
 
 /** A syntax that says one effect (as effects.ts's `one`). */
 function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
@@ -85,6 +86,16 @@ const graveyardCard = (allowed: Where[]): Syntax<InlineTarget> =>
     },
   );
 
+/** A permanent that may be put on top of its owner's library: "target creature", "target nonland permanent". */
+const permanentTarget: Syntax<InlineTarget> = map(target, (t) => (t.kind === "creature" || t.kind === "permanent" ? { target: t } : undefined), (r) => {
+  const t = (r as InlineTarget | undefined)?.target;
+  return typeof t === "object" && (t.kind === "creature" || t.kind === "permanent") ? t : undefined;
+});
+const isGraveyardCard = (o: unknown) => {
+  const t = (o as InlineTarget | undefined)?.target;
+  return typeof t === "object" && (t.kind === "cardInYourGraveyard" || t.kind === "cardInAGraveyard");
+};
+
 /** "the top two cards" / "the top card" / "the top X cards". */
 const topCards: Syntax<number | "X"> = alt<number | "X">(
   word("the top card", 1),
@@ -92,10 +103,17 @@ const topCards: Syntax<number | "X"> = alt<number | "X">(
   word("the top X cards", "X" as const),
 );
 
-const libraryToGraveyard = one(
-  syn`${third} puts ${topCards} of his or her library into his or her graveyard`,
-  ([player, n]) => ({ do: "libraryToGraveyard", amount: n, player }),
-  (c) => (c.do === "libraryToGraveyard" && c.player !== "you" ? [c.player, c.amount] : undefined),
+const libraryToGraveyard = alt<Clause[]>(
+  one(
+    syn`${third} puts ${topCards} of his or her library into his or her graveyard`,
+    ([player, n]) => ({ do: "libraryToGraveyard", amount: n, player }),
+    (c) => (c.do === "libraryToGraveyard" && c.player !== "you" && c.amount !== "half" ? [c.player, c.amount] : undefined),
+  ),
+  one(
+    syn`${third} puts the top half of his or her library, rounded down, into his or her graveyard`,
+    ([player]) => ({ do: "libraryToGraveyard", amount: "half", player }),
+    (c) => (c.do === "libraryToGraveyard" && c.player !== "you" && c.amount === "half" ? [c.player] : undefined),
+  ),
 );
 
 /** Returned to play: only a creature card (an Aura would need something to enchant). */
@@ -109,10 +127,24 @@ const returnToHand = one(
   ([object]) => ({ do: "returnToHand", object }),
   (c) => (c.do === "returnToHand" && (c.object as InlineTarget).target !== "it" ? [c.object] : undefined),
 );
-const putOnTop = one(
-  syn`put ${graveyardCard(["your"])} on top of your library`,
-  ([object]) => ({ do: "putOnTopOfLibrary", object }),
-  (c) => (c.do === "putOnTopOfLibrary" ? [c.object] : undefined),
+const putOnTop = alt<Clause[]>(
+  one(
+    syn`put ${graveyardCard(["your"])} on top of your library`,
+    ([object]) => ({ do: "putOnTopOfLibrary", object }),
+    (c) => (c.do === "putOnTopOfLibrary" && isGraveyardCard(c.object) ? [c.object] : undefined),
+  ),
+  one(
+    syn`put ${permanentTarget} on top of its owner's library`,
+    ([object]) => ({ do: "putOnTopOfLibrary", object }),
+    (c) => (c.do === "putOnTopOfLibrary" && !isGraveyardCard(c.object) ? [c.object] : undefined),
+  ),
+);
+
+/** "[player] discards N cards from his or her hand", "discard a card from your hand": the era's longer wording of a discard. */
+const cardsCount: Syntax<number> = alt<number>(word("a card", 1), map(syn`${count} cards`, ([n]) => (n > 1 ? n : undefined), (n) => (n > 1 ? [n] : undefined)));
+const discardFromHand = alt<Clause[]>(
+  one(syn`${third} discards ${cardsCount} from his or her hand`, ([player, n]) => ({ do: "discard", amount: n, player }), (c) => (c.do === "discard" && c.player !== "you" && typeof c.amount === "number" ? [c.player, c.amount] : undefined)),
+  one(syn`discard ${cardsCount} from your hand`, ([n]) => ({ do: "discard", amount: n, player: "you" }), (c) => (c.do === "discard" && c.player === "you" && typeof c.amount === "number" ? [c.amount] : undefined)),
 );
 const removeFromGame = one(
   syn`remove ${graveyardCard(["a", "opponent's"])} from the game`,
@@ -134,6 +166,17 @@ const chooseFromHand = one(
   ),
   ([, filter, t]) => ({ do: "chooseFromHand", player: IT, ...(Object.keys(filter).length ? { filter } : {}), then: t }),
   (c) => (c.do === "chooseFromHand" && same(c.player, IT) ? [null, c.filter ?? {}, c.then] : undefined),
+);
+/** "You draw a card for each Mountain and red card in it": a basic land type and a color, each card counted once. */
+const landType = words<string>(["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t): [string, string] => [t, t]));
+const colorWord = words<string>(COLORS.map(([w, c]): [string, string] => [w, c]));
+const drawPerCard = one(
+  syn`you draw a card for each ${landType} and ${colorWord} card in it`,
+  ([subtype, color]) => ({ do: "drawPerCardInHand", player: IT, anyOf: [{ subtypes: [subtype] }, { colors: [color] }] }),
+  (c) => {
+    const [a, b] = (c.anyOf as ObjectFilter[] | undefined) ?? [];
+    return c.do === "drawPerCardInHand" && same(c.player, IT) && (c.anyOf as unknown[]).length === 2 && a?.subtypes?.length === 1 && b?.colors?.length === 1 && Object.keys(a).length === 1 && Object.keys(b).length === 1 ? [a.subtypes[0], b.colors[0]] : undefined;
+  },
 );
 const lookAtHand = one(syn`look at ${third}'s hand`, ([player]) => ({ do: "lookAtHand", player }), (c) => (c.do === "lookAtHand" ? [c.player] : undefined));
 
@@ -157,6 +200,29 @@ const putFromHand = one(
   (c) => (c.do === "putFromHand" ? [!!c.may, c.filter ?? {}, !!c.tapped] : undefined),
 );
 
+/** "If an opponent has more lands than you, search your library for ..." (Gift of Estates): the condition is checked as the spell resolves. */
+const ifMoreLands = one(
+  syn`if an opponent has more lands than you, ${lazy(() => search)}`,
+  ([effects]) => ({ do: "conditional", if: { anOpponentControlsMoreLands: true }, effects, otherwise: [] }),
+  (c) => (c.do === "conditional" && same(c.if, { anOpponentControlsMoreLands: true }) && (c.otherwise as unknown[]).length === 0 && (c.effects as Clause[]).every((e) => e.do === "search") ? [c.effects] : undefined),
+);
+
+/** "look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library" (Sleight of Hand). */
+const putOneInHand = one(
+  lit("look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library"),
+  () => ({ do: "lookAtTopPutOneInHand", amount: 2 }),
+  (c) => (c.do === "lookAtTopPutOneInHand" ? null : undefined),
+);
+/** "Target player reveals three cards from his or her hand and you choose one of them. That player discards that card." (Blackmail). */
+const revealSomeChooseOne = map(
+  syn`${third} reveals ${count} cards from his or her hand and you choose one of them. That player discards that card`,
+  ([player, n]) => (n > 1 ? [{ do: "revealCardsFromHand", player, amount: n }, { do: "chooseFromHand", player: IT, then: "discard", fromRevealed: true }] : undefined),
+  (cs: Clause[]) => {
+    const [a, b] = cs;
+    return cs.length === 2 && a!.do === "revealCardsFromHand" && b!.do === "chooseFromHand" && b!.fromRevealed && b!.then === "discard" && !b!.filter && same(b!.player, IT) ? [a!.player, a!.amount as number] : undefined;
+  },
+);
+
 /** Every clause of this family, one alternative (effects.ts lists it once in plainClause). */
 export const handLibraryClauses: Syntax<Clause[]> = alt(
   libraryToGraveyard,
@@ -171,5 +237,10 @@ export const handLibraryClauses: Syntax<Clause[]> = alt(
   orderTop,
   revealTop,
   putFromHand,
+  discardFromHand,
+  drawPerCard,
+  ifMoreLands,
+  putOneInHand,
+  revealSomeChooseOne,
 );
 

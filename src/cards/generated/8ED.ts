@@ -9,6 +9,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Canopy Spider": {"asThough":["blockAsThoughFlying"]},
   "Canyon Wildcat": {"keywords":["mountainwalk"]},
   "Carrion Wall": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{B}"},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"{1}{B}: Regenerate Carrion Wall."}]},
+  "Catalog": {"spell":{"targets":[],"effects":[{"do":"draw","amount":2,"player":"you"},{"do":"discard","amount":1,"player":"you"}]}},
   "Coastal Hornclaw": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["land"]}},"targets":[],"effects":[{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"flying"}],"duration":"endOfTurn"}],"text":"Sacrifice a land: Coastal Hornclaw gains flying until end of turn."}]},
   "Concentrate": {"spell":{"targets":[],"effects":[{"do":"draw","amount":3,"player":"you"}]}},
   "Deepwood Ghoul": {"abilities":[{"kind":"activated","cost":{"payLife":2},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"Pay 2 life: Regenerate Deepwood Ghoul."}]},

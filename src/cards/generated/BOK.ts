@@ -28,4 +28,5 @@ export const CARDS_BOK: Record<string, z.input<typeof CardDefinition>> = {
   "Soratami Mindsweeper": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{2}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[{"kind":"player"}],"effects":[{"do":"libraryToGraveyard","amount":2,"player":{"target":0}}],"text":"{2}, Return a land you control to its owner's hand: Target player puts the top two cards of his or her library into his or her graveyard."}]},
   "Split-Tail Miko": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"preventDamage","amount":2,"to":{"target":0}}],"text":"{W}, {T}: Prevent the next 2 damage that would be dealt to target creature or player this turn."}]},
   "Three Tragedies": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"discard","amount":3,"player":{"target":0}}]}},
+  "Uproot": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"putOnTopOfLibrary","object":{"target":0}}]}},
 };

@@ -30,8 +30,8 @@ import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
 import { putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
-import { libraryToGraveyard, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
-import { chooseFromHand, lookAtHand, putFromHand, revealHand } from "./hands.js";
+import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
+import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -366,6 +366,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return orderTopOfLibrary(g, r, e);
     case "revealTopOfLibrary":
       return revealTopOfLibrary(g, r, e);
+    case "lookAtTopPutOneInHand":
+      return lookAtTopPutOneInHand(g, r, e);
+    case "revealCardsFromHand":
+      return revealCardsFromHand(g, r, e);
     case "returnToPlay":
       return returnToPlay(g, r, e);
     case "putOnTopOfLibrary":
@@ -380,6 +384,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return chooseFromHand(g, r, e);
     case "lookAtHand":
       return lookAtHand(g, r, e);
+    case "drawPerCardInHand":
+      return drawPerCardInHand(g, r, e);
     case "putFromHand":
       return putFromHand(g, r, e);
     case "discardHands": {

@@ -34,14 +34,15 @@ export function returnToPlay(g: Game, r: Resolvable, e: Of<"returnToPlay">): boo
   return true;
 }
 
-/** "Put target card from your graveyard on top of your library": the top of its owner's library (index 0). */
+/** "Put target card from your graveyard on top of your library", "Put target creature on top of its owner's library":
+ * the top of its owner's library (index 0); a token put there ceases to exist (216.3). */
 export function putOnTopOfLibrary(g: Game, r: Resolvable, e: Of<"putOnTopOfLibrary">): boolean {
   const id = targetCard(g, r, e.object.target);
   if (!id) return true;
-  const { owner, card: name } = card(g.s, id);
+  const { owner, card: name, token } = card(g.s, id);
   putIntoLibrary(g, id);
   const library = player(g.s, owner).library;
-  library.unshift(library.pop()!);
+  if (!token) library.unshift(library.pop()!);
   emit(g, { type: "putOnLibrary", text: `${name} is put on top of ${playerName(g.s, owner)}'s library (${r.name}).`, data: { player: owner, name, position: "top" } });
   return true;
 }

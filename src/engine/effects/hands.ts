@@ -10,7 +10,7 @@ import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, Pending, PlayerId } from "../game/types.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { comesIntoPlayAs, effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
-import { discard, moveCard } from "../zones/zones.js";
+import { discard, draw, moveCard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
 import { playerRef } from "./effects.js";
 
@@ -31,6 +31,15 @@ export function revealHand(g: Game, r: Resolvable, e: Of<"revealHand">): boolean
   return true;
 }
 
+/** "You draw a card for each Mountain and red card in it": counted in the revealed hand as it resolves, each card once. */
+export function drawPerCardInHand(g: Game, r: Resolvable, e: Of<"drawPerCardInHand">): boolean {
+  const who = playerRef(g, r, e.player);
+  if (!who) return true;
+  const s = g.s;
+  const n = player(s, who).hand.filter((id) => e.anyOf.some((f) => characteristicsMatch(characteristics(s, card(s, id)), f))).length;
+  return draw(g, r.controller, n, "resolution");
+}
+
 /** "Look at target opponent's hand": only the effect's controller sees the cards (and those who could already see that hand). */
 export function lookAtHand(g: Game, r: Resolvable, e: Of<"lookAtHand">): boolean {
   const who = playerRef(g, r, e.player);
@@ -47,13 +56,68 @@ export function lookAtHand(g: Game, r: Resolvable, e: Of<"lookAtHand">): boolean
   return true;
 }
 
+/** The cards of the owner's hand the effect may choose: with `fromRevealed`, only those revealed by this resolution. */
+function choosable(s: GameState, e: Of<"chooseFromHand">, owner: PlayerId): ObjectId[] {
+  const hand = e.fromRevealed ? player(s, owner).hand.filter((id) => s.resolving!.revealed?.includes(id)) : player(s, owner).hand;
+  return matching(s, hand, e.filter);
+}
+
 /** The effect under way, and the cards its chooser may choose. */
 function choosing(s: GameState): { r: Resolvable; e: Of<"chooseFromHand">; candidates: ObjectId[] } {
   const r = resolvable(s, obj(s, s.resolving!.object));
   const e = r.effects[s.resolving!.step] as Of<"chooseFromHand">;
   const owner = (s.pending as Extract<Pending, { kind: "chooseFromHand" }>).owner;
-  return { r, e, candidates: matching(s, player(s, owner).hand, e.filter) };
+  return { r, e, candidates: choosable(s, e, owner) };
 }
+
+/**
+ * "Target player reveals three cards from his or her hand": that player chooses which, from his
+ * or her hidden hand (a decision of his or her own, described: any N of them); with N or fewer
+ * cards there is nothing to choose. The cards revealed are named to all.
+ */
+export function revealCardsFromHand(g: Game, r: Resolvable, e: Of<"revealCardsFromHand">): boolean {
+  const who = playerRef(g, r, e.player);
+  if (!who) return true;
+  const hand = player(g.s, who).hand;
+  if (hand.length <= e.amount) {
+    revealed(g, r, who, [...hand]);
+    return true;
+  }
+  g.s.pending = { kind: "revealFromHand", player: who, count: e.amount };
+  return false;
+}
+
+function revealed(g: Game, r: Resolvable, who: PlayerId, ids: ObjectId[]): void {
+  const s = g.s;
+  s.resolving!.revealed = ids;
+  const cards = ids.map((id) => ({ id, name: card(s, id).card }));
+  emit(g, { type: "reveal", text: `${playerName(s, who)} reveals ${cards.length ? cards.map((c) => c.name).join(", ") : "no cards"} from his or her hand (${r.name}).`, data: { player: who, cards } });
+}
+
+export function revealFromHandDecision(s: GameState, p: Extract<Pending, { kind: "revealFromHand" }>): Decision {
+  const r = resolvable(s, obj(s, s.resolving!.object));
+  const hand = player(s, p.player).hand;
+  const first = hand.slice(0, p.count);
+  const last = hand.slice(-p.count);
+  return {
+    player: p.player,
+    kind: "revealFromHand",
+    prompt: `${r.name}: reveal ${p.count} cards of your choice from your hand (post any ${p.count} of details.candidates, each once).`,
+    options: [first, ...(same(first, last) ? [] : [last])].map((cards): Action => ({ type: "reveal", cards })),
+    details: { candidates: hand.map((id) => ({ id, name: card(s, id).card })), count: p.count },
+  };
+}
+
+export function answerRevealFromHand(g: Game, who: PlayerId, cards: ObjectId[]): void {
+  const p = g.s.pending as Extract<Pending, { kind: "revealFromHand" }>;
+  const hand = player(g.s, who).hand;
+  if (cards.length !== p.count || new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c))) illegal("413", `reveal exactly ${p.count} different cards of your own hand`);
+  const r = resolvable(g.s, obj(g.s, g.s.resolving!.object));
+  revealed(g, r, who, cards);
+  effectDecisionDone(g);
+}
+
+const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * "Choose a [nonland] card from it. That player discards that card." (after the hand was
@@ -63,7 +127,7 @@ function choosing(s: GameState): { r: Resolvable; e: Of<"chooseFromHand">; candi
 export function chooseFromHand(g: Game, r: Resolvable, e: Of<"chooseFromHand">): boolean {
   const owner = playerRef(g, r, e.player);
   if (!owner) return true;
-  const candidates = matching(g.s, player(g.s, owner).hand, e.filter);
+  const candidates = choosable(g.s, e, owner);
   if (candidates.length === 0) {
     emit(g, { type: "chooseFromHand", text: `${playerName(g.s, owner)}'s hand holds no ${describe(e.filter)} to choose (${r.name}).`, data: { player: r.controller, owner, card: null } });
     return true;

@@ -9,6 +9,7 @@ import { orderAnswers } from "../game/choices.js";
 import type { Action, Decision, GameState, Pending, PlayerId } from "../game/types.js";
 import { amountOf, effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
+import { handViewers } from "../multiplayer/multiplayer.js";
 import { playerRef } from "./effects.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
@@ -19,7 +20,8 @@ export function libraryToGraveyard(g: Game, r: Resolvable, e: Of<"libraryToGrave
   if (!who) return true;
   const p = player(g.s, who);
   const names: string[] = [];
-  for (let i = amountOf(r, e.amount); i > 0 && p.library.length > 0; i--) names.push(moveFromLibrary(g, who, 0, "graveyard").card);
+  const count = e.amount === "half" ? Math.floor(p.library.length / 2) : amountOf(r, e.amount);
+  for (let i = count; i > 0 && p.library.length > 0; i--) names.push(moveFromLibrary(g, who, 0, "graveyard").card);
   // 217.4b: cards in a graveyard are public, so every player sees which ones they are.
   emit(g, { type: "libraryToGraveyard", text: `${p.name} puts the top ${names.length} card(s) of his or her library into his or her graveyard${names.length ? `: ${names.join(", ")}` : ""} (${r.name}).`, data: { player: who, cards: names } });
   return true;
@@ -54,6 +56,62 @@ export function orderTopOfLibrary(g: Game, r: Resolvable, e: Of<"orderTopOfLibra
   if (cards.length < 2) return true;
   s.pending = { kind: "orderTop", player: r.controller, owner, count: cards.length };
   return false;
+}
+
+/**
+ * "Look at the top two cards of your library. Put one of them into your hand and the other on
+ * the bottom of your library": the looker alone learns them and chooses the one (with one card
+ * left, it goes into the hand).
+ */
+export function lookAtTopPutOneInHand(g: Game, r: Resolvable, e: Of<"lookAtTopPutOneInHand">): boolean {
+  const s = g.s;
+  const cards = player(s, r.controller).library.slice(0, e.amount);
+  const me = playerName(s, r.controller);
+  emit(g, {
+    type: "lookAtLibrary",
+    text: `${me} looks at the top ${cards.length} card(s) of his or her library (${r.name}).`,
+    data: { player: r.controller, owner: r.controller, count: cards.length },
+    secret: { to: [r.controller], text: `${me} looks at the top ${cards.length} card(s) of his or her library: ${cards.join(", ")}, from the top (${r.name}).`, data: { cards } },
+  });
+  if (cards.length === 0) return true;
+  if (cards.length === 1) {
+    putOneInHand(g, r, 0, 1);
+    return true;
+  }
+  s.pending = { kind: "chooseTop", player: r.controller, count: cards.length };
+  return false;
+}
+
+export function chooseTopDecision(s: GameState, p: Extract<Pending, { kind: "chooseTop" }>): Decision {
+  const r = resolvable(s, obj(s, s.resolving!.object));
+  const cards = player(s, p.player).library.slice(0, p.count);
+  return {
+    player: p.player,
+    kind: "chooseTop",
+    prompt: `${r.name}: put one of the top ${p.count} cards of your library into your hand; the other goes on the bottom of your library. From the top they are: ${cards.map((c, i) => `(${i}) ${c}`).join(", ")}.`,
+    options: cards.map((_, position): Action => ({ type: "chooseTop", position })),
+    details: { cards: cards.map((name, position) => ({ position, name })) },
+  };
+}
+
+export function answerChooseTop(g: Game, position: number): void {
+  const p = g.s.pending as Extract<Pending, { kind: "chooseTop" }>;
+  if (!Number.isInteger(position) || position < 0 || position >= p.count) illegal("217.2", `choose the position of one of the ${p.count} cards looked at (0 to ${p.count - 1})`);
+  putOneInHand(g, resolvable(g.s, obj(g.s, g.s.resolving!.object)), position, p.count);
+  effectDecisionDone(g);
+}
+
+/** The chosen card goes into its owner's hand (named to those who may see that hand), the rest to the bottom in their order. */
+function putOneInHand(g: Game, r: Resolvable, position: number, count: number): void {
+  const s = g.s;
+  const who = r.controller;
+  const library = player(s, who).library;
+  const rest = library.slice(0, count).filter((_, i) => i !== position);
+  const moved = moveFromLibrary(g, who, position, "hand");
+  library.splice(0, rest.length);
+  library.push(...rest);
+  const text = `${playerName(s, who)} puts a card into his or her hand and ${rest.length} on the bottom of his or her library (${r.name}).`;
+  emit(g, { type: "putIntoHand", text, data: { player: who }, secret: { to: handViewers(s, who), text: `${playerName(s, who)} puts ${moved.card} into his or her hand and ${rest.join(", ") || "nothing"} on the bottom of his or her library (${r.name}).`, data: { card: { id: moved.id, name: moved.card } } } });
 }
 
 /** The looker's decision: an order of the cards, described; the listed order and its reverse are ready-made answers. */

@@ -32,8 +32,8 @@ import { unlessPaysDecision } from "../spells/unless-pays.js";
 import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
-import { chooseFromHandDecision, putFromHandDecision } from "../effects/hands.js";
-import { orderTopDecision } from "../effects/library-top.js";
+import { chooseFromHandDecision, putFromHandDecision, revealFromHandDecision } from "../effects/hands.js";
+import { chooseTopDecision, orderTopDecision } from "../effects/library-top.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
@@ -195,6 +195,10 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return orderTopDecision(s, pending);
     case "putFromHand":
       return putFromHandDecision(s, pending);
+    case "revealFromHand":
+      return revealFromHandDecision(s, pending);
+    case "chooseTop":
+      return chooseTopDecision(s, pending);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       return {

@@ -327,6 +327,8 @@ export interface Resolution {
   branch?: boolean;
   /** A Radiance effect under way: the target and the other permanents sharing a color with it, fixed as it began. */
   objects?: ObjectId[];
+  /** The cards revealed from a hand by this resolution ("reveals three cards from his or her hand", effects/hands.ts). */
+  revealed?: ObjectId[];
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
@@ -412,7 +414,10 @@ export type Pending =
    * top cards of a library the player looked at, a card put into play from the player's own hand. */
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
   | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number }
-  | { kind: "putFromHand"; player: PlayerId };
+  | { kind: "putFromHand"; player: PlayerId }
+  /** The cards a player reveals from his or her own hand ("reveals three cards from his or her hand"), or the one of the top cards he or she looked at put into his or her hand. */
+  | { kind: "revealFromHand"; player: PlayerId; count: number }
+  | { kind: "chooseTop"; player: PlayerId; count: number };
 
 export interface TurnState {
   number: number;
@@ -568,6 +573,8 @@ export type Action =
   | { type: "chooseCard"; card: ObjectId | null }
   /** The new order of the top cards of a library looked at: their positions (0 the top) as they were, top first. */
   | { type: "orderTop"; order: number[] }
+  /** The one of the top cards of a library looked at that goes into the hand: its position (0 the top). */
+  | { type: "chooseTop"; position: number }
   | { type: "concede" };
 
 export interface Decision {

@@ -55,6 +55,34 @@ describe("clauses: libraries into graveyards (217.2, 217.4)", () => {
   });
 });
 
+describe("clauses: libraries into graveyards, continued", () => {
+  it("217.2: \"Target player puts the top half of his or her library, rounded down, into his or her graveyard\" — Traumatize: 3 of 7", () => {
+    let s = game({ hand: ["Traumatize"] }, { library: library.slice(0, 7) });
+    s = cast(s, "p1", "Traumatize", [{ player: "p2" }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(library.slice(0, 3));
+    expect(zoneNames(s, "p2", "library")).toEqual(library.slice(3, 7));
+  });
+
+  it("217.1b: \"Put target creature on top of its owner's library\" — Time Ebb: Bob draws his Hill Giant again", () => {
+    let s = game({ hand: ["Time Ebb"] });
+    s = cast(s, "p1", "Time Ebb", [{ object: inPlay(s, "Hill Giant", "p2") }]);
+    s = pass(s, 2);
+    expect(s.play.some((id) => card(s, id).card === "Hill Giant")).toBe(false);
+    expect(zoneNames(s, "p2", "library")).toEqual(["Hill Giant", ...library]);
+  });
+
+  it("416 (?): \"Draw two cards, then discard a card from your hand\" — Catalog: the era's longer wording of a discard", () => {
+    let s = game({ hand: ["Catalog", "Shock"] });
+    s = cast(s, "p1", "Catalog");
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "discard", player: "p1", count: 1 });
+    s = act(s, { type: "discard", cards: [inHand(s, "p1", "Shock")] }, "p1");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Island", "Swamp"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock", "Catalog"]);
+  });
+});
+
 describe("clauses: cards returned from graveyards (217.4)", () => {
   it("217.1c: \"Return target creature card from your graveyard to play\" — Zombify brings back Hill Giant under its owner's control", () => {
     let s = game({ hand: ["Zombify"], graveyard: ["Hill Giant", "Shock"] });
@@ -150,6 +178,31 @@ describe("clauses: hands revealed and looked at (217.3c)", () => {
     expect(t.pending?.kind).toBe("priority");
   });
 
+  it("217.3c: \"Target player reveals three cards from his or her hand and you choose one of them. That player discards that card.\" — Blackmail: Bob chooses what to reveal, Ann chooses among those", () => {
+    let s = game({ hand: ["Blackmail"] }, { hand: ["Shock", "Grizzly Bears", "Forest", "Hill Giant"] });
+    s = cast(s, "p1", "Blackmail", [{ player: "p2" }]);
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "revealFromHand", player: "p2", count: 3 });
+    rejects(s, "p2", { type: "reveal", cards: [inHand(s, "p2", "Shock"), inHand(s, "p2", "Forest")] }, "413");
+    const shown = ["Forest", "Hill Giant", "Grizzly Bears"].map((n) => inHand(s, "p2", n));
+    const r = actSeen(s, { type: "reveal", cards: shown }, "p2");
+    s = r.state;
+    expect(eventsFor(r.events, null).find((e) => e.type === "reveal")!.text).toContain("Forest, Hill Giant, Grizzly Bears");
+    expect(s.pending).toMatchObject({ kind: "chooseFromHand", player: "p1" });
+    // Shock stayed hidden: it can't be chosen.
+    expect((legalDecision(s, "p1")!.details!.candidates as { name: string }[]).map((c) => c.name)).toEqual(["Grizzly Bears", "Forest", "Hill Giant"]);
+    rejects(s, "p1", { type: "chooseCard", card: inHand(s, "p2", "Shock") }, "413");
+    s = act(s, { type: "chooseCard", card: inHand(s, "p2", "Hill Giant") }, "p1");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
+  });
+
+  it("217.3c: Blackmail on a hand of three or fewer reveals them all without asking", () => {
+    let s = game({ hand: ["Blackmail"] }, { hand: ["Shock", "Forest"] });
+    s = cast(s, "p1", "Blackmail", [{ player: "p2" }]);
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "chooseFromHand", player: "p1" });
+  });
+
   it("217.3c: Castigate removes the chosen nonland card from the game instead of discarding it", () => {
     let s = game({ hand: ["Castigate"] }, { hand: ["Shock", "Grizzly Bears", "Forest"] });
     s = cast(s, "p1", "Castigate", [{ player: "p2" }]);
@@ -173,6 +226,45 @@ describe("clauses: hands revealed and looked at (217.3c)", () => {
     expect(looked("p1").text).toContain("Shock, Grizzly Bears");
     expect(looked(null).text).not.toContain("Shock");
     expect(JSON.stringify(looked(null))).not.toContain("Grizzly Bears");
+  });
+});
+
+describe("clauses: revealed hands counted, and searches on a condition", () => {
+  it("217.3c: \"Target opponent reveals his or her hand. You draw a card for each Mountain and red card in it.\" — Baleful Stare draws one for the Mountain and one for Shock", () => {
+    let s = game({ hand: ["Baleful Stare"] }, { hand: ["Mountain", "Shock", "Forest", "Grizzly Bears"] });
+    s = cast(s, "p1", "Baleful Stare", [{ player: "p2" }]);
+    s = pass(s, 2);
+    // Mountain and Shock: two cards.
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Island", "Swamp"]);
+  });
+
+  it("403.1: \"Play this ability only if an opponent controls more lands than you\" — Weathered Wayfarer is offered only then, and finds a land", () => {
+    const few = manualGame({ players: [{ library: ["Hill Giant", "Forest"], play: ["Plains", "Weathered Wayfarer"] }, { library, play: ["Island", "Island"] }], turn: 3 });
+    const ability = (s: GameState) => legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Weathered Wayfarer"));
+    expect(ability(few)).toBeDefined();
+    let s = activate(few, "Weathered Wayfarer", 0);
+    s = pass(s, 2);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Forest"] }, { type: "search", cards: [] }]);
+    s = act(s, { type: "search", cards: ["Forest"] }, "p1");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Forest"]);
+    const even = manualGame({ players: [{ library, play: ["Plains", "Plains", "Weathered Wayfarer"] }, { library, play: ["Island", "Island"] }], turn: 3 });
+    expect(ability(even)).toBeUndefined();
+    rejects(even, "p1", { type: "playAbility", source: inPlay(even, "Weathered Wayfarer"), ability: 0 }, "403.1");
+  });
+
+  it("413: \"If an opponent has more lands than you, search your library for up to three Plains cards ...\" — Gift of Estates searches only if so, as it resolves", () => {
+    const setup = (p2lands: number) =>
+      manualGame({ players: [{ library: ["Plains", "Island", "Plains"], hand: ["Gift of Estates"], play: ["Plains", "Plains"] }, { library, play: Array(p2lands).fill("Island") }], turn: 3 });
+    let s = cast(setup(3), "p1", "Gift of Estates");
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "search", player: "p1" });
+    s = act(s, { type: "search", cards: ["Plains", "Plains"] }, "p1");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Plains", "Plains"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Gift of Estates"]);
+    let t = cast(setup(2), "p1", "Gift of Estates");
+    t = pass(t, 2);
+    expect(zoneNames(t, "p1", "hand")).toEqual([]);
+    expect(zoneNames(t, "p1", "library")).toEqual(["Plains", "Island", "Plains"]);
   });
 });
 
@@ -206,6 +298,18 @@ describe("clauses: the top of a library (217.2)", () => {
     expect(s.pending).toMatchObject({ kind: "orderTop", count: 2 });
     s = act(s, { type: "orderTop", order: [1, 0] }, "p1");
     expect(zoneNames(s, "p1", "library")).toEqual(["Forest", "Shock"]);
+  });
+
+  it("217.2: \"Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.\" — Sleight of Hand", () => {
+    let s = game({ hand: ["Sleight of Hand"] });
+    s = cast(s, "p1", "Sleight of Hand");
+    const { s: choosing, events } = passToDecision(s);
+    expect(legalDecision(choosing, "p1")!.options).toEqual([{ type: "chooseTop", position: 0 }, { type: "chooseTop", position: 1 }]);
+    rejects(choosing, "p1", { type: "chooseTop", position: 2 }, "217.2");
+    s = act(choosing, { type: "chooseTop", position: 1 }, "p1");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Swamp"]);
+    expect(zoneNames(s, "p1", "library")).toEqual([...library.slice(2), "Island"]);
+    for (const viewer of ["p2", null]) expect(JSON.stringify(eventsFor(events, viewer).find((e) => e.type === "lookAtLibrary"))).not.toContain("Swamp");
   });
 
   it("217.2: \"Target player reveals the top card of his or her library\" — Aven Windreader: all see it, and it stays on top", () => {

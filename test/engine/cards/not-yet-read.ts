@@ -64,7 +64,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Blind Hunter": "trigger: When ~ comes into play or the creature it haunts is put into a graveyard",
   "Cry of Contrition": "Haunt When the creature ~ haunts is put into a graveyard, target player discards a card.",
   "Skirk Marauder": "Morph {N}{R}",
-  "Riptide Survivor": "Morph {N}{U}{U}",
   "Goblin Taskmaster": "Morph {R}",
   "Snarling Undorak": "Morph {N}{G}{G}",
   "Ancestral Vision": "~ is blue.",
