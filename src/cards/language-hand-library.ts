@@ -19,6 +19,8 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     z.strictObject({ do: z.literal("returnToPlay"), object: AnyRef }),
     /** "Put target card from your graveyard on top of your library" (Reclaim); "Put target creature on top of its owner's library" (Time Ebb). */
     z.strictObject({ do: z.literal("putOnTopOfLibrary"), object: AnyRef }),
+    /** "Put target card in a graveyard on the bottom of its owner's library" (Junktroller). */
+    z.strictObject({ do: z.literal("putOnBottomOfLibrary"), object: AnyRef }),
     /** "Remove target card in a graveyard from the game" (217.7: the removed-from-the-game zone). */
     z.strictObject({ do: z.literal("removeFromGame"), object: AnyRef }),
     /** "[Player] shuffles his or her graveyard into his or her library" (Reminisce); "each": each player (Mnemonic Nexus). */

@@ -590,6 +590,10 @@ export const CardDefinition = z
     comesIntoPlayAsCopy: z.strictObject({ of: z.enum(["creature", "enchantment"]) }).optional(),
     /** "Players may spend mana as though it were mana of any color" (a rule-changing static ability). */
     manaAsAnyColor: z.literal(true).optional(),
+    /** 217.3b: "You have no maximum hand size" (while the permanent is in play, its controller). */
+    noMaximumHandSize: z.literal(true).optional(),
+    /** 217.3c: "Your opponents play with their hands revealed" / "Players play with their hands revealed". */
+    handsRevealed: z.enum(["opponents", "all"]).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
     /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). */

@@ -1,6 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
+import { handRuleLines } from "./hand-rules.js";
 import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
@@ -406,6 +407,7 @@ export const line: Syntax<Part> = alt(
   abilityWordLines,
   channel,
   activatedOnlyIf,
+  handRuleLines,
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

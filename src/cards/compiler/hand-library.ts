@@ -68,7 +68,7 @@ const article: Syntax<ObjectFilter> = {
 
 /** "target [quality] card from your graveyard" / "in a graveyard" / "in an opponent's graveyard". */
 type Where = "your" | "a" | "opponent's";
-const place = words<Where>([["from your graveyard", "your"], ["in a graveyard", "a"], ["in an opponent's graveyard", "opponent's"]]);
+const place = words<Where>([["from your graveyard", "your"], ["in your graveyard", "your"], ["in a graveyard", "a"], ["in an opponent's graveyard", "opponent's"]]);
 function specOf(f: ObjectFilter, where: Where): TargetSpec {
   const filter = Object.keys(f).length ? { filter: f } : {};
   return where === "your" ? { kind: "cardInYourGraveyard", ...filter } : { kind: "cardInAGraveyard", ...filter, ...(where === "opponent's" ? { opponent: true as const } : {}) };
@@ -145,6 +145,25 @@ const cardsCount: Syntax<number> = alt<number>(word("a card", 1), map(syn`${coun
 const discardFromHand = alt<Clause[]>(
   one(syn`${third} discards ${cardsCount} from his or her hand`, ([player, n]) => ({ do: "discard", amount: n, player }), (c) => (c.do === "discard" && c.player !== "you" && typeof c.amount === "number" ? [c.player, c.amount] : undefined)),
   one(syn`discard ${cardsCount} from your hand`, ([n]) => ({ do: "discard", amount: n, player: "you" }), (c) => (c.do === "discard" && c.player === "you" && typeof c.amount === "number" ? [c.amount] : undefined)),
+);
+const putOnBottom = one(
+  syn`put ${graveyardCard(["a"])} on the bottom of its owner's library`,
+  ([object]) => ({ do: "putOnBottomOfLibrary", object }),
+  (c) => (c.do === "putOnBottomOfLibrary" ? [c.object] : undefined),
+);
+/** "Return up to three target land cards from your graveyard to your hand" (one word "target", 0 to N cards). */
+const cardsNoun: Syntax<ObjectFilter> = alt<ObjectFilter>(
+  word("cards", {}),
+  map(syn`${filterPhrase("one")} cards`, ([f]) => cardFilter(f), (f) => (f.types || f.subtypes ? [f] : undefined)),
+);
+const returnUpTo = one(
+  syn`return up to ${count} target ${cardsNoun} from your graveyard to your hand`,
+  ([n, f]) => (n > 1 ? { do: "returnToHand", object: { target: { kind: "cardInYourGraveyard", ...(Object.keys(f).length ? { filter: f } : {}), upTo: n } } } : undefined),
+  (c) => {
+    const t = (c.object as InlineTarget | undefined)?.target;
+    if (c.do !== "returnToHand" || typeof t !== "object" || t.kind !== "cardInYourGraveyard" || !t.upTo || Object.keys(t).some((k) => !["kind", "filter", "upTo"].includes(k))) return undefined;
+    return [t.upTo, t.filter ?? {}];
+  },
 );
 const removeFromGame = one(
   syn`remove ${graveyardCard(["a", "opponent's"])} from the game`,
@@ -242,5 +261,7 @@ export const handLibraryClauses: Syntax<Clause[]> = alt(
   ifMoreLands,
   putOneInHand,
   revealSomeChooseOne,
+  putOnBottom,
+  returnUpTo,
 );
 

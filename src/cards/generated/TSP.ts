@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_TSP: Record<string, z.input<typeof CardDefinition>> = {
+  "Academy Ruins": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."},{"kind":"activated","cost":{"mana":"{1}{U}","tap":true},"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["artifact"]}}],"effects":[{"do":"putOnTopOfLibrary","object":{"target":0}}],"text":"{1}{U}, {T}: Put target artifact card in your graveyard on top of your library."}]},
   "Ashcoat Bear": {"keywords":["flash"]},
   "Assassinate": {"spell":{"targets":[{"kind":"creature","filter":{"tapped":true}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "Bewilder": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":-3,"toughness":0,"object":{"target":0},"duration":"endOfTurn"},{"do":"draw","amount":1,"player":"you"}]}},

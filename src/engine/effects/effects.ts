@@ -29,7 +29,7 @@ import { askReturns } from "./sweep.js";
 import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
-import { putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
+import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 
@@ -376,6 +376,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return putOnTopOfLibrary(g, r, e);
     case "removeFromGame":
       return removeFromGame(g, r, e);
+    case "putOnBottomOfLibrary":
+      return putOnBottomOfLibrary(g, r, e);
     case "shuffleGraveyard":
       return shuffleGraveyard(g, r, e);
     case "revealHand":

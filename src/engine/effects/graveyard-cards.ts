@@ -47,6 +47,16 @@ export function putOnTopOfLibrary(g: Game, r: Resolvable, e: Of<"putOnTopOfLibra
   return true;
 }
 
+/** "Put target card in a graveyard on the bottom of its owner's library". */
+export function putOnBottomOfLibrary(g: Game, r: Resolvable, e: Of<"putOnBottomOfLibrary">): boolean {
+  const id = targetCard(g, r, e.object.target);
+  if (!id) return true;
+  const { owner, card: name } = card(g.s, id);
+  putIntoLibrary(g, id);
+  emit(g, { type: "putOnLibrary", text: `${name} is put on the bottom of ${playerName(g.s, owner)}'s library (${r.name}).`, data: { player: owner, name, position: "bottom" } });
+  return true;
+}
+
 /** "Remove target card in a graveyard from the game". */
 export function removeFromGame(g: Game, r: Resolvable, e: Of<"removeFromGame">): boolean {
   const id = targetCard(g, r, e.object.target);

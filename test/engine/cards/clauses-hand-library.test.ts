@@ -130,6 +130,26 @@ describe("clauses: cards returned from graveyards (217.4)", () => {
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Forest", "Reclaim"]);
   });
 
+  it("217.1b: \"{T}: Put target card in a graveyard on the bottom of its owner's library\" — Junktroller puts Bob's Shock under his library", () => {
+    let s = game({ play: ["Junktroller"] }, { graveyard: ["Shock"] });
+    s = activate(s, "Junktroller", 0, [{ object: inGraveyard(s, "p2", "Shock") }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
+    expect(zoneNames(s, "p2", "library")).toEqual([...library, "Shock"]);
+  });
+
+  it("409.1c: \"Return up to three target land cards from your graveyard to your hand\" — Life from the Loam: none to three, lands only", () => {
+    let s = game({ hand: ["Life from the Loam"], graveyard: ["Forest", "Shock", "Island", "Swamp", "Plains"] });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Life from the Loam") }, "p1");
+    const ids = ["Forest", "Island", "Swamp", "Plains"].map((n) => inGraveyard(s, "p1", n));
+    rejects(s, "p1", { type: "chooseTargets", targets: ids.map((object) => ({ object })) }, "409.1c");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: inGraveyard(s, "p1", "Shock") }] }, "409.1c");
+    s = payFully(act(s, { type: "chooseTargets", targets: ids.slice(0, 3).map((object) => ({ object })) }, "p1"));
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Forest", "Island", "Swamp"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock", "Plains", "Life from the Loam"]);
+  });
+
   it("217.7: \"Remove target card in a graveyard from the game. Draw a card.\" — Cremate removes a card from Bob's graveyard and Ann draws", () => {
     let s = game({ hand: ["Cremate"] }, { graveyard: ["Grizzly Bears"] });
     const bears = inGraveyard(s, "p2", "Grizzly Bears");
@@ -386,5 +406,36 @@ describe("clauses: cards put into play from a hand, and \"you may draw\"", () =>
     s = act(s, { type: "may", accept: false }, "p2");
     expect(zoneNames(s, "p2", "hand")).toEqual([]);
     expect(zoneNames(s, "p2", "library")).toEqual(library);
+  });
+});
+
+describe("clauses: the rules of hands (217.3b, 217.3c)", () => {
+  it("217.3b: \"You have no maximum hand size\" — Spellbook: its controller keeps nine cards through cleanup", () => {
+    const nine = ["Shock", "Shock", "Shock", "Forest", "Forest", "Forest", "Island", "Island", "Island"];
+    let s = manualGame({ players: [{ library, hand: nine, play: ["Spellbook"] }, { library, play: [] }], turn: 3, step: "endOfTurn", phase: "postcombatMain" } as never);
+    for (let i = 0; i < 6 && s.turn.active === "p1"; i++) s = s.pending?.kind === "discard" ? s : pass(s);
+    expect(s.pending?.kind).not.toBe("discard");
+    expect(zoneNames(s, "p1", "hand")).toHaveLength(9);
+    // Without it, the same hand is cut down to seven (314.1).
+    let t = manualGame({ players: [{ library, hand: nine, play: [] }, { library, play: [] }], turn: 3, step: "endOfTurn", phase: "postcombatMain" } as never);
+    for (let i = 0; i < 6 && t.pending?.kind !== "discard"; i++) t = pass(t);
+    expect(t.pending).toMatchObject({ kind: "discard", player: "p1", count: 2 });
+  });
+
+  it("217.3c: \"Your opponents play with their hands revealed\" — Telepathy: Ann sees Bob's hand and what he draws; Bob still doesn't see Ann's", () => {
+    let s = game({ play: ["Telepathy"], hand: ["Shock"] }, { hand: ["Grizzly Bears"] });
+    const ann = view(s, "p1");
+    expect(ann.players.find((p) => p.id === "p2")!.hand!.map((c) => c.name)).toEqual(["Grizzly Bears"]);
+    expect(view(s, "p2").players.find((p) => p.id === "p1")!.hand).toBeUndefined();
+    // Bob's next draw is named to Ann too.
+    const events: ReturnType<typeof apply>["events"] = [];
+    for (let i = 0; i < 40 && !events.some((e) => e.type === "draw" && e.data.player === "p2"); i++) {
+      const r = actSeen(s, s.pending?.kind === "attackers" ? { type: "declareAttackers", attackers: [] } : s.pending?.kind === "blockers" ? { type: "declareBlockers", blocks: [] } : { type: "pass" });
+      events.push(...r.events);
+      s = r.state;
+    }
+    const drawn = (viewer: string | null) => eventsFor(events, viewer).find((e) => e.type === "draw" && e.data.player === "p2")!;
+    expect(drawn("p1").text).toContain("draws Island");
+    expect(drawn(null).text).not.toContain("Island");
   });
 });
