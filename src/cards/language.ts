@@ -3,6 +3,7 @@
 // says how its text works. Anything the language can't say is rejected at load time, so a
 // card is either fully supported or not offered at all.
 import { z } from "zod";
+import { handLibraryEffects } from "./language-hand-library.js";
 
 const Color = z.enum(["W", "U", "B", "R", "G"]);
 
@@ -36,7 +37,7 @@ export const TargetSpec = z.strictObject({
   /** "cardInYourGraveyard": a card in the graveyard of the player who chooses (filter: its printed types).
    * "spellOrPermanent": a permanent, or a spell on the stack other than the one being played.
    * "spell": a spell on the stack, a card or a copy (415.5), never the one choosing (415.6). */
-  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell"]),
+  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell", /** a card in any graveyard; with `opponent`, in an opponent's */ "cardInAGraveyard"]),
   filter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
@@ -100,6 +101,8 @@ export const Condition = z
   .strictObject({
     /** "if you have cards in hand". */
     youHaveCardsInHand: z.literal(true).optional(),
+    /** "if an opponent controls (has) more lands than you" (Weathered Wayfarer, Gift of Estates). */
+    anOpponentControlsMoreLands: z.literal(true).optional(),
     /** Hellbent: "if (as long as) you have no cards in hand". */
     youHaveNoCardsInHand: z.literal(true).optional(),
     /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
@@ -300,15 +303,22 @@ const SimpleEffect = z.discriminatedUnion("do", [
     to: z.union([SearchDestination, z.array(SearchDestination).min(2)]),
     may: z.literal(true).optional(),
   }),
+  /** Hands, libraries and graveyards (language-hand-library.ts). */
+  ...handLibraryEffects({ ObjectFilter, Amount }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "damageEach", "damageEqual", "shieldFromChosenSource", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "recover", "ripple", "sacrifice"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
+/** What "you may" may do: what finishes at once, and draws (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it). */
+const MayEffect = SimpleEffect.refine((e) => !["discard", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+  message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or damage that replacement effects may change)",
+});
+
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "search", "copySpell", "returnAnyNumber", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "copySpell", "returnAnyNumber", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
@@ -318,8 +328,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step. */
   z.strictObject({ do: z.literal("delayed"), at: z.literal("endOfTurn"), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
-  /** "You may ...": its controller chooses, as it resolves, whether the effects happen. */
-  z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
+  /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
+  z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
   /** 502.59a (?): suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
@@ -739,6 +749,10 @@ export const CardDefinition = z
     comesIntoPlayAsCopy: z.strictObject({ of: z.enum(["creature", "enchantment"]) }).optional(),
     /** "Players may spend mana as though it were mana of any color" (a rule-changing static ability). */
     manaAsAnyColor: z.literal(true).optional(),
+    /** 217.3b: "You have no maximum hand size" (while the permanent is in play, its controller). */
+    noMaximumHandSize: z.literal(true).optional(),
+    /** 217.3c: "Your opponents play with their hands revealed" / "Players play with their hands revealed". */
+    handsRevealed: z.enum(["opponents", "all"]).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
     /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). */

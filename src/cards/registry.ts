@@ -80,6 +80,8 @@ export interface CardInfo {
   definedPT?: CardDefinition["definedPT"];
   comesIntoPlayAsCopy?: CardDefinition["comesIntoPlayAsCopy"];
   manaAsAnyColor?: true;
+  noMaximumHandSize?: true;
+  handsRevealed?: CardDefinition["handsRevealed"];
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
   asThough: CardDefinition["asThough"];
@@ -284,6 +286,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
+  if (/^You have no maximum hand size\.$/m.test(text) !== !!def.noMaximumHandSize) throw new Error("printed \"You have no maximum hand size\" and the definition disagree");
+  if (/play with their hands revealed/.test(text) !== !!def.handsRevealed) throw new Error("printed \"play with their hands revealed\" and the definition disagree");
   // Searches and the conditions of Hellbent and Threshold printed in the text must be declared.
   const definition = JSON.stringify(def);
   if (/[Ss]earch your library/.test(rules) !== definition.includes('"do":"search"')) throw new Error("printed library search and the definition disagree");
@@ -317,6 +321,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     definedPT: def.definedPT,
     comesIntoPlayAsCopy: def.comesIntoPlayAsCopy,
     manaAsAnyColor: def.manaAsAnyColor,
+    noMaximumHandSize: def.noMaximumHandSize,
+    handsRevealed: def.handsRevealed,
     // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
     // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
     keywords: withWallDefender(def.keywords, text),

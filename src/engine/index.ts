@@ -18,6 +18,8 @@ import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
 import { answerSacrifice } from "./effects/edicts.js";
+import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from "./effects/hands.js";
+import { answerChooseTop, answerOrderTop } from "./effects/library-top.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
 import { autoPay } from "./spells/auto-pay.js";
@@ -93,6 +95,11 @@ const ALLOWED: Record<string, Action["type"][]> = {
   sacrifice: ["sacrifice"],
   payLifeOrTapped: ["may"],
   chooseSource: ["chooseSource"],
+  chooseFromHand: ["chooseCard"],
+  orderTop: ["orderTop"],
+  putFromHand: ["chooseCard"],
+  revealFromHand: ["reveal"],
+  chooseTop: ["chooseTop"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -128,7 +135,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "orderTriggers":
       return orderTriggers(g, who, action.order);
     case "reveal":
-      return revealForAmplify(g, who, action.cards);
+      return pending.kind === "revealFromHand" ? answerRevealFromHand(g, who, action.cards) : revealForAmplify(g, who, action.cards);
     case "payMana":
       return pending.kind === "unlessPays" ? payUnless(g, who, action.mana) : payMana(g, who, action.mana);
     case "autoPay":
@@ -171,6 +178,12 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerSacrifice(g, who, action.objects);
     case "chooseSource":
       return chooseSource(g, who, action.source);
+    case "chooseCard":
+      return pending.kind === "putFromHand" ? answerPutFromHand(g, who, action.card) : answerChooseFromHand(g, action.card);
+    case "orderTop":
+      return answerOrderTop(g, who, action.order);
+    case "chooseTop":
+      return answerChooseTop(g, action.position);
   }
 }
 

@@ -72,6 +72,9 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("ripple"), play: z.int().min(0).max(MAX_LIST), bottom: z.array(z.string().min(1).max(200)).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("sacrifice"), objects: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("chooseSource"), source: objectId }),
+  z.strictObject({ type: z.literal("chooseCard"), card: objectId.nullable() }),
+  z.strictObject({ type: z.literal("orderTop"), order: z.array(z.int().min(0).max(1000)).max(MAX_LIST) }),
+  z.strictObject({ type: z.literal("chooseTop"), position: z.int().min(0).max(1000) }),
   z.strictObject({ type: z.literal("concede") }),
 ]) satisfies z.ZodType<Action>;
 

@@ -1,6 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
+import { handRuleLines } from "./hand-rules.js";
 import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, type PTValue, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
@@ -454,7 +455,7 @@ export const spellLine: Syntax<Part> = alt(
  */
 const ABILITY_WORDS: [string, Condition][] = [["Hellbent", { youHaveNoCardsInHand: true }], ["Threshold", { cardsInYourGraveyard: 7 }]];
 const asLongAs = alt<Condition>(
-  words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }]]),
+  words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }], ["an opponent controls more lands than you", { anOpponentControlsMoreLands: true }]]),
   // "as long as you control a Forest" (Kird Ape): one permanent of that kind is enough.
   // Types, subtypes, supertypes and tapped status only (effects/characteristics.ts controlledMatching reads layer 4).
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
@@ -521,6 +522,8 @@ export const line: Syntax<Part> = alt(
   whileFirst,
   selfFor,
   selfWhile,
+  activatedOnlyIf,
+  handRuleLines,
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

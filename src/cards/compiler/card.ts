@@ -1,5 +1,6 @@
 // A card's printed text -> its definition in the card language (language.ts), or the clause
 // that blocks it. Runs when the generated files are made and in tests, never in the Worker.
+import { HAND_RULE_FIELDS } from "./hand-rules.js";
 import type { z } from "zod";
 import { CardDefinition } from "../language.js";
 import { costs, keywordList, line, modalText, spellLine, spellText, trigger, type Part } from "./abilities.js";
@@ -227,8 +228,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const a of def.abilities) parts.push({ ability: a });
   if (def.equip) parts.push({ equip: def.equip });
   if (def.dredge) parts.push({ dredge: def.dredge });
+  for (const k of HAND_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "untapOptional", ...PARAM_KEYWORDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

@@ -11,6 +11,7 @@ import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
 import { preventAll, shieldFromChosenSource } from "./prevention.js";
+import { handLibraryClauses } from "./hand-library.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -377,7 +378,7 @@ const sought: Syntax<Sought> = {
 };
 const destination = words<string>([[" into your hand", "hand"], [" into play tapped", "playTapped"], [" into play", "play"]]);
 const pronoun = (plural: boolean) => (plural ? alt(lit("them"), lit("those cards")) : alt(lit("it"), lit("that card")));
-const search: Syntax<Clause[]> = {
+export const search: Syntax<Clause[]> = {
   *parse(text, at) {
     const may = text.startsWith("you may ", at);
     const from = at + (may ? "you may ".length : 0);
@@ -430,8 +431,8 @@ const search: Syntax<Clause[]> = {
   },
 };
 
-/** Effects that finish at once, so they may follow "you may" (language.ts ImmediateEffect). */
-const IMMEDIATE = (c: Clause) => !["discard", "draw", "damage", "damageEach", "damageEqual", "shieldFromChosenSource", "changeText"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+/** Effects that may follow "you may" (language.ts MayEffect). */
+const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -514,6 +515,7 @@ const plainClause: Syntax<Clause[]> = alt(
   damageEqual,
   shieldFromChosenSource,
   discardAtRandom,
+  handLibraryClauses,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -6,6 +6,14 @@ import type { Condition } from "../../cards/language.js";
 import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { echoDue } from "../keywords/echo.js";
 import { controlledMatching } from "./characteristics.js";
+import { opponents, permanents } from "../game/game.js";
+import { controllerOf } from "./control.js";
+import { characteristics } from "./characteristics.js";
+
+/** The lands a player controls (418.5 layer 2: control as the layers say). */
+function landsOf(s: GameState, who: PlayerId): number {
+  return permanents(s).filter((o) => controllerOf(s, o) === who && characteristics(s, o).types.includes("land")).length;
+}
 
 /** `source`: the permanent whose ability it is, for "if this permanent has a counter"; `triggerPlayer`: the player a trigger event named ("if that player ..."). */
 export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId): boolean {
@@ -30,6 +38,7 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     return c.thatPlayerCardsInHandAtMost !== undefined ? q.hand.length <= c.thatPlayerCardsInHandAtMost : q.hand.length >= c.thatPlayerCardsInHandAtLeast!;
   }
   if (c.youHaveCardsInHand) return p.hand.length > 0;
+  if (c.anOpponentControlsMoreLands) return opponents(s, you).some((o) => landsOf(s, o) > landsOf(s, you));
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
   return true;
@@ -38,6 +47,7 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
 /** The condition in plain English, for prompts and refusals. */
 export function describeCondition(c: Condition): string {
   if (c.youHaveCardsInHand) return "you have cards in hand";
+  if (c.anOpponentControlsMoreLands) return "an opponent controls more lands than you";
   if (c.youHaveNoCardsInHand) return "you have no cards in hand";
   if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";
   if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;

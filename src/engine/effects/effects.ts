@@ -39,6 +39,9 @@ import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { askSource } from "./source-shields.js";
 import { discardAtRandom } from "./random-discard.js";
+import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
+import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
+import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -329,10 +332,23 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       emit(g, { type: "poison", text: `${p.name} gets ${e.amount} poison counter(s) (${p.poison} in all).`, data: { player: who, amount: e.amount, poison: p.poison } });
       return true;
     }
-    case "may":
+    case "may": {
+      // Accepted (answerMay): its effects run from here; a draw may pause for a choice among
+      // replacement effects (419.9), and `part` keeps the place, as in a conditional.
+      const progress = s.resolving!;
+      if (progress.branch) {
+        for (let k = progress.part ?? 0; k < e.effects.length; k++) {
+          progress.part = k + 1;
+          if (!runEffect(g, r, e.effects[k]!)) return false;
+        }
+        delete progress.part;
+        delete progress.branch;
+        return true;
+      }
       // Its controller chooses as it resolves; the answer (see answerMay) carries on from here.
       s.pending = { kind: "may", player: r.controller, prompt: `${r.name}: you may ${e.text}. Do you?` };
       return false;
+    }
     case "drawShield": {
       (s.drawShields ??= []).push({ id: newTimestamp(s), player: r.controller, source: { id: r.source, name: r.name }, text: e.text, effects: e.effects });
       emit(g, { type: "drawShield", text: `The next time ${player(s, r.controller).name} would draw a card this turn, instead ${e.text} (${r.name}).`, data: { player: r.controller } });
@@ -393,6 +409,36 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       delete progress.branch;
       return true;
     }
+    case "libraryToGraveyard":
+      return libraryToGraveyard(g, r, e);
+    case "orderTopOfLibrary":
+      return orderTopOfLibrary(g, r, e);
+    case "revealTopOfLibrary":
+      return revealTopOfLibrary(g, r, e);
+    case "lookAtTopPutOneInHand":
+      return lookAtTopPutOneInHand(g, r, e);
+    case "revealCardsFromHand":
+      return revealCardsFromHand(g, r, e);
+    case "returnToPlay":
+      return returnToPlay(g, r, e);
+    case "putOnTopOfLibrary":
+      return putOnTopOfLibrary(g, r, e);
+    case "removeFromGame":
+      return removeFromGame(g, r, e);
+    case "putOnBottomOfLibrary":
+      return putOnBottomOfLibrary(g, r, e);
+    case "shuffleGraveyard":
+      return shuffleGraveyard(g, r, e);
+    case "revealHand":
+      return revealHand(g, r, e);
+    case "chooseFromHand":
+      return chooseFromHand(g, r, e);
+    case "lookAtHand":
+      return lookAtHand(g, r, e);
+    case "drawPerCardInHand":
+      return drawPerCardInHand(g, r, e);
+    case "putFromHand":
+      return putFromHand(g, r, e);
     case "discardHands": {
       // 601.2: "each player" means each player within the controller's range of influence.
       for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id))) for (const id of [...p.hand]) discard(g, id);

@@ -54,10 +54,13 @@ function beginSearch(g: Game, r: Resolvable, e: Search): boolean {
   return false;
 }
 
-/** The search under way: the effect and whose library it is. */
+/** The search under way: the effect (inside a conditional's branch, the one it is running: "If an opponent has more lands than you, search ...") and whose library it is. */
 function current(s: GameState): { r: Resolvable; e: Search; who: PlayerId } {
   const r = resolvable(s, obj(s, s.resolving!.object));
-  return { r, e: r.effects[s.resolving!.step] as Search, who: r.controller };
+  const e = r.effects[s.resolving!.step]!;
+  if (e.do !== "conditional") return { r, e: e as Search, who: r.controller };
+  const { branch, part } = s.resolving!;
+  return { r, e: (branch ? e.effects : e.otherwise)[part! - 1] as Search, who: r.controller };
 }
 
 /** The different cards of the library the search may find, by name, with how many of each. */

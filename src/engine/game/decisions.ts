@@ -36,6 +36,8 @@ import { returnDecision } from "../effects/sweep.js";
 import { sacrificeDecision } from "../effects/edicts.js";
 import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
 import { colorChoiceDecision } from "../effects/color-choice.js";
+import { chooseFromHandDecision, putFromHandDecision, revealFromHandDecision } from "../effects/hands.js";
+import { chooseTopDecision, orderTopDecision } from "../effects/library-top.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
@@ -201,6 +203,16 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return sacrificeDecision(s, who);
     case "payLifeOrTapped":
       return payLifeOrTappedDecision(s, pending);
+    case "chooseFromHand":
+      return chooseFromHandDecision(s, pending);
+    case "orderTop":
+      return orderTopDecision(s, pending);
+    case "putFromHand":
+      return putFromHandDecision(s, pending);
+    case "revealFromHand":
+      return revealFromHandDecision(s, pending);
+    case "chooseTop":
+      return chooseTopDecision(s, pending);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       return {

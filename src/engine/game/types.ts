@@ -338,6 +338,8 @@ export interface Resolution {
   objects?: ObjectId[];
   /** A sacrifice effect under way: the players still to choose (APNAP order) and the permanents chosen so far. */
   sacrificing?: { players: PlayerId[]; chosen: ObjectId[] };
+  /** The cards revealed from a hand by this resolution ("reveals three cards from his or her hand", effects/hands.ts). */
+  revealed?: ObjectId[];
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
@@ -431,7 +433,15 @@ export type Pending =
   /** 419.1b: "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." */
   | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number }
   /** 419.7: "The next time a [red] source of your choice would deal damage to [you] this turn, prevent that damage": the source, chosen as the effect resolves. */
-  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter };
+  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter }
+  /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
+   * top cards of a library the player looked at, a card put into play from the player's own hand. */
+  | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
+  | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number }
+  | { kind: "putFromHand"; player: PlayerId }
+  /** The cards a player reveals from his or her own hand ("reveals three cards from his or her hand"), or the one of the top cards he or she looked at put into his or her hand. */
+  | { kind: "revealFromHand"; player: PlayerId; count: number }
+  | { kind: "chooseTop"; player: PlayerId; count: number };
 
 export interface TurnState {
   number: number;
@@ -597,6 +607,12 @@ export type Action =
   | { type: "search"; cards: string[] }
   /** 419.7: the source chosen for "a source of your choice". */
   | { type: "chooseSource"; source: ObjectId }
+  /** A card chosen from a hand (a revealed one, or the chooser's own), or none where none may be chosen. */
+  | { type: "chooseCard"; card: ObjectId | null }
+  /** The new order of the top cards of a library looked at: their positions (0 the top) as they were, top first. */
+  | { type: "orderTop"; order: number[] }
+  /** The one of the top cards of a library looked at that goes into the hand: its position (0 the top). */
+  | { type: "chooseTop"; position: number }
   | { type: "concede" };
 
 export interface Decision {

@@ -2,6 +2,7 @@
 // teams (609.3), range of influence (601), whom a player may attack (601.3, 603, 604, 609.4)
 // and who sits next to whom. Seating order is turn order; turns pass to the left, so the
 // player to your left is the next one in turn order.
+import { handRevealed } from "../effects/hand-rules.js";
 import { illegal } from "../game/errors.js";
 import { opponents } from "../game/game.js";
 import { checkGrandMeleeOptions, GRAND_MELEE_PLAYERS } from "./grand-melee.js";
@@ -167,6 +168,8 @@ export function attackablePlayers(s: GameState, who: PlayerId): PlayerId[] {
 /** 609.6: teammates may look at each other's hands only while sitting next to each other. */
 export function mayReviewHand(s: GameState, viewer: PlayerId, owner: PlayerId): boolean {
   if (viewer === owner) return true;
+  // 217.3c: a hand played revealed (Telepathy) is seen by every player.
+  if (handRevealed(s, owner)) return true;
   const v = s.players.find((p) => p.id === viewer);
   const o = s.players.find((p) => p.id === owner);
   return s.format === "teams" && v?.outcome === "playing" && v.team === o?.team && seatedNextTo(s, viewer, owner);

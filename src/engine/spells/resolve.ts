@@ -264,8 +264,10 @@ export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
   if (ripple.do === "ripple") return answerMayRipple(g, who, accept, ripple.count); // 502.56a (?)
   const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
   emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
-  if (accept) for (const inner of e.effects) runEffect(g, r, inner);
-  effectDecisionDone(g);
+  if (!accept) return effectDecisionDone(g);
+  // Accepted: the resolution carries on with the effect's inner effects (effects.ts, "may").
+  s.pending = null;
+  s.resolving!.branch = true;
 }
 
 /** 502.27: cards in the controller's hand that share a creature type with the Amplify card. */

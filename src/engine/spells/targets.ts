@@ -40,6 +40,7 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   creatureOrPlayer: ["creature"],
   permanent: [],
   cardInYourGraveyard: null,
+  cardInAGraveyard: null,
   spellOrPermanent: [],
   spell: [],
 };
@@ -68,7 +69,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     if (spec.teammate && (t.player === controller || player(s, t.player).team !== player(s, controller).team)) return false;
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
-  if (spec.kind === "cardInYourGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);
+  if (spec.kind === "cardInYourGraveyard" || spec.kind === "cardInAGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);
   const types = KIND_TYPES[spec.kind];
   if (!types) return false;
   const o = s.objects[t.object];
@@ -100,10 +101,12 @@ export function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): nu
   return whileReading(s, `countOf ${controller} ${JSON.stringify(f)}`, () => permanents(s).filter((p) => matchesFilter(s, p, f, controller)).length);
 }
 
-/** A card in the graveyard of the player choosing, with the filter's card types, subtypes and converted mana cost ("target Spirit card with converted mana cost 3 or less"). */
+/** A card in the graveyard of the player choosing ("target Spirit card with converted mana cost 3 or less"), or in any
+ * graveyard of a player within range (601.2), or an opponent's ("in an opponent's graveyard"), with the filter's card types, subtypes and converted mana cost. */
 function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, controller: PlayerId): boolean {
   const o = s.objects[id];
-  if (!o || o.kind !== "card" || o.zone !== "graveyard" || o.owner !== controller) return false;
+  if (!o || o.kind !== "card" || o.zone !== "graveyard") return false;
+  if (spec.kind === "cardInYourGraveyard" ? o.owner !== controller : !inRange(s, controller, o.owner) || (spec.opponent && !opponents(s, controller).includes(o.owner))) return false;
   const f = spec.filter;
   if (f && !characteristicsMatch(characteristics(s, o), f)) return false;
   return f?.convertedManaCostAtMost === undefined || convertedManaCost(o) <= f.convertedManaCostAtMost;
@@ -120,7 +123,7 @@ function candidatesOf(s: GameState, spec: TargetSpec, controller: PlayerId, self
 /** What a target word could name, before its legality is checked, in the order candidates are listed. */
 function conceivable(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
   const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
-  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
+  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "cardInAGraveyard" ? inGame(s).flatMap((p) => p.graveyard) : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
   return [...players, ...objects.map((object): Target => ({ object }))];
 }
@@ -209,9 +212,11 @@ function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, l
 }
 
 export function describeSpec(spec: TargetSpec): string {
-  if (spec.kind === "cardInYourGraveyard") {
+  if (spec.kind === "cardInYourGraveyard" || spec.kind === "cardInAGraveyard") {
     const cost = spec.filter?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${spec.filter.convertedManaCostAtMost} or less` : "";
-    return [spec.notSelf ? "other" : "", spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? "", `card${cost} in your graveyard`].filter(Boolean).join(" ");
+    const where = spec.kind === "cardInYourGraveyard" ? "your graveyard" : spec.opponent ? "an opponent's graveyard" : "a graveyard";
+    const colors = (spec.filter?.colors ?? []).map((c) => colorWord(c)).join(" ");
+    return [spec.notSelf ? "other" : "", spec.filter?.supertypes?.join(" ") ?? "", colors, spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? "", `card${cost} in ${where}`].filter(Boolean).join(" ");
   }
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;

@@ -117,6 +117,12 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       return a.objects.length ? `Sacrifice ${list(a.objects.map((id) => objectName(s, id)))}` : "Sacrifice nothing";
     case "chooseSource":
       return `Choose ${objectName(s, a.source)} as the source`;
+    case "chooseCard":
+      return a.card === null ? "Choose no card" : `Choose ${objectName(s, a.card)}`;
+    case "orderTop":
+      return `Put the cards back in this order, the new top first: ${a.order.map((i) => `(${i})`).join(", ")}`;
+    case "chooseTop":
+      return `Put the card at position (${a.position}) into your hand`;
     case "concede":
       return "Concede the game";
   }

@@ -1,5 +1,5 @@
 // What one player (or a spectator) may see (the only way state leaves the engine):
-// their own hand (and in a Teams game the hands of teammates seated next to them, 609.6);
+// their own hand (and in a Teams game the hands of teammates seated next to them, 609.6; and hands played revealed, 217.3c);
 // for everyone else, hand and library sizes only. Libraries are never shown, nor the seed
 // or the generator's state. Players are listed in seating order, which is turn order.
 import { keywordWords } from "../../cards/keyword-lines.js";

@@ -21,6 +21,7 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Deathspore Thallid": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",
     "Savage Thallid": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",
     "Thallid Germinator": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",
+    "Weathered Wayfarer": "ability 0: not listed (only if an opponent controls more lands than you: the harness gives its player more)",
   };
 
   // In groups of 50 cards, each a test of its own (a few seconds each).

@@ -50,7 +50,8 @@ function position(name: string): GameState {
       {
         hand: [name, ...ON_THE_STACK],
         play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
-        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem"],
+        // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
+        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name)],
         library: LIBRARY,
       },
       {

@@ -61,7 +61,6 @@ export const NOT_YET_READ: Record<string, string> = {
   // Hand-written by the keyword work of issue 12, before the grammar knew their keywords and clauses.
   "Cry of Contrition": "Haunt When the creature ~ haunts is put into a graveyard, target player discards a card.",
   "Skirk Marauder": "Morph {N}{R}",
-  "Riptide Survivor": "Morph {N}{U}{U}",
   "Goblin Taskmaster": "Morph {R}",
   "Snarling Undorak": "Morph {N}{G}{G}",
   "Ancestral Vision": "~ is blue.",

@@ -132,11 +132,12 @@ describe("poison counters (420.5h)", () => {
 });
 
 describe("the card language of replacement effects (checked at load time)", () => {
-  it("419.6h: an effect inside \"may\" or a draw replacement must finish at once: a draw, damage or discard there is rejected", async () => {
+  it("419.6h: an effect inside a draw replacement must finish at once, and one inside \"may\" too, but for a draw (the \"may\" carries on after a replacement choice): damage or discard there is rejected", async () => {
     const { CardDefinition } = await import("../../../src/cards/language.js");
     const inMay = (effect: object) => CardDefinition.safeParse({ spell: { effects: [{ do: "may", text: "x", effects: [effect] }] } }).success;
     expect(inMay({ do: "gainLife", amount: 1, player: "you" })).toBe(true);
-    expect(inMay({ do: "draw", amount: 1, player: "you" })).toBe(false);
+    expect(inMay({ do: "draw", amount: 1, player: "you" })).toBe(true);
+    expect(CardDefinition.safeParse({ spell: { effects: [{ do: "drawShield", text: "x", effects: [{ do: "draw", amount: 1, player: "you" }] }] } }).success).toBe(false);
     expect(inMay({ do: "damage", amount: 1, to: "you" })).toBe(false);
     expect(CardDefinition.safeParse({ spell: { effects: [{ do: "drawShield", text: "x", effects: [{ do: "discard", amount: 1, player: "you" }] }] } }).success).toBe(false);
     // A "may" effect's own targets are checked like any other.

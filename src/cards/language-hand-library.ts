@@ -1,0 +1,50 @@
+// The card language's effects on hands, libraries and graveyards (217.2–217.4): revealing and
+// looking at hands, choosing a card from a revealed hand, the top cards of a library, cards
+// put from a library into a graveyard, cards returned from a graveyard, graveyards shuffled
+// into libraries, cards put into play from a hand. language.ts adds them to its effects; the
+// pieces they are built from are passed in, so this module imports nothing from it.
+import { z } from "zod";
+
+
+/** Who an effect is about: "you", or a target player ({ target: n }). */
+const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number().int().min(0) })]);
+const AnyRef = z.strictObject({ target: z.number().int().min(0) });
+
+export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAny>({ ObjectFilter, Amount }: { ObjectFilter: F; Amount: A }) {
+  return [
+    /** "[Player] puts the top N cards of his or her library into his or her graveyard" (Millstone), from the top; "half":
+     * "the top half of his or her library, rounded down" (Traumatize), counted as it resolves. */
+    z.strictObject({ do: z.literal("libraryToGraveyard"), amount: z.union([Amount, z.literal("half")]), player: PlayerRef }),
+    /** "Return target creature card from your graveyard to play" (Zombify): under its owner's control. */
+    z.strictObject({ do: z.literal("returnToPlay"), object: AnyRef }),
+    /** "Put target card from your graveyard on top of your library" (Reclaim); "Put target creature on top of its owner's library" (Time Ebb). */
+    z.strictObject({ do: z.literal("putOnTopOfLibrary"), object: AnyRef }),
+    /** "Put target card in a graveyard on the bottom of its owner's library" (Junktroller). */
+    z.strictObject({ do: z.literal("putOnBottomOfLibrary"), object: AnyRef }),
+    /** "Remove target card in a graveyard from the game" (217.7: the removed-from-the-game zone). */
+    z.strictObject({ do: z.literal("removeFromGame"), object: AnyRef }),
+    /** "[Player] shuffles his or her graveyard into his or her library" (Reminisce); "each": each player (Mnemonic Nexus). */
+    z.strictObject({ do: z.literal("shuffleGraveyard"), player: z.union([PlayerRef, z.literal("each")]) }),
+    /** "[Player] reveals his or her hand": every player sees the cards in it (217.3c: otherwise no one sees another player's hand). */
+    z.strictObject({ do: z.literal("revealHand"), player: AnyRef }),
+    /** "Choose a [quality] card from it. That player discards that card." / "Remove that card from the game.":
+     * after `revealHand`, the effect's controller chooses a card of the revealed hand; with none that matches, nothing happens. */
+    z.strictObject({ do: z.literal("chooseFromHand"), player: AnyRef, filter: ObjectFilter.optional(), then: z.enum(["discard", "removeFromGame"]), fromRevealed: z.literal(true).optional() }),
+    /** "You draw a card for each Mountain and red card in it" (after `revealHand`): a card for each card of that hand with any of the qualities. */
+    z.strictObject({ do: z.literal("drawPerCardInHand"), player: AnyRef, anyOf: z.array(ObjectFilter).min(1) }),
+    /** "Look at target opponent's hand": only the effect's controller sees it. */
+    z.strictObject({ do: z.literal("lookAtHand"), player: AnyRef }),
+    /** "Look at the top N cards of [your] library, then put them back in any order": only the looker sees them; he or she orders them. */
+    z.strictObject({ do: z.literal("orderTopOfLibrary"), amount: z.number().int().min(2), player: PlayerRef }),
+    /** "Look at the top N cards of your library. Put one of them into your hand and the other(s) on the bottom of your library" (Sleight of Hand):
+     * the looker alone sees them and chooses the one; with more than one left, he or she orders them too. */
+    z.strictObject({ do: z.literal("lookAtTopPutOneInHand"), amount: z.literal(2) }),
+    /** "Target player reveals N cards from his or her hand": that player chooses them; the revealed cards are what
+     * a following `chooseFromHand` with `fromRevealed` chooses among (Blackmail). */
+    z.strictObject({ do: z.literal("revealCardsFromHand"), player: AnyRef, amount: z.number().int().min(1) }),
+    /** "[Player] reveals the top card of his or her library": every player sees it; it stays there. */
+    z.strictObject({ do: z.literal("revealTopOfLibrary"), player: PlayerRef }),
+    /** "(You may) put a [quality] card from your hand into play [tapped]": the effect's controller chooses one (or, with `may`, none). */
+    z.strictObject({ do: z.literal("putFromHand"), filter: ObjectFilter.optional(), tapped: z.literal(true).optional(), may: z.literal(true).optional() }),
+  ] as const;
+}

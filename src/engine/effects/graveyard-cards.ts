@@ -1,0 +1,81 @@
+// Cards in graveyards (217.4b: a graveyard is public, its order kept): returned to play, put on top
+// of a library, removed from the game (217.7), and graveyards shuffled into libraries. A card that
+// changes zones becomes a new object (217.1c).
+import type { Effect } from "../../cards/language.js";
+import { card, emit, inGame, player, playerName, type Game } from "../game/game.js";
+import { shuffle } from "../game/rng.js";
+import type { PlayerId } from "../game/types.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+import { comesIntoPlayAs, type Resolvable } from "../spells/resolve.js";
+import { moveCard, putIntoLibrary } from "../zones/zones.js";
+import { legalTarget, playerRef } from "./effects.js";
+
+type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
+
+/** The card a graveyard target names, if it is still a legal target (413.2a: else the effect does nothing to it). */
+function targetCard(g: Game, r: Resolvable, index: number): string | null {
+  const t = legalTarget(g, r, index);
+  return t && "object" in t ? t.object : null;
+}
+
+/** "Return target creature card from your graveyard to play": it comes into play under its owner's control. */
+export function returnToPlay(g: Game, r: Resolvable, e: Of<"returnToPlay">): boolean {
+  const id = targetCard(g, r, e.object.target);
+  if (!id) return true;
+  const owner = card(g.s, id).owner;
+  const moved = moveCard(g, id, "play", owner);
+  // 419.1b–c: what the card says about how it comes into play.
+  comesIntoPlayAs(moved);
+  emit(g, {
+    type: "comesIntoPlay",
+    text: `${moved.card} is returned from ${playerName(g.s, owner)}'s graveyard to play${moved.tapped ? ", tapped" : ""} (${r.name}).`,
+    data: { object: moved.id, card: moved.card, controller: owner },
+  });
+  return true;
+}
+
+/** "Put target card from your graveyard on top of your library", "Put target creature on top of its owner's library":
+ * the top of its owner's library (index 0); a token put there ceases to exist (216.3). */
+export function putOnTopOfLibrary(g: Game, r: Resolvable, e: Of<"putOnTopOfLibrary">): boolean {
+  const id = targetCard(g, r, e.object.target);
+  if (!id) return true;
+  const { owner, card: name, token } = card(g.s, id);
+  putIntoLibrary(g, id);
+  const library = player(g.s, owner).library;
+  if (!token) library.unshift(library.pop()!);
+  emit(g, { type: "putOnLibrary", text: `${name} is put on top of ${playerName(g.s, owner)}'s library (${r.name}).`, data: { player: owner, name, position: "top" } });
+  return true;
+}
+
+/** "Put target card in a graveyard on the bottom of its owner's library". */
+export function putOnBottomOfLibrary(g: Game, r: Resolvable, e: Of<"putOnBottomOfLibrary">): boolean {
+  const id = targetCard(g, r, e.object.target);
+  if (!id) return true;
+  const { owner, card: name } = card(g.s, id);
+  putIntoLibrary(g, id);
+  emit(g, { type: "putOnLibrary", text: `${name} is put on the bottom of ${playerName(g.s, owner)}'s library (${r.name}).`, data: { player: owner, name, position: "bottom" } });
+  return true;
+}
+
+/** "Remove target card in a graveyard from the game". */
+export function removeFromGame(g: Game, r: Resolvable, e: Of<"removeFromGame">): boolean {
+  const id = targetCard(g, r, e.object.target);
+  if (!id) return true;
+  const { owner, card: name } = card(g.s, id);
+  const moved = moveCard(g, id, "removed");
+  emit(g, { type: "removeFromGame", text: `${name} is removed from the game from ${playerName(g.s, owner)}'s graveyard (${r.name}).`, data: { object: id, card: { id: moved.id, name } } });
+  return true;
+}
+
+/** "[Player] shuffles his or her graveyard into his or her library"; "each player" means each within range (601.2). */
+export function shuffleGraveyard(g: Game, r: Resolvable, e: Of<"shuffleGraveyard">): boolean {
+  const s = g.s;
+  const who: PlayerId[] = e.player === "each" ? inGame(s).filter((p) => inRange(s, r.controller, p.id)).map((p) => p.id) : [playerRef(g, r, e.player)].filter((p): p is PlayerId => p !== null);
+  for (const p of who) {
+    const cards = [...player(s, p).graveyard];
+    for (const id of cards) putIntoLibrary(g, id);
+    shuffle(s.rng, player(s, p).library);
+    emit(g, { type: "shuffleGraveyard", text: `${playerName(s, p)} shuffles his or her graveyard (${cards.length} card(s)) into his or her library (${r.name}).`, data: { player: p, count: cards.length } });
+  }
+  return true;
+}
