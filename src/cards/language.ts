@@ -681,16 +681,30 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))
         ctx.addIssue({ code: "custom", message: "a card in hand can't be tapped, sacrificed or have counters removed, and discards itself" });
-      const mana = a.effects.every((e) => e.do === "addMana" || e.do === "addManaOfChoice");
-      if ((a.kind === "mana") !== (mana && a.targets.length === 0))
+      if ((a.kind === "mana") !== isManaAbilityText(a.effects, a.targets))
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
       if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });
       if (a.kind !== "mana") continue;
-      const { tap, payLife, ...rest } = a.cost;
+      const { tap, payLife, removeCounters, ...rest } = a.cost;
       if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1)
-        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T} and paying 1 life (mana, sacrifice, discard and counter costs are not supported)" });
+        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life and removing counters from it (mana, sacrifice and discard costs are not supported)" });
     }
   });
+
+/**
+ * 406.1: an activated ability that adds mana, without a target, is a mana ability; besides its
+ * mana it may deal damage to its controller (the painlands' "~ deals 1 damage to you"): it
+ * is still a mana ability and doesn't use the stack.
+ */
+export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown }[], targets: readonly unknown[]): boolean {
+  const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice";
+  return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
+}
+
+/** An effect a mana ability may have besides its mana: damage to its controller (406.1). */
+export function isManaAbilityRider(e: { do: string; to?: unknown; divided?: unknown }): boolean {
+  return e.do === "damage" && e.to === "you" && !e.divided;
+}
 
 export type TargetSpec = z.infer<typeof TargetSpec>;
 export type ObjectFilter = z.infer<typeof ObjectFilter>;

@@ -1,7 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
-import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, isManaAbilityText, type KeywordAbility, type Ability, type Condition, type Cost, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
@@ -150,7 +150,7 @@ function withTargets<T extends object>(s: Syntax<[T, Clause[]]>): Syntax<T & { t
   );
 }
 
-const isMana = (effects: unknown[], targets: TargetSpec[]) => targets.length === 0 && effects.every((e) => ["addMana", "addManaOfChoice"].includes((e as Clause).do));
+const isMana = (effects: unknown[], targets: TargetSpec[]) => isManaAbilityText(effects as Clause[], targets);
 
 const activated: Syntax<Part> = map(
   withTargets(

@@ -25,5 +25,6 @@ export const CARDS_BOK: Record<string, z.input<typeof CardDefinition>> = {
   "Shuko": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":1,"toughness":0}}],"equip":"{0}"},
   "Silverstorm Samurai": {"keywords":["flash"],"bushido":1},
   "Split-Tail Miko": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"preventDamage","amount":2,"to":{"target":0}}],"text":"{W}, {T}: Prevent the next 2 damage that would be dealt to target creature or player this turn."}]},
+  "Tendo Ice Bridge": {"comesIntoPlay":{"counters":{"charge":1}},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."},{"kind":"mana","cost":{"tap":true,"removeCounters":{"counter":"charge","count":1}},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"WUBRG"}],"text":"{T}, Remove a charge counter from Tendo Ice Bridge: Add one mana of any color to your mana pool."}]},
   "Three Tragedies": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"discard","amount":3,"player":{"target":0}}]}},
 };

@@ -17,7 +17,7 @@ import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playe
 import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
-import { manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
+import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
 import { comesIntoPlayAs, effectDecisionDone, resolvable } from "./resolve.js";
 import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
@@ -378,6 +378,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   p.manaPool = undo.pool;
   for (const id of undo.tapped) changeCard(s, id).tapped = false;
   if (undo.life) changeLife(g, who, undo.life);
+  for (const c of undo.counters ?? []) addCounters(s, c.object, c.counter, c.count);
   s.playing = null;
   s.priority = undo.priority;
   s.pending = null;

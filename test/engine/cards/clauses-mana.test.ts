@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { apply, legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
+import { card } from "../../../src/engine/game/game.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, rejects } from "../helpers.js";
+
+// The mana clauses of the grammar, each shown with a real card compiled from its printed text:
+// mana abilities that deal damage to their controller (406.1) and that remove counters.
+const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
+const empty = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+const pool = (s: GameState, who = "p1") => s.players.find((p) => p.id === who)!.manaPool;
+const options = (s: GameState, type: Action["type"], who = "p1") => legalDecision(s, who)!.options.filter((o) => o.type === type);
+const game = (play: (string | { card: string; counters?: Record<string, number> })[], hand: string[] = []) =>
+  manualGame({ players: [{ library, play, hand }, { library }], turn: 3 });
+
+describe("clauses: mana abilities that deal damage (406.1)", () => {
+  it("406.1: Adarkar Wastes' \"{T}: Add {W} or {U}. ~ deals 1 damage to you.\" is a mana ability: the mana and the damage at once, without the stack; its {1} ability deals none", () => {
+    const s = game(["Adarkar Wastes"]);
+    const wastes = inPlay(s, "Adarkar Wastes");
+    const r = apply(s, "p1", { type: "playAbility", source: wastes, ability: 1, mana: "U" });
+    expect([pool(r.state), life(r.state, "p1"), card(r.state, wastes).tapped, r.state.stack]).toEqual([{ ...empty, U: 1 }, 19, true, []]);
+    expect(r.events.map((e) => e.type)).toEqual(["manaAbility", "damage"]);
+    expect(r.events[1]!.text).toBe("Adarkar Wastes deals 1 damage to Ann.");
+    // The choice is {W} or {U}; {1} comes from the other ability, painless.
+    rejects(s, "p1", { type: "playAbility", source: wastes, ability: 1, mana: "B" }, "406.1");
+    const colorless = act(s, { type: "playAbility", source: wastes, ability: 0 });
+    expect([pool(colorless), life(colorless, "p1")]).toEqual([{ ...empty, C: 1 }, 20]);
+  });
+
+  it("406.1, 411: Elves of Deep Shadow taps for {B} while its controller pays for Coral Eel, dealing 1 damage to him or her; the spell is then paid", () => {
+    let s = game(["Elves of Deep Shadow", "Island"], ["Coral Eel"]);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Coral Eel") });
+    const elves = inPlay(s, "Elves of Deep Shadow");
+    expect(options(s, "playAbility").map((o) => o.type === "playAbility" && o.source)).toContain(elves);
+    s = act(s, { type: "playAbility", source: elves, ability: 0 });
+    expect([pool(s), life(s, "p1"), s.pending?.kind]).toEqual([{ ...empty, B: 1 }, 19, "payment"]);
+    s = pass(payFully(s), 2);
+    expect(life(s, "p1")).toBe(19);
+    expect(s.play.map((id) => card(s, id).card)).toContain("Coral Eel");
+  });
+
+  it("409.1f: a painland's {T} abilities are one source: Adarkar Wastes alone can't pay {1}{U} (Coral Eel isn't offered), but pays {U} with a Plains beside it", () => {
+    expect(options(game(["Adarkar Wastes"], ["Coral Eel"]), "playSpell")).toEqual([]);
+    const s = game(["Adarkar Wastes", "Plains"], ["Coral Eel"]);
+    expect(options(s, "playSpell")).toEqual([{ type: "playSpell", card: inHand(s, "p1", "Coral Eel") }]);
+    // While paying, the Wastes is offered for {U} (the Plains pays the {1}), not for {W}.
+    const paying = act(s, { type: "playSpell", card: inHand(s, "p1", "Coral Eel") });
+    const wastes = options(paying, "playAbility").filter((o) => o.type === "playAbility" && o.source === inPlay(s, "Adarkar Wastes"));
+    expect(wastes).toEqual([{ type: "playAbility", source: inPlay(s, "Adarkar Wastes"), ability: 1, mana: "U" }]);
+  });
+
+  it("409.1i (?): backing out of a play untaps the painland, empties the mana it made and gives back the life its damage cost", () => {
+    let s = game(["Adarkar Wastes", "Plains"], ["Coral Eel"]);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Coral Eel") });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Adarkar Wastes"), ability: 1, mana: "U" });
+    expect(life(s, "p1")).toBe(19);
+    s = act(s, { type: "cancel" });
+    expect([life(s, "p1"), pool(s), card(s, inPlay(s, "Adarkar Wastes")).tapped, s.pending?.kind]).toEqual([20, empty, false, "priority"]);
+  });
+
+  it("419.9, 406.1: when Furnace of Rath and a prevention shield both apply to a painland's damage, its controller chooses their order, and then the payment is asked again", () => {
+    let s = manualGame({ players: [{ library, play: ["Furnace of Rath", "Plains", "Plains", "Adarkar Wastes"], hand: ["Mending Hands", "Coral Eel"] }, { library }], turn: 3 });
+    s = pass(cast(s, "p1", "Mending Hands", [{ player: "p1" }]), 2);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Coral Eel") });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Adarkar Wastes"), ability: 1, mana: "U" });
+    expect(s.pending).toEqual({ kind: "replacement", player: "p1" });
+    const furnace = options(s, "chooseReplacement").find((o) => o.type === "chooseReplacement" && o.replacement.startsWith("double"))!;
+    s = act(s, furnace);
+    // Doubled to 2, then the shield prevents both: no life lost, 2 of the shield's 4 used.
+    expect([s.pending?.kind, life(s, "p1"), pool(s), s.shields.map((x) => x.amount)]).toEqual(["payment", 20, { ...empty, U: 1 }, [2]]);
+    s = pass(payFully(s), 2);
+    expect(s.play.map((id) => card(s, id).card)).toContain("Coral Eel");
+  });
+});
+
+describe("clauses: mana abilities that remove counters (406.1, 409.1f)", () => {
+  it("409.1f: Pentad Prism's \"Remove a charge counter from ~: Add one mana of any color\" makes one mana per counter, and none without a counter", () => {
+    let s = game([{ card: "Pentad Prism", counters: { charge: 2 } }], ["Coral Eel"]);
+    const prism = inPlay(s, "Pentad Prism");
+    // Two counters are two mana: Coral Eel ({1}{U}) can be paid.
+    expect(options(s, "playSpell")).toEqual([{ type: "playSpell", card: inHand(s, "p1", "Coral Eel") }]);
+    s = act(s, { type: "playAbility", source: prism, ability: 0, mana: "G" });
+    expect([pool(s), card(s, prism).counters, card(s, prism).tapped]).toEqual([{ ...empty, G: 1 }, { charge: 1 }, false]);
+    s = act(s, { type: "playAbility", source: prism, ability: 0, mana: "R" });
+    expect([pool(s), card(s, prism).counters]).toEqual([{ ...empty, G: 1, R: 1 }, undefined]);
+    rejects(s, "p1", { type: "playAbility", source: prism, ability: 0, mana: "R" }, "406.1");
+    // One counter is one mana: not enough for Coral Eel.
+    expect(options(game([{ card: "Pentad Prism", counters: { charge: 1 } }], ["Coral Eel"]), "playSpell")).toEqual([]);
+  });
+
+  it("409.1i (?): backing out of a play puts back the counters a mana ability removed; Tendo Ice Bridge's {T}, remove-a-counter ability needs both", () => {
+    let s = game([{ card: "Tendo Ice Bridge", counters: { charge: 1 } }, "Island"], ["Coral Eel"]);
+    const bridge = inPlay(s, "Tendo Ice Bridge");
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Coral Eel") });
+    s = act(s, { type: "playAbility", source: bridge, ability: 1, mana: "B" });
+    expect([card(s, bridge).counters, card(s, bridge).tapped, pool(s)]).toEqual([undefined, true, { ...empty, B: 1 }]);
+    s = act(s, { type: "cancel" });
+    expect([card(s, bridge).counters, card(s, bridge).tapped, pool(s)]).toEqual([{ charge: 1 }, false, empty]);
+    // Without its counter, only the {1} ability can be played.
+    const none = game(["Tendo Ice Bridge"]);
+    rejects(none, "p1", { type: "playAbility", source: inPlay(none, "Tendo Ice Bridge"), ability: 1, mana: "B" }, "406.1");
+    expect(pool(act(none, { type: "playAbility", source: inPlay(none, "Tendo Ice Bridge"), ability: 0 }))).toEqual({ ...empty, C: 1 });
+  });
+});
