@@ -8,6 +8,7 @@ import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, wor
 import { lift, lower } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
+import { activatedOncePerTurn } from "./ability-limits.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -152,7 +153,7 @@ function withTargets<T extends object>(s: Syntax<[T, Clause[]]>): Syntax<T & { t
 
 const isMana = (effects: unknown[], targets: TargetSpec[]) => isManaAbilityText(effects as Clause[], targets);
 
-const activated: Syntax<Part> = map(
+export const activated: Syntax<Part> = map(
   withTargets(
     map(
       syn`${costs}: ${effectText(true)}${opt(word(sorcerySpeed, "sorcery" as const))}`,
@@ -162,7 +163,7 @@ const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition) return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -405,6 +406,7 @@ export const line: Syntax<Part> = alt(
   triggered,
   abilityWordLines,
   channel,
+  activatedOncePerTurn,
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

@@ -83,6 +83,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Razortooth Rats": {"keywords":["fear"]},
   "Remove Soul": {"spell":{"targets":[{"kind":"spell","filter":{"types":["creature"]}}],"effects":[{"do":"counter","object":{"target":0}}]}},
   "River Bear": {"keywords":["islandwalk"]},
+  "Rootwalla": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}"},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"oncePerTurn":true,"text":"{1}{G}: Rootwalla gets +2/+2 until end of turn. Play this ability only once each turn."}]},
   "Sandstone Warrior": {"keywords":["firstStrike"],"abilities":[{"kind":"activated","cost":{"mana":"{R}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":0,"object":"self","duration":"endOfTurn"}],"text":"{R}: Sandstone Warrior gets +1/+0 until end of turn."}]},
   "Savannah Lions": {},
   "Scaled Wurm": {},

@@ -15,5 +15,6 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Silver Knight": {"keywords":["firstStrike","protectionFromRed"]},
   "Sprouting Vines": {"spell":{"targets":[],"effects":[{"do":"search","amount":1,"filter":{"supertypes":["basic"],"types":["land"]},"reveal":true,"to":"hand"}]},"keywords":["storm"]},
   "Titanic Bulvox": {"keywords":["trample"],"morph":"{4}{G}{G}{G}"},
+  "Wirewood Symbiote": {"abilities":[{"kind":"activated","cost":{"returnToHand":{"filter":{"subtypes":["Elf"]},"count":1}},"targets":[{"kind":"creature"}],"effects":[{"do":"untap","object":{"target":0}}],"oncePerTurn":true,"text":"Return an Elf you control to its owner's hand: Untap target creature. Play this ability only once each turn."}]},
   "Woodcloaker": {"morph":"{2}{G}{G}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"When Woodcloaker is turned face up, target creature gains trample until end of turn."}]},
 };

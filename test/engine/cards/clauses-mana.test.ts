@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, rejects } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects } from "../helpers.js";
 
 // The mana clauses of the grammar, each shown with a real card compiled from its printed text:
 // mana abilities that deal damage to their controller (406.1) and that remove counters.
@@ -99,5 +99,25 @@ describe("clauses: mana abilities that remove counters (406.1, 409.1f)", () => {
     const none = game(["Tendo Ice Bridge"]);
     rejects(none, "p1", { type: "playAbility", source: inPlay(none, "Tendo Ice Bridge"), ability: 1, mana: "B" }, "406.1");
     expect(pool(act(none, { type: "playAbility", source: inPlay(none, "Tendo Ice Bridge"), ability: 0 }))).toEqual({ ...empty, C: 1 });
+  });
+});
+
+describe("clauses: \"Play this ability only once each turn.\" (403.1)", () => {
+  it("403.1: Rootwalla's \"{1}{G}: ~ gets +2/+2 until end of turn. Play this ability only once each turn.\" is played once; the second play is refused, and the next turn it may be played again", () => {
+    let s = game(["Rootwalla", "Forest", "Forest", "Forest", "Forest"]);
+    const walla = inPlay(s, "Rootwalla");
+    s = act(s, { type: "playAbility", source: walla, ability: 0 });
+    s = pass(payFully(s), 2);
+    expect(pt(s, walla)).toEqual([4, 4]);
+    expect(options(s, "playAbility").filter((o) => o.type === "playAbility" && o.source === walla)).toEqual([]);
+    rejects(s, "p1", { type: "playAbility", source: walla, ability: 0 }, "403.1");
+    for (let i = 0; i < 200 && !(s.turn.number === 5 && s.turn.step === "main" && s.pending?.kind === "priority" && s.pending.player === "p1"); i++) {
+      if (s.pending?.kind === "attackers") s = act(s, { type: "declareAttackers", attackers: [] });
+      else if (s.pending?.kind === "blockers") s = act(s, { type: "declareBlockers", blocks: [] });
+      else s = pass(s);
+    }
+    expect(pt(s, walla)).toEqual([2, 2]);
+    s = pass(payFully(act(s, { type: "playAbility", source: walla, ability: 0 })), 2);
+    expect(pt(s, walla)).toEqual([4, 4]);
   });
 });
