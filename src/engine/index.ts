@@ -15,6 +15,7 @@ import { chooseCopy } from "./effects/copying.js";
 import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
+import { answerReturnChosen } from "./effects/return-chosen.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
 import { discard } from "./zones/zones.js";
@@ -81,6 +82,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   openingHand: ["beginInPlay"],
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
+  returnChosen: ["returnChosen"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -151,6 +153,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerSearch(g, who, action.cards);
     case "returnAnyNumber":
       return answerReturns(g, who, action.objects);
+    case "returnChosen":
+      return answerReturnChosen(g, who, action.object);
   }
 }
 

@@ -67,6 +67,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("beginInPlay"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("search"), cards: z.array(z.string().min(1).max(200)).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("returnAnyNumber"), objects: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ type: z.literal("returnChosen"), object: objectId }),
   z.strictObject({ type: z.literal("concede") }),
 ]) satisfies z.ZodType<Action>;
 

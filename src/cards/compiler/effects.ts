@@ -6,7 +6,8 @@ import { TOKENS } from "../definitions.js";
 import type { TargetSpec } from "../language.js";
 import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
-import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
+import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
+import { returnChosen } from "./return-chosen.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -453,6 +454,7 @@ const plainClause: Syntax<Clause[]> = alt(
   counterSpell,
   createTokens,
   losePerCounter,
+  lazy(() => returnChosen),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -26,6 +26,7 @@ import { removeHaunting } from "../keywords/haunt.js";
 import { runSearch } from "./search.js";
 import { runRadiance } from "./radiance.js";
 import { askReturns } from "./sweep.js";
+import { askReturnChosen } from "./return-chosen.js";
 import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { stormSource } from "../keywords/storm.js";
@@ -330,6 +331,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runRadiance(g, r, e);
     case "returnAnyNumber":
       return askReturns(g, r, e);
+    case "returnChosen":
+      return askReturnChosen(g, r, e);
     case "conditional": {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.

@@ -32,6 +32,7 @@ import { unlessPaysDecision } from "../spells/unless-pays.js";
 import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
+import { returnChosenDecision } from "../effects/return-chosen.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
@@ -187,6 +188,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return searchDecision(s, who);
     case "returnAnyNumber":
       return returnDecision(s, who);
+    case "returnChosen":
+      return returnChosenDecision(s, who);
     case "openingHand": {
       const cards = openingHandCards(s, who);
       return {

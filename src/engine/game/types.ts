@@ -408,6 +408,8 @@ export type Pending =
   | { kind: "openingHand"; player: PlayerId }
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
+  /** "Return a [permanent] you control to its owner's hand": which one, as the effect resolves. */
+  | { kind: "returnChosen"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
   | { kind: "search"; player: PlayerId };
 
@@ -559,6 +561,7 @@ export type Action =
   | { type: "beginInPlay"; cards: ObjectId[] }
   /** Sweep: the permanents returned to their owner's hand ("Return any number of Plains you control"). */
   | { type: "returnAnyNumber"; objects: ObjectId[] }
+  | { type: "returnChosen"; object: ObjectId }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
   | { type: "concede" };

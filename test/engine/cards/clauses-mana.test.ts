@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
 
 // The mana clauses of the grammar, each shown with a real card compiled from its printed text:
 // mana abilities that deal damage to their controller (406.1) and that remove counters.
@@ -119,5 +119,26 @@ describe("clauses: \"Play this ability only once each turn.\" (403.1)", () => {
     expect(pt(s, walla)).toEqual([2, 2]);
     s = pass(payFully(act(s, { type: "playAbility", source: walla, ability: 0 })), 2);
     expect(pt(s, walla)).toEqual([4, 4]);
+  });
+});
+
+describe("clauses: \"return a land you control to its owner's hand\" (413)", () => {
+  it("413: Boros Garrison comes into play tapped and its ability makes its controller choose a land he or she controls — the Garrison itself or the Mountain — as it resolves; nothing is targeted", () => {
+    let s = game(["Mountain"], ["Boros Garrison"]);
+    s = act(s, { type: "playLand", card: inHand(s, "p1", "Boros Garrison") });
+    const garrison = inPlay(s, "Boros Garrison");
+    expect(card(s, garrison).tapped).toBe(true);
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(legalDecision(s, "p1")).toMatchObject({ kind: "returnChosen", options: [{ type: "returnChosen", object: inPlay(s, "Mountain") }, { type: "returnChosen", object: garrison }] });
+    rejects(s, "p1", { type: "returnChosen", object: "nope" }, "413");
+    s = act(s, { type: "returnChosen", object: inPlay(s, "Mountain") });
+    expect([zoneNames(s, "p1", "hand"), s.play.map((id) => card(s, id).card), s.pending?.kind]).toEqual([["Mountain"], ["Boros Garrison"], "priority"]);
+  });
+
+  it("413: with no other land, Boros Garrison returns itself, without a question", () => {
+    let s = game([], ["Boros Garrison"]);
+    s = pass(act(s, { type: "playLand", card: inHand(s, "p1", "Boros Garrison") }), 2);
+    expect([zoneNames(s, "p1", "hand"), s.play, s.pending?.kind]).toEqual([["Boros Garrison"], [], "priority"]);
   });
 });
