@@ -687,9 +687,10 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
       if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });
       if (a.kind !== "mana") continue;
-      const { tap, payLife, removeCounters, ...rest } = a.cost;
-      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1)
-        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life and removing counters from it (mana, sacrifice and discard costs are not supported)" });
+      const { tap, payLife, removeCounters, mana, ...rest } = a.cost;
+      // Generic mana with {T} (the Signets' "{1}, {T}"): paid from the pool as it is played (406.1, 409.1f).
+      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1 || (mana !== undefined && (!tap || !/^\{\d+\}$/.test(mana) || payLife || removeCounters)))
+        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life, removing counters from it, or generic mana with {T} (colored mana, sacrifice and discard costs are not supported)" });
     }
   });
 

@@ -108,7 +108,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "suspend":
       return suspend(g, who, action.card, action.mana);
     case "playAbility":
-      return playAbility(g, who, action.source, action.ability, action.costs, action.mana);
+      return playAbility(g, who, action.source, action.ability, action.costs, action.mana, action.paid);
     case "chooseTargets":
       return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets, action.division) : chooseTargets(g, who, action.targets, action.division);
     case "chooseMode":

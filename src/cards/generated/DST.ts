@@ -32,5 +32,6 @@ export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
   "Tangle Golem": {"affinity":{"subtypes":["Forest"]}},
   "Tangle Spider": {"keywords":["flash"],"asThough":["blockAsThoughFlying"]},
   "Tel-Jilad Outrider": {"keywords":["protectionFromArtifacts"]},
+  "Viridian Acolyte": {"abilities":[{"kind":"mana","cost":{"mana":"{1}","tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"WUBRG"}],"text":"{1}, {T}: Add one mana of any color to your mana pool."}]},
   "Viridian Zealot": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}","sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{1}{G}, Sacrifice Viridian Zealot: Destroy target artifact or enchantment."}]},
 };

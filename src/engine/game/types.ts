@@ -537,7 +537,7 @@ export type Action =
   | { type: "turnFaceUp"; card: ObjectId; mana: string }
   /** 502.59 (?): removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */
   | { type: "suspend"; card: ObjectId; mana: string }
-  | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType }
+  | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType; /** The mana from the pool that pays a mana ability's own mana cost (the Signets' {1}), when the pool could pay it more than one way. */ paid?: string }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }
   | { type: "chooseTargets"; targets: Target[]; division?: number[] }

@@ -10,8 +10,8 @@ import { illegal } from "../game/errors.js";
 import { changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
 import { lifePaymentProblem, payLife } from "../effects/life.js";
 import { dealDamage } from "../effects/damage.js";
-import { canAfford, parseCost, paymentsFromPool, type ManaSupply } from "./mana.js";
-import type { Action, CardObject, GameState, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
+import { canAfford, costTotal, parseCost, parseMana, paymentsFromPool, type Conversion, type ManaSupply } from "./mana.js";
+import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -81,17 +81,31 @@ function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): M
   }
   for (const group of tapping.values()) {
     const usable = group.filter((m) => usesLeft(m.source, m.ability, played?.source.id === m.source.id ? (played.ability.cost.removeCounters?.count ?? 0) : 0) > 0);
-    if (usable.length === 0) continue;
-    if (usable.every((m) => manaMade(m.ability).length === 1)) {
-      const free = usable.filter((m) => !m.ability.cost.payLife);
-      const types = [...new Set((free.length ? free : usable).flatMap((m) => manaMade(m.ability)[0]!))];
-      add((free.length ? free : usable)[0]!.ability, [types]);
-    } else {
-      const most = usable.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a));
-      add(most.ability, manaMade(most.ability));
-    }
+    const makers = usable.filter((m) => !m.ability.cost.mana);
+    const converters = usable.filter((m) => m.ability.cost.mana);
+    const made = makers.length ? madeByOne(makers) : undefined;
+    const convert = converters.length ? conversion(converters.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a))) : undefined;
+    if (made && convert && !made.ability.cost.payLife) (supply.either ??= []).push({ free: made.mana, convert });
+    else if (made) add(made.ability, made.mana);
+    else if (convert) (supply.conversions ??= []).push(convert);
   }
   return supply;
+}
+
+/** What one tap of a permanent makes with the {T} abilities that cost no mana: one mana of any of their types when each makes one, else the mana of the one that makes most. */
+function madeByOne(usable: ManaSource[]): { ability: ActivatedAbility; mana: ManaType[][] } {
+  if (usable.every((m) => manaMade(m.ability).length === 1)) {
+    const free = usable.filter((m) => !m.ability.cost.payLife);
+    const chosen = free.length ? free : usable;
+    return { ability: chosen[0]!.ability, mana: [[...new Set(chosen.flatMap((m) => manaMade(m.ability)[0]!))]] };
+  }
+  const most = usable.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a));
+  return { ability: most.ability, mana: manaMade(most.ability) };
+}
+
+/** A mana ability with a generic mana cost ("{1}, {T}: Add {W}{U}") as a conversion of mana. */
+function conversion(m: ManaSource): Conversion {
+  return { need: costTotal(parseCost(m.ability.cost.mana)), made: manaMade(m.ability) };
 }
 
 /**
@@ -131,10 +145,15 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     sources.forEach((m) => {
       const rest = manaSupply(sources, life - (m.ability.cost.payLife ?? 0), m);
       const ways = choices(m.ability);
-      for (const chosen of ways.length ? ways : [undefined]) {
-        const after = { ...pool };
-        for (const x of addedWith(m.ability, chosen)) after[x]++;
-        if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}) });
+      // 409.1f: a mana ability's own mana cost is paid from the pool, each way it can be.
+      const own = m.ability.cost.mana ? paymentsFromPool(parseCost(m.ability.cost.mana), pool) : [undefined];
+      for (const paid of own) {
+        for (const chosen of ways.length ? ways : [undefined]) {
+          const after = { ...pool };
+          for (const [t, n] of Object.entries(parseMana(paid ?? "")!)) after[t as ManaType] -= n;
+          for (const x of addedWith(m.ability, chosen)) after[x]++;
+          if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}), ...(paid !== undefined ? { paid } : {}) });
+        }
       }
     });
   }
@@ -144,6 +163,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     ability: m.index,
     adds: manaMade(m.ability).map((types) => types.join("/")).join(""),
     ...(m.ability.cost.payLife ? { payLife: m.ability.cost.payLife } : {}),
+    ...(m.ability.cost.mana ? { costs: m.ability.cost.mana } : {}),
     ...(m.ability.cost.removeCounters ? { removeCounters: m.ability.cost.removeCounters } : {}),
     ...(damageToYou(m.ability) ? { damageToYou: damageToYou(m.ability) } : {}),
   }));
@@ -151,7 +171,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
 }
 
 /** Plays a mana ability: its costs are paid and its mana added at once; `chosen` is the mana of a choice ("{G} or {W}"). */
-export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType): void {
+export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string): void {
   const s = g.s;
   const found = manaSources(s, who, Infinity).find((m) => m.source.id === source && m.index === index);
   if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d; it must have the counters its cost removes, 409.1f)`);
@@ -162,6 +182,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const lifeCost = ability.cost.payLife ?? 0;
   const life = lifePaymentProblem(s, who, lifeCost);
   if (life) illegal("215.4", life);
+  const fromPool = ownManaPayment(s, who, ability, paid);
   const undo = s.playing?.player === who ? s.playing.undo : undefined;
   if (ability.cost.tap) {
     changeCard(s, source).tapped = true;
@@ -180,6 +201,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   // 408.2: an action taken with priority; the players must pass in succession again.
   if (s.pending?.kind === "priority" && s.priority) s.priority.passes = 0;
   const p = player(s, who);
+  for (const t of Object.keys(fromPool) as ManaType[]) p.manaPool[t] -= fromPool[t];
   const mana = addedWith(ability, chosen);
   for (const m of mana) p.manaPool[m]++;
   emit(g, {
@@ -189,6 +211,24 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   });
   const damage = damageToYou(ability);
   if (damage > 0) dealDamageToController(g, who, o, damage, undo);
+}
+
+/**
+ * 406.1, 409.1f: the mana from the pool that pays the ability's own mana cost (the Signets'
+ * {1}): `paid`, which the pool must hold and which must pay it exactly; without `paid`, the
+ * only way the pool can pay it. Mana abilities to make that mana are played first.
+ */
+function ownManaPayment(s: GameState, who: PlayerId, a: ActivatedAbility, paid: string | undefined): ManaPool {
+  if (!a.cost.mana) {
+    if (paid !== undefined) illegal("409.1f", "this mana ability costs no mana: post no \"paid\"");
+    return parseMana("")!;
+  }
+  const ways = paymentsFromPool(parseCost(a.cost.mana), player(s, who).manaPool);
+  if (ways.length === 0) illegal("409.1f", `your mana pool can't pay this mana ability's cost ${a.cost.mana}: play another mana ability first`);
+  if (paid === undefined && ways.length > 1) illegal("409.1f", `choose the mana from your pool that pays ${a.cost.mana}: "paid" is one of ${ways.join(", ")}`);
+  const way = paid ?? ways[0]!;
+  if (!ways.includes(way)) illegal("409.1h", `"${way}" is not mana your pool holds that pays ${a.cost.mana} exactly: one of ${ways.join(", ")}`);
+  return parseMana(way)!;
 }
 
 /** The damage the mana ability deals to its controller (406.1), 0 if none. */

@@ -87,14 +87,15 @@ function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: Objec
 }
 
 /** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
-export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType): void {
+export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType, paid?: string): void {
   const s = g.s;
   const o = s.objects[source];
   // 502.18a: cycling is played from the hand.
   if (o?.kind === "card" && o.zone === "hand" && getCard(o.card).cycling && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
   const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand") ? characteristics(s, o).abilities[index] : undefined;
   if (!ability || ability.kind === "triggered" || (o!.zone === "hand" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
-  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana);
+  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid);
+  if (paid !== undefined) illegal("409.1f", "only a mana ability with a mana cost takes \"paid\": the mana from the pool that pays it");
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
   if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");

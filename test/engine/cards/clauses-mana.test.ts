@@ -142,3 +142,46 @@ describe("clauses: \"return a land you control to its owner's hand\" (413)", () 
     expect([zoneNames(s, "p1", "hand"), s.play, s.pending?.kind]).toEqual([["Boros Garrison"], [], "priority"]);
   });
 });
+
+describe("clauses: mana abilities with a generic mana cost (406.1, 409.1f)", () => {
+  it("406.1, 409.1f: Azorius Signet's \"{1}, {T}: Add {W}{U}\" turns the Plains' {W} into {W}{U}: Coral Eel ({1}{U}) is offered with a Plains and the Signet, and paid", () => {
+    let s = game(["Plains", "Azorius Signet"], ["Coral Eel"]);
+    const signet = inPlay(s, "Azorius Signet");
+    // With an empty pool the Signet's {1} can't be paid.
+    rejects(s, "p1", { type: "playAbility", source: signet, ability: 0 }, "409.1f");
+    expect(options(s, "playSpell")).toEqual([{ type: "playSpell", card: inHand(s, "p1", "Coral Eel") }]);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Coral Eel") });
+    expect(options(s, "playAbility")).toEqual([{ type: "playAbility", source: inPlay(s, "Plains"), ability: 0 }]);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Plains"), ability: 0 });
+    expect(options(s, "playAbility")).toEqual([{ type: "playAbility", source: signet, ability: 0, paid: "W" }]);
+    s = act(s, { type: "playAbility", source: signet, ability: 0, paid: "W" });
+    expect([pool(s), card(s, signet).tapped, s.stack.length]).toEqual([{ ...empty, W: 1, U: 1 }, true, 1]);
+    s = pass(payFully(s), 2);
+    expect(s.play.map((id) => card(s, id).card)).toContain("Coral Eel");
+  });
+
+  it("406.1: a Signet alone makes nothing (its {1} needs other mana first), so Coral Eel isn't offered; with {W} and {U} in the pool its player says which pays the {1}", () => {
+    expect(options(game(["Azorius Signet"], ["Coral Eel"]), "playSpell")).toEqual([]);
+    let s = game(["Plains", "Island", "Azorius Signet"]);
+    s = act(act(s, { type: "playAbility", source: inPlay(s, "Plains"), ability: 0 }), { type: "playAbility", source: inPlay(s, "Island"), ability: 0 });
+    const signet = inPlay(s, "Azorius Signet");
+    rejects(s, "p1", { type: "playAbility", source: signet, ability: 0 }, "409.1f");
+    rejects(s, "p1", { type: "playAbility", source: signet, ability: 0, paid: "B" }, "409.1h");
+    s = act(s, { type: "playAbility", source: signet, ability: 0, paid: "U" });
+    expect(pool(s)).toEqual({ ...empty, W: 2, U: 1 });
+  });
+
+  it("406.1, 409.1f: Prismatic Lens either makes {1} or turns {1} into one mana of any color: with a Forest it pays Suntail Hawk's {W}, but not Coral Eel's {1}{U}", () => {
+    let s = game(["Forest", "Prismatic Lens"], ["Suntail Hawk", "Coral Eel"]);
+    expect(options(s, "playSpell")).toEqual([{ type: "playSpell", card: inHand(s, "p1", "Suntail Hawk") }]);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Suntail Hawk") });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Forest"), ability: 0 });
+    expect(options(s, "playAbility")).toEqual([{ type: "playAbility", source: inPlay(s, "Prismatic Lens"), ability: 1, mana: "W", paid: "G" }]);
+    s = act(s, options(s, "playAbility")[0]!);
+    expect(pool(s)).toEqual({ ...empty, W: 1 });
+    s = pass(payFully(s), 2);
+    expect(s.play.map((id) => card(s, id).card)).toContain("Suntail Hawk");
+    // Alone, its {1} ability pays a {1}: it can't also convert.
+    expect(options(game(["Prismatic Lens"], ["Suntail Hawk"]), "playSpell")).toEqual([]);
+  });
+});

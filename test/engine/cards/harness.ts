@@ -80,7 +80,9 @@ export function exercise(name: string): HarnessResult {
   info.abilities.forEach((a, i) => {
     if (a.kind === "triggered") return;
     const mine = (o: Action) => o.type === "playAbility" && o.source === inPlay && o.ability === i;
-    const from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
+    let from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
+    // A mana ability with a mana cost (the Signets' {1}) is paid from the pool: another source's mana first (409.1f).
+    if (a.kind === "mana" && a.cost.mana) from = apply(from, "p1", legalDecision(from, "p1")!.options.find((o) => o.type === "playAbility" && o.source !== inPlay)!).state;
     const r = attempt(from, mine, total, turns);
     if (typeof r === "string") out.problems.push(`ability ${i}: ${r}`);
     else out.played.push(`ability ${i}`);
