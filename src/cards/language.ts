@@ -277,6 +277,8 @@ export const Cost = z.strictObject({
   /** "Reveal [this card] from your hand": the cost of an ability played from the hand (Forecast). */
   revealSelf: z.literal(true).optional(),
   payLife: z.number().int().min(1).optional(),
+  /** "Tap an untapped [permanent] you control" / "Tap two untapped [permanents] you control": chosen as the ability is played; not {T}, so a creature tapped this way may have summoning sickness (212.3d). */
+  tapUntapped: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(1) }).optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */

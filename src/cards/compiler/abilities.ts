@@ -9,6 +9,7 @@ import { lift, lower } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
+import { tapUntappedCost } from "./tap-costs.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -105,6 +106,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   ["discard", word("Discard a card", { discard: 1 })],
   ["discardSelf", word("Discard ~", { discardSelf: true })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
+  ["tapUntapped", tapUntappedCost],
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
 

@@ -61,6 +61,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Leonin Skyhunter": {"keywords":["flying"]},
   "Levitation": {"statics":[{"affects":{"types":["creature"],"controller":"you"},"modification":{"kind":"addKeyword","keyword":"flying"}}]},
   "Lightning Elemental": {"keywords":["haste"]},
+  "Llanowar Behemoth": {"abilities":[{"kind":"activated","cost":{"tapUntapped":{"filter":{"types":["creature"],"tapped":false,"controller":"you"},"count":1}},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"Tap an untapped creature you control: Llanowar Behemoth gets +1/+1 until end of turn."}]},
   "Llanowar Wastes": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."},{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"BG"},{"do":"damage","amount":1,"to":"you"}],"text":"{T}: Add {B} or {G} to your mana pool. Llanowar Wastes deals 1 damage to you."}]},
   "Looming Shade": {"abilities":[{"kind":"activated","cost":{"mana":"{B}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{B}: Looming Shade gets +1/+1 until end of turn."}]},
   "Lumengrid Warden": {},

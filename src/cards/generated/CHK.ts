@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_CHK: Record<string, z.input<typeof CardDefinition>> = {
   "Akki Avalanchers": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["land"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":0,"object":"self","duration":"endOfTurn"}],"oncePerTurn":true,"text":"Sacrifice a land: Akki Avalanchers gets +2/+0 until end of turn. Play this ability only once each turn."}]},
+  "Azami, Lady of Scrolls": {"abilities":[{"kind":"activated","cost":{"tapUntapped":{"filter":{"subtypes":["Wizard"],"tapped":false,"controller":"you"},"count":1}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"Tap an untapped Wizard you control: Draw a card."}]},
   "Battle-Mad Ronin": {"bushido":2,"restrictions":["attacksEachTurnIfAble"]},
   "Blood Rites": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{R}","sacrifice":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}],"text":"{1}{R}, Sacrifice a creature: Blood Rites deals 2 damage to target creature or player."}]},
   "Cleanfall": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"types":["enchantment"]}}}]}},

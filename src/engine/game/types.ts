@@ -275,6 +275,8 @@ export interface PlayInProgress {
     cycling?: true;
     /** 502.46a: creatures tapped for convoke. */
     convoke?: ObjectId[];
+    /** Untapped permanents tapped for "Tap an untapped [permanent] you control" (409.1f). */
+    tapUntapped?: ObjectId[];
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
@@ -313,7 +315,7 @@ export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId };
 /** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
  * discarded, the mana paid instead ("discard a card or pay {5}"), or the permanents
  * sacrificed for "sacrifice any number of ..." (none or more). */
-export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] };
+export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] } | { tapUntapped: ObjectId[] };
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
 export interface Resolution {

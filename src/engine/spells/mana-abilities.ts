@@ -139,7 +139,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   const pool = player(s, who).manaPool;
   const life = player(s, who).life - (other.payLife ?? 0);
   // Neither the permanent the cost's {T} taps nor the creatures tapped for convoke (502.46a) can also tap for mana.
-  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id));
+  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id));
   const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
   if (options.length === 0) {
     sources.forEach((m) => {

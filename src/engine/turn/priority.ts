@@ -102,7 +102,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       if (a.kind !== "activated") continue;
       sources ??= manaSources(s, who);
       if (abilityProblem(s, who, o, a, sources) !== null) continue;
-      for (const costs of abilityCostChoices(s, who, a.cost)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
+      for (const costs of abilityCostChoices(s, who, a.cost, o.id)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
     }
   }
   // Morph (502.26) and suspend (502.59 (?)): playing a card face down, and the special actions.

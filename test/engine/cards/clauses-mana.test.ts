@@ -185,3 +185,35 @@ describe("clauses: mana abilities with a generic mana cost (406.1, 409.1f)", () 
     expect(options(game(["Prismatic Lens"], ["Suntail Hawk"]), "playSpell")).toEqual([]);
   });
 });
+
+describe("clauses: \"Tap an untapped [permanent] you control\" costs (409.1f)", () => {
+  it("409.1f, 212.3d: Llanowar Behemoth's \"Tap an untapped creature you control: ~ gets +1/+1\" may tap a creature that came into play this turn (not the {T} symbol), or itself; a tapped one can't pay it", () => {
+    let s = manualGame({ players: [{ library, play: ["Llanowar Behemoth", "Forest", "Forest"], hand: ["Grizzly Bears"] }, { library }], turn: 3 });
+    s = pass(payFully(act(s, { type: "playSpell", card: inHand(s, "p1", "Grizzly Bears") })), 2);
+    const behemoth = inPlay(s, "Llanowar Behemoth");
+    const bears = inPlay(s, "Grizzly Bears");
+    const costs = options(s, "playAbility").map((o) => o.type === "playAbility" && o.costs);
+    expect([costs.length, costs]).toEqual([2, expect.arrayContaining([{ tapUntapped: [bears] }, { tapUntapped: [behemoth] }])]);
+    rejects(s, "p1", { type: "playAbility", source: behemoth, ability: 0 }, "409.1b");
+    s = act(s, { type: "playAbility", source: behemoth, ability: 0, costs: { tapUntapped: [bears] } });
+    expect(card(s, bears).tapped).toBe(true);
+    s = pass(s, 2);
+    expect(pt(s, behemoth)).toEqual([5, 5]);
+    rejects(s, "p1", { type: "playAbility", source: behemoth, ability: 0, costs: { tapUntapped: [bears] } }, "409.1b");
+    s = pass(act(s, { type: "playAbility", source: behemoth, ability: 0, costs: { tapUntapped: [behemoth] } }), 2);
+    expect([pt(s, behemoth), card(s, behemoth).tapped]).toEqual([[6, 6], true]);
+    expect(options(s, "playAbility")).toEqual([]);
+  });
+
+  it("409.1f: Selesnya Evangel's \"{1}, {T}, Tap an untapped creature you control\" can't tap itself twice: another creature must pay the second part", () => {
+    const s = manualGame({ players: [{ library, play: ["Selesnya Evangel", "Forest", "Forest"] }, { library }], turn: 3 });
+    const evangel = inPlay(s, "Selesnya Evangel");
+    expect(options(s, "playAbility")).toEqual([]);
+    rejects(s, "p1", { type: "playAbility", source: evangel, ability: 0, costs: { tapUntapped: [evangel] } }, "409.1f");
+    let t = manualGame({ players: [{ library, play: ["Selesnya Evangel", "Forest", "Forest", "Grizzly Bears"] }, { library }], turn: 3 });
+    const bears = inPlay(t, "Grizzly Bears");
+    expect(options(t, "playAbility")).toEqual([{ type: "playAbility", source: inPlay(t, "Selesnya Evangel"), ability: 0, costs: { tapUntapped: [bears] } }]);
+    t = pass(payFully(act(t, options(t, "playAbility")[0]!)), 2);
+    expect([card(t, bears).tapped, card(t, inPlay(t, "Selesnya Evangel")).tapped, t.play.filter((id) => card(t, id).card === "Saproling").length]).toEqual([true, true, 1]);
+  });
+});

@@ -26,7 +26,12 @@ function ofSubtypes(name: string): string[] {
   const named = [...JSON.stringify(getCard(name)).matchAll(/"subtypes":\[([^\]]*)\]/g)].flatMap((m) => JSON.parse(`[${m[1]}]`) as string[]);
   // A legendary one only when there is no other (420.5e: two would both go).
   const creatures = supportedCards().filter((c) => c.types.includes("creature") && c.name !== name).sort((a, b) => a.supertypes.length - b.supertypes.length);
-  return [...new Set(named)].flatMap((t) => creatures.find((c) => c.subtypes.includes(t))?.name ?? []);
+  // As many as a "Tap N untapped [creatures] you control" cost taps (409.1f): Ancestor's Prophet's five Clerics.
+  const copies = Math.max(1, ...getCard(name).abilities.map((a) => (a.kind === "triggered" ? 1 : (a.cost.tapUntapped?.count ?? 1))));
+  return [...new Set(named)].flatMap((t) => {
+    const found = creatures.find((c) => c.subtypes.includes(t));
+    return found ? Array<string>(found.supertypes.length ? 1 : copies).fill(found.name) : [];
+  });
 }
 
 /** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. */
