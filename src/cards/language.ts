@@ -279,6 +279,8 @@ export const Cost = z.strictObject({
   payLife: z.number().int().min(1).optional(),
   /** "Tap an untapped [permanent] you control" / "Tap two untapped [permanents] you control": chosen as the ability is played; not {T}, so a creature tapped this way may have summoning sickness (212.3d). */
   tapUntapped: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(1) }).optional(),
+  /** "Discard a land card" / "Discard an artifact card from your hand": a card of that type, chosen as the ability is played. */
+  discardType: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]).optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */

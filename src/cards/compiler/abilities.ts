@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
 import { tapUntappedCost } from "./tap-costs.js";
+import { discardTypeCost } from "./discard-costs.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -107,6 +108,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   ["discardSelf", word("Discard ~", { discardSelf: true })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
   ["tapUntapped", tapUntappedCost],
+  ["discardType", discardTypeCost],
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
 

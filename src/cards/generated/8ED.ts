@@ -47,6 +47,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Salt Marsh": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"UB"}],"text":"{T}: Add {U} or {B} to your mana pool."}]},
   "Sea Eagle": {"keywords":["flying"]},
   "Searing Wind": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":10,"to":{"target":0}}]}},
+  "Seismic Assault": {"abilities":[{"kind":"activated","cost":{"discardType":"land"},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}],"text":"Discard a land card from your hand: Seismic Assault deals 2 damage to target creature or player."}]},
   "Shivan Oasis": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"RG"}],"text":"{T}: Add {R} or {G} to your mana pool."}]},
   "Shock Troops": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}],"text":"Sacrifice Shock Troops: Shock Troops deals 2 damage to target creature or player."}]},
   "Silverback Ape": {},

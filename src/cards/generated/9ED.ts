@@ -108,6 +108,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Thought Courier": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"},{"do":"discard","amount":1,"player":"you"}],"text":"{T}: Draw a card, then discard a card."}]},
   "Tidal Kraken": {"restrictions":["unblockable"]},
   "Tidings": {"spell":{"targets":[],"effects":[{"do":"draw","amount":4,"player":"you"}]}},
+  "Trade Routes": {"abilities":[{"kind":"activated","cost":{"mana":"{1}"},"targets":[{"kind":"permanent","filter":{"types":["land"],"controller":"you"}}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"{1}: Return target land you control to its owner's hand."},{"kind":"activated","cost":{"mana":"{1}","discardType":"land"},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{1}, Discard a land card: Draw a card."}]},
   "Trained Armodon": {},
   "Treasure Trove": {"abilities":[{"kind":"activated","cost":{"mana":"{2}{U}{U}"},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{2}{U}{U}: Draw a card."}]},
   "Tree Monkey": {"asThough":["blockAsThoughFlying"]},

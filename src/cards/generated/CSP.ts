@@ -18,6 +18,7 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Orcish Bloodpainter": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrifice":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"{T}, Sacrifice a creature: Orcish Bloodpainter deals 1 damage to target creature or player."}]},
   "Phobian Phantasm": {"keywords":["flying","fear"],"cumulativeUpkeep":"{B}"},
   "Ronom Unicorn": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"Sacrifice Ronom Unicorn: Destroy target enchantment."}]},
+  "Simian Brawler": {"abilities":[{"kind":"activated","cost":{"discardType":"land"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"Discard a land card: Simian Brawler gets +1/+1 until end of turn."}]},
   "Snow-Covered Forest": {},
   "Snow-Covered Island": {},
   "Snow-Covered Mountain": {},

@@ -271,8 +271,10 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
   return out;
 }
 
+type CardTypeName = "artifact" | "creature" | "enchantment" | "land" | "instant" | "sorcery";
+
 /** The parts of an ability's cost that need a choice: a permanent to sacrifice, a card to discard, permanents to return to hand. */
-type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number }; tapUntapped?: { filter: ObjectFilter; count: number }; tap?: true };
+type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number }; tapUntapped?: { filter: ObjectFilter; count: number }; tap?: true; discardType?: CardTypeName };
 
 /** The permanents the player could sacrifice, cards discard, or sets of permanents return, for an ability's cost (none needed: [undefined]). */
 export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCostChoosing, source?: ObjectId): (CostChoice | undefined)[] {
@@ -282,6 +284,9 @@ export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCos
   const back = cost.returnToHand;
   if (back) return combinations(sacrificeCandidates(s, who, back.filter), back.count, 200).map((ids) => ({ returnToHand: ids }));
   if (cost.discard) return player(s, who).hand.map((id) => ({ discard: id }));
+  // 409.1f: "Discard a land card": a card of that type (its printed card types: in the hand a card is as printed).
+  const type = cost.discardType;
+  if (type) return player(s, who).hand.filter((id) => getCard(card(s, id).card).types.includes(type)).map((id) => ({ discard: id }));
   return [undefined];
 }
 

@@ -102,7 +102,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const problem = abilityProblem(s, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
   if (!abilityCostChoice(s, who, ability.cost, choice, source))
-    illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
+    illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
   const p = player(s, who);
   const stacked: StackAbility = {

@@ -217,3 +217,15 @@ describe("clauses: \"Tap an untapped [permanent] you control\" costs (409.1f)", 
     expect([card(t, bears).tapped, card(t, inPlay(t, "Selesnya Evangel")).tapped, t.play.filter((id) => card(t, id).card === "Saproling").length]).toEqual([true, true, 1]);
   });
 });
+
+describe("clauses: \"Discard a land card\" costs (409.1f)", () => {
+  it("409.1f: Trade Routes' \"{1}, Discard a land card: Draw a card.\" discards only a land card, chosen as it is played", () => {
+    let s = manualGame({ players: [{ library, play: ["Trade Routes", "Island"], hand: ["Forest", "Grizzly Bears"] }, { library }], turn: 3 });
+    const routes = inPlay(s, "Trade Routes");
+    const forest = inHand(s, "p1", "Forest");
+    expect(options(s, "playAbility").filter((o) => o.type === "playAbility" && o.ability === 1)).toEqual([{ type: "playAbility", source: routes, ability: 1, costs: { discard: forest } }]);
+    rejects(s, "p1", { type: "playAbility", source: routes, ability: 1, costs: { discard: inHand(s, "p1", "Grizzly Bears") } }, "409.1b");
+    s = pass(payFully(act(s, { type: "playAbility", source: routes, ability: 1, costs: { discard: forest } })), 2);
+    expect([zoneNames(s, "p1", "graveyard"), zoneNames(s, "p1", "hand")]).toEqual([["Forest"], ["Grizzly Bears", "Island"]]);
+  });
+});

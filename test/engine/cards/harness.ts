@@ -34,6 +34,12 @@ function ofSubtypes(name: string): string[] {
   });
 }
 
+/** A card of each type its abilities discard for a cost ("Discard a land card", 409.1f). */
+function toDiscard(info: ReturnType<typeof getCard>): string[] {
+  const of: Record<string, string> = { land: "Forest", artifact: "Bonesplitter", creature: "Grizzly Bears", enchantment: "Glorious Anthem", instant: "Shock" };
+  return info.abilities.flatMap((a) => (a.kind !== "triggered" && a.cost.discardType && of[a.cost.discardType] ? [of[a.cost.discardType]!] : []));
+}
+
 /** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. */
 function position(name: string): GameState {
   const info = getCard(name);
@@ -44,7 +50,7 @@ function position(name: string): GameState {
   return setupGame({
     players: [
       {
-        hand: [name, ...ON_THE_STACK],
+        hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
         play: [...LANDS, "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
         graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem"],
         library: LIBRARY,
