@@ -201,6 +201,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("returnAnyNumber"), filter: ObjectFilter }),
   /** "Return a [permanent] you control to its owner's hand" (the Ravnica bouncelands): not targeted; the effect's controller chooses one of them as it resolves (`filter` says "you control"). */
   z.strictObject({ do: z.literal("returnChosen"), filter: ObjectFilter.extend({ controller: z.literal("you") }) }),
+  /** 305.2: "You may play up to N additional lands this turn": the effect's controller may play N more lands this turn. */
+  z.strictObject({ do: z.literal("additionalLandPlays"), amount: z.number().int().min(1) }),
   /**
    * "Search your library for [N] [cards], [reveal them,] and put them [into your hand / into
    * play (tapped)]. Then shuffle your library." (Search, seed glossary of that era): with a

@@ -8,6 +8,7 @@ import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { returnChosen } from "./return-chosen.js";
+import { additionalLandPlays } from "./land-plays.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -455,6 +456,7 @@ const plainClause: Syntax<Clause[]> = alt(
   createTokens,
   losePerCounter,
   lazy(() => returnChosen),
+  lazy(() => additionalLandPlays),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -103,6 +103,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Stone Rain": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "Storm Crow": {"keywords":["flying"]},
   "Sulfurous Springs": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."},{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"BR"},{"do":"damage","amount":1,"to":"you"}],"text":"{T}: Add {B} or {R} to your mana pool. Sulfurous Springs deals 1 damage to you."}]},
+  "Summer Bloom": {"spell":{"targets":[],"effects":[{"do":"additionalLandPlays","amount":3}]}},
   "Tempest of Light": {"spell":{"targets":[],"effects":[{"do":"destroy","object":{"all":{"types":["enchantment"]}}}]}},
   "Temporal Adept": {"abilities":[{"kind":"activated","cost":{"mana":"{U}{U}{U}","tap":true},"targets":[{"kind":"permanent"}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"{U}{U}{U}, {T}: Return target permanent to its owner's hand."}]},
   "Thought Courier": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"},{"do":"discard","amount":1,"player":"you"}],"text":"{T}: Draw a card, then discard a card."}]},

@@ -333,6 +333,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return askReturns(g, r, e);
     case "returnChosen":
       return askReturnChosen(g, r, e);
+    case "additionalLandPlays": {
+      const p = player(s, r.controller);
+      p.additionalLandPlays = (p.additionalLandPlays ?? 0) + e.amount;
+      emit(g, { type: "additionalLandPlays", text: `${p.name} may play ${e.amount} additional land(s) this turn (305.2).`, data: { player: r.controller, amount: e.amount } });
+      return true;
+    }
     case "conditional": {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.

@@ -44,6 +44,8 @@ export interface PlayerState {
   hand: ObjectId[];
   graveyard: ObjectId[]; // last is the top
   landsPlayedThisTurn: number;
+  /** 305.2: lands more than one this player may play this turn ("You may play up to three additional lands this turn"). */
+  additionalLandPlays?: number;
   /** 420.5g: attempted to draw from an empty library since the last check. */
   drewFromEmptyLibrary: boolean;
   /** 102: out of the game (lost, conceded); `outcome` says which. */

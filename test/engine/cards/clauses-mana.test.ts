@@ -229,3 +229,23 @@ describe("clauses: \"Discard a land card\" costs (409.1f)", () => {
     expect([zoneNames(s, "p1", "graveyard"), zoneNames(s, "p1", "hand")]).toEqual([["Forest"], ["Grizzly Bears", "Island"]]);
   });
 });
+
+describe("clauses: \"You may play up to N additional lands this turn.\" (305.2)", () => {
+  it("305.2: after Summer Bloom its controller plays four lands this turn, not a fifth; the next turn, one again", () => {
+    let s = manualGame({ players: [{ library, play: ["Forest", "Forest"], hand: ["Summer Bloom", "Forest", "Island", "Swamp", "Plains", "Mountain"] }, { library }], turn: 3 });
+    s = act(s, { type: "playLand", card: inHand(s, "p1", "Forest") });
+    rejects(s, "p1", { type: "playLand", card: inHand(s, "p1", "Island") }, "305.2");
+    s = pass(payFully(act(s, { type: "playSpell", card: inHand(s, "p1", "Summer Bloom") })), 2);
+    for (const land of ["Island", "Swamp", "Plains"]) s = act(s, { type: "playLand", card: inHand(s, "p1", land) });
+    rejects(s, "p1", { type: "playLand", card: inHand(s, "p1", "Mountain") }, "305.2");
+    expect(s.players[0]!.landsPlayedThisTurn).toBe(4);
+    for (let i = 0; i < 200 && !(s.turn.number === 5 && s.turn.step === "main" && s.pending?.kind === "priority" && s.pending.player === "p1"); i++) {
+      if (s.pending?.kind === "attackers") s = act(s, { type: "declareAttackers", attackers: [] });
+      else if (s.pending?.kind === "blockers") s = act(s, { type: "declareBlockers", blocks: [] });
+      else if (s.pending?.kind === "discard") s = act(s, legalDecision(s, s.pending.player)!.options[0]!);
+      else s = pass(s);
+    }
+    s = act(s, { type: "playLand", card: inHand(s, "p1", "Mountain") });
+    rejects(s, "p1", { type: "playLand", card: inHand(s, "p1", "Island") }, "305.2");
+  });
+});
