@@ -285,6 +285,10 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("flip") }),
   /** Sweep: "Return any number of [permanents] you control to their owner's hand" as the spell resolves, chosen then; later effects count them (`perReturned`). */
   z.strictObject({ do: z.literal("returnAnyNumber"), filter: ObjectFilter }),
+  /** "Return a [permanent] you control to its owner's hand" (the Ravnica bouncelands): not targeted; the effect's controller chooses one of them as it resolves (`filter` says "you control"). */
+  z.strictObject({ do: z.literal("returnChosen"), filter: ObjectFilter.extend({ controller: z.literal("you") }) }),
+  /** 305.2: "You may play up to N additional lands this turn": the effect's controller may play N more lands this turn. */
+  z.strictObject({ do: z.literal("additionalLandPlays"), amount: z.number().int().min(1) }),
   /**
    * "Search your library for [N] [cards], [reveal them,] and put them [into your hand / into
    * play (tapped)]. Then shuffle your library." (Search, seed glossary of that era): with a
@@ -308,17 +312,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What "you may" may do: what finishes at once, and draws (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const MayEffect = SimpleEffect.refine((e) => !["discard", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or damage that replacement effects may change)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "copySpell", "returnAnyNumber", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "copySpell", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
@@ -374,6 +378,10 @@ export const Cost = z.strictObject({
   /** "Reveal [this card] from your hand": the cost of an ability played from the hand (Forecast). */
   revealSelf: z.literal(true).optional(),
   payLife: z.number().int().min(1).optional(),
+  /** "Tap an untapped [permanent] you control" / "Tap two untapped [permanents] you control": chosen as the ability is played; not {T}, so a creature tapped this way may have summoning sickness (212.3d). */
+  tapUntapped: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(1) }).optional(),
+  /** "Discard a land card" / "Discard an artifact card from your hand": a card of that type, chosen as the ability is played. */
+  discardType: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]).optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */
@@ -881,16 +889,31 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))
         ctx.addIssue({ code: "custom", message: "a card in hand can't be tapped, sacrificed or have counters removed, and discards itself" });
-      const mana = a.effects.every((e) => e.do === "addMana" || e.do === "addManaOfChoice");
-      if ((a.kind === "mana") !== (mana && a.targets.length === 0))
+      if ((a.kind === "mana") !== isManaAbilityText(a.effects, a.targets))
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
       if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });
       if (a.kind !== "mana") continue;
-      const { tap, payLife, ...rest } = a.cost;
-      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1)
-        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T} and paying 1 life (mana, sacrifice, discard and counter costs are not supported)" });
+      const { tap, payLife, removeCounters, mana, ...rest } = a.cost;
+      // Generic mana with {T} (the Signets' "{1}, {T}"): paid from the pool as it is played (406.1, 409.1f).
+      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1 || (mana !== undefined && (!tap || !/^\{\d+\}$/.test(mana) || payLife || removeCounters)))
+        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life, removing counters from it, or generic mana with {T} (colored mana, sacrifice and discard costs are not supported)" });
     }
   });
+
+/**
+ * 406.1: an activated ability that adds mana, without a target, is a mana ability; besides its
+ * mana it may deal damage to its controller (the painlands' "~ deals 1 damage to you"): it
+ * is still a mana ability and doesn't use the stack.
+ */
+export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown }[], targets: readonly unknown[]): boolean {
+  const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice";
+  return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
+}
+
+/** An effect a mana ability may have besides its mana: damage to its controller (406.1). */
+export function isManaAbilityRider(e: { do: string; to?: unknown; divided?: unknown }): boolean {
+  return e.do === "damage" && e.to === "you" && !e.divided;
+}
 
 export type TargetSpec = z.infer<typeof TargetSpec>;
 export type ObjectFilter = z.infer<typeof ObjectFilter>;

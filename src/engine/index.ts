@@ -20,6 +20,7 @@ import { answerReturns } from "./effects/sweep.js";
 import { answerSacrifice } from "./effects/edicts.js";
 import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from "./effects/hands.js";
 import { answerChooseTop, answerOrderTop } from "./effects/library-top.js";
+import { answerReturnChosen } from "./effects/return-chosen.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
 import { autoPay } from "./spells/auto-pay.js";
@@ -100,6 +101,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   putFromHand: ["chooseCard"],
   revealFromHand: ["reveal"],
   chooseTop: ["chooseTop"],
+  returnChosen: ["returnChosen"],
 };
 
 function perform(g: Game, who: PlayerId, action: Action): void {
@@ -125,7 +127,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "suspend":
       return suspend(g, who, action.card, action.mana);
     case "playAbility":
-      return playAbility(g, who, action.source, action.ability, action.costs, action.mana);
+      return playAbility(g, who, action.source, action.ability, action.costs, action.mana, action.paid);
     case "chooseTargets":
       return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets, action.division) : chooseTargets(g, who, action.targets, action.division);
     case "chooseMode":
@@ -184,6 +186,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerOrderTop(g, who, action.order);
     case "chooseTop":
       return answerChooseTop(g, action.position);
+    case "returnChosen":
+      return answerReturnChosen(g, who, action.object);
   }
 }
 

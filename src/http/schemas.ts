@@ -23,6 +23,7 @@ const costs = z.union([
   z.strictObject({ mana: z.string().max(64) }),
   z.strictObject({ sacrificeAnyNumber: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ returnToHand: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ tapUntapped: z.array(objectId).max(MAX_LIST) }),
 ]);
 
 export const ActionSchema = z.discriminatedUnion("type", [
@@ -33,7 +34,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("playSpell"), card: objectId, alternative: alternative.optional(), costs: costs.optional(), buyback: z.literal(true).optional(), faceDown: z.literal(true).optional(), splice: z.array(objectId).max(60).optional(), convoke: z.array(objectId).max(200).optional(), replicate: z.number().int().min(0).max(100).optional(), offering: objectId.optional() }),
   z.strictObject({ type: z.literal("turnFaceUp"), card: objectId, mana: z.string().max(64) }),
   z.strictObject({ type: z.literal("suspend"), card: objectId, mana: z.string().max(64) }),
-  z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64), costs: costs.optional(), mana: z.enum(["W", "U", "B", "R", "G", "C"]).optional() }),
+  z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64), costs: costs.optional(), mana: z.enum(["W", "U", "B", "R", "G", "C"]).optional(), paid: z.string().regex(/^[WUBRGC]{1,20}$/).optional() }),
   z.strictObject({ type: z.literal("chooseMode"), mode: z.int().min(0).max(64) }),
   z.strictObject({ type: z.literal("chooseX"), value: z.int().min(0).max(1000) }),
   z.strictObject({ type: z.literal("chooseTargets"), targets: z.array(target).max(MAX_LIST), division: z.array(z.int().min(1).max(10_000)).max(MAX_LIST).optional() }),
@@ -75,6 +76,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chooseCard"), card: objectId.nullable() }),
   z.strictObject({ type: z.literal("orderTop"), order: z.array(z.int().min(0).max(1000)).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("chooseTop"), position: z.int().min(0).max(1000) }),
+  z.strictObject({ type: z.literal("returnChosen"), object: objectId }),
   z.strictObject({ type: z.literal("concede") }),
 ]) satisfies z.ZodType<Action>;
 

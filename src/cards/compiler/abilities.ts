@@ -2,7 +2,7 @@
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
 import { handRuleLines } from "./hand-rules.js";
-import { Keyword, type KeywordAbility, type Ability, type Condition, type Cost, type PTValue, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, isManaAbilityText, type KeywordAbility, type Ability, type Condition, type Cost, type PTValue, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
@@ -13,6 +13,9 @@ import { arrivalLines, chosenStatics } from "./arrival.js";
 import { counterCondition } from "./flip.js";
 import { eventWords, INTERVENING_IFS, TRIGGER_EVENTS } from "./trigger-events.js";
 import { damageTrigger } from "./damage-triggers.js";
+import { activatedOncePerTurn } from "./ability-limits.js";
+import { tapUntappedCost } from "./tap-costs.js";
+import { discardTypeCost } from "./discard-costs.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -112,6 +115,8 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   ["discard", word("Discard a card", { discard: 1 })],
   ["discardSelf", word("Discard ~", { discardSelf: true })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
+  ["tapUntapped", tapUntappedCost],
+  ["discardType", discardTypeCost],
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
 
@@ -158,9 +163,9 @@ function withTargets<T extends object>(s: Syntax<[T, Clause[]]>, events: (head: 
   );
 }
 
-const isMana = (effects: unknown[], targets: TargetSpec[]) => targets.length === 0 && effects.every((e) => ["addMana", "addManaOfChoice"].includes((e as Clause).do));
+const isMana = (effects: unknown[], targets: TargetSpec[]) => isManaAbilityText(effects as Clause[], targets);
 
-const activated: Syntax<Part> = map(
+export const activated: Syntax<Part> = map(
   withTargets(
     map(
       syn`${costs}: ${effectText(true)}${opt(word(sorcerySpeed, "sorcery" as const))}`,
@@ -170,7 +175,7 @@ const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition) return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -524,6 +529,7 @@ export const line: Syntax<Part> = alt(
   selfWhile,
   activatedOnlyIf,
   handRuleLines,
+  activatedOncePerTurn,
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

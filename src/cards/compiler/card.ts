@@ -88,7 +88,7 @@ export function compile(card: PrintedCard): Compiled {
   const def = withTexts(r.definitions[0]!, card);
   const parsed = CardDefinition.safeParse(def);
   if (!parsed.success) return { ok: false, blocked: `language: ${parsed.error.issues.map((i) => i.message).join("; ")}` };
-  // 406.1: an ability that adds mana is a mana ability; the language's mana abilities only add mana.
+  // 406.1: an ability that adds mana is a mana ability; the language's mana abilities add mana and may deal damage to their controller, nothing else.
   if (parsed.data.abilities.some((a) => a.kind !== "mana" && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
     return { ok: false, blocked: "406.1: a mana ability that does more than add mana" };
   return { ok: true, definition: def };

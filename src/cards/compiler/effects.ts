@@ -8,10 +8,12 @@ import { Keyword } from "../language.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { flipClause } from "./flip.js";
 import { colorChoiceClauses } from "./color-choice.js";
-import { alt, capital, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
+import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
 import { preventAll, shieldFromChosenSource } from "./prevention.js";
 import { handLibraryClauses } from "./hand-library.js";
+import { returnChosen } from "./return-chosen.js";
+import { additionalLandPlays } from "./land-plays.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -432,7 +434,7 @@ export const search: Syntax<Clause[]> = {
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -516,6 +518,8 @@ const plainClause: Syntax<Clause[]> = alt(
   shieldFromChosenSource,
   discardAtRandom,
   handLibraryClauses,
+  lazy(() => returnChosen),
+  lazy(() => additionalLandPlays),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -25,6 +25,7 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Phobian Phantasm": {"keywords":["flying","fear"],"cumulativeUpkeep":"{B}"},
   "Resize": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":3,"toughness":3,"object":{"target":0},"duration":"endOfTurn"}]},"recover":"{1}{G}"},
   "Ronom Unicorn": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"Sacrifice Ronom Unicorn: Destroy target enchantment."}]},
+  "Simian Brawler": {"abilities":[{"kind":"activated","cost":{"discardType":"land"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"Discard a land card: Simian Brawler gets +1/+1 until end of turn."}]},
   "Snow-Covered Forest": {},
   "Snow-Covered Island": {},
   "Snow-Covered Mountain": {},

@@ -4,10 +4,12 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
+  "Aphetto Runecaster": {"abilities":[{"kind":"triggered","trigger":{"on":"creatureTurnedFaceUp","what":{"types":["creature"]}},"targets":[],"effects":[{"do":"may","text":"Draw a card","effects":[{"do":"draw","amount":1,"player":"you"}]}],"text":"Whenever a creature is turned face up, you may draw a card."}]},
   "Ark of Blight": {"abilities":[{"kind":"activated","cost":{"mana":"{3}","tap":true,"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{3}, {T}, Sacrifice Ark of Blight: Destroy target land."}]},
   "Aven Farseer": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"creatureTurnedFaceUp","what":{"types":["creature"]}},"targets":[],"effects":[{"do":"putCounters","counter":"+1/+1","amount":1,"object":"self"}],"text":"Whenever a creature is turned face up, put a +1/+1 counter on Aven Farseer."}]},
   "Aven Liberator": {"keywords":["flying"],"morph":"{3}{W}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"creature","filter":{"controller":"you"}}],"effects":[{"do":"gainProtectionFromChosenColor","object":{"target":0}}],"text":"When Aven Liberator is turned face up, target creature you control gains protection from the color of your choice until end of turn."}]},
   "Bonethorn Valesk": {"abilities":[{"kind":"triggered","trigger":{"on":"creatureTurnedFaceUp","what":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"Whenever a creature is turned face up, Bonethorn Valesk deals 1 damage to target creature or player."}]},
+  "Brain Freeze": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"libraryToGraveyard","amount":3,"player":{"target":0}}]},"keywords":["storm"]},
   "Carrion Feeder": {"restrictions":["cantBlock"],"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["creature"]}},"targets":[],"effects":[{"do":"putCounters","counter":"+1/+1","amount":1,"object":"self"}],"text":"Sacrifice a creature: Put a +1/+1 counter on Carrion Feeder."}]},
   "Chartooth Cougar": {"abilities":[{"kind":"activated","cost":{"mana":"{R}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":0,"object":"self","duration":"endOfTurn"}],"text":"{R}: Chartooth Cougar gets +1/+0 until end of turn."}],"typecycling":{"type":"Mountain","cost":"{2}"}},
   "Claws of Wirewood": {"spell":{"targets":[],"effects":[{"do":"damageEach","amount":3,"objects":{"types":["creature"],"keywords":["flying"]},"players":"each"}]},"cycling":"{2}"},
@@ -19,6 +21,7 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Misguided Rage": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"sacrifice","player":{"target":0},"amount":1,"filter":{}}]}},
   "Noble Templar": {"keywords":["vigilance"],"typecycling":{"type":"Plains","cost":"{2}"}},
   "Reaping the Graves": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]},"keywords":["storm"]},
+  "Root Elemental": {"morph":"{5}{G}{G}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[],"effects":[{"do":"putFromHand","filter":{"types":["creature"]},"may":true}],"text":"When Root Elemental is turned face up, you may put a creature card from your hand into play."}]},
   "Scornful Egotist": {"morph":"{U}"},
   "Shoreline Ranger": {"keywords":["flying"],"typecycling":{"type":"Island","cost":"{2}"}},
   "Siege-Gang Commander": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"createTokens","token":"Goblin","amount":3}],"text":"When Siege-Gang Commander comes into play, put three 1/1 red Goblin creature tokens into play."},{"kind":"activated","cost":{"mana":"{1}{R}","sacrifice":{"subtypes":["Goblin"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}],"text":"{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to target creature or player."}]},
@@ -27,5 +30,6 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Titanic Bulvox": {"keywords":["trample"],"morph":"{4}{G}{G}{G}"},
   "Wing Shards": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"sacrifice","player":{"target":0},"amount":1,"filter":{"types":["creature"],"combat":"attacking"}}]},"keywords":["storm"]},
   "Wirewood Guardian": {"typecycling":{"type":"Forest","cost":"{2}"}},
+  "Wirewood Symbiote": {"abilities":[{"kind":"activated","cost":{"returnToHand":{"filter":{"subtypes":["Elf"]},"count":1}},"targets":[{"kind":"creature"}],"effects":[{"do":"untap","object":{"target":0}}],"oncePerTurn":true,"text":"Return an Elf you control to its owner's hand: Untap target creature. Play this ability only once each turn."}]},
   "Woodcloaker": {"morph":"{2}{G}{G}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"When Woodcloaker is turned face up, target creature gains trample until end of turn."}]},
 };

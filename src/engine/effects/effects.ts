@@ -27,6 +27,7 @@ import { runSearch } from "./search.js";
 import { runRadiance } from "./radiance.js";
 import { askReturns } from "./sweep.js";
 import { startSacrifice } from "./edicts.js";
+import { askReturnChosen } from "./return-chosen.js";
 import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
 import { recoverUnlessPaid } from "../keywords/recover.js";
@@ -395,6 +396,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return askReturns(g, r, e);
     case "sacrifice":
       return startSacrifice(g, r, e);
+    case "returnChosen":
+      return askReturnChosen(g, r, e);
+    case "additionalLandPlays": {
+      const p = player(s, r.controller);
+      p.additionalLandPlays = (p.additionalLandPlays ?? 0) + e.amount;
+      emit(g, { type: "additionalLandPlays", text: `${p.name} may play ${e.amount} additional land(s) this turn (305.2).`, data: { player: r.controller, amount: e.amount } });
+      return true;
+    }
     case "conditional": {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.

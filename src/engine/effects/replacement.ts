@@ -210,6 +210,7 @@ export function chooseReplacement(g: Game, who: PlayerId, id: string): void {
   }
   if (more && !proceed(g, r)) return;
   if (r.resumes === "resolution") effectDecisionDone(g);
+  else if (r.then) s.pending = r.then; // 406.1: a mana ability's damage, dealt while a decision was pending
 }
 
 export function replacementDecision(s: GameState, who: PlayerId): Decision {

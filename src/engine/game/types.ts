@@ -44,6 +44,8 @@ export interface PlayerState {
   hand: ObjectId[];
   graveyard: ObjectId[]; // last is the top
   landsPlayedThisTurn: number;
+  /** 305.2: lands more than one this player may play this turn ("You may play up to three additional lands this turn"). */
+  additionalLandPlays?: number;
   /** 420.5g: attempted to draw from an empty library since the last check. */
   drewFromEmptyLibrary: boolean;
   /** 102: out of the game (lost, conceded); `outcome` says which. */
@@ -282,12 +284,14 @@ export interface PlayInProgress {
     cycling?: true;
     /** 502.46a: creatures tapped for convoke. */
     convoke?: ObjectId[];
+    /** Untapped permanents tapped for "Tap an untapped [permanent] you control" (409.1f). */
+    tapUntapped?: ObjectId[];
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
-  undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; priority: { player: PlayerId; passes: number } };
+  undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; /** Counters removed for mana abilities' costs (406.1), given back. */ counters?: { object: ObjectId; counter: string; count: number }[]; priority: { player: PlayerId; passes: number } };
   /** 502.59a (?): a spell played by an effect as it resolves (suspend): it can't be backed out of,
    * and the resolution goes on once it is played ("waiting": a decision was asked for it). */
   byEffect?: "running" | "waiting";
@@ -322,7 +326,7 @@ export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId };
 /** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
  * discarded, the mana paid instead ("discard a card or pay {5}"), or the permanents
  * sacrificed for "sacrifice any number of ..." (none or more). */
-export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] };
+export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] } | { tapUntapped: ObjectId[] };
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
 export interface Resolution {
@@ -363,6 +367,8 @@ export interface Replacing {
   event: ReplaceableEvent;
   applied: string[];
   resumes: "resolution" | "none";
+  /** The decision that was pending when a mana ability's damage waited for this choice (406.1: it uses no stack): asked again once the damage is dealt. */
+  then?: Pending;
 }
 
 /** A triggered ability that has triggered and waits to be put on the stack (410.1). */
@@ -426,6 +432,8 @@ export type Pending =
   | { kind: "returnAnyNumber"; player: PlayerId }
   /** "[Player] sacrifices N [permanents]": which ones (effects/edicts.ts). */
   | { kind: "sacrifice"; player: PlayerId }
+  /** "Return a [permanent] you control to its owner's hand": which one, as the effect resolves. */
+  | { kind: "returnChosen"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
   | { kind: "search"; player: PlayerId }
   /** 502.56a (?) ripple: how many of the `revealed` top cards of the library named `name` to play, and the order of the others on the bottom. */
@@ -573,7 +581,7 @@ export type Action =
   | { type: "turnFaceUp"; card: ObjectId; mana: string }
   /** 502.59 (?): removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */
   | { type: "suspend"; card: ObjectId; mana: string }
-  | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType }
+  | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType; /** The mana from the pool that pays a mana ability's own mana cost (the Signets' {1}), when the pool could pay it more than one way. */ paid?: string }
   | { type: "chooseMode"; mode: number }
   | { type: "chooseX"; value: number }
   | { type: "chooseTargets"; targets: Target[]; division?: number[] }
@@ -603,6 +611,7 @@ export type Action =
   | { type: "ripple"; play: number; bottom: string[] }
   /** The permanents a player sacrifices to a "[player] sacrifices N [permanents]" effect. */
   | { type: "sacrifice"; objects: ObjectId[] }
+  | { type: "returnChosen"; object: ObjectId }
   /** The names of the cards a library search finds (a card in a library is a name, not an object). */
   | { type: "search"; cards: string[] }
   /** 419.7: the source chosen for "a source of your choice". */

@@ -190,8 +190,8 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
       return "409.1b: discard another card in your hand";
     other.discard = choice.discard;
-  } else if ("returnToHand" in choice) {
-    return `409.1b: ${nameOf(c)}'s additional cost doesn't return permanents to hand`;
+  } else if ("returnToHand" in choice || "tapUntapped" in choice) {
+    return `409.1b: ${nameOf(c)}'s additional cost doesn't return or tap permanents`;
   } else {
     if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${nameOf(c)}'s additional cost isn't ${choice.mana}`;
     basis.extraMana = choice.mana;
@@ -284,20 +284,32 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
   return out;
 }
 
+type CardTypeName = "artifact" | "creature" | "enchantment" | "land" | "instant" | "sorcery";
+
 /** The parts of an ability's cost that need a choice: a permanent to sacrifice, a card to discard, permanents to return to hand. */
-type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number } };
+type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number }; tapUntapped?: { filter: ObjectFilter; count: number }; tap?: true; discardType?: CardTypeName };
 
 /** The permanents the player could sacrifice, cards discard, or sets of permanents return, for an ability's cost (none needed: [undefined]). */
-export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCostChoosing): (CostChoice | undefined)[] {
+export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCostChoosing, source?: ObjectId): (CostChoice | undefined)[] {
   if (cost.sacrifice) return sacrificeCandidates(s, who, cost.sacrifice).map((id) => ({ sacrifice: id }));
+  const tapping = cost.tapUntapped;
+  if (tapping) return combinations(tapCandidates(s, who, cost, source), tapping.count, 200).map((ids) => ({ tapUntapped: ids }));
   const back = cost.returnToHand;
   if (back) return combinations(sacrificeCandidates(s, who, back.filter), back.count, 200).map((ids) => ({ returnToHand: ids }));
   if (cost.discard) return player(s, who).hand.map((id) => ({ discard: id }));
+  // 409.1f: "Discard a land card": a card of that type (its printed card types: in the hand a card is as printed).
+  const type = cost.discardType;
+  if (type) return player(s, who).hand.filter((id) => getCard(card(s, id).card).types.includes(type)).map((id) => ({ discard: id }));
   return [undefined];
 }
 
 /** Whether `choice` is one of the ways to pay the ability's sacrifice or discard cost. */
-export function abilityCostChoice(s: GameState, who: PlayerId, cost: AbilityCostChoosing, choice?: CostChoice): boolean {
+export function abilityCostChoice(s: GameState, who: PlayerId, cost: AbilityCostChoosing, choice?: CostChoice, source?: ObjectId): boolean {
+  const tapping = cost.tapUntapped;
+  if (tapping && choice && "tapUntapped" in choice) {
+    const allowed = tapCandidates(s, who, cost, source);
+    return choice.tapUntapped.length === tapping.count && new Set(choice.tapUntapped).size === tapping.count && choice.tapUntapped.every((id) => allowed.includes(id));
+  }
   const back = cost.returnToHand;
   if (back && choice && "returnToHand" in choice) {
     // The permanents returned, in any order: different ones, each of the kind, as many as the cost says.
@@ -305,4 +317,13 @@ export function abilityCostChoice(s: GameState, who: PlayerId, cost: AbilityCost
     return choice.returnToHand.length === back.count && new Set(choice.returnToHand).size === back.count && choice.returnToHand.every((id) => allowed.includes(id));
   }
   return abilityCostChoices(s, who, cost).some((c) => JSON.stringify(c) === JSON.stringify(choice));
+}
+
+/**
+ * 409.1f: the untapped permanents of the kind named that the player could tap for "Tap an
+ * untapped [permanent] you control" — not {T}, so summoning sickness doesn't matter (212.3d);
+ * the ability's own permanent too, unless its {T} taps it already.
+ */
+function tapCandidates(s: GameState, who: PlayerId, cost: AbilityCostChoosing, source?: ObjectId): ObjectId[] {
+  return sacrificeCandidates(s, who, cost.tapUntapped!.filter).filter((id) => !card(s, id).tapped && !(cost.tap && id === source));
 }

@@ -1,5 +1,7 @@
 // Mana abilities (406, 411): played while a player has priority or is paying a cost; they
-// don't use the stack and resolve at once. Their costs are {T} and paying life (215.4 (?)).
+// don't use the stack and resolve at once. Their costs are {T}, paying life (215.4 (?)) and
+// removing counters from the permanent; besides mana, one may deal damage to its controller
+// (406.1: the painlands' "~ deals 1 damage to you" is part of the mana ability).
 import { controllerOf } from "../effects/control.js";
 import type { Ability, ActivatedAbility } from "../../cards/language.js";
 import { characteristics, isCreature, readingState, whileReading } from "../effects/characteristics.js";
@@ -7,8 +9,9 @@ import { summoningSick } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
 import { changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
 import { lifePaymentProblem, payLife } from "../effects/life.js";
-import { canAfford, parseCost, paymentsFromPool, type ManaSupply } from "./mana.js";
-import type { Action, CardObject, GameState, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
+import { dealDamage } from "../effects/damage.js";
+import { canAfford, costTotal, parseCost, parseMana, paymentsFromPool, type Conversion, type ManaSupply } from "./mana.js";
+import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -30,6 +33,7 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
     characteristics(s, o).abilities.forEach((ability, index) => {
       if (ability.kind !== "mana" || (ability.cost.payLife ?? 0) > life) return;
       if (ability.cost.tap && (o.tapped || (isCreature(s, o) && summoningSick(s, o)))) return;
+      if (usesLeft(o, ability) === 0) return;
       out.push({ source: o, index, ability });
     });
   }
@@ -47,12 +51,62 @@ export function manaMade(a: Ability): ManaType[][] {
   return mana;
 }
 
-/** The mana these sources could make, for canAfford, with `life` to pay for it (an ability
- * making several mana for 1 life is counted as paying it for each: never too much). */
-function manaSupply(sources: ManaSource[], life: number): ManaSupply {
+/** How many times the ability could be played for the counters on its permanent (no counter cost: once; `less`: counters already spent). */
+function usesLeft(o: CardObject, a: Ability, less = 0): number {
+  const c = a.kind === "mana" ? a.cost.removeCounters : undefined;
+  if (!c) return 1;
+  const n = Math.floor(((o.counters?.[c.counter] ?? 0) - less) / c.count);
+  return a.kind === "mana" && a.cost.tap ? Math.min(n, 1) : Math.max(n, 0);
+}
+
+/**
+ * The mana these sources could make, for canAfford, with `life` to pay for it (an ability
+ * making several mana for 1 life is counted as paying it for each: never too much); with
+ * `played`, as it would be after that ability is played. A permanent's {T} abilities are
+ * one choice: it makes one mana of any of their types (a painland: {1}, {W} or {U}), or the
+ * mana of the one that makes most; an ability removing counters without {T} is counted once
+ * for each time its counters pay for it.
+ */
+function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): ManaSupply {
   const supply: ManaSupply = { free: [], withLife: [], life };
-  for (const m of sources) (m.ability.cost.payLife ? supply.withLife : supply.free).push(...manaMade(m.ability));
+  const add = (a: Ability, made: ManaType[][]) => (a.kind === "mana" && a.cost.payLife ? supply.withLife : supply.free).push(...made);
+  const tapping = new Map<ObjectId, ManaSource[]>();
+  for (const m of sources) {
+    if (m.ability.cost.tap) {
+      if (played?.ability.cost.tap && played.source.id === m.source.id) continue;
+      tapping.set(m.source.id, [...(tapping.get(m.source.id) ?? []), m]);
+      continue;
+    }
+    const spent = played?.source.id === m.source.id && played.ability.cost.removeCounters?.counter === m.ability.cost.removeCounters?.counter ? (played.ability.cost.removeCounters?.count ?? 0) : 0;
+    for (let i = usesLeft(m.source, m.ability, spent); i > 0; i--) add(m.ability, manaMade(m.ability));
+  }
+  for (const group of tapping.values()) {
+    const usable = group.filter((m) => usesLeft(m.source, m.ability, played?.source.id === m.source.id ? (played.ability.cost.removeCounters?.count ?? 0) : 0) > 0);
+    const makers = usable.filter((m) => !m.ability.cost.mana);
+    const converters = usable.filter((m) => m.ability.cost.mana);
+    const made = makers.length ? madeByOne(makers) : undefined;
+    const convert = converters.length ? conversion(converters.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a))) : undefined;
+    if (made && convert && !made.ability.cost.payLife) (supply.either ??= []).push({ free: made.mana, convert });
+    else if (made) add(made.ability, made.mana);
+    else if (convert) (supply.conversions ??= []).push(convert);
+  }
   return supply;
+}
+
+/** What one tap of a permanent makes with the {T} abilities that cost no mana: one mana of any of their types when each makes one, else the mana of the one that makes most. */
+function madeByOne(usable: ManaSource[]): { ability: ActivatedAbility; mana: ManaType[][] } {
+  if (usable.every((m) => manaMade(m.ability).length === 1)) {
+    const free = usable.filter((m) => !m.ability.cost.payLife);
+    const chosen = free.length ? free : usable;
+    return { ability: chosen[0]!.ability, mana: [[...new Set(chosen.flatMap((m) => manaMade(m.ability)[0]!))]] };
+  }
+  const most = usable.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a));
+  return { ability: most.ability, mana: manaMade(most.ability) };
+}
+
+/** A mana ability with a generic mana cost ("{1}, {T}: Add {W}{U}") as a conversion of mana. */
+function conversion(m: ManaSource): Conversion {
+  return { need: costTotal(parseCost(m.ability.cost.mana)), made: manaMade(m.ability) };
 }
 
 /**
@@ -86,16 +140,21 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   const pool = player(s, who).manaPool;
   const life = player(s, who).life - (other.payLife ?? 0);
   // Neither the permanent the cost's {T} taps nor the creatures tapped for convoke (502.46a) can also tap for mana.
-  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id));
+  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id));
   const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
   if (options.length === 0) {
-    sources.forEach((m, i) => {
-      const rest = manaSupply(sources.filter((_, j) => j !== i), life - (m.ability.cost.payLife ?? 0));
+    sources.forEach((m) => {
+      const rest = manaSupply(sources, life - (m.ability.cost.payLife ?? 0), m);
       const ways = choices(m.ability);
-      for (const chosen of ways.length ? ways : [undefined]) {
-        const after = { ...pool };
-        for (const x of addedWith(m.ability, chosen)) after[x]++;
-        if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}) });
+      // 409.1f: a mana ability's own mana cost is paid from the pool, each way it can be.
+      const own = m.ability.cost.mana ? paymentsFromPool(parseCost(m.ability.cost.mana), pool) : [undefined];
+      for (const paid of own) {
+        for (const chosen of ways.length ? ways : [undefined]) {
+          const after = { ...pool };
+          for (const [t, n] of Object.entries(parseMana(paid ?? "")!)) after[t as ManaType] -= n;
+          for (const x of addedWith(m.ability, chosen)) after[x]++;
+          if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}), ...(paid !== undefined ? { paid } : {}) });
+        }
       }
     });
   }
@@ -105,15 +164,18 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     ability: m.index,
     adds: manaMade(m.ability).map((types) => types.join("/")).join(""),
     ...(m.ability.cost.payLife ? { payLife: m.ability.cost.payLife } : {}),
+    ...(m.ability.cost.mana ? { costs: m.ability.cost.mana } : {}),
+    ...(m.ability.cost.removeCounters ? { removeCounters: m.ability.cost.removeCounters } : {}),
+    ...(damageToYou(m.ability) ? { damageToYou: damageToYou(m.ability) } : {}),
   }));
   return { options, details: { cost, pool, manaAbilities } };
 }
 
 /** Plays a mana ability: its costs are paid and its mana added at once; `chosen` is the mana of a choice ("{G} or {W}"). */
-export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType): void {
+export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string): void {
   const s = g.s;
   const found = manaSources(s, who, Infinity).find((m) => m.source.id === source && m.index === index);
-  if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d)`);
+  if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d; it must have the counters its cost removes, 409.1f)`);
   const { ability, source: o } = found;
   const ways = choices(ability);
   if (ways.length > 0 !== (chosen !== undefined) || (chosen !== undefined && !ways.includes(chosen)))
@@ -121,6 +183,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const lifeCost = ability.cost.payLife ?? 0;
   const life = lifePaymentProblem(s, who, lifeCost);
   if (life) illegal("215.4", life);
+  const fromPool = ownManaPayment(s, who, ability, paid);
   const undo = s.playing?.player === who ? s.playing.undo : undefined;
   if (ability.cost.tap) {
     changeCard(s, source).tapped = true;
@@ -131,9 +194,15 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
     // 409.1i (?): backing out gives the life back.
     if (undo) undo.life = (undo.life ?? 0) + lifeCost;
   }
+  const counters = ability.cost.removeCounters;
+  if (counters) {
+    removeCounters(g, o, counters.counter, counters.count);
+    if (undo) undo.counters = [...(undo.counters ?? []), { object: source, ...counters }];
+  }
   // 408.2: an action taken with priority; the players must pass in succession again.
   if (s.pending?.kind === "priority" && s.priority) s.priority.passes = 0;
   const p = player(s, who);
+  for (const t of Object.keys(fromPool) as ManaType[]) p.manaPool[t] -= fromPool[t];
   const mana = addedWith(ability, chosen);
   for (const m of mana) p.manaPool[m]++;
   emit(g, {
@@ -141,4 +210,61 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
     text: `${p.name} ${ability.cost.tap ? "taps" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,
     data: { player: who, source, mana: mana.join("") },
   });
+  const damage = damageToYou(ability);
+  if (damage > 0) dealDamageToController(g, who, o, damage, undo);
+}
+
+/**
+ * 406.1, 409.1f: the mana from the pool that pays the ability's own mana cost (the Signets'
+ * {1}): `paid`, which the pool must hold and which must pay it exactly; without `paid`, the
+ * only way the pool can pay it. Mana abilities to make that mana are played first.
+ */
+function ownManaPayment(s: GameState, who: PlayerId, a: ActivatedAbility, paid: string | undefined): ManaPool {
+  if (!a.cost.mana) {
+    if (paid !== undefined) illegal("409.1f", "this mana ability costs no mana: post no \"paid\"");
+    return parseMana("")!;
+  }
+  const ways = paymentsFromPool(parseCost(a.cost.mana), player(s, who).manaPool);
+  if (ways.length === 0) illegal("409.1f", `your mana pool can't pay this mana ability's cost ${a.cost.mana}: play another mana ability first`);
+  if (paid === undefined && ways.length > 1) illegal("409.1f", `choose the mana from your pool that pays ${a.cost.mana}: "paid" is one of ${ways.join(", ")}`);
+  const way = paid ?? ways[0]!;
+  if (!ways.includes(way)) illegal("409.1h", `"${way}" is not mana your pool holds that pays ${a.cost.mana} exactly: one of ${ways.join(", ")}`);
+  return parseMana(way)!;
+}
+
+/** The damage the mana ability deals to its controller (406.1), 0 if none. */
+function damageToYou(a: Ability): number {
+  return a.effects.reduce((n, e) => n + (e.do === "damage" && e.to === "you" && typeof e.amount === "number" ? e.amount : 0), 0);
+}
+
+/**
+ * 406.1: the mana ability's damage is dealt as it resolves, at once, through replacement and
+ * prevention effects (419). If the player must first choose among them (419.9), the decision
+ * pending before (priority, a payment) is asked again once the damage is dealt. Backing out
+ * of a play gives the life it cost back, like life paid (409.1i (?)).
+ */
+function dealDamageToController(g: Game, who: PlayerId, o: CardObject, amount: number, undo: PlayInProgress["undo"] | undefined): void {
+  const s = g.s;
+  const before = s.pending;
+  const life = player(s, who).life;
+  if (!dealDamage(g, { id: o.id, name: nameOf(o) }, { player: who }, amount, "none")) {
+    s.replacing!.then = before ?? undefined;
+    return;
+  }
+  if (undo && life > player(s, who).life) undo.life = (undo.life ?? 0) + life - player(s, who).life;
+}
+
+/** Removes counters from a permanent for a cost (409.1f). */
+function removeCounters(g: Game, o: CardObject, counter: string, count: number): void {
+  const c = changeCard(g.s, o.id);
+  c.counters = { ...c.counters, [counter]: (c.counters?.[counter] ?? 0) - count };
+  if (c.counters[counter]! <= 0) delete c.counters[counter];
+  if (Object.keys(c.counters).length === 0) delete c.counters;
+  emit(g, { type: "removeCounters", text: `${nameOf(o)}: ${count} ${counter} counter(s) removed for its mana ability.`, data: { object: o.id, counter, count } });
+}
+
+/** Puts counters back on a permanent (backing out of a play that removed them, 409.1i (?)). */
+export function addCounters(s: GameState, object: ObjectId, counter: string, count: number): void {
+  const c = changeCard(s, object);
+  c.counters = { ...c.counters, [counter]: (c.counters?.[counter] ?? 0) + count };
 }

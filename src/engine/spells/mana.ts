@@ -163,17 +163,53 @@ export interface ManaSupply {
   free: ManaType[][];
   withLife: ManaType[][];
   life: number;
+  /** Mana abilities that turn generic mana into other mana (the Signets' "{1}, {T}: Add {W}{U}"). */
+  conversions?: Conversion[];
+  /** Permanents whose {T} either makes mana or converts it (Prismatic Lens: {1}, or {1} into any color): one or the other. */
+  either?: { free: ManaType[][]; convert: Conversion }[];
 }
 
-/** How many mana the supply could make at most. */
-export function supplySize(supply: ManaSupply): number {
-  return supply.free.length + Math.max(0, Math.min(supply.withLife.length, supply.life));
+/** A mana ability paying `need` generic mana to make `made`. */
+export interface Conversion {
+  need: number;
+  made: ManaType[][];
 }
+
+/** How many mana the supply could make at most (conversions counted by what they add). */
+export function supplySize(supply: ManaSupply): number {
+  const gain = (c: Conversion) => Math.max(0, c.made.length - c.need);
+  return supply.free.length + Math.max(0, Math.min(supply.withLife.length, supply.life))
+    + (supply.conversions ?? []).reduce((n, c) => n + gain(c), 0)
+    + (supply.either ?? []).reduce((n, e) => n + Math.max(e.free.length, gain(e.convert)), 0);
+}
+
+/** Permanents that may either make or convert mana, tried both ways at most this many; beyond, they make mana. */
+const EITHER_TRIED = 6;
 
 /** Whether the cost could be paid from the pool plus the supply. */
 export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boolean {
+  const either = supply.either ?? [];
+  const tried = Math.min(either.length, EITHER_TRIED);
+  for (let mask = 0; mask < 1 << tried; mask++) {
+    const free = [...supply.free];
+    const conversions = [...(supply.conversions ?? [])];
+    either.forEach((e, i) => (i < tried && mask & (1 << i) ? conversions.push(e.convert) : free.push(...e.free)));
+    if (affordable(cost, pool, { ...supply, free }, conversions)) return true;
+  }
+  return false;
+}
+
+/**
+ * With every conversion played: each adds its generic mana to what is paid and its mana to
+ * what pays (a conversion never hurts: its own mana could pay its {1}). 406.1, 409.1f: its
+ * cost is paid with mana already made, so a chain of them needs some other mana to begin.
+ */
+function affordable(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions: Conversion[]): boolean {
+  const other = poolTotal(pool) + supply.free.length + Math.min(supply.withLife.length, supply.life);
+  const used = other > 0 ? conversions : [];
   const need = requirements(cost);
-  const free = [...units(pool), ...supply.free];
+  for (const c of used) for (let i = 0; i < c.need; i++) need.push(MANA_TYPES);
+  const free = [...units(pool), ...supply.free, ...used.flatMap((c) => c.made)];
   if (supply.withLife.length === 0) return matches(need, free);
   // Augmenting a largest payment from free mana keeps its mana in use (Berge), so the fewest
   // life-paid mana any full payment needs is what free mana alone leaves unpaid.

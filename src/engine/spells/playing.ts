@@ -17,7 +17,7 @@ import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playe
 import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
 import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
-import { manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
+import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
 import { comesIntoPlayAs, effectDecisionDone, resolvable } from "./resolve.js";
 import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
@@ -89,21 +89,22 @@ function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: Objec
 }
 
 /** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
-export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType): void {
+export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType, paid?: string): void {
   const s = g.s;
   const o = s.objects[source];
   // 502.18a: cycling is played from the hand.
   if (o?.kind === "card" && o.zone === "hand" && getCard(o.card).cycling && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
   const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand") ? characteristics(s, o).abilities[index] : undefined;
   if (!ability || ability.kind === "triggered" || (o!.zone === "hand" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
-  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana);
+  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid);
+  if (paid !== undefined) illegal("409.1f", "only a mana ability with a mana cost takes \"paid\": the mana from the pool that pays it");
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
   if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
   const problem = abilityProblem(s, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
-  if (!abilityCostChoice(s, who, ability.cost, choice))
-    illegal("409.1b", ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
+  if (!abilityCostChoice(s, who, ability.cost, choice, source))
+    illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
   const p = player(s, who);
   const stacked: StackAbility = {
@@ -134,6 +135,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(choice && "sacrifice" in choice ? { sacrifice: [choice.sacrifice] } : {}),
     ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
     ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
+    ...(choice && "tapUntapped" in choice ? { tapUntapped: choice.tapUntapped } : {}),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${nameOf(permanent)}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
@@ -165,7 +167,7 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   if (life) return life;
   const counters = a.cost.removeCounters;
   if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
-  if (abilityCostChoices(s, who, a.cost).length === 0) return "409.1f: you have nothing to sacrifice, discard or return to hand for the cost";
+  if (abilityCostChoices(s, who, a.cost, o.id).length === 0) return "409.1f: you have nothing to sacrifice, discard, tap or return to hand for the cost";
   const except = a.cost.tap ? o.id : undefined;
   if (!canAffordMana(s, who, abilityCost(s, who, a), playerSupply(s, who, { sources, except, lifeSpent: a.cost.payLife }))) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
   if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, targeter(o.id)).length === 0) return "409.1c: the ability has no legal target";
@@ -313,6 +315,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     changeCard(s, tap).tapped = true;
   }
   if (playing.otherCosts.convoke) tapForConvoke(g, who, playing.otherCosts.convoke); // 502.46a
+  if (playing.otherCosts.tapUntapped) tapForCost(g, who, playing.otherCosts.tapUntapped);
   if (life) {
     // 215.4 (?): life paid for mana abilities since may leave too little.
     const problem = lifePaymentProblem(s, who, life);
@@ -381,6 +384,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   p.manaPool = undo.pool;
   for (const id of undo.tapped) changeCard(s, id).tapped = false;
   if (undo.life) changeLife(g, who, undo.life);
+  for (const c of undo.counters ?? []) addCounters(s, c.object, c.counter, c.count);
   s.playing = null;
   s.priority = undo.priority;
   s.pending = null;
@@ -390,4 +394,15 @@ export function cancelPlay(g: Game, who: PlayerId): void {
 /** Which ability "only once each turn" is about: the object it belongs to and the ability. */
 function onceKey(source: ObjectId, a: ActivatedAbility): string {
   return `${source}:${a.text ?? ""}`;
+}
+
+/** 409.1f: "Tap an untapped [permanent] you control": the chosen permanents are tapped as the cost is paid; one tapped since (by a mana ability) can't pay it. */
+function tapForCost(g: Game, who: PlayerId, ids: ObjectId[]): void {
+  const s = g.s;
+  for (const id of ids) {
+    const o = s.objects[id];
+    if (!o || o.kind !== "card" || o.tapped) illegal("409.1f", `${o && o.kind === "card" ? nameOf(o) : id} is already tapped: it can't be tapped for the cost`);
+  }
+  for (const id of ids) changeCard(s, id).tapped = true;
+  emit(g, { type: "tapForCost", text: `${playerName(s, who)} taps ${ids.map((id) => nameOf(card(s, id))).join(", ")} for the cost.`, data: { player: who, objects: ids } });
 }

@@ -26,7 +26,9 @@ export function landPlayProblem(s: GameState, who: PlayerId): string | null {
   if (!isActive(s, who)) return "305.2: you can play a land only during your own turn (606.6b: your team's)";
   if (s.turn.step !== "main") return "305.2: you can play a land only in a main phase";
   if (s.stack.length > 0) return "305.2: you can play a land only when the stack is empty";
-  if (player(s, who).landsPlayedThisTurn >= 1) return "305.2: you have already played a land this turn";
+  const p = player(s, who);
+  if (p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0))
+    return p.additionalLandPlays ? `305.2: you have already played the ${1 + p.additionalLandPlays} lands you may play this turn` : "305.2: you have already played a land this turn";
   return null;
 }
 
@@ -103,7 +105,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       if (a.kind !== "activated") continue;
       sources ??= manaSources(s, who);
       if (abilityProblem(s, who, o, a, sources) !== null) continue;
-      for (const costs of abilityCostChoices(s, who, a.cost)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
+      for (const costs of abilityCostChoices(s, who, a.cost, o.id)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
     }
   }
   // Morph (502.26) and suspend (502.59 (?)): playing a card face down, and the special actions.

@@ -162,7 +162,10 @@ export function endStep(g: Game): void {
       p.turnBegan = s.turn.number; // 212.3d; 606.6a: each player of the active team
     }
     s.combat = null;
-    for (const p of s.players) p.landsPlayedThisTurn = 0;
+    for (const p of s.players) {
+      p.landsPlayedThisTurn = 0;
+      delete p.additionalLandPlays; // 305.2: "this turn" is over
+    }
     emit(g, { type: "turnBegins", text: `Turn ${s.turn.number}: ${player(s, active).name}'s ${extra ? "extra turn" : "turn"}${marker ? ` (turn marker ${marker})` : ""}.`, data: { turn: s.turn.number, player: active, ...(extra ? { extra } : {}), ...(marker ? { marker } : {}) } });
   }
   s.turn.stage = "start";

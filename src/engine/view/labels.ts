@@ -123,6 +123,8 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       return `Put the cards back in this order, the new top first: ${a.order.map((i) => `(${i})`).join(", ")}`;
     case "chooseTop":
       return `Put the card at position (${a.position}) into your hand`;
+    case "returnChosen":
+      return `Return ${objectName(s, a.object)} to its owner's hand`;
     case "concede":
       return "Concede the game";
   }

@@ -26,7 +26,18 @@ function ofSubtypes(name: string): string[] {
   const named = [...JSON.stringify(getCard(name)).matchAll(/"subtypes":\[([^\]]*)\]/g)].flatMap((m) => JSON.parse(`[${m[1]}]`) as string[]);
   // A legendary one only when there is no other (420.5e: two would both go).
   const creatures = supportedCards().filter((c) => c.types.includes("creature") && c.name !== name).sort((a, b) => a.supertypes.length - b.supertypes.length);
-  return [...new Set(named)].flatMap((t) => creatures.find((c) => c.subtypes.includes(t))?.name ?? []);
+  // As many as a "Tap N untapped [creatures] you control" cost taps (409.1f): Ancestor's Prophet's five Clerics.
+  const copies = Math.max(1, ...getCard(name).abilities.map((a) => (a.kind === "triggered" ? 1 : (a.cost.tapUntapped?.count ?? 1))));
+  return [...new Set(named)].flatMap((t) => {
+    const found = creatures.find((c) => c.subtypes.includes(t));
+    return found ? Array<string>(found.supertypes.length ? 1 : copies).fill(found.name) : [];
+  });
+}
+
+/** A card of each type its abilities discard for a cost ("Discard a land card", 409.1f). */
+function toDiscard(info: ReturnType<typeof getCard>): string[] {
+  const of: Record<string, string> = { land: "Forest", artifact: "Bonesplitter", creature: "Grizzly Bears", enchantment: "Glorious Anthem", instant: "Shock" };
+  return info.abilities.flatMap((a) => (a.kind !== "triggered" && a.cost.discardType && of[a.cost.discardType] ? [of[a.cost.discardType]!] : []));
 }
 
 /** Basic lands beyond the three of each color, for a mana cost with four or more symbols of one color (Flame Wave's {R}{R}{R}{R}). */
@@ -48,7 +59,7 @@ function position(name: string): GameState {
   return setupGame({
     players: [
       {
-        hand: [name, ...ON_THE_STACK],
+        hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
         play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
         // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
         graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name)],
@@ -96,7 +107,9 @@ export function exercise(name: string): HarnessResult {
     if (spell && !fromHandAbility) return;
     const source = fromHandAbility ? hand : inPlay;
     const mine = (o: Action) => o.type === "playAbility" && o.source === source && o.ability === i;
-    const from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
+    let from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
+    // A mana ability with a mana cost (the Signets' {1}) is paid from the pool: another source's mana first (409.1f).
+    if (a.kind === "mana" && a.cost.mana) from = apply(from, "p1", legalDecision(from, "p1")!.options.find((o) => o.type === "playAbility" && o.source !== inPlay)!).state;
     const r = attempt(from, mine, total, turns, attackers);
     if (typeof r === "string") out.problems.push(`ability ${i}: ${r}`);
     else out.played.push(`ability ${i}`);
