@@ -84,12 +84,14 @@ export function readings(card: PrintedCard): { definitions: Definition[] } | { b
 export function compile(card: PrintedCard): Compiled {
   const r = readings(card);
   if ("blocked" in r) return { ok: false, blocked: r.blocked };
-  if (r.definitions.length > 1) return { ok: false, blocked: "ambiguous: the text reads as more than one definition" };
-  const def = withTexts(r.definitions[0]!, card);
-  const parsed = CardDefinition.safeParse(def);
-  if (!parsed.success) return { ok: false, blocked: `language: ${parsed.error.issues.map((i) => i.message).join("; ")}` };
+  // A reading the card language refuses ("that player" where no event names one) is no definition.
+  const checked = r.definitions.map((d) => withTexts(d, card)).map((def) => ({ def, parsed: CardDefinition.safeParse(def) }));
+  const valid = checked.flatMap((c) => (c.parsed.success ? [{ def: c.def, data: c.parsed.data }] : []));
+  if (valid.length > 1) return { ok: false, blocked: "ambiguous: the text reads as more than one definition" };
+  if (valid.length === 0) return { ok: false, blocked: `language: ${checked[0]!.parsed.error!.issues.map((i) => i.message).join("; ")}` };
+  const { def, data } = valid[0]!;
   // 406.1: an ability that adds mana is a mana ability; the language's mana abilities add mana and may deal damage to their controller, nothing else.
-  if (parsed.data.abilities.some((a) => a.kind !== "mana" && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
+  if (data.abilities.some((a) => a.kind !== "mana" && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
     return { ok: false, blocked: "406.1: a mana ability that does more than add mana" };
   return { ok: true, definition: def };
 }
