@@ -36,7 +36,7 @@ export function autoPay(g: Game, who: PlayerId): void {
       return (helps ? 0 : 1000) + (d?.payLife ? 100 : 0) + made * 10 + (o.mana ? 1 : 0);
     };
     const best = abilities.reduce((a, b) => (cost(b) < cost(a) ? b : a));
-    playAbility(g, who, best.source, best.ability, undefined, best.mana);
+    playAbility(g, who, best.source, best.ability, best.costs, best.mana, best.paid);
   }
   if (g.s.pending?.kind === "payment" && g.s.pending.player === who) illegal("409.1h", "the cost could not be paid automatically: pay it step by step");
 }
