@@ -1,42 +1,56 @@
 // "autoPay": the player lets the engine play the mana abilities and pay the total cost of the
 // spell or ability being played, which the player could do in as many posts (409.1f: mana
-// abilities may be played; 409.1h: the total cost is paid from the pool). The engine takes the
-// options it would list itself — each mana ability it lists leaves the rest of the cost payable
-// (mana-abilities.ts `paymentOptions`), so the choice never dead-ends — preferring a source whose
-// mana pays a symbol still unpaid, that adds one mana only and costs no life, so that no mana is
-// left to burn (300.3).
+// abilities may be played; 409.1h: the total cost is paid from the pool). The engine lists the
+// payment's options once and plans from them: among the mana abilities listed (each of a
+// different source), it takes one whose mana pays a symbol still unpaid, one mana only and no
+// life first, so that no mana is left to burn (300.3); then it plays them and pays. Listing once
+// keeps the cost of the answer that of one listing, whatever the number of sources.
 import type { Game } from "../game/game.js";
-import type { Action, ManaType, PlayerId } from "../game/types.js";
+import { player } from "../game/game.js";
 import { illegal } from "../game/errors.js";
+import type { Action, ManaType, PlayerId } from "../game/types.js";
 import { paymentOptions } from "./mana-abilities.js";
-import { parseCost, symbolsPaid } from "./mana.js";
+import { onePayment, parseCost, symbolsPaid } from "./mana.js";
 import { payMana, playAbility } from "./playing.js";
 
 type ManaStep = Extract<Action, { type: "playAbility" }>;
 
 export function autoPay(g: Game, who: PlayerId): void {
-  // Each step plays one mana ability or pays; a step that taps nothing (life for mana) adds
-  // mana all the same, so the cost's symbols plus the sources bound the steps.
-  for (let steps = 0; g.s.pending?.kind === "payment" && g.s.pending.player === who && steps < 200; steps++) {
-    const playing = g.s.playing!;
-    const { options, details } = paymentOptions(g.s, who, playing.cost, playing.otherCosts);
-    const pay = options.find((o) => o.type === "payMana");
-    if (pay?.type === "payMana") return payMana(g, who, pay.mana);
-    const abilities = options.filter((o): o is ManaStep => o.type === "playAbility");
-    if (abilities.length === 0) illegal("409.1h", `your mana pool and untapped mana sources can't pay ${playing.cost}`);
-    const needed = parseCost(playing.cost);
-    const paidNow = symbolsPaid(needed, details.pool);
-    const cost = (o: ManaStep) => {
-      const d = details.manaAbilities.find((m) => m.source === o.source && m.ability === o.ability);
-      const made = d ? d.adds.replace(/\/./g, "").length : 1;
-      // The mana it adds, or for a choice of colors the chosen one.
-      const after = { ...details.pool };
-      for (const t of o.mana ? [o.mana] : (d?.adds.replace(/\/./g, "") ?? "").split("")) after[t as ManaType]++;
-      const helps = symbolsPaid(needed, after) > paidNow;
-      return (helps ? 0 : 1000) + (d?.payLife ? 100 : 0) + made * 10 + (o.mana ? 1 : 0);
-    };
-    const best = abilities.reduce((a, b) => (cost(b) < cost(a) ? b : a));
-    playAbility(g, who, best.source, best.ability, best.costs, best.mana, best.paid);
+  const playing = g.s.playing!;
+  const needed = parseCost(playing.cost);
+  const { options, details } = paymentOptions(g.s, who, playing.cost, playing.otherCosts);
+  const pool = { ...details.pool };
+  const steps: ManaStep[] = [];
+  const used = new Set<string>();
+  const added = (o: ManaStep): ManaType[] => {
+    if (o.mana) return [o.mana];
+    const d = details.manaAbilities.find((m) => m.source === o.source && m.ability === o.ability);
+    return (d?.adds.replace(/\/./g, "") ?? "").split("").filter(Boolean) as ManaType[];
+  };
+  while (onePayment(needed, pool) === undefined) {
+    const paidNow = symbolsPaid(needed, pool);
+    let best: { o: ManaStep; score: number } | undefined;
+    for (const o of options) {
+      if (o.type !== "playAbility" || used.has(o.source)) continue;
+      const mana = added(o);
+      const after = { ...pool };
+      for (const t of mana) after[t]++;
+      // A mana ability with a mana cost (a Signet's {1}) spends the mana its option names.
+      for (const t of (o.paid ?? "").replace(/[{}]/g, "").split("").filter(Boolean) as ManaType[]) after[t]--;
+      if (Object.values(after).some((n) => n < 0)) continue;
+      if (symbolsPaid(needed, after) <= paidNow) continue;
+      const life = details.manaAbilities.find((m) => m.source === o.source && m.ability === o.ability)?.payLife ? 100 : 0;
+      const score = life + mana.length * 10 + (o.mana ? 1 : 0);
+      if (!best || score < best.score) best = { o, score };
+    }
+    if (!best) illegal("409.1h", `your mana pool and untapped mana sources can't pay ${playing.cost} this way: pay it step by step`);
+    steps.push(best.o);
+    used.add(best.o.source);
+    for (const t of added(best.o)) pool[t]++;
+    for (const t of (best.o.paid ?? "").replace(/[{}]/g, "").split("").filter(Boolean) as ManaType[]) pool[t]--;
   }
-  if (g.s.pending?.kind === "payment" && g.s.pending.player === who) illegal("409.1h", "the cost could not be paid automatically: pay it step by step");
+  for (const o of steps) playAbility(g, who, o.source, o.ability, o.costs, o.mana, o.paid);
+  const payment = onePayment(needed, player(g.s, who).manaPool);
+  if (payment === undefined) illegal("409.1h", `your mana pool can't pay ${playing.cost} exactly: pay it step by step`);
+  payMana(g, who, payment);
 }

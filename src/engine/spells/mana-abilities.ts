@@ -31,13 +31,26 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;
     characteristics(s, o).abilities.forEach((ability, index) => {
-      if (ability.kind !== "mana" || (ability.cost.payLife ?? 0) > life) return;
-      if (ability.cost.tap && (o.tapped || (isCreature(s, o) && summoningSick(s, o)))) return;
-      if (usesLeft(o, ability) === 0) return;
-      out.push({ source: o, index, ability });
+      if (playable(s, o, ability, life)) out.push({ source: o, index, ability });
     });
   }
   return out;
+}
+
+/** Whether `who` may play this mana ability of `o` now (406.1, 212.3d). */
+function playable(s: GameState, o: CardObject, ability: Ability, life: number): ability is ActivatedAbility {
+  if (ability.kind !== "mana" || (ability.cost.payLife ?? 0) > life) return false;
+  if (ability.cost.tap && (o.tapped || (isCreature(s, o) && summoningSick(s, o)))) return false;
+  return usesLeft(o, ability) !== 0;
+}
+
+/** One mana ability of one permanent, if `who` may play it now: reads that permanent only, so
+ * playing many mana abilities in a row (autoPay) costs no listing of every source each time. */
+function manaSource(s: GameState, who: PlayerId, id: ObjectId, index: number): ManaSource | undefined {
+  const o = s.objects[id];
+  if (!o || o.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who) return undefined;
+  const ability = characteristics(s, o).abilities[index];
+  return ability && playable(s, o, ability, Infinity) ? { source: o, index, ability } : undefined;
 }
 
 const made = new WeakMap<Ability, ManaType[][]>();
@@ -174,7 +187,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
 /** Plays a mana ability: its costs are paid and its mana added at once; `chosen` is the mana of a choice ("{G} or {W}"). */
 export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string): void {
   const s = g.s;
-  const found = manaSources(s, who, Infinity).find((m) => m.source.id === source && m.index === index);
+  const found = manaSource(s, who, source, index);
   if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d; it must have the counters its cost removes, 409.1f)`);
   const { ability, source: o } = found;
   const ways = choices(ability);

@@ -99,8 +99,14 @@ function requirements(cost: Cost): ManaType[][] {
  * `stopAtFailure`: stops at the first one left unmet (enough to tell whether all can be).
  */
 function matched(need: ManaType[][], supply: ManaType[][], stopAtFailure: boolean): number {
-  if (stopAtFailure && need.length > supply.length) return 0;
+  return matching(need, supply, stopAtFailure).n;
+}
+
+/** A largest matching of the cost's symbols to units of mana (augmenting paths): how many
+ * symbols are matched, and for each unit the symbol it pays (-1: none). */
+function matching(need: ManaType[][], supply: ManaType[][], stopAtFailure: boolean): { n: number; owner: number[] } {
   const owner: number[] = Array(supply.length).fill(-1);
+  if (stopAtFailure && need.length > supply.length) return { n: 0, owner };
   const assign = (r: number, seen: boolean[]): boolean => {
     for (let j = 0; j < supply.length; j++) {
       if (seen[j] || !supply[j]!.some((t) => need[r]!.includes(t))) continue;
@@ -115,9 +121,23 @@ function matched(need: ManaType[][], supply: ManaType[][], stopAtFailure: boolea
   let n = 0;
   for (let r = 0; r < need.length; r++) {
     if (assign(r, Array(supply.length).fill(false))) n++;
-    else if (stopAtFailure) return n;
+    else if (stopAtFailure) return { n, owner };
   }
-  return n;
+  return { n, owner };
+}
+
+/** One way to pay `cost` exactly from `pool`, found by matching its symbols to the pool's mana
+ * (polynomial, where listing every way is not), or undefined when the pool can't pay it. */
+export function onePayment(cost: Cost, pool: ManaPool): string | undefined {
+  const need = requirements(cost);
+  const supply = units(pool);
+  const { n, owner } = matching(need, supply, true);
+  if (n < need.length) return undefined;
+  const paid = emptyPool();
+  owner.forEach((r, j) => {
+    if (r !== -1) paid[supply[j]![0]!]++;
+  });
+  return formatMana(paid);
 }
 
 const matches = (need: ManaType[][], supply: ManaType[][]) => matched(need, supply, true) === need.length;
