@@ -4,7 +4,8 @@
 // payment's options once and plans from them: among the mana abilities listed (each of a
 // different source), it takes one whose mana pays a symbol still unpaid, one mana only and no
 // life first, so that no mana is left to burn (300.3); then it plays them and pays. Listing once
-// keeps the cost of the answer that of one listing, whatever the number of sources.
+// keeps the cost of the answer that of one listing, whatever the number of sources; only when
+// that plan finds no way does it list again after each mana ability.
 import type { Game } from "../game/game.js";
 import { player } from "../game/game.js";
 import { illegal } from "../game/errors.js";
@@ -16,6 +17,29 @@ import { payMana, playAbility } from "./playing.js";
 type ManaStep = Extract<Action, { type: "playAbility" }>;
 
 export function autoPay(g: Game, who: PlayerId): void {
+  const playing = g.s.playing!;
+  const needed = parseCost(playing.cost);
+  const steps = plan(g, who);
+  if (steps) {
+    for (const o of steps) playAbility(g, who, o.source, o.ability, o.costs, o.mana, o.paid);
+    const payment = onePayment(needed, player(g.s, who).manaPool);
+    if (payment !== undefined) return payMana(g, who, payment);
+  }
+  // The plan from one listing found no way (conversions, several abilities of one source): list
+  // again after each mana ability. Each one listed leaves the cost payable, so this always ends.
+  for (let step = 0; step < 200 && g.s.pending?.kind === "payment" && g.s.pending.player === who; step++) {
+    const { options } = paymentOptions(g.s, who, playing.cost, playing.otherCosts);
+    const pay = options.find((o) => o.type === "payMana");
+    if (pay?.type === "payMana") return payMana(g, who, pay.mana);
+    const next = options.find((o): o is ManaStep => o.type === "playAbility");
+    if (!next) illegal("409.1h", `your mana pool and untapped mana sources can't pay ${playing.cost}`);
+    playAbility(g, who, next.source, next.ability, next.costs, next.mana, next.paid);
+  }
+  illegal("409.1h", `the cost ${playing.cost} could not be paid automatically: pay it step by step`);
+}
+
+/** The mana abilities to play, chosen from one listing, or undefined when none is found that way. */
+function plan(g: Game, who: PlayerId): ManaStep[] | undefined {
   const playing = g.s.playing!;
   const needed = parseCost(playing.cost);
   const { options, details } = paymentOptions(g.s, who, playing.cost, playing.otherCosts);
@@ -43,14 +67,11 @@ export function autoPay(g: Game, who: PlayerId): void {
       const score = life + mana.length * 10 + (o.mana ? 1 : 0);
       if (!best || score < best.score) best = { o, score };
     }
-    if (!best) illegal("409.1h", `your mana pool and untapped mana sources can't pay ${playing.cost} this way: pay it step by step`);
+    if (!best) return undefined;
     steps.push(best.o);
     used.add(best.o.source);
     for (const t of added(best.o)) pool[t]++;
     for (const t of (best.o.paid ?? "").replace(/[{}]/g, "").split("").filter(Boolean) as ManaType[]) pool[t]--;
   }
-  for (const o of steps) playAbility(g, who, o.source, o.ability, o.costs, o.mana, o.paid);
-  const payment = onePayment(needed, player(g.s, who).manaPool);
-  if (payment === undefined) illegal("409.1h", `your mana pool can't pay ${playing.cost} exactly: pay it step by step`);
-  payMana(g, who, payment);
+  return steps;
 }
