@@ -33,6 +33,7 @@ import { chooseSource } from "./effects/source-shields.js";
 import { player } from "./game/game.js";
 import { answerRipple } from "./keywords/ripple.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
+import { numbered } from "./view/wording.js";
 
 export { legalDecision } from "./game/decisions.js";
 export { view, eventsFor, type GameView } from "./view/view.js";
@@ -195,7 +196,7 @@ function discardCards(g: Game, who: PlayerId, cards: string[]): void {
   const pending = g.s.pending;
   if (pending?.kind !== "discard") return;
   const hand = player(g.s, who).hand;
-  if (cards.length !== pending.count) illegal(pending.reason === "cleanup" ? "314.1" : "416.?", `discard exactly ${pending.count} card(s)`);
+  if (cards.length !== pending.count) illegal(pending.reason === "cleanup" ? "314.1" : "416.?", `discard exactly ${numbered(pending.count, "card")}`);
   if (new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c))) illegal("217.?", "discard distinct cards from your own hand");
   if (pending.reason === "cleanup") discardToHandSize(g, cards);
   else {

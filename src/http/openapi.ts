@@ -71,7 +71,7 @@ const paths = {
   "/v1/matches": {
     post: op({
       summary: "Create a match", operationId: "createMatch",
-      description: "Each seat's bearer token is in the answer, once: hand each player his or her own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view.",
+      description: "Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view.",
       requestBody: { content: json(CreateMatchBody) },
       responses: responses({ 201: { description: "Created.", schema: CreatedSchema } }, [400, 413, 422]),
     }),

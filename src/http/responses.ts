@@ -178,7 +178,7 @@ export const CreatedSchema = z.object({
   id: z.string(),
   version: z.int(),
   puzzle: z.boolean(),
-  seats: z.array(z.object({ player: playerId, name: z.string(), team: z.string(), token: z.string().meta({ description: "The seat's bearer token, shown only here: hand each player his or her own." }) })),
+  seats: z.array(z.object({ player: playerId, name: z.string(), team: z.string(), token: z.string().meta({ description: "The seat's bearer token, shown only here: hand each player their own." }) })),
 });
 
 export const ProblemSchema = z

@@ -43,6 +43,7 @@ import { discardAtRandom } from "./random-discard.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
+import { agree, numbered } from "../view/wording.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -189,7 +190,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         if (!t) continue;
         const o = changeCard(s, t);
         o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
-        emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
+        emit(g, { type: "putCounters", text: `${amount} ${e.counter} ${agree(amount, "counter")} are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
       }
       return true;
     }
@@ -236,7 +237,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (!t || amount === 0) return true;
       const o = changeCard(s, t);
       o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
-      emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)} (${r.name}).`, data: { object: t, counter: e.counter, amount } });
+      emit(g, { type: "putCounters", text: `${amount} ${e.counter} ${agree(amount, "counter")} are put on ${nameOf(o)} (${r.name}).`, data: { object: t, counter: e.counter, amount } });
       return true;
     }
     case "modifyPTAll": {
@@ -251,7 +252,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         duration: e.duration,
         source: { id: r.source, name: r.name, controller: r.controller },
       });
-      emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(n(e.power))}/${sign(n(e.toughness))} until end of turn.`, data: { objects: affected, power: n(e.power), toughness: n(e.toughness) } });
+      emit(g, { type: "modifyPT", text: `${numbered(affected.length, "creature")} get ${sign(n(e.power))}/${sign(n(e.toughness))} until end of turn.`, data: { objects: affected, power: n(e.power), toughness: n(e.toughness) } });
       return true;
     }
     case "attach": {
@@ -287,7 +288,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         });
       }
       const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted" }[e.duration];
-      emit(g, { type: "becomes", text: `${r.name}: ${affected.length} permanent(s) change${how}.`, data: { objects: affected } });
+      emit(g, { type: "becomes", text: `${r.name}: ${numbered(affected.length, "permanent")} change${how}.`, data: { objects: affected } });
       return true;
     }
     case "giveControl": {
@@ -330,7 +331,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (!who || player(s, who).outcome !== "playing") return true;
       const p = player(s, who);
       p.poison = (p.poison ?? 0) + e.amount;
-      emit(g, { type: "poison", text: `${p.name} gets ${e.amount} poison counter(s) (${p.poison} in all).`, data: { player: who, amount: e.amount, poison: p.poison } });
+      emit(g, { type: "poison", text: `${p.name} gets ${numbered(e.amount, "poison counter")} (${p.poison} in all).`, data: { player: who, amount: e.amount, poison: p.poison } });
       return true;
     }
     case "may": {
@@ -401,7 +402,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "additionalLandPlays": {
       const p = player(s, r.controller);
       p.additionalLandPlays = (p.additionalLandPlays ?? 0) + e.amount;
-      emit(g, { type: "additionalLandPlays", text: `${p.name} may play ${e.amount} additional land(s) this turn (305.2).`, data: { player: r.controller, amount: e.amount } });
+      emit(g, { type: "additionalLandPlays", text: `${p.name} may play ${numbered(e.amount, "additional land")} this turn (305.2).`, data: { player: r.controller, amount: e.amount } });
       return true;
     }
     case "conditional": {

@@ -44,6 +44,7 @@ import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
 import { chooseSourceDecision } from "../effects/source-shields.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
+import { possessive } from "../view/wording.js";
 
 const MAX_OPTIONS = 200;
 
@@ -108,7 +109,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       const spell = obj(s, s.playing!.object);
       const max = maxX(s, who);
       const life = spell.kind === "card" && paysXLife(getCard(spell.card)) ? ` You also pay X life (215.4: no more than your ${player(s, who).life}).` : "";
-      const name = spell.kind === "card" ? spell.card : `${spell.source.name}'s ability`;
+      const name = spell.kind === "card" ? spell.card : `${possessive(spell.source.name)} ability`;
       return {
         ...base,
         prompt: `Announce the value of X for ${name} (${s.playing!.cost}); you can pay for X up to ${max}.${life} Or cancel.`,
@@ -267,7 +268,7 @@ function targetsDecision(s: GameState, who: PlayerId): Decision {
 function triggerTargetsDecision(s: GameState, who: PlayerId, object: ObjectId): Decision {
   const ability = obj(s, object) as StackAbility;
   const r = resolvable(s, ability);
-  const prompt = `${r.name}'s triggered ability goes on the stack ("${ability.text}"): choose ${targetWords(r)}.${divisionWords(r)}`;
+  const prompt = `${possessive(r.name)} triggered ability goes on the stack ("${ability.text}"): choose ${targetWords(r)}.${divisionWords(r)}`;
   return answersDecision(s, who, "triggerTargets", r, targetAnswers(s, r, who, MAX_OPTIONS), prompt, []);
 }
 
@@ -304,7 +305,7 @@ function divisionWords(r: Resolvable): string {
 
 function priorityPrompt(s: GameState, who: PlayerId): string {
   const t = s.turn;
-  const whose = t.active === who ? "your" : `${playerName(s, t.active)}'s`;
+  const whose = t.active === who ? "your" : `${possessive(playerName(s, t.active))}`;
   const top = s.stack.length ? ` ${stackWords(s)}` : "";
   return `Turn ${t.number}, ${whose} ${stepLabel(t.phase, t.step)}. You have priority: play something or pass.${top}`;
 }
@@ -313,8 +314,8 @@ function priorityPrompt(s: GameState, who: PlayerId): string {
 function stackWords(s: GameState): string {
   const named = [...s.stack].reverse().map((id) => {
     const o = obj(s, id);
-    const what = o.kind === "card" ? nameOf(o) : `${knownAs(o.source)}'s ability`;
-    return `${what} (${playerName(s, o.controller)}'s)`;
+    const what = o.kind === "card" ? nameOf(o) : `${possessive(knownAs(o.source))} ability`;
+    return `${what} (${possessive(playerName(s, o.controller))})`;
   });
   const rest = named.length > 1 ? `, then ${named.slice(1).join(", ")}` : "";
   return `On the stack: ${named[0]} on top${rest}. The top one resolves if all players pass in succession.`;
@@ -396,7 +397,7 @@ function blockerDamageDecision(s: GameState, who: PlayerId, blocker: ObjectId): 
   return {
     player: who,
     kind: "blockerDamage",
-    prompt: `Divide ${nameOf(b)}'s ${power} combat damage among the attacking creatures it blocks, as you choose (310.1). Any division that adds up to ${power} may be posted; the options are complete examples.`,
+    prompt: `Divide ${possessive(nameOf(b))} ${power} combat damage among the attacking creatures it blocks, as you choose (310.1). Any division that adds up to ${power} may be posted; the options are complete examples.`,
     options: blockerDivisionExamples(s, b).map((division): Action => ({ type: "assignBlockerDamage", blocker, division })),
     details: { blocker, power, attackers: blockedAttackers(s, blocker).map((a) => ({ id: a.id, name: a.card })) },
   };
@@ -412,7 +413,7 @@ function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): 
   return {
     player: who,
     kind: "combatDamage",
-    prompt: `Divide ${nameOf(a)}'s ${details.power} combat damage among the creatures blocking it, as you choose (310.1).${trample} Any division that adds up to ${details.power} may be posted; the options are complete examples.`,
+    prompt: `Divide ${possessive(nameOf(a))} ${details.power} combat damage among the creatures blocking it, as you choose (310.1).${trample} Any division that adds up to ${details.power} may be posted; the options are complete examples.`,
     options,
     details,
   };

@@ -17,6 +17,7 @@ import { STEPS } from "../turn/turn.js";
 import { DEFAULT_SETTINGS, type Stops } from "../turn/stops.js";
 import type { CardObject, Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
 import { createCard, drawOne, moveCard, putIntoLibrary } from "../zones/zones.js";
+import { possessive } from "../view/wording.js";
 
 export interface PlayerConfig {
   name: string;
@@ -166,7 +167,7 @@ export function nextMulliganDecision(g: Game): void {
     const size = OPENING_HAND - p.mulligans;
     for (const c of [...p.hand]) putIntoLibrary(g, c);
     shuffle(s.rng, p.library);
-    emit(g, { type: "mulligan", text: `${p.name} shuffles his or her hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
+    emit(g, { type: "mulligan", text: `${p.name} shuffles their hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
     drawOne(g, id, size);
     p.mulligan = "undecided";
   }
@@ -223,7 +224,7 @@ function beginFirstTurn(g: Game): void {
   const first = player(s, s.startingPlayer).outcome === "playing" ? s.startingPlayer : nextInTurnOrder(s, s.startingPlayer);
   s.turn = { number: 1, active: first, phase: "beginning", step: "untap", stage: "start" };
   if (s.format === "grand-melee") s.turn.marker = placeTurnMarkers(g).number;
-  emit(g, { type: "turnBegins", text: `Turn 1: ${player(s, first).name}'s turn.`, data: { turn: 1, player: first } });
+  emit(g, { type: "turnBegins", text: `Turn 1: ${possessive(player(s, first).name)} turn.`, data: { turn: 1, player: first } });
 }
 
 /** Puts the game at a given position (cards named per zone, life, turn, step). */
@@ -273,7 +274,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
     p.mulligan = "keep";
   });
   s.status = "playing";
-  emit(g, { type: "gameStart", text: `The game begins from a set-up position: turn ${turn}, ${player(s, s.turn.active).name}'s turn.`, data: { startingPlayer: s.startingPlayer, setup: true } });
+  emit(g, { type: "gameStart", text: `The game begins from a set-up position: turn ${turn}, ${possessive(player(s, s.turn.active).name)} turn.`, data: { startingPlayer: s.startingPlayer, setup: true } });
   anteUp(g);
   if (s.format === "grand-melee") s.turn.marker = placeTurnMarkers(g).number;
 }

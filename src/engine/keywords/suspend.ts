@@ -22,6 +22,7 @@ import type { Resolvable } from "../spells/resolve.js";
 import { retainPriority, spellTimingProblem } from "../turn/priority.js";
 import { lastKnown, moveCard } from "../zones/zones.js";
 import type { Action, CardObject, GameEvent, GameState, ObjectId, PendingTrigger, PlayerId } from "../game/types.js";
+import { numbered } from "../view/wording.js";
 
 const TIME = "time";
 
@@ -45,7 +46,7 @@ export function suspend(g: Game, who: PlayerId, id: ObjectId, mana: string): voi
   removed.counters = { [TIME]: info.suspend.count };
   emit(g, {
     type: "suspend",
-    text: `${p.name} pays ${info.suspend.cost} and removes ${info.name} from the game with ${info.suspend.count} time counter(s) on it (suspend, 502.59a).`,
+    text: `${p.name} pays ${info.suspend.cost} and removes ${info.name} from the game with ${numbered(info.suspend.count, "time counter")} on it (suspend, 502.59a).`,
     data: { player: who, object: removed.id, card: c.card, counters: info.suspend.count, paid: mana },
   });
   retainPriority(g, who);

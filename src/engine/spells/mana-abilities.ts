@@ -12,6 +12,7 @@ import { lifePaymentProblem, payLife } from "../effects/life.js";
 import { dealDamage } from "../effects/damage.js";
 import { canAfford, costTotal, parseCost, parseMana, paymentsFromPool, type Conversion, type ManaSupply } from "./mana.js";
 import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
+import { agree, possessive } from "../view/wording.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -203,7 +204,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
     undo?.tapped.push(source);
   }
   if (lifeCost > 0) {
-    payLife(g, who, lifeCost, `${nameOf(o)}'s mana ability`);
+    payLife(g, who, lifeCost, `${possessive(nameOf(o))} mana ability`);
     // 409.1i (?): backing out gives the life back.
     if (undo) undo.life = (undo.life ?? 0) + lifeCost;
   }
@@ -273,7 +274,7 @@ function removeCounters(g: Game, o: CardObject, counter: string, count: number):
   c.counters = { ...c.counters, [counter]: (c.counters?.[counter] ?? 0) - count };
   if (c.counters[counter]! <= 0) delete c.counters[counter];
   if (Object.keys(c.counters).length === 0) delete c.counters;
-  emit(g, { type: "removeCounters", text: `${nameOf(o)}: ${count} ${counter} counter(s) removed for its mana ability.`, data: { object: o.id, counter, count } });
+  emit(g, { type: "removeCounters", text: `${nameOf(o)}: ${count} ${counter} ${agree(count, "counter")} removed for its mana ability.`, data: { object: o.id, counter, count } });
 }
 
 /** Puts counters back on a permanent (backing out of a play that removed them, 409.1i (?)). */

@@ -33,6 +33,7 @@ import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
+import { agree, possessive } from "../view/wording.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const s = g.s;
@@ -112,7 +113,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     kind: "ability",
     controller: who,
     source: lastKnown(s, permanent),
-    text: ability.text ?? `${nameOf(permanent)}'s ability`,
+    text: ability.text ?? `${possessive(nameOf(permanent))} ability`,
     specs: ability.targets,
     effects: ability.effects,
     timestamp: newTimestamp(s),
@@ -137,7 +138,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
     ...(choice && "tapUntapped" in choice ? { tapUntapped: choice.tapUntapped } : {}),
   };
-  emit(g, { type: "announce", text: `${p.name} plays ${nameOf(permanent)}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
+  emit(g, { type: "announce", text: `${p.name} plays ${possessive(nameOf(permanent))} ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
 }
 
@@ -166,7 +167,7 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   const life = lifePaymentProblem(s, who, a.cost.payLife ?? 0);
   if (life) return life;
   const counters = a.cost.removeCounters;
-  if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
+  if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} ${agree(counters.count, "counter")} to remove`;
   if (abilityCostChoices(s, who, a.cost, o.id).length === 0) return "409.1f: you have nothing to sacrifice, discard, tap or return to hand for the cost";
   const except = a.cost.tap ? o.id : undefined;
   if (!canAffordMana(s, who, abilityCost(s, who, a), playerSupply(s, who, { sources, except, lifeSpent: a.cost.payLife }))) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
@@ -269,7 +270,7 @@ export function chooseTargets(g: Game, who: PlayerId, targets: Target[], divisio
   chosen.targets = targets;
   if (division) chosen.division = division;
   if (chosen.kind === "card" && !canAffordTargets(s, chosen, targets.length))
-    illegal("409.1f", `you can't pay ${r.name}'s total cost for ${targets.length} targets`);
+    illegal("409.1f", `you can't pay ${possessive(r.name)} total cost for ${targets.length} targets`);
   emit(g, { type: "targets", text: `${playerName(s, who)} targets ${describeTargets(s, r, targets, division)} with ${r.name}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
   nextStage(g, who);
 }
@@ -308,7 +309,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const o = obj(s, playing.object);
   const p = player(s, who);
   const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand, reveal } = playing.otherCosts;
-  if (reveal) emit(g, { type: "reveal", text: `${p.name} reveals ${nameOf(card(s, reveal))} from his or her hand.`, data: { player: who, cards: [{ id: reveal, name: card(s, reveal).card }] } });
+  if (reveal) emit(g, { type: "reveal", text: `${p.name} reveals ${nameOf(card(s, reveal))} from their hand.`, data: { player: who, cards: [{ id: reveal, name: card(s, reveal).card }] } });
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
@@ -327,7 +328,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     from.counters = { ...from.counters, [removeCounters.counter]: from.counters![removeCounters.counter]! - removeCounters.count };
     if (from.counters[removeCounters.counter] === 0) delete from.counters[removeCounters.counter];
     if (Object.keys(from.counters).length === 0) delete from.counters;
-    emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} counter(s) from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
+    emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} ${agree(removeCounters.count, "counter")} from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
   }
   if (o.kind === "card" && colorsOfMana(mana).length > 0) changeCard(s, o.id).colorsSpent = colorsOfMana(mana); // 502.37: Sunburst
   for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
@@ -341,7 +342,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   for (const id of removeFromGame ?? []) {
     const name = card(s, id).card;
     const removed = moveCard(g, id, "removed");
-    emit(g, { type: "removeFromGame", text: `${p.name} removes ${name} in his or her hand from the game.`, data: { player: who, card: { id: removed.id, name } } });
+    emit(g, { type: "removeFromGame", text: `${p.name} removes ${name} in their hand from the game.`, data: { player: who, card: { id: removed.id, name } } });
   }
   const byEffect = playing.byEffect;
   s.playing = null;
@@ -349,7 +350,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {
     type: o.kind === "card" ? "playSpell" : "playAbility",
-    text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${r.name}'s ability${targets}.`,
+    text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${possessive(r.name)} ability${targets}.`,
     data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
   });
   if (byEffect) return playedByEffect(g, byEffect);

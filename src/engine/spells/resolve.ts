@@ -29,6 +29,7 @@ import { answerMaySearch } from "../effects/search.js";
 import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
 import { chooseAsResolving } from "../effects/color-choice.js";
+import { agree, possessive } from "../view/wording.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -174,9 +175,9 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
   comesIntoPlayAs(permanent, amplified, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
-  const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
+  const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} ${agree(n, "counter")}`).join(" and ")}` : "";
   const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${getCard(copyOf).name || FACE_DOWN_NAME}` : ""}`;
-  const text = (name: string) => `${name} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`;
+  const text = (name: string) => `${name} resolves and comes into play under ${possessive(playerName(s, spell.controller))} control${onto}${counters}.`;
   emit(g, {
     type: "comesIntoPlay",
     text: text(nameOf(spell)),
@@ -288,7 +289,7 @@ export function revealForAmplify(g: Game, who: PlayerId, cards: ObjectId[]): voi
     illegal("502.27", "reveal only cards from your hand that share a creature type with it, each once");
   emit(g, {
     type: "reveal",
-    text: cards.length ? `${playerName(s, who)} reveals ${cards.map((c) => card(s, c).card).join(", ")} for ${spell.card}'s Amplify.` : `${playerName(s, who)} reveals no cards for ${spell.card}'s Amplify.`,
+    text: cards.length ? `${playerName(s, who)} reveals ${cards.map((c) => card(s, c).card).join(", ")} for ${possessive(spell.card)} Amplify.` : `${playerName(s, who)} reveals no cards for ${possessive(spell.card)} Amplify.`,
     data: { player: who, cards: cards.map((c) => ({ id: c, name: card(s, c).card })) },
   });
   s.pending = null;
@@ -297,7 +298,7 @@ export function revealForAmplify(g: Game, who: PlayerId, cards: ObjectId[]): voi
 }
 
 function describe(o: GameObject): string {
-  return o.kind === "card" ? nameOf(o) : `${knownAs(o.source)}'s ability`;
+  return o.kind === "card" ? nameOf(o) : `${possessive(knownAs(o.source))} ability`;
 }
 
 /** Runs the remaining effects of what is resolving; stops if one waits for a decision. */
@@ -316,7 +317,7 @@ export function continueResolution(g: Game): void {
   if (top.kind === "card" && top.buyback) {
     // 502.15(?): with buyback paid, it goes to its owner's hand instead (a copy then ceases to exist, 503.10a).
     const moved = moveCard(g, top.id, "hand");
-    const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${playerName(s, top.owner)}'s hand as it resolves (buyback).`;
+    const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${possessive(playerName(s, top.owner))} hand as it resolves (buyback).`;
     emit(g, { type: "buyback", text, data: { object: top.id, owner: top.owner, name: top.card }, secret: { to: handViewers(s, top.owner), text, data: { card: { id: moved.id, name: moved.card } } } });
   } else {
     // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving;

@@ -10,6 +10,7 @@ import { permanents } from "../game/game.js";
 import type { GameState, PendingTrigger } from "../game/types.js";
 import { lastKnown } from "../zones/zones.js";
 import { matchesFilter } from "./targets.js";
+import { possessive } from "../view/wording.js";
 
 type ControlNoOther = Extract<TriggeredAbility["trigger"], { on: "youControlNoOther" }>;
 
@@ -22,7 +23,7 @@ export function stateTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordere
       const you = controllerOf(s, o);
       const { filter } = a.trigger as ControlNoOther;
       if (permanents(s).some((p) => p.id !== o.id && controllerOf(s, p) === you && matchesFilter(s, p, filter, you))) continue;
-      const text = a.text ?? `${o.card}'s triggered ability`;
+      const text = a.text ?? `${possessive(o.card)} triggered ability`;
       const same = (x: { source: { id: string }; text: string }) => x.source.id === o.id && x.text === text;
       if (s.triggered.some(same) || s.stack.some((id) => { const x = s.objects[id]; return x?.kind === "ability" && same(x); })) continue;
       out.push({ controller: you, source: lastKnown(s, o), text, specs: a.targets, effects: a.effects });

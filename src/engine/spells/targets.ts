@@ -13,6 +13,7 @@ import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.
 import { untargetableBy } from "./untargetable.js";
 import { combatMatches } from "../combat/combat-status.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+import { agree } from "../view/wording.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
 export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
@@ -155,7 +156,7 @@ function problemOf(s: GameState, declared: TargetSpec[], targets: Target[], cont
   const [min, max] = last ? targetRange(last) : [0, 0];
   const fixed = declared.length - (last ? 1 : 0);
   if (targets.length < fixed + min || targets.length > fixed + max)
-    return `${fixed + min === fixed + max ? fixed + min : `${fixed + min} to ${max === Infinity ? "any number of" : fixed + max}`} target(s) needed; ${targets.length} given`;
+    return `${fixed + min === fixed + max ? fixed + min : `${fixed + min} to ${max === Infinity ? "any number of" : fixed + max}`} ${agree(fixed + max, "target")} needed; ${targets.length} given`;
   const specs = expandSpecs(declared, targets.length);
   for (let i = 0; i < targets.length; i++) {
     const spec = specs[i]!;

@@ -27,6 +27,7 @@ import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
 import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
+import { possessive } from "../view/wording.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
@@ -57,7 +58,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
   const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount: number; eventPlayer?: PlayerId }) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
+    out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
     permanents(s).flatMap((o) =>
@@ -233,7 +234,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     // 410.4: no choice asked when only one is possible ("up to N" with no candidate: no target).
     const answers = targetAnswers(s, resolvable(s, ability), t.controller, 2);
     if (answers.length === 0) {
-      emit(g, { type: "triggerRemoved", text: `${knownAs(t.source)}'s triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
+      emit(g, { type: "triggerRemoved", text: `${possessive(knownAs(t.source))} triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
       return true;
     }
     if (answers.length === 1) Object.assign(ability, answers[0]);
@@ -254,9 +255,9 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
   const ability = s.objects[(s.pending as { object: ObjectId }).object] as StackAbility;
   const r = resolvable(s, ability);
   const problem = targetsProblem(s, ability.specs, targets, ability.controller, r.self);
-  if (problem) illegal("409.1c", `${r.name}'s triggered ability (410.4): ${problem}`);
+  if (problem) illegal("409.1c", `${possessive(r.name)} triggered ability (410.4): ${problem}`);
   const split = divisionProblem(r, targets, division);
-  if (split) illegal("409.1d", `${r.name}'s triggered ability (410.4): ${split}`);
+  if (split) illegal("409.1d", `${possessive(r.name)} triggered ability (410.4): ${split}`);
   const chosen = ownObject(s, ability.id) as StackAbility;
   chosen.targets = targets;
   if (division) chosen.division = division;
@@ -268,7 +269,7 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
 function announce(g: Game, a: StackAbility): void {
   const r = resolvable(g.s, a);
   const targets = a.specs.length > 0 ? ` (targeting ${describeTargets(g.s, r, r.targets, a.division)})` : "";
-  emit(g, { type: "trigger", text: `${knownAs(a.source)}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
+  emit(g, { type: "trigger", text: `${possessive(knownAs(a.source))} ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
 }
 
 /** The condition of an "intervening if" clause (404.3?); `source`: the permanent whose ability it is. */

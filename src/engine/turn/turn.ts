@@ -13,6 +13,7 @@ import { activePlayers } from "../multiplayer/two-headed-giant.js";
 import { untapStep } from "./untap-step.js";
 import type { PhaseName, StepName } from "../game/types.js";
 import { draw, discard } from "../zones/zones.js";
+import { possessive } from "../view/wording.js";
 
 export const STEPS: [PhaseName, StepName][] = [
   ["beginning", "untap"],
@@ -166,7 +167,7 @@ export function endStep(g: Game): void {
       p.landsPlayedThisTurn = 0;
       delete p.additionalLandPlays; // 305.2: "this turn" is over
     }
-    emit(g, { type: "turnBegins", text: `Turn ${s.turn.number}: ${player(s, active).name}'s ${extra ? "extra turn" : "turn"}${marker ? ` (turn marker ${marker})` : ""}.`, data: { turn: s.turn.number, player: active, ...(extra ? { extra } : {}), ...(marker ? { marker } : {}) } });
+    emit(g, { type: "turnBegins", text: `Turn ${s.turn.number}: ${possessive(player(s, active).name)} ${extra ? "extra turn" : "turn"}${marker ? ` (turn marker ${marker})` : ""}.`, data: { turn: s.turn.number, player: active, ...(extra ? { extra } : {}), ...(marker ? { marker } : {}) } });
   }
   s.turn.stage = "start";
   s.priority = null;
@@ -181,7 +182,7 @@ function emptyManaPools(g: Game): void {
     const mana = formatMana(p.manaPool);
     p.manaPool = emptyPool();
     const life = changeLife(g, p.id, -unused);
-    emit(g, { type: "manaBurn", text: `${p.name}'s unused mana (${mana}) empties from the pool: mana burn, ${p.name} loses ${unused} life.`, data: { player: p.id, mana, life } });
+    emit(g, { type: "manaBurn", text: `${possessive(p.name)} unused mana (${mana}) empties from the pool: mana burn, ${p.name} loses ${unused} life.`, data: { player: p.id, mana, life } });
   }
 }
 

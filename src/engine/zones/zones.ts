@@ -16,6 +16,7 @@ import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
 import { removeFromCombat } from "../combat/combat.js";
 import { noteArrival } from "./arrival-choices.js";
+import { possessive } from "../view/wording.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -139,7 +140,7 @@ function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" 
   const replaced = destination === "graveyard" ? graveyardDestination(s, from) : { zone: destination };
   const to = replaced.zone;
   if (replaced.by)
-    emit(g, { type: "removedFromGame", text: `${nameOf(from)} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
+    emit(g, { type: "removedFromGame", text: `${nameOf(from)} would be put into ${possessive(playerName(s, from.owner))} graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
   const moved: CardObject = {
     id: newId(s),
     kind: "card",
@@ -222,7 +223,7 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   if (moved.zone !== "graveyard") return;
   emit(g, {
     type: "putIntoGraveyardFromPlay",
-    text: `${knownAs(gone)} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
+    text: `${knownAs(gone)} is put into ${possessive(playerName(g.s, c.owner))} graveyard from play (${why}).`,
     data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}) },
   });
 }
@@ -248,7 +249,7 @@ export function createToken(g: Game, key: string, controller: PlayerId): CardObj
   o.token = true;
   emit(g, {
     type: "comesIntoPlay",
-    text: `A ${getCard(key).name} token comes into play under ${playerName(s, controller)}'s control.`,
+    text: `A ${getCard(key).name} token comes into play under ${possessive(playerName(s, controller))} control.`,
     data: { object: o.id, card: key, controller, token: true },
   });
   return o;
@@ -263,6 +264,6 @@ export function returnToOwnersHand(g: Game, id: ObjectId): void {
     type: "returnToHand",
     text: `${nameOf(o)} is returned to its owner's hand.`,
     data: { object: id, owner: o.owner, name: o.card },
-    secret: { to: handViewers(s, o.owner), text: `${nameOf(o)} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
+    secret: { to: handViewers(s, o.owner), text: `${nameOf(o)} is returned to ${possessive(player(s, o.owner).name)} hand.`, data: { card: { id: moved.id, name: moved.card } } },
   });
 }
