@@ -120,7 +120,7 @@ export interface paths {
         };
         /**
          * The match as the caller may see it
-         * @description With a seat's token, that seat's view (its own hand); without one, a spectator's.
+         * @description With a seat's token, that seat's view (its own hand); without one, a spectator's. It carries an ETag: a poller sending If-None-Match gets 304 while nothing it may see has changed.
          */
         get: operations["getMatch"];
         put?: never;
@@ -138,7 +138,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's pending decision and every answer to it */
+        /**
+         * The caller's pending decision and every answer to it
+         * @description It carries an ETag: a poller sending If-None-Match gets 304 while the decision is unchanged.
+         */
         get: operations["getDecision"];
         put?: never;
         post?: never;
@@ -195,7 +198,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The game log as the caller may see it */
+        /**
+         * The game log as the caller may see it
+         * @description It carries an ETag: a poller sending If-None-Match gets 304 while the page is unchanged.
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -1587,6 +1593,13 @@ export interface operations {
                     "application/json": components["schemas"]["MatchView"];
                 };
             };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The bearer token is missing, malformed or unknown. */
             401: {
                 headers: {
@@ -1636,6 +1649,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Decision"];
                 };
+            };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The bearer token is missing, malformed or unknown. */
             401: {
@@ -1913,6 +1933,13 @@ export interface operations {
                         next: number | null;
                     };
                 };
+            };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is malformed (not JSON, a bad header or query). */
             400: {

@@ -79,16 +79,17 @@ const paths = {
   "/v1/matches/{id}": {
     get: op({
       summary: "The match as the caller may see it", operationId: "getMatch", security: optionalBearer,
-      description: "With a seat's token, that seat's view (its own hand); without one, a spectator's.",
+      description: "With a seat's token, that seat's view (its own hand); without one, a spectator's. It carries an ETag: a poller sending If-None-Match gets 304 while nothing it may see has changed.",
       requestParams: { path: matchId },
-      responses: responses({ 200: { description: "The view.", schema: MatchViewSchema } }, [401, 404]),
+      responses: responses({ 200: { description: "The view.", schema: MatchViewSchema }, 304: { description: "Not modified." } }, [401, 404]),
     }),
   },
   "/v1/matches/{id}/decision": {
     get: op({
       summary: "The caller's pending decision and every answer to it", operationId: "getDecision", security: bearer,
+      description: "It carries an ETag: a poller sending If-None-Match gets 304 while the decision is unchanged.",
       requestParams: { path: matchId },
-      responses: responses({ 200: { description: "The decision (kind null when the caller owes nothing).", schema: DecisionSchema } }, [401, 404]),
+      responses: responses({ 200: { description: "The decision (kind null when the caller owes nothing).", schema: DecisionSchema }, 304: { description: "Not modified." } }, [401, 404]),
     }),
   },
   "/v1/matches/{id}/actions": {
@@ -121,8 +122,9 @@ const paths = {
   "/v1/matches/{id}/events": {
     get: op({
       summary: "The game log as the caller may see it", operationId: "listEvents", security: optionalBearer,
+      description: "It carries an ETag: a poller sending If-None-Match gets 304 while the page is unchanged.",
       requestParams: { path: matchId, query: EventsQuery },
-      responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema } }, [400, 401, 404]),
+      responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema }, 304: { description: "Not modified." } }, [400, 401, 404]),
     }),
   },
   "/v1/players/me/matches": {
