@@ -851,6 +851,11 @@ export interface components {
             details?: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Present when `options` lists only some of the answers (at most 200): any answer built from `details` within its limits may be posted.
+             * @constant
+             */
+            truncated?: true;
         };
         /** @description An action the caller may post, with its label. */
         Option: {

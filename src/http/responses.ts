@@ -150,6 +150,7 @@ export const DecisionSchema = z
     prompt: z.string().meta({ description: "The question, in plain English." }),
     options: z.array(OptionComponent).meta({ description: "Every answer, complete: post one as the action. Choices among many combinations are described in `details` instead of listed." }),
     details: z.record(z.string(), z.unknown()).optional().meta({ description: "For a choice among combinations (attackers, blockers, orders, cards): the candidates and the limits an answer must respect." }),
+    truncated: z.literal(true).optional().meta({ description: "Present when `options` lists only some of the answers (at most 200): any answer built from `details` within its limits may be posted." }),
   })
   .meta({ id: "Decision" });
 

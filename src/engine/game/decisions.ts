@@ -47,6 +47,15 @@ import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Tar
 import { possessive } from "../view/wording.js";
 
 const MAX_OPTIONS = 200;
+/** Marks a decision whose options are only some of its answers (the rest are described in its details). */
+const cut = (truncated: boolean) => (truncated ? { truncated: true as const } : {});
+
+/** How many ways there are to choose k of n, counted only up to `limit` + 1. */
+function choose(n: number, k: number, limit: number): number {
+  let ways = 1;
+  for (let i = 1; i <= k && ways <= limit; i++) ways = (ways * (n - k + i)) / i;
+  return ways;
+}
 
 export function legalDecision(s: GameState, who: PlayerId): Decision | null {
   return readingState(s, () => decide(s, who));
@@ -235,6 +244,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
         prompt: `Discard ${pending.count} card${pending.count > 1 ? "s" : ""} ${why}`.trim() + ".",
         options: combos.map((cards): Action => ({ type: "discard", cards })),
         details: { count: pending.count, candidates: hand.map((id) => ({ id, name: card(s, id).card })) },
+        ...cut(choose(hand.length, pending.count, MAX_OPTIONS) > MAX_OPTIONS),
       };
     }
   }
@@ -258,7 +268,7 @@ function anyNumberSacrifices(s: GameState, who: PlayerId, options: Action[]): { 
 function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);
-  const answers = targetAnswers(s, r, who, MAX_OPTIONS, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
+  const answers = targetAnswers(s, r, who, MAX_OPTIONS + 1, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
   // 502.59a (?): a spell played by suspend as its ability resolves can't be backed out of.
   const byEffect = !!s.playing!.byEffect;
   return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)}${byEffect ? "" : " Or cancel."}`, byEffect ? [] : [{ type: "cancel" }]);
@@ -269,10 +279,12 @@ function triggerTargetsDecision(s: GameState, who: PlayerId, object: ObjectId): 
   const ability = obj(s, object) as StackAbility;
   const r = resolvable(s, ability);
   const prompt = `${possessive(r.name)} triggered ability goes on the stack ("${ability.text}"): choose ${targetWords(r)}.${divisionWords(r)}`;
-  return answersDecision(s, who, "triggerTargets", r, targetAnswers(s, r, who, MAX_OPTIONS), prompt, []);
+  return answersDecision(s, who, "triggerTargets", r, targetAnswers(s, r, who, MAX_OPTIONS + 1), prompt, []);
 }
 
-function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "triggerTargets", r: Resolvable, answers: { targets: Target[]; division?: number[] }[], prompt: string, more: Action[]): Decision {
+function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "triggerTargets", r: Resolvable, found: { targets: Target[]; division?: number[] }[], prompt: string, more: Action[]): Decision {
+  // One more than the cap was asked for: finding it means the list is cut.
+  const answers = found.slice(0, MAX_OPTIONS);
   // Each choice of targets once, whatever the divisions offered with it.
   const choices = [...new Map(answers.map((a) => [JSON.stringify(a.targets), a.targets])).values()];
   const divided = dividedAmount(r);
@@ -290,6 +302,7 @@ function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "trigger
       }),
       ...(divided ? { divide: divided.total, unit: divided.unit } : {}),
     },
+    ...cut(found.length > MAX_OPTIONS),
   };
 }
 
@@ -344,9 +357,13 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
   const forced = cands.filter((c) => required.includes(c.creature.id)).map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! }));
   const options: Action[] = [{ type: "declareAttackers", attackers: forced }];
   if (cands.length - forced.length > 1) options.push({ type: "declareAttackers", attackers: cands.map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! })) });
+  let capped = false;
   for (const c of cands) {
     if (required.includes(c.creature.id)) continue;
-    for (const d of c.defenders) if (options.length < MAX_OPTIONS) options.push({ type: "declareAttackers", attackers: [...forced, { attacker: c.creature.id, defender: d }] });
+    for (const d of c.defenders) {
+      if (options.length < MAX_OPTIONS) options.push({ type: "declareAttackers", attackers: [...forced, { attacker: c.creature.id, defender: d }] });
+      else capped = true;
+    }
   }
   return {
     player: who,
@@ -354,17 +371,20 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
     prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped unless they have vigilance; creatures with defender can't attack), or attack with none${mustAttack(s).length ? "; creatures that attack each turn if able must attack" : ""}. Any set of details.candidates may be posted, each attacking one of its defenders.`,
     options,
     details: { candidates: cands.map((c) => ({ id: c.creature.id, name: c.creature.card, defenders: c.defenders })) },
+    ...cut(capped),
   };
 }
 
 function blockersDecision(s: GameState, who: PlayerId): Decision {
   const cands = blockCandidates(s, who);
   const options: Action[] = [{ type: "declareBlockers", blocks: [] }];
-  for (const c of cands) for (const a of c.attackers) if (options.length < MAX_OPTIONS) options.push({ type: "declareBlockers", blocks: [{ blocker: c.blocker.id, attacker: a }] });
+  let capped = false;
+  const add = (o: Action) => (options.length < MAX_OPTIONS ? options.push(o) : (capped = true));
+  for (const c of cands) for (const a of c.attackers) add({ type: "declareBlockers", blocks: [{ blocker: c.blocker.id, attacker: a }] });
   const walk = (i: number, acc: { blocker: ObjectId; attacker: ObjectId }[]) => {
-    if (options.length >= MAX_OPTIONS) return;
+    if (capped) return;
     if (i === cands.length) {
-      if (acc.length > 1) options.push({ type: "declareBlockers", blocks: acc });
+      if (acc.length > 1) add({ type: "declareBlockers", blocks: acc });
       return;
     }
     walk(i + 1, acc);
@@ -388,6 +408,7 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     prompt: `Declare blockers: each of ${s.format === "two-headed-giant" ? "your team's" : "your"} untapped creatures may block one creature attacking ${s.format === "two-headed-giant" ? "your team" : "you"} (only creatures with flying can block fliers; fear, shadow, landwalk and protection limit blockers too; a provoked creature must block its provoker if able).`,
     options: obeying,
     details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers, ...(maxBlocks(s, c.blocker) > 1 ? { maxBlocks: maxBlocks(s, c.blocker) === Infinity ? "any" : maxBlocks(s, c.blocker) } : {}) })) },
+    ...cut(capped),
   };
 }
 

@@ -631,6 +631,8 @@ export interface Decision {
   options: Action[];
   /** For combinatorial choices: the candidates and limits a client may build from. */
   details?: Record<string, unknown>;
+  /** The options are capped (200) and list only some of the answers; `details` describes them all. */
+  truncated?: true;
 }
 
 export interface ApplyResult {
