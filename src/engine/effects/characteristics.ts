@@ -202,6 +202,7 @@ export function readingState<T>(s: GameState, read: () => T): T {
  * is the same: until the copy changes, its characteristics are those of the original.
  */
 export function carryReading(from: GameState, to: GameState): void {
+  carryContext(from, to);
   const memo = memos.get(from);
   if (!memo || memo.open > 0 || !stillReadsFrom(from, memo.from)) return;
   memos.set(to, { ...memo, scoped: new Map(), from: readFrom(to), open: 0 });
@@ -556,8 +557,7 @@ const contextCache = new WeakMap<GameState, LayerContext>();
 function context(s: GameState): LayerContext {
   const hit = contextCache.get(s);
   // Called for every characteristic: the key is compared without building one.
-  const k = hit?.key;
-  if (hit && k![0] === s.play && k![1] === s.play.length && k![2] === s.nextTimestamp && k![3] === s.effects && k![4] === s.effects.length) return hit;
+  if (hit && contextHolds(hit, s)) return hit;
   const key: LayerContext["key"] = [s.play, s.play.length, s.nextTimestamp, s.effects, s.effects.length];
   const sources = staticSources(s);
   const texts = new Map<string, TextChange[]>();
@@ -581,6 +581,17 @@ function context(s: GameState): LayerContext {
   };
   contextCache.set(s, ctx);
   return ctx;
+}
+
+function contextHolds(ctx: LayerContext, s: GameState): boolean {
+  const k = ctx.key;
+  return k[0] === s.play && k[1] === s.play.length && k[2] === s.nextTimestamp && k[3] === s.effects && k[4] === s.effects.length;
+}
+
+/** A copy made by `cloneState` starts with the context of the state it copies: they read alike until the copy changes. */
+function carryContext(from: GameState, to: GameState): void {
+  const ctx = contextCache.get(from);
+  if (ctx && contextHolds(ctx, from)) contextCache.set(to, { ...ctx, key: [to.play, to.play.length, to.nextTimestamp, to.effects, to.effects.length] });
 }
 
 /** Whether a modification sets power or toughness to a count of tapped or untapped permanents. */
