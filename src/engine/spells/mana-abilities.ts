@@ -156,7 +156,19 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id));
   const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
   if (options.length === 0) {
+    // Permanents alike (250 Forests) give alike answers: each answer is worked out once, for the
+    // first of them, as what it adds and what it leaves (the rest of the supply) are the same.
+    const abilitiesOf = new Map<ObjectId, [number, ActivatedAbility][]>();
+    for (const m of sources) abilitiesOf.set(m.source.id, [...(abilitiesOf.get(m.source.id) ?? []), [m.index, m.ability]]);
+    const alike = new Map<string, Action[]>();
     sources.forEach((m) => {
+      const key = JSON.stringify([m.index, m.source.counters ?? null, abilitiesOf.get(m.source.id)]);
+      const known = alike.get(key);
+      if (known) {
+        for (const o of known) options.push({ ...o, source: m.source.id } as Action);
+        return;
+      }
+      const start = options.length;
       const rest = manaSupply(sources, life - (m.ability.cost.payLife ?? 0), m);
       const ways = choices(m.ability);
       // 409.1f: a mana ability's own mana cost is paid from the pool, each way it can be.
@@ -169,6 +181,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
           if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}), ...(paid !== undefined ? { paid } : {}) });
         }
       }
+      alike.set(key, options.slice(start));
     });
   }
   const manaAbilities = sources.map((m) => ({
