@@ -10,7 +10,7 @@ import { illegal } from "../game/errors.js";
 import { changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
 import { lifePaymentProblem, payLife } from "../effects/life.js";
 import { dealDamage } from "../effects/damage.js";
-import { canAfford, costTotal, parseCost, parseMana, paymentsFromPool, type Conversion, type ManaSupply } from "./mana.js";
+import { canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paymentsFromPool, paysExactly, type Conversion, type ManaSupply } from "./mana.js";
 import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
 import { agree, possessive } from "../view/wording.js";
 
@@ -157,7 +157,19 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id));
   const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
   if (options.length === 0) {
+    // Permanents alike (250 Forests) give alike answers: each answer is worked out once, for the
+    // first of them, as what it adds and what it leaves (the rest of the supply) are the same.
+    const abilitiesOf = new Map<ObjectId, [number, ActivatedAbility][]>();
+    for (const m of sources) abilitiesOf.set(m.source.id, [...(abilitiesOf.get(m.source.id) ?? []), [m.index, m.ability]]);
+    const alike = new Map<string, Action[]>();
     sources.forEach((m) => {
+      const key = JSON.stringify([m.index, m.source.counters ?? null, abilitiesOf.get(m.source.id)]);
+      const known = alike.get(key);
+      if (known) {
+        for (const o of known) options.push({ ...o, source: m.source.id } as Action);
+        return;
+      }
+      const start = options.length;
       const rest = manaSupply(sources, life - (m.ability.cost.payLife ?? 0), m);
       const ways = choices(m.ability);
       // 409.1f: a mana ability's own mana cost is paid from the pool, each way it can be.
@@ -170,6 +182,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
           if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}), ...(paid !== undefined ? { paid } : {}) });
         }
       }
+      alike.set(key, options.slice(start));
     });
   }
   const manaAbilities = sources.map((m) => ({
@@ -238,12 +251,16 @@ function ownManaPayment(s: GameState, who: PlayerId, a: ActivatedAbility, paid: 
     if (paid !== undefined) illegal("409.1f", "this mana ability costs no mana: post no \"paid\"");
     return parseMana("")!;
   }
-  const ways = paymentsFromPool(parseCost(a.cost.mana), player(s, who).manaPool);
+  const cost = parseCost(a.cost.mana);
+  const pool = player(s, who).manaPool;
+  const ways = paymentsFromPool(cost, pool);
   if (ways.length === 0) illegal("409.1f", `your mana pool can't pay this mana ability's cost ${a.cost.mana}: play another mana ability first`);
-  if (paid === undefined && ways.length > 1) illegal("409.1f", `choose the mana from your pool that pays ${a.cost.mana}: "paid" is one of ${ways.join(", ")}`);
+  if (paid === undefined && ways.length > 1) illegal("409.1f", `choose the mana from your pool that pays ${a.cost.mana}: "paid" is, for example, one of ${ways.join(", ")}`);
   const way = paid ?? ways[0]!;
-  if (!ways.includes(way)) illegal("409.1h", `"${way}" is not mana your pool holds that pays ${a.cost.mana} exactly: one of ${ways.join(", ")}`);
-  return parseMana(way)!;
+  // Checked rather than looked up among the listed ways: a large pool's ways are not all listed.
+  const mana = parseMana(way);
+  if (!mana || MANA_TYPES.some((t) => mana[t] > pool[t]) || !paysExactly(cost, mana)) illegal("409.1h", `"${way}" is not mana your pool holds that pays ${a.cost.mana} exactly: for example ${ways.join(", ")}`);
+  return mana;
 }
 
 /** The damage the mana ability deals to its controller (406.1), 0 if none. */

@@ -2,6 +2,7 @@
 // (409.1f–h). Colored symbols are paid by their color, hybrid symbols ({R/W}) by either of
 // theirs, generic mana by any mana; {X} is a number the player announces (409.1b).
 import type { Color, ManaPool, ManaType } from "../game/types.js";
+import { largestPayment, manaKinds, poolKinds, type SymbolKind } from "./mana-flow.js";
 
 export const COLORS: Color[] = ["W", "U", "B", "R", "G"];
 export const MANA_TYPES: ManaType[] = ["W", "U", "B", "R", "G", "C"];
@@ -83,95 +84,103 @@ export function formatMana(pool: ManaPool): string {
   return MANA_TYPES.map((t) => t.repeat(pool[t])).join("");
 }
 
-/** One entry per mana symbol of the cost: the types of mana that can pay it. */
+/** The mana that pays a symbol of one color. */
 const SINGLE: Record<ManaType, ManaType[]> = { W: ["W"], U: ["U"], B: ["B"], R: ["R"], G: ["G"], C: ["C"] };
 
-function requirements(cost: Cost): ManaType[][] {
-  const out: ManaType[][] = [];
-  for (const c of COLORS) for (let i = 0; i < cost.colored[c]; i++) out.push(SINGLE[c]);
-  for (const h of cost.hybrid) out.push(h);
-  for (let i = 0; i < cost.generic; i++) out.push(MANA_TYPES);
+/** One way to pay `cost` exactly from `pool`, found as a largest payment of its symbols with the
+ * pool's mana (mana-flow.ts: polynomial, where listing every way is not), or undefined when the pool can't pay it. */
+export function onePayment(cost: Cost, pool: ManaPool): string | undefined {
+  const kinds = symbolKinds(cost);
+  const { paid, spent } = largestPayment(kinds, poolKinds(pool));
+  if (paid < costTotal(cost)) return undefined;
+  const mana = emptyPool();
+  MANA_TYPES.forEach((t, i) => (mana[t] = spent[i]!));
+  return formatMana(mana);
+}
+
+/** How many of the cost's mana symbols `pool` can pay (auto-pay.ts: which mana helps). */
+export function symbolsPaid(cost: Cost, pool: ManaPool): number {
+  return largestPayment(symbolKinds(cost), poolKinds(pool)).paid;
+}
+
+/** Whether `mana` pays `cost` (X already fixed) exactly, with nothing left over. */
+export function paysExactly(cost: Cost, mana: ManaPool): boolean {
+  const total = costTotal(cost);
+  return poolTotal(mana) === total && largestPayment(symbolKinds(cost), poolKinds(mana)).paid === total;
+}
+
+/** Ways to pay listed one by one up to this many; a pool with more is described (`paymentsFromPool`). */
+export const LISTED_WAYS = 16;
+
+/**
+ * The ways to pay `cost` exactly from `pool` (as mana strings), or none if it can't be paid.
+ * Every way when there are at most LISTED_WAYS. A large pool has more ways than are worth
+ * listing ({5} from 250 mana of each type has 252): then one way for each type of mana in the
+ * pool, spending as much of that type as the cost allows (then the others in W, U, B, R, G, C
+ * order), the ways that differ in what they leave in the pool. Any other exact payment the
+ * pool holds is accepted when posted (409.1h; `spendFromPool` checks it).
+ */
+export function paymentsFromPool(cost: Cost, pool: ManaPool): string[] {
+  const ways = exactPayments(cost, pool, MANA_TYPES, LISTED_WAYS + 1);
+  if (ways.length <= LISTED_WAYS) return ways;
+  const out = new Set<string>();
+  for (const t of MANA_TYPES) if (pool[t] > 0) out.add(exactPayments(cost, pool, [t, ...MANA_TYPES.filter((x) => x !== t)], 1)[0]!);
+  return [...out];
+}
+
+/**
+ * At most `limit` exact payments, choosing how much of each type to spend in `order`, most
+ * first. A choice is followed only if some payment completes it (`completable`), so the search
+ * never walks a branch that pays nothing: its cost grows with the ways found, not with the pool.
+ */
+function exactPayments(cost: Cost, pool: ManaPool, order: ManaType[], limit: number): string[] {
+  const kinds = symbolKinds(cost);
+  const total = costTotal(cost);
+  const out: string[] = [];
+  const amounts = emptyPool();
+  const pick = (i: number, left: number) => {
+    if (i === order.length) {
+      if (left === 0) out.push(formatMana(amounts));
+      return;
+    }
+    const t = order[i]!;
+    for (let k = Math.min(left, pool[t]); k >= 0 && out.length < limit; k--) {
+      amounts[t] = k;
+      if (completable(kinds, total, pool, order, i, amounts)) pick(i + 1, left - k);
+    }
+    amounts[t] = 0;
+  };
+  pick(0, total);
   return out;
 }
 
 /**
- * How many requirements can be met by distinct units of supply (a maximum bipartite matching);
- * `stopAtFailure`: stops at the first one left unmet (enough to tell whether all can be).
+ * Whether a payment spends exactly `amounts` of the types `order[0..i]` and any of the others
+ * (up to what the pool holds). One payment covering every symbol and one spending all that
+ * mana together make one that does both (Mendelsohn–Dulmage, for the matching of symbols to mana).
  */
-function matched(need: ManaType[][], supply: ManaType[][], stopAtFailure: boolean): number {
-  return matching(need, supply, stopAtFailure).n;
-}
-
-/** A largest matching of the cost's symbols to units of mana (augmenting paths): how many
- * symbols are matched, and for each unit the symbol it pays (-1: none). */
-function matching(need: ManaType[][], supply: ManaType[][], stopAtFailure: boolean): { n: number; owner: number[] } {
-  const owner: number[] = Array(supply.length).fill(-1);
-  if (stopAtFailure && need.length > supply.length) return { n: 0, owner };
-  const assign = (r: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < supply.length; j++) {
-      if (seen[j] || !supply[j]!.some((t) => need[r]!.includes(t))) continue;
-      seen[j] = true;
-      if (owner[j] === -1 || assign(owner[j]!, seen)) {
-        owner[j] = r;
-        return true;
-      }
-    }
-    return false;
-  };
-  let n = 0;
-  for (let r = 0; r < need.length; r++) {
-    if (assign(r, Array(supply.length).fill(false))) n++;
-    else if (stopAtFailure) return { n, owner };
+function completable(kinds: SymbolKind[], total: number, pool: ManaPool, order: ManaType[], i: number, amounts: ManaPool): boolean {
+  const fixed = emptyPool();
+  const open = { ...pool };
+  let spent = 0;
+  for (let j = 0; j <= i; j++) {
+    const t = order[j]!;
+    fixed[t] = open[t] = amounts[t];
+    spent += amounts[t];
   }
-  return { n, owner };
+  return largestPayment(kinds, poolKinds(open)).paid === total && largestPayment(kinds, poolKinds(fixed)).paid === spent;
 }
 
-/** One way to pay `cost` exactly from `pool`, found by matching its symbols to the pool's mana
- * (polynomial, where listing every way is not), or undefined when the pool can't pay it. */
-export function onePayment(cost: Cost, pool: ManaPool): string | undefined {
-  const need = requirements(cost);
-  const supply = units(pool);
-  const { n, owner } = matching(need, supply, true);
-  if (n < need.length) return undefined;
-  const paid = emptyPool();
-  owner.forEach((r, j) => {
-    if (r !== -1) paid[supply[j]![0]!]++;
-  });
-  return formatMana(paid);
-}
-
-const matches = (need: ManaType[][], supply: ManaType[][]) => matched(need, supply, true) === need.length;
-
-function units(pool: ManaPool): ManaType[][] {
-  const out: ManaType[][] = [];
-  for (const t of MANA_TYPES) for (let i = 0; i < pool[t]; i++) out.push(SINGLE[t]);
-  return out;
-}
-
-/** Whether `mana` pays `cost` (X already fixed) exactly, with nothing left over. */
-/** How many of the cost's mana symbols `pool` can pay (auto-pay.ts: which mana helps). */
-export function symbolsPaid(cost: Cost, pool: ManaPool): number {
-  return matched(requirements(cost), units(pool), false);
-}
-
-export function paysExactly(cost: Cost, mana: ManaPool): boolean {
-  const need = requirements(cost);
-  return poolTotal(mana) === need.length && matches(need, units(mana));
-}
-
-/** Every distinct way to pay `cost` from `pool` (as mana strings), or none if it can't be paid. */
-export function paymentsFromPool(cost: Cost, pool: ManaPool): string[] {
-  const total = costTotal(cost);
-  const out: string[] = [];
-  const pick = (i: number, left: number, acc: ManaPool) => {
-    if (i === MANA_TYPES.length) {
-      if (left === 0 && paysExactly(cost, acc)) out.push(formatMana(acc));
-      return;
-    }
-    const t = MANA_TYPES[i]!;
-    for (let k = Math.min(left, pool[t]); k >= 0; k--) pick(i + 1, left - k, { ...acc, [t]: k });
-  };
-  pick(0, total, emptyPool());
+/** The cost's symbols by kind: each color, each hybrid pair, generic. */
+function symbolKinds(cost: Cost): SymbolKind[] {
+  const out: SymbolKind[] = [];
+  for (const c of COLORS) if (cost.colored[c] > 0) out.push({ n: cost.colored[c], types: SINGLE[c] });
+  for (const [a, b] of cost.hybrid) {
+    const same = out.find((k) => k.types.length === 2 && k.types.includes(a) && k.types.includes(b));
+    if (same) same.n++;
+    else out.push({ n: 1, types: [a, b] });
+  }
+  if (cost.generic > 0) out.push({ n: cost.generic, types: MANA_TYPES });
   return out;
 }
 
@@ -227,11 +236,13 @@ export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boole
 function affordable(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions: Conversion[]): boolean {
   const other = poolTotal(pool) + supply.free.length + Math.min(supply.withLife.length, supply.life);
   const used = other > 0 ? conversions : [];
-  const need = requirements(cost);
-  for (const c of used) for (let i = 0; i < c.need; i++) need.push(MANA_TYPES);
-  const free = [...units(pool), ...supply.free, ...used.flatMap((c) => c.made)];
-  if (supply.withLife.length === 0) return matches(need, free);
+  const need = symbolKinds({ ...cost, generic: cost.generic + used.reduce((n, c) => n + c.need, 0) });
+  const total = need.reduce((n, k) => n + k.n, 0);
+  if (total > other + used.reduce((n, c) => n + c.made.length, 0)) return false;
+  // Counted by kinds of mana (mana-flow.ts): hundreds of lands are a few kinds.
+  const free = [...poolKinds(pool, total), ...manaKinds([...supply.free, ...used.flatMap((c) => c.made)])];
+  if (supply.withLife.length === 0) return largestPayment(need, free).paid === total;
   // Augmenting a largest payment from free mana keeps its mana in use (Berge), so the fewest
   // life-paid mana any full payment needs is what free mana alone leaves unpaid.
-  return matches(need, [...free, ...supply.withLife]) && need.length - matched(need, free, false) <= supply.life;
+  return largestPayment(need, [...free, ...manaKinds(supply.withLife)]).paid === total && total - largestPayment(need, free).paid <= supply.life;
 }

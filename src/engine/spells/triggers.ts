@@ -8,7 +8,7 @@ import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import { illegal } from "../game/errors.js";
 import { characteristics, readingState } from "../effects/characteristics.js";
 import { ownObject, putObject } from "../game/clone.js";
-import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "../game/game.js";
+import { apnap, emit, newId, newTimestamp, playerName, type Game } from "../game/game.js";
 import { matchesFilter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem, targetAnswers } from "./dividing.js";
 import { resolvable } from "./resolve.js";
@@ -28,6 +28,7 @@ import { eventTriggers } from "./event-triggers.js";
 import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { possessive } from "../view/wording.js";
+import { watching } from "./watchers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
@@ -60,10 +61,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
     out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
   };
-  const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
-    permanents(s).flatMap((o) =>
-      characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
-    );
+  const watchers = (on: TriggeredAbility["trigger"]["on"]) => watching(s, on);
   out.push(...suspendTriggers(s, e));
   out.push(...rippleTriggers(s, e)); // 502.56a (?)
   for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player);
