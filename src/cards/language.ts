@@ -25,7 +25,7 @@ export const ObjectFilter = z.strictObject({
   /** "with converted mana cost N or less" (203.3?). */
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
-  combat: z.enum(["attacking", "blocking", "attackingOrBlocking"]).optional(),
+  combat: z.enum(["attacking", "blocking", "attackingOrBlocking", /** 502.43a (ninjutsu): attacking, and not blocked once blockers are declared. */ "unblockedAttacking"]).optional(),
   /** "with flying": all of these keywords. */
   keywords: z.array(z.string().min(1)).min(1).optional(),
   /** "without flying": none of these keywords. */
@@ -269,6 +269,13 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 502.56a (?) ripple N, as the ability resolves (keywords/ripple.ts). */
   z.strictObject({ do: z.literal("ripple"), count: z.number().int().min(1) }),
   z.strictObject({ do: z.literal("recover"), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }),
+  /** 502.24a: madness's trigger: "its owner may play it by paying [cost] ...", "If that player doesn't, he or she puts this card into his or her graveyard." */
+  z.strictObject({ do: z.literal("playMadness") }),
+  z.strictObject({ do: z.literal("madnessToGraveyard") }),
+  /** 502.43a (ninjutsu): "Put this card into play from your hand tapped and attacking." */
+  z.strictObject({ do: z.literal("putIntoPlayAttacking") }),
+  /** 502.44a: epic's delayed ability: "copy this spell except for its epic ability" (the epic spell kept in `GameState.epics`). */
+  z.strictObject({ do: z.literal("copyEpicSpell"), epic: z.number().int().min(0) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
@@ -541,6 +548,8 @@ export const Keyword = z.enum([
   "splitSecond",
   /** 502.46 (?) convoke. */
   "convoke",
+  /** 502.44a epic: a spell ability (keywords/epic.ts). */
+  "epic",
 ]);
 
 /**
@@ -810,6 +819,10 @@ export const CardDefinition = z
     recover: ManaCost.optional(),
     /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */
     transmute: ManaCost.optional(),
+    /** "Madness [cost]" (502.24a): discarded, the card is removed from the game and may be played for this cost (keywords/madness.ts). */
+    madness: ManaCost.optional(),
+    /** "Ninjutsu [cost]" (502.43a): an ability of the card in its owner's hand (keywords/ninjutsu.ts). */
+    ninjutsu: ManaCost.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

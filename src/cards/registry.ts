@@ -34,6 +34,7 @@ import { provokeAbility } from "../engine/keywords/provoke.js";
 import { typecyclingAbility } from "../engine/keywords/typecycling.js";
 import { transmuteAbility } from "../engine/keywords/transmute.js";
 import { recoverAbility } from "../engine/keywords/recover.js";
+import { ninjutsuAbility } from "../engine/keywords/ninjutsu.js";
 import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 import generatedData from "./generated/cards.json" with { type: "json" };
@@ -130,6 +131,8 @@ export interface CardInfo {
   flashback?: string;
   /** 502.40a: the cost of "Splice onto Arcane [cost]". */
   spliceOntoArcane?: string;
+  /** 502.24a: the cost of "Madness [cost]". */
+  madness?: string;
   /** 508.1b: the other half of a flip card, whose characteristics apply once it has flipped. */
   flipsInto?: string;
   /** 508.1b: the flip card whose other half this is: not a card of its own, never in a deck or the card list. */
@@ -360,6 +363,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
       ...(def.typecycling ? [typecyclingAbility(def.typecycling.type, def.typecycling.cost)] : []),
       ...(def.transmute ? [transmuteAbility(def.transmute, costTotal(parseCost(card.manaCost)))] : []),
       ...(def.recover ? [recoverAbility(def.recover)] : []),
+      ...(def.ninjutsu ? [ninjutsuAbility(def.ninjutsu)] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,
@@ -373,6 +377,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,
     replicate: def.replicate,
+    ...(def.madness ? { madness: def.madness } : {}),
     ...(card.flipsInto ? { flipsInto: card.flipsInto } : {}),
     ...(card.flipOf ? { flipOf: card.flipOf } : {}),
   };

@@ -41,6 +41,7 @@ const player = z.object({
   emperor: z.literal(true).optional(),
   life: z.int(),
   poison: z.int(),
+  epic: z.literal(true).optional().meta({ description: "502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game." }),
   manaPool: z.record(mana, z.int()),
   handCount: z.int(),
   libraryCount: z.int(),

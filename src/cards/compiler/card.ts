@@ -28,10 +28,9 @@ export interface PrintedCard {
  * vigilance": the era prints a keyword with reminder text on its own line). Nothing else.
  */
 export function normalise(text: string, name: string): string {
-  const lines = text
-    .replace(/\([^)]*\)/g, "")
-    .split(name)
-    .join("~")
+  const short = shortName(name);
+  const said = text.replace(/\([^)]*\)/g, "").split(name).join("~");
+  const lines = (short ? said.replace(short, "~") : said)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())
     .filter((l) => l.length > 0);
@@ -43,6 +42,16 @@ export function normalise(text: string, name: string): string {
     else out.push(l);
   }
   return out.join("\n");
+}
+
+/**
+ * 201.? (?): a card names itself by the part of its name before the comma too ("Higure" for
+ * Higure, the Still Wind; "Ink-Eyes" for Ink-Eyes, Servant of Oni): that word, standing alone, is
+ * also "~".
+ */
+function shortName(name: string): RegExp | undefined {
+  const short = name.includes(", ") ? name.slice(0, name.indexOf(", ")) : undefined;
+  return short ? new RegExp(`(?<![\\w-])${short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "g") : undefined;
 }
 
 export type Compiled = { ok: true; definition: Definition } | { ok: false; blocked: string };
@@ -239,7 +248,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
 }
 
 /** Keywords with a number or a cost, each on its own line (abilities.ts `cardKeywords`), in this order. */
-const PARAM_KEYWORDS = ["bushido", "rampage", "soulshift", "modular", "graft", "bloodthirst", "morph", "suspend", "cycling", "echo", "cumulativeUpkeep", "flashback", "spliceOntoArcane", "replicate", "transmute", "typecycling", "recover", "ripple", "offering"] as const;
+const PARAM_KEYWORDS = ["bushido", "rampage", "soulshift", "modular", "graft", "bloodthirst", "morph", "suspend", "cycling", "echo", "cumulativeUpkeep", "flashback", "spliceOntoArcane", "replicate", "transmute", "typecycling", "recover", "ripple", "offering", "madness", "ninjutsu"] as const;
 function paramKeywords(def: Record<string, unknown>): Part[] {
   return PARAM_KEYWORDS.filter((k) => def[k] !== undefined).map((k) => ({ [k]: def[k] }) as Part);
 }

@@ -22,6 +22,9 @@ import { counter } from "../spells/resolve.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { playSuspended, removeTimeCounter } from "../keywords/suspend.js";
+import { madnessToGraveyard, playMadness } from "../keywords/madness.js";
+import { putIntoPlayAttacking } from "../keywords/ninjutsu.js";
+import { copyEpicSpell } from "../keywords/epic.js";
 import { removeHaunting } from "../keywords/haunt.js";
 import { runSearch } from "./search.js";
 import { runRadiance } from "./radiance.js";
@@ -389,6 +392,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return removeTimeCounter(g, r);
     case "playSuspended":
       return playSuspended(g, r);
+    case "playMadness":
+      return playMadness(g, r);
+    case "madnessToGraveyard":
+      return madnessToGraveyard(g, r);
+    case "putIntoPlayAttacking":
+      return putIntoPlayAttacking(g, r);
+    case "copyEpicSpell":
+      return copyEpicSpell(g, r, e.epic);
     case "search":
       return runSearch(g, r, e);
     case "radiance":

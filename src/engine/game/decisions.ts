@@ -43,6 +43,7 @@ import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
 import { chooseSourceDecision } from "../effects/source-shields.js";
+import { canBackOut } from "../keywords/madness.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 import { possessive } from "../view/wording.js";
 
@@ -270,7 +271,7 @@ function targetsDecision(s: GameState, who: PlayerId): Decision {
   const r = resolvable(s, o);
   const answers = targetAnswers(s, r, who, MAX_OPTIONS + 1, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
   // 502.59a (?): a spell played by suspend as its ability resolves can't be backed out of.
-  const byEffect = !!s.playing!.byEffect;
+  const byEffect = !canBackOut(s.playing!);
   return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)}${byEffect ? "" : " Or cancel."}`, byEffect ? [] : [{ type: "cancel" }]);
 }
 
@@ -340,9 +341,9 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${s.playing!.byEffect ? "" : "; or cancel"}.`,
+    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${!canBackOut(s.playing!) ? "" : "; or cancel"}.`,
     // One answer pays it all (auto-pay.ts) whenever the listed answers can.
-    options: [...(options.length > 0 ? [{ type: "autoPay" } as const] : []), ...options, ...(s.playing!.byEffect ? [] : [{ type: "cancel" } as const])],
+    options: [...(options.length > 0 ? [{ type: "autoPay" } as const] : []), ...options, ...(!canBackOut(s.playing!) ? [] : [{ type: "cancel" } as const])],
     details,
   };
 }

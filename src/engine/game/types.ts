@@ -46,6 +46,8 @@ export interface PlayerState {
   landsPlayedThisTurn: number;
   /** 305.2: lands more than one this player may play this turn ("You may play up to three additional lands this turn"). */
   additionalLandPlays?: number;
+  /** 502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game. */
+  epic?: true;
   /** 420.5g: attempted to draw from an empty library since the last check. */
   drewFromEmptyLibrary: boolean;
   /** 102: out of the game (lost, conceded); `outcome` says which. */
@@ -136,6 +138,8 @@ export interface CardObject {
   faceDown?: true;
   /** 502.59 (?): this creature spell was played by its suspend ability: it has haste (suspend.ts). */
   suspended?: true;
+  /** 502.44a: a copy of an epic spell made by its epic ability: "except for its epic ability". */
+  exceptEpic?: true;
 }
 
 /** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
@@ -195,6 +199,8 @@ export interface StackAbility {
   condition?: Condition;
   /** 409.1b: the X announced for an {X} in the ability's cost. */
   x?: number;
+  /** 502.43a (ninjutsu): the player the creature returned for the cost was attacking. */
+  defending?: PlayerId;
   timestamp: number;
   zone: "stack";
 }
@@ -295,6 +301,8 @@ export interface PlayInProgress {
   /** 502.59a (?): a spell played by an effect as it resolves (suspend): it can't be backed out of,
    * and the resolution goes on once it is played ("waiting": a decision was asked for it). */
   byEffect?: "running" | "waiting";
+  /** 502.24a: a spell played for its madness cost as the madness trigger resolves: backing out of it puts the card back in this place of the removed-from-the-game zone. */
+  madness?: { removedIndex: number };
 }
 
 /** The parts of a spell's total cost chosen as it is played (409.1b, 409.1e). */
@@ -518,6 +526,8 @@ export interface GameState {
   play: ObjectId[];
   stack: ObjectId[]; // last is the top
   removed: ObjectId[];
+  /** 502.44a: the epic spells that have resolved, each copied at the beginning of its controller's upkeeps for the rest of the game (as it resolved); absent when none. */
+  epics?: { controller: PlayerId; source: LastKnown; spell: Omit<CardObject, "id" | "zone"> }[];
   turn: TurnState;
   /** Priority: who holds it, and how many players have passed in succession. */
   priority: { player: PlayerId; passes: number } | null;

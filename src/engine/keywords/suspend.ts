@@ -16,6 +16,7 @@ import { controllerOf } from "../effects/control.js";
 import { illegal } from "../game/errors.js";
 import { card, changeCard, emit, player, type Game } from "../game/game.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
+import { epicProblem } from "./epic.js";
 import { paymentsFromPool, parseCost } from "../spells/mana.js";
 import { begin, hasLegalPlay, spendFromPool } from "../spells/playing.js";
 import type { Resolvable } from "../spells/resolve.js";
@@ -120,8 +121,9 @@ export function playSuspended(g: Game, r: Resolvable): boolean {
   if (!o || o.kind !== "card" || o.zone !== "removed") return true;
   const info = getCard(o.card);
   const who = r.controller;
-  if (!hasLegalPlay(s, who, info, o.id)) {
-    emit(g, { type: "suspendFails", text: `${info.name} can't be played (no legal target), so it remains removed from the game (502.59a).`, data: { object: o.id } });
+  const problem = epicProblem(s, who) ?? (hasLegalPlay(s, who, info, o.id) ? null : "no legal target");
+  if (problem) {
+    emit(g, { type: "suspendFails", text: `${info.name} can't be played (${problem}), so it remains removed from the game (502.59a).`, data: { object: o.id } });
     return true;
   }
   const p = player(s, who);

@@ -29,6 +29,8 @@ import { inGraveyardWithFlashback } from "../keywords/flashback.js";
 import { tapForConvoke } from "../keywords/convoke.js";
 import { replicatePlayed } from "../keywords/replicate.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
+import { backOutOfMadness } from "../keywords/madness.js";
+import { noteReturnedAttacker } from "../keywords/ninjutsu.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
@@ -338,6 +340,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     const now = discard(g, discarded);
     if (playing.otherCosts.cycling) cycled(g, who, now); // 502.18c
   }
+  if (o.kind === "ability" && returnToHand) noteReturnedAttacker(s, o.id, returnToHand); // 502.43a
   for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
   for (const id of removeFromGame ?? []) {
     const name = card(s, id).card;
@@ -368,6 +371,7 @@ function playedByEffect(g: Game, by: "running" | "waiting"): void {
 /** Backing out of an unfinished play: everything since the announcement is undone. */
 export function cancelPlay(g: Game, who: PlayerId): void {
   const s = g.s;
+  if (s.playing!.madness) return backOutOfMadness(g); // 502.24a
   if (s.playing!.byEffect) illegal("502.59a", "a spell played by its suspend ability can't be backed out of: it is played as the ability resolves");
   const { object, undo } = s.playing!;
   const r = resolvable(s, obj(s, object));

@@ -19,6 +19,7 @@ import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "
 import { knownAs, lastKnown, moveCard } from "../zones/zones.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import { spellHaunts } from "../keywords/haunt.js";
+import { epicResolves } from "../keywords/epic.js";
 import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
@@ -323,6 +324,7 @@ export function continueResolution(g: Game): void {
     // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving;
     // one with haunt then triggers (502.51a), with the spell as it last existed as its source.
     const haunting = top.kind === "card" && !top.spellCopy && hasKeyword(s, top, "haunt") ? lastKnown(s, top) : undefined;
+    if (top.kind === "card") epicResolves(g, top); // 502.44a
     const moved = removeFromStack(g, top);
     if (haunting && moved?.zone === "graveyard") spellHaunts(g, haunting, moved);
   }

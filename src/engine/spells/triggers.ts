@@ -17,6 +17,8 @@ import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { suspendTriggers } from "../keywords/suspend.js";
+import { madnessTriggers } from "../keywords/madness.js";
+import { epicTriggers } from "../keywords/epic.js";
 import { hauntedBy } from "../keywords/haunt.js";
 import { flankingTriggers } from "../keywords/flanking.js";
 import { cycleTriggers } from "../keywords/cycling.js";
@@ -63,6 +65,8 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
   };
   const watchers = (on: TriggeredAbility["trigger"]["on"]) => watching(s, on);
   out.push(...suspendTriggers(s, e));
+  out.push(...madnessTriggers(s, e)); // 502.24a
+  out.push(...epicTriggers(s, e)); // 502.44a
   out.push(...rippleTriggers(s, e)); // 502.56a (?)
   for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player);
   for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, undefined, { eventAmount: d.amount, ...(d.player ? { eventPlayer: d.player } : {}) });

@@ -20,6 +20,7 @@ import { splitSecondProblem } from "../keywords/split-second.js";
 import { flashbackPlays } from "../keywords/flashback.js";
 import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
 import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
+import { epicProblem } from "../keywords/epic.js";
 
 /** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
 export function landPlayProblem(s: GameState, who: PlayerId): string | null {
@@ -43,6 +44,8 @@ export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): 
   if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
   const splitSecond = splitSecondProblem(s);
   if (splitSecond) return splitSecond;
+  const epic = epicProblem(s, who); // 502.44b
+  if (epic) return epic;
   // 502.? Flash: "You may play this spell any time you could play an instant" (from the hand, where it is).
   if (info.types.includes("instant") || hasKeyword(s, c, "flash")) return null;
   return sorceryTimingProblem(s, who);

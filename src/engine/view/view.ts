@@ -49,6 +49,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
       ...(p.emperor ? { emperor: true } : {}),
       life: p.life,
       poison: p.poison ?? 0,
+      ...(p.epic ? { epic: true } : {}), // 502.44a: can't play spells for the rest of the game
       manaPool: p.manaPool,
       handCount: p.hand.length,
       libraryCount: p.library.length,

@@ -17,6 +17,7 @@ import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, 
 import { removeFromCombat } from "../combat/combat.js";
 import { noteArrival } from "./arrival-choices.js";
 import { possessive } from "../view/wording.js";
+import { discardDestination } from "../keywords/madness.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -197,11 +198,13 @@ export function drawOne(g: Game, who: PlayerId, count = 1): void {
 export function discard(g: Game, id: ObjectId): CardObject {
   const s = g.s;
   const c = card(s, id);
-  const moved = moveCard(g, id, "graveyard");
+  // 502.24a: a card with madness is removed from the game instead (its trigger sees the event).
+  const to = discardDestination(c);
+  const moved = moveCard(g, id, to);
   emit(g, {
     type: "discard",
-    text: `${playerName(s, c.owner)} discards ${nameOf(c)}.`,
-    data: { player: c.owner, card: { id: moved.id, name: moved.card } },
+    text: `${playerName(s, c.owner)} discards ${nameOf(c)}${to === "removed" ? " and removes it from the game (madness, 502.24a)" : ""}.`,
+    data: { player: c.owner, card: { id: moved.id, name: moved.card }, ...(to === "removed" ? { madness: true } : {}) },
   });
   return moved;
 }

@@ -17,7 +17,6 @@ describe("per-card harness: every compiled card is played and its abilities used
   // (a position is made of cards, and no card is a Saproling: only tokens are); each entry must
   // still fail for that reason, so the list shrinks when a card makes it playable.
   const NO_TARGET: Record<string, string> = {
-    "Nezumi Shadow-Watcher": "ability 0: not listed (no offered card is a Ninja)",
     "Deathspore Thallid": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",
     "Savage Thallid": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",
     "Thallid Germinator": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",

@@ -62,7 +62,7 @@ function position(name: string): GameState {
         hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
         play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
         // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
-        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name)],
+        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", "Ravenous Rats", ...ofSubtypes(name)],
         library: LIBRARY,
       },
       {
