@@ -330,8 +330,8 @@ export const Effect = z.union([
   SimpleEffect,
   /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
   z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
-  /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step. */
-  z.strictObject({ do: z.literal("delayed"), at: z.literal("endOfTurn"), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
+  /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
+  z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
   z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
@@ -810,6 +810,10 @@ export const CardDefinition = z
     recover: ManaCost.optional(),
     /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */
     transmute: ManaCost.optional(),
+    /** "~ can't be countered" / "~ can't be countered by spells or abilities" (414): counter effects of spells and abilities leave this spell on the stack (spells/uncounterable.ts); the wording as printed. */
+    cantBeCountered: z.enum(["always", "bySpellsOrAbilities"]).optional(),
+    /** "Creature spells can't be countered" / "Sliver spells can't be countered by spells or abilities" while this permanent is in play (414): the spells it protects, and the wording as printed. */
+    uncounterableSpells: z.strictObject({ spells: SpellFilter, wording: z.enum(["always", "bySpellsOrAbilities"]) }).optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

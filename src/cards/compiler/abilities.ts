@@ -16,6 +16,7 @@ import { damageTrigger } from "./damage-triggers.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
+import { libraryRuleLines } from "./library-rules.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -450,6 +451,7 @@ export const spellLine: Syntax<Part> = alt(
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "cycled" ? p : undefined), (p) => p),
   // Storm, split second, convoke (502.30, 502.58 (?), 502.46 (?)): keywords of the spell itself.
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
+  libraryRuleLines,
 );
 
 /**
@@ -530,6 +532,7 @@ export const line: Syntax<Part> = alt(
   activatedOnlyIf,
   handRuleLines,
   activatedOncePerTurn,
+  libraryRuleLines,
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

@@ -14,6 +14,7 @@ import { preventAll, shieldFromChosenSource } from "./prevention.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
+import { nextUpkeepDraw } from "./delayed.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -520,6 +521,7 @@ const plainClause: Syntax<Clause[]> = alt(
   handLibraryClauses,
   lazy(() => returnChosen),
   lazy(() => additionalLandPlays),
+  lazy(() => nextUpkeepDraw),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

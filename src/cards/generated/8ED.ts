@@ -37,6 +37,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Foratog": {"abilities":[{"kind":"activated","cost":{"mana":"{G}","sacrifice":{"subtypes":["Forest"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"{G}, Sacrifice a Forest: Foratog gets +2/+2 until end of turn."}]},
   "Fungusaur": {"abilities":[{"kind":"triggered","trigger":{"on":"isDealtDamage","what":"self"},"targets":[],"effects":[{"do":"putCounters","counter":"+1/+1","amount":1,"object":"self"}],"text":"Whenever Fungusaur is dealt damage, put a +1/+1 counter on it."}]},
   "Fyndhorn Elder": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"GG"}],"text":"{T}: Add {G}{G} to your mana pool."}]},
+  "Gaea's Herald": {"uncounterableSpells":{"spells":{"types":["creature"]},"wording":"always"}},
   "Giant Badger": {"abilities":[{"kind":"triggered","trigger":{"on":"blocks","what":"self"},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"Whenever Giant Badger blocks, it gets +2/+2 until end of turn."}]},
   "Goblin Glider": {"keywords":["flying"],"restrictions":["cantBlock"]},
   "Hibernation": {"spell":{"targets":[],"effects":[{"do":"returnToHand","object":{"all":{"colors":["G"]}}}]}},
