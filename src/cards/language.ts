@@ -4,6 +4,7 @@
 // card is either fully supported or not offered at all.
 import { z } from "zod";
 import { handLibraryEffects } from "./language-hand-library.js";
+import { libraryEffects } from "./language-library.js";
 
 const Color = z.enum(["W", "U", "B", "R", "G"]);
 
@@ -121,6 +122,8 @@ export const Condition = z
     thatPlayerCardsInHandAtMost: z.number().int().min(0).optional(),
     /** "if that player has N or more cards in hand". */
     thatPlayerCardsInHandAtLeast: z.number().int().min(1).optional(),
+    /** "If it's a land" after "Reveal the top card of your library": the top card of your library has these printed qualities. */
+    yourTopCardIs: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -309,6 +312,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   /** Hands, libraries and graveyards (language-hand-library.ts). */
   ...handLibraryEffects({ ObjectFilter, Amount }),
+  /** The top of a library (language-library.ts). */
+  ...libraryEffects(),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */

@@ -15,6 +15,7 @@ import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
 import { nextUpkeepDraw } from "./delayed.js";
+import { libraryLookClauses } from "./library-look.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -522,6 +523,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => returnChosen),
   lazy(() => additionalLandPlays),
   lazy(() => nextUpkeepDraw),
+  lazy(() => libraryLookClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

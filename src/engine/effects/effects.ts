@@ -43,6 +43,7 @@ import { askSource } from "./source-shields.js";
 import { discardAtRandom } from "./random-discard.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
+import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
@@ -428,6 +429,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return libraryToGraveyard(g, r, e);
     case "orderTopOfLibrary":
       return orderTopOfLibrary(g, r, e);
+    case "lookAtTopOfLibrary":
+      return lookAtTopOfLibrary(g, r, e);
+    case "topCardTo":
+      return topCardTo(g, r, e);
     case "revealTopOfLibrary":
       return revealTopOfLibrary(g, r, e);
     case "lookAtTopPutOneInHand":

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
+import { apply, eventsFor, legalDecision, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { cast, manualGame, pass, passUntil, zoneNames } from "../helpers.js";
+import { characteristics } from "../../../src/engine/effects/characteristics.js";
+import { act, cast, inPlay, manualGame, pass, passUntil, payFully, pt, zoneNames } from "../helpers.js";
 
 // The clause families of the "library" helper (src/cards/compiler/library-rules.ts and the
 // modules it names), each shown with a real card compiled from its printed text, doing what
@@ -98,5 +99,110 @@ describe("clauses: \"Draw a card at the beginning of the next turn's upkeep\" (4
     // Ann's own next upkeep: nothing more.
     s = passUntil(s, (x) => x.turn.active === "p1" && x.turn.step === "draw");
     expect(zoneNames(s, "p1", "library").length).toBe(library.length - 2); // her draw step's card only
+  });
+});
+
+/** Plays an activated ability of Ann's permanent: announce, targets, pay. */
+function activate(s: GameState, name: string, ability: number, targets?: ({ player: string } | { object: string })[]) {
+  const source = s.play.find((id) => card(s, id).card === name && card(s, id).controller === "p1")!;
+  const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === source && o.ability === ability);
+  if (!option) throw new Error(`${name}'s ability ${ability} is not playable`);
+  s = act(s, option, "p1");
+  if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: targets! }, "p1");
+  return payFully(s);
+}
+/** Passes priority until the stack is empty or someone owes another decision, keeping the events. */
+function resolveTop(s: GameState) {
+  const events: ReturnType<typeof apply>["events"] = [];
+  for (let i = 0; i < 4 && s.pending?.kind === "priority" && s.stack.length > 0; i++) {
+    const r = apply(s, s.pending.player, { type: "pass" });
+    events.push(...r.events);
+    s = r.state;
+  }
+  return { s, events };
+}
+
+describe("clauses: the top of a library (217.2)", () => {
+  it("217.2: \"{1}: Look at the top card of your library.\" — Feral Deceiver shows Ann her top card; Bob learns only that she looked, and the library is unchanged", () => {
+    let s = game({ play: ["Feral Deceiver"] });
+    s = activate(s, "Feral Deceiver", 0);
+    const { s: after, events } = resolveTop(s);
+    const looked = (who: string | null) => eventsFor(events, who).find((e) => e.type === "lookAtLibrary")!;
+    expect(looked("p1").text).toContain("Island");
+    expect(looked("p2").text).not.toContain("Island");
+    expect(JSON.stringify(looked("p2").data)).not.toContain("Island");
+    expect(JSON.stringify(looked(null))).not.toContain("Island");
+    expect(zoneNames(after, "p1", "library")).toEqual(library);
+  });
+
+  it("217.2, 403.1: \"Reveal the top card of your library. If it's a land, ~ gets +2/+2 and gains trample until end of turn. Play this ability only once each turn.\" — a land on top: Feral Deceiver is a 5/4 with trample, and can't reveal again this turn", () => {
+    let s = game({ play: ["Feral Deceiver"] });
+    s = activate(s, "Feral Deceiver", 1);
+    const { s: after, events } = resolveTop(s);
+    expect(eventsFor(events, "p2").find((e) => e.type === "reveal")!.data.cards).toEqual(["Island"]);
+    const deceiver = inPlay(after, "Feral Deceiver");
+    expect(pt(after, deceiver)).toEqual([5, 4]);
+    expect(characteristics(after, card(after, deceiver)).keywords).toContain("trample");
+    expect(() => activate(after, "Feral Deceiver", 1)).toThrow();
+  });
+
+  it("217.2: the same ability with a nonland card on top does nothing but reveal it (Feral Deceiver stays 3/2)", () => {
+    let s = game({ play: ["Feral Deceiver"], library: ["Grizzly Bears", ...library] });
+    s = activate(s, "Feral Deceiver", 1);
+    s = resolveTop(s).s;
+    expect(pt(s, inPlay(s, "Feral Deceiver"))).toEqual([3, 2]);
+    expect(zoneNames(s, "p1", "library")[0]).toBe("Grizzly Bears");
+  });
+
+  it("217.2: \"If it's a land, untap ~ and it gets +1/+1 until end of turn\" — Harsh Deceiver, tapped, untaps and is a 2/5", () => {
+    let s = game({ play: ["Harsh Deceiver"] });
+    const id = inPlay(s, "Harsh Deceiver");
+    s = { ...s, objects: { ...s.objects, [id]: { ...card(s, id), tapped: true } } };
+    s = activate(s, "Harsh Deceiver", 1);
+    s = resolveTop(s).s;
+    expect(card(s, id).tapped).toBe(false);
+    expect(pt(s, id)).toEqual([2, 5]);
+  });
+
+  it("217.2, 217.4b: \"Look at the top card of your library. You may put that card into your graveyard.\" — Rummaging Wizard: accepted, the Island goes to the graveyard", () => {
+    let s = game({ play: ["Rummaging Wizard"] });
+    s = activate(s, "Rummaging Wizard", 0);
+    s = pass(s, 2);
+    expect(s.pending?.kind).toBe("may");
+    s = act(s, { type: "may", accept: true }, "p1");
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Island"]);
+    expect(zoneNames(s, "p1", "library")).toEqual(library.slice(1));
+  });
+
+  it("217.2: \"You may put that card into that player's graveyard\" — Lurking Informant mills Bob's top card when Ann accepts, and nothing when she declines", () => {
+    let s = game({ play: ["Lurking Informant"] }, { library: ["Forest", "Swamp"] });
+    s = activate(s, "Lurking Informant", 0, [{ player: "p2" }]);
+    s = pass(s, 2);
+    const declined = act(s, { type: "may", accept: false }, "p1");
+    expect(zoneNames(declined, "p2", "library")).toEqual(["Forest", "Swamp"]);
+    s = act(s, { type: "may", accept: true }, "p1");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Forest"]);
+    expect(zoneNames(s, "p2", "library")).toEqual(["Swamp"]);
+  });
+
+  it("217.2: \"You may put that card on the bottom of your library\" — Darksteel Pendant moves the Island under the rest", () => {
+    let s = game({ play: ["Darksteel Pendant"] });
+    s = activate(s, "Darksteel Pendant", 0);
+    s = pass(s, 2);
+    s = act(s, { type: "may", accept: true }, "p1");
+    expect(zoneNames(s, "p1", "library")).toEqual([...library.slice(1), library[0]]);
+  });
+
+  it("217.2, 404.?: Mishra's Bauble — Ann looks at Bob's top card, and draws only at the next upkeep", () => {
+    let s = game({ play: ["Mishra's Bauble"] }, { library: ["Forest", "Swamp"] });
+    const hand = zoneNames(s, "p1", "hand").length;
+    s = activate(s, "Mishra's Bauble", 0, [{ player: "p2" }]);
+    const { s: after, events } = resolveTop(s);
+    expect(eventsFor(events, "p1").find((e) => e.type === "lookAtLibrary")!.text).toContain("Forest");
+    expect(zoneNames(after, "p1", "graveyard")).toEqual(["Mishra's Bauble"]);
+    expect(zoneNames(after, "p1", "hand").length).toBe(hand);
+    s = passUntil(after, (x) => x.turn.active === "p2" && x.turn.step === "upkeep" && x.stack.length > 0);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand").length).toBe(hand + 1);
   });
 });
