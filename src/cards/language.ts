@@ -38,7 +38,9 @@ export const TargetSpec = z.strictObject({
   /** "cardInYourGraveyard": a card in the graveyard of the player who chooses (filter: its printed types).
    * "spellOrPermanent": a permanent, or a spell on the stack other than the one being played.
    * "spell": a spell on the stack, a card or a copy (415.5), never the one choosing (415.6). */
-  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell", /** a card in any graveyard; with `opponent`, in an opponent's */ "cardInAGraveyard"]),
+  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell", /** a card in any graveyard; with `opponent`, in an opponent's */ "cardInAGraveyard",
+    /** 415.? (spells/ability-targets.ts): "target activated ability" (an activated ability on the stack: never a mana ability, 406.1, nor a triggered one; `filter.types`: of a source with those types, as it last existed); "spellOrAbility": "target spell, activated ability, or triggered ability" */
+    "activatedAbility", "spellOrAbility"]),
   filter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),

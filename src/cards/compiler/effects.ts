@@ -16,6 +16,7 @@ import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
 import { nextUpkeepDraw } from "./delayed.js";
 import { libraryLookClauses } from "./library-look.js";
+import { counterAbilityClause } from "./ability-counters.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -524,6 +525,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => additionalLandPlays),
   lazy(() => nextUpkeepDraw),
   lazy(() => libraryLookClauses),
+  lazy(() => counterAbilityClause),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

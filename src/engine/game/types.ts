@@ -193,6 +193,8 @@ export interface StackAbility {
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
+  /** 403, 404: how it got onto the stack — an activated ability played, or a triggered ability put there (combat damage: neither). */
+  origin?: "activated" | "triggered";
   /** 409.1b: the X announced for an {X} in the ability's cost. */
   x?: number;
   timestamp: number;

@@ -115,6 +115,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     text: ability.text ?? `${nameOf(permanent)}'s ability`,
     specs: ability.targets,
     effects: ability.effects,
+    origin: "activated",
     timestamp: newTimestamp(s),
     zone: "stack",
   };

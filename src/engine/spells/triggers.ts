@@ -222,6 +222,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     text: t.text,
     specs: t.specs,
     effects: t.effects,
+    origin: "triggered",
     ...(t.condition ? { condition: t.condition } : {}),
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
     ...(t.subject ? { subject: t.subject } : {}),

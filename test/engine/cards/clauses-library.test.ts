@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apply, eventsFor, legalDecision, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
-import { act, cast, inPlay, manualGame, pass, passUntil, payFully, pt, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, manualGame, pass, passUntil, payFully, pt, zoneNames } from "../helpers.js";
 
 // The clause families of the "library" helper (src/cards/compiler/library-rules.ts and the
 // modules it names), each shown with a real card compiled from its printed text, doing what
@@ -204,5 +204,60 @@ describe("clauses: the top of a library (217.2)", () => {
     s = passUntil(after, (x) => x.turn.active === "p2" && x.turn.step === "upkeep" && x.stack.length > 0);
     s = pass(s, 2);
     expect(zoneNames(s, "p1", "hand").length).toBe(hand + 1);
+  });
+});
+
+/** The ids of the abilities on the stack. */
+const abilitiesOnStack = (s: GameState) => s.stack.filter((id) => s.objects[id]!.kind === "ability");
+
+describe("clauses: \"Counter target activated ability\" (414, 415.?)", () => {
+  it("414: Squelch counters Rummaging Wizard's ability (Ann is never asked, her library stays) and Bob draws a card", () => {
+    let s = game({ play: ["Rummaging Wizard"] }, { hand: ["Squelch"] });
+    s = activate(s, "Rummaging Wizard", 0);
+    s = pass(s);
+    const [ability] = abilitiesOnStack(s);
+    const bobHand = zoneNames(s, "p2", "hand").length;
+    s = cast(s, "p2", "Squelch", [{ object: ability! }]);
+    s = pass(s, 2);
+    expect(s.stack).toEqual([]);
+    expect(s.objects[ability!]).toBeUndefined();
+    expect(s.pending?.kind).toBe("priority");
+    expect(zoneNames(s, "p1", "library")).toEqual(library);
+    expect(zoneNames(s, "p2", "hand").length).toBe(bobHand - 1 + 1);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Squelch"]);
+  });
+
+  it("415.?: a spell is no activated ability — with only Ann's Grizzly Bears on the stack, Bob can't play Squelch", () => {
+    let s = game({ hand: ["Grizzly Bears"] }, { hand: ["Squelch"] });
+    s = cast(s, "p1", "Grizzly Bears");
+    s = pass(s);
+    const squelch = inHand(s, "p2", "Squelch");
+    expect(legalDecision(s, "p2")!.options.some((o) => o.type === "playSpell" && o.card === squelch)).toBe(false);
+  });
+
+  it("415.?: \"from an artifact source\" — Brown Ouphe may target Mishra's Bauble's ability, not Rummaging Wizard's", () => {
+    let s = game({ play: ["Mishra's Bauble", "Rummaging Wizard"] }, { play: ["Brown Ouphe"] });
+    s = activate(s, "Rummaging Wizard", 0);
+    s = activate(s, "Mishra's Bauble", 0, [{ player: "p2" }]);
+    s = pass(s);
+    const [wizard, bauble] = abilitiesOnStack(s);
+    const ouphe = s.play.find((id) => card(s, id).card === "Brown Ouphe")!;
+    s = act(s, legalDecision(s, "p2")!.options.find((o) => o.type === "playAbility" && o.source === ouphe)!, "p2");
+    const words = legalDecision(s, "p2")!.details!.words as { candidates: { object?: string }[] }[];
+    expect(words[0]!.candidates.map((c) => c.object)).toEqual([bauble]);
+    expect(words[0]!.candidates.map((c) => c.object)).not.toContain(wizard);
+  });
+
+  it("414: Voidslime counters a triggered ability — Mishra's Bauble's delayed draw, at Bob's upkeep: Ann draws nothing", () => {
+    let s = game({ play: ["Mishra's Bauble"] }, { hand: ["Voidslime"] });
+    const hand = zoneNames(s, "p1", "hand").length;
+    s = activate(s, "Mishra's Bauble", 0, [{ player: "p2" }]);
+    s = resolveTop(s).s;
+    s = passUntil(s, (x) => x.turn.active === "p2" && x.turn.step === "upkeep" && x.stack.length > 0 && x.pending?.player === "p2");
+    const [trigger] = abilitiesOnStack(s);
+    s = cast(s, "p2", "Voidslime", [{ object: trigger! }]);
+    s = pass(s, 2);
+    expect(s.stack).toEqual([]);
+    expect(zoneNames(s, "p1", "hand").length).toBe(hand);
   });
 });

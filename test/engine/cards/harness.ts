@@ -129,6 +129,20 @@ function withSpell(s: GameState, name: string, pay = false): GameState {
   return s;
 }
 
+/** p1 has played the first listed activated ability of its permanent `name` (first listed targets, paid) and holds priority with it on the stack (undefined if it can't). */
+function withAbility(s: GameState, name: string): GameState | undefined {
+  const source = s.play.find((x) => objectOf(s, x).card === name && objectOf(s, x).controller === "p1");
+  const play = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === source);
+  if (!play) return undefined;
+  s = apply(s, "p1", play).state;
+  if (s.pending?.kind === "targets") s = apply(s, "p1", legalDecision(s, "p1")!.options[0]!).state;
+  for (let i = 0; i < 30 && s.pending?.kind === "payment"; i++) {
+    const d = legalDecision(s, "p1")!;
+    s = apply(s, "p1", d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility")!).state;
+  }
+  return s.pending?.kind === "priority" && s.pending.player === "p1" && s.stack.length > 0 ? s : undefined;
+}
+
 /** The same position in the declare blockers step: p1's `attackers` attack (Hill Giant first), p2's Grizzly Bears blocks Hill Giant, p1 holds priority (undefined if the game doesn't get there). */
 function inCombat(s: GameState, attackers: string[]): GameState | undefined {
   const id = (name: string, who: string) => s.play.find((x) => objectOf(s, x).card === name && objectOf(s, x).controller === who);
@@ -152,6 +166,12 @@ function attempt(s: GameState, pick: (o: Action) => boolean, total: Map<string, 
     const t = withSpell(s, spell, true);
     options = legalDecision(t, "p1")?.options.filter(pick) ?? [];
     if (options.length) s = t;
+  }
+  // "Counter target activated ability" (Squelch): with p1's Bonesplitter's equip ability on the stack.
+  if (!options.length && s.pending?.kind === "priority") {
+    const t = withAbility(s, "Bonesplitter");
+    options = t ? (legalDecision(t, "p1")?.options.filter(pick) ?? []) : [];
+    if (options.length) s = t!;
   }
   // "Target attacking or blocking creature": with p1's Hill Giant attacking and p2's Grizzly Bears blocking it.
   if (!options.length && s.pending?.kind === "priority") {
