@@ -13,5 +13,7 @@ export function libraryEffects() {
     z.strictObject({ do: z.literal("lookAtTopOfLibrary"), amount: z.number().int().min(1), player: PlayerRef }),
     /** "Put that card into your / that player's graveyard", "Put that card on the bottom of your library": the top card of the player's library, the one just looked at. */
     z.strictObject({ do: z.literal("topCardTo"), player: PlayerRef, to: z.enum(["graveyard", "bottom"]) }),
+    /** "Return ~ from your graveyard to your hand": the card whose ability it is, if it is still in its owner's graveyard (the same object, 217.1c). */
+    z.strictObject({ do: z.literal("returnSelfFromGraveyard") }),
   ] as const;
 }

@@ -513,8 +513,8 @@ export const Ability = z.discriminatedUnion("kind", [
     oncePerTurn: z.literal(true).optional(),
     /** "Play this ability only if [condition]" (403.1). */
     condition: Condition.optional(),
-    /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."). */
-    from: z.literal("hand").optional(),
+    /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."); "graveyard": while it is in its owner's graveyard ("Return ~ from your graveyard to your hand", spells/graveyard-abilities.ts). */
+    from: z.enum(["hand", "graveyard"]).optional(),
     /** 502.18e: a typecycling ability is a cycling ability: discarding the card for its cost is cycling it. */
     cycling: z.literal(true).optional(),
     ...abilityParts,
@@ -896,6 +896,9 @@ export const CardDefinition = z
     if (counts !== !!def.additionalCost?.some((c) => "sacrificeAnyNumber" in c) || JSON.stringify(def.abilities).includes('"perSacrificed"'))
       ctx.addIssue({ code: "custom", message: "409.1b: effects count the permanents sacrificed exactly when the spell's additional cost sacrifices any number of them" });
     for (const a of def.abilities) {
+      // 403.1: "Return ~ from your graveyard to your hand" is an ability of the card in its graveyard, and only such an ability returns it.
+      if (JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"') !== (a.kind === "activated" && a.from === "graveyard"))
+        ctx.addIssue({ code: "custom", message: "403.1: an ability returning its card from the graveyard is played from the graveyard, and only such an ability is" });
       if (a.kind === "activated" && (a.from === "hand") !== (!!a.cost.discardSelf !== !!a.cost.revealSelf))
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))

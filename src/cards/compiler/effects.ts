@@ -17,6 +17,7 @@ import { additionalLandPlays } from "./land-plays.js";
 import { nextUpkeepDraw } from "./delayed.js";
 import { libraryLookClauses } from "./library-look.js";
 import { counterAbilityClause } from "./ability-counters.js";
+import { returnSelfFromGraveyard } from "./graveyard-abilities.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -526,6 +527,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => nextUpkeepDraw),
   lazy(() => libraryLookClauses),
   lazy(() => counterAbilityClause),
+  lazy(() => returnSelfFromGraveyard),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -40,6 +40,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Gaea's Herald": {"uncounterableSpells":{"spells":{"types":["creature"]},"wording":"always"}},
   "Giant Badger": {"abilities":[{"kind":"triggered","trigger":{"on":"blocks","what":"self"},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"Whenever Giant Badger blocks, it gets +2/+2 until end of turn."}]},
   "Goblin Glider": {"keywords":["flying"],"restrictions":["cantBlock"]},
+  "Hammer of Bogardan": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":3,"to":{"target":0}}]},"abilities":[{"kind":"activated","cost":{"mana":"{2}{R}{R}{R}"},"targets":[],"effects":[{"do":"returnSelfFromGraveyard"}],"timing":"yourUpkeep","from":"graveyard","text":"{2}{R}{R}{R}: Return Hammer of Bogardan from your graveyard to your hand. Play this ability only during your upkeep."}]},
   "Hibernation": {"spell":{"targets":[],"effects":[{"do":"returnToHand","object":{"all":{"colors":["G"]}}}]}},
   "Horned Troll": {"abilities":[{"kind":"activated","cost":{"mana":"{G}"},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"{G}: Regenerate Horned Troll."}]},
   "Hulking Cyclops": {"restrictions":["cantBlock"]},

@@ -44,6 +44,7 @@ import { discardAtRandom } from "./random-discard.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
+import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
@@ -433,6 +434,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return lookAtTopOfLibrary(g, r, e);
     case "topCardTo":
       return topCardTo(g, r, e);
+    case "returnSelfFromGraveyard":
+      returnSelfFromGraveyard(g, r);
+      return true;
     case "revealTopOfLibrary":
       return revealTopOfLibrary(g, r, e);
     case "lookAtTopPutOneInHand":

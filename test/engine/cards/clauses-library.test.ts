@@ -261,3 +261,59 @@ describe("clauses: \"Counter target activated ability\" (414, 415.?)", () => {
     expect(zoneNames(s, "p1", "hand").length).toBe(hand);
   });
 });
+
+describe("clauses: abilities played from the graveyard, and \"only during your upkeep\" (403.1)", () => {
+  /** Ann's upkeep of turn 5, with her permanents and cards as given. */
+  const atUpkeep = (p1: Side) => {
+    let s = game(p1);
+    for (let i = 0; i < 200 && !(s.turn.active === "p1" && s.turn.number > 3 && s.turn.step === "upkeep" && s.pending?.kind === "priority" && s.pending.player === "p1"); i++)
+      s = act(s, s.pending!.kind === "attackers" ? { type: "declareAttackers", attackers: [] } : s.pending!.kind === "blockers" ? { type: "declareBlockers", blocks: [] } : { type: "pass" });
+    return s;
+  };
+  const phoenixIn = (s: GameState) => s.players[0]!.graveyard.find((id) => card(s, id).card === "Shard Phoenix");
+  const playable = (s: GameState, source: string | undefined) => legalDecision(s, "p1")!.options.some((o) => o.type === "playAbility" && o.source === source);
+
+  it("403.1: \"{R}{R}{R}: Return ~ from your graveyard to your hand. Play this ability only during your upkeep.\" — Shard Phoenix returns from Ann's graveyard in her upkeep", () => {
+    let s = atUpkeep({ graveyard: ["Shard Phoenix"] });
+    const phoenix = phoenixIn(s);
+    expect(playable(s, phoenix)).toBe(true);
+    s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === phoenix)!, "p1");
+    s = payFully(s);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand")).toContain("Shard Phoenix");
+    expect(zoneNames(s, "p1", "graveyard")).not.toContain("Shard Phoenix");
+  });
+
+  it("403.1: not in her main phase, and not from play — the ability of the Phoenix in play isn't listed, nor that of the one in the graveyard", () => {
+    const s = game({ graveyard: ["Shard Phoenix"], play: ["Shard Phoenix"] });
+    const inPlayPhoenix = s.play.find((id) => card(s, id).card === "Shard Phoenix");
+    expect(playable(s, phoenixIn(s))).toBe(false);
+    expect(legalDecision(s, "p1")!.options.some((o) => o.type === "playAbility" && o.source === inPlayPhoenix && o.ability === 1)).toBe(false);
+  });
+
+  it("217.1c: a Phoenix that left the graveyard in response isn't returned — the ability resolves and does nothing (Ann's Phoenix was removed by Bob's effect stand-in: it is another object now)", () => {
+    let s = atUpkeep({ graveyard: ["Shard Phoenix"] });
+    const phoenix = phoenixIn(s)!;
+    s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === phoenix)!, "p1");
+    s = payFully(s);
+    // The card leaves the graveyard while the ability waits (as Bob's graveyard hate would do it).
+    const graveyard = s.players[0]!.graveyard.filter((id) => id !== phoenix);
+    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, graveyard } : p)), removed: [...(s.removed ?? []), phoenix], objects: { ...s.objects, [phoenix]: { ...card(s, phoenix), zone: "removed" } } } as GameState;
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand")).not.toContain("Shard Phoenix");
+  });
+
+  it("403.1: \"Play this ability only during your upkeep.\" — Hell's Caretaker returns Grizzly Bears to play in Ann's upkeep, and isn't listed in her main phase", () => {
+    const main = game({ play: ["Hell's Caretaker", "Hill Giant"], graveyard: ["Grizzly Bears"] });
+    expect(playable(main, main.play.find((id) => card(main, id).card === "Hell's Caretaker"))).toBe(false);
+    let s = atUpkeep({ play: ["Hell's Caretaker", "Hill Giant"], graveyard: ["Grizzly Bears"] });
+    const caretaker = s.play.find((id) => card(s, id).card === "Hell's Caretaker");
+    const giant = s.play.find((id) => card(s, id).card === "Hill Giant")!;
+    s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === caretaker && o.costs && "sacrifice" in o.costs && o.costs.sacrifice === giant)!, "p1");
+    if (s.pending?.kind === "targets") s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "chooseTargets")!, "p1");
+    s = payFully(s);
+    s = pass(s, 2);
+    expect(inPlayNamed(s, "Grizzly Bears")).toBe(true);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Hill Giant"]);
+  });
+});
