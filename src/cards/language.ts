@@ -4,6 +4,7 @@
 // card is either fully supported or not offered at all.
 import { z } from "zod";
 import { handLibraryEffects } from "./language-hand-library.js";
+import { libraryEffects } from "./language-library.js";
 
 const Color = z.enum(["W", "U", "B", "R", "G"]);
 
@@ -37,7 +38,9 @@ export const TargetSpec = z.strictObject({
   /** "cardInYourGraveyard": a card in the graveyard of the player who chooses (filter: its printed types).
    * "spellOrPermanent": a permanent, or a spell on the stack other than the one being played.
    * "spell": a spell on the stack, a card or a copy (415.5), never the one choosing (415.6). */
-  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell", /** a card in any graveyard; with `opponent`, in an opponent's */ "cardInAGraveyard"]),
+  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell", /** a card in any graveyard; with `opponent`, in an opponent's */ "cardInAGraveyard",
+    /** 415.? (spells/ability-targets.ts): "target activated ability" (an activated ability on the stack: never a mana ability, 406.1, nor a triggered one; `filter.types`: of a source with those types, as it last existed); "spellOrAbility": "target spell, activated ability, or triggered ability" */
+    "activatedAbility", "spellOrAbility"]),
   filter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
@@ -121,6 +124,8 @@ export const Condition = z
     thatPlayerCardsInHandAtMost: z.number().int().min(0).optional(),
     /** "if that player has N or more cards in hand". */
     thatPlayerCardsInHandAtLeast: z.number().int().min(1).optional(),
+    /** "If it's a land" after "Reveal the top card of your library": the top card of your library has these printed qualities. */
+    yourTopCardIs: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -316,6 +321,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   /** Hands, libraries and graveyards (language-hand-library.ts). */
   ...handLibraryEffects({ ObjectFilter, Amount }),
+  /** The top of a library (language-library.ts). */
+  ...libraryEffects(),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -337,8 +344,8 @@ export const Effect = z.union([
   SimpleEffect,
   /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
   z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
-  /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step. */
-  z.strictObject({ do: z.literal("delayed"), at: z.literal("endOfTurn"), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
+  /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
+  z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
   z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
@@ -513,8 +520,8 @@ export const Ability = z.discriminatedUnion("kind", [
     oncePerTurn: z.literal(true).optional(),
     /** "Play this ability only if [condition]" (403.1). */
     condition: Condition.optional(),
-    /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."). */
-    from: z.literal("hand").optional(),
+    /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."); "graveyard": while it is in its owner's graveyard ("Return ~ from your graveyard to your hand", spells/graveyard-abilities.ts). */
+    from: z.enum(["hand", "graveyard"]).optional(),
     /** 502.18e: a typecycling ability is a cycling ability: discarding the card for its cost is cycling it. */
     cycling: z.literal(true).optional(),
     ...abilityParts,
@@ -823,6 +830,10 @@ export const CardDefinition = z
     madness: ManaCost.optional(),
     /** "Ninjutsu [cost]" (502.43a): an ability of the card in its owner's hand (keywords/ninjutsu.ts). */
     ninjutsu: ManaCost.optional(),
+    /** "~ can't be countered" / "~ can't be countered by spells or abilities" (414): counter effects of spells and abilities leave this spell on the stack (spells/uncounterable.ts); the wording as printed. */
+    cantBeCountered: z.enum(["always", "bySpellsOrAbilities"]).optional(),
+    /** "Creature spells can't be countered" / "Sliver spells can't be countered by spells or abilities" while this permanent is in play (414): the spells it protects, and the wording as printed. */
+    uncounterableSpells: z.strictObject({ spells: SpellFilter, wording: z.enum(["always", "bySpellsOrAbilities"]) }).optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
@@ -898,6 +909,9 @@ export const CardDefinition = z
     if (counts !== !!def.additionalCost?.some((c) => "sacrificeAnyNumber" in c) || JSON.stringify(def.abilities).includes('"perSacrificed"'))
       ctx.addIssue({ code: "custom", message: "409.1b: effects count the permanents sacrificed exactly when the spell's additional cost sacrifices any number of them" });
     for (const a of def.abilities) {
+      // 403.1: "Return ~ from your graveyard to your hand" is an ability of the card in its graveyard, and only such an ability returns it.
+      if (JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"') !== (a.kind === "activated" && a.from === "graveyard"))
+        ctx.addIssue({ code: "custom", message: "403.1: an ability returning its card from the graveyard is played from the graveyard, and only such an ability is" });
       if (a.kind === "activated" && (a.from === "hand") !== (!!a.cost.discardSelf !== !!a.cost.revealSelf))
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))

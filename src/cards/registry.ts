@@ -137,6 +137,10 @@ export interface CardInfo {
   flipsInto?: string;
   /** 508.1b: the flip card whose other half this is: not a card of its own, never in a deck or the card list. */
   flipOf?: string;
+  /** 414: "~ can't be countered [by spells or abilities]". */
+  cantBeCountered?: CardDefinition["cantBeCountered"];
+  /** 414: "[Creature] spells can't be countered [by spells or abilities]" while this permanent is in play. */
+  uncounterableSpells?: CardDefinition["uncounterableSpells"];
 }
 
 // The printed facts of compiled cards (src/cards/generated/, written by `npm run cards`) beside the hand-written ones'.
@@ -284,6 +288,10 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
   if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
   costKeywordsProblem(text, def);
+  // 414: "~ can't be countered" (of the card itself) and "[Creature] spells can't be countered" must be declared, worded as printed.
+  const selfUncounterable = rules.split("\n").map((l) => l.trim()).find((l) => l === `${name} can't be countered.` || l === `${name} can't be countered by spells or abilities.`);
+  if ((selfUncounterable ? (selfUncounterable.endsWith("abilities.") ? "bySpellsOrAbilities" : "always") : undefined) !== def.cantBeCountered) throw new Error("414: printed \"can't be countered\" and the definition disagree");
+  if (/^[A-Z]\w* spells can't be countered/m.test(rules) !== !!def.uncounterableSpells) throw new Error("414: printed \"spells can't be countered\" and the definition disagree");
   // 508: only a flip card flips, and a flip card has an ability that flips it.
   if (JSON.stringify(def.abilities).includes('"do":"flip"') !== !!card.flipsInto) throw new Error("508: only a flip card (with its other half's facts) flips, and its text says when");
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
@@ -380,6 +388,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     ...(def.madness ? { madness: def.madness } : {}),
     ...(card.flipsInto ? { flipsInto: card.flipsInto } : {}),
     ...(card.flipOf ? { flipOf: card.flipOf } : {}),
+    ...(def.cantBeCountered ? { cantBeCountered: def.cantBeCountered } : {}),
+    ...(def.uncounterableSpells ? { uncounterableSpells: def.uncounterableSpells } : {}),
   };
 }
 

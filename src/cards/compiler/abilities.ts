@@ -16,6 +16,8 @@ import { damageTrigger } from "./damage-triggers.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
+import { libraryRuleLines } from "./library-rules.js";
+import { graveyardAbilityLines } from "./graveyard-abilities.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -175,7 +177,7 @@ export const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn) return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || (p.ability as { timing?: string }).timing === "yourUpkeep") return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -450,6 +452,9 @@ export const spellLine: Syntax<Part> = alt(
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "cycled" ? p : undefined), (p) => p),
   // Storm, split second, convoke (502.30, 502.58 (?), 502.46 (?)): keywords of the spell itself.
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
+  libraryRuleLines,
+  // 403.1: "{cost}: Return ~ from your graveyard to your hand." is an ability of an instant or sorcery too (Hammer of Bogardan).
+  map(lazy(() => graveyardAbilityLines), (p) => ("ability" in p && (p.ability as { from?: string }).from === "graveyard" ? p : undefined), (p) => p),
 );
 
 /**
@@ -530,6 +535,8 @@ export const line: Syntax<Part> = alt(
   activatedOnlyIf,
   handRuleLines,
   activatedOncePerTurn,
+  libraryRuleLines,
+  graveyardAbilityLines,
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

@@ -1,6 +1,7 @@
 // A card's printed text -> its definition in the card language (language.ts), or the clause
 // that blocks it. Runs when the generated files are made and in tests, never in the Worker.
 import { HAND_RULE_FIELDS } from "./hand-rules.js";
+import { LIBRARY_RULE_FIELDS } from "./library-rules.js";
 import type { z } from "zod";
 import { CardDefinition } from "../language.js";
 import { costs, keywordList, line, modalText, spellLine, spellText, trigger, type Part } from "./abilities.js";
@@ -208,7 +209,10 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (def.keywords.length) extras.unshift({ keywords: def.keywords });
     for (const p of paramKeywords(def)) extras.push(p);
     for (const a of def.abilities) extras.push({ ability: a });
-    const lines = [...extras.filter((p) => "buyback" in p || "affinity" in p).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !("buyback" in p) && !("affinity" in p)).map((p) => spellLine.print(p))];
+    // 414: "~ can't be countered." is printed before the spell's effect.
+    if (def.cantBeCountered) extras.unshift({ cantBeCountered: def.cantBeCountered } as unknown as Part);
+    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p;
+    const lines = [...extras.filter(first).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !first(p)).map((p) => spellLine.print(p))];
     return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }
   const parts: Part[] = [...extras];
@@ -240,8 +244,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   if (def.equip) parts.push({ equip: def.equip });
   if (def.dredge) parts.push({ dredge: def.dredge });
   for (const k of HAND_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
+  for (const k of LIBRARY_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS, ...LIBRARY_RULE_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

@@ -14,6 +14,10 @@ import { preventAll, shieldFromChosenSource } from "./prevention.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
+import { nextUpkeepDraw } from "./delayed.js";
+import { libraryLookClauses } from "./library-look.js";
+import { counterAbilityClause } from "./ability-counters.js";
+import { returnSelfFromGraveyard } from "./graveyard-abilities.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -520,6 +524,10 @@ const plainClause: Syntax<Clause[]> = alt(
   handLibraryClauses,
   lazy(() => returnChosen),
   lazy(() => additionalLandPlays),
+  lazy(() => nextUpkeepDraw),
+  lazy(() => libraryLookClauses),
+  lazy(() => counterAbilityClause),
+  lazy(() => returnSelfFromGraveyard),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Arctic Flats": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"GW"}],"text":"{T}: Add {G} or {W} to your mana pool."}]},
+  "Balduvian Rage": {"spell":{"targets":[{"kind":"creature","filter":{"combat":"attacking"}}],"effects":[{"do":"modifyPT","power":"X","toughness":0,"object":{"target":0},"duration":"endOfTurn"},{"do":"delayed","at":"nextUpkeep","text":"Draw a card.","effects":[{"do":"draw","amount":1,"player":"you"}]}]}},
   "Boreal Druid": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."}]},
   "Boreal Shelf": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"WU"}],"text":"{T}: Add {W} or {U} to your mana pool."}]},
   "Controvert": {"spell":{"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0}}]},"recover":"{2}{U}{U}"},
@@ -21,6 +22,8 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Kjeldoran Outrider": {"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Kjeldoran Outrider gets +0/+1 until end of turn."}]},
   "Krovikan Mist": {"keywords":["flying"],"definedPT":{"power":{"count":{"subtypes":["Illusion"]}},"toughness":{"count":{"subtypes":["Illusion"]}}}},
   "Krovikan Scoundrel": {},
+  "Mishra's Bauble": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrificeSelf":true},"targets":[{"kind":"player"}],"effects":[{"do":"lookAtTopOfLibrary","amount":1,"player":{"target":0}},{"do":"delayed","at":"nextUpkeep","text":"Draw a card.","effects":[{"do":"draw","amount":1,"player":"you"}]}],"text":"{T}, Sacrifice Mishra's Bauble: Look at the top card of target player's library. Draw a card at the beginning of the next turn's upkeep."}]},
+  "Mystic Melting": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}},{"do":"delayed","at":"nextUpkeep","text":"Draw a card.","effects":[{"do":"draw","amount":1,"player":"you"}]}]}},
   "Orcish Bloodpainter": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrifice":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"{T}, Sacrifice a creature: Orcish Bloodpainter deals 1 damage to target creature or player."}]},
   "Phobian Phantasm": {"keywords":["flying","fear"],"cumulativeUpkeep":"{B}"},
   "Resize": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":3,"toughness":3,"object":{"target":0},"duration":"endOfTurn"}]},"recover":"{1}{G}"},
@@ -40,6 +43,7 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Surging Flame": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}]},"ripple":4},
   "Surging Might": {"enchant":{"kind":"creature"},"statics":[{"affects":"enchanted","modification":{"kind":"modifyPT","power":2,"toughness":2}}],"ripple":4},
   "Surging Sentinels": {"keywords":["firstStrike"],"ripple":4},
+  "Swift Maneuver": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"preventDamage","amount":2,"to":{"target":0}},{"do":"delayed","at":"nextUpkeep","text":"Draw a card.","effects":[{"do":"draw","amount":1,"player":"you"}]}]}},
   "Tresserhorn Sinks": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"BR"}],"text":"{T}: Add {B} or {R} to your mana pool."}]},
   "White Shield Crusader": {"keywords":["protectionFromBlack"],"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"flying"}],"duration":"endOfTurn"}],"text":"{W}: White Shield Crusader gains flying until end of turn."},{"kind":"activated","cost":{"mana":"{W}{W}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":0,"object":"self","duration":"endOfTurn"}],"text":"{W}{W}: White Shield Crusader gets +1/+0 until end of turn."}]},
   "Zur the Enchanter": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"attacks","what":"self"},"targets":[],"effects":[{"do":"search","amount":1,"filter":{"types":["enchantment"],"convertedManaCostAtMost":3},"to":"play","may":true}],"text":"Whenever Zur the Enchanter attacks, you may search your library for an enchantment card with converted mana cost 3 or less and put it into play. If you do, shuffle your library."}]},

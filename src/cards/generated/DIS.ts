@@ -6,6 +6,7 @@ import type { CardDefinition } from "../language.js";
 export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Assault Zeppelid": {"keywords":["flying","trample"]},
   "Azorius Chancery": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"returnChosen","filter":{"types":["land"],"controller":"you"}}],"text":"When Azorius Chancery comes into play, return a land you control to its owner's hand."},{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"WU"}],"text":"{T}: Add {W}{U} to your mana pool."}]},
+  "Azorius Guildmage": {"abilities":[{"kind":"activated","cost":{"mana":"{2}{W}"},"targets":[{"kind":"creature"}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{2}{W}: Tap target creature."},{"kind":"activated","cost":{"mana":"{2}{U}"},"targets":[{"kind":"activatedAbility"}],"effects":[{"do":"counter","object":{"target":0}}],"text":"{2}{U}: Counter target activated ability."}]},
   "Azorius Ploy": {"spell":{"targets":[{"kind":"creature"},{"kind":"creature"}],"effects":[{"do":"preventAll","combat":true,"by":{"target":0}},{"do":"preventAll","combat":true,"to":{"target":1}}]}},
   "Azorius Signet": {"abilities":[{"kind":"mana","cost":{"mana":"{1}","tap":true},"targets":[],"effects":[{"do":"addMana","mana":"WU"}],"text":"{1}, {T}: Add {W}{U} to your mana pool."}]},
   "Beacon Hawk": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"dealsCombatDamage","what":"self","to":"player"},"targets":[{"kind":"creature"}],"effects":[{"do":"may","text":"Untap target creature","effects":[{"do":"untap","object":{"target":0}}]}],"text":"Whenever Beacon Hawk deals combat damage to a player, you may untap target creature."},{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Beacon Hawk gets +0/+1 until end of turn."}]},
@@ -31,5 +32,6 @@ export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Tidespout Tyrant": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{}},"targets":[{"kind":"permanent"}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"Whenever you play a spell, return target permanent to its owner's hand."}]},
   "Utvara Scalper": {"keywords":["flying"],"restrictions":["attacksEachTurnIfAble"]},
   "Vigean Hydropon": {"graft":5,"restrictions":["cantAttack","cantBlock"]},
+  "Voidslime": {"spell":{"targets":[{"kind":"spellOrAbility"}],"effects":[{"do":"counter","object":{"target":0}}]}},
   "Wrecking Ball": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["creature","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
 };

@@ -36,6 +36,7 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Plated Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"modifyPT","power":0,"toughness":1}}]},
   "Ridgetop Raptor": {"keywords":["doubleStrike"]},
   "Rockshard Elemental": {"keywords":["doubleStrike"],"morph":"{4}{R}{R}"},
+  "Root Sliver": {"cantBeCountered":"always","uncounterableSpells":{"spells":{"subtypes":["Sliver"]},"wording":"always"}},
   "Skirk Outrider": {"statics":[{"affects":"self","condition":{"youControl":{"subtypes":["Beast"]}},"modification":{"kind":"modifyPT","power":2,"toughness":2},"also":[{"kind":"addKeyword","keyword":"trample"}]}]},
   "Smokespew Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{B}"},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":-3,"toughness":-3,"object":{"target":0},"duration":"endOfTurn"}],"text":"{7}{B}: Target creature gets -3/-3 until end of turn."}]},
   "Starlight Invoker": {"abilities":[{"kind":"activated","cost":{"mana":"{7}{W}"},"targets":[],"effects":[{"do":"gainLife","amount":5,"player":"you"}],"text":"{7}{W}: You gain 5 life."}]},

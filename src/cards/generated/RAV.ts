@@ -59,6 +59,7 @@ export const CARDS_RAV: Record<string, z.input<typeof CardDefinition>> = {
   "Last Gasp": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":-3,"toughness":-3,"object":{"target":0},"duration":"endOfTurn"}]}},
   "Life from the Loam": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["land"]},"upTo":3}],"effects":[{"do":"returnToHand","object":{"target":0}}]},"dredge":3},
   "Lightning Helix": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":3,"to":{"target":0}},{"do":"gainLife","amount":3,"player":"you"}]}},
+  "Lurking Informant": {"abilities":[{"kind":"activated","cost":{"mana":"{2}","tap":true},"targets":[{"kind":"player"}],"effects":[{"do":"lookAtTopOfLibrary","amount":1,"player":{"target":0}},{"do":"may","text":"Put that card into that player's graveyard","effects":[{"do":"topCardTo","player":{"target":0},"to":"graveyard"}]}],"text":"{2}, {T}: Look at the top card of target player's library. You may put that card into that player's graveyard."}]},
   "Mnemonic Nexus": {"spell":{"targets":[],"effects":[{"do":"shuffleGraveyard","player":"each"}]}},
   "Moldervine Cloak": {"enchant":{"kind":"creature"},"statics":[{"affects":"enchanted","modification":{"kind":"modifyPT","power":3,"toughness":3}}],"dredge":2},
   "Moroii": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"yours"},"targets":[],"effects":[{"do":"loseLife","amount":1,"player":"you"}],"text":"At the beginning of your upkeep, you lose 1 life."}]},

@@ -19,6 +19,7 @@ import { grantExtraTurns } from "../turn/extra-turns.js";
 import { controllerOf } from "./control.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { counter } from "../spells/resolve.js";
+import { cantBeCountered } from "../spells/uncounterable.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { playSuspended, removeTimeCounter } from "../keywords/suspend.js";
@@ -45,6 +46,8 @@ import { askSource } from "./source-shields.js";
 import { discardAtRandom } from "./random-discard.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
+import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
+import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { agree, numbered } from "../view/wording.js";
 
@@ -384,6 +387,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runRipple(g, r, e.count);
     case "counter": {
       const t = objectRef(g, r, e.object);
+      if (t && cantBeCountered(s, s.objects[t]!)) {
+        // 414: it stays on the stack; "unless its controller pays" asks nothing then.
+        emit(g, { type: "notCountered", text: `${nameOf(s.objects[t] as CardObject)} can't be countered (${r.name}'s counter effect does nothing to it, 414).`, data: { object: t } });
+        return true;
+      }
       if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);
       if (t) counter(g, s.objects[t]!, `by ${r.name}`, "414");
       return true;
@@ -434,6 +442,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return libraryToGraveyard(g, r, e);
     case "orderTopOfLibrary":
       return orderTopOfLibrary(g, r, e);
+    case "lookAtTopOfLibrary":
+      return lookAtTopOfLibrary(g, r, e);
+    case "topCardTo":
+      return topCardTo(g, r, e);
+    case "returnSelfFromGraveyard":
+      returnSelfFromGraveyard(g, r);
+      return true;
     case "revealTopOfLibrary":
       return revealTopOfLibrary(g, r, e);
     case "lookAtTopPutOneInHand":

@@ -197,6 +197,8 @@ export interface StackAbility {
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
+  /** 403, 404: how it got onto the stack — an activated ability played, or a triggered ability put there (combat damage: neither). */
+  origin?: "activated" | "triggered";
   /** 409.1b: the X announced for an {X} in the ability's cost. */
   x?: number;
   /** 502.43a (ninjutsu): the player the creature returned for the cost was attacking. */
@@ -538,7 +540,7 @@ export interface GameState {
   /** Triggered abilities waiting to be put on the stack. */
   triggered: PendingTrigger[];
   /** Delayed triggered abilities waiting for their moment (404.?). */
-  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn"; effects: Effect[] }[];
+  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn" | "nextUpkeep"; effects: Effect[] }[];
   /** Prevention shields in force until end of turn (419.7). */
   shields: { id: number; to: Target; amount: number; source: string }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */

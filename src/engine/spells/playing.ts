@@ -97,8 +97,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const o = s.objects[source];
   // 502.18a: cycling is played from the hand.
   if (o?.kind === "card" && o.zone === "hand" && getCard(o.card).cycling && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
-  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand") ? characteristics(s, o).abilities[index] : undefined;
-  if (!ability || ability.kind === "triggered" || (o!.zone === "hand" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
+  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? characteristics(s, o).abilities[index] : undefined;
+  if (!ability || ability.kind === "triggered" || (o!.zone !== "play" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid);
   if (paid !== undefined) illegal("409.1f", "only a mana ability with a mana cost takes \"paid\": the mana from the pool that pays it");
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
@@ -118,6 +118,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     text: ability.text ?? `${possessive(nameOf(permanent))} ability`,
     specs: ability.targets,
     effects: ability.effects,
+    origin: "activated",
     timestamp: newTimestamp(s),
     zone: "stack",
   };
@@ -153,7 +154,8 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
 function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
   // 403.1: an ability is played from where it says (Channel: from its owner's hand), otherwise only while its permanent is in play.
-  if (a.kind === "activated" && (a.from === "hand") !== (o.zone === "hand")) return a.from === "hand" ? "403.1: this ability is played only from your hand" : "403.1: this ability is played only while its permanent is in play";
+  const where = (a.kind === "activated" && a.from) || "play";
+  if (where !== o.zone) return where === "hand" ? "403.1: this ability is played only from your hand" : where === "graveyard" ? "403.1: this ability is played only while its card is in your graveyard" : "403.1: this ability is played only while its permanent is in play";
   const splitSecond = splitSecondProblem(s);
   if (splitSecond) return splitSecond;
   if (a.timing === "sorcery") {

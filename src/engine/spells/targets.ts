@@ -12,6 +12,7 @@ import { colorWord } from "../effects/text-changing.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import { untargetableBy } from "./untargetable.js";
 import { combatMatches } from "../combat/combat-status.js";
+import { abilityIsLegalTarget, describeAbilityTarget } from "./ability-targets.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { agree } from "../view/wording.js";
 
@@ -44,6 +45,8 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   cardInAGraveyard: null,
   spellOrPermanent: [],
   spell: [],
+  activatedAbility: null,
+  spellOrAbility: [],
 };
 
 /**
@@ -63,7 +66,7 @@ export function targeter(id: ObjectId): Targeter {
 
 export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId, self?: Targeter): boolean {
   // 415.6: a spell on the stack is an illegal target for itself.
-  if ((spec.notSelf || spec.kind === "spell") && "object" in t && t.object === self?.id) return false;
+  if ((spec.notSelf || spec.kind === "spell" || spec.kind === "spellOrAbility") && "object" in t && t.object === self?.id) return false;
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
@@ -71,6 +74,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
   if (spec.kind === "cardInYourGraveyard" || spec.kind === "cardInAGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);
+  if (spec.kind === "activatedAbility" || (spec.kind === "spellOrAbility" && s.objects[t.object]?.kind === "ability")) return abilityIsLegalTarget(s, spec, t.object, controller);
   const types = KIND_TYPES[spec.kind];
   if (!types) return false;
   const o = s.objects[t.object];
@@ -78,7 +82,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     // 415.?: a spell can't target itself; a spell is within range as its controller is (601.2d).
     return o.id !== s.playing?.object && inRange(s, controller, o.controller);
   // 415.5: a spell target is a card or copy on the stack (an ability there is not a spell).
-  const zone = spec.kind === "spell" ? "stack" : "play";
+  const zone = spec.kind === "spell" || spec.kind === "spellOrAbility" ? "stack" : "play";
   if (!o || o.kind !== "card" || o.zone !== zone) return false;
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
@@ -124,7 +128,7 @@ function candidatesOf(s: GameState, spec: TargetSpec, controller: PlayerId, self
 /** What a target word could name, before its legality is checked, in the order candidates are listed. */
 function conceivable(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
   const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
-  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "cardInAGraveyard" ? inGame(s).flatMap((p) => p.graveyard) : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
+  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "cardInAGraveyard" ? inGame(s).flatMap((p) => p.graveyard) : spec.kind === "spell" || spec.kind === "activatedAbility" || spec.kind === "spellOrAbility" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
   return [...players, ...objects.map((object): Target => ({ object }))];
 }
@@ -219,6 +223,7 @@ export function describeSpec(spec: TargetSpec): string {
     const colors = (spec.filter?.colors ?? []).map((c) => colorWord(c)).join(" ");
     return [spec.notSelf ? "other" : "", spec.filter?.supertypes?.join(" ") ?? "", colors, spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? "", `card${cost} in ${where}`].filter(Boolean).join(" ");
   }
+  if (spec.kind === "activatedAbility" || spec.kind === "spellOrAbility") return describeAbilityTarget(spec);
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");

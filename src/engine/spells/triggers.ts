@@ -31,6 +31,7 @@ import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { possessive } from "../view/wording.js";
 import { watching } from "./watchers.js";
+import { nextUpkeepTriggers } from "./delayed-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
@@ -153,6 +154,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         s.delayed = s.delayed.filter((x) => x.at !== "endOfTurn");
       }
       if (e.data.step !== "upkeep") break;
+      out.push(...nextUpkeepTriggers(s)); // 404.?: "at the beginning of the next turn's upkeep"
       for (const { o, a } of watchers("beginningOfUpkeep")) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
         if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, undefined, e.data.active as PlayerId); // 606.6a: "your upkeep" is your team's
@@ -223,6 +225,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     text: t.text,
     specs: t.specs,
     effects: t.effects,
+    origin: "triggered",
     ...(t.condition ? { condition: t.condition } : {}),
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
     ...(t.subject ? { subject: t.subject } : {}),

@@ -11,6 +11,7 @@ import { offeringPlays } from "../keywords/offering.js";
 import { characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { handAbilityActions } from "../spells/hand-abilities.js";
+import { graveyardAbilityActions } from "../spells/graveyard-abilities.js";
 import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
 import { resolveTop } from "../spells/resolve.js";
@@ -116,6 +117,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   yield* turnFaceUpPlays(s, who);
   yield* suspendPlays(s, who);
   yield* handAbilityActions(s, who);
+  yield* graveyardAbilityActions(s, who); // 403.1: "Return ~ from your graveyard to your hand"
   yield* cyclingPlays(s, who, sources ?? manaSources(s, who)); // 502.18a: from the hand
   yield* flashbackPlays(s, who); // 502.22a: from the graveyard
   // 502.42a: offering, at instant speed, sacrificing a permanent of the subtype.
