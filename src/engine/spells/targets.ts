@@ -3,6 +3,7 @@
 import { controllerOf } from "../effects/control.js";
 import type { ObjectFilter, TargetSpec } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
+import { convertedManaCosts } from "../../cards/split-cards.js";
 import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
 import { readingState, whileReading } from "../effects/characteristics.js";
 import { inGame, opponents, permanents, player } from "../game/game.js";
@@ -28,10 +29,11 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   return true;
 }
 
-/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. */
+/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. 505.6: "N or less"
+ * is "yes" for a split card (not on the stack) if either half's is, so its smaller one answers. */
 function convertedManaCost(o: CardObject): number {
   const info = getCard(copiableName(o));
-  return info.convertedManaCost + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
+  return Math.min(...convertedManaCosts(info, getCard)) + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
 }
 
 const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {

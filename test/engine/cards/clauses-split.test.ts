@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { legalDecision, optionLabel } from "../../../src/engine/index.js";
+import { card } from "../../../src/engine/game/game.js";
+import { characteristics } from "../../../src/engine/effects/characteristics.js";
+import { act, inHand, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { getCard, isSupported, supportedCards, writtenDefinitions } from "../../../src/cards/registry.js";
+import { readsAs } from "../../../src/cards/compiler/card.js";
+import type { GameState } from "../../../src/engine/index.js";
+
+// Split cards (505): two halves on one card, real compiled halves, asserting the game's outcome.
+const lands = ["Mountain", "Mountain", "Forest", "Forest", "Forest", "Island", "Island", "Island"];
+const library = ["Island", "Island", "Island", "Island"];
+const game = (p1: { hand?: string[]; library?: string[] } = {}) =>
+  manualGame({ players: [{ library, hand: ["Assault // Battery"], ...p1, play: lands }, { library, play: ["Hill Giant"] }], turn: 3 });
+const splitOptions = (s: GameState) => legalDecision(s, "p1")!.options.filter((o) => o.type === "playSpell");
+
+describe("clauses: split cards (505)", () => {
+  it("505.1, 505.4: Assault // Battery is one card, offered by its whole name; its halves are no cards of their own", () => {
+    expect(isSupported("Assault // Battery")).toBe(true);
+    expect(isSupported("Assault")).toBe(false);
+    expect(isSupported("Battery")).toBe(false);
+    const names = supportedCards().map((c) => c.name);
+    expect(names).toContain("Assault // Battery");
+    expect(names).not.toContain("Assault");
+    // Each half reads as its own printed text (the render gate of the halves).
+    for (const half of ["Assault", "Battery"]) {
+      const c = getCard(half);
+      expect(readsAs({ name: c.name, type: c.typeLine, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes, printedText: c.printedText, manaCost: c.manaCost }, writtenDefinitions.get(half))).toBe(true);
+    }
+  });
+
+  it("505.7 (?): each half is its own play, and its option names the half and its mana cost; Assault deals 2 damage to target player", () => {
+    let s = game();
+    const id = inHand(s, "p1", "Assault // Battery");
+    const options = splitOptions(s);
+    expect(options).toEqual([
+      { type: "playSpell", card: id, half: "Assault" },
+      { type: "playSpell", card: id, half: "Battery" },
+    ]);
+    expect(options.map((o) => optionLabel(s, "p1", o))).toEqual(["Play Assault ({R})", "Play Battery ({3}{G})"]);
+    // 505.7 (?): a half must be chosen, and only one of the card's own.
+    rejects(s, "p1", { type: "playSpell", card: id }, "505.7");
+    rejects(s, "p1", { type: "playSpell", card: id, half: "Fire" }, "505.7");
+    s = act(s, { type: "playSpell", card: id, half: "Assault" });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }));
+    expect(s.stack.map((o) => (s.objects[o]!.kind === "card" ? card(s, o).card : "")).filter(Boolean)).toEqual(["Assault"]);
+    s = pass(s, 2);
+    expect(life(s, "p2")).toBe(18);
+    // 505.2, 505.4: leaving the stack it is the whole card again.
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Assault // Battery"]);
+    // Only the red half's cost was paid: one Mountain tapped, the Forests untapped.
+    expect(s.play.filter((o) => card(s, o).tapped).map((o) => card(s, o).card)).toEqual(["Mountain"]);
+  });
+
+  it("505.2, 505.3: on the stack only the half played exists — Battery is a green sorcery named Battery; in the hand the card has both names' colors, red and green", () => {
+    let s = game();
+    const id = inHand(s, "p1", "Assault // Battery");
+    const inHandNow = characteristics(s, card(s, id));
+    expect(inHandNow.name).toBe("Assault // Battery");
+    expect([...inHandNow.colors].sort()).toEqual(["G", "R"]);
+    s = payFully(act(s, { type: "playSpell", card: id, half: "Battery" }));
+    const spell = card(s, s.stack[0]!);
+    const onStack = characteristics(s, spell);
+    expect(onStack.name).toBe("Battery");
+    expect(onStack.colors).toEqual(["G"]);
+    expect(onStack.types).toEqual(["sorcery"]);
+    s = pass(s, 2);
+    // Battery resolves: a 3/3 Elephant token, and the card goes to the graveyard whole.
+    const elephant = s.play.map((o) => card(s, o)).find((o) => o.token);
+    expect(elephant && characteristics(s, elephant)).toMatchObject({ name: "Elephant", power: 3, toughness: 3 });
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Assault // Battery"]);
+    // Battery's {3}{G} was paid: four lands tapped.
+    expect(s.play.filter((o) => card(s, o).tapped)).toHaveLength(4);
+  });
+
+  it("505.7 (?): a half that can't be played now isn't offered — without green mana only Assault is listed, and Battery is refused", () => {
+    let s = manualGame({ players: [{ library, hand: ["Assault // Battery"], play: ["Mountain", "Island", "Island", "Island"] }, { library }], turn: 3 });
+    const id = inHand(s, "p1", "Assault // Battery");
+    expect(splitOptions(s)).toEqual([{ type: "playSpell", card: id, half: "Assault" }]);
+    rejects(s, "p1", { type: "playSpell", card: id, half: "Battery" }, "409.1f");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Assault // Battery"]);
+  });
+
+  it("505.5, 505.6: a search for converted mana cost 1 finds Assault // Battery (its costs are 1 and 4), one for 2 doesn't", () => {
+    // Dizzy Spell's transmute ({1}{U}{U}) finds a card with its own converted mana cost, 1.
+    let s = game({ hand: ["Dizzy Spell"], library: ["Assault // Battery", "Hill Giant", "Island"] });
+    s = pass(payFully(act(s, { type: "playAbility", source: inHand(s, "p1", "Dizzy Spell"), ability: 0 })), 2);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Assault // Battery"] }, { type: "search", cards: [] }]);
+    s = act(s, { type: "search", cards: ["Assault // Battery"] });
+    expect(zoneNames(s, "p1", "hand")).toContain("Assault // Battery");
+    // Dimir Infiltrator's finds converted mana cost 2: neither half's.
+    s = manualGame({ players: [{ library: ["Assault // Battery", "Hill Giant"], hand: ["Dimir Infiltrator"], play: ["Island", "Swamp", "Island"] }, { library }], turn: 3 });
+    s = pass(payFully(act(s, { type: "playAbility", source: inHand(s, "p1", "Dimir Infiltrator"), ability: 0 })), 2);
+    // Nothing could be found: no search is asked, and the card stays in the library.
+    expect(s.pending?.kind).toBe("priority");
+    expect(zoneNames(s, "p1", "hand")).toEqual([]);
+    expect(zoneNames(s, "p1", "library")).toEqual(["Assault // Battery", "Hill Giant"]);
+  });
+});
