@@ -210,6 +210,10 @@ export const CardSchema = z
     keywords: z.array(z.string()),
     text: z.string().meta({ description: "The printed text of the era." }),
     printings: z.array(printing),
+    halves: z
+      .array(z.object({ name: z.string(), manaCost: z.string(), convertedManaCost: z.int(), colors: z.array(z.string()), typeLine: z.string(), text: z.string() }))
+      .optional()
+      .meta({ description: "505: a split card's two halves, each with its own characteristics (the card is played as one of them)." }),
   })
   .meta({ id: "Card" });
 

@@ -31,6 +31,7 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ["nonland", { notTypes: ["land"] }],
   ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),
   ...COLORS.map(([w, c]): [string, Adjective] => [w, { colors: [c] }]),
+  ["multicolored", { multicolored: true }],
 ]);
 
 /** The adjectives of a filter in their printed order ("tapped", "basic", "nonartifact", "nonblack", "black"). */
@@ -48,6 +49,7 @@ function adjectivesOf(f: Filter): Adjective[] | undefined {
     if (f.colors.length !== 1) return undefined;
     out.push({ colors: f.colors });
   }
+  if (f.multicolored) out.push({ multicolored: true });
   return out;
 }
 
@@ -133,7 +135,7 @@ export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
       const { types, subtypes, controller, keywords, notKeywords } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords"]);
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
       if (keywords && notKeywords) return undefined;
