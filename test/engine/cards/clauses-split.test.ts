@@ -97,3 +97,22 @@ describe("clauses: split cards (505)", () => {
     expect(zoneNames(s, "p1", "library")).toEqual(["Assault // Battery", "Hill Giant"]);
   });
 });
+
+describe("clauses: \"multicolored\" (two or more colors)", () => {
+  it("105.? (?): \"Target multicolored creature gains double strike until end of turn.\" — Psychotic Fury can target Golgari Rotwurm (black and green), not Hill Giant (red); the Rotwurm gains double strike and Psychotic Fury's controller draws", () => {
+    let s = manualGame({ players: [{ library, hand: ["Psychotic Fury"], play: ["Island", "Mountain", "Golgari Rotwurm", "Hill Giant"] }, { library }], turn: 3 });
+    const rotwurm = s.play.find((o) => card(s, o).card === "Golgari Rotwurm")!;
+    const giant = s.play.find((o) => card(s, o).card === "Hill Giant")!;
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Psychotic Fury") });
+    expect(legalDecision(s, "p1")!.options.filter((o) => o.type === "chooseTargets")).toEqual([{ type: "chooseTargets", targets: [{ object: rotwurm }] }]);
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: giant }] }, "409.1c");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: rotwurm }] })), 2);
+    expect(characteristics(s, card(s, rotwurm)).keywords).toContain("doubleStrike");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Island"]); // "Draw a card."
+  });
+
+  it("505.3: a split card not on the stack is multicolored — Assault // Battery in a hand is red and green", () => {
+    const s = game();
+    expect(characteristics(s, card(s, inHand(s, "p1", "Assault // Battery"))).colors).toHaveLength(2);
+  });
+});
