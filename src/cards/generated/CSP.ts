@@ -21,6 +21,7 @@ export const CARDS_CSP: Record<string, z.input<typeof CardDefinition>> = {
   "Kjeldoran Outrider": {"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"modifyPT","power":0,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{W}: Kjeldoran Outrider gets +0/+1 until end of turn."}]},
   "Krovikan Mist": {"keywords":["flying"],"definedPT":{"power":{"count":{"subtypes":["Illusion"]}},"toughness":{"count":{"subtypes":["Illusion"]}}}},
   "Krovikan Scoundrel": {},
+  "Lovisa Coldeyes": {"statics":[{"affects":{"subtypes":["Barbarian","Warrior","Berserker"]},"modification":{"kind":"modifyPT","power":2,"toughness":2}},{"affects":{"subtypes":["Barbarian","Warrior","Berserker"]},"modification":{"kind":"addKeyword","keyword":"haste"}}]},
   "Orcish Bloodpainter": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrifice":{"types":["creature"]}},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":1,"to":{"target":0}}],"text":"{T}, Sacrifice a creature: Orcish Bloodpainter deals 1 damage to target creature or player."}]},
   "Phobian Phantasm": {"keywords":["flying","fear"],"cumulativeUpkeep":"{B}"},
   "Resize": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":3,"toughness":3,"object":{"target":0},"duration":"endOfTurn"}]},"recover":"{1}{G}"},

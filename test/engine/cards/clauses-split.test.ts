@@ -116,3 +116,55 @@ describe("clauses: \"multicolored\" (two or more colors)", () => {
     expect(characteristics(s, card(s, inHand(s, "p1", "Assault // Battery"))).colors).toHaveLength(2);
   });
 });
+
+describe("clauses: Pure // Simple (505; \"multicolored permanent\", \"all Auras and Equipment\")", () => {
+  const board = () =>
+    manualGame({
+      players: [
+        { library, hand: ["Pure // Simple", "Blanchwood Armor"], play: ["Forest", "Forest", "Forest", "Forest", "Plains", "Plains", "Mountain", "Mountain", "Grizzly Bears", "Bonesplitter", "Glorious Anthem"] },
+        { library, play: ["Golgari Rotwurm", "Hill Giant", "Vulshok Gauntlets"] },
+      ],
+      turn: 3,
+    });
+  const names = (s: GameState) => s.play.map((o) => card(s, o).card);
+
+  it("505.2: Pure — \"Destroy target multicolored permanent.\" destroys Golgari Rotwurm (black and green); Hill Giant (red) is no legal target", () => {
+    let s = board();
+    const rotwurm = s.play.find((o) => card(s, o).card === "Golgari Rotwurm")!;
+    const giant = s.play.find((o) => card(s, o).card === "Hill Giant")!;
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Pure // Simple"), half: "Pure" });
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: giant }] }, "409.1c");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: rotwurm }] })), 2);
+    expect(names(s)).not.toContain("Golgari Rotwurm");
+    expect(names(s)).toContain("Hill Giant");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Golgari Rotwurm"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Pure // Simple"]);
+  });
+
+  it("505.2: Simple — \"Destroy all Auras and Equipment.\" destroys Blanchwood Armor, Bonesplitter and Vulshok Gauntlets, not Glorious Anthem nor the creatures", () => {
+    let s = board();
+    const bears = s.play.find((o) => card(s, o).card === "Grizzly Bears")!;
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Blanchwood Armor") });
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: bears }] })), 2);
+    expect(names(s)).toContain("Blanchwood Armor");
+    s = pass(payFully(act(s, { type: "playSpell", card: inHand(s, "p1", "Pure // Simple"), half: "Simple" })), 2);
+    expect(names(s)).toEqual(expect.arrayContaining(["Grizzly Bears", "Glorious Anthem", "Golgari Rotwurm", "Hill Giant"]));
+    expect(names(s).filter((n) => ["Bonesplitter", "Vulshok Gauntlets", "Blanchwood Armor"].includes(n))).toEqual([]);
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Blanchwood Armor", "Bonesplitter", "Pure // Simple"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Vulshok Gauntlets"]);
+  });
+});
+
+describe("clauses: plural subtypes joined by \"and\" (\"Auras and Equipment\", \"Barbarians, Warriors, and Berserkers\")", () => {
+  it("212.3c (?): \"Barbarians, Warriors, and Berserkers get +2/+2 and have haste.\" — Lovisa Coldeyes pumps a Barbarian, a Warrior and a Berserker, not Grizzly Bears (a Bear) nor herself (a Human)", () => {
+    const s = manualGame({ players: [{ library, play: ["Lovisa Coldeyes", "Balduvian Barbarians", "Elvish Vanguard", "Raging Goblin", "Grizzly Bears"] }, { library }], turn: 3 });
+    const of = (name: string) => characteristics(s, card(s, s.play.find((o) => card(s, o).card === name)!));
+    expect(of("Balduvian Barbarians")).toMatchObject({ power: 5, toughness: 4 });
+    expect(of("Balduvian Barbarians").keywords).toContain("haste");
+    expect(of("Elvish Vanguard")).toMatchObject({ power: 3, toughness: 3 });
+    expect(of("Raging Goblin")).toMatchObject({ power: 3, toughness: 3 });
+    expect(of("Grizzly Bears")).toMatchObject({ power: 2, toughness: 2 });
+    expect(of("Grizzly Bears").keywords).not.toContain("haste");
+    expect(of("Lovisa Coldeyes")).toMatchObject({ power: 3, toughness: 3 });
+  });
+});
