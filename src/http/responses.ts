@@ -23,7 +23,7 @@ const target = z.union([z.object({ player: playerId }), z.object({ object: objec
 const counters = z.record(z.string(), z.int()).meta({ description: 'Counters by kind ("+1/+1", "time", "ki").' });
 const mana = z.enum(["W", "U", "B", "R", "G", "C"]);
 const stepName = z.enum(["untap", "upkeep", "draw", "main", "beginningOfCombat", "declareAttackers", "declareBlockers", "combatDamage", "endOfCombat", "endOfTurn", "cleanup"]);
-const named = z.object({ id: objectId, name: z.string() });
+const named = z.object({ id: objectId, name: z.string(), halves: z.array(z.string()).optional().meta({ description: "505.1: a split card's two halves, by name (it is played as one of them)." }) });
 const source = z.object({ id: objectId, name: z.string(), card: z.string().optional() }).meta({ description: "An ability's source as it last existed (its name, and the card it is when it was a copy)." });
 
 /** The kinds of decision a player may owe (the engine's `Pending`). */

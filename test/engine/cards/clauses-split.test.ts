@@ -6,6 +6,7 @@ import { act, inHand, life, manualGame, pass, payFully, rejects, zoneNames } fro
 import { getCard, isSupported, supportedCards, writtenDefinitions } from "../../../src/cards/registry.js";
 import { readsAs } from "../../../src/cards/compiler/card.js";
 import type { GameState } from "../../../src/engine/index.js";
+import { view } from "../../../src/engine/view/view.js";
 
 // Split cards (505): two halves on one card, real compiled halves, asserting the game's outcome.
 const lands = ["Mountain", "Mountain", "Forest", "Forest", "Forest", "Island", "Island", "Island"];
@@ -55,6 +56,8 @@ describe("clauses: split cards (505)", () => {
   it("505.2, 505.3: on the stack only the half played exists — Battery is a green sorcery named Battery; in the hand the card has both names' colors, red and green", () => {
     let s = game();
     const id = inHand(s, "p1", "Assault // Battery");
+    // The player's view names both halves of the card in hand.
+    expect(view(s, "p1").players[0]!.hand).toEqual([{ id, name: "Assault // Battery", halves: ["Assault", "Battery"] }]);
     const inHandNow = characteristics(s, card(s, id));
     expect(inHandNow.name).toBe("Assault // Battery");
     expect([...inHandNow.colors].sort()).toEqual(["G", "R"]);
@@ -64,6 +67,7 @@ describe("clauses: split cards (505)", () => {
     expect(onStack.name).toBe("Battery");
     expect(onStack.colors).toEqual(["G"]);
     expect(onStack.types).toEqual(["sorcery"]);
+    expect(view(s, "p2").stack).toEqual([expect.objectContaining({ name: "Battery" })]);
     s = pass(s, 2);
     // Battery resolves: a 3/3 Elephant token, and the card goes to the graveyard whole.
     const elephant = s.play.map((o) => card(s, o)).find((o) => o.token);
@@ -166,5 +170,21 @@ describe("clauses: plural subtypes joined by \"and\" (\"Auras and Equipment\", \
     expect(of("Grizzly Bears")).toMatchObject({ power: 2, toughness: 2 });
     expect(of("Grizzly Bears").keywords).not.toContain("haste");
     expect(of("Lovisa Coldeyes")).toMatchObject({ power: 3, toughness: 3 });
+  });
+});
+
+describe("clauses: the subtype Aura (\"target Aura\")", () => {
+  it("212.4 (?): \"{T}, Sacrifice ~: Destroy target Aura.\" — Haazda Exonerator destroys Blanchwood Armor; Glorious Anthem (an enchantment, not an Aura) is no legal target", () => {
+    let s = manualGame({ players: [{ library, hand: ["Blanchwood Armor"], play: ["Forest", "Forest", "Forest", "Grizzly Bears", "Haazda Exonerator", "Glorious Anthem"] }, { library }], turn: 3 });
+    const bears = s.play.find((o) => card(s, o).card === "Grizzly Bears")!;
+    const anthem = s.play.find((o) => card(s, o).card === "Glorious Anthem")!;
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Blanchwood Armor") });
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: bears }] })), 2);
+    const armor = s.play.find((o) => card(s, o).card === "Blanchwood Armor")!;
+    s = act(s, { type: "playAbility", source: s.play.find((o) => card(s, o).card === "Haazda Exonerator")!, ability: 0 });
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: anthem }] }, "409.1c");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: armor }] })), 2);
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Blanchwood Armor", "Haazda Exonerator"]);
+    expect(s.play.map((o) => card(s, o).card)).toContain("Glorious Anthem");
   });
 });
