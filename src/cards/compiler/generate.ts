@@ -93,9 +93,9 @@ function decideSplit(code: string, card: PrintedCard & Record<string, unknown>, 
   if ("blocked" in split) return { offered: false, how: split.blocked };
   const { whole, halves } = split;
   const decisions = halves.map((h) => decide(code, h, handWritten, bySet, facts));
-  const blocked = decisions.find((d) => !d.offered);
-  const result = blocked ? { offered: false, how: `505: one half of a split card: ${blocked.how}` } : { offered: true, how: "compiled (a split card)" };
-  if (blocked) {
+  const i = decisions.findIndex((d) => !d.offered);
+  const result = i >= 0 ? { offered: false, how: `505: ${halves[i]!.name}, half of ${whole.name}: ${decisions[i]!.how}` } : { offered: true, how: "compiled (a split card)" };
+  if (i >= 0) {
     // A half alone is nothing: withdraw the other.
     for (const h of halves) {
       delete bySet.get(code)?.[h.name];
