@@ -103,7 +103,9 @@ function head(number: "one" | "many"): Syntax<Head> {
   // "all Auras and Equipment": each permanent of any of these subtypes (plural only).
   const subtypes = map(list(subtype, "and", 2), (s) => ({ subtypes: s }), (h: Head) => (h.subtypes && h.subtypes.length > 1 && !h.types ? h.subtypes : undefined));
   const permanent = map(lit(form("permanent")), () => ({}), (h: Head) => (!h.types && !h.subtypes ? null : undefined));
-  return alt<Head>(typeList, subtypeHead, permanent, ...(number === "many" ? [subtypes] : []));
+  // "all artifacts and enchantments": each permanent of any of these types (plural only; printed as the "or" list reads the same).
+  const typesAnd = map(list(typeNoun, "and", 2), (types) => ({ types }), () => undefined);
+  return alt<Head>(typeList, subtypeHead, permanent, ...(number === "many" ? [subtypes, typesAnd] : []));
 }
 
 /** " you control" / " an opponent controls" (singular) or " your opponents control" (plural). */

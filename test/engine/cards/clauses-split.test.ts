@@ -188,3 +188,14 @@ describe("clauses: the subtype Aura (\"target Aura\")", () => {
     expect(s.play.map((o) => card(s, o).card)).toContain("Glorious Anthem");
   });
 });
+
+describe("clauses: plural card types joined by \"and\" (\"all artifacts and enchantments\")", () => {
+  it("212.1 (?): \"Return all artifacts and enchantments to their owners' hands.\" — Reduce to Dreams returns Bonesplitter and Glorious Anthem (each to its owner), not the creatures nor the lands", () => {
+    let s = manualGame({ players: [{ library, hand: ["Reduce to Dreams"], play: ["Island", "Island", "Island", "Island", "Island", "Grizzly Bears", "Bonesplitter"] }, { library, play: ["Glorious Anthem", "Hill Giant"] }], turn: 3 });
+    s = pass(payFully(act(s, { type: "playSpell", card: inHand(s, "p1", "Reduce to Dreams") })), 2);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Bonesplitter"]);
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Glorious Anthem"]);
+    expect(s.play.map((o) => card(s, o).card)).toEqual(expect.arrayContaining(["Grizzly Bears", "Hill Giant"]));
+    expect(s.play.map((o) => card(s, o).card)).not.toContain("Bonesplitter");
+  });
+});
