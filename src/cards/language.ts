@@ -23,6 +23,8 @@ export const ObjectFilter = z.strictObject({
   colors: z.array(Color).min(1).optional(),
   /** None of these colors ("nonblack creatures"). */
   notColors: z.array(Color).min(1).optional(),
+  /** "multicolored": two or more colors (105.? (?)); a split card not on the stack is (505.3). */
+  multicolored: z.literal(true).optional(),
   /** "with converted mana cost N or less" (203.3?). */
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */

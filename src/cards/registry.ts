@@ -39,6 +39,7 @@ import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 import generatedData from "./generated/cards.json" with { type: "json" };
 import { GENERATED_DEFINITIONS } from "./generated/index.js";
+import { wholeSplitCard } from "./split-cards.js";
 
 export interface SpellMode {
   text?: string;
@@ -61,6 +62,9 @@ export interface PrintedCard {
   /** 508.1: a flip card's other half (the name printed upside down), and on that half the card it belongs to. */
   flipsInto?: string;
   flipOf?: string;
+  /** 505: on a half of a split card, the whole card's name; on the whole card, its halves' names. */
+  splitOf?: string;
+  halves?: string[];
 }
 
 export interface CardInfo {
@@ -141,6 +145,10 @@ export interface CardInfo {
   cantBeCountered?: CardDefinition["cantBeCountered"];
   /** 414: "[Creature] spells can't be countered [by spells or abilities]" while this permanent is in play. */
   uncounterableSpells?: CardDefinition["uncounterableSpells"];
+  /** 505.2: the split card this is a half of: not a card of its own, it exists only as a spell on the stack. */
+  splitOf?: string;
+  /** 505.1: a split card's two halves, by name (each a CardInfo with `splitOf`). */
+  halves?: [string, string];
 }
 
 // The printed facts of compiled cards (src/cards/generated/, written by `npm run cards`) beside the hand-written ones'.
@@ -390,6 +398,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     ...(card.flipOf ? { flipOf: card.flipOf } : {}),
     ...(def.cantBeCountered ? { cantBeCountered: def.cantBeCountered } : {}),
     ...(def.uncounterableSpells ? { uncounterableSpells: def.uncounterableSpells } : {}),
+    ...(card.splitOf ? { splitOf: card.splitOf } : {}),
   };
 }
 
@@ -412,19 +421,34 @@ function equipAbility(cost: string): Ability {
 
 export function getCard(name: string): CardInfo {
   if (name === FACE_DOWN_KEY) return FACE_DOWN; // 504
-  const card = cards.get(name) ?? compileLater(name) ?? tokens.get(name) ?? tokenCard(name);
+  const card = cards.get(name) ?? compileLater(name) ?? splitCard(name) ?? tokens.get(name) ?? tokenCard(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
   return card;
 }
 
 export function isSupported(name: string): boolean {
   // 508.1b: a flip card's other half is not a card.
-  return (cards.has(name) || compiledLater.has(name)) && !printed[name]?.flipOf;
+  return ((cards.has(name) || compiledLater.has(name)) && !printed[name]?.flipOf && !printed[name]?.splitOf) || isSplitCard(name);
+}
+
+/** 505.1: a split card whose two halves are both defined is one card. */
+function isSplitCard(name: string): boolean {
+  const halves = printed[name]?.halves;
+  return !!halves && halves.every((h) => cards.has(h) || compiledLater.has(h));
+}
+
+/** 505.2: the whole split card, made from its halves when first asked for. */
+function splitCard(name: string): CardInfo | undefined {
+  if (!isSplitCard(name)) return undefined;
+  const info = wholeSplitCard(printed[name]!, getCard);
+  cards.set(name, info);
+  return info;
 }
 
 export function supportedCards(): CardInfo[] {
   for (const name of [...compiledLater.keys()]) compileLater(name);
-  return [...cards.values()].filter((c) => !c.flipOf);
+  for (const [name, p] of Object.entries(printed)) if (p.halves && !cards.has(name)) splitCard(name);
+  return [...cards.values()].filter((c) => !c.flipOf && !c.splitOf);
 }
 
 /** A spell's chosen mode; one past its last is all of them, entwined (502.32). */

@@ -23,7 +23,7 @@ const target = z.union([z.object({ player: playerId }), z.object({ object: objec
 const counters = z.record(z.string(), z.int()).meta({ description: 'Counters by kind ("+1/+1", "time", "ki").' });
 const mana = z.enum(["W", "U", "B", "R", "G", "C"]);
 const stepName = z.enum(["untap", "upkeep", "draw", "main", "beginningOfCombat", "declareAttackers", "declareBlockers", "combatDamage", "endOfCombat", "endOfTurn", "cleanup"]);
-const named = z.object({ id: objectId, name: z.string() });
+const named = z.object({ id: objectId, name: z.string(), halves: z.array(z.string()).optional().meta({ description: "505.1: a split card's two halves, by name (it is played as one of them)." }) });
 const source = z.object({ id: objectId, name: z.string(), card: z.string().optional() }).meta({ description: "An ability's source as it last existed (its name, and the card it is when it was a copy)." });
 
 /** The kinds of decision a player may owe (the engine's `Pending`). */
@@ -212,6 +212,10 @@ export const CardSchema = z
     keywords: z.array(z.string()),
     text: z.string().meta({ description: "The printed text of the era." }),
     printings: z.array(printing),
+    halves: z
+      .array(z.object({ name: z.string(), manaCost: z.string(), convertedManaCost: z.int(), colors: z.array(z.string()), typeLine: z.string(), text: z.string() }))
+      .optional()
+      .meta({ description: "505: a split card's two halves, each with its own characteristics (the card is played as one of them)." }),
   })
   .meta({ id: "Card" });
 

@@ -5,8 +5,10 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_TSB: Record<string, z.input<typeof CardDefinition>> = {
   "Akroma, Angel of Wrath": {"keywords":["flying","firstStrike","vigilance","trample","haste","protectionFromBlack","protectionFromRed"]},
+  "Assault": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}]}},
   "Auratog": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["enchantment"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"Sacrifice an enchantment: Auratog gets +2/+2 until end of turn."}]},
   "Bad Moon": {"statics":[{"affects":{"types":["creature"],"colors":["B"]},"modification":{"kind":"modifyPT","power":1,"toughness":1}}]},
+  "Battery": {"spell":{"targets":[],"effects":[{"do":"createTokens","token":"Elephant","amount":1}]}},
   "Claws of Gix": {"abilities":[{"kind":"activated","cost":{"mana":"{1}","sacrifice":{}},"targets":[],"effects":[{"do":"gainLife","amount":1,"player":"you"}],"text":"{1}, Sacrifice a permanent: You gain 1 life."}]},
   "Darkness": {"spell":{"targets":[],"effects":[{"do":"preventAll","combat":true}]}},
   "Dauthi Slayer": {"keywords":["shadow"],"restrictions":["attacksEachTurnIfAble"]},

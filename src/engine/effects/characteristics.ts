@@ -721,6 +721,7 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
+  if (f.multicolored && c.colors.length < 2) return false; // 105.? (?): two or more colors
   return true;
 }
 

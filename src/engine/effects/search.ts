@@ -9,6 +9,7 @@
 //   the library's size. A card found is shown to all only if the text says "reveal" or it is put
 //   into play; a card put into a hand unrevealed is named only to the players who may see that hand.
 import type { Effect, LibraryFilter } from "../../cards/language.js";
+import { convertedManaCosts } from "../../cards/split-cards.js";
 import { getCard } from "../../cards/registry.js";
 import { emit, obj, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
@@ -87,8 +88,9 @@ function matches(name: string, f: LibraryFilter | undefined): boolean {
     (!f.supertypes || f.supertypes.some((t) => c.supertypes.includes(t))) &&
     (!f.subtypes || f.subtypes.some((t) => c.subtypes.includes(t))) &&
     (!f.colors || f.colors.some((x) => c.colors.includes(x))) &&
-    (f.convertedManaCostAtMost === undefined || c.convertedManaCost <= f.convertedManaCostAtMost) &&
-    (f.convertedManaCost === undefined || c.convertedManaCost === f.convertedManaCost) &&
+    // 505.6: a split card matches if either of its converted mana costs does.
+    (f.convertedManaCostAtMost === undefined || convertedManaCosts(c, getCard).some((n) => n <= f.convertedManaCostAtMost!)) &&
+    (f.convertedManaCost === undefined || convertedManaCosts(c, getCard).includes(f.convertedManaCost)) &&
     (f.name === undefined || c.name === f.name)
   );
 }

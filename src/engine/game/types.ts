@@ -588,7 +588,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId; /** 505.7 (?): the half of a split card played, by name. */ half?: string }
   /** 502.26: turning a face-down permanent face up, paying its morph cost from the mana pool (a special action). */
   | { type: "turnFaceUp"; card: ObjectId; mana: string }
   /** 502.59 (?): removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */

@@ -124,6 +124,8 @@ export interface Announced {
   replicate?: number;
   /** 502.42a: the permanent sacrificed for the card's offering. */
   offering?: ObjectId;
+  /** 505.7 (?): the half of a split card played (its name). */
+  half?: string;
 }
 
 /** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */

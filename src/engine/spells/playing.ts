@@ -31,6 +31,7 @@ import { replicatePlayed } from "../keywords/replicate.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
 import { backOutOfMadness } from "../keywords/madness.js";
 import { noteReturnedAttacker } from "../keywords/ninjutsu.js";
+import { asAnnounced } from "./split-cards.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
@@ -56,7 +57,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const s = g.s;
   const p = player(s, who);
   if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
-  const c = card(s, id);
+  const c = asAnnounced(card(s, id), announced.half); // 505.7 (?): a split card is played as one of its halves
   const info = getCard(c.card);
   // 502.42a: played by its offering, a card is played any time its player could play an instant.
   const timing = announced.offering !== undefined ? offeringTimingProblem(s) : spellTimingProblem(s, who, c);
@@ -66,8 +67,9 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const fromGraveyard = c.zone === "graveyard";
-  const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), ...(fromGraveyard ? { graveyardIndex: p.graveyard.indexOf(id) } : {}), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
+  const undo = { card: { ...card(s, id) }, handIndex: p.hand.indexOf(id), ...(fromGraveyard ? { graveyardIndex: p.graveyard.indexOf(id) } : {}), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
+  if (spell.card !== c.card) changeCard(s, spell.id).card = c.card; // 505.2: on the stack only the half played exists
   if (fromGraveyard) spell.flashback = true; // 502.22a
   if (announced.buyback) spell.buyback = true;
   if (announced.splice?.length) spliceOnto(g, who, spell, announced.splice); // 502.40a

@@ -3,6 +3,7 @@
 import { controllerOf } from "../effects/control.js";
 import type { ObjectFilter, TargetSpec } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
+import { convertedManaCosts } from "../../cards/split-cards.js";
 import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
 import { readingState, whileReading } from "../effects/characteristics.js";
 import { inGame, opponents, permanents, player } from "../game/game.js";
@@ -30,10 +31,11 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   return true;
 }
 
-/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. */
+/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. 505.6: "N or less"
+ * is "yes" for a split card (not on the stack) if either half's is, so its smaller one answers. */
 function convertedManaCost(o: CardObject): number {
   const info = getCard(copiableName(o));
-  return info.convertedManaCost + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
+  return Math.min(...convertedManaCosts(info, getCard)) + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
 }
 
 const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
@@ -226,7 +228,7 @@ export function describeSpec(spec: TargetSpec): string {
   if (spec.kind === "activatedAbility" || spec.kind === "spellOrAbility") return describeAbilityTarget(spec);
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
-  const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
+  const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : [])].join(" ");
   const inCombat = f?.combat === "attackingOrBlocking" ? "attacking or blocking" : f?.combat === "unblockedAttacking" ? "unblocked attacking" : (f?.combat ?? "");
   const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";

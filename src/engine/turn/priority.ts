@@ -8,6 +8,7 @@ import { specialActionWithin } from "../keywords/special-actions.js";
 import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays, spellPayment } from "../spells/costs.js";
 import { offeringPlays } from "../keywords/offering.js";
+import { announcedHalf, handPlayables } from "../spells/split-cards.js";
 import { characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { handAbilityActions } from "../spells/hand-abilities.js";
@@ -84,8 +85,8 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   // The player's mana sources and their mana, found once for every card and ability.
   let sources: ManaSource[] | undefined;
   let supply: ManaSupply | undefined;
-  for (const id of p.hand) {
-    const c = card(s, id);
+  // 505.7 (?): each half of a split card is its own play.
+  for (const [id, c] of handPlayables(p.hand, (id) => card(s, id))) {
     const info = getCard(c.card);
     if (info.types.includes("land")) {
       if (landOk) yield { type: "playLand", card: id };
@@ -99,7 +100,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
     if (least !== undefined && least > poolTotal(p.manaPool) + supplySize(supply)) continue;
     if (!hasLegalPlay(s, who, info, id)) continue;
     // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
-    for (const way of paymentWays(s, who, c, supply)) yield { type: "playSpell", card: id, ...way };
+    for (const way of paymentWays(s, who, c, supply)) yield { type: "playSpell", card: id, ...announcedHalf(c), ...way };
   }
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;

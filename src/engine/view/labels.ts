@@ -45,7 +45,8 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
     case "playLand":
       return `Play ${objectName(s, a.card)}`;
     case "playSpell": {
-      const c = card(s, a.card);
+      // 505.7 (?): a split card's option names the half it plays, with that half's cost.
+      const c = a.half ? { ...card(s, a.card), card: a.half } : card(s, a.card);
       const cost = getCard(c.card).manaCost;
       const how = a.faceDown ? " face down as a 2/2 creature for {3} (morph)" : a.alternative ? " without paying its mana cost" : "";
       const extras = [a.buyback ? "paying buyback" : "", a.splice?.length ? `splicing ${list(a.splice.map((id) => objectName(s, id)))} onto it` : "", a.convoke?.length ? `tapping ${list(a.convoke.map((id) => objectName(s, id)))} for convoke` : "", a.replicate ? `replicating it ${numbered(a.replicate, "time")}` : ""].filter(Boolean);

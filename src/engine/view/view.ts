@@ -3,6 +3,7 @@
 // for everyone else, hand and library sizes only. Libraries are never shown, nor the seed
 // or the generator's state. Players are listed in seating order, which is turn order.
 import { keywordWords } from "../../cards/keyword-lines.js";
+import { getCard } from "../../cards/registry.js";
 import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
@@ -12,8 +13,15 @@ import type { CardObject, Format, GameEvent, GameState, LastKnown, PlayerId } fr
 
 export type GameView = ReturnType<typeof view>;
 
+/** A split card's halves by name (505.1), for the cards of hands and graveyards; nothing for any other card. */
+function splitHalves(name: string): { halves?: string[] } {
+  const halves = getCard(name).halves;
+  return halves ? { halves: [...halves] } : {};
+}
+
 export function view(s: GameState, viewer: PlayerId | null) {
-  const named = (id: string) => ({ id, name: card(s, id).card });
+  // 505.1: a split card in a hand, graveyard or ante names both its halves.
+  const named = (id: string) => ({ id, name: card(s, id).card, ...splitHalves(card(s, id).card) });
   const finished = s.status === "finished";
   return {
     you: viewer,

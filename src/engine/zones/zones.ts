@@ -18,6 +18,7 @@ import { removeFromCombat } from "../combat/combat.js";
 import { noteArrival } from "./arrival-choices.js";
 import { possessive } from "../view/wording.js";
 import { discardDestination } from "../keywords/madness.js";
+import { wholeCardName } from "../spells/split-cards.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -113,7 +114,7 @@ export function putIntoLibrary(g: Game, id: ObjectId): void {
   const o = card(g.s, id);
   leaveZone(g, o);
   if (o.faceDown) revealFaceDown(g, o);
-  if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(o.card);
+  if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(wholeCardName(o.card));
 }
 
 /** The object leaves its zone and stops existing (217.1c); effects on it end. */
@@ -145,7 +146,8 @@ function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" 
   const moved: CardObject = {
     id: newId(s),
     kind: "card",
-    card: from.card,
+    // 505.2: a half of a split card leaving the stack is the whole card again (a copy of a spell is no card).
+    card: from.spellCopy ? from.card : wholeCardName(from.card),
     owner: from.owner,
     controller: to === "play" || to === "stack" ? (controller ?? from.controller) : from.owner,
     zone: to,

@@ -20,6 +20,8 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Deathspore Thallid": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",
     "Savage Thallid": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",
     "Thallid Germinator": "ability 2: not listed (Sacrifice a Saproling: no card is a Saproling)",
+    "Haazda Exonerator": "ability 0: not listed (Destroy target Aura: no Aura is in play in the position; clauses-split.test.ts plays it)",
+    "Psychotic Fury": "from hand: not listed (target multicolored creature: the position's creatures are one color each; clauses-split.test.ts plays it)",
     "Weathered Wayfarer": "ability 0: not listed (only if an opponent controls more lands than you: the harness gives its player more)",
   };
 
