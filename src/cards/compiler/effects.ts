@@ -14,6 +14,8 @@ import { preventAll, shieldFromChosenSource } from "./prevention.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
+import { removalClauses } from "./removal.js";
+import { skipClauses } from "./skips.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -303,7 +305,7 @@ const createTokens = one(
 const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" ? null : undefined));
 
 /** 420.5h: poison counters for you, a target player, or the defending player (of the attack this ability is about). */
-const poisoned: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("defending player", "defendingPlayer"), word("that player", { target: "it" }));
+const poisoned: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("defending player", "defendingPlayer"), word("that player", { target: "it" }), word("that player", "thatPlayer"));
 const poison = alt<Clause[]>(
   one(syn`${poisoned} gets a poison counter`, ([player]) => ({ do: "poison", amount: 1, player }), (c) => (c.do === "poison" && c.amount === 1 ? [c.player] : undefined)),
   one(syn`${poisoned} gets ${count} poison counters`, ([player, n]) => (n > 1 ? { do: "poison", amount: n, player } : undefined), (c) => (c.do === "poison" && (c.amount as number) > 1 ? [c.player, c.amount] : undefined)),
@@ -520,6 +522,8 @@ const plainClause: Syntax<Clause[]> = alt(
   handLibraryClauses,
   lazy(() => returnChosen),
   lazy(() => additionalLandPlays),
+  lazy(() => removalClauses),
+  lazy(() => skipClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
-  "Abyssal Specter": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"dealsDamage","by":"self","to":"player"},"targets":[],"effects":[{"do":"discard","amount":1,"player":"that"}],"text":"Whenever Abyssal Specter deals damage to a player, that player discards a card from his or her hand."}]},
+  "Abyssal Specter": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"dealsDamage","by":"self","to":"player"},"targets":[],"effects":[{"do":"discard","amount":1,"player":"thatPlayer"}],"text":"Whenever Abyssal Specter deals damage to a player, that player discards a card from his or her hand."}]},
   "Ambition's Cost": {"spell":{"targets":[],"effects":[{"do":"draw","amount":3,"player":"you"},{"do":"loseLife","amount":3,"player":"you"}]}},
   "Angelic Page": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature","filter":{"combat":"attackingOrBlocking"}}],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":{"target":0},"duration":"endOfTurn"}],"text":"{T}: Target attacking or blocking creature gets +1/+1 until end of turn."}]},
   "Ardent Militia": {"keywords":["vigilance"]},

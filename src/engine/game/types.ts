@@ -46,6 +46,8 @@ export interface PlayerState {
   landsPlayedThisTurn: number;
   /** 305.2: lands more than one this player may play this turn ("You may play up to three additional lands this turn"). */
   additionalLandPlays?: number;
+  /** 300.9: how many of this player's next combat phases are skipped ("that player skips his or her next combat phase"). */
+  skipCombatPhases?: number;
   /** 420.5g: attempted to draw from an empty library since the last check. */
   drewFromEmptyLibrary: boolean;
   /** 102: out of the game (lost, conceded); `outcome` says which. */
@@ -155,6 +157,8 @@ export interface LastKnown {
   subtypes: string[];
   /** Its counters as it last existed (Modular: "put its +1/+1 counters on ..."; "for each age counter on it", 502.13). */
   counters?: Record<string, number>;
+  /** The permanent it was attached to as it last existed ("Regenerate enchanted creature" after the Aura left play, 413.2). */
+  attachedTo?: ObjectId;
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */
@@ -187,9 +191,8 @@ export interface StackAbility {
   subject?: ObjectId;
   /** The player the triggering event named: "that player" (404.1). */
   triggerPlayer?: PlayerId;
-  /** A damage trigger's event (404.1): how much damage was dealt ("that much") and the player dealt it ("that player"). */
+  /** A damage trigger's event (404.1): how much damage was dealt ("that much"); the player dealt it is `triggerPlayer`. */
   eventAmount?: number;
-  eventPlayer?: PlayerId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
@@ -387,9 +390,8 @@ export interface PendingTrigger {
   subject?: ObjectId;
   /** The player the triggering event named (see StackAbility). */
   triggerPlayer?: PlayerId;
-  /** A damage trigger's amount and player (see StackAbility). */
+  /** A damage trigger's amount (see StackAbility). */
   eventAmount?: number;
-  eventPlayer?: PlayerId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }
