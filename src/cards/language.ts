@@ -201,7 +201,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 300.7(?): "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
-  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
+  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]) }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /**
@@ -448,6 +448,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
   /** "Whenever a creature is dealt damage" (404.1). */
   z.strictObject({ on: z.literal("creatureDealtDamage") }),
+  /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
+  z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */

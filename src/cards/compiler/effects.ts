@@ -244,7 +244,7 @@ const putCounters = one(
 );
 
 const prevent = one(
-  syn`prevent the next ${amount} damage that would be dealt to ${recipient} this turn`,
+  syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"))} this turn`,
   ([amount, to]) => ({ do: "preventDamage", amount, to }),
   (c) => (c.do === "preventDamage" ? [c.amount as number, c.to] : undefined),
 );

@@ -80,7 +80,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "shieldFromChosenSource":
       return askSource(g, r, e);
     case "preventDamage": {
-      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
+      const t = e.to === "you" ? { player: r.controller } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);
       return true;
     }

@@ -90,6 +90,8 @@ export interface CardObject {
   zone: ObjectZone;
   tapped: boolean;
   damage: number;
+  /** The sources that dealt it damage, and on which turn (effects/damaged-by.ts: "a creature dealt damage by ~ this turn", 404.1). */
+  damagedBy?: { source: ObjectId; turn: number }[];
   /** 212.3d: turn number on which this permanent came under its current controller's control. */
   controlledSince: number;
   /** The controller that `controlledSince` is about, when control effects (418.5 layer 2) have
@@ -159,6 +161,8 @@ export interface LastKnown {
   counters?: Record<string, number>;
   /** The permanent it was attached to as it last existed ("Regenerate enchanted creature" after the Aura left play, 413.2). */
   attachedTo?: ObjectId;
+  /** The sources that dealt it damage this turn, as it last existed ("a creature dealt damage by ~ this turn is put into a graveyard"). */
+  damagedBy?: ObjectId[];
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */

@@ -101,6 +101,9 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
       for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55 (?): from the graveyard
+      // 404.1: "Whenever a creature dealt damage by ~ this turn is put into a graveyard": the creature as it last existed.
+      for (const { o, a } of watchers("damagedByPutIntoGraveyard"))
+        if (d.last.damagedBy?.includes(o.id) && lookedLike(d, (a.trigger as { what: ObjectFilter }).what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       break;
     }
     case "storm": {

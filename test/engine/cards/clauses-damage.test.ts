@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision } from "../../../src/engine/index.js";
-import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, playNames, where, zoneNames } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, playNames, pt, where, zoneNames } from "../helpers.js";
 
 // The damage family of clauses (src/cards/compiler/damage.ts), each with a real card compiled
 // from its printed text, doing what the text says in a game.
@@ -375,5 +375,42 @@ describe("clauses: skipping a combat phase (300.9)", () => {
     s = passUntil(s, (x) => x.turn.active === "p2" && where(x) === "precombatMain/main");
     s = pass(s, 2);
     expect(where(s)).toBe("combat/beginningOfCombat");
+  });
+});
+
+describe("clauses: creatures dealt damage by ~ this turn (404.1)", () => {
+  it("404.1: \"Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~\" — Sengir Vampire grows when the Hawk it fought dies, not when Shock kills a creature it never damaged", () => {
+    let s = fight({ hand: ["Shock"], play: ["Sengir Vampire"] }, { play: ["Suntail Hawk", "Grizzly Bears"] }, ["Sengir Vampire"], [["Suntail Hawk", "Sengir Vampire"]]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Suntail Hawk"]);
+    s = pass(s, 2); // the trigger resolves
+    expect(pt(s, inPlay(s, "Sengir Vampire"))).toEqual([5, 5]);
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Suntail Hawk", "Grizzly Bears"]);
+    expect(s.stack).toHaveLength(0);
+    expect(pt(s, inPlay(s, "Sengir Vampire"))).toEqual([5, 5]);
+  });
+
+  it("404.1: \"... dealt damage by ~ this turn\" is remembered after the fight — a Wind Drake Sengir Vampire damaged survives combat (Healing Salve), and dying to Shock later that turn still counts", () => {
+    let s = fight({ hand: ["Healing Salve", "Shock"], play: ["Sengir Vampire"] }, { play: ["Wind Drake"] }, ["Sengir Vampire"], [["Wind Drake", "Sengir Vampire"]], (s) => {
+      s = act(s, { type: "playSpell", card: s.players[0]!.hand.find((id) => (s.objects[id] as { card: string }).card === "Healing Salve")! }, "p1");
+      return payFully(act(act(s, { type: "chooseMode", mode: 1 }, "p1"), { type: "chooseTargets", targets: [{ object: inPlay(s, "Wind Drake") }] }, "p1"));
+    });
+    expect(s.objects[inPlay(s, "Wind Drake")]).toMatchObject({ damage: 1 });
+    s = passUntil(s, (x) => where(x) === "postcombatMain/main");
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Wind Drake") }]), 2);
+    s = pass(s, 2); // the trigger resolves
+    expect(pt(s, inPlay(s, "Sengir Vampire"))).toEqual([5, 5]);
+  });
+});
+
+describe("clauses: prevention shields on ~ (419.7)", () => {
+  it("419.7: \"{W}: Prevent the next 1 damage that would be dealt to ~ this turn\" — Ordruun Commando, shielded twice, survives Shock with no damage; a third Shock kills it", () => {
+    let s = game({ hand: ["Shock", "Shock"], play: ["Ordruun Commando"] });
+    s = pass(activate(s, "Ordruun Commando", 0), 2);
+    s = pass(activate(s, "Ordruun Commando", 0), 2);
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Ordruun Commando") }]), 2);
+    expect(s.objects[inPlay(s, "Ordruun Commando")]).toMatchObject({ damage: 0 });
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Ordruun Commando") }]), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Ordruun Commando");
   });
 });
