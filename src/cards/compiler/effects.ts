@@ -100,7 +100,8 @@ function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clau
 const damage = alt<Clause[]>(
   one(syn`~ deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to }), (c) => (c.do === "damage" && !c.divided ? [c.amount as number, c.to] : undefined)),
   // "When ~ comes into play, it deals 4 damage to you": "it" is the ability's source (targets.ts `itDeals`).
-  one(syn`it deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to, itDeals: "it:self" }), () => undefined),
+  // "it" is read before the target it deals damage to (409.1c: an event word only precedes every target word).
+  one(syn`it deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", itDeals: "it:self", amount, to }), () => undefined),
   map(
     syn`~ deals ${amount} damage to ${recipient} and ${amount} damage to ${recipient}`,
     ([a1, t1, a2, t2]) => [{ do: "damage", amount: a1, to: t1 }, { do: "damage", amount: a2, to: t2 }],

@@ -31,5 +31,6 @@ export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Tidespout Tyrant": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{}},"targets":[{"kind":"permanent"}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"Whenever you play a spell, return target permanent to its owner's hand."}]},
   "Utvara Scalper": {"keywords":["flying"],"restrictions":["attacksEachTurnIfAble"]},
   "Vigean Hydropon": {"graft":5,"restrictions":["cantAttack","cantBlock"]},
+  "Whiptail Moloch": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"creature","filter":{"controller":"you"}}],"effects":[{"do":"damage","amount":3,"to":{"target":0}}],"text":"When Whiptail Moloch comes into play, it deals 3 damage to target creature you control."}]},
   "Wrecking Ball": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["creature","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
 };

@@ -414,3 +414,13 @@ describe("clauses: prevention shields on ~ (419.7)", () => {
     expect(zoneNames(s, "p1", "graveyard")).toContain("Ordruun Commando");
   });
 });
+
+describe("clauses: \"it deals N damage\" of a permanent's own trigger (404.1)", () => {
+  it("404.1, 409.1c: \"When ~ comes into play, it deals 1 damage to target creature or player\" — Sparkmage Apprentice's trigger targets Bob as it goes on the stack; the Apprentice deals 1", () => {
+    let s = pass(cast(game({ hand: ["Sparkmage Apprentice"] }), "p1", "Sparkmage Apprentice"), 2);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    s = pass(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1"), 2);
+    expect(life(s, "p2")).toBe(19);
+    expect(life(s, "p1")).toBe(20);
+  });
+});
