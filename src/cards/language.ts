@@ -77,8 +77,6 @@ const ObjectRef = z.union([
   /** "that creature" / "it" of a triggered ability: the permanent its event names (404.1; see `triggerNamesCreature`). */
   z.literal("thatCreature"),
 ]);
-/** "that": the player or creature a damage trigger's event names ("that player", "destroy that creature", 404.1). */
-const That = z.literal("that");
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
 /**
@@ -159,7 +157,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: z.union([PlayerRef, That]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef, /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
@@ -171,12 +169,18 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
   z.strictObject({
     do: z.literal("destroy"),
-    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), That]),
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
     /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
     noRegeneration: z.literal(true).optional(),
   }),
   /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
-  z.strictObject({ do: z.literal("regenerate"), object: ObjectRef }),
+  /** 300.9, 419.6e: "[player] skips his or her next combat phase": that player's next combat phase is proceeded past as though it didn't exist. */
+  z.strictObject({ do: z.literal("skipCombatPhase"), player: PlayerRef }),
+  z.strictObject({
+    do: z.literal("regenerate"),
+    /** "enchanted": "Regenerate enchanted creature" (the creature the ability's source enchants); `all`: "Regenerate each creature you control" (those in play as it resolves). */
+    object: z.union([ObjectRef, z.literal("enchanted"), z.strictObject({ all: ObjectFilter })]),
+  }),
   z.strictObject({ do: z.literal("tap"), object: ObjectRef }),
   z.strictObject({ do: z.literal("untap"), object: ObjectRef }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
@@ -204,7 +208,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 300.7(?): "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
-  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
+  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]) }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /**
@@ -460,6 +464,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
   /** "Whenever a creature is dealt damage" (404.1). */
   z.strictObject({ on: z.literal("creatureDealtDamage") }),
+  /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
+  z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
@@ -490,11 +496,20 @@ export const Trigger = z.discriminatedUnion("on", [
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
+  // 404.1: a damage trigger's event names the player dealt the damage ("that player").
+  if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
+}
+
+/** Whether a trigger's event is damage being dealt, whose amount its effect may call "that much" (404.1). */
+export function triggerNamesDamage(t: z.infer<typeof Trigger>): boolean {
+  return t.on === "dealsDamage" || t.on === "creatureDealtDamage" || t.on === "dealsCombatDamage" || t.on === "isDealtDamage" || (t.on === "attachedDoes" && t.does === "dealsCombatDamageToPlayer");
 }
 
 /** Whether a trigger's event names a permanent other than the ability's source, which its effect may call "that creature" or "it" (404.1). */
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
+  // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
+  if (t.on === "creatureDealtDamage" || (t.on === "dealsDamage" && t.to === "creature")) return true;
   return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 
@@ -849,11 +864,11 @@ export const CardDefinition = z
         }
       }
     }
-    // "that player", "that creature", "that much": only a damage trigger's event names them (404.1).
+    // "that much": only a damage trigger's event names an amount of damage (404.1).
     for (const part of all) {
-      const named = part.effects.some((e) => /"(that|thatMuch)"/.test(JSON.stringify(e)));
-      const on = "trigger" in part ? (part.trigger as { on: string }).on : undefined;
-      if (named && on !== "dealsDamage" && on !== "creatureDealtDamage") ctx.addIssue({ code: "custom", message: "404.1: \"that player\", \"that creature\" and \"that much\" refer to a damage trigger's event, and only such a triggered ability has one" });
+      const named = part.effects.some((e) => /"thatMuch"/.test(JSON.stringify(e)));
+      const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
+      if (named && !(trigger && triggerNamesDamage(trigger))) ctx.addIssue({ code: "custom", message: "404.1: \"that much\" refers to the damage a damage trigger's event dealt, and only such a triggered ability has one" });
     }
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;

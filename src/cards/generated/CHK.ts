@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_CHK: Record<string, z.input<typeof CardDefinition>> = {
   "Akki Avalanchers": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["land"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":0,"object":"self","duration":"endOfTurn"}],"oncePerTurn":true,"text":"Sacrifice a land: Akki Avalanchers gets +2/+0 until end of turn. Play this ability only once each turn."}]},
+  "Akki Underminer": {"abilities":[{"kind":"triggered","trigger":{"on":"dealsCombatDamage","what":"self","to":"player"},"targets":[],"effects":[{"do":"sacrifice","player":"thatPlayer","amount":1,"filter":{}}],"text":"Whenever Akki Underminer deals combat damage to a player, that player sacrifices a permanent."}]},
   "Azami, Lady of Scrolls": {"abilities":[{"kind":"activated","cost":{"tapUntapped":{"filter":{"subtypes":["Wizard"],"tapped":false,"controller":"you"},"count":1}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"Tap an untapped Wizard you control: Draw a card."}]},
   "Battle-Mad Ronin": {"bushido":2,"restrictions":["attacksEachTurnIfAble"]},
   "Ben-Ben, Akki Hermit": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature","filter":{"combat":"attacking"}}],"effects":[{"do":"damageEqual","to":{"target":0},"equalTo":{"count":{"subtypes":["Mountain"],"tapped":false,"controller":"you"}}}],"text":"{T}: Ben-Ben, Akki Hermit deals damage to target attacking creature equal to the number of untapped Mountains you control."}]},

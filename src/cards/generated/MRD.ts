@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_MRD: Record<string, z.input<typeof CardDefinition>> = {
   "Alpha Myr": {},
+  "Altar's Light": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"removeFromGame","object":{"target":0}}]}},
   "Annul": {"spell":{"targets":[{"kind":"spell","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"counter","object":{"target":0}}]}},
   "Atog": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["artifact"]}},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":2,"object":"self","duration":"endOfTurn"}],"text":"Sacrifice an artifact: Atog gets +2/+2 until end of turn."}]},
   "Auriok Transfixer": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","tap":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"tap","object":{"target":0}}],"text":"{W}, {T}: Tap target artifact."}]},
@@ -45,6 +46,7 @@ export const CARDS_MRD: Record<string, z.input<typeof CardDefinition>> = {
   "Mass Hysteria": {"statics":[{"affects":{"types":["creature"]},"modification":{"kind":"addKeyword","keyword":"haste"}}]},
   "Megatog": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["artifact"]}},"targets":[],"effects":[{"do":"modifyPT","power":3,"toughness":3,"object":"self","duration":"endOfTurn"},{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"Sacrifice an artifact: Megatog gets +3/+3 and gains trample until end of turn."}]},
   "Molder Slug": {"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"each"},"targets":[],"effects":[{"do":"sacrifice","player":"thatPlayer","amount":1,"filter":{"types":["artifact"]}}],"text":"At the beginning of each player's upkeep, that player sacrifices an artifact."}]},
+  "Necrogen Mists": {"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"each"},"targets":[],"effects":[{"do":"discard","amount":1,"player":"thatPlayer"}],"text":"At the beginning of each player's upkeep, that player discards a card from his or her hand."}]},
   "Necrogen Spellbomb": {"abilities":[{"kind":"activated","cost":{"mana":"{B}","sacrificeSelf":true},"targets":[{"kind":"player"}],"effects":[{"do":"discard","amount":1,"player":{"target":0}}],"text":"{B}, Sacrifice Necrogen Spellbomb: Target player discards a card from his or her hand."},{"kind":"activated","cost":{"mana":"{1}","sacrificeSelf":true},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{1}, Sacrifice Necrogen Spellbomb: Draw a card."}]},
   "Needlebug": {"keywords":["protectionFromArtifacts","flash"]},
   "Neurok Hoversail": {"statics":[{"affects":"equipped","modification":{"kind":"addKeyword","keyword":"flying"}}],"equip":"{2}"},
@@ -94,6 +96,7 @@ export const CARDS_MRD: Record<string, z.input<typeof CardDefinition>> = {
   "Vulshok Battlegear": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":3,"toughness":3}}],"equip":"{3}"},
   "Vulshok Berserker": {"keywords":["haste"]},
   "Vulshok Gauntlets": {"statics":[{"affects":"equipped","modification":{"kind":"modifyPT","power":4,"toughness":2}},{"affects":"equipped","modification":{"kind":"addRestriction","restriction":"doesntUntap"}}],"equip":"{3}"},
+  "Wail of the Nim": {"spell":{"modes":[{"text":"Regenerate each creature you control","targets":[],"effects":[{"do":"regenerate","object":{"all":{"types":["creature"],"controller":"you"}}}]},{"text":"Wail of the Nim deals 1 damage to each creature and each player","targets":[],"effects":[{"do":"damageEach","amount":1,"objects":{"types":["creature"]},"players":"each"}]}]},"entwine":"{B}"},
   "Wall of Blood": {"abilities":[{"kind":"activated","cost":{"payLife":1},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"Pay 1 life: Wall of Blood gets +1/+1 until end of turn."}]},
   "Welding Jar": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"Sacrifice Welding Jar: Regenerate target artifact."}]},
   "Wizard Replica": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{U}","sacrificeSelf":true},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0},"unlessPays":2}],"text":"{U}, Sacrifice Wizard Replica: Counter target spell unless its controller pays {2}."}]},

@@ -31,6 +31,7 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Sprouting Vines": {"spell":{"targets":[],"effects":[{"do":"search","amount":1,"filter":{"supertypes":["basic"],"types":["land"]},"reveal":true,"to":"hand"}]},"keywords":["storm"]},
   "Titanic Bulvox": {"keywords":["trample"],"morph":"{4}{G}{G}{G}"},
   "Wing Shards": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"sacrifice","player":{"target":0},"amount":1,"filter":{"types":["creature"],"combat":"attacking"}}]},"keywords":["storm"]},
+  "Wipe Clean": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["enchantment"]}}],"effects":[{"do":"removeFromGame","object":{"target":0}}]},"cycling":"{3}"},
   "Wirewood Guardian": {"typecycling":{"type":"Forest","cost":"{2}"}},
   "Wirewood Symbiote": {"abilities":[{"kind":"activated","cost":{"returnToHand":{"filter":{"subtypes":["Elf"]},"count":1}},"targets":[{"kind":"creature"}],"effects":[{"do":"untap","object":{"target":0}}],"oncePerTurn":true,"text":"Return an Elf you control to its owner's hand: Untap target creature. Play this ability only once each turn."}]},
   "Woodcloaker": {"morph":"{2}{G}{G}","abilities":[{"kind":"triggered","trigger":{"on":"turnedFaceUp","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"trample"}],"duration":"endOfTurn"}],"text":"When Woodcloaker is turned face up, target creature gains trample until end of turn."}]},

@@ -7,6 +7,7 @@ import { changeLife } from "./life.js";
 import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
 import { noteDamageDealt } from "../keywords/bloodthirst.js";
+import { noteDamagedBy } from "./damaged-by.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import type { ReplaceableEvent, Replacing, Target } from "../game/types.js";
 import { possessive } from "../view/wording.js";
@@ -40,7 +41,10 @@ export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage
       changeLife(g, e.to.player, -e.amount);
       noteDamageDealt(s, e.to.player); // 502.50
     }
-    else changeCard(s, e.to.object).damage += e.amount;
+    else {
+      changeCard(s, e.to.object).damage += e.amount;
+      noteDamagedBy(s, e.to.object, e.source.id);
+    }
   }
   const kind = e.combat ? "combat damage" : "damage";
   // A log reader should not have to add up damage to know where a player stands: damage to a

@@ -44,7 +44,9 @@ import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { askSource } from "./source-shields.js";
 import { discardAtRandom } from "./random-discard.js";
-import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
+import { putOnBottomOfLibrary, putOnTopOfLibrary, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
+import { regenerateEach, removeTargetFromGame } from "./removal.js";
+import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
@@ -85,7 +87,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "shieldFromChosenSource":
       return askSource(g, r, e);
     case "preventDamage": {
-      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
+      const t = e.to === "you" ? { player: r.controller } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);
       return true;
     }
@@ -101,7 +103,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return who ? draw(g, who, n(e.amount), "resolution") : true;
     }
     case "discard": {
-      const who = e.player === "that" ? (r.eventPlayer ?? null) : playerRef(g, r, e.player);
+      const who = playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;
       const count = n(e.amount);
@@ -156,12 +158,19 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
         return true;
       }
-      // "Destroy that creature" (404.1): the creature the trigger's event named, if it is still in play.
-      const that = e.object === "that" ? thatInPlay(g, r) : null;
-      for (const t of e.object === "that" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
+      for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
+      return true;
+    }
+    case "skipCombatPhase": {
+      const who = playerRef(g, r, e.player);
+      if (who) skipNextCombatPhase(g, who);
       return true;
     }
     case "regenerate": {
+      if (e.object === "enchanted" || (typeof e.object === "object" && "all" in e.object)) {
+        regenerateEach(g, r, e.object);
+        return true;
+      }
       const t = objectRef(g, r, e.object);
       if (t) addRegenerationShield(g, t, r.name);
       return true;
@@ -460,7 +469,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "putOnTopOfLibrary":
       return putOnTopOfLibrary(g, r, e);
     case "removeFromGame":
-      return removeFromGame(g, r, e);
+      return removeTargetFromGame(g, r, e);
     case "putOnBottomOfLibrary":
       return putOnBottomOfLibrary(g, r, e);
     case "shuffleGraveyard":

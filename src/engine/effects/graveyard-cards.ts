@@ -59,7 +59,7 @@ export function putOnBottomOfLibrary(g: Game, r: Resolvable, e: Of<"putOnBottomO
 }
 
 /** "Remove target card in a graveyard from the game". */
-export function removeFromGame(g: Game, r: Resolvable, e: Of<"removeFromGame">): boolean {
+export function removeFromGame(g: Game, r: Resolvable, e: { object: { target: number } }): boolean {
   const id = targetCard(g, r, e.object.target);
   if (!id) return true;
   const { owner, card: name } = card(g.s, id);

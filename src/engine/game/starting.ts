@@ -34,7 +34,7 @@ export interface SetupPlayer {
   library?: string[]; // top first; not shuffled
   hand?: string[];
   graveyard?: string[];
-  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number> })[];
+  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number>; /** An Aura or Equipment attached to the permanent of this name the player put in play earlier in this list (212.4). */ attachedTo?: string })[];
   manaPool?: Partial<ManaPool>;
   landsPlayed?: number;
   /** The player's priority settings (turn/stops.ts; by default DEFAULT_SETTINGS). */
@@ -258,6 +258,11 @@ export function startFromSetup(g: Game, setup: Setup): void {
       o.damage = e.damage ?? 0;
       if (e.counters && Object.values(e.counters).some((n) => n > 0)) o.counters = Object.fromEntries(Object.entries(e.counters).filter(([, n]) => n > 0));
       o.controlledSince = e.summoningSick ? turn : -1;
+      if (e.attachedTo !== undefined) {
+        const host = s.play.find((id) => id !== o.id && s.objects[id]?.kind === "card" && (s.objects[id] as { card: string; owner: string }).card === e.attachedTo && (s.objects[id] as { owner: string }).owner === p.id);
+        if (!host) throw new RuleError("setup", `${nameOf(o)} can be attached only to a permanent listed before it (${e.attachedTo} is not)`);
+        o.attachedTo = host;
+      }
       if (!getCard(o.card).types.some((t) => t !== "instant" && t !== "sorcery")) throw new RuleError("setup", `${nameOf(o)} can't be in play`);
     }
     if (sp.life !== undefined) {

@@ -48,6 +48,8 @@ export interface PlayerState {
   additionalLandPlays?: number;
   /** 502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game. */
   epic?: true;
+  /** 300.9: how many of this player's next combat phases are skipped ("that player skips his or her next combat phase"). */
+  skipCombatPhases?: number;
   /** 420.5g: attempted to draw from an empty library since the last check. */
   drewFromEmptyLibrary: boolean;
   /** 102: out of the game (lost, conceded); `outcome` says which. */
@@ -90,6 +92,8 @@ export interface CardObject {
   zone: ObjectZone;
   tapped: boolean;
   damage: number;
+  /** The sources that dealt it damage, and on which turn (effects/damaged-by.ts: "a creature dealt damage by ~ this turn", 404.1). */
+  damagedBy?: { source: ObjectId; turn: number }[];
   /** 212.3d: turn number on which this permanent came under its current controller's control. */
   controlledSince: number;
   /** The controller that `controlledSince` is about, when control effects (418.5 layer 2) have
@@ -159,6 +163,10 @@ export interface LastKnown {
   subtypes: string[];
   /** Its counters as it last existed (Modular: "put its +1/+1 counters on ..."; "for each age counter on it", 502.13). */
   counters?: Record<string, number>;
+  /** The permanent it was attached to as it last existed ("Regenerate enchanted creature" after the Aura left play, 413.2). */
+  attachedTo?: ObjectId;
+  /** The sources that dealt it damage this turn, as it last existed ("a creature dealt damage by ~ this turn is put into a graveyard"). */
+  damagedBy?: ObjectId[];
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */
@@ -191,9 +199,8 @@ export interface StackAbility {
   subject?: ObjectId;
   /** The player the triggering event named: "that player" (404.1). */
   triggerPlayer?: PlayerId;
-  /** A damage trigger's event (404.1): how much damage was dealt ("that much") and the player dealt it ("that player"). */
+  /** A damage trigger's event (404.1): how much damage was dealt ("that much"); the player dealt it is `triggerPlayer`. */
   eventAmount?: number;
-  eventPlayer?: PlayerId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
@@ -397,9 +404,8 @@ export interface PendingTrigger {
   subject?: ObjectId;
   /** The player the triggering event named (see StackAbility). */
   triggerPlayer?: PlayerId;
-  /** A damage trigger's amount and player (see StackAbility). */
+  /** A damage trigger's amount (see StackAbility). */
   eventAmount?: number;
-  eventPlayer?: PlayerId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }

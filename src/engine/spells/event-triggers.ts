@@ -56,7 +56,8 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       const victim = "object" in to ? inPlay(s, to.object) : undefined;
       const dealt = own(s, victim, "isDealtDamage");
       if (e.type !== "combatDamage" || !("player" in to)) return dealt;
-      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage"), ...attachedTriggers(s, [source], ["dealsCombatDamageToPlayer"], to.player)];
+      // "That player" of "whenever ~ deals combat damage to a player" is the player dealt it (404.1).
+      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage").map((w) => ({ ...w, player: to.player })), ...attachedTriggers(s, [source], ["dealsCombatDamageToPlayer"], to.player)];
     }
     case "playSpell": {
       // 409.1: "whenever you play a [subtype] spell" / "whenever an opponent plays a spell" trigger once the spell has become played.

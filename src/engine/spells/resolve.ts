@@ -66,16 +66,15 @@ export interface Resolvable {
   blockedBy?: number;
   /** The counters on an ability's source: in play now, or as it last existed ("for each age counter on it", 502.13). */
   sourceCounters?: Record<string, number>;
-  /** A damage trigger's event: the damage dealt ("that much") and the player dealt it ("that player", 404.1). */
+  /** A damage trigger's event: the damage dealt ("that much", 404.1). */
   eventAmount?: number;
-  eventPlayer?: PlayerId;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.eventPlayer ? { eventPlayer: o.eventPlayer } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.

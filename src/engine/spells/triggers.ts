@@ -59,7 +59,7 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount: number; eventPlayer?: PlayerId }) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount: number }) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
     out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
@@ -69,8 +69,10 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
   out.push(...madnessTriggers(s, e)); // 502.24a
   out.push(...epicTriggers(s, e)); // 502.44a
   out.push(...rippleTriggers(s, e)); // 502.56a (?)
-  for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player);
-  for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, undefined, { eventAmount: d.amount, ...(d.player ? { eventPlayer: d.player } : {}) });
+  // 404.1: a damage event names how much was dealt ("that much"), the player dealt it ("that player") and the creature ("that creature").
+  const dealt = e.type === "damage" || e.type === "combatDamage" ? { eventAmount: e.data.amount as number } : undefined;
+  for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player, dealt);
+  for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, d.player, dealt);
   switch (e.type) {
     case "turnFaceUp": {
       // 502.26: "When [this] is turned face up" — it is face up now, with its abilities.
@@ -103,6 +105,9 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
       for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55 (?): from the graveyard
+      // 404.1: "Whenever a creature dealt damage by ~ this turn is put into a graveyard": the creature as it last existed.
+      for (const { o, a } of watchers("damagedByPutIntoGraveyard"))
+        if (d.last.damagedBy?.includes(o.id) && lookedLike(d, (a.trigger as { what: ObjectFilter }).what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       break;
     }
     case "storm": {
@@ -231,7 +236,6 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.subject ? { subject: t.subject } : {}),
     ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
-    ...(t.eventPlayer ? { eventPlayer: t.eventPlayer } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };

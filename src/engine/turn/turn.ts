@@ -14,6 +14,7 @@ import { untapStep } from "./untap-step.js";
 import type { PhaseName, StepName } from "../game/types.js";
 import { draw, discard } from "../zones/zones.js";
 import { possessive } from "../view/wording.js";
+import { skipsCombatPhase } from "./skip-phases.js";
 
 export const STEPS: [PhaseName, StepName][] = [
   ["beginning", "untap"],
@@ -147,6 +148,8 @@ export function endStep(g: Game): void {
   let next = STEPS[i + 1];
   // 308.?: with no attackers, the declare blockers and combat damage steps are skipped.
   while (next && (next[1] === "declareBlockers" || next[1] === "combatDamage") && !s.combat?.attackers.length) next = STEPS[++i + 1];
+  // 300.9: a skipped combat phase is proceeded past as though it didn't exist.
+  if (next && next[0] === "combat" && t.phase !== "combat" && skipsCombatPhase(g)) while (next && next[0] === "combat") next = STEPS[++i + 1];
   const phaseEnds = !next || next[0] !== t.phase;
   if (phaseEnds) emptyManaPools(g);
   if (s.status === "finished") return;

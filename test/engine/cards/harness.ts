@@ -60,7 +60,7 @@ function position(name: string, upkeep = false): GameState {
     players: [
       {
         hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
-        play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
+        play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters, ...(info.enchant?.kind === "creature" && !info.enchant.filter ? { attachedTo: "Hill Giant" } : {}) }] : [])],
         // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
         // The card itself too when it has an ability played from the graveyard (403.1: "Return ~ from your graveyard to your hand").
         graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", "Ravenous Rats", ...ofSubtypes(name), ...(info.abilities.some((a) => a.kind === "activated" && a.from === "graveyard") ? [name] : [])],
