@@ -37,5 +37,6 @@ export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Utvara Scalper": {"keywords":["flying"],"restrictions":["attacksEachTurnIfAble"]},
   "Vigean Hydropon": {"graft":5,"restrictions":["cantAttack","cantBlock"]},
   "Voidslime": {"spell":{"targets":[{"kind":"spellOrAbility"}],"effects":[{"do":"counter","object":{"target":0}}]}},
+  "Whiptail Moloch": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"creature","filter":{"controller":"you"}}],"effects":[{"do":"damage","amount":3,"to":{"target":0}}],"text":"When Whiptail Moloch comes into play, it deals 3 damage to target creature you control."}]},
   "Wrecking Ball": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["creature","land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
 };
