@@ -11,6 +11,8 @@ export type OutboxItem =
   | { kind: "seat"; seat: typeof matchSeats.$inferInsert }
   | { kind: "action"; action: typeof matchActions.$inferInsert }
   | { kind: "settings"; settings: typeof matchSettings.$inferInsert }
+  /** A lobby's game has started: the match row written at the lobby's creation gets its config and status. */
+  | { kind: "started"; started: Pick<typeof matches.$inferInsert, "id" | "status" | "awaiting" | "config" | "updatedAt"> }
   | {
       kind: "progress";
       progress: Pick<typeof matches.$inferInsert, "id" | "status" | "awaiting" | "version" | "winners" | "updatedAt">;
@@ -35,6 +37,11 @@ export async function deliver(d1: D1Database, items: OutboxItem[]): Promise<void
       case "settings":
         statements.push(db.insert(matchSettings).values(item.settings).onConflictDoNothing());
         break;
+      case "started": {
+        const { id, ...set } = item.started;
+        statements.push(db.update(matches).set(set).where(and(eq(matches.id, id), eq(matches.status, "lobby"))));
+        break;
+      }
       case "progress":
         // Only the newest progress of a batch matters; the version guard makes a late or
         // repeated delivery harmless.

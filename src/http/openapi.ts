@@ -8,19 +8,19 @@ import { CardQuery } from "./catalog.js";
 import { ValidateBody } from "./decks.js";
 import type { AppEnv } from "./request.js";
 import {
-  ActionComponent, ActionReplySchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, MatchViewSchema, MyMatchesSchema,
-  ProblemSchema, SettingsReplySchema, SetsSchema,
+  ActionComponent, ActionReplySchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
+  MatchViewSchema, MyMatchesSchema, ProblemSchema, SettingsReplySchema, SetsSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, MAX_CHAINED_ACTIONS, SettingsSchema } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, SettingsSchema } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
 const PROBLEMS: Record<number, string> = {
   400: "The request is malformed (not JSON, a bad header or query).",
   401: "The bearer token is missing, malformed or unknown.",
-  403: "The caller's seat does not owe this decision.",
+  403: "The caller's seat does not owe this decision (or the invitation is not one of the match's open seats).",
   404: "No such match, card or route.",
-  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again.",
+  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started: some of its seats still wait for their players.",
   413: "The body is larger than 64 KiB.",
   422: "The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`).",
   429: "Too many settings changes between two moves of the game.",
@@ -71,9 +71,26 @@ const paths = {
   "/v1/matches": {
     post: op({
       summary: "Create a match", operationId: "createMatch",
-      description: "Each seat's bearer token is in the answer, once: hand each player his or her own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view.",
+      description: "Each seat's bearer token is in the answer, once: hand each player his or her own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{\"open\": true}` (team and emperor allowed) is left for a player who joins with its invitation and his or her own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled.",
       requestBody: { content: json(CreateMatchBody) },
-      responses: responses({ 201: { description: "Created.", schema: CreatedSchema } }, [400, 413, 422]),
+      responses: responses({ 201: { description: "Created: the match, or its lobby when some seats are open.", schema: z.union([CreatedSchema, LobbyCreatedSchema]) } }, [400, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}/join": {
+    post: op({
+      summary: "Take an open seat with its invitation", operationId: "joinMatch",
+      description: "With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck.",
+      requestParams: { path: matchId },
+      requestBody: { content: json(JoinBody) },
+      responses: responses({ 200: { description: "Joined.", schema: JoinReplySchema } }, [400, 403, 404, 409, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}/lobby": {
+    get: op({
+      summary: "Who sits where", operationId: "getLobby",
+      description: "The seats, filled or still open, and each seat's player once the game has started; never a deck. A match created with every seat filled shows them all joined.",
+      requestParams: { path: matchId },
+      responses: responses({ 200: { description: "The lobby.", schema: LobbyViewSchema } }, [404]),
     }),
   },
   "/v1/matches/{id}": {
@@ -81,14 +98,14 @@ const paths = {
       summary: "The match as the caller may see it", operationId: "getMatch", security: optionalBearer,
       description: "With a seat's token, that seat's view (its own hand); without one, a spectator's.",
       requestParams: { path: matchId },
-      responses: responses({ 200: { description: "The view.", schema: MatchViewSchema } }, [401, 404]),
+      responses: responses({ 200: { description: "The view.", schema: MatchViewSchema } }, [401, 404, 409]),
     }),
   },
   "/v1/matches/{id}/decision": {
     get: op({
       summary: "The caller's pending decision and every answer to it", operationId: "getDecision", security: bearer,
       requestParams: { path: matchId },
-      responses: responses({ 200: { description: "The decision (kind null when the caller owes nothing).", schema: DecisionSchema } }, [401, 404]),
+      responses: responses({ 200: { description: "The decision (kind null when the caller owes nothing).", schema: DecisionSchema } }, [401, 404, 409]),
     }),
   },
   "/v1/matches/{id}/actions": {
@@ -115,14 +132,14 @@ const paths = {
       description: "Where the game stops for the caller and whether it passes when passing is all the caller can do. Not a game action: the version doesn't move.",
       requestParams: { path: matchId },
       requestBody: { content: json(SettingsSchema) },
-      responses: responses({ 200: { description: "The settings now.", schema: SettingsReplySchema } }, [400, 401, 403, 404, 413, 422, 429]),
+      responses: responses({ 200: { description: "The settings now.", schema: SettingsReplySchema } }, [400, 401, 403, 404, 409, 413, 422, 429]),
     }),
   },
   "/v1/matches/{id}/events": {
     get: op({
       summary: "The game log as the caller may see it", operationId: "listEvents", security: optionalBearer,
       requestParams: { path: matchId, query: EventsQuery },
-      responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema } }, [400, 401, 404]),
+      responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema } }, [400, 401, 404, 409]),
     }),
   },
   "/v1/players/me/matches": {

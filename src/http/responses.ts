@@ -181,6 +181,42 @@ export const CreatedSchema = z.object({
   seats: z.array(z.object({ player: playerId, name: z.string(), team: z.string(), token: z.string().meta({ description: "The seat's bearer token, shown only here: hand each player his or her own." }) })),
 });
 
+export const LobbyCreatedSchema = z
+  .object({
+    id: z.string(),
+    status: z.literal("lobby"),
+    puzzle: z.boolean(),
+    seats: z.array(
+      z.object({
+        seat: z.int().meta({ description: "The seat's place in the request's `players`." }),
+        name: z.string().nullable().meta({ description: "null for an open seat: its player names himself or herself when joining." }),
+        team: z.string().optional(),
+        token: z.string().optional().meta({ description: "A seat filled by the request: its bearer token, shown only here." }),
+        invitation: z.string().optional().meta({ description: "An open seat: its single-use invitation, shown only here; hand it to the seat's player, who joins with it (POST /v1/matches/{id}/join)." }),
+      }),
+    ),
+  })
+  .meta({ id: "LobbyCreated", description: "A match with open seats: it starts when every seat is filled." });
+
+export const JoinReplySchema = z
+  .object({
+    id: z.string(),
+    seat: z.int(),
+    name: z.string(),
+    token: z.string().meta({ description: "The seat's bearer token, shown only to the joiner, only here." }),
+    started: z.boolean().meta({ description: "Whether this join filled the last seat and started the game." }),
+    player: playerId.nullable().meta({ description: "The seat's player id once the game has started (seating may be random), else null: the match view's `you` gives it later." }),
+  })
+  .meta({ id: "Joined" });
+
+export const LobbyViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(["lobby", "started"]),
+    seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable() })),
+  })
+  .meta({ id: "Lobby", description: "Who sits where; never anyone's deck." });
+
 export const ProblemSchema = z
   .object({
     type: z.string().meta({ description: "urn:manastack:problem:<kind>" }),

@@ -188,11 +188,13 @@ export const CreateMatchBody = z.strictObject({
   players: z
     .array(
       z.strictObject({
-        name: printableName("a name"),
-        deck: z.string().min(1).max(MAX_DECK_CHARS),
+        name: printableName("a name").optional(),
+        deck: z.string().min(1).max(MAX_DECK_CHARS).optional(),
         team: printableName("a team name").optional(),
         /** 607.1: the team's emperor (by default the first listed player of each team). */
         emperor: z.boolean().optional(),
+        /** An open seat (the lobby): its player joins later with an invitation, a name and a deck of his or her own. */
+        open: z.literal(true).optional(),
       }),
     )
     .min(1)
@@ -201,6 +203,14 @@ export const CreateMatchBody = z.strictObject({
       // Seats are told apart by their names.
       const seen = new Set<string>();
       players.forEach((p, i) => {
+        if (p.open) {
+          for (const field of ["name", "deck"] as const)
+            if (p[field] !== undefined) ctx.addIssue({ code: "custom", path: [i, field], message: `an open seat has no ${field}: its player gives one when joining` });
+          return;
+        }
+        for (const field of ["name", "deck"] as const)
+          if (p[field] === undefined) ctx.addIssue({ code: "custom", path: [i, field], message: `a player needs a ${field} (or make the seat open: "open": true)` });
+        if (p.name === undefined) return;
         if (seen.has(nameKey(p.name))) ctx.addIssue({ code: "custom", path: [i, "name"], message: `another player of this match is already called ${p.name} (names are compared ignoring case)` });
         seen.add(nameKey(p.name));
       });
@@ -210,6 +220,13 @@ export const CreateMatchBody = z.strictObject({
   setup: SetupSchema.optional(),
 });
 export type CreateMatchBody = z.infer<typeof CreateMatchBody>;
+
+/** POST /v1/matches/{id}/join: an open seat's invitation, and the joiner's own name and deck. */
+export const JoinBody = z.strictObject({
+  invitation: z.string().min(1).max(128).meta({ description: "The seat's invitation, as the match's creator received it." }),
+  name: printableName("a name"),
+  deck: z.string().min(1).max(MAX_DECK_CHARS),
+});
 
 export const MatchIdParam = z.string().regex(/^[0-9a-f]{32}$/);
 

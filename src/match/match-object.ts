@@ -12,12 +12,13 @@ import { deliver, type OutboxItem } from "../db/outbox.js";
 import type { Env } from "../env.js";
 import { sameHash } from "../http/auth.js";
 import {
-  illegalAction, invalidRequest, notFound, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
+  illegalAction, invalidRequest, invitationRefused, notFound, notStarted, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
 import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
-import { MatchStore, type Seat, type StoredMatch } from "./store.js";
+import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
+import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 
 export interface CreateInput {
   id: string;
@@ -43,10 +44,36 @@ export interface SettingsReply {
 /** What a seat's token may learn without D1: its match, its player, and whether it is awaited. */
 export interface SeatStatus {
   id: string;
-  player: PlayerId;
+  /** Null while the match is a lobby (players are seated when it starts). */
+  player: PlayerId | null;
   version: number;
   status: string;
   awaiting: boolean;
+}
+
+/** A match created with open seats: its config without players, and each seat. */
+export interface CreateLobbyInput {
+  id: string;
+  config: GameConfig;
+  seats: LobbySeat[];
+}
+
+export interface JoinInput {
+  invitationHash: string;
+  name: string;
+  /** Card names. */
+  deck: string[];
+  tokenHash: string;
+  keyHash: string | null;
+}
+
+export interface JoinReply {
+  id: string;
+  seat: number;
+  name: string;
+  started: boolean;
+  /** The seat's player id once the game has started (seating may be random, 605.3, 609.3). */
+  player: PlayerId | null;
 }
 
 const OUTBOX_PAGE = 100;
@@ -99,6 +126,77 @@ export class MatchObject extends DurableObject<Env> {
     return ok({ version: 0, puzzle: state.puzzle === true, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
   }
 
+  /** Stores the lobby of a match created with open seats; its game starts when the last seat is filled (join). */
+  async createLobby(input: CreateLobbyInput): Promise<Outcome<{ puzzle: boolean }>> {
+    if (this.match() || this.store.loadLobby()) return refuse(versionConflict("this match already exists"));
+    const now = Date.now();
+    const lobby: StoredLobby = { id: input.id, config: input.config, createdAt: now, seats: input.seats };
+    const problem = lobbyProblem(lobby);
+    if (problem) return refuse(invalidRequest(problem.message, problem.rule));
+    const outbox: OutboxItem[] = [
+      {
+        kind: "match",
+        match: {
+          id: input.id, format: input.config.format ?? "two-player", status: "lobby", awaiting: null, version: 0, winners: [],
+          config: input.config, createdAt: now, updatedAt: now,
+        },
+      },
+    ];
+    this.store.createLobby(lobby, outbox, now);
+    await this.scheduleDelivery();
+    return ok({ puzzle: input.config.chosenSeed === true || input.config.setup !== undefined });
+  }
+
+  /** Fills the open seat whose invitation this is (each invitation is used once); the last
+   * seat filled starts the game. */
+  async join(input: JoinInput): Promise<Outcome<JoinReply>> {
+    const lobby = this.store.loadLobby();
+    if (!lobby) return refuse(this.match() ? versionConflict("this match was created with every seat filled: there is nothing to join") : notFound("no such match"));
+    let seat: LobbySeat | null = null;
+    for (const s of lobby.seats) if (s.invitationHash !== null && sameHash(s.invitationHash, input.invitationHash)) seat = s;
+    if (!seat) {
+      if (lobby.seats.every((s) => s.tokenHash !== null)) return refuse(versionConflict("every seat of this match is taken: the game has started"));
+      return refuse(invitationRefused("this invitation is not one of this match's open seats (an invitation can be used only once)"));
+    }
+    if (nameTaken(lobby, input.name)) return refuse(invalidRequest(`another player of this match is already called ${input.name} (names are compared ignoring case)`));
+    const filled: LobbySeat = { ...seat, name: input.name, deck: input.deck, tokenHash: input.tokenHash, invitationHash: null, keyHash: input.keyHash };
+    const full: StoredLobby = { ...lobby, seats: lobby.seats.map((s) => (s.seat === seat.seat ? filled : s)) };
+    const now = Date.now();
+    let start: { match: StoredMatch; events: GameEvent[] } | null = null;
+    const outbox: OutboxItem[] = [];
+    if (full.seats.every((s) => s.tokenHash !== null)) {
+      const config = lobbyGameConfig(full);
+      let created;
+      try {
+        created = createGame(config);
+      } catch (e) {
+        if (e instanceof RuleError) return refuse(invalidRequest(`${input.name}'s deck: ${e.message}`, e.rule));
+        throw e;
+      }
+      const { state, events } = created;
+      const match: StoredMatch = { id: lobby.id, version: 0, state, seats: [], replies: {} };
+      match.seats = startedSeats(match, full);
+      start = { match, events };
+      outbox.push(
+        { kind: "started", started: { id: lobby.id, status: state.status, awaiting: state.pending?.player ?? null, config, updatedAt: now } },
+        ...match.seats.map((s): OutboxItem => ({ kind: "seat", seat: { tokenHash: s.tokenHash, matchId: lobby.id, player: s.player, name: s.name } })),
+      );
+    }
+    this.store.joinLobby(filled, start, outbox, now);
+    if (start) this.cached = start.match;
+    if (outbox.length > 0) await this.scheduleDelivery();
+    const player = start?.match.state.players.find((p) => p.configIndex === seat.seat)?.id ?? null;
+    return ok({ id: lobby.id, seat: seat.seat, name: input.name, started: start !== null, player });
+  }
+
+  /** Who sits where (never a deck): for a lobby, the seats still open; for any match, its players. */
+  lobby(): Outcome<LobbyView> {
+    const lobby = this.store.loadLobby();
+    const m = this.match();
+    if (lobby) return ok(lobbyView(lobby, m));
+    return m ? ok(startedLobbyView(m)) : refuse(notFound("no such match"));
+  }
+
   /** The match as the token holder (or, without a token, a spectator) may see it. */
   show(tokenHash: string | null): Outcome<MatchView> {
     return this.withViewer(tokenHash, (m, viewer) => {
@@ -149,6 +247,11 @@ export class MatchObject extends DurableObject<Env> {
 
   /** The seat of this token, found in the match itself (D1 may not know it yet). */
   seatStatus(tokenHash: string): Outcome<SeatStatus> {
+    const lobby = this.match() ? null : this.store.loadLobby();
+    if (lobby) {
+      const seat = lobby.seats.find((s) => s.tokenHash !== null && sameHash(s.tokenHash, tokenHash));
+      return seat ? ok({ id: lobby.id, player: null, version: 0, status: "lobby", awaiting: false }) : refuse(unauthorized("this token is not a seat of this match"));
+    }
     return this.withSeat(tokenHash, (m, seat) =>
       ok({ id: m.id, player: seat.player, version: m.version, status: m.state.status, awaiting: m.state.pending?.player === seat.player }),
     );
@@ -289,9 +392,17 @@ export class MatchObject extends DurableObject<Env> {
     return found;
   }
 
+  /** No match yet: a lobby still waiting for players, or nothing. */
+  private absent(): Outcome<never> {
+    const lobby = this.store.loadLobby();
+    if (!lobby) return refuse(notFound("no such match"));
+    const open = lobby.seats.filter((s) => s.tokenHash === null).length;
+    return refuse(notStarted(`the match has not started: ${open} of its ${lobby.seats.length} seats still wait for their players (GET /v1/matches/${lobby.id}/lobby)`));
+  }
+
   private withViewer<T>(tokenHash: string | null, f: (m: StoredMatch, viewer: PlayerId | null) => Outcome<T>): Outcome<T> {
     const m = this.match();
-    if (!m) return refuse(notFound("no such match"));
+    if (!m) return this.absent();
     if (tokenHash === null) return f(m, null);
     const seat = this.seatOf(m, tokenHash);
     return seat ? f(m, seat.player) : refuse(unauthorized("this token is not a seat of this match"));
@@ -299,7 +410,7 @@ export class MatchObject extends DurableObject<Env> {
 
   private withSeat<T>(tokenHash: string | null, f: (m: StoredMatch, seat: Seat) => Outcome<T>): Outcome<T> {
     const m = this.match();
-    if (!m) return refuse(notFound("no such match"));
+    if (!m) return this.absent();
     const seat = tokenHash === null ? null : this.seatOf(m, tokenHash);
     return seat ? f(m, seat) : refuse(unauthorized(tokenHash === null ? "a seat's bearer token is required" : "this token is not a seat of this match"));
   }

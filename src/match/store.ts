@@ -1,6 +1,6 @@
 // A match's own SQLite storage inside its Durable Object: the authority on the match.
 // Each change is written in one transaction together with the outbox rows for D1.
-import type { GameEvent, GameState, PlayerId } from "../engine/index.js";
+import type { GameConfig, GameEvent, GameState, PlayerId } from "../engine/index.js";
 import type { OutboxItem } from "../db/outbox.js";
 import { applyMigrations } from "./migrations.js";
 import { loadState, STATE_FORMAT } from "./state-format.js";
@@ -32,6 +32,30 @@ export interface StoredMatch {
   replies: Record<PlayerId, LastReply>;
 }
 
+/** A seat of a lobby (a match created with open seats): filled when it has a token. Its deck
+ * (card names) is never shown to anyone. */
+export interface LobbySeat {
+  /** The seat's index in the creation request (the engine's configIndex). */
+  seat: number;
+  name: string | null;
+  team: string | null;
+  emperor: boolean;
+  deck: string[] | null;
+  tokenHash: string | null;
+  /** SHA-256 of the seat's invitation while it is open; null once used. */
+  invitationHash: string | null;
+  /** SHA-256 of the player key presented by whoever took the seat. */
+  keyHash: string | null;
+}
+
+export interface StoredLobby {
+  id: string;
+  /** The createGame input without its players (seed, format, options, setup). */
+  config: GameConfig;
+  createdAt: number;
+  seats: LobbySeat[];
+}
+
 /** A settings change (engine turn/stops.ts): made at `version`, it moves no version. */
 export interface SettingsChange {
   player: PlayerId;
@@ -56,9 +80,11 @@ export class MatchStore {
   /** The stored match, or null when this object holds none (reading creates nothing). */
   load(): StoredMatch | null {
     if (!this.hasTable("match")) return null;
+    // A lobby's object has the tables and no match row until every seat is filled.
     const row = this.sql
       .exec<{ match_id: string; version: number; state: string; state_format: number }>("SELECT match_id, version, state, state_format FROM match")
-      .one();
+      .toArray()[0];
+    if (!row) return null;
     const seats = this.sql
       .exec<{ player: string; name: string; token_hash: string }>("SELECT player, name, token_hash FROM seats ORDER BY seat")
       .toArray()
@@ -74,16 +100,63 @@ export class MatchStore {
   create(match: StoredMatch, events: GameEvent[], outbox: OutboxItem[], now: number): void {
     this.storage.transactionSync(() => {
       applyMigrations(this.sql, now);
-      this.sql.exec(
-        "INSERT INTO match (id, match_id, version, state, state_format, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?)",
-        match.id, match.version, JSON.stringify(match.state), STATE_FORMAT, now, now,
-      );
-      match.seats.forEach((s, i) =>
-        this.sql.exec("INSERT INTO seats (seat, player, name, token_hash) VALUES (?, ?, ?, ?)", i, s.player, s.name, s.tokenHash),
-      );
-      this.insertEvents(events, match.version);
+      this.insertMatch(match, events, outbox, now);
+    });
+  }
+
+  /** The lobby of a match created with open seats (lobby.ts), if this object holds one. */
+  loadLobby(): StoredLobby | null {
+    if (!this.hasTable("lobby")) return null;
+    const row = this.sql.exec<{ match_id: string; config: string; created_at: number }>("SELECT match_id, config, created_at FROM lobby").toArray()[0];
+    if (!row) return null;
+    const seats = this.sql
+      .exec<{ seat: number; name: string | null; team: string | null; emperor: number; deck: string | null; token_hash: string | null; invitation_hash: string | null; key_hash: string | null }>(
+        "SELECT seat, name, team, emperor, deck, token_hash, invitation_hash, key_hash FROM lobby_seats ORDER BY seat",
+      )
+      .toArray()
+      .map((r): LobbySeat => ({
+        seat: r.seat, name: r.name, team: r.team, emperor: r.emperor === 1, deck: r.deck === null ? null : (JSON.parse(r.deck) as string[]),
+        tokenHash: r.token_hash, invitationHash: r.invitation_hash, keyHash: r.key_hash,
+      }));
+    return { id: row.match_id, config: JSON.parse(row.config) as GameConfig, createdAt: row.created_at, seats };
+  }
+
+  createLobby(lobby: StoredLobby, outbox: OutboxItem[], now: number): void {
+    this.storage.transactionSync(() => {
+      applyMigrations(this.sql, now);
+      this.sql.exec("INSERT INTO lobby (id, match_id, config, created_at) VALUES (1, ?, ?, ?)", lobby.id, JSON.stringify(lobby.config), now);
+      for (const s of lobby.seats) this.insertLobbySeat(s, now);
       this.insertOutbox(outbox);
     });
+  }
+
+  /** Fills an open seat; when it is the last one, the game it starts is stored in the same transaction. */
+  joinLobby(seat: LobbySeat, start: { match: StoredMatch; events: GameEvent[] } | null, outbox: OutboxItem[], now: number): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM lobby_seats WHERE seat = ?", seat.seat);
+      this.insertLobbySeat(seat, now);
+      if (start) this.insertMatch(start.match, start.events, [], now);
+      this.insertOutbox(outbox);
+    });
+  }
+
+  private insertLobbySeat(s: LobbySeat, now: number): void {
+    this.sql.exec(
+      "INSERT INTO lobby_seats (seat, name, team, emperor, deck, token_hash, invitation_hash, key_hash, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      s.seat, s.name, s.team, s.emperor ? 1 : 0, s.deck === null ? null : JSON.stringify(s.deck), s.tokenHash, s.invitationHash, s.keyHash, s.tokenHash === null ? null : now,
+    );
+  }
+
+  private insertMatch(match: StoredMatch, events: GameEvent[], outbox: OutboxItem[], now: number): void {
+    this.sql.exec(
+      "INSERT INTO match (id, match_id, version, state, state_format, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?)",
+      match.id, match.version, JSON.stringify(match.state), STATE_FORMAT, now, now,
+    );
+    match.seats.forEach((s, i) =>
+      this.sql.exec("INSERT INTO seats (seat, player, name, token_hash) VALUES (?, ?, ?, ?)", i, s.player, s.name, s.tokenHash),
+    );
+    this.insertEvents(events, match.version);
+    this.insertOutbox(outbox);
   }
 
   /** Commits one accepted post: the new state, its actions (one version each) with their events, the reply and the outbox rows. */
