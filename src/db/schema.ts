@@ -1,7 +1,10 @@
 // The D1 read side (migrations/, generated from this file by `npm run db:generate`): the
 // match index, the seats by token hash, and the archive of accepted actions and settings changes.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Action, GameConfig, PlayerId, PrioritySettings } from "../engine/index.js";
+import type { Action, GameConfig, PlayerId, PrioritySettings, TimeoutPolicy } from "../engine/index.js";
+
+/** A move in the archive: a player's action, or the match's answer for a player whose time ran out (engine game/timeout.ts). */
+export type ArchivedAction = Action | { type: "timeOut"; policy: TimeoutPolicy };
 
 export const matches = sqliteTable(
   "matches",
@@ -39,7 +42,7 @@ export const matchActions = sqliteTable(
     /** The match version this action produced: 1 for the first accepted action. */
     version: integer("version").notNull(),
     player: text("player").notNull(),
-    action: text("action", { mode: "json" }).$type<Action>().notNull(),
+    action: text("action", { mode: "json" }).$type<ArchivedAction>().notNull(),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.version] })],

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { resolveDeck } from "../cards/decks.js";
 import type { GameConfig } from "../engine/index.js";
 import { newMatchId, newSeed } from "../match/ids.js";
+import type { ClockSettings } from "../match/clock.js";
 import type { LobbySeat } from "../match/store.js";
 import { hashToken, newToken } from "./auth.js";
 import { badRequest, invalidRequest, problemResponse } from "./problem.js";
@@ -15,7 +16,7 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!json.ok) return send(c, json);
     const parsed = CreateMatchBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
-    const { players, seed, setup, format, options } = parsed.data;
+    const { players, seed, setup, format, options, clock } = parsed.data;
 
     // A seed from the request lets its sender replay the shuffles: the match is a puzzle then
     // (as with a setup), and every view says so. Otherwise only the server knows the seed.
@@ -33,12 +34,12 @@ export const matchRoutes = new Hono<AppEnv>()
       if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, deckRule(deck.error)));
       decks.push(deck.cards);
     }
-    if (players.some((p) => p.open)) return createLobby(c, config, players, decks);
+    if (players.some((p) => p.open)) return createLobby(c, config, players, decks, clock ?? null);
     players.forEach((p, i) => config.players.push({ name: p.name!, deck: decks[i]!, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) }));
     const id = newMatchId();
     const tokens = players.map(() => newToken(id));
     const tokenHashes = await Promise.all(tokens.map(hashToken));
-    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes });
+    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null });
     if (!created.ok) return problemResponse(created.problem);
     // Seats come back in turn order (teams may be re-seated, 609.3); each token goes to its player.
     const seats = created.body.seats.map(({ configIndex, ...s }) => ({ ...s, token: tokens[configIndex]! }));
@@ -123,7 +124,7 @@ const deckRule = (error: string) => /^(\d{3}\.\d+[a-z]?):/.exec(error)?.[1];
 
 /** A match with open seats: each filled seat gets its token, each open seat an invitation, all
  * shown only here, to the creator, who hands each invitation to its player. */
-async function createLobby(c: AppContext, config: GameConfig, players: CreateMatchBody["players"], decks: (string[] | null)[]): Promise<Response> {
+async function createLobby(c: AppContext, config: GameConfig, players: CreateMatchBody["players"], decks: (string[] | null)[], clock: ClockSettings | null): Promise<Response> {
   const id = newMatchId();
   const secrets = players.map((p) => ({ open: p.open === true, secret: newToken(id) }));
   const seats: LobbySeat[] = await Promise.all(
@@ -134,7 +135,7 @@ async function createLobby(c: AppContext, config: GameConfig, players: CreateMat
       keyHash: null,
     })),
   );
-  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats });
+  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock });
   if (!created.ok) return problemResponse(created.problem);
   c.header("location", `/v1/matches/${id}/lobby`);
   return c.json(

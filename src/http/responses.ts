@@ -139,6 +139,18 @@ export const MatchViewSchema = z
       .nullable(),
     triggered: z.array(z.object({ id: z.string(), controller: playerId, source, text: z.string() })).meta({ description: "Triggered abilities waiting to be put on the stack (410.3)." }),
     playing: z.object({ player: playerId, object: objectId, stage: z.enum(["mode", "x", "targets", "payment"]), cost: z.string() }).nullable(),
+    clock: z
+      .object({
+        perDecision: z.int().optional(),
+        reserve: z.int().optional(),
+        increment: z.int().optional(),
+        onTimeout: z.enum(["defaultAnswer", "loss"]),
+        since: z.string().meta({ description: "When the pending decision started to be owed (ISO 8601)." }),
+        deadline: z.string().nullable().meta({ description: "When its time runs out (ISO 8601); null once the game is over." }),
+        remaining: z.record(z.string(), z.int()).optional().meta({ description: "With a reserve: each player's seconds left, the pending player's counted down to now." }),
+      })
+      .optional()
+      .meta({ description: "The match's clock, when it was created with one (times in seconds)." }),
   })
   .meta({ id: "MatchView", description: "The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them." });
 
@@ -150,6 +162,8 @@ export const DecisionSchema = z
     prompt: z.string().meta({ description: "The question, in plain English." }),
     options: z.array(OptionComponent).meta({ description: "Every answer, complete: post one as the action. Choices among many combinations are described in `details` instead of listed." }),
     details: z.record(z.string(), z.unknown()).optional().meta({ description: "For a choice among combinations (attackers, blockers, orders, cards): the candidates and the limits an answer must respect." }),
+    since: z.string().nullable().optional().meta({ description: "When the pending decision started to be owed (ISO 8601); null once the game is over or for a match stored before times." }),
+    deadline: z.string().nullable().optional().meta({ description: "When the pending decision's time runs out under the match's clock (ISO 8601); null without a clock." }),
   })
   .meta({ id: "Decision" });
 
@@ -159,6 +173,7 @@ export const EventSchema = z
     type: z.string(),
     text: z.string().meta({ description: "Plain English, as it reads in the game log." }),
     data: z.record(z.string(), z.unknown()),
+    at: z.string().optional().meta({ description: "When it happened (ISO 8601); absent for events stored before times." }),
   })
   .meta({ id: "Event", description: "One thing that happened, as the caller may see it." });
 

@@ -171,6 +171,23 @@ const printableName = (what: string) =>
       return z.NEVER;
     });
 
+/** A clock's times, in seconds: from a minute to 14 days (correspondence play). */
+const clockSeconds = z.int().min(60).max(14 * 24 * 3600);
+
+/** The match's clock (match/clock.ts): a time per decision, or a reserve per player with an
+ * increment per move; and what happens when a decision's time runs out. */
+export const ClockBody = z
+  .strictObject({
+    perDecision: clockSeconds.optional().meta({ description: "Seconds each decision may take (60 to 1,209,600)." }),
+    reserve: clockSeconds.optional().meta({ description: "Seconds each player has for all of his or her decisions (60 to 1,209,600)..." }),
+    increment: z.int().min(0).max(14 * 24 * 3600).optional().meta({ description: "...and the seconds each of his or her moves adds back (with `reserve` only)." }),
+    onTimeout: z.enum(["defaultAnswer", "loss"]).default("defaultAnswer").meta({ description: "When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played) or the loss of the game." }),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.perDecision === undefined) === (c.reserve === undefined)) ctx.addIssue({ code: "custom", path: ["perDecision"], message: "give perDecision or reserve, not both" });
+    if (c.increment !== undefined && c.reserve === undefined) ctx.addIssue({ code: "custom", path: ["increment"], message: "an increment goes with a reserve" });
+  });
+
 export const CreateMatchBody = z.strictObject({
   /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
   format: z.enum(["two-player", "free-for-all", "teams", "grand-melee", "two-headed-giant", "emperor"]).optional(),
@@ -215,6 +232,7 @@ export const CreateMatchBody = z.strictObject({
         seen.add(nameKey(p.name));
       });
     }),
+  clock: ClockBody.optional(),
   /** A chosen seed, for puzzles and tests: the match is then marked as a puzzle. */
   seed: z.string().min(1).max(128).optional(),
   setup: SetupSchema.optional(),

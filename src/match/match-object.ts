@@ -5,7 +5,7 @@
 // same version cannot both be accepted.
 import { DurableObject } from "cloudflare:workers";
 import {
-  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, view,
+  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, timeOut, view,
   type Action, type Decision, type GameConfig, type GameEvent, type GameView, type PlayerId, type PrioritySettings,
 } from "../engine/index.js";
 import { deliver, type OutboxItem } from "../db/outbox.js";
@@ -16,22 +16,27 @@ import {
 } from "../http/problem.js";
 import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
+import { afterMove, afterTimeout, clockView, iso, startClock, type ClockSettings, type ClockView } from "./clock.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
 import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
-import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
+import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch, type TimedEvent } from "./store.js";
 
 export interface CreateInput {
   id: string;
   config: GameConfig;
   /** SHA-256 of each seat's token, in seating order. */
   tokenHashes: string[];
+  clock?: ClockSettings | null;
 }
 
-export type MatchView = GameView & { id: string; version: number };
+export type MatchView = GameView & { id: string; version: number; clock?: ClockView };
+/** When the pending decision started to be owed and when its time runs out (ISO 8601; null: no clock, or nothing owed). */
+type DecisionTimes = { since: string | null; deadline: string | null };
 export type DecisionBody =
-  | (Decision & { version: number })
-  | { version: number; player: PlayerId | null; kind: null; prompt: string; options: [] };
-export type PublicEvent = ReturnType<typeof eventsFor>[number];
+  | (Decision & { version: number } & DecisionTimes)
+  | ({ version: number; player: PlayerId | null; kind: null; prompt: string; options: [] } & DecisionTimes);
+/** An event as a viewer may see it, with when it happened (ISO 8601; absent for events stored before times). */
+export type PublicEvent = ReturnType<typeof eventsFor>[number] & { at?: string };
 export interface ActionReply {
   version: number;
   events: PublicEvent[];
@@ -56,6 +61,7 @@ export interface CreateLobbyInput {
   id: string;
   config: GameConfig;
   seats: LobbySeat[];
+  clock: ClockSettings | null;
 }
 
 export interface JoinInput {
@@ -86,6 +92,8 @@ export class MatchObject extends DurableObject<Env> {
   private readonly store: MatchStore;
   private cached: StoredMatch | null = null;
   private deliveryFailures = 0;
+  /** When the outbox's delivery is retried after a failure; null when it has not failed. */
+  private retryAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -93,7 +101,7 @@ export class MatchObject extends DurableObject<Env> {
     // A restart between a commit and the alarm that delivers it would leave the outbox
     // waiting for the next action, which may never come: re-arm delivery on every start.
     void ctx.blockConcurrencyWhile(async () => {
-      if (this.store.outboxPage(1).length > 0) await this.scheduleDelivery();
+      if (this.store.outboxPage(1).length > 0) await this.armAlarm();
     });
   }
 
@@ -108,8 +116,8 @@ export class MatchObject extends DurableObject<Env> {
     }
     const { state, events } = created;
     const seats: Seat[] = state.players.map((p) => ({ player: p.id, name: p.name, tokenHash: input.tokenHashes[p.configIndex]! }));
-    const match: StoredMatch = { id: input.id, version: 0, state, seats, replies: {} };
     const now = Date.now();
+    const match: StoredMatch = { id: input.id, version: 0, state, seats, replies: {}, clock: startClock(input.clock ?? null, state, now) };
     const outbox: OutboxItem[] = [
       {
         kind: "match",
@@ -122,7 +130,7 @@ export class MatchObject extends DurableObject<Env> {
     ];
     this.store.create(match, events, outbox, now);
     this.cached = match;
-    await this.scheduleDelivery();
+    await this.armAlarm();
     return ok({ version: 0, puzzle: state.puzzle === true, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
   }
 
@@ -130,7 +138,7 @@ export class MatchObject extends DurableObject<Env> {
   async createLobby(input: CreateLobbyInput): Promise<Outcome<{ puzzle: boolean }>> {
     if (this.match() || this.store.loadLobby()) return refuse(versionConflict("this match already exists"));
     const now = Date.now();
-    const lobby: StoredLobby = { id: input.id, config: input.config, createdAt: now, seats: input.seats };
+    const lobby: StoredLobby = { id: input.id, config: input.config, createdAt: now, seats: input.seats, clock: null };
     const problem = lobbyProblem(lobby);
     if (problem) return refuse(invalidRequest(problem.message, problem.rule));
     const outbox: OutboxItem[] = [
@@ -142,8 +150,8 @@ export class MatchObject extends DurableObject<Env> {
         },
       },
     ];
-    this.store.createLobby(lobby, outbox, now);
-    await this.scheduleDelivery();
+    this.store.createLobby(lobby, startClock(input.clock, null, now), outbox, now);
+    await this.armAlarm();
     return ok({ puzzle: input.config.chosenSeed === true || input.config.setup !== undefined });
   }
 
@@ -174,7 +182,7 @@ export class MatchObject extends DurableObject<Env> {
         throw e;
       }
       const { state, events } = created;
-      const match: StoredMatch = { id: lobby.id, version: 0, state, seats: [], replies: {} };
+      const match: StoredMatch = { id: lobby.id, version: 0, state, seats: [], replies: {}, clock: startClock(lobby.clock?.settings ?? null, state, now) };
       match.seats = startedSeats(match, full);
       start = { match, events };
       outbox.push(
@@ -184,7 +192,7 @@ export class MatchObject extends DurableObject<Env> {
     }
     this.store.joinLobby(filled, start, outbox, now);
     if (start) this.cached = start.match;
-    if (outbox.length > 0) await this.scheduleDelivery();
+    if (outbox.length > 0) await this.armAlarm();
     const player = start?.match.state.players.find((p) => p.configIndex === seat.seat)?.id ?? null;
     return ok({ id: lobby.id, seat: seat.seat, name: input.name, started: start !== null, player });
   }
@@ -209,11 +217,12 @@ export class MatchObject extends DurableObject<Env> {
     return this.withSeat<DecisionBody>(tokenHash, (m, seat) => {
       this.noteRead(m, seat.player);
       const decision = legalDecision(m.state, seat.player);
-      if (decision) return ok({ version: m.version, ...decision, options: labelled(m.state, seat.player, decision.options) });
       const owner = m.state.pending?.player ?? null;
+      const times = { since: m.clock && owner !== null ? iso(m.clock.since) : null, deadline: m.clock?.deadline != null ? iso(m.clock.deadline) : null };
+      if (decision) return ok({ version: m.version, ...decision, options: labelled(m.state, seat.player, decision.options), ...times });
       const name = m.seats.find((s) => s.player === owner)?.name;
       const prompt = name ? `Waiting for ${name}` : "The game is over";
-      return ok({ version: m.version, player: owner, kind: null, prompt, options: [] });
+      return ok({ version: m.version, player: owner, kind: null, prompt, options: [], ...times });
     });
   }
 
@@ -222,7 +231,7 @@ export class MatchObject extends DurableObject<Env> {
       this.noteRead(m, viewer);
       const page = this.store.eventsAfter(after, limit);
       const next = page.length === limit ? page[page.length - 1]!.seq : null;
-      return ok({ version: m.version, events: eventsFor(page, viewer), next });
+      return ok({ version: m.version, events: timedFor(page, viewer), next });
     });
   }
 
@@ -230,7 +239,7 @@ export class MatchObject extends DurableObject<Env> {
    * answered, whenever it comes. */
   async act(tokenHash: string | null, body: unknown, idempotencyKey: string | null = null): Promise<Outcome<ActionReply>> {
     const outcome = this.withSeat(tokenHash, (m, seat) => this.accept(m, seat, body, idempotencyKey));
-    if (outcome.ok) await this.scheduleDelivery();
+    if (outcome.ok) await this.armAlarm();
     return outcome;
   }
 
@@ -241,7 +250,7 @@ export class MatchObject extends DurableObject<Env> {
       if (!parsed.success) return refuse(issuesProblem(invalidRequest, parsed.error));
       return this.changeSettings(m, seat, parsed.data);
     });
-    if (outcome.ok) await this.scheduleDelivery();
+    if (outcome.ok) await this.armAlarm();
     return outcome;
   }
 
@@ -257,19 +266,25 @@ export class MatchObject extends DurableObject<Env> {
     );
   }
 
+  /** One alarm serves both: the outbox's delivery to D1 and the clock's deadline. */
   override async alarm(): Promise<void> {
+    // A deadline that has passed is enforced first, so that its move goes out with this delivery.
+    this.enforceClock(Date.now());
     try {
       for (let page = this.store.outboxPage(OUTBOX_PAGE); page.length > 0; page = this.store.outboxPage(OUTBOX_PAGE)) {
         await deliver(this.env.DB, page.map((r) => r.item));
         this.store.deleteOutboxThrough(page[page.length - 1]!.id);
       }
       this.deliveryFailures = 0;
+      this.retryAt = null;
     } catch (e) {
       // D1 is only the read side: play goes on, and delivery is retried with backoff.
       const delay = Math.min(MAX_RETRY_MS, 1000 * 2 ** this.deliveryFailures++);
       console.warn(`match outbox: D1 delivery failed (${(e as Error).name}), retrying in ${delay} ms`);
-      await this.ctx.storage.setAlarm(Date.now() + delay);
+      this.retryAt = Date.now() + delay;
     }
+    const at = this.nextAlarm();
+    if (at !== null) await this.ctx.storage.setAlarm(at);
   }
 
   private accept(m: StoredMatch, seat: Seat, body: unknown, idempotencyKey: string | null): Outcome<ActionReply> {
@@ -321,11 +336,13 @@ export class MatchObject extends DurableObject<Env> {
         throw e;
       }
     }
-    const next: StoredMatch = { ...m, version: m.version + steps.length, state };
-    const reply: ActionReply = { version: next.version, events: eventsFor(steps.flatMap((st) => st.events), seat.player), view: this.viewOf(next, seat.player) };
+    const now = Date.now();
+    const clock = m.clock ? afterMove(m.clock, m.state, seat.player, state, now) : null;
+    const next: StoredMatch = { ...m, version: m.version + steps.length, state, clock };
+    const events = timedFor(steps.flatMap((st) => st.events.map((e) => ({ ...e, at: now }))), seat.player);
+    const reply: ActionReply = { version: next.version, events, view: this.viewOf(next, seat.player) };
     const last = { player: seat.player, version: m.version, action: actionJson, reply: JSON.stringify(reply), seen: false };
     next.replies = { ...m.replies, [seat.player]: last };
-    const now = Date.now();
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, request };
     this.store.commitAction(next, steps.map((st) => ({ version: st.version, player: seat.player, json: st.json, events: st.events })), last, idempotency, [
       ...steps.map((st): OutboxItem => ({ kind: "action", action: { matchId: m.id, version: st.version, player: seat.player, action: st.action, createdAt: now } })),
@@ -336,6 +353,25 @@ export class MatchObject extends DurableObject<Env> {
     ], now);
     this.cached = next;
     return ok(reply);
+  }
+
+  /** The pending decision's time has run out: the match's settings say what follows
+   * (engine game/timeout.ts), recorded as one move of the player's, `{"type":"timeOut"}`. */
+  private enforceClock(now: number): boolean {
+    const m = this.match();
+    const who = m?.state.pending?.player;
+    if (!m || !m.clock?.settings || m.clock.deadline === null || now < m.clock.deadline || who === undefined || m.state.status === "finished") return false;
+    const policy = m.clock.settings.onTimeout;
+    const { state, events } = timeOut(m.state, who, policy);
+    const version = m.version + 1;
+    const next: StoredMatch = { ...m, version, state, clock: afterTimeout(m.clock, who, state, now) };
+    const record = { type: "timeOut", policy } as const;
+    this.store.commitAction(next, [{ version, player: who, json: canonicalJson(record), events }], null, null, [
+      { kind: "action", action: { matchId: m.id, version, player: who, action: record, createdAt: now } },
+      { kind: "progress", progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version, winners: state.winners, updatedAt: now } },
+    ], now);
+    this.cached = next;
+    return true;
   }
 
   private changeSettings(m: StoredMatch, seat: Seat, settings: Partial<PrioritySettings>): Outcome<SettingsReply> {
@@ -362,7 +398,8 @@ export class MatchObject extends DurableObject<Env> {
   }
 
   private viewOf(m: StoredMatch, viewer: PlayerId | null): MatchView {
-    return { ...view(m.state, viewer), id: m.id, version: m.version };
+    const clock = m.clock ? clockView(m.clock, m.state, Date.now()) : undefined;
+    return { ...view(m.state, viewer), id: m.id, version: m.version, ...(clock ? { clock } : {}) };
   }
 
   /** A seat that reads the match after its last accepted action has had that action's
@@ -415,12 +452,33 @@ export class MatchObject extends DurableObject<Env> {
     return seat ? f(m, seat) : refuse(unauthorized(tokenHash === null ? "a seat's bearer token is required" : "this token is not a seat of this match"));
   }
 
-  /** Delivers the outbox to D1 soon, unless a delivery (or its retry) is already scheduled. */
-  private async scheduleDelivery(): Promise<void> {
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+  /** When the alarm is next needed: now for an outbox to deliver (or at its retry, after a
+   * failure), and at the clock's deadline; null when neither. */
+  private nextAlarm(): number | null {
+    const times: number[] = [];
+    if (this.store.outboxPage(1).length > 0) times.push(this.retryAt ?? Date.now());
+    const m = this.match();
+    if (m?.clock?.settings && m.clock.deadline !== null && m.state.status !== "finished") times.push(m.clock.deadline);
+    return times.length ? Math.min(...times) : null;
+  }
+
+  /** Sets the alarm for what is now needed, unless it is already set at least as early. */
+  private async armAlarm(): Promise<void> {
+    const at = this.nextAlarm();
+    if (at === null) return;
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
   }
 }
 
 function ruleProblem(e: RuleError): Problem {
   return (e.status === 403 ? notYourDecision : illegalAction)(e.message, e.rule);
+}
+
+/** Events as the viewer may see them, each with when it happened as ISO 8601. */
+function timedFor(events: TimedEvent[], viewer: PlayerId | null): PublicEvent[] {
+  return eventsFor(events, viewer).map((e) => {
+    const { at, ...rest } = e as TimedEvent;
+    return at === undefined ? rest : { ...rest, at: iso(at) };
+  });
 }

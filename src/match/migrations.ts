@@ -68,6 +68,14 @@ export const MIGRATIONS: readonly Migration[] = [
      token_hash TEXT, invitation_hash TEXT, key_hash TEXT, joined_at INTEGER)`,
     ],
   },
+  {
+    version: 7,
+    name: "the clock (clock.ts): its settings, when the pending decision started, its deadline, each reserve; when each event happened",
+    statements: [
+      `CREATE TABLE clock (id INTEGER PRIMARY KEY CHECK (id = 1), settings TEXT, since INTEGER NOT NULL, deadline INTEGER, reserves TEXT NOT NULL)`,
+      `ALTER TABLE events ADD COLUMN at INTEGER`,
+    ],
+  },
 ];
 
 const hasTable = (sql: SqlStorage, name: string): boolean =>

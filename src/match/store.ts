@@ -2,6 +2,7 @@
 // Each change is written in one transaction together with the outbox rows for D1.
 import type { GameConfig, GameEvent, GameState, PlayerId } from "../engine/index.js";
 import type { OutboxItem } from "../db/outbox.js";
+import type { ClockState } from "./clock.js";
 import { applyMigrations } from "./migrations.js";
 import { loadState, STATE_FORMAT } from "./state-format.js";
 
@@ -30,7 +31,12 @@ export interface StoredMatch {
   seats: Seat[];
   /** Each seat's last accepted action, by player. */
   replies: Record<PlayerId, LastReply>;
+  /** The clock (clock.ts); null for a match stored before clocks. */
+  clock: ClockState | null;
 }
+
+/** An event as stored: with when it happened (ms), unknown for events stored before times. */
+export type TimedEvent = GameEvent & { at?: number };
 
 /** A seat of a lobby (a match created with open seats): filled when it has a token. Its deck
  * (card names) is never shown to anyone. */
@@ -54,6 +60,8 @@ export interface StoredLobby {
   config: GameConfig;
   createdAt: number;
   seats: LobbySeat[];
+  /** The clock's settings, waiting for the game (no decision, no deadline); null for a lobby stored before clocks. */
+  clock: ClockState | null;
 }
 
 /** A settings change (engine turn/stops.ts): made at `version`, it moves no version. */
@@ -94,7 +102,7 @@ export class MatchStore {
       .exec<{ player: string; version: number; action: string; reply: string; seen: number }>("SELECT player, version, action, reply, seen FROM seat_replies")
       .toArray())
       replies[r.player] = { ...r, seen: r.seen === 1 };
-    return { id: row.match_id, version: row.version, state: loadState(row.state, row.state_format), seats, replies };
+    return { id: row.match_id, version: row.version, state: loadState(row.state, row.state_format), seats, replies, clock: this.loadClock() };
   }
 
   create(match: StoredMatch, events: GameEvent[], outbox: OutboxItem[], now: number): void {
@@ -102,6 +110,18 @@ export class MatchStore {
       applyMigrations(this.sql, now);
       this.insertMatch(match, events, outbox, now);
     });
+  }
+
+  private loadClock(): ClockState | null {
+    const row = this.sql.exec<{ settings: string | null; since: number; deadline: number | null; reserves: string }>("SELECT settings, since, deadline, reserves FROM clock").toArray()[0];
+    return row ? { settings: row.settings === null ? null : JSON.parse(row.settings), since: row.since, deadline: row.deadline, reserves: JSON.parse(row.reserves) } : null;
+  }
+
+  private saveClock(clock: ClockState): void {
+    this.sql.exec(
+      "INSERT OR REPLACE INTO clock (id, settings, since, deadline, reserves) VALUES (1, ?, ?, ?, ?)",
+      clock.settings === null ? null : JSON.stringify(clock.settings), clock.since, clock.deadline, JSON.stringify(clock.reserves),
+    );
   }
 
   /** The lobby of a match created with open seats (lobby.ts), if this object holds one. */
@@ -118,14 +138,15 @@ export class MatchStore {
         seat: r.seat, name: r.name, team: r.team, emperor: r.emperor === 1, deck: r.deck === null ? null : (JSON.parse(r.deck) as string[]),
         tokenHash: r.token_hash, invitationHash: r.invitation_hash, keyHash: r.key_hash,
       }));
-    return { id: row.match_id, config: JSON.parse(row.config) as GameConfig, createdAt: row.created_at, seats };
+    return { id: row.match_id, config: JSON.parse(row.config) as GameConfig, createdAt: row.created_at, seats, clock: this.loadClock() };
   }
 
-  createLobby(lobby: StoredLobby, outbox: OutboxItem[], now: number): void {
+  createLobby(lobby: StoredLobby, clock: ClockState, outbox: OutboxItem[], now: number): void {
     this.storage.transactionSync(() => {
       applyMigrations(this.sql, now);
       this.sql.exec("INSERT INTO lobby (id, match_id, config, created_at) VALUES (1, ?, ?, ?)", lobby.id, JSON.stringify(lobby.config), now);
       for (const s of lobby.seats) this.insertLobbySeat(s, now);
+      this.saveClock(clock);
       this.insertOutbox(outbox);
     });
   }
@@ -155,15 +176,17 @@ export class MatchStore {
     match.seats.forEach((s, i) =>
       this.sql.exec("INSERT INTO seats (seat, player, name, token_hash) VALUES (?, ?, ?, ?)", i, s.player, s.name, s.tokenHash),
     );
-    this.insertEvents(events, match.version);
+    if (match.clock) this.saveClock(match.clock);
+    this.insertEvents(events, match.version, now);
     this.insertOutbox(outbox);
   }
 
   /** Commits one accepted post: the new state, its actions (one version each) with their events, the reply and the outbox rows. */
   commitAction(
-    next: { version: number; state: GameState },
+    next: { version: number; state: GameState; clock: ClockState | null },
     actions: { version: number; player: PlayerId; json: string; events: GameEvent[] }[],
-    last: LastReply,
+    /** Null for a move the match made for a player (a timeout). */
+    last: LastReply | null,
     /** The post's Idempotency-Key and its whole body as canonical JSON, when it carried one. */
     idempotency: { key: string; request: string } | null,
     outbox: OutboxItem[],
@@ -173,13 +196,15 @@ export class MatchStore {
       this.sql.exec("UPDATE match SET version = ?, state = ?, state_format = ?, updated_at = ?", next.version, JSON.stringify(next.state), STATE_FORMAT, now);
       for (const a of actions) {
         this.sql.exec("INSERT INTO actions (version, player, action, created_at) VALUES (?, ?, ?, ?)", a.version, a.player, a.json, now);
-        this.insertEvents(a.events, a.version);
+        this.insertEvents(a.events, a.version, now);
       }
-      this.sql.exec(
-        "INSERT OR REPLACE INTO seat_replies (player, version, action, reply, seen) VALUES (?, ?, ?, ?, 0)",
-        last.player, last.version, last.action, last.reply,
-      );
-      if (idempotency !== null)
+      if (next.clock) this.saveClock(next.clock);
+      if (last !== null)
+        this.sql.exec(
+          "INSERT OR REPLACE INTO seat_replies (player, version, action, reply, seen) VALUES (?, ?, ?, ?, 0)",
+          last.player, last.version, last.action, last.reply,
+        );
+      if (idempotency !== null && last !== null)
         this.sql.exec("INSERT INTO idempotency (player, key, request, reply) VALUES (?, ?, ?, ?)", last.player, idempotency.key, idempotency.request, last.reply);
       this.insertOutbox(outbox);
     });
@@ -211,11 +236,11 @@ export class MatchStore {
     return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM settings WHERE player = ? AND version = ?", player, version).one().n;
   }
 
-  eventsAfter(after: number, limit: number): GameEvent[] {
+  eventsAfter(after: number, limit: number): TimedEvent[] {
     return this.sql
-      .exec<{ event: string }>("SELECT event FROM events WHERE seq > ? ORDER BY seq LIMIT ?", after, limit)
+      .exec<{ event: string; at: number | null }>("SELECT event, at FROM events WHERE seq > ? ORDER BY seq LIMIT ?", after, limit)
       .toArray()
-      .map((r) => JSON.parse(r.event) as GameEvent);
+      .map((r) => ({ ...(JSON.parse(r.event) as GameEvent), ...(r.at === null ? {} : { at: r.at }) }));
   }
 
   outboxPage(limit: number): { id: number; item: OutboxItem }[] {
@@ -234,8 +259,8 @@ export class MatchStore {
     return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
   }
 
-  private insertEvents(events: GameEvent[], version: number): void {
-    for (const e of events) this.sql.exec("INSERT INTO events (seq, version, event) VALUES (?, ?, ?)", e.seq, version, JSON.stringify(e));
+  private insertEvents(events: GameEvent[], version: number, now: number): void {
+    for (const e of events) this.sql.exec("INSERT INTO events (seq, version, event, at) VALUES (?, ?, ?, ?)", e.seq, version, JSON.stringify(e), now);
   }
 
   private insertOutbox(items: OutboxItem[]): void {

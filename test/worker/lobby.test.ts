@@ -49,9 +49,11 @@ describe("a match with open seats", () => {
     for (const name of [...GREEN_CARDS, ...RED_CARDS]) expect(started.text).not.toContain(name);
 
     // The game is played with the joiners' tokens.
-    const d = await call("GET", `/v1/matches/${created.id}/decision`, { token: ann.json.token });
+    const tokens: Record<string, string> = { p1: ann.json.token, p2: bob.json.token };
+    const first = (await call("GET", `/v1/matches/${created.id}/decision`, { token: ann.json.token })).json.player;
+    const d = await call("GET", `/v1/matches/${created.id}/decision`, { token: tokens[first]! });
     expect(d.json.kind).toBe("mulligan");
-    const keep = await call("POST", `/v1/matches/${created.id}/actions`, { token: ann.json.token, body: { version: d.json.version, action: { type: "keep" } } });
+    const keep = await call("POST", `/v1/matches/${created.id}/actions`, { token: tokens[first]!, body: { version: d.json.version, action: { type: "keep" } } });
     expect(keep.status, keep.text).toBe(200);
 
     // D1 learns the start: status, the full config (decks, server side only) and both seats.
