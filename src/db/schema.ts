@@ -20,6 +20,10 @@ export const matches = sqliteTable(
     config: text("config", { mode: "json" }).$type<GameConfig>().notNull(),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
+    /** When the pending decision started to be owed (ms); null before clocks, in a lobby and once over. */
+    awaitingSince: integer("awaiting_since"),
+    /** When the pending decision's time runs out under the match's clock (ms); null without one. */
+    deadline: integer("deadline"),
   },
   (t) => [index("matches_awaiting").on(t.awaiting, t.status)],
 );
@@ -61,4 +65,20 @@ export const matchSettings = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);
+
+/** The seats taken with a player key (no account: a random secret, only its SHA-256 kept), so
+ * that GET /v1/players/me/matches lists every match of the key. `player` is null while the
+ * match is a lobby (players are seated when it starts). */
+export const playerMatches = sqliteTable(
+  "player_matches",
+  {
+    keyHash: text("key_hash").notNull(),
+    matchId: text("match_id").notNull().references(() => matches.id),
+    /** The seat's place in the creation request. */
+    seat: integer("seat").notNull(),
+    player: text("player"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyHash, t.matchId, t.seat] }), index("player_matches_key_created").on(t.keyHash, t.createdAt)],
 );

@@ -7,7 +7,7 @@ import type { ClockSettings } from "../match/clock.js";
 import type { LobbySeat } from "../match/store.js";
 import { hashToken, newToken } from "./auth.js";
 import { badRequest, invalidRequest, problemResponse } from "./problem.js";
-import { callerHash, idempotencyKey, matchStub, readJson, send, type AppContext, type AppEnv } from "./request.js";
+import { callerHash, idempotencyKey, matchStub, playerKeyHash, readJson, send, type AppContext, type AppEnv } from "./request.js";
 import { CreateMatchBody, EventsQuery, issuesProblem, JoinBody } from "./schemas.js";
 
 export const matchRoutes = new Hono<AppEnv>()
@@ -17,6 +17,8 @@ export const matchRoutes = new Hono<AppEnv>()
     const parsed = CreateMatchBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
     const { players, seed, setup, format, options, clock } = parsed.data;
+    const key = await playerKeyHash(c);
+    if (!key.ok) return send(c, key);
 
     // A seed from the request lets its sender replay the shuffles: the match is a puzzle then
     // (as with a setup), and every view says so. Otherwise only the server knows the seed.
@@ -34,12 +36,12 @@ export const matchRoutes = new Hono<AppEnv>()
       if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, deckRule(deck.error)));
       decks.push(deck.cards);
     }
-    if (players.some((p) => p.open)) return createLobby(c, config, players, decks, clock ?? null);
+    if (players.some((p) => p.open)) return createLobby(c, config, players, decks, clock ?? null, key.body);
     players.forEach((p, i) => config.players.push({ name: p.name!, deck: decks[i]!, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) }));
     const id = newMatchId();
     const tokens = players.map(() => newToken(id));
     const tokenHashes = await Promise.all(tokens.map(hashToken));
-    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null });
+    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body });
     if (!created.ok) return problemResponse(created.problem);
     // Seats come back in turn order (teams may be re-seated, 609.3); each token goes to its player.
     const seats = created.body.seats.map(({ configIndex, ...s }) => ({ ...s, token: tokens[configIndex]! }));
@@ -57,9 +59,11 @@ export const matchRoutes = new Hono<AppEnv>()
     const { invitation, name } = parsed.data;
     const deck = resolveDeck(parsed.data.deck);
     if (!deck.ok) return problemResponse(invalidRequest(`${name}'s deck: ${deck.error}`, deckRule(deck.error)));
+    const key = await playerKeyHash(c);
+    if (!key.ok) return send(c, key);
     const id = c.req.param("id");
     const token = newToken(id);
-    const joined = await match.body.join({ invitationHash: await hashToken(invitation), name, deck: deck.cards, tokenHash: await hashToken(token), keyHash: null });
+    const joined = await match.body.join({ invitationHash: await hashToken(invitation), name, deck: deck.cards, tokenHash: await hashToken(token), keyHash: key.body });
     if (!joined.ok) return problemResponse(joined.problem);
     // The seat's token goes to the joiner only: the creator never learns it, nor the deck.
     return c.json({ ...joined.body, token }, 200);
@@ -124,7 +128,9 @@ const deckRule = (error: string) => /^(\d{3}\.\d+[a-z]?):/.exec(error)?.[1];
 
 /** A match with open seats: each filled seat gets its token, each open seat an invitation, all
  * shown only here, to the creator, who hands each invitation to its player. */
-async function createLobby(c: AppContext, config: GameConfig, players: CreateMatchBody["players"], decks: (string[] | null)[], clock: ClockSettings | null): Promise<Response> {
+async function createLobby(
+  c: AppContext, config: GameConfig, players: CreateMatchBody["players"], decks: (string[] | null)[], clock: ClockSettings | null, keyHash: string | null,
+): Promise<Response> {
   const id = newMatchId();
   const secrets = players.map((p) => ({ open: p.open === true, secret: newToken(id) }));
   const seats: LobbySeat[] = await Promise.all(
@@ -132,7 +138,8 @@ async function createLobby(c: AppContext, config: GameConfig, players: CreateMat
       seat: i, name: p.name ?? null, team: p.team ?? null, emperor: p.emperor === true, deck: decks[i] ?? null,
       tokenHash: p.open ? null : await hashToken(secrets[i]!.secret),
       invitationHash: p.open ? await hashToken(secrets[i]!.secret) : null,
-      keyHash: null,
+      // The creator's key lists the seats the creator filled.
+      keyHash: p.open ? null : keyHash,
     })),
   );
   const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock });

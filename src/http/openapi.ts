@@ -9,9 +9,9 @@ import { ValidateBody } from "./decks.js";
 import type { AppEnv } from "./request.js";
 import {
   ActionComponent, ActionReplySchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
-  MatchViewSchema, MyMatchesSchema, ProblemSchema, SettingsReplySchema, SetsSchema,
+  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, SettingsSchema } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, SettingsSchema } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -41,6 +41,11 @@ const bearer: Record<string, string[]>[] = [{ bearer: [] }];
 const optionalBearer: Record<string, string[]>[] = [{ bearer: [] }, {}];
 
 const op = (o: ZodOpenApiOperationObject) => o;
+
+/** A player key, presented when creating or joining so that the key lists the match. */
+const playerKeyHeader = z.object({
+  "x-player-key": z.string().regex(/^[A-Za-z0-9_-]{32,128}$/).optional().meta({ description: "A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches." }),
+});
 
 const paths = {
   "/v1/health": { get: op({ summary: "Is the API up", operationId: "health", responses: responses({ 200: { description: "Up.", schema: z.object({ ok: z.literal(true) }) } }, []) }) },
@@ -72,6 +77,7 @@ const paths = {
     post: op({
       summary: "Create a match", operationId: "createMatch",
       description: "Each seat's bearer token is in the answer, once: hand each player his or her own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{\"open\": true}` (team and emperor allowed) is left for a player who joins with its invitation and his or her own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled.",
+      requestParams: { header: playerKeyHeader },
       requestBody: { content: json(CreateMatchBody) },
       responses: responses({ 201: { description: "Created: the match, or its lobby when some seats are open.", schema: z.union([CreatedSchema, LobbyCreatedSchema]) } }, [400, 413, 422]),
     }),
@@ -80,7 +86,7 @@ const paths = {
     post: op({
       summary: "Take an open seat with its invitation", operationId: "joinMatch",
       description: "With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck.",
-      requestParams: { path: matchId },
+      requestParams: { path: matchId, header: playerKeyHeader },
       requestBody: { content: json(JoinBody) },
       responses: responses({ 200: { description: "Joined.", schema: JoinReplySchema } }, [400, 403, 404, 409, 413, 422]),
     }),
@@ -142,10 +148,19 @@ const paths = {
       responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema } }, [400, 401, 404, 409]),
     }),
   },
+  "/v1/players/keys": {
+    post: op({
+      summary: "A new player key", operationId: "newPlayerKey",
+      description: "No account and no password: a random secret that the client keeps and presents as X-Player-Key when creating or joining matches, so that one key lists all of them. Nothing is stored until it is used, and then only its SHA-256.",
+      responses: responses({ 201: { description: "The key, shown only here.", schema: PlayerKeySchema } }, []),
+    }),
+  },
   "/v1/players/me/matches": {
     get: op({
-      summary: "The caller's matches that await the caller", operationId: "myMatches", security: bearer,
-      responses: responses({ 200: { description: "Matches whose pending decision is the caller's.", schema: MyMatchesSchema } }, [401, 503]),
+      summary: "The caller's matches: whose decision, whether it is the caller's, since when, the deadline", operationId: "myMatches", security: [{ bearer: [] }, { playerKey: [] }],
+      description: "With X-Player-Key: every seat taken with the key, newest first, in pages (`limit`, `after`; `mine=true` keeps those awaiting the key). With a seat's bearer token: that seat's match when it awaits the seat. Read from the D1 index, which may lag the matches by a few seconds.",
+      requestParams: { header: playerKeyHeader, query: MyMatchesQuery },
+      responses: responses({ 200: { description: "The matches.", schema: MyMatchesSchema } }, [400, 401, 503]),
     }),
   },
   "/openapi.json": { get: op({ summary: "This description", operationId: "openapi", responses: responses({ 200: { description: "OpenAPI 3.1." } }, []) }) },
@@ -163,7 +178,12 @@ export function openApiDocument(): object {
       description: "The rules of Magic: The Gathering as the Comprehensive Rules of October 2006 state them, as a turn-based API: read your decision, post one of its options.",
     },
     servers: [{ url: "/" }],
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "A seat's token, from the answer that created the match." } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "A seat's token, from the answer that created the match or joined its seat." },
+        playerKey: { type: "apiKey", in: "header", name: "X-Player-Key", description: "A player key (POST /v1/players/keys)." },
+      },
+    },
     paths,
   });
   return built;

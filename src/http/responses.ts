@@ -271,7 +271,23 @@ export const DeckCheckSchema = z.union([
   z.object({ ok: z.literal(true), main: z.int(), sideboard: z.int(), cards: tally, sideboardCards: tally }),
   z.object({ ok: z.literal(false), problems: z.array(z.record(z.string(), z.unknown())) }),
 ]);
-export const MyMatchesSchema = z.object({ matches: z.array(z.object({ id: z.string(), player: playerId, version: z.int(), status: z.string() })) });
+export const MyMatchesSchema = z.object({
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      player: playerId.nullable().meta({ description: "The seat's player; null while the match is a lobby." }),
+      seat: z.int().optional().meta({ description: "With a key: the seat's place in the creation request (a key may hold several seats of one match)." }),
+      version: z.int(),
+      status: z.string().meta({ description: "lobby, mulligan, playing or finished." }),
+      awaiting: playerId.nullable().optional().meta({ description: "Whose decision it is; null in a lobby or once the game is over." }),
+      mine: z.boolean().optional().meta({ description: "Whether the pending decision is this seat's." }),
+      since: z.string().nullable().optional().meta({ description: "Since when the pending decision is owed (ISO 8601)." }),
+      deadline: z.string().nullable().optional().meta({ description: "When its time runs out under the match's clock (ISO 8601); null without one." }),
+    }),
+  ),
+  next: z.string().nullable().optional().meta({ description: "With a key: pass as `after` for the next page; null at the end." }),
+});
+export const PlayerKeySchema = z.object({ key: z.string().meta({ description: "A new player key: keep it secret, present it as X-Player-Key; only its SHA-256 is ever stored." }) });
 
 // Fail to compile when the engine's view or decisions grow what is not described above.
 type Nothing<T extends never> = T;

@@ -253,6 +253,13 @@ export const EventsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
+/** GET /v1/players/me/matches with a player key: a page of its seats, newest first. */
+export const MyMatchesQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  after: z.string().regex(/^\d{1,15}\.[0-9a-f]{32}\.\d{1,2}$/).optional().meta({ description: "The `next` of the previous page." }),
+  mine: z.enum(["true", "false"]).optional().transform((v) => v === "true").meta({ description: "true: only the matches whose pending decision is the key's." }),
+});
+
 /** A refusal of a malformed input: the first issues in `detail`, all of them (bounded) in `errors`. */
 export function issuesProblem(make: (detail: string) => Problem, error: z.ZodError, where = "body"): Problem {
   const errors = error.issues.slice(0, 50).map((i) => ({ path: i.path.length ? i.path.join(".") : where, message: i.message }));

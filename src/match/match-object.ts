@@ -27,6 +27,8 @@ export interface CreateInput {
   /** SHA-256 of each seat's token, in seating order. */
   tokenHashes: string[];
   clock?: ClockSettings | null;
+  /** SHA-256 of the creator's player key: every seat of the match is listed under it. */
+  keyHash?: string | null;
 }
 
 export type MatchView = GameView & { id: string; version: number; clock?: ClockView };
@@ -53,7 +55,12 @@ export interface SeatStatus {
   player: PlayerId | null;
   version: number;
   status: string;
-  awaiting: boolean;
+  /** Who owes the pending decision; null in a lobby or once the game is over. */
+  awaiting: PlayerId | null;
+  /** Whether it is this seat. */
+  mine: boolean;
+  since: string | null;
+  deadline: string | null;
 }
 
 /** A match created with open seats: its config without players, and each seat. */
@@ -123,10 +130,13 @@ export class MatchObject extends DurableObject<Env> {
         kind: "match",
         match: {
           id: input.id, format: state.format, status: state.status, awaiting: state.pending?.player ?? null,
-          version: 0, winners: state.winners, config: input.config, createdAt: now, updatedAt: now,
+          version: 0, winners: state.winners, config: input.config, createdAt: now, updatedAt: now, ...pendingTimes(match),
         },
       },
       ...seats.map((s): OutboxItem => ({ kind: "seat", seat: { tokenHash: s.tokenHash, matchId: input.id, player: s.player, name: s.name } })),
+      ...(input.keyHash
+        ? state.players.map((p): OutboxItem => ({ kind: "playerKey", playerKey: { keyHash: input.keyHash!, matchId: input.id, seat: p.configIndex, player: p.id, createdAt: now } }))
+        : []),
     ];
     this.store.create(match, events, outbox, now);
     this.cached = match;
@@ -149,6 +159,9 @@ export class MatchObject extends DurableObject<Env> {
           config: input.config, createdAt: now, updatedAt: now,
         },
       },
+      ...input.seats.flatMap((s): OutboxItem[] =>
+        s.keyHash ? [{ kind: "playerKey", playerKey: { keyHash: s.keyHash, matchId: input.id, seat: s.seat, player: null, createdAt: now } }] : [],
+      ),
     ];
     this.store.createLobby(lobby, startClock(input.clock, null, now), outbox, now);
     await this.armAlarm();
@@ -171,7 +184,7 @@ export class MatchObject extends DurableObject<Env> {
     const full: StoredLobby = { ...lobby, seats: lobby.seats.map((s) => (s.seat === seat.seat ? filled : s)) };
     const now = Date.now();
     let start: { match: StoredMatch; events: GameEvent[] } | null = null;
-    const outbox: OutboxItem[] = [];
+    const outbox: OutboxItem[] = input.keyHash ? [{ kind: "playerKey", playerKey: { keyHash: input.keyHash, matchId: lobby.id, seat: seat.seat, player: null, createdAt: now } }] : [];
     if (full.seats.every((s) => s.tokenHash !== null)) {
       const config = lobbyGameConfig(full);
       let created;
@@ -186,8 +199,13 @@ export class MatchObject extends DurableObject<Env> {
       match.seats = startedSeats(match, full);
       start = { match, events };
       outbox.push(
-        { kind: "started", started: { id: lobby.id, status: state.status, awaiting: state.pending?.player ?? null, config, updatedAt: now } },
+        { kind: "started", started: { id: lobby.id, status: state.status, awaiting: state.pending?.player ?? null, config, updatedAt: now, ...pendingTimes(match) } },
         ...match.seats.map((s): OutboxItem => ({ kind: "seat", seat: { tokenHash: s.tokenHash, matchId: lobby.id, player: s.player, name: s.name } })),
+        // The key of each seat's player learns the seat's player id.
+        ...state.players.flatMap((p): OutboxItem[] => {
+          const keyHash = full.seats[p.configIndex]!.keyHash;
+          return keyHash ? [{ kind: "playerKey", playerKey: { keyHash, matchId: lobby.id, seat: p.configIndex, player: p.id, createdAt: now } }] : [];
+        }),
       );
     }
     this.store.joinLobby(filled, start, outbox, now);
@@ -259,11 +277,18 @@ export class MatchObject extends DurableObject<Env> {
     const lobby = this.match() ? null : this.store.loadLobby();
     if (lobby) {
       const seat = lobby.seats.find((s) => s.tokenHash !== null && sameHash(s.tokenHash, tokenHash));
-      return seat ? ok({ id: lobby.id, player: null, version: 0, status: "lobby", awaiting: false }) : refuse(unauthorized("this token is not a seat of this match"));
+      return seat
+        ? ok({ id: lobby.id, player: null, version: 0, status: "lobby", awaiting: null, mine: false, since: null, deadline: null })
+        : refuse(unauthorized("this token is not a seat of this match"));
     }
-    return this.withSeat(tokenHash, (m, seat) =>
-      ok({ id: m.id, player: seat.player, version: m.version, status: m.state.status, awaiting: m.state.pending?.player === seat.player }),
-    );
+    return this.withSeat(tokenHash, (m, seat) => {
+      const owner = m.state.pending?.player ?? null;
+      const { awaitingSince, deadline } = pendingTimes(m);
+      return ok({
+        id: m.id, player: seat.player, version: m.version, status: m.state.status, awaiting: owner, mine: owner === seat.player,
+        since: awaitingSince === null ? null : iso(awaitingSince), deadline: deadline === null ? null : iso(deadline),
+      });
+    });
   }
 
   /** One alarm serves both: the outbox's delivery to D1 and the clock's deadline. */
@@ -348,7 +373,7 @@ export class MatchObject extends DurableObject<Env> {
       ...steps.map((st): OutboxItem => ({ kind: "action", action: { matchId: m.id, version: st.version, player: seat.player, action: st.action, createdAt: now } })),
       {
         kind: "progress",
-        progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version: next.version, winners: state.winners, updatedAt: now },
+        progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version: next.version, winners: state.winners, updatedAt: now, ...pendingTimes(next) },
       },
     ], now);
     this.cached = next;
@@ -368,7 +393,7 @@ export class MatchObject extends DurableObject<Env> {
     const record = { type: "timeOut", policy } as const;
     this.store.commitAction(next, [{ version, player: who, json: canonicalJson(record), events }], null, null, [
       { kind: "action", action: { matchId: m.id, version, player: who, action: record, createdAt: now } },
-      { kind: "progress", progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version, winners: state.winners, updatedAt: now } },
+      { kind: "progress", progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version, winners: state.winners, updatedAt: now, ...pendingTimes(next) } },
     ], now);
     this.cached = next;
     return true;
@@ -481,4 +506,10 @@ function timedFor(events: TimedEvent[], viewer: PlayerId | null): PublicEvent[] 
     const { at, ...rest } = e as TimedEvent;
     return at === undefined ? rest : { ...rest, at: iso(at) };
   });
+}
+
+/** When the pending decision started and when its time runs out (ms), for the D1 index. */
+function pendingTimes(m: Pick<StoredMatch, "state" | "clock">): { awaitingSince: number | null; deadline: number | null } {
+  if (!m.clock || m.state.status === "finished" || !m.state.pending) return { awaitingSince: null, deadline: null };
+  return { awaitingSince: m.clock.since, deadline: m.clock.deadline };
 }
