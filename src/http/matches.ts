@@ -41,12 +41,12 @@ export const matchRoutes = new Hono<AppEnv>()
     const id = newMatchId();
     const tokens = players.map(() => newToken(id));
     const tokenHashes = await Promise.all(tokens.map(hashToken));
-    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body });
+    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body, seedHash: await hashToken(config.seed) });
     if (!created.ok) return problemResponse(created.problem);
     // Seats come back in turn order (teams may be re-seated, 609.3); each token goes to its player.
     const seats = created.body.seats.map(({ configIndex, ...s }) => ({ ...s, token: tokens[configIndex]! }));
     c.header("location", `/v1/matches/${id}`);
-    return c.json({ id, version: created.body.version, puzzle: created.body.puzzle, seats }, 201);
+    return c.json({ id, version: created.body.version, puzzle: created.body.puzzle, seats, seedCommitment: await hashToken(config.seed) }, 201);
   })
 
   .post("/:id/join", async (c) => {
@@ -73,6 +73,12 @@ export const matchRoutes = new Hono<AppEnv>()
     const match = matchStub(c);
     if (!match.ok) return send(c, match);
     return send(c, await match.body.lobby());
+  })
+
+  .get("/:id/export", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    return send(c, await match.body.export());
   })
 
   .get("/:id", async (c) => {
@@ -142,12 +148,12 @@ async function createLobby(
       keyHash: p.open ? null : keyHash,
     })),
   );
-  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock });
+  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock, seedHash: await hashToken(config.seed) });
   if (!created.ok) return problemResponse(created.problem);
   c.header("location", `/v1/matches/${id}/lobby`);
   return c.json(
     {
-      id, status: "lobby" as const, puzzle: created.body.puzzle,
+      id, status: "lobby" as const, puzzle: created.body.puzzle, seedCommitment: await hashToken(config.seed),
       seats: players.map((p, i) => ({
         seat: i, name: p.name ?? null, ...(p.team ? { team: p.team } : {}),
         ...(secrets[i]!.open ? { invitation: secrets[i]!.secret } : { token: secrets[i]!.secret }),

@@ -8,7 +8,7 @@ import { CardQuery } from "./catalog.js";
 import { ValidateBody } from "./decks.js";
 import type { AppEnv } from "./request.js";
 import {
-  ActionComponent, ActionReplySchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
+  ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
   MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema,
 } from "./responses.js";
 import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, SettingsSchema } from "./schemas.js";
@@ -20,7 +20,7 @@ const PROBLEMS: Record<number, string> = {
   401: "The bearer token is missing, malformed or unknown.",
   403: "The caller's seat does not owe this decision (or the invitation is not one of the match's open seats).",
   404: "No such match, card or route.",
-  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started: some of its seats still wait for their players.",
+  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over.",
   413: "The body is larger than 64 KiB.",
   422: "The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`).",
   429: "Too many settings changes between two moves of the game.",
@@ -89,6 +89,14 @@ const paths = {
       requestParams: { path: matchId, header: playerKeyHeader },
       requestBody: { content: json(JoinBody) },
       responses: responses({ 200: { description: "Joined.", schema: JoinReplySchema } }, [400, 403, 404, 409, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}/export": {
+    get: op({
+      summary: "A finished match's whole record", operationId: "exportMatch",
+      description: "Once the match is over: its config (decks and the seed, whose SHA-256 is the `seedCommitment` published at creation), every action and settings change, every event with hidden information revealed, the result and the final state's hash. Replaying the actions through the engine on the config gives that hash (src/match/replay.ts).",
+      requestParams: { path: matchId },
+      responses: responses({ 200: { description: "The record.", schema: ExportSchema } }, [404, 409]),
     }),
   },
   "/v1/matches/{id}/lobby": {

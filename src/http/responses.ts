@@ -191,6 +191,7 @@ export const SettingsReplySchema = z.object({ version: z.int(), settings: z.obje
 
 export const CreatedSchema = z.object({
   id: z.string(),
+  seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
   version: z.int(),
   puzzle: z.boolean(),
   seats: z.array(z.object({ player: playerId, name: z.string(), team: z.string(), token: z.string().meta({ description: "The seat's bearer token, shown only here: hand each player his or her own." }) })),
@@ -201,6 +202,7 @@ export const LobbyCreatedSchema = z
     id: z.string(),
     status: z.literal("lobby"),
     puzzle: z.boolean(),
+    seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
     seats: z.array(
       z.object({
         seat: z.int().meta({ description: "The seat's place in the request's `players`." }),
@@ -228,9 +230,24 @@ export const LobbyViewSchema = z
   .object({
     id: z.string(),
     status: z.enum(["lobby", "started"]),
+    seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
     seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable() })),
   })
   .meta({ id: "Lobby", description: "Who sits where; never anyone's deck." });
+
+export const ExportSchema = z
+  .object({
+    id: z.string(),
+    seedCommitment: z.string().meta({ description: "SHA-256 (hex) of config.seed, as published when the match was created." }),
+    config: z.record(z.string(), z.unknown()).meta({ description: "The engine's createGame input: players with their decks, format, options, seed, setup." }),
+    actions: z.array(z.object({ version: z.int(), player: playerId, action: z.record(z.string(), z.unknown()), at: z.string() })).meta({ description: "Every move, in order: a player's action, or `{type: \"timeOut\", policy}` where the clock answered for a player." }),
+    settings: z.array(z.object({ version: z.int(), player: playerId, settings: z.record(z.string(), z.unknown()) })).meta({ description: "Each priority settings change, made at `version` (applied after that version's action)." }),
+    events: z.array(z.record(z.string(), z.unknown())).meta({ description: "Every event, hidden ones included (`visibleTo`, `secret`)." }),
+    result: z.object({ winners: z.array(playerId), draw: z.boolean() }),
+    version: z.int(),
+    stateHash: z.string().meta({ description: "The engine's stateHash of the final state: replaying config and actions gives it." }),
+  })
+  .meta({ id: "MatchExport", description: "A finished match's whole record." });
 
 export const ProblemSchema = z
   .object({

@@ -5,14 +5,14 @@
 // same version cannot both be accepted.
 import { DurableObject } from "cloudflare:workers";
 import {
-  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, timeOut, view,
+  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, stateHash, timeOut, view,
   type Action, type Decision, type GameConfig, type GameEvent, type GameView, type PlayerId, type PrioritySettings,
 } from "../engine/index.js";
 import { deliver, type OutboxItem } from "../db/outbox.js";
 import type { Env } from "../env.js";
 import { sameHash } from "../http/auth.js";
 import {
-  illegalAction, invalidRequest, invitationRefused, notFound, notStarted, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
+  illegalAction, invalidRequest, invitationRefused, notFound, notOver, notStarted, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
 import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
@@ -29,6 +29,8 @@ export interface CreateInput {
   clock?: ClockSettings | null;
   /** SHA-256 of the creator's player key: every seat of the match is listed under it. */
   keyHash?: string | null;
+  /** SHA-256 of the seed (hex): published now, the seed itself in the export once the match is over. */
+  seedHash: string;
 }
 
 export type MatchView = GameView & { id: string; version: number; clock?: ClockView };
@@ -69,6 +71,7 @@ export interface CreateLobbyInput {
   config: GameConfig;
   seats: LobbySeat[];
   clock: ClockSettings | null;
+  seedHash: string;
 }
 
 export interface JoinInput {
@@ -87,6 +90,20 @@ export interface JoinReply {
   started: boolean;
   /** The seat's player id once the game has started (seating may be random, 605.3, 609.3). */
   player: PlayerId | null;
+}
+
+/** A finished match's whole record (replay.ts replays it). */
+export interface MatchExport {
+  id: string;
+  /** SHA-256 (hex) of `config.seed`, as published when the match was created. */
+  seedCommitment: string;
+  config: GameConfig;
+  actions: { version: number; player: PlayerId; action: unknown; at: string }[];
+  settings: { version: number; player: PlayerId; settings: unknown }[];
+  events: (GameEvent & { at?: string })[];
+  result: { winners: PlayerId[]; draw: boolean };
+  version: number;
+  stateHash: string;
 }
 
 const OUTBOX_PAGE = 100;
@@ -138,7 +155,7 @@ export class MatchObject extends DurableObject<Env> {
         ? state.players.map((p): OutboxItem => ({ kind: "playerKey", playerKey: { keyHash: input.keyHash!, matchId: input.id, seat: p.configIndex, player: p.id, createdAt: now } }))
         : []),
     ];
-    this.store.create(match, events, outbox, now);
+    this.store.create(match, events, outbox, now, { config: input.config, seedHash: input.seedHash });
     this.cached = match;
     await this.armAlarm();
     return ok({ version: 0, puzzle: state.puzzle === true, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
@@ -163,7 +180,7 @@ export class MatchObject extends DurableObject<Env> {
         s.keyHash ? [{ kind: "playerKey", playerKey: { keyHash: s.keyHash, matchId: input.id, seat: s.seat, player: null, createdAt: now } }] : [],
       ),
     ];
-    this.store.createLobby(lobby, startClock(input.clock, null, now), outbox, now);
+    this.store.createLobby(lobby, startClock(input.clock, null, now), input.seedHash, outbox, now);
     await this.armAlarm();
     return ok({ puzzle: input.config.chosenSeed === true || input.config.setup !== undefined });
   }
@@ -183,7 +200,7 @@ export class MatchObject extends DurableObject<Env> {
     const filled: LobbySeat = { ...seat, name: input.name, deck: input.deck, tokenHash: input.tokenHash, invitationHash: null, keyHash: input.keyHash };
     const full: StoredLobby = { ...lobby, seats: lobby.seats.map((s) => (s.seat === seat.seat ? filled : s)) };
     const now = Date.now();
-    let start: { match: StoredMatch; events: GameEvent[] } | null = null;
+    let start: { match: StoredMatch; events: GameEvent[]; config: GameConfig } | null = null;
     const outbox: OutboxItem[] = input.keyHash ? [{ kind: "playerKey", playerKey: { keyHash: input.keyHash, matchId: lobby.id, seat: seat.seat, player: null, createdAt: now } }] : [];
     if (full.seats.every((s) => s.tokenHash !== null)) {
       const config = lobbyGameConfig(full);
@@ -197,7 +214,7 @@ export class MatchObject extends DurableObject<Env> {
       const { state, events } = created;
       const match: StoredMatch = { id: lobby.id, version: 0, state, seats: [], replies: {}, clock: startClock(lobby.clock?.settings ?? null, state, now) };
       match.seats = startedSeats(match, full);
-      start = { match, events };
+      start = { match, events, config };
       outbox.push(
         { kind: "started", started: { id: lobby.id, status: state.status, awaiting: state.pending?.player ?? null, config, updatedAt: now, ...pendingTimes(match) } },
         ...match.seats.map((s): OutboxItem => ({ kind: "seat", seat: { tokenHash: s.tokenHash, matchId: lobby.id, player: s.player, name: s.name } })),
@@ -219,8 +236,26 @@ export class MatchObject extends DurableObject<Env> {
   lobby(): Outcome<LobbyView> {
     const lobby = this.store.loadLobby();
     const m = this.match();
-    if (lobby) return ok(lobbyView(lobby, m));
-    return m ? ok(startedLobbyView(m)) : refuse(notFound("no such match"));
+    const seedCommitment = this.store.config()?.seedHash;
+    const commitment = seedCommitment ? { seedCommitment } : {};
+    if (lobby) return ok({ ...lobbyView(lobby, m), ...commitment });
+    return m ? ok({ ...startedLobbyView(m), ...commitment }) : refuse(notFound("no such match"));
+  }
+
+  /** The full record of a finished match, hidden information and the seed revealed. */
+  export(): Outcome<MatchExport> {
+    const m = this.match();
+    if (!m) return this.absent();
+    if (m.state.status !== "finished") return refuse(notOver("the match is not over: its record, hidden cards and seed are shown once it has ended"));
+    const config = this.store.config();
+    if (!config) return refuse(notFound("this match was stored before its records were kept whole: its record is in the D1 archive only"));
+    const record = this.store.record();
+    return ok({
+      id: m.id, seedCommitment: config.seedHash, config: config.config, actions: record.actions.map((a) => ({ ...a, at: iso(a.at) })),
+      settings: record.settings,
+      events: record.events.map(({ at, ...e }) => (at === undefined ? e : { ...e, at: iso(at) })),
+      result: { winners: m.state.winners, draw: m.state.winners.length === 0 }, version: m.version, stateHash: stateHash(m.state),
+    });
   }
 
   /** The match as the token holder (or, without a token, a spectator) may see it. */

@@ -76,6 +76,11 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE events ADD COLUMN at INTEGER`,
     ],
   },
+  {
+    version: 8,
+    name: "the createGame input (seed included, shown only in the export of a finished match) and the SHA-256 of the seed, published from the start",
+    statements: [`CREATE TABLE match_config (id INTEGER PRIMARY KEY CHECK (id = 1), config TEXT NOT NULL, seed_hash TEXT NOT NULL)`],
+  },
 ];
 
 const hasTable = (sql: SqlStorage, name: string): boolean =>

@@ -105,11 +105,38 @@ export class MatchStore {
     return { id: row.match_id, version: row.version, state: loadState(row.state, row.state_format), seats, replies, clock: this.loadClock() };
   }
 
-  create(match: StoredMatch, events: GameEvent[], outbox: OutboxItem[], now: number): void {
+  create(match: StoredMatch, events: GameEvent[], outbox: OutboxItem[], now: number, config?: { config: GameConfig; seedHash: string }): void {
     this.storage.transactionSync(() => {
       applyMigrations(this.sql, now);
+      if (config) this.saveConfig(config.config, config.seedHash);
       this.insertMatch(match, events, outbox, now);
     });
+  }
+
+  /** The createGame input and the seed's SHA-256; null for a match stored before they were kept. */
+  config(): { config: GameConfig; seedHash: string } | null {
+    if (!this.hasTable("match_config")) return null;
+    const row = this.sql.exec<{ config: string; seed_hash: string }>("SELECT config, seed_hash FROM match_config").toArray()[0];
+    return row ? { config: JSON.parse(row.config) as GameConfig, seedHash: row.seed_hash } : null;
+  }
+
+  private saveConfig(config: GameConfig, seedHash: string): void {
+    this.sql.exec("INSERT OR REPLACE INTO match_config (id, config, seed_hash) VALUES (1, ?, ?)", JSON.stringify(config), seedHash);
+  }
+
+  /** The whole record of the match, for its export: every action, settings change and event (hidden ones included). */
+  record(): { actions: { version: number; player: PlayerId; action: unknown; at: number }[]; settings: { version: number; player: PlayerId; settings: unknown }[]; events: TimedEvent[] } {
+    return {
+      actions: this.sql
+        .exec<{ version: number; player: string; action: string; created_at: number }>("SELECT version, player, action, created_at FROM actions ORDER BY version")
+        .toArray()
+        .map((r) => ({ version: r.version, player: r.player, action: JSON.parse(r.action), at: r.created_at })),
+      settings: this.sql
+        .exec<{ version: number; player: string; settings: string }>("SELECT version, player, settings FROM settings ORDER BY seq")
+        .toArray()
+        .map((r) => ({ version: r.version, player: r.player, settings: JSON.parse(r.settings) })),
+      events: this.eventsAfter(-1, Number.MAX_SAFE_INTEGER),
+    };
   }
 
   private loadClock(): ClockState | null {
@@ -141,9 +168,10 @@ export class MatchStore {
     return { id: row.match_id, config: JSON.parse(row.config) as GameConfig, createdAt: row.created_at, seats, clock: this.loadClock() };
   }
 
-  createLobby(lobby: StoredLobby, clock: ClockState, outbox: OutboxItem[], now: number): void {
+  createLobby(lobby: StoredLobby, clock: ClockState, seedHash: string, outbox: OutboxItem[], now: number): void {
     this.storage.transactionSync(() => {
       applyMigrations(this.sql, now);
+      this.saveConfig(lobby.config, seedHash);
       this.sql.exec("INSERT INTO lobby (id, match_id, config, created_at) VALUES (1, ?, ?, ?)", lobby.id, JSON.stringify(lobby.config), now);
       for (const s of lobby.seats) this.insertLobbySeat(s, now);
       this.saveClock(clock);
@@ -152,11 +180,14 @@ export class MatchStore {
   }
 
   /** Fills an open seat; when it is the last one, the game it starts is stored in the same transaction. */
-  joinLobby(seat: LobbySeat, start: { match: StoredMatch; events: GameEvent[] } | null, outbox: OutboxItem[], now: number): void {
+  joinLobby(seat: LobbySeat, start: { match: StoredMatch; events: GameEvent[]; config: GameConfig } | null, outbox: OutboxItem[], now: number): void {
     this.storage.transactionSync(() => {
       this.sql.exec("DELETE FROM lobby_seats WHERE seat = ?", seat.seat);
       this.insertLobbySeat(seat, now);
-      if (start) this.insertMatch(start.match, start.events, [], now);
+      if (start) {
+        this.sql.exec("UPDATE match_config SET config = ?", JSON.stringify(start.config));
+        this.insertMatch(start.match, start.events, [], now);
+      }
       this.insertOutbox(outbox);
     });
   }

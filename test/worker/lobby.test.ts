@@ -11,7 +11,7 @@ const RED_CARDS = ["Mountain", "Raging Goblin", "Goblin Piker", "Balduvian Barba
 async function lobby(players: unknown[], extra: Record<string, unknown> = {}) {
   const r = await call("POST", "/v1/matches", { body: { players, ...extra } });
   expect(r.status, r.text).toBe(201);
-  return r.json as { id: string; status: string; seats: { seat: number; name: string | null; token?: string; invitation?: string }[] };
+  return r.json as { id: string; status: string; seedCommitment: string; seats: { seat: number; name: string | null; token?: string; invitation?: string }[] };
 }
 
 describe("a match with open seats", () => {
@@ -29,7 +29,7 @@ describe("a match with open seats", () => {
     expect(early.status).toBe(409);
     expect(early.json.detail).toMatch(/1 of its 2 seats/);
     const waiting = await call("GET", `/v1/matches/${created.id}/lobby`);
-    expect(waiting.json).toEqual({ id: created.id, status: "lobby", seats: [{ seat: 0, name: "Ann", joined: true, player: null }, { seat: 1, name: null, joined: false, player: null }] });
+    expect(waiting.json).toEqual({ id: created.id, status: "lobby", seedCommitment: created.seedCommitment, seats: [{ seat: 0, name: "Ann", joined: true, player: null }, { seat: 1, name: null, joined: false, player: null }] });
 
     const bob = await call("POST", `/v1/matches/${created.id}/join`, { body: { invitation: bobInvite, name: "Bob", deck: GREEN_DECK } });
     expect(bob.status, bob.text).toBe(200);
