@@ -19,7 +19,7 @@ app.use(
   cors({
     origin: "*",
     allowMethods: ["GET", "POST", "PUT", "OPTIONS"],
-    allowHeaders: ["authorization", "content-type", "idempotency-key", "if-none-match"],
+    allowHeaders: ["authorization", "content-type", "idempotency-key", "if-none-match", "x-player-key"],
     exposeHeaders: ["etag", "www-authenticate"],
     maxAge: 86400,
   }),

@@ -102,9 +102,69 @@ export interface paths {
         put?: never;
         /**
          * Create a match
-         * @description Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view.
+         * @description Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{"open": true}` (team and emperor allowed) is left for a player who joins with its invitation and their own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled.
          */
         post: operations["createMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an open seat with its invitation
+         * @description With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck.
+         */
+        post: operations["joinMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished match's whole record
+         * @description Once the match is over: its config (decks and the seed, whose SHA-256 is the `seedCommitment` published at creation), every action and settings change, every event with hidden information revealed, the result and the final state's hash. Replaying the actions through the engine on the config gives that hash (src/match/replay.ts).
+         */
+        get: operations["exportMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who sits where
+         * @description The seats, filled or still open, and each seat's player once the game has started; never a deck. A match created with every seat filled shows them all joined.
+         */
+        get: operations["getLobby"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -211,6 +271,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new player key
+         * @description No account and no password: a random secret that the client keeps and presents as X-Player-Key when creating or joining matches, so that one key lists all of them. Nothing is stored until it is used, and then only its SHA-256.
+         */
+        post: operations["newPlayerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/matches": {
         parameters: {
             query?: never;
@@ -218,7 +298,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's matches that await the caller */
+        /**
+         * The caller's matches: whose decision, whether it is the caller's, since when, the deadline
+         * @description With X-Player-Key: every seat taken with the key, newest first, in pages (`limit`, `after`; `mine=true` keeps those awaiting the key). With a seat's bearer token: that seat's match when it awaits the seat. Read from the D1 index, which may lag the matches by a few seconds.
+         */
         get: operations["myMatches"];
         put?: never;
         post?: never;
@@ -322,6 +405,7 @@ export interface components {
             convoke?: string[];
             replicate?: number;
             offering?: string;
+            half?: string;
             label?: string;
         } | {
             /** @constant */
@@ -575,6 +659,101 @@ export interface components {
                 /** @description Gatherer's id of the printing, when it has one. */
                 multiverseId: number | null;
             }[];
+            /** @description 505: a split card's two halves, each with its own characteristics (the card is played as one of them). */
+            halves?: {
+                name: string;
+                manaCost: string;
+                convertedManaCost: number;
+                colors: string[];
+                typeLine: string;
+                text: string;
+            }[];
+        };
+        /** @description A match with open seats: it starts when every seat is filled. */
+        LobbyCreated: {
+            id: string;
+            /** @constant */
+            status: "lobby";
+            puzzle: boolean;
+            /** @description The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles. */
+            seedCommitment?: string;
+            seats: {
+                /** @description The seat's place in the request's `players`. */
+                seat: number;
+                /** @description null for an open seat: its player names himself or herself when joining. */
+                name: string | null;
+                team?: string;
+                /** @description A seat filled by the request: its bearer token, shown only here. */
+                token?: string;
+                /** @description An open seat: its single-use invitation, shown only here; hand it to the seat's player, who joins with it (POST /v1/matches/{id}/join). */
+                invitation?: string;
+            }[];
+        };
+        Joined: {
+            id: string;
+            seat: number;
+            name: string;
+            /** @description The seat's bearer token, shown only to the joiner, only here. */
+            token: string;
+            /** @description Whether this join filled the last seat and started the game. */
+            started: boolean;
+            /** @description The seat's player id once the game has started (seating may be random), else null: the match view's `you` gives it later. */
+            player: string | null;
+        };
+        /** @description A finished match's whole record. */
+        MatchExport: {
+            id: string;
+            /** @description SHA-256 (hex) of config.seed, as published when the match was created. */
+            seedCommitment: string;
+            /** @description The engine's createGame input: players with their decks, format, options, seed, setup. */
+            config: {
+                [key: string]: unknown;
+            };
+            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player. */
+            actions: {
+                version: number;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                player: string;
+                action: {
+                    [key: string]: unknown;
+                };
+                at: string;
+            }[];
+            /** @description Each priority settings change, made at `version` (applied after that version's action). */
+            settings: {
+                version: number;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                player: string;
+                settings: {
+                    [key: string]: unknown;
+                };
+            }[];
+            /** @description Every event, hidden ones included (`visibleTo`, `secret`). */
+            events: {
+                [key: string]: unknown;
+            }[];
+            result: {
+                winners: string[];
+                draw: boolean;
+            };
+            version: number;
+            /** @description The engine's stateHash of the final state: replaying config and actions gives it. */
+            stateHash: string;
+        };
+        /** @description Who sits where; never anyone's deck. */
+        Lobby: {
+            id: string;
+            /** @enum {string} */
+            status: "lobby" | "started";
+            /** @description The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles. */
+            seedCommitment?: string;
+            seats: {
+                seat: number;
+                name: string | null;
+                team?: string;
+                joined: boolean;
+                player: string | null;
+            }[];
         };
         /** @description The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them. */
         MatchView: {
@@ -647,6 +826,11 @@ export interface components {
                 emperor?: true;
                 life: number;
                 poison: number;
+                /**
+                 * @description 502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game.
+                 * @constant
+                 */
+                epic?: true;
                 manaPool: {
                     [key: string]: number;
                 };
@@ -657,16 +841,22 @@ export interface components {
                     /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
                     id: string;
                     name: string;
+                    /** @description 505.1: a split card's two halves, by name (it is played as one of them). */
+                    halves?: string[];
                 }[];
                 graveyard: {
                     /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
                     id: string;
                     name: string;
+                    /** @description 505.1: a split card's two halves, by name (it is played as one of them). */
+                    halves?: string[];
                 }[];
                 ante?: {
                     /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
                     id: string;
                     name: string;
+                    /** @description 505.1: a split card's two halves, by name (it is played as one of them). */
+                    halves?: string[];
                 }[];
                 landsPlayedThisTurn: number;
                 mulligans: number;
@@ -824,6 +1014,22 @@ export interface components {
                 stage: "mode" | "x" | "targets" | "payment";
                 cost: string;
             } | null;
+            /** @description The match's clock, when it was created with one (times in seconds). */
+            clock?: {
+                perDecision?: number;
+                reserve?: number;
+                increment?: number;
+                /** @enum {string} */
+                onTimeout: "defaultAnswer" | "loss";
+                /** @description When the pending decision started to be owed (ISO 8601). */
+                since: string;
+                /** @description When its time runs out (ISO 8601); null once the game is over. */
+                deadline: string | null;
+                /** @description With a reserve: each player's seconds left, the pending player's counted down to now. */
+                remaining?: {
+                    [key: string]: number;
+                };
+            };
         };
         /**
          * @description What kind of answer the decision expects; `options` lists the answers.
@@ -856,6 +1062,10 @@ export interface components {
              * @constant
              */
             truncated?: true;
+            /** @description When the pending decision started to be owed (ISO 8601); null once the game is over or for a match stored before times. */
+            since?: string | null;
+            /** @description When the pending decision's time runs out under the match's clock (ISO 8601); null without a clock. */
+            deadline?: string | null;
         };
         /** @description An action the caller may post, with its label. */
         Option: {
@@ -909,6 +1119,7 @@ export interface components {
             convoke?: string[];
             replicate?: number;
             offering?: string;
+            half?: string;
             /** @description What the option does, in plain English. */
             label: string;
         } | {
@@ -1171,6 +1382,8 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+            /** @description When it happened (ISO 8601); absent for events stored before times. */
+            at?: string;
         };
         /** @description The view of a reply given by an earlier release of the API and repeated for its Idempotency-Key: the fields of that release. */
         ReplayedMatchView: {
@@ -1456,7 +1669,10 @@ export interface operations {
     createMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1474,11 +1690,27 @@ export interface operations {
                         deployCreatures?: boolean;
                     };
                     players: {
-                        name: string;
-                        deck: string;
+                        name?: string;
+                        deck?: string;
                         team?: string;
                         emperor?: boolean;
+                        /** @constant */
+                        open?: true;
                     }[];
+                    clock?: {
+                        /** @description Seconds each decision may take (60 to 1,209,600). */
+                        perDecision?: number;
+                        /** @description Seconds each player has for all of his or her decisions (60 to 1,209,600)... */
+                        reserve?: number;
+                        /** @description ...and the seconds each of his or her moves adds back (with `reserve` only). */
+                        increment?: number;
+                        /**
+                         * @description When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played) or the loss of the game.
+                         * @default defaultAnswer
+                         * @enum {string}
+                         */
+                        onTimeout?: "defaultAnswer" | "loss";
+                    };
                     seed?: string;
                     setup?: {
                         players: {
@@ -1518,7 +1750,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created. */
+            /** @description Created: the match, or its lobby when some seats are open. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1526,6 +1758,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @description The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles. */
+                        seedCommitment?: string;
                         version: number;
                         puzzle: boolean;
                         seats: {
@@ -1536,7 +1770,7 @@ export interface operations {
                             /** @description The seat's bearer token, shown only here: hand each player their own. */
                             token: string;
                         }[];
-                    };
+                    } | components["schemas"]["LobbyCreated"];
                 };
             };
             /** @description The request is malformed (not JSON, a bad header or query). */
@@ -1559,6 +1793,195 @@ export interface operations {
             };
             /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The seat's invitation, as the match's creator received it. */
+                    invitation: string;
+                    name: string;
+                    deck: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchExport"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLobby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1623,6 +2046,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The server failed to answer. */
             500: {
                 headers: {
@@ -1673,6 +2105,15 @@ export interface operations {
             };
             /** @description No such match, card or route. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1737,7 +2178,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The caller's seat does not owe this decision. */
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1755,7 +2196,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1854,7 +2295,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The caller's seat does not owe this decision. */
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1865,6 +2306,15 @@ export interface operations {
             };
             /** @description No such match, card or route. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1973,6 +2423,47 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    newPlayerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, shown only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A new player key: keep it secret, present it as X-Player-Key; only its SHA-256 is ever stored. */
+                        key: string;
+                    };
+                };
+            };
             /** @description The server failed to answer. */
             500: {
                 headers: {
@@ -1986,14 +2477,23 @@ export interface operations {
     };
     myMatches: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                limit?: number;
+                /** @description The `next` of the previous page. */
+                after?: string;
+                /** @description true: only the matches whose pending decision is the key's. */
+                mine?: "true" | "false";
+            };
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Matches whose pending decision is the caller's. */
+            /** @description The matches. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2002,12 +2502,34 @@ export interface operations {
                     "application/json": {
                         matches: {
                             id: string;
-                            /** @description A player's id in this match (p1, p2, ...), in seating order. */
-                            player: string;
+                            /** @description The seat's player; null while the match is a lobby. */
+                            player: string | null;
+                            /** @description With a key: the seat's place in the creation request (a key may hold several seats of one match). */
+                            seat?: number;
                             version: number;
+                            /** @description lobby, mulligan, playing or finished. */
                             status: string;
+                            /** @description Whose decision it is; null in a lobby or once the game is over. */
+                            awaiting?: string | null;
+                            /** @description Whether the pending decision is this seat's. */
+                            mine?: boolean;
+                            /** @description Since when the pending decision is owed (ISO 8601). */
+                            since?: string | null;
+                            /** @description When its time runs out under the match's clock (ISO 8601); null without one. */
+                            deadline?: string | null;
                         }[];
+                        /** @description With a key: pass as `after` for the next page; null at the end. */
+                        next?: string | null;
                     };
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The bearer token is missing, malformed or unknown. */

@@ -40,6 +40,7 @@ export { view, eventsFor, type GameView } from "./view/view.js";
 export { labelled, optionLabel } from "./view/labels.js";
 export { RuleError } from "./game/errors.js";
 export { stateHash } from "./game/hash.js";
+export { defaultAnswer, timeOut, type TimeoutPolicy } from "./game/timeout.js";
 export { changeSettings, DEFAULT_SETTINGS, type PrioritySettings, type Stops } from "./turn/stops.js";
 export type { GameConfig, Setup, PlayerConfig } from "./game/starting.js";
 export type * from "./game/types.js";
