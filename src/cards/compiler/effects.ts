@@ -14,6 +14,8 @@ import { preventAll, shieldFromChosenSource } from "./prevention.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
+import { describedTokenClauses } from "./tokens.js";
+import { tapAllClauses } from "./untap-all.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -64,7 +66,7 @@ const isPlayer = (s: TargetSpec) => s.kind === "player";
 /** "it" / "that creature" of a triggered ability: the permanent its event names, or the ability's source (targets.ts decides which the trigger allows). */
 const EVENT_OBJECTS: Syntax<unknown>[] = [word("it", "thatCreature"), word("that creature", "thatCreature"), word("it", "it:self")];
 /** A permanent an effect acts on: this one (~), a target, or the one named before ("it"). */
-const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS);
+const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS, word("enchanted creature", "enchanted"));
 /** What damage or prevention goes to: a target creature or player, or you. */
 const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"));
 /** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
@@ -297,7 +299,7 @@ const createTokens = one(
     map(syn`put ${tokenPhrase} into play`, ([t]) => t, (t) => [t]),
   ),
   ([token, amount]) => ({ do: "createTokens", token, amount }),
-  (c) => (c.do === "createTokens" && typeof c.amount === "number" ? [c.token as string, c.amount] : undefined),
+  (c) => (c.do === "createTokens" && typeof c.amount === "number" && !c.controller ? [c.token as string, c.amount] : undefined),
 );
 
 const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" ? null : undefined));
@@ -520,6 +522,8 @@ const plainClause: Syntax<Clause[]> = alt(
   handLibraryClauses,
   lazy(() => returnChosen),
   lazy(() => additionalLandPlays),
+  lazy(() => describedTokenClauses),
+  lazy(() => tapAllClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

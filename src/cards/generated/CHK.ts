@@ -44,6 +44,7 @@ export const CARDS_CHK: Record<string, z.input<typeof CardDefinition>> = {
   "Kodama of the North Tree": {"keywords":["trample"],"restrictions":["cantBeTargeted"]},
   "Konda, Lord of Eiganjo": {"keywords":["vigilance"],"bushido":5,"restrictions":["indestructible"]},
   "Konda's Hatamoto": {"bushido":1,"statics":[{"affects":"self","condition":{"youControl":{"subtypes":["Samurai"],"supertypes":["legendary"]}},"modification":{"kind":"modifyPT","power":1,"toughness":2},"also":[{"kind":"addKeyword","keyword":"vigilance"}]}]},
+  "Meloku the Clouded Mirror": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{1}","returnToHand":{"filter":{"types":["land"]},"count":1}},"targets":[],"effects":[{"do":"createTokens","token":"1/1 blue Illusion creature with flying","amount":1}],"text":"{1}, Return a land you control to its owner's hand: Put a 1/1 blue Illusion creature token with flying into play."}]},
   "Minamo, School at Water's Edge": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"U"}],"text":"{T}: Add {U} to your mana pool."},{"kind":"activated","cost":{"mana":"{U}","tap":true},"targets":[{"kind":"permanent","filter":{"supertypes":["legendary"]}}],"effects":[{"do":"untap","object":{"target":0}}],"text":"{U}, {T}: Untap target legendary permanent."}]},
   "Moss Kami": {"keywords":["trample"]},
   "Mothrider Samurai": {"keywords":["flying"],"bushido":1},

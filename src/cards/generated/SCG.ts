@@ -19,6 +19,7 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Elvish Aberration": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"GGG"}],"text":"{T}: Add {G}{G}{G} to your mana pool."}],"typecycling":{"type":"Forest","cost":"{2}"}},
   "Goblin War Strike": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"damageEqual","equalTo":{"count":{"subtypes":["Goblin"],"controller":"you"}},"to":{"target":0}}]}},
   "Hindering Touch": {"spell":{"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0},"unlessPays":2}]},"keywords":["storm"]},
+  "Hunting Pack": {"spell":{"targets":[],"effects":[{"do":"createTokens","token":"4/4 green Beast creature","amount":1}]},"keywords":["storm"]},
   "Misguided Rage": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"sacrifice","player":{"target":0},"amount":1,"filter":{}}]}},
   "Noble Templar": {"keywords":["vigilance"],"typecycling":{"type":"Plains","cost":"{2}"}},
   "Reaping the Graves": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]},"keywords":["storm"]},

@@ -33,7 +33,7 @@ export interface SetupPlayer {
   library?: string[]; // top first; not shuffled
   hand?: string[];
   graveyard?: string[];
-  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number> })[];
+  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number>; /** an Aura or Equipment attached to the earlier entry of this list at this index (212.2g, 212.4) */ attachedTo?: number })[];
   manaPool?: Partial<ManaPool>;
   landsPlayed?: number;
   /** The player's priority settings (turn/stops.ts; by default DEFAULT_SETTINGS). */
@@ -250,9 +250,15 @@ export function startFromSetup(g: Game, setup: Setup): void {
     for (const n of sp.library ?? []) p.library.push(named(n));
     for (const n of sp.hand ?? []) createCard(s, named(n), p.id, "hand");
     for (const n of sp.graveyard ?? []) createCard(s, named(n), p.id, "graveyard");
+    const placed: string[] = [];
     for (const entry of sp.play ?? []) {
       const e = typeof entry === "string" ? { card: entry } : entry;
       const o = createCard(s, named(e.card), p.id, "play");
+      placed.push(o.id);
+      if (e.attachedTo !== undefined) {
+        if (!(e.attachedTo >= 0 && e.attachedTo < placed.length - 1)) throw new RuleError("setup", `${nameOf(o)} is attached to no earlier permanent of the list`);
+        o.attachedTo = placed[e.attachedTo];
+      }
       o.tapped = !!e.tapped;
       o.damage = e.damage ?? 0;
       if (e.counters && Object.values(e.counters).some((n) => n > 0)) o.counters = Object.fromEntries(Object.entries(e.counters).filter(([, n]) => n > 0));
