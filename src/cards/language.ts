@@ -175,7 +175,9 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
   z.strictObject({ do: z.literal("regenerate"), object: ObjectRef }),
   /** `all`: "Untap all creatures you control" — every permanent matching the filter as it resolves (within range, 601.2). */
-  z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
+  z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), That]) }),
+  /** "[It] doesn't untap during its controller's next untap step" (302.1 (?)): that permanent stays tapped through the next untap step of whoever controls it then (engine/turn/untap-step.ts). */
+  z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, That]) }),
   z.strictObject({ do: z.literal("untap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
@@ -915,14 +917,14 @@ export const CardDefinition = z
  * mana it may deal damage to its controller (the painlands' "~ deals 1 damage to you"): it
  * is still a mana ability and doesn't use the stack.
  */
-export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown }[], targets: readonly unknown[]): boolean {
+export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown; object?: unknown }[], targets: readonly unknown[]): boolean {
   const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice";
   return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
 }
 
-/** An effect a mana ability may have besides its mana: damage to its controller (406.1). */
-export function isManaAbilityRider(e: { do: string; to?: unknown; divided?: unknown }): boolean {
-  return e.do === "damage" && e.to === "you" && !e.divided;
+/** An effect a mana ability may have besides its mana (406.1): damage to its controller; "[this] doesn't untap during your next untap step" (the Kamigawa lands). */
+export function isManaAbilityRider(e: { do: string; to?: unknown; divided?: unknown; object?: unknown }): boolean {
+  return (e.do === "damage" && e.to === "you" && !e.divided) || (e.do === "doesntUntapNext" && e.object === "self");
 }
 
 export type TargetSpec = z.infer<typeof TargetSpec>;

@@ -16,6 +16,7 @@ import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
 import { describedTokenClauses } from "./tokens.js";
 import { tapAllClauses } from "./untap-all.js";
+import { untapNextClauses } from "./untap-next.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -524,6 +525,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => additionalLandPlays),
   lazy(() => describedTokenClauses),
   lazy(() => tapAllClauses),
+  lazy(() => untapNextClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -9,5 +9,7 @@ const it: Syntax<unknown> = alt<unknown>(map(lit("that creature"), () => ({ targ
 const REST = " doesn't untap during its controller's next untap step";
 
 export const untapNextClauses: Syntax<Clause[]> = alt<Clause[]>(
+  // "~ doesn't untap during your next untap step" (Cloudcrest Lake): a mana ability's rider (406.1).
+  map(lit("~ doesn't untap during your next untap step"), () => [{ do: "doesntUntapNext", object: "self" }], (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "doesntUntapNext" && cs[0]!.object === "self" ? null : undefined)),
   map(syn`${it}${lit(REST)}`, ([object]) => [{ do: "doesntUntapNext", object }], (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "doesntUntapNext" ? [cs[0]!.object, null] : undefined)),
 );

@@ -167,13 +167,22 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "tap":
     case "untap": {
       const all = typeof e.object === "object" && "all" in e.object ? e.object.all : undefined;
-      const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller)).map((o) => o.id) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown }>);
+      const that = e.object === "that" ? thatInPlay(g, r) : null;
+      const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller)).map((o) => o.id) : e.object === "that" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "that">);
       for (const t of affected) {
         const o = s.objects[t] as CardObject;
         if (e.do === "tap") changeCard(s, t).tapped = true;
         else untapPermanent(g, t);
         emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       }
+      return true;
+    }
+    case "doesntUntapNext": {
+      const t = e.object === "that" ? thatInPlay(g, r) : { object: objectRef(g, r, e.object) };
+      const id = t && "object" in t ? t.object : null;
+      if (!id) return true;
+      changeCard(s, id).skipsNextUntap = true;
+      emit(g, { type: "doesntUntapNext", text: `${nameOf(s.objects[id] as CardObject)} doesn't untap during its controller's next untap step.`, data: { object: id } });
       return true;
     }
     case "changeText": {

@@ -149,3 +149,54 @@ describe("clauses: \"Untap all creatures you control\" (tap and untap of every m
     expect(s.players[0]!.hand).toHaveLength(1);
   });
 });
+
+describe("clauses: \"tap that creature and it doesn't untap during its controller's next untap step\" (302.1 (?))", () => {
+  it("302.1 (?): Kashi-Tribe Warriors deals combat damage to its blocker Craw Wurm: the Wurm is tapped, stays tapped through p2's next untap step, and untaps in the one after", () => {
+    let s = attack(combatGame({ play: ["Kashi-Tribe Warriors"] }, { play: ["Craw Wurm"] }), "Kashi-Tribe Warriors");
+    for (let i = 0; i < 10 && s.pending?.kind === "priority"; i++) s = pass(s);
+    s = act(s, blocks(s, ["Craw Wurm", "Kashi-Tribe Warriors"]), "p2");
+    const wurm = inPlay(s, "Craw Wurm", "p2");
+    // Combat damage (on the stack, 310), then the trigger, resolve as the players pass.
+    for (let i = 0; i < 20 && !card(s, wurm).tapped; i++) s = pass(s);
+    expect(card(s, wurm).tapped).toBe(true);
+    // p2's turn 4: its untap step leaves the Wurm tapped.
+    for (let i = 0; i < 300 && !(s.turn.number === 4 && s.turn.step === "upkeep"); i++) s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
+    expect(s.turn.active).toBe("p2");
+    expect(card(s, wurm).tapped).toBe(true);
+    // p2's turn 6: it untaps as usual.
+    for (let i = 0; i < 600 && !(s.turn.number === 6 && s.turn.step === "upkeep"); i++) s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
+    expect(card(s, wurm).tapped).toBe(false);
+  });
+});
+
+describe("clauses: \"~ doesn't untap during your next untap step\" as a mana ability's rider (406.1, 302.1 (?))", () => {
+  const toTurn = (s: GameState, n: number) => {
+    for (let i = 0; i < 600 && !(s.turn.number === n && s.turn.step === "upkeep"); i++) s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
+    return s;
+  };
+
+  it("406.1: Cloudcrest Lake tapped for {W} pays for Suntail Hawk at once and stays tapped through its controller's next untap step, untapping in the one after", () => {
+    let s = manualGame({ players: [{ library, play: ["Cloudcrest Lake"], hand: ["Suntail Hawk"] }, { library }], turn: 3 });
+    const lake = inPlay(s, "Cloudcrest Lake");
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    s = act(s, { type: "playAbility", source: lake, ability: 1, mana: "W" }, "p1");
+    s = payFully(s);
+    s = pass(s, 2);
+    expect(inPlay(s, "Suntail Hawk")).toBeTruthy();
+    s = toTurn(s, 5);
+    expect(card(s, lake).tapped).toBe(true);
+    s = toTurn(s, 7);
+    expect(card(s, lake).tapped).toBe(false);
+  });
+
+  it("409.1i (?): backing out of the spell untaps Cloudcrest Lake and takes back its \"doesn't untap\" — it untaps as usual", () => {
+    let s = manualGame({ players: [{ library, play: ["Cloudcrest Lake"], hand: ["Suntail Hawk"] }, { library }], turn: 3 });
+    const lake = inPlay(s, "Cloudcrest Lake");
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    s = act(s, { type: "playAbility", source: lake, ability: 1, mana: "W" }, "p1");
+    expect(card(s, lake).skipsNextUntap).toBe(true);
+    s = act(s, { type: "cancel" }, "p1");
+    expect(card(s, lake).tapped).toBe(false);
+    expect(card(s, lake).skipsNextUntap).toBeUndefined();
+  });
+});
