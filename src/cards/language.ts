@@ -33,6 +33,8 @@ export const ObjectFilter = z.strictObject({
   keywords: z.array(z.string().min(1)).min(1).optional(),
   /** "without flying": none of these keywords. */
   notKeywords: z.array(z.string().min(1)).min(1).optional(),
+  /** "that are enchanted": an Aura is attached to it (engine/effects/enchanted-status.ts). */
+  enchanted: z.literal(true).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
@@ -76,6 +78,8 @@ const ObjectRef = z.union([
   z.strictObject({ target: z.number().int().min(0) }),
   /** "that creature" / "it" of a triggered ability: the permanent its event names (404.1; see `triggerNamesCreature`). */
   z.literal("thatCreature"),
+  /** "enchanted creature" of an Aura's ability: the permanent the Aura is attached to as it resolves (212.4 (?)). */
+  z.literal("enchanted"),
 ]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
@@ -181,8 +185,11 @@ const SimpleEffect = z.discriminatedUnion("do", [
     /** "enchanted": "Regenerate enchanted creature" (the creature the ability's source enchants); `all`: "Regenerate each creature you control" (those in play as it resolves). */
     object: z.union([ObjectRef, z.literal("enchanted"), z.strictObject({ all: ObjectFilter })]),
   }),
-  z.strictObject({ do: z.literal("tap"), object: ObjectRef }),
-  z.strictObject({ do: z.literal("untap"), object: ObjectRef }),
+  /** `all`: "Untap all creatures you control" — every permanent matching the filter as it resolves (within range, 601.2). */
+  z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), z.literal("thatCreature")]) }),
+  /** "[It] doesn't untap during its controller's next untap step" (302.1 (?)): that permanent stays tapped through the next untap step of whoever controls it then (engine/turn/untap-step.ts). */
+  z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, z.literal("thatCreature")]) }),
+  z.strictObject({ do: z.literal("untap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
   /** Each player discards his or her hand. */
@@ -204,7 +211,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** Return a permanent to its owner's hand; `all`: every permanent matching the filter as it resolves, at once ("Return all creatures to their owners' hands"). */
   z.strictObject({ do: z.literal("returnToHand"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** Put N tokens into play under "you"r control (216). */
-  z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount }),
+  z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount, /** "under target opponent's control" (216.? (?)): that player controls them */ controller: AnyRef.optional() }),
   /** 300.7(?): "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
@@ -604,6 +611,11 @@ export const Restriction = z.enum([
   "blocksEachTurnIfAble",
   /** 302.1 (?): "[This] doesn't untap during [its controller's] untap step": left tapped as the others untap (turn/untap-step.ts). */
   "doesntUntap",
+  /** 309.2 (?) (combat/block-restrictions.ts): "can't be blocked by creatures with flying", "can block only creatures with flying",
+   * "Creatures with power less than [this]'s power can't block it", "is unblockable as long as it's attacking alone". */
+  "cantBeBlockedByFlying", "canBlockOnlyFlying", "cantBeBlockedByLesserPower", "unblockableAttackingAlone",
+  /** 309.2 (?): "All creatures able to block [this] do so": a block requirement of every creature able to block it (combat/requirements.ts). */
+  "allAbleToBlockDoSo",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -949,14 +961,14 @@ export const CardDefinition = z
  * mana it may deal damage to its controller (the painlands' "~ deals 1 damage to you"): it
  * is still a mana ability and doesn't use the stack.
  */
-export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown }[], targets: readonly unknown[]): boolean {
+export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown; object?: unknown }[], targets: readonly unknown[]): boolean {
   const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice";
   return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
 }
 
-/** An effect a mana ability may have besides its mana: damage to its controller (406.1). */
-export function isManaAbilityRider(e: { do: string; to?: unknown; divided?: unknown }): boolean {
-  return e.do === "damage" && e.to === "you" && !e.divided;
+/** An effect a mana ability may have besides its mana (406.1): damage to its controller; "[this] doesn't untap during your next untap step" (the Kamigawa lands). */
+export function isManaAbilityRider(e: { do: string; to?: unknown; divided?: unknown; object?: unknown }): boolean {
+  return (e.do === "damage" && e.to === "you" && !e.divided) || (e.do === "doesntUntapNext" && e.object === "self");
 }
 
 export type TargetSpec = z.infer<typeof TargetSpec>;

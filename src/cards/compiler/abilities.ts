@@ -18,6 +18,7 @@ import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
 import { graveyardAbilityLines } from "./graveyard-abilities.js";
+import { combatSelfLines, combatStatics } from "./combat-lines.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -257,7 +258,7 @@ const getsHas = (get: string, have: string) => [
   map(syn`${lit(have)}${grants}`, ([, ms]) => ms, (ms: Mod[]) => [null, ms]),
   map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${grants}`, ([, m, , ms]) => [m, ...ms], (ms: Mod[]) => (ms.length > 1 ? [null, ms[0], null, ms.slice(1)] : undefined)),
 ];
-const plural = alt<Mod[]>(
+export const plural = alt<Mod[]>(
   ...getsHas(" get ", " have "),
   map(syn` get ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
   // 302.1 (?): "Islands don't untap during their controllers' untap steps" (Choke).
@@ -304,6 +305,7 @@ const statics: Syntax<Part> = alt<Part>(
   lazy(() => attackingUntapped),
   lazy(() => subtypeFirst),
   ...chosenStatics(() => plural),
+  lazy(() => combatStatics),
 );
 
 /**
@@ -537,6 +539,7 @@ export const line: Syntax<Part> = alt(
   activatedOncePerTurn,
   libraryRuleLines,
   graveyardAbilityLines,
+  lazy(() => combatSelfLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

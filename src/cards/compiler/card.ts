@@ -176,6 +176,8 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
   // "Enchanted creature" must be what the Aura enchants; "Equipped creature" only on Equipment.
   const statics = (def.statics as { affects: unknown; modification: { kind: string } }[] | undefined) ?? [];
   if (statics.some((s) => s.affects === "enchanted") && !def.enchant) return undefined;
+  // An ability's "enchanted creature" is the creature an Aura that enchants creatures is attached to.
+  if (JSON.stringify(def.abilities ?? []).includes('"object":"enchanted"') && (def.enchant as { kind?: string } | undefined)?.kind !== "creature") return undefined;
   if (attachedNoun && def.enchant) {
     const e = def.enchant as { kind: string; filter?: { types?: string[] } };
     const noun = e.kind === "creature" ? "creature" : e.kind === "permanent" && !e.filter ? "permanent" : e.filter?.types?.length === 1 && !Object.keys(e.filter).some((k) => k !== "types") ? e.filter.types[0] : undefined;

@@ -20,6 +20,9 @@ import { counterAbilityClause } from "./ability-counters.js";
 import { returnSelfFromGraveyard } from "./graveyard-abilities.js";
 import { removalClauses } from "./removal.js";
 import { skipClauses } from "./skips.js";
+import { describedTokenClauses } from "./tokens.js";
+import { tapAllClauses } from "./untap-all.js";
+import { untapNextClauses } from "./untap-next.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -70,7 +73,7 @@ const isPlayer = (s: TargetSpec) => s.kind === "player";
 /** "it" / "that creature" of a triggered ability: the permanent its event names, or the ability's source (targets.ts decides which the trigger allows). */
 const EVENT_OBJECTS: Syntax<unknown>[] = [word("it", "thatCreature"), word("that creature", "thatCreature"), word("it", "it:self")];
 /** A permanent an effect acts on: this one (~), a target, or the one named before ("it"). */
-const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS);
+const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS, word("enchanted creature", "enchanted"));
 /** What damage or prevention goes to: a target creature or player, or you. */
 const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"));
 /** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
@@ -304,7 +307,7 @@ const createTokens = one(
     map(syn`put ${tokenPhrase} into play`, ([t]) => t, (t) => [t]),
   ),
   ([token, amount]) => ({ do: "createTokens", token, amount }),
-  (c) => (c.do === "createTokens" && typeof c.amount === "number" ? [c.token as string, c.amount] : undefined),
+  (c) => (c.do === "createTokens" && typeof c.amount === "number" && !c.controller ? [c.token as string, c.amount] : undefined),
 );
 
 const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" ? null : undefined));
@@ -533,6 +536,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => returnSelfFromGraveyard),
   lazy(() => removalClauses),
   lazy(() => skipClauses),
+  lazy(() => describedTokenClauses),
+  lazy(() => tapAllClauses),
+  lazy(() => untapNextClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -47,6 +47,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Hulking Cyclops": {"restrictions":["cantBlock"]},
   "Inferno": {"spell":{"targets":[],"effects":[{"do":"damageEach","amount":6,"objects":{"types":["creature"]},"players":"each"}]}},
   "Inspiration": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"draw","amount":2,"player":{"target":0}}]}},
+  "Intruder Alarm": {"statics":[{"affects":{"types":["creature"]},"modification":{"kind":"addRestriction","restriction":"doesntUntap"}}],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":{"types":["creature"]}},"targets":[],"effects":[{"do":"untap","object":{"all":{"types":["creature"]}}}],"text":"Whenever a creature comes into play, untap all creatures."}]},
   "Jayemdae Tome": {"abilities":[{"kind":"activated","cost":{"mana":"{4}","tap":true},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"{4}, {T}: Draw a card."}]},
   "Lava Hounds": {"keywords":["haste"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"damage","amount":4,"to":"you"}],"text":"When Lava Hounds comes into play, it deals 4 damage to you."}]},
   "Lightning Blast": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":4,"to":{"target":0}}]}},
@@ -97,4 +98,5 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Wall of Swords": {"keywords":["flying"]},
   "Western Paladin": {"abilities":[{"kind":"activated","cost":{"mana":"{B}{B}","tap":true},"targets":[{"kind":"creature","filter":{"colors":["W"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{B}{B}, {T}: Destroy target white creature."}]},
   "Wing Snare": {"spell":{"targets":[{"kind":"creature","filter":{"keywords":["flying"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
+  "Wrath of Marit Lage": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"tap","object":{"all":{"types":["creature"],"colors":["R"]}}}],"text":"When Wrath of Marit Lage comes into play, tap all red creatures."}],"statics":[{"affects":{"types":["creature"],"colors":["R"]},"modification":{"kind":"addRestriction","restriction":"doesntUntap"}}]},
 };

@@ -8,6 +8,7 @@
 import { conditionHolds } from "./conditions.js";
 import { provokeAbility } from "../keywords/provoke.js";
 import { combatMatches } from "../combat/combat-status.js";
+import { enchantedMatches } from "./enchanted-status.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import type { Ability, AsThough, CostChange, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
@@ -674,6 +675,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       if (ranged && !inRange(s, controller(source), mine)) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
       if (!combatMatches(s, o, f)) continue;
+      if (!enchantedMatches(s, o, f)) continue;
       if (f.controller && !controlledAs(s, o, f.controller, controller(source))) continue;
       // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decide now.
       // Keywords ("creatures with flying") may be given by any effect: decided in the layers.

@@ -117,7 +117,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return false;
     }
     case "modifyPT": {
-      const t = e.object === "self" ? selfInPlay(g, r) : e.object === "thatCreature" ? thatInPlay(g, r) : legalTarget(g, r, e.object.target);
+      const t = e.object === "self" ? selfInPlay(g, r) : e.object === "thatCreature" ? thatInPlay(g, r) : e.object === "enchanted" ? enchantedInPlay(g, r) : legalTarget(g, r, e.object.target);
       if (!t || !("object" in t)) return true;
       const [power, toughness] = [n(e.power), n(e.toughness)];
       s.effects.push({
@@ -182,12 +182,23 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "tap":
     case "untap": {
-      for (const t of objectRefs(g, r, e.object)) {
+      const all = typeof e.object === "object" && "all" in e.object ? e.object.all : undefined;
+      const that = e.object === "thatCreature" ? thatInPlay(g, r) : null;
+      const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller)).map((o) => o.id) : e.object === "thatCreature" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "thatCreature">);
+      for (const t of affected) {
         const o = s.objects[t] as CardObject;
         if (e.do === "tap") changeCard(s, t).tapped = true;
         else untapPermanent(g, t);
         emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       }
+      return true;
+    }
+    case "doesntUntapNext": {
+      const t = e.object === "thatCreature" ? thatInPlay(g, r) : { object: objectRef(g, r, e.object) };
+      const id = t && "object" in t ? t.object : null;
+      if (!id) return true;
+      changeCard(s, id).skipsNextUntap = true;
+      emit(g, { type: "doesntUntapNext", text: `${nameOf(s.objects[id] as CardObject)} doesn't untap during its controller's next untap step.`, data: { object: id } });
       return true;
     }
     case "changeText": {
@@ -324,7 +335,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "createTokens": {
-      for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, r.controller);
+      // "under target opponent's control": that player, if the target is still legal.
+      const controller = e.controller ? playerRef(g, r, e.controller) : r.controller;
+      if (!controller) return true;
+      for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, controller);
       return true;
     }
     case "delayed": {
@@ -500,13 +514,13 @@ function reachable(g: Game, r: Resolvable): CardObject[] {
 
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-function objectRef(g: Game, r: Resolvable, ref: "self" | "thatCreature" | { target: number }): string | null {
-  const t = ref === "self" ? selfInPlay(g, r) : ref === "thatCreature" ? subjectInPlay(g, r) : legalTarget(g, r, ref.target);
+function objectRef(g: Game, r: Resolvable, ref: "self" | "thatCreature" | "enchanted" | { target: number }): string | null {
+  const t = ref === "self" ? selfInPlay(g, r) : ref === "thatCreature" ? subjectInPlay(g, r) : ref === "enchanted" ? enchantedInPlay(g, r) : legalTarget(g, r, ref.target);
   return t && "object" in t ? t.object : null;
 }
 
 /** Each object an effect on "[target]" affects that is still legal: every target of an "up to N" / "any number of" word. */
-function objectRefs(g: Game, r: Resolvable, ref: "self" | "thatCreature" | { target: number }): string[] {
+function objectRefs(g: Game, r: Resolvable, ref: "self" | "thatCreature" | "enchanted" | { target: number }): string[] {
   const refs = typeof ref === "string" ? [objectRef(g, r, ref)] : groupIndices(r, ref.target).map((i) => objectRef(g, r, { target: i }));
   return refs.filter((id): id is string => id !== null);
 }
@@ -539,6 +553,14 @@ function thatInPlay(g: Game, r: Resolvable): Target | null {
 /** "That creature" / "it" of a trigger: the permanent its event named, if it is still in play (a new object once it leaves, 217.1c). */
 function subjectInPlay(g: Game, r: Resolvable): Target | null {
   const o = r.subject ? g.s.objects[r.subject] : undefined;
+  return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
+}
+
+/** "Enchanted creature" of an Aura's ability: the permanent the Aura, still in play, is attached to as the ability resolves. */
+function enchantedInPlay(g: Game, r: Resolvable): Target | null {
+  const aura = selfInPlay(g, r);
+  const attached = aura && "object" in aura ? (g.s.objects[aura.object] as { attachedTo?: string }).attachedTo : undefined;
+  const o = attached ? g.s.objects[attached] : undefined;
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }
 

@@ -34,7 +34,7 @@ export interface SetupPlayer {
   library?: string[]; // top first; not shuffled
   hand?: string[];
   graveyard?: string[];
-  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number>; /** An Aura or Equipment attached to the permanent of this name the player put in play earlier in this list (212.4). */ attachedTo?: string })[];
+  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number>; /** An Aura or Equipment attached to an earlier permanent of this list: its index in the list, or its name (212.2g, 212.4). */ attachedTo?: number | string })[];
   manaPool?: Partial<ManaPool>;
   landsPlayed?: number;
   /** The player's priority settings (turn/stops.ts; by default DEFAULT_SETTINGS). */
@@ -251,18 +251,23 @@ export function startFromSetup(g: Game, setup: Setup): void {
     for (const n of sp.library ?? []) p.library.push(named(n));
     for (const n of sp.hand ?? []) createCard(s, named(n), p.id, "hand");
     for (const n of sp.graveyard ?? []) createCard(s, named(n), p.id, "graveyard");
+    const placed: string[] = [];
     for (const entry of sp.play ?? []) {
       const e = typeof entry === "string" ? { card: entry } : entry;
       const o = createCard(s, named(e.card), p.id, "play");
+      placed.push(o.id);
+      if (typeof e.attachedTo === "number") {
+        if (!(e.attachedTo >= 0 && e.attachedTo < placed.length - 1)) throw new RuleError("setup", `${nameOf(o)} is attached to no earlier permanent of the list`);
+        o.attachedTo = placed[e.attachedTo];
+      } else if (e.attachedTo !== undefined) {
+        const host = placed.slice(0, -1).find((id) => (s.objects[id] as { card: string }).card === e.attachedTo);
+        if (!host) throw new RuleError("setup", `${nameOf(o)} can be attached only to a permanent listed before it (${e.attachedTo} is not)`);
+        o.attachedTo = host;
+      }
       o.tapped = !!e.tapped;
       o.damage = e.damage ?? 0;
       if (e.counters && Object.values(e.counters).some((n) => n > 0)) o.counters = Object.fromEntries(Object.entries(e.counters).filter(([, n]) => n > 0));
       o.controlledSince = e.summoningSick ? turn : -1;
-      if (e.attachedTo !== undefined) {
-        const host = s.play.find((id) => id !== o.id && s.objects[id]?.kind === "card" && (s.objects[id] as { card: string; owner: string }).card === e.attachedTo && (s.objects[id] as { owner: string }).owner === p.id);
-        if (!host) throw new RuleError("setup", `${nameOf(o)} can be attached only to a permanent listed before it (${e.attachedTo} is not)`);
-        o.attachedTo = host;
-      }
       if (!getCard(o.card).types.some((t) => t !== "instant" && t !== "sorcery")) throw new RuleError("setup", `${nameOf(o)} can't be in play`);
     }
     if (sp.life !== undefined) {

@@ -237,6 +237,11 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
     text: `${p.name} ${ability.cost.tap ? "taps" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,
     data: { player: who, source, mana: mana.join("") },
   });
+  // "[This] doesn't untap during your next untap step" (the Kamigawa lands): part of the mana ability, at once (406.1).
+  if (ability.effects.some((e) => e.do === "doesntUntapNext" && e.object === "self") && !o.skipsNextUntap) {
+    changeCard(s, source).skipsNextUntap = true;
+    if (undo) undo.skipsNextUntap = [...(undo.skipsNextUntap ?? []), source];
+  }
   const damage = damageToYou(ability);
   if (damage > 0) dealDamageToController(g, who, o, damage, undo);
 }

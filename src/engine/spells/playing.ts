@@ -392,6 +392,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   }
   p.manaPool = undo.pool;
   for (const id of undo.tapped) changeCard(s, id).tapped = false;
+  for (const id of undo.skipsNextUntap ?? []) delete changeCard(s, id).skipsNextUntap;
   if (undo.life) changeLife(g, who, undo.life);
   for (const c of undo.counters ?? []) addCounters(s, c.object, c.counter, c.count);
   s.playing = null;

@@ -4,6 +4,7 @@ import { controllerOf } from "../effects/control.js";
 import type { ObjectFilter, TargetSpec } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
 import { convertedManaCosts } from "../../cards/split-cards.js";
+import { enchantedMatches } from "../effects/enchanted-status.js";
 import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
 import { readingState, whileReading } from "../effects/characteristics.js";
 import { inGame, opponents, permanents, player } from "../game/game.js";
@@ -27,6 +28,7 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.controller === "notYou" && controller === viewer) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (!combatMatches(s, o, f)) return false;
+  if (!enchantedMatches(s, o, f)) return false;
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
   return true;
 }

@@ -46,6 +46,21 @@ function extraLands(manaCost: string): string[] {
   return Object.entries(basics).flatMap(([c, land]) => Array(Math.max(0, (manaCost.match(new RegExp(`\\{${c}\\}`, "g"))?.length ?? 0) - 3)).fill(land) as string[]);
 }
 
+/** An Aura in play is attached to the first permanent before it that it could enchant (its kind, types and colors), so that its abilities can be used (212.4). */
+function auraHost(info: ReturnType<typeof getCard>, before: string[]): { attachedTo?: number } {
+  if (!info.enchant) return {};
+  const { kind, filter } = info.enchant;
+  const i = before.findIndex((n) => {
+    const c = getCard(n);
+    if (kind === "creature" && !c.types.includes("creature")) return false;
+    if (filter?.types && !filter.types.some((t) => c.types.includes(t))) return false;
+    if (filter?.colors && !filter.colors.some((x) => c.colors.includes(x))) return false;
+    if (filter?.subtypes && !filter.subtypes.some((t) => c.subtypes.includes(t))) return false;
+    return true;
+  });
+  return i >= 0 ? { attachedTo: i } : {};
+}
+
 /** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. At `upkeep`: in p1's upkeep instead of the main phase ("Play this ability only during your upkeep"). */
 function position(name: string, upkeep = false): GameState {
   const info = getCard(name);
@@ -60,7 +75,7 @@ function position(name: string, upkeep = false): GameState {
     players: [
       {
         hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
-        play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters, ...(info.enchant?.kind === "creature" && !info.enchant.filter ? { attachedTo: "Hill Giant" } : {}) }] : [])],
+        play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(info.enchant ? ["Grizzly Bears"] : []), ...(permanent ? [{ card: name, counters, ...auraHost(info, [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), "Grizzly Bears"]) }] : [])],
         // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
         // The card itself too when it has an ability played from the graveyard (403.1: "Return ~ from your graveyard to your hand").
         graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", "Ravenous Rats", ...ofSubtypes(name), ...(info.abilities.some((a) => a.kind === "activated" && a.from === "graveyard") ? [name] : [])],
