@@ -13,6 +13,7 @@ export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Blood Crypt": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Breeding Pool": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Dread Slag": {"keywords":["trample"],"statics":[{"affects":"self","modification":{"kind":"modifyPTFor","power":-4,"toughness":-4,"each":"cardsInYourHand"}}]},
+  "Gnat Alley Creeper": {"restrictions":["cantBeBlockedByFlying"]},
   "Haazda Exonerator": {"abilities":[{"kind":"activated","cost":{"tap":true,"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"subtypes":["Aura"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{T}, Sacrifice Haazda Exonerator: Destroy target Aura."}]},
   "Hallowed Fountain": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Indrik Stomphowler": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"When Indrik Stomphowler comes into play, destroy target artifact or enchantment."}]},
