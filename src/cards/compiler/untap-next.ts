@@ -4,8 +4,9 @@
 import { alt, lit, map, syn, type Syntax } from "./syntax.js";
 import type { Clause } from "./effects.js";
 
-/** "that creature" / "it": the permanent named before (a damage trigger's creature, or the last target). */
-const it: Syntax<unknown> = alt<unknown>(map(lit("that creature"), () => ({ target: "it" }), (v) => (JSON.stringify(v) === '{"target":"it"}' ? null : undefined)), map(lit("it"), () => ({ target: "it" }), (v) => (JSON.stringify(v) === '{"target":"it"}' ? null : undefined)));
+/** "that creature" / "it": the permanent named before (the last target, or with none the creature a trigger's event names, 404.1). */
+const named = (words: string, v: unknown): Syntax<unknown> => map(lit(words), () => v, (x) => (JSON.stringify(x) === JSON.stringify(v) ? null : undefined));
+const it: Syntax<unknown> = alt<unknown>(named("that creature", { target: "it" }), named("it", { target: "it" }), named("that creature", "thatCreature"), named("it", "thatCreature"));
 const REST = " doesn't untap during its controller's next untap step";
 
 export const untapNextClauses: Syntax<Clause[]> = alt<Clause[]>(

@@ -21,6 +21,7 @@ export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
   "Goblin War Strike": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"damageEqual","equalTo":{"count":{"subtypes":["Goblin"],"controller":"you"}},"to":{"target":0}}]}},
   "Hindering Touch": {"spell":{"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0},"unlessPays":2}]},"keywords":["storm"]},
   "Hunting Pack": {"spell":{"targets":[],"effects":[{"do":"createTokens","token":"4/4 green Beast creature","amount":1}]},"keywords":["storm"]},
+  "Mercurial Kite": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"dealsDamage","by":"self","combat":true,"to":"creature"},"targets":[],"effects":[{"do":"tap","object":"thatCreature"},{"do":"doesntUntapNext","object":"thatCreature"}],"text":"Whenever Mercurial Kite deals combat damage to a creature, tap that creature. It doesn't untap during its controller's next untap step."}]},
   "Misguided Rage": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"sacrifice","player":{"target":0},"amount":1,"filter":{}}]}},
   "Noble Templar": {"keywords":["vigilance"],"typecycling":{"type":"Plains","cost":"{2}"}},
   "Reaping the Graves": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]},"keywords":["storm"]},

@@ -51,7 +51,7 @@ import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTop
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
-import { agree, numbered } from "../view/wording.js";
+import { agree, numbered, possessive } from "../view/wording.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -412,7 +412,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const t = objectRef(g, r, e.object);
       if (t && cantBeCountered(s, s.objects[t]!)) {
         // 414: it stays on the stack; "unless its controller pays" asks nothing then.
-        emit(g, { type: "notCountered", text: `${nameOf(s.objects[t] as CardObject)} can't be countered (${r.name}'s counter effect does nothing to it, 414).`, data: { object: t } });
+        emit(g, { type: "notCountered", text: `${nameOf(s.objects[t] as CardObject)} can't be countered (${possessive(r.name)} counter effect does nothing to it, 414).`, data: { object: t } });
         return true;
       }
       if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);

@@ -9,6 +9,7 @@ import { emit, player, playerName, type Game } from "../game/game.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
+import { possessive } from "../view/wording.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -18,7 +19,7 @@ export function lookAtTopOfLibrary(g: Game, r: Resolvable, e: Of<"lookAtTopOfLib
   const s = g.s;
   const cards = player(s, owner).library.slice(0, e.amount);
   const me = playerName(s, r.controller);
-  const whose = owner === r.controller ? "his or her" : `${playerName(s, owner)}'s`;
+  const whose = owner === r.controller ? "their" : possessive(playerName(s, owner));
   emit(g, {
     type: "lookAtLibrary",
     text: `${me} looks at the top ${cards.length === 1 ? "card" : `${cards.length} cards`} of ${whose} library (${r.name}).`,
@@ -36,14 +37,14 @@ export function topCardTo(g: Game, r: Resolvable, e: Of<"topCardTo">): boolean {
   if (!library.length) return true;
   if (e.to === "graveyard") {
     const moved = moveFromLibrary(g, owner, 0, "graveyard");
-    emit(g, { type: "libraryToGraveyard", text: `${playerName(s, owner)} puts the top card of his or her library, ${moved.card}, into his or her graveyard (${r.name}).`, data: { player: owner, cards: [moved.card] } });
+    emit(g, { type: "libraryToGraveyard", text: `${playerName(s, owner)} puts the top card of their library, ${moved.card}, into their graveyard (${r.name}).`, data: { player: owner, cards: [moved.card] } });
     return true;
   }
   const [top] = library.splice(0, 1);
   library.push(top!);
   emit(g, {
     type: "orderLibrary",
-    text: `${playerName(s, r.controller)} puts the top card of ${owner === r.controller ? "his or her" : `${playerName(s, owner)}'s`} library on the bottom of it (${r.name}).`,
+    text: `${playerName(s, r.controller)} puts the top card of ${owner === r.controller ? "their" : possessive(playerName(s, owner))} library on the bottom of it (${r.name}).`,
     data: { player: r.controller, owner, count: 1 },
     secret: { to: [r.controller], text: `${playerName(s, r.controller)} puts ${top} on the bottom of the library (${r.name}).`, data: { cards: [top] } },
   });

@@ -15,6 +15,7 @@ import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { putSpellCopy } from "../spells/spell-copies.js";
 import type { Resolvable } from "../spells/resolve.js";
 import type { CardObject, GameEvent, GameState, PendingTrigger, PlayerId } from "../game/types.js";
+import { possessive } from "../view/wording.js";
 
 /** 502.44a: an epic spell resolving (not a copy made by epic, which has no epic ability): its controller can't play spells from now on, and its delayed ability starts. */
 export function epicResolves(g: Game, spell: Readonly<CardObject>): void {
@@ -25,7 +26,7 @@ export function epicResolves(g: Game, spell: Readonly<CardObject>): void {
   (s.epics ??= []).push({ controller: spell.controller, source: lastKnown(s, spell as CardObject), spell: kept });
   emit(g, {
     type: "epic",
-    text: `${playerName(s, spell.controller)} can't play spells for the rest of the game; at the beginning of each of his or her upkeeps, ${spell.card} is copied (epic, 502.44a).`,
+    text: `${playerName(s, spell.controller)} can't play spells for the rest of the game; at the beginning of each of their upkeeps, ${spell.card} is copied (epic, 502.44a).`,
     data: { player: spell.controller, card: spell.card },
   });
 }
@@ -50,5 +51,5 @@ export function epicTriggers(s: GameState, e: GameEvent): Omit<PendingTrigger, "
 /** The delayed ability resolving: a copy of the epic spell (without epic) is put onto the stack, its new targets chosen (415.7). */
 export function copyEpicSpell(g: Game, r: Resolvable, index: number): boolean {
   const epic = g.s.epics![index]!;
-  return putSpellCopy(g, r, { ...epic.spell, exceptEpic: true }, `${epic.spell.card}'s epic ability`);
+  return putSpellCopy(g, r, { ...epic.spell, exceptEpic: true }, `${possessive(epic.spell.card)} epic ability`);
 }

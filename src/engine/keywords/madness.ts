@@ -38,7 +38,7 @@ export function madnessTriggers(s: GameState, e: GameEvent): Omit<PendingTrigger
   const o = s.objects[(e.data.card as { id: string }).id];
   if (!o || o.kind !== "card" || o.zone !== "removed") return [];
   const cost = getCard(o.card).madness!;
-  const text = `When ${o.card} is removed from the game this way, its owner may play it by paying ${cost} rather than paying its mana cost. If that player doesn't, he or she puts it into his or her graveyard (madness, 502.24a).`;
+  const text = `When ${o.card} is removed from the game this way, its owner may play it by paying ${cost} rather than paying its mana cost. If that player doesn't, he or she puts it into their graveyard (madness, 502.24a).`;
   const effects: Effect[] = [{ do: "may", text: `play ${o.card} by paying its madness cost ${cost}`, effects: [{ do: "playMadness" }] }, { do: "madnessToGraveyard" }];
   return [{ controller: o.owner, source: lastKnown(s, o), text, specs: [], effects }];
 }
@@ -82,7 +82,7 @@ export function madnessToGraveyard(g: Game, r: Resolvable): boolean {
   const o = stillRemoved(g.s, r);
   if (!o) return true;
   const moved = moveCard(g, o.id, "graveyard");
-  emit(g, { type: "madnessToGraveyard", text: `${o.card} is not played, so its owner puts it into his or her graveyard (madness, 502.24a).`, data: { player: o.owner, card: { id: moved.id, name: moved.card } } });
+  emit(g, { type: "madnessToGraveyard", text: `${o.card} is not played, so its owner puts it into their graveyard (madness, 502.24a).`, data: { player: o.owner, card: { id: moved.id, name: moved.card } } });
   return true;
 }
 

@@ -18,6 +18,7 @@ import type { CardObject, GameState, ObjectId, StackAbility } from "../game/type
 import { comesIntoPlayAs, type Resolvable } from "../spells/resolve.js";
 import { moveCard } from "../zones/zones.js";
 import { isAttacking } from "../combat/combat-status.js";
+import { possessive } from "../view/wording.js";
 
 /** 502.43a: the ability "Ninjutsu [cost]" stands for. */
 export function ninjutsuAbility(cost: string): Ability {
@@ -57,7 +58,7 @@ export function putIntoPlayAttacking(g: Game, r: Resolvable): boolean {
   if (s.combat && defender) s.combat.attackers.push({ attacker: moved.id, defender });
   emit(g, {
     type: "comesIntoPlay",
-    text: `${card(s, moved.id).card} is put into play from ${playerName(s, r.controller)}'s hand tapped${s.combat && defender ? ` and attacking ${playerName(s, defender)}` : ""} (ninjutsu, 502.43a).`,
+    text: `${card(s, moved.id).card} is put into play from ${possessive(playerName(s, r.controller))} hand tapped${s.combat && defender ? ` and attacking ${playerName(s, defender)}` : ""} (ninjutsu, 502.43a).`,
     data: { object: moved.id, card: moved.card, controller: r.controller },
   });
   return true;

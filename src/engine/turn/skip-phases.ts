@@ -11,7 +11,7 @@ import type { PlayerId } from "../game/types.js";
 export function skipNextCombatPhase(g: Game, who: PlayerId): void {
   const p = player(g.s, who);
   p.skipCombatPhases = (p.skipCombatPhases ?? 0) + 1;
-  emit(g, { type: "skipPhase", text: `${p.name} will skip his or her next combat phase (300.9).`, data: { player: who, phase: "combat" } });
+  emit(g, { type: "skipPhase", text: `${p.name} will skip their next combat phase (300.9).`, data: { player: who, phase: "combat" } });
 }
 
 /** As a combat phase would begin: whether the active player skips it (the count goes down by one). */

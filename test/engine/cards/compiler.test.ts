@@ -19,7 +19,7 @@ describe("render gate (issue 13): every offered card's definition is a reading o
   it("the allow-list names only hand-written cards that still don't read", () => {
     for (const [name] of Object.entries(NOT_YET_READ)) {
       const c = offered.find((x) => x.name === name);
-      expect(c && handWrittenCards.has(name) && !readsAs(printedOf(c), writtenDefinitions.get(name))).toBe(true);
+      expect(c && handWrittenCards.has(name) && !readsAs(printedOf(c), writtenDefinitions.get(name)), name).toBe(true);
     }
   });
 });

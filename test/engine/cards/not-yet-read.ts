@@ -86,7 +86,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Mythic Proportions": "lines that contradict each other (e.g. \"Enchant land\" and \"Enchanted creature\")",
   "Pain Kami": "cost: {X}{R}, Sacrifice ~",
   "Goblin Dynamo": "cost: {X}{R}, {T}, Sacrifice ~",
-  "Akroma's Vengeance": "Destroy all artifacts, creatures, and enchantments.",
   "Improvised Armor": "Cycling {N}",
   "Essence Fracture": "Return two target creatures to their owners' hands.",
   "Primal Boost": "Cycling {N}{G} When you cycle ~, you may have target creature get +N/+N until end of turn.",
