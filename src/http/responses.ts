@@ -42,6 +42,7 @@ const player = z.object({
   life: z.int(),
   poison: z.int(),
   manaPool: z.record(mana, z.int()),
+  snowMana: z.string().optional().meta({ description: "The mana in the pool that snow sources produced (it can pay {S}), as mana symbols." }),
   handCount: z.int(),
   libraryCount: z.int(),
   hand: z.array(named).optional().meta({ description: "Only for the viewer (and teammates who may review it, 609.6)." }),

@@ -12,6 +12,7 @@ export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Blood Crypt": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Breeding Pool": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Dread Slag": {"keywords":["trample"],"statics":[{"affects":"self","modification":{"kind":"modifyPTFor","power":-4,"toughness":-4,"each":"cardsInYourHand"}}]},
+  "Haazda Shield Mate": {"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"yours"},"targets":[],"effects":[{"do":"sacrificeUnlessPays","cost":"{W}{W}"}],"text":"At the beginning of your upkeep, sacrifice Haazda Shield Mate unless you pay {W}{W}."},{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"shieldFromChosenSource","to":"you"}],"text":"{W}: The next time a source of your choice would deal damage to you this turn, prevent that damage."}]},
   "Hallowed Fountain": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Indrik Stomphowler": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"permanent","filter":{"types":["artifact","enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"When Indrik Stomphowler comes into play, destroy target artifact or enchantment."}]},
   "Macabre Waltz": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"]},"upTo":2}],"effects":[{"do":"returnToHand","object":{"target":0}},{"do":"discard","amount":1,"player":"you"}]}},

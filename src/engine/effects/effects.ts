@@ -9,7 +9,7 @@ import { changeLife } from "./life.js";
 import { describeTarget } from "../combat/combat.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
-import type { CardObject, PlayerId, Target } from "../game/types.js";
+import type { CardObject, ManaType, PlayerId, Target } from "../game/types.js";
 import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
 import { addRegenerationShield } from "./regeneration.js";
@@ -40,6 +40,8 @@ import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { askSource } from "./source-shields.js";
 import { discardAtRandom } from "./random-discard.js";
+import { isSnowSource } from "./snow.js";
+import { addToPool } from "../spells/mana.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
@@ -126,7 +128,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "addMana": {
       const p = player(s, r.controller);
-      for (const m of e.mana) p.manaPool[m as keyof typeof p.manaPool]++;
+      addToPool(p.manaPool, [...e.mana] as ManaType[], isSnowSource(s, r.source));
       return true;
     }
     case "addManaOfChoice":

@@ -46,6 +46,11 @@ function extraLands(manaCost: string): string[] {
   return Object.entries(basics).flatMap(([c, land]) => Array(Math.max(0, (manaCost.match(new RegExp(`\\{${c}\\}`, "g"))?.length ?? 0) - 3)).fill(land) as string[]);
 }
 
+/** The lands of every color; snow-covered ones for a card with {S} in a cost (only mana a snow source produced pays it). */
+function lands(name: string): string[] {
+  return JSON.stringify(getCard(name)).includes("{S}") ? LANDS.map((l) => `Snow-Covered ${l}`) : LANDS;
+}
+
 /** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. */
 function position(name: string): GameState {
   const info = getCard(name);
@@ -60,7 +65,7 @@ function position(name: string): GameState {
     players: [
       {
         hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
-        play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
+        play: [...lands(name), ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
         // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
         graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name)],
         library: LIBRARY,
