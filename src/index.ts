@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { etag } from "hono/etag";
 import { catalogRoutes, setRoutes } from "./http/catalog.js";
 import { deckRoutes } from "./http/decks.js";
 import { matchRoutes } from "./http/matches.js";
@@ -18,7 +19,7 @@ app.use(
   cors({
     origin: "*",
     allowMethods: ["GET", "POST", "PUT", "OPTIONS"],
-    allowHeaders: ["authorization", "content-type", "idempotency-key", "if-none-match"],
+    allowHeaders: ["authorization", "content-type", "idempotency-key", "if-none-match", "x-player-key"],
     exposeHeaders: ["etag", "www-authenticate"],
     maxAge: 86400,
   }),
@@ -28,6 +29,14 @@ app.get("/v1/health", (c) => c.json({ ok: true }));
 app.route("/v1/cards", catalogRoutes);
 app.route("/v1/sets", setRoutes);
 app.route("/v1/decks", deckRoutes);
+// Reads of a match carry an ETag of what the caller sees, so a client polling for its turn
+// gets a bodiless 304 until something changes. The answer differs per token: Vary says so, and
+// no shared cache may keep it.
+app.on("GET", ["/v1/matches/:id", "/v1/matches/:id/decision", "/v1/matches/:id/events"], async (c, next) => {
+  await next();
+  c.header("vary", "authorization");
+  c.header("cache-control", "private, no-cache");
+}, etag());
 app.route("/v1/matches", matchRoutes);
 app.route("/v1/players", playerRoutes);
 app.route("/", openApiRoutes);

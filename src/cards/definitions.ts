@@ -39,7 +39,8 @@ export interface TokenDefinition {
   colors: ("W" | "U" | "B" | "R" | "G")[];
   power: number;
   toughness: number;
-  keywords?: "flying"[];
+  /** Keyword abilities as `Keyword` names them ("flying", "firstStrike", "protectionFromBlack"). */
+  keywords?: string[];
 }
 
 /** Tokens that supported cards create, by name (216). */

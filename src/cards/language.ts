@@ -4,6 +4,7 @@
 // card is either fully supported or not offered at all.
 import { z } from "zod";
 import { handLibraryEffects } from "./language-hand-library.js";
+import { libraryEffects } from "./language-library.js";
 
 const Color = z.enum(["W", "U", "B", "R", "G"]);
 
@@ -22,14 +23,18 @@ export const ObjectFilter = z.strictObject({
   colors: z.array(Color).min(1).optional(),
   /** None of these colors ("nonblack creatures"). */
   notColors: z.array(Color).min(1).optional(),
+  /** "multicolored": two or more colors (105.? (?)); a split card not on the stack is (505.3). */
+  multicolored: z.literal(true).optional(),
   /** "with converted mana cost N or less" (203.3?). */
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
-  combat: z.enum(["attacking", "blocking", "attackingOrBlocking"]).optional(),
+  combat: z.enum(["attacking", "blocking", "attackingOrBlocking", /** 502.43a (ninjutsu): attacking, and not blocked once blockers are declared. */ "unblockedAttacking"]).optional(),
   /** "with flying": all of these keywords. */
   keywords: z.array(z.string().min(1)).min(1).optional(),
   /** "without flying": none of these keywords. */
   notKeywords: z.array(z.string().min(1)).min(1).optional(),
+  /** "that are enchanted": an Aura is attached to it (engine/effects/enchanted-status.ts). */
+  enchanted: z.literal(true).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
@@ -37,7 +42,9 @@ export const TargetSpec = z.strictObject({
   /** "cardInYourGraveyard": a card in the graveyard of the player who chooses (filter: its printed types).
    * "spellOrPermanent": a permanent, or a spell on the stack other than the one being played.
    * "spell": a spell on the stack, a card or a copy (415.5), never the one choosing (415.6). */
-  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell", /** a card in any graveyard; with `opponent`, in an opponent's */ "cardInAGraveyard"]),
+  kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell", /** a card in any graveyard; with `opponent`, in an opponent's */ "cardInAGraveyard",
+    /** 415.? (spells/ability-targets.ts): "target activated ability" (an activated ability on the stack: never a mana ability, 406.1, nor a triggered one; `filter.types`: of a source with those types, as it last existed); "spellOrAbility": "target spell, activated ability, or triggered ability" */
+    "activatedAbility", "spellOrAbility"]),
   filter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
@@ -71,9 +78,9 @@ const ObjectRef = z.union([
   z.strictObject({ target: z.number().int().min(0) }),
   /** "that creature" / "it" of a triggered ability: the permanent its event names (404.1; see `triggerNamesCreature`). */
   z.literal("thatCreature"),
+  /** "enchanted creature" of an Aura's ability: the permanent the Aura is attached to as it resolves (212.4 (?)). */
+  z.literal("enchanted"),
 ]);
-/** "that": the player or creature a damage trigger's event names ("that player", "destroy that creature", 404.1). */
-const That = z.literal("that");
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
 /**
@@ -121,6 +128,8 @@ export const Condition = z
     thatPlayerCardsInHandAtMost: z.number().int().min(0).optional(),
     /** "if that player has N or more cards in hand". */
     thatPlayerCardsInHandAtLeast: z.number().int().min(1).optional(),
+    /** "If it's a land" after "Reveal the top card of your library": the top card of your library has these printed qualities. */
+    yourTopCardIs: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -152,7 +161,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: z.union([PlayerRef, That]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef, /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
@@ -164,14 +173,23 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
   z.strictObject({
     do: z.literal("destroy"),
-    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), That]),
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
     /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
     noRegeneration: z.literal(true).optional(),
   }),
   /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
-  z.strictObject({ do: z.literal("regenerate"), object: ObjectRef }),
-  z.strictObject({ do: z.literal("tap"), object: ObjectRef }),
-  z.strictObject({ do: z.literal("untap"), object: ObjectRef }),
+  /** 300.9, 419.6e: "[player] skips his or her next combat phase": that player's next combat phase is proceeded past as though it didn't exist. */
+  z.strictObject({ do: z.literal("skipCombatPhase"), player: PlayerRef }),
+  z.strictObject({
+    do: z.literal("regenerate"),
+    /** "enchanted": "Regenerate enchanted creature" (the creature the ability's source enchants); `all`: "Regenerate each creature you control" (those in play as it resolves). */
+    object: z.union([ObjectRef, z.literal("enchanted"), z.strictObject({ all: ObjectFilter })]),
+  }),
+  /** `all`: "Untap all creatures you control" — every permanent matching the filter as it resolves (within range, 601.2). */
+  z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), z.literal("thatCreature")]) }),
+  /** "[It] doesn't untap during its controller's next untap step" (302.1 (?)): that permanent stays tapped through the next untap step of whoever controls it then (engine/turn/untap-step.ts). */
+  z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, z.literal("thatCreature")]) }),
+  z.strictObject({ do: z.literal("untap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
   /** Each player discards his or her hand. */
@@ -193,11 +211,11 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** Return a permanent to its owner's hand; `all`: every permanent matching the filter as it resolves, at once ("Return all creatures to their owners' hands"). */
   z.strictObject({ do: z.literal("returnToHand"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** Put N tokens into play under "you"r control (216). */
-  z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount }),
+  z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount, /** "under target opponent's control" (216.? (?)): that player controls them */ controller: AnyRef.optional() }),
   /** 300.7(?): "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
-  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you")]) }),
+  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]) }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /**
@@ -269,6 +287,13 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 502.56a (?) ripple N, as the ability resolves (keywords/ripple.ts). */
   z.strictObject({ do: z.literal("ripple"), count: z.number().int().min(1) }),
   z.strictObject({ do: z.literal("recover"), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }),
+  /** 502.24a: madness's trigger: "its owner may play it by paying [cost] ...", "If that player doesn't, he or she puts this card into his or her graveyard." */
+  z.strictObject({ do: z.literal("playMadness") }),
+  z.strictObject({ do: z.literal("madnessToGraveyard") }),
+  /** 502.43a (ninjutsu): "Put this card into play from your hand tapped and attacking." */
+  z.strictObject({ do: z.literal("putIntoPlayAttacking") }),
+  /** 502.44a: epic's delayed ability: "copy this spell except for its epic ability" (the epic spell kept in `GameState.epics`). */
+  z.strictObject({ do: z.literal("copyEpicSpell"), epic: z.number().int().min(0) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
@@ -309,6 +334,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   /** Hands, libraries and graveyards (language-hand-library.ts). */
   ...handLibraryEffects({ ObjectFilter, Amount }),
+  /** The top of a library (language-library.ts). */
+  ...libraryEffects(),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -330,8 +357,8 @@ export const Effect = z.union([
   SimpleEffect,
   /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
   z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
-  /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step. */
-  z.strictObject({ do: z.literal("delayed"), at: z.literal("endOfTurn"), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
+  /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
+  z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
   z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
@@ -444,6 +471,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
   /** "Whenever a creature is dealt damage" (404.1). */
   z.strictObject({ on: z.literal("creatureDealtDamage") }),
+  /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
+  z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
@@ -474,11 +503,20 @@ export const Trigger = z.discriminatedUnion("on", [
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
+  // 404.1: a damage trigger's event names the player dealt the damage ("that player").
+  if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
+}
+
+/** Whether a trigger's event is damage being dealt, whose amount its effect may call "that much" (404.1). */
+export function triggerNamesDamage(t: z.infer<typeof Trigger>): boolean {
+  return t.on === "dealsDamage" || t.on === "creatureDealtDamage" || t.on === "dealsCombatDamage" || t.on === "isDealtDamage" || (t.on === "attachedDoes" && t.does === "dealsCombatDamageToPlayer");
 }
 
 /** Whether a trigger's event names a permanent other than the ability's source, which its effect may call "that creature" or "it" (404.1). */
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
+  // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
+  if (t.on === "creatureDealtDamage" || (t.on === "dealsDamage" && t.to === "creature")) return true;
   return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 
@@ -506,8 +544,8 @@ export const Ability = z.discriminatedUnion("kind", [
     oncePerTurn: z.literal(true).optional(),
     /** "Play this ability only if [condition]" (403.1). */
     condition: Condition.optional(),
-    /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."). */
-    from: z.literal("hand").optional(),
+    /** "hand": an ability played while its card is in its owner's hand, not in play (Channel: "{cost}, Discard [this]: ..."); "graveyard": while it is in its owner's graveyard ("Return ~ from your graveyard to your hand", spells/graveyard-abilities.ts). */
+    from: z.enum(["hand", "graveyard"]).optional(),
     /** 502.18e: a typecycling ability is a cycling ability: discarding the card for its cost is cycling it. */
     cycling: z.literal(true).optional(),
     ...abilityParts,
@@ -543,6 +581,8 @@ export const Keyword = z.enum([
   "splitSecond",
   /** 502.46 (?) convoke. */
   "convoke",
+  /** 502.44a epic: a spell ability (keywords/epic.ts). */
+  "epic",
 ]);
 
 /**
@@ -573,6 +613,11 @@ export const Restriction = z.enum([
   "blocksEachTurnIfAble",
   /** 302.1 (?): "[This] doesn't untap during [its controller's] untap step": left tapped as the others untap (turn/untap-step.ts). */
   "doesntUntap",
+  /** 309.2 (?) (combat/block-restrictions.ts): "can't be blocked by creatures with flying", "can block only creatures with flying",
+   * "Creatures with power less than [this]'s power can't block it", "is unblockable as long as it's attacking alone". */
+  "cantBeBlockedByFlying", "canBlockOnlyFlying", "cantBeBlockedByLesserPower", "unblockableAttackingAlone",
+  /** 309.2 (?): "All creatures able to block [this] do so": a block requirement of every creature able to block it (combat/requirements.ts). */
+  "allAbleToBlockDoSo",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -812,6 +857,14 @@ export const CardDefinition = z
     recover: ManaCost.optional(),
     /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */
     transmute: ManaCost.optional(),
+    /** "Madness [cost]" (502.24a): discarded, the card is removed from the game and may be played for this cost (keywords/madness.ts). */
+    madness: ManaCost.optional(),
+    /** "Ninjutsu [cost]" (502.43a): an ability of the card in its owner's hand (keywords/ninjutsu.ts). */
+    ninjutsu: ManaCost.optional(),
+    /** "~ can't be countered" / "~ can't be countered by spells or abilities" (414): counter effects of spells and abilities leave this spell on the stack (spells/uncounterable.ts); the wording as printed. */
+    cantBeCountered: z.enum(["always", "bySpellsOrAbilities"]).optional(),
+    /** "Creature spells can't be countered" / "Sliver spells can't be countered by spells or abilities" while this permanent is in play (414): the spells it protects, and the wording as printed. */
+    uncounterableSpells: z.strictObject({ spells: SpellFilter, wording: z.enum(["always", "bySpellsOrAbilities"]) }).optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
@@ -825,11 +878,11 @@ export const CardDefinition = z
         }
       }
     }
-    // "that player", "that creature", "that much": only a damage trigger's event names them (404.1).
+    // "that much": only a damage trigger's event names an amount of damage (404.1).
     for (const part of all) {
-      const named = part.effects.some((e) => /"(that|thatMuch)"/.test(JSON.stringify(e)));
-      const on = "trigger" in part ? (part.trigger as { on: string }).on : undefined;
-      if (named && on !== "dealsDamage" && on !== "creatureDealtDamage") ctx.addIssue({ code: "custom", message: "404.1: \"that player\", \"that creature\" and \"that much\" refer to a damage trigger's event, and only such a triggered ability has one" });
+      const named = part.effects.some((e) => /"thatMuch"/.test(JSON.stringify(e)));
+      const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
+      if (named && !(trigger && triggerNamesDamage(trigger))) ctx.addIssue({ code: "custom", message: "404.1: \"that much\" refers to the damage a damage trigger's event dealt, and only such a triggered ability has one" });
     }
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
@@ -887,6 +940,9 @@ export const CardDefinition = z
     if (counts !== !!def.additionalCost?.some((c) => "sacrificeAnyNumber" in c) || JSON.stringify(def.abilities).includes('"perSacrificed"'))
       ctx.addIssue({ code: "custom", message: "409.1b: effects count the permanents sacrificed exactly when the spell's additional cost sacrifices any number of them" });
     for (const a of def.abilities) {
+      // 403.1: "Return ~ from your graveyard to your hand" is an ability of the card in its graveyard, and only such an ability returns it.
+      if (JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"') !== (a.kind === "activated" && a.from === "graveyard"))
+        ctx.addIssue({ code: "custom", message: "403.1: an ability returning its card from the graveyard is played from the graveyard, and only such an ability is" });
       if (a.kind === "activated" && (a.from === "hand") !== (!!a.cost.discardSelf !== !!a.cost.revealSelf))
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))
@@ -907,14 +963,14 @@ export const CardDefinition = z
  * mana it may deal damage to its controller (the painlands' "~ deals 1 damage to you"): it
  * is still a mana ability and doesn't use the stack.
  */
-export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown }[], targets: readonly unknown[]): boolean {
+export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown; object?: unknown }[], targets: readonly unknown[]): boolean {
   const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice";
   return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
 }
 
-/** An effect a mana ability may have besides its mana: damage to its controller (406.1). */
-export function isManaAbilityRider(e: { do: string; to?: unknown; divided?: unknown }): boolean {
-  return e.do === "damage" && e.to === "you" && !e.divided;
+/** An effect a mana ability may have besides its mana (406.1): damage to its controller; "[this] doesn't untap during your next untap step" (the Kamigawa lands). */
+export function isManaAbilityRider(e: { do: string; to?: unknown; divided?: unknown; object?: unknown }): boolean {
+  return (e.do === "damage" && e.to === "you" && !e.divided) || (e.do === "doesntUntapNext" && e.object === "self");
 }
 
 export type TargetSpec = z.infer<typeof TargetSpec>;

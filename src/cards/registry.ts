@@ -34,10 +34,12 @@ import { provokeAbility } from "../engine/keywords/provoke.js";
 import { typecyclingAbility } from "../engine/keywords/typecycling.js";
 import { transmuteAbility } from "../engine/keywords/transmute.js";
 import { recoverAbility } from "../engine/keywords/recover.js";
+import { ninjutsuAbility } from "../engine/keywords/ninjutsu.js";
 import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 import generatedData from "./generated/cards.json" with { type: "json" };
 import { GENERATED_DEFINITIONS } from "./generated/index.js";
+import { wholeSplitCard } from "./split-cards.js";
 
 export interface SpellMode {
   text?: string;
@@ -60,6 +62,9 @@ export interface PrintedCard {
   /** 508.1: a flip card's other half (the name printed upside down), and on that half the card it belongs to. */
   flipsInto?: string;
   flipOf?: string;
+  /** 505: on a half of a split card, the whole card's name; on the whole card, its halves' names. */
+  splitOf?: string;
+  halves?: string[];
 }
 
 export interface CardInfo {
@@ -130,10 +135,20 @@ export interface CardInfo {
   flashback?: string;
   /** 502.40a: the cost of "Splice onto Arcane [cost]". */
   spliceOntoArcane?: string;
+  /** 502.24a: the cost of "Madness [cost]". */
+  madness?: string;
   /** 508.1b: the other half of a flip card, whose characteristics apply once it has flipped. */
   flipsInto?: string;
   /** 508.1b: the flip card whose other half this is: not a card of its own, never in a deck or the card list. */
   flipOf?: string;
+  /** 414: "~ can't be countered [by spells or abilities]". */
+  cantBeCountered?: CardDefinition["cantBeCountered"];
+  /** 414: "[Creature] spells can't be countered [by spells or abilities]" while this permanent is in play. */
+  uncounterableSpells?: CardDefinition["uncounterableSpells"];
+  /** 505.2: the split card this is a half of: not a card of its own, it exists only as a spell on the stack. */
+  splitOf?: string;
+  /** 505.1: a split card's two halves, by name (each a CardInfo with `splitOf`). */
+  halves?: [string, string];
 }
 
 // The printed facts of compiled cards (src/cards/generated/, written by `npm run cards`) beside the hand-written ones'.
@@ -281,6 +296,10 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
   if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
   costKeywordsProblem(text, def);
+  // 414: "~ can't be countered" (of the card itself) and "[Creature] spells can't be countered" must be declared, worded as printed.
+  const selfUncounterable = rules.split("\n").map((l) => l.trim()).find((l) => l === `${name} can't be countered.` || l === `${name} can't be countered by spells or abilities.`);
+  if ((selfUncounterable ? (selfUncounterable.endsWith("abilities.") ? "bySpellsOrAbilities" : "always") : undefined) !== def.cantBeCountered) throw new Error("414: printed \"can't be countered\" and the definition disagree");
+  if (/^[A-Z]\w* spells can't be countered/m.test(rules) !== !!def.uncounterableSpells) throw new Error("414: printed \"spells can't be countered\" and the definition disagree");
   // 508: only a flip card flips, and a flip card has an ability that flips it.
   if (JSON.stringify(def.abilities).includes('"do":"flip"') !== !!card.flipsInto) throw new Error("508: only a flip card (with its other half's facts) flips, and its text says when");
   const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
@@ -360,6 +379,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
       ...(def.typecycling ? [typecyclingAbility(def.typecycling.type, def.typecycling.cost)] : []),
       ...(def.transmute ? [transmuteAbility(def.transmute, costTotal(parseCost(card.manaCost)))] : []),
       ...(def.recover ? [recoverAbility(def.recover)] : []),
+      ...(def.ninjutsu ? [ninjutsuAbility(def.ninjutsu)] : []),
     ],
     affinity: def.affinity,
     alternativeCost: def.alternativeCost,
@@ -373,8 +393,12 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,
     replicate: def.replicate,
+    ...(def.madness ? { madness: def.madness } : {}),
     ...(card.flipsInto ? { flipsInto: card.flipsInto } : {}),
     ...(card.flipOf ? { flipOf: card.flipOf } : {}),
+    ...(def.cantBeCountered ? { cantBeCountered: def.cantBeCountered } : {}),
+    ...(def.uncounterableSpells ? { uncounterableSpells: def.uncounterableSpells } : {}),
+    ...(card.splitOf ? { splitOf: card.splitOf } : {}),
   };
 }
 
@@ -397,19 +421,34 @@ function equipAbility(cost: string): Ability {
 
 export function getCard(name: string): CardInfo {
   if (name === FACE_DOWN_KEY) return FACE_DOWN; // 504
-  const card = cards.get(name) ?? compileLater(name) ?? tokens.get(name) ?? tokenCard(name);
+  const card = cards.get(name) ?? compileLater(name) ?? splitCard(name) ?? tokens.get(name) ?? tokenCard(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
   return card;
 }
 
 export function isSupported(name: string): boolean {
   // 508.1b: a flip card's other half is not a card.
-  return (cards.has(name) || compiledLater.has(name)) && !printed[name]?.flipOf;
+  return ((cards.has(name) || compiledLater.has(name)) && !printed[name]?.flipOf && !printed[name]?.splitOf) || isSplitCard(name);
+}
+
+/** 505.1: a split card whose two halves are both defined is one card. */
+function isSplitCard(name: string): boolean {
+  const halves = printed[name]?.halves;
+  return !!halves && halves.every((h) => cards.has(h) || compiledLater.has(h));
+}
+
+/** 505.2: the whole split card, made from its halves when first asked for. */
+function splitCard(name: string): CardInfo | undefined {
+  if (!isSplitCard(name)) return undefined;
+  const info = wholeSplitCard(printed[name]!, getCard);
+  cards.set(name, info);
+  return info;
 }
 
 export function supportedCards(): CardInfo[] {
   for (const name of [...compiledLater.keys()]) compileLater(name);
-  return [...cards.values()].filter((c) => !c.flipOf);
+  for (const [name, p] of Object.entries(printed)) if (p.halves && !cards.has(name)) splitCard(name);
+  return [...cards.values()].filter((c) => !c.flipOf && !c.splitOf);
 }
 
 /** A spell's chosen mode; one past its last is all of them, entwined (502.32). */

@@ -1,7 +1,10 @@
 // The D1 read side (migrations/, generated from this file by `npm run db:generate`): the
 // match index, the seats by token hash, and the archive of accepted actions and settings changes.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Action, GameConfig, PlayerId, PrioritySettings } from "../engine/index.js";
+import type { Action, GameConfig, PlayerId, PrioritySettings, TimeoutPolicy } from "../engine/index.js";
+
+/** A move in the archive: a player's action, or the match's answer for a player whose time ran out (engine game/timeout.ts). */
+export type ArchivedAction = Action | { type: "timeOut"; policy: TimeoutPolicy };
 
 export const matches = sqliteTable(
   "matches",
@@ -17,6 +20,10 @@ export const matches = sqliteTable(
     config: text("config", { mode: "json" }).$type<GameConfig>().notNull(),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
+    /** When the pending decision started to be owed (ms); null before clocks, in a lobby and once over. */
+    awaitingSince: integer("awaiting_since"),
+    /** When the pending decision's time runs out under the match's clock (ms); null without one. */
+    deadline: integer("deadline"),
   },
   (t) => [index("matches_awaiting").on(t.awaiting, t.status)],
 );
@@ -39,7 +46,7 @@ export const matchActions = sqliteTable(
     /** The match version this action produced: 1 for the first accepted action. */
     version: integer("version").notNull(),
     player: text("player").notNull(),
-    action: text("action", { mode: "json" }).$type<Action>().notNull(),
+    action: text("action", { mode: "json" }).$type<ArchivedAction>().notNull(),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.version] })],
@@ -58,4 +65,20 @@ export const matchSettings = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);
+
+/** The seats taken with a player key (no account: a random secret, only its SHA-256 kept), so
+ * that GET /v1/players/me/matches lists every match of the key. `player` is null while the
+ * match is a lobby (players are seated when it starts). */
+export const playerMatches = sqliteTable(
+  "player_matches",
+  {
+    keyHash: text("key_hash").notNull(),
+    matchId: text("match_id").notNull().references(() => matches.id),
+    /** The seat's place in the creation request. */
+    seat: integer("seat").notNull(),
+    player: text("player"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyHash, t.matchId, t.seat] }), index("player_matches_key_created").on(t.keyHash, t.createdAt)],
 );

@@ -33,12 +33,14 @@ import { chooseSource } from "./effects/source-shields.js";
 import { player } from "./game/game.js";
 import { answerRipple } from "./keywords/ripple.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
+import { numbered } from "./view/wording.js";
 
 export { legalDecision } from "./game/decisions.js";
 export { view, eventsFor, type GameView } from "./view/view.js";
 export { labelled, optionLabel } from "./view/labels.js";
 export { RuleError } from "./game/errors.js";
 export { stateHash } from "./game/hash.js";
+export { defaultAnswer, timeOut, type TimeoutPolicy } from "./game/timeout.js";
 export { changeSettings, DEFAULT_SETTINGS, type PrioritySettings, type Stops } from "./turn/stops.js";
 export type { GameConfig, Setup, PlayerConfig } from "./game/starting.js";
 export type * from "./game/types.js";
@@ -121,7 +123,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playSpell":
       if (action.faceDown && (action.alternative || action.costs || action.buyback)) illegal("502.26a", "a card played face down is paid for with {3} only: no other cost can be announced with it");
       if (action.faceDown) return playFaceDown(g, who, action.card);
-      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate, offering: action.offering });
+      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate, offering: action.offering, half: action.half });
     case "turnFaceUp":
       return turnFaceUp(g, who, action.card, action.mana);
     case "suspend":
@@ -195,7 +197,7 @@ function discardCards(g: Game, who: PlayerId, cards: string[]): void {
   const pending = g.s.pending;
   if (pending?.kind !== "discard") return;
   const hand = player(g.s, who).hand;
-  if (cards.length !== pending.count) illegal(pending.reason === "cleanup" ? "314.1" : "416.?", `discard exactly ${pending.count} card(s)`);
+  if (cards.length !== pending.count) illegal(pending.reason === "cleanup" ? "314.1" : "416.?", `discard exactly ${numbered(pending.count, "card")}`);
   if (new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c))) illegal("217.?", "discard distinct cards from your own hand");
   if (pending.reason === "cleanup") discardToHandSize(g, cards);
   else {

@@ -9,6 +9,12 @@ export function newToken(matchId: string): string {
   return `${matchId}.${btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
 }
 
+/** A player key: no account, a random secret of 256 bits the client keeps (X-Player-Key). */
+export function newPlayerKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
+  return `pk_${btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+}
+
 /** The match a token names (tokens made before the match id was part of them name none). */
 export function tokenMatchId(token: string): string | null {
   return /^([0-9a-f]{32})\./.exec(token)?.[1] ?? null;

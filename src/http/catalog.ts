@@ -26,8 +26,15 @@ function describe(card: CardInfo) {
     ...(card.power !== undefined ? { power: card.power, toughness: card.toughness } : {}),
     keywords: card.keywords,
     text: card.printedText,
-    printings: printingsOf(card.name),
+    // 505.1: a split card's printings are its halves' (the data list each half).
+    printings: printingsOf(card.halves?.[0] ?? card.name),
+    // 505.2: a split card shows both halves, each with its own mana cost, color, type and text.
+    ...(card.halves ? { halves: card.halves.map((h) => half(getCard(h))) } : {}),
   };
+}
+
+function half(card: CardInfo) {
+  return { name: card.name, manaCost: card.manaCost, convertedManaCost: card.convertedManaCost, colors: card.colors, typeLine: card.typeLine, text: card.printedText };
 }
 
 type Described = ReturnType<typeof describe>;
@@ -67,7 +74,8 @@ function matches(card: Described, q: z.infer<typeof CardQuery>): boolean {
       if (!card.colors.includes(letter as never)) return false;
     }
   }
-  if (q.cmc !== undefined && card.convertedManaCost !== q.cmc) return false;
+  // 505.6: a split card matches if either half's converted mana cost does.
+  if (q.cmc !== undefined && !(card.halves ?? [card]).some((h) => h.convertedManaCost === q.cmc)) return false;
   return true;
 }
 

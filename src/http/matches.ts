@@ -3,10 +3,12 @@ import { Hono } from "hono";
 import { resolveDeck } from "../cards/decks.js";
 import type { GameConfig } from "../engine/index.js";
 import { newMatchId, newSeed } from "../match/ids.js";
+import type { ClockSettings } from "../match/clock.js";
+import type { LobbySeat } from "../match/store.js";
 import { hashToken, newToken } from "./auth.js";
 import { badRequest, invalidRequest, problemResponse } from "./problem.js";
-import { callerHash, idempotencyKey, matchStub, readJson, send, type AppEnv } from "./request.js";
-import { CreateMatchBody, EventsQuery, issuesProblem } from "./schemas.js";
+import { callerHash, idempotencyKey, matchStub, playerKeyHash, readJson, send, type AppContext, type AppEnv } from "./request.js";
+import { CreateMatchBody, EventsQuery, issuesProblem, JoinBody } from "./schemas.js";
 
 export const matchRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -14,7 +16,9 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!json.ok) return send(c, json);
     const parsed = CreateMatchBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
-    const { players, seed, setup, format, options } = parsed.data;
+    const { players, seed, setup, format, options, clock } = parsed.data;
+    const key = await playerKeyHash(c);
+    if (!key.ok) return send(c, key);
 
     // A seed from the request lets its sender replay the shuffles: the match is a puzzle then
     // (as with a setup), and every view says so. Otherwise only the server knows the seed.
@@ -22,20 +26,59 @@ export const matchRoutes = new Hono<AppEnv>()
       players: [], seed: seed ?? newSeed(), ...(seed !== undefined ? { chosenSeed: true } : {}),
       ...(format ? { format } : {}), ...(options ? { options } : {}), ...(setup ? { setup } : {}),
     };
+    const decks: (string[] | null)[] = [];
     for (const p of players) {
-      const deck = resolveDeck(p.deck);
-      if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, /^(\d{3}\.\d+[a-z]?):/.exec(deck.error)?.[1]));
-      config.players.push({ name: p.name, deck: deck.cards, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) });
+      if (p.open) {
+        decks.push(null);
+        continue;
+      }
+      const deck = resolveDeck(p.deck!);
+      if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, deckRule(deck.error)));
+      decks.push(deck.cards);
     }
+    if (players.some((p) => p.open)) return createLobby(c, config, players, decks, clock ?? null, key.body);
+    players.forEach((p, i) => config.players.push({ name: p.name!, deck: decks[i]!, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) }));
     const id = newMatchId();
     const tokens = players.map(() => newToken(id));
     const tokenHashes = await Promise.all(tokens.map(hashToken));
-    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes });
+    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body, seedHash: await hashToken(config.seed) });
     if (!created.ok) return problemResponse(created.problem);
     // Seats come back in turn order (teams may be re-seated, 609.3); each token goes to its player.
     const seats = created.body.seats.map(({ configIndex, ...s }) => ({ ...s, token: tokens[configIndex]! }));
     c.header("location", `/v1/matches/${id}`);
-    return c.json({ id, version: created.body.version, puzzle: created.body.puzzle, seats }, 201);
+    return c.json({ id, version: created.body.version, puzzle: created.body.puzzle, seats, seedCommitment: await hashToken(config.seed) }, 201);
+  })
+
+  .post("/:id/join", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    const json = await readJson(c);
+    if (!json.ok) return send(c, json);
+    const parsed = JoinBody.safeParse(json.body);
+    if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
+    const { invitation, name } = parsed.data;
+    const deck = resolveDeck(parsed.data.deck);
+    if (!deck.ok) return problemResponse(invalidRequest(`${name}'s deck: ${deck.error}`, deckRule(deck.error)));
+    const key = await playerKeyHash(c);
+    if (!key.ok) return send(c, key);
+    const id = c.req.param("id");
+    const token = newToken(id);
+    const joined = await match.body.join({ invitationHash: await hashToken(invitation), name, deck: deck.cards, tokenHash: await hashToken(token), keyHash: key.body });
+    if (!joined.ok) return problemResponse(joined.problem);
+    // The seat's token goes to the joiner only: the creator never learns it, nor the deck.
+    return c.json({ ...joined.body, token }, 200);
+  })
+
+  .get("/:id/lobby", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    return send(c, await match.body.lobby());
+  })
+
+  .get("/:id/export", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    return send(c, await match.body.export());
   })
 
   .get("/:id", async (c) => {
@@ -85,3 +128,37 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!query.success) return problemResponse(issuesProblem(badRequest, query.error, "query"));
     return send(c, await match.body.events(caller.body, query.data.after, query.data.limit));
   });
+
+/** The deck rule a deck problem names ("100.2a: ..."), if any. */
+const deckRule = (error: string) => /^(\d{3}\.\d+[a-z]?):/.exec(error)?.[1];
+
+/** A match with open seats: each filled seat gets its token, each open seat an invitation, all
+ * shown only here, to the creator, who hands each invitation to its player. */
+async function createLobby(
+  c: AppContext, config: GameConfig, players: CreateMatchBody["players"], decks: (string[] | null)[], clock: ClockSettings | null, keyHash: string | null,
+): Promise<Response> {
+  const id = newMatchId();
+  const secrets = players.map((p) => ({ open: p.open === true, secret: newToken(id) }));
+  const seats: LobbySeat[] = await Promise.all(
+    players.map(async (p, i) => ({
+      seat: i, name: p.name ?? null, team: p.team ?? null, emperor: p.emperor === true, deck: decks[i] ?? null,
+      tokenHash: p.open ? null : await hashToken(secrets[i]!.secret),
+      invitationHash: p.open ? await hashToken(secrets[i]!.secret) : null,
+      // The creator's key lists the seats the creator filled.
+      keyHash: p.open ? null : keyHash,
+    })),
+  );
+  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock, seedHash: await hashToken(config.seed) });
+  if (!created.ok) return problemResponse(created.problem);
+  c.header("location", `/v1/matches/${id}/lobby`);
+  return c.json(
+    {
+      id, status: "lobby" as const, puzzle: created.body.puzzle, seedCommitment: await hashToken(config.seed),
+      seats: players.map((p, i) => ({
+        seat: i, name: p.name ?? null, ...(p.team ? { team: p.team } : {}),
+        ...(secrets[i]!.open ? { invitation: secrets[i]!.secret } : { token: secrets[i]!.secret }),
+      })),
+    },
+    201,
+  );
+}

@@ -8,19 +8,19 @@ import { CardQuery } from "./catalog.js";
 import { ValidateBody } from "./decks.js";
 import type { AppEnv } from "./request.js";
 import {
-  ActionComponent, ActionReplySchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, MatchViewSchema, MyMatchesSchema,
-  ProblemSchema, SettingsReplySchema, SetsSchema,
+  ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
+  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, MAX_CHAINED_ACTIONS, SettingsSchema } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, SettingsSchema } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
 const PROBLEMS: Record<number, string> = {
   400: "The request is malformed (not JSON, a bad header or query).",
   401: "The bearer token is missing, malformed or unknown.",
-  403: "The caller's seat does not owe this decision.",
+  403: "The caller's seat does not owe this decision (or the invitation is not one of the match's open seats).",
   404: "No such match, card or route.",
-  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again.",
+  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over.",
   413: "The body is larger than 64 KiB.",
   422: "The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`).",
   429: "Too many settings changes between two moves of the game.",
@@ -41,6 +41,11 @@ const bearer: Record<string, string[]>[] = [{ bearer: [] }];
 const optionalBearer: Record<string, string[]>[] = [{ bearer: [] }, {}];
 
 const op = (o: ZodOpenApiOperationObject) => o;
+
+/** A player key, presented when creating or joining so that the key lists the match. */
+const playerKeyHeader = z.object({
+  "x-player-key": z.string().regex(/^[A-Za-z0-9_-]{32,128}$/).optional().meta({ description: "A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches." }),
+});
 
 const paths = {
   "/v1/health": { get: op({ summary: "Is the API up", operationId: "health", responses: responses({ 200: { description: "Up.", schema: z.object({ ok: z.literal(true) }) } }, []) }) },
@@ -71,24 +76,51 @@ const paths = {
   "/v1/matches": {
     post: op({
       summary: "Create a match", operationId: "createMatch",
-      description: "Each seat's bearer token is in the answer, once: hand each player his or her own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view.",
+      description: "Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{\"open\": true}` (team and emperor allowed) is left for a player who joins with its invitation and their own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled.",
+      requestParams: { header: playerKeyHeader },
       requestBody: { content: json(CreateMatchBody) },
-      responses: responses({ 201: { description: "Created.", schema: CreatedSchema } }, [400, 413, 422]),
+      responses: responses({ 201: { description: "Created: the match, or its lobby when some seats are open.", schema: z.union([CreatedSchema, LobbyCreatedSchema]) } }, [400, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}/join": {
+    post: op({
+      summary: "Take an open seat with its invitation", operationId: "joinMatch",
+      description: "With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck.",
+      requestParams: { path: matchId, header: playerKeyHeader },
+      requestBody: { content: json(JoinBody) },
+      responses: responses({ 200: { description: "Joined.", schema: JoinReplySchema } }, [400, 403, 404, 409, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}/export": {
+    get: op({
+      summary: "A finished match's whole record", operationId: "exportMatch",
+      description: "Once the match is over: its config (decks and the seed, whose SHA-256 is the `seedCommitment` published at creation), every action and settings change, every event with hidden information revealed, the result and the final state's hash. Replaying the actions through the engine on the config gives that hash (src/match/replay.ts).",
+      requestParams: { path: matchId },
+      responses: responses({ 200: { description: "The record.", schema: ExportSchema } }, [404, 409]),
+    }),
+  },
+  "/v1/matches/{id}/lobby": {
+    get: op({
+      summary: "Who sits where", operationId: "getLobby",
+      description: "The seats, filled or still open, and each seat's player once the game has started; never a deck. A match created with every seat filled shows them all joined.",
+      requestParams: { path: matchId },
+      responses: responses({ 200: { description: "The lobby.", schema: LobbyViewSchema } }, [404]),
     }),
   },
   "/v1/matches/{id}": {
     get: op({
       summary: "The match as the caller may see it", operationId: "getMatch", security: optionalBearer,
-      description: "With a seat's token, that seat's view (its own hand); without one, a spectator's.",
+      description: "With a seat's token, that seat's view (its own hand); without one, a spectator's. It carries an ETag: a poller sending If-None-Match gets 304 while nothing it may see has changed.",
       requestParams: { path: matchId },
-      responses: responses({ 200: { description: "The view.", schema: MatchViewSchema } }, [401, 404]),
+      responses: responses({ 200: { description: "The view.", schema: MatchViewSchema }, 304: { description: "Not modified." } }, [401, 404, 409]),
     }),
   },
   "/v1/matches/{id}/decision": {
     get: op({
       summary: "The caller's pending decision and every answer to it", operationId: "getDecision", security: bearer,
+      description: "It carries an ETag: a poller sending If-None-Match gets 304 while the decision is unchanged.",
       requestParams: { path: matchId },
-      responses: responses({ 200: { description: "The decision (kind null when the caller owes nothing).", schema: DecisionSchema } }, [401, 404]),
+      responses: responses({ 200: { description: "The decision (kind null when the caller owes nothing).", schema: DecisionSchema }, 304: { description: "Not modified." } }, [401, 404, 409]),
     }),
   },
   "/v1/matches/{id}/actions": {
@@ -115,20 +147,30 @@ const paths = {
       description: "Where the game stops for the caller and whether it passes when passing is all the caller can do. Not a game action: the version doesn't move.",
       requestParams: { path: matchId },
       requestBody: { content: json(SettingsSchema) },
-      responses: responses({ 200: { description: "The settings now.", schema: SettingsReplySchema } }, [400, 401, 403, 404, 413, 422, 429]),
+      responses: responses({ 200: { description: "The settings now.", schema: SettingsReplySchema } }, [400, 401, 403, 404, 409, 413, 422, 429]),
     }),
   },
   "/v1/matches/{id}/events": {
     get: op({
       summary: "The game log as the caller may see it", operationId: "listEvents", security: optionalBearer,
+      description: "It carries an ETag: a poller sending If-None-Match gets 304 while the page is unchanged.",
       requestParams: { path: matchId, query: EventsQuery },
-      responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema } }, [400, 401, 404]),
+      responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema }, 304: { description: "Not modified." } }, [400, 401, 404, 409]),
+    }),
+  },
+  "/v1/players/keys": {
+    post: op({
+      summary: "A new player key", operationId: "newPlayerKey",
+      description: "No account and no password: a random secret that the client keeps and presents as X-Player-Key when creating or joining matches, so that one key lists all of them. Nothing is stored until it is used, and then only its SHA-256.",
+      responses: responses({ 201: { description: "The key, shown only here.", schema: PlayerKeySchema } }, []),
     }),
   },
   "/v1/players/me/matches": {
     get: op({
-      summary: "The caller's matches that await the caller", operationId: "myMatches", security: bearer,
-      responses: responses({ 200: { description: "Matches whose pending decision is the caller's.", schema: MyMatchesSchema } }, [401, 503]),
+      summary: "The caller's matches: whose decision, whether it is the caller's, since when, the deadline", operationId: "myMatches", security: [{ bearer: [] }, { playerKey: [] }],
+      description: "With X-Player-Key: every seat taken with the key, newest first, in pages (`limit`, `after`; `mine=true` keeps those awaiting the key). With a seat's bearer token: that seat's match when it awaits the seat. Read from the D1 index, which may lag the matches by a few seconds.",
+      requestParams: { header: playerKeyHeader, query: MyMatchesQuery },
+      responses: responses({ 200: { description: "The matches.", schema: MyMatchesSchema } }, [400, 401, 503]),
     }),
   },
   "/openapi.json": { get: op({ summary: "This description", operationId: "openapi", responses: responses({ 200: { description: "OpenAPI 3.1." } }, []) }) },
@@ -146,7 +188,12 @@ export function openApiDocument(): object {
       description: "The rules of Magic: The Gathering as the Comprehensive Rules of October 2006 state them, as a turn-based API: read your decision, post one of its options.",
     },
     servers: [{ url: "/" }],
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "A seat's token, from the answer that created the match." } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "A seat's token, from the answer that created the match or joined its seat." },
+        playerKey: { type: "apiKey", in: "header", name: "X-Player-Key", description: "A player key (POST /v1/players/keys)." },
+      },
+    },
     paths,
   });
   return built;

@@ -34,6 +34,12 @@ export const tooManyRequests = problem("too-many-requests", "Too many requests",
 export const unavailable = problem("unavailable", "Service unavailable", 503);
 export const invalidRequest = problem("invalid-request", "Invalid request", 422);
 export const illegalAction = problem("illegal-action", "Illegal action", 422);
+/** A match created with open seats is read or played before its last seat is filled. */
+export const notStarted = problem("not-started", "Not started", 409);
+/** A finished match's record is asked for before the match is over. */
+export const notOver = problem("not-over", "Not over", 409);
+/** An invitation that is not one of the match's open seats (each is used once). */
+export const invitationRefused = problem("invitation-refused", "Invitation refused", 403);
 export const internalError = problem("internal", "Internal error", 500);
 
 export function problemResponse(p: Problem): Response {

@@ -52,6 +52,15 @@ export async function callerHash(c: AppContext): Promise<Outcome<string | null>>
   return { ok: true, body: await hashToken(token) };
 }
 
+/** The SHA-256 of the request's player key (X-Player-Key; null without one): 32 to 128 of
+ * A–Z a–z 0–9 _ -, as POST /v1/players/keys makes them. */
+export async function playerKeyHash(c: AppContext): Promise<Outcome<string | null>> {
+  const key = c.req.header("x-player-key");
+  if (key === undefined) return { ok: true, body: null };
+  if (!/^[A-Za-z0-9_-]{32,128}$/.test(key)) return { ok: false, problem: badRequest("the X-Player-Key header must be 32 to 128 of A-Z a-z 0-9 _ - (POST /v1/players/keys makes one)") };
+  return { ok: true, body: await hashToken(key) };
+}
+
 /** The request's Idempotency-Key (null without one): 1 to 255 visible ASCII characters. */
 export function idempotencyKey(c: AppContext): Outcome<string | null> {
   const key = c.req.header("idempotency-key");

@@ -23,7 +23,7 @@ const target = z.union([z.object({ player: playerId }), z.object({ object: objec
 const counters = z.record(z.string(), z.int()).meta({ description: 'Counters by kind ("+1/+1", "time", "ki").' });
 const mana = z.enum(["W", "U", "B", "R", "G", "C"]);
 const stepName = z.enum(["untap", "upkeep", "draw", "main", "beginningOfCombat", "declareAttackers", "declareBlockers", "combatDamage", "endOfCombat", "endOfTurn", "cleanup"]);
-const named = z.object({ id: objectId, name: z.string() });
+const named = z.object({ id: objectId, name: z.string(), halves: z.array(z.string()).optional().meta({ description: "505.1: a split card's two halves, by name (it is played as one of them)." }) });
 const source = z.object({ id: objectId, name: z.string(), card: z.string().optional() }).meta({ description: "An ability's source as it last existed (its name, and the card it is when it was a copy)." });
 
 /** The kinds of decision a player may owe (the engine's `Pending`). */
@@ -41,6 +41,7 @@ const player = z.object({
   emperor: z.literal(true).optional(),
   life: z.int(),
   poison: z.int(),
+  epic: z.literal(true).optional().meta({ description: "502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game." }),
   manaPool: z.record(mana, z.int()),
   snowMana: z.string().optional().meta({ description: "The mana in the pool that snow sources produced (it can pay {S}), as mana symbols." }),
   handCount: z.int(),
@@ -140,6 +141,18 @@ export const MatchViewSchema = z
       .nullable(),
     triggered: z.array(z.object({ id: z.string(), controller: playerId, source, text: z.string() })).meta({ description: "Triggered abilities waiting to be put on the stack (410.3)." }),
     playing: z.object({ player: playerId, object: objectId, stage: z.enum(["mode", "x", "targets", "payment"]), cost: z.string() }).nullable(),
+    clock: z
+      .object({
+        perDecision: z.int().optional(),
+        reserve: z.int().optional(),
+        increment: z.int().optional(),
+        onTimeout: z.enum(["defaultAnswer", "loss"]),
+        since: z.string().meta({ description: "When the pending decision started to be owed (ISO 8601)." }),
+        deadline: z.string().nullable().meta({ description: "When its time runs out (ISO 8601); null once the game is over." }),
+        remaining: z.record(z.string(), z.int()).optional().meta({ description: "With a reserve: each player's seconds left, the pending player's counted down to now." }),
+      })
+      .optional()
+      .meta({ description: "The match's clock, when it was created with one (times in seconds)." }),
   })
   .meta({ id: "MatchView", description: "The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them." });
 
@@ -151,6 +164,9 @@ export const DecisionSchema = z
     prompt: z.string().meta({ description: "The question, in plain English." }),
     options: z.array(OptionComponent).meta({ description: "Every answer, complete: post one as the action. Choices among many combinations are described in `details` instead of listed." }),
     details: z.record(z.string(), z.unknown()).optional().meta({ description: "For a choice among combinations (attackers, blockers, orders, cards): the candidates and the limits an answer must respect." }),
+    truncated: z.literal(true).optional().meta({ description: "Present when `options` lists only some of the answers (at most 200): any answer built from `details` within its limits may be posted." }),
+    since: z.string().nullable().optional().meta({ description: "When the pending decision started to be owed (ISO 8601); null once the game is over or for a match stored before times." }),
+    deadline: z.string().nullable().optional().meta({ description: "When the pending decision's time runs out under the match's clock (ISO 8601); null without a clock." }),
   })
   .meta({ id: "Decision" });
 
@@ -160,6 +176,7 @@ export const EventSchema = z
     type: z.string(),
     text: z.string().meta({ description: "Plain English, as it reads in the game log." }),
     data: z.record(z.string(), z.unknown()),
+    at: z.string().optional().meta({ description: "When it happened (ISO 8601); absent for events stored before times." }),
   })
   .meta({ id: "Event", description: "One thing that happened, as the caller may see it." });
 
@@ -177,10 +194,63 @@ export const SettingsReplySchema = z.object({ version: z.int(), settings: z.obje
 
 export const CreatedSchema = z.object({
   id: z.string(),
+  seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
   version: z.int(),
   puzzle: z.boolean(),
-  seats: z.array(z.object({ player: playerId, name: z.string(), team: z.string(), token: z.string().meta({ description: "The seat's bearer token, shown only here: hand each player his or her own." }) })),
+  seats: z.array(z.object({ player: playerId, name: z.string(), team: z.string(), token: z.string().meta({ description: "The seat's bearer token, shown only here: hand each player their own." }) })),
 });
+
+export const LobbyCreatedSchema = z
+  .object({
+    id: z.string(),
+    status: z.literal("lobby"),
+    puzzle: z.boolean(),
+    seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
+    seats: z.array(
+      z.object({
+        seat: z.int().meta({ description: "The seat's place in the request's `players`." }),
+        name: z.string().nullable().meta({ description: "null for an open seat: its player names himself or herself when joining." }),
+        team: z.string().optional(),
+        token: z.string().optional().meta({ description: "A seat filled by the request: its bearer token, shown only here." }),
+        invitation: z.string().optional().meta({ description: "An open seat: its single-use invitation, shown only here; hand it to the seat's player, who joins with it (POST /v1/matches/{id}/join)." }),
+      }),
+    ),
+  })
+  .meta({ id: "LobbyCreated", description: "A match with open seats: it starts when every seat is filled." });
+
+export const JoinReplySchema = z
+  .object({
+    id: z.string(),
+    seat: z.int(),
+    name: z.string(),
+    token: z.string().meta({ description: "The seat's bearer token, shown only to the joiner, only here." }),
+    started: z.boolean().meta({ description: "Whether this join filled the last seat and started the game." }),
+    player: playerId.nullable().meta({ description: "The seat's player id once the game has started (seating may be random), else null: the match view's `you` gives it later." }),
+  })
+  .meta({ id: "Joined" });
+
+export const LobbyViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(["lobby", "started"]),
+    seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
+    seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable() })),
+  })
+  .meta({ id: "Lobby", description: "Who sits where; never anyone's deck." });
+
+export const ExportSchema = z
+  .object({
+    id: z.string(),
+    seedCommitment: z.string().meta({ description: "SHA-256 (hex) of config.seed, as published when the match was created." }),
+    config: z.record(z.string(), z.unknown()).meta({ description: "The engine's createGame input: players with their decks, format, options, seed, setup." }),
+    actions: z.array(z.object({ version: z.int(), player: playerId, action: z.record(z.string(), z.unknown()), at: z.string() })).meta({ description: "Every move, in order: a player's action, or `{type: \"timeOut\", policy}` where the clock answered for a player." }),
+    settings: z.array(z.object({ version: z.int(), player: playerId, settings: z.record(z.string(), z.unknown()) })).meta({ description: "Each priority settings change, made at `version` (applied after that version's action)." }),
+    events: z.array(z.record(z.string(), z.unknown())).meta({ description: "Every event, hidden ones included (`visibleTo`, `secret`)." }),
+    result: z.object({ winners: z.array(playerId), draw: z.boolean() }),
+    version: z.int(),
+    stateHash: z.string().meta({ description: "The engine's stateHash of the final state: replaying config and actions gives it." }),
+  })
+  .meta({ id: "MatchExport", description: "A finished match's whole record." });
 
 export const ProblemSchema = z
   .object({
@@ -211,6 +281,10 @@ export const CardSchema = z
     keywords: z.array(z.string()),
     text: z.string().meta({ description: "The printed text of the era." }),
     printings: z.array(printing),
+    halves: z
+      .array(z.object({ name: z.string(), manaCost: z.string(), convertedManaCost: z.int(), colors: z.array(z.string()), typeLine: z.string(), text: z.string() }))
+      .optional()
+      .meta({ description: "505: a split card's two halves, each with its own characteristics (the card is played as one of them)." }),
   })
   .meta({ id: "Card" });
 
@@ -221,7 +295,23 @@ export const DeckCheckSchema = z.union([
   z.object({ ok: z.literal(true), main: z.int(), sideboard: z.int(), cards: tally, sideboardCards: tally }),
   z.object({ ok: z.literal(false), problems: z.array(z.record(z.string(), z.unknown())) }),
 ]);
-export const MyMatchesSchema = z.object({ matches: z.array(z.object({ id: z.string(), player: playerId, version: z.int(), status: z.string() })) });
+export const MyMatchesSchema = z.object({
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      player: playerId.nullable().meta({ description: "The seat's player; null while the match is a lobby." }),
+      seat: z.int().optional().meta({ description: "With a key: the seat's place in the creation request (a key may hold several seats of one match)." }),
+      version: z.int(),
+      status: z.string().meta({ description: "lobby, mulligan, playing or finished." }),
+      awaiting: playerId.nullable().optional().meta({ description: "Whose decision it is; null in a lobby or once the game is over." }),
+      mine: z.boolean().optional().meta({ description: "Whether the pending decision is this seat's." }),
+      since: z.string().nullable().optional().meta({ description: "Since when the pending decision is owed (ISO 8601)." }),
+      deadline: z.string().nullable().optional().meta({ description: "When its time runs out under the match's clock (ISO 8601); null without one." }),
+    }),
+  ),
+  next: z.string().nullable().optional().meta({ description: "With a key: pass as `after` for the next page; null at the end." }),
+});
+export const PlayerKeySchema = z.object({ key: z.string().meta({ description: "A new player key: keep it secret, present it as X-Player-Key; only its SHA-256 is ever stored." }) });
 
 // Fail to compile when the engine's view or decisions grow what is not described above.
 type Nothing<T extends never> = T;

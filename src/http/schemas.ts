@@ -31,7 +31,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("mulligan") }),
   z.strictObject({ type: z.literal("pass") }),
   z.strictObject({ type: z.literal("playLand"), card: objectId }),
-  z.strictObject({ type: z.literal("playSpell"), card: objectId, alternative: alternative.optional(), costs: costs.optional(), buyback: z.literal(true).optional(), faceDown: z.literal(true).optional(), splice: z.array(objectId).max(60).optional(), convoke: z.array(objectId).max(200).optional(), replicate: z.number().int().min(0).max(100).optional(), offering: objectId.optional() }),
+  z.strictObject({ type: z.literal("playSpell"), card: objectId, alternative: alternative.optional(), costs: costs.optional(), buyback: z.literal(true).optional(), faceDown: z.literal(true).optional(), splice: z.array(objectId).max(60).optional(), convoke: z.array(objectId).max(200).optional(), replicate: z.number().int().min(0).max(100).optional(), offering: objectId.optional(), half: z.string().min(1).max(141).optional() }),
   z.strictObject({ type: z.literal("turnFaceUp"), card: objectId, mana: z.string().max(64) }),
   z.strictObject({ type: z.literal("suspend"), card: objectId, mana: z.string().max(64) }),
   z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64), costs: costs.optional(), mana: z.enum(["W", "U", "B", "R", "G", "C"]).optional(), paid: z.string().regex(/^[WUBRGC]{1,20}$/).optional() }),
@@ -171,6 +171,23 @@ const printableName = (what: string) =>
       return z.NEVER;
     });
 
+/** A clock's times, in seconds: from a minute to 14 days (correspondence play). */
+const clockSeconds = z.int().min(60).max(14 * 24 * 3600);
+
+/** The match's clock (match/clock.ts): a time per decision, or a reserve per player with an
+ * increment per move; and what happens when a decision's time runs out. */
+export const ClockBody = z
+  .strictObject({
+    perDecision: clockSeconds.optional().meta({ description: "Seconds each decision may take (60 to 1,209,600)." }),
+    reserve: clockSeconds.optional().meta({ description: "Seconds each player has for all of his or her decisions (60 to 1,209,600)..." }),
+    increment: z.int().min(0).max(14 * 24 * 3600).optional().meta({ description: "...and the seconds each of his or her moves adds back (with `reserve` only)." }),
+    onTimeout: z.enum(["defaultAnswer", "loss"]).default("defaultAnswer").meta({ description: "When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played) or the loss of the game." }),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.perDecision === undefined) === (c.reserve === undefined)) ctx.addIssue({ code: "custom", path: ["perDecision"], message: "give perDecision or reserve, not both" });
+    if (c.increment !== undefined && c.reserve === undefined) ctx.addIssue({ code: "custom", path: ["increment"], message: "an increment goes with a reserve" });
+  });
+
 export const CreateMatchBody = z.strictObject({
   /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
   format: z.enum(["two-player", "free-for-all", "teams", "grand-melee", "two-headed-giant", "emperor"]).optional(),
@@ -188,11 +205,13 @@ export const CreateMatchBody = z.strictObject({
   players: z
     .array(
       z.strictObject({
-        name: printableName("a name"),
-        deck: z.string().min(1).max(MAX_DECK_CHARS),
+        name: printableName("a name").optional(),
+        deck: z.string().min(1).max(MAX_DECK_CHARS).optional(),
         team: printableName("a team name").optional(),
         /** 607.1: the team's emperor (by default the first listed player of each team). */
         emperor: z.boolean().optional(),
+        /** An open seat (the lobby): its player joins later with an invitation, a name and a deck of his or her own. */
+        open: z.literal(true).optional(),
       }),
     )
     .min(1)
@@ -201,21 +220,44 @@ export const CreateMatchBody = z.strictObject({
       // Seats are told apart by their names.
       const seen = new Set<string>();
       players.forEach((p, i) => {
+        if (p.open) {
+          for (const field of ["name", "deck"] as const)
+            if (p[field] !== undefined) ctx.addIssue({ code: "custom", path: [i, field], message: `an open seat has no ${field}: its player gives one when joining` });
+          return;
+        }
+        for (const field of ["name", "deck"] as const)
+          if (p[field] === undefined) ctx.addIssue({ code: "custom", path: [i, field], message: `a player needs a ${field} (or make the seat open: "open": true)` });
+        if (p.name === undefined) return;
         if (seen.has(nameKey(p.name))) ctx.addIssue({ code: "custom", path: [i, "name"], message: `another player of this match is already called ${p.name} (names are compared ignoring case)` });
         seen.add(nameKey(p.name));
       });
     }),
+  clock: ClockBody.optional(),
   /** A chosen seed, for puzzles and tests: the match is then marked as a puzzle. */
   seed: z.string().min(1).max(128).optional(),
   setup: SetupSchema.optional(),
 });
 export type CreateMatchBody = z.infer<typeof CreateMatchBody>;
 
+/** POST /v1/matches/{id}/join: an open seat's invitation, and the joiner's own name and deck. */
+export const JoinBody = z.strictObject({
+  invitation: z.string().min(1).max(128).meta({ description: "The seat's invitation, as the match's creator received it." }),
+  name: printableName("a name"),
+  deck: z.string().min(1).max(MAX_DECK_CHARS),
+});
+
 export const MatchIdParam = z.string().regex(/^[0-9a-f]{32}$/);
 
 export const EventsQuery = z.strictObject({
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+/** GET /v1/players/me/matches with a player key: a page of its seats, newest first. */
+export const MyMatchesQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  after: z.string().regex(/^\d{1,15}\.[0-9a-f]{32}\.\d{1,2}$/).optional().meta({ description: "The `next` of the previous page." }),
+  mine: z.enum(["true", "false"]).optional().transform((v) => v === "true").meta({ description: "true: only the matches whose pending decision is the key's." }),
 });
 
 /** A refusal of a malformed input: the first issues in `detail`, all of them (bounded) in `errors`. */

@@ -5,32 +5,42 @@
 // same version cannot both be accepted.
 import { DurableObject } from "cloudflare:workers";
 import {
-  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, view,
+  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, stateHash, timeOut, view,
   type Action, type Decision, type GameConfig, type GameEvent, type GameView, type PlayerId, type PrioritySettings,
 } from "../engine/index.js";
 import { deliver, type OutboxItem } from "../db/outbox.js";
 import type { Env } from "../env.js";
 import { sameHash } from "../http/auth.js";
 import {
-  illegalAction, invalidRequest, notFound, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
+  illegalAction, invalidRequest, invitationRefused, notFound, notOver, notStarted, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
 import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
+import { afterMove, afterTimeout, clockView, iso, startClock, type ClockSettings, type ClockView } from "./clock.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
-import { MatchStore, type Seat, type StoredMatch } from "./store.js";
+import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
+import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch, type TimedEvent } from "./store.js";
 
 export interface CreateInput {
   id: string;
   config: GameConfig;
   /** SHA-256 of each seat's token, in seating order. */
   tokenHashes: string[];
+  clock?: ClockSettings | null;
+  /** SHA-256 of the creator's player key: every seat of the match is listed under it. */
+  keyHash?: string | null;
+  /** SHA-256 of the seed (hex): published now, the seed itself in the export once the match is over. */
+  seedHash: string;
 }
 
-export type MatchView = GameView & { id: string; version: number };
+export type MatchView = GameView & { id: string; version: number; clock?: ClockView };
+/** When the pending decision started to be owed and when its time runs out (ISO 8601; null: no clock, or nothing owed). */
+type DecisionTimes = { since: string | null; deadline: string | null };
 export type DecisionBody =
-  | (Decision & { version: number })
-  | { version: number; player: PlayerId | null; kind: null; prompt: string; options: [] };
-export type PublicEvent = ReturnType<typeof eventsFor>[number];
+  | (Decision & { version: number } & DecisionTimes)
+  | ({ version: number; player: PlayerId | null; kind: null; prompt: string; options: [] } & DecisionTimes);
+/** An event as a viewer may see it, with when it happened (ISO 8601; absent for events stored before times). */
+export type PublicEvent = ReturnType<typeof eventsFor>[number] & { at?: string };
 export interface ActionReply {
   version: number;
   events: PublicEvent[];
@@ -43,10 +53,57 @@ export interface SettingsReply {
 /** What a seat's token may learn without D1: its match, its player, and whether it is awaited. */
 export interface SeatStatus {
   id: string;
-  player: PlayerId;
+  /** Null while the match is a lobby (players are seated when it starts). */
+  player: PlayerId | null;
   version: number;
   status: string;
-  awaiting: boolean;
+  /** Who owes the pending decision; null in a lobby or once the game is over. */
+  awaiting: PlayerId | null;
+  /** Whether it is this seat. */
+  mine: boolean;
+  since: string | null;
+  deadline: string | null;
+}
+
+/** A match created with open seats: its config without players, and each seat. */
+export interface CreateLobbyInput {
+  id: string;
+  config: GameConfig;
+  seats: LobbySeat[];
+  clock: ClockSettings | null;
+  seedHash: string;
+}
+
+export interface JoinInput {
+  invitationHash: string;
+  name: string;
+  /** Card names. */
+  deck: string[];
+  tokenHash: string;
+  keyHash: string | null;
+}
+
+export interface JoinReply {
+  id: string;
+  seat: number;
+  name: string;
+  started: boolean;
+  /** The seat's player id once the game has started (seating may be random, 605.3, 609.3). */
+  player: PlayerId | null;
+}
+
+/** A finished match's whole record (replay.ts replays it). */
+export interface MatchExport {
+  id: string;
+  /** SHA-256 (hex) of `config.seed`, as published when the match was created. */
+  seedCommitment: string;
+  config: GameConfig;
+  actions: { version: number; player: PlayerId; action: unknown; at: string }[];
+  settings: { version: number; player: PlayerId; settings: unknown }[];
+  events: (GameEvent & { at?: string })[];
+  result: { winners: PlayerId[]; draw: boolean };
+  version: number;
+  stateHash: string;
 }
 
 const OUTBOX_PAGE = 100;
@@ -59,6 +116,8 @@ export class MatchObject extends DurableObject<Env> {
   private readonly store: MatchStore;
   private cached: StoredMatch | null = null;
   private deliveryFailures = 0;
+  /** When the outbox's delivery is retried after a failure; null when it has not failed. */
+  private retryAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -66,7 +125,7 @@ export class MatchObject extends DurableObject<Env> {
     // A restart between a commit and the alarm that delivers it would leave the outbox
     // waiting for the next action, which may never come: re-arm delivery on every start.
     void ctx.blockConcurrencyWhile(async () => {
-      if (this.store.outboxPage(1).length > 0) await this.scheduleDelivery();
+      if (this.store.outboxPage(1).length > 0) await this.armAlarm();
     });
   }
 
@@ -81,22 +140,122 @@ export class MatchObject extends DurableObject<Env> {
     }
     const { state, events } = created;
     const seats: Seat[] = state.players.map((p) => ({ player: p.id, name: p.name, tokenHash: input.tokenHashes[p.configIndex]! }));
-    const match: StoredMatch = { id: input.id, version: 0, state, seats, replies: {} };
     const now = Date.now();
+    const match: StoredMatch = { id: input.id, version: 0, state, seats, replies: {}, clock: startClock(input.clock ?? null, state, now) };
     const outbox: OutboxItem[] = [
       {
         kind: "match",
         match: {
           id: input.id, format: state.format, status: state.status, awaiting: state.pending?.player ?? null,
-          version: 0, winners: state.winners, config: input.config, createdAt: now, updatedAt: now,
+          version: 0, winners: state.winners, config: input.config, createdAt: now, updatedAt: now, ...pendingTimes(match),
         },
       },
       ...seats.map((s): OutboxItem => ({ kind: "seat", seat: { tokenHash: s.tokenHash, matchId: input.id, player: s.player, name: s.name } })),
+      ...(input.keyHash
+        ? state.players.map((p): OutboxItem => ({ kind: "playerKey", playerKey: { keyHash: input.keyHash!, matchId: input.id, seat: p.configIndex, player: p.id, createdAt: now } }))
+        : []),
     ];
-    this.store.create(match, events, outbox, now);
+    this.store.create(match, events, outbox, now, { config: input.config, seedHash: input.seedHash });
     this.cached = match;
-    await this.scheduleDelivery();
+    await this.armAlarm();
     return ok({ version: 0, puzzle: state.puzzle === true, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
+  }
+
+  /** Stores the lobby of a match created with open seats; its game starts when the last seat is filled (join). */
+  async createLobby(input: CreateLobbyInput): Promise<Outcome<{ puzzle: boolean }>> {
+    if (this.match() || this.store.loadLobby()) return refuse(versionConflict("this match already exists"));
+    const now = Date.now();
+    const lobby: StoredLobby = { id: input.id, config: input.config, createdAt: now, seats: input.seats, clock: null };
+    const problem = lobbyProblem(lobby);
+    if (problem) return refuse(invalidRequest(problem.message, problem.rule));
+    const outbox: OutboxItem[] = [
+      {
+        kind: "match",
+        match: {
+          id: input.id, format: input.config.format ?? "two-player", status: "lobby", awaiting: null, version: 0, winners: [],
+          config: input.config, createdAt: now, updatedAt: now,
+        },
+      },
+      ...input.seats.flatMap((s): OutboxItem[] =>
+        s.keyHash ? [{ kind: "playerKey", playerKey: { keyHash: s.keyHash, matchId: input.id, seat: s.seat, player: null, createdAt: now } }] : [],
+      ),
+    ];
+    this.store.createLobby(lobby, startClock(input.clock, null, now), input.seedHash, outbox, now);
+    await this.armAlarm();
+    return ok({ puzzle: input.config.chosenSeed === true || input.config.setup !== undefined });
+  }
+
+  /** Fills the open seat whose invitation this is (each invitation is used once); the last
+   * seat filled starts the game. */
+  async join(input: JoinInput): Promise<Outcome<JoinReply>> {
+    const lobby = this.store.loadLobby();
+    if (!lobby) return refuse(this.match() ? versionConflict("this match was created with every seat filled: there is nothing to join") : notFound("no such match"));
+    let seat: LobbySeat | null = null;
+    for (const s of lobby.seats) if (s.invitationHash !== null && sameHash(s.invitationHash, input.invitationHash)) seat = s;
+    if (!seat) {
+      if (lobby.seats.every((s) => s.tokenHash !== null)) return refuse(versionConflict("every seat of this match is taken: the game has started"));
+      return refuse(invitationRefused("this invitation is not one of this match's open seats (an invitation can be used only once)"));
+    }
+    if (nameTaken(lobby, input.name)) return refuse(invalidRequest(`another player of this match is already called ${input.name} (names are compared ignoring case)`));
+    const filled: LobbySeat = { ...seat, name: input.name, deck: input.deck, tokenHash: input.tokenHash, invitationHash: null, keyHash: input.keyHash };
+    const full: StoredLobby = { ...lobby, seats: lobby.seats.map((s) => (s.seat === seat.seat ? filled : s)) };
+    const now = Date.now();
+    let start: { match: StoredMatch; events: GameEvent[]; config: GameConfig } | null = null;
+    const outbox: OutboxItem[] = input.keyHash ? [{ kind: "playerKey", playerKey: { keyHash: input.keyHash, matchId: lobby.id, seat: seat.seat, player: null, createdAt: now } }] : [];
+    if (full.seats.every((s) => s.tokenHash !== null)) {
+      const config = lobbyGameConfig(full);
+      let created;
+      try {
+        created = createGame(config);
+      } catch (e) {
+        if (e instanceof RuleError) return refuse(invalidRequest(`${input.name}'s deck: ${e.message}`, e.rule));
+        throw e;
+      }
+      const { state, events } = created;
+      const match: StoredMatch = { id: lobby.id, version: 0, state, seats: [], replies: {}, clock: startClock(lobby.clock?.settings ?? null, state, now) };
+      match.seats = startedSeats(match, full);
+      start = { match, events, config };
+      outbox.push(
+        { kind: "started", started: { id: lobby.id, status: state.status, awaiting: state.pending?.player ?? null, config, updatedAt: now, ...pendingTimes(match) } },
+        ...match.seats.map((s): OutboxItem => ({ kind: "seat", seat: { tokenHash: s.tokenHash, matchId: lobby.id, player: s.player, name: s.name } })),
+        // The key of each seat's player learns the seat's player id.
+        ...state.players.flatMap((p): OutboxItem[] => {
+          const keyHash = full.seats[p.configIndex]!.keyHash;
+          return keyHash ? [{ kind: "playerKey", playerKey: { keyHash, matchId: lobby.id, seat: p.configIndex, player: p.id, createdAt: now } }] : [];
+        }),
+      );
+    }
+    this.store.joinLobby(filled, start, outbox, now);
+    if (start) this.cached = start.match;
+    if (outbox.length > 0) await this.armAlarm();
+    const player = start?.match.state.players.find((p) => p.configIndex === seat.seat)?.id ?? null;
+    return ok({ id: lobby.id, seat: seat.seat, name: input.name, started: start !== null, player });
+  }
+
+  /** Who sits where (never a deck): for a lobby, the seats still open; for any match, its players. */
+  lobby(): Outcome<LobbyView> {
+    const lobby = this.store.loadLobby();
+    const m = this.match();
+    const seedCommitment = this.store.config()?.seedHash;
+    const commitment = seedCommitment ? { seedCommitment } : {};
+    if (lobby) return ok({ ...lobbyView(lobby, m), ...commitment });
+    return m ? ok({ ...startedLobbyView(m), ...commitment }) : refuse(notFound("no such match"));
+  }
+
+  /** The full record of a finished match, hidden information and the seed revealed. */
+  export(): Outcome<MatchExport> {
+    const m = this.match();
+    if (!m) return this.absent();
+    if (m.state.status !== "finished") return refuse(notOver("the match is not over: its record, hidden cards and seed are shown once it has ended"));
+    const config = this.store.config();
+    if (!config) return refuse(notFound("this match was stored before its records were kept whole: its record is in the D1 archive only"));
+    const record = this.store.record();
+    return ok({
+      id: m.id, seedCommitment: config.seedHash, config: config.config, actions: record.actions.map((a) => ({ ...a, at: iso(a.at) })),
+      settings: record.settings,
+      events: record.events.map(({ at, ...e }) => (at === undefined ? e : { ...e, at: iso(at) })),
+      result: { winners: m.state.winners, draw: m.state.winners.length === 0 }, version: m.version, stateHash: stateHash(m.state),
+    });
   }
 
   /** The match as the token holder (or, without a token, a spectator) may see it. */
@@ -111,11 +270,12 @@ export class MatchObject extends DurableObject<Env> {
     return this.withSeat<DecisionBody>(tokenHash, (m, seat) => {
       this.noteRead(m, seat.player);
       const decision = legalDecision(m.state, seat.player);
-      if (decision) return ok({ version: m.version, ...decision, options: labelled(m.state, seat.player, decision.options) });
       const owner = m.state.pending?.player ?? null;
+      const times = { since: m.clock && owner !== null ? iso(m.clock.since) : null, deadline: m.clock?.deadline != null ? iso(m.clock.deadline) : null };
+      if (decision) return ok({ version: m.version, ...decision, options: labelled(m.state, seat.player, decision.options), ...times });
       const name = m.seats.find((s) => s.player === owner)?.name;
       const prompt = name ? `Waiting for ${name}` : "The game is over";
-      return ok({ version: m.version, player: owner, kind: null, prompt, options: [] });
+      return ok({ version: m.version, player: owner, kind: null, prompt, options: [], ...times });
     });
   }
 
@@ -124,7 +284,7 @@ export class MatchObject extends DurableObject<Env> {
       this.noteRead(m, viewer);
       const page = this.store.eventsAfter(after, limit);
       const next = page.length === limit ? page[page.length - 1]!.seq : null;
-      return ok({ version: m.version, events: eventsFor(page, viewer), next });
+      return ok({ version: m.version, events: timedFor(page, viewer), next });
     });
   }
 
@@ -132,7 +292,7 @@ export class MatchObject extends DurableObject<Env> {
    * answered, whenever it comes. */
   async act(tokenHash: string | null, body: unknown, idempotencyKey: string | null = null): Promise<Outcome<ActionReply>> {
     const outcome = this.withSeat(tokenHash, (m, seat) => this.accept(m, seat, body, idempotencyKey));
-    if (outcome.ok) await this.scheduleDelivery();
+    if (outcome.ok) await this.armAlarm();
     return outcome;
   }
 
@@ -143,30 +303,48 @@ export class MatchObject extends DurableObject<Env> {
       if (!parsed.success) return refuse(issuesProblem(invalidRequest, parsed.error));
       return this.changeSettings(m, seat, parsed.data);
     });
-    if (outcome.ok) await this.scheduleDelivery();
+    if (outcome.ok) await this.armAlarm();
     return outcome;
   }
 
   /** The seat of this token, found in the match itself (D1 may not know it yet). */
   seatStatus(tokenHash: string): Outcome<SeatStatus> {
-    return this.withSeat(tokenHash, (m, seat) =>
-      ok({ id: m.id, player: seat.player, version: m.version, status: m.state.status, awaiting: m.state.pending?.player === seat.player }),
-    );
+    const lobby = this.match() ? null : this.store.loadLobby();
+    if (lobby) {
+      const seat = lobby.seats.find((s) => s.tokenHash !== null && sameHash(s.tokenHash, tokenHash));
+      return seat
+        ? ok({ id: lobby.id, player: null, version: 0, status: "lobby", awaiting: null, mine: false, since: null, deadline: null })
+        : refuse(unauthorized("this token is not a seat of this match"));
+    }
+    return this.withSeat(tokenHash, (m, seat) => {
+      const owner = m.state.pending?.player ?? null;
+      const { awaitingSince, deadline } = pendingTimes(m);
+      return ok({
+        id: m.id, player: seat.player, version: m.version, status: m.state.status, awaiting: owner, mine: owner === seat.player,
+        since: awaitingSince === null ? null : iso(awaitingSince), deadline: deadline === null ? null : iso(deadline),
+      });
+    });
   }
 
+  /** One alarm serves both: the outbox's delivery to D1 and the clock's deadline. */
   override async alarm(): Promise<void> {
+    // A deadline that has passed is enforced first, so that its move goes out with this delivery.
+    this.enforceClock(Date.now());
     try {
       for (let page = this.store.outboxPage(OUTBOX_PAGE); page.length > 0; page = this.store.outboxPage(OUTBOX_PAGE)) {
         await deliver(this.env.DB, page.map((r) => r.item));
         this.store.deleteOutboxThrough(page[page.length - 1]!.id);
       }
       this.deliveryFailures = 0;
+      this.retryAt = null;
     } catch (e) {
       // D1 is only the read side: play goes on, and delivery is retried with backoff.
       const delay = Math.min(MAX_RETRY_MS, 1000 * 2 ** this.deliveryFailures++);
       console.warn(`match outbox: D1 delivery failed (${(e as Error).name}), retrying in ${delay} ms`);
-      await this.ctx.storage.setAlarm(Date.now() + delay);
+      this.retryAt = Date.now() + delay;
     }
+    const at = this.nextAlarm();
+    if (at !== null) await this.ctx.storage.setAlarm(at);
   }
 
   private accept(m: StoredMatch, seat: Seat, body: unknown, idempotencyKey: string | null): Outcome<ActionReply> {
@@ -218,21 +396,42 @@ export class MatchObject extends DurableObject<Env> {
         throw e;
       }
     }
-    const next: StoredMatch = { ...m, version: m.version + steps.length, state };
-    const reply: ActionReply = { version: next.version, events: eventsFor(steps.flatMap((st) => st.events), seat.player), view: this.viewOf(next, seat.player) };
+    const now = Date.now();
+    const clock = m.clock ? afterMove(m.clock, m.state, seat.player, state, now) : null;
+    const next: StoredMatch = { ...m, version: m.version + steps.length, state, clock };
+    const events = timedFor(steps.flatMap((st) => st.events.map((e) => ({ ...e, at: now }))), seat.player);
+    const reply: ActionReply = { version: next.version, events, view: this.viewOf(next, seat.player) };
     const last = { player: seat.player, version: m.version, action: actionJson, reply: JSON.stringify(reply), seen: false };
     next.replies = { ...m.replies, [seat.player]: last };
-    const now = Date.now();
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, request };
     this.store.commitAction(next, steps.map((st) => ({ version: st.version, player: seat.player, json: st.json, events: st.events })), last, idempotency, [
       ...steps.map((st): OutboxItem => ({ kind: "action", action: { matchId: m.id, version: st.version, player: seat.player, action: st.action, createdAt: now } })),
       {
         kind: "progress",
-        progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version: next.version, winners: state.winners, updatedAt: now },
+        progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version: next.version, winners: state.winners, updatedAt: now, ...pendingTimes(next) },
       },
     ], now);
     this.cached = next;
     return ok(reply);
+  }
+
+  /** The pending decision's time has run out: the match's settings say what follows
+   * (engine game/timeout.ts), recorded as one move of the player's, `{"type":"timeOut"}`. */
+  private enforceClock(now: number): boolean {
+    const m = this.match();
+    const who = m?.state.pending?.player;
+    if (!m || !m.clock?.settings || m.clock.deadline === null || now < m.clock.deadline || who === undefined || m.state.status === "finished") return false;
+    const policy = m.clock.settings.onTimeout;
+    const { state, events } = timeOut(m.state, who, policy);
+    const version = m.version + 1;
+    const next: StoredMatch = { ...m, version, state, clock: afterTimeout(m.clock, who, state, now) };
+    const record = { type: "timeOut", policy } as const;
+    this.store.commitAction(next, [{ version, player: who, json: canonicalJson(record), events }], null, null, [
+      { kind: "action", action: { matchId: m.id, version, player: who, action: record, createdAt: now } },
+      { kind: "progress", progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version, winners: state.winners, updatedAt: now, ...pendingTimes(next) } },
+    ], now);
+    this.cached = next;
+    return true;
   }
 
   private changeSettings(m: StoredMatch, seat: Seat, settings: Partial<PrioritySettings>): Outcome<SettingsReply> {
@@ -259,7 +458,8 @@ export class MatchObject extends DurableObject<Env> {
   }
 
   private viewOf(m: StoredMatch, viewer: PlayerId | null): MatchView {
-    return { ...view(m.state, viewer), id: m.id, version: m.version };
+    const clock = m.clock ? clockView(m.clock, m.state, Date.now()) : undefined;
+    return { ...view(m.state, viewer), id: m.id, version: m.version, ...(clock ? { clock } : {}) };
   }
 
   /** A seat that reads the match after its last accepted action has had that action's
@@ -289,9 +489,17 @@ export class MatchObject extends DurableObject<Env> {
     return found;
   }
 
+  /** No match yet: a lobby still waiting for players, or nothing. */
+  private absent(): Outcome<never> {
+    const lobby = this.store.loadLobby();
+    if (!lobby) return refuse(notFound("no such match"));
+    const open = lobby.seats.filter((s) => s.tokenHash === null).length;
+    return refuse(notStarted(`the match has not started: ${open} of its ${lobby.seats.length} seats still wait for their players (GET /v1/matches/${lobby.id}/lobby)`));
+  }
+
   private withViewer<T>(tokenHash: string | null, f: (m: StoredMatch, viewer: PlayerId | null) => Outcome<T>): Outcome<T> {
     const m = this.match();
-    if (!m) return refuse(notFound("no such match"));
+    if (!m) return this.absent();
     if (tokenHash === null) return f(m, null);
     const seat = this.seatOf(m, tokenHash);
     return seat ? f(m, seat.player) : refuse(unauthorized("this token is not a seat of this match"));
@@ -299,17 +507,44 @@ export class MatchObject extends DurableObject<Env> {
 
   private withSeat<T>(tokenHash: string | null, f: (m: StoredMatch, seat: Seat) => Outcome<T>): Outcome<T> {
     const m = this.match();
-    if (!m) return refuse(notFound("no such match"));
+    if (!m) return this.absent();
     const seat = tokenHash === null ? null : this.seatOf(m, tokenHash);
     return seat ? f(m, seat) : refuse(unauthorized(tokenHash === null ? "a seat's bearer token is required" : "this token is not a seat of this match"));
   }
 
-  /** Delivers the outbox to D1 soon, unless a delivery (or its retry) is already scheduled. */
-  private async scheduleDelivery(): Promise<void> {
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+  /** When the alarm is next needed: now for an outbox to deliver (or at its retry, after a
+   * failure), and at the clock's deadline; null when neither. */
+  private nextAlarm(): number | null {
+    const times: number[] = [];
+    if (this.store.outboxPage(1).length > 0) times.push(this.retryAt ?? Date.now());
+    const m = this.match();
+    if (m?.clock?.settings && m.clock.deadline !== null && m.state.status !== "finished") times.push(m.clock.deadline);
+    return times.length ? Math.min(...times) : null;
+  }
+
+  /** Sets the alarm for what is now needed, unless it is already set at least as early. */
+  private async armAlarm(): Promise<void> {
+    const at = this.nextAlarm();
+    if (at === null) return;
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
   }
 }
 
 function ruleProblem(e: RuleError): Problem {
   return (e.status === 403 ? notYourDecision : illegalAction)(e.message, e.rule);
+}
+
+/** Events as the viewer may see them, each with when it happened as ISO 8601. */
+function timedFor(events: TimedEvent[], viewer: PlayerId | null): PublicEvent[] {
+  return eventsFor(events, viewer).map((e) => {
+    const { at, ...rest } = e as TimedEvent;
+    return at === undefined ? rest : { ...rest, at: iso(at) };
+  });
+}
+
+/** When the pending decision started and when its time runs out (ms), for the D1 index. */
+function pendingTimes(m: Pick<StoredMatch, "state" | "clock">): { awaitingSince: number | null; deadline: number | null } {
+  if (!m.clock || m.state.status === "finished" || !m.state.pending) return { awaitingSince: null, deadline: null };
+  return { awaitingSince: m.clock.since, deadline: m.clock.deadline };
 }

@@ -58,6 +58,29 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "the format of the stored game state (state-format.ts): states stored before it are format 1",
     statements: [`ALTER TABLE match ADD COLUMN state_format INTEGER NOT NULL DEFAULT 1`],
   },
+  {
+    version: 6,
+    name: "the lobby of a match created with open seats: its config and each seat, filled or awaiting its invitation",
+    statements: [
+      `CREATE TABLE lobby (id INTEGER PRIMARY KEY CHECK (id = 1), match_id TEXT NOT NULL, config TEXT NOT NULL, created_at INTEGER NOT NULL)`,
+      `CREATE TABLE lobby_seats (
+     seat INTEGER PRIMARY KEY, name TEXT, team TEXT, emperor INTEGER NOT NULL DEFAULT 0, deck TEXT,
+     token_hash TEXT, invitation_hash TEXT, key_hash TEXT, joined_at INTEGER)`,
+    ],
+  },
+  {
+    version: 7,
+    name: "the clock (clock.ts): its settings, when the pending decision started, its deadline, each reserve; when each event happened",
+    statements: [
+      `CREATE TABLE clock (id INTEGER PRIMARY KEY CHECK (id = 1), settings TEXT, since INTEGER NOT NULL, deadline INTEGER, reserves TEXT NOT NULL)`,
+      `ALTER TABLE events ADD COLUMN at INTEGER`,
+    ],
+  },
+  {
+    version: 8,
+    name: "the createGame input (seed included, shown only in the export of a finished match) and the SHA-256 of the seed, published from the start",
+    statements: [`CREATE TABLE match_config (id INTEGER PRIMARY KEY CHECK (id = 1), config TEXT NOT NULL, seed_hash TEXT NOT NULL)`],
+  },
 ];
 
 const hasTable = (sql: SqlStorage, name: string): boolean =>

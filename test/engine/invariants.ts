@@ -105,8 +105,8 @@ function corruption(s: GameState, names?: Map<string, string>): string[] {
   if (!STEPS.some(([phase, step]) => phase === s.turn.phase && step === s.turn.step)) out.push(`step ${s.turn.step} is not a step of the ${s.turn.phase} phase`);
   if (!players.has(s.turn.active)) out.push(`the active player ${s.turn.active} is not in the game`);
   if (s.priority && !players.has(s.priority.player)) out.push(`priority is held by ${s.priority.player}, who is not a player`);
-  // 305.2: one land a turn (no card of the pool lets a player play more).
-  for (const p of s.players) if (p.landsPlayedThisTurn > 1) out.push(`${p.id} has played ${p.landsPlayedThisTurn} lands this turn (305.2)`);
+  // 305.2: one land a turn, and the additional ones an effect allows this turn (Summer Bloom).
+  for (const p of s.players) if (p.landsPlayedThisTurn > 1 + (p.additionalLandPlays ?? 0)) out.push(`${p.id} has played ${p.landsPlayedThisTurn} lands this turn (305.2)`);
   for (const p of s.players) if (p.library.some((n) => !isSupported(n))) out.push(`${p.id}'s library holds a card that does not exist`);
   for (const o of Object.values(s.objects)) {
     if (!players.has(o.controller)) out.push(`${o.id} is controlled by ${o.controller}, who is not a player`);

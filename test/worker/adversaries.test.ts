@@ -135,9 +135,9 @@ describe("a token D1 does not know yet", () => {
       expect(await env.DB.prepare("SELECT count(*) AS n FROM matches WHERE id = ?").bind(m.id).first<{ n: number }>()).toEqual({ n: 0 });
       const mine = await call("GET", "/v1/players/me/matches", { token: seat.token });
       expect(mine.status, mine.text).toBe(200);
-      expect(mine.json.matches).toEqual([{ id: m.id, player: seat.player, version: 0, status: "mulligan" }]);
+      expect(mine.json.matches).toMatchObject([{ id: m.id, player: seat.player, version: 0, status: "mulligan", mine: true }]);
       const other = m.seats.find((s) => s !== seat)!;
-      expect((await call("GET", "/v1/players/me/matches", { token: other.token })).json).toEqual({ matches: [] });
+      expect((await call("GET", "/v1/players/me/matches", { token: other.token })).json.matches).toEqual([]);
       const forged = await call("GET", "/v1/players/me/matches", { token: `${m.id}.not-a-seat-of-this-match` });
       expect([forged.status, forged.type]).toEqual([401, "application/problem+json"]);
     } finally {

@@ -45,7 +45,7 @@ describe("GET /v1/players/me/matches", () => {
     const other = m.seats.find((s) => s !== seat)!;
     const mine = await call("GET", "/v1/players/me/matches", { token: seat.token });
     expect(mine.status).toBe(200);
-    expect(mine.json.matches).toEqual([{ id: m.id, player: seat.player, version: 0, status: "mulligan" }]);
+    expect(mine.json.matches).toMatchObject([{ id: m.id, player: seat.player, version: 0, status: "mulligan", awaiting: seat.player, mine: true }]);
     const theirs = await call("GET", "/v1/players/me/matches", { token: other.token });
     expect(theirs.json.matches).toEqual([]);
   });

@@ -11,6 +11,7 @@ export interface Reply<T = any> {
   type: string;
   json: T;
   text: string;
+  headers: Headers;
 }
 
 export async function call<T = any>(
@@ -32,7 +33,7 @@ export async function call<T = any>(
   // Every answer the tests see must be one /openapi.json describes.
   const wrong = nonConformance(method, `http://manastack.test${path}`, res.status, res.headers.get("content-type") ?? "", json);
   if (wrong) throw new Error(`a response /openapi.json does not describe: ${wrong}`);
-  return { status: res.status, type: res.headers.get("content-type") ?? "", json, text };
+  return { status: res.status, type: res.headers.get("content-type") ?? "", json, text, headers: res.headers };
 }
 
 /** A decision's options without their labels (what the engine lists). */

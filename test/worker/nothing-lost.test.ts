@@ -12,11 +12,11 @@ import { failD1Writes, figures, picker, postAndCrash, SCALE, stubOf, TIMEOUT } f
 interface Step {
   seat: number;
   body: { version: number; action: unknown };
-  /** The answer, with the match id masked so that two matches' answers compare. */
+  /** The answer, with the match id and the events' times masked so that two matches' answers compare. */
   reply: string;
 }
 
-const masked = (text: string, id: string) => text.replaceAll(id, "<match>");
+const masked = (text: string, id: string) => text.replaceAll(id, "<match>").replace(/"at":"[^"]+"/g, '"at":"<time>"');
 
 /** Plays a match to its end by random listed options, recording every step and its answer. */
 async function playReference(m: Created, seed: number): Promise<Step[]> {

@@ -17,6 +17,9 @@ import { damageTrigger } from "./damage-triggers.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
+import { libraryRuleLines } from "./library-rules.js";
+import { graveyardAbilityLines } from "./graveyard-abilities.js";
+import { combatSelfLines, combatStatics } from "./combat-lines.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -185,7 +188,7 @@ export const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn) return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || (p.ability as { timing?: string }).timing === "yourUpkeep") return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -268,7 +271,7 @@ const getsHas = (get: string, have: string) => [
   map(syn`${lit(have)}${lazy(() => quotedAbility)}`, ([, m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "addAbility" ? [null, ms[0]] : undefined)),
   map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${lazy(() => quotedAbility)}`, ([, m, , q]) => [m, q], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addAbility" ? [null, ms[0], null, ms[1]] : undefined)),
 ];
-const plural = alt<Mod[]>(
+export const plural = alt<Mod[]>(
   ...getsHas(" get ", " have "),
   map(syn` get ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
   // 302.1 (?): "Islands don't untap during their controllers' untap steps" (Choke).
@@ -315,6 +318,7 @@ const statics: Syntax<Part> = alt<Part>(
   lazy(() => attackingUntapped),
   lazy(() => subtypeFirst),
   ...chosenStatics(() => plural),
+  lazy(() => combatStatics),
 );
 
 /**
@@ -360,7 +364,7 @@ const cardKeywords: Syntax<Part>[] = [
 const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"], ["Ripple", "ripple"]] as const;
 type NumberKeyword = (typeof NUMBER_KEYWORDS)[number][1];
 /** Keywords whose parameter is a mana cost (502.26 morph, 502.18a cycling, 502.19a echo, 502.22a flashback, 502.40a splice onto Arcane, 502.52a replicate): "Echo {2}{R}". */
-const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"], ["Transmute", "transmute"], ["Recover", "recover"]] as const;
+const COST_KEYWORDS = [["Morph", "morph"], ["Cycling", "cycling"], ["Echo", "echo"], ["Flashback", "flashback"], ["Splice onto Arcane", "spliceOntoArcane"], ["Replicate", "replicate"], ["Transmute", "transmute"], ["Recover", "recover"], ["Madness", "madness"], ["Ninjutsu", "ninjutsu"]] as const;
 type CostKeyword = (typeof COST_KEYWORDS)[number][1];
 const numberKeyword = ([printed, field]: (typeof NUMBER_KEYWORDS)[number]): Syntax<Part> =>
   map(syn`${lit(printed + " ")}${digits}`, ([, n]) => (n > 0 ? ({ [field]: n } as Part) : undefined), (p) => (field in p ? [null, (p as Record<string, number>)[field]] : undefined));
@@ -463,6 +467,9 @@ export const spellLine: Syntax<Part> = alt(
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "cycled" ? p : undefined), (p) => p),
   // Storm, split second, convoke (502.30, 502.58 (?), 502.46 (?)): keywords of the spell itself.
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
+  libraryRuleLines,
+  // 403.1: "{cost}: Return ~ from your graveyard to your hand." is an ability of an instant or sorcery too (Hammer of Bogardan).
+  map(lazy(() => graveyardAbilityLines), (p) => ("ability" in p && (p.ability as { from?: string }).from === "graveyard" ? p : undefined), (p) => p),
 );
 
 /**
@@ -544,6 +551,9 @@ export const line: Syntax<Part> = alt(
   handRuleLines,
   activatedOncePerTurn,
   lazy(() => endingInQuote(statics)),
+  libraryRuleLines,
+  graveyardAbilityLines,
+  lazy(() => combatSelfLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

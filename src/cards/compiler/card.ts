@@ -1,6 +1,7 @@
 // A card's printed text -> its definition in the card language (language.ts), or the clause
 // that blocks it. Runs when the generated files are made and in tests, never in the Worker.
 import { HAND_RULE_FIELDS } from "./hand-rules.js";
+import { LIBRARY_RULE_FIELDS } from "./library-rules.js";
 import type { z } from "zod";
 import { CardDefinition } from "../language.js";
 import { costs, keywordList, line, modalText, spellLine, spellText, trigger, type Part } from "./abilities.js";
@@ -28,10 +29,9 @@ export interface PrintedCard {
  * vigilance": the era prints a keyword with reminder text on its own line). Nothing else.
  */
 export function normalise(text: string, name: string): string {
-  const lines = text
-    .replace(/\([^)]*\)/g, "")
-    .split(name)
-    .join("~")
+  const short = shortName(name);
+  const said = text.replace(/\([^)]*\)/g, "").split(name).join("~");
+  const lines = (short ? said.replace(short, "~") : said)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())
     .filter((l) => l.length > 0);
@@ -43,6 +43,16 @@ export function normalise(text: string, name: string): string {
     else out.push(l);
   }
   return out.join("\n");
+}
+
+/**
+ * 201.? (?): a card names itself by the part of its name before the comma too ("Higure" for
+ * Higure, the Still Wind; "Ink-Eyes" for Ink-Eyes, Servant of Oni): that word, standing alone, is
+ * also "~".
+ */
+function shortName(name: string): RegExp | undefined {
+  const short = name.includes(", ") ? name.slice(0, name.indexOf(", ")) : undefined;
+  return short ? new RegExp(`(?<![\\w-])${short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "g") : undefined;
 }
 
 export type Compiled = { ok: true; definition: Definition } | { ok: false; blocked: string };
@@ -166,6 +176,8 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
   // "Enchanted creature" must be what the Aura enchants; "Equipped creature" only on Equipment.
   const statics = (def.statics as { affects: unknown; modification: { kind: string } }[] | undefined) ?? [];
   if (statics.some((s) => s.affects === "enchanted") && !def.enchant) return undefined;
+  // An ability's "enchanted creature" is the creature an Aura that enchants creatures is attached to.
+  if (JSON.stringify(def.abilities ?? []).includes('"object":"enchanted"') && (def.enchant as { kind?: string } | undefined)?.kind !== "creature") return undefined;
   if (attachedNoun && def.enchant) {
     const e = def.enchant as { kind: string; filter?: { types?: string[] } };
     const noun = e.kind === "creature" ? "creature" : e.kind === "permanent" && !e.filter ? "permanent" : e.filter?.types?.length === 1 && !Object.keys(e.filter).some((k) => k !== "types") ? e.filter.types[0] : undefined;
@@ -199,7 +211,10 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (def.keywords.length) extras.unshift({ keywords: def.keywords });
     for (const p of paramKeywords(def)) extras.push(p);
     for (const a of def.abilities) extras.push({ ability: a });
-    const lines = [...extras.filter((p) => "buyback" in p || "affinity" in p).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !("buyback" in p) && !("affinity" in p)).map((p) => spellLine.print(p))];
+    // 414: "~ can't be countered." is printed before the spell's effect.
+    if (def.cantBeCountered) extras.unshift({ cantBeCountered: def.cantBeCountered } as unknown as Part);
+    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p;
+    const lines = [...extras.filter(first).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !first(p)).map((p) => spellLine.print(p))];
     return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }
   const parts: Part[] = [...extras];
@@ -231,15 +246,16 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   if (def.equip) parts.push({ equip: def.equip });
   if (def.dredge) parts.push({ dredge: def.dredge });
   for (const k of HAND_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
+  for (const k of LIBRARY_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS, ...LIBRARY_RULE_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
 }
 
 /** Keywords with a number or a cost, each on its own line (abilities.ts `cardKeywords`), in this order. */
-const PARAM_KEYWORDS = ["bushido", "rampage", "soulshift", "modular", "graft", "bloodthirst", "morph", "suspend", "cycling", "echo", "cumulativeUpkeep", "flashback", "spliceOntoArcane", "replicate", "transmute", "typecycling", "recover", "ripple", "offering"] as const;
+const PARAM_KEYWORDS = ["bushido", "rampage", "soulshift", "modular", "graft", "bloodthirst", "morph", "suspend", "cycling", "echo", "cumulativeUpkeep", "flashback", "spliceOntoArcane", "replicate", "transmute", "typecycling", "recover", "ripple", "offering", "madness", "ninjutsu"] as const;
 function paramKeywords(def: Record<string, unknown>): Part[] {
   return PARAM_KEYWORDS.filter((k) => def[k] !== undefined).map((k) => ({ [k]: def[k] }) as Part);
 }

@@ -4,11 +4,24 @@
 // combat damage to a player" keeps its own trigger (dealsCombatDamage), so it is not read here.
 import type { Trigger } from "../language.js";
 import { alt, lit, map, opt, syn, words, type Syntax } from "./syntax.js";
+import { filterPhrase, type Filter } from "./nouns.js";
 
 type DealsDamage = Extract<Trigger, { on: "dealsDamage" }>;
 const dealer = words<DealsDamage["by"]>([["~", "self"], ["enchanted creature", "enchanted"]]);
 const recipient = opt(words<NonNullable<DealsDamage["to"]>>([[" to a player", "player"], [" to an opponent", "opponent"], [" to a creature", "creature"]]));
 const combat = opt(words<true>([["combat ", true]]));
+
+/** "a creature", "an artifact creature": the article the noun phrase takes. */
+const aFilter: Syntax<Filter> = {
+  *parse(text, at) {
+    for (const article of ["a ", "an "])
+      if (text.startsWith(article, at)) for (const [f, end] of filterPhrase("one").parse(text, at + article.length)) if (aFilter.print(f) === text.slice(at, end)) yield [f, end];
+  },
+  print(f) {
+    const p = filterPhrase("one").print(f);
+    return p === undefined ? undefined : `${/^[aeiou]/i.test(p) ? "an" : "a"} ${p}`;
+  },
+};
 
 export const damageTrigger: Syntax<Trigger> = alt<Trigger>(
   map(
@@ -17,4 +30,10 @@ export const damageTrigger: Syntax<Trigger> = alt<Trigger>(
     (t) => (t.on === "dealsDamage" && !(t.combat && t.to === "player") ? [t.by, t.combat, t.to] : undefined),
   ),
   map(lit("Whenever a creature is dealt damage"), () => ({ on: "creatureDealtDamage" }) as Trigger, (t) => (t.on === "creatureDealtDamage" ? null : undefined)),
+  // Sengir Vampire: the creature's types and subtypes as it last existed (keywords aren't known then, so "with flying" is not read).
+  map(
+    syn`Whenever ${aFilter} dealt damage by ~ this turn is put into a graveyard`,
+    ([what]) => (Object.keys(what).every((k) => k === "types" || k === "subtypes") ? ({ on: "damagedByPutIntoGraveyard", what } as Trigger) : undefined),
+    (t) => (t.on === "damagedByPutIntoGraveyard" ? [t.what] : undefined),
+  ),
 );

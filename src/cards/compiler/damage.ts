@@ -107,7 +107,7 @@ export const damageEqual: Syntax<Clause[]> = alt<Clause[]>(
 
 /** "that player discards a card at random" (after a damage trigger), "target player discards a card at random". */
 export const discardAtRandom: Syntax<Clause[]> = map(
-  syn`${alt<unknown>(map(targetPlayer, (t) => ({ target: t }), (r) => (r && typeof r === "object" && typeof (r as { target?: unknown }).target === "object" ? (r as { target: TargetSpec }).target : undefined)), word("that player", { target: "it" }))} discards a card at random`,
+  syn`${alt<unknown>(map(targetPlayer, (t) => ({ target: t }), (r) => (r && typeof r === "object" && typeof (r as { target?: unknown }).target === "object" ? (r as { target: TargetSpec }).target : undefined)), word("that player", "thatPlayer"))} discards a card at random`,
   ([player]) => [{ do: "discard", amount: 1, player, random: true }],
   (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "discard" && cs[0]!.random && cs[0]!.amount === 1 ? [cs[0]!.player] : undefined),
 );

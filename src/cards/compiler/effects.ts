@@ -15,6 +15,15 @@ import { preventAll, shieldFromChosenSource } from "./prevention.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
+import { nextUpkeepDraw } from "./delayed.js";
+import { libraryLookClauses } from "./library-look.js";
+import { counterAbilityClause } from "./ability-counters.js";
+import { returnSelfFromGraveyard } from "./graveyard-abilities.js";
+import { removalClauses } from "./removal.js";
+import { skipClauses } from "./skips.js";
+import { describedTokenClauses } from "./tokens.js";
+import { tapAllClauses } from "./untap-all.js";
+import { untapNextClauses } from "./untap-next.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -65,7 +74,7 @@ const isPlayer = (s: TargetSpec) => s.kind === "player";
 /** "it" / "that creature" of a triggered ability: the permanent its event names, or the ability's source (targets.ts decides which the trigger allows). */
 const EVENT_OBJECTS: Syntax<unknown>[] = [word("it", "thatCreature"), word("that creature", "thatCreature"), word("it", "it:self")];
 /** A permanent an effect acts on: this one (~), a target, or the one named before ("it"). */
-const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS);
+const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS, word("enchanted creature", "enchanted"));
 /** What damage or prevention goes to: a target creature or player, or you. */
 const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"));
 /** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
@@ -99,7 +108,8 @@ function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clau
 const damage = alt<Clause[]>(
   one(syn`~ deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to }), (c) => (c.do === "damage" && !c.divided ? [c.amount as number, c.to] : undefined)),
   // "When ~ comes into play, it deals 4 damage to you": "it" is the ability's source (targets.ts `itDeals`).
-  one(syn`it deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to, itDeals: "it:self" }), () => undefined),
+  // "it" is read before the target it deals damage to (409.1c: an event word only precedes every target word).
+  one(syn`it deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", itDeals: "it:self", amount, to }), () => undefined),
   map(
     syn`~ deals ${amount} damage to ${recipient} and ${amount} damage to ${recipient}`,
     ([a1, t1, a2, t2]) => [{ do: "damage", amount: a1, to: t1 }, { do: "damage", amount: a2, to: t2 }],
@@ -243,7 +253,7 @@ const putCounters = one(
 );
 
 const prevent = one(
-  syn`prevent the next ${amount} damage that would be dealt to ${recipient} this turn`,
+  syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"))} this turn`,
   ([amount, to]) => ({ do: "preventDamage", amount, to }),
   (c) => (c.do === "preventDamage" ? [c.amount as number, c.to] : undefined),
 );
@@ -298,13 +308,13 @@ const createTokens = one(
     map(syn`put ${tokenPhrase} into play`, ([t]) => t, (t) => [t]),
   ),
   ([token, amount]) => ({ do: "createTokens", token, amount }),
-  (c) => (c.do === "createTokens" && typeof c.amount === "number" ? [c.token as string, c.amount] : undefined),
+  (c) => (c.do === "createTokens" && typeof c.amount === "number" && !c.controller ? [c.token as string, c.amount] : undefined),
 );
 
 const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" ? null : undefined));
 
 /** 420.5h: poison counters for you, a target player, or the defending player (of the attack this ability is about). */
-const poisoned: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("defending player", "defendingPlayer"), word("that player", { target: "it" }));
+const poisoned: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("defending player", "defendingPlayer"), word("that player", { target: "it" }), word("that player", "thatPlayer"));
 const poison = alt<Clause[]>(
   one(syn`${poisoned} gets a poison counter`, ([player]) => ({ do: "poison", amount: 1, player }), (c) => (c.do === "poison" && c.amount === 1 ? [c.player] : undefined)),
   one(syn`${poisoned} gets ${count} poison counters`, ([player, n]) => (n > 1 ? { do: "poison", amount: n, player } : undefined), (c) => (c.do === "poison" && (c.amount as number) > 1 ? [c.player, c.amount] : undefined)),
@@ -522,6 +532,15 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => returnChosen),
   lazy(() => additionalLandPlays),
   lazy(() => sacrificeUnlessYouPay),
+  lazy(() => nextUpkeepDraw),
+  lazy(() => libraryLookClauses),
+  lazy(() => counterAbilityClause),
+  lazy(() => returnSelfFromGraveyard),
+  lazy(() => removalClauses),
+  lazy(() => skipClauses),
+  lazy(() => describedTokenClauses),
+  lazy(() => tapAllClauses),
+  lazy(() => untapNextClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -5,6 +5,7 @@
 import { compile as check, isSupported, type PrintedCard as RegistryCard } from "../registry.js";
 import { compile, type Definition, type PrintedCard } from "./card.js";
 import { flipHalves } from "./flip.js";
+import { splitHalves } from "./split.js";
 
 /** The card pool in the order of the work (issue 13): Ninth Edition, Ravnica block and Coldsnap, Time Spiral, Kamigawa, then the older sets. */
 export const POOL = ["9ED", "RAV", "GPT", "DIS", "CSP", "TSP", "TSB", "CHK", "BOK", "SOK", "8ED", "MRD", "DST", "5DN", "ONS", "LGN", "SCG"] as const;
@@ -26,7 +27,7 @@ export interface Generated {
   table: string;
 }
 
-const KEEP = ["name", "manaCost", "cmc", "type", "supertypes", "types", "subtypes", "power", "toughness", "printedText", "colors", "flipsInto", "flipOf"];
+const KEEP = ["name", "manaCost", "cmc", "type", "supertypes", "types", "subtypes", "power", "toughness", "printedText", "colors", "flipsInto", "flipOf", "splitOf"];
 
 export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Generated {
   const bySet = new Map<string, Record<string, Definition>>();
@@ -40,7 +41,7 @@ export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Ge
       seen.add(card.name);
       let d = decided.get(card.name);
       if (!d) {
-        d = decideFlip(code, card, cards, handWritten, bySet, facts, decided) ?? decide(code, card, handWritten, bySet, facts);
+        d = decideFlip(code, card, cards, handWritten, bySet, facts, decided) ?? decideSplit(code, card, cards, handWritten, bySet, facts, decided) ?? decide(code, card, handWritten, bySet, facts);
         decided.set(card.name, d);
       }
       status.push({ name: card.name, set: code, ...d });
@@ -81,10 +82,34 @@ function decideFlip(code: string, card: PrintedCard & Record<string, unknown>, s
   return topDecision;
 }
 
+/**
+ * 505: a split card is offered when both its halves compile; each half counts as offered with it
+ * (each is an entry of the set's total) but is no card of its own (`splitOf`). The whole card's
+ * facts (`halves`) go beside them. Undefined for any other card.
+ */
+function decideSplit(code: string, card: PrintedCard & Record<string, unknown>, set: (PrintedCard & Record<string, unknown>)[], handWritten: ReadonlySet<string>, bySet: Map<string, Record<string, Definition>>, facts: Record<string, unknown>, decided: Map<string, { offered: boolean; how: string }>): { offered: boolean; how: string } | undefined {
+  const split = splitHalves(card, set);
+  if (!split) return undefined;
+  if ("blocked" in split) return { offered: false, how: split.blocked };
+  const { whole, halves } = split;
+  const decisions = halves.map((h) => decide(code, h, handWritten, bySet, facts));
+  const i = decisions.findIndex((d) => !d.offered);
+  const result = i >= 0 ? { offered: false, how: `505: ${halves[i]!.name}, half of ${whole.name}: ${decisions[i]!.how}` } : { offered: true, how: "compiled (a split card)" };
+  if (i >= 0) {
+    // A half alone is nothing: withdraw the other.
+    for (const h of halves) {
+      delete bySet.get(code)?.[h.name];
+      delete facts[h.name];
+    }
+  } else {
+    facts[whole.name] = { set: code, ...Object.fromEntries([...KEEP, "halves"].filter((k) => whole[k] !== undefined).map((k) => [k, whole[k]])) };
+  }
+  for (const h of halves) decided.set(h.name, result);
+  return result;
+}
+
 function decide(code: string, card: PrintedCard & Record<string, unknown>, handWritten: ReadonlySet<string>, bySet: Map<string, Record<string, Definition>>, facts: Record<string, unknown>): { offered: boolean; how: string } {
   if (handWritten.has(card.name)) return { offered: isSupported(card.name), how: "hand-written" };
-  // 505: a split card is one card with two halves; a half is not a card of its own (its name, mana cost and text are half the card's).
-  if (card.layout === "split") return { offered: false, how: "505: one half of a split card (split cards are not supported yet: both halves are one card)" };
   const r = compile(card);
   if (!r.ok) return { offered: false, how: r.blocked };
   const printed = { set: code, ...Object.fromEntries(KEEP.filter((k) => card[k] !== undefined).map((k) => [k, card[k]])) };

@@ -34,6 +34,8 @@ const third: Syntax<unknown> = alt<unknown>(
     return typeof t === "object" && t.kind === "player" ? t : undefined;
   }),
   word("that player", IT),
+  // 404.1: "that player" of a trigger whose event names a player (Abyssal Specter's damage).
+  word("that player", "thatPlayer"),
 );
 
 /** The qualities a card outside play may be named by: card types, subtypes, supertypes, colors (printed characteristics). */

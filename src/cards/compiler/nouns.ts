@@ -12,8 +12,10 @@ export const COLORS: [string, Color][] = [["white", "W"], ["blue", "U"], ["black
 const TYPES: CardType[] = ["artifact", "creature", "enchantment", "land"];
 const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 /** Plurals that don't add "s" (subtypes are proper nouns of the type line). */
-const IRREGULAR: Record<string, string> = { Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes" };
-export const SUBTYPES = [...(creatureTypes as string[]), ...LAND_TYPES];
+const IRREGULAR: Record<string, string> = { Equipment: "Equipment", Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes" };
+/** 212.2g, 212.4a (?): the enchantment subtype Aura and the artifact subtype Equipment. */
+const PERMANENT_SUBTYPES = ["Aura", "Equipment"];
+export const SUBTYPES = [...(creatureTypes as string[]), ...LAND_TYPES, ...PERMANENT_SUBTYPES];
 export const plural = (noun: string) => IRREGULAR[noun] ?? (/(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`);
 
 /** One adjective of a filter, as a partial filter. */
@@ -33,6 +35,7 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ["nonland", { notTypes: ["land"] }],
   ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),
   ...COLORS.map(([w, c]): [string, Adjective] => [w, { colors: [c] }]),
+  ["multicolored", { multicolored: true }],
 ]);
 
 /** The adjectives of a filter in their printed order ("tapped", "basic", "nonartifact", "nonblack", "black"). */
@@ -50,6 +53,7 @@ function adjectivesOf(f: Filter): Adjective[] | undefined {
     if (f.colors.length !== 1) return undefined;
     out.push({ colors: f.colors });
   }
+  if (f.multicolored) out.push({ multicolored: true });
   return out;
 }
 
@@ -98,8 +102,12 @@ function head(number: "one" | "many"): Syntax<Head> {
   const typeList = map(list(typeNoun, "or"), (types) => ({ types }), (h: Head) => (h.types && !h.subtypes ? h.types : undefined));
   const subtype = words<string>(SUBTYPES.map((s) => [form(s), s]));
   const subtypeHead = map(subtype, (s) => ({ subtypes: [s] }), (h: Head) => (h.subtypes?.length === 1 && !h.types ? h.subtypes[0] : undefined));
+  // "all Auras and Equipment": each permanent of any of these subtypes (plural only).
+  const subtypes = map(list(subtype, "and", 2), (s) => ({ subtypes: s }), (h: Head) => (h.subtypes && h.subtypes.length > 1 && !h.types ? h.subtypes : undefined));
   const permanent = map(lit(form("permanent")), () => ({}), (h: Head) => (!h.types && !h.subtypes ? null : undefined));
-  return alt<Head>(typeList, subtypeHead, permanent);
+  // "all artifacts and enchantments": each permanent of any of these types (plural only; printed as the "or" list reads the same).
+  const typesAnd = map(list(typeNoun, "and", 2), (types) => ({ types }), () => undefined);
+  return alt<Head>(typeList, subtypeHead, permanent, ...(number === "many" ? [subtypes, typesAnd] : []));
 }
 
 /** " you control" / " an opponent controls" (singular) or " your opponents control" (plural). */
@@ -135,7 +143,7 @@ export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
       const { types, subtypes, controller, keywords, notKeywords } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords"]);
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
       if (keywords && notKeywords) return undefined;

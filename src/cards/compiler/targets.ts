@@ -31,9 +31,9 @@ export function lift(clauses: Clause[], events: readonly EventWord[] = []): { ta
     if ("target" in v && Object.keys(v).length === 1) {
       const t = (v as { target: TargetSpec | "it" }).target;
       if (t === "it") {
-        // With no target named before, "it" / "that creature" / "that player" can only be what a
-        // damage trigger's event names (404.1): "that" (language.ts allows it only there).
-        if (targets.length === 0) return "that";
+        // With no target named before, "it" / "that creature" / "that player" is no target: it can
+        // only be what a trigger's event names, read as the event words above (404.1).
+        if (targets.length === 0) broken = true;
         return { target: targets.length - 1 };
       }
       targets.push(t);
@@ -52,7 +52,6 @@ export function lower(targets: TargetSpec[], effects: unknown[]): Clause[] | und
   let broken = false;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
-    if (v === "that" && named === -1) return { target: "it" };
     if (!v || typeof v !== "object") return v;
     if ("target" in v && Object.keys(v).length === 1 && typeof (v as { target: unknown }).target === "number") {
       const n = (v as { target: number }).target;

@@ -8,6 +8,7 @@ import { protectedFrom } from "../keywords/protection.js";
 import { landwalkProblem } from "../keywords/landwalk.js";
 import { shadowProblem } from "../keywords/shadow.js";
 import { fearProblem } from "../keywords/fear.js";
+import { blockRestrictionProblem } from "./block-restrictions.js";
 
 export interface BlockProblem {
   rule: string;
@@ -25,6 +26,8 @@ export function blockProblem(s: GameState, blocker: CardObject, attacker: CardOb
   if (a.restrictions.includes("unblockable")) return { rule: "309.2", why: "it is unblockable" };
   if (a.restrictions.includes("cantBeBlockedExceptByFlying") && !b.keywords.includes("flying"))
     return { rule: "309.2", why: "it can't be blocked except by creatures with flying" };
+  const restricted = blockRestrictionProblem(s, attacker, a, b);
+  if (restricted) return restricted;
   if (protectedFrom(s, attacker, b)) return { rule: "502.7", why: "it has protection from a quality of the blocker" };
   const walk = landwalkProblem(s, controllerOf(s, blocker), attacker);
   if (walk) return { rule: "502.6", why: walk };

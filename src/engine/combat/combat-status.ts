@@ -4,6 +4,7 @@
 // phase no creature is either. Filters such as "target attacking or blocking creature" read it.
 import type { ObjectFilter } from "../../cards/language.js";
 import type { CardObject, GameState } from "../game/types.js";
+import { isUnblockedAttacker } from "../keywords/ninjutsu.js";
 
 export function isAttacking(s: GameState, o: CardObject): boolean {
   return !!s.combat?.attackers.some((a) => a.attacker === o.id);
@@ -24,5 +25,7 @@ export function combatMatches(s: GameState, o: CardObject, f: ObjectFilter): boo
       return isBlocking(s, o);
     case "attackingOrBlocking":
       return isAttacking(s, o) || isBlocking(s, o);
+    case "unblockedAttacking":
+      return isUnblockedAttacker(s, o);
   }
 }

@@ -35,7 +35,10 @@ function blockRequirements(s: GameState, defender: PlayerId): Map<ObjectId, Obje
   for (const c of blockCandidates(s, defender)) {
     const provoked = (s.combat?.mustBlock ?? []).filter((m) => m.blocker === c.blocker.id && c.attackers.includes(m.attacker)).map((m) => m.attacker);
     const always = c.attackers.length > 0 && characteristics(s, c.blocker).restrictions.includes("blocksEachTurnIfAble");
+    // 309.2 (?): "All creatures able to block [this] do so": each creature able to block it must block it (or another such attacker).
+    const lured = c.attackers.filter((a) => characteristics(s, card(s, a)).restrictions.includes("allAbleToBlockDoSo"));
     if (provoked.length) out.set(c.blocker.id, provoked);
+    else if (lured.length) out.set(c.blocker.id, lured);
     else if (always) out.set(c.blocker.id, c.attackers);
   }
   return out;
@@ -46,6 +49,8 @@ export function blockRequirementProblem(s: GameState, defender: PlayerId, blocks
     // Blocking one of the attackers it must block obeys one requirement, the most it can obey.
     if (blocks.some((b) => b.blocker === blocker && attackers.includes(b.attacker))) continue;
     const provoked = (s.combat?.mustBlock ?? []).some((m) => m.blocker === blocker);
+    if (!provoked && attackers.every((a) => characteristics(s, card(s, a)).restrictions.includes("allAbleToBlockDoSo")))
+      return { rule: "309.2", why: `all creatures able to block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")} do so, and ${nameOf(card(s, blocker))} is able to` };
     if (!provoked) return { rule: "309.2", why: `${nameOf(card(s, blocker))} blocks each turn if able, and it is able to block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")}` };
     return { rule: "502.29", why: `${nameOf(card(s, blocker))} must block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")} if able (provoke), and it is able to` };
   }

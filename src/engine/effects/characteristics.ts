@@ -8,6 +8,7 @@
 import { conditionHolds } from "./conditions.js";
 import { provokeAbility } from "../keywords/provoke.js";
 import { combatMatches } from "../combat/combat-status.js";
+import { enchantedMatches } from "./enchanted-status.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import type { Ability, AsThough, CostChange, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
@@ -17,6 +18,7 @@ import { card, opponents, permanents, player } from "../game/game.js";
 import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
+import { layerInputs, sameFields, sameLayerInputs, type LayerInputs } from "./layer-inputs.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 
@@ -125,7 +127,7 @@ interface Memo {
    * anything, so they are kept for one reading scope only. */
   scoped: Map<string, unknown>;
   /** What the memo was computed from (`readFrom`): while it is unchanged, so are the characteristics. */
-  from: unknown[];
+  from: LayerInputs;
   /** How many reading scopes are open on the state: outside them the state may be changing. */
   open: number;
 }
@@ -137,52 +139,24 @@ function reading(s: GameState): Memo | undefined {
   return memo && memo.open > 0 ? memo : undefined;
 }
 
+/** What the memo was computed from (layer-inputs.ts), with "tapped" read only when some filter or count looks at it. */
+function readFrom(s: GameState): LayerInputs {
+  return layerInputs(s, context(s).readsTapped);
+}
+
 /**
- * Everything that characteristics read, by identity and size (zones change sizes), and each permanent's
- * fields that the layers read (all but `NOT_READ_BY_LAYERS`). Checked at each reading scope, so that a state
- * read many times while `apply` runs (each step, each priority pass) or read again after it
- * (the decision listing) computes its layers once per change that matters to them: damage
- * or a chosen target doesn't, and tapping a land only when some filter looks at "tapped".
+ * Whether `s` still reads as `from` says. Checked at each reading scope, so that a state read
+ * many times while `apply` runs (each step, each priority pass) or read again after it (the
+ * decision listing) computes its layers once per change that matters to them: damage or a
+ * chosen target doesn't, and tapping a land only when some filter looks at "tapped".
  */
-function readFrom(s: GameState): unknown[] {
-  const out: unknown[] = [];
-  readingFrom(s, (v) => void out.push(v));
-  return out;
+function stillReadsFrom(s: GameState, from: LayerInputs): boolean {
+  return sameLayerInputs(s, from, context(s).readsTapped);
 }
-
-/** Whether `s` is as `from` says (`readFrom`), compared value by value without building a new list. */
-function stillReadsFrom(s: GameState, from: unknown[]): boolean {
-  let i = 0;
-  let same = true;
-  readingFrom(s, (v) => {
-    if (same && from[i++] !== v) same = false;
-    return same;
-  });
-  return same && i === from.length;
-}
-
-/** Gives each value `readFrom` lists to `take`, until it answers false. */
-function readingFrom(s: GameState, take: (v: unknown) => boolean | void): void {
-  for (const v of [s.play, s.play.length, s.effects, s.effects.length, s.turn.number, s.turn.active]) if (take(v) === false) return;
-  for (const p of s.players) for (const v of [p.hand, p.hand.length, p.graveyard, p.graveyard.length, p.outcome, p.previousTurnBegan]) if (take(v) === false) return;
-  const tapped = context(s).readsTapped;
-  for (const id of s.play) {
-    const o = s.objects[id] as CardObject;
-    for (const k in o) if (!NOT_READ_BY_LAYERS.has(k) && (tapped || k !== "tapped") && (take(k) === false || take(o[k as keyof CardObject]) === false)) return;
-  }
-}
-
-/** Fields of an object that no layer reads (every other field, including any added later, counts). */
-const NOT_READ_BY_LAYERS = new Set(["damage", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "returned"]);
 
 /** Whether an entry computed for `was` holds for `o`, the same object after changes no layer reads. */
 function sameForLayers(s: GameState, was: CardObject, o: CardObject): boolean {
-  if (was === o) return true;
-  const tapped = context(s).readsTapped;
-  const read = (k: string) => !NOT_READ_BY_LAYERS.has(k) && (tapped || k !== "tapped");
-  for (const k in was) if (read(k) && was[k as keyof CardObject] !== o[k as keyof CardObject]) return false;
-  for (const k in o) if (read(k) && !(k in was)) return false;
-  return true;
+  return was === o || sameFields(was, o, context(s).readsTapped);
 }
 
 function rememberedLayers(s: GameState, m: Memo["upToLayer5"], o: CardObject, compute: () => ThroughLayer5): ThroughLayer5 {
@@ -229,6 +203,7 @@ export function readingState<T>(s: GameState, read: () => T): T {
  * is the same: until the copy changes, its characteristics are those of the original.
  */
 export function carryReading(from: GameState, to: GameState): void {
+  carryContext(from, to);
   const memo = memos.get(from);
   if (!memo || memo.open > 0 || !stillReadsFrom(from, memo.from)) return;
   memos.set(to, { ...memo, scoped: new Map(), from: readFrom(to), open: 0 });
@@ -583,8 +558,7 @@ const contextCache = new WeakMap<GameState, LayerContext>();
 function context(s: GameState): LayerContext {
   const hit = contextCache.get(s);
   // Called for every characteristic: the key is compared without building one.
-  const k = hit?.key;
-  if (hit && k![0] === s.play && k![1] === s.play.length && k![2] === s.nextTimestamp && k![3] === s.effects && k![4] === s.effects.length) return hit;
+  if (hit && contextHolds(hit, s)) return hit;
   const key: LayerContext["key"] = [s.play, s.play.length, s.nextTimestamp, s.effects, s.effects.length];
   const sources = staticSources(s);
   const texts = new Map<string, TextChange[]>();
@@ -608,6 +582,17 @@ function context(s: GameState): LayerContext {
   };
   contextCache.set(s, ctx);
   return ctx;
+}
+
+function contextHolds(ctx: LayerContext, s: GameState): boolean {
+  const k = ctx.key;
+  return k[0] === s.play && k[1] === s.play.length && k[2] === s.nextTimestamp && k[3] === s.effects && k[4] === s.effects.length;
+}
+
+/** A copy made by `cloneState` starts with the context of the state it copies: they read alike until the copy changes. */
+function carryContext(from: GameState, to: GameState): void {
+  const ctx = contextCache.get(from);
+  if (ctx && contextHolds(ctx, from)) contextCache.set(to, { ...ctx, key: [to.play, to.play.length, to.nextTimestamp, to.effects, to.effects.length] });
 }
 
 /** Whether a modification sets power or toughness to a count of tapped or untapped permanents. */
@@ -690,6 +675,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       if (ranged && !inRange(s, controller(source), mine)) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
       if (!combatMatches(s, o, f)) continue;
+      if (!enchantedMatches(s, o, f)) continue;
       if (f.controller && !controlledAs(s, o, f.controller, controller(source))) continue;
       // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decide now.
       // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
@@ -737,6 +723,7 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
+  if (f.multicolored && c.colors.length < 2) return false; // 105.? (?): two or more colors
   return true;
 }
 

@@ -42,7 +42,7 @@ export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "c
   return {
     player: p.player,
     kind: p.kind,
-    prompt: `${r.name} resolves: choose a color (W white, U blue, B black, R red, G green)${r.effects[s.resolving!.step]!.do === "discardAllOfChosenColor" ? "; the player reveals his or her hand and discards all cards of that color" : "; it gains protection from that color until end of turn"}.`,
+    prompt: `${r.name} resolves: choose a color (W white, U blue, B black, R red, G green)${r.effects[s.resolving!.step]!.do === "discardAllOfChosenColor" ? "; the player reveals their hand and discards all cards of that color" : "; it gains protection from that color until end of turn"}.`,
     options: (Object.keys(COLORS) as ColorLetter[]).map((choice): Action => ({ type: "choose", choice })),
     details: { what: "color", object: p.object, name: r.name },
   };
@@ -75,6 +75,6 @@ function discardAllOfColor(g: Game, r: Resolvable, ref: "you" | "thatPlayer" | {
   if (!who) return;
   const hand = [...player(s, who).hand];
   const names = hand.map((id) => card(s, id).card);
-  emit(g, { type: "revealHand", text: `${playerName(s, who)} reveals his or her hand (${r.name}): ${names.length ? names.join(", ") : "no cards"}.`, data: { player: who, cards: hand.map((id, i) => ({ id, name: names[i] })) } });
+  emit(g, { type: "revealHand", text: `${playerName(s, who)} reveals their hand (${r.name}): ${names.length ? names.join(", ") : "no cards"}.`, data: { player: who, cards: hand.map((id, i) => ({ id, name: names[i] })) } });
   for (const id of hand) if (characteristics(s, card(s, id)).colors.includes(color)) discard(g, id);
 }

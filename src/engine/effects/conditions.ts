@@ -5,6 +5,7 @@
 import type { Condition } from "../../cards/language.js";
 import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { echoDue } from "../keywords/echo.js";
+import { getCard } from "../../cards/registry.js";
 import { controlledMatching } from "./characteristics.js";
 import { opponents, permanents } from "../game/game.js";
 import { controllerOf } from "./control.js";
@@ -37,6 +38,8 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     if (!q) return false;
     return c.thatPlayerCardsInHandAtMost !== undefined ? q.hand.length <= c.thatPlayerCardsInHandAtMost : q.hand.length >= c.thatPlayerCardsInHandAtLeast!;
   }
+  // "If it's a land" after "Reveal the top card of your library": the card on top now, by its printed types (217.2).
+  if (c.yourTopCardIs) return p.library.length > 0 && c.yourTopCardIs.types.some((t) => getCard(p.library[0]!).types.includes(t));
   if (c.youHaveCardsInHand) return p.hand.length > 0;
   if (c.anOpponentControlsMoreLands) return opponents(s, you).some((o) => landsOf(s, o) > landsOf(s, you));
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
@@ -56,5 +59,6 @@ export function describeCondition(c: Condition): string {
   if (c.selfUntapped) return "this permanent is untapped";
   if (c.thatPlayerCardsInHandAtMost !== undefined) return `that player has ${c.thatPlayerCardsInHandAtMost} or fewer cards in hand`;
   if (c.thatPlayerCardsInHandAtLeast !== undefined) return `that player has ${c.thatPlayerCardsInHandAtLeast} or more cards in hand`;
+  if (c.yourTopCardIs) return `the top card of your library is a ${c.yourTopCardIs.types.join(" or ")} card`;
   return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
 }

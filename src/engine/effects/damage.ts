@@ -2,13 +2,15 @@
 // prevention shields: "prevent the next N damage that would be dealt to X this turn" (419.7)
 // is a prevention effect used up as damage would be dealt. Damage passes through the
 // replacement and prevention effects that apply to it first (replacement.ts).
-import { changeCard, emit, nameOf, newTimestamp, type Game } from "../game/game.js";
+import { changeCard, emit, nameOf, newTimestamp, player, type Game } from "../game/game.js";
 import { changeLife } from "./life.js";
 import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
 import { noteDamageDealt } from "../keywords/bloodthirst.js";
+import { noteDamagedBy } from "./damaged-by.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import type { ReplaceableEvent, Replacing, Target } from "../game/types.js";
+import { possessive } from "../view/wording.js";
 
 export function addShield(g: Game, to: Target, amount: number, source: string): void {
   g.s.shields.push({ id: newTimestamp(g.s), to, amount, source });
@@ -25,7 +27,7 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
   // order with other effects the result is the same: none is dealt).
   const o = "object" in to ? g.s.objects[to.object] : undefined;
   if (o?.kind === "card" && protectedFrom(g.s, o, qualitiesOf(g.s, source))) {
-    emit(g, { type: "damagePrevented", text: `${source.name}'s ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
+    emit(g, { type: "damagePrevented", text: `${possessive(source.name)} ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
     return true;
   }
   return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities: qualitiesOf(g.s, source) }, to, amount, combat, prevented: 0 }, resumes);
@@ -39,12 +41,18 @@ export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage
       changeLife(g, e.to.player, -e.amount);
       noteDamageDealt(s, e.to.player); // 502.50
     }
-    else changeCard(s, e.to.object).damage += e.amount;
+    else {
+      changeCard(s, e.to.object).damage += e.amount;
+      noteDamagedBy(s, e.to.object, e.source.id);
+    }
   }
   const kind = e.combat ? "combat damage" : "damage";
+  // A log reader should not have to add up damage to know where a player stands: damage to a
+  // player carries the life total it leaves (a team's in Two-Headed Giant, 606.2a).
+  const hit = "player" in e.to ? player(s, e.to.player) : undefined;
   emit(g, {
     type: e.combat ? "combatDamage" : "damage",
-    text: `${e.source.name} deals ${e.amount} ${kind} to ${describeTarget(s, e.to)}${e.prevented ? ` (${e.prevented} prevented)` : ""}.`,
-    data: { source: e.source.id, to: e.to, amount: e.amount, prevented: e.prevented },
+    text: `${e.source.name} deals ${e.amount} ${kind} to ${describeTarget(s, e.to)}${e.prevented ? ` (${e.prevented} prevented)` : ""}${hit ? `; ${hit.name} is at ${hit.life} life` : ""}.`,
+    data: { source: e.source.id, to: e.to, amount: e.amount, prevented: e.prevented, ...(hit ? { life: hit.life } : {}) },
   });
 }

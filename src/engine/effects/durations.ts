@@ -8,6 +8,7 @@
 import { characteristics } from "./characteristics.js";
 import { changeCard, emit, type Game } from "../game/game.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
+import { possessive } from "../view/wording.js";
 
 /** Whether an effect lasting "as long as [source] remains tapped" can begin (or go on): its source is still the same permanent, tapped. */
 export function sourceStillTapped(s: GameState, source: ObjectId): boolean {
@@ -43,5 +44,5 @@ export function endIfUnenchanted(g: Game, id: ObjectId): void {
   for (const e of ending) e.affects = e.affects.filter((a) => a !== id);
   s.effects = s.effects.filter((e) => e.affects.length > 0 || !ending.includes(e));
   const name = (s.objects[id] as CardObject).card;
-  emit(g, { type: "effectEnds", text: `${name} is no longer enchanted: ${ending[0]!.source.name}'s effect lasting as long as it is enchanted ends for it.`, data: { object: id, effects: ending.map((e) => e.id) } });
+  emit(g, { type: "effectEnds", text: `${name} is no longer enchanted: ${possessive(ending[0]!.source.name)} effect lasting as long as it is enchanted ends for it.`, data: { object: id, effects: ending.map((e) => e.id) } });
 }

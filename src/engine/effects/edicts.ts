@@ -15,6 +15,7 @@ import { matchesFilter } from "../spells/targets.js";
 import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
 import { playerRef } from "./effects.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
+import { numbered } from "../view/wording.js";
 
 type Sacrifice = Extract<Effect, { do: "sacrifice" }>;
 
@@ -87,7 +88,7 @@ export function answerSacrifice(g: Game, who: PlayerId, objects: ObjectId[]): vo
   const { r, e } = current(s);
   const allowed = candidates(s, who, e);
   if (new Set(objects).size !== objects.length || objects.length !== e.amount || objects.some((id) => !allowed.includes(id)))
-    illegal("glossary \"Sacrifice\"", `sacrifice exactly ${e.amount} different permanent(s) you control of the kind ${r.name} names: ${allowed.join(", ")}`);
+    illegal("glossary \"Sacrifice\"", `sacrifice exactly ${numbered(e.amount, "different permanent", "different permanents")} you control of the kind ${r.name} names: ${allowed.join(", ")}`);
   const st = s.resolving!.sacrificing!;
   st.chosen.push(...objects);
   st.players.shift();

@@ -19,9 +19,13 @@ import { grantExtraTurns } from "../turn/extra-turns.js";
 import { controllerOf } from "./control.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { counter } from "../spells/resolve.js";
+import { cantBeCountered } from "../spells/uncounterable.js";
 import { copySpell } from "../spells/spell-copies.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { playSuspended, removeTimeCounter } from "../keywords/suspend.js";
+import { madnessToGraveyard, playMadness } from "../keywords/madness.js";
+import { putIntoPlayAttacking } from "../keywords/ninjutsu.js";
+import { copyEpicSpell } from "../keywords/epic.js";
 import { removeHaunting } from "../keywords/haunt.js";
 import { runSearch } from "./search.js";
 import { runRadiance } from "./radiance.js";
@@ -42,9 +46,14 @@ import { askSource } from "./source-shields.js";
 import { discardAtRandom } from "./random-discard.js";
 import { isSnowSource } from "./snow.js";
 import { addToPool } from "../spells/mana.js";
-import { putOnBottomOfLibrary, putOnTopOfLibrary, removeFromGame, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
+import { putOnBottomOfLibrary, putOnTopOfLibrary, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
+import { regenerateEach, removeTargetFromGame } from "./removal.js";
+import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
+import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
+import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
+import { agree, numbered } from "../view/wording.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -80,7 +89,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "shieldFromChosenSource":
       return askSource(g, r, e);
     case "preventDamage": {
-      const t = e.to === "you" ? { player: r.controller } : legalTarget(g, r, e.to.target);
+      const t = e.to === "you" ? { player: r.controller } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);
       return true;
     }
@@ -96,7 +105,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return who ? draw(g, who, n(e.amount), "resolution") : true;
     }
     case "discard": {
-      const who = e.player === "that" ? (r.eventPlayer ?? null) : playerRef(g, r, e.player);
+      const who = playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;
       const count = n(e.amount);
@@ -110,7 +119,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return false;
     }
     case "modifyPT": {
-      const t = e.object === "self" ? selfInPlay(g, r) : e.object === "thatCreature" ? thatInPlay(g, r) : legalTarget(g, r, e.object.target);
+      const t = e.object === "self" ? selfInPlay(g, r) : e.object === "thatCreature" ? thatInPlay(g, r) : e.object === "enchanted" ? enchantedInPlay(g, r) : legalTarget(g, r, e.object.target);
       if (!t || !("object" in t)) return true;
       const [power, toughness] = [n(e.power), n(e.toughness)];
       s.effects.push({
@@ -151,12 +160,19 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
         return true;
       }
-      // "Destroy that creature" (404.1): the creature the trigger's event named, if it is still in play.
-      const that = e.object === "that" ? thatInPlay(g, r) : null;
-      for (const t of e.object === "that" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
+      for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
+      return true;
+    }
+    case "skipCombatPhase": {
+      const who = playerRef(g, r, e.player);
+      if (who) skipNextCombatPhase(g, who);
       return true;
     }
     case "regenerate": {
+      if (e.object === "enchanted" || (typeof e.object === "object" && "all" in e.object)) {
+        regenerateEach(g, r, e.object);
+        return true;
+      }
       const t = objectRef(g, r, e.object);
       if (t) addRegenerationShield(g, t, r.name);
       return true;
@@ -168,12 +184,23 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "tap":
     case "untap": {
-      for (const t of objectRefs(g, r, e.object)) {
+      const all = typeof e.object === "object" && "all" in e.object ? e.object.all : undefined;
+      const that = e.object === "thatCreature" ? thatInPlay(g, r) : null;
+      const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller)).map((o) => o.id) : e.object === "thatCreature" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "thatCreature">);
+      for (const t of affected) {
         const o = s.objects[t] as CardObject;
         if (e.do === "tap") changeCard(s, t).tapped = true;
         else untapPermanent(g, t);
         emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       }
+      return true;
+    }
+    case "doesntUntapNext": {
+      const t = e.object === "thatCreature" ? thatInPlay(g, r) : { object: objectRef(g, r, e.object) };
+      const id = t && "object" in t ? t.object : null;
+      if (!id) return true;
+      changeCard(s, id).skipsNextUntap = true;
+      emit(g, { type: "doesntUntapNext", text: `${nameOf(s.objects[id] as CardObject)} doesn't untap during its controller's next untap step.`, data: { object: id } });
       return true;
     }
     case "changeText": {
@@ -191,7 +218,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         if (!t) continue;
         const o = changeCard(s, t);
         o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
-        emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
+        emit(g, { type: "putCounters", text: `${amount} ${e.counter} ${agree(amount, "counter")} are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
       }
       return true;
     }
@@ -238,7 +265,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (!t || amount === 0) return true;
       const o = changeCard(s, t);
       o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
-      emit(g, { type: "putCounters", text: `${amount} ${e.counter} counter(s) are put on ${nameOf(o)} (${r.name}).`, data: { object: t, counter: e.counter, amount } });
+      emit(g, { type: "putCounters", text: `${amount} ${e.counter} ${agree(amount, "counter")} are put on ${nameOf(o)} (${r.name}).`, data: { object: t, counter: e.counter, amount } });
       return true;
     }
     case "modifyPTAll": {
@@ -253,7 +280,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         duration: e.duration,
         source: { id: r.source, name: r.name, controller: r.controller },
       });
-      emit(g, { type: "modifyPT", text: `${affected.length} creature(s) get ${sign(n(e.power))}/${sign(n(e.toughness))} until end of turn.`, data: { objects: affected, power: n(e.power), toughness: n(e.toughness) } });
+      emit(g, { type: "modifyPT", text: `${numbered(affected.length, "creature")} get ${sign(n(e.power))}/${sign(n(e.toughness))} until end of turn.`, data: { objects: affected, power: n(e.power), toughness: n(e.toughness) } });
       return true;
     }
     case "attach": {
@@ -289,7 +316,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         });
       }
       const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted" }[e.duration];
-      emit(g, { type: "becomes", text: `${r.name}: ${affected.length} permanent(s) change${how}.`, data: { objects: affected } });
+      emit(g, { type: "becomes", text: `${r.name}: ${numbered(affected.length, "permanent")} change${how}.`, data: { objects: affected } });
       return true;
     }
     case "giveControl": {
@@ -310,7 +337,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "createTokens": {
-      for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, r.controller);
+      // "under target opponent's control": that player, if the target is still legal.
+      const controller = e.controller ? playerRef(g, r, e.controller) : r.controller;
+      if (!controller) return true;
+      for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, controller);
       return true;
     }
     case "delayed": {
@@ -332,7 +362,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (!who || player(s, who).outcome !== "playing") return true;
       const p = player(s, who);
       p.poison = (p.poison ?? 0) + e.amount;
-      emit(g, { type: "poison", text: `${p.name} gets ${e.amount} poison counter(s) (${p.poison} in all).`, data: { player: who, amount: e.amount, poison: p.poison } });
+      emit(g, { type: "poison", text: `${p.name} gets ${numbered(e.amount, "poison counter")} (${p.poison} in all).`, data: { player: who, amount: e.amount, poison: p.poison } });
       return true;
     }
     case "may": {
@@ -382,6 +412,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runRipple(g, r, e.count);
     case "counter": {
       const t = objectRef(g, r, e.object);
+      if (t && cantBeCountered(s, s.objects[t]!)) {
+        // 414: it stays on the stack; "unless its controller pays" asks nothing then.
+        emit(g, { type: "notCountered", text: `${nameOf(s.objects[t] as CardObject)} can't be countered (${r.name}'s counter effect does nothing to it, 414).`, data: { object: t } });
+        return true;
+      }
       if (t && e.unlessPays !== undefined) return counterUnlessPaid(g, r, t, e.unlessPays);
       if (t) counter(g, s.objects[t]!, `by ${r.name}`, "414");
       return true;
@@ -390,6 +425,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return removeTimeCounter(g, r);
     case "playSuspended":
       return playSuspended(g, r);
+    case "playMadness":
+      return playMadness(g, r);
+    case "madnessToGraveyard":
+      return madnessToGraveyard(g, r);
+    case "putIntoPlayAttacking":
+      return putIntoPlayAttacking(g, r);
+    case "copyEpicSpell":
+      return copyEpicSpell(g, r, e.epic);
     case "search":
       return runSearch(g, r, e);
     case "radiance":
@@ -403,7 +446,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "additionalLandPlays": {
       const p = player(s, r.controller);
       p.additionalLandPlays = (p.additionalLandPlays ?? 0) + e.amount;
-      emit(g, { type: "additionalLandPlays", text: `${p.name} may play ${e.amount} additional land(s) this turn (305.2).`, data: { player: r.controller, amount: e.amount } });
+      emit(g, { type: "additionalLandPlays", text: `${p.name} may play ${numbered(e.amount, "additional land")} this turn (305.2).`, data: { player: r.controller, amount: e.amount } });
       return true;
     }
     case "conditional": {
@@ -424,6 +467,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return libraryToGraveyard(g, r, e);
     case "orderTopOfLibrary":
       return orderTopOfLibrary(g, r, e);
+    case "lookAtTopOfLibrary":
+      return lookAtTopOfLibrary(g, r, e);
+    case "topCardTo":
+      return topCardTo(g, r, e);
+    case "returnSelfFromGraveyard":
+      returnSelfFromGraveyard(g, r);
+      return true;
     case "revealTopOfLibrary":
       return revealTopOfLibrary(g, r, e);
     case "lookAtTopPutOneInHand":
@@ -435,7 +485,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "putOnTopOfLibrary":
       return putOnTopOfLibrary(g, r, e);
     case "removeFromGame":
-      return removeFromGame(g, r, e);
+      return removeTargetFromGame(g, r, e);
     case "putOnBottomOfLibrary":
       return putOnBottomOfLibrary(g, r, e);
     case "shuffleGraveyard":
@@ -466,13 +516,13 @@ function reachable(g: Game, r: Resolvable): CardObject[] {
 
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-function objectRef(g: Game, r: Resolvable, ref: "self" | "thatCreature" | { target: number }): string | null {
-  const t = ref === "self" ? selfInPlay(g, r) : ref === "thatCreature" ? subjectInPlay(g, r) : legalTarget(g, r, ref.target);
+function objectRef(g: Game, r: Resolvable, ref: "self" | "thatCreature" | "enchanted" | { target: number }): string | null {
+  const t = ref === "self" ? selfInPlay(g, r) : ref === "thatCreature" ? subjectInPlay(g, r) : ref === "enchanted" ? enchantedInPlay(g, r) : legalTarget(g, r, ref.target);
   return t && "object" in t ? t.object : null;
 }
 
 /** Each object an effect on "[target]" affects that is still legal: every target of an "up to N" / "any number of" word. */
-function objectRefs(g: Game, r: Resolvable, ref: "self" | "thatCreature" | { target: number }): string[] {
+function objectRefs(g: Game, r: Resolvable, ref: "self" | "thatCreature" | "enchanted" | { target: number }): string[] {
   const refs = typeof ref === "string" ? [objectRef(g, r, ref)] : groupIndices(r, ref.target).map((i) => objectRef(g, r, { target: i }));
   return refs.filter((id): id is string => id !== null);
 }
@@ -505,6 +555,14 @@ function thatInPlay(g: Game, r: Resolvable): Target | null {
 /** "That creature" / "it" of a trigger: the permanent its event named, if it is still in play (a new object once it leaves, 217.1c). */
 function subjectInPlay(g: Game, r: Resolvable): Target | null {
   const o = r.subject ? g.s.objects[r.subject] : undefined;
+  return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
+}
+
+/** "Enchanted creature" of an Aura's ability: the permanent the Aura, still in play, is attached to as the ability resolves. */
+function enchantedInPlay(g: Game, r: Resolvable): Target | null {
+  const aura = selfInPlay(g, r);
+  const attached = aura && "object" in aura ? (g.s.objects[aura.object] as { attachedTo?: string }).attachedTo : undefined;
+  const o = attached ? g.s.objects[attached] : undefined;
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }
 

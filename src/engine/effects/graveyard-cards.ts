@@ -9,6 +9,7 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { comesIntoPlayAs, type Resolvable } from "../spells/resolve.js";
 import { moveCard, putIntoLibrary } from "../zones/zones.js";
 import { legalTarget, playerRef } from "./effects.js";
+import { numbered, possessive } from "../view/wording.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -28,7 +29,7 @@ export function returnToPlay(g: Game, r: Resolvable, e: Of<"returnToPlay">): boo
   comesIntoPlayAs(moved);
   emit(g, {
     type: "comesIntoPlay",
-    text: `${moved.card} is returned from ${playerName(g.s, owner)}'s graveyard to play${moved.tapped ? ", tapped" : ""} (${r.name}).`,
+    text: `${moved.card} is returned from ${possessive(playerName(g.s, owner))} graveyard to play${moved.tapped ? ", tapped" : ""} (${r.name}).`,
     data: { object: moved.id, card: moved.card, controller: owner },
   });
   return true;
@@ -43,7 +44,7 @@ export function putOnTopOfLibrary(g: Game, r: Resolvable, e: Of<"putOnTopOfLibra
   putIntoLibrary(g, id);
   const library = player(g.s, owner).library;
   if (!token) library.unshift(library.pop()!);
-  emit(g, { type: "putOnLibrary", text: `${name} is put on top of ${playerName(g.s, owner)}'s library (${r.name}).`, data: { player: owner, name, position: "top" } });
+  emit(g, { type: "putOnLibrary", text: `${name} is put on top of ${possessive(playerName(g.s, owner))} library (${r.name}).`, data: { player: owner, name, position: "top" } });
   return true;
 }
 
@@ -53,17 +54,17 @@ export function putOnBottomOfLibrary(g: Game, r: Resolvable, e: Of<"putOnBottomO
   if (!id) return true;
   const { owner, card: name } = card(g.s, id);
   putIntoLibrary(g, id);
-  emit(g, { type: "putOnLibrary", text: `${name} is put on the bottom of ${playerName(g.s, owner)}'s library (${r.name}).`, data: { player: owner, name, position: "bottom" } });
+  emit(g, { type: "putOnLibrary", text: `${name} is put on the bottom of ${possessive(playerName(g.s, owner))} library (${r.name}).`, data: { player: owner, name, position: "bottom" } });
   return true;
 }
 
 /** "Remove target card in a graveyard from the game". */
-export function removeFromGame(g: Game, r: Resolvable, e: Of<"removeFromGame">): boolean {
+export function removeFromGame(g: Game, r: Resolvable, e: { object: { target: number } }): boolean {
   const id = targetCard(g, r, e.object.target);
   if (!id) return true;
   const { owner, card: name } = card(g.s, id);
   const moved = moveCard(g, id, "removed");
-  emit(g, { type: "removeFromGame", text: `${name} is removed from the game from ${playerName(g.s, owner)}'s graveyard (${r.name}).`, data: { object: id, card: { id: moved.id, name } } });
+  emit(g, { type: "removeFromGame", text: `${name} is removed from the game from ${possessive(playerName(g.s, owner))} graveyard (${r.name}).`, data: { object: id, card: { id: moved.id, name } } });
   return true;
 }
 
@@ -75,7 +76,7 @@ export function shuffleGraveyard(g: Game, r: Resolvable, e: Of<"shuffleGraveyard
     const cards = [...player(s, p).graveyard];
     for (const id of cards) putIntoLibrary(g, id);
     shuffle(s.rng, player(s, p).library);
-    emit(g, { type: "shuffleGraveyard", text: `${playerName(s, p)} shuffles his or her graveyard (${cards.length} card(s)) into his or her library (${r.name}).`, data: { player: p, count: cards.length } });
+    emit(g, { type: "shuffleGraveyard", text: `${playerName(s, p)} shuffles their graveyard (${numbered(cards.length, "card")}) into their library (${r.name}).`, data: { player: p, count: cards.length } });
   }
   return true;
 }

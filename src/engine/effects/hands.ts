@@ -13,6 +13,7 @@ import { comesIntoPlayAs, effectDecisionDone, resolvable, type Resolvable } from
 import { discard, draw, moveCard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
 import { playerRef } from "./effects.js";
+import { possessive } from "../view/wording.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -27,7 +28,7 @@ export function revealHand(g: Game, r: Resolvable, e: Of<"revealHand">): boolean
   if (!who) return true;
   const s = g.s;
   const cards = player(s, who).hand.map((id) => ({ id, name: card(s, id).card }));
-  emit(g, { type: "revealHand", text: `${playerName(s, who)} reveals his or her hand: ${cards.length ? cards.map((c) => c.name).join(", ") : "no cards"} (${r.name}).`, data: { player: who, cards } });
+  emit(g, { type: "revealHand", text: `${playerName(s, who)} reveals their hand: ${cards.length ? cards.map((c) => c.name).join(", ") : "no cards"} (${r.name}).`, data: { player: who, cards } });
   return true;
 }
 
@@ -49,9 +50,9 @@ export function lookAtHand(g: Game, r: Resolvable, e: Of<"lookAtHand">): boolean
   const looker = playerName(s, r.controller);
   emit(g, {
     type: "lookAtHand",
-    text: `${looker} looks at ${playerName(s, who)}'s hand (${r.name}).`,
+    text: `${looker} looks at ${possessive(playerName(s, who))} hand (${r.name}).`,
     data: { player: r.controller, owner: who, count: names.length },
-    secret: { to: [...new Set([r.controller, ...handViewers(s, who)])], text: `${looker} looks at ${playerName(s, who)}'s hand: ${names.length ? names.join(", ") : "no cards"} (${r.name}).`, data: { cards: names } },
+    secret: { to: [...new Set([r.controller, ...handViewers(s, who)])], text: `${looker} looks at ${possessive(playerName(s, who))} hand: ${names.length ? names.join(", ") : "no cards"} (${r.name}).`, data: { cards: names } },
   });
   return true;
 }
@@ -91,7 +92,7 @@ function revealed(g: Game, r: Resolvable, who: PlayerId, ids: ObjectId[]): void 
   const s = g.s;
   s.resolving!.revealed = ids;
   const cards = ids.map((id) => ({ id, name: card(s, id).card }));
-  emit(g, { type: "reveal", text: `${playerName(s, who)} reveals ${cards.length ? cards.map((c) => c.name).join(", ") : "no cards"} from his or her hand (${r.name}).`, data: { player: who, cards } });
+  emit(g, { type: "reveal", text: `${playerName(s, who)} reveals ${cards.length ? cards.map((c) => c.name).join(", ") : "no cards"} from their hand (${r.name}).`, data: { player: who, cards } });
 }
 
 export function revealFromHandDecision(s: GameState, p: Extract<Pending, { kind: "revealFromHand" }>): Decision {
@@ -129,7 +130,7 @@ export function chooseFromHand(g: Game, r: Resolvable, e: Of<"chooseFromHand">):
   if (!owner) return true;
   const candidates = choosable(g.s, e, owner);
   if (candidates.length === 0) {
-    emit(g, { type: "chooseFromHand", text: `${playerName(g.s, owner)}'s hand holds no ${describe(e.filter)} to choose (${r.name}).`, data: { player: r.controller, owner, card: null } });
+    emit(g, { type: "chooseFromHand", text: `${possessive(playerName(g.s, owner))} hand holds no ${describe(e.filter)} to choose (${r.name}).`, data: { player: r.controller, owner, card: null } });
     return true;
   }
   if (candidates.length === 1) {
@@ -146,7 +147,7 @@ export function chooseFromHandDecision(s: GameState, p: Extract<Pending, { kind:
   return {
     player: p.player,
     kind: "chooseFromHand",
-    prompt: `${r.name}: choose ${describe(e.filter)} from ${playerName(s, p.owner)}'s revealed hand; ${then}.`,
+    prompt: `${r.name}: choose ${describe(e.filter)} from ${possessive(playerName(s, p.owner))} revealed hand; ${then}.`,
     options: candidates.map((id): Action => ({ type: "chooseCard", card: id })),
     details: { owner: p.owner, candidates: candidates.map((id) => ({ id, name: card(s, id).card })) },
   };
@@ -155,18 +156,18 @@ export function chooseFromHandDecision(s: GameState, p: Extract<Pending, { kind:
 export function answerChooseFromHand(g: Game, id: ObjectId | null): void {
   const { r, e, candidates } = choosing(g.s);
   const owner = (g.s.pending as Extract<Pending, { kind: "chooseFromHand" }>).owner;
-  if (id === null || !candidates.includes(id)) illegal("413", `choose one ${describe(e.filter)} in ${playerName(g.s, owner)}'s revealed hand (details.candidates)`);
+  if (id === null || !candidates.includes(id)) illegal("413", `choose one ${describe(e.filter)} in ${possessive(playerName(g.s, owner))} revealed hand (details.candidates)`);
   chosen(g, r, e, owner, id);
   effectDecisionDone(g);
 }
 
 function chosen(g: Game, r: Resolvable, e: Of<"chooseFromHand">, owner: PlayerId, id: ObjectId): void {
   const name = card(g.s, id).card;
-  emit(g, { type: "chooseFromHand", text: `${playerName(g.s, r.controller)} chooses ${name} from ${playerName(g.s, owner)}'s hand (${r.name}).`, data: { player: r.controller, owner, card: { id, name } } });
+  emit(g, { type: "chooseFromHand", text: `${playerName(g.s, r.controller)} chooses ${name} from ${possessive(playerName(g.s, owner))} hand (${r.name}).`, data: { player: r.controller, owner, card: { id, name } } });
   if (e.then === "discard") discard(g, id);
   else {
     const moved = moveCard(g, id, "removed");
-    emit(g, { type: "removeFromGame", text: `${name} is removed from the game from ${playerName(g.s, owner)}'s hand (${r.name}).`, data: { object: id, card: { id: moved.id, name } } });
+    emit(g, { type: "removeFromGame", text: `${name} is removed from the game from ${possessive(playerName(g.s, owner))} hand (${r.name}).`, data: { object: id, card: { id: moved.id, name } } });
   }
 }
 
@@ -204,7 +205,7 @@ export function answerPutFromHand(g: Game, who: PlayerId, id: ObjectId | null): 
   const { r, e, candidates } = putting(s);
   if (id === null) {
     if (!e.may && candidates.length > 0) illegal("413", `put ${describe(e.filter)} from your hand into play: the text doesn't say "may"`);
-    emit(g, { type: "putFromHand", text: `${playerName(s, who)} puts no card from his or her hand into play (${r.name}).`, data: { player: who, card: null } });
+    emit(g, { type: "putFromHand", text: `${playerName(s, who)} puts no card from their hand into play (${r.name}).`, data: { player: who, card: null } });
     return effectDecisionDone(g);
   }
   if (!candidates.includes(id)) illegal("413", `choose ${describe(e.filter)} in your hand (details.candidates)`);
@@ -212,7 +213,7 @@ export function answerPutFromHand(g: Game, who: PlayerId, id: ObjectId | null): 
   if (e.tapped) moved.tapped = true;
   // 419.1b–c: what the card says about how it comes into play.
   comesIntoPlayAs(moved);
-  emit(g, { type: "comesIntoPlay", text: `${moved.card} is put into play from ${playerName(s, who)}'s hand${moved.tapped ? ", tapped" : ""} (${r.name}).`, data: { object: moved.id, card: moved.card, controller: who } });
+  emit(g, { type: "comesIntoPlay", text: `${moved.card} is put into play from ${possessive(playerName(s, who))} hand${moved.tapped ? ", tapped" : ""} (${r.name}).`, data: { object: moved.id, card: moved.card, controller: who } });
   effectDecisionDone(g);
 }
 

@@ -11,6 +11,7 @@ import { amountOf, effectDecisionDone, resolvable, type Resolvable } from "../sp
 import { moveFromLibrary } from "../zones/zones.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { playerRef } from "./effects.js";
+import { numbered, possessive } from "../view/wording.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -23,7 +24,7 @@ export function libraryToGraveyard(g: Game, r: Resolvable, e: Of<"libraryToGrave
   const count = e.amount === "half" ? Math.floor(p.library.length / 2) : amountOf(r, e.amount);
   for (let i = count; i > 0 && p.library.length > 0; i--) names.push(moveFromLibrary(g, who, 0, "graveyard").card);
   // 217.4b: cards in a graveyard are public, so every player sees which ones they are.
-  emit(g, { type: "libraryToGraveyard", text: `${p.name} puts the top ${names.length} card(s) of his or her library into his or her graveyard${names.length ? `: ${names.join(", ")}` : ""} (${r.name}).`, data: { player: who, cards: names } });
+  emit(g, { type: "libraryToGraveyard", text: `${p.name} puts the top ${numbered(names.length, "card")} of their library into their graveyard${names.length ? `: ${names.join(", ")}` : ""} (${r.name}).`, data: { player: who, cards: names } });
   return true;
 }
 
@@ -32,7 +33,7 @@ export function revealTopOfLibrary(g: Game, r: Resolvable, e: Of<"revealTopOfLib
   const who = playerRef(g, r, e.player);
   if (!who) return true;
   const top = player(g.s, who).library[0];
-  emit(g, { type: "reveal", text: top ? `${playerName(g.s, who)} reveals the top card of his or her library: ${top} (${r.name}).` : `${playerName(g.s, who)}'s library is empty: there is no card to reveal (${r.name}).`, data: { player: who, cards: top ? [top] : [] } });
+  emit(g, { type: "reveal", text: top ? `${playerName(g.s, who)} reveals the top card of their library: ${top} (${r.name}).` : `${possessive(playerName(g.s, who))} library is empty: there is no card to reveal (${r.name}).`, data: { player: who, cards: top ? [top] : [] } });
   return true;
 }
 
@@ -46,12 +47,12 @@ export function orderTopOfLibrary(g: Game, r: Resolvable, e: Of<"orderTopOfLibra
   if (!owner) return true;
   const s = g.s;
   const cards = player(s, owner).library.slice(0, e.amount);
-  const whose = owner === r.controller ? "his or her" : `${playerName(s, owner)}'s`;
+  const whose = owner === r.controller ? "their" : `${possessive(playerName(s, owner))}`;
   emit(g, {
     type: "lookAtLibrary",
-    text: `${playerName(s, r.controller)} looks at the top ${cards.length} card(s) of ${whose} library (${r.name}).`,
+    text: `${playerName(s, r.controller)} looks at the top ${numbered(cards.length, "card")} of ${whose} library (${r.name}).`,
     data: { player: r.controller, owner, count: cards.length },
-    secret: { to: [r.controller], text: `${playerName(s, r.controller)} looks at the top ${cards.length} card(s) of ${whose} library: ${cards.join(", ")}, from the top (${r.name}).`, data: { cards } },
+    secret: { to: [r.controller], text: `${playerName(s, r.controller)} looks at the top ${numbered(cards.length, "card")} of ${whose} library: ${cards.join(", ")}, from the top (${r.name}).`, data: { cards } },
   });
   if (cards.length < 2) return true;
   s.pending = { kind: "orderTop", player: r.controller, owner, count: cards.length };
@@ -69,9 +70,9 @@ export function lookAtTopPutOneInHand(g: Game, r: Resolvable, e: Of<"lookAtTopPu
   const me = playerName(s, r.controller);
   emit(g, {
     type: "lookAtLibrary",
-    text: `${me} looks at the top ${cards.length} card(s) of his or her library (${r.name}).`,
+    text: `${me} looks at the top ${numbered(cards.length, "card")} of their library (${r.name}).`,
     data: { player: r.controller, owner: r.controller, count: cards.length },
-    secret: { to: [r.controller], text: `${me} looks at the top ${cards.length} card(s) of his or her library: ${cards.join(", ")}, from the top (${r.name}).`, data: { cards } },
+    secret: { to: [r.controller], text: `${me} looks at the top ${numbered(cards.length, "card")} of their library: ${cards.join(", ")}, from the top (${r.name}).`, data: { cards } },
   });
   if (cards.length === 0) return true;
   if (cards.length === 1) {
@@ -110,8 +111,8 @@ function putOneInHand(g: Game, r: Resolvable, position: number, count: number): 
   const moved = moveFromLibrary(g, who, position, "hand");
   library.splice(0, rest.length);
   library.push(...rest);
-  const text = `${playerName(s, who)} puts a card into his or her hand and ${rest.length} on the bottom of his or her library (${r.name}).`;
-  emit(g, { type: "putIntoHand", text, data: { player: who }, secret: { to: handViewers(s, who), text: `${playerName(s, who)} puts ${moved.card} into his or her hand and ${rest.join(", ") || "nothing"} on the bottom of his or her library (${r.name}).`, data: { card: { id: moved.id, name: moved.card } } } });
+  const text = `${playerName(s, who)} puts a card into their hand and ${rest.length} on the bottom of their library (${r.name}).`;
+  emit(g, { type: "putIntoHand", text, data: { player: who }, secret: { to: handViewers(s, who), text: `${playerName(s, who)} puts ${moved.card} into their hand and ${rest.join(", ") || "nothing"} on the bottom of their library (${r.name}).`, data: { card: { id: moved.id, name: moved.card } } } });
 }
 
 /** The looker's decision: an order of the cards, described; the listed order and its reverse are ready-made answers. */
@@ -122,7 +123,7 @@ export function orderTopDecision(s: GameState, p: Extract<Pending, { kind: "orde
   return {
     player: p.player,
     kind: "orderTop",
-    prompt: `${r.name}: put the top ${p.count} cards of ${p.owner === p.player ? "your" : `${playerName(s, p.owner)}'s`} library back in any order. From the top they are: ${cards.map((c, i) => `(${i}) ${c}`).join(", ")}. Post their positions in the new order, the new top first, each once.`,
+    prompt: `${r.name}: put the top ${p.count} cards of ${p.owner === p.player ? "your" : `${possessive(playerName(s, p.owner))}`} library back in any order. From the top they are: ${cards.map((c, i) => `(${i}) ${c}`).join(", ")}. Post their positions in the new order, the new top first, each once.`,
     options: orderAnswers(positions).map((order): Action => ({ type: "orderTop", order })),
     details: { cards: cards.map((name, position) => ({ position, name })), answer: "every position of cards, each once, the new top first" },
   };
@@ -139,7 +140,7 @@ export function answerOrderTop(g: Game, who: PlayerId, order: number[]): void {
   const r = resolvable(g.s, obj(g.s, g.s.resolving!.object));
   emit(g, {
     type: "orderLibrary",
-    text: `${playerName(g.s, who)} puts the cards back in an order of his or her choice (${r.name}).`,
+    text: `${playerName(g.s, who)} puts the cards back in an order of their choice (${r.name}).`,
     data: { player: who, owner: p.owner, count: p.count },
     secret: { to: [who], text: `${playerName(g.s, who)} puts the cards back: ${order.map((i) => top[i]).join(", ")}, from the top (${r.name}).`, data: { cards: order.map((i) => top[i]) } },
   });

@@ -9,6 +9,7 @@
 //   the library's size. A card found is shown to all only if the text says "reveal" or it is put
 //   into play; a card put into a hand unrevealed is named only to the players who may see that hand.
 import type { Effect, LibraryFilter } from "../../cards/language.js";
+import { convertedManaCosts } from "../../cards/split-cards.js";
 import { getCard } from "../../cards/registry.js";
 import { emit, obj, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
@@ -17,6 +18,7 @@ import type { Action, Decision, GameState, PlayerId } from "../game/types.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { comesIntoPlayAs, effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
+import { numbered, possessive } from "../view/wording.js";
 
 type Search = Extract<Effect, { do: "search" }>;
 
@@ -34,7 +36,7 @@ export function answerMaySearch(g: Game, who: PlayerId, accept: boolean): void {
   const s = g.s;
   const r = resolvable(s, obj(s, s.resolving!.object));
   const e = r.effects[s.resolving!.step] as Search;
-  emit(g, { type: "may", text: `${playerName(s, who)} chooses ${accept ? "to" : "not to"} search his or her library (${r.name}).`, data: { player: who, accept } });
+  emit(g, { type: "may", text: `${playerName(s, who)} chooses ${accept ? "to" : "not to"} search their library (${r.name}).`, data: { player: who, accept } });
   if (!accept) return effectDecisionDone(g);
   g.s.pending = null;
   if (beginSearch(g, r, e)) effectDecisionDone(g);
@@ -44,7 +46,7 @@ function beginSearch(g: Game, r: Resolvable, e: Search): boolean {
   const s = g.s;
   const who = r.controller;
   const p = player(s, who);
-  emit(g, { type: "search", text: `${p.name} searches his or her library for ${describeSearch(e)} (${r.name}).`, data: { player: who, libraryCount: p.library.length } });
+  emit(g, { type: "search", text: `${p.name} searches their library for ${describeSearch(e)} (${r.name}).`, data: { player: who, libraryCount: p.library.length } });
   // With nothing that could be found there is nothing to choose: the search finds nothing.
   if (candidates(s, who, e).length === 0) {
     finish(g, who, e, [], r.name);
@@ -86,8 +88,9 @@ function matches(name: string, f: LibraryFilter | undefined): boolean {
     (!f.supertypes || f.supertypes.some((t) => c.supertypes.includes(t))) &&
     (!f.subtypes || f.subtypes.some((t) => c.subtypes.includes(t))) &&
     (!f.colors || f.colors.some((x) => c.colors.includes(x))) &&
-    (f.convertedManaCostAtMost === undefined || c.convertedManaCost <= f.convertedManaCostAtMost) &&
-    (f.convertedManaCost === undefined || c.convertedManaCost === f.convertedManaCost) &&
+    // 505.6: a split card matches if either of its converted mana costs does.
+    (f.convertedManaCostAtMost === undefined || convertedManaCosts(c, getCard).some((n) => n <= f.convertedManaCostAtMost!)) &&
+    (f.convertedManaCost === undefined || convertedManaCosts(c, getCard).includes(f.convertedManaCost)) &&
     (f.name === undefined || c.name === f.name)
   );
 }
@@ -126,7 +129,7 @@ export function answerSearch(g: Game, who: PlayerId, cards: string[]): void {
   const { r, e } = current(s);
   const [min, max] = range(s, who, e);
   if (cards.length < min || cards.length > max)
-    illegal("glossary Search", min === 0 ? `find at most ${max} card(s)` : `the search is for ${describeSearch(e)} without a stated quality: find ${min === max ? max : `${min} to ${max}`} card(s)`);
+    illegal("glossary Search", min === 0 ? `find at most ${numbered(max, "card")}` : `the search is for ${describeSearch(e)} without a stated quality: find ${min === max ? numbered(max, "card") : `${min} to ${max} cards`}`);
   const left = new Map(candidates(s, who, e).map((c) => [c.name, c.count]));
   for (const name of cards) {
     const n = left.get(name) ?? 0;
@@ -146,9 +149,9 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string):
     const to = Array.isArray(e.to) ? e.to[i]! : e.to;
     const moved = moveFromLibrary(g, who, p.library.indexOf(name), to === "hand" ? "hand" : "play");
     if (to === "hand") {
-      const secret = { to: handViewers(s, who), text: `${p.name} puts ${name} into his or her hand (${by}).`, data: { card: { id: moved.id, name } } };
+      const secret = { to: handViewers(s, who), text: `${p.name} puts ${name} into their hand (${by}).`, data: { card: { id: moved.id, name } } };
       if (e.reveal) emit(g, { type: "putIntoHand", text: secret.text, data: { player: who, name }, secret });
-      else emit(g, { type: "putIntoHand", text: `${p.name} puts a card into his or her hand (${by}).`, data: { player: who }, secret });
+      else emit(g, { type: "putIntoHand", text: `${p.name} puts a card into their hand (${by}).`, data: { player: who }, secret });
       return;
     }
     // 419.1b–c: "put into play tapped", and what the card itself says about coming into play.
@@ -156,12 +159,12 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string):
     comesIntoPlayAs(moved);
     emit(g, {
       type: "comesIntoPlay",
-      text: `${name} comes into play under ${p.name}'s control${moved.tapped ? ", tapped" : ""} (${by}).`,
+      text: `${name} comes into play under ${possessive(p.name)} control${moved.tapped ? ", tapped" : ""} (${by}).`,
       data: { object: moved.id, card: name, controller: who },
     });
   });
   shuffle(s.rng, p.library);
-  emit(g, { type: "shuffle", text: `${p.name} shuffles his or her library.`, data: { player: who } });
+  emit(g, { type: "shuffle", text: `${p.name} shuffles their library.`, data: { player: who } });
 }
 
 function place(to: "hand" | "play" | "playTapped"): string {

@@ -11,6 +11,7 @@ import type { Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { matchesFilter } from "../spells/targets.js";
 import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
 import { returnToOwnersHand } from "../zones/zones.js";
+import { numbered } from "../view/wording.js";
 
 type ReturnAnyNumber = Extract<Effect, { do: "returnAnyNumber" }>;
 
@@ -59,5 +60,5 @@ export function answerReturns(g: Game, who: PlayerId, objects: ObjectId[]): void
 
 function record(g: Game, r: Resolvable, objects: ObjectId[]): void {
   if (g.s.objects[r.id]?.kind === "card") changeCard(g.s, r.id).returned = objects.length;
-  emit(g, { type: "sweep", text: `${playerName(g.s, r.controller)} returns ${objects.length} permanent(s) to hand (${r.name}).`, data: { player: r.controller, count: objects.length } });
+  emit(g, { type: "sweep", text: `${playerName(g.s, r.controller)} returns ${numbered(objects.length, "permanent")} to hand (${r.name}).`, data: { player: r.controller, count: objects.length } });
 }

@@ -5,6 +5,7 @@
 // (from its mana cost, not its text) never change.
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { TOKENS, type TokenDefinition } from "../../cards/definitions.js";
+import { describedToken } from "../../cards/token-keys.js";
 import type { CardInfo } from "../../cards/registry.js";
 import { illegal } from "../game/errors.js";
 import { COLOR_NAMES } from "../spells/mana.js";
@@ -91,12 +92,14 @@ export interface MadeToken {
  */
 export function madeToken(key: string): MadeToken | undefined {
   const [printed, ...changes] = key.split("|");
-  const token = TOKENS[printed!];
+  const named = TOKENS[printed!];
+  // 216.? (?): a token described by its words is named after its creature types.
+  const token = named ?? describedToken(printed!);
   if (!token) return undefined;
   return changes.reduce((made, c) => {
     const [from, to] = c.split(">");
     return rewriteToken(made, { kind: "changeText", from: from!, to: to! });
-  }, { name: printed!, token });
+  }, { name: named ? printed! : token.subtypes.join(" "), token });
 }
 
 function rewriteToken(made: MadeToken, change: TextChange): MadeToken {

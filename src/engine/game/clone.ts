@@ -72,3 +72,13 @@ export function removeObject(s: GameState, id: ObjectId): void {
   ownMap(s);
   delete s.objects[id];
 }
+
+/**
+ * Whether the object with `id` may still be changed in place in `s`: the copy owns it, or `s`
+ * is no copy (a new game, a state built by hand). Any other object is shared with the state
+ * `s` was copied from and is never changed: a change replaces it (`ownObject`).
+ */
+export function changesInPlace(s: GameState, id: ObjectId): boolean {
+  const mine = owned.get(s);
+  return !mine || mine.ids.has(id);
+}

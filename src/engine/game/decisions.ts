@@ -43,9 +43,20 @@ import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
 import { chooseSourceDecision } from "../effects/source-shields.js";
+import { canBackOut } from "../keywords/madness.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
+import { possessive } from "../view/wording.js";
 
 const MAX_OPTIONS = 200;
+/** Marks a decision whose options are only some of its answers (the rest are described in its details). */
+const cut = (truncated: boolean) => (truncated ? { truncated: true as const } : {});
+
+/** How many ways there are to choose k of n, counted only up to `limit` + 1. */
+function choose(n: number, k: number, limit: number): number {
+  let ways = 1;
+  for (let i = 1; i <= k && ways <= limit; i++) ways = (ways * (n - k + i)) / i;
+  return ways;
+}
 
 export function legalDecision(s: GameState, who: PlayerId): Decision | null {
   return readingState(s, () => decide(s, who));
@@ -108,7 +119,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       const spell = obj(s, s.playing!.object);
       const max = maxX(s, who);
       const life = spell.kind === "card" && paysXLife(getCard(spell.card)) ? ` You also pay X life (215.4: no more than your ${player(s, who).life}).` : "";
-      const name = spell.kind === "card" ? spell.card : `${spell.source.name}'s ability`;
+      const name = spell.kind === "card" ? spell.card : `${possessive(spell.source.name)} ability`;
       return {
         ...base,
         prompt: `Announce the value of X for ${name} (${s.playing!.cost}); you can pay for X up to ${max}.${life} Or cancel.`,
@@ -234,6 +245,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
         prompt: `Discard ${pending.count} card${pending.count > 1 ? "s" : ""} ${why}`.trim() + ".",
         options: combos.map((cards): Action => ({ type: "discard", cards })),
         details: { count: pending.count, candidates: hand.map((id) => ({ id, name: card(s, id).card })) },
+        ...cut(choose(hand.length, pending.count, MAX_OPTIONS) > MAX_OPTIONS),
       };
     }
   }
@@ -257,9 +269,9 @@ function anyNumberSacrifices(s: GameState, who: PlayerId, options: Action[]): { 
 function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);
-  const answers = targetAnswers(s, r, who, MAX_OPTIONS, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
+  const answers = targetAnswers(s, r, who, MAX_OPTIONS + 1, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
   // 502.59a (?): a spell played by suspend as its ability resolves can't be backed out of.
-  const byEffect = !!s.playing!.byEffect;
+  const byEffect = !canBackOut(s.playing!);
   return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)}${byEffect ? "" : " Or cancel."}`, byEffect ? [] : [{ type: "cancel" }]);
 }
 
@@ -267,11 +279,13 @@ function targetsDecision(s: GameState, who: PlayerId): Decision {
 function triggerTargetsDecision(s: GameState, who: PlayerId, object: ObjectId): Decision {
   const ability = obj(s, object) as StackAbility;
   const r = resolvable(s, ability);
-  const prompt = `${r.name}'s triggered ability goes on the stack ("${ability.text}"): choose ${targetWords(r)}.${divisionWords(r)}`;
-  return answersDecision(s, who, "triggerTargets", r, targetAnswers(s, r, who, MAX_OPTIONS), prompt, []);
+  const prompt = `${possessive(r.name)} triggered ability goes on the stack ("${ability.text}"): choose ${targetWords(r)}.${divisionWords(r)}`;
+  return answersDecision(s, who, "triggerTargets", r, targetAnswers(s, r, who, MAX_OPTIONS + 1), prompt, []);
 }
 
-function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "triggerTargets", r: Resolvable, answers: { targets: Target[]; division?: number[] }[], prompt: string, more: Action[]): Decision {
+function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "triggerTargets", r: Resolvable, found: { targets: Target[]; division?: number[] }[], prompt: string, more: Action[]): Decision {
+  // One more than the cap was asked for: finding it means the list is cut.
+  const answers = found.slice(0, MAX_OPTIONS);
   // Each choice of targets once, whatever the divisions offered with it.
   const choices = [...new Map(answers.map((a) => [JSON.stringify(a.targets), a.targets])).values()];
   const divided = dividedAmount(r);
@@ -289,6 +303,7 @@ function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "trigger
       }),
       ...(divided ? { divide: divided.total, unit: divided.unit } : {}),
     },
+    ...cut(found.length > MAX_OPTIONS),
   };
 }
 
@@ -304,7 +319,7 @@ function divisionWords(r: Resolvable): string {
 
 function priorityPrompt(s: GameState, who: PlayerId): string {
   const t = s.turn;
-  const whose = t.active === who ? "your" : `${playerName(s, t.active)}'s`;
+  const whose = t.active === who ? "your" : `${possessive(playerName(s, t.active))}`;
   const top = s.stack.length ? ` ${stackWords(s)}` : "";
   return `Turn ${t.number}, ${whose} ${stepLabel(t.phase, t.step)}. You have priority: play something or pass.${top}`;
 }
@@ -313,8 +328,8 @@ function priorityPrompt(s: GameState, who: PlayerId): string {
 function stackWords(s: GameState): string {
   const named = [...s.stack].reverse().map((id) => {
     const o = obj(s, id);
-    const what = o.kind === "card" ? nameOf(o) : `${knownAs(o.source)}'s ability`;
-    return `${what} (${playerName(s, o.controller)}'s)`;
+    const what = o.kind === "card" ? nameOf(o) : `${possessive(knownAs(o.source))} ability`;
+    return `${what} (${possessive(playerName(s, o.controller))})`;
   });
   const rest = named.length > 1 ? `, then ${named.slice(1).join(", ")}` : "";
   return `On the stack: ${named[0]} on top${rest}. The top one resolves if all players pass in succession.`;
@@ -326,9 +341,9 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${s.playing!.byEffect ? "" : "; or cancel"}.`,
+    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${!canBackOut(s.playing!) ? "" : "; or cancel"}.`,
     // One answer pays it all (auto-pay.ts) whenever the listed answers can.
-    options: [...(options.length > 0 ? [{ type: "autoPay" } as const] : []), ...options, ...(s.playing!.byEffect ? [] : [{ type: "cancel" } as const])],
+    options: [...(options.length > 0 ? [{ type: "autoPay" } as const] : []), ...options, ...(!canBackOut(s.playing!) ? [] : [{ type: "cancel" } as const])],
     details,
   };
 }
@@ -343,9 +358,13 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
   const forced = cands.filter((c) => required.includes(c.creature.id)).map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! }));
   const options: Action[] = [{ type: "declareAttackers", attackers: forced }];
   if (cands.length - forced.length > 1) options.push({ type: "declareAttackers", attackers: cands.map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! })) });
+  let capped = false;
   for (const c of cands) {
     if (required.includes(c.creature.id)) continue;
-    for (const d of c.defenders) if (options.length < MAX_OPTIONS) options.push({ type: "declareAttackers", attackers: [...forced, { attacker: c.creature.id, defender: d }] });
+    for (const d of c.defenders) {
+      if (options.length < MAX_OPTIONS) options.push({ type: "declareAttackers", attackers: [...forced, { attacker: c.creature.id, defender: d }] });
+      else capped = true;
+    }
   }
   return {
     player: who,
@@ -353,17 +372,20 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
     prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped unless they have vigilance; creatures with defender can't attack), or attack with none${mustAttack(s).length ? "; creatures that attack each turn if able must attack" : ""}. Any set of details.candidates may be posted, each attacking one of its defenders.`,
     options,
     details: { candidates: cands.map((c) => ({ id: c.creature.id, name: c.creature.card, defenders: c.defenders })) },
+    ...cut(capped),
   };
 }
 
 function blockersDecision(s: GameState, who: PlayerId): Decision {
   const cands = blockCandidates(s, who);
   const options: Action[] = [{ type: "declareBlockers", blocks: [] }];
-  for (const c of cands) for (const a of c.attackers) if (options.length < MAX_OPTIONS) options.push({ type: "declareBlockers", blocks: [{ blocker: c.blocker.id, attacker: a }] });
+  let capped = false;
+  const add = (o: Action) => (options.length < MAX_OPTIONS ? options.push(o) : (capped = true));
+  for (const c of cands) for (const a of c.attackers) add({ type: "declareBlockers", blocks: [{ blocker: c.blocker.id, attacker: a }] });
   const walk = (i: number, acc: { blocker: ObjectId; attacker: ObjectId }[]) => {
-    if (options.length >= MAX_OPTIONS) return;
+    if (capped) return;
     if (i === cands.length) {
-      if (acc.length > 1) options.push({ type: "declareBlockers", blocks: acc });
+      if (acc.length > 1) add({ type: "declareBlockers", blocks: acc });
       return;
     }
     walk(i + 1, acc);
@@ -387,6 +409,7 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     prompt: `Declare blockers: each of ${s.format === "two-headed-giant" ? "your team's" : "your"} untapped creatures may block one creature attacking ${s.format === "two-headed-giant" ? "your team" : "you"} (only creatures with flying can block fliers; fear, shadow, landwalk and protection limit blockers too; a provoked creature must block its provoker if able).`,
     options: obeying,
     details: { candidates: cands.map((c) => ({ id: c.blocker.id, name: c.blocker.card, canBlock: c.attackers, ...(maxBlocks(s, c.blocker) > 1 ? { maxBlocks: maxBlocks(s, c.blocker) === Infinity ? "any" : maxBlocks(s, c.blocker) } : {}) })) },
+    ...cut(capped),
   };
 }
 
@@ -396,7 +419,7 @@ function blockerDamageDecision(s: GameState, who: PlayerId, blocker: ObjectId): 
   return {
     player: who,
     kind: "blockerDamage",
-    prompt: `Divide ${nameOf(b)}'s ${power} combat damage among the attacking creatures it blocks, as you choose (310.1). Any division that adds up to ${power} may be posted; the options are complete examples.`,
+    prompt: `Divide ${possessive(nameOf(b))} ${power} combat damage among the attacking creatures it blocks, as you choose (310.1). Any division that adds up to ${power} may be posted; the options are complete examples.`,
     options: blockerDivisionExamples(s, b).map((division): Action => ({ type: "assignBlockerDamage", blocker, division })),
     details: { blocker, power, attackers: blockedAttackers(s, blocker).map((a) => ({ id: a.id, name: a.card })) },
   };
@@ -412,7 +435,7 @@ function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): 
   return {
     player: who,
     kind: "combatDamage",
-    prompt: `Divide ${nameOf(a)}'s ${details.power} combat damage among the creatures blocking it, as you choose (310.1).${trample} Any division that adds up to ${details.power} may be posted; the options are complete examples.`,
+    prompt: `Divide ${possessive(nameOf(a))} ${details.power} combat damage among the creatures blocking it, as you choose (310.1).${trample} Any division that adds up to ${details.power} may be posted; the options are complete examples.`,
     options,
     details,
   };

@@ -17,6 +17,7 @@ import { STEPS } from "../turn/turn.js";
 import { DEFAULT_SETTINGS, type Stops } from "../turn/stops.js";
 import type { CardObject, Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
 import { createCard, drawOne, moveCard, putIntoLibrary } from "../zones/zones.js";
+import { possessive } from "../view/wording.js";
 
 export interface PlayerConfig {
   name: string;
@@ -33,7 +34,7 @@ export interface SetupPlayer {
   library?: string[]; // top first; not shuffled
   hand?: string[];
   graveyard?: string[];
-  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number> })[];
+  play?: (string | { card: string; tapped?: boolean; summoningSick?: boolean; damage?: number; counters?: Record<string, number>; /** An Aura or Equipment attached to an earlier permanent of this list: its index in the list, or its name (212.2g, 212.4). */ attachedTo?: number | string })[];
   manaPool?: Partial<ManaPool>;
   landsPlayed?: number;
   /** The player's priority settings (turn/stops.ts; by default DEFAULT_SETTINGS). */
@@ -166,7 +167,7 @@ export function nextMulliganDecision(g: Game): void {
     const size = OPENING_HAND - p.mulligans;
     for (const c of [...p.hand]) putIntoLibrary(g, c);
     shuffle(s.rng, p.library);
-    emit(g, { type: "mulligan", text: `${p.name} shuffles his or her hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
+    emit(g, { type: "mulligan", text: `${p.name} shuffles their hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
     drawOne(g, id, size);
     p.mulligan = "undecided";
   }
@@ -223,7 +224,7 @@ function beginFirstTurn(g: Game): void {
   const first = player(s, s.startingPlayer).outcome === "playing" ? s.startingPlayer : nextInTurnOrder(s, s.startingPlayer);
   s.turn = { number: 1, active: first, phase: "beginning", step: "untap", stage: "start" };
   if (s.format === "grand-melee") s.turn.marker = placeTurnMarkers(g).number;
-  emit(g, { type: "turnBegins", text: `Turn 1: ${player(s, first).name}'s turn.`, data: { turn: 1, player: first } });
+  emit(g, { type: "turnBegins", text: `Turn 1: ${possessive(player(s, first).name)} turn.`, data: { turn: 1, player: first } });
 }
 
 /** Puts the game at a given position (cards named per zone, life, turn, step). */
@@ -250,9 +251,19 @@ export function startFromSetup(g: Game, setup: Setup): void {
     for (const n of sp.library ?? []) p.library.push(named(n));
     for (const n of sp.hand ?? []) createCard(s, named(n), p.id, "hand");
     for (const n of sp.graveyard ?? []) createCard(s, named(n), p.id, "graveyard");
+    const placed: string[] = [];
     for (const entry of sp.play ?? []) {
       const e = typeof entry === "string" ? { card: entry } : entry;
       const o = createCard(s, named(e.card), p.id, "play");
+      placed.push(o.id);
+      if (typeof e.attachedTo === "number") {
+        if (!(e.attachedTo >= 0 && e.attachedTo < placed.length - 1)) throw new RuleError("setup", `${nameOf(o)} is attached to no earlier permanent of the list`);
+        o.attachedTo = placed[e.attachedTo];
+      } else if (e.attachedTo !== undefined) {
+        const host = placed.slice(0, -1).find((id) => (s.objects[id] as { card: string }).card === e.attachedTo);
+        if (!host) throw new RuleError("setup", `${nameOf(o)} can be attached only to a permanent listed before it (${e.attachedTo} is not)`);
+        o.attachedTo = host;
+      }
       o.tapped = !!e.tapped;
       o.damage = e.damage ?? 0;
       if (e.counters && Object.values(e.counters).some((n) => n > 0)) o.counters = Object.fromEntries(Object.entries(e.counters).filter(([, n]) => n > 0));
@@ -273,7 +284,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
     p.mulligan = "keep";
   });
   s.status = "playing";
-  emit(g, { type: "gameStart", text: `The game begins from a set-up position: turn ${turn}, ${player(s, s.turn.active).name}'s turn.`, data: { startingPlayer: s.startingPlayer, setup: true } });
+  emit(g, { type: "gameStart", text: `The game begins from a set-up position: turn ${turn}, ${possessive(player(s, s.turn.active).name)} turn.`, data: { startingPlayer: s.startingPlayer, setup: true } });
   anteUp(g);
   if (s.format === "grand-melee") s.turn.marker = placeTurnMarkers(g).number;
 }

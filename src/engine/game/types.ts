@@ -47,6 +47,10 @@ export interface PlayerState {
   landsPlayedThisTurn: number;
   /** 305.2: lands more than one this player may play this turn ("You may play up to three additional lands this turn"). */
   additionalLandPlays?: number;
+  /** 502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game. */
+  epic?: true;
+  /** 300.9: how many of this player's next combat phases are skipped ("that player skips his or her next combat phase"). */
+  skipCombatPhases?: number;
   /** 420.5g: attempted to draw from an empty library since the last check. */
   drewFromEmptyLibrary: boolean;
   /** 102: out of the game (lost, conceded); `outcome` says which. */
@@ -88,7 +92,11 @@ export interface CardObject {
   controller: PlayerId;
   zone: ObjectZone;
   tapped: boolean;
+  /** 302.1 (?): "doesn't untap during its controller's next untap step": kept tapped through that step, then cleared (turn/untap-step.ts). */
+  skipsNextUntap?: true;
   damage: number;
+  /** The sources that dealt it damage, and on which turn (effects/damaged-by.ts: "a creature dealt damage by ~ this turn", 404.1). */
+  damagedBy?: { source: ObjectId; turn: number }[];
   /** 212.3d: turn number on which this permanent came under its current controller's control. */
   controlledSince: number;
   /** The controller that `controlledSince` is about, when control effects (418.5 layer 2) have
@@ -137,6 +145,8 @@ export interface CardObject {
   faceDown?: true;
   /** 502.59 (?): this creature spell was played by its suspend ability: it has haste (suspend.ts). */
   suspended?: true;
+  /** 502.44a: a copy of an epic spell made by its epic ability: "except for its epic ability". */
+  exceptEpic?: true;
 }
 
 /** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
@@ -156,6 +166,10 @@ export interface LastKnown {
   subtypes: string[];
   /** Its counters as it last existed (Modular: "put its +1/+1 counters on ..."; "for each age counter on it", 502.13). */
   counters?: Record<string, number>;
+  /** The permanent it was attached to as it last existed ("Regenerate enchanted creature" after the Aura left play, 413.2). */
+  attachedTo?: ObjectId;
+  /** The sources that dealt it damage this turn, as it last existed ("a creature dealt damage by ~ this turn is put into a graveyard"). */
+  damagedBy?: ObjectId[];
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */
@@ -188,14 +202,17 @@ export interface StackAbility {
   subject?: ObjectId;
   /** The player the triggering event named: "that player" (404.1). */
   triggerPlayer?: PlayerId;
-  /** A damage trigger's event (404.1): how much damage was dealt ("that much") and the player dealt it ("that player"). */
+  /** A damage trigger's event (404.1): how much damage was dealt ("that much"); the player dealt it is `triggerPlayer`. */
   eventAmount?: number;
-  eventPlayer?: PlayerId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
+  /** 403, 404: how it got onto the stack — an activated ability played, or a triggered ability put there (combat damage: neither). */
+  origin?: "activated" | "triggered";
   /** 409.1b: the X announced for an {X} in the ability's cost. */
   x?: number;
+  /** 502.43a (ninjutsu): the player the creature returned for the cost was attacking. */
+  defending?: PlayerId;
   timestamp: number;
   zone: "stack";
 }
@@ -292,10 +309,12 @@ export interface PlayInProgress {
   basis?: SpellCostBasis;
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
-  undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; /** Counters removed for mana abilities' costs (406.1), given back. */ counters?: { object: ObjectId; counter: string; count: number }[]; priority: { player: PlayerId; passes: number } };
+  undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; /** Counters removed for mana abilities' costs (406.1), given back. */ counters?: { object: ObjectId; counter: string; count: number }[]; /** Permanents a mana ability marked "doesn't untap during your next untap step", unmarked. */ skipsNextUntap?: ObjectId[]; priority: { player: PlayerId; passes: number } };
   /** 502.59a (?): a spell played by an effect as it resolves (suspend): it can't be backed out of,
    * and the resolution goes on once it is played ("waiting": a decision was asked for it). */
   byEffect?: "running" | "waiting";
+  /** 502.24a: a spell played for its madness cost as the madness trigger resolves: backing out of it puts the card back in this place of the removed-from-the-game zone. */
+  madness?: { removedIndex: number };
 }
 
 /** The parts of a spell's total cost chosen as it is played (409.1b, 409.1e). */
@@ -388,9 +407,8 @@ export interface PendingTrigger {
   subject?: ObjectId;
   /** The player the triggering event named (see StackAbility). */
   triggerPlayer?: PlayerId;
-  /** A damage trigger's amount and player (see StackAbility). */
+  /** A damage trigger's amount (see StackAbility). */
   eventAmount?: number;
-  eventPlayer?: PlayerId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }
@@ -519,6 +537,8 @@ export interface GameState {
   play: ObjectId[];
   stack: ObjectId[]; // last is the top
   removed: ObjectId[];
+  /** 502.44a: the epic spells that have resolved, each copied at the beginning of its controller's upkeeps for the rest of the game (as it resolved); absent when none. */
+  epics?: { controller: PlayerId; source: LastKnown; spell: Omit<CardObject, "id" | "zone"> }[];
   turn: TurnState;
   /** Priority: who holds it, and how many players have passed in succession. */
   priority: { player: PlayerId; passes: number } | null;
@@ -529,7 +549,7 @@ export interface GameState {
   /** Triggered abilities waiting to be put on the stack. */
   triggered: PendingTrigger[];
   /** Delayed triggered abilities waiting for their moment (404.?). */
-  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn"; effects: Effect[] }[];
+  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn" | "nextUpkeep"; effects: Effect[] }[];
   /** Prevention shields in force until end of turn (419.7). */
   shields: { id: number; to: Target; amount: number; source: string }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */
@@ -577,7 +597,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId; /** 505.7 (?): the half of a split card played, by name. */ half?: string }
   /** 502.26: turning a face-down permanent face up, paying its morph cost from the mana pool (a special action). */
   | { type: "turnFaceUp"; card: ObjectId; mana: string }
   /** 502.59 (?): removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */
@@ -632,6 +652,8 @@ export interface Decision {
   options: Action[];
   /** For combinatorial choices: the candidates and limits a client may build from. */
   details?: Record<string, unknown>;
+  /** The options are capped (200) and list only some of the answers; `details` describes them all. */
+  truncated?: true;
 }
 
 export interface ApplyResult {

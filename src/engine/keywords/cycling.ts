@@ -70,6 +70,7 @@ export function playCycling(g: Game, who: PlayerId, id: ObjectId, index: number,
     text: ability.text!,
     specs: [],
     effects: ability.effects,
+    origin: "activated",
     timestamp: newTimestamp(s),
     zone: "stack",
   };

@@ -17,6 +17,7 @@ import { card, nameOf, permanents, player } from "../game/game.js";
 import type { Action, CardObject, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { parseCost, type Cost } from "../spells/mana.js";
 import { splitSecondProblem } from "./split-second.js";
+import { possessive } from "../view/wording.js";
 
 /** Why the permanent can't be sacrificed for the card's offering, or null if it can. */
 export function offeringProblem(s: GameState, who: PlayerId, c: CardObject, sacrificed: ObjectId): string | null {
@@ -24,7 +25,7 @@ export function offeringProblem(s: GameState, who: PlayerId, c: CardObject, sacr
   if (!subtype) return `502.42a: ${nameOf(c)} has no offering`;
   const o = s.objects[sacrificed];
   if (o?.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who || !characteristics(s, o).subtypes.includes(subtype))
-    return `502.42a: sacrifice a ${subtype} permanent you control for ${nameOf(c)}'s ${subtype} offering`;
+    return `502.42a: sacrifice a ${subtype} permanent you control for ${possessive(nameOf(c))} ${subtype} offering`;
   return null;
 }
 

@@ -17,6 +17,7 @@ import { playerSupply } from "../spells/mana-abilities.js";
 import type { Resolvable } from "../spells/resolve.js";
 import type { GameEvent, GameState, LastKnown, ObjectId, PlayerId } from "../game/types.js";
 import { lastKnown, moveCard } from "../zones/zones.js";
+import { possessive } from "../view/wording.js";
 
 /** 502.55 (?): the ability "Recover [cost]" stands for. */
 export function recoverAbility(cost: string): Ability {
@@ -60,7 +61,7 @@ export function recoverUnlessPaid(g: Game, r: Resolvable, cost: string): boolean
 /** Paid: the card returns from its owner's graveyard to his or her hand. */
 export function returnRecovered(g: Game, id: ObjectId): void {
   const moved = moveCard(g, id, "hand");
-  emit(g, { type: "returnToHand", text: `${nameOf(moved)} returns from ${playerName(g.s, moved.owner)}'s graveyard to his or her hand (recover).`, data: { object: id, card: { id: moved.id, name: moved.card } } });
+  emit(g, { type: "returnToHand", text: `${nameOf(moved)} returns from ${possessive(playerName(g.s, moved.owner))} graveyard to their hand (recover).`, data: { object: id, card: { id: moved.id, name: moved.card } } });
 }
 
 /** Not paid: the card is removed from the game. */

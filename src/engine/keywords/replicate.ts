@@ -13,6 +13,7 @@ import { getCard } from "../../cards/registry.js";
 import { emit, type Game } from "../game/game.js";
 import { copiesTrigger } from "../spells/spell-copies.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PendingTrigger } from "../game/types.js";
+import { possessive } from "../view/wording.js";
 
 /** 502.52a: why the spell can't be announced with its replicate cost paid `times` times, or null. */
 export function replicateProblem(name: string, times: number | undefined): string | null {
@@ -25,7 +26,7 @@ export function replicateProblem(name: string, times: number | undefined): strin
 /** 502.52a: the spell was played with its replicate cost paid: the copying ability triggers. */
 export function replicatePlayed(g: Game, spell: Readonly<CardObject>): void {
   if (!spell.replicated) return;
-  emit(g, { type: "replicate", text: `${spell.card}'s replicate cost was paid ${spell.replicated === 1 ? "once" : `${spell.replicated} times`}.`, data: { object: spell.id, times: spell.replicated } });
+  emit(g, { type: "replicate", text: `${possessive(spell.card)} replicate cost was paid ${spell.replicated === 1 ? "once" : `${spell.replicated} times`}.`, data: { object: spell.id, times: spell.replicated } });
 }
 
 /** The ability a "replicate" event triggers: a copy of the spell for each time its replicate cost was paid. */

@@ -21,6 +21,7 @@ import type { Action, Decision, GameEvent, GameState, ObjectId, PendingTrigger, 
 import { begin, hasLegalPlay } from "../spells/playing.js";
 import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
 import { lastKnown, moveFromLibrary, putIntoLibrary } from "../zones/zones.js";
+import { numbered, possessive } from "../view/wording.js";
 
 /** 502.56a, 502.56b: the ripple ability a spell's playing triggers (the spell is its source, its player the controller). */
 export function rippleTriggers(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
@@ -52,7 +53,7 @@ export function runRipple(g: Game, r: Resolvable, count: number): boolean {
   const info = getCard(spell.card);
   if (!hasLegalPlay(s, who, info, spell.id)) {
     // 502.56a: a revealed card not played goes to the bottom with the rest.
-    emit(g, { type: "rippleFails", text: `${info.name} can't be played (no legal target): it goes to the bottom of ${playerName(s, who)}'s library.`, data: { object: spell.id } });
+    emit(g, { type: "rippleFails", text: `${info.name} can't be played (no legal target): it goes to the bottom of ${possessive(playerName(s, who))} library.`, data: { object: spell.id } });
     putIntoLibrary(g, spell.id);
     return runRipple(g, r, count);
   }
@@ -73,7 +74,7 @@ export function answerMayRipple(g: Game, who: PlayerId, accept: boolean, count: 
     return effectDecisionDone(g);
   }
   const cards = player(s, who).library.slice(0, count);
-  emit(g, { type: "reveal", text: `${playerName(s, who)} reveals the top ${cards.length} cards of his or her library for ripple (${r.name}): ${cards.join(", ")}.`, data: { player: who, cards, ripple: true } });
+  emit(g, { type: "reveal", text: `${playerName(s, who)} reveals the top ${cards.length} cards of their library for ripple (${r.name}): ${cards.join(", ")}.`, data: { player: who, cards, ripple: true } });
   s.pending = { kind: "ripple", player: who, revealed: cards.length, name: r.name };
 }
 
@@ -87,7 +88,7 @@ export function rippleDecision(s: GameState, asked: Asked): Decision {
     player: asked.player,
     kind: "ripple",
     prompt:
-      `Ripple (${asked.name}): you revealed ${revealed.join(", ")}. You may play any of the ${same} card(s) named ${asked.name} without paying their mana costs: say how many (0 to ${same}). ` +
+      `Ripple (${asked.name}): you revealed ${revealed.join(", ")}. You may play any of the ${numbered(same, "card")} named ${asked.name} without paying their mana costs: say how many (0 to ${same}). ` +
       `The other revealed cards go on the bottom of your library in the order you list them in "bottom" (the first listed goes on the bottom first).`,
     options: [{ type: "ripple", play: same, bottom: rest }, ...(same ? [{ type: "ripple", play: 0, bottom: revealed } as Action] : [])],
     details: { revealed, name: asked.name, playable: same },
@@ -108,7 +109,7 @@ export function answerRipple(g: Game, who: PlayerId, play: number, bottom: strin
   // The cards to play stay on top; the others go to the bottom in the order given.
   p.library.splice(0, asked.revealed, ...Array<string>(play).fill(asked.name));
   p.library.push(...bottom);
-  emit(g, { type: "ripple", text: `${p.name} puts ${bottom.length ? bottom.join(", ") : "no cards"} on the bottom of his or her library${play ? ` and plays ${play} ${asked.name}` : ""} (ripple).`, data: { player: who, play, bottom } });
+  emit(g, { type: "ripple", text: `${p.name} puts ${bottom.length ? bottom.join(", ") : "no cards"} on the bottom of their library${play ? ` and plays ${play} ${asked.name}` : ""} (ripple).`, data: { player: who, play, bottom } });
   s.pending = null;
   s.resolving!.part = play;
 }

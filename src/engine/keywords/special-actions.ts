@@ -8,6 +8,7 @@ import { canAffordMana } from "../turn/priority.js";
 import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { turnableFaceUp } from "./morph.js";
 import { suspendable } from "./suspend.js";
+import { numbered } from "../view/wording.js";
 
 export function specialActions(s: GameState, who: PlayerId): { prompt: string; details: { turnFaceUp?: { card: ObjectId; name: string; cost: string }[]; suspend?: ReturnType<typeof suspendable> } } {
   // The controller may look at his or her face-down permanents (504), so they are named here.
@@ -15,7 +16,7 @@ export function specialActions(s: GameState, who: PlayerId): { prompt: string; d
   const suspend = suspendable(s, who);
   const sentences = [
     ...faceUp.map((f) => ` You may turn your face-down ${f.name} face up by paying its morph cost ${f.cost} from your mana pool (502.26c).`),
-    ...suspend.map((c) => ` You may suspend ${c.name}: pay ${c.cost} from your mana pool and remove it from the game with ${c.counters} time counter(s) on it (502.59a).`),
+    ...suspend.map((c) => ` You may suspend ${c.name}: pay ${c.cost} from your mana pool and remove it from the game with ${numbered(c.counters, "time counter")} on it (502.59a).`),
   ];
   return { prompt: sentences.join(""), details: { ...(faceUp.length ? { turnFaceUp: faceUp } : {}), ...(suspend.length ? { suspend } : {}) } };
 }

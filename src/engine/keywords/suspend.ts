@@ -16,12 +16,14 @@ import { controllerOf } from "../effects/control.js";
 import { illegal } from "../game/errors.js";
 import { card, changeCard, emit, player, type Game } from "../game/game.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
+import { epicProblem } from "./epic.js";
 import { paymentsFromPool, parseCost } from "../spells/mana.js";
 import { begin, hasLegalPlay, spendFromPool } from "../spells/playing.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { retainPriority, spellTimingProblem } from "../turn/priority.js";
 import { lastKnown, moveCard } from "../zones/zones.js";
 import type { Action, CardObject, GameEvent, GameState, ObjectId, PendingTrigger, PlayerId } from "../game/types.js";
+import { numbered } from "../view/wording.js";
 
 const TIME = "time";
 
@@ -45,7 +47,7 @@ export function suspend(g: Game, who: PlayerId, id: ObjectId, mana: string): voi
   removed.counters = { [TIME]: info.suspend.count };
   emit(g, {
     type: "suspend",
-    text: `${p.name} pays ${info.suspend.cost} and removes ${info.name} from the game with ${info.suspend.count} time counter(s) on it (suspend, 502.59a).`,
+    text: `${p.name} pays ${info.suspend.cost} and removes ${info.name} from the game with ${numbered(info.suspend.count, "time counter")} on it (suspend, 502.59a).`,
     data: { player: who, object: removed.id, card: c.card, counters: info.suspend.count, paid: mana },
   });
   retainPriority(g, who);
@@ -119,8 +121,9 @@ export function playSuspended(g: Game, r: Resolvable): boolean {
   if (!o || o.kind !== "card" || o.zone !== "removed") return true;
   const info = getCard(o.card);
   const who = r.controller;
-  if (!hasLegalPlay(s, who, info, o.id)) {
-    emit(g, { type: "suspendFails", text: `${info.name} can't be played (no legal target), so it remains removed from the game (502.59a).`, data: { object: o.id } });
+  const problem = epicProblem(s, who) ?? (hasLegalPlay(s, who, info, o.id) ? null : "no legal target");
+  if (problem) {
+    emit(g, { type: "suspendFails", text: `${info.name} can't be played (${problem}), so it remains removed from the game (502.59a).`, data: { object: o.id } });
     return true;
   }
   const p = player(s, who);

@@ -17,7 +17,7 @@ const EMPEROR_RANGE = 2;
 export function arrangeEmperor(config: GameConfig): Arrangement {
   const given = config.options ?? {};
   if (given.rangeOfInfluence !== undefined) illegal("607.2a", "in Emperor the range of influence is set: 2 for an emperor, 1 for a general");
-  if (given.attackLeft || given.attackRight) illegal("607.2", "Emperor uses attack multiple players: each player may attack any opponent within his or her range of influence (601.3)");
+  if (given.attackLeft || given.attackRight) illegal("607.2", "Emperor uses attack multiple players: each player may attack any opponent within their range of influence (601.3)");
   const teams = listedTeams(config, "607.1", 3);
   const seats: Arrangement["seats"] = [];
   for (const [team, m] of teams) {

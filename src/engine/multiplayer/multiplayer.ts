@@ -90,7 +90,7 @@ function randomSeats(config: GameConfig, rng: RngState, ownRule: string): Arrang
  * seated in the order given; a player without a team name is on a team named for his or her seat. */
 function ownTeams(config: GameConfig, rule: string): Arrangement["seats"] {
   const seats = config.players.map((p, i) => ({ configIndex: i, team: p.team ?? `p${i + 1}` }));
-  if (new Set(seats.map((x) => x.team)).size !== seats.length) illegal(rule, "each player plays on his or her own: no two players may share a team (use format \"teams\")");
+  if (new Set(seats.map((x) => x.team)).size !== seats.length) illegal(rule, "each player plays on their own: no two players may share a team (use format \"teams\")");
   return seats;
 }
 

@@ -9,6 +9,7 @@ import { formatCost, parseCost, withX } from "./mana.js";
 import { playerSupply, manaSources } from "./mana-abilities.js";
 import { canAffordMana } from "../turn/priority.js";
 import type { GameState, PlayerId, StackAbility } from "../game/types.js";
+import { possessive } from "../view/wording.js";
 
 /** Whether the object being played is an ability (its X is announced here, not as a spell's). */
 export function playingAbility(s: GameState): boolean {
@@ -32,7 +33,7 @@ export function chooseAbilityX(g: Game, who: PlayerId, value: number): void {
   const ability = ownObject(s, playing.object) as StackAbility;
   ability.x = value;
   playing.cost = formatCost(cost);
-  emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${ability.source.name}'s ability.`, data: { object: ability.id, x: value } });
+  emit(g, { type: "x", text: `${playerName(s, who)} announces X = ${value} for ${possessive(ability.source.name)} ability.`, data: { object: ability.id, x: value } });
 }
 
 /** The largest X the player could pay for the ability now (for the options). */

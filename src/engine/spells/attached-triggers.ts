@@ -7,6 +7,7 @@ import type { TriggeredAbility } from "../../cards/language.js";
 import { characteristics } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "../game/types.js";
+import { watching } from "./watchers.js";
 
 type AttachedDoes = Extract<TriggeredAbility["trigger"], { on: "attachedDoes" }>;
 
@@ -32,19 +33,17 @@ function fits(t: AttachedDoes, subtypes: string[]): boolean {
 
 /** The abilities of the Auras and Equipment attached to these creatures that trigger on `does` (one of them); `damaged`: the player dealt combat damage. */
 export function attachedTriggers(s: GameState, creatures: ObjectId[], does: AttachedDoes["does"][], damaged?: PlayerId) {
+  const watchers = watching(s, "attachedDoes");
+  if (watchers.length === 0) return [];
   return [...new Set(creatures)].flatMap((id) => {
     const creature = s.objects[id];
     const controller = creature?.kind === "card" && creature.zone === "play" ? controllerOf(s, creature) : undefined;
     if (!controller) return [];
-    const attached = s.play.map((a) => s.objects[a] as CardObject).filter((a) => a.attachedTo === id);
-    return attached.flatMap((o) => {
-      const types = characteristics(s, o).subtypes;
-      return characteristics(s, o).abilities.flatMap((a) => {
-        if (a.kind !== "triggered" || a.trigger.on !== "attachedDoes") return [];
-        const t = a.trigger as AttachedDoes;
-        if (!fits(t, types) || !does.includes(t.does)) return [];
-        return [{ o, a, subject: id, player: damaged ?? controller }];
-      });
+    return watchers.flatMap(({ o, a }) => {
+      if (o.attachedTo !== id || a.trigger.on !== "attachedDoes") return [];
+      const t = a.trigger as AttachedDoes;
+      if (!fits(t, characteristics(s, o).subtypes) || !does.includes(t.does)) return [];
+      return [{ o, a, subject: id, player: damaged ?? controller }];
     });
   });
 }

@@ -20,6 +20,7 @@ import { replicateProblem } from "../keywords/replicate.js";
 import { canAffordMana } from "../turn/priority.js";
 import { matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
+import { numbered, possessive } from "../view/wording.js";
 
 /** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
 export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
@@ -124,6 +125,8 @@ export interface Announced {
   replicate?: number;
   /** 502.42a: the permanent sacrificed for the card's offering. */
   offering?: ObjectId;
+  /** 505.7 (?): the half of a split card played (its name). */
+  half?: string;
 }
 
 /** What the player announced for a spell's costs: what the total is built from, and the costs other than mana. */
@@ -153,7 +156,7 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     if (!alt || !("removeFromHand" in alt)) return `409.1b: ${nameOf(c)} has no alternative cost that removes cards in your hand`;
     const { count, color } = alt.removeFromHand;
     const ids = alternative.remove;
-    if (ids.length !== count || new Set(ids).size !== count) return `409.1b: remove exactly ${count} different card(s)`;
+    if (ids.length !== count || new Set(ids).size !== count) return `409.1b: remove exactly ${numbered(count, "different card")}`;
     if (ids.some((id) => id === c.id || !hand.includes(id) || !getCard(card(s, id).card).colors.includes(color)))
       return `409.1b: the cards removed must be other ${colorName(color)} cards in your hand`;
     basis.alternative = "";
@@ -171,7 +174,7 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   if (chosen.length === 0) {
     if (choice) return `409.1b: ${nameOf(c)} has no additional cost to choose`;
   } else if (!choice) {
-    return `409.1b: choose how to pay ${nameOf(c)}'s additional cost`;
+    return `409.1b: choose how to pay ${possessive(nameOf(c))} additional cost`;
   } else if ("sacrifice" in choice) {
     const option = chosen.find((o) => "sacrifice" in o);
     const o = s.objects[choice.sacrifice];
@@ -180,21 +183,21 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     other.sacrifice = [o.id];
   } else if ("sacrificeAnyNumber" in choice) {
     const option = chosen.find((o) => "sacrificeAnyNumber" in o);
-    if (!option || !("sacrificeAnyNumber" in option)) return `409.1b: ${nameOf(c)}'s additional cost doesn't sacrifice any number of permanents`;
+    if (!option || !("sacrificeAnyNumber" in option)) return `409.1b: ${possessive(nameOf(c))} additional cost doesn't sacrifice any number of permanents`;
     const ids = choice.sacrificeAnyNumber;
     const allowed = sacrificeCandidates(s, who, option.sacrificeAnyNumber);
     if (new Set(ids).size !== ids.length || ids.some((id) => !allowed.includes(id)))
       return "409.1b: sacrifice only different permanents you control that the additional cost names";
     other.sacrifice = ids;
   } else if ("discard" in choice) {
-    if (!chosen.some((o) => "discard" in o)) return `409.1b: ${nameOf(c)}'s additional cost isn't a discard`;
+    if (!chosen.some((o) => "discard" in o)) return `409.1b: ${possessive(nameOf(c))} additional cost isn't a discard`;
     if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
       return "409.1b: discard another card in your hand";
     other.discard = choice.discard;
   } else if ("returnToHand" in choice || "tapUntapped" in choice) {
-    return `409.1b: ${nameOf(c)}'s additional cost doesn't return or tap permanents`;
+    return `409.1b: ${possessive(nameOf(c))} additional cost doesn't return or tap permanents`;
   } else {
-    if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${nameOf(c)}'s additional cost isn't ${choice.mana}`;
+    if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${possessive(nameOf(c))} additional cost isn't ${choice.mana}`;
     basis.extraMana = choice.mana;
   }
   // 502.15(?): buyback is optional; announced with the spell, it adds its cost.
@@ -224,7 +227,7 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     supply = playerSupply(s, who, { sources: manaSources(s, who).filter((m) => !convoke.includes(m.source.id)) });
   }
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
-  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${nameOf(c)}'s total cost with your mana pool and untapped mana sources`;
+  if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${possessive(nameOf(c))} total cost with your mana pool and untapped mana sources`;
   return { basis, other };
 }
 

@@ -8,6 +8,7 @@ import { amountOf, type Resolvable } from "./resolve.js";
 import { describeTarget } from "../combat/combat.js";
 import { targetChoices } from "./targets.js";
 import type { GameState, PlayerId, Target } from "../game/types.js";
+import { numbered } from "../view/wording.js";
 
 /** What the spell or ability divides as its controller chooses (counting one inside "you may"), or null. */
 export function dividedAmount(r: Resolvable): { total: number; unit: string } | null {
@@ -28,7 +29,7 @@ export function divisionProblem(r: Resolvable, targets: Target[], division: numb
   if (!d) return division ? `${r.name} doesn't divide anything` : null;
   const group = groupSize(r, targets);
   if (!division || division.length !== group || division.some((n) => !Number.isInteger(n) || n < 1) || division.reduce((a, b) => a + b, 0) !== d.total)
-    return `divide ${d.total} ${d.unit} among the ${group} target(s), at least 1 to each`;
+    return `divide ${d.total} ${d.unit} among the ${numbered(group, "target")}, at least 1 to each`;
   return null;
 }
 

@@ -4,7 +4,7 @@
 // permanent is in play (404.4 (?): leaves-play abilities, which look back, are in triggers.ts).
 import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
-import { opponents, permanents } from "../game/game.js";
+import { opponents } from "../game/game.js";
 import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import { matchesFilter } from "./targets.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
@@ -13,6 +13,7 @@ import { stepTriggers } from "./step-triggers.js";
 import { playerDoesTriggers } from "./player-triggers.js";
 import { becomesTargetTriggers } from "./target-triggers.js";
 import { attachedTriggers } from "./attached-triggers.js";
+import { watching } from "./watchers.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
 type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId };
@@ -30,7 +31,7 @@ function own(s: GameState, o: CardObject | undefined, on: On, also: (a: Triggere
 }
 
 function everyone(s: GameState, on: On, also: (o: CardObject, a: TriggeredAbility) => boolean): Watching[] {
-  return permanents(s).flatMap((o) => own(s, o, on, (a) => also(o, a)));
+  return watching(s, on).filter(({ o, a }) => also(o, a));
 }
 
 /** The permanents' abilities this event triggers. */
@@ -55,7 +56,8 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       const victim = "object" in to ? inPlay(s, to.object) : undefined;
       const dealt = own(s, victim, "isDealtDamage");
       if (e.type !== "combatDamage" || !("player" in to)) return dealt;
-      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage"), ...attachedTriggers(s, [source], ["dealsCombatDamageToPlayer"], to.player)];
+      // "That player" of "whenever ~ deals combat damage to a player" is the player dealt it (404.1).
+      return [...dealt, ...own(s, inPlay(s, source), "dealsCombatDamage").map((w) => ({ ...w, player: to.player })), ...attachedTriggers(s, [source], ["dealsCombatDamageToPlayer"], to.player)];
     }
     case "playSpell": {
       // 409.1: "whenever you play a [subtype] spell" / "whenever an opponent plays a spell" trigger once the spell has become played.

@@ -6,6 +6,7 @@ import { characteristics } from "../effects/characteristics.js";
 import { card, player } from "../game/game.js";
 import type { Action, GameState, PlayerId } from "../game/types.js";
 import { abilityProblem } from "./playing.js";
+import { abilityCostChoices } from "./costs.js";
 
 /** The abilities of the cards in the player's hand that he or she could play now, as priority options. */
 export function handAbilityActions(s: GameState, who: PlayerId): Action[] {
@@ -13,7 +14,9 @@ export function handAbilityActions(s: GameState, who: PlayerId): Action[] {
   for (const id of player(s, who).hand) {
     const o = card(s, id);
     characteristics(s, o).abilities.forEach((a, index) => {
-      if (a.kind === "activated" && a.from === "hand" && abilityProblem(s, who, o, a) === null) out.push({ type: "playAbility", source: id, ability: index });
+      if (a.kind !== "activated" || a.from !== "hand" || abilityProblem(s, who, o, a) !== null) return;
+      // One option per way to pay the cost's choices (ninjutsu's returned attacker, 502.43a), as for abilities in play.
+      for (const costs of abilityCostChoices(s, who, a.cost, id)) out.push({ type: "playAbility", source: id, ability: index, ...(costs ? { costs } : {}) });
     });
   }
   return out;

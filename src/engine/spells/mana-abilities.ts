@@ -10,8 +10,9 @@ import { illegal } from "../game/errors.js";
 import { changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
 import { lifePaymentProblem, payLife } from "../effects/life.js";
 import { dealDamage } from "../effects/damage.js";
-import { addToPool, canAfford, costTotal, parseCost, parseMana, paymentsFromPool, spendPaid, type Conversion, type ManaSupply, type ManaUnit } from "./mana.js";
+import { addToPool, canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paymentsFromPool, paysExactly, spendPaid, type Conversion, type ManaSupply, type ManaUnit } from "./mana.js";
 import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
+import { agree, possessive } from "../view/wording.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -164,7 +165,19 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id));
   const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
   if (options.length === 0) {
+    // Permanents alike (250 Forests) give alike answers: each answer is worked out once, for the
+    // first of them, as what it adds and what it leaves (the rest of the supply) are the same.
+    const abilitiesOf = new Map<ObjectId, [number, ActivatedAbility][]>();
+    for (const m of sources) abilitiesOf.set(m.source.id, [...(abilitiesOf.get(m.source.id) ?? []), [m.index, m.ability]]);
+    const alike = new Map<string, Action[]>();
     sources.forEach((m) => {
+      const key = JSON.stringify([m.index, m.source.counters ?? null, abilitiesOf.get(m.source.id)]);
+      const known = alike.get(key);
+      if (known) {
+        for (const o of known) options.push({ ...o, source: m.source.id } as Action);
+        return;
+      }
+      const start = options.length;
       const rest = manaSupply(sources, life - (m.ability.cost.payLife ?? 0), m);
       const ways = choices(m.ability);
       // 409.1f: a mana ability's own mana cost is paid from the pool, each way it can be.
@@ -177,6 +190,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
           if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}), ...(paid !== undefined ? { paid } : {}) });
         }
       }
+      alike.set(key, options.slice(start));
     });
   }
   const manaAbilities = sources.map((m) => ({
@@ -212,7 +226,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
     undo?.tapped.push(source);
   }
   if (lifeCost > 0) {
-    payLife(g, who, lifeCost, `${nameOf(o)}'s mana ability`);
+    payLife(g, who, lifeCost, `${possessive(nameOf(o))} mana ability`);
     // 409.1i (?): backing out gives the life back.
     if (undo) undo.life = (undo.life ?? 0) + lifeCost;
   }
@@ -232,6 +246,11 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
     text: `${p.name} ${ability.cost.tap ? "taps" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,
     data: { player: who, source, mana: mana.join("") },
   });
+  // "[This] doesn't untap during your next untap step" (the Kamigawa lands): part of the mana ability, at once (406.1).
+  if (ability.effects.some((e) => e.do === "doesntUntapNext" && e.object === "self") && !o.skipsNextUntap) {
+    changeCard(s, source).skipsNextUntap = true;
+    if (undo) undo.skipsNextUntap = [...(undo.skipsNextUntap ?? []), source];
+  }
   const damage = damageToYou(ability);
   if (damage > 0) dealDamageToController(g, who, o, damage, undo);
 }
@@ -246,12 +265,16 @@ function ownManaPayment(s: GameState, who: PlayerId, a: ActivatedAbility, paid: 
     if (paid !== undefined) illegal("409.1f", "this mana ability costs no mana: post no \"paid\"");
     return parseMana("")!;
   }
-  const ways = paymentsFromPool(parseCost(a.cost.mana), player(s, who).manaPool);
+  const cost = parseCost(a.cost.mana);
+  const pool = player(s, who).manaPool;
+  const ways = paymentsFromPool(cost, pool);
   if (ways.length === 0) illegal("409.1f", `your mana pool can't pay this mana ability's cost ${a.cost.mana}: play another mana ability first`);
-  if (paid === undefined && ways.length > 1) illegal("409.1f", `choose the mana from your pool that pays ${a.cost.mana}: "paid" is one of ${ways.join(", ")}`);
+  if (paid === undefined && ways.length > 1) illegal("409.1f", `choose the mana from your pool that pays ${a.cost.mana}: "paid" is, for example, one of ${ways.join(", ")}`);
   const way = paid ?? ways[0]!;
-  if (!ways.includes(way)) illegal("409.1h", `"${way}" is not mana your pool holds that pays ${a.cost.mana} exactly: one of ${ways.join(", ")}`);
-  return parseMana(way)!;
+  // Checked rather than looked up among the listed ways: a large pool's ways are not all listed.
+  const mana = parseMana(way);
+  if (!mana || MANA_TYPES.some((t) => mana[t] > pool[t]) || !paysExactly(cost, mana)) illegal("409.1h", `"${way}" is not mana your pool holds that pays ${a.cost.mana} exactly: for example ${ways.join(", ")}`);
+  return mana;
 }
 
 /** The damage the mana ability deals to its controller (406.1), 0 if none. */
@@ -282,7 +305,7 @@ function removeCounters(g: Game, o: CardObject, counter: string, count: number):
   c.counters = { ...c.counters, [counter]: (c.counters?.[counter] ?? 0) - count };
   if (c.counters[counter]! <= 0) delete c.counters[counter];
   if (Object.keys(c.counters).length === 0) delete c.counters;
-  emit(g, { type: "removeCounters", text: `${nameOf(o)}: ${count} ${counter} counter(s) removed for its mana ability.`, data: { object: o.id, counter, count } });
+  emit(g, { type: "removeCounters", text: `${nameOf(o)}: ${count} ${counter} ${agree(count, "counter")} removed for its mana ability.`, data: { object: o.id, counter, count } });
 }
 
 /** Puts counters back on a permanent (backing out of a play that removed them, 409.1i (?)). */

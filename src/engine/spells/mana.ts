@@ -4,6 +4,7 @@
 // {S} (Coldsnap, 2006): "{S} can be paid with one mana produced by a snow source": a pool
 // keeps, beside its mana of each type, how many of them a snow source produced (key "S" + type).
 import type { Color, ManaPool, ManaType } from "../game/types.js";
+import { largestPayment, manaKinds, poolKinds, snowOf, spentByType, type SymbolKind } from "./mana-flow.js";
 
 export const COLORS: Color[] = ["W", "U", "B", "R", "G"];
 export const MANA_TYPES: ManaType[] = ["W", "U", "B", "R", "G", "C"];
@@ -27,7 +28,7 @@ const snowKey = (t: ManaType) => `S${t}` as const;
 
 /** How much of the pool's mana of type `t` a snow source produced (never more than the pool holds). */
 export function snowIn(pool: ManaPool, t: ManaType): number {
-  return Math.min(pool[snowKey(t)] ?? 0, pool[t]);
+  return snowOf(pool, t);
 }
 
 /** Adds mana to a pool; `snow`: a snow source produced it. */
@@ -142,7 +143,7 @@ export function formatMana(pool: ManaPool): string {
   return MANA_TYPES.map((t) => t.repeat(pool[t])).join("");
 }
 
-/** One entry per mana symbol of the cost: the types of mana that can pay it. */
+/** The mana that pays a symbol of one color. */
 const SINGLE: Record<ManaType, ManaType[]> = { W: ["W"], U: ["U"], B: ["B"], R: ["R"], G: ["G"], C: ["C"] };
 const SNOW: Record<ManaType, ManaUnit[]> = { W: ["W", "S"], U: ["U", "S"], B: ["B", "S"], R: ["R", "S"], G: ["G", "S"], C: ["C", "S"] };
 
@@ -153,14 +154,6 @@ function requirements(cost: Cost): ManaUnit[][] {
   for (let i = 0; i < (cost.snow ?? 0); i++) out.push(["S"]);
   for (let i = 0; i < cost.generic; i++) out.push(MANA_TYPES);
   return out;
-}
-
-/**
- * How many requirements can be met by distinct units of supply (a maximum bipartite matching);
- * `stopAtFailure`: stops at the first one left unmet (enough to tell whether all can be).
- */
-function matched(need: ManaUnit[][], supply: ManaUnit[][], stopAtFailure: boolean): number {
-  return matching(need, supply, stopAtFailure).n;
 }
 
 /** A largest matching of the cost's symbols to units of mana (augmenting paths): how many
@@ -187,24 +180,13 @@ function matching(need: ManaUnit[][], supply: ManaUnit[][], stopAtFailure: boole
   return { n, owner };
 }
 
-/** One way to pay `cost` exactly from `pool`, found by matching its symbols to the pool's mana
- * (polynomial, where listing every way is not), or undefined when the pool can't pay it. */
+/** One way to pay `cost` exactly from `pool`, found as a largest payment of its symbols with the
+ * pool's mana (mana-flow.ts: polynomial, where listing every way is not), or undefined when the pool can't pay it. */
 export function onePayment(cost: Cost, pool: ManaPool): string | undefined {
-  const need = requirements(cost);
-  const supply = units(pool);
-  const { n, owner } = matching(need, supply, true);
-  if (n < need.length) return undefined;
-  const paid = emptyPool();
-  owner.forEach((r, j) => {
-    if (r !== -1) paid[supply[j]![0] as ManaType]++;
-  });
-  return formatMana(paid);
-}
-
-const matches = (need: ManaUnit[][], supply: ManaUnit[][]) => matched(need, supply, true) === need.length;
-
-function units(pool: ManaPool): ManaUnit[][] {
-  return paidUnits(pool, pool);
+  const kinds = symbolKinds(cost);
+  const { paid, spent } = largestPayment(kinds, poolKinds(pool));
+  if (paid < costTotal(cost)) return undefined;
+  return formatMana(spentByType(spent));
 }
 
 /** The units of `paid`, mana taken from `from`: as many of each type as `from` holds of snow mana can pay {S}. */
@@ -217,30 +199,97 @@ function paidUnits(paid: ManaPool, from: ManaPool): ManaUnit[][] {
   return out;
 }
 
-/** Whether `mana` pays `cost` (X already fixed) exactly, with nothing left over. */
 /** How many of the cost's mana symbols `pool` can pay (auto-pay.ts: which mana helps). */
 export function symbolsPaid(cost: Cost, pool: ManaPool): number {
-  return matched(requirements(cost), units(pool), false);
+  return largestPayment(symbolKinds(cost), poolKinds(pool)).paid;
 }
 
+/** Whether `mana`, taken from `from`, pays `cost` (X already fixed) exactly, with nothing left over; as much of it is snow mana as `from` holds. */
 export function paysExactly(cost: Cost, mana: ManaPool, from: ManaPool = mana): boolean {
-  const need = requirements(cost);
-  return poolTotal(mana) === need.length && matches(need, paidUnits(mana, from));
+  const total = costTotal(cost);
+  return poolTotal(mana) === total && largestPayment(symbolKinds(cost), poolKinds(withSnowOf(mana, from))).paid === total;
 }
 
-/** Every distinct way to pay `cost` from `pool` (as mana strings), or none if it can't be paid. */
+/** Ways to pay listed one by one up to this many; a pool with more is described (`paymentsFromPool`). */
+export const LISTED_WAYS = 16;
+
+/**
+ * The ways to pay `cost` exactly from `pool` (as mana strings), or none if it can't be paid.
+ * Every way when there are at most LISTED_WAYS. A large pool has more ways than are worth
+ * listing ({5} from 250 mana of each type has 252): then one way for each type of mana in the
+ * pool, spending as much of that type as the cost allows (then the others in W, U, B, R, G, C
+ * order), the ways that differ in what they leave in the pool. Any other exact payment the
+ * pool holds is accepted when posted (409.1h; `spendFromPool` checks it).
+ */
 export function paymentsFromPool(cost: Cost, pool: ManaPool): string[] {
+  const ways = exactPayments(cost, pool, MANA_TYPES, LISTED_WAYS + 1);
+  if (ways.length <= LISTED_WAYS) return ways;
+  const out = new Set<string>();
+  for (const t of MANA_TYPES) if (pool[t] > 0) out.add(exactPayments(cost, pool, [t, ...MANA_TYPES.filter((x) => x !== t)], 1)[0]!);
+  return [...out];
+}
+
+/**
+ * At most `limit` exact payments, choosing how much of each type to spend in `order`, most
+ * first. A choice is followed only if some payment completes it (`completable`), so the search
+ * never walks a branch that pays nothing: its cost grows with the ways found, not with the pool.
+ */
+function exactPayments(cost: Cost, pool: ManaPool, order: ManaType[], limit: number): string[] {
+  const kinds = symbolKinds(cost);
   const total = costTotal(cost);
   const out: string[] = [];
-  const pick = (i: number, left: number, acc: ManaPool) => {
-    if (i === MANA_TYPES.length) {
-      if (left === 0 && paysExactly(cost, acc, pool)) out.push(formatMana(acc));
+  const amounts = emptyPool();
+  const pick = (i: number, left: number) => {
+    if (i === order.length) {
+      if (left === 0) out.push(formatMana(amounts));
       return;
     }
-    const t = MANA_TYPES[i]!;
-    for (let k = Math.min(left, pool[t]); k >= 0; k--) pick(i + 1, left - k, { ...acc, [t]: k });
+    const t = order[i]!;
+    for (let k = Math.min(left, pool[t]); k >= 0 && out.length < limit; k--) {
+      amounts[t] = k;
+      if (completable(kinds, total, pool, order, i, amounts)) pick(i + 1, left - k);
+    }
+    amounts[t] = 0;
   };
-  pick(0, total, emptyPool());
+  pick(0, total);
+  return out;
+}
+
+/**
+ * Whether a payment spends exactly `amounts` of the types `order[0..i]` and any of the others
+ * (up to what the pool holds). One payment covering every symbol and one spending all that
+ * mana together make one that does both (Mendelsohn–Dulmage, for the matching of symbols to mana).
+ */
+function completable(kinds: SymbolKind[], total: number, pool: ManaPool, order: ManaType[], i: number, amounts: ManaPool): boolean {
+  const fixed = withSnowOf(emptyPool(), pool);
+  const open = { ...pool };
+  let spent = 0;
+  for (let j = 0; j <= i; j++) {
+    const t = order[j]!;
+    fixed[t] = open[t] = amounts[t];
+    spent += amounts[t];
+  }
+  return largestPayment(kinds, poolKinds(open)).paid === total && largestPayment(kinds, poolKinds(fixed)).paid === spent;
+}
+
+/** The cost's symbols by kind: each color, each hybrid pair, generic. */
+function symbolKinds(cost: Cost): SymbolKind[] {
+  const out: SymbolKind[] = [];
+  for (const c of COLORS) if (cost.colored[c] > 0) out.push({ n: cost.colored[c], types: SINGLE[c] });
+  for (const [a, b] of cost.hybrid) {
+    const same = out.find((k) => k.types.length === 2 && k.types.includes(a) && k.types.includes(b));
+    if (same) same.n++;
+    else out.push({ n: 1, types: [a, b] });
+  }
+  if (cost.snow) out.push({ n: cost.snow, types: ["S"] });
+  if (cost.generic > 0) out.push({ n: cost.generic, types: MANA_TYPES });
+  return out;
+}
+
+/** `mana` with as much snow mana of each type as `from` holds (snowIn caps it at what `mana` holds). */
+function withSnowOf(mana: ManaPool, from: ManaPool): ManaPool {
+  const out = { ...mana };
+  for (const t of MANA_TYPES) if (snowIn(from, t) > 0) out[snowKey(t)] = snowIn(from, t);
   return out;
 }
 
@@ -296,11 +345,13 @@ export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boole
 function affordable(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions: Conversion[]): boolean {
   const other = poolTotal(pool) + supply.free.length + Math.min(supply.withLife.length, supply.life);
   const used = other > 0 ? conversions : [];
-  const need = requirements(cost);
-  for (const c of used) for (let i = 0; i < c.need; i++) need.push(MANA_TYPES);
-  const free = [...units(pool), ...supply.free, ...used.flatMap((c) => c.made)];
-  if (supply.withLife.length === 0) return matches(need, free);
+  const need = symbolKinds({ ...cost, generic: cost.generic + used.reduce((n, c) => n + c.need, 0) });
+  const total = need.reduce((n, k) => n + k.n, 0);
+  if (total > other + used.reduce((n, c) => n + c.made.length, 0)) return false;
+  // Counted by kinds of mana (mana-flow.ts): hundreds of lands are a few kinds.
+  const free = [...poolKinds(pool, total), ...manaKinds([...supply.free, ...used.flatMap((c) => c.made)])];
+  if (supply.withLife.length === 0) return largestPayment(need, free).paid === total;
   // Augmenting a largest payment from free mana keeps its mana in use (Berge), so the fewest
   // life-paid mana any full payment needs is what free mana alone leaves unpaid.
-  return matches(need, [...free, ...supply.withLife]) && need.length - matched(need, free, false) <= supply.life;
+  return largestPayment(need, [...free, ...manaKinds(supply.withLife)]).paid === total && total - largestPayment(need, free).paid <= supply.life;
 }

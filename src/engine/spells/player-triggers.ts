@@ -3,25 +3,23 @@
 // once per card (217.2: each card is drawn one at a time; 502.18: cycling is an ability, and
 // discards the card too). "That player" is the one who drew, discarded or cycled.
 import type { TriggeredAbility } from "../../cards/language.js";
-import { characteristics } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
-import { opponents, permanents } from "../game/game.js";
+import { opponents } from "../game/game.js";
 import type { GameState, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { watching } from "./watchers.js";
 
 type PlayerDoes = Extract<TriggeredAbility["trigger"], { on: "playerDoes" }>;
 
 /** The permanents' abilities triggered by `who` drawing, discarding or cycling one card. */
 export function playerDoesTriggers(s: GameState, does: PlayerDoes["does"], who: PlayerId) {
-  return permanents(s).flatMap((o) => {
+  return watching(s, "playerDoes").flatMap(({ o, a }) => {
+    if (a.trigger.on !== "playerDoes" || a.trigger.does !== does) return [];
     const you = controllerOf(s, o);
     // 601.2: what a player outside the watcher's range of influence does isn't seen.
     if (!inRange(s, you, who)) return [];
-    return characteristics(s, o).abilities.flatMap((a) => {
-      if (a.kind !== "triggered" || a.trigger.on !== "playerDoes" || a.trigger.does !== does) return [];
-      const t = a.trigger as PlayerDoes;
-      const whose = t.player === "any" || (t.player === "you" ? who === you : opponents(s, you).includes(who));
-      return whose ? [{ o, a, player: who }] : [];
-    });
+    const t = a.trigger as PlayerDoes;
+    const whose = t.player === "any" || (t.player === "you" ? who === you : opponents(s, you).includes(who));
+    return whose ? [{ o, a, player: who }] : [];
   });
 }

@@ -29,10 +29,14 @@ import { inGraveyardWithFlashback } from "../keywords/flashback.js";
 import { tapForConvoke } from "../keywords/convoke.js";
 import { replicatePlayed } from "../keywords/replicate.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
+import { backOutOfMadness } from "../keywords/madness.js";
+import { noteReturnedAttacker } from "../keywords/ninjutsu.js";
+import { asAnnounced } from "./split-cards.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
+import { agree, possessive } from "../view/wording.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const s = g.s;
@@ -53,7 +57,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const s = g.s;
   const p = player(s, who);
   if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
-  const c = card(s, id);
+  const c = asAnnounced(card(s, id), announced.half); // 505.7 (?): a split card is played as one of its halves
   const info = getCard(c.card);
   // 502.42a: played by its offering, a card is played any time its player could play an instant.
   const timing = announced.offering !== undefined ? offeringTimingProblem(s) : spellTimingProblem(s, who, c);
@@ -63,8 +67,9 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const fromGraveyard = c.zone === "graveyard";
-  const undo = { card: { ...c }, handIndex: p.hand.indexOf(id), ...(fromGraveyard ? { graveyardIndex: p.graveyard.indexOf(id) } : {}), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
+  const undo = { card: { ...card(s, id) }, handIndex: p.hand.indexOf(id), ...(fromGraveyard ? { graveyardIndex: p.graveyard.indexOf(id) } : {}), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
+  if (spell.card !== c.card) changeCard(s, spell.id).card = c.card; // 505.2: on the stack only the half played exists
   if (fromGraveyard) spell.flashback = true; // 502.22a
   if (announced.buyback) spell.buyback = true;
   if (announced.splice?.length) spliceOnto(g, who, spell, announced.splice); // 502.40a
@@ -94,8 +99,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const o = s.objects[source];
   // 502.18a: cycling is played from the hand.
   if (o?.kind === "card" && o.zone === "hand" && getCard(o.card).cycling && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
-  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand") ? characteristics(s, o).abilities[index] : undefined;
-  if (!ability || ability.kind === "triggered" || (o!.zone === "hand" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
+  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? characteristics(s, o).abilities[index] : undefined;
+  if (!ability || ability.kind === "triggered" || (o!.zone !== "play" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid);
   if (paid !== undefined) illegal("409.1f", "only a mana ability with a mana cost takes \"paid\": the mana from the pool that pays it");
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
@@ -112,9 +117,10 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     kind: "ability",
     controller: who,
     source: lastKnown(s, permanent),
-    text: ability.text ?? `${nameOf(permanent)}'s ability`,
+    text: ability.text ?? `${possessive(nameOf(permanent))} ability`,
     specs: ability.targets,
     effects: ability.effects,
+    origin: "activated",
     timestamp: newTimestamp(s),
     zone: "stack",
   };
@@ -137,7 +143,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
     ...(choice && "tapUntapped" in choice ? { tapUntapped: choice.tapUntapped } : {}),
   };
-  emit(g, { type: "announce", text: `${p.name} plays ${nameOf(permanent)}'s ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
+  emit(g, { type: "announce", text: `${p.name} plays ${possessive(nameOf(permanent))} ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
 }
 
@@ -150,7 +156,8 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
 function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
   // 403.1: an ability is played from where it says (Channel: from its owner's hand), otherwise only while its permanent is in play.
-  if (a.kind === "activated" && (a.from === "hand") !== (o.zone === "hand")) return a.from === "hand" ? "403.1: this ability is played only from your hand" : "403.1: this ability is played only while its permanent is in play";
+  const where = (a.kind === "activated" && a.from) || "play";
+  if (where !== o.zone) return where === "hand" ? "403.1: this ability is played only from your hand" : where === "graveyard" ? "403.1: this ability is played only while its card is in your graveyard" : "403.1: this ability is played only while its permanent is in play";
   const splitSecond = splitSecondProblem(s);
   if (splitSecond) return splitSecond;
   if (a.timing === "sorcery") {
@@ -166,7 +173,7 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   const life = lifePaymentProblem(s, who, a.cost.payLife ?? 0);
   if (life) return life;
   const counters = a.cost.removeCounters;
-  if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} counter(s) to remove`;
+  if (counters && (o.counters?.[counters.counter] ?? 0) < counters.count) return `409.1f: it doesn't have ${counters.count} ${counters.counter} ${agree(counters.count, "counter")} to remove`;
   if (abilityCostChoices(s, who, a.cost, o.id).length === 0) return "409.1f: you have nothing to sacrifice, discard, tap or return to hand for the cost";
   const except = a.cost.tap ? o.id : undefined;
   if (!canAffordMana(s, who, abilityCost(s, who, a), playerSupply(s, who, { sources, except, lifeSpent: a.cost.payLife }))) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
@@ -269,7 +276,7 @@ export function chooseTargets(g: Game, who: PlayerId, targets: Target[], divisio
   chosen.targets = targets;
   if (division) chosen.division = division;
   if (chosen.kind === "card" && !canAffordTargets(s, chosen, targets.length))
-    illegal("409.1f", `you can't pay ${r.name}'s total cost for ${targets.length} targets`);
+    illegal("409.1f", `you can't pay ${possessive(r.name)} total cost for ${targets.length} targets`);
   emit(g, { type: "targets", text: `${playerName(s, who)} targets ${describeTargets(s, r, targets, division)} with ${r.name}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
   nextStage(g, who);
 }
@@ -308,7 +315,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const o = obj(s, playing.object);
   const p = player(s, who);
   const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand, reveal } = playing.otherCosts;
-  if (reveal) emit(g, { type: "reveal", text: `${p.name} reveals ${nameOf(card(s, reveal))} from his or her hand.`, data: { player: who, cards: [{ id: reveal, name: card(s, reveal).card }] } });
+  if (reveal) emit(g, { type: "reveal", text: `${p.name} reveals ${nameOf(card(s, reveal))} from their hand.`, data: { player: who, cards: [{ id: reveal, name: card(s, reveal).card }] } });
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
@@ -327,7 +334,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     from.counters = { ...from.counters, [removeCounters.counter]: from.counters![removeCounters.counter]! - removeCounters.count };
     if (from.counters[removeCounters.counter] === 0) delete from.counters[removeCounters.counter];
     if (Object.keys(from.counters).length === 0) delete from.counters;
-    emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} counter(s) from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
+    emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} ${agree(removeCounters.count, "counter")} from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
   }
   if (o.kind === "card" && colorsOfMana(mana).length > 0) changeCard(s, o.id).colorsSpent = colorsOfMana(mana); // 502.37: Sunburst
   for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
@@ -337,11 +344,12 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     const now = discard(g, discarded);
     if (playing.otherCosts.cycling) cycled(g, who, now); // 502.18c
   }
+  if (o.kind === "ability" && returnToHand) noteReturnedAttacker(s, o.id, returnToHand); // 502.43a
   for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
   for (const id of removeFromGame ?? []) {
     const name = card(s, id).card;
     const removed = moveCard(g, id, "removed");
-    emit(g, { type: "removeFromGame", text: `${p.name} removes ${name} in his or her hand from the game.`, data: { player: who, card: { id: removed.id, name } } });
+    emit(g, { type: "removeFromGame", text: `${p.name} removes ${name} in their hand from the game.`, data: { player: who, card: { id: removed.id, name } } });
   }
   const byEffect = playing.byEffect;
   s.playing = null;
@@ -349,7 +357,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {
     type: o.kind === "card" ? "playSpell" : "playAbility",
-    text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${r.name}'s ability${targets}.`,
+    text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${possessive(r.name)} ability${targets}.`,
     data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
   });
   if (byEffect) return playedByEffect(g, byEffect);
@@ -367,6 +375,7 @@ function playedByEffect(g: Game, by: "running" | "waiting"): void {
 /** Backing out of an unfinished play: everything since the announcement is undone. */
 export function cancelPlay(g: Game, who: PlayerId): void {
   const s = g.s;
+  if (s.playing!.madness) return backOutOfMadness(g); // 502.24a
   if (s.playing!.byEffect) illegal("502.59a", "a spell played by its suspend ability can't be backed out of: it is played as the ability resolves");
   const { object, undo } = s.playing!;
   const r = resolvable(s, obj(s, object));
@@ -383,6 +392,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   }
   p.manaPool = undo.pool;
   for (const id of undo.tapped) changeCard(s, id).tapped = false;
+  for (const id of undo.skipsNextUntap ?? []) delete changeCard(s, id).skipsNextUntap;
   if (undo.life) changeLife(g, who, undo.life);
   for (const c of undo.counters ?? []) addCounters(s, c.object, c.counter, c.count);
   s.playing = null;

@@ -19,6 +19,7 @@ import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "
 import { knownAs, lastKnown, moveCard } from "../zones/zones.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import { spellHaunts } from "../keywords/haunt.js";
+import { epicResolves } from "../keywords/epic.js";
 import { dealDamage } from "../effects/damage.js";
 import { conditionHolds } from "./triggers.js";
 import { checkWord } from "../effects/text-changing.js";
@@ -29,6 +30,7 @@ import { answerMaySearch } from "../effects/search.js";
 import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
 import { chooseAsResolving } from "../effects/color-choice.js";
+import { agree, possessive } from "../view/wording.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -64,16 +66,15 @@ export interface Resolvable {
   blockedBy?: number;
   /** The counters on an ability's source: in play now, or as it last existed ("for each age counter on it", 502.13). */
   sourceCounters?: Record<string, number>;
-  /** A damage trigger's event: the damage dealt ("that much") and the player dealt it ("that player", 404.1). */
+  /** A damage trigger's event: the damage dealt ("that much", 404.1). */
   eventAmount?: number;
-  eventPlayer?: PlayerId;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.eventPlayer ? { eventPlayer: o.eventPlayer } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -174,9 +175,9 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
   comesIntoPlayAs(permanent, amplified, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
-  const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} counter(s)`).join(" and ")}` : "";
+  const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} ${agree(n, "counter")}`).join(" and ")}` : "";
   const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${getCard(copyOf).name || FACE_DOWN_NAME}` : ""}`;
-  const text = (name: string) => `${name} resolves and comes into play under ${playerName(s, spell.controller)}'s control${onto}${counters}.`;
+  const text = (name: string) => `${name} resolves and comes into play under ${possessive(playerName(s, spell.controller))} control${onto}${counters}.`;
   emit(g, {
     type: "comesIntoPlay",
     text: text(nameOf(spell)),
@@ -288,7 +289,7 @@ export function revealForAmplify(g: Game, who: PlayerId, cards: ObjectId[]): voi
     illegal("502.27", "reveal only cards from your hand that share a creature type with it, each once");
   emit(g, {
     type: "reveal",
-    text: cards.length ? `${playerName(s, who)} reveals ${cards.map((c) => card(s, c).card).join(", ")} for ${spell.card}'s Amplify.` : `${playerName(s, who)} reveals no cards for ${spell.card}'s Amplify.`,
+    text: cards.length ? `${playerName(s, who)} reveals ${cards.map((c) => card(s, c).card).join(", ")} for ${possessive(spell.card)} Amplify.` : `${playerName(s, who)} reveals no cards for ${possessive(spell.card)} Amplify.`,
     data: { player: who, cards: cards.map((c) => ({ id: c, name: card(s, c).card })) },
   });
   s.pending = null;
@@ -297,7 +298,7 @@ export function revealForAmplify(g: Game, who: PlayerId, cards: ObjectId[]): voi
 }
 
 function describe(o: GameObject): string {
-  return o.kind === "card" ? nameOf(o) : `${knownAs(o.source)}'s ability`;
+  return o.kind === "card" ? nameOf(o) : `${possessive(knownAs(o.source))} ability`;
 }
 
 /** Runs the remaining effects of what is resolving; stops if one waits for a decision. */
@@ -316,12 +317,13 @@ export function continueResolution(g: Game): void {
   if (top.kind === "card" && top.buyback) {
     // 502.15(?): with buyback paid, it goes to its owner's hand instead (a copy then ceases to exist, 503.10a).
     const moved = moveCard(g, top.id, "hand");
-    const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${playerName(s, top.owner)}'s hand as it resolves (buyback).`;
+    const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${possessive(playerName(s, top.owner))} hand as it resolves (buyback).`;
     emit(g, { type: "buyback", text, data: { object: top.id, owner: top.owner, name: top.card }, secret: { to: handViewers(s, top.owner), text, data: { card: { id: moved.id, name: moved.card } } } });
   } else {
     // 413.2?: an instant or sorcery goes to its owner's graveyard as the last step of resolving;
     // one with haunt then triggers (502.51a), with the spell as it last existed as its source.
     const haunting = top.kind === "card" && !top.spellCopy && hasKeyword(s, top, "haunt") ? lastKnown(s, top) : undefined;
+    if (top.kind === "card") epicResolves(g, top); // 502.44a
     const moved = removeFromStack(g, top);
     if (haunting && moved?.zone === "graveyard") spellHaunts(g, haunting, moved);
   }

@@ -17,8 +17,12 @@ import { lastKnown } from "../zones/zones.js";
 
 /** 503.10: puts a copy of the spell onto the stack under the resolving spell's or ability's controller. */
 export function copySpell(g: Game, r: Resolvable, original: ObjectId): boolean {
+  return putSpellCopy(g, r, card(g.s, original), r.name, original);
+}
+
+/** Puts onto the stack a copy of the spell `of` (on the stack, or as it was when it resolved: epic, 502.44a), then asks for its new targets. */
+export function putSpellCopy(g: Game, r: Resolvable, of: Readonly<Omit<CardObject, "id" | "zone">>, by: string, original?: ObjectId): boolean {
   const s = g.s;
-  const of = card(s, original);
   const copy: CardObject = {
     id: newId(s),
     kind: "card",
@@ -39,14 +43,15 @@ export function copySpell(g: Game, r: Resolvable, original: ObjectId): boolean {
     ...(of.division ? { division: [...of.division] } : {}),
     ...(of.buyback ? { buyback: true } : {}),
     ...(of.spliced ? { spliced: [...of.spliced] } : {}), // 502.40c (?): the copy has the spliced text too
+    ...(of.exceptEpic ? { exceptEpic: true } : {}), // 502.44a
   };
   putObject(s, copy);
   s.stack.push(copy.id);
   const targets = copy.targets?.length ? ` targeting ${copy.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {
     type: "copySpell",
-    text: `${playerName(s, r.controller)} puts a copy of ${of.card} onto the stack (${r.name})${targets}.`,
-    data: { player: r.controller, object: copy.id, of: original, card: of.card, targets: copy.targets ?? [] },
+    text: `${playerName(s, r.controller)} puts a copy of ${of.card} onto the stack (${by})${targets}.`,
+    data: { player: r.controller, object: copy.id, ...(original ? { of: original } : {}), card: of.card, targets: copy.targets ?? [] },
   });
   return askNextTarget(g, copy, 0);
 }

@@ -4,25 +4,26 @@
 import type { TriggeredAbility } from "../../cards/language.js";
 import { characteristics } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
-import { opponents, permanents } from "../game/game.js";
+import { opponents } from "../game/game.js";
 import type { CardObject, GameState, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { watching } from "./watchers.js";
 
 type SpellPlayed = Extract<TriggeredAbility["trigger"], { on: "spellPlayed" }>;
 
 /** The permanents' "whenever [a player] plays a [quality] spell" abilities this spell triggers. */
 export function spellPlayedTriggers(s: GameState, spell: CardObject, by: PlayerId) {
+  const watchers = watching(s, "spellPlayed");
+  if (watchers.length === 0) return [];
   const c = characteristics(s, spell);
-  return permanents(s).flatMap((o) => {
+  return watchers.flatMap(({ o, a }) => {
     const you = controllerOf(s, o);
     // 601.2: a player outside the watcher's range of influence plays no spell it sees.
     if (!inRange(s, you, by)) return [];
-    return characteristics(s, o).abilities.flatMap((a) => {
-      if (a.kind !== "triggered" || a.trigger.on !== "spellPlayed") return [];
-      const t = a.trigger as SpellPlayed;
-      const whose = t.player === "any" || (t.player === "you" ? by === you : opponents(s, you).includes(by));
-      return whose && spellMatches(c, t.spell) ? [{ o, a, player: by }] : [];
-    });
+    if (a.trigger.on !== "spellPlayed") return [];
+    const t = a.trigger as SpellPlayed;
+    const whose = t.player === "any" || (t.player === "you" ? by === you : opponents(s, you).includes(by));
+    return whose && spellMatches(c, t.spell) ? [{ o, a, player: by }] : [];
   });
 }
 

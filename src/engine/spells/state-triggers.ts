@@ -4,29 +4,27 @@
 // ability doesn't trigger again until the ability has resolved, has been countered, or has
 // otherwise left the stack." — "When you control no other creatures, sacrifice ~" (Emperor Crocodile).
 import type { TriggeredAbility } from "../../cards/language.js";
-import { characteristics } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import { permanents } from "../game/game.js";
 import type { GameState, PendingTrigger } from "../game/types.js";
 import { lastKnown } from "../zones/zones.js";
 import { matchesFilter } from "./targets.js";
+import { possessive } from "../view/wording.js";
+import { watching } from "./watchers.js";
 
 type ControlNoOther = Extract<TriggeredAbility["trigger"], { on: "youControlNoOther" }>;
 
 /** The state triggers whose state now holds and that aren't already waiting or on the stack. */
 export function stateTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  for (const o of permanents(s)) {
-    for (const a of characteristics(s, o).abilities) {
-      if (a.kind !== "triggered" || a.trigger.on !== "youControlNoOther") continue;
-      const you = controllerOf(s, o);
-      const { filter } = a.trigger as ControlNoOther;
-      if (permanents(s).some((p) => p.id !== o.id && controllerOf(s, p) === you && matchesFilter(s, p, filter, you))) continue;
-      const text = a.text ?? `${o.card}'s triggered ability`;
-      const same = (x: { source: { id: string }; text: string }) => x.source.id === o.id && x.text === text;
-      if (s.triggered.some(same) || s.stack.some((id) => { const x = s.objects[id]; return x?.kind === "ability" && same(x); })) continue;
-      out.push({ controller: you, source: lastKnown(s, o), text, specs: a.targets, effects: a.effects });
-    }
+  for (const { o, a } of watching(s, "youControlNoOther")) {
+    const you = controllerOf(s, o);
+    const { filter } = a.trigger as ControlNoOther;
+    if (permanents(s).some((p) => p.id !== o.id && controllerOf(s, p) === you && matchesFilter(s, p, filter, you))) continue;
+    const text = a.text ?? `${possessive(o.card)} triggered ability`;
+    const same = (x: { source: { id: string }; text: string }) => x.source.id === o.id && x.text === text;
+    if (s.triggered.some(same) || s.stack.some((id) => { const x = s.objects[id]; return x?.kind === "ability" && same(x); })) continue;
+    out.push({ controller: you, source: lastKnown(s, o), text, specs: a.targets, effects: a.effects });
   }
   return out;
 }

@@ -3,6 +3,8 @@
 import { controllerOf } from "../effects/control.js";
 import type { ObjectFilter, TargetSpec } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
+import { convertedManaCosts } from "../../cards/split-cards.js";
+import { enchantedMatches } from "../effects/enchanted-status.js";
 import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
 import { readingState, whileReading } from "../effects/characteristics.js";
 import { inGame, opponents, permanents, player } from "../game/game.js";
@@ -12,7 +14,9 @@ import { colorWord } from "../effects/text-changing.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import { untargetableBy } from "./untargetable.js";
 import { combatMatches } from "../combat/combat-status.js";
+import { abilityIsLegalTarget, describeAbilityTarget } from "./ability-targets.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+import { agree } from "../view/wording.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
 export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
@@ -24,14 +28,16 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.controller === "notYou" && controller === viewer) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (!combatMatches(s, o, f)) return false;
+  if (!enchantedMatches(s, o, f)) return false;
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
   return true;
 }
 
-/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. */
+/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. 505.6: "N or less"
+ * is "yes" for a split card (not on the stack) if either half's is, so its smaller one answers. */
 function convertedManaCost(o: CardObject): number {
   const info = getCard(copiableName(o));
-  return info.convertedManaCost + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
+  return Math.min(...convertedManaCosts(info, getCard)) + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
 }
 
 const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
@@ -43,6 +49,8 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   cardInAGraveyard: null,
   spellOrPermanent: [],
   spell: [],
+  activatedAbility: null,
+  spellOrAbility: [],
 };
 
 /**
@@ -62,7 +70,7 @@ export function targeter(id: ObjectId): Targeter {
 
 export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId, self?: Targeter): boolean {
   // 415.6: a spell on the stack is an illegal target for itself.
-  if ((spec.notSelf || spec.kind === "spell") && "object" in t && t.object === self?.id) return false;
+  if ((spec.notSelf || spec.kind === "spell" || spec.kind === "spellOrAbility") && "object" in t && t.object === self?.id) return false;
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
@@ -70,6 +78,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
   if (spec.kind === "cardInYourGraveyard" || spec.kind === "cardInAGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);
+  if (spec.kind === "activatedAbility" || (spec.kind === "spellOrAbility" && s.objects[t.object]?.kind === "ability")) return abilityIsLegalTarget(s, spec, t.object, controller);
   const types = KIND_TYPES[spec.kind];
   if (!types) return false;
   const o = s.objects[t.object];
@@ -77,7 +86,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     // 415.?: a spell can't target itself; a spell is within range as its controller is (601.2d).
     return o.id !== s.playing?.object && inRange(s, controller, o.controller);
   // 415.5: a spell target is a card or copy on the stack (an ability there is not a spell).
-  const zone = spec.kind === "spell" ? "stack" : "play";
+  const zone = spec.kind === "spell" || spec.kind === "spellOrAbility" ? "stack" : "play";
   if (!o || o.kind !== "card" || o.zone !== zone) return false;
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
@@ -123,7 +132,7 @@ function candidatesOf(s: GameState, spec: TargetSpec, controller: PlayerId, self
 /** What a target word could name, before its legality is checked, in the order candidates are listed. */
 function conceivable(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
   const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
-  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "cardInAGraveyard" ? inGame(s).flatMap((p) => p.graveyard) : spec.kind === "spell" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
+  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "cardInAGraveyard" ? inGame(s).flatMap((p) => p.graveyard) : spec.kind === "spell" || spec.kind === "activatedAbility" || spec.kind === "spellOrAbility" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
   return [...players, ...objects.map((object): Target => ({ object }))];
 }
@@ -155,7 +164,7 @@ function problemOf(s: GameState, declared: TargetSpec[], targets: Target[], cont
   const [min, max] = last ? targetRange(last) : [0, 0];
   const fixed = declared.length - (last ? 1 : 0);
   if (targets.length < fixed + min || targets.length > fixed + max)
-    return `${fixed + min === fixed + max ? fixed + min : `${fixed + min} to ${max === Infinity ? "any number of" : fixed + max}`} target(s) needed; ${targets.length} given`;
+    return `${fixed + min === fixed + max ? fixed + min : `${fixed + min} to ${max === Infinity ? "any number of" : fixed + max}`} ${agree(fixed + max, "target")} needed; ${targets.length} given`;
   const specs = expandSpecs(declared, targets.length);
   for (let i = 0; i < targets.length; i++) {
     const spec = specs[i]!;
@@ -218,10 +227,11 @@ export function describeSpec(spec: TargetSpec): string {
     const colors = (spec.filter?.colors ?? []).map((c) => colorWord(c)).join(" ");
     return [spec.notSelf ? "other" : "", spec.filter?.supertypes?.join(" ") ?? "", colors, spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? "", `card${cost} in ${where}`].filter(Boolean).join(" ");
   }
+  if (spec.kind === "activatedAbility" || spec.kind === "spellOrAbility") return describeAbilityTarget(spec);
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
-  const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`)].join(" ");
-  const inCombat = f?.combat === "attackingOrBlocking" ? "attacking or blocking" : (f?.combat ?? "");
+  const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : [])].join(" ");
+  const inCombat = f?.combat === "attackingOrBlocking" ? "attacking or blocking" : f?.combat === "unblockedAttacking" ? "unblocked attacking" : (f?.combat ?? "");
   const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";
   const counted = spec.powerAtMost?.count;

@@ -8,7 +8,7 @@ import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import { illegal } from "../game/errors.js";
 import { characteristics, readingState } from "../effects/characteristics.js";
 import { ownObject, putObject } from "../game/clone.js";
-import { apnap, emit, newId, newTimestamp, permanents, playerName, type Game } from "../game/game.js";
+import { apnap, emit, newId, newTimestamp, playerName, type Game } from "../game/game.js";
 import { matchesFilter, targetsProblem } from "./targets.js";
 import { describeTargets, divisionProblem, targetAnswers } from "./dividing.js";
 import { resolvable } from "./resolve.js";
@@ -17,6 +17,8 @@ import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { suspendTriggers } from "../keywords/suspend.js";
+import { madnessTriggers } from "../keywords/madness.js";
+import { epicTriggers } from "../keywords/epic.js";
 import { hauntedBy } from "../keywords/haunt.js";
 import { flankingTriggers } from "../keywords/flanking.js";
 import { cycleTriggers } from "../keywords/cycling.js";
@@ -27,6 +29,9 @@ import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
 import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
+import { possessive } from "../view/wording.js";
+import { watching } from "./watchers.js";
+import { nextUpkeepTriggers } from "./delayed-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
@@ -54,19 +59,20 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount: number; eventPlayer?: PlayerId }) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount: number }) => {
     // 404.3(?): an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
-    out.push({ controller, source, text: a.text ?? `${source.name}'s triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
+    out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
   };
-  const watchers = (on: TriggeredAbility["trigger"]["on"]) =>
-    permanents(s).flatMap((o) =>
-      characteristics(s, o).abilities.flatMap((a) => (a.kind === "triggered" && a.trigger.on === on ? [{ o, a }] : [])),
-    );
+  const watchers = (on: TriggeredAbility["trigger"]["on"]) => watching(s, on);
   out.push(...suspendTriggers(s, e));
+  out.push(...madnessTriggers(s, e)); // 502.24a
+  out.push(...epicTriggers(s, e)); // 502.44a
   out.push(...rippleTriggers(s, e)); // 502.56a (?)
-  for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player);
-  for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, undefined, { eventAmount: d.amount, ...(d.player ? { eventPlayer: d.player } : {}) });
+  // 404.1: a damage event names how much was dealt ("that much"), the player dealt it ("that player") and the creature ("that creature").
+  const dealt = e.type === "damage" || e.type === "combatDamage" ? { eventAmount: e.data.amount as number } : undefined;
+  for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player, dealt);
+  for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, d.player, dealt);
   switch (e.type) {
     case "turnFaceUp": {
       // 502.26: "When [this] is turned face up" — it is face up now, with its abilities.
@@ -99,6 +105,9 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
       for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55 (?): from the graveyard
+      // 404.1: "Whenever a creature dealt damage by ~ this turn is put into a graveyard": the creature as it last existed.
+      for (const { o, a } of watchers("damagedByPutIntoGraveyard"))
+        if (d.last.damagedBy?.includes(o.id) && lookedLike(d, (a.trigger as { what: ObjectFilter }).what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       break;
     }
     case "storm": {
@@ -150,6 +159,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         s.delayed = s.delayed.filter((x) => x.at !== "endOfTurn");
       }
       if (e.data.step !== "upkeep") break;
+      out.push(...nextUpkeepTriggers(s)); // 404.?: "at the beginning of the next turn's upkeep"
       for (const { o, a } of watchers("beginningOfUpkeep")) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
         if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, undefined, e.data.active as PlayerId); // 606.6a: "your upkeep" is your team's
@@ -220,12 +230,12 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     text: t.text,
     specs: t.specs,
     effects: t.effects,
+    origin: "triggered",
     ...(t.condition ? { condition: t.condition } : {}),
     ...(t.sourceNow ? { sourceNow: t.sourceNow } : {}),
     ...(t.subject ? { subject: t.subject } : {}),
     ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
-    ...(t.eventPlayer ? { eventPlayer: t.eventPlayer } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };
@@ -233,7 +243,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     // 410.4: no choice asked when only one is possible ("up to N" with no candidate: no target).
     const answers = targetAnswers(s, resolvable(s, ability), t.controller, 2);
     if (answers.length === 0) {
-      emit(g, { type: "triggerRemoved", text: `${knownAs(t.source)}'s triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
+      emit(g, { type: "triggerRemoved", text: `${possessive(knownAs(t.source))} triggered ability has no legal target and is removed from the stack (410.4).`, data: { source: t.source.id } });
       return true;
     }
     if (answers.length === 1) Object.assign(ability, answers[0]);
@@ -254,9 +264,9 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
   const ability = s.objects[(s.pending as { object: ObjectId }).object] as StackAbility;
   const r = resolvable(s, ability);
   const problem = targetsProblem(s, ability.specs, targets, ability.controller, r.self);
-  if (problem) illegal("409.1c", `${r.name}'s triggered ability (410.4): ${problem}`);
+  if (problem) illegal("409.1c", `${possessive(r.name)} triggered ability (410.4): ${problem}`);
   const split = divisionProblem(r, targets, division);
-  if (split) illegal("409.1d", `${r.name}'s triggered ability (410.4): ${split}`);
+  if (split) illegal("409.1d", `${possessive(r.name)} triggered ability (410.4): ${split}`);
   const chosen = ownObject(s, ability.id) as StackAbility;
   chosen.targets = targets;
   if (division) chosen.division = division;
@@ -268,7 +278,7 @@ export function chooseTriggerTargets(g: Game, targets: Target[], division?: numb
 function announce(g: Game, a: StackAbility): void {
   const r = resolvable(g.s, a);
   const targets = a.specs.length > 0 ? ` (targeting ${describeTargets(g.s, r, r.targets, a.division)})` : "";
-  emit(g, { type: "trigger", text: `${knownAs(a.source)}'s ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
+  emit(g, { type: "trigger", text: `${possessive(knownAs(a.source))} ability triggers: ${a.text}${targets}`, data: { object: a.id, source: a.source.id, controller: a.controller, targets: a.targets ?? [], ...(a.division ? { division: a.division } : {}) } });
 }
 
 /** The condition of an "intervening if" clause (404.3?); `source`: the permanent whose ability it is. */

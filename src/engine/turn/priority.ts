@@ -8,9 +8,11 @@ import { specialActionWithin } from "../keywords/special-actions.js";
 import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays, spellPayment } from "../spells/costs.js";
 import { offeringPlays } from "../keywords/offering.js";
+import { announcedHalf, handPlayables } from "../spells/split-cards.js";
 import { characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { handAbilityActions } from "../spells/hand-abilities.js";
+import { graveyardAbilityActions } from "../spells/graveyard-abilities.js";
 import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
 import { resolveTop } from "../spells/resolve.js";
@@ -20,6 +22,7 @@ import { splitSecondProblem } from "../keywords/split-second.js";
 import { flashbackPlays } from "../keywords/flashback.js";
 import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
 import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
+import { epicProblem } from "../keywords/epic.js";
 
 /** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
 export function landPlayProblem(s: GameState, who: PlayerId): string | null {
@@ -43,6 +46,8 @@ export function spellTimingProblem(s: GameState, who: PlayerId, c: CardObject): 
   if (info.types.includes("land")) return "212.6: a land is played, not cast as a spell";
   const splitSecond = splitSecondProblem(s);
   if (splitSecond) return splitSecond;
+  const epic = epicProblem(s, who); // 502.44b
+  if (epic) return epic;
   // 502.? Flash: "You may play this spell any time you could play an instant" (from the hand, where it is).
   if (info.types.includes("instant") || hasKeyword(s, c, "flash")) return null;
   return sorceryTimingProblem(s, who);
@@ -80,8 +85,8 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   // The player's mana sources and their mana, found once for every card and ability.
   let sources: ManaSource[] | undefined;
   let supply: ManaSupply | undefined;
-  for (const id of p.hand) {
-    const c = card(s, id);
+  // 505.7 (?): each half of a split card is its own play.
+  for (const [id, c] of handPlayables(p.hand, (id) => card(s, id))) {
     const info = getCard(c.card);
     if (info.types.includes("land")) {
       if (landOk) yield { type: "playLand", card: id };
@@ -95,7 +100,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
     if (least !== undefined && least > poolTotal(p.manaPool) + supplySize(supply)) continue;
     if (!hasLegalPlay(s, who, info, id)) continue;
     // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
-    for (const way of paymentWays(s, who, c, supply)) yield { type: "playSpell", card: id, ...way };
+    for (const way of paymentWays(s, who, c, supply)) yield { type: "playSpell", card: id, ...announcedHalf(c), ...way };
   }
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;
@@ -113,6 +118,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   yield* turnFaceUpPlays(s, who);
   yield* suspendPlays(s, who);
   yield* handAbilityActions(s, who);
+  yield* graveyardAbilityActions(s, who); // 403.1: "Return ~ from your graveyard to your hand"
   yield* cyclingPlays(s, who, sources ?? manaSources(s, who)); // 502.18a: from the hand
   yield* flashbackPlays(s, who); // 502.22a: from the graveyard
   // 502.42a: offering, at instant speed, sacrificing a permanent of the subtype.

@@ -13,6 +13,8 @@ import { activePlayers } from "../multiplayer/two-headed-giant.js";
 import { untapStep } from "./untap-step.js";
 import type { PhaseName, StepName } from "../game/types.js";
 import { draw, discard } from "../zones/zones.js";
+import { possessive } from "../view/wording.js";
+import { skipsCombatPhase } from "./skip-phases.js";
 
 export const STEPS: [PhaseName, StepName][] = [
   ["beginning", "untap"],
@@ -146,6 +148,8 @@ export function endStep(g: Game): void {
   let next = STEPS[i + 1];
   // 308.?: with no attackers, the declare blockers and combat damage steps are skipped.
   while (next && (next[1] === "declareBlockers" || next[1] === "combatDamage") && !s.combat?.attackers.length) next = STEPS[++i + 1];
+  // 300.9: a skipped combat phase is proceeded past as though it didn't exist.
+  if (next && next[0] === "combat" && t.phase !== "combat" && skipsCombatPhase(g)) while (next && next[0] === "combat") next = STEPS[++i + 1];
   const phaseEnds = !next || next[0] !== t.phase;
   if (phaseEnds) emptyManaPools(g);
   if (s.status === "finished") return;
@@ -166,7 +170,7 @@ export function endStep(g: Game): void {
       p.landsPlayedThisTurn = 0;
       delete p.additionalLandPlays; // 305.2: "this turn" is over
     }
-    emit(g, { type: "turnBegins", text: `Turn ${s.turn.number}: ${player(s, active).name}'s ${extra ? "extra turn" : "turn"}${marker ? ` (turn marker ${marker})` : ""}.`, data: { turn: s.turn.number, player: active, ...(extra ? { extra } : {}), ...(marker ? { marker } : {}) } });
+    emit(g, { type: "turnBegins", text: `Turn ${s.turn.number}: ${possessive(player(s, active).name)} ${extra ? "extra turn" : "turn"}${marker ? ` (turn marker ${marker})` : ""}.`, data: { turn: s.turn.number, player: active, ...(extra ? { extra } : {}), ...(marker ? { marker } : {}) } });
   }
   s.turn.stage = "start";
   s.priority = null;
@@ -181,7 +185,7 @@ function emptyManaPools(g: Game): void {
     const mana = formatMana(p.manaPool);
     p.manaPool = emptyPool();
     const life = changeLife(g, p.id, -unused);
-    emit(g, { type: "manaBurn", text: `${p.name}'s unused mana (${mana}) empties from the pool: mana burn, ${p.name} loses ${unused} life.`, data: { player: p.id, mana, life } });
+    emit(g, { type: "manaBurn", text: `${possessive(p.name)} unused mana (${mana}) empties from the pool: mana burn, ${p.name} loses ${unused} life.`, data: { player: p.id, mana, life } });
   }
 }
 

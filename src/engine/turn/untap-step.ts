@@ -8,7 +8,7 @@ import { abilitiesRemoved, characteristics, copiableName } from "../effects/char
 import { controllerOf } from "../effects/control.js";
 import { untapPermanent } from "../effects/durations.js";
 import { illegal } from "../game/errors.js";
-import { emit, permanents, playerName, type Game } from "../game/game.js";
+import { changeCard, emit, permanents, playerName, type Game } from "../game/game.js";
 import { activePlayers, isActive } from "../multiplayer/two-headed-giant.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "../game/types.js";
 
@@ -34,7 +34,9 @@ export function untapStep(g: Game): boolean {
   const keep = t.untap?.keepTapped ?? [];
   // 302.1: they untap simultaneously: which ones is decided before any of them untaps (an
   // effect ending as one untaps may change who controls another).
-  const untapping = permanents(s).filter((o) => o.tapped && isActive(s, controllerOf(s, o)) && !keep.includes(o.id) && untaps(s, o));
+  const untapping = permanents(s).filter((o) => o.tapped && isActive(s, controllerOf(s, o)) && !keep.includes(o.id) && untaps(s, o) && !o.skipsNextUntap);
+  // "Doesn't untap during its controller's next untap step": this was that step; the effect is used up.
+  for (const o of permanents(s).filter((x) => x.skipsNextUntap && isActive(s, controllerOf(s, x)))) delete changeCard(s, o.id).skipsNextUntap;
   for (const o of untapping) untapPermanent(g, o.id);
   delete t.untap;
   return true;

@@ -6,11 +6,12 @@ import { getCard } from "../../cards/registry.js";
 import { card, nameOf, player } from "../game/game.js";
 import { manaMade } from "../spells/mana-abilities.js";
 import type { Action, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+import { numbered, possessive } from "./wording.js";
 
 function objectName(s: GameState, id: ObjectId): string {
   const o = s.objects[id];
   if (!o) return id;
-  return o.kind === "card" ? nameOf(o) : `${o.source.name}'s ability`;
+  return o.kind === "card" ? nameOf(o) : `${possessive(o.source.name)} ability`;
 }
 
 function targetName(s: GameState, who: PlayerId, t: Target): string {
@@ -44,10 +45,11 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
     case "playLand":
       return `Play ${objectName(s, a.card)}`;
     case "playSpell": {
-      const c = card(s, a.card);
+      // 505.7 (?): a split card's option names the half it plays, with that half's cost.
+      const c = a.half ? { ...card(s, a.card), card: a.half } : card(s, a.card);
       const cost = getCard(c.card).manaCost;
       const how = a.faceDown ? " face down as a 2/2 creature for {3} (morph)" : a.alternative ? " without paying its mana cost" : "";
-      const extras = [a.buyback ? "paying buyback" : "", a.splice?.length ? `splicing ${list(a.splice.map((id) => objectName(s, id)))} onto it` : "", a.convoke?.length ? `tapping ${list(a.convoke.map((id) => objectName(s, id)))} for convoke` : "", a.replicate ? `replicating it ${a.replicate} time(s)` : ""].filter(Boolean);
+      const extras = [a.buyback ? "paying buyback" : "", a.splice?.length ? `splicing ${list(a.splice.map((id) => objectName(s, id)))} onto it` : "", a.convoke?.length ? `tapping ${list(a.convoke.map((id) => objectName(s, id)))} for convoke` : "", a.replicate ? `replicating it ${numbered(a.replicate, "time")}` : ""].filter(Boolean);
       return `Play ${nameOf(c)}${how}${cost && !a.faceDown && !a.alternative ? ` (${cost})` : ""}${extras.length ? `, ${list(extras)}` : ""}`;
     }
     case "playAbility": {
@@ -59,7 +61,7 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
         return `${ability.cost.tap ? "Tap" : "Use"} ${objectName(s, a.source)} for ${adds}`;
       }
       const text = abilityText(s, a.source, a.ability);
-      return `Play ${objectName(s, a.source)}'s ability${text ? `: ${text}` : ""}${a.mana ? ` (adding {${a.mana}})` : ""}`;
+      return `Play ${possessive(objectName(s, a.source))} ability${text ? `: ${text}` : ""}${a.mana ? ` (adding {${a.mana}})` : ""}`;
     }
     case "turnFaceUp":
       return `Turn ${objectName(s, a.card)} face up, paying ${a.mana}`;
@@ -82,9 +84,9 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
     case "declareBlockers":
       return a.blocks.length ? `Block: ${list(a.blocks.map((b) => `${objectName(s, b.blocker)} blocks ${objectName(s, b.attacker)}`))}` : "Don't block";
     case "assignCombatDamage":
-      return `Assign ${objectName(s, a.attacker)}'s combat damage: ${list([...a.division.map((d) => `${d.amount} to ${objectName(s, d.blocker)}`), ...(a.toPlayer ? [`${a.toPlayer} to the player`] : [])])}`;
+      return `Assign ${possessive(objectName(s, a.attacker))} combat damage: ${list([...a.division.map((d) => `${d.amount} to ${objectName(s, d.blocker)}`), ...(a.toPlayer ? [`${a.toPlayer} to the player`] : [])])}`;
     case "assignBlockerDamage":
-      return `Assign ${objectName(s, a.blocker)}'s combat damage: ${list(a.division.map((d) => `${d.amount} to ${objectName(s, d.attacker)}`))}`;
+      return `Assign ${possessive(objectName(s, a.blocker))} combat damage: ${list(a.division.map((d) => `${d.amount} to ${objectName(s, d.attacker)}`))}`;
     case "discard":
       return a.cards.length ? `Discard ${list(a.cards.map((id) => objectName(s, id)))}` : "Discard nothing";
     case "orderTriggers":

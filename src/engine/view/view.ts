@@ -4,6 +4,7 @@
 // or the generator's state. Players are listed in seating order, which is turn order.
 import { formatSnow, plainPool } from "../spells/mana.js";
 import { keywordWords } from "../../cards/keyword-lines.js";
+import { getCard } from "../../cards/registry.js";
 import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
@@ -13,8 +14,15 @@ import type { CardObject, Format, GameEvent, GameState, LastKnown, PlayerId } fr
 
 export type GameView = ReturnType<typeof view>;
 
+/** A split card's halves by name (505.1), for the cards of hands and graveyards; nothing for any other card. */
+function splitHalves(name: string): { halves?: string[] } {
+  const halves = getCard(name).halves;
+  return halves ? { halves: [...halves] } : {};
+}
+
 export function view(s: GameState, viewer: PlayerId | null) {
-  const named = (id: string) => ({ id, name: card(s, id).card });
+  // 505.1: a split card in a hand, graveyard or ante names both its halves.
+  const named = (id: string) => ({ id, name: card(s, id).card, ...splitHalves(card(s, id).card) });
   const finished = s.status === "finished";
   return {
     you: viewer,
@@ -50,6 +58,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
       ...(p.emperor ? { emperor: true } : {}),
       life: p.life,
       poison: p.poison ?? 0,
+      ...(p.epic ? { epic: true } : {}), // 502.44a: can't play spells for the rest of the game
       manaPool: plainPool(p.manaPool),
       ...(formatSnow(p.manaPool) ? { snowMana: formatSnow(p.manaPool) } : {}),
       handCount: p.hand.length,

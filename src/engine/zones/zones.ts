@@ -16,11 +16,15 @@ import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
 import { removeFromCombat } from "../combat/combat.js";
 import { noteArrival } from "./arrival-choices.js";
+import { possessive } from "../view/wording.js";
+import { discardDestination } from "../keywords/madness.js";
+import { wholeCardName } from "../spells/split-cards.js";
+import { damagedByThisTurn } from "../effects/damaged-by.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
   // 504: a face-down permanent (or a copy of one) has no name: the log calls it "a face-down creature".
-  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}) };
+  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}), ...damagedByThisTurn(s, o) };
 }
 
 /**
@@ -111,7 +115,7 @@ export function putIntoLibrary(g: Game, id: ObjectId): void {
   const o = card(g.s, id);
   leaveZone(g, o);
   if (o.faceDown) revealFaceDown(g, o);
-  if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(o.card);
+  if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(wholeCardName(o.card));
 }
 
 /** The object leaves its zone and stops existing (217.1c); effects on it end. */
@@ -139,11 +143,12 @@ function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" 
   const replaced = destination === "graveyard" ? graveyardDestination(s, from) : { zone: destination };
   const to = replaced.zone;
   if (replaced.by)
-    emit(g, { type: "removedFromGame", text: `${nameOf(from)} would be put into ${playerName(s, from.owner)}'s graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
+    emit(g, { type: "removedFromGame", text: `${nameOf(from)} would be put into ${possessive(playerName(s, from.owner))} graveyard; it is removed from the game instead (${replaced.by}, 419.6).`, data: { card: from.card, owner: from.owner, by: replaced.by } });
   const moved: CardObject = {
     id: newId(s),
     kind: "card",
-    card: from.card,
+    // 505.2: a half of a split card leaving the stack is the whole card again (a copy of a spell is no card).
+    card: from.spellCopy ? from.card : wholeCardName(from.card),
     owner: from.owner,
     controller: to === "play" || to === "stack" ? (controller ?? from.controller) : from.owner,
     zone: to,
@@ -196,11 +201,13 @@ export function drawOne(g: Game, who: PlayerId, count = 1): void {
 export function discard(g: Game, id: ObjectId): CardObject {
   const s = g.s;
   const c = card(s, id);
-  const moved = moveCard(g, id, "graveyard");
+  // 502.24a: a card with madness is removed from the game instead (its trigger sees the event).
+  const to = discardDestination(c);
+  const moved = moveCard(g, id, to);
   emit(g, {
     type: "discard",
-    text: `${playerName(s, c.owner)} discards ${nameOf(c)}.`,
-    data: { player: c.owner, card: { id: moved.id, name: moved.card } },
+    text: `${playerName(s, c.owner)} discards ${nameOf(c)}${to === "removed" ? " and removes it from the game (madness, 502.24a)" : ""}.`,
+    data: { player: c.owner, card: { id: moved.id, name: moved.card }, ...(to === "removed" ? { madness: true } : {}) },
   });
   return moved;
 }
@@ -222,7 +229,7 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   if (moved.zone !== "graveyard") return;
   emit(g, {
     type: "putIntoGraveyardFromPlay",
-    text: `${knownAs(gone)} is put into ${playerName(g.s, c.owner)}'s graveyard from play (${why}).`,
+    text: `${knownAs(gone)} is put into ${possessive(playerName(g.s, c.owner))} graveyard from play (${why}).`,
     data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}) },
   });
 }
@@ -248,7 +255,7 @@ export function createToken(g: Game, key: string, controller: PlayerId): CardObj
   o.token = true;
   emit(g, {
     type: "comesIntoPlay",
-    text: `A ${getCard(key).name} token comes into play under ${playerName(s, controller)}'s control.`,
+    text: `A ${getCard(key).name} token comes into play under ${possessive(playerName(s, controller))} control.`,
     data: { object: o.id, card: key, controller, token: true },
   });
   return o;
@@ -263,6 +270,6 @@ export function returnToOwnersHand(g: Game, id: ObjectId): void {
     type: "returnToHand",
     text: `${nameOf(o)} is returned to its owner's hand.`,
     data: { object: id, owner: o.owner, name: o.card },
-    secret: { to: handViewers(s, o.owner), text: `${nameOf(o)} is returned to ${player(s, o.owner).name}'s hand.`, data: { card: { id: moved.id, name: moved.card } } },
+    secret: { to: handViewers(s, o.owner), text: `${nameOf(o)} is returned to ${possessive(player(s, o.owner).name)} hand.`, data: { card: { id: moved.id, name: moved.card } } },
   });
 }

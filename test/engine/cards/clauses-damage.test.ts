@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision } from "../../../src/engine/index.js";
-import { act, cast, inPlay, life, manualGame, pass, payFully, playNames, where, zoneNames } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, playNames, pt, where, zoneNames } from "../helpers.js";
 
 // The damage family of clauses (src/cards/compiler/damage.ts), each with a real card compiled
 // from its printed text, doing what the text says in a game.
@@ -270,5 +270,157 @@ describe("clauses: \"that player discards a card at random\"", () => {
     expect(zoneNames(s, "p2", "graveyard")).toHaveLength(1);
     expect(["Island", "Shock", "Giant Growth"]).toContain(zoneNames(s, "p2", "graveyard")[0]);
     expect(s.pending?.kind).toBe("priority");
+  });
+});
+
+/** The names of the cards in the removed-from-the-game zone (217.7). */
+const removedNames = (s: ReturnType<typeof game>) => s.removed.map((id) => (s.objects[id] as { card: string }).card).sort();
+
+describe("clauses: removing permanents from the game (217.7)", () => {
+  it("217.7: \"Remove target land from the game\" — Caustic Rain: Bob's Island goes to the removed zone, not to his graveyard", () => {
+    let s = game({ hand: ["Caustic Rain"] }, { play: ["Island"] });
+    s = pass(cast(s, "p1", "Caustic Rain", [{ object: inPlay(s, "Island", "p2") }]), 2);
+    expect(playNames(s, "p2")).not.toContain("Island");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
+    expect(removedNames(s)).toEqual(["Island"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Caustic Rain"]);
+  });
+
+  it("217.7, 419.6b: \"Remove all creatures from the game\" — Final Judgment: a regeneration shield doesn't help (nothing is destroyed), every creature on both sides is removed", () => {
+    let s = game({ hand: ["Final Judgment"], play: ["Drudge Skeletons", "Grizzly Bears"] }, { play: ["Hill Giant"] });
+    s = pass(activate(s, "Drudge Skeletons", 0), 2);
+    expect(s.regenerationShields?.length).toBe(1);
+    s = pass(cast(s, "p1", "Final Judgment"), 2);
+    expect(removedNames(s)).toEqual(["Drudge Skeletons", "Grizzly Bears", "Hill Giant"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
+    expect(playNames(s, "p1").filter((n) => !["Plains", "Island", "Swamp", "Mountain", "Forest"].includes(n))).toEqual([]);
+  });
+});
+
+describe("clauses: regeneration of other creatures (419.6b)", () => {
+  it("419.6b: \"{G}: Regenerate enchanted creature\" — Regeneration on Grizzly Bears: Pyroclasm's lethal damage is replaced (tapped, damage removed); the unenchanted Suntail Hawk dies", () => {
+    let s = game({ hand: ["Regeneration", "Pyroclasm"], play: ["Grizzly Bears", "Suntail Hawk"] });
+    s = pass(cast(s, "p1", "Regeneration", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    s = pass(activate(s, "Regeneration", 0), 2);
+    s = pass(cast(s, "p1", "Pyroclasm"), 2);
+    const bears = inPlay(s, "Grizzly Bears");
+    expect(s.objects[bears]).toMatchObject({ tapped: true, damage: 0 });
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Pyroclasm", "Suntail Hawk"]);
+  });
+
+  it("419.6b, 413.2: \"Regenerate enchanted creature\" after the Aura has left play regenerates the creature it enchanted as it last existed", () => {
+    let s = game({ hand: ["Regeneration", "Pyroclasm"], play: ["Grizzly Bears"] }, { hand: ["Naturalize"], play: ["Forest", "Forest"] });
+    s = pass(cast(s, "p1", "Regeneration", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    s = activate(s, "Regeneration", 0);
+    // Bob answers with Naturalize on the Aura: it resolves first; the ability still knows the creature.
+    s = pass(s);
+    s = payFully(act(act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2"), { type: "chooseTargets", targets: [{ object: inPlay(s, "Regeneration") }] }, "p2"));
+    s = pass(s, 4);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Regeneration"]);
+    expect(s.regenerationShields?.map((r) => r.object)).toEqual([inPlay(s, "Grizzly Bears")]);
+    s = pass(cast(s, "p1", "Pyroclasm"), 2);
+    expect(playNames(s, "p1")).toContain("Grizzly Bears");
+  });
+
+  it("419.6b: \"Regenerate each creature you control\" — Loxodon Hierarch, sacrificed, shields Alice's creatures in play as it resolves; Bob's die to Pyroclasm", () => {
+    let s = game({ hand: ["Pyroclasm"], play: ["Loxodon Hierarch", "Grizzly Bears", "Suntail Hawk"] }, { play: ["Grizzly Bears"] });
+    s = pass(activate(s, "Loxodon Hierarch", 1), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Loxodon Hierarch"]);
+    s = pass(cast(s, "p1", "Pyroclasm"), 2);
+    expect(playNames(s, "p1")).toEqual(expect.arrayContaining(["Grizzly Bears", "Suntail Hawk"]));
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+  });
+});
+
+describe("clauses: the event of a damage trigger (404.1)", () => {
+  it("404.1: \"Whenever ~ deals combat damage to a player, that player discards a card and you draw a card\" — Dimir Cutpurse: Bob, the player dealt the damage, discards; Alice draws", () => {
+    let s = fight({ play: ["Dimir Cutpurse"] }, { hand: ["Island", "Swamp"] }, ["Dimir Cutpurse"], []);
+    expect(life(s, "p2")).toBe(18);
+    const handBefore = s.players[0]!.hand.length;
+    s = pass(s, 2); // the trigger resolves
+    expect(s.pending).toMatchObject({ kind: "discard", player: "p2" });
+    s = act(s, { type: "discard", cards: [s.players[1]!.hand[0]!] }, "p2");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Island"]);
+    expect(s.players[0]!.hand.length).toBe(handBefore + 1);
+  });
+
+  it("404.1: \"Whenever ~ is dealt damage, you gain that much life\" — Kami of the Honored Dead, dealt 2 by Shock, gains Alice 2; all of it prevented, nothing triggers", () => {
+    let s = game({ hand: ["Shock", "Shock", "Healing Salve"], play: ["Kami of the Honored Dead"] });
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Kami of the Honored Dead") }]), 2);
+    s = pass(s, 2); // the trigger resolves
+    expect(life(s, "p1")).toBe(22);
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand.find((id) => (s.objects[id] as { card: string }).card === "Healing Salve")! }, "p1");
+    s = pass(payFully(act(act(s, { type: "chooseMode", mode: 1 }, "p1"), { type: "chooseTargets", targets: [{ object: inPlay(s, "Kami of the Honored Dead") }] }, "p1")), 2);
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Kami of the Honored Dead") }]), 2);
+    expect(s.stack).toHaveLength(0);
+    expect(life(s, "p1")).toBe(22);
+  });
+});
+
+describe("clauses: skipping a combat phase (300.9)", () => {
+  it("300.9: \"that player skips his or her next combat phase\" — Blinding Angel hits Bob: his next turn goes from its first main phase straight to its second; the turn after, he has combat again", () => {
+    let s = fight({ play: ["Blinding Angel"] }, { play: ["Grizzly Bears"] }, ["Blinding Angel"], []);
+    expect(life(s, "p2")).toBe(18);
+    s = pass(s, 2); // the trigger resolves
+    expect(s.players[1]!.skipCombatPhases).toBe(1);
+    s = passUntil(s, (x) => x.turn.active === "p2" && where(x) === "precombatMain/main");
+    s = pass(s, 2);
+    expect(where(s)).toBe("postcombatMain/main");
+    expect(s.players[1]!.skipCombatPhases).toBeUndefined();
+    // Alice's own combat phase comes as usual, and Bob's next one too.
+    s = passUntil(s, (x) => x.turn.active === "p1" && where(x) === "precombatMain/main");
+    s = pass(s, 2);
+    expect(where(s)).toBe("combat/beginningOfCombat");
+    s = act(pass(s, 2), { type: "declareAttackers", attackers: [] }, "p1");
+    s = passUntil(s, (x) => x.turn.active === "p2" && where(x) === "precombatMain/main");
+    s = pass(s, 2);
+    expect(where(s)).toBe("combat/beginningOfCombat");
+  });
+});
+
+describe("clauses: creatures dealt damage by ~ this turn (404.1)", () => {
+  it("404.1: \"Whenever a creature dealt damage by ~ this turn is put into a graveyard, put a +1/+1 counter on ~\" — Sengir Vampire grows when the Hawk it fought dies, not when Shock kills a creature it never damaged", () => {
+    let s = fight({ hand: ["Shock"], play: ["Sengir Vampire"] }, { play: ["Suntail Hawk", "Grizzly Bears"] }, ["Sengir Vampire"], [["Suntail Hawk", "Sengir Vampire"]]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Suntail Hawk"]);
+    s = pass(s, 2); // the trigger resolves
+    expect(pt(s, inPlay(s, "Sengir Vampire"))).toEqual([5, 5]);
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Suntail Hawk", "Grizzly Bears"]);
+    expect(s.stack).toHaveLength(0);
+    expect(pt(s, inPlay(s, "Sengir Vampire"))).toEqual([5, 5]);
+  });
+
+  it("404.1: \"... dealt damage by ~ this turn\" is remembered after the fight — a Wind Drake Sengir Vampire damaged survives combat (Healing Salve), and dying to Shock later that turn still counts", () => {
+    let s = fight({ hand: ["Healing Salve", "Shock"], play: ["Sengir Vampire"] }, { play: ["Wind Drake"] }, ["Sengir Vampire"], [["Wind Drake", "Sengir Vampire"]], (s) => {
+      s = act(s, { type: "playSpell", card: s.players[0]!.hand.find((id) => (s.objects[id] as { card: string }).card === "Healing Salve")! }, "p1");
+      return payFully(act(act(s, { type: "chooseMode", mode: 1 }, "p1"), { type: "chooseTargets", targets: [{ object: inPlay(s, "Wind Drake") }] }, "p1"));
+    });
+    expect(s.objects[inPlay(s, "Wind Drake")]).toMatchObject({ damage: 1 });
+    s = passUntil(s, (x) => where(x) === "postcombatMain/main");
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Wind Drake") }]), 2);
+    s = pass(s, 2); // the trigger resolves
+    expect(pt(s, inPlay(s, "Sengir Vampire"))).toEqual([5, 5]);
+  });
+});
+
+describe("clauses: prevention shields on ~ (419.7)", () => {
+  it("419.7: \"{W}: Prevent the next 1 damage that would be dealt to ~ this turn\" — Ordruun Commando, shielded twice, survives Shock with no damage; a third Shock kills it", () => {
+    let s = game({ hand: ["Shock", "Shock"], play: ["Ordruun Commando"] });
+    s = pass(activate(s, "Ordruun Commando", 0), 2);
+    s = pass(activate(s, "Ordruun Commando", 0), 2);
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Ordruun Commando") }]), 2);
+    expect(s.objects[inPlay(s, "Ordruun Commando")]).toMatchObject({ damage: 0 });
+    s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Ordruun Commando") }]), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Ordruun Commando");
+  });
+});
+
+describe("clauses: \"it deals N damage\" of a permanent's own trigger (404.1)", () => {
+  it("404.1, 409.1c: \"When ~ comes into play, it deals 1 damage to target creature or player\" — Sparkmage Apprentice's trigger targets Bob as it goes on the stack; the Apprentice deals 1", () => {
+    let s = pass(cast(game({ hand: ["Sparkmage Apprentice"] }), "p1", "Sparkmage Apprentice"), 2);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    s = pass(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1"), 2);
+    expect(life(s, "p2")).toBe(19);
+    expect(life(s, "p1")).toBe(20);
   });
 });

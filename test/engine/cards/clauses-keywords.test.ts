@@ -243,3 +243,47 @@ describe("clauses: offering (502.42)", () => {
     expect(legalDecision(s, "p2")!.options.some((o) => o.type === "playSpell")).toBe(false);
   });
 });
+
+describe("clauses: madness (502.24)", () => {
+  it("502.24a: \"Madness {R}\" — Fiery Temper discarded to the maximum hand size in cleanup is removed from the game and played for {R} as its trigger resolves: 3 damage to Bob", () => {
+    const hand = ["Fiery Temper", ...Array<string>(7).fill("Hill Giant")];
+    let s = manualGame({ players: [{ hand, play: ["Mountain"], library: ["Island"] }, { library: ["Island"] }], turn: 3 });
+    for (let i = 0; i < 60 && s.pending?.kind !== "discard"; i++) s = s.pending!.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : pass(s);
+    expect(s.turn.step).toBe("cleanup");
+    s = act(s, { type: "discard", cards: [inHand(s, "p1", "Fiery Temper")] });
+    expect(zoneNames(s, "p1", "graveyard")).toEqual([]);
+    for (let i = 0; i < 4 && s.pending?.kind === "priority"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "may", player: "p1" });
+    s = act(s, { type: "may", accept: true });
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] });
+    expect(s.playing!.cost).toBe("{R}");
+    s = pass(payFully(s), 2);
+    expect(life(s, "p2")).toBe(17);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Fiery Temper"]);
+  });
+});
+
+describe("clauses: ninjutsu (502.43) and epic (502.44)", () => {
+  it("502.43a: \"Ninjutsu {1}{U}\" — Ninja of the Deep Hours swaps in for an unblocked Grizzly Bears, tapped and attacking, and deals its 2 damage", () => {
+    let s = passTo(attack(combatGame({ hand: ["Ninja of the Deep Hours"], play: ["Island", "Island", "Grizzly Bears"] }, {}), "Grizzly Bears"), "declareBlockers");
+    // Bob has no creature: no blockers are declared, and the Bears are unblocked.
+    expect(s.pending).toMatchObject({ kind: "priority", player: "p1" });
+    const ninja = inHand(s, "p1", "Ninja of the Deep Hours");
+    const option = handOption(s, "p1", ninja)!;
+    expect(option.costs).toEqual({ returnToHand: [inPlay(s, "Grizzly Bears")] });
+    s = pass(payFully(act(s, option)), 2);
+    expect(card(s, inPlay(s, "Ninja of the Deep Hours")).tapped).toBe(true);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Grizzly Bears"]);
+    for (let i = 0; i < 20 && life(s, "p2") === 20; i++) s = s.pending?.kind === "priority" ? pass(s) : act(s, legalDecision(s, s.pending!.player)!.options[0]!);
+    expect(life(s, "p2")).toBe(18);
+  });
+
+  it("502.44a: \"Epic\" — Enduring Ideal puts an enchantment into play, then its controller can't play spells", () => {
+    let s = manualGame({ players: [{ hand: ["Enduring Ideal", "Glorious Anthem"], play: Array<string>(7).fill("Plains"), library: ["Glorious Anthem", "Plains"] }, { library: ["Island"] }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Enduring Ideal") });
+    s = pass(payFully(s), 2);
+    s = act(s, { type: "search", cards: ["Glorious Anthem"] });
+    expect(inPlay(s, "Glorious Anthem")).toBeDefined();
+    rejects(s, "p1", { type: "playSpell", card: inHand(s, "p1", "Glorious Anthem") }, "502.44b");
+  });
+});

@@ -21,7 +21,7 @@ describe("clauses: mana abilities that deal damage (406.1)", () => {
     const r = apply(s, "p1", { type: "playAbility", source: wastes, ability: 1, mana: "U" });
     expect([pool(r.state), life(r.state, "p1"), card(r.state, wastes).tapped, r.state.stack]).toEqual([{ ...empty, U: 1 }, 19, true, []]);
     expect(r.events.map((e) => e.type)).toEqual(["manaAbility", "damage"]);
-    expect(r.events[1]!.text).toBe("Adarkar Wastes deals 1 damage to Ann.");
+    expect(r.events[1]!.text).toBe("Adarkar Wastes deals 1 damage to Ann; Ann is at 19 life.");
     // The choice is {W} or {U}; {1} comes from the other ability, painless.
     rejects(s, "p1", { type: "playAbility", source: wastes, ability: 1, mana: "B" }, "406.1");
     const colorless = act(s, { type: "playAbility", source: wastes, ability: 0 });

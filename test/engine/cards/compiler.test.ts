@@ -11,7 +11,8 @@ const printedOf = (c: CardInfo): PrintedCard => ({ name: c.name, type: c.typeLin
 
 describe("render gate (issue 13): every offered card's definition is a reading of its printed text", () => {
   const offered = supportedCards();
-  it.each(offered.filter((c) => !(c.name in NOT_YET_READ)).map((c) => c.name))("%s reads as its definition", (name) => {
+  // 505: a split card has no definition of its own: each half reads as its own (clauses-split.test.ts).
+  it.each(offered.filter((c) => !(c.name in NOT_YET_READ) && !c.halves).map((c) => c.name))("%s reads as its definition", (name) => {
     const c = offered.find((x) => x.name === name)!;
     expect(readsAs(printedOf(c), writtenDefinitions.get(name))).toBe(true);
   });

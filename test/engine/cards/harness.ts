@@ -51,8 +51,23 @@ function lands(name: string): string[] {
   return JSON.stringify(getCard(name)).includes("{S}") ? LANDS.map((l) => `Snow-Covered ${l}`) : LANDS;
 }
 
-/** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. */
-function position(name: string): GameState {
+/** An Aura in play is attached to the first permanent before it that it could enchant (its kind, types and colors), so that its abilities can be used (212.4). */
+function auraHost(info: ReturnType<typeof getCard>, before: string[]): { attachedTo?: number } {
+  if (!info.enchant) return {};
+  const { kind, filter } = info.enchant;
+  const i = before.findIndex((n) => {
+    const c = getCard(n);
+    if (kind === "creature" && !c.types.includes("creature")) return false;
+    if (filter?.types && !filter.types.some((t) => c.types.includes(t))) return false;
+    if (filter?.colors && !filter.colors.some((x) => c.colors.includes(x))) return false;
+    if (filter?.subtypes && !filter.subtypes.some((t) => c.subtypes.includes(t))) return false;
+    return true;
+  });
+  return i >= 0 ? { attachedTo: i } : {};
+}
+
+/** The position: the card in its owner's hand and (if a permanent) in play, ready; targets of every kind about. At `upkeep`: in p1's upkeep instead of the main phase ("Play this ability only during your upkeep"). */
+function position(name: string, upkeep = false): GameState {
   const info = getCard(name);
   // An Aura put into play unattached goes to the graveyard at once (420.5d); one with only
   // triggered abilities has nothing to use there, and its leaves-play trigger (Spirit Loop)
@@ -65,9 +80,10 @@ function position(name: string): GameState {
     players: [
       {
         hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
-        play: [...lands(name), ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(permanent ? [{ card: name, counters }] : [])],
+        play: [...lands(name), ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(info.enchant ? ["Grizzly Bears"] : []), ...(permanent ? [{ card: name, counters, ...auraHost(info, [...lands(name), ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), "Grizzly Bears"]) }] : [])],
         // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
-        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name)],
+        // The card itself too when it has an ability played from the graveyard (403.1: "Return ~ from your graveyard to your hand").
+        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", "Ravenous Rats", ...ofSubtypes(name), ...(info.abilities.some((a) => a.kind === "activated" && a.from === "graveyard") ? [name] : [])],
         library: LIBRARY,
       },
       {
@@ -79,8 +95,7 @@ function position(name: string): GameState {
     ],
     turn: 3,
     active: 0,
-    step: "main",
-    phase: "precombatMain",
+    ...(upkeep ? { step: "upkeep" as const } : { step: "main" as const, phase: "precombatMain" as const }),
   }, `harness ${name}`);
 }
 
@@ -109,10 +124,13 @@ export function exercise(name: string): HarnessResult {
     if (a.kind === "triggered") return;
     // An ability played from the hand (Channel, typecycling, transmute: 403.1) is used from the copy in hand.
     const fromHandAbility = a.kind === "activated" && a.from === "hand";
-    if (spell && !fromHandAbility) return;
-    const source = fromHandAbility ? hand : inPlay;
+    // An ability played from the graveyard (403.1) is used from the copy there; one played "only during your upkeep", in p1's upkeep.
+    const fromGraveyard = a.kind === "activated" && a.from === "graveyard";
+    if (spell && !fromHandAbility && !fromGraveyard) return;
+    const here = a.kind === "activated" && a.timing === "yourUpkeep" ? position(name, true) : start;
+    const source = fromHandAbility ? hand : fromGraveyard ? here.players[0]!.graveyard.find((id) => objectOf(here, id).card === name) : here.play.find((id) => objectOf(here, id).card === name);
     const mine = (o: Action) => o.type === "playAbility" && o.source === source && o.ability === i;
-    let from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : start;
+    let from = a.kind === "mana" ? withSpell(start, "Grizzly Bears") : here;
     // A mana ability with a mana cost (the Signets' {1}) is paid from the pool: another source's mana first (409.1f).
     if (a.kind === "mana" && a.cost.mana) from = apply(from, "p1", legalDecision(from, "p1")!.options.find((o) => o.type === "playAbility" && o.source !== inPlay)!).state;
     const r = attempt(from, mine, total, turns, attackers);
@@ -132,6 +150,20 @@ function withSpell(s: GameState, name: string, pay = false): GameState {
     s = apply(s, "p1", d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility")!).state;
   }
   return s;
+}
+
+/** p1 has played the first listed activated ability of its permanent `name` (first listed targets, paid) and holds priority with it on the stack (undefined if it can't). */
+function withAbility(s: GameState, name: string): GameState | undefined {
+  const source = s.play.find((x) => objectOf(s, x).card === name && objectOf(s, x).controller === "p1");
+  const play = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === source);
+  if (!play) return undefined;
+  s = apply(s, "p1", play).state;
+  if (s.pending?.kind === "targets") s = apply(s, "p1", legalDecision(s, "p1")!.options[0]!).state;
+  for (let i = 0; i < 30 && s.pending?.kind === "payment"; i++) {
+    const d = legalDecision(s, "p1")!;
+    s = apply(s, "p1", d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility")!).state;
+  }
+  return s.pending?.kind === "priority" && s.pending.player === "p1" && s.stack.length > 0 ? s : undefined;
 }
 
 /** The same position in the declare blockers step: p1's `attackers` attack (Hill Giant first), p2's Grizzly Bears blocks Hill Giant, p1 holds priority (undefined if the game doesn't get there). */
@@ -157,6 +189,12 @@ function attempt(s: GameState, pick: (o: Action) => boolean, total: Map<string, 
     const t = withSpell(s, spell, true);
     options = legalDecision(t, "p1")?.options.filter(pick) ?? [];
     if (options.length) s = t;
+  }
+  // "Counter target activated ability" (Squelch): with p1's Bonesplitter's equip ability on the stack.
+  if (!options.length && s.pending?.kind === "priority") {
+    const t = withAbility(s, "Bonesplitter");
+    options = t ? (legalDecision(t, "p1")?.options.filter(pick) ?? []) : [];
+    if (options.length) s = t!;
   }
   // "Target attacking or blocking creature": with p1's Hill Giant attacking and p2's Grizzly Bears blocking it.
   if (!options.length && s.pending?.kind === "priority") {

@@ -59,7 +59,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Uyo, Silent Prophet": "no clause reads \"Copy target instant or sorcery spell.\"",
   // Hand-written by the keyword work of issue 12, before the grammar knew their keywords and clauses.
   "Cry of Contrition": "Haunt When the creature ~ haunts is put into a graveyard, target player discards a card.",
-  "Skirk Marauder": "Morph {N}{R}",
   "Goblin Taskmaster": "Morph {R}",
   "Snarling Undorak": "Morph {N}{G}{G}",
   "Ancestral Vision": "~ is blue.",

@@ -57,7 +57,7 @@ describe("Search (glossary): searching a library for cards", () => {
     expect(sorted(zoneNames(s, "p1", "library"))).toEqual(sorted(library.filter((_, i) => i !== 2)));
     expect(zoneNames(s, "p1", "library")).not.toEqual(library.filter((_, i) => i !== 2)); // shuffled (this seed moves cards)
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Rampant Growth"]);
-    expect(texts(r.events)).toEqual(["Island comes into play under Ann's control, tapped (Rampant Growth).", "Ann shuffles his or her library."]);
+    expect(texts(r.events)).toEqual(["Island comes into play under Ann's control, tapped (Rampant Growth).", "Ann shuffles their library."]);
     expect(s.pending).toEqual({ kind: "priority", player: "p1" });
   });
 
@@ -68,7 +68,7 @@ describe("Search (glossary): searching a library for cards", () => {
     s = r.s;
     expect(playNames(s, "p1")).toEqual(["Forest", "Forest"]);
     expect(sorted(zoneNames(s, "p1", "library"))).toEqual(sorted(library));
-    expect(texts(r.events)).toContain("Ann shuffles his or her library.");
+    expect(texts(r.events)).toContain("Ann shuffles their library.");
   });
 
   it("Search: a search finds only cards with the stated quality, that are in the library, no more than it says", () => {
@@ -93,7 +93,7 @@ describe("Search (glossary): searching a library for cards", () => {
 
     const empty = resolve(cast(ann({ hand: ["Diabolic Tutor"], play: ["Swamp", "Swamp", "Swamp", "Swamp"], library: [] }), "p1", "Diabolic Tutor"));
     expect(empty.s.pending).toEqual({ kind: "priority", player: "p1" });
-    expect(texts(empty.events)).toEqual(expect.arrayContaining(["Ann searches his or her library for a card (Diabolic Tutor).", "Ann shuffles his or her library."]));
+    expect(texts(empty.events)).toEqual(expect.arrayContaining(["Ann searches their library for a card (Diabolic Tutor).", "Ann shuffles their library."]));
   });
 
   it("Search: \"up to two\" (Explosive Vegetation) lists one complete answer and none, not every pair; any legal pair may be posted", () => {
@@ -170,11 +170,11 @@ describe("Search (glossary): searching a library for cards", () => {
     expect(legalDecision(s, "p1")!.prompt).toBe("Civic Wayfinder: you may search your library for a basic land card; if you do, you shuffle it. Do you?");
     const no = apply(s, "p1", { type: "may", accept: false });
     expect(zoneNames(no.state, "p1", "library")).toEqual(library);
-    expect(texts(no.events)).toEqual(["Ann chooses not to search his or her library (Civic Wayfinder)."]);
+    expect(texts(no.events)).toEqual(["Ann chooses not to search their library (Civic Wayfinder)."]);
     s = act(s, { type: "may", accept: true });
     expect(s.pending).toEqual({ kind: "search", player: "p1" });
     const r = find(s, ["Plains"]);
-    expect(texts(r.events).slice(0, 2)).toEqual(["Ann reveals Plains (Civic Wayfinder).", "Ann puts Plains into his or her hand (Civic Wayfinder)."]);
+    expect(texts(r.events).slice(0, 2)).toEqual(["Ann reveals Plains (Civic Wayfinder).", "Ann puts Plains into their hand (Civic Wayfinder)."]);
     expect(zoneNames(r.s, "p1", "hand")).toEqual(["Plains"]);
   });
 

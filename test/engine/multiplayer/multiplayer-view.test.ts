@@ -26,7 +26,7 @@ describe("609.6 teammates' hands", () => {
   it("600.4, 609.6: a player who has left sees no teammate's hand", () => {
     let s = apply(teams(4, ["A", "B", "A", "B"]), "p2", { type: "concede" }).state;
     s = apply(s, "p1", { type: "concede" }).state;
-    expect(handsSeenBy(s, "p1")).toEqual(["p1"]); // his or her own, now empty
+    expect(handsSeenBy(s, "p1")).toEqual(["p1"]); // their own, now empty
     expect(view(s, "p1").players[0]!.hand).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ describe("403.1, seed glossary \"Ability Word\": Forecast — an ability played 
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] });
     const paid = apply(s, "p1", legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility")!);
     const pay = apply(paid.state, "p1", legalDecision(paid.state, "p1")!.options.find((o) => o.type === "payMana")!);
-    expect(eventsFor(pay.events, "p2").map((e) => e.text)).toContain("Ann reveals Steeling Stance from his or her hand.");
+    expect(eventsFor(pay.events, "p2").map((e) => e.text)).toContain("Ann reveals Steeling Stance from their hand.");
     s = pass(pay.state, 2);
     expect([pt(s, inPlay(s, "Grizzly Bears")), zoneNames(s, "p1", "hand")]).toEqual([[3, 3], ["Steeling Stance"]]);
   });

@@ -16,6 +16,19 @@ describe("314 cleanup step", () => {
     expect(d.prompt).toMatch(/seven/);
   });
 
+  it("314.1: with 17 cards the ways to discard ten are too many to list: the decision says its options are cut, and any ten of the hand may be posted", () => {
+    const big = [...nine, ...nine.slice(1)];
+    const s = pass(manualGame({ players: [{ hand: big, library }, { library }], step: "endOfTurn" }), 2);
+    const d = legalDecision(s, "p1")!;
+    expect([d.options.length, d.truncated, (d.details as { count: number }).count]).toEqual([200, true, 10]);
+    const ten = s.players[0]!.hand.slice(7);
+    expect(d.options.some((o) => o.type === "discard" && JSON.stringify(o.cards) === JSON.stringify(ten))).toBe(false);
+    const after = act(s, { type: "discard", cards: ten });
+    expect(after.players[0]!.hand).toEqual(s.players[0]!.hand.slice(0, 7));
+    // Nine cards, two to discard: all 36 ways are listed, and nothing is cut.
+    expect(legalDecision(pass(manualGame({ players: [{ hand: nine, library }, { library }], step: "endOfTurn" }), 2), "p1")!.truncated).toBeUndefined();
+  });
+
   it("314.1: the cards the player chooses are discarded; the opponent keeps eight cards", () => {
     let s = pass(manualGame({ players: [{ hand: nine, library }, { hand: nine.slice(1), library }], step: "endOfTurn" }), 2);
     const [shock, axe] = s.players[0]!.hand;

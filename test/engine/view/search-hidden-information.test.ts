@@ -33,7 +33,7 @@ describe("Search (glossary), 217.2: a library stays hidden during and after a se
       expect(leaked(json, LIBRARY)).toEqual([]);
       expect(view(s, viewer).players[0]).toMatchObject({ libraryCount: 5 });
       expect(view(s, viewer).decision).toEqual({ player: "p1", kind: "search" });
-      expect(eventsFor(events, viewer).map((e) => e.text)).toContain("Ann searches his or her library for a card (Diabolic Tutor).");
+      expect(eventsFor(events, viewer).map((e) => e.text)).toContain("Ann searches their library for a card (Diabolic Tutor).");
     }
     // The searcher's own view shows no library either: the decision is where the search is seen.
     expect(leaked(JSON.stringify(view(s, "p1")), LIBRARY)).toEqual([]);
@@ -43,10 +43,10 @@ describe("Search (glossary), 217.2: a library stays hidden during and after a se
     const { s } = searching("Diabolic Tutor", ["Swamp", "Swamp", "Swamp", "Swamp"]);
     const r = apply(s, "p1", { type: "search", cards: ["Lava Axe"] });
     const found = r.state.players[0]!.hand[0]!;
-    expect(eventsFor(r.events, "p1").map((e) => e.text)).toEqual(["Ann puts Lava Axe into his or her hand (Diabolic Tutor).", "Ann shuffles his or her library."]);
+    expect(eventsFor(r.events, "p1").map((e) => e.text)).toEqual(["Ann puts Lava Axe into their hand (Diabolic Tutor).", "Ann shuffles their library."]);
     expect(eventsFor(r.events, "p1")[0]!.data).toEqual({ player: "p1", card: { id: found, name: "Lava Axe" } });
     for (const viewer of ["p2", null]) {
-      expect(eventsFor(r.events, viewer).map((e) => e.text)).toEqual(["Ann puts a card into his or her hand (Diabolic Tutor).", "Ann shuffles his or her library."]);
+      expect(eventsFor(r.events, viewer).map((e) => e.text)).toEqual(["Ann puts a card into their hand (Diabolic Tutor).", "Ann shuffles their library."]);
       expect(leaked(seen(r.state, r.events, viewer), LIBRARY)).toEqual([]);
       expect(JSON.stringify([view(r.state, viewer), eventsFor(r.events, viewer)])).not.toContain(JSON.stringify(found));
       expect(view(r.state, viewer).players[0]).toMatchObject({ handCount: 1, libraryCount: 4 });
@@ -57,7 +57,7 @@ describe("Search (glossary), 217.2: a library stays hidden during and after a se
     const { s } = searching("Sylvan Scrying", ["Forest", "Forest"]);
     const r = apply(s, "p1", { type: "search", cards: ["Plains"] });
     for (const viewer of ["p1", "p2", null]) {
-      expect(eventsFor(r.events, viewer).map((e) => e.text)).toEqual(["Ann reveals Plains (Sylvan Scrying).", "Ann puts Plains into his or her hand (Sylvan Scrying).", "Ann shuffles his or her library."]);
+      expect(eventsFor(r.events, viewer).map((e) => e.text)).toEqual(["Ann reveals Plains (Sylvan Scrying).", "Ann puts Plains into their hand (Sylvan Scrying).", "Ann shuffles their library."]);
       expect(leaked(JSON.stringify(eventsFor(r.events, viewer)), LIBRARY)).toEqual(["Plains"]);
     }
     // Only the owner learns the id the card has in the hand.
@@ -80,7 +80,7 @@ describe("Search (glossary), 217.2: a library stays hidden during and after a se
     for (const who of ["p1", "p2", "p3"]) s = apply(s, who, { type: "pass" }).state;
     expect(legalDecision(s, "p1")!.kind).toBe("search");
     const r = apply(s, "p1", { type: "search", cards: ["Hill Giant"] });
-    expect(eventsFor(r.events, "p1").map((e) => e.text)[0]).toBe(`${r.state.players[0]!.name} puts Hill Giant into his or her hand (Diabolic Tutor).`);
+    expect(eventsFor(r.events, "p1").map((e) => e.text)[0]).toBe(`${r.state.players[0]!.name} puts Hill Giant into their hand (Diabolic Tutor).`);
     for (const viewer of ["p2", "p3", null]) expect(leaked(seen(r.state, r.events, viewer), LIBRARY)).toEqual([]);
   });
 });

@@ -1,0 +1,2618 @@
+// Generated from manastack's OpenAPI document by `npm run client`: do not edit.
+export interface paths {
+    "/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Is the API up */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cards a decklist may name
+         * @description Filtered and paged by name. The answer changes only with a deploy: it carries an ETag and answers 304 to If-None-Match.
+         */
+        get: operations["listCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cards/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One card by its name */
+        get: operations["getCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sets of the data and how many of their cards are offered */
+        get: operations["listSets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/decks/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a decklist
+         * @description A decklist as players write it ("4 Shock", Arena exports, MTGO .dek, SB: lines) or a preset deck's name; every problem is reported with suggestions.
+         */
+        post: operations["validateDeck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a match
+         * @description Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{"open": true}` (team and emperor allowed) is left for a player who joins with its invitation and their own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled.
+         */
+        post: operations["createMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an open seat with its invitation
+         * @description With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck.
+         */
+        post: operations["joinMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished match's whole record
+         * @description Once the match is over: its config (decks and the seed, whose SHA-256 is the `seedCommitment` published at creation), every action and settings change, every event with hidden information revealed, the result and the final state's hash. Replaying the actions through the engine on the config gives that hash (src/match/replay.ts).
+         */
+        get: operations["exportMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who sits where
+         * @description The seats, filled or still open, and each seat's player once the game has started; never a deck. A match created with every seat filled shows them all joined.
+         */
+        get: operations["getLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The match as the caller may see it
+         * @description With a seat's token, that seat's view (its own hand); without one, a spectator's. It carries an ETag: a poller sending If-None-Match gets 304 while nothing it may see has changed.
+         */
+        get: operations["getMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's pending decision and every answer to it
+         * @description It carries an ETag: a poller sending If-None-Match gets 304 while the decision is unchanged.
+         */
+        get: operations["getDecision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the pending decision
+         * @description Post one of the decision's options (or an answer built from its `details`) with the version it was read at. Illegal actions change nothing and name the rule broken.
+         */
+        post: operations["postAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the caller's priority settings
+         * @description Where the game stops for the caller and whether it passes when passing is all the caller can do. Not a game action: the version doesn't move.
+         */
+        put: operations["putSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game log as the caller may see it
+         * @description It carries an ETag: a poller sending If-None-Match gets 304 while the page is unchanged.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new player key
+         * @description No account and no password: a random secret that the client keeps and presents as X-Player-Key when creating or joining matches, so that one key lists all of them. Nothing is stored until it is used, and then only its SHA-256.
+         */
+        post: operations["newPlayerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's matches: whose decision, whether it is the caller's, since when, the deadline
+         * @description With X-Player-Key: every seat taken with the key, newest first, in pages (`limit`, `after`; `mine=true` keeps those awaiting the key). With a seat's bearer token: that seat's match when it awaits the seat. Read from the D1 index, which may lag the matches by a few seconds.
+         */
+        get: operations["myMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This description */
+        get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This description, rendered for people */
+        get: operations["docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ActionPost: {
+            version: number;
+            action: components["schemas"]["Action"];
+        } | {
+            version: number;
+            /** @description Several answers of the caller's in one post (a whole play: the spell, its targets, autoPay), applied in order, all or none; the version moves by one per action. */
+            actions: components["schemas"]["Action"][];
+        };
+        /** @description An answer to a decision; every option a decision lists is one, complete, and may be posted as listed (its `label` is ignored). */
+        Action: {
+            /** @constant */
+            type: "keep";
+            label?: string;
+        } | {
+            /** @constant */
+            type: "mulligan";
+            label?: string;
+        } | {
+            /** @constant */
+            type: "pass";
+            label?: string;
+        } | {
+            /** @constant */
+            type: "playLand";
+            card: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "playSpell";
+            card: string;
+            alternative?: {
+                remove: string[];
+            } | {
+                source: string;
+            };
+            costs?: {
+                sacrifice: string;
+            } | {
+                discard: string;
+            } | {
+                mana: string;
+            } | {
+                sacrificeAnyNumber: string[];
+            } | {
+                returnToHand: string[];
+            } | {
+                tapUntapped: string[];
+            };
+            /** @constant */
+            buyback?: true;
+            /** @constant */
+            faceDown?: true;
+            splice?: string[];
+            convoke?: string[];
+            replicate?: number;
+            offering?: string;
+            half?: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "turnFaceUp";
+            card: string;
+            mana: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "suspend";
+            card: string;
+            mana: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "playAbility";
+            source: string;
+            ability: number;
+            costs?: {
+                sacrifice: string;
+            } | {
+                discard: string;
+            } | {
+                mana: string;
+            } | {
+                sacrificeAnyNumber: string[];
+            } | {
+                returnToHand: string[];
+            } | {
+                tapUntapped: string[];
+            };
+            /** @enum {string} */
+            mana?: "W" | "U" | "B" | "R" | "G" | "C";
+            paid?: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseMode";
+            mode: number;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseX";
+            value: number;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseTargets";
+            targets: ({
+                player: string;
+            } | {
+                object: string;
+            })[];
+            division?: number[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "payMana";
+            mana: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "autoPay";
+            label?: string;
+        } | {
+            /** @constant */
+            type: "cancel";
+            label?: string;
+        } | {
+            /** @constant */
+            type: "declareAttackers";
+            attackers: {
+                attacker: string;
+                defender: string;
+            }[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "declareBlockers";
+            blocks: {
+                blocker: string;
+                attacker: string;
+            }[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "assignCombatDamage";
+            attacker: string;
+            division: {
+                blocker: string;
+                amount: number;
+            }[];
+            toPlayer?: number;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "assignBlockerDamage";
+            blocker: string;
+            division: {
+                attacker: string;
+                amount: number;
+            }[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "discard";
+            cards: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "orderTriggers";
+            order: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "reveal";
+            cards: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseReplacement";
+            replacement: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "choose";
+            choice: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseCopy";
+            object: string | null;
+            attachTo?: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseNewTarget";
+            target: {
+                player: string;
+            } | {
+                object: string;
+            };
+            label?: string;
+        } | {
+            /** @constant */
+            type: "may";
+            accept: boolean;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "decline";
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseUntap";
+            keepTapped: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "beginInPlay";
+            cards: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "search";
+            cards: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "returnAnyNumber";
+            objects: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "ripple";
+            play: number;
+            bottom: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "sacrifice";
+            objects: string[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseSource";
+            source: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseCard";
+            card: string | null;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "orderTop";
+            order: number[];
+            label?: string;
+        } | {
+            /** @constant */
+            type: "chooseTop";
+            position: number;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "returnChosen";
+            object: string;
+            label?: string;
+        } | {
+            /** @constant */
+            type: "concede";
+            label?: string;
+        };
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            /** @description urn:manastack:problem:<kind> */
+            type: string;
+            title: string;
+            status: number;
+            /** @description What was wrong, in plain English. */
+            detail: string;
+            /** @description The number of the rule the action broke ("409.1c"). */
+            rule?: string;
+            /** @description On 409: the version the match is at. */
+            currentVersion?: number;
+            /** @description On 422 for a malformed body: every field that is wrong. */
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+        };
+        Card: {
+            name: string;
+            set: string;
+            manaCost: string;
+            convertedManaCost: number;
+            colors: string[];
+            typeLine: string;
+            supertypes: string[];
+            types: string[];
+            subtypes: string[];
+            power?: number;
+            toughness?: number;
+            keywords: string[];
+            /** @description The printed text of the era. */
+            text: string;
+            printings: {
+                set: string;
+                number: string;
+                rarity: string;
+                /** @description Gatherer's id of the printing, when it has one. */
+                multiverseId: number | null;
+            }[];
+            /** @description 505: a split card's two halves, each with its own characteristics (the card is played as one of them). */
+            halves?: {
+                name: string;
+                manaCost: string;
+                convertedManaCost: number;
+                colors: string[];
+                typeLine: string;
+                text: string;
+            }[];
+        };
+        /** @description A match with open seats: it starts when every seat is filled. */
+        LobbyCreated: {
+            id: string;
+            /** @constant */
+            status: "lobby";
+            puzzle: boolean;
+            /** @description The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles. */
+            seedCommitment?: string;
+            seats: {
+                /** @description The seat's place in the request's `players`. */
+                seat: number;
+                /** @description null for an open seat: its player names himself or herself when joining. */
+                name: string | null;
+                team?: string;
+                /** @description A seat filled by the request: its bearer token, shown only here. */
+                token?: string;
+                /** @description An open seat: its single-use invitation, shown only here; hand it to the seat's player, who joins with it (POST /v1/matches/{id}/join). */
+                invitation?: string;
+            }[];
+        };
+        Joined: {
+            id: string;
+            seat: number;
+            name: string;
+            /** @description The seat's bearer token, shown only to the joiner, only here. */
+            token: string;
+            /** @description Whether this join filled the last seat and started the game. */
+            started: boolean;
+            /** @description The seat's player id once the game has started (seating may be random), else null: the match view's `you` gives it later. */
+            player: string | null;
+        };
+        /** @description A finished match's whole record. */
+        MatchExport: {
+            id: string;
+            /** @description SHA-256 (hex) of config.seed, as published when the match was created. */
+            seedCommitment: string;
+            /** @description The engine's createGame input: players with their decks, format, options, seed, setup. */
+            config: {
+                [key: string]: unknown;
+            };
+            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player. */
+            actions: {
+                version: number;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                player: string;
+                action: {
+                    [key: string]: unknown;
+                };
+                at: string;
+            }[];
+            /** @description Each priority settings change, made at `version` (applied after that version's action). */
+            settings: {
+                version: number;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                player: string;
+                settings: {
+                    [key: string]: unknown;
+                };
+            }[];
+            /** @description Every event, hidden ones included (`visibleTo`, `secret`). */
+            events: {
+                [key: string]: unknown;
+            }[];
+            result: {
+                winners: string[];
+                draw: boolean;
+            };
+            version: number;
+            /** @description The engine's stateHash of the final state: replaying config and actions gives it. */
+            stateHash: string;
+        };
+        /** @description Who sits where; never anyone's deck. */
+        Lobby: {
+            id: string;
+            /** @enum {string} */
+            status: "lobby" | "started";
+            /** @description The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles. */
+            seedCommitment?: string;
+            seats: {
+                seat: number;
+                name: string | null;
+                team?: string;
+                joined: boolean;
+                player: string | null;
+            }[];
+        };
+        /** @description The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them. */
+        MatchView: {
+            id: string;
+            /** @description Post actions with this version; it moves with every accepted action. */
+            version: number;
+            /** @description The viewer's player id; null for a spectator. */
+            you: string | null;
+            /** @enum {string} */
+            status: "mulligan" | "playing" | "finished";
+            /** @enum {string} */
+            format: "two-player" | "free-for-all" | "teams" | "two-headed-giant" | "emperor" | "grand-melee";
+            options: {
+                /** @enum {string} */
+                attack: "multiple" | "left" | "right";
+                rangeOfInfluence: number | null;
+                /** @constant */
+                deployCreatures?: true;
+                /** @constant */
+                ante?: true;
+            };
+            /** @description The seed or the starting position was chosen by whoever created the match, who may know every hidden card. */
+            puzzle: boolean;
+            winner: string | null;
+            result?: {
+                winners: string[];
+                draw: boolean;
+            };
+            /** @description A player's id in this match (p1, p2, ...), in seating order. */
+            startingPlayer: string;
+            turn: {
+                number: number;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                activePlayer: string;
+                activeTeam?: string;
+                /** @enum {string} */
+                phase: "beginning" | "precombatMain" | "combat" | "postcombatMain" | "end";
+                step: ("untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup") | null;
+                /** @constant */
+                extra?: true;
+                marker?: number;
+            };
+            teams?: {
+                name: string;
+                players: string[];
+                life?: number;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                emperor?: string;
+            }[];
+            turnMarkers?: {
+                number: number;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                player: string;
+                turns: ("normal" | "extra")[];
+            }[];
+            extraTurns?: string[];
+            priority: string | null;
+            /** @description Who owes the pending decision; GET /decision gives its options to that player. */
+            decision: {
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                player: string;
+                kind: components["schemas"]["DecisionKind"];
+            } | null;
+            players: {
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                id: string;
+                name: string;
+                team: string;
+                /** @constant */
+                emperor?: true;
+                life: number;
+                poison: number;
+                /**
+                 * @description 502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game.
+                 * @constant
+                 */
+                epic?: true;
+                manaPool: {
+                    [key: string]: number;
+                };
+                handCount: number;
+                libraryCount: number;
+                /** @description Only for the viewer (and teammates who may review it, 609.6). */
+                hand?: {
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    id: string;
+                    name: string;
+                    /** @description 505.1: a split card's two halves, by name (it is played as one of them). */
+                    halves?: string[];
+                }[];
+                graveyard: {
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    id: string;
+                    name: string;
+                    /** @description 505.1: a split card's two halves, by name (it is played as one of them). */
+                    halves?: string[];
+                }[];
+                ante?: {
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    id: string;
+                    name: string;
+                    /** @description 505.1: a split card's two halves, by name (it is played as one of them). */
+                    halves?: string[];
+                }[];
+                landsPlayedThisTurn: number;
+                mulligans: number;
+                /** @enum {string} */
+                outcome: "playing" | "won" | "lost" | "drew";
+                autoPass: boolean;
+                stops: "everywhere" | ("untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup")[];
+                inRange?: string[];
+            }[];
+            /** @description The permanents in play (217.6), with their characteristics after every effect (418). */
+            play: {
+                /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                id: string;
+                name: string;
+                /**
+                 * @description 504: a face-down permanent; `card` names it for its controller only.
+                 * @constant
+                 */
+                faceDown?: true;
+                card?: string;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                owner: string;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                controller: string;
+                types: string[];
+                subtypes: string[];
+                power?: number;
+                toughness?: number;
+                keywords: string[];
+                /** @description The keywords as printed words ("first strike"). */
+                keywordText: string[];
+                restrictions: string[];
+                tapped: boolean;
+                damage: number;
+                /** @description Counters by kind ("+1/+1", "time", "ki"). */
+                counters: {
+                    [key: string]: number;
+                };
+                /** @constant */
+                token?: true;
+                /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                attachedTo?: string;
+                /** @description What was chosen as it came into play (a color, a creature type). */
+                chosen?: string;
+                /**
+                 * @description 508.3: a flip card turned to its other half (its name, text, type line and P/T are that half's).
+                 * @constant
+                 */
+                flipped?: true;
+                summoningSick: boolean;
+            }[];
+            /** @description The stack, bottom first (217.9). */
+            stack: {
+                /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                id: string;
+                /** @description A spell's card name (empty for a face-down spell). */
+                name?: string;
+                /**
+                 * @description 504: a face-down spell; `card` names it for its controller only.
+                 * @constant
+                 */
+                faceDown?: true;
+                card?: string;
+                /** @description An ability's text. */
+                text?: string;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                controller: string;
+                targets: components["schemas"]["Target"][];
+                /** @description An ability's source as it last existed (its name, and the card it is when it was a copy). */
+                source?: {
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    id: string;
+                    name: string;
+                    card?: string;
+                };
+                /** @description 409.1b: the announced X. */
+                x?: number;
+                /** @description How many permanents were sacrificed to pay its cost. */
+                sacrificed?: number;
+                /** @description 409.1d: how damage or counters are divided among its targets, in order. */
+                division?: number[];
+                /** @description 409.1a: the chosen mode. */
+                mode?: number;
+                /**
+                 * @description 503.10: a copy of a spell.
+                 * @constant
+                 */
+                copy?: true;
+                /** @constant */
+                buyback?: true;
+                /** @description 502.40a: the cards spliced onto it. */
+                spliced?: string[];
+                /** @description 502.52a: times its replicate cost was paid. */
+                replicated?: number;
+                /** @description 310 (this edition): combat damage on the stack, each assignment with its source, recipient and amount. */
+                combatDamage?: {
+                    [key: string]: unknown;
+                }[];
+            }[];
+            removed: {
+                /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                id: string;
+                name: string;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                owner: string;
+                /** @description Counters by kind ("+1/+1", "time", "ki"). */
+                counters: {
+                    [key: string]: number;
+                };
+                /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                haunting?: string;
+            }[];
+            combat: {
+                attackers: {
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    attacker: string;
+                    /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                    defender: string;
+                }[];
+                blocks: {
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    blocker: string;
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    attacker: string;
+                }[];
+                /** @enum {string} */
+                damageStep?: "first strike" | "regular";
+                mustBlock?: {
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    blocker: string;
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    attacker: string;
+                }[];
+            } | null;
+            /** @description Triggered abilities waiting to be put on the stack (410.3). */
+            triggered: {
+                id: string;
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                controller: string;
+                /** @description An ability's source as it last existed (its name, and the card it is when it was a copy). */
+                source: {
+                    /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                    id: string;
+                    name: string;
+                    card?: string;
+                };
+                text: string;
+            }[];
+            playing: {
+                /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                player: string;
+                /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+                object: string;
+                /** @enum {string} */
+                stage: "mode" | "x" | "targets" | "payment";
+                cost: string;
+            } | null;
+            /** @description The match's clock, when it was created with one (times in seconds). */
+            clock?: {
+                perDecision?: number;
+                reserve?: number;
+                increment?: number;
+                /** @enum {string} */
+                onTimeout: "defaultAnswer" | "loss";
+                /** @description When the pending decision started to be owed (ISO 8601). */
+                since: string;
+                /** @description When its time runs out (ISO 8601); null once the game is over. */
+                deadline: string | null;
+                /** @description With a reserve: each player's seconds left, the pending player's counted down to now. */
+                remaining?: {
+                    [key: string]: number;
+                };
+            };
+        };
+        /**
+         * @description What kind of answer the decision expects; `options` lists the answers.
+         * @enum {string}
+         */
+        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "revealFromHand" | "chooseTop" | "returnChosen";
+        Target: {
+            /** @description A player's id in this match (p1, p2, ...), in seating order. */
+            player: string;
+        } | {
+            /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
+            object: string;
+        };
+        Decision: {
+            version: number;
+            /** @description Who owes the decision (null once the game is over). */
+            player: string | null;
+            /** @description null when the caller owes nothing: `prompt` says whom the game waits for. */
+            kind: components["schemas"]["DecisionKind"] | null;
+            /** @description The question, in plain English. */
+            prompt: string;
+            /** @description Every answer, complete: post one as the action. Choices among many combinations are described in `details` instead of listed. */
+            options: components["schemas"]["Option"][];
+            /** @description For a choice among combinations (attackers, blockers, orders, cards): the candidates and the limits an answer must respect. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Present when `options` lists only some of the answers (at most 200): any answer built from `details` within its limits may be posted.
+             * @constant
+             */
+            truncated?: true;
+            /** @description When the pending decision started to be owed (ISO 8601); null once the game is over or for a match stored before times. */
+            since?: string | null;
+            /** @description When the pending decision's time runs out under the match's clock (ISO 8601); null without a clock. */
+            deadline?: string | null;
+        };
+        /** @description An action the caller may post, with its label. */
+        Option: {
+            /** @constant */
+            type: "keep";
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "mulligan";
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "pass";
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "playLand";
+            card: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "playSpell";
+            card: string;
+            alternative?: {
+                remove: string[];
+            } | {
+                source: string;
+            };
+            costs?: {
+                sacrifice: string;
+            } | {
+                discard: string;
+            } | {
+                mana: string;
+            } | {
+                sacrificeAnyNumber: string[];
+            } | {
+                returnToHand: string[];
+            } | {
+                tapUntapped: string[];
+            };
+            /** @constant */
+            buyback?: true;
+            /** @constant */
+            faceDown?: true;
+            splice?: string[];
+            convoke?: string[];
+            replicate?: number;
+            offering?: string;
+            half?: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "turnFaceUp";
+            card: string;
+            mana: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "suspend";
+            card: string;
+            mana: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "playAbility";
+            source: string;
+            ability: number;
+            costs?: {
+                sacrifice: string;
+            } | {
+                discard: string;
+            } | {
+                mana: string;
+            } | {
+                sacrificeAnyNumber: string[];
+            } | {
+                returnToHand: string[];
+            } | {
+                tapUntapped: string[];
+            };
+            /** @enum {string} */
+            mana?: "W" | "U" | "B" | "R" | "G" | "C";
+            paid?: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseMode";
+            mode: number;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseX";
+            value: number;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseTargets";
+            targets: ({
+                player: string;
+            } | {
+                object: string;
+            })[];
+            division?: number[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "payMana";
+            mana: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "autoPay";
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "cancel";
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "declareAttackers";
+            attackers: {
+                attacker: string;
+                defender: string;
+            }[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "declareBlockers";
+            blocks: {
+                blocker: string;
+                attacker: string;
+            }[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "assignCombatDamage";
+            attacker: string;
+            division: {
+                blocker: string;
+                amount: number;
+            }[];
+            toPlayer?: number;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "assignBlockerDamage";
+            blocker: string;
+            division: {
+                attacker: string;
+                amount: number;
+            }[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "discard";
+            cards: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "orderTriggers";
+            order: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "reveal";
+            cards: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseReplacement";
+            replacement: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "choose";
+            choice: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseCopy";
+            object: string | null;
+            attachTo?: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseNewTarget";
+            target: {
+                player: string;
+            } | {
+                object: string;
+            };
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "may";
+            accept: boolean;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "decline";
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseUntap";
+            keepTapped: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "beginInPlay";
+            cards: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "search";
+            cards: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "returnAnyNumber";
+            objects: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "ripple";
+            play: number;
+            bottom: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "sacrifice";
+            objects: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseSource";
+            source: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseCard";
+            card: string | null;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "orderTop";
+            order: number[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "chooseTop";
+            position: number;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "returnChosen";
+            object: string;
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "concede";
+            /** @description What the option does, in plain English. */
+            label: string;
+        };
+        ActionReply: {
+            version: number;
+            events: components["schemas"]["Event"][];
+            view: components["schemas"]["MatchView"] | components["schemas"]["ReplayedMatchView"];
+        };
+        /** @description One thing that happened, as the caller may see it. */
+        Event: {
+            seq: number;
+            type: string;
+            /** @description Plain English, as it reads in the game log. */
+            text: string;
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description When it happened (ISO 8601); absent for events stored before times. */
+            at?: string;
+        };
+        /** @description The view of a reply given by an earlier release of the API and repeated for its Idempotency-Key: the fields of that release. */
+        ReplayedMatchView: {
+            [key: string]: unknown;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: {
+                set?: string;
+                q?: string;
+                type?: string;
+                color?: string;
+                cmc?: number;
+                limit?: number;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        cards: components["schemas"]["Card"][];
+                        next: string | null;
+                        /** @description The preset decks, by the name a match or /decks/validate accepts, with their lists. */
+                        presetDecks: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's English name. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sets: {
+                            code: string;
+                            name: string;
+                            releaseDate: string;
+                            /** @description Printed by October 2006: in the card pool. */
+                            pool: boolean;
+                            cards: number;
+                            offered: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    validateDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    deck: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The deck's cards, or its problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        main: number;
+                        sideboard: number;
+                        cards: {
+                            name: string;
+                            count: number;
+                        }[];
+                        sideboardCards: {
+                            name: string;
+                            count: number;
+                        }[];
+                    } | {
+                        /** @constant */
+                        ok: false;
+                        problems: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    format?: "two-player" | "free-for-all" | "teams" | "grand-melee" | "two-headed-giant" | "emperor";
+                    options?: {
+                        attackMultiplePlayers?: boolean;
+                        attackLeft?: boolean;
+                        attackRight?: boolean;
+                        rangeOfInfluence?: number;
+                        ante?: boolean;
+                        deployCreatures?: boolean;
+                    };
+                    players: {
+                        name?: string;
+                        deck?: string;
+                        team?: string;
+                        emperor?: boolean;
+                        /** @constant */
+                        open?: true;
+                    }[];
+                    clock?: {
+                        /** @description Seconds each decision may take (60 to 1,209,600). */
+                        perDecision?: number;
+                        /** @description Seconds each player has for all of his or her decisions (60 to 1,209,600)... */
+                        reserve?: number;
+                        /** @description ...and the seconds each of his or her moves adds back (with `reserve` only). */
+                        increment?: number;
+                        /**
+                         * @description When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played) or the loss of the game.
+                         * @default defaultAnswer
+                         * @enum {string}
+                         */
+                        onTimeout?: "defaultAnswer" | "loss";
+                    };
+                    seed?: string;
+                    setup?: {
+                        players: {
+                            life?: number;
+                            library?: string[];
+                            hand?: string[];
+                            graveyard?: string[];
+                            play?: (string | {
+                                card: string;
+                                tapped?: boolean;
+                                summoningSick?: boolean;
+                                damage?: number;
+                                counters?: {
+                                    [key: string]: number;
+                                };
+                            })[];
+                            manaPool?: {
+                                W?: number;
+                                U?: number;
+                                B?: number;
+                                R?: number;
+                                G?: number;
+                                C?: number;
+                            };
+                            landsPlayed?: number;
+                            autoPass?: boolean;
+                            stops?: "everywhere" | ("untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup")[];
+                        }[];
+                        turn?: number;
+                        active?: number;
+                        /** @enum {string} */
+                        step?: "untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup";
+                        /** @enum {string} */
+                        phase?: "precombatMain" | "postcombatMain";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the match, or its lobby when some seats are open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles. */
+                        seedCommitment?: string;
+                        version: number;
+                        puzzle: boolean;
+                        seats: {
+                            /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                            player: string;
+                            name: string;
+                            team: string;
+                            /** @description The seat's bearer token, shown only here: hand each player their own. */
+                            token: string;
+                        }[];
+                    } | components["schemas"]["LobbyCreated"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The seat's invitation, as the match's creator received it. */
+                    invitation: string;
+                    name: string;
+                    deck: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchExport"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLobby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchView"];
+                };
+            };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision (kind null when the caller owes nothing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Decision"];
+                };
+            };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat of an accepted post with the same key answers what it answered. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ActionPost"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the new version, the events the caller may see, and the caller's view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionReply"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many settings changes between two moves of the game. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    stops?: "everywhere" | ("untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup")[];
+                    autoPass?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        settings: {
+                            autoPass: boolean;
+                            stops: "everywhere" | ("untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup")[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many settings changes between two moves of the game. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        events: components["schemas"]["Event"][];
+                        /** @description Pass as `after` for the next page; null at the end. */
+                        next: number | null;
+                    };
+                };
+            };
+            /** @description Not modified. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    newPlayerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, shown only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A new player key: keep it secret, present it as X-Player-Key; only its SHA-256 is ever stored. */
+                        key: string;
+                    };
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    myMatches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `next` of the previous page. */
+                after?: string;
+                /** @description true: only the matches whose pending decision is the key's. */
+                mine?: "true" | "false";
+            };
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: {
+                            id: string;
+                            /** @description The seat's player; null while the match is a lobby. */
+                            player: string | null;
+                            /** @description With a key: the seat's place in the creation request (a key may hold several seats of one match). */
+                            seat?: number;
+                            version: number;
+                            /** @description lobby, mulligan, playing or finished. */
+                            status: string;
+                            /** @description Whose decision it is; null in a lobby or once the game is over. */
+                            awaiting?: string | null;
+                            /** @description Whether the pending decision is this seat's. */
+                            mine?: boolean;
+                            /** @description Since when the pending decision is owed (ISO 8601). */
+                            since?: string | null;
+                            /** @description When its time runs out under the match's clock (ISO 8601); null without one. */
+                            deadline?: string | null;
+                        }[];
+                        /** @description With a key: pass as `after` for the next page; null at the end. */
+                        next?: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A store behind the API is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openapi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    docs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

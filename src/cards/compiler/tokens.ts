@@ -1,0 +1,53 @@
+// 216.? (?): "Put two 1/1 black Bat creature tokens with flying into play", "put a 4/4 black
+// Horror creature token into play under target opponent's control": tokens described by their
+// words (src/cards/token-keys.ts), beside the named ones effects.ts reads (TOKENS).
+import { TOKENS } from "../definitions.js";
+import { describeToken, describedToken } from "../token-keys.js";
+import type { TargetSpec } from "../language.js";
+import { count, target } from "./nouns.js";
+import { alt, map, syn, type Syntax } from "./syntax.js";
+import type { Clause } from "./effects.js";
+
+/** "two 1/1 black Bat creature tokens with flying": the count and the token's key (its words without the count). */
+const describedTokens: Syntax<[string, number]> = {
+  *parse(text, at) {
+    for (const [n, end] of count.parse(text, at)) {
+      if (text[end] !== " ") continue;
+      const rest = text.slice(end + 1);
+      const noun = n > 1 ? " tokens" : " token";
+      // The description runs up to the noun; "with [keywords]" follows it.
+      const m = new RegExp(`^(.+?)${noun}( with [a-z ,]+?)?(?= into play)`).exec(rest);
+      if (!m) continue;
+      const described = `${m[1]}${m[2] ?? ""}`;
+      if (!describedToken(described)) continue;
+      // A token of the named list keeps its name as its key (effects.ts reads it the same way).
+      const named = Object.entries(TOKENS).find(([, t]) => describeToken(t) === described)?.[0];
+      yield [[named ?? described, n], end + 1 + m[0].length];
+    }
+  },
+  print([key, n]) {
+    const described = TOKENS[key] ? describeToken(TOKENS[key]) : key;
+    if (!describedToken(described) || n < 1) return undefined;
+    const m = / with (.+)$/.exec(described);
+    const words = m ? described.slice(0, m.index) : described;
+    return `${count.print(n)} ${words} token${n > 1 ? "s" : ""}${m ? ` with ${m[1]}` : ""}`;
+  },
+};
+
+/** "target opponent": whom a token is put into play under the control of. */
+const opponentTarget: Syntax<{ target: TargetSpec }> = map(target, (s) => (s.kind === "player" ? { target: s } : undefined), (r) => (typeof r.target === "object" && r.target.kind === "player" ? r.target : undefined));
+
+type Made = [string, number, { target: TargetSpec } | undefined];
+export const describedTokenClauses: Syntax<Clause[]> = map(
+  alt<Made>(
+    map(syn`put ${describedTokens} into play`, ([[k, n]]) => [k, n, undefined] as Made, ([k, n, c]) => (c ? undefined : [[k, n]])),
+    map(syn`put ${describedTokens} into play under your control`, ([[k, n]]) => [k, n, undefined] as Made, () => undefined),
+    map(syn`put ${describedTokens} into play under ${opponentTarget}'s control`, ([[k, n], c]) => [k, n, c] as Made, ([k, n, c]) => (c ? [[k, n], c] : undefined)),
+  ),
+  ([token, amount, controller]) => [{ do: "createTokens", token, amount, ...(controller ? { controller } : {}) }],
+  (cs) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    if (!c || c.do !== "createTokens" || typeof c.amount !== "number") return undefined;
+    return [c.token, c.amount, c.controller];
+  },
+);

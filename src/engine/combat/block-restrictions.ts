@@ -1,0 +1,20 @@
+// 309.2 (?): restrictions on blocking written on the attacker or the blocker, beside the evasion
+// keywords (block-legality.ts): "~ can't be blocked by creatures with flying", "~ can block only
+// creatures with flying", "Creatures with power less than ~'s power can't block it", "~ is
+// unblockable as long as it's attacking alone". Each answer names the rule and the reason.
+import type { Characteristics } from "../effects/characteristics.js";
+import type { CardObject, GameState } from "../game/types.js";
+import type { BlockProblem } from "./block-legality.js";
+
+/** Why the restrictions of `attacker` (characteristics `a`) or `blocker` (`b`) forbid this block, or null. */
+export function blockRestrictionProblem(s: GameState, attacker: CardObject, a: Characteristics, b: Characteristics): BlockProblem | null {
+  if (a.restrictions.includes("cantBeBlockedByFlying") && b.keywords.includes("flying")) return { rule: "309.2", why: "it can't be blocked by creatures with flying" };
+  if (b.restrictions.includes("canBlockOnlyFlying") && !a.keywords.includes("flying")) return { rule: "309.2", why: "the blocker can block only creatures with flying" };
+  if (a.restrictions.includes("cantBeBlockedByLesserPower") && (b.power ?? 0) < (a.power ?? 0))
+    return { rule: "309.2", why: `creatures with power less than its power (${a.power ?? 0}) can't block it` };
+  // "Attacking alone": it is the only creature declared as an attacker this combat (308.? (?)).
+  const attackers = s.combat?.attackers ?? [];
+  if (a.restrictions.includes("unblockableAttackingAlone") && attackers.length === 1 && attackers[0]!.attacker === attacker.id)
+    return { rule: "309.2", why: "it is unblockable as long as it's attacking alone" };
+  return null;
+}

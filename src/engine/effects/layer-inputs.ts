@@ -1,0 +1,75 @@
+// What the layers (418.5) read from a state, kept so that characteristics computed for a state
+// can be reused while it hasn't changed in a way that matters to them: the zones' identities and
+// sizes, the effects, the turn, and each permanent's fields except those no layer reads.
+// Objects are copied on write (game/clone.ts): a permanent that the state shares with the one
+// it was copied from can't change in place, so it is checked by identity alone, and only the
+// few a copy owns (or every one of a state that is no copy) are compared field by field.
+import { changesInPlace } from "../game/clone.js";
+import type { CardObject, GameState } from "../game/types.js";
+
+/** Fields of an object that no layer reads (every other field, including any added later, counts). */
+const NOT_READ_BY_LAYERS = new Set(["damage", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "returned"]);
+
+export interface LayerInputs {
+  /** The zones, effects and turn, in a fixed order (`globals`). */
+  globals: unknown[];
+  /** Whether "tapped" was read (some filter or count looks at it). */
+  tapped: boolean;
+  /** The permanents, in the order of `s.play`. */
+  objects: CardObject[];
+  /** A copy of the fields of each permanent that the state could change in place, else undefined. */
+  fields: (Record<string, unknown> | undefined)[];
+}
+
+function globals(s: GameState, take: (v: unknown) => boolean): boolean {
+  if (!take(s.play) || !take(s.play.length) || !take(s.effects) || !take(s.effects.length) || !take(s.turn.number) || !take(s.turn.active)) return false;
+  for (const p of s.players) {
+    if (!take(p.hand) || !take(p.hand.length) || !take(p.graveyard) || !take(p.graveyard.length) || !take(p.outcome) || !take(p.previousTurnBegan)) return false;
+  }
+  return true;
+}
+
+/** What the layers read from `s` now (`tapped`: whether any of them reads "tapped"). */
+export function layerInputs(s: GameState, tapped: boolean): LayerInputs {
+  const out: unknown[] = [];
+  globals(s, (v) => out.push(v) > 0);
+  const objects: CardObject[] = [];
+  const fields: (Record<string, unknown> | undefined)[] = [];
+  for (const id of s.play) {
+    const o = s.objects[id] as CardObject;
+    objects.push(o);
+    fields.push(changesInPlace(s, id) ? { ...o } : undefined);
+  }
+  return { globals: out, tapped, objects, fields };
+}
+
+/** Whether `s` still reads as `from` says, for everything the layers read. */
+export function sameLayerInputs(s: GameState, from: LayerInputs, tapped: boolean): boolean {
+  if (tapped !== from.tapped) return false;
+  let i = 0;
+  if (!globals(s, (v) => from.globals[i++] === v) || i !== from.globals.length) return false;
+  if (s.play.length !== from.objects.length) return false;
+  for (let j = 0; j < s.play.length; j++) {
+    const o = s.objects[s.play[j]!] as CardObject;
+    const was = from.objects[j]!;
+    const f = from.fields[j];
+    // Shared with another state when it was read, the same object is still as it was then.
+    if (o === was && !f) continue;
+    if (!sameFields(f ?? (was as unknown as Record<string, unknown>), o, tapped)) return false;
+  }
+  return true;
+}
+
+/** Whether an object's fields `was` and the object `o` agree on everything the layers read. */
+export function sameFields(was: Record<string, unknown> | CardObject, o: CardObject, tapped: boolean): boolean {
+  if (was === o) return true;
+  const w = was as Record<string, unknown>;
+  const n = o as unknown as Record<string, unknown>;
+  for (const k in w) if (w[k] !== n[k] && read(k, tapped)) return false;
+  for (const k in n) if (!(k in w) && read(k, tapped)) return false;
+  return true;
+}
+
+function read(k: string, tapped: boolean): boolean {
+  return !NOT_READ_BY_LAYERS.has(k) && (tapped || k !== "tapped");
+}

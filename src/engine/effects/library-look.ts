@@ -1,0 +1,51 @@
+// Looking at the top of a library (217.2: a library is hidden and its order kept): "Look at the
+// top card of target player's library" shows the cards to the effect's controller alone (the
+// event names them only in its `secret`) and leaves them where they are; "You may put that card
+// into your graveyard" / "on the bottom of your library" then moves the card looked at, which is
+// still the top card, and says which it was only where the rules make it public (217.4b: a
+// graveyard is public; the bottom of a library is not).
+import type { Effect } from "../../cards/language.js";
+import { emit, player, playerName, type Game } from "../game/game.js";
+import type { Resolvable } from "../spells/resolve.js";
+import { moveFromLibrary } from "../zones/zones.js";
+import { playerRef } from "./effects.js";
+
+type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
+
+export function lookAtTopOfLibrary(g: Game, r: Resolvable, e: Of<"lookAtTopOfLibrary">): boolean {
+  const owner = playerRef(g, r, e.player);
+  if (!owner) return true;
+  const s = g.s;
+  const cards = player(s, owner).library.slice(0, e.amount);
+  const me = playerName(s, r.controller);
+  const whose = owner === r.controller ? "his or her" : `${playerName(s, owner)}'s`;
+  emit(g, {
+    type: "lookAtLibrary",
+    text: `${me} looks at the top ${cards.length === 1 ? "card" : `${cards.length} cards`} of ${whose} library (${r.name}).`,
+    data: { player: r.controller, owner, count: cards.length },
+    secret: { to: [r.controller], text: `${me} looks at the top of ${whose} library: ${cards.join(", ") || "it is empty"}${cards.length > 1 ? ", from the top" : ""} (${r.name}).`, data: { cards } },
+  });
+  return true;
+}
+
+export function topCardTo(g: Game, r: Resolvable, e: Of<"topCardTo">): boolean {
+  const owner = playerRef(g, r, e.player);
+  if (!owner) return true;
+  const s = g.s;
+  const library = player(s, owner).library;
+  if (!library.length) return true;
+  if (e.to === "graveyard") {
+    const moved = moveFromLibrary(g, owner, 0, "graveyard");
+    emit(g, { type: "libraryToGraveyard", text: `${playerName(s, owner)} puts the top card of his or her library, ${moved.card}, into his or her graveyard (${r.name}).`, data: { player: owner, cards: [moved.card] } });
+    return true;
+  }
+  const [top] = library.splice(0, 1);
+  library.push(top!);
+  emit(g, {
+    type: "orderLibrary",
+    text: `${playerName(s, r.controller)} puts the top card of ${owner === r.controller ? "his or her" : `${playerName(s, owner)}'s`} library on the bottom of it (${r.name}).`,
+    data: { player: r.controller, owner, count: 1 },
+    secret: { to: [r.controller], text: `${playerName(s, r.controller)} puts ${top} on the bottom of the library (${r.name}).`, data: { cards: [top] } },
+  });
+  return true;
+}

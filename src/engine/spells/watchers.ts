@@ -1,0 +1,50 @@
+// The triggered abilities of the permanents in play, by the kind of event or state they watch
+// for (404.1, 410.10), found once per reading of the state (`whileReading`): each event is then
+// matched against the few abilities that watch for its kind, instead of every permanent's
+// characteristics being looked through again for each event, and an event that no ability
+// watches for costs nothing.
+import type { TriggeredAbility } from "../../cards/language.js";
+import { characteristics, whileReading } from "../effects/characteristics.js";
+import { permanents } from "../game/game.js";
+import type { CardObject, GameState } from "../game/types.js";
+
+type On = TriggeredAbility["trigger"]["on"];
+export interface Watcher {
+  o: CardObject;
+  a: TriggeredAbility;
+}
+
+const NONE: Watcher[] = [];
+
+interface Index {
+  /** Every triggered ability in play, in order. */
+  all: Watcher[];
+  byKind: Map<On, Watcher[]>;
+}
+
+function indexOf(s: GameState): Index {
+  const all: Watcher[] = [];
+  const byKind = new Map<On, Watcher[]>();
+  for (const o of permanents(s)) {
+    for (const a of characteristics(s, o).abilities) {
+      if (a.kind !== "triggered") continue;
+      const w = { o, a };
+      all.push(w);
+      const list = byKind.get(a.trigger.on);
+      if (list) list.push(w);
+      else byKind.set(a.trigger.on, [w]);
+    }
+  }
+  return { all, byKind };
+}
+
+/**
+ * The permanents' triggered abilities that watch for any of these kinds, in the order of the
+ * permanents in play (and of each one's abilities), as `characteristics` gives them now.
+ */
+export function watching(s: GameState, ...on: On[]): Watcher[] {
+  const { all, byKind } = whileReading(s, "watchers", () => indexOf(s));
+  if (on.length === 1) return byKind.get(on[0]!) ?? NONE;
+  if (!on.some((k) => byKind.has(k))) return NONE;
+  return all.filter((w) => on.includes(w.a.trigger.on));
+}

@@ -1,0 +1,54 @@
+// Replays a finished match's export (GET /v1/matches/{id}/export) through the engine: the
+// config (seed included) starts the game, each settings change applies after the action of
+// the version it was made at (docs/ENGINE-API.md), each move is the player's action or the
+// clock's timeout. The final state's hash must be the export's; and the seed must hash to the
+// commitment published when the match was created, or the shuffles can't be trusted.
+import { hashToken } from "../http/auth.js";
+import { apply, changeSettings, createGame, stateHash, timeOut, type GameConfig, type GameState, type PrioritySettings, type TimeoutPolicy } from "../engine/index.js";
+import { PostedAction } from "../http/schemas.js";
+
+export interface ReplayRecord {
+  config: GameConfig;
+  actions: { version: number; player: string; action: unknown }[];
+  settings: { version: number; player: string; settings: unknown }[];
+}
+
+export function replay(record: ReplayRecord): GameState {
+  let { state } = createGame(record.config);
+  const changes = [...record.settings];
+  const settle = (before: number) => {
+    while (changes.length > 0 && changes[0]!.version < before) {
+      const c = changes.shift()!;
+      state = changeSettings(state, c.player, c.settings as Partial<PrioritySettings>);
+    }
+  };
+  for (const a of record.actions) {
+    settle(a.version);
+    const move = a.action as { type: string; policy?: TimeoutPolicy };
+    // An action is read as the server read it when it was posted (the archive keeps canonical
+    // JSON, its keys sorted; the engine keeps what it is given, and the state hash reads it).
+    state = move.type === "timeOut" ? timeOut(state, a.player, move.policy!).state : apply(state, a.player, PostedAction.parse(a.action)).state;
+  }
+  settle(Number.POSITIVE_INFINITY);
+  return state;
+}
+
+/** SHA-256 (hex) of a seed, as the commitment is made (as a token's hash is). */
+export const seedCommitment = (seed: string): Promise<string> => hashToken(seed);
+
+/** What is wrong with an export: a seed that is not the committed one, or a replay that ends
+ * elsewhere; empty when it verifies. */
+export async function verifyExport(record: ReplayRecord & { seedCommitment: string; stateHash: string }): Promise<string[]> {
+  const problems: string[] = [];
+  if ((await seedCommitment(record.config.seed)) !== record.seedCommitment) problems.push("the seed does not hash to the commitment published at the match's creation");
+  let hash;
+  try {
+    hash = stateHash(replay(record));
+  } catch (e) {
+    // Another seed deals other cards: a recorded action may then be illegal.
+    problems.push(`replaying the record fails: ${(e as Error).message}`);
+    return problems;
+  }
+  if (hash !== record.stateHash) problems.push(`replaying the record ends in state ${hash}, not ${record.stateHash}`);
+  return problems;
+}
