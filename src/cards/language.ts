@@ -13,7 +13,7 @@ export const ObjectFilter = z.strictObject({
   /** Any of these card types (instant and sorcery only for spells, 415.5). */
   types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1).optional(),
   notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
-  supertypes: z.array(z.enum(["basic", "legendary"])).min(1).optional(),
+  supertypes: z.array(z.enum(["basic", "legendary", "snow"])).min(1).optional(),
   /** Any of these subtypes. */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
   /** "notYou": "you don't control" (an opponent's or, in team games, a teammate's). */
@@ -136,7 +136,7 @@ export const Condition = z
 /** The cards a library search may find ("a basic land card", "a Forest card", "a card named ~"): any card when empty. */
 export const LibraryFilter = z.strictObject({
   types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1).optional(),
-  supertypes: z.array(z.enum(["basic", "legendary"])).min(1).optional(),
+  supertypes: z.array(z.enum(["basic", "legendary", "snow"])).min(1).optional(),
   /** Any of these subtypes ("a Plains, Island, Swamp, or Mountain card"). */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
   colors: z.array(Color).min(1).optional(),
@@ -282,7 +282,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("blockIfAble"), object: AnyRef }),
   /** "Sacrifice [this permanent] unless you pay [cost]" (502.13a, 502.19a): the ability's controller pays or declines as it
    * resolves; with `perCounter`, the cost is paid once for each counter of that kind on the permanent ("{G} or {W}" is `{G/W}`). */
-  z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG])\})+$/), perCounter: z.string().min(1).optional() }),
+  z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG]|S)\})+$/), perCounter: z.string().min(1).optional() }),
   /** 502.55 (?) recover: "you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, remove this card from the game." */
   /** 502.56a (?) ripple N, as the ability resolves (keywords/ripple.ts). */
   z.strictObject({ do: z.literal("ripple"), count: z.number().int().min(1) }),
@@ -386,8 +386,8 @@ const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
 
 /** The cost of an activated ability (403.1, 409.1f–h). */
 export const Cost = z.strictObject({
-  /** Mana symbols, hybrid ones ({W/U}) and {X} (announced as the ability is played, 409.1b) included. */
-  mana: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG]|X)\})*$/).optional(),
+  /** Mana symbols, hybrid ones ({W/U}), {X} (announced as the ability is played, 409.1b) and {S} (mana a snow source produced) included. */
+  mana: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG]|X|S)\})*$/).optional(),
   /** "Sacrifice a [permanent]": one permanent its controller controls that matches, chosen as the ability is played. */
   sacrifice: ObjectFilter.optional(),
   /** "Discard a card". */
@@ -572,6 +572,8 @@ export const Keyword = z.enum([
    * of nonbasic lands and of legendary lands. */
   "firstStrike", "doubleStrike", "trample", "vigilance", "defender", "fear", "shadow", "flanking",
   "nonbasicLandwalk", "legendaryLandwalk",
+  /** Landwalk of a supertype (502.6 (?)): "Snow landwalk" (Coldsnap). */
+  "snowLandwalk",
   /** 502.29: "Whenever this creature attacks, you may have target creature defending player controls untap and block it if able." */
   "provoke",
   /** 502.30 storm, 502.58 (?) split second. */
@@ -835,8 +837,8 @@ export const CardDefinition = z
     abilities: z.array(Ability).default([]),
     /** "Cycling [cost]" (502.18a): "[Cost], Discard this card: Draw a card", played only from its owner's hand. */
     cycling: ManaCost.optional(),
-    /** "Cumulative upkeep [cost]" (502.13a) as printed: mana ("{1}") or a choice of two colors ("{G} or {W}", chosen for each age counter). */
-    cumulativeUpkeep: z.string().regex(/^(?:(\{(\d+|[WUBRG])\})+|\{[WUBRG]\} or \{[WUBRG]\})$/).optional(),
+    /** "Cumulative upkeep [cost]" (502.13a) as printed: mana ("{1}", "{S}") or a choice of two colors ("{G} or {W}", chosen for each age counter). */
+    cumulativeUpkeep: z.string().regex(/^(?:(\{(\d+|[WUBRG]|S)\})+|\{[WUBRG]\} or \{[WUBRG]\})$/).optional(),
     /** "Echo [cost]" (502.19a). */
     echo: ManaCost.optional(),
     /** "Flashback [cost]" (502.22a): the card may be played from its owner's graveyard for this cost instead of its mana cost, and is then removed from the game as it leaves the stack. */

@@ -43,6 +43,7 @@ const player = z.object({
   poison: z.int(),
   epic: z.literal(true).optional().meta({ description: "502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game." }),
   manaPool: z.record(mana, z.int()),
+  snowMana: z.string().optional().meta({ description: "The mana in the pool that snow sources produced (it can pay {S}), as mana symbols." }),
   handCount: z.int(),
   libraryCount: z.int(),
   hand: z.array(named).optional().meta({ description: "Only for the viewer (and teammates who may review it, 609.6)." }),

@@ -1,6 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
+import { endingInQuote, quotedAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
 import { Keyword, isManaAbilityText, type KeywordAbility, type Ability, type Condition, type Cost, type PTValue, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
@@ -93,17 +94,26 @@ export type Part =
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
-    const m = /^(\{(\d+|[WUBRG])\})+/.exec(text.slice(at));
+    const m = /^(\{(\d+|[WUBRG]|S)\})+/.exec(text.slice(at));
     if (m) yield [m[0], at + m[0].length];
   },
-  print: (m) => (/^(\{(\d+|[WUBRG])\})+$/.test(m) ? m : undefined),
+  print: (m) => (/^(\{(\d+|[WUBRG]|S)\})+$/.test(m) ? m : undefined),
 };
 
 const article = words<null>([["a ", null], ["an ", null]]);
 
+/** An ability's mana cost: also {X} (409.1b: announced as the ability is played, ability-x.ts) and {S} (snow mana). */
+const abilityManaCost: Syntax<string> = {
+  *parse(text, at) {
+    const m = /^(\{(\d+|[WUBRG]|S|X)\})+/.exec(text.slice(at));
+    if (m && (!m[0].includes("X") || /^(\{X\})+(?!\{X\})/.test(m[0]))) yield [m[0], at + m[0].length];
+  },
+  print: (m) => (/^(\{X\})*(\{(\d+|[WUBRG]|S)\})*$/.test(m) && m !== "" ? m : undefined),
+};
+
 /** One item of a cost, in the printed order of items. */
 const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
-  ["mana", map(manaCost, (mana) => ({ mana }), (c: Partial<Cost>) => c.mana)],
+  ["mana", map(abilityManaCost, (mana) => ({ mana }), (c: Partial<Cost>) => c.mana)],
   ["tap", word("{T}", { tap: true })],
   ["removeCounters", alt<Partial<Cost>>(
     map(syn`Remove a ${counterKind} counter from ~`, ([counter]) => ({ removeCounters: { counter, count: 1 } }), (c: Partial<Cost>) => (c.removeCounters?.count === 1 ? [c.removeCounters.counter] : undefined)),
@@ -257,6 +267,9 @@ const getsHas = (get: string, have: string) => [
   map(syn`${lit(get)}${pt}`, ([, m]) => [m], (ms: Mod[]) => (ms.length === 1 ? [null, ms[0]] : undefined)),
   map(syn`${lit(have)}${grants}`, ([, ms]) => ms, (ms: Mod[]) => [null, ms]),
   map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${grants}`, ([, m, , ms]) => [m, ...ms], (ms: Mod[]) => (ms.length > 1 ? [null, ms[0], null, ms.slice(1)] : undefined)),
+  // An ability in quotation marks (quoted.ts): 'have "{T}: Add {1} to your mana pool."'.
+  map(syn`${lit(have)}${lazy(() => quotedAbility)}`, ([, m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "addAbility" ? [null, ms[0]] : undefined)),
+  map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${lazy(() => quotedAbility)}`, ([, m, , q]) => [m, q], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addAbility" ? [null, ms[0], null, ms[1]] : undefined)),
 ];
 export const plural = alt<Mod[]>(
   ...getsHas(" get ", " have "),
@@ -537,6 +550,7 @@ export const line: Syntax<Part> = alt(
   activatedOnlyIf,
   handRuleLines,
   activatedOncePerTurn,
+  lazy(() => endingInQuote(statics)),
   libraryRuleLines,
   graveyardAbilityLines,
   lazy(() => combatSelfLines),

@@ -2,6 +2,7 @@
 // card language. A clause reads its targets inline ("destroy target creature" gives
 // `{ target: <spec> }`, "it" gives `{ target: "it" }`); targets.ts lifts them into the
 // ability's `targets` list and back.
+import { sacrificeUnlessYouPay } from "./unless-pay.js";
 import { TOKENS } from "../definitions.js";
 import type { TargetSpec } from "../language.js";
 import { Keyword } from "../language.js";
@@ -530,6 +531,7 @@ const plainClause: Syntax<Clause[]> = alt(
   handLibraryClauses,
   lazy(() => returnChosen),
   lazy(() => additionalLandPlays),
+  lazy(() => sacrificeUnlessYouPay),
   lazy(() => nextUpkeepDraw),
   lazy(() => libraryLookClauses),
   lazy(() => counterAbilityClause),

@@ -132,6 +132,9 @@ function decide(code: string, card: PrintedCard & Record<string, unknown>, handW
  * per-card harness, test/cards/harness.test.ts), with the reason.
  */
 export const ENGINE_BLOCKED: Record<string, string> = {
+  "Pillory of the Sleepless": "renderer: its two lines about the enchanted creature (a restriction and a quoted triggered ability) don't print back yet",
+  "Fire Whip": "harness: an Aura's own activated ability (Sacrifice ~) is used from the copy in play, which the position puts in play unattached (420.5d)",
+  "Hypervolt Grasp": "harness: an Aura's own activated ability ({1}{U}: Return ~) is used from the copy in play, which the position puts in play unattached (420.5d)",
 };
 
 const ident = (code: string) => `CARDS_${code.replace(/[^A-Z0-9]/g, "")}`;

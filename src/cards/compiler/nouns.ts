@@ -29,6 +29,8 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ["untapped", { tapped: false }],
   ["basic", { supertypes: ["basic"] }],
   ["legendary", { supertypes: ["legendary"] }],
+  // Coldsnap's supertype (205.4a): "target snow creature", "Snow creatures you control".
+  ["snow", { supertypes: ["snow"] }],
   ...TYPES.filter((t) => t !== "land").map((t): [string, Adjective] => [`non${t}`, { notTypes: [t] }]),
   ["nonland", { notTypes: ["land"] }],
   ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),

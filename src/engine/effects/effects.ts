@@ -9,7 +9,7 @@ import { changeLife } from "./life.js";
 import { describeTarget } from "../combat/combat.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
-import type { CardObject, PlayerId, Target } from "../game/types.js";
+import type { CardObject, ManaType, PlayerId, Target } from "../game/types.js";
 import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
 import { addRegenerationShield } from "./regeneration.js";
@@ -44,6 +44,8 @@ import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { askSource } from "./source-shields.js";
 import { discardAtRandom } from "./random-discard.js";
+import { isSnowSource } from "./snow.js";
+import { addToPool } from "../spells/mana.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { regenerateEach, removeTargetFromGame } from "./removal.js";
 import { skipNextCombatPhase } from "../turn/skip-phases.js";
@@ -135,7 +137,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "addMana": {
       const p = player(s, r.controller);
-      for (const m of e.mana) p.manaPool[m as keyof typeof p.manaPool]++;
+      addToPool(p.manaPool, [...e.mana] as ManaType[], isSnowSource(s, r.source));
       return true;
     }
     case "addManaOfChoice":

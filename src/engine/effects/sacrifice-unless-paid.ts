@@ -17,6 +17,7 @@ function times(cost: Cost, n: number): Cost {
     colored: { W: cost.colored.W * n, U: cost.colored.U * n, B: cost.colored.B * n, R: cost.colored.R * n, G: cost.colored.G * n },
     hybrid: Array.from({ length: n }, () => cost.hybrid).flat(),
     x: 0,
+    ...(cost.snow ? { snow: cost.snow * n } : {}),
   };
 }
 

@@ -9,7 +9,8 @@ export type ObjectId = string;
 export type Color = "W" | "U" | "B" | "R" | "G";
 /** A mana symbol in a pool: the five colors and colorless. */
 export type ManaType = Color | "C";
-export type ManaPool = Record<ManaType, number>;
+/** The mana of each type; "S" + type: how much of it a snow source produced (for {S}, spells/mana.ts). */
+export type ManaPool = Record<ManaType, number> & Partial<Record<`S${ManaType}`, number>>;
 
 export type PhaseName = "beginning" | "precombatMain" | "combat" | "postcombatMain" | "end";
 export type StepName =

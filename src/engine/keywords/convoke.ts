@@ -48,7 +48,7 @@ export function convokeReduce(s: GameState, cost: Cost, ids: ObjectId[]): { cost
     return false;
   };
   const coloredPaid = colors.map((_, k) => assign(k, Array(symbols.length).fill(false)));
-  const out: Cost = { generic: cost.generic, colored: { ...cost.colored }, hybrid: [], x: cost.x };
+  const out: Cost = { generic: cost.generic, colored: { ...cost.colored }, hybrid: [], x: cost.x, ...(cost.snow ? { snow: cost.snow } : {}) };
   symbols.forEach((sym, j) => {
     if (owner[j] !== -1) {
       if (sym.length === 1) out.colored[sym[0]!]--;

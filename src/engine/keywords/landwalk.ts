@@ -15,6 +15,7 @@ const WALKS: [Keyword, string, (land: Characteristics) => boolean][] = [
   ["forestwalk", "a Forest", (l) => l.subtypes.includes("Forest")],
   ["nonbasicLandwalk", "a nonbasic land", (l) => !l.supertypes.includes("basic")],
   ["legendaryLandwalk", "a legendary land", (l) => l.supertypes.includes("legendary")],
+  ["snowLandwalk", "a snow land", (l) => l.supertypes.includes("snow")],
 ];
 
 /** Why a creature controlled by `defender` can't block `attacker` because of its landwalk, or null. */

@@ -11,7 +11,7 @@ import { player } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, ManaType, PlayerId } from "../game/types.js";
 import { paymentOptions } from "./mana-abilities.js";
-import { onePayment, parseCost, symbolsPaid } from "./mana.js";
+import { addToPool, MANA_TYPES, onePayment, parseCost, symbolsPaid } from "./mana.js";
 import { payMana, playAbility } from "./playing.js";
 
 type ManaStep = Extract<Action, { type: "playAbility" }>;
@@ -46,6 +46,7 @@ function plan(g: Game, who: PlayerId): ManaStep[] | undefined {
   const pool = { ...details.pool };
   const steps: ManaStep[] = [];
   const used = new Set<string>();
+  const snow = (o: ManaStep) => !!details.manaAbilities.find((m) => m.source === o.source && m.ability === o.ability)?.snow;
   const added = (o: ManaStep): ManaType[] => {
     if (o.mana) return [o.mana];
     const d = details.manaAbilities.find((m) => m.source === o.source && m.ability === o.ability);
@@ -58,10 +59,10 @@ function plan(g: Game, who: PlayerId): ManaStep[] | undefined {
       if (o.type !== "playAbility" || used.has(o.source)) continue;
       const mana = added(o);
       const after = { ...pool };
-      for (const t of mana) after[t]++;
+      addToPool(after, mana, snow(o));
       // A mana ability with a mana cost (a Signet's {1}) spends the mana its option names.
       for (const t of (o.paid ?? "").replace(/[{}]/g, "").split("").filter(Boolean) as ManaType[]) after[t]--;
-      if (Object.values(after).some((n) => n < 0)) continue;
+      if (MANA_TYPES.some((t) => after[t] < 0)) continue;
       if (symbolsPaid(needed, after) <= paidNow) continue;
       const life = details.manaAbilities.find((m) => m.source === o.source && m.ability === o.ability)?.payLife ? 100 : 0;
       const score = life + mana.length * 10 + (o.mana ? 1 : 0);
@@ -70,7 +71,7 @@ function plan(g: Game, who: PlayerId): ManaStep[] | undefined {
     if (!best) return undefined;
     steps.push(best.o);
     used.add(best.o.source);
-    for (const t of added(best.o)) pool[t]++;
+    addToPool(pool, added(best.o), snow(best.o));
     for (const t of (best.o.paid ?? "").replace(/[{}]/g, "").split("").filter(Boolean) as ManaType[]) pool[t]--;
   }
   return steps;

@@ -93,7 +93,8 @@ function costChanges(s: GameState, who: PlayerId, spell?: CardInfo): { more: num
  */
 export function spendable(s: GameState, cost: Cost): Cost {
   if (!s.play.some((id) => getCard(copiableName(s.objects[id] as CardObject)).manaAsAnyColor)) return cost;
-  return { generic: costTotal(cost), colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: cost.x };
+  // {S} stays: spending mana as though it were any color makes no mana snow.
+  return { generic: costTotal(cost) - (cost.snow ?? 0), colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: cost.x, ...(cost.snow ? { snow: cost.snow } : {}) };
 }
 
 function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info?: CardInfo): boolean {

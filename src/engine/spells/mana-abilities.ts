@@ -10,7 +10,7 @@ import { illegal } from "../game/errors.js";
 import { changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
 import { lifePaymentProblem, payLife } from "../effects/life.js";
 import { dealDamage } from "../effects/damage.js";
-import { canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paymentsFromPool, paysExactly, type Conversion, type ManaSupply } from "./mana.js";
+import { addToPool, canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paymentsFromPool, paysExactly, spendPaid, type Conversion, type ManaSupply, type ManaUnit } from "./mana.js";
 import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
 import { agree, possessive } from "../view/wording.js";
 
@@ -18,6 +18,8 @@ export interface ManaSource {
   source: CardObject;
   index: number;
   ability: ActivatedAbility;
+  /** A snow permanent: its mana can pay {S} (Coldsnap, 2006). */
+  snow: boolean;
 }
 
 /** Mana abilities the player could play now: {T} needs an untapped permanent and a creature
@@ -31,8 +33,9 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
   const out: ManaSource[] = [];
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;
-    characteristics(s, o).abilities.forEach((ability, index) => {
-      if (playable(s, o, ability, life)) out.push({ source: o, index, ability });
+    const c = characteristics(s, o);
+    c.abilities.forEach((ability, index) => {
+      if (playable(s, o, ability, life)) out.push({ source: o, index, ability, snow: c.supertypes.includes("snow") });
     });
   }
   return out;
@@ -50,8 +53,9 @@ function playable(s: GameState, o: CardObject, ability: Ability, life: number): 
 function manaSource(s: GameState, who: PlayerId, id: ObjectId, index: number): ManaSource | undefined {
   const o = s.objects[id];
   if (!o || o.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who) return undefined;
-  const ability = characteristics(s, o).abilities[index];
-  return ability && playable(s, o, ability, Infinity) ? { source: o, index, ability } : undefined;
+  const c = characteristics(s, o);
+  const ability = c.abilities[index];
+  return ability && playable(s, o, ability, Infinity) ? { source: o, index, ability, snow: c.supertypes.includes("snow") } : undefined;
 }
 
 const made = new WeakMap<Ability, ManaType[][]>();
@@ -83,7 +87,9 @@ function usesLeft(o: CardObject, a: Ability, less = 0): number {
  */
 function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): ManaSupply {
   const supply: ManaSupply = { free: [], withLife: [], life };
-  const add = (a: Ability, made: ManaType[][]) => (a.kind === "mana" && a.cost.payLife ? supply.withLife : supply.free).push(...made);
+  const add = (a: Ability, made: ManaUnit[][]) => (a.kind === "mana" && a.cost.payLife ? supply.withLife : supply.free).push(...made);
+  // A snow source's mana can also pay {S}.
+  const units = (m: ManaSource, made: ManaType[][]): ManaUnit[][] => (m.snow ? made.map((types) => [...types, "S"]) : made);
   const tapping = new Map<ObjectId, ManaSource[]>();
   for (const m of sources) {
     if (m.ability.cost.tap) {
@@ -92,7 +98,7 @@ function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): M
       continue;
     }
     const spent = played?.source.id === m.source.id && played.ability.cost.removeCounters?.counter === m.ability.cost.removeCounters?.counter ? (played.ability.cost.removeCounters?.count ?? 0) : 0;
-    for (let i = usesLeft(m.source, m.ability, spent); i > 0; i--) add(m.ability, manaMade(m.ability));
+    for (let i = usesLeft(m.source, m.ability, spent); i > 0; i--) add(m.ability, units(m, manaMade(m.ability)));
   }
   for (const group of tapping.values()) {
     const usable = group.filter((m) => usesLeft(m.source, m.ability, played?.source.id === m.source.id ? (played.ability.cost.removeCounters?.count ?? 0) : 0) > 0);
@@ -100,8 +106,10 @@ function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): M
     const converters = usable.filter((m) => m.ability.cost.mana);
     const made = makers.length ? madeByOne(makers) : undefined;
     const convert = converters.length ? conversion(converters.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a))) : undefined;
-    if (made && convert && !made.ability.cost.payLife) (supply.either ??= []).push({ free: made.mana, convert });
-    else if (made) add(made.ability, made.mana);
+    const snow = group[0]!;
+    if (convert) convert.made = units(snow, convert.made as ManaType[][]);
+    if (made && convert && !made.ability.cost.payLife) (supply.either ??= []).push({ free: units(snow, made.mana), convert });
+    else if (made) add(made.ability, units(snow, made.mana));
     else if (convert) (supply.conversions ??= []).push(convert);
   }
   return supply;
@@ -177,8 +185,8 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
       for (const paid of own) {
         for (const chosen of ways.length ? ways : [undefined]) {
           const after = { ...pool };
-          for (const [t, n] of Object.entries(parseMana(paid ?? "")!)) after[t as ManaType] -= n;
-          for (const x of addedWith(m.ability, chosen)) after[x]++;
+          if (paid) spendPaid(after, parseCost(m.ability.cost.mana), parseMana(paid)!);
+          addToPool(after, addedWith(m.ability, chosen), m.snow);
           if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}), ...(paid !== undefined ? { paid } : {}) });
         }
       }
@@ -191,6 +199,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     ability: m.index,
     adds: manaMade(m.ability).map((types) => types.join("/")).join(""),
     ...(m.ability.cost.payLife ? { payLife: m.ability.cost.payLife } : {}),
+    ...(m.snow ? { snow: true as const } : {}),
     ...(m.ability.cost.mana ? { costs: m.ability.cost.mana } : {}),
     ...(m.ability.cost.removeCounters ? { removeCounters: m.ability.cost.removeCounters } : {}),
     ...(damageToYou(m.ability) ? { damageToYou: damageToYou(m.ability) } : {}),
@@ -229,9 +238,9 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   // 408.2: an action taken with priority; the players must pass in succession again.
   if (s.pending?.kind === "priority" && s.priority) s.priority.passes = 0;
   const p = player(s, who);
-  for (const t of Object.keys(fromPool) as ManaType[]) p.manaPool[t] -= fromPool[t];
+  if (ability.cost.mana) spendPaid(p.manaPool, parseCost(ability.cost.mana), fromPool);
   const mana = addedWith(ability, chosen);
-  for (const m of mana) p.manaPool[m]++;
+  addToPool(p.manaPool, mana, found.snow);
   emit(g, {
     type: "manaAbility",
     text: `${p.name} ${ability.cost.tap ? "taps" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,

@@ -4,24 +4,48 @@
 // amounts; mana sources by what they can make: "G", "W or U", any color). The most that can be
 // paid is a maximum flow from the kinds of symbol to the kinds of mana, so its cost grows with
 // the number of kinds, not with the amount of mana (250 Forests cost what one does).
-import type { ManaType } from "../game/types.js";
+// Snow mana ({S}, Coldsnap) is one more kind: mana of a type that a snow source produced pays
+// what that type pays and {S} too.
+import type { ManaPool, ManaType } from "../game/types.js";
+
+/** What a symbol may be paid with or a mana may pay: a type of mana, or "S" for snow mana. */
+type Unit = ManaType | "S";
 
 /** `n` symbols of a cost, each payable by any of `types`; or `n` mana, each of any one of `types`. */
 export interface SymbolKind {
   n: number;
-  types: readonly ManaType[];
+  types: readonly Unit[];
 }
 
 const TYPES: ManaType[] = ["W", "U", "B", "R", "G", "C"];
-const SINGLE = TYPES.map((t) => [t]);
+const PLAIN = TYPES.map((t) => [t]);
+const SNOW = TYPES.map((t) => [t, "S"] as Unit[]);
 
-/** A pool's mana by type, `most` of each at most (no payment of `most` symbols spends more). */
-export function poolKinds(pool: Record<ManaType, number>, most = Infinity): SymbolKind[] {
-  return TYPES.map((t, i) => ({ n: Math.min(pool[t], most), types: SINGLE[i]! }));
+/** How much of the pool's mana of type `t` a snow source produced (key "S" + type; never more than the pool holds). */
+export function snowOf(pool: ManaPool, t: ManaType): number {
+  return Math.min(pool[`S${t}`] ?? 0, pool[t]);
+}
+
+/**
+ * A pool's mana by type, `most` of each at most (no payment of `most` symbols spends more): for
+ * each type its plain mana, then its snow mana (two kinds a type; spentByType adds them up).
+ */
+export function poolKinds(pool: ManaPool, most = Infinity): SymbolKind[] {
+  return TYPES.flatMap((t, i) => {
+    const snow = snowOf(pool, t);
+    return [{ n: Math.min(pool[t] - snow, most), types: PLAIN[i]! }, { n: Math.min(snow, most), types: SNOW[i]! }];
+  });
+}
+
+/** What a payment from `poolKinds` spends of each type. */
+export function spentByType(spent: number[]): ManaPool {
+  const out: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+  TYPES.forEach((t, i) => (out[t] = spent[2 * i]! + spent[2 * i + 1]!));
+  return out;
 }
 
 /** Mana units grouped by what each can be (the same list of types, in the same order, is one kind). */
-export function manaKinds(units: readonly (readonly ManaType[])[]): SymbolKind[] {
+export function manaKinds(units: readonly (readonly Unit[])[]): SymbolKind[] {
   const byTypes = new Map<string, SymbolKind>();
   for (const u of units) {
     const key = u.join("");

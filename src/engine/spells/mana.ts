@@ -1,8 +1,10 @@
 // Mana symbols, mana costs and mana pools (104, 203, 300.3) and paying a cost from a pool
 // (409.1f–h). Colored symbols are paid by their color, hybrid symbols ({R/W}) by either of
 // theirs, generic mana by any mana; {X} is a number the player announces (409.1b).
+// {S} (Coldsnap, 2006): "{S} can be paid with one mana produced by a snow source": a pool
+// keeps, beside its mana of each type, how many of them a snow source produced (key "S" + type).
 import type { Color, ManaPool, ManaType } from "../game/types.js";
-import { largestPayment, manaKinds, poolKinds, type SymbolKind } from "./mana-flow.js";
+import { largestPayment, manaKinds, poolKinds, snowOf, spentByType, type SymbolKind } from "./mana-flow.js";
 
 export const COLORS: Color[] = ["W", "U", "B", "R", "G"];
 export const MANA_TYPES: ManaType[] = ["W", "U", "B", "R", "G", "C"];
@@ -15,6 +17,61 @@ export interface Cost {
   colored: Record<Color, number>;
   hybrid: [Color, Color][];
   x: number;
+  /** {S}: mana a snow source produced. */
+  snow?: number;
+}
+
+/** What one mana can pay: its type, and "S" when a snow source produced it. */
+export type ManaUnit = ManaType | "S";
+
+const snowKey = (t: ManaType) => `S${t}` as const;
+
+/** How much of the pool's mana of type `t` a snow source produced (never more than the pool holds). */
+export function snowIn(pool: ManaPool, t: ManaType): number {
+  return snowOf(pool, t);
+}
+
+/** Adds mana to a pool; `snow`: a snow source produced it. */
+export function addToPool(pool: ManaPool, mana: readonly ManaType[], snow: boolean): void {
+  for (const t of mana) {
+    pool[t]++;
+    if (snow) pool[snowKey(t)] = snowIn(pool, t) + 1;
+  }
+}
+
+/** The mana of a pool made by snow sources, as mana symbols ("GG"), for the view. */
+export function formatSnow(pool: ManaPool): string {
+  return MANA_TYPES.map((t) => t.repeat(snowIn(pool, t))).join("");
+}
+
+/** The pool without its snow keys (the view's mana of each type). */
+export function plainPool(pool: ManaPool): ManaPool {
+  const out = emptyPool();
+  for (const t of MANA_TYPES) out[t] = pool[t];
+  return out;
+}
+
+/**
+ * 409.1h: `paid` (which pays `cost` exactly) leaves the pool. Of each type, the mana a snow
+ * source produced goes only as far as {S} symbols or the lack of other mana need it, so snow
+ * mana, which pays all that other mana pays, stays for later.
+ */
+export function spendPaid(pool: ManaPool, cost: Cost, paid: ManaPool): void {
+  const need = requirements(cost);
+  const supply = paidUnits(paid, pool);
+  const { owner } = matching(need, supply, false);
+  const forSnow: Partial<Record<ManaType, number>> = {};
+  owner.forEach((r, j) => {
+    if (r !== -1 && need[r]!.length === 1 && need[r]![0] === "S") forSnow[supply[j]![0] as ManaType] = (forSnow[supply[j]![0] as ManaType] ?? 0) + 1;
+  });
+  for (const t of MANA_TYPES) {
+    if (paid[t] === 0) continue;
+    const snow = snowIn(pool, t);
+    const spent = Math.max(forSnow[t] ?? 0, paid[t] - (pool[t] - snow));
+    pool[t] -= paid[t];
+    if (snow - spent > 0) pool[snowKey(t)] = snow - spent;
+    else delete pool[snowKey(t)];
+  }
 }
 
 export function emptyPool(): ManaPool {
@@ -34,7 +91,7 @@ export function parseCost(text: string | undefined): Cost {
     parsed.set(key, cost);
   }
   // A copy: callers add to what they are given.
-  return { generic: cost.generic, colored: { ...cost.colored }, hybrid: [...cost.hybrid], x: cost.x };
+  return { generic: cost.generic, colored: { ...cost.colored }, hybrid: [...cost.hybrid], x: cost.x, ...(cost.snow ? { snow: cost.snow } : {}) };
 }
 
 /** Parsed costs by their text: costs are read many times, and come only from card data and the engine's own formatting. */
@@ -46,6 +103,7 @@ function parseSymbols(text: string): Cost {
     const hybrid = /^([WUBRG])\/([WUBRG])$/.exec(sym!);
     if (/^\d+$/.test(sym!)) cost.generic += Number(sym);
     else if (sym === "X") cost.x++;
+    else if (sym === "S") cost.snow = (cost.snow ?? 0) + 1;
     else if ((COLORS as string[]).includes(sym!)) cost.colored[sym as Color]++;
     else if (hybrid) cost.hybrid.push([hybrid[1] as Color, hybrid[2] as Color]);
     else throw new Error(`unsupported mana symbol {${sym}}`);
@@ -59,13 +117,14 @@ export function withX(cost: Cost, value: number): Cost {
 }
 
 export function costTotal(cost: Cost): number {
-  return cost.generic + cost.hybrid.length + COLORS.reduce((n, c) => n + cost.colored[c], 0);
+  return cost.generic + cost.hybrid.length + (cost.snow ?? 0) + COLORS.reduce((n, c) => n + cost.colored[c], 0);
 }
 
 export function formatCost(cost: Cost): string {
   const parts = [..."X".repeat(cost.x)].map(() => "{X}");
   if (cost.generic > 0) parts.push(`{${cost.generic}}`);
   for (const [a, b] of cost.hybrid) parts.push(`{${a}/${b}}`);
+  for (let i = 0; i < (cost.snow ?? 0); i++) parts.push("{S}");
   for (const c of COLORS) for (let i = 0; i < cost.colored[c]; i++) parts.push(`{${c}}`);
   return parts.join("") || "{0}";
 }
@@ -86,6 +145,40 @@ export function formatMana(pool: ManaPool): string {
 
 /** The mana that pays a symbol of one color. */
 const SINGLE: Record<ManaType, ManaType[]> = { W: ["W"], U: ["U"], B: ["B"], R: ["R"], G: ["G"], C: ["C"] };
+const SNOW: Record<ManaType, ManaUnit[]> = { W: ["W", "S"], U: ["U", "S"], B: ["B", "S"], R: ["R", "S"], G: ["G", "S"], C: ["C", "S"] };
+
+function requirements(cost: Cost): ManaUnit[][] {
+  const out: ManaUnit[][] = [];
+  for (const c of COLORS) for (let i = 0; i < cost.colored[c]; i++) out.push(SINGLE[c]);
+  for (const h of cost.hybrid) out.push(h);
+  for (let i = 0; i < (cost.snow ?? 0); i++) out.push(["S"]);
+  for (let i = 0; i < cost.generic; i++) out.push(MANA_TYPES);
+  return out;
+}
+
+/** A largest matching of the cost's symbols to units of mana (augmenting paths): how many
+ * symbols are matched, and for each unit the symbol it pays (-1: none). */
+function matching(need: ManaUnit[][], supply: ManaUnit[][], stopAtFailure: boolean): { n: number; owner: number[] } {
+  const owner: number[] = Array(supply.length).fill(-1);
+  if (stopAtFailure && need.length > supply.length) return { n: 0, owner };
+  const assign = (r: number, seen: boolean[]): boolean => {
+    for (let j = 0; j < supply.length; j++) {
+      if (seen[j] || !supply[j]!.some((t) => need[r]!.includes(t))) continue;
+      seen[j] = true;
+      if (owner[j] === -1 || assign(owner[j]!, seen)) {
+        owner[j] = r;
+        return true;
+      }
+    }
+    return false;
+  };
+  let n = 0;
+  for (let r = 0; r < need.length; r++) {
+    if (assign(r, Array(supply.length).fill(false))) n++;
+    else if (stopAtFailure) return { n, owner };
+  }
+  return { n, owner };
+}
 
 /** One way to pay `cost` exactly from `pool`, found as a largest payment of its symbols with the
  * pool's mana (mana-flow.ts: polynomial, where listing every way is not), or undefined when the pool can't pay it. */
@@ -93,9 +186,17 @@ export function onePayment(cost: Cost, pool: ManaPool): string | undefined {
   const kinds = symbolKinds(cost);
   const { paid, spent } = largestPayment(kinds, poolKinds(pool));
   if (paid < costTotal(cost)) return undefined;
-  const mana = emptyPool();
-  MANA_TYPES.forEach((t, i) => (mana[t] = spent[i]!));
-  return formatMana(mana);
+  return formatMana(spentByType(spent));
+}
+
+/** The units of `paid`, mana taken from `from`: as many of each type as `from` holds of snow mana can pay {S}. */
+function paidUnits(paid: ManaPool, from: ManaPool): ManaUnit[][] {
+  const out: ManaUnit[][] = [];
+  for (const t of MANA_TYPES) {
+    const snow = Math.min(paid[t], snowIn(from, t));
+    for (let i = 0; i < paid[t]; i++) out.push(i < snow ? SNOW[t] : SINGLE[t]);
+  }
+  return out;
 }
 
 /** How many of the cost's mana symbols `pool` can pay (auto-pay.ts: which mana helps). */
@@ -103,10 +204,10 @@ export function symbolsPaid(cost: Cost, pool: ManaPool): number {
   return largestPayment(symbolKinds(cost), poolKinds(pool)).paid;
 }
 
-/** Whether `mana` pays `cost` (X already fixed) exactly, with nothing left over. */
-export function paysExactly(cost: Cost, mana: ManaPool): boolean {
+/** Whether `mana`, taken from `from`, pays `cost` (X already fixed) exactly, with nothing left over; as much of it is snow mana as `from` holds. */
+export function paysExactly(cost: Cost, mana: ManaPool, from: ManaPool = mana): boolean {
   const total = costTotal(cost);
-  return poolTotal(mana) === total && largestPayment(symbolKinds(cost), poolKinds(mana)).paid === total;
+  return poolTotal(mana) === total && largestPayment(symbolKinds(cost), poolKinds(withSnowOf(mana, from))).paid === total;
 }
 
 /** Ways to pay listed one by one up to this many; a pool with more is described (`paymentsFromPool`). */
@@ -160,7 +261,7 @@ function exactPayments(cost: Cost, pool: ManaPool, order: ManaType[], limit: num
  * mana together make one that does both (Mendelsohn–Dulmage, for the matching of symbols to mana).
  */
 function completable(kinds: SymbolKind[], total: number, pool: ManaPool, order: ManaType[], i: number, amounts: ManaPool): boolean {
-  const fixed = emptyPool();
+  const fixed = withSnowOf(emptyPool(), pool);
   const open = { ...pool };
   let spent = 0;
   for (let j = 0; j <= i; j++) {
@@ -180,7 +281,15 @@ function symbolKinds(cost: Cost): SymbolKind[] {
     if (same) same.n++;
     else out.push({ n: 1, types: [a, b] });
   }
+  if (cost.snow) out.push({ n: cost.snow, types: ["S"] });
   if (cost.generic > 0) out.push({ n: cost.generic, types: MANA_TYPES });
+  return out;
+}
+
+/** `mana` with as much snow mana of each type as `from` holds (snowIn caps it at what `mana` holds). */
+function withSnowOf(mana: ManaPool, from: ManaPool): ManaPool {
+  const out = { ...mana };
+  for (const t of MANA_TYPES) if (snowIn(from, t) > 0) out[snowKey(t)] = snowIn(from, t);
   return out;
 }
 
@@ -189,19 +298,19 @@ function symbolKinds(cost: Cost): SymbolKind[] {
  * whose ability costs 1 life, of which at most `life` can be made (215.4 (?)).
  */
 export interface ManaSupply {
-  free: ManaType[][];
-  withLife: ManaType[][];
+  free: ManaUnit[][];
+  withLife: ManaUnit[][];
   life: number;
   /** Mana abilities that turn generic mana into other mana (the Signets' "{1}, {T}: Add {W}{U}"). */
   conversions?: Conversion[];
   /** Permanents whose {T} either makes mana or converts it (Prismatic Lens: {1}, or {1} into any color): one or the other. */
-  either?: { free: ManaType[][]; convert: Conversion }[];
+  either?: { free: ManaUnit[][]; convert: Conversion }[];
 }
 
 /** A mana ability paying `need` generic mana to make `made`. */
 export interface Conversion {
   need: number;
-  made: ManaType[][];
+  made: ManaUnit[][];
 }
 
 /** How many mana the supply could make at most (conversions counted by what they add). */
@@ -220,7 +329,7 @@ export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boole
   const either = supply.either ?? [];
   const tried = Math.min(either.length, EITHER_TRIED);
   for (let mask = 0; mask < 1 << tried; mask++) {
-    const free = [...supply.free];
+    const free: ManaUnit[][] = [...supply.free];
     const conversions = [...(supply.conversions ?? [])];
     either.forEach((e, i) => (i < tried && mask & (1 << i) ? conversions.push(e.convert) : free.push(...e.free)));
     if (affordable(cost, pool, { ...supply, free }, conversions)) return true;

@@ -15,7 +15,7 @@ import { illegal } from "../game/errors.js";
 import { ownObject, putObject, removeObject } from "../game/clone.js";
 import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
 import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
-import { costTotal, formatCost, parseCost, paysExactly, parseMana, type Cost } from "./mana.js";
+import { costTotal, formatCost, MANA_TYPES, parseCost, paysExactly, parseMana, spendPaid, type Cost } from "./mana.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
@@ -302,11 +302,11 @@ export function spendFromPool(s: GameState, who: PlayerId, cost: string, mana: s
   const paid = parseMana(mana);
   if (!paid) illegal("409.1h", `"${mana}" is not a string of mana symbols (W, U, B, R, G, C)`);
   const p = player(s, who);
-  for (const k of Object.keys(paid) as (keyof typeof paid)[]) {
+  for (const k of MANA_TYPES) {
     if (paid[k] > p.manaPool[k]) illegal("409.1h", `your mana pool doesn't hold ${mana}`);
   }
-  if (!paysExactly(parseCost(cost), paid)) illegal("409.1h", `${mana || "nothing"} doesn't pay ${cost} exactly`);
-  for (const k of Object.keys(paid) as (keyof typeof paid)[]) p.manaPool[k] -= paid[k];
+  if (!paysExactly(parseCost(cost), paid, p.manaPool)) illegal("409.1h", `${mana || "nothing"} doesn't pay ${cost} exactly${parseCost(cost).snow ? " ({S} is paid only with mana a snow source produced)" : ""}`);
+  spendPaid(p.manaPool, parseCost(cost), paid);
 }
 
 function finishPlay(g: Game, who: PlayerId, mana: string): void {

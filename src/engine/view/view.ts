@@ -2,6 +2,7 @@
 // their own hand (and in a Teams game the hands of teammates seated next to them, 609.6; and hands played revealed, 217.3c);
 // for everyone else, hand and library sizes only. Libraries are never shown, nor the seed
 // or the generator's state. Players are listed in seating order, which is turn order.
+import { formatSnow, plainPool } from "../spells/mana.js";
 import { keywordWords } from "../../cards/keyword-lines.js";
 import { getCard } from "../../cards/registry.js";
 import { controllerOf } from "../effects/control.js";
@@ -58,7 +59,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
       life: p.life,
       poison: p.poison ?? 0,
       ...(p.epic ? { epic: true } : {}), // 502.44a: can't play spells for the rest of the game
-      manaPool: p.manaPool,
+      manaPool: plainPool(p.manaPool),
+      ...(formatSnow(p.manaPool) ? { snowMana: formatSnow(p.manaPool) } : {}),
       handCount: p.hand.length,
       libraryCount: p.library.length,
       ...(viewer !== null && mayReviewHand(s, viewer, p.id) ? { hand: p.hand.map(named) } : {}),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { apply, legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
+import { apply, legalDecision, view, type Action, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { toUpkeep } from "../keywords/upkeep-keywords-helpers.js";
+import { attack, combatGame } from "../combat/combat-keywords-helpers.js";
 
 // The mana clauses of the grammar, each shown with a real card compiled from its printed text:
 // mana abilities that deal damage to their controller (406.1) and that remove counters.
@@ -248,4 +250,134 @@ describe("clauses: \"You may play up to N additional lands this turn.\" (305.2)"
     s = act(s, { type: "playLand", card: inHand(s, "p1", "Mountain") });
     rejects(s, "p1", { type: "playLand", card: inHand(s, "p1", "Island") }, "305.2");
   });
+});
+
+describe("clauses: snow mana {S} (Coldsnap, October 2006: \"{S} can be paid with one mana produced by a snow source\")", () => {
+  const shade = (lands: string[]) => game(["Chilling Shade", ...lands]);
+  const ability = (s: GameState) => ({ type: "playAbility" as const, source: inPlay(s, "Chilling Shade"), ability: 0 });
+
+  it("205.4a, {S}: Chilling Shade's \"{S}: ~ gets +1/+1\" is paid with the mana of a Snow-Covered Swamp; a Swamp's mana can't pay it, so with a Swamp alone it isn't offered and is refused", () => {
+    const plain = shade(["Swamp"]);
+    expect(options(plain, "playAbility").filter((o) => o.type === "playAbility" && o.source === inPlay(plain, "Chilling Shade"))).toEqual([]);
+    rejects(plain, "p1", ability(plain), "409.1f");
+    let s = shade(["Snow-Covered Swamp", "Swamp"]);
+    s = act(s, ability(s));
+    s = act(s, { type: "playAbility", source: inPlay(s, "Snow-Covered Swamp"), ability: 0 });
+    expect(options(s, "payMana")).toEqual([{ type: "payMana", mana: "B" }]);
+    expect([view(s, "p1").players[0]!.snowMana, view(s, "p1").players[0]!.manaPool]).toEqual(["B", { ...empty, B: 1 }]);
+    s = pass(act(s, { type: "payMana", mana: "B" }), 2);
+    expect([pt(s, inPlay(s, "Chilling Shade")), pool(s)]).toEqual([[2, 2], empty]);
+  });
+
+  it("409.1h, {S}: with {B} from a Swamp and {B} from a Snow-Covered Swamp in the pool, Phyrexian Snowcrusher's {1}{S} is paid with \"BB\": the snow mana pays {S}, the other {1}", () => {
+    let s = game(["Phyrexian Snowcrusher", "Swamp", "Snow-Covered Swamp"]);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Swamp"), ability: 0 });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Snow-Covered Swamp"), ability: 0 });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Phyrexian Snowcrusher"), ability: 0 });
+    expect(options(s, "payMana")).toEqual([{ type: "payMana", mana: "BB" }]);
+    s = pass(act(s, { type: "payMana", mana: "BB" }), 2);
+    expect([pt(s, inPlay(s, "Phyrexian Snowcrusher")), pool(s)]).toEqual([[7, 5], empty]);
+  });
+
+  it("409.1h, {S}: {B} from a Swamp alone in the pool can't pay {S}: the payment \"B\" is refused and nothing changes", () => {
+    let s = game(["Chilling Shade", "Swamp", "Snow-Covered Forest"]);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Swamp"), ability: 0 });
+    s = act(s, ability(s));
+    rejects(s, "p1", { type: "payMana", mana: "B" }, "409.1h");
+    // The snow Forest's {G} pays it; the Swamp's {B} stays in the pool.
+    s = act(s, { type: "playAbility", source: inPlay(s, "Snow-Covered Forest"), ability: 0 });
+    s = pass(act(s, { type: "payMana", mana: "G" }), 2);
+    expect([pt(s, inPlay(s, "Chilling Shade")), pool(s)]).toEqual([[2, 2], { ...empty, B: 1 }]);
+  });
+
+  it("409.1h, {S}: autoPay pays Rimebound Dead's \"{S}: Regenerate ~\" with the snow land, not the Swamp beside it", () => {
+    let s = game(["Rimebound Dead", "Swamp", "Snow-Covered Swamp"]);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Rimebound Dead"), ability: 0 });
+    s = act(s, { type: "autoPay" });
+    expect([card(s, inPlay(s, "Snow-Covered Swamp")).tapped, card(s, inPlay(s, "Swamp")).tapped, s.stack.length]).toEqual([true, false, 1]);
+  });
+});
+
+describe("clauses: \"Snow landwalk\" (502.6 (?))", () => {
+  it("502.6 (?): Zombie Musher is unblockable while the defending player controls a snow land (Snow-Covered Island), not a basic Island", () => {
+    const blockers = (s: GameState) =>
+      s.pending?.kind === "blockers" ? (legalDecision(s, "p2")!.details!.candidates as { name: string }[]).map((c) => c.name) : [];
+    const attacked = (land: string) => pass(attack(combatGame({ play: ["Zombie Musher"] }, { play: ["Grizzly Bears", land] }), "Zombie Musher"), 2);
+    expect(blockers(attacked("Snow-Covered Island"))).toEqual([]);
+    expect(blockers(attacked("Island"))).toEqual(["Grizzly Bears"]);
+  });
+});
+
+describe("clauses: {X} in an activated ability's cost (409.1b)", () => {
+  it("409.1b: Silklash Spider's \"{X}{G}{G}: ~ deals X damage to each creature with flying\": X announced as 2 costs {2}{G}{G} and deals 2 to Suntail Hawk and Wind Drake, not to the Spider", () => {
+    let s = manualGame({ players: [{ library, play: ["Silklash Spider", "Forest", "Forest", "Forest", "Forest", "Suntail Hawk"] }, { library, play: ["Wind Drake"] }], turn: 3 });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Silklash Spider"), ability: 0 });
+    // Four Forests: X is at most 2.
+    expect(options(s, "chooseX").map((o) => o.type === "chooseX" && o.value)).toEqual([0, 1, 2]);
+    rejects(s, "p1", { type: "chooseX", value: 3 }, "409.1f");
+    s = act(s, { type: "chooseX", value: 2 });
+    s = pass(act(s, { type: "autoPay" }), 2);
+    expect([zoneNames(s, "p1", "graveyard"), zoneNames(s, "p2", "graveyard"), card(s, inPlay(s, "Silklash Spider")).damage]).toEqual([["Suntail Hawk"], ["Wind Drake"], 0]);
+  });
+});
+
+describe("clauses: snow permanents in filters (205.4a)", () => {
+  it("205.4a: Diamond Faerie's \"{1}{S}: Snow creatures you control get +1/+1\" pumps itself and Boreal Centaur, not Grizzly Bears; Ohran Yeti may target only a snow creature", () => {
+    let s = game(["Diamond Faerie", "Boreal Centaur", "Grizzly Bears", "Ohran Yeti", "Snow-Covered Forest", "Snow-Covered Forest", "Snow-Covered Forest"]);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Diamond Faerie"), ability: 0 });
+    s = pass(act(s, { type: "autoPay" }), 2);
+    expect([pt(s, inPlay(s, "Diamond Faerie")), pt(s, inPlay(s, "Boreal Centaur")), pt(s, inPlay(s, "Grizzly Bears"))]).toEqual([[4, 4], [3, 3], [2, 2]]);
+    let y = game(["Ohran Yeti", "Grizzly Bears", "Boreal Centaur", "Snow-Covered Forest", "Snow-Covered Forest", "Snow-Covered Forest"]);
+    y = act(y, { type: "playAbility", source: inPlay(y, "Ohran Yeti"), ability: 0 });
+    const targets = options(y, "chooseTargets").map((o) => o.type === "chooseTargets" && JSON.stringify(o.targets));
+    expect(targets).toContain(JSON.stringify([{ object: inPlay(y, "Boreal Centaur") }]));
+    expect(targets).not.toContain(JSON.stringify([{ object: inPlay(y, "Grizzly Bears") }]));
+  });
+
+  it("205.4a: Skred deals damage equal to the number of snow permanents its controller controls (two snow lands and Boreal Centaur: 3)", () => {
+    let s = manualGame({ players: [{ library, play: ["Snow-Covered Mountain", "Snow-Covered Island", "Boreal Centaur", "Mountain"], hand: ["Skred"] }, { library, play: ["Hill Giant", "Snow-Covered Swamp"] }], turn: 3 });
+    s = pass(payFully(cast(s, "p1", "Skred", [{ object: inPlay(s, "Hill Giant") }])), 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
+  });
+});
+
+describe("clauses: abilities granted in quotation marks (418.5, layer 6)", () => {
+  it("418.5: Telekinetic Sliver's 'All Slivers have \"{T}: Tap target permanent.\"' gives the ability to every Sliver, an opponent's Spectral Sliver too; p1's Sliver taps p2's Island with it, and a Grizzly Bears has no such ability", () => {
+    let s = manualGame({ players: [{ library, play: ["Telekinetic Sliver", "Grizzly Bears"] }, { library, play: ["Spectral Sliver", "Island"] }], turn: 3 });
+    const theirs = options(s, "playAbility").map((o) => o.type === "playAbility" && o.source);
+    expect(theirs).toContain(inPlay(s, "Telekinetic Sliver"));
+    expect(theirs).not.toContain(inPlay(s, "Grizzly Bears"));
+    s = act(s, { type: "playAbility", source: inPlay(s, "Telekinetic Sliver"), ability: 0 });
+    s = pass(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Island") }] }), 2);
+    expect([card(s, inPlay(s, "Island")).tapped, card(s, inPlay(s, "Telekinetic Sliver")).tapped]).toEqual([true, true]);
+    // The opponent's Sliver has it too: p2 may play it when p2 holds priority.
+    s = act(s, { type: "pass" });
+    expect(options(s, "playAbility", "p2").map((o) => o.type === "playAbility" && o.source)).toContain(inPlay(s, "Spectral Sliver", "p2"));
+  });
+
+  it("404.1, 418.5: Plague Sliver's 'All Slivers have \"At the beginning of your upkeep, this creature deals 1 damage to you.\"' makes each Sliver deal 1 damage to its own controller in his or her upkeep", () => {
+    let s = manualGame({ players: [{ library, play: ["Plague Sliver", "Spectral Sliver"] }, { library, play: ["Spectral Sliver"] }], turn: 3, step: "endOfTurn" });
+    s = passUntil(s, (x) => x.turn.active === "p2" && x.turn.step === "draw");
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([20, 19]);
+    for (let i = 0; i < 60 && !(s.turn.active === "p1" && s.turn.step === "draw"); i++) s = act(s, s.pending?.kind === "attackers" ? { type: "declareAttackers", attackers: [] } : s.pending?.kind === "priority" ? { type: "pass" } : legalDecision(s, s.pending!.player)!.options[0]!);
+    expect([life(s, "p1"), life(s, "p2")]).toEqual([18, 19]);
+  });
+});
+
+describe("clauses: \"sacrifice ~ unless you pay [cost]\"", () => {
+  it("Drifter il-Dal's \"At the beginning of your upkeep, sacrifice ~ unless you pay {U}\": paid with an Island it stays; the next upkeep, declined, it is sacrificed; with no blue mana it is sacrificed without a question", () => {
+    let s = manualGame({ players: [{ library, play: ["Drifter il-Dal", "Island"] }, { library }], turn: 3 });
+    s = pass(toUpkeep(s, 5), 2);
+    expect(s.pending).toMatchObject({ kind: "unlessPays", player: "p1", object: inPlay(s, "Drifter il-Dal"), cost: "{U}", orSacrifice: true });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Island"), ability: 0 });
+    s = act(s, { type: "payMana", mana: "U" });
+    expect(zoneNames(s, "p1", "graveyard")).toEqual([]);
+    s = pass(toUpkeep(s, 7), 2);
+    s = act(s, { type: "decline" });
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Drifter il-Dal"]);
+    let t = manualGame({ players: [{ library, play: ["Drifter il-Dal", "Mountain"] }, { library }], turn: 3 });
+    t = pass(toUpkeep(t, 5), 2);
+    expect([zoneNames(t, "p1", "graveyard"), t.pending?.kind]).toEqual([["Drifter il-Dal"], "priority"]);
+  });
+
 });

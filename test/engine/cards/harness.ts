@@ -46,6 +46,11 @@ function extraLands(manaCost: string): string[] {
   return Object.entries(basics).flatMap(([c, land]) => Array(Math.max(0, (manaCost.match(new RegExp(`\\{${c}\\}`, "g"))?.length ?? 0) - 3)).fill(land) as string[]);
 }
 
+/** The lands of every color; snow-covered ones for a card with {S} in a cost (only mana a snow source produced pays it). */
+function lands(name: string): string[] {
+  return JSON.stringify(getCard(name)).includes("{S}") ? LANDS.map((l) => `Snow-Covered ${l}`) : LANDS;
+}
+
 /** An Aura in play is attached to the first permanent before it that it could enchant (its kind, types and colors), so that its abilities can be used (212.4). */
 function auraHost(info: ReturnType<typeof getCard>, before: string[]): { attachedTo?: number } {
   if (!info.enchant) return {};
@@ -75,7 +80,7 @@ function position(name: string, upkeep = false): GameState {
     players: [
       {
         hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
-        play: [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(info.enchant ? ["Grizzly Bears"] : []), ...(permanent ? [{ card: name, counters, ...auraHost(info, [...LANDS, ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), "Grizzly Bears"]) }] : [])],
+        play: [...lands(name), ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(info.enchant ? ["Grizzly Bears"] : []), ...(permanent ? [{ card: name, counters, ...auraHost(info, [...lands(name), ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), "Grizzly Bears"]) }] : [])],
         // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
         // The card itself too when it has an ability played from the graveyard (403.1: "Return ~ from your graveyard to your hand").
         graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", "Ravenous Rats", ...ofSubtypes(name), ...(info.abilities.some((a) => a.kind === "activated" && a.from === "graveyard") ? [name] : [])],
