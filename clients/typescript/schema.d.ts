@@ -834,6 +834,8 @@ export interface components {
                 manaPool: {
                     [key: string]: number;
                 };
+                /** @description The mana in the pool that snow sources produced (it can pay {S}), as mana symbols. */
+                snowMana?: string;
                 handCount: number;
                 libraryCount: number;
                 /** @description Only for the viewer (and teammates who may review it, 609.6). */

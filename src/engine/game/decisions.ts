@@ -341,7 +341,7 @@ function paymentDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.name}${r.id === r.source ? "" : "'s ability"}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${!canBackOut(s.playing!) ? "" : "; or cancel"}.`,
+    prompt: `Pay ${s.playing!.cost} for ${r.id === r.source ? r.name : `${possessive(r.name)} ability`}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${!canBackOut(s.playing!) ? "" : "; or cancel"}.`,
     // One answer pays it all (auto-pay.ts) whenever the listed answers can.
     options: [...(options.length > 0 ? [{ type: "autoPay" } as const] : []), ...options, ...(!canBackOut(s.playing!) ? [] : [{ type: "cancel" } as const])],
     details,

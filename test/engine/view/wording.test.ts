@@ -15,7 +15,8 @@ const faults: [RegExp, string][] = [
 // Printed names keep their own spelling ("Enchantress's Presence").
 const namesWithS = poolCards().filter((n) => /s's\b/.test(n));
 const faultsIn = (text: string) => {
-  const words = namesWithS.reduce((t, n) => t.split(n).join("~"), text);
+  // An ability's printed text, quoted after "ability: ", keeps the cards' own 2006 wording.
+  const words = namesWithS.reduce((t, n) => t.split(n).join("~"), text).replace(/ability: .*$/, "ability");
   return faults.filter(([re]) => re.test(words)).map(([, what]) => `${what}: ${text}`);
 };
 
