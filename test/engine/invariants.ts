@@ -6,6 +6,7 @@ import { illegalAttachments } from "../../src/engine/effects/attaching.js";
 import { STEPS } from "../../src/engine/turn/turn.js";
 import { isSupported } from "../../src/cards/registry.js";
 import type { CardObject } from "../../src/engine/game/types.js";
+import { wholeCardName } from "../../src/engine/spells/split-cards.js";
 
 /**
  * `names`, when given (from `cardNames` at the start), also checks that every owner still has
@@ -112,7 +113,9 @@ function corruption(s: GameState, names?: Map<string, string>): string[] {
     if (!players.has(o.controller)) out.push(`${o.id} is controlled by ${o.controller}, who is not a player`);
     if (o.kind !== "card") continue;
     if (!players.has(o.owner)) out.push(`${o.id} is owned by ${o.owner}, who is not a player`);
-    if (!o.token && !isSupported(o.card)) out.push(`${o.id} is a card that does not exist (${o.card})`);
+    // 505.2: on the stack a split card is only the half played.
+    const half = o.zone === "stack" && isSupported(wholeCardName(o.card));
+    if (!o.token && !isSupported(o.card) && !half) out.push(`${o.id} is a card that does not exist (${o.card})`);
     for (const [kind, n] of Object.entries(o.counters ?? {})) if (!Number.isInteger(n) || n < 0) out.push(`${o.id} has ${n} ${kind} counters`);
   }
   // 306–309: attacking and blocking creatures are permanents in play; defenders are players.
