@@ -7,6 +7,10 @@ import { GENERATED_DEFINITIONS } from "../../../src/cards/generated/index.js";
 import { handWrittenCards, supportedCards, writtenDefinitions, type CardInfo } from "../../../src/cards/registry.js";
 import { NOT_YET_READ } from "./not-yet-read.js";
 
+// These gates read every card of the pool (about 1,900 compiled, each mutated): a minute or more
+// on a loaded 2-core machine, so they get more than the engine project's 30 s per test.
+const WHOLE_POOL_MS = 600_000;
+
 const printedOf = (c: CardInfo): PrintedCard => ({ name: c.name, type: c.typeLine, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes, printedText: c.printedText, manaCost: c.manaCost });
 
 describe("render gate (issue 13): every offered card's definition is a reading of its printed text", () => {
@@ -53,7 +57,7 @@ describe("mutation gate (issue 13): a changed word of a compiled card's text cha
       }
     }
     expect(same).toEqual([]);
-  });
+  }, WHOLE_POOL_MS);
 });
 
 describe("generated files (issue 13): committed, and what `npm run cards` makes now", () => {
@@ -62,7 +66,7 @@ describe("generated files (issue 13): committed, and what `npm run cards` makes 
     const sets: SetCards[] = POOL.map((code) => ({ code, cards: JSON.parse(readFileSync(new URL(`../shared/cards/${code}.json`, root), "utf8")).cards }));
     const { files } = generate(sets, handWrittenCards);
     for (const [path, content] of Object.entries(files)) expect(readFileSync(new URL(path, root), "utf8"), `${path}: run npm run cards`).toBe(content);
-  });
+  }, WHOLE_POOL_MS);
 });
 
 describe("renderer (issue 13): the grammar prints every compiled definition, and reads back what it prints", () => {
@@ -75,5 +79,5 @@ describe("renderer (issue 13): the grammar prints every compiled definition, and
       if (text === undefined || !readsAs({ ...printedOf(c), printedText: text }, def)) broken.push(`${c.name}: ${JSON.stringify(text)}`);
     }
     expect(broken).toEqual([]);
-  });
+  }, WHOLE_POOL_MS);
 });
