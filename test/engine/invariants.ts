@@ -2,6 +2,7 @@
 // of players. Returns the broken invariants, empty when all hold.
 import { legalDecision, type GameState } from "../../src/engine/index.js";
 import { characteristics } from "../../src/engine/effects/characteristics.js";
+import { isIndestructible } from "../../src/engine/effects/indestructible.js";
 import { illegalAttachments } from "../../src/engine/effects/attaching.js";
 import { STEPS } from "../../src/engine/turn/turn.js";
 import { isSupported } from "../../src/cards/registry.js";
@@ -150,7 +151,8 @@ function stateBasedLeftovers(s: GameState): string[] {
     if (ch.supertypes.includes("legendary")) legends.set(ch.name, (legends.get(ch.name) ?? 0) + 1);
     if (!ch.types.includes("creature")) continue;
     if ((ch.toughness ?? 0) <= 0) out.push(`${id} has toughness ${ch.toughness} in play (420.5b)`);
-    else if (o.damage >= ch.toughness!) out.push(`${id} has lethal damage in play (420.5c)`);
+    // 420.5c destroys a creature with lethal damage, and an indestructible one can't be destroyed (glossary, "Indestructible").
+    else if (o.damage >= ch.toughness! && !isIndestructible(s, o)) out.push(`${id} has lethal damage in play (420.5c)`);
   }
   for (const [name, n] of legends) if (n > 1) out.push(`${n} legendary permanents named ${name} are in play (420.5e)`);
   // 212.4, 212.2, 420.5d: what is attached is attached to a permanent in play.

@@ -64,6 +64,15 @@ describe("the invariants catch corruption, not only bookkeeping (fuzz harness)",
     expect(brokenInvariants(base, total, names)).toEqual([]);
   });
 
+  it("an indestructible creature with lethal damage marked is a legal position (420.5c; glossary, Indestructible)", () => {
+    const s = manualGame({ players: [{ play: ["Darksteel Gargoyle"], library }, { play: ["Grizzly Bears"], library }], turn: 3 });
+    objectNamed(s, "Darksteel Gargoyle").damage = 5;
+    expect(brokenInvariants(s, countCards(s))).toEqual([]);
+    const bears = objectNamed(s, "Grizzly Bears");
+    bears.damage = 2;
+    expect(brokenInvariants(s, countCards(s))).toEqual([`${bears.id} has lethal damage in play (420.5c)`]);
+  });
+
   it.each(corruptions)("%s is caught", (_, corrupt) => {
     const s = structuredClone(base);
     corrupt(s);
