@@ -4,6 +4,7 @@
 // deck: both names, both colors (505.3), both types, and no abilities of its own.
 import type { CardInfo, PrintedCard } from "./registry.js";
 import { parseCost } from "../engine/spells/mana.js";
+import { NO_ABILITIES } from "./no-abilities.js";
 
 export function wholeSplitCard(printed: PrintedCard, half: (name: string) => CardInfo): CardInfo {
   const [a, b] = printed.halves!.map(half) as [CardInfo, CardInfo];
@@ -22,13 +23,7 @@ export function wholeSplitCard(printed: PrintedCard, half: (name: string) => Car
     // 505.5: two converted mana costs; the card list shows the smaller, the rules read `convertedManaCosts`.
     convertedManaCost: Math.min(a.convertedManaCost, b.convertedManaCost),
     printedText: `${a.name}\n${a.printedText}\n//\n${b.name}\n${b.printedText}`,
-    keywords: [],
-    restrictions: [],
-    asThough: [],
-    statics: [],
-    replacements: [],
-    abilities: [],
-    costChanges: [],
+    ...NO_ABILITIES,
     halves: [a.name, b.name],
   };
 }

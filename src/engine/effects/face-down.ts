@@ -5,6 +5,7 @@
 // may (504.? (?)): the view and the log name it "a face-down creature".
 import type { CardInfo } from "../../cards/registry.js";
 import { parseCost } from "../spells/mana.js";
+import { NO_ABILITIES } from "../../cards/no-abilities.js";
 
 /** The registry's key for the face-down values (copiableName, getCard): no card's name. */
 export const FACE_DOWN_KEY = "(face down)";
@@ -27,11 +28,5 @@ export const FACE_DOWN: CardInfo = Object.freeze({
   toughness: 2,
   convertedManaCost: 0,
   printedText: "",
-  keywords: [],
-  restrictions: [],
-  asThough: [],
-  statics: [],
-  replacements: [],
-  abilities: [],
-  costChanges: [],
+  ...NO_ABILITIES,
 }) as CardInfo;
