@@ -866,6 +866,11 @@ export interface components {
                 outcome: "playing" | "won" | "lost" | "drew";
                 autoPass: boolean;
                 stops: "everywhere" | ("untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup")[];
+                /**
+                 * @description The player passes until the end of this turn or until his or her next turn, unless something is put on the stack.
+                 * @enum {string}
+                 */
+                passUntil?: "endOfTurn" | "myNextTurn";
                 inRange?: string[];
             }[];
             /** @description The permanents in play (217.6), with their characteristics after every effect (418). */
@@ -2260,6 +2265,8 @@ export interface operations {
                 "application/json": {
                     stops?: "everywhere" | ("untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup")[];
                     autoPass?: boolean;
+                    /** @description Pass wherever the game would stop, until the end of this turn or until your next turn begins; the first spell or ability put on the stack after this ends it. null cancels. */
+                    passUntil?: ("endOfTurn" | "myNextTurn") | null;
                 };
             };
         };
@@ -2275,6 +2282,7 @@ export interface operations {
                         settings: {
                             autoPass: boolean;
                             stops: "everywhere" | ("untap" | "upkeep" | "draw" | "main" | "beginningOfCombat" | "declareAttackers" | "declareBlockers" | "combatDamage" | "endOfCombat" | "endOfTurn" | "cleanup")[];
+                            passUntil: ("endOfTurn" | "myNextTurn") | null;
                         };
                     };
                 };

@@ -54,6 +54,7 @@ const player = z.object({
   outcome: z.enum(["playing", "won", "lost", "drew"]),
   autoPass: z.boolean(),
   stops: z.union([z.literal("everywhere"), z.array(stepName)]),
+  passUntil: z.enum(["endOfTurn", "myNextTurn"]).optional().meta({ description: "The player passes until the end of this turn or until his or her next turn, unless something is put on the stack." }),
   inRange: z.array(playerId).optional(),
 });
 
@@ -190,7 +191,10 @@ const ReplayedView = z
 
 export const ActionReplySchema = z.object({ version: z.int(), events: z.array(EventSchema), view: z.union([MatchViewSchema, ReplayedView]) }).meta({ id: "ActionReply" });
 
-export const SettingsReplySchema = z.object({ version: z.int(), settings: z.object({ autoPass: z.boolean(), stops: z.union([z.literal("everywhere"), z.array(stepName)]) }) });
+export const SettingsReplySchema = z.object({
+  version: z.int(),
+  settings: z.object({ autoPass: z.boolean(), stops: z.union([z.literal("everywhere"), z.array(stepName)]), passUntil: z.enum(["endOfTurn", "myNextTurn"]).nullable() }),
+});
 
 export const CreatedSchema = z.object({
   id: z.string(),

@@ -119,8 +119,14 @@ const stopsSchema = z.union([z.literal("everywhere"), z.array(z.enum(STEP_NAMES)
  * version. `autoPass` passes whenever passing is all the player can do, which tells the
  * others that he or she has nothing to play. */
 export const SettingsSchema = z
-  .strictObject({ stops: stopsSchema.optional(), autoPass: z.boolean().optional() })
-  .refine((s) => s.stops !== undefined || s.autoPass !== undefined, "give stops, autoPass or both") satisfies z.ZodType<Partial<PrioritySettings>>;
+  .strictObject({
+    stops: stopsSchema.optional(),
+    autoPass: z.boolean().optional(),
+    passUntil: z.enum(["endOfTurn", "myNextTurn"]).nullable().optional().meta({
+      description: "Pass wherever the game would stop, until the end of this turn or until your next turn begins; the first spell or ability put on the stack after this ends it. null cancels.",
+    }),
+  })
+  .refine((s) => s.stops !== undefined || s.autoPass !== undefined || s.passUntil !== undefined, "give stops, autoPass, passUntil or several") satisfies z.ZodType<Partial<PrioritySettings>>;
 
 /** The form of a settings change before settings had their own route, still accepted on
  * POST /actions: it changes the setting and moves no version. */

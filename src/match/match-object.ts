@@ -443,9 +443,9 @@ export class MatchObject extends DurableObject<Env> {
       throw e;
     }
     const p = state.players.find((q) => q.id === seat.player)!;
-    const reply = { version: m.version, settings: { stops: p.stops, autoPass: p.autoPass } };
+    const reply = { version: m.version, settings: { stops: p.stops, autoPass: p.autoPass, passUntil: p.passUntil?.until ?? null } };
     const before = m.state.players.find((q) => q.id === seat.player)!;
-    if (canonicalJson([before.stops, before.autoPass]) === canonicalJson([p.stops, p.autoPass])) return ok(reply);
+    if (canonicalJson([before.stops, before.autoPass, before.passUntil ?? null]) === canonicalJson([p.stops, p.autoPass, p.passUntil ?? null])) return ok(reply);
     if (this.store.settingsChangesAt(seat.player, m.version) >= MAX_SETTINGS_CHANGES_PER_VERSION)
       return refuse(tooManyRequests(`at most ${MAX_SETTINGS_CHANGES_PER_VERSION} settings changes are kept between two moves of the game; play on first`));
     const now = Date.now();

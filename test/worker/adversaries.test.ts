@@ -39,9 +39,15 @@ describe("a griefing seat (settings are not game actions)", () => {
     const view = await call("GET", `/v1/matches/${m.id}`);
     expect(view.json.players.map((p: PrioritySettings) => [p.stops, p.autoPass])).toEqual([[[], false], [[], false]]);
     const put = await call("PUT", settings(m.id), { token: m.seats[1]!.token, body: { stops: ["endOfTurn", "declareBlockers"], autoPass: true } });
-    expect(put.json).toEqual({ version: 0, settings: { stops: ["endOfTurn", "declareBlockers"], autoPass: true } });
+    expect(put.json).toEqual({ version: 0, settings: { stops: ["endOfTurn", "declareBlockers"], autoPass: true, passUntil: null } });
     expect((await call("GET", `/v1/matches/${m.id}`)).json.players[1]).toMatchObject({ stops: ["endOfTurn", "declareBlockers"], autoPass: true });
-    for (const body of [{}, { stops: ["lunch"] }, { autoPass: "yes" }, { stops: "everywhere", extra: 1 }]) {
+    // "Pass until my next turn" is shown to everyone (what it passes is public) and cancelled by null.
+    const until = await call("PUT", settings(m.id), { token: m.seats[1]!.token, body: { passUntil: "myNextTurn" } });
+    expect(until.json).toEqual({ version: 0, settings: { stops: ["endOfTurn", "declareBlockers"], autoPass: true, passUntil: "myNextTurn" } });
+    expect((await call("GET", `/v1/matches/${m.id}`)).json.players[1].passUntil).toBe("myNextTurn");
+    expect((await call("PUT", settings(m.id), { token: m.seats[1]!.token, body: { passUntil: null } })).json.settings.passUntil).toBeNull();
+    expect((await call("GET", `/v1/matches/${m.id}`)).json.players[1].passUntil).toBeUndefined();
+    for (const body of [{}, { stops: ["lunch"] }, { autoPass: "yes" }, { stops: "everywhere", extra: 1 }, { passUntil: "forever" }]) {
       const r = await call("PUT", settings(m.id), { token: m.seats[1]!.token, body });
       expect([r.status, r.type]).toEqual([422, "application/problem+json"]);
     }

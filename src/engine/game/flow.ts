@@ -2,6 +2,7 @@
 // and phases, state-based effects before anyone receives priority (420.3), resolution, and
 // automatic passing for players who have nothing else they may do.
 import { autoPasses, passOnPriorityOfPlayerWhoLeft, passPriority } from "../turn/priority.js";
+import { endPassUntil } from "../turn/stops.js";
 import { continueResolution } from "../spells/resolve.js";
 import { checkStateBasedEffects } from "../state-based/state-based.js";
 import { collectTriggers, putTriggersOnStack } from "../spells/triggers.js";
@@ -22,6 +23,8 @@ export function advance(g: Game): void {
         g.settled = passPriority(g, s.pending.player) && g.settled;
         continue;
       }
+      // The game stops for the player: a "pass until" that didn't hold is over (stops.ts).
+      if (s.pending.kind === "priority") g.s = endPassUntil(s, s.pending.player);
       return;
     }
     if (s.status === "mulligan") return;

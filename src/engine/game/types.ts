@@ -65,6 +65,9 @@ export interface PlayerState {
   /** Where the game stops for this player beyond the default stops (turn/stops.ts): steps
    * ("main": main phases) in any player's turn, or everywhere. */
   stops: StepName[] | "everywhere";
+  /** "Pass until end of turn" / "until my next turn" (turn/stops.ts): set on turn `turn`, ended
+   * by the first spell or ability put on the stack after it was set (ids from `sinceObject` on). */
+  passUntil?: { until: "endOfTurn" | "myNextTurn"; turn: number; sinceObject: number };
   /** Index of this player in GameConfig.players (the seating may differ, 609.3). */
   configIndex: number;
   /** 212.3d: the turn number on which this player's most recent turn began (absent: none yet). */

@@ -73,6 +73,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
       // tell what passing by itself reveals.
       autoPass: p.autoPass,
       stops: p.stops,
+      ...(p.passUntil ? { passUntil: p.passUntil.until } : {}),
       // 601.2: the players within this player's range of influence this turn.
       ...(s.options.rangeOfInfluence !== null ? { inRange: s.players.filter((q) => q.outcome === "playing" && inRange(s, p.id, q.id)).map((q) => q.id) } : {}),
     })),

@@ -62,6 +62,41 @@ describe("408.1 where the game stops for a player with priority", () => {
     expect(s.players[1]!.stops).toEqual([]); // the given state is unchanged
   });
 
+  it("408.1: \"pass until end of turn\" passes where the game would stop (her own postcombat main phase) until the turn ends", () => {
+    let s = game({ players: [{ library }, { library }], turn: 3 });
+    expect([s.pending?.player, where(s)]).toEqual(["p1", "precombatMain/main"]);
+    s = changeSettings(s, "p1", { passUntil: "endOfTurn" });
+    expect(s.players[0]!.passUntil).toEqual({ until: "endOfTurn", turn: 3, sinceObject: s.nextId });
+    s = act(s, { type: "pass" });
+    // Without it, Ann's own postcombat main phase stops the game for her (the test above shows the default stops).
+    expect([s.turn.number, s.pending, where(s)]).toEqual([4, { kind: "priority", player: "p2" }, "precombatMain/main"]);
+  });
+
+  it("408.1: a spell put on the stack after \"pass until end of turn\" was set stops the game for the player and ends the setting", () => {
+    let s = game({ players: [{ library }, { hand: ["Shock"], play: ["Mountain"], library, stops: ["beginningOfCombat"] }], turn: 3 });
+    s = changeSettings(s, "p1", { passUntil: "endOfTurn" });
+    s = act(s, { type: "pass" }); // Ann passes in her main phase; Bob stops in beginning of combat
+    expect([s.pending?.player, where(s)]).toEqual(["p2", "combat/beginningOfCombat"]);
+    s = act(cast(s, "p2", "Shock", [{ player: "p1" }]), { type: "pass" }); // Bob stops in this step: he passes with his Shock on the stack
+    expect([s.pending?.player, s.stack.length]).toEqual(["p1", 1]);
+    expect(s.players[0]!.passUntil).toBeUndefined();
+    s = act(s, { type: "pass" });
+    expect(life(s, "p1")).toBe(18);
+    // The setting is over: Ann's postcombat main phase stops the game for her again.
+    while (s.pending?.player === "p2") s = act(s, { type: "pass" });
+    expect([s.turn.number, s.pending?.player, where(s)]).toEqual([3, "p1", "postcombatMain/main"]);
+  });
+
+  it("408.1: \"pass until my next turn\" passes through the other players' turn even where the player stops everywhere, and ends as his or her turn begins", () => {
+    let s = game({ players: [{ library }, { library, stops: "everywhere" }], turn: 3 });
+    s = changeSettings(s, "p2", { passUntil: "myNextTurn" });
+    s = act(s, { type: "pass" });
+    expect([s.pending?.player, where(s)]).toEqual(["p1", "postcombatMain/main"]); // Bob was not asked in between
+    s = act(s, { type: "pass" });
+    expect([s.turn.number, s.pending, where(s)]).toEqual([4, { kind: "priority", player: "p2" }, "beginning/upkeep"]);
+    expect(s.players[1]!.passUntil).toBeUndefined();
+  });
+
   it("600.4: a player who has left the game can no longer change his or her settings", () => {
     const players = NAMES.slice(0, 3).map((name) => ({ name, deck: [] }));
     let s = createGame({ format: "free-for-all", players, seed: "left", setup: { players: [{ library }, { library }, { library }], turn: 3 } }).state;
