@@ -754,6 +754,11 @@ export interface components {
                 joined: boolean;
                 player: string | null;
             }[];
+            /**
+             * @description The constructed format every deck must be legal in, if the match names one.
+             * @enum {string}
+             */
+            deckFormat?: "standard" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "time-spiral-block";
         };
         /** @description The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them. */
         MatchView: {
@@ -1603,6 +1608,11 @@ export interface operations {
             content: {
                 "application/json": {
                     deck: string;
+                    /**
+                     * @description Also check the deck against a constructed format of October 2006: its sets and its banned and restricted lists.
+                     * @enum {string}
+                     */
+                    format?: "standard" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "time-spiral-block";
                 };
             };
         };
@@ -1688,6 +1698,11 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     format?: "two-player" | "free-for-all" | "teams" | "grand-melee" | "two-headed-giant" | "emperor";
+                    /**
+                     * @description A constructed format of October 2006 every deck must be legal in (its sets, banned and restricted lists), joiners' decks included.
+                     * @enum {string}
+                     */
+                    deckFormat?: "standard" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "time-spiral-block";
                     options?: {
                         attackMultiplePlayers?: boolean;
                         attackLeft?: boolean;

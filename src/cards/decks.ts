@@ -3,6 +3,7 @@
 // lands; 100.4 (?): a sideboard of at most fifteen cards).
 import { nameKey, parseDecklist, suggestions } from "./decklist.js";
 import { allPoolNames } from "./printings.js";
+import { formatProblems, type DeckFormat } from "./formats.js";
 import { getCard, supportedCards } from "./registry.js";
 
 export const PRESET_DECKS: Record<string, string> = {
@@ -82,9 +83,10 @@ function supportedByKey(): Map<string, string> {
  * A preset's name or a decklist in any of the forms players write (decklist.ts), checked
  * against the supported cards and the constructed deck rules: 100.2a (at least sixty cards,
  * at most four of a card other than a basic land, counting the sideboard too) and 100.4 (?)
- * (a sideboard of at most fifteen cards). Every problem is reported at once.
+ * (a sideboard of at most fifteen cards), and, given a format, its sets and banned and
+ * restricted lists (formats.ts). Every problem is reported at once.
  */
-export function resolveDeck(text: string): DeckResult {
+export function resolveDeck(text: string, format?: DeckFormat): DeckResult {
   const preset = PRESET_DECKS[text.trim()];
   const parsed = parseDecklist(preset ?? text);
   const problems: DeckProblem[] = parsed.unreadable.map(({ line, text: bad }) => ({
@@ -120,6 +122,10 @@ export function resolveDeck(text: string): DeckResult {
     const n = (main.get(name) ?? 0) + (side.get(name) ?? 0);
     if (n > 4 && !getCard(name).supertypes.includes("basic"))
       problems.push({ message: `at most four copies of ${name} (a card other than a basic land), deck and sideboard together; this deck has ${n}`, rule: "100.2a" });
+  }
+  if (format) {
+    const copies = new Map([...main.keys(), ...side.keys()].map((name) => [name, (main.get(name) ?? 0) + (side.get(name) ?? 0)]));
+    problems.push(...formatProblems(format, copies).map((message) => ({ message })));
   }
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_PROBLEMS);

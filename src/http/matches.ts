@@ -16,7 +16,7 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!json.ok) return send(c, json);
     const parsed = CreateMatchBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
-    const { players, seed, setup, format, options, clock } = parsed.data;
+    const { players, seed, setup, format, deckFormat, options, clock } = parsed.data;
     const key = await playerKeyHash(c);
     if (!key.ok) return send(c, key);
 
@@ -24,7 +24,7 @@ export const matchRoutes = new Hono<AppEnv>()
     // (as with a setup), and every view says so. Otherwise only the server knows the seed.
     const config: GameConfig = {
       players: [], seed: seed ?? newSeed(), ...(seed !== undefined ? { chosenSeed: true } : {}),
-      ...(format ? { format } : {}), ...(options ? { options } : {}), ...(setup ? { setup } : {}),
+      ...(format ? { format } : {}), ...(options ? { options } : {}), ...(setup ? { setup } : {}), ...(deckFormat ? { deckFormat } : {}),
     };
     const decks: (string[] | null)[] = [];
     for (const p of players) {
@@ -32,7 +32,7 @@ export const matchRoutes = new Hono<AppEnv>()
         decks.push(null);
         continue;
       }
-      const deck = resolveDeck(p.deck!);
+      const deck = resolveDeck(p.deck!, deckFormat);
       if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, deckRule(deck.error)));
       decks.push(deck.cards);
     }
@@ -57,7 +57,10 @@ export const matchRoutes = new Hono<AppEnv>()
     const parsed = JoinBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
     const { invitation, name } = parsed.data;
-    const deck = resolveDeck(parsed.data.deck);
+    // The lobby's format (public: GET /lobby shows it) decides which decks may join.
+    const lobby = await match.body.lobby();
+    const deckFormat = lobby.ok ? lobby.body.deckFormat : undefined;
+    const deck = resolveDeck(parsed.data.deck, deckFormat);
     if (!deck.ok) return problemResponse(invalidRequest(`${name}'s deck: ${deck.error}`, deckRule(deck.error)));
     const key = await playerKeyHash(c);
     if (!key.ok) return send(c, key);

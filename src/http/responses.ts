@@ -4,6 +4,7 @@
 // the type checks at the end fail to compile when the engine's view, decision or event grows a
 // field or a kind that is not described here.
 import { z } from "zod";
+import { DECK_FORMATS } from "../cards/formats.js";
 import type { GameView, Pending, PlayerId } from "../engine/index.js";
 import type { MatchView } from "../match/match-object.js";
 import { ActionSchema, PostedAction } from "./schemas.js";
@@ -239,6 +240,7 @@ export const LobbyViewSchema = z
     status: z.enum(["lobby", "started"]),
     seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
     seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable() })),
+    deckFormat: z.enum(DECK_FORMATS).optional().meta({ description: "The constructed format every deck must be legal in, if the match names one." }),
   })
   .meta({ id: "Lobby", description: "Who sits where; never anyone's deck." });
 

@@ -1,6 +1,7 @@
 // Every input the API takes, validated before it reaches the engine: unknown fields are
 // rejected and every string, array and number is bounded.
 import { z } from "zod";
+import { DECK_FORMATS } from "../cards/formats.js";
 import type { Action, PrioritySettings, Setup, StepName } from "../engine/index.js";
 import { MAX_NAME_CHARS, nameKey, normaliseName } from "./names.js";
 import type { Problem } from "./problem.js";
@@ -197,6 +198,8 @@ export const ClockBody = z
 export const CreateMatchBody = z.strictObject({
   /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
   format: z.enum(["two-player", "free-for-all", "teams", "grand-melee", "two-headed-giant", "emperor"]).optional(),
+  /** A constructed format (cards/formats.ts): every deck, the joiners' too, must be legal in it. */
+  deckFormat: z.enum(DECK_FORMATS).optional().meta({ description: "A constructed format of October 2006 every deck must be legal in (its sets, banned and restricted lists), joiners' decks included." }),
   options: z
     .strictObject({
       attackMultiplePlayers: z.boolean().optional(),

@@ -2,6 +2,7 @@
 // brings its invitation, his or her own name and deck; the game starts when the last seat is
 // filled. Hidden information starts before the game: no answer ever carries a seat's deck.
 import { createGame, RuleError, type GameConfig, type PlayerId } from "../engine/index.js";
+import type { DeckFormat } from "../cards/formats.js";
 import { nameKey } from "../http/names.js";
 import type { Seat, StoredLobby, StoredMatch } from "./store.js";
 
@@ -10,6 +11,8 @@ export interface LobbyView {
   id: string;
   status: "lobby" | "started";
   seats: { seat: number; name: string | null; team?: string; joined: boolean; player: PlayerId | null }[];
+  /** The constructed format every deck must be legal in (cards/formats.ts), if the match names one. */
+  deckFormat?: DeckFormat;
 }
 
 /** An open seat while the lobby is checked: '#' is no character a player's name may hold
@@ -54,6 +57,7 @@ export function lobbyView(lobby: StoredLobby, match: StoredMatch | null): LobbyV
   return {
     id: lobby.id,
     status: match ? "started" : "lobby",
+    ...(lobby.config.deckFormat ? { deckFormat: lobby.config.deckFormat as DeckFormat } : {}),
     seats: lobby.seats.map((s) => ({
       seat: s.seat,
       name: s.name,

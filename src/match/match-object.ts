@@ -18,6 +18,7 @@ import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSc
 import { canonicalJson } from "./canonical-json.js";
 import { afterMove, afterTimeout, clockView, iso, startClock, type ClockSettings, type ClockView } from "./clock.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
+import type { DeckFormat } from "../cards/formats.js";
 import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch, type TimedEvent } from "./store.js";
 
@@ -236,10 +237,11 @@ export class MatchObject extends DurableObject<Env> {
   lobby(): Outcome<LobbyView> {
     const lobby = this.store.loadLobby();
     const m = this.match();
-    const seedCommitment = this.store.config()?.seedHash;
-    const commitment = seedCommitment ? { seedCommitment } : {};
+    const stored = this.store.config();
+    const commitment = stored?.seedHash ? { seedCommitment: stored.seedHash } : {};
     if (lobby) return ok({ ...lobbyView(lobby, m), ...commitment });
-    return m ? ok({ ...startedLobbyView(m), ...commitment }) : refuse(notFound("no such match"));
+    const deckFormat = stored?.config.deckFormat ? { deckFormat: stored.config.deckFormat as DeckFormat } : {};
+    return m ? ok({ ...startedLobbyView(m), ...deckFormat, ...commitment }) : refuse(notFound("no such match"));
   }
 
   /** The full record of a finished match, hidden information and the seed revealed. */

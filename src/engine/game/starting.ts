@@ -63,6 +63,9 @@ export interface GameConfig {
   /** The seed was chosen by whoever created the game, not drawn by the server: he or she can
    * know every hidden card, so the game is marked as a puzzle (as is any game from a setup). */
   chosenSeed?: boolean;
+  /** The constructed format the match's decks were checked against (cards/formats.ts): a
+   * tournament fact kept with the match's record; the rules of the game don't read it. */
+  deckFormat?: string;
 }
 
 export const OPENING_HAND = 7;

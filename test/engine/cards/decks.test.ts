@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_DECKS, resolveDeck } from "../../../src/cards/decks.js";
+import { formatProblems } from "../../../src/cards/formats.js";
 import { getCard } from "../../../src/cards/registry.js";
 import { createGame, RuleError } from "../../../src/engine/index.js";
 import { fuzzConfig } from "../fuzz.js";
@@ -115,5 +116,29 @@ describe("the preset decks of each block play out (issue 13)", () => {
       expect(r.finished).toBe(true);
       expect(r.state.status).toBe("finished");
     }
+  });
+});
+
+describe("constructed formats of October 2006 (cards/formats.ts)", () => {
+  it("a format's sets: October 2006 Standard refuses a card printed only in Mirrodin, and takes Ninth Edition's and Time Spiral's", () => {
+    const r = resolveDeck("4 Goblin Striker\n4 Shock\n52 Mountain", "standard");
+    expect(r).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/^Goblin Striker is not legal in October 2006 Standard/) }] });
+    expect(resolveDeck("4 Goblin Striker\n4 Shock\n52 Mountain").ok).toBe(true); // no format named: only the deck rules
+    expect(resolveDeck("4 Shock\n4 Rift Bolt\n52 Mountain", "standard").ok).toBe(true);
+  });
+
+  it("a block format's banned list: Mirrodin Block Constructed refuses the artifact lands, Standard the block's cards", () => {
+    const r = resolveDeck("mirrodin-equipment", "mirrodin-block");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => p.message)).toEqual(["Ancient Den is banned in Mirrodin Block Constructed", "Great Furnace is banned in Mirrodin Block Constructed"]);
+    expect(resolveDeck("kamigawa-bushido", "kamigawa-block").ok).toBe(true);
+    expect(resolveDeck("kamigawa-bushido", "ravnica-block").ok).toBe(false);
+  });
+
+  it("Vintage's restricted list allows one copy, deck and sideboard together; every set of the pool is legal", () => {
+    expect(formatProblems("vintage", new Map([["Trinisphere", 1], ["Skullclamp", 4]]))).toEqual([]);
+    expect(formatProblems("vintage", new Map([["Trinisphere", 2]]))).toEqual(["Trinisphere is restricted in Vintage: at most one copy, deck and sideboard together; this deck has 2"]);
+    expect(formatProblems("mirrodin-block", new Map([["Skullclamp", 1]]))).toEqual(["Skullclamp is banned in Mirrodin Block Constructed"]);
   });
 });

@@ -1,0 +1,58 @@
+// Constructed formats as they stood when Time Spiral became legal (October 20, 2006): which
+// sets each allows and its banned and restricted lists, limited to the cards of the pool (the
+// 17 sets through Time Spiral). These are tournament facts (DCI Floor Rules and banned and
+// restricted announcements), not rules of the game: a match that names a format refuses decks
+// that break them; the game itself is the same.
+//
+// Not here yet: Extended and Legacy, whose lists of the time are not yet checked against a
+// source (the pool is entirely inside both formats' sets; only their banned lists are missing).
+import { printingsOf } from "./printings.js";
+
+export const DECK_FORMATS = ["standard", "vintage", "onslaught-block", "mirrodin-block", "kamigawa-block", "ravnica-block", "time-spiral-block"] as const;
+export type DeckFormat = (typeof DECK_FORMATS)[number];
+
+interface FormatRules {
+  name: string;
+  /** The sets whose cards the format allows; absent: every set of the pool. */
+  sets?: readonly string[];
+  banned: readonly string[];
+  /** At most one copy, deck and sideboard together. */
+  restricted: readonly string[];
+}
+
+const FORMATS: Record<DeckFormat, FormatRules> = {
+  // Ninth Edition, the Kamigawa and Ravnica blocks, Coldsnap and Time Spiral (its timeshifted cards included).
+  standard: { name: "October 2006 Standard", sets: ["9ED", "CHK", "BOK", "SOK", "RAV", "GPT", "DIS", "CSP", "TSP", "TSB"], banned: [], restricted: [] },
+  // Every set; of the pool's cards, three were restricted (Chrome Mox from January 2004, Mind's Desire, Trinisphere from March 2005).
+  vintage: { name: "Vintage", banned: [], restricted: ["Chrome Mox", "Mind's Desire", "Trinisphere"] },
+  "onslaught-block": { name: "Onslaught Block Constructed", sets: ["ONS", "LGN", "SCG"], banned: [], restricted: [] },
+  // Skullclamp from June 2004; Affinity's engine and the artifact lands from March 2005.
+  "mirrodin-block": {
+    name: "Mirrodin Block Constructed",
+    sets: ["MRD", "DST", "5DN"],
+    banned: ["Aether Vial", "Ancient Den", "Arcbound Ravager", "Darksteel Citadel", "Disciple of the Vault", "Great Furnace", "Seat of the Synod", "Skullclamp", "Tree of Tales", "Vault of Whispers"],
+    restricted: [],
+  },
+  "kamigawa-block": { name: "Kamigawa Block Constructed", sets: ["CHK", "BOK", "SOK"], banned: [], restricted: [] },
+  "ravnica-block": { name: "Ravnica Block Constructed", sets: ["RAV", "GPT", "DIS"], banned: [], restricted: [] },
+  // Only Time Spiral itself had been printed (Planar Chaos and Future Sight came in 2007).
+  "time-spiral-block": { name: "Time Spiral Block Constructed", sets: ["TSP", "TSB"], banned: [], restricted: [] },
+};
+
+export function formatName(format: DeckFormat): string {
+  return FORMATS[format].name;
+}
+
+/** Why each card of the deck breaks the format (one sentence each; none: the deck is legal in it).
+ * `copies` counts each card in the deck and sideboard together. */
+export function formatProblems(format: DeckFormat, copies: ReadonlyMap<string, number>): string[] {
+  const rules = FORMATS[format];
+  const sets = rules.sets && new Set(rules.sets);
+  const out: string[] = [];
+  for (const [name, n] of copies) {
+    if (sets && !printingsOf(name).some((p) => sets.has(p.set))) out.push(`${name} is not legal in ${rules.name}: it was not printed in ${rules.sets!.join(", ")}`);
+    else if (rules.banned.includes(name)) out.push(`${name} is banned in ${rules.name}`);
+    else if (rules.restricted.includes(name) && n > 1) out.push(`${name} is restricted in ${rules.name}: at most one copy, deck and sideboard together; this deck has ${n}`);
+  }
+  return out;
+}
