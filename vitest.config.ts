@@ -18,6 +18,10 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // How many games the trust probes play (`npm run probe -- --scale N`); 1 in CI.
                 PROBE_SCALE: process.env.PROBE_SCALE ?? "1",
+                // The chat apps' tests sign requests with keys of their own (test/worker/chat-keys.ts).
+                DISCORD_PUBLIC_KEY: "ad06e486d1c7c8c12adacf3a773e4287dc63ff3673ba1cd4836a327cee53bac4",
+                SLACK_SIGNING_SECRET: "slack-signing-secret-for-tests",
+                CHAT_SECRET: "chat-secret-for-tests",
               },
             },
           })),

@@ -11,6 +11,10 @@ import { playerRoutes } from "./http/players.js";
 import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
 import type { AppEnv } from "./http/request.js";
 import { MAX_BODY_BYTES } from "./http/schemas.js";
+import type { Api } from "./chat/core.js";
+import { discordRoutes } from "./chat/discord.js";
+import { slackRoutes } from "./chat/slack.js";
+import type { Env } from "./env.js";
 
 const app = new Hono<AppEnv>();
 
@@ -40,6 +44,15 @@ app.on("GET", ["/v1/matches/:id", "/v1/matches/:id/decision", "/v1/matches/:id/e
 app.route("/v1/matches", matchRoutes);
 app.route("/v1/players", playerRoutes);
 app.route("/", openApiRoutes);
+// The chat apps play through the public API, in-process: the same routes any client calls.
+const inProcess = (env: Env): Api => async (method, path, token, body) => {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await app.fetch(new Request(`https://manastack.internal${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), env);
+  return { status: res.status, json: await res.json() };
+};
+app.route("/discord", discordRoutes(inProcess));
+app.route("/slack", slackRoutes(inProcess));
 app.notFound(() => problemResponse(notFound("no such route")));
 app.onError((err) => {
   // The name and message only: a request's body and the game state never reach the log.

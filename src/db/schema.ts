@@ -82,3 +82,21 @@ export const playerMatches = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.keyHash, t.matchId, t.seat] }), index("player_matches_key_created").on(t.keyHash, t.createdAt)],
 );
+
+/** The chat apps' seats and invitations (src/chat/): which Discord or Slack user holds which
+ * seat of which match. The user is known by a hash of his or her platform id only, and the seat's
+ * token (or the invitation) is sealed with a key drawn from the server's CHAT_SECRET and that id
+ * (chat/links.ts): neither a Discord id nor a usable token is readable from the table alone. */
+export const chatLinks = sqliteTable(
+  "chat_links",
+  {
+    platform: text("platform").notNull(),
+    userHash: text("user_hash").notNull(),
+    matchId: text("match_id").notNull(),
+    /** "seat": `sealed` holds the seat's token; "invitation": the invitation to join the match. */
+    kind: text("kind").notNull(),
+    sealed: text("sealed").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.userHash, t.matchId, t.kind] })],
+);

@@ -42,7 +42,7 @@ describe("D1 migrations", () => {
     const empty = await generateSQLiteDrizzleJson({});
     const fromSchema = new DatabaseSync(":memory:");
     run(fromSchema, await generateSQLiteMigration(empty, current));
-    expect(Object.keys(shape(fromSchema))).toEqual(["match_actions", "match_seats", "match_settings", "matches", "player_matches"]);
+    expect(Object.keys(shape(fromSchema))).toEqual(["chat_links", "match_actions", "match_seats", "match_settings", "matches", "player_matches"]);
     expect(shape(migrated)).toEqual(shape(fromSchema));
   });
 
