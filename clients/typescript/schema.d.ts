@@ -758,7 +758,7 @@ export interface components {
              * @description The constructed format every deck must be legal in, if the match names one.
              * @enum {string}
              */
-            deckFormat?: "standard" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "time-spiral-block";
+            deckFormat?: "standard" | "standard-2006-10-01" | "extended" | "legacy" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "ice-age-block" | "time-spiral-block";
         };
         /** @description The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them. */
         MatchView: {
@@ -1612,7 +1612,7 @@ export interface operations {
                      * @description Also check the deck against a constructed format of October 2006: its sets and its banned and restricted lists.
                      * @enum {string}
                      */
-                    format?: "standard" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "time-spiral-block";
+                    format?: "standard" | "standard-2006-10-01" | "extended" | "legacy" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "ice-age-block" | "time-spiral-block";
                 };
             };
         };
@@ -1702,7 +1702,7 @@ export interface operations {
                      * @description A constructed format of October 2006 every deck must be legal in (its sets, banned and restricted lists), joiners' decks included.
                      * @enum {string}
                      */
-                    deckFormat?: "standard" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "time-spiral-block";
+                    deckFormat?: "standard" | "standard-2006-10-01" | "extended" | "legacy" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "ice-age-block" | "time-spiral-block";
                     options?: {
                         attackMultiplePlayers?: boolean;
                         attackLeft?: boolean;

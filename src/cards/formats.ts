@@ -1,19 +1,20 @@
-// Constructed formats as they stood when Time Spiral became legal (October 20, 2006): which
-// sets each allows and its banned and restricted lists, limited to the cards of the pool (the
-// 17 sets through Time Spiral). These are tournament facts (DCI Floor Rules and banned and
-// restricted announcements), not rules of the game: a match that names a format refuses decks
-// that break them; the game itself is the same.
-//
-// Not here yet: Extended and Legacy, whose lists of the time are not yet checked against a
-// source (the pool is entirely inside both formats' sets; only their banned lists are missing).
+// Constructed formats as they stood when Time Spiral became legal (October 20, 2006), and
+// Standard just before it: which sets each allows and its banned and restricted lists, limited
+// to the cards of the pool (the 17 sets through Time Spiral; the full lists name older cards
+// too). These are tournament facts (the DCI's format rules and banned and restricted
+// announcements), not rules of the game: a match that names a format refuses decks that break
+// them; the game itself is the same.
 import { printingsOf } from "./printings.js";
 
-export const DECK_FORMATS = ["standard", "vintage", "onslaught-block", "mirrodin-block", "kamigawa-block", "ravnica-block", "time-spiral-block"] as const;
+export const DECK_FORMATS = [
+  "standard", "standard-2006-10-01", "extended", "legacy", "vintage",
+  "onslaught-block", "mirrodin-block", "kamigawa-block", "ravnica-block", "ice-age-block", "time-spiral-block",
+] as const;
 export type DeckFormat = (typeof DECK_FORMATS)[number];
 
 interface FormatRules {
   name: string;
-  /** The sets whose cards the format allows; absent: every set of the pool. */
+  /** The sets of the pool whose cards the format allows; absent: every set of the pool. */
   sets?: readonly string[];
   banned: readonly string[];
   /** At most one copy, deck and sideboard together. */
@@ -21,12 +22,14 @@ interface FormatRules {
 }
 
 const FORMATS: Record<DeckFormat, FormatRules> = {
-  // Ninth Edition, the Kamigawa and Ravnica blocks, Coldsnap and Time Spiral (its timeshifted cards included).
-  standard: { name: "October 2006 Standard", sets: ["9ED", "CHK", "BOK", "SOK", "RAV", "GPT", "DIS", "CSP", "TSP", "TSB"], banned: [], restricted: [] },
-  // Every set; of the pool's cards, three were restricted (Chrome Mox from January 2004, Mind's Desire, Trinisphere from March 2005).
+  // Time Spiral entered and the Kamigawa block left on October 20, 2006.
+  standard: { name: "Standard (October 20, 2006)", sets: ["9ED", "RAV", "GPT", "DIS", "CSP", "TSP", "TSB"], banned: [], restricted: [] },
+  "standard-2006-10-01": { name: "Standard (October 1, 2006)", sets: ["9ED", "CHK", "BOK", "SOK", "RAV", "GPT", "DIS", "CSP"], banned: [], restricted: [] },
+  // Invasion and Seventh Edition onward: every set of the pool.
+  extended: { name: "Extended", banned: ["Aether Vial", "Disciple of the Vault", "Skullclamp"], restricted: [] },
+  legacy: { name: "Legacy", banned: ["Mind's Desire", "Skullclamp"], restricted: [] },
   vintage: { name: "Vintage", banned: [], restricted: ["Chrome Mox", "Mind's Desire", "Trinisphere"] },
   "onslaught-block": { name: "Onslaught Block Constructed", sets: ["ONS", "LGN", "SCG"], banned: [], restricted: [] },
-  // Skullclamp from June 2004; Affinity's engine and the artifact lands from March 2005.
   "mirrodin-block": {
     name: "Mirrodin Block Constructed",
     sets: ["MRD", "DST", "5DN"],
@@ -35,6 +38,8 @@ const FORMATS: Record<DeckFormat, FormatRules> = {
   },
   "kamigawa-block": { name: "Kamigawa Block Constructed", sets: ["CHK", "BOK", "SOK"], banned: [], restricted: [] },
   "ravnica-block": { name: "Ravnica Block Constructed", sets: ["RAV", "GPT", "DIS"], banned: [], restricted: [] },
+  // Coldsnap joined the Ice Age block (Ice Age and Alliances are outside the pool).
+  "ice-age-block": { name: "Ice Age Block Constructed", sets: ["CSP"], banned: [], restricted: [] },
   // Only Time Spiral itself had been printed (Planar Chaos and Future Sight came in 2007).
   "time-spiral-block": { name: "Time Spiral Block Constructed", sets: ["TSP", "TSB"], banned: [], restricted: [] },
 };

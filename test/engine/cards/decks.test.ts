@@ -120,11 +120,18 @@ describe("the preset decks of each block play out (issue 13)", () => {
 });
 
 describe("constructed formats of October 2006 (cards/formats.ts)", () => {
-  it("a format's sets: October 2006 Standard refuses a card printed only in Mirrodin, and takes Ninth Edition's and Time Spiral's", () => {
+  it("a format's sets: Standard refuses a card printed only in Mirrodin, and takes Ninth Edition's and Time Spiral's", () => {
     const r = resolveDeck("4 Goblin Striker\n4 Shock\n52 Mountain", "standard");
-    expect(r).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/^Goblin Striker is not legal in October 2006 Standard/) }] });
+    expect(r).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/^Goblin Striker is not legal in Standard \(October 20, 2006\)/) }] });
     expect(resolveDeck("4 Goblin Striker\n4 Shock\n52 Mountain").ok).toBe(true); // no format named: only the deck rules
     expect(resolveDeck("4 Shock\n4 Rift Bolt\n52 Mountain", "standard").ok).toBe(true);
+  });
+
+  it("the Kamigawa block left Standard as Time Spiral entered it (October 20, 2006)", () => {
+    expect(resolveDeck("kamigawa-bushido", "standard").ok).toBe(false);
+    expect(resolveDeck("kamigawa-bushido", "standard-2006-10-01").ok).toBe(true);
+    expect(resolveDeck("time-spiral-echoes", "standard").ok).toBe(true);
+    expect(resolveDeck("time-spiral-echoes", "standard-2006-10-01").ok).toBe(false);
   });
 
   it("a block format's banned list: Mirrodin Block Constructed refuses the artifact lands, Standard the block's cards", () => {
@@ -140,5 +147,11 @@ describe("constructed formats of October 2006 (cards/formats.ts)", () => {
     expect(formatProblems("vintage", new Map([["Trinisphere", 1], ["Skullclamp", 4]]))).toEqual([]);
     expect(formatProblems("vintage", new Map([["Trinisphere", 2]]))).toEqual(["Trinisphere is restricted in Vintage: at most one copy, deck and sideboard together; this deck has 2"]);
     expect(formatProblems("mirrodin-block", new Map([["Skullclamp", 1]]))).toEqual(["Skullclamp is banned in Mirrodin Block Constructed"]);
+  });
+
+  it("Extended and Legacy ban what their lists name, and nothing else of the pool", () => {
+    const deck = new Map([["Aether Vial", 1], ["Mind's Desire", 1], ["Trinisphere", 4], ["Shock", 4]]);
+    expect(formatProblems("extended", deck)).toEqual(["Aether Vial is banned in Extended"]);
+    expect(formatProblems("legacy", deck)).toEqual(["Mind's Desire is banned in Legacy"]);
   });
 });
