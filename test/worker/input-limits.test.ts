@@ -5,6 +5,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { stateHash } from "../../src/engine/index.js";
 import { call, createMatch, liveState, pendingDecision, RED_DECK } from "./helpers.js";
+import { nonConformance } from "./openapi-conformance.js";
 import { captureLogs, figures, picker, SCALE, TIMEOUT } from "./probe.js";
 
 const two = [{ name: "A", deck: RED_DECK }, { name: "B", deck: RED_DECK }];
@@ -165,6 +166,8 @@ describe("malformed requests", () => {
         const res = await exports.default.fetch(new Request(`http://manastack.test${path}`, { method, headers, body }));
         const text = await res.text();
         expect(res.status, `${method} ${path} -> ${text}`).toBeLessThan(500);
+        // Even a malformed request gets an answer /openapi.json describes (HEAD has no body to check).
+        if (method !== "HEAD") expect(nonConformance(method, `http://manastack.test${path}`, res.status, res.headers.get("content-type") ?? "", text ? JSON.parse(text) : null), `${method} ${path} -> ${res.status} ${text.slice(0, 200)}`).toBeNull();
         if (res.status >= 400 && method !== "HEAD") {
           expect(res.headers.get("content-type")).toBe("application/problem+json");
           expect(JSON.parse(text).status).toBe(res.status);

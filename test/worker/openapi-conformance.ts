@@ -30,12 +30,15 @@ const escape = (s: string) => s.replaceAll("~", "~0").replaceAll("/", "~1");
 /** Why the response does not match the description, or null when it does. */
 export function nonConformance(method: string, url: string, status: number, contentType: string, json: unknown): string | null {
   const path = new URL(url).pathname;
-  const route = routes.find((r) => r.pattern.test(path));
-  if (!route) return status === 404 ? null : `${method} ${path}: no described route`; // unknown routes answer 404 problems
   const m = method.toLowerCase();
-  if (m === "options") return null; // CORS preflights, answered by the middleware for every route
+  if (m === "options") return null; // CORS preflights, answered by the middleware for every path
+  // Unknown routes and methods answer 404 problems, and a body over the limit is refused (413) by
+  // the middleware before any route is chosen.
+  const undescribed = status === 404 || status === 413;
+  const route = routes.find((r) => r.pattern.test(path));
+  if (!route) return undescribed ? null : `${method} ${path}: no described route`;
   const op = route.ops[m];
-  if (!op) return status === 404 ? null : `${method} ${route.template}: method not described`;
+  if (!op) return undescribed ? null : `${method} ${route.template}: method not described`;
   const described = op.responses[String(status)];
   if (!described) return `${method} ${route.template}: status ${status} not described`;
   if (!described.content) return null;

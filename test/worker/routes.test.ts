@@ -61,13 +61,13 @@ describe("routes", () => {
   });
 
   it("gives each card its printings and answers 304 to a client that has this build's list", async () => {
-    const r = await exports.default.fetch(new Request("http://manastack.test/v1/cards/Shock"));
-    const shock = (await r.json()) as { printings: { set: string; number: string; rarity: string; multiverseId: number }[] };
+    const r = await call("GET", "/v1/cards/Shock");
+    const shock = r.json as { printings: { set: string; number: string; rarity: string; multiverseId: number }[] };
     expect(shock.printings).toContainEqual({ set: "9ED", number: "220", rarity: "common", multiverseId: 83261 });
     const etag = r.headers.get("etag");
     expect(etag).toBeTruthy();
     expect(r.headers.get("cache-control")).toContain("max-age");
-    const again = await exports.default.fetch(new Request("http://manastack.test/v1/cards/Shock", { headers: { "if-none-match": etag! } }));
+    const again = await call("GET", "/v1/cards/Shock", { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
   });
 
@@ -115,7 +115,7 @@ describe("routes", () => {
     expect(pre.headers.get("access-control-allow-origin")).toBe("*");
     expect(pre.headers.get("access-control-allow-methods")).toContain("POST");
     expect(pre.headers.get("access-control-allow-headers")).toContain("authorization");
-    const get = await exports.default.fetch(new Request("http://manastack.test/v1/health", { headers: { origin: "https://table.example" } }));
+    const get = await call("GET", "/v1/health", { headers: { origin: "https://table.example" } });
     expect(get.headers.get("access-control-allow-origin")).toBe("*");
   });
 });
