@@ -253,6 +253,11 @@ export const EventsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
+/** GET /v1/matches/{id}/socket and /stream: resume after the event with this seq (0: from the start). */
+export const PushQuery = z.strictObject({
+  after: z.coerce.number().int().min(0).default(0).meta({ description: "The seq of the last event the client has: the push starts after it (0: from the first event)." }),
+});
+
 /** GET /v1/players/me/matches with a player key: a page of its seats, newest first. */
 export const MyMatchesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -5,21 +5,24 @@
 // same version cannot both be accepted.
 import { DurableObject } from "cloudflare:workers";
 import {
-  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, stateHash, timeOut, view,
+  apply, changeSettings, createGame, eventsFor, RuleError, stateHash, timeOut, view,
   type Action, type Decision, type GameConfig, type GameEvent, type GameView, type PlayerId, type PrioritySettings,
 } from "../engine/index.js";
 import { deliver, type OutboxItem } from "../db/outbox.js";
 import type { Env } from "../env.js";
 import { sameHash } from "../http/auth.js";
 import {
-  illegalAction, invalidRequest, invitationRefused, notFound, notOver, notStarted, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
+  illegalAction, invalidRequest, invitationRefused, notFound, notOver, notStarted, notYourDecision, problemResponse, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
 import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
 import { afterMove, afterTimeout, clockView, iso, startClock, type ClockSettings, type ClockView } from "./clock.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
 import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
-import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch, type TimedEvent } from "./store.js";
+import { decisionBody, timedFor } from "./viewer.js";
+import { afterCommit } from "./notify.js";
+import { CALLER_HEADER, openSocket, receive } from "./push.js";
+import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 
 export interface CreateInput {
   id: string;
@@ -269,13 +272,7 @@ export class MatchObject extends DurableObject<Env> {
   decision(tokenHash: string | null): Outcome<DecisionBody> {
     return this.withSeat<DecisionBody>(tokenHash, (m, seat) => {
       this.noteRead(m, seat.player);
-      const decision = legalDecision(m.state, seat.player);
-      const owner = m.state.pending?.player ?? null;
-      const times = { since: m.clock && owner !== null ? iso(m.clock.since) : null, deadline: m.clock?.deadline != null ? iso(m.clock.deadline) : null };
-      if (decision) return ok({ version: m.version, ...decision, options: labelled(m.state, seat.player, decision.options), ...times });
-      const name = m.seats.find((s) => s.player === owner)?.name;
-      const prompt = name ? `Waiting for ${name}` : "The game is over";
-      return ok({ version: m.version, player: owner, kind: null, prompt, options: [], ...times });
+      return ok(decisionBody(m, seat.player));
     });
   }
 
@@ -324,6 +321,28 @@ export class MatchObject extends DurableObject<Env> {
         since: awaitingSince === null ? null : iso(awaitingSince), deadline: deadline === null ? null : iso(deadline),
       });
     });
+  }
+
+  /** A WebSocket for push (push.ts): the Worker (http/push.ts) has read the caller's token
+   * and passes its hash; the object is reachable from the Worker only. */
+  override async fetch(request: Request): Promise<Response> {
+    const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
+    const caller = request.headers.get(CALLER_HEADER) || null;
+    const viewer = this.withViewer(caller, (m, v) => ok({ m, viewer: v }));
+    if (!viewer.ok) return problemResponse(viewer.problem);
+    return openSocket(this.ctx, this.store, viewer.body.m, viewer.body.viewer, after, request.headers.get("sec-websocket-protocol"));
+  }
+
+  override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
+    receive(ws, message, this.store, this.match());
+  }
+
+  override webSocketClose(ws: WebSocket, code: number, reason: string): void {
+    try {
+      ws.close(code, reason);
+    } catch {
+      // already closed
+    }
   }
 
   /** One alarm serves both: the outbox's delivery to D1 and the clock's deadline. */
@@ -411,7 +430,7 @@ export class MatchObject extends DurableObject<Env> {
         progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version: next.version, winners: state.winners, updatedAt: now, ...pendingTimes(next) },
       },
     ], now);
-    this.cached = next;
+    this.stored(m, next, seat.player);
     return ok(reply);
   }
 
@@ -430,8 +449,15 @@ export class MatchObject extends DurableObject<Env> {
       { kind: "action", action: { matchId: m.id, version, player: who, action: record, createdAt: now } },
       { kind: "progress", progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version, winners: state.winners, updatedAt: now, ...pendingTimes(next) } },
     ], now);
-    this.cached = next;
+    this.stored(m, next, who);
     return true;
+  }
+
+  /** A move is committed: the match as it now is, then what follows outside the move
+   * (notify.ts: its sockets, its webhooks), from this one place. */
+  private stored(before: StoredMatch, next: StoredMatch, mover: PlayerId): void {
+    this.cached = next;
+    afterCommit(this.ctx, this.store, before, next, mover);
   }
 
   private changeSettings(m: StoredMatch, seat: Seat, settings: Partial<PrioritySettings>): Outcome<SettingsReply> {
@@ -533,14 +559,6 @@ export class MatchObject extends DurableObject<Env> {
 
 function ruleProblem(e: RuleError): Problem {
   return (e.status === 403 ? notYourDecision : illegalAction)(e.message, e.rule);
-}
-
-/** Events as the viewer may see them, each with when it happened as ISO 8601. */
-function timedFor(events: TimedEvent[], viewer: PlayerId | null): PublicEvent[] {
-  return eventsFor(events, viewer).map((e) => {
-    const { at, ...rest } = e as TimedEvent;
-    return at === undefined ? rest : { ...rest, at: iso(at) };
-  });
 }
 
 /** When the pending decision started and when its time runs out (ms), for the D1 index. */
