@@ -9,9 +9,9 @@ import { ValidateBody } from "./decks.js";
 import type { AppEnv } from "./request.js";
 import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
-  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema,
+  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, SettingsSchema } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, SettingsSchema, WebhookBody } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -177,6 +177,21 @@ const paths = {
         ...responses({}, [400, 401, 404, 409]),
         200: { description: "The event stream.", content: { "text/event-stream": { schema: z.string().meta({ description: "`id: <seq>` (events only), `event: <type>`, `data: <the socket message's JSON>`, a blank line." }) } } },
       },
+    }),
+  },
+  "/v1/matches/{id}/webhooks": {
+    post: op({
+      summary: "Register a webhook for the caller's seat", operationId: "registerWebhook", security: bearer,
+      description:
+        "Deliveries are POSTs of `{type, timestamp, data}` signed the Standard Webhooks way: headers `webhook-id` (the same on every attempt), `webhook-timestamp` (Unix seconds) and `webhook-signature`, `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the secret's bytes (the base64 after `whsec_`). Sent from the match's alarm, never holding up play; an answer other than 2xx (or none within 10 s) is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. At most 5 per seat.",
+      requestParams: { path: matchId },
+      requestBody: { content: json(WebhookBody) },
+      responses: responses({ 201: { description: "Registered: the secret is shown only here.", schema: WebhookCreatedSchema } }, [400, 401, 404, 409, 413, 422]),
+    }),
+    get: op({
+      summary: "The caller's seat's webhooks and deliveries", operationId: "listWebhooks", security: bearer,
+      requestParams: { path: matchId },
+      responses: responses({ 200: { description: "The webhooks and the delivery log.", schema: WebhookLogSchema } }, [401, 404, 409]),
     }),
   },
   "/v1/players/keys": {

@@ -313,6 +313,37 @@ export const MyMatchesSchema = z.object({
 });
 export const PlayerKeySchema = z.object({ key: z.string().meta({ description: "A new player key: keep it secret, present it as X-Player-Key; only its SHA-256 is ever stored." }) });
 
+const webhookEvent = z.enum(["decision.pending", "deadline.near", "match.finished"]).meta({ id: "WebhookEvent", description: "decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over." });
+const webhook = { id: z.string(), url: z.string(), createdAt: z.string() };
+export const WebhookCreatedSchema = z
+  .object({
+    ...webhook,
+    secret: z.string().meta({ description: "`whsec_` and the base64 of 32 random bytes: the HMAC-SHA256 key of every delivery's `webhook-signature`, shown only here." }),
+    events: z.array(webhookEvent),
+  })
+  .meta({ id: "WebhookCreated" });
+export const WebhookLogSchema = z
+  .object({
+    webhooks: z.array(z.object(webhook)),
+    deliveries: z
+      .array(
+        z.object({
+          id: z.string().meta({ description: "The delivery's `webhook-id` (the same on every attempt)." }),
+          webhook: z.string(),
+          type: webhookEvent,
+          status: z.enum(["pending", "delivered", "failed"]),
+          attempts: z.int(),
+          lastStatus: z.int().nullable().meta({ description: "The receiver's HTTP status at the last attempt; null when it did not answer." }),
+          lastError: z.string().nullable(),
+          createdAt: z.string(),
+          deliveredAt: z.string().nullable(),
+          nextAttempt: z.string().nullable().meta({ description: "When a pending delivery is tried again (ISO 8601)." }),
+        }),
+      )
+      .meta({ description: "The latest 100 deliveries, newest first." }),
+  })
+  .meta({ id: "WebhookLog" });
+
 // Fail to compile when the engine's view or decisions grow what is not described above.
 type Nothing<T extends never> = T;
 export type UndescribedViewFields = Nothing<Exclude<keyof MatchView, keyof z.infer<typeof MatchViewSchema>>>;

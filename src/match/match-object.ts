@@ -20,7 +20,8 @@ import { afterMove, afterTimeout, clockView, iso, startClock, type ClockSettings
 import { ok, refuse, type Outcome } from "./outcome.js";
 import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
 import { decisionBody, timedFor } from "./viewer.js";
-import { afterCommit } from "./notify.js";
+import { afterCommit, noticeTimes, onAlarm } from "./notify.js";
+import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
 import { CALLER_HEADER, openSocket, receive } from "./push.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 
@@ -323,6 +324,19 @@ export class MatchObject extends DurableObject<Env> {
     });
   }
 
+  /** Registers a webhook for the token's seat (webhooks.ts); its secret is shown only here. */
+  registerWebhook(tokenHash: string | null, url: string): Outcome<Webhook & { secret: string; events: readonly WebhookEvent[] }> {
+    return this.withSeat(tokenHash, (_m, seat) => {
+      const r = new Webhooks(this.ctx.storage.sql).register(seat.player, url, Date.now());
+      return "webhook" in r ? ok(r.webhook) : refuse(invalidRequest(`a seat may register at most ${r.tooMany} webhooks`));
+    });
+  }
+
+  /** The token's seat's webhooks and their latest deliveries. */
+  webhooks(tokenHash: string | null): Outcome<{ webhooks: Webhook[]; deliveries: Delivery[] }> {
+    return this.withSeat(tokenHash, (_m, seat) => ok(new Webhooks(this.ctx.storage.sql).log(seat.player)));
+  }
+
   /** A WebSocket for push (push.ts): the Worker (http/push.ts) has read the caller's token
    * and passes its hash; the object is reachable from the Worker only. */
   override async fetch(request: Request): Promise<Response> {
@@ -362,6 +376,7 @@ export class MatchObject extends DurableObject<Env> {
       console.warn(`match outbox: D1 delivery failed (${(e as Error).name}), retrying in ${delay} ms`);
       this.retryAt = Date.now() + delay;
     }
+    await onAlarm(this.ctx, this.match(), Date.now());
     const at = this.nextAlarm();
     if (at !== null) await this.ctx.storage.setAlarm(at);
   }
@@ -545,6 +560,7 @@ export class MatchObject extends DurableObject<Env> {
     if (this.store.outboxPage(1).length > 0) times.push(this.retryAt ?? Date.now());
     const m = this.match();
     if (m?.clock?.settings && m.clock.deadline !== null && m.state.status !== "finished") times.push(m.clock.deadline);
+    times.push(...noticeTimes(this.ctx, m));
     return times.length ? Math.min(...times) : null;
   }
 
