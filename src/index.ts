@@ -9,6 +9,7 @@ import { matchRoutes } from "./http/matches.js";
 import { openApiRoutes } from "./http/openapi.js";
 import { playerRoutes } from "./http/players.js";
 import { pushRoutes } from "./http/push.js";
+import { rematchRoutes } from "./http/rematch.js";
 import { webhookRoutes } from "./http/webhooks.js";
 import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
 import type { AppEnv } from "./http/request.js";
@@ -42,6 +43,7 @@ app.on("GET", ["/v1/matches/:id", "/v1/matches/:id/decision", "/v1/matches/:id/e
 app.route("/v1/matches", matchRoutes);
 app.route("/v1/matches", pushRoutes);
 app.route("/v1/matches", webhookRoutes);
+app.route("/v1/matches", rematchRoutes);
 app.route("/v1/players", playerRoutes);
 app.route("/", openApiRoutes);
 app.notFound(() => problemResponse(notFound("no such route")));

@@ -271,6 +271,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play again: the same seats, a new match
+         * @description A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch.
+         */
+        post: operations["rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/socket": {
         parameters: {
             query?: never;
@@ -815,6 +835,8 @@ export interface components {
                 joined: boolean;
                 player: string | null;
             }[];
+            /** @description The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch). */
+            rematch?: string;
         };
         /** @description The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them. */
         MatchView: {
@@ -2525,6 +2547,111 @@ export interface operations {
             };
             /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description A preset name or a decklist; without it the seat keeps the deck it played. */
+                    deck?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's seat in the rematch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

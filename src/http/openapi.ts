@@ -11,7 +11,7 @@ import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
   MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, SettingsSchema, WebhookBody } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, SettingsSchema, WebhookBody } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -157,6 +157,16 @@ const paths = {
       description: "It carries an ETag: a poller sending If-None-Match gets 304 while the page is unchanged.",
       requestParams: { path: matchId, query: EventsQuery },
       responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema }, 304: { description: "Not modified." } }, [400, 401, 404, 409]),
+    }),
+  },
+  "/v1/matches/{id}/rematch": {
+    post: op({
+      summary: "Play again: the same seats, a new match", operationId: "rematch", security: bearer,
+      description:
+        "A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch.",
+      requestParams: { path: matchId, header: playerKeyHeader },
+      requestBody: { content: json(RematchBody), required: false },
+      responses: responses({ 200: { description: "The caller's seat in the rematch.", schema: JoinReplySchema } }, [400, 401, 403, 404, 409, 413, 422]),
     }),
   },
   "/v1/matches/{id}/socket": {

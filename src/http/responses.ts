@@ -235,6 +235,7 @@ export const LobbyViewSchema = z
     status: z.enum(["lobby", "started"]),
     seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
     seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable() })),
+    rematch: z.string().optional().meta({ description: "The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch)." }),
   })
   .meta({ id: "Lobby", description: "Who sits where; never anyone's deck." });
 

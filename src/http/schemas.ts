@@ -268,6 +268,11 @@ export const WebhookBody = z.strictObject({
     .meta({ description: "The receiver: an https:// URL (http:// only for localhost or 127.0.0.1)." }),
 });
 
+/** POST /v1/matches/{id}/rematch: another deck, or none to keep the one the seat played. */
+export const RematchBody = z.strictObject({
+  deck: z.string().min(1).max(MAX_DECK_CHARS).optional().meta({ description: "A preset name or a decklist; without it the seat keeps the deck it played." }),
+});
+
 /** GET /v1/players/me/matches with a player key: a page of its seats, newest first. */
 export const MyMatchesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),

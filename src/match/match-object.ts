@@ -21,6 +21,7 @@ import { ok, refuse, type Outcome } from "./outcome.js";
 import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
 import { decisionBody, timedFor } from "./viewer.js";
 import { afterCommit, noticeTimes, onAlarm } from "./notify.js";
+import { rematch, rematchOf, type RematchInput } from "./rematch.js";
 import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
 import { CALLER_HEADER, openSocket, receive } from "./push.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
@@ -243,7 +244,8 @@ export class MatchObject extends DurableObject<Env> {
     const seedCommitment = this.store.config()?.seedHash;
     const commitment = seedCommitment ? { seedCommitment } : {};
     if (lobby) return ok({ ...lobbyView(lobby, m), ...commitment });
-    return m ? ok({ ...startedLobbyView(m), ...commitment }) : refuse(notFound("no such match"));
+    const next = m ? rematchOf(this.ctx.storage.sql) : null;
+    return m ? ok({ ...startedLobbyView(m), ...commitment, ...(next ? { rematch: next } : {}) }) : refuse(notFound("no such match"));
   }
 
   /** The full record of a finished match, hidden information and the seed revealed. */
@@ -322,6 +324,18 @@ export class MatchObject extends DurableObject<Env> {
         since: awaitingSince === null ? null : iso(awaitingSince), deadline: deadline === null ? null : iso(deadline),
       });
     });
+  }
+
+  /** The same seats in a new match (rematch.ts): the caller's seat is taken at once, with his
+   * or her deck unless another is given; the other seats wait for their players. */
+  async rematch(tokenHash: string | null, input: RematchInput): Promise<Outcome<JoinReply & { token: string }>> {
+    const found = this.withSeat(tokenHash, (m, seat) => ok({ m, seat }));
+    if (!found.ok) return found;
+    const { m, seat } = found.body;
+    if (m.state.status !== "finished") return refuse(notOver("a rematch follows the end of a match: this one is still being played"));
+    const config = this.store.config();
+    if (!config) return refuse(notFound("this match was stored before its config was kept: it cannot be played again"));
+    return rematch(this.env, this.ctx.storage.sql, m, seat, config.config, input);
   }
 
   /** Registers a webhook for the token's seat (webhooks.ts); its secret is shown only here. */
