@@ -820,6 +820,11 @@ export interface components {
             version: number;
             /** @description The engine's stateHash of the final state: replaying config and actions gives it. */
             stateHash: string;
+            /** @description The state's hash at the end of each move (a post of several actions is one move, hashed at its last version), as recorded while the match was played: a replay gives each. */
+            hashes?: {
+                version: number;
+                stateHash: string;
+            }[];
         };
         /** @description Who sits where; never anyone's deck. */
         Lobby: {

@@ -250,6 +250,10 @@ export const ExportSchema = z
     result: z.object({ winners: z.array(playerId), draw: z.boolean() }),
     version: z.int(),
     stateHash: z.string().meta({ description: "The engine's stateHash of the final state: replaying config and actions gives it." }),
+    hashes: z
+      .array(z.object({ version: z.int(), stateHash: z.string() }))
+      .optional()
+      .meta({ description: "The state's hash at the end of each move (a post of several actions is one move, hashed at its last version), as recorded while the match was played: a replay gives each." }),
   })
   .meta({ id: "MatchExport", description: "A finished match's whole record." });
 

@@ -22,6 +22,7 @@ import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, 
 import { decisionBody, timedFor } from "./viewer.js";
 import { afterCommit, noticeTimes, onAlarm } from "./notify.js";
 import { rematch, rematchOf, type RematchInput } from "./rematch.js";
+import { recordedHashes } from "./state-hashes.js";
 import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
 import { CALLER_HEADER, openSocket, receive } from "./push.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
@@ -109,6 +110,8 @@ export interface MatchExport {
   result: { winners: PlayerId[]; draw: boolean };
   version: number;
   stateHash: string;
+  /** The state's hash at the end of each move (state-hashes.ts). */
+  hashes: { version: number; stateHash: string }[];
 }
 
 const OUTBOX_PAGE = 100;
@@ -261,6 +264,7 @@ export class MatchObject extends DurableObject<Env> {
       settings: record.settings,
       events: record.events.map(({ at, ...e }) => (at === undefined ? e : { ...e, at: iso(at) })),
       result: { winners: m.state.winners, draw: m.state.winners.length === 0 }, version: m.version, stateHash: stateHash(m.state),
+      hashes: recordedHashes(this.ctx.storage.sql),
     });
   }
 

@@ -83,7 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 9,
-    name: "webhooks (webhooks.ts): each seat's URLs and secrets, every delivery with its attempts; notices given (deadline near); the match's rematch",
+    name: "webhooks (webhooks.ts): each seat's URLs and secrets, every delivery with its attempts; notices given (deadline near); the match's rematch; the state's hash after each move",
     statements: [
       `CREATE TABLE webhooks (id TEXT PRIMARY KEY, player TEXT NOT NULL, url TEXT NOT NULL, secret TEXT NOT NULL, created_at INTEGER NOT NULL)`,
       `CREATE TABLE webhook_deliveries (
@@ -92,6 +92,7 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_at)`,
       `CREATE TABLE notices (kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key))`,
       `CREATE TABLE rematch (id INTEGER PRIMARY KEY CHECK (id = 1), match_id TEXT NOT NULL)`,
+      `CREATE TABLE state_hashes (version INTEGER PRIMARY KEY, hash TEXT NOT NULL)`,
     ],
   },
 ];

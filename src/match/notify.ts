@@ -1,4 +1,5 @@
-// What follows a stored move, outside the move itself: the match's sockets are sent what
+// What follows a stored move, outside the move itself: the state's hash is recorded
+// (state-hashes.ts), the match's sockets are sent what
 // happened (push.ts) and the seats' webhooks get their deliveries queued (webhooks.ts); and
 // what the alarm does for them: warn that a deadline is near, send the deliveries due. The
 // object calls `afterCommit` from one place, right after each move is committed and before it
@@ -7,6 +8,7 @@
 import type { PlayerId } from "../engine/index.js";
 import { iso } from "./clock.js";
 import { announceDeadline, flush } from "./push.js";
+import { recordHash } from "./state-hashes.js";
 import type { MatchStore, StoredMatch } from "./store.js";
 import { Webhooks } from "./webhooks.js";
 
@@ -14,6 +16,7 @@ import { Webhooks } from "./webhooks.js";
 const MAX_LEAD_MS = 3_600_000;
 
 export function afterCommit(ctx: DurableObjectState, store: MatchStore, before: StoredMatch, after: StoredMatch, mover: PlayerId): void {
+  recordHash(ctx.storage.sql, after.version, after.state);
   flush(ctx, store, after);
   const hooks = new Webhooks(ctx.storage.sql);
   const now = Date.now();

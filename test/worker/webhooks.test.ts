@@ -161,6 +161,8 @@ describe("webhooks", () => {
     expect(warnings.map((r) => r.path)).toEqual(["/owner"]);
     expect(warnings[0]!.json.data).toMatchObject({ match: m.id, player: owner.player, kind: "mulligan" });
     expect(await verifies(warnings[0]!, hooks[0]!.secret)).toBe(true);
+    // Warned, the alarm waits for the deadline itself.
+    expect(await runInDurableObject(stubOf(m.id), (_i, state) => state.storage.getAlarm())).toBe(Date.parse(warnings[0]!.json.data.deadline));
     await new Promise((r) => setTimeout(r, 50));
     expect(messages.filter((x) => x.type === "deadlineNear")).toEqual([{ type: "deadlineNear", version: 0, player: owner.player, deadline: warnings[0]!.json.data.deadline }]);
 
