@@ -12,5 +12,5 @@ if (!file) {
 }
 const problems = await verifyExport(JSON.parse(readFileSync(file, "utf8")));
 for (const p of problems) console.log(`not verified: ${p}`);
-if (problems.length === 0) console.log(`verified: the seed is the committed one, and the replay ends in the exported state`);
+if (problems.length === 0) console.log(`verified: the seed is the committed one, and the replay gives the recorded state at every move and at the end`);
 process.exit(problems.length === 0 ? 0 : 1);

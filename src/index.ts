@@ -8,6 +8,9 @@ import { deckRoutes } from "./http/decks.js";
 import { matchRoutes } from "./http/matches.js";
 import { openApiRoutes } from "./http/openapi.js";
 import { playerRoutes } from "./http/players.js";
+import { pushRoutes } from "./http/push.js";
+import { rematchRoutes } from "./http/rematch.js";
+import { webhookRoutes } from "./http/webhooks.js";
 import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
 import type { AppEnv } from "./http/request.js";
 import { MAX_BODY_BYTES } from "./http/schemas.js";
@@ -23,7 +26,7 @@ app.use(
   cors({
     origin: "*",
     allowMethods: ["GET", "POST", "PUT", "OPTIONS"],
-    allowHeaders: ["authorization", "content-type", "idempotency-key", "if-none-match", "x-player-key"],
+    allowHeaders: ["authorization", "content-type", "idempotency-key", "if-none-match", "last-event-id", "x-player-key"],
     exposeHeaders: ["etag", "www-authenticate"],
     maxAge: 86400,
   }),
@@ -42,6 +45,9 @@ app.on("GET", ["/v1/matches/:id", "/v1/matches/:id/decision", "/v1/matches/:id/e
   c.header("cache-control", "private, no-cache");
 }, etag());
 app.route("/v1/matches", matchRoutes);
+app.route("/v1/matches", pushRoutes);
+app.route("/v1/matches", webhookRoutes);
+app.route("/v1/matches", rematchRoutes);
 app.route("/v1/players", playerRoutes);
 app.route("/", openApiRoutes);
 // The chat apps play through the public API, in-process: the same routes any client calls.

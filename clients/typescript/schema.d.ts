@@ -271,6 +271,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play again: the same seats, a new match
+         * @description A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch.
+         */
+        post: operations["rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/socket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Push over a WebSocket: the events and the caller's decisions as they happen
+         * @description Upgrade to a WebSocket (held by the match's Durable Object, which may hibernate while it is quiet). With a seat's token (`Authorization`, or for browsers the subprotocol `bearer.<token>` offered beside `manastack.v1`), the seat's view; without one, a spectator's. Each message is one JSON object: `{type: "events", version, events}` (every event after `after` at once, then each as it happens, exactly as GET /events shows them to the caller), `{type: "decision", decision}` (a seat's decision as GET /decision gives it, at every new version), `{type: "deadlineNear", version, player, deadline}`, and `{type: "over", version, winners}` before the server closes the socket at the end of the game. A client may send `"ping"` (answered `"pong"`) or `{"type":"resume","after":N}` to have everything after event N again.
+         */
+        get: operations["matchSocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Push as Server-Sent Events, for clients without WebSockets
+         * @description The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. The stream ends with the game.
+         */
+        get: operations["matchStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's seat's webhooks and deliveries */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook for the caller's seat
+         * @description Deliveries are POSTs of `{type, timestamp, data}` signed the Standard Webhooks way: headers `webhook-id` (the same on every attempt), `webhook-timestamp` (Unix seconds) and `webhook-signature`, `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the secret's bytes (the base64 after `whsec_`). Sent from the match's alarm, never holding up play; an answer other than 2xx (or none within 10 s) is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. At most 5 per seat.
+         */
+        post: operations["registerWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/keys": {
         parameters: {
             query?: never;
@@ -739,6 +820,11 @@ export interface components {
             version: number;
             /** @description The engine's stateHash of the final state: replaying config and actions gives it. */
             stateHash: string;
+            /** @description The state's hash at the end of each move (a post of several actions is one move, hashed at its last version), as recorded while the match was played: a replay gives each. */
+            hashes?: {
+                version: number;
+                stateHash: string;
+            }[];
         };
         /** @description Who sits where; never anyone's deck. */
         Lobby: {
@@ -759,6 +845,8 @@ export interface components {
              * @enum {string}
              */
             deckFormat?: "standard" | "standard-2006-10-01" | "extended" | "legacy" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "ice-age-block" | "time-spiral-block";
+            /** @description The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch). */
+            rematch?: string;
         };
         /** @description The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them. */
         MatchView: {
@@ -1400,6 +1488,43 @@ export interface components {
         /** @description The view of a reply given by an earlier release of the API and repeated for its Idempotency-Key: the fields of that release. */
         ReplayedMatchView: {
             [key: string]: unknown;
+        };
+        WebhookCreated: {
+            id: string;
+            url: string;
+            createdAt: string;
+            /** @description `whsec_` and the base64 of 32 random bytes: the HMAC-SHA256 key of every delivery's `webhook-signature`, shown only here. */
+            secret: string;
+            events: components["schemas"]["WebhookEvent"][];
+        };
+        /**
+         * @description decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over.
+         * @enum {string}
+         */
+        WebhookEvent: "decision.pending" | "deadline.near" | "match.finished";
+        WebhookLog: {
+            webhooks: {
+                id: string;
+                url: string;
+                createdAt: string;
+            }[];
+            /** @description The latest 100 deliveries, newest first. */
+            deliveries: {
+                /** @description The delivery's `webhook-id` (the same on every attempt). */
+                id: string;
+                webhook: string;
+                type: components["schemas"]["WebhookEvent"];
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed";
+                attempts: number;
+                /** @description The receiver's HTTP status at the last attempt; null when it did not answer. */
+                lastStatus: number | null;
+                lastError: string | null;
+                createdAt: string;
+                deliveredAt: string | null;
+                /** @description When a pending delivery is tried again (ISO 8601). */
+                nextAttempt: string | null;
+            }[];
         };
     };
     responses: never;
@@ -2450,6 +2575,418 @@ export interface operations {
             };
             /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description A preset name or a decklist; without it the seat keeps the deck it played. */
+                    deck?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's seat in the rematch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    matchSocket: {
+        parameters: {
+            query?: {
+                /** @description The seq of the last event the client has: the push starts after it (0: from the first event). */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket protocol. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A WebSocket route asked for without `Upgrade: websocket`. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    matchStream: {
+        parameters: {
+            query?: {
+                /** @description The seq of the last event the client has: the push starts after it (0: from the first event). */
+                after?: number;
+            };
+            header?: {
+                /** @description Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`. */
+                "last-event-id"?: string;
+            };
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks and the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookLog"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    registerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description The receiver: an https:// URL (http:// only for localhost or 127.0.0.1).
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Registered: the secret is shown only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,9 +9,9 @@ import { ValidateBody } from "./decks.js";
 import type { AppEnv } from "./request.js";
 import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
-  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema,
+  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, SettingsSchema } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, SettingsSchema, WebhookBody } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -23,6 +23,7 @@ const PROBLEMS: Record<number, string> = {
   409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over.",
   413: "The body is larger than 64 KiB.",
   422: "The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`).",
+  426: "A WebSocket route asked for without `Upgrade: websocket`.",
   429: "Too many settings changes between two moves of the game.",
   503: "A store behind the API is unavailable; try again shortly.",
 };
@@ -156,6 +157,51 @@ const paths = {
       description: "It carries an ETag: a poller sending If-None-Match gets 304 while the page is unchanged.",
       requestParams: { path: matchId, query: EventsQuery },
       responses: responses({ 200: { description: "A page of events.", schema: EventsPageSchema }, 304: { description: "Not modified." } }, [400, 401, 404, 409]),
+    }),
+  },
+  "/v1/matches/{id}/rematch": {
+    post: op({
+      summary: "Play again: the same seats, a new match", operationId: "rematch", security: bearer,
+      description:
+        "A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch.",
+      requestParams: { path: matchId, header: playerKeyHeader },
+      requestBody: { content: json(RematchBody), required: false },
+      responses: responses({ 200: { description: "The caller's seat in the rematch.", schema: JoinReplySchema } }, [400, 401, 403, 404, 409, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}/socket": {
+    get: op({
+      summary: "Push over a WebSocket: the events and the caller's decisions as they happen", operationId: "matchSocket", security: optionalBearer,
+      description:
+        "Upgrade to a WebSocket (held by the match's Durable Object, which may hibernate while it is quiet). With a seat's token (`Authorization`, or for browsers the subprotocol `bearer.<token>` offered beside `manastack.v1`), the seat's view; without one, a spectator's. Each message is one JSON object: `{type: \"events\", version, events}` (every event after `after` at once, then each as it happens, exactly as GET /events shows them to the caller), `{type: \"decision\", decision}` (a seat's decision as GET /decision gives it, at every new version), `{type: \"deadlineNear\", version, player, deadline}`, and `{type: \"over\", version, winners}` before the server closes the socket at the end of the game. A client may send `\"ping\"` (answered `\"pong\"`) or `{\"type\":\"resume\",\"after\":N}` to have everything after event N again.",
+      requestParams: { path: matchId, query: PushQuery },
+      responses: responses({ 101: { description: "Switching to the WebSocket protocol." } }, [400, 401, 404, 409, 426]),
+    }),
+  },
+  "/v1/matches/{id}/stream": {
+    get: op({
+      summary: "Push as Server-Sent Events, for clients without WebSockets", operationId: "matchStream", security: optionalBearer,
+      description: "The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. The stream ends with the game.",
+      requestParams: { path: matchId, query: PushQuery, header: z.object({ "last-event-id": z.string().optional().meta({ description: "Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`." }) }) },
+      responses: {
+        ...responses({}, [400, 401, 404, 409]),
+        200: { description: "The event stream.", content: { "text/event-stream": { schema: z.string().meta({ description: "`id: <seq>` (events only), `event: <type>`, `data: <the socket message's JSON>`, a blank line." }) } } },
+      },
+    }),
+  },
+  "/v1/matches/{id}/webhooks": {
+    post: op({
+      summary: "Register a webhook for the caller's seat", operationId: "registerWebhook", security: bearer,
+      description:
+        "Deliveries are POSTs of `{type, timestamp, data}` signed the Standard Webhooks way: headers `webhook-id` (the same on every attempt), `webhook-timestamp` (Unix seconds) and `webhook-signature`, `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the secret's bytes (the base64 after `whsec_`). Sent from the match's alarm, never holding up play; an answer other than 2xx (or none within 10 s) is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. At most 5 per seat.",
+      requestParams: { path: matchId },
+      requestBody: { content: json(WebhookBody) },
+      responses: responses({ 201: { description: "Registered: the secret is shown only here.", schema: WebhookCreatedSchema } }, [400, 401, 404, 409, 413, 422]),
+    }),
+    get: op({
+      summary: "The caller's seat's webhooks and deliveries", operationId: "listWebhooks", security: bearer,
+      requestParams: { path: matchId },
+      responses: responses({ 200: { description: "The webhooks and the delivery log.", schema: WebhookLogSchema } }, [401, 404, 409]),
     }),
   },
   "/v1/players/keys": {

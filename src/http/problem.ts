@@ -40,6 +40,8 @@ export const notStarted = problem("not-started", "Not started", 409);
 export const notOver = problem("not-over", "Not over", 409);
 /** An invitation that is not one of the match's open seats (each is used once). */
 export const invitationRefused = problem("invitation-refused", "Invitation refused", 403);
+/** A WebSocket route asked for without Upgrade: websocket. */
+export const upgradeRequired = problem("upgrade-required", "Upgrade required", 426);
 export const internalError = problem("internal", "Internal error", 500);
 
 export function problemResponse(p: Problem): Response {

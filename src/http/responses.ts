@@ -241,6 +241,7 @@ export const LobbyViewSchema = z
     seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
     seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable() })),
     deckFormat: z.enum(DECK_FORMATS).optional().meta({ description: "The constructed format every deck must be legal in, if the match names one." }),
+    rematch: z.string().optional().meta({ description: "The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch)." }),
   })
   .meta({ id: "Lobby", description: "Who sits where; never anyone's deck." });
 
@@ -255,6 +256,10 @@ export const ExportSchema = z
     result: z.object({ winners: z.array(playerId), draw: z.boolean() }),
     version: z.int(),
     stateHash: z.string().meta({ description: "The engine's stateHash of the final state: replaying config and actions gives it." }),
+    hashes: z
+      .array(z.object({ version: z.int(), stateHash: z.string() }))
+      .optional()
+      .meta({ description: "The state's hash at the end of each move (a post of several actions is one move, hashed at its last version), as recorded while the match was played: a replay gives each." }),
   })
   .meta({ id: "MatchExport", description: "A finished match's whole record." });
 
@@ -318,6 +323,37 @@ export const MyMatchesSchema = z.object({
   next: z.string().nullable().optional().meta({ description: "With a key: pass as `after` for the next page; null at the end." }),
 });
 export const PlayerKeySchema = z.object({ key: z.string().meta({ description: "A new player key: keep it secret, present it as X-Player-Key; only its SHA-256 is ever stored." }) });
+
+const webhookEvent = z.enum(["decision.pending", "deadline.near", "match.finished"]).meta({ id: "WebhookEvent", description: "decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over." });
+const webhook = { id: z.string(), url: z.string(), createdAt: z.string() };
+export const WebhookCreatedSchema = z
+  .object({
+    ...webhook,
+    secret: z.string().meta({ description: "`whsec_` and the base64 of 32 random bytes: the HMAC-SHA256 key of every delivery's `webhook-signature`, shown only here." }),
+    events: z.array(webhookEvent),
+  })
+  .meta({ id: "WebhookCreated" });
+export const WebhookLogSchema = z
+  .object({
+    webhooks: z.array(z.object(webhook)),
+    deliveries: z
+      .array(
+        z.object({
+          id: z.string().meta({ description: "The delivery's `webhook-id` (the same on every attempt)." }),
+          webhook: z.string(),
+          type: webhookEvent,
+          status: z.enum(["pending", "delivered", "failed"]),
+          attempts: z.int(),
+          lastStatus: z.int().nullable().meta({ description: "The receiver's HTTP status at the last attempt; null when it did not answer." }),
+          lastError: z.string().nullable(),
+          createdAt: z.string(),
+          deliveredAt: z.string().nullable(),
+          nextAttempt: z.string().nullable().meta({ description: "When a pending delivery is tried again (ISO 8601)." }),
+        }),
+      )
+      .meta({ description: "The latest 100 deliveries, newest first." }),
+  })
+  .meta({ id: "WebhookLog" });
 
 // Fail to compile when the engine's view or decisions grow what is not described above.
 type Nothing<T extends never> = T;

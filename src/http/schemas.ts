@@ -262,6 +262,26 @@ export const EventsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
+/** GET /v1/matches/{id}/socket and /stream: resume after the event with this seq (0: from the start). */
+export const PushQuery = z.strictObject({
+  after: z.coerce.number().int().min(0).default(0).meta({ description: "The seq of the last event the client has: the push starts after it (0: from the first event)." }),
+});
+
+/** POST /v1/matches/{id}/webhooks: where to deliver. HTTPS only, but for a receiver on the
+ * developer's own machine (http://localhost, http://127.0.0.1). */
+export const WebhookBody = z.strictObject({
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .refine((u) => u.startsWith("https://") || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(`${u}/`), "a webhook's URL must be https:// (http:// only for localhost)")
+    .meta({ description: "The receiver: an https:// URL (http:// only for localhost or 127.0.0.1)." }),
+});
+
+/** POST /v1/matches/{id}/rematch: another deck, or none to keep the one the seat played. */
+export const RematchBody = z.strictObject({
+  deck: z.string().min(1).max(MAX_DECK_CHARS).optional().meta({ description: "A preset name or a decklist; without it the seat keeps the deck it played." }),
+});
+
 /** GET /v1/players/me/matches with a player key: a page of its seats, newest first. */
 export const MyMatchesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -5,14 +5,14 @@
 // same version cannot both be accepted.
 import { DurableObject } from "cloudflare:workers";
 import {
-  apply, changeSettings, createGame, eventsFor, labelled, legalDecision, RuleError, stateHash, timeOut, view,
+  apply, changeSettings, createGame, eventsFor, RuleError, stateHash, timeOut, view,
   type Action, type Decision, type GameConfig, type GameEvent, type GameView, type PlayerId, type PrioritySettings,
 } from "../engine/index.js";
 import { deliver, type OutboxItem } from "../db/outbox.js";
 import type { Env } from "../env.js";
 import { sameHash } from "../http/auth.js";
 import {
-  illegalAction, invalidRequest, invitationRefused, notFound, notOver, notStarted, notYourDecision, tooManyRequests, unauthorized, versionConflict, type Problem,
+  illegalAction, invalidRequest, invitationRefused, notFound, notOver, notStarted, notYourDecision, problemResponse, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
 import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSchema } from "../http/schemas.js";
 import { canonicalJson } from "./canonical-json.js";
@@ -20,7 +20,13 @@ import { afterMove, afterTimeout, clockView, iso, startClock, type ClockSettings
 import { ok, refuse, type Outcome } from "./outcome.js";
 import type { DeckFormat } from "../cards/formats.js";
 import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
-import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch, type TimedEvent } from "./store.js";
+import { decisionBody, timedFor } from "./viewer.js";
+import { afterCommit, noticeTimes, onAlarm } from "./notify.js";
+import { rematch, rematchOf, type RematchInput } from "./rematch.js";
+import { recordedHashes } from "./state-hashes.js";
+import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
+import { CALLER_HEADER, openSocket, receive } from "./push.js";
+import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 
 export interface CreateInput {
   id: string;
@@ -105,6 +111,8 @@ export interface MatchExport {
   result: { winners: PlayerId[]; draw: boolean };
   version: number;
   stateHash: string;
+  /** The state's hash at the end of each move (state-hashes.ts). */
+  hashes: { version: number; stateHash: string }[];
 }
 
 const OUTBOX_PAGE = 100;
@@ -241,7 +249,8 @@ export class MatchObject extends DurableObject<Env> {
     const commitment = stored?.seedHash ? { seedCommitment: stored.seedHash } : {};
     if (lobby) return ok({ ...lobbyView(lobby, m), ...commitment });
     const deckFormat = stored?.config.deckFormat ? { deckFormat: stored.config.deckFormat as DeckFormat } : {};
-    return m ? ok({ ...startedLobbyView(m), ...deckFormat, ...commitment }) : refuse(notFound("no such match"));
+    const next = m ? rematchOf(this.ctx.storage.sql) : null;
+    return m ? ok({ ...startedLobbyView(m), ...deckFormat, ...commitment, ...(next ? { rematch: next } : {}) }) : refuse(notFound("no such match"));
   }
 
   /** The full record of a finished match, hidden information and the seed revealed. */
@@ -257,6 +266,7 @@ export class MatchObject extends DurableObject<Env> {
       settings: record.settings,
       events: record.events.map(({ at, ...e }) => (at === undefined ? e : { ...e, at: iso(at) })),
       result: { winners: m.state.winners, draw: m.state.winners.length === 0 }, version: m.version, stateHash: stateHash(m.state),
+      hashes: recordedHashes(this.ctx.storage.sql),
     });
   }
 
@@ -271,13 +281,7 @@ export class MatchObject extends DurableObject<Env> {
   decision(tokenHash: string | null): Outcome<DecisionBody> {
     return this.withSeat<DecisionBody>(tokenHash, (m, seat) => {
       this.noteRead(m, seat.player);
-      const decision = legalDecision(m.state, seat.player);
-      const owner = m.state.pending?.player ?? null;
-      const times = { since: m.clock && owner !== null ? iso(m.clock.since) : null, deadline: m.clock?.deadline != null ? iso(m.clock.deadline) : null };
-      if (decision) return ok({ version: m.version, ...decision, options: labelled(m.state, seat.player, decision.options), ...times });
-      const name = m.seats.find((s) => s.player === owner)?.name;
-      const prompt = name ? `Waiting for ${name}` : "The game is over";
-      return ok({ version: m.version, player: owner, kind: null, prompt, options: [], ...times });
+      return ok(decisionBody(m, seat.player));
     });
   }
 
@@ -328,6 +332,53 @@ export class MatchObject extends DurableObject<Env> {
     });
   }
 
+  /** The same seats in a new match (rematch.ts): the caller's seat is taken at once, with his
+   * or her deck unless another is given; the other seats wait for their players. */
+  async rematch(tokenHash: string | null, input: RematchInput): Promise<Outcome<JoinReply & { token: string }>> {
+    const found = this.withSeat(tokenHash, (m, seat) => ok({ m, seat }));
+    if (!found.ok) return found;
+    const { m, seat } = found.body;
+    if (m.state.status !== "finished") return refuse(notOver("a rematch follows the end of a match: this one is still being played"));
+    const config = this.store.config();
+    if (!config) return refuse(notFound("this match was stored before its config was kept: it cannot be played again"));
+    return rematch(this.env, this.ctx.storage.sql, m, seat, config.config, input);
+  }
+
+  /** Registers a webhook for the token's seat (webhooks.ts); its secret is shown only here. */
+  registerWebhook(tokenHash: string | null, url: string): Outcome<Webhook & { secret: string; events: readonly WebhookEvent[] }> {
+    return this.withSeat(tokenHash, (_m, seat) => {
+      const r = new Webhooks(this.ctx.storage.sql).register(seat.player, url, Date.now());
+      return "webhook" in r ? ok(r.webhook) : refuse(invalidRequest(`a seat may register at most ${r.tooMany} webhooks`));
+    });
+  }
+
+  /** The token's seat's webhooks and their latest deliveries. */
+  webhooks(tokenHash: string | null): Outcome<{ webhooks: Webhook[]; deliveries: Delivery[] }> {
+    return this.withSeat(tokenHash, (_m, seat) => ok(new Webhooks(this.ctx.storage.sql).log(seat.player)));
+  }
+
+  /** A WebSocket for push (push.ts): the Worker (http/push.ts) has read the caller's token
+   * and passes its hash; the object is reachable from the Worker only. */
+  override async fetch(request: Request): Promise<Response> {
+    const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
+    const caller = request.headers.get(CALLER_HEADER) || null;
+    const viewer = this.withViewer(caller, (m, v) => ok({ m, viewer: v }));
+    if (!viewer.ok) return problemResponse(viewer.problem);
+    return openSocket(this.ctx, this.store, viewer.body.m, viewer.body.viewer, after, request.headers.get("sec-websocket-protocol"));
+  }
+
+  override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
+    receive(ws, message, this.store, this.match());
+  }
+
+  override webSocketClose(ws: WebSocket, code: number, reason: string): void {
+    try {
+      ws.close(code, reason);
+    } catch {
+      // already closed
+    }
+  }
+
   /** One alarm serves both: the outbox's delivery to D1 and the clock's deadline. */
   override async alarm(): Promise<void> {
     // A deadline that has passed is enforced first, so that its move goes out with this delivery.
@@ -345,6 +396,7 @@ export class MatchObject extends DurableObject<Env> {
       console.warn(`match outbox: D1 delivery failed (${(e as Error).name}), retrying in ${delay} ms`);
       this.retryAt = Date.now() + delay;
     }
+    await onAlarm(this.ctx, this.match(), Date.now());
     const at = this.nextAlarm();
     if (at !== null) await this.ctx.storage.setAlarm(at);
   }
@@ -413,7 +465,7 @@ export class MatchObject extends DurableObject<Env> {
         progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version: next.version, winners: state.winners, updatedAt: now, ...pendingTimes(next) },
       },
     ], now);
-    this.cached = next;
+    this.stored(m, next, seat.player);
     return ok(reply);
   }
 
@@ -432,8 +484,15 @@ export class MatchObject extends DurableObject<Env> {
       { kind: "action", action: { matchId: m.id, version, player: who, action: record, createdAt: now } },
       { kind: "progress", progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version, winners: state.winners, updatedAt: now, ...pendingTimes(next) } },
     ], now);
-    this.cached = next;
+    this.stored(m, next, who);
     return true;
+  }
+
+  /** A move is committed: the match as it now is, then what follows outside the move
+   * (notify.ts: its sockets, its webhooks), from this one place. */
+  private stored(before: StoredMatch, next: StoredMatch, mover: PlayerId): void {
+    this.cached = next;
+    afterCommit(this.ctx, this.store, before, next, mover);
   }
 
   private changeSettings(m: StoredMatch, seat: Seat, settings: Partial<PrioritySettings>): Outcome<SettingsReply> {
@@ -521,6 +580,7 @@ export class MatchObject extends DurableObject<Env> {
     if (this.store.outboxPage(1).length > 0) times.push(this.retryAt ?? Date.now());
     const m = this.match();
     if (m?.clock?.settings && m.clock.deadline !== null && m.state.status !== "finished") times.push(m.clock.deadline);
+    times.push(...noticeTimes(this.ctx, m));
     return times.length ? Math.min(...times) : null;
   }
 
@@ -535,14 +595,6 @@ export class MatchObject extends DurableObject<Env> {
 
 function ruleProblem(e: RuleError): Problem {
   return (e.status === 403 ? notYourDecision : illegalAction)(e.message, e.rule);
-}
-
-/** Events as the viewer may see them, each with when it happened as ISO 8601. */
-function timedFor(events: TimedEvent[], viewer: PlayerId | null): PublicEvent[] {
-  return eventsFor(events, viewer).map((e) => {
-    const { at, ...rest } = e as TimedEvent;
-    return at === undefined ? rest : { ...rest, at: iso(at) };
-  });
 }
 
 /** When the pending decision started and when its time runs out (ms), for the D1 index. */

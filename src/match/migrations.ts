@@ -81,6 +81,20 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "the createGame input (seed included, shown only in the export of a finished match) and the SHA-256 of the seed, published from the start",
     statements: [`CREATE TABLE match_config (id INTEGER PRIMARY KEY CHECK (id = 1), config TEXT NOT NULL, seed_hash TEXT NOT NULL)`],
   },
+  {
+    version: 9,
+    name: "webhooks (webhooks.ts): each seat's URLs and secrets, every delivery with its attempts; notices given (deadline near); the match's rematch; the state's hash after each move",
+    statements: [
+      `CREATE TABLE webhooks (id TEXT PRIMARY KEY, player TEXT NOT NULL, url TEXT NOT NULL, secret TEXT NOT NULL, created_at INTEGER NOT NULL)`,
+      `CREATE TABLE webhook_deliveries (
+     id TEXT PRIMARY KEY, webhook TEXT NOT NULL, type TEXT NOT NULL, body TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL,
+     next_at INTEGER, last_status INTEGER, last_error TEXT, created_at INTEGER NOT NULL, delivered_at INTEGER)`,
+      `CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_at)`,
+      `CREATE TABLE notices (kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key))`,
+      `CREATE TABLE rematch (id INTEGER PRIMARY KEY CHECK (id = 1), match_id TEXT NOT NULL)`,
+      `CREATE TABLE state_hashes (version INTEGER PRIMARY KEY, hash TEXT NOT NULL)`,
+    ],
+  },
 ];
 
 const hasTable = (sql: SqlStorage, name: string): boolean =>

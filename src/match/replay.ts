@@ -13,7 +13,8 @@ export interface ReplayRecord {
   settings: { version: number; player: string; settings: unknown }[];
 }
 
-export function replay(record: ReplayRecord): GameState {
+/** `onVersion` is called with the state after each move, before the settings changes made at its version. */
+export function replay(record: ReplayRecord, onVersion?: (version: number, state: GameState) => void): GameState {
   let { state } = createGame(record.config);
   const changes = [...record.settings];
   const settle = (before: number) => {
@@ -28,6 +29,7 @@ export function replay(record: ReplayRecord): GameState {
     // An action is read as the server read it when it was posted (the archive keeps canonical
     // JSON, its keys sorted; the engine keeps what it is given, and the state hash reads it).
     state = move.type === "timeOut" ? timeOut(state, a.player, move.policy!).state : apply(state, a.player, PostedAction.parse(a.action)).state;
+    onVersion?.(a.version, state);
   }
   settle(Number.POSITIVE_INFINITY);
   return state;
@@ -38,17 +40,26 @@ export const seedCommitment = (seed: string): Promise<string> => hashToken(seed)
 
 /** What is wrong with an export: a seed that is not the committed one, or a replay that ends
  * elsewhere; empty when it verifies. */
-export async function verifyExport(record: ReplayRecord & { seedCommitment: string; stateHash: string }): Promise<string[]> {
+export async function verifyExport(record: ReplayRecord & { seedCommitment: string; stateHash: string; hashes?: { version: number; stateHash: string }[] }): Promise<string[]> {
   const problems: string[] = [];
   if ((await seedCommitment(record.config.seed)) !== record.seedCommitment) problems.push("the seed does not hash to the commitment published at the match's creation");
   let hash;
+  // Each recorded hash is checked at its version; the first that differs is reported.
+  const recorded = new Map((record.hashes ?? []).map((h) => [h.version, h.stateHash]));
+  let parted: string | null = null;
   try {
-    hash = stateHash(replay(record));
+    hash = stateHash(
+      replay(record, (version, state) => {
+        const expected = recorded.get(version);
+        if (parted === null && expected !== undefined && stateHash(state) !== expected) parted = `replaying the record gives another state at version ${version} than the match had`;
+      }),
+    );
   } catch (e) {
     // Another seed deals other cards: a recorded action may then be illegal.
     problems.push(`replaying the record fails: ${(e as Error).message}`);
     return problems;
   }
   if (hash !== record.stateHash) problems.push(`replaying the record ends in state ${hash}, not ${record.stateHash}`);
+  if (parted !== null) problems.push(parted);
   return problems;
 }

@@ -30,8 +30,10 @@ describe("a match's clock", () => {
     expect(other.deadline).toBe(d.deadline);
     const view = await call("GET", `/v1/matches/${m.id}`);
     expect(view.json.clock).toMatchObject({ perDecision: 3600, onTimeout: "defaultAnswer", deadline: d.deadline });
-    await runDurableObjectAlarm(stubOf(m.id)); // delivers the outbox, then waits for the deadline
-    expect(await runInDurableObject(stubOf(m.id), (_i, state) => state.storage.getAlarm())).toBe(Date.parse(d.deadline));
+    // Delivers the outbox, then waits for the deadline: first for its warning, a quarter of the
+    // hour before it (notify.ts: "deadline near"), which sets the alarm for the deadline itself.
+    await runDurableObjectAlarm(stubOf(m.id));
+    expect(await runInDurableObject(stubOf(m.id), (_i, state) => state.storage.getAlarm())).toBe(Date.parse(d.deadline) - 900_000);
   });
 
   it("runs out through the alarm: the default answer (keep) is given for the player, and recorded as a timeout", async () => {

@@ -12,6 +12,8 @@ export interface Reply<T = any> {
   json: T;
   text: string;
   headers: Headers;
+  /** The client end of a WebSocket the answer upgraded to (status 101). */
+  socket: WebSocket | null;
 }
 
 export async function call<T = any>(
@@ -31,9 +33,11 @@ export async function call<T = any>(
     json = null;
   }
   // Every answer the tests see must be one /openapi.json describes.
-  const wrong = nonConformance(method, `http://manastack.test${path}`, res.status, res.headers.get("content-type") ?? "", json);
+  // A JSON answer is checked as JSON, any other (an event stream) as its text.
+  const contentType = res.headers.get("content-type") ?? "";
+  const wrong = nonConformance(method, `http://manastack.test${path}`, res.status, contentType, /json/.test(contentType) || !text ? json : text);
   if (wrong) throw new Error(`a response /openapi.json does not describe: ${wrong}`);
-  return { status: res.status, type: res.headers.get("content-type") ?? "", json, text, headers: res.headers };
+  return { status: res.status, type: contentType, json, text, headers: res.headers, socket: res.webSocket ?? null };
 }
 
 /** A decision's options without their labels (what the engine lists). */

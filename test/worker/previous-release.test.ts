@@ -44,7 +44,7 @@ describe("a match stored by the previous release plays on after a deploy", () =>
     const ann = await call("GET", `/v1/matches/${id}`, { token: tokenOf("p1") });
     expect(ann.status, ann.text).toBe(200);
     expect(ann.json.version).toBe(fixture.rows.match[0]!.version);
-    expect(await tables(id)).toEqual(["actions", "clock", "events", "idempotency", "lobby", "lobby_seats", "match", "match_config", "outbox", "schema_versions", "seat_replies", "seats", "settings"]);
+    expect(await tables(id)).toEqual(["actions", "clock", "events", "idempotency", "lobby", "lobby_seats", "match", "match_config", "notices", "outbox", "rematch", "schema_versions", "seat_replies", "seats", "settings", "state_hashes", "webhook_deliveries", "webhooks"]);
     const after = await runInDurableObject(stubOf(id), (_i, state) => ({
       versions: state.storage.sql.exec<{ version: number }>("SELECT version FROM schema_versions ORDER BY version").toArray().map((r) => r.version),
       format: state.storage.sql.exec<{ f: number }>("SELECT state_format AS f FROM match").one().f,
@@ -52,8 +52,8 @@ describe("a match stored by the previous release plays on after a deploy", () =>
       // Run again, the migrations find nothing to do.
       again: state.storage.transactionSync(() => applyMigrations(state.storage.sql, Date.now())),
     }));
-    expect(after).toEqual({ versions: [1, 2, 3, 4, 5, 6, 7, 8], format: 1, events: fixture.rows.events.length, again: [] });
-    expect(LATEST_SCHEMA).toBe(8);
+    expect(after).toEqual({ versions: [1, 2, 3, 4, 5, 6, 7, 8, 9], format: 1, events: fixture.rows.events.length, again: [] });
+    expect(LATEST_SCHEMA).toBe(9);
   });
 
   it("answers a retry of the last action the previous release accepted with its stored answer (the last reply becomes its seat's)", async () => {
