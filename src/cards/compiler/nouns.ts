@@ -36,6 +36,8 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),
   ...COLORS.map(([w, c]): [string, Adjective] => [w, { colors: [c] }]),
   ["multicolored", { multicolored: true }],
+  ["monocolored", { monocolored: true }],
+  ["nonlegendary", { notSupertypes: ["legendary"] }],
 ]);
 
 /** The adjectives of a filter in their printed order ("tapped", "basic", "nonartifact", "nonblack", "black"). */
@@ -54,6 +56,11 @@ function adjectivesOf(f: Filter): Adjective[] | undefined {
     out.push({ colors: f.colors });
   }
   if (f.multicolored) out.push({ multicolored: true });
+  if (f.monocolored) out.push({ monocolored: true });
+  if (f.notSupertypes) {
+    if (f.notSupertypes.length !== 1) return undefined;
+    out.push({ notSupertypes: f.notSupertypes });
+  }
   return out;
 }
 
@@ -143,7 +150,7 @@ export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
       const { types, subtypes, controller, keywords, notKeywords } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored"]);
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
       if (keywords && notKeywords) return undefined;

@@ -52,6 +52,7 @@ import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
+import { removeFromCombatEffect } from "./combat-removal.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 
@@ -193,6 +194,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         else untapPermanent(g, t);
         emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       }
+      return true;
+    }
+    case "removeFromCombat": {
+      const id = objectRef(g, r, e.object);
+      if (id) removeFromCombatEffect(g, id);
       return true;
     }
     case "doesntUntapNext": {
