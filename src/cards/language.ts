@@ -31,6 +31,8 @@ export const ObjectFilter = z.strictObject({
   notSupertypes: z.array(z.enum(["legendary"])).min(1).optional(),
   /** "with converted mana cost N or less" (203.3?). */
   convertedManaCostAtMost: z.number().int().min(0).optional(),
+  /** "with converted mana cost N or more" (203.3?). */
+  convertedManaCostAtLeast: z.number().int().min(0).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
   combat: z.enum(["attacking", "blocking", "attackingOrBlocking", /** 502.43a (ninjutsu): attacking, and not blocked once blockers are declared. */ "unblockedAttacking"]).optional(),
   /** "with flying": all of these keywords. */
@@ -195,6 +197,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, z.literal("thatCreature")]) }),
   /** 306.2: "remove it from combat": the permanent is no longer an attacking or blocking creature (effects/combat-removal.ts). */
   z.strictObject({ do: z.literal("removeFromCombat"), object: ObjectRef }),
+  /** "exchange control of target A and target B" (418.5 layer 2): both or neither (effects/exchange-control.ts). */
+  z.strictObject({ do: z.literal("exchangeControl"), objects: z.tuple([z.strictObject({ target: z.number().int().min(0) }), z.strictObject({ target: z.number().int().min(0) })]) }),
+  /** "Name a card" / "Name a nonland card": its controller names a card as it resolves; later effects of the same spell use the name (effects/naming.ts). */
+  z.strictObject({ do: z.literal("nameCard"), nonland: z.literal(true).optional() }),
+  /** "[player] discards a card with that name. If he or she can't, you draw a card." (after "Name a card"). */
+  z.strictObject({ do: z.literal("discardNamed"), player: PlayerRef, elseDraw: z.number().int().min(1) }),
   z.strictObject({ do: z.literal("untap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),

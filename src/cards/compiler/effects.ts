@@ -26,6 +26,8 @@ import { tapAllClauses } from "./untap-all.js";
 import { untapNextClauses } from "./untap-next.js";
 import { combatRemovalClauses } from "./combat-removal.js";
 import { controlClauses } from "./control.js";
+import { namingClauses } from "./naming.js";
+import { exchangeClauses } from "./exchange.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -545,6 +547,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => untapNextClauses),
   lazy(() => combatRemovalClauses),
   lazy(() => controlClauses),
+  lazy(() => namingClauses),
+  lazy(() => exchangeClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -53,6 +53,8 @@ import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTop
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
 import { removeFromCombatEffect } from "./combat-removal.js";
+import { askCardName, discardNamed } from "./naming.js";
+import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 
@@ -196,6 +198,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "exchangeControl":
+      exchangeControl(g, r, e);
+      return true;
+    case "nameCard":
+      return askCardName(g, r, e);
+    case "discardNamed":
+      return discardNamed(g, r, e);
     case "removeFromCombat": {
       const id = objectRef(g, r, e.object);
       if (id) removeFromCombatEffect(g, id);

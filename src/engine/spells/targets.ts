@@ -30,6 +30,8 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (!combatMatches(s, o, f)) return false;
   if (!enchantedMatches(s, o, f)) return false;
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
+  // 505.6: "N or more" is "yes" for a split card if either half's is: its larger one answers.
+  if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) < f.convertedManaCostAtLeast) return false;
   return true;
 }
 

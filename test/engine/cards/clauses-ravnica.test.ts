@@ -137,3 +137,81 @@ describe("clauses: gain control (418.5 layer 2)", () => {
     expect(controllerOf(s, card(s, sliver))).toBe("p1");
   });
 });
+
+describe("clauses: \"Name a card\" (413)", () => {
+  /** p1 plays Brain Pry at p2, whose hand holds Shock and Grizzly Bears, and passes until the name is asked. */
+  const pry = () => {
+    let s = game({ hand: ["Brain Pry"] }, { hand: ["Shock", "Grizzly Bears"] });
+    s = cast(s, "p1", "Brain Pry", [{ player: "p2" }]);
+    for (let i = 0; i < 4 && s.pending?.kind !== "choose"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "cardName", nonland: true });
+    return s;
+  };
+
+  it("413: \"Name a nonland card. Target player reveals his or her hand. That player discards a card with that name.\" — Brain Pry naming Shock makes the opponent discard it", () => {
+    let s = pry();
+    s = act(s, { type: "choose", choice: "Shock" }, "p1");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Shock"]);
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Grizzly Bears"]);
+    expect(zoneNames(s, "p1", "hand")).toEqual([]);
+  });
+
+  it("413: \"If he or she can't, you draw a card.\" — Brain Pry naming Lightning Helix, not in that hand, draws its controller a card", () => {
+    let s = pry();
+    s = act(s, { type: "choose", choice: "Lightning Helix" }, "p1");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Shock", "Grizzly Bears"]);
+    expect(zoneNames(s, "p1", "hand")).toHaveLength(1);
+  });
+
+  it("413: \"nonland\" — naming Island (a land), or a name that is no card, is refused and changes nothing", () => {
+    const s = pry();
+    rejects(s, "p1", { type: "choose", choice: "Island" }, "413");
+    rejects(s, "p1", { type: "choose", choice: "Not A Card" }, "413");
+  });
+});
+
+describe("clauses: exchange of control (418.5 layer 2)", () => {
+  const ownedBy = (s: GameState, name: string, who: string) => s.play.find((id) => card(s, id).card === name && card(s, id).owner === who)!;
+  it("418.5: \"When ~ comes into play, exchange control of target land you control and target land an opponent controls\" — Vedalken Plotter trades its controller's Forest for the opponent's Swamp, for good", () => {
+    let s = game({ hand: ["Vedalken Plotter"] });
+    s = cast(s, "p1", "Vedalken Plotter");
+    for (let i = 0; i < 4 && s.pending?.kind !== "triggerTargets"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    const forest = ownedBy(s, "Forest", "p1");
+    const swamp = ownedBy(s, "Swamp", "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ object: forest }, { object: swamp }] }, "p1");
+    s = pass(s, 2);
+    expect(controllerOf(s, card(s, forest))).toBe("p2");
+    expect(controllerOf(s, card(s, swamp))).toBe("p1");
+    s = toTurn(s, 4);
+    expect(controllerOf(s, card(s, forest))).toBe("p2");
+  });
+
+  it("418.5: the whole exchange or none — with the opponent's Swamp gone before it resolves, the Forest stays with its controller", () => {
+    let s = game({ hand: ["Vedalken Plotter"] }, { hand: ["Boomerang"] });
+    s = cast(s, "p1", "Vedalken Plotter");
+    for (let i = 0; i < 4 && s.pending?.kind !== "triggerTargets"; i++) s = pass(s);
+    const forest = ownedBy(s, "Forest", "p1");
+    const swamp = ownedBy(s, "Swamp", "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ object: forest }, { object: swamp }] }, "p1");
+    expect(s.players[1]!.hand).toHaveLength(1);
+    s = pass(s); // p2 gets priority with the trigger on the stack
+    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ object: swamp }] }, "p2");
+    s = payFully(s);
+    s = pass(s, 2); // Boomerang resolves: the Swamp returns to its owner's hand
+    s = pass(s, 2); // the trigger resolves: one target is gone
+    expect(controllerOf(s, card(s, forest))).toBe("p1");
+  });
+});
+
+describe("clauses: \"with converted mana cost N or less\" after a noun (203.3)", () => {
+  it("203.3: \"Destroy target creature with converted mana cost 3 or less. It can't be regenerated.\" — Smother destroys Grizzly Bears (2) and can't target Hill Giant (4)", () => {
+    let s = game({ hand: ["Smother"] }, { play: ["Grizzly Bears", "Hill Giant"] });
+    const played = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    rejects(played, "p1", { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "409.1c");
+    s = cast(s, "p1", "Smother", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+  });
+});
