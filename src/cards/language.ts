@@ -25,8 +25,14 @@ export const ObjectFilter = z.strictObject({
   notColors: z.array(Color).min(1).optional(),
   /** "multicolored": two or more colors (105.? (?)); a split card not on the stack is (505.3). */
   multicolored: z.literal(true).optional(),
+  /** "monocolored": exactly one color (105.? (?)). */
+  monocolored: z.literal(true).optional(),
+  /** "nonlegendary": none of these supertypes (205.4). */
+  notSupertypes: z.array(z.enum(["legendary"])).min(1).optional(),
   /** "with converted mana cost N or less" (203.3?). */
   convertedManaCostAtMost: z.number().int().min(0).optional(),
+  /** "with converted mana cost N or more" (203.3?). */
+  convertedManaCostAtLeast: z.number().int().min(0).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
   combat: z.enum(["attacking", "blocking", "attackingOrBlocking", /** 502.43a (ninjutsu): attacking, and not blocked once blockers are declared. */ "unblockedAttacking"]).optional(),
   /** "with flying": all of these keywords. */
@@ -189,6 +195,14 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), z.literal("thatCreature")]) }),
   /** "[It] doesn't untap during its controller's next untap step" (302.1 (?)): that permanent stays tapped through the next untap step of whoever controls it then (engine/turn/untap-step.ts). */
   z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, z.literal("thatCreature")]) }),
+  /** 306.2: "remove it from combat": the permanent is no longer an attacking or blocking creature (effects/combat-removal.ts). */
+  z.strictObject({ do: z.literal("removeFromCombat"), object: ObjectRef }),
+  /** "exchange control of target A and target B" (418.5 layer 2): both or neither (effects/exchange-control.ts). */
+  z.strictObject({ do: z.literal("exchangeControl"), objects: z.tuple([z.strictObject({ target: z.number().int().min(0) }), z.strictObject({ target: z.number().int().min(0) })]) }),
+  /** "Name a card" / "Name a nonland card": its controller names a card as it resolves; later effects of the same spell use the name (effects/naming.ts). */
+  z.strictObject({ do: z.literal("nameCard"), nonland: z.literal(true).optional() }),
+  /** "[player] discards a card with that name. If he or she can't, you draw a card." (after "Name a card"). */
+  z.strictObject({ do: z.literal("discardNamed"), player: PlayerRef, elseDraw: z.number().int().min(1) }),
   z.strictObject({ do: z.literal("untap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
@@ -941,7 +955,9 @@ export const CardDefinition = z
       ctx.addIssue({ code: "custom", message: "409.1b: effects count the permanents sacrificed exactly when the spell's additional cost sacrifices any number of them" });
     for (const a of def.abilities) {
       // 403.1: "Return ~ from your graveyard to your hand" is an ability of the card in its graveyard, and only such an ability returns it.
-      if (JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"') !== (a.kind === "activated" && a.from === "graveyard"))
+      // 402.8g: a triggered one ("Whenever you play a multicolored spell, you may return ~ from your graveyard to your hand") triggers from the graveyard.
+      const returnsSelf = JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"');
+      if (a.kind === "triggered" ? returnsSelf && !GRAVEYARD_TRIGGERS.includes(a.trigger.on) : returnsSelf !== (a.kind === "activated" && a.from === "graveyard"))
         ctx.addIssue({ code: "custom", message: "403.1: an ability returning its card from the graveyard is played from the graveyard, and only such an ability is" });
       if (a.kind === "activated" && (a.from === "hand") !== (!!a.cost.discardSelf !== !!a.cost.revealSelf))
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
@@ -996,3 +1012,15 @@ export type CardDefinition = z.infer<typeof CardDefinition>;
 export type CostChange = z.infer<typeof CostChange>;
 export type AlternativeCost = z.infer<typeof AlternativeCost>;
 export type AdditionalCost = z.infer<typeof AdditionalCost>;
+
+/** 402.8g: the trigger events a card in a graveyard can watch for with an ability that returns it from there. */
+export const GRAVEYARD_TRIGGERS: readonly string[] = ["spellPlayed"];
+
+/** 402.8g: an ability whose effect moves its card out of the graveyard functions only in the graveyard. */
+export function functionsFromGraveyard(a: { kind: string; effects: readonly unknown[] }): boolean {
+  if (a.kind !== "triggered") return false;
+  let known = fromGraveyard.get(a);
+  if (known === undefined) fromGraveyard.set(a, (known = JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"')));
+  return known;
+}
+const fromGraveyard = new WeakMap<object, boolean>();

@@ -24,6 +24,10 @@ import { skipClauses } from "./skips.js";
 import { describedTokenClauses } from "./tokens.js";
 import { tapAllClauses } from "./untap-all.js";
 import { untapNextClauses } from "./untap-next.js";
+import { combatRemovalClauses } from "./combat-removal.js";
+import { controlClauses } from "./control.js";
+import { namingClauses } from "./naming.js";
+import { exchangeClauses } from "./exchange.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -541,6 +545,10 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => describedTokenClauses),
   lazy(() => tapAllClauses),
   lazy(() => untapNextClauses),
+  lazy(() => combatRemovalClauses),
+  lazy(() => controlClauses),
+  lazy(() => namingClauses),
+  lazy(() => exchangeClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
@@ -551,6 +559,8 @@ function chain(clause: Syntax<Clause[]>): Syntax<Clause[]> {
         yield [first, end];
         for (const sep of [" and ", ", then "]) {
           if (!text.startsWith(sep, end)) continue;
+          // "you may untap it and remove it from combat": "may" covers the clauses joined by "and" (it reads them itself).
+          if (sep === " and " && first.length === 1 && first[0]!.do === "may") continue;
           for (const [rest, end2] of this.parse(text, end + sep.length)) yield [[...first, ...rest], end2];
         }
       }

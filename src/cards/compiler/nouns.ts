@@ -36,6 +36,8 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),
   ...COLORS.map(([w, c]): [string, Adjective] => [w, { colors: [c] }]),
   ["multicolored", { multicolored: true }],
+  ["monocolored", { monocolored: true }],
+  ["nonlegendary", { notSupertypes: ["legendary"] }],
 ]);
 
 /** The adjectives of a filter in their printed order ("tapped", "basic", "nonartifact", "nonblack", "black"). */
@@ -54,6 +56,11 @@ function adjectivesOf(f: Filter): Adjective[] | undefined {
     out.push({ colors: f.colors });
   }
   if (f.multicolored) out.push({ multicolored: true });
+  if (f.monocolored) out.push({ monocolored: true });
+  if (f.notSupertypes) {
+    if (f.notSupertypes.length !== 1) return undefined;
+    out.push({ notSupertypes: f.notSupertypes });
+  }
   return out;
 }
 
@@ -130,25 +137,37 @@ const withKeyword: Syntax<WithKeyword | undefined> = opt(
   ]),
 );
 
-/** A filter as a noun phrase: "[adjectives] [type or subtype] [with flying] [you control]". */
+/** " with converted mana cost 3 or less" / " ... 6 or more" after the noun (203.3?). */
+type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast">;
+const withCost: Syntax<WithCost | undefined> = opt({
+  *parse(text, at) {
+    const m = /^ with converted mana cost (\d+) or (less|more)/.exec(text.slice(at));
+    if (m) yield [m[2] === "less" ? { convertedManaCostAtMost: Number(m[1]) } : { convertedManaCostAtLeast: Number(m[1]) }, at + m[0].length];
+  },
+  print: (c) => (c.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${c.convertedManaCostAtMost} or less` : c.convertedManaCostAtLeast !== undefined ? ` with converted mana cost ${c.convertedManaCostAtLeast} or more` : undefined),
+});
+
+/** A filter as a noun phrase: "[adjectives] [type or subtype] [with flying] [with converted mana cost N or less] [you control]". */
 export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
   return map(
-    syn`${adjectiveList}${head(number)}${withKeyword}${controlled(number)}`,
-    ([adjs, h, w, controller]) => {
+    syn`${adjectiveList}${head(number)}${withKeyword}${withCost}${controlled(number)}`,
+    ([adjs, h, w, cost, controller]) => {
       const f = mergeAdjectives(adjs);
       if (!f) return undefined;
-      return { ...h, ...f, ...(w ?? {}), ...(controller ? { controller } : {}) };
+      return { ...h, ...f, ...(w ?? {}), ...(cost ?? {}), ...(controller ? { controller } : {}) };
     },
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller, keywords, notKeywords } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored"]);
+      const { types, subtypes, controller, keywords, notKeywords, convertedManaCostAtMost, convertedManaCostAtLeast } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
       if (keywords && notKeywords) return undefined;
+      if (convertedManaCostAtMost !== undefined && convertedManaCostAtLeast !== undefined) return undefined;
       const w = keywords ? { keywords } : notKeywords ? { notKeywords } : undefined;
-      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, controller];
+      const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : undefined;
+      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, cost, controller];
     },
   );
 }

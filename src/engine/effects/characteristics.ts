@@ -724,6 +724,8 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
   if (f.multicolored && c.colors.length < 2) return false; // 105.? (?): two or more colors
+  if (f.monocolored && c.colors.length !== 1) return false; // exactly one color
+  if (f.notSupertypes && f.notSupertypes.some((t) => c.supertypes.includes(t))) return false; // "nonlegendary"
   return true;
 }
 

@@ -52,6 +52,9 @@ import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
+import { removeFromCombatEffect } from "./combat-removal.js";
+import { askCardName, discardNamed } from "./naming.js";
+import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 
@@ -193,6 +196,18 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         else untapPermanent(g, t);
         emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
       }
+      return true;
+    }
+    case "exchangeControl":
+      exchangeControl(g, r, e);
+      return true;
+    case "nameCard":
+      return askCardName(g, r, e);
+    case "discardNamed":
+      return discardNamed(g, r, e);
+    case "removeFromCombat": {
+      const id = objectRef(g, r, e.object);
+      if (id) removeFromCombatEffect(g, id);
       return true;
     }
     case "doesntUntapNext": {

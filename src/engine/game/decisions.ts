@@ -43,6 +43,7 @@ import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
 import { chooseSourceDecision } from "../effects/source-shields.js";
+import { nameCardDecision } from "../effects/naming.js";
 import { canBackOut } from "../keywords/madness.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 import { possessive } from "../view/wording.js";
@@ -150,6 +151,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "replacement":
       return replacementDecision(s, who);
     case "choose": {
+      if (pending.what === "cardName") return nameCardDecision(s, pending);
       if (pending.resolving) return colorChoiceDecision(s, pending);
       const spell = card(s, pending.object);
       const choices = choiceOptions(pending.what);

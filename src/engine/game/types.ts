@@ -367,6 +367,8 @@ export interface Resolution {
   sacrificing?: { players: PlayerId[]; chosen: ObjectId[] };
   /** The cards revealed from a hand by this resolution ("reveals three cards from his or her hand", effects/hands.ts). */
   revealed?: ObjectId[];
+  /** The card named by this resolution ("Name a card", effects/naming.ts). */
+  named?: string;
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
@@ -435,7 +437,7 @@ export type Pending =
   | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
   | { kind: "replacement"; player: PlayerId }
   /** 419.1b: "As ~ comes into play, choose ..."; `copy`: it comes into play as this copy, whose choice it is (503.2). */
-  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color"; copy?: { of: string; attachTo?: ObjectId }; /** a permanent already in play that came there otherwise than from the stack (zones/arrival-choices.ts) */ inPlay?: true; /** a choice made as a spell or ability resolves ("the color of your choice"): `object` is on the stack (effects/color-choice.ts) */ resolving?: true }
+  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" | /** "Name a card" as a spell resolves (effects/naming.ts) */ "cardName"; /** "Name a nonland card" */ nonland?: true; copy?: { of: string; attachTo?: ObjectId }; /** a permanent already in play that came there otherwise than from the stack (zones/arrival-choices.ts) */ inPlay?: true; /** a choice made as a spell or ability resolves ("the color of your choice"): `object` is on the stack (effects/color-choice.ts) */ resolving?: true }
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
   /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */

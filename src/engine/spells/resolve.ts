@@ -3,6 +3,7 @@
 // legal, it does what it can to those (415.?). Resolution runs its effects in order and
 // may stop at a choice (a player discarding cards), carrying on when the answer arrives
 // (see `continueResolution`).
+import { chooseCardName } from "../effects/naming.js";
 import { removeObject } from "../game/clone.js";
 import { cardText, characteristics, copiableName, hasKeyword } from "../effects/characteristics.js";
 import { copyCandidates } from "../effects/copying.js";
@@ -207,6 +208,7 @@ export function comesIntoPlayAs(permanent: CardObject, amplified = 0, extra: Rec
 export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): void {
   const s = g.s;
   const pending = s.pending as Extract<Pending, { kind: "choose" }>;
+  if (pending.what === "cardName") return chooseCardName(g, who, choice);
   if (!choiceOptions(pending.what).includes(choice))
     illegal("419.1b", `choose ${pending.what === "color" ? "one of the colors W, U, B, R, G" : "a creature type of this edition"}`);
   if (pending.resolving) return chooseAsResolving(g, who, choice);

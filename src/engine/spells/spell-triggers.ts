@@ -8,12 +8,13 @@ import { opponents } from "../game/game.js";
 import type { CardObject, GameState, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { watching } from "./watchers.js";
+import { graveyardWatchers } from "./graveyard-triggers.js";
 
 type SpellPlayed = Extract<TriggeredAbility["trigger"], { on: "spellPlayed" }>;
 
 /** The permanents' "whenever [a player] plays a [quality] spell" abilities this spell triggers. */
 export function spellPlayedTriggers(s: GameState, spell: CardObject, by: PlayerId) {
-  const watchers = watching(s, "spellPlayed");
+  const watchers = [...watching(s, "spellPlayed"), ...graveyardWatchers(s, "spellPlayed")]; // 402.8g: and from graveyards
   if (watchers.length === 0) return [];
   const c = characteristics(s, spell);
   return watchers.flatMap(({ o, a }) => {

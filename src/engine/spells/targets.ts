@@ -30,6 +30,8 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (!combatMatches(s, o, f)) return false;
   if (!enchantedMatches(s, o, f)) return false;
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
+  // 505.6: "N or more" is "yes" for a split card if either half's is: its larger one answers.
+  if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) < f.convertedManaCostAtLeast) return false;
   return true;
 }
 
@@ -230,7 +232,7 @@ export function describeSpec(spec: TargetSpec): string {
   if (spec.kind === "activatedAbility" || spec.kind === "spellOrAbility") return describeAbilityTarget(spec);
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
-  const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : [])].join(" ");
+  const colors = [...(f?.colors ?? []).map((c) => colorWord(c)), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : []), ...(f?.monocolored ? ["monocolored"] : []), ...(f?.notSupertypes ?? []).map((t) => `non${t}`)].join(" ");
   const inCombat = f?.combat === "attackingOrBlocking" ? "attacking or blocking" : f?.combat === "unblockedAttacking" ? "unblocked attacking" : (f?.combat ?? "");
   const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";

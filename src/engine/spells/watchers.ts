@@ -3,7 +3,7 @@
 // matched against the few abilities that watch for its kind, instead of every permanent's
 // characteristics being looked through again for each event, and an event that no ability
 // watches for costs nothing.
-import type { TriggeredAbility } from "../../cards/language.js";
+import { functionsFromGraveyard, type TriggeredAbility } from "../../cards/language.js";
 import { characteristics, whileReading } from "../effects/characteristics.js";
 import { permanents } from "../game/game.js";
 import type { CardObject, GameState } from "../game/types.js";
@@ -27,7 +27,7 @@ function indexOf(s: GameState): Index {
   const byKind = new Map<On, Watcher[]>();
   for (const o of permanents(s)) {
     for (const a of characteristics(s, o).abilities) {
-      if (a.kind !== "triggered") continue;
+      if (a.kind !== "triggered" || functionsFromGraveyard(a)) continue; // 402.8g: that one watches from the graveyard
       const w = { o, a };
       all.push(w);
       const list = byKind.get(a.trigger.on);

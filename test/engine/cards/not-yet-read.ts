@@ -8,7 +8,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Supply": "no clause reads \"Put X N/N green Saproling creature tokens into play.\"",
   "Rukh Egg": "no clause reads \"put a N/N red Bird creature token with flying into play at end of turn.\"",
   "Threaten": "no clause reads \"Untap target creature and gain control of it until end of turn.\"",
-  "Keiga, the Tide Star": "no clause reads \"gain control of target creature.\"",
   "Clone": "no clause reads \"As ~ comes into play, you may choose a creature in play.\"",
   "Ovinize": "no clause reads \"Target creature loses all abilities and becomes N/N until end of turn.\"",
   "Mycosynth Lattice": "no clause reads \"All permanents are artifacts in addition to their other types.\"",

@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import { act, cast, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import type { GameState } from "../../../src/engine/index.js";
+import { card } from "../../../src/engine/game/game.js";
+import { controllerOf } from "../../../src/engine/effects/control.js";
+import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
+
+// The clause families of the Ravnica block and the Onslaught block (helper "ravnica"), each
+// shown with a real card compiled from its printed text, doing what the text says in a game.
+const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
+const lands = ["Plains", "Plains", "Island", "Island", "Mountain", "Mountain", "Swamp", "Forest"];
+type Side = { play?: (string | { card: string; tapped?: boolean })[]; hand?: string[]; graveyard?: string[] };
+/** p1's precombat main phase, turn 3, both players with lands of every color. */
+const game = (p1: Side, p2: Side = {}) =>
+  manualGame({
+    players: [
+      { library, play: [...lands, ...(p1.play ?? [])], hand: p1.hand ?? [], graveyard: p1.graveyard ?? [] },
+      { library, play: [...lands, ...(p2.play ?? [])], hand: p2.hand ?? [], graveyard: p2.graveyard ?? [] },
+    ],
+    turn: 3,
+  });
+
+/** Passes until a "may" is asked (or gives up). */
+function toMay(s: GameState): GameState {
+  for (let i = 0; i < 6 && s.pending?.kind !== "may"; i++) s = pass(s);
+  return s;
+}
+
+describe("clauses: triggered abilities that return their card from the graveyard (402.8g)", () => {
+  it("402.8g: \"Whenever you play a multicolored spell, you may return ~ from your graveyard to your hand\" — Aurora Eidolon returns when its owner plays Lightning Helix", () => {
+    let s = game({ graveyard: ["Aurora Eidolon"], hand: ["Lightning Helix"] });
+    s = cast(s, "p1", "Lightning Helix", [{ player: "p2" }]);
+    expect(s.stack).toHaveLength(2); // the trigger above the spell
+    s = toMay(s);
+    expect(s.pending).toMatchObject({ kind: "may", player: "p1" });
+    s = act(s, { type: "may", accept: true }, "p1");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Aurora Eidolon"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual([]);
+  });
+
+  it("402.8g: the ability functions only in the graveyard — Aurora Eidolon in play doesn't trigger, nor does an opponent's multicolored spell", () => {
+    let s = game({ play: ["Aurora Eidolon"], hand: ["Lightning Helix"] }, { graveyard: ["Aurora Eidolon"] });
+    s = cast(s, "p1", "Lightning Helix", [{ player: "p2" }]);
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(inPlay(s, "Aurora Eidolon")).toBeDefined();
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Aurora Eidolon"]);
+    expect(zoneNames(s, "p2", "hand")).toEqual([]);
+  });
+
+  it("402.8g: declining the \"may\" leaves Sandstorm Eidolon in its owner's graveyard", () => {
+    let s = game({ graveyard: ["Sandstorm Eidolon"], hand: ["Lightning Helix"] });
+    s = cast(s, "p1", "Lightning Helix", [{ player: "p2" }]);
+    s = toMay(s);
+    s = act(s, { type: "may", accept: false }, "p1");
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Sandstorm Eidolon");
+    expect(zoneNames(s, "p1", "hand")).toEqual([]);
+  });
+});
+
+describe("clauses: \"you may untap it and remove it from combat\" (306.2)", () => {
+  it("306.2: \"Whenever ~ becomes blocked, you may untap it and remove it from combat\" — Gustcloak Runner leaves combat untapped: it deals and is dealt no combat damage", () => {
+    let s = combatGame({ play: ["Gustcloak Runner"] }, { play: ["Hill Giant"] });
+    s = attack(s, "Gustcloak Runner");
+    s = passTo(s, "declareBlockers");
+    s = block(s, ["Hill Giant", "Gustcloak Runner"]);
+    s = toMay(s);
+    expect(s.pending).toMatchObject({ kind: "may", player: "p1" });
+    s = act(s, { type: "may", accept: true }, "p1");
+    const runner = inPlay(s, "Gustcloak Runner");
+    expect(card(s, runner).tapped).toBe(false);
+    expect(s.combat?.attackers.some((a) => a.attacker === runner)).toBe(false);
+    s = passTo(s, "endOfCombat");
+    expect(inPlay(s, "Gustcloak Runner")).toBe(runner); // a 1/1 blocked by a 3/3 survives
+    expect(card(s, inPlay(s, "Hill Giant")).damage ?? 0).toBe(0);
+    expect(life(s, "p2")).toBe(20);
+  });
+
+  it("306.2: declining the \"may\" — Gustcloak Sentinel stays blocked and tapped, and deals and is dealt combat damage", () => {
+    let s = combatGame({ play: ["Gustcloak Sentinel"] }, { play: ["Grizzly Bears"] });
+    s = attack(s, "Gustcloak Sentinel");
+    s = passTo(s, "declareBlockers");
+    s = block(s, ["Grizzly Bears", "Gustcloak Sentinel"]);
+    s = toMay(s);
+    s = act(s, { type: "may", accept: false }, "p1");
+    expect(card(s, inPlay(s, "Gustcloak Sentinel")).tapped).toBe(true);
+    s = passTo(s, "endOfCombat");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]); // a 3/3 kills the 2/2 blocker
+  });
+});
+
+/** Passes (attacking and blocking with nothing) until it is turn `n`'s main phase with an empty stack. */
+function toTurn(s: GameState, n: number): GameState {
+  for (let i = 0; i < 300 && !(s.turn.number === n && s.turn.step === "main" && s.stack.length === 0); i++) {
+    if (s.pending?.kind === "attackers") s = act(s, { type: "declareAttackers", attackers: [] });
+    else if (s.pending?.kind === "blockers") s = act(s, { type: "declareBlockers", blocks: [] });
+    else s = pass(s);
+  }
+  return s;
+}
+
+describe("clauses: gain control (418.5 layer 2)", () => {
+  it("418.5: \"Untap target nonlegendary creature and gain control of it until end of turn. That creature gains haste until end of turn.\" — Blind with Anger takes a tapped Grizzly Bears, which attacks its old controller; it goes back at end of turn", () => {
+    let s = game({ hand: ["Blind with Anger"] }, { play: [{ card: "Grizzly Bears", tapped: true }] });
+    const bears = inPlay(s, "Grizzly Bears");
+    s = cast(s, "p1", "Blind with Anger", [{ object: bears }]);
+    s = pass(s, 2);
+    expect(controllerOf(s, card(s, bears))).toBe("p1");
+    expect(card(s, bears).tapped).toBe(false);
+    s = pass(s, 2); // to combat: the bears has haste, so it may attack
+    for (let i = 0; i < 10 && s.pending?.kind !== "attackers"; i++) s = pass(s);
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: bears, defender: "p2" }] }, "p1");
+    for (let i = 0; i < 20 && s.turn.step !== "endOfCombat"; i++) s = s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
+    expect(life(s, "p2")).toBe(18);
+    s = toTurn(s, 4);
+    expect(controllerOf(s, card(s, bears))).toBe("p2");
+  });
+
+  it("418.5: \"nonlegendary\" — Blind with Anger can't target a legendary creature (Isamaru, Hound of Konda)", () => {
+    const alone = game({ hand: ["Blind with Anger"] }, { play: ["Isamaru, Hound of Konda"] });
+    rejects(alone, "p1", { type: "playSpell", card: alone.players[0]!.hand[0]! }, "409.1c"); // no legal target at all
+    const s = game({ hand: ["Blind with Anger"] }, { play: ["Isamaru, Hound of Konda", "Grizzly Bears"] });
+    const played = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    rejects(played, "p1", { type: "chooseTargets", targets: [{ object: inPlay(s, "Isamaru, Hound of Konda") }] }, "409.1c");
+  });
+
+  it("418.5: \"{3}: Gain control of target Sliver.\" doesn't end at end of turn — Sliver Overlord keeps the opponent's Sliver", () => {
+    let s = game({ play: ["Sliver Overlord"] }, { play: ["Plated Sliver"] });
+    const sliver = inPlay(s, "Plated Sliver");
+    const overlord = inPlay(s, "Sliver Overlord");
+    s = act(s, { type: "playAbility", source: overlord, ability: 1 }, "p1");
+    if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: [{ object: sliver }] }, "p1");
+    s = payFully(s);
+    s = pass(s, 2);
+    expect(controllerOf(s, card(s, sliver))).toBe("p1");
+    s = toTurn(s, 4);
+    expect(controllerOf(s, card(s, sliver))).toBe("p1");
+  });
+});
+
+describe("clauses: \"Name a card\" (413)", () => {
+  /** p1 plays Brain Pry at p2, whose hand holds Shock and Grizzly Bears, and passes until the name is asked. */
+  const pry = () => {
+    let s = game({ hand: ["Brain Pry"] }, { hand: ["Shock", "Grizzly Bears"] });
+    s = cast(s, "p1", "Brain Pry", [{ player: "p2" }]);
+    for (let i = 0; i < 4 && s.pending?.kind !== "choose"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "cardName", nonland: true });
+    return s;
+  };
+
+  it("413: \"Name a nonland card. Target player reveals his or her hand. That player discards a card with that name.\" — Brain Pry naming Shock makes the opponent discard it", () => {
+    let s = pry();
+    s = act(s, { type: "choose", choice: "Shock" }, "p1");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Shock"]);
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Grizzly Bears"]);
+    expect(zoneNames(s, "p1", "hand")).toEqual([]);
+  });
+
+  it("413: \"If he or she can't, you draw a card.\" — Brain Pry naming Lightning Helix, not in that hand, draws its controller a card", () => {
+    let s = pry();
+    s = act(s, { type: "choose", choice: "Lightning Helix" }, "p1");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Shock", "Grizzly Bears"]);
+    expect(zoneNames(s, "p1", "hand")).toHaveLength(1);
+  });
+
+  it("413: \"nonland\" — naming Island (a land), or a name that is no card, is refused and changes nothing", () => {
+    const s = pry();
+    rejects(s, "p1", { type: "choose", choice: "Island" }, "413");
+    rejects(s, "p1", { type: "choose", choice: "Not A Card" }, "413");
+  });
+});
+
+describe("clauses: exchange of control (418.5 layer 2)", () => {
+  const ownedBy = (s: GameState, name: string, who: string) => s.play.find((id) => card(s, id).card === name && card(s, id).owner === who)!;
+  it("418.5: \"When ~ comes into play, exchange control of target land you control and target land an opponent controls\" — Vedalken Plotter trades its controller's Forest for the opponent's Swamp, for good", () => {
+    let s = game({ hand: ["Vedalken Plotter"] });
+    s = cast(s, "p1", "Vedalken Plotter");
+    for (let i = 0; i < 4 && s.pending?.kind !== "triggerTargets"; i++) s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    const forest = ownedBy(s, "Forest", "p1");
+    const swamp = ownedBy(s, "Swamp", "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ object: forest }, { object: swamp }] }, "p1");
+    s = pass(s, 2);
+    expect(controllerOf(s, card(s, forest))).toBe("p2");
+    expect(controllerOf(s, card(s, swamp))).toBe("p1");
+    s = toTurn(s, 4);
+    expect(controllerOf(s, card(s, forest))).toBe("p2");
+  });
+
+  it("418.5: the whole exchange or none — with the opponent's Swamp gone before it resolves, the Forest stays with its controller", () => {
+    let s = game({ hand: ["Vedalken Plotter"] }, { hand: ["Boomerang"] });
+    s = cast(s, "p1", "Vedalken Plotter");
+    for (let i = 0; i < 4 && s.pending?.kind !== "triggerTargets"; i++) s = pass(s);
+    const forest = ownedBy(s, "Forest", "p1");
+    const swamp = ownedBy(s, "Swamp", "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ object: forest }, { object: swamp }] }, "p1");
+    expect(s.players[1]!.hand).toHaveLength(1);
+    s = pass(s); // p2 gets priority with the trigger on the stack
+    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
+    s = act(s, { type: "chooseTargets", targets: [{ object: swamp }] }, "p2");
+    s = payFully(s);
+    s = pass(s, 2); // Boomerang resolves: the Swamp returns to its owner's hand
+    s = pass(s, 2); // the trigger resolves: one target is gone
+    expect(controllerOf(s, card(s, forest))).toBe("p1");
+  });
+});
+
+describe("clauses: \"with converted mana cost N or less\" after a noun (203.3)", () => {
+  it("203.3: \"Destroy target creature with converted mana cost 3 or less. It can't be regenerated.\" — Smother destroys Grizzly Bears (2) and can't target Hill Giant (4)", () => {
+    let s = game({ hand: ["Smother"] }, { play: ["Grizzly Bears", "Hill Giant"] });
+    const played = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    rejects(played, "p1", { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "409.1c");
+    s = cast(s, "p1", "Smother", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+  });
+});
