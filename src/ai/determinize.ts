@@ -8,6 +8,7 @@ import { createGame, type GameState, type GameView, type Setup } from "../engine
 import type { SetupPlayer } from "../engine/game/starting.js";
 import { shuffled } from "./random.js";
 import type { Permanent } from "./sense.js";
+import type { SeenEvent } from "./seat.js";
 
 export interface World {
   state: GameState;
@@ -29,26 +30,37 @@ function less(from: readonly string[], seen: readonly string[]): string[] {
   return left;
 }
 
-/** The cards each player has shown: in play, graveyard, removed, on the stack. */
-function shown(view: GameView, owner: string): string[] {
+/** The names of the cards a player revealed, as the record tells them (from a hand or a library: their deck holds them). */
+function revealed(record: readonly SeenEvent[], owner: string): string[] {
+  return record.flatMap((e) => {
+    const cards = e.data.cards;
+    if (e.type !== "reveal" || e.data.player !== owner || !Array.isArray(cards)) return [];
+    return cards.map((c: unknown) => (typeof c === "string" ? c : (c as { name?: string }).name ?? ""));
+  });
+}
+
+/** The cards each player has shown: in play, graveyard, removed, on the stack, revealed. */
+function shown(view: GameView, record: readonly SeenEvent[], owner: string): string[] {
   const pl = view.players.find((p) => p.id === owner)!;
   return [
     ...view.play.filter((p) => p.owner === owner && !p.token && p.name).map((p) => p.card ?? p.name),
     ...pl.graveyard.map((c) => c.name),
     ...view.removed.filter((r) => r.owner === owner).map((r) => r.name),
     ...view.stack.filter((o) => o.controller === owner && "name" in o && o.name && !o.copy).map((o) => ("name" in o ? o.name : "")),
+    ...revealed(record, owner),
   ].filter(isSupported);
 }
 
 /** One world: the seat's hidden cards dealt at random (`random` picks which world). */
-export function determinize(view: GameView, deck: readonly string[], random: () => number, step: "main" | "declareAttackers"): World | undefined {
+export function determinize(view: GameView, deck: readonly string[], record: readonly SeenEvent[], random: () => number, step: "main" | "declareAttackers"): World | undefined {
   const you = view.you!;
   const players: SetupPlayer[] = [];
   const order: string[][] = [];
   const fallbackDeck = deck.length ? deck : ["Plains"];
   for (const p of view.players) {
     const mine = p.id === you;
-    const seen = shown(view, p.id);
+    // My own revealed cards are in my hand or library already: only what has left them counts against my deck.
+    const seen = mine ? shown(view, [], p.id) : shown(view, record, p.id);
     let hand: string[];
     let library: string[];
     if (mine) {

@@ -19,7 +19,7 @@ function decisionSeed(input: SeatInput, seed: string): string {
 export function decide(input: SeatInput, level: AiLevel, options: AiOptions = {}): AiAnswer {
   const seed = decisionSeed(input, options.seed ?? "");
   if (level === "hard") {
-    const searched = searchAnswer(input.view, input.decision, input.deck ?? [], seed, options.budget ?? DEFAULT_BUDGET);
+    const searched = searchAnswer(input.view, input.decision, input.deck ?? [], input.record ?? [], seed, options.budget ?? DEFAULT_BUDGET);
     if (searched) return searched;
   }
   return cheapAnswer(input.view, input.decision, generator(seed), level === "easy" ? "easy" : "medium");

@@ -11,7 +11,7 @@ import { cheapAnswer } from "./policy.js";
 import { generator } from "./random.js";
 import { evaluate, isType, objectName } from "./sense.js";
 import { determinize, type World } from "./determinize.js";
-import type { AiAnswer } from "./seat.js";
+import type { AiAnswer, SeenEvent } from "./seat.js";
 
 /** Engine actions the search may take for one decision by default: about 50 ms of CPU on one
  * core of the development machine (some 4 actions a millisecond, each with its decision listed
@@ -80,7 +80,7 @@ function playout(start: GameState, you: string, random: () => number, horizon: n
 }
 
 /** Where the search can state the position, its answer; otherwise undefined (the heuristics answer). */
-export function searchAnswer(view: GameView, d: Decision, deck: readonly string[], seed: string, budget: number): AiAnswer | undefined {
+export function searchAnswer(view: GameView, d: Decision, deck: readonly string[], record: readonly SeenEvent[], seed: string, budget: number): AiAnswer | undefined {
   const you = view.you!;
   const mainStep = d.kind === "priority" && view.turn.activePlayer === you && view.turn.step === "main" && view.stack.length === 0 && !view.playing;
   const step = mainStep ? "main" : d.kind === "attackers" ? "declareAttackers" : undefined;
@@ -95,7 +95,7 @@ export function searchAnswer(view: GameView, d: Decision, deck: readonly string[
   const counts = options.map(() => 0);
   let spent = 0;
   for (let w = 0; spent < budget && w < 64; w++) {
-    const world: World | undefined = determinize(view, deck, generator(`${seed}:world:${w}`), step);
+    const world: World | undefined = determinize(view, deck, record, generator(`${seed}:world:${w}`), step);
     if (!world) break;
     const pending = world.state.pending;
     if (!pending || pending.player !== you || pending.kind !== d.kind) break;

@@ -12,7 +12,7 @@ export interface SeatInput {
   view: GameView;
   /** legalDecision(state, seat): the decision the seat owes, with its listed options. */
   decision: Decision;
-  /** eventsFor(events, seat): the public record as the seat may read it (optional: the view suffices for the cheap levels). */
+  /** eventsFor(events, seat): the record as the seat may read it ("hard" learns from it the cards an opponent revealed; the view suffices for the cheap levels). */
   record?: readonly SeenEvent[];
   /** The seat's own deck (card names): its player knows what it brought, not the order. */
   deck?: readonly string[];
