@@ -13,11 +13,11 @@ import { evaluate, isType, objectName } from "./sense.js";
 import { determinize, type World } from "./determinize.js";
 import type { AiAnswer, SeenEvent } from "./seat.js";
 
-/** Engine actions the search may take for one decision by default: about 50 ms of CPU on one
- * core of the development machine (some 4 actions a millisecond, each with its decision listed
- * and its view read by the playout policy). A Worker's clock doesn't move while it computes, so
- * the budget is counted in actions, not read from a clock. */
-export const DEFAULT_BUDGET = 200;
+/** Engine actions the search may take for one decision by default, aimed at some 50 ms of CPU
+ * (docs/AI.md gives what it measured): each action of a playout lists a decision and reads a
+ * view for the playout policy. A Worker's clock doesn't move while it computes, so the budget is
+ * counted in actions, not read from a clock; the caller may give another. */
+export const DEFAULT_BUDGET = 100;
 const MAX_CANDIDATES = 5;
 /** A playout ends at the start of the seat's next turn but one... or after this many actions. */
 const PLAYOUT_ACTIONS = 160;
