@@ -42,7 +42,7 @@ for (const mode of deckModes) {
         mode === "presets" ? [presetDeck(presets[g % presets.length]!), presetDeck(presets[(g * 3 + 1) % presets.length]!)] : [randomPoolDeck(`${seed}-a`), randomPoolDeck(`${seed}-b`)];
       // The seats alternate: the first contender plays the first deck in even games, the second in odd ones.
       const swap = g % 2 === 1;
-      const r = playGame(swap ? [decks[1], decks[0]] : decks, swap ? [b, a] : [a, b], seed, budget);
+      const r = playGame(swap ? [decks[1], decks[0]] : decks, swap ? [b, a] : [a, b], seed, budget, 4000, (problem) => console.error(`engine fault: ${problem}`));
       const first = swap ? 1 : 0;
       if (r.winner === first) wins++;
       else if (r.winner !== null) losses++;

@@ -18,17 +18,28 @@ export function seatInput(state: GameState, seat: PlayerId, record: readonly Gam
   return { view: view(state, seat), decision, record: eventsFor([...record], seat), ...(deck ? { deck } : {}) };
 }
 
-/** The computer's answer for a seat, applied; throws only if even the listed fallback is refused. */
+/** The computer's answer for a seat, applied. Should the engine refuse it, its listed fallback,
+ * then the other listed options in order (a listed option refused is an engine fault: the seat
+ * must not leave the match stuck for it); throws only if every one is refused. */
 export function playComputer(state: GameState, seat: PlayerId, computer: ComputerSeat, options: AiOptions = {}, record: readonly GameEvent[] = []): ApplyResult & { action: Action } {
   const input = seatInput(state, seat, record, computer.deck);
   if (!input) throw new RuleError("408.1", "this seat owes no decision", 403);
   const answer = decide(input, computer.level, options);
-  try {
-    return { ...apply(state, seat, answer.action), action: answer.action };
-  } catch (e) {
-    if (!(e instanceof RuleError)) throw e;
-    return { ...apply(state, seat, answer.fallback), action: answer.fallback };
+  return applyFirst(state, seat, [answer.action, answer.fallback, ...input.decision.options]);
+}
+
+/** The first of the answers the engine accepts, applied. */
+export function applyFirst(state: GameState, seat: PlayerId, answers: Action[]): ApplyResult & { action: Action } {
+  let refusal: unknown;
+  for (const action of answers) {
+    try {
+      return { ...apply(state, seat, action), action };
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      refusal = e;
+    }
   }
+  throw refusal;
 }
 
 /**

@@ -1,9 +1,9 @@
 // Games between computer players (issue 17): the arena (scripts/ai-arena.ts) and the AI tests.
 // A player is a level of src/ai or "random" (a uniformly random listed option); every answer
 // is built from the seat's own view and decision (src/ai/drive.ts).
-import { createGame, apply, type GameState } from "../../../src/engine/index.js";
+import { createGame, type GameState } from "../../../src/engine/index.js";
 import { decideRandomly } from "../../../src/ai/index.js";
-import { playComputer, seatInput } from "../../../src/ai/drive.js";
+import { applyFirst, playComputer, seatInput } from "../../../src/ai/drive.js";
 import type { AiLevel } from "../../../src/ai/seat.js";
 import { supportedCards } from "../../../src/cards/registry.js";
 import { generator, shuffled } from "../../../src/ai/random.js";
@@ -38,7 +38,11 @@ export function randomPoolDeck(seed: string): string[] {
  * One game: contender i plays decks[i]. Throws if a seat's answer is refused even as the
  * listed fallback; a game that doesn't end within `maxActions` is a stuck match.
  */
-export function playGame(decks: [string[], string[]], contenders: [Contender, Contender], seed: string, budget?: number, maxActions = 4000): GameResult {
+export function playGame(
+  decks: [string[], string[]], contenders: [Contender, Contender], seed: string, budget?: number, maxActions = 4000,
+  /** Told of each listed option the engine refused (an engine fault; another listed option is played instead). */
+  refused?: (problem: string) => void,
+): GameResult {
   let state: GameState = createGame({ players: [{ name: "A", deck: decks[0] }, { name: "B", deck: decks[1] }], seed }).state;
   const seatOf = (s: GameState, id: string) => s.players.find((p) => p.id === id)!.configIndex;
   const kinds: Record<string, number> = {};
@@ -50,7 +54,10 @@ export function playGame(decks: [string[], string[]], contenders: [Contender, Co
     if (contender !== "random") kinds[state.pending!.kind] = (kinds[state.pending!.kind] ?? 0) + 1;
     if (contender === "random") {
       const input = seatInput(state, who)!;
-      state = apply(state, who, decideRandomly(input, `${seed}:${actions}`).action).state;
+      const chosen = decideRandomly(input, `${seed}:${actions}`).action;
+      const played = applyFirst(state, who, [chosen, ...input.decision.options]);
+      if (played.action !== chosen) refused?.(`${seed} action ${actions}: the engine refused the listed option ${JSON.stringify(chosen)}`);
+      state = played.state;
     } else state = playComputer(state, who, { level: contender, deck: decks[i] }, { seed, ...(budget ? { budget } : {}) }).state;
   }
   const winners = state.winners;
