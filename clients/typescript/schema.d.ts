@@ -211,6 +211,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the computer would answer for the caller's seat
+         * @description Issue 17: the computer's answer to the caller's pending decision, computed from the caller's view only (never a hidden card). `level` says how hard it thinks (by default hard: a search over the hidden cards, some 50 ms).
+         */
+        get: operations["getSuggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/actions": {
         parameters: {
             query?: never;
@@ -1468,6 +1488,15 @@ export interface components {
             /** @description What the option does, in plain English. */
             label: string;
         };
+        Suggestion: {
+            version: number;
+            /** @description A player's id in this match (p1, p2, ...), in seating order. */
+            player: string;
+            /** @description The kind of decision the caller owes; null when the caller owes nothing. */
+            kind: components["schemas"]["DecisionKind"] | null;
+            /** @description What the computer would answer, from the caller's view only: post it as the action if you agree (null when the caller owes nothing). */
+            action: components["schemas"]["Option"] | null;
+        };
         ActionReply: {
             version: number;
             events: components["schemas"]["Event"][];
@@ -1843,6 +1872,11 @@ export interface operations {
                         emperor?: boolean;
                         /** @constant */
                         open?: true;
+                        /**
+                         * @description easy: a cheap aggressive policy; medium: heuristics; hard: a search over the hidden cards (Monte Carlo).
+                         * @enum {string}
+                         */
+                        ai?: "easy" | "medium" | "hard";
                     }[];
                     clock?: {
                         /** @description Seconds each decision may take (60 to 1,209,600). */
@@ -1914,8 +1948,13 @@ export interface operations {
                             player: string;
                             name: string;
                             team: string;
-                            /** @description The seat's bearer token, shown only here: hand each player their own. */
-                            token: string;
+                            /** @description The seat's bearer token, shown only here: hand each player their own. A computer seat has none. */
+                            token?: string;
+                            /**
+                             * @description The seat the computer plays, at this level (issue 17).
+                             * @enum {string}
+                             */
+                            ai?: "easy" | "medium" | "hard";
                         }[];
                     } | components["schemas"]["LobbyCreated"];
                 };
@@ -2240,6 +2279,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSuggestion: {
+        parameters: {
+            query?: {
+                level?: "easy" | "medium" | "hard";
+            };
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestion (action null when the caller owes nothing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestion"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description The bearer token is missing, malformed or unknown. */
             401: {

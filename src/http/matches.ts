@@ -8,7 +8,7 @@ import type { LobbySeat } from "../match/store.js";
 import { hashToken, newToken } from "./auth.js";
 import { badRequest, invalidRequest, problemResponse } from "./problem.js";
 import { callerHash, idempotencyKey, matchStub, playerKeyHash, readJson, send, type AppContext, type AppEnv } from "./request.js";
-import { CreateMatchBody, EventsQuery, issuesProblem, JoinBody } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, issuesProblem, JoinBody, SuggestionQuery } from "./schemas.js";
 
 export const matchRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -36,15 +36,20 @@ export const matchRoutes = new Hono<AppEnv>()
       if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, deckRule(deck.error)));
       decks.push(deck.cards);
     }
-    if (players.some((p) => p.open)) return createLobby(c, config, players, decks, clock ?? null, key.body);
+    if (players.some((p) => p.open)) {
+      if (players.some((p) => p.ai)) return problemResponse(invalidRequest("a match with open seats has no computer seat yet: create it with every seat filled to play the computer"));
+      return createLobby(c, config, players, decks, clock ?? null, key.body);
+    }
     players.forEach((p, i) => config.players.push({ name: p.name!, deck: decks[i]!, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) }));
     const id = newMatchId();
     const tokens = players.map(() => newToken(id));
     const tokenHashes = await Promise.all(tokens.map(hashToken));
-    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body, seedHash: await hashToken(config.seed) });
+    // Issue 17: the computer's seats, by their place in the request; their tokens are never shown.
+    const computers = Object.fromEntries(players.flatMap((p, i) => (p.ai ? [[i, p.ai] as const] : [])));
+    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body, seedHash: await hashToken(config.seed), computers });
     if (!created.ok) return problemResponse(created.problem);
     // Seats come back in turn order (teams may be re-seated, 609.3); each token goes to its player.
-    const seats = created.body.seats.map(({ configIndex, ...s }) => ({ ...s, token: tokens[configIndex]! }));
+    const seats = created.body.seats.map(({ configIndex, ...s }) => (computers[configIndex] ? { ...s, ai: computers[configIndex] } : { ...s, token: tokens[configIndex]! }));
     c.header("location", `/v1/matches/${id}`);
     return c.json({ id, version: created.body.version, puzzle: created.body.puzzle, seats, seedCommitment: await hashToken(config.seed) }, 201);
   })
@@ -110,6 +115,16 @@ export const matchRoutes = new Hono<AppEnv>()
     const json = await readJson(c);
     if (!json.ok) return send(c, json);
     return send(c, await match.body.act(caller.body, json.body, key.body));
+  })
+
+  .get("/:id/suggestion", async (c) => {
+    const match = matchStub(c);
+    if (!match.ok) return send(c, match);
+    const caller = await callerHash(c);
+    if (!caller.ok) return send(c, caller);
+    const query = SuggestionQuery.safeParse(c.req.query());
+    if (!query.success) return problemResponse(issuesProblem(badRequest, query.error, "query"));
+    return send(c, await match.body.suggestion(caller.body, query.data.level));
   })
 
   .put("/:id/settings", async (c) => {

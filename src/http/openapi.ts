@@ -9,9 +9,9 @@ import { ValidateBody } from "./decks.js";
 import type { AppEnv } from "./request.js";
 import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
-  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema,
+  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema, SuggestionSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, SettingsSchema, WebhookBody } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, SettingsSchema, WebhookBody, SuggestionQuery } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -122,6 +122,14 @@ const paths = {
       description: "It carries an ETag: a poller sending If-None-Match gets 304 while the decision is unchanged.",
       requestParams: { path: matchId },
       responses: responses({ 200: { description: "The decision (kind null when the caller owes nothing).", schema: DecisionSchema }, 304: { description: "Not modified." } }, [401, 404, 409]),
+    }),
+  },
+  "/v1/matches/{id}/suggestion": {
+    get: op({
+      summary: "What the computer would answer for the caller's seat", operationId: "getSuggestion", security: bearer,
+      description: "Issue 17: the computer's answer to the caller's pending decision, computed from the caller's view only (never a hidden card). `level` says how hard it thinks (by default hard: a search over the hidden cards, some 50 ms).",
+      requestParams: { path: matchId, query: SuggestionQuery },
+      responses: responses({ 200: { description: "The suggestion (action null when the caller owes nothing).", schema: SuggestionSchema } }, [400, 401, 404, 409]),
     }),
   },
   "/v1/matches/{id}/actions": {

@@ -172,6 +172,15 @@ export const DecisionSchema = z
   })
   .meta({ id: "Decision" });
 
+export const SuggestionSchema = z
+  .object({
+    version: z.int(),
+    player: playerId,
+    kind: decisionKind.nullable().meta({ description: "The kind of decision the caller owes; null when the caller owes nothing." }),
+    action: OptionComponent.nullable().meta({ description: "What the computer would answer, from the caller's view only: post it as the action if you agree (null when the caller owes nothing)." }),
+  })
+  .meta({ id: "Suggestion" });
+
 export const EventSchema = z
   .object({
     seq: z.int(),
@@ -202,7 +211,13 @@ export const CreatedSchema = z.object({
   seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
   version: z.int(),
   puzzle: z.boolean(),
-  seats: z.array(z.object({ player: playerId, name: z.string(), team: z.string(), token: z.string().meta({ description: "The seat's bearer token, shown only here: hand each player their own." }) })),
+  seats: z.array(
+    z.object({
+      player: playerId, name: z.string(), team: z.string(),
+      token: z.string().optional().meta({ description: "The seat's bearer token, shown only here: hand each player their own. A computer seat has none." }),
+      ai: z.enum(["easy", "medium", "hard"]).optional().meta({ description: "The seat the computer plays, at this level (issue 17)." }),
+    }),
+  ),
 });
 
 export const LobbyCreatedSchema = z

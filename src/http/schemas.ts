@@ -195,6 +195,9 @@ export const ClockBody = z
     if (c.increment !== undefined && c.reserve === undefined) ctx.addIssue({ code: "custom", path: ["increment"], message: "an increment goes with a reserve" });
   });
 
+/** Issue 17: how well the computer plays a seat. */
+export const AiLevelSchema = z.enum(["easy", "medium", "hard"]).meta({ description: "easy: a cheap aggressive policy; medium: heuristics; hard: a search over the hidden cards (Monte Carlo)." });
+
 export const CreateMatchBody = z.strictObject({
   /** 600–609: the variant; the engine checks that the players, teams and options fit it. */
   format: z.enum(["two-player", "free-for-all", "teams", "grand-melee", "two-headed-giant", "emperor"]).optional(),
@@ -221,6 +224,8 @@ export const CreateMatchBody = z.strictObject({
         emperor: z.boolean().optional(),
         /** An open seat (the lobby): its player joins later with an invitation, a name and a deck of his or her own. */
         open: z.literal(true).optional(),
+        /** Issue 17: the computer plays this seat, at this level. */
+        ai: AiLevelSchema.optional(),
       }),
     )
     .min(1)
@@ -230,6 +235,7 @@ export const CreateMatchBody = z.strictObject({
       const seen = new Set<string>();
       players.forEach((p, i) => {
         if (p.open) {
+          if (p.ai) ctx.addIssue({ code: "custom", path: [i, "ai"], message: "an open seat waits for a player; a computer seat needs a name and a deck" });
           for (const field of ["name", "deck"] as const)
             if (p[field] !== undefined) ctx.addIssue({ code: "custom", path: [i, field], message: `an open seat has no ${field}: its player gives one when joining` });
           return;
@@ -247,6 +253,9 @@ export const CreateMatchBody = z.strictObject({
   setup: SetupSchema.optional(),
 });
 export type CreateMatchBody = z.infer<typeof CreateMatchBody>;
+
+/** GET /v1/matches/{id}/suggestion: how hard the computer thinks. */
+export const SuggestionQuery = z.strictObject({ level: AiLevelSchema.default("hard") });
 
 /** POST /v1/matches/{id}/join: an open seat's invitation, and the joiner's own name and deck. */
 export const JoinBody = z.strictObject({

@@ -27,6 +27,8 @@ import { recordedHashes } from "./state-hashes.js";
 import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
 import { CALLER_HEADER, openSocket, receive } from "./push.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
+import { ComputerSeatStore, computerOwes, computerSeatsOf, playComputerSeats, suggestion, type Suggestion } from "./computer-seats.js";
+import type { AiLevel } from "../ai/seat.js";
 
 export interface CreateInput {
   id: string;
@@ -38,6 +40,8 @@ export interface CreateInput {
   keyHash?: string | null;
   /** SHA-256 of the seed (hex): published now, the seed itself in the export once the match is over. */
   seedHash: string;
+  /** The seats the computer plays (issue 17), by their index in config.players. */
+  computers?: Record<number, AiLevel>;
 }
 
 export type MatchView = GameView & { id: string; version: number; clock?: ClockView };
@@ -165,6 +169,7 @@ export class MatchObject extends DurableObject<Env> {
         : []),
     ];
     this.store.create(match, events, outbox, now, { config: input.config, seedHash: input.seedHash });
+    this.computerSeats().save(computerSeatsOf(state, input.computers ?? {}));
     this.cached = match;
     await this.armAlarm();
     return ok({ version: 0, puzzle: state.puzzle === true, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
@@ -302,6 +307,15 @@ export class MatchObject extends DurableObject<Env> {
     return outcome;
   }
 
+  /** What the computer would answer for the caller's seat, from that seat's view only (issue 17). */
+  suggestion(tokenHash: string | null, level: AiLevel): Outcome<Suggestion> {
+    return this.withSeat(tokenHash, (m, seat) => ok(suggestion(m, seat.player, this.store.config()?.config, level)));
+  }
+
+  private computerSeats(): ComputerSeatStore {
+    return new ComputerSeatStore(this.ctx.storage.sql);
+  }
+
   /** Changes the seat's priority settings (engine turn/stops.ts): no game action, no version. */
   async settings(tokenHash: string | null, body: unknown): Promise<Outcome<SettingsReply>> {
     const outcome = this.withSeat(tokenHash, (m, seat) => {
@@ -381,7 +395,8 @@ export class MatchObject extends DurableObject<Env> {
 
   /** One alarm serves both: the outbox's delivery to D1 and the clock's deadline. */
   override async alarm(): Promise<void> {
-    // A deadline that has passed is enforced first, so that its move goes out with this delivery.
+    // The computer seats' moves, then a deadline that has passed, so that they go out with this delivery.
+    this.cached = playComputerSeats(this.store, this.match(), this.computerSeats().load(), this.store.config()?.config, Date.now(), (before, next, mover) => this.stored(before, next, mover)) ?? this.cached;
     this.enforceClock(Date.now());
     try {
       for (let page = this.store.outboxPage(OUTBOX_PAGE); page.length > 0; page = this.store.outboxPage(OUTBOX_PAGE)) {
@@ -579,6 +594,7 @@ export class MatchObject extends DurableObject<Env> {
     const times: number[] = [];
     if (this.store.outboxPage(1).length > 0) times.push(this.retryAt ?? Date.now());
     const m = this.match();
+    if (computerOwes(m, this.computerSeats().load())) times.push(Date.now());
     if (m?.clock?.settings && m.clock.deadline !== null && m.state.status !== "finished") times.push(m.clock.deadline);
     times.push(...noticeTimes(this.ctx, m));
     return times.length ? Math.min(...times) : null;

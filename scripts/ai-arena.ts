@@ -1,0 +1,53 @@
+// npm run ai:arena -- [--games N] [--budget B] [--decks presets|pool|both] [--pairs hard:random,medium:random,...]
+// The computer levels against each other and against a random player (issue 17), over fixed
+// seeds, the seats alternating; prints each pairing's win rate with a 95% confidence interval
+// (Wilson). Draws and games cut at the action limit count as not won. Figures: docs/AI.md.
+import { PRESET_DECKS } from "../src/cards/decks.js";
+import { presetDeck } from "../test/engine/helpers.js";
+import { playGame, randomPoolDeck, type Contender } from "../test/engine/ai/arena-games.js";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const games = Number(arg("games", "200"));
+const budget = process.argv.includes("--budget") ? Number(arg("budget", "0")) : undefined;
+const deckModes = arg("decks", "both") === "both" ? ["presets", "pool"] : [arg("decks", "presets")];
+const pairs = arg("pairs", "hard:random,medium:random,easy:random,hard:medium,medium:easy")
+  .split(",")
+  .map((p) => p.split(":") as [Contender, Contender]);
+const presets = Object.keys(PRESET_DECKS);
+
+/** The Wilson score interval at 95% for k wins in n games. */
+function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+console.log(`| pairing | decks | games | first wins | second wins | draws/cut | first's win rate (95% CI) | s/game |`);
+console.log(`|---|---|---|---|---|---|---|---|`);
+for (const mode of deckModes) {
+  for (const [a, b] of pairs) {
+    let wins = 0;
+    let losses = 0;
+    const t = performance.now();
+    for (let g = 0; g < games; g++) {
+      const seed = `arena-${mode}-${g}`;
+      const decks: [string[], string[]] =
+        mode === "presets" ? [presetDeck(presets[g % presets.length]!), presetDeck(presets[(g * 3 + 1) % presets.length]!)] : [randomPoolDeck(`${seed}-a`), randomPoolDeck(`${seed}-b`)];
+      // The seats alternate: the first contender plays the first deck in even games, the second in odd ones.
+      const swap = g % 2 === 1;
+      const r = playGame(swap ? [decks[1], decks[0]] : decks, swap ? [b, a] : [a, b], seed, budget, 4000, (problem) => console.error(`engine fault: ${problem}`));
+      const first = swap ? 1 : 0;
+      if (r.winner === first) wins++;
+      else if (r.winner !== null) losses++;
+    }
+    const [lo, hi] = wilson(wins, games);
+    console.log(`| ${a} vs ${b} | ${mode} | ${games} | ${wins} | ${losses} | ${games - wins - losses} | ${pct(wins / games)} (${pct(lo)}–${pct(hi)}) | ${((performance.now() - t) / 1000 / games).toFixed(2)} |`);
+  }
+}
