@@ -138,8 +138,17 @@ function conversion(m: ManaSource): Conversion {
  */
 export function playerSupply(s: GameState, who: PlayerId, o: { sources?: ManaSource[]; except?: ObjectId; lifeSpent?: number } = {}): ManaSupply {
   const sources = o.sources ?? manaSources(s, who);
-  return manaSupply(o.except ? sources.filter((m) => m.source.id !== o.except) : sources, player(s, who).life - (o.lifeSpent ?? 0));
+  const life = player(s, who).life - (o.lifeSpent ?? 0);
+  if (o.except) return manaSupply(sources.filter((m) => m.source.id !== o.except), life);
+  // Worked out once per list of sources and life: a listing asks for each card and each target answer.
+  let byLife = supplies.get(sources);
+  if (!byLife) supplies.set(sources, (byLife = new Map()));
+  let supply = byLife.get(life);
+  if (!supply) byLife.set(life, (supply = manaSupply(sources, life)));
+  return supply;
 }
+/** Supplies by their list of sources (kept, like it, for one reading of the state) and life; never changed once made. */
+const supplies = new WeakMap<ManaSource[], Map<number, ManaSupply>>();
 
 /** The types the player chooses among as the ability is played (none: no choice). */
 function choices(a: Ability): ManaType[] {
