@@ -180,7 +180,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     for (const m of sources) abilitiesOf.set(m.source.id, [...(abilitiesOf.get(m.source.id) ?? []), [m.index, m.ability]]);
     const alike = new Map<string, Action[]>();
     sources.forEach((m) => {
-      const key = JSON.stringify([m.index, m.source.counters ?? null, abilitiesOf.get(m.source.id)]);
+      const key = alikeKey(m, abilitiesOf.get(m.source.id)!);
       const known = alike.get(key);
       if (known) {
         for (const o of known) options.push({ ...o, source: m.source.id } as Action);
@@ -215,6 +215,25 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   }));
   return { options, details: { cost, pool, manaAbilities } };
 }
+
+/**
+ * What makes two sources' answers alike: the ability's index, the counters, and the mana
+ * abilities themselves, by identity (permanents with no effect on them share their printed
+ * abilities). Abilities equal but not identical get different keys: their answers are only
+ * worked out twice.
+ */
+function alikeKey(m: ManaSource, abilities: [number, ActivatedAbility][]): string {
+  let key = `${m.index}|${m.source.counters ? JSON.stringify(m.source.counters) : ""}`;
+  for (const [index, a] of abilities) key += `|${index}:${abilityNumber(a)}`;
+  return key;
+}
+const abilityNumbers = new WeakMap<ActivatedAbility, number>();
+function abilityNumber(a: ActivatedAbility): number {
+  let n = abilityNumbers.get(a);
+  if (n === undefined) abilityNumbers.set(a, (n = nextAbilityNumber++));
+  return n;
+}
+let nextAbilityNumber = 0;
 
 /** Plays a mana ability: its costs are paid and its mana added at once; `chosen` is the mana of a choice ("{G} or {W}"). */
 export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string): void {
