@@ -218,6 +218,25 @@ function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, l
   return result;
 }
 
+/**
+ * 409.1c: whether a permanent's ability with these target words has a legal choice of targets.
+ * Where no word looks at the source itself ("another", "other than ~", "defending player",
+ * a spell target), a target's legality depends on the source only through its qualities
+ * (protection, 502.7), its characteristics: permanents alike (250 Vedalken Shackles, each with
+ * the same characteristics object) find the answer once per reading of the state.
+ */
+export function abilityHasTargets(s: GameState, declared: TargetSpec[], controller: PlayerId, source: CardObject): boolean {
+  const find = () => targetChoices(s, declared, controller, 1, targeter(source.id)).length > 0;
+  if (declared.some((sp) => sp.notSelf || sp.another || sp.defendingPlayer || sp.kind === "spell" || sp.kind === "spellOrAbility")) return find();
+  const known = whileReading(s, `abilityHasTargets ${controller}`, () => new Map<TargetSpec[], Map<object, boolean>>());
+  let bySource = known.get(declared);
+  if (!bySource) known.set(declared, (bySource = new Map()));
+  const qualities = characteristics(s, source);
+  let v = bySource.get(qualities);
+  if (v === undefined) bySource.set(qualities, (v = find()));
+  return v;
+}
+
 /** The first of `choicesOf`'s choices (each word's first legal candidate not already chosen
  * where it may not be; the variable word's first `min`), or none. */
 function firstChoice(s: GameState, declared: TargetSpec[], controller: PlayerId, variable: TargetSpec | undefined, self?: Targeter): Target[][] {
