@@ -734,7 +734,6 @@ export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId)
   return permanents(s).filter((p) => controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(printed ? unmodified(copiableName(p), true) : inPlay(s, p, 4), typed)).length;
 }
 
-/** Whether characteristics `c` of `o` match a static ability's filter. */
 /**
  * With no effect changing types, colors or text, a static ability whose filter the printed
  * card doesn't match reaches no permanent of that card: each permanent looks only at the
@@ -766,6 +765,7 @@ function printedMatch(f: ObjectFilter, name: string): boolean {
   return v;
 }
 
+/** Whether characteristics `c` of `o` match a static ability's filter. */
 function filterMatches(o: CardObject, c: Characteristics, f: StaticAbility["affects"], source: CardObject): boolean {
   if (typeof f === "string") return f === "allObjects" || (f === "self" ? source.id === o.id : source.attachedTo === o.id);
   return characteristicsMatch(c, f) && (!f.chosenType || c.subtypes.includes(source.chosen!));
