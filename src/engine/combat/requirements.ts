@@ -3,7 +3,7 @@
 // player must obey as many requirements as he or she can without breaking a restriction; each
 // requirement here concerns one creature only, so that means each creature obeys as many of
 // its own as it could.
-import { characteristics } from "../effects/characteristics.js";
+import { characteristics, whileReading } from "../effects/characteristics.js";
 import { card, nameOf } from "../game/game.js";
 import type { AttackDeclaration, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { attackCandidates, blockCandidates } from "./combat.js";
@@ -15,6 +15,11 @@ export interface Problem {
 
 /** The creatures that must attack if able (an attack candidate is able to). */
 export function mustAttack(s: GameState): ObjectId[] {
+  // Found once per reading of the state: the attackers listing checks each declaration it lists.
+  return whileReading(s, "mustAttack", () => mustAttackNow(s));
+}
+
+function mustAttackNow(s: GameState): ObjectId[] {
   return attackCandidates(s)
     .filter((c) => characteristics(s, c.creature).restrictions.includes("attacksEachTurnIfAble"))
     .map((c) => c.creature.id);
@@ -31,6 +36,11 @@ export function attackRequirementProblem(s: GameState, attackers: AttackDeclarat
  * attacker it is able to block — so blocking a provoker obeys both.
  */
 function blockRequirements(s: GameState, defender: PlayerId): Map<ObjectId, ObjectId[]> {
+  // Found once per reading of the state: the blockers listing checks each declaration it lists.
+  return whileReading(s, `blockRequirements ${defender}`, () => requirementsOf(s, defender));
+}
+
+function requirementsOf(s: GameState, defender: PlayerId): Map<ObjectId, ObjectId[]> {
   const out = new Map<ObjectId, ObjectId[]>();
   for (const c of blockCandidates(s, defender)) {
     const provoked = (s.combat?.mustBlock ?? []).filter((m) => m.blocker === c.blocker.id && c.attackers.includes(m.attacker)).map((m) => m.attacker);

@@ -132,10 +132,23 @@ interface Memo {
   open: number;
 }
 const memos = new WeakMap<GameState, Memo>();
+// The state asked about last and its memo: characteristics are asked for thousands of times in
+// a row about one state, and this spares each a lookup in the WeakMap.
+let lastMemoState: GameState | undefined;
+let lastMemo: Memo | undefined;
+function memoOf(s: GameState): Memo | undefined {
+  if (s === lastMemoState) return lastMemo;
+  lastMemoState = s;
+  return (lastMemo = memos.get(s));
+}
+function setMemo(s: GameState, memo: Memo): void {
+  memos.set(s, memo);
+  if (s === lastMemoState) lastMemo = memo;
+}
 
 /** The memo of a state being read (inside `readingState`), if any. */
 function reading(s: GameState): Memo | undefined {
-  const memo = memos.get(s);
+  const memo = memoOf(s);
   return memo && memo.open > 0 ? memo : undefined;
 }
 
@@ -183,11 +196,11 @@ function remembered(s: GameState, m: Memo["all"], o: CardObject, compute: () => 
  * their cube. Nested scopes share the outermost one.
  */
 export function readingState<T>(s: GameState, read: () => T): T {
-  let memo = memos.get(s);
+  let memo = memoOf(s);
   if (memo && memo.open > 0) return read();
   if (!memo || !stillReadsFrom(s, memo.from)) {
     memo = { all: new Map(), upToLayer5: new Map(), values: new Map(), scoped: new Map(), from: readFrom(s), open: 0 };
-    memos.set(s, memo);
+    setMemo(s, memo);
   }
   memo.open++;
   memo.scoped = new Map();
@@ -204,9 +217,9 @@ export function readingState<T>(s: GameState, read: () => T): T {
  */
 export function carryReading(from: GameState, to: GameState): void {
   carryContext(from, to);
-  const memo = memos.get(from);
+  const memo = memoOf(from);
   if (!memo || memo.open > 0 || !stillReadsFrom(from, memo.from)) return;
-  memos.set(to, { ...memo, scoped: new Map(), from: readFrom(to), open: 0 });
+  setMemo(to, { ...memo, scoped: new Map(), from: readFrom(to), open: 0 });
 }
 
 /**
@@ -553,12 +566,23 @@ interface LayerContext {
   readsTapped: boolean;
   /** The groups decided to apply (`decided`), by static ability and source. */
   decided: Map<StaticAbility, Map<CardObject, StaticGroup>>;
+  /** With no filter changing (`filtersMayChange` false): the static abilities that may reach a
+   * permanent of each card (`reachable`), in the order of `statics`. */
+  byName?: Map<string, { id: string; statics: StaticAbility[] }[]>;
 }
 const contextCache = new WeakMap<GameState, LayerContext>();
+// The state asked about last and its context (as for memos: spares a WeakMap lookup per characteristic).
+let lastContextState: GameState | undefined;
+let lastContext: LayerContext | undefined;
 function context(s: GameState): LayerContext {
+  if (s === lastContextState && contextHolds(lastContext!, s)) return lastContext!;
   const hit = contextCache.get(s);
   // Called for every characteristic: the key is compared without building one.
-  if (hit && contextHolds(hit, s)) return hit;
+  if (hit && contextHolds(hit, s)) {
+    lastContextState = s;
+    lastContext = hit;
+    return hit;
+  }
   const key: LayerContext["key"] = [s.play, s.play.length, s.nextTimestamp, s.effects, s.effects.length];
   const sources = staticSources(s);
   const texts = new Map<string, TextChange[]>();
@@ -581,6 +605,8 @@ function context(s: GameState): LayerContext {
       s.play.some((id) => countsTapped({ kind: "setPT", ...(textIn(texts, s.objects[id] as CardObject).definedPT ?? { power: 0, toughness: 0 }) })),
   };
   contextCache.set(s, ctx);
+  lastContextState = s;
+  lastContext = ctx;
   return ctx;
 }
 
@@ -645,7 +671,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
   const mine = controller(o);
   const ranged = rangeLimited(s);
   let printed: Characteristics | undefined;
-  for (const { id, statics } of ctx.statics) {
+  for (const { id, statics } of filtersMayChange ? ctx.statics : reachable(ctx, name)) {
     const source = s.objects[id] as CardObject;
     for (const st of statics) {
       const f = st.affects;
@@ -664,6 +690,10 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
         if (source.attachedTo === o.id && holds()) out.push(decided(ctx, source, st));
         continue;
       }
+      // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decided first, once per card.
+      // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
+      const decidable = f !== "allObjects" && f !== "cardsInGraveyards" && !filtersMayChange && !f.keywords && !f.notKeywords;
+      if (decidable && !printedMatch(f, name)) continue;
       if (!holds()) continue;
       if (f === "allObjects") {
         out.push(decided(ctx, source, st));
@@ -677,10 +707,8 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       if (!combatMatches(s, o, f)) continue;
       if (!enchantedMatches(s, o, f)) continue;
       if (f.controller && !controlledAs(s, o, f.controller, controller(source))) continue;
-      // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decide now.
-      // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
-      if (!filtersMayChange && !f.keywords && !f.notKeywords) {
-        if (filterMatches(o, (printed ??= unmodified(name, true)), f, source)) out.push(decided(ctx, source, st));
+      if (decidable) {
+        if (!f.chosenType || (printed ??= unmodified(name, true)).subtypes.includes(source.chosen!)) out.push(decided(ctx, source, st));
         continue;
       }
       out.push({ source, st });
@@ -704,6 +732,37 @@ export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId)
   const printed = !context(s).filtersMayChange;
   const { colors: _, notColors: __, keywords: ___, notKeywords: ____, ...typed } = f;
   return permanents(s).filter((p) => controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(printed ? unmodified(copiableName(p), true) : inPlay(s, p, 4), typed)).length;
+}
+
+/**
+ * With no effect changing types, colors or text, a static ability whose filter the printed
+ * card doesn't match reaches no permanent of that card: each permanent looks only at the
+ * static abilities that may reach it (worked out once per card and layer context), not at
+ * every one in play.
+ */
+function reachable(ctx: LayerContext, name: string): LayerContext["statics"] {
+  const byName = (ctx.byName ??= new Map());
+  let list = byName.get(name);
+  if (!list) {
+    list = [];
+    for (const { id, statics } of ctx.statics) {
+      const some = statics.filter((st) => typeof st.affects === "string" || st.affects.keywords || st.affects.notKeywords || printedMatch(st.affects, name));
+      if (some.length > 0) list.push({ id, statics: some });
+    }
+    byName.set(name, list);
+  }
+  return list;
+}
+
+/** Whether a card's printed characteristics in play match a filter: the same for every permanent
+ * of that card, so asked once per filter and card (a lord's filter, for each of 500 permanents). */
+const printedMatches = new WeakMap<ObjectFilter, Map<string, boolean>>();
+function printedMatch(f: ObjectFilter, name: string): boolean {
+  let byName = printedMatches.get(f);
+  if (!byName) printedMatches.set(f, (byName = new Map()));
+  let v = byName.get(name);
+  if (v === undefined) byName.set(name, (v = characteristicsMatch(unmodified(name, true), f)));
+  return v;
 }
 
 /** Whether characteristics `c` of `o` match a static ability's filter. */

@@ -7,6 +7,7 @@
 import { offeringProblem, offeringReduction, reduceByOffering } from "../keywords/offering.js";
 import type { ActivatedAbility, AdditionalCost, CostChange, ObjectFilter } from "../../cards/language.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
+import { somePermanentCard } from "../zones/cards-in-play.js";
 import { controllerOf } from "../effects/control.js";
 import { combinations } from "../game/decisions.js";
 import { card, nameOf, opponents, permanents, player } from "../game/game.js";
@@ -61,8 +62,9 @@ export function leastManaCost(s: GameState, info: CardInfo): number | undefined 
 }
 
 function alternativeCostsInPlay(s: GameState): boolean {
-  return s.play.some((id) => getCard(card(s, id).card).alternativeCostForYourSpells);
+  return somePermanentCard(s, (id) => card(s, id).card, offersAlternativeCost);
 }
+const offersAlternativeCost = (info: CardInfo) => !!info.alternativeCostForYourSpells;
 
 /** 409.1e: the total mana cost of an activated ability that isn't a mana ability: its mana cost plus cost increases (Suppression Field). */
 export function abilityCost(s: GameState, who: PlayerId, ability: ActivatedAbility): Cost {
@@ -92,10 +94,12 @@ function costChanges(s: GameState, who: PlayerId, spell?: CardInfo): { more: num
  * colored and hybrid symbol is paid like generic mana.
  */
 export function spendable(s: GameState, cost: Cost): Cost {
-  if (!s.play.some((id) => getCard(copiableName(s.objects[id] as CardObject)).manaAsAnyColor)) return cost;
+  if (!somePermanentCard(s, (id) => copiableName(s.objects[id] as CardObject), spendsAsAnyColor)) return cost;
   // {S} stays: spending mana as though it were any color makes no mana snow.
   return { generic: costTotal(cost) - (cost.snow ?? 0), colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: cost.x, ...(cost.snow ? { snow: cost.snow } : {}) };
 }
+
+const spendsAsAnyColor = (info: CardInfo) => !!info.manaAsAnyColor;
 
 function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info?: CardInfo): boolean {
   if (change.of !== (info ? "spells" : "nonManaAbilities")) return false;

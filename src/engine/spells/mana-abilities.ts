@@ -138,8 +138,17 @@ function conversion(m: ManaSource): Conversion {
  */
 export function playerSupply(s: GameState, who: PlayerId, o: { sources?: ManaSource[]; except?: ObjectId; lifeSpent?: number } = {}): ManaSupply {
   const sources = o.sources ?? manaSources(s, who);
-  return manaSupply(o.except ? sources.filter((m) => m.source.id !== o.except) : sources, player(s, who).life - (o.lifeSpent ?? 0));
+  const life = player(s, who).life - (o.lifeSpent ?? 0);
+  if (o.except) return manaSupply(sources.filter((m) => m.source.id !== o.except), life);
+  // Worked out once per list of sources and life: a listing asks for each card and each target answer.
+  let byLife = supplies.get(sources);
+  if (!byLife) supplies.set(sources, (byLife = new Map()));
+  let supply = byLife.get(life);
+  if (!supply) byLife.set(life, (supply = manaSupply(sources, life)));
+  return supply;
 }
+/** Supplies by their list of sources (kept, like it, for one reading of the state) and life; never changed once made. */
+const supplies = new WeakMap<ManaSource[], Map<number, ManaSupply>>();
 
 /** The types the player chooses among as the ability is played (none: no choice). */
 function choices(a: Ability): ManaType[] {
@@ -171,7 +180,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     for (const m of sources) abilitiesOf.set(m.source.id, [...(abilitiesOf.get(m.source.id) ?? []), [m.index, m.ability]]);
     const alike = new Map<string, Action[]>();
     sources.forEach((m) => {
-      const key = JSON.stringify([m.index, m.source.counters ?? null, abilitiesOf.get(m.source.id)]);
+      const key = alikeKey(m, abilitiesOf.get(m.source.id)!);
       const known = alike.get(key);
       if (known) {
         for (const o of known) options.push({ ...o, source: m.source.id } as Action);
@@ -206,6 +215,25 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   }));
   return { options, details: { cost, pool, manaAbilities } };
 }
+
+/**
+ * What makes two sources' answers alike: the ability's index, the counters, and the mana
+ * abilities themselves, by identity (permanents with no effect on them share their printed
+ * abilities). Abilities equal but not identical get different keys: their answers are only
+ * worked out twice.
+ */
+function alikeKey(m: ManaSource, abilities: [number, ActivatedAbility][]): string {
+  let key = `${m.index}|${m.source.counters ? JSON.stringify(m.source.counters) : ""}`;
+  for (const [index, a] of abilities) key += `|${index}:${abilityNumber(a)}`;
+  return key;
+}
+const abilityNumbers = new WeakMap<ActivatedAbility, number>();
+function abilityNumber(a: ActivatedAbility): number {
+  let n = abilityNumbers.get(a);
+  if (n === undefined) abilityNumbers.set(a, (n = nextAbilityNumber++));
+  return n;
+}
+let nextAbilityNumber = 0;
 
 /** Plays a mana ability: its costs are paid and its mana added at once; `chosen` is the mana of a choice ("{G} or {W}"). */
 export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string): void {

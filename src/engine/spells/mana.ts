@@ -327,6 +327,8 @@ const EITHER_TRIED = 6;
 /** Whether the cost could be paid from the pool plus the supply. */
 export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boolean {
   const either = supply.either ?? [];
+  // No permanent that may either make or convert mana: one try, with the supply as it is.
+  if (either.length === 0) return affordable(cost, pool, supply, supply.conversions ?? []);
   const tried = Math.min(either.length, EITHER_TRIED);
   for (let mask = 0; mask < 1 << tried; mask++) {
     const free: ManaUnit[][] = [...supply.free];
@@ -349,9 +351,21 @@ function affordable(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions:
   const total = need.reduce((n, k) => n + k.n, 0);
   if (total > other + used.reduce((n, c) => n + c.made.length, 0)) return false;
   // Counted by kinds of mana (mana-flow.ts): hundreds of lands are a few kinds.
-  const free = [...poolKinds(pool, total), ...manaKinds([...supply.free, ...used.flatMap((c) => c.made)])];
+  // The pool's empty kinds are left out: only the amount paid is asked here.
+  const free = [...poolKinds(pool, total).filter((k) => k.n > 0), ...kindsOf(used.length === 0 ? supply.free : [...supply.free, ...used.flatMap((c) => c.made)])];
   if (supply.withLife.length === 0) return largestPayment(need, free).paid === total;
   // Augmenting a largest payment from free mana keeps its mana in use (Berge), so the fewest
   // life-paid mana any full payment needs is what free mana alone leaves unpaid.
-  return largestPayment(need, [...free, ...manaKinds(supply.withLife)]).paid === total && total - largestPayment(need, free).paid <= supply.life;
+  return largestPayment(need, [...free, ...kindsOf(supply.withLife)]).paid === total && total - largestPayment(need, free).paid <= supply.life;
+}
+
+/** A supply's mana grouped by kinds, once per list: a priority listing asks for each card in hand. */
+const kindsByUnits = new WeakMap<readonly (readonly ManaUnit[])[], SymbolKind[]>();
+function kindsOf(units: readonly (readonly ManaUnit[])[]): SymbolKind[] {
+  let kinds = kindsByUnits.get(units);
+  if (!kinds) {
+    kinds = manaKinds(units);
+    kindsByUnits.set(units, kinds);
+  }
+  return kinds;
 }

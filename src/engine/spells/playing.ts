@@ -33,6 +33,7 @@ import { backOutOfMadness } from "../keywords/madness.js";
 import { noteReturnedAttacker } from "../keywords/ninjutsu.js";
 import { asAnnounced } from "./split-cards.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
+import { abilityHasTargets } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
@@ -177,7 +178,7 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   if (abilityCostChoices(s, who, a.cost, o.id).length === 0) return "409.1f: you have nothing to sacrifice, discard, tap or return to hand for the cost";
   const except = a.cost.tap ? o.id : undefined;
   if (!canAffordMana(s, who, abilityCost(s, who, a), playerSupply(s, who, { sources, except, lifeSpent: a.cost.payLife }))) return "409.1f: you can't pay the ability's total cost (409.1e) with your mana pool and untapped mana sources";
-  if (a.targets.length > 0 && targetChoices(s, a.targets, who, 1, targeter(o.id)).length === 0) return "409.1c: the ability has no legal target";
+  if (a.targets.length > 0 && !abilityHasTargets(s, a.targets, who, o)) return "409.1c: the ability has no legal target";
   return null;
 }
 

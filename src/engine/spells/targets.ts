@@ -192,11 +192,9 @@ export function targetChoices(s: GameState, declared: TargetSpec[], controller: 
 function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, limit: number, self?: Targeter): Target[][] {
   const last = declared[declared.length - 1];
   const variable = last && targetRange(last)[1] > 1 ? last : undefined;
-  // Whether there is a legal choice at all (one target word): the first legal candidate is enough.
-  if (limit === 1 && declared.length === 1 && !variable) {
-    const first = conceivable(s, last!, controller).find((t) => isLegalTarget(s, last!, t, controller, self));
-    return first ? [[first]] : [];
-  }
+  // Whether there is a legal choice at all: the first choice listed below, found from the first
+  // legal candidates of each word without listing every candidate.
+  if (limit === 1) return firstChoice(s, declared, controller, variable, self);
   let out: Target[][] = [[]];
   for (const spec of variable ? declared.slice(0, -1) : declared) {
     const next: Target[][] = [];
@@ -220,6 +218,45 @@ function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, l
     walk(0, []);
   }
   return result;
+}
+
+/**
+ * 409.1c: whether a permanent's ability with these target words has a legal choice of targets.
+ * Where no word looks at the source itself ("another", "other than ~", "defending player",
+ * a spell target), a target's legality depends on the source only through its qualities
+ * (protection, 502.7), its characteristics: permanents alike (250 Vedalken Shackles, each with
+ * the same characteristics object) find the answer once per reading of the state.
+ */
+export function abilityHasTargets(s: GameState, declared: TargetSpec[], controller: PlayerId, source: CardObject): boolean {
+  const find = () => targetChoices(s, declared, controller, 1, targeter(source.id)).length > 0;
+  if (declared.some((sp) => sp.notSelf || sp.another || sp.defendingPlayer || sp.kind === "spell" || sp.kind === "spellOrAbility")) return find();
+  const known = whileReading(s, `abilityHasTargets ${controller}`, () => new Map<TargetSpec[], Map<object, boolean>>());
+  let bySource = known.get(declared);
+  if (!bySource) known.set(declared, (bySource = new Map()));
+  const qualities = characteristics(s, source);
+  let v = bySource.get(qualities);
+  if (v === undefined) bySource.set(qualities, (v = find()));
+  return v;
+}
+
+/** The first of `choicesOf`'s choices (each word's first legal candidate not already chosen
+ * where it may not be; the variable word's first `min`), or none. */
+function firstChoice(s: GameState, declared: TargetSpec[], controller: PlayerId, variable: TargetSpec | undefined, self?: Targeter): Target[][] {
+  const chosen: Target[] = [];
+  for (const spec of variable ? declared.slice(0, -1) : declared) {
+    const partial = chosen.slice();
+    const first = conceivable(s, spec, controller).find((t) => !(spec.another && partial.some((p) => sameTarget(p, t))) && isLegalTarget(s, spec, t, controller, self));
+    if (!first) return [];
+    chosen.push(first);
+  }
+  if (!variable) return [chosen];
+  const min = targetRange(variable)[0];
+  const partial = chosen.slice();
+  for (const t of conceivable(s, variable, controller)) {
+    if (chosen.length - partial.length >= min) break;
+    if (!(variable.another && partial.some((p) => sameTarget(p, t))) && isLegalTarget(s, variable, t, controller, self)) chosen.push(t);
+  }
+  return chosen.length - partial.length >= min ? [chosen] : [];
 }
 
 export function describeSpec(spec: TargetSpec): string {
