@@ -16,8 +16,13 @@ export function reportEntries(events) {
       last.draws.push(e);
       continue;
     }
+    // 406: mana abilities played one after another for one payment read as one sentence.
+    if (e.type === "manaAbility" && last?.type === "manaAbility" && last.player === e.data?.player && / taps /.test(e.text) && / taps /.test(last.text)) {
+      last.text = `${last.text.replace(/\.$/, "")}, ${e.text.replace(/^.*? taps /, "").replace(/\.$/, "")}.`;
+      continue;
+    }
     if (e.type === "draw") out.push({ type: "draw", player: e.data?.player, draws: [e], seq: e.seq });
-    else out.push({ type: e.type, text: e.text, seq: e.seq });
+    else out.push({ type: e.type, text: e.text, seq: e.seq, player: e.data?.player });
   }
   return out;
 }

@@ -61,13 +61,15 @@ export function mountTable(root, { id, token, intervalMs }) {
       state.busy = false;
     }
     render();
+    payAutomatically();
     transport.refresh();
   }
 
   // "Mana paid automatically": a payment with a listed autoPay is answered by it, once.
   function payAutomatically() {
     const d = state.decision;
-    if (!state.autoPay || d?.kind !== "payment" || state.sel.autoPaid) return;
+    // While another answer is on its way, wait: post() looks again when it is done.
+    if (!state.autoPay || d?.kind !== "payment" || state.sel.autoPaid || state.busy) return;
     const auto = d.options.find((o) => o.type === "autoPay");
     if (!auto) return;
     state.sel.autoPaid = true;
@@ -356,7 +358,7 @@ export function mountTable(root, { id, token, intervalMs }) {
     const attrs = { class: "decision", "aria-label": "Your decision", dataset: { kind: d?.kind ?? "", mine: mine() ? "true" : "false", version: String(d?.version ?? "") } };
     const settings = settingsRow();
     if (!d || !mine()) {
-      return h("section", attrs, h("p", { class: "prompt" }, d?.prompt ?? "Waiting."), errorLine(), settings, concedeButton());
+      return h("section", attrs, h("p", { class: "prompt" }, d?.prompt ?? "Waiting."), errorLine(), settings);
     }
     const button = (text, action, extra = {}) => h("button", { type: "button", class: extra.primary ? "primary" : undefined, disabled: state.busy || extra.disabled, onclick: () => post(Array.isArray(action) ? action : [action]), "data-key": `act:${text}` }, text);
     const controls = [];
@@ -420,7 +422,7 @@ export function mountTable(root, { id, token, intervalMs }) {
       h("h2", { class: "visually-hidden" }, "Your decision"),
       h("p", { class: "prompt" }, d.prompt),
       h("div", { class: "controls" }, controls),
-      errorLine(), all, settings, concedeButton());
+      errorLine(), all, settings);
   }
 
   function errorLine() {
@@ -430,7 +432,7 @@ export function mountTable(root, { id, token, intervalMs }) {
   function settingsRow() {
     const me = state.view.players.find((p) => p.id === state.view.you);
     if (!me) return null;
-    return h("div", { class: "settings" },
+    return h("details", { class: "settings" }, h("summary", {}, "Settings"),
       h("label", {}, h("input", { type: "checkbox", checked: state.autoPay, "data-key": "autoPayMana", onchange: (e) => {
         state.autoPay = e.target.checked;
         localStorage.setItem("manastack:autoPay", String(state.autoPay));
@@ -443,7 +445,8 @@ export function mountTable(root, { id, token, intervalMs }) {
           state.error = error.message;
         }
         transport.refresh();
-      } }), " Pass when passing is all I can do (tells the others I hold nothing playable)"));
+      } }), " Pass when passing is all I can do (tells the others I hold nothing playable)"),
+      concedeButton());
   }
 
   function concedeButton() {

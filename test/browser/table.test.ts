@@ -152,13 +152,13 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
       case "targets":
       case "triggerTargets": {
         // The opponent if he or she may be targeted, else the first thing offered.
+        await shot(page, "targets");
         const face = opponent.locator("button.plate.answerable");
         if (await face.count()) await face.first().click();
         else if (await opponent.locator(".answerable").count()) await opponent.locator(".answerable").first().click();
         else await page.locator(".answerable").first().click();
         const confirm = panel.getByRole("button", { name: "Confirm targets" });
         if ((await panel.getAttribute("data-version")) === version && (await confirm.count())) await confirm.click();
-        await shot(page, "targets");
         break;
       }
       case "attackers": {
@@ -189,7 +189,7 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
       default:
         await panel.locator(".choices button").first().click();
     }
-    await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version, { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version, { timeout: 10_000, message: `${p.name}'s ${kind} decision at version ${version} was not answered` }).toBe(true);
     return true;
   }
 
@@ -197,7 +197,7 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
   async function shot(page: Page, name: string) {
     if (taken.has(name)) return;
     taken.add(name);
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   }
 });
 
