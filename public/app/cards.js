@@ -78,7 +78,7 @@ export function cardElement(known, { onclick, label, classes = [], badges = [], 
     dataset: { id: known.id ?? "", name: shownName, ...(answer ? { answer } : {}) },
     "data-key": key ?? known.id,
   };
-  const el = onclick ? h("button", { ...attrs, type: "button", onclick }, body) : h("div", { ...attrs, role: "group", tabindex: "0" }, body);
+  const el = onclick ? h("button", { ...attrs, type: "button", onclick }, body) : h("div", { ...attrs, role: "group" }, body);
   if (gathererId && !onclick && !compact) el.append(h("a", { class: "gatherer", href: `https://gatherer.wizards.com/Pages/Card/Details.aspx?multiverseid=${gathererId}`, target: "_blank", rel: "noopener", "aria-label": `${shownName} on Gatherer` }, "↗"));
   return el;
 }

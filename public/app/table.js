@@ -341,7 +341,7 @@ export function mountTable(root, { id, token, intervalMs }) {
           ? cardElement({ id: o.id, name: o.name, faceDown: o.faceDown, card: o.card }, { compact: false, badges, onclick: a?.click, classes: [a && "answerable", a?.selected && "selected"] })
           : o.combatDamage
             ? h("div", { class: "ability" }, h("strong", {}, "Combat damage"), ": ", o.combatDamage.map((d) => `${d.source?.name ?? "?"} → ${d.to?.player ? playerName(v, d.to.player) : nameOf(d.to?.object)} (${d.amount})`).join(", "))
-            : h("div", { class: ["ability", a && "answerable"], tabindex: "0", role: a ? "button" : undefined, onclick: a?.click }, h("strong", {}, o.source ? `${possessive(o.source.name)} ability` : "Ability"), ": ", o.text ?? "", h("span", { class: "badges" }, badges.map((b) => h("span", { class: "badge" }, b))));
+            : h(a ? "button" : "div", { class: ["ability", a && "answerable"], type: a ? "button" : undefined, onclick: a?.click, "data-key": o.id }, h("strong", {}, o.source ? `${possessive(o.source.name)} ability` : "Ability"), ": ", o.text ?? "", h("span", { class: "badges" }, badges.map((b) => h("span", { class: "badge" }, b))));
         return h("li", {}, el);
       })),
       triggered.length ? h("p", { class: "triggered" }, `Waiting to go on the stack: ${triggered.map((t) => `${possessive(t.source.name)} ability (${t.text})`).join("; ")}`) : null);
@@ -420,7 +420,7 @@ export function mountTable(root, { id, token, intervalMs }) {
       : null;
     return h("section", attrs,
       h("h2", { class: "visually-hidden" }, "Your decision"),
-      h("p", { class: "prompt" }, d.prompt),
+      h("p", { class: "prompt" }, promptWords(d.prompt)),
       h("div", { class: "controls" }, controls),
       errorLine(), all, settings);
   }
@@ -467,6 +467,9 @@ export function mountTable(root, { id, token, intervalMs }) {
 function freshSelection(version) {
   return { version, focus: null, targets: [], attackers: new Map(), blocks: [], blocker: null, autoPaid: false };
 }
+
+/** A decision's prompt without its sentences for API clients ("post details.candidates…"): the panel says how to answer by clicking. */
+const promptWords = (prompt) => prompt.replace(/\s*\([^()]*(details\.|\bpost\b)[^()]*\)/g, "").split(/(?<=[.)])\s+(?=[A-Z])/).filter((sentence) => !/details\.|\bPost\b|\bpost\b|\bautoPay\b/.test(sentence)).join(" ");
 
 /** "cantBlock" reads "can't block". */
 const restrictionWords = (r) => r.replace(/^cant/, "can't ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
