@@ -5,7 +5,7 @@ import { api } from "./api.js";
 import { cardElement, manaSymbols, whenCardsLoad } from "./cards.js";
 import { h, replaceKeepingFocus } from "./dom.js";
 import { logElement } from "./log.js";
-import { COUNTERS, playerName, possessive, stepWords, untilWords } from "./words.js";
+import { COUNTERS, kindWords, playerName, possessive, stepWords, untilWords } from "./words.js";
 import { watchMatch } from "./transport.js";
 
 /** Mounts the table of match `id` into `root`; `token` is the seat's, or null for a spectator. */
@@ -105,7 +105,7 @@ export function mountTable(root, { id, token, intervalMs }) {
     const decider = v.decision ? (v.decision.player === v.you ? "You" : playerName(v, v.decision.player)) : null;
     return h("header", { class: "match-header" },
       h("p", { class: "turn" }, `Turn ${v.turn.number} · ${possessive(playerName(v, v.turn.activePlayer))} ${stepWords(v.turn)}`),
-      decider ? h("p", { class: "awaiting", "aria-live": "polite" }, `${decider} ${decider === "You" ? "have" : "has"} to decide (${v.decision.kind})`) : null,
+      decider ? h("p", { class: "awaiting", "aria-live": "polite" }, `${decider} ${decider === "You" ? "have" : "has"} to ${kindWords(v.decision.kind)}`) : null,
       deadline ? h("p", { class: "deadline" }, "Deadline ", h("time", { datetime: deadline }, new Date(deadline).toLocaleString()), " (", h("span", { class: "deadline-in", dataset: { at: deadline } }, untilWords(deadline)), ")") : null,
       v.puzzle ? h("p", { class: "puzzle" }, "A puzzle: its creator may know every hidden card.") : null,
     );
@@ -397,7 +397,8 @@ export function mountTable(root, { id, token, intervalMs }) {
       }
       case "payment":
         controls.push(h("p", { class: "hint" }, state.autoPay && d.options.some((o) => o.type === "autoPay") ? "Paying automatically…" : "Click lands to tap them for mana, or pay automatically."));
-        for (const o of [...byType("autoPay"), ...byType("payMana"), ...byType("cancel")]) controls.push(button(o.label, o, { primary: o.type === "autoPay" }));
+        if (sel.focus) controls.push(h("div", { class: "choices", role: "group", "aria-label": "Which mana" }, d.options.filter((o) => o.source === sel.focus).map((o) => button(o.label, o))));
+        for (const o of [...byType("autoPay"), ...byType("payMana"), ...byType("cancel")]) controls.push(button(o.label, o, { primary: o.type === "autoPay" || o.type === "payMana" }));
         break;
       case "priority": {
         const focus = sel.focus;

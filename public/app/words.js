@@ -26,3 +26,11 @@ export function untilWords(iso, now = Date.now()) {
 }
 
 export const COUNTERS = (counters) => Object.entries(counters ?? {}).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind} counter${n > 1 ? "s" : ""}`);
+
+/** What a decision kind asks for, in words for the header ("Ann has to declare blockers"). */
+const KIND = {
+  priority: "act or pass (priority)", mulligan: "keep or mulligan", targets: "choose targets", triggerTargets: "choose targets for a triggered ability",
+  payment: "pay a cost", attackers: "declare attackers", blockers: "declare blockers", combatDamage: "divide combat damage", blockerDamage: "divide combat damage",
+  discard: "discard", orderTriggers: "order triggered abilities", mode: "choose a mode", x: "choose X", may: "choose whether to",
+};
+export const kindWords = (kind) => KIND[kind] ?? `choose (${kind})`;

@@ -83,6 +83,9 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
     await bob.getByRole("button", { name: "Take the seat" }).click();
     await expect.poll(() => bob.locator("section.decision").count(), { timeout: 15_000 }).toBe(1);
     const id = /#\/match\/([0-9a-f]{32})/.exec(bob.url())![1]!;
+    // Bob pays his costs by tapping lands himself.
+    await bob.getByText("Settings").click();
+    await bob.getByLabel("Pay mana automatically").uncheck();
 
     const players = [{ page: ann, name: "Ann", blocked: false }, { page: bob, name: "Bob", blocked: false }];
     const seen = new Set<string>();
@@ -118,6 +121,9 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
     expect(seen).toContain("targets");
     expect(seen).toContain("attackers");
     expect(seen).toContain("blockers");
+    expect(seen).toContain("manual payment");
+    // The phone's page is no wider than the phone.
+    expect(await bob.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     // The record agrees with what the table showed: the match is over.
     const exported = await fetch(`${BASE}/v1/matches/${id}/export`);
     expect(exported.status).toBe(200);
@@ -144,7 +150,11 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
       case "priority": {
         const land = mine.locator('.hand button[data-answer="playLand"]');
         const spell = mine.locator('.hand button[data-answer="playSpell"]');
-        if (await land.count()) await land.first().click();
+        if ((await land.count()) && p.name === "Ann") {
+          // By keyboard: the card is a button that takes focus.
+          await land.first().focus();
+          await page.keyboard.press("Enter");
+        } else if (await land.count()) await land.first().click();
         else if (await spell.count()) await spell.first().click();
         else await panel.getByRole("button", { name: "Pass", exact: true }).click();
         break;
@@ -183,9 +193,15 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
         await panel.locator("button.primary").click();
         break;
       }
-      case "payment":
-        // Paid automatically by the table; wait for it.
+      case "payment": {
+        // Ann's table pays automatically; Bob taps lands, then pays from his pool.
+        if (await panel.getByLabel("Pay mana automatically").isChecked()) break;
+        seen.add("manual payment");
+        const pay = panel.getByRole("button", { name: /from your mana pool$/ });
+        if (await pay.count()) await pay.first().click();
+        else await mine.locator("button.card.answerable").first().click();
         break;
+      }
       default:
         await panel.locator(".choices button").first().click();
     }
