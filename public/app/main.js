@@ -33,7 +33,7 @@ function route() {
     document.title = `Match ${arg.slice(0, 8)} · manastack`;
     const table = h("div", { class: "table" });
     const mode = seat ? `Playing as ${seat.name}` : "Watching as a spectator";
-    root.replaceChildren(h("nav", { class: "crumbs" }, h("a", { href: "#/" }, "← All matches"), " · ", mode, seat ? [" · ", h("a", { href: `#/watch/${arg}` }, "Watch as a spectator")] : null, " · ", inviteInfo(arg)), table);
+    root.replaceChildren(h("nav", { class: "crumbs" }, h("a", { href: "#/" }, "← All matches"), " · ", mode, seat ? [" · ", h("a", { href: `#/watch/${arg}` }, "Watch as a spectator")] : null, inviteInfo(arg)), table);
     unmount = mountTable(table, { id: arg, token: seat?.token ?? null, intervalMs });
   } else if (page === "join") {
     document.title = "Join a match · manastack";
@@ -49,7 +49,7 @@ function route() {
 function inviteInfo(id) {
   const seat = seats.get(id);
   if (!seat?.invitations?.length) return null;
-  return h("details", { class: "invites" }, h("summary", {}, "Invitation links"), seat.invitations.map(invitationLink));
+  return [" · ", h("details", { class: "invites" }, h("summary", {}, "Invitation links"), seat.invitations.map(invitationLink))];
 }
 
 function invitationLink(invitation) {

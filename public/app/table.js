@@ -86,6 +86,8 @@ export function mountTable(root, { id, token, intervalMs }) {
     const order = me ? [...v.players.filter((p) => p.id !== me), ...v.players.filter((p) => p.id === me)] : [...v.players.slice(1), v.players[0]];
     const answer = answers();
     board.dataset.version = String(v.version);
+    // A tab in the background says when the seat owes a decision.
+    document.title = `${mine() ? "● Your decision · " : ""}Turn ${v.turn.number} · manastack`;
     replaceKeepingFocus(
       board,
       header(v),

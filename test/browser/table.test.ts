@@ -65,6 +65,8 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
     await ann.goto(`${BASE}/?poll=250#/`);
     await ann.getByLabel("Your name").fill("Ann");
     await ann.getByLabel("Deck", { exact: true }).selectOption("red-green-beats");
+    // An hour a decision: the table shows each decision's deadline.
+    await ann.getByLabel("Clock").selectOption("3600");
     // A chosen seed makes the game the same every run (the match is then a puzzle, and says so).
     await ann.getByText("A chosen seed (a puzzle)").click();
     await ann.getByLabel(/^Seed/).fill(SEED);
@@ -87,6 +89,7 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
     await bob.getByText("Settings").click();
     await bob.getByLabel("Pay mana automatically").uncheck();
 
+    await expect.poll(() => bob.locator(".deadline time").count()).toBe(1);
     const players = [{ page: ann, name: "Ann", blocked: false }, { page: bob, name: "Bob", blocked: false }];
     const seen = new Set<string>();
     let actions = 0;
@@ -104,6 +107,7 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
         await watcher.goto(`${BASE}/?poll=250#/watch/${id}`);
         await expect.poll(() => watcher.locator(".hidden-hand").count()).toBe(2);
         expect(await watcher.locator(".hand button.card, .hand .card").count()).toBe(0);
+        await watcher.waitForTimeout(1000); // the cards' printed text
         await watcher.screenshot({ path: `${SHOTS}/spectator.png` });
         await watcher.context().close();
       }
