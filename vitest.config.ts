@@ -30,7 +30,7 @@ export default defineConfig({
         },
       },
       // The web table in Chromium against `wrangler dev` (skipped, saying so, without Chromium).
-      { test: { name: "browser", include: ["test/browser/**/*.test.ts"], environment: "node", testTimeout: 240_000, hookTimeout: 120_000 } },
+      { test: { name: "browser", include: ["test/browser/**/*.test.ts"], environment: "node", testTimeout: 270_000, hookTimeout: 120_000 } },
     ],
   },
 });

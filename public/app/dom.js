@@ -22,10 +22,13 @@ function append(el, children) {
 }
 
 /** Replaces a container's content, keeping keyboard focus on the element with the same
- * data-key (a re-render must not throw a keyboard user back to the top of the page). */
+ * data-key (and each disclosure's open state) (a re-render must not throw a keyboard user back to the top of the page). */
 export function replaceKeepingFocus(container, ...children) {
   const focusedKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
+  // Disclosures (<details data-key>) stay open or closed across a re-render.
+  const open = new Set([...container.querySelectorAll("details[data-key][open]")].map((d) => d.dataset.key));
   container.replaceChildren(...children.flat().filter(Boolean));
+  for (const d of container.querySelectorAll("details[data-key]")) d.open = open.has(d.dataset.key);
   if (!focusedKey) return;
   const again = container.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`);
   if (again) again.focus({ preventScroll: true });

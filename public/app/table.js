@@ -324,7 +324,7 @@ export function mountTable(root, { id, token, intervalMs }) {
     const v = state.view;
     const removed = v.removed.filter((r) => r.owner === p.id);
     const pile = (title, cards) =>
-      h("details", { class: "zone" }, h("summary", {}, `${title} (${cards.length})`), h("div", { class: "zone-cards" }, cards.map((c) => cardElement(c, { compact: true, badges: COUNTERS(c.counters) }))));
+      h("details", { class: "zone", "data-key": `${p.id}:${title}` }, h("summary", {}, `${title} (${cards.length})`), h("div", { class: "zone-cards" }, cards.map((c) => cardElement(c, { compact: true, badges: COUNTERS(c.counters) }))));
     return h("div", { class: "zones" }, pile("Graveyard", [...p.graveyard].reverse()), pile("Removed from the game", removed), p.ante?.length ? pile("Ante", p.ante) : null);
   }
 
@@ -419,7 +419,7 @@ export function mountTable(root, { id, token, intervalMs }) {
         controls.push(h("div", { class: "choices", role: "group", "aria-label": "Answers" }, d.options.map((o, i) => button(o.label, o, { primary: i === 0 }))));
     }
     const all = d.kind !== "mulligan" && d.kind in { priority: 1, attackers: 1, blockers: 1, targets: 1, triggerTargets: 1, payment: 1 }
-      ? h("details", { class: "all-options" }, h("summary", {}, `Every listed answer (${d.options.length})`), h("div", { class: "choices" }, d.options.map((o) => button(o.label, o))))
+      ? h("details", { class: "all-options", "data-key": "all-options" }, h("summary", {}, `Every listed answer (${d.options.length})`), h("div", { class: "choices" }, d.options.map((o) => button(o.label, o))))
       : null;
     return h("section", attrs,
       h("h2", { class: "visually-hidden" }, "Your decision"),
@@ -435,7 +435,7 @@ export function mountTable(root, { id, token, intervalMs }) {
   function settingsRow() {
     const me = state.view.players.find((p) => p.id === state.view.you);
     if (!me) return null;
-    return h("details", { class: "settings" }, h("summary", {}, "Settings"),
+    return h("details", { class: "settings", "data-key": "settings" }, h("summary", {}, "Settings"),
       h("label", {}, h("input", { type: "checkbox", checked: state.autoPay, "data-key": "autoPayMana", onchange: (e) => {
         state.autoPay = e.target.checked;
         localStorage.setItem("manastack:autoPay", String(state.autoPay));

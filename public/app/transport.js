@@ -38,11 +38,18 @@ export function watchMatch({ id, token, intervalMs = 1000, onUpdate, onError, on
   }
 
   // One poll at a time; a refresh asked for during a poll runs right after it.
+  let again = false;
   async function tick() {
     clearTimeout(timer);
-    if (running) return running.then(tick);
-    running = poll();
-    await running;
+    if (running) {
+      again = true;
+      return;
+    }
+    do {
+      again = false;
+      running = poll();
+      await running;
+    } while (again && !stopped);
     running = null;
     if (!stopped) timer = setTimeout(tick, document.hidden ? intervalMs * 5 : intervalMs);
   }

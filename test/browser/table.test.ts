@@ -93,7 +93,7 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
     const players = [{ page: ann, name: "Ann", blocked: false }, { page: bob, name: "Bob", blocked: false }];
     const seen = new Set<string>();
     let actions = 0;
-    const deadline = Date.now() + 150_000;
+    const deadline = Date.now() + 200_000;
     while (Date.now() < deadline) {
       if ((await ann.locator(".result").count()) && (await bob.locator(".result").count())) break;
       let acted = false;
@@ -134,7 +134,7 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
     const record = (await exported.json()) as { result: { winners: string[] } };
     expect(record.result.winners.length).toBe(1);
     expect(errors).toEqual([]);
-  }, 200_000);
+  }, 260_000);
 
   /** One answer by one player, if the table shows that player a decision to make; true if it acted. */
   async function act(p: { page: Page; name: string; blocked: boolean }, seen: Set<string>): Promise<boolean> {
@@ -209,7 +209,7 @@ describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
       default:
         await panel.locator(".choices button").first().click();
     }
-    await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version, { timeout: 10_000, message: `${p.name}'s ${kind} decision at version ${version} was not answered` }).toBe(true);
+    await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version, { timeout: 30_000, message: `${p.name}'s ${kind} decision at version ${version} was not answered` }).toBe(true);
     return true;
   }
 
