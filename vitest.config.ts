@@ -33,6 +33,8 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      // The web table in Chromium against `wrangler dev` (skipped, saying so, without Chromium).
+      { test: { name: "browser", include: ["test/browser/**/*.test.ts"], environment: "node", testTimeout: 270_000, hookTimeout: 120_000 } },
     ],
   },
 });

@@ -1,0 +1,242 @@
+/// <reference types="node" />
+// The web table (public/) in a real browser: Debian's Chromium driven by playwright-core
+// against the Worker under `wrangler dev` (static assets and API together, as deployed). Two
+// browser contexts, Ann on a desktop screen and Bob on a phone screen, play a whole game from
+// the invitation to the result by clicking only: Ann creates the match, Bob joins from the
+// invitation link with a pasted decklist, and they play lands, spells (targets clicked on the
+// table, mana paid automatically), attacks and blocks until one of them has lost.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const PORT = 8791;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PERSIST = ".wrangler/browser-test";
+// Screenshots go to docs/web when asked for (WEB_SCREENSHOTS=1), else next to the test's database.
+const SEED = process.env.WEB_SEED ?? "web-table-1";
+const SHOTS = process.env.WEB_SCREENSHOTS ? "docs/web" : `${PERSIST}/shots`;
+// An aggressive red deck (sorcery-speed burn aimed at the opponent, hasty creatures): games end in a few turns.
+const BURN = ["24 Mountain", "4 Raging Goblin", "4 Goblin Piker", "4 Balduvian Barbarians", "4 Hill Giant", "4 Shock", "4 Volcanic Hammer", "4 Lava Axe", "4 Lava Spike", "4 Spark Spray"].join("\n");
+
+if (!CHROMIUM) console.warn("test/browser: Chromium is not installed (apt-get install chromium), so the browser game is skipped.");
+
+describe.skipIf(!CHROMIUM)("the web table in Chromium", () => {
+  let server: ChildProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    rmSync(PERSIST, { recursive: true, force: true });
+    mkdirSync(SHOTS, { recursive: true });
+    await run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST]);
+    // Its own process group, so that stopping it by its pid stops workerd with it.
+    server = spawn("node_modules/.bin/wrangler", ["dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST], {
+      detached: true, stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    });
+    await waitForServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  }, 90_000);
+
+  // On a failure, what each page showed (and said), for whoever reads the failure.
+  const pages: Page[] = [];
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== "fail") return;
+    for (const [i, page] of pages.entries()) {
+      await page.screenshot({ path: `${SHOTS}/failure-${i}.png`, fullPage: true }).catch(() => {});
+      console.error(`page ${i} (${page.url()}):`, (await page.locator("main").innerText().catch(() => "")).slice(0, 2000));
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  });
+
+  it("two players play a whole game from the invitation to the result by clicking", async () => {
+    const ann = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const bob = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const errors: string[] = [];
+    pages.push(ann, bob);
+    for (const page of [ann, bob]) page.on("pageerror", (e) => errors.push(e.message));
+
+    // Ann creates the match with a preset deck and one open seat.
+    await ann.goto(`${BASE}/?poll=250#/`);
+    await ann.getByLabel("Your name").fill("Ann");
+    await ann.getByLabel("Deck", { exact: true }).selectOption("red-green-beats");
+    // An hour a decision: the table shows each decision's deadline.
+    await ann.getByLabel("Clock").selectOption("3600");
+    // A chosen seed makes the game the same every run (the match is then a puzzle, and says so).
+    await ann.getByText("A chosen seed (a puzzle)").click();
+    await ann.getByLabel(/^Seed/).fill(SEED);
+    await ann.getByRole("button", { name: "Create the match and invite" }).click();
+    const link = await ann.getByLabel("Invitation link").first().inputValue();
+    expect(link).toMatch(/#\/join\/[0-9a-f]{32}\./);
+    await ann.screenshot({ path: `${SHOTS}/invite.png` });
+    await ann.getByRole("link", { name: "Go to the table" }).click();
+    await expect.poll(() => ann.locator(".lobby-wait").count()).toBe(1);
+
+    // Bob follows the link, pastes his decklist and takes the seat; the game starts.
+    await bob.goto(link.replace(/^[^#]+/, `${BASE}/?poll=250`));
+    await bob.getByLabel("Your name").fill("Bob");
+    await bob.locator('#join-preset[data-loaded="true"]').selectOption("");
+    await bob.getByLabel("Decklist").fill(BURN);
+    await bob.getByRole("button", { name: "Take the seat" }).click();
+    await expect.poll(() => bob.locator("section.decision").count(), { timeout: 15_000 }).toBe(1);
+    const id = /#\/match\/([0-9a-f]{32})/.exec(bob.url())![1]!;
+    // Bob pays his costs by tapping lands himself.
+    await bob.getByText("Settings").click();
+    await bob.getByLabel("Pay mana automatically").uncheck();
+
+    await expect.poll(() => bob.locator(".deadline time").count()).toBe(1);
+    const players = [{ page: ann, name: "Ann", blocked: false }, { page: bob, name: "Bob", blocked: false }];
+    const seen = new Set<string>();
+    let actions = 0;
+    const deadline = Date.now() + 200_000;
+    while (Date.now() < deadline) {
+      if ((await ann.locator(".result").count()) && (await bob.locator(".result").count())) break;
+      let acted = false;
+      for (const p of players) acted = (await act(p, seen)) || acted;
+      if (acted) actions++;
+      if (actions === 40) await shot(ann, "table");
+      else await sleep(100);
+      // A spectator joins once the game is under way: hands stay hidden from it.
+      if (actions === 25) {
+        const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+        await watcher.goto(`${BASE}/?poll=250#/watch/${id}`);
+        await expect.poll(() => watcher.locator(".hidden-hand").count()).toBe(2);
+        expect(await watcher.locator(".hand button.card, .hand .card").count()).toBe(0);
+        await watcher.waitForTimeout(1000); // the cards' printed text
+        await watcher.screenshot({ path: `${SHOTS}/spectator.png` });
+        await watcher.context().close();
+      }
+    }
+    await expect.poll(() => ann.locator(".result").count()).toBe(1);
+    await expect.poll(() => bob.locator(".result").count()).toBe(1);
+    const result = await ann.locator(".result").innerText();
+    expect(result).toMatch(/won the game/);
+    await ann.screenshot({ path: `${SHOTS}/result.png`, fullPage: true });
+    await bob.screenshot({ path: `${SHOTS}/result-phone.png`, fullPage: true });
+
+    // Real turns were played: lands, spells with targets, attacks, blocks, and a loser.
+    const report = await ann.locator(".log").innerText();
+    for (const words of [/Turn [5-9]|Turn \d\d/, /plays (Mountain|Forest)/, /attacks with/i, /blocks/i, /loses the game|lost|wins/i]) expect(report).toMatch(words);
+    expect(seen).toContain("targets");
+    expect(seen).toContain("attackers");
+    expect(seen).toContain("blockers");
+    expect(seen).toContain("manual payment");
+    // The phone's page is no wider than the phone.
+    expect(await bob.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+    // The record agrees with what the table showed: the match is over.
+    const exported = await fetch(`${BASE}/v1/matches/${id}/export`);
+    expect(exported.status).toBe(200);
+    const record = (await exported.json()) as { result: { winners: string[] } };
+    expect(record.result.winners.length).toBe(1);
+    expect(errors).toEqual([]);
+  }, 260_000);
+
+  /** One answer by one player, if the table shows that player a decision to make; true if it acted. */
+  async function act(p: { page: Page; name: string; blocked: boolean }, seen: Set<string>): Promise<boolean> {
+    const { page } = p;
+    const panel = page.locator("section.decision");
+    if ((await panel.count()) === 0 || (await panel.getAttribute("data-mine")) !== "true") return false;
+    const kind = (await panel.getAttribute("data-kind")) ?? "";
+    const version = (await panel.getAttribute("data-version")) ?? "";
+    if ((await panel.locator("button:disabled").count()) > 0) return false; // an answer is on its way
+    seen.add(kind);
+    const mine = page.locator(`.seat.mine`);
+    const opponent = page.locator(".seat:not(.mine)");
+    switch (kind) {
+      case "mulligan":
+        await panel.getByRole("button", { name: "Keep this hand" }).click();
+        break;
+      case "priority": {
+        const land = mine.locator('.hand button[data-answer="playLand"]');
+        const spell = mine.locator('.hand button[data-answer="playSpell"]');
+        if ((await land.count()) && p.name === "Ann") {
+          // By keyboard: the card is a button that takes focus.
+          await land.first().focus();
+          await page.keyboard.press("Enter");
+        } else if (await land.count()) await land.first().click();
+        else if (await spell.count()) await spell.first().click();
+        else await panel.getByRole("button", { name: "Pass", exact: true }).click();
+        break;
+      }
+      case "targets":
+      case "triggerTargets": {
+        // The opponent if he or she may be targeted, else the first thing offered.
+        await shot(page, "targets");
+        const face = opponent.locator("button.plate.answerable");
+        if (await face.count()) await face.first().click();
+        else if (await opponent.locator(".answerable").count()) await opponent.locator(".answerable").first().click();
+        else await page.locator(".answerable").first().click();
+        const confirm = panel.getByRole("button", { name: "Confirm targets" });
+        if ((await panel.getAttribute("data-version")) === version && (await confirm.count())) await confirm.click();
+        break;
+      }
+      case "attackers": {
+        const candidates = mine.locator("button.card.answerable");
+        for (let i = 0; i < (await candidates.count()); i++) await candidates.nth(i).click();
+        if (await candidates.count()) await shot(page, "attackers");
+        await panel.locator("button.primary").click();
+        break;
+      }
+      case "blockers": {
+        // One block in the game, chosen by clicking a blocker then the attacker; otherwise none.
+        const blocker = mine.locator("button.card.answerable");
+        if (!p.blocked && (await blocker.count())) {
+          await blocker.first().click();
+          const attacker = opponent.locator("button.card.answerable");
+          if (await attacker.count()) {
+            await attacker.first().click();
+            p.blocked = true;
+            await shot(page, "blockers");
+          }
+        }
+        await panel.locator("button.primary").click();
+        break;
+      }
+      case "payment": {
+        // Ann's table pays automatically; Bob taps lands, then pays from his pool.
+        if (await panel.getByLabel("Pay mana automatically").isChecked()) break;
+        seen.add("manual payment");
+        const pay = panel.getByRole("button", { name: /from your mana pool$/ });
+        if (await pay.count()) await pay.first().click();
+        else await mine.locator("button.card.answerable").first().click();
+        break;
+      }
+      default:
+        await panel.locator(".choices button").first().click();
+    }
+    await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version, { timeout: 30_000, message: `${p.name}'s ${kind} decision at version ${version} was not answered` }).toBe(true);
+    return true;
+  }
+
+  const taken = new Set<string>();
+  async function shot(page: Page, name: string) {
+    if (taken.has(name)) return;
+    taken.add(name);
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+});
+
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: "ignore", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+async function waitForServer(): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${BASE}/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`wrangler dev did not answer on ${BASE} within a minute`);
+}
