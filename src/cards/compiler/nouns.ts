@@ -121,13 +121,24 @@ function controlled(number: "one" | "many"): Syntax<Filter["controller"]> {
   );
 }
 
-/** " with flying" / " without flying" after the noun: a keyword it has or lacks. */
-type WithKeyword = Pick<Filter, "keywords" | "notKeywords">;
+/** " with flying" / " without flying" after the noun: a keyword it has or lacks; " with power 2 or less / 3 or greater" (power-bounds.ts). */
+type WithKeyword = Pick<Filter, "keywords" | "notKeywords" | "power">;
+const powerDigits: Syntax<number> = {
+  *parse(text, at) {
+    const m = /^\d+/.exec(text.slice(at));
+    if (m) yield [Number(m[0]), at + m[0].length];
+  },
+  print: (n) => (Number.isInteger(n) && n >= 0 ? String(n) : undefined),
+};
 const withKeyword: Syntax<WithKeyword | undefined> = opt(
-  words<WithKeyword>([
-    [" with flying", { keywords: ["flying"] }],
-    [" without flying", { notKeywords: ["flying"] }],
-  ]),
+  alt<WithKeyword>(
+    words<WithKeyword>([
+      [" with flying", { keywords: ["flying"] }],
+      [" without flying", { notKeywords: ["flying"] }],
+    ]),
+    map(syn` with power ${powerDigits} or less`, ([atMost]): WithKeyword => ({ power: { atMost } }), (w) => (w.power && "atMost" in w.power && !w.keywords && !w.notKeywords ? [w.power.atMost] : undefined)),
+    map(syn` with power ${powerDigits} or greater`, ([atLeast]): WithKeyword => ({ power: { atLeast } }), (w) => (w.power && "atLeast" in w.power && !w.keywords && !w.notKeywords ? [w.power.atLeast] : undefined)),
+  ),
 );
 
 /** A filter as a noun phrase: "[adjectives] [type or subtype] [with flying] [you control]". */
@@ -142,12 +153,12 @@ export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller, keywords, notKeywords } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored"]);
+      const { types, subtypes, controller, keywords, notKeywords, power } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "power"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
-      if (keywords && notKeywords) return undefined;
-      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : undefined;
+      if ([keywords, notKeywords, power].filter((x) => x !== undefined).length > 1) return undefined;
+      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : undefined;
       return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, controller];
     },
   );

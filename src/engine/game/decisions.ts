@@ -150,7 +150,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "replacement":
       return replacementDecision(s, who);
     case "choose": {
-      if (pending.resolving) return colorChoiceDecision(s, pending);
+      if (pending.resolving || pending.what === "tapOrUntap") return colorChoiceDecision(s, pending);
       const spell = card(s, pending.object);
       const choices = choiceOptions(pending.what);
       const what = pending.what === "color" ? "a color (W white, U blue, B black, R red, G green)" : "a creature type";

@@ -207,7 +207,8 @@ export function comesIntoPlayAs(permanent: CardObject, amplified = 0, extra: Rec
 export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): void {
   const s = g.s;
   const pending = s.pending as Extract<Pending, { kind: "choose" }>;
-  if (!choiceOptions(pending.what).includes(choice))
+  // "Tap or untap" is checked by its own answer (effects/tap-or-untap.ts).
+  if (pending.what !== "tapOrUntap" && !choiceOptions(pending.what).includes(choice))
     illegal("419.1b", `choose ${pending.what === "color" ? "one of the colors W, U, B, R, G" : "a creature type of this edition"}`);
   if (pending.resolving) return chooseAsResolving(g, who, choice);
   const spell = card(s, pending.object);
