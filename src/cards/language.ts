@@ -41,6 +41,8 @@ export const ObjectFilter = z.strictObject({
   notKeywords: z.array(z.string().min(1)).min(1).optional(),
   /** "that are enchanted": an Aura is attached to it (engine/effects/enchanted-status.ts). */
   enchanted: z.literal(true).optional(),
+  /** "with power 2 or less" / "with power 3 or greater" (engine/effects/power-bounds.ts). */
+  power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
@@ -394,6 +396,12 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
   z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(BranchEffect).min(1), otherwise: z.array(BranchEffect).default([]) }),
+  /** "You may pay {1}. If you do, [effects]" (`mayPay`) / "[effects] unless you pay {G}{G}{G}{G}" (`unlessYouPay`): as it resolves its controller pays the mana or doesn't (engine/effects/pay-or-not.ts); `text` is the effects as printed, for the prompt. */
+  /** "Tap or untap target [permanent]": its controller chooses which as it resolves (engine/effects/tap-or-untap.ts). */
+  z.strictObject({ do: z.literal("tapOrUntap"), object: z.strictObject({ target: z.number().int().min(0) }) }),
+  /** "[effects] unless you sacrifice two Mountains" / "you may sacrifice an artifact. If you don't, [effects]": its controller may sacrifice `amount` permanents he or she controls matching `filter` as it resolves; if not, the effects happen (engine/effects/unless-sacrifice.ts). */
+  z.strictObject({ do: z.literal("unlessYouSacrifice"), amount: z.number().int().min(1), filter: ObjectFilter, text: z.string().min(1), effects: z.array(BranchEffect).min(1), /** printed "you may sacrifice ... If you don't, ..." */ may: z.literal(true).optional() }),
+  z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
 ]);
 
 const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
@@ -552,8 +560,8 @@ export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("activated"),
     cost: Cost,
-    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast). */
-    timing: z.enum(["instant", "sorcery", "yourUpkeep"]).default("instant"),
+    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast); "yourTurn": "Play this ability only during your turn" (Disrupting Scepter). */
+    timing: z.enum(["instant", "sorcery", "yourUpkeep", "yourTurn"]).default("instant"),
     /** "Play this ability only once each turn". */
     oncePerTurn: z.literal(true).optional(),
     /** "Play this ability only if [condition]" (403.1). */

@@ -15,6 +15,7 @@ import { counterCondition } from "./flip.js";
 import { eventWords, INTERVENING_IFS, TRIGGER_EVENTS } from "./trigger-events.js";
 import { damageTrigger } from "./damage-triggers.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
+import { yourTurnOnly } from "./turn-only.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
@@ -188,7 +189,7 @@ export const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || (p.ability as { timing?: string }).timing === "yourUpkeep") return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || ["yourUpkeep", "yourTurn"].includes((p.ability as { timing?: string }).timing!)) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -554,6 +555,7 @@ export const line: Syntax<Part> = alt(
   libraryRuleLines,
   graveyardAbilityLines,
   lazy(() => combatSelfLines),
+  lazy(() => yourTurnOnly),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

@@ -28,6 +28,9 @@ import { combatRemovalClauses } from "./combat-removal.js";
 import { controlClauses } from "./control.js";
 import { namingClauses } from "./naming.js";
 import { exchangeClauses } from "./exchange.js";
+import { payOrNotClauses } from "./pay-or-not.js";
+import { tapOrUntapClause } from "./tap-or-untap.js";
+import { unlessSacrificeClauses } from "./unless-sacrifice.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -190,6 +193,8 @@ const destroy = one(
   alt<[unknown, boolean]>(
     map(syn`destroy ${object}`, ([o]) => [o, false], ([o, n]) => (n || (o as { all?: unknown }).all ? undefined : [o])),
     map(syn`destroy ${object}. It can't be regenerated`, ([o]) => [o, true], ([o, n]) => (n && !(o as { all?: unknown }).all ? [o] : undefined)),
+    // 419.6b: "That creature can't be regenerated" (Nekrataal), "The creature can't be regenerated" (Mephitic Ooze): the same rider.
+    map(syn`destroy ${object}. ${alt(lit("That creature"), lit("The creature"))} can't be regenerated`, ([o]) => [o, true], () => undefined),
     map(syn`destroy all ${filterPhrase("many")}`, ([f]) => [{ all: f }, false], ([o, n]) => (!n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
     map(syn`destroy all ${filterPhrase("many")}. They can't be regenerated`, ([f]) => [{ all: f }, true], ([o, n]) => (n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
   ),
@@ -462,7 +467,7 @@ const losePerCounter = one(
   },
 );
 /** What is sacrificed: "a creature", "an artifact or creature", "two creatures", "four lands". */
-const sacrificed: Syntax<[number, Filter]> = alt<[number, Filter]>(
+export const sacrificed: Syntax<[number, Filter]> = alt<[number, Filter]>(
   map(syn`${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => (f.controller ? undefined : [1, f] as [number, Filter]), ([n, f]) => (n === 1 ? [null, f] : undefined)),
   map(syn`${count} ${filterPhrase("many")}`, ([n, f]) => (n > 1 && !f.controller ? [n, f] as [number, Filter] : undefined), ([n, f]) => (n > 1 ? [n, f] : undefined)),
 );
@@ -549,6 +554,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => controlClauses),
   lazy(() => namingClauses),
   lazy(() => exchangeClauses),
+  lazy(() => payOrNotClauses),
+  lazy(() => tapOrUntapClause),
+  lazy(() => unlessSacrificeClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

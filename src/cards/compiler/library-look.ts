@@ -51,7 +51,7 @@ const revealYourTop = one(
 );
 
 /** "it" after "~" is the ability's source ("untap ~ and it gets +1/+1"): the event word "it:self" read as "self" here. */
-function itIsSelf(v: unknown): unknown {
+export function itIsSelf(v: unknown): unknown {
   if (v === "it:self") return "self";
   if (Array.isArray(v)) return v.map(itIsSelf);
   if (!v || typeof v !== "object") return v;

@@ -128,13 +128,24 @@ function controlled(number: "one" | "many"): Syntax<Filter["controller"]> {
   );
 }
 
-/** " with flying" / " without flying" after the noun: a keyword it has or lacks. */
-type WithKeyword = Pick<Filter, "keywords" | "notKeywords">;
+/** " with flying" / " without flying" after the noun: a keyword it has or lacks; " with power 2 or less / 3 or greater" (power-bounds.ts). */
+type WithKeyword = Pick<Filter, "keywords" | "notKeywords" | "power">;
+const powerDigits: Syntax<number> = {
+  *parse(text, at) {
+    const m = /^\d+/.exec(text.slice(at));
+    if (m) yield [Number(m[0]), at + m[0].length];
+  },
+  print: (n) => (Number.isInteger(n) && n >= 0 ? String(n) : undefined),
+};
 const withKeyword: Syntax<WithKeyword | undefined> = opt(
-  words<WithKeyword>([
-    [" with flying", { keywords: ["flying"] }],
-    [" without flying", { notKeywords: ["flying"] }],
-  ]),
+  alt<WithKeyword>(
+    words<WithKeyword>([
+      [" with flying", { keywords: ["flying"] }],
+      [" without flying", { notKeywords: ["flying"] }],
+    ]),
+    map(syn` with power ${powerDigits} or less`, ([atMost]): WithKeyword => ({ power: { atMost } }), (w) => (w.power && "atMost" in w.power && !w.keywords && !w.notKeywords ? [w.power.atMost] : undefined)),
+    map(syn` with power ${powerDigits} or greater`, ([atLeast]): WithKeyword => ({ power: { atLeast } }), (w) => (w.power && "atLeast" in w.power && !w.keywords && !w.notKeywords ? [w.power.atLeast] : undefined)),
+  ),
 );
 
 /** " with converted mana cost 3 or less" / " ... 6 or more" after the noun (203.3?). */
@@ -159,13 +170,13 @@ export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller, keywords, notKeywords, convertedManaCostAtMost, convertedManaCostAtLeast } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast"]);
+      const { types, subtypes, controller, keywords, notKeywords, power, convertedManaCostAtMost, convertedManaCostAtLeast } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "power"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
-      if (keywords && notKeywords) return undefined;
+      if ([keywords, notKeywords, power].filter((x) => x !== undefined).length > 1) return undefined;
       if (convertedManaCostAtMost !== undefined && convertedManaCostAtLeast !== undefined) return undefined;
-      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : undefined;
+      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : undefined;
       const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : undefined;
       return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, cost, controller];
     },

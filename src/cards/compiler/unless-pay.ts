@@ -6,7 +6,7 @@ import type { Clause } from "./effects.js";
 import { map, syn, type Syntax } from "./syntax.js";
 
 /** Mana symbols paid as a whole: generic and colored ones. */
-const manaCost: Syntax<string> = {
+export const manaCost: Syntax<string> = {
   *parse(text, at) {
     const m = /^(\{(\d+|[WUBRG])\})+/.exec(text.slice(at));
     if (m) yield [m[0], at + m[0].length];

@@ -10,6 +10,7 @@ export const CARDS_TSP: Record<string, z.input<typeof CardDefinition>> = {
   "Bewilder": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":-3,"toughness":0,"object":{"target":0},"duration":"endOfTurn"},{"do":"draw","amount":1,"player":"you"}]}},
   "Bogardan Rager": {"keywords":["flash"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"modifyPT","power":4,"toughness":0,"object":{"target":0},"duration":"endOfTurn"}],"text":"When Bogardan Rager comes into play, target creature gets +4/+0 until end of turn."}]},
   "Bonesplitter Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"modifyPT","power":2,"toughness":0}}]},
+  "Brass Gnat": {"keywords":["flying"],"restrictions":["doesntUntap"],"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"yours"},"targets":[],"effects":[{"do":"mayPay","cost":"{1}","text":"untap Brass Gnat","effects":[{"do":"untap","object":"self"}]}],"text":"At the beginning of your upkeep, you may pay {1}. If you do, untap Brass Gnat."}]},
   "Call to the Netherworld": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"],"colors":["B"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]},"madness":"{0}"},
   "Chameleon Blur": {"spell":{"targets":[],"effects":[{"do":"preventAll","to":"players","by":{"filter":{"types":["creature"]}}}]}},
   "Corpulent Corpse": {"keywords":["fear"],"suspend":{"count":5,"cost":"{B}"}},

@@ -16,6 +16,7 @@ import { characteristics } from "./characteristics.js";
 import { card, permanents, player } from "../game/game.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { discard } from "../zones/zones.js";
+import { chooseTapOrUntap, tapOrUntapDecision } from "./tap-or-untap.js";
 
 const COLORS = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" } as const;
 type ColorLetter = keyof typeof COLORS;
@@ -27,6 +28,7 @@ export function askChoice(g: Game, r: Resolvable, what: "color" | "creatureType"
 }
 
 export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "choose" }>): Decision {
+  if (p.what === "tapOrUntap") return tapOrUntapDecision(s, p);
   const r = resolvable(s, obj(s, p.object));
   if (p.what === "creatureType") {
     // Any creature type of the edition may be named: the options are those of the creatures in play (complete answers), the rest is described.
@@ -53,6 +55,7 @@ export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void 
   const s = g.s;
   const r = resolvable(s, obj(s, s.resolving!.object));
   const step = r.effects[s.resolving!.step]!;
+  if (step.do === "tapOrUntap") return chooseTapOrUntap(g, who, r, choice);
   if (step.do === "becomesChosenCreatureType") {
     if (!(CREATURE_TYPES as string[]).includes(choice)) illegal("413", "choose a creature type of this edition's cards");
     emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${choice} (${r.name}).`, data: { player: who, object: r.id, choice } });

@@ -16,6 +16,7 @@ import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resol
 import { playerRef } from "./effects.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { numbered } from "../view/wording.js";
+import { answerUnlessSacrifice, resolvingUnlessSacrifice, unlessSacrificeDecision } from "./unless-sacrifice.js";
 
 type Sacrifice = Extract<Effect, { do: "sacrifice" }>;
 
@@ -69,6 +70,8 @@ function current(s: GameState): { r: Resolvable; e: Sacrifice } {
 }
 
 export function sacrificeDecision(s: GameState, who: PlayerId): Decision {
+  const unless = resolvingUnlessSacrifice(s);
+  if (unless) return unlessSacrificeDecision(s, who, unless);
   const { r, e } = current(s);
   const ids = candidates(s, who, e);
   const n = e.amount;
@@ -85,6 +88,8 @@ export function sacrificeDecision(s: GameState, who: PlayerId): Decision {
 
 export function answerSacrifice(g: Game, who: PlayerId, objects: ObjectId[]): void {
   const s = g.s;
+  const unless = resolvingUnlessSacrifice(s);
+  if (unless) return answerUnlessSacrifice(g, who, objects, unless);
   const { r, e } = current(s);
   const allowed = candidates(s, who, e);
   if (new Set(objects).size !== objects.length || objects.length !== e.amount || objects.some((id) => !allowed.includes(id)))

@@ -34,6 +34,9 @@ import { startSacrifice } from "./edicts.js";
 import { askReturnChosen } from "./return-chosen.js";
 import { conditionHolds } from "./conditions.js";
 import { sacrificeUnlessPaid } from "./sacrifice-unless-paid.js";
+import { payOrNot } from "./pay-or-not.js";
+import { askTapOrUntap } from "./tap-or-untap.js";
+import { unlessYouSacrifice } from "./unless-sacrifice.js";
 import { recoverUnlessPaid } from "../keywords/recover.js";
 import { runRipple } from "../keywords/ripple.js";
 import { stormSource } from "../keywords/storm.js";
@@ -421,6 +424,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "sacrificeUnlessPays":
       return sacrificeUnlessPaid(g, r, e.cost, e.perCounter);
+    case "mayPay":
+    case "unlessYouPay":
+      return payOrNot(g, r, e);
+    case "tapOrUntap":
+      return askTapOrUntap(g, r, e);
+    case "unlessYouSacrifice":
+      return unlessYouSacrifice(g, r, e);
     case "recover":
       return recoverUnlessPaid(g, r, e.cost);
     case "ripple":

@@ -152,7 +152,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return replacementDecision(s, who);
     case "choose": {
       if (pending.what === "cardName") return nameCardDecision(s, pending);
-      if (pending.resolving) return colorChoiceDecision(s, pending);
+      if (pending.resolving || pending.what === "tapOrUntap") return colorChoiceDecision(s, pending);
       const spell = card(s, pending.object);
       const choices = choiceOptions(pending.what);
       const what = pending.what === "color" ? "a color (W white, U blue, B black, R red, G green)" : "a creature type";

@@ -437,7 +437,7 @@ export type Pending =
   | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
   | { kind: "replacement"; player: PlayerId }
   /** 419.1b: "As ~ comes into play, choose ..."; `copy`: it comes into play as this copy, whose choice it is (503.2). */
-  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" | /** "Name a card" as a spell resolves (effects/naming.ts) */ "cardName"; /** "Name a nonland card" */ nonland?: true; copy?: { of: string; attachTo?: ObjectId }; /** a permanent already in play that came there otherwise than from the stack (zones/arrival-choices.ts) */ inPlay?: true; /** a choice made as a spell or ability resolves ("the color of your choice"): `object` is on the stack (effects/color-choice.ts) */ resolving?: true }
+  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" | /** "Name a card" as a spell resolves (effects/naming.ts) */ "cardName" | /** "Tap or untap target ...", chosen as it resolves (effects/tap-or-untap.ts) */ "tapOrUntap"; /** "Name a nonland card" */ nonland?: true; copy?: { of: string; attachTo?: ObjectId }; /** a permanent already in play that came there otherwise than from the stack (zones/arrival-choices.ts) */ inPlay?: true; /** a choice made as a spell or ability resolves ("the color of your choice"): `object` is on the stack (effects/color-choice.ts) */ resolving?: true }
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
   /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */
@@ -445,7 +445,7 @@ export type Pending =
   | { kind: "may"; player: PlayerId; prompt: string }
   /** 414: "counter target spell unless its controller pays {N}": the controller of the spell
    * `object` pays `cost` or declines, as the counterspell resolves. */
-  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true; /** 502.55 (?) recover: paid, the card `object` returns to its owner's hand; unpaid, it is removed from the game. */ orRecover?: true }
+  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true; /** 502.55 (?) recover: paid, the card `object` returns to its owner's hand; unpaid, it is removed from the game. */ orRecover?: true; /** "You may pay ... If you do" / "... unless you pay": `object` is what is resolving; paid or not, the effects `text` happen if the outcome is `runsIf` (effects/pay-or-not.ts). */ runsIf?: "paid" | "unpaid"; text?: string }
   /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word

@@ -37,6 +37,7 @@ import { abilityHasTargets } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
+import { isActive } from "../multiplayer/two-headed-giant.js";
 import { agree, possessive } from "../view/wording.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
@@ -167,6 +168,7 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   }
   if (a.kind === "activated" && a.condition && !conditionHolds(s, a.condition, who)) return `403.1: the ability says "Play this ability only if ${describeCondition(a.condition)}"`;
   if (a.kind === "activated" && a.timing === "yourUpkeep" && (s.turn.active !== who || s.turn.step !== "upkeep")) return "403.1: play this ability only during your upkeep";
+  if (a.kind === "activated" && a.timing === "yourTurn" && !isActive(s, who)) return "403.1: play this ability only during your turn";
   if (a.kind === "activated" && a.oncePerTurn && s.abilitiesPlayed?.some((p) => p.turn === s.turn.number && p.key === onceKey(o.id, a))) return "403.1: play this ability only once each turn";
   if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))

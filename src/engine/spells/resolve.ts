@@ -209,7 +209,8 @@ export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): v
   const s = g.s;
   const pending = s.pending as Extract<Pending, { kind: "choose" }>;
   if (pending.what === "cardName") return chooseCardName(g, who, choice);
-  if (!choiceOptions(pending.what).includes(choice))
+  // "Tap or untap" is checked by its own answer (effects/tap-or-untap.ts).
+  if (pending.what !== "tapOrUntap" && !choiceOptions(pending.what).includes(choice))
     illegal("419.1b", `choose ${pending.what === "color" ? "one of the colors W, U, B, R, G" : "a creature type of this edition"}`);
   if (pending.resolving) return chooseAsResolving(g, who, choice);
   const spell = card(s, pending.object);

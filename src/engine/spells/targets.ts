@@ -17,6 +17,7 @@ import { combatMatches } from "../combat/combat-status.js";
 import { abilityIsLegalTarget, describeAbilityTarget } from "./ability-targets.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { agree } from "../view/wording.js";
+import { powerMatches } from "../effects/power-bounds.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
 export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
@@ -32,6 +33,7 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
   // 505.6: "N or more" is "yes" for a split card if either half's is: its larger one answers.
   if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) < f.convertedManaCostAtLeast) return false;
+  if (!powerMatches(s, o, f)) return false;
   return true;
 }
 
@@ -277,7 +279,8 @@ export function describeSpec(spec: TargetSpec): string {
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
   const cost = f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : "";
   const withKeywords = [...(f?.keywords ?? []).map((k) => ` with ${k}`), ...(f?.notKeywords ?? []).map((k) => ` without ${k}`)].join("");
-  return words.filter(Boolean).join(" ") + withKeywords + whose + power + cost;
+  const bound = f?.power ? ` with power ${"atMost" in f.power ? `${f.power.atMost} or less` : `${f.power.atLeast} or greater`}` : "";
+  return words.filter(Boolean).join(" ") + withKeywords + bound + whose + power + cost;
 }
 
 export function sameTarget(a: Target, b: Target): boolean {

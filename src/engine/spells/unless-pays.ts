@@ -12,6 +12,7 @@ import { countOf } from "./targets.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import type { Decision, GameState, ObjectId, Pending, PlayerId } from "../game/types.js";
 import { removeRecovered, returnRecovered } from "../keywords/recover.js";
+import { paidOrNot } from "../effects/pay-or-not.js";
 
 type UnlessPays = NonNullable<Extract<Effect, { do: "counter" }>["unlessPays"]>;
 type Asked = Extract<Pending, { kind: "unlessPays" }>;
@@ -33,7 +34,7 @@ export function counterUnlessPaid(g: Game, r: Resolvable, target: ObjectId, pays
 export function unlessPaysDecision(s: GameState, asked: Asked): Decision {
   const { r, name } = about(s, asked);
   const { options, details } = paymentOptions(s, asked.player, asked.cost);
-  const unpaid = asked.orRecover ? `${name} is removed from the game (recover: paid, it returns to your hand)` : asked.orSacrifice ? `you sacrifice ${name} (${r.text})` : `${name} is countered (${r.name})`;
+  const unpaid = asked.runsIf === "paid" ? `decline (${r.name}: if you pay, ${asked.text})` : asked.runsIf === "unpaid" ? `${asked.text} (${r.name})` : asked.orRecover ? `${name} is removed from the game (recover: paid, it returns to your hand)` : asked.orSacrifice ? `you sacrifice ${name} (${r.text})` : `${name} is countered (${r.name})`;
   return {
     player: asked.player,
     kind: "unlessPays",
@@ -48,6 +49,10 @@ export function payUnless(g: Game, who: PlayerId, mana: string): void {
   const asked = g.s.pending as Asked;
   const { r, name } = about(g.s, asked);
   spendFromPool(g.s, who, asked.cost, mana);
+  if (asked.runsIf) {
+    emit(g, { type: "unlessPays", text: `${playerName(g.s, who)} pays ${asked.cost} (${name}).`, data: { player: who, object: asked.object, cost: asked.cost, paid: mana } });
+    return paidOrNot(g, true);
+  }
   const text = asked.orSacrifice || asked.orRecover ? `${playerName(g.s, who)} pays ${asked.cost} for ${name}.` : `${playerName(g.s, who)} pays ${asked.cost}: ${name} isn't countered by ${r.name}.`;
   emit(g, { type: "unlessPays", text, data: { player: who, object: asked.object, cost: asked.cost, paid: mana } });
   if (asked.orRecover) returnRecovered(g, asked.object); // 502.55 (?)
@@ -59,6 +64,7 @@ export function declineToPay(g: Game, who: PlayerId): void {
   const asked = g.s.pending as Asked;
   const { r } = about(g.s, asked);
   emit(g, { type: "unlessPays", text: `${playerName(g.s, who)} doesn't pay ${asked.cost}.`, data: { player: who, object: asked.object, cost: asked.cost, paid: null } });
+  if (asked.runsIf) return paidOrNot(g, false);
   if (asked.orRecover) removeRecovered(g, asked.object); // 502.55 (?)
   else if (asked.orSacrifice) putIntoGraveyardFromPlay(g, asked.object, "sacrificed"); // 502.13a, 502.19a
   else counter(g, obj(g.s, asked.object), `by ${r.name}`, "414");
@@ -67,7 +73,8 @@ export function declineToPay(g: Game, who: PlayerId): void {
 
 /** The resolving counterspell (or upkeep ability), and the spell (or permanent) it asks about as the log names it. */
 function about(s: GameState, asked: Asked): { r: Resolvable & { text?: string }; name: string } {
-  const spell = card(s, asked.object);
   const resolving = obj(s, s.resolving!.object);
+  if (asked.runsIf) return { r: resolvable(s, resolving), name: resolvable(s, resolving).name }; // the payment is asked about what resolves itself
+  const spell = card(s, asked.object);
   return { r: { ...resolvable(s, resolving), ...(resolving.kind === "ability" ? { text: resolving.text } : {}) }, name: `${spell.card}${spell.spellCopy ? " (a copy)" : ""}` };
 }

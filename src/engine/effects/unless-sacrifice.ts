@@ -1,0 +1,78 @@
+// "Sacrifice ~ unless you sacrifice two Mountains" (Rathi Dragon, Primeval Force, Cosmic Larva)
+// and "you may sacrifice an artifact. If you don't, [effects]" (Yawgmoth Demon): as the ability
+// resolves its controller may sacrifice that many permanents he or she controls of the kind
+// named (glossary "Sacrifice": only his or her own), chosen then; if he or she doesn't — or
+// controls too few to do it — the effects happen. The decision is the `sacrifice` one, whose
+// empty answer declines (effects/edicts.ts hands it here).
+import type { Effect } from "../../cards/language.js";
+import { controllerOf } from "./control.js";
+import { card, emit, nameOf, obj, permanents, playerName, type Game } from "../game/game.js";
+import { illegal } from "../game/errors.js";
+import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
+import { matchesFilter } from "../spells/targets.js";
+import { resolvable, type Resolvable } from "../spells/resolve.js";
+import { runEffect } from "./effects.js";
+import { putIntoGraveyardFromPlay } from "../zones/zones.js";
+import { numbered } from "../view/wording.js";
+
+type UnlessSacrifice = Extract<Effect, { do: "unlessYouSacrifice" }>;
+
+/** The permanents its controller controls of the kind named. */
+function candidates(s: GameState, who: PlayerId, e: UnlessSacrifice): ObjectId[] {
+  return permanents(s).filter((o) => controllerOf(s, o) === who && matchesFilter(s, o, e.filter, who)).map((o) => o.id);
+}
+
+/** Asks (false: the answer is awaited) unless too few permanents can be sacrificed; then runs the effects if none were. */
+export function unlessYouSacrifice(g: Game, r: Resolvable, e: UnlessSacrifice): boolean {
+  const s = g.s;
+  const progress = s.resolving!;
+  if (progress.branch === undefined) {
+    if (candidates(s, r.controller, e).length >= e.amount) {
+      s.pending = { kind: "sacrifice", player: r.controller };
+      return false;
+    }
+    progress.branch = true;
+  }
+  if (progress.branch)
+    for (let k = progress.part ?? 0; k < e.effects.length; k++) {
+      progress.part = k + 1;
+      if (!runEffect(g, r, e.effects[k]!)) return false;
+    }
+  delete progress.part;
+  delete progress.branch;
+  return true;
+}
+
+/** The effect of the `sacrifice` decision under way, if it is this one. */
+export function resolvingUnlessSacrifice(s: GameState): { r: Resolvable; e: UnlessSacrifice } | undefined {
+  if (!s.resolving) return undefined;
+  const r = resolvable(s, obj(s, s.resolving.object));
+  const e = r.effects[s.resolving.step];
+  return e?.do === "unlessYouSacrifice" ? { r, e } : undefined;
+}
+
+export function unlessSacrificeDecision(s: GameState, who: PlayerId, { r, e }: { r: Resolvable; e: UnlessSacrifice }): Decision {
+  const ids = candidates(s, who, e);
+  const n = e.amount;
+  // A few complete answers, linear in the candidates (each run of N in the listed order), and declining.
+  const options = [...Array.from({ length: ids.length - n + 1 }, (_, i): Action => ({ type: "sacrifice", objects: ids.slice(i, i + n) })), { type: "sacrifice", objects: [] } as Action];
+  return {
+    player: who,
+    kind: "sacrifice",
+    prompt: `${r.name}: you may sacrifice ${n} of ${ids.map((id) => nameOf(card(s, id))).join(", ")}; if you don't (post none), ${e.text}. Post any ${n} of details.candidates, or none.`,
+    options,
+    details: { candidates: ids.map((id) => ({ id, name: nameOf(card(s, id)) })), min: n, max: n, orNone: true },
+  };
+}
+
+/** None posted: the effects happen; N of the kind: they are sacrificed at once and the effects don't happen. */
+export function answerUnlessSacrifice(g: Game, who: PlayerId, objects: ObjectId[], { r, e }: { r: Resolvable; e: UnlessSacrifice }): void {
+  const s = g.s;
+  const allowed = candidates(s, who, e);
+  if (objects.length > 0 && (new Set(objects).size !== objects.length || objects.length !== e.amount || objects.some((id) => !allowed.includes(id))))
+    illegal("glossary \"Sacrifice\"", `sacrifice exactly ${numbered(e.amount, "different permanent", "different permanents")} you control of the kind ${r.name} names (${allowed.join(", ")}), or none`);
+  if (objects.length === 0) emit(g, { type: "sacrificeDeclined", text: `${playerName(s, who)} sacrifices nothing (${r.name}).`, data: { player: who } });
+  for (const id of objects) putIntoGraveyardFromPlay(g, id, `sacrificed (${r.name})`);
+  s.pending = null;
+  s.resolving!.branch = objects.length === 0;
+}
