@@ -714,6 +714,10 @@ export const ComesIntoPlay = z.strictObject({
   choose: z.enum(["creatureType", "color"]).optional(),
   /** "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." (419.1b): asked as it comes into play, however it does. */
   payLifeOrTapped: z.number().int().min(1).optional(),
+  /** "~ comes into play with a divinity counter on it if you played it from your hand." (419.1c): only as a spell played from its owner's hand resolves (zones/arrival-counters.ts). */
+  countersIfPlayedFromHand: z.record(z.string().min(1), z.number().int().min(1)).optional(),
+  /** "~ comes into play with X [kind] counters on it" (419.1c): X as announced for its spell (409.1b); none when it comes into play otherwise (zones/arrival-counters.ts). */
+  countersX: z.string().min(1).optional(),
 });
 
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */

@@ -19,6 +19,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Circle of Protection: White": {"abilities":[{"kind":"activated","cost":{"mana":"{1}"},"targets":[],"effects":[{"do":"shieldFromChosenSource","to":"you","sources":{"colors":["W"]}}],"text":"{1}: The next time a white source of your choice would deal damage to you this turn, prevent that damage."}]},
   "Coastal Hornclaw": {"abilities":[{"kind":"activated","cost":{"sacrifice":{"types":["land"]}},"targets":[],"effects":[{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"flying"}],"duration":"endOfTurn"}],"text":"Sacrifice a land: Coastal Hornclaw gains flying until end of turn."}]},
   "Concentrate": {"spell":{"targets":[],"effects":[{"do":"draw","amount":3,"player":"you"}]}},
+  "Curiosity": {"enchant":{"kind":"creature"},"abilities":[{"kind":"triggered","trigger":{"on":"dealsDamage","by":"enchanted","to":"opponent"},"targets":[],"effects":[{"do":"may","text":"Draw a card","effects":[{"do":"draw","amount":1,"player":"you"}]}],"text":"Whenever enchanted creature deals damage to an opponent, you may draw a card."}]},
   "Deepwood Ghoul": {"abilities":[{"kind":"activated","cost":{"payLife":2},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"Pay 2 life: Regenerate Deepwood Ghoul."}]},
   "Diving Griffin": {"keywords":["flying","vigilance"]},
   "Dusk Imp": {"keywords":["flying"]},
