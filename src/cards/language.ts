@@ -159,7 +159,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
   }),
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
-  z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
+  /** `perPermanent`: "draw a card for each Shrine you control / Bird in play", counted as it resolves (413.2; effects/count-permanents.ts). */
+  z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter })]), player: PlayerRef }),
   /** The player discards cards of his or her choice. */
   z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef, /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({

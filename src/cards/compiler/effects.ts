@@ -3,6 +3,7 @@
 // `{ target: <spec> }`, "it" gives `{ target: "it" }`); targets.ts lifts them into the
 // ability's `targets` list and back.
 import { counterAmountClauses } from "./counter-amounts.js";
+import { drawPerCountClauses } from "./draw-per-count.js";
 import { sacrificeUnlessYouPay } from "./unless-pay.js";
 import { TOKENS } from "../definitions.js";
 import type { TargetSpec } from "../language.js";
@@ -543,6 +544,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => tapAllClauses),
   lazy(() => untapNextClauses),
   counterAmountClauses,
+  drawPerCountClauses,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

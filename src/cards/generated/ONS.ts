@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_ONS: Record<string, z.input<typeof CardDefinition>> = {
+  "Airborne Aid": {"spell":{"targets":[],"effects":[{"do":"draw","amount":{"perPermanent":{"subtypes":["Bird"]}},"player":"you"}]}},
   "Akroma's Blessing": {"spell":{"targets":[],"effects":[{"do":"gainProtectionFromChosenColor","object":{"all":{"types":["creature"],"controller":"you"}}}]},"cycling":"{W}"},
   "Ancestor's Prophet": {"abilities":[{"kind":"activated","cost":{"tapUntapped":{"filter":{"subtypes":["Cleric"],"tapped":false,"controller":"you"},"count":5}},"targets":[],"effects":[{"do":"gainLife","amount":10,"player":"you"}],"text":"Tap five untapped Clerics you control: You gain 10 life."}]},
   "Anurid Murkdiver": {"keywords":["swampwalk"]},

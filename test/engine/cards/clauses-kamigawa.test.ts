@@ -112,3 +112,15 @@ describe("clauses: \"~ comes into play with X [kind] counters on it\" (419.1c, 4
     expect(s.players[1]!.life).toBe(20);
   });
 });
+
+describe("clauses: \"Draw a card for each [permanent] you control / in play\" (413.2)", () => {
+  it("413.2: Ribbons of the Reikai draws a card for each Spirit its controller controls as it resolves — not the opponent's Spirit", () => {
+    let s = game({ hand: ["Ribbons of the Reikai"], play: ["Gnarled Mass", "Kami of Old Stone"] }, { play: ["River Kaijin"] });
+    const before = s.players[0]!.hand.length;
+    s = cast(s, "p1", "Ribbons of the Reikai");
+    for (let i = 0; i < 10 && s.stack.length > 0; i++) s = pass(s);
+    // The spell left the hand (-1), then two cards were drawn.
+    expect(s.players[0]!.hand.length).toBe(before - 1 + 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Ribbons of the Reikai"]);
+  });
+});
