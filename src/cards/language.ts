@@ -167,7 +167,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
   }),
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
-  z.strictObject({ do: z.literal("draw"), amount: Amount, player: PlayerRef }),
+  /** `perPermanent`: "draw a card for each Shrine you control / Bird in play", counted as it resolves (413.2; effects/count-permanents.ts). */
+  z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter })]), player: PlayerRef }),
   /** The player discards cards of his or her choice. */
   z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef, /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
@@ -736,6 +737,10 @@ export const ComesIntoPlay = z.strictObject({
   choose: z.enum(["creatureType", "color"]).optional(),
   /** "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." (419.1b): asked as it comes into play, however it does. */
   payLifeOrTapped: z.number().int().min(1).optional(),
+  /** "~ comes into play with a divinity counter on it if you played it from your hand." (419.1c): only as a spell played from its owner's hand resolves (zones/arrival-counters.ts). */
+  countersIfPlayedFromHand: z.record(z.string().min(1), z.number().int().min(1)).optional(),
+  /** "~ comes into play with X [kind] counters on it" (419.1c): X as announced for its spell (409.1b); none when it comes into play otherwise (zones/arrival-counters.ts). */
+  countersX: z.string().min(1).optional(),
 });
 
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */

@@ -280,7 +280,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (Number(payLife?.[1] ?? 0) !== (cip?.payLifeOrTapped ?? 0)) throw new Error("419.1b: printed \"you may pay N life. If you don't, it comes into play tapped\" and the definition disagree");
   if (/comes into play tapped/.test(payLife ? text.replace(payLife[0], "") : text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
   // Reminder text aside: Modular's reminder says what `modular` does.
-  if (/comes into play with .* counters? on it/.test(text.replace(/\([^)]*\)/g, "")) !== !!cip?.counters) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
+  if (/comes into play with .* counters? on it/.test(text.replace(/\([^)]*\)/g, "")) !== !!(cip?.counters ?? cip?.countersIfPlayedFromHand ?? cip?.countersX)) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/in your opening hand, you may begin the game with it in play/.test(text) !== !!def.beginInPlay) throw new Error("printed opening-hand ability and the definition disagree");
@@ -318,7 +318,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");
   // 409.1b: X is announced for a spell with {X} in its mana cost, or for an ability with {X} in its cost.
   const { abilities: abilityDefs, ...spellDef } = def;
-  if (JSON.stringify(spellDef).includes('"X"') !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  if ((JSON.stringify(spellDef).includes('"X"') || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   for (const a of abilityDefs) {
     const costX = a.kind !== "triggered" && (a.cost.mana ?? "").includes("{X}");
     if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");

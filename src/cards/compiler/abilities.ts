@@ -11,6 +11,7 @@ import { lift, lower, type EventWord } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
 import { arrivalLines, chosenStatics } from "./arrival.js";
+import { counterLines } from "./counter-lines.js";
 import { counterCondition } from "./flip.js";
 import { eventWords, INTERVENING_IFS, TRIGGER_EVENTS } from "./trigger-events.js";
 import { damageTrigger } from "./damage-triggers.js";
@@ -79,7 +80,7 @@ export type Part =
   | { enchant: TargetSpec }
   | { equip: string }
   | { definedPT: { power: unknown; toughness: unknown } }
-  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color" } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; countersIfPlayedFromHand?: Record<string, number>; countersX?: string } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }
@@ -556,6 +557,7 @@ export const line: Syntax<Part> = alt(
   graveyardAbilityLines,
   lazy(() => combatSelfLines),
   lazy(() => yourTurnOnly),
+  lazy(() => counterLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

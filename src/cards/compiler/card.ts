@@ -7,6 +7,7 @@ import { CardDefinition } from "../language.js";
 import { costs, keywordList, line, modalText, spellLine, spellText, trigger, type Part } from "./abilities.js";
 import type { TargetSpec } from "../language.js";
 import { effectText } from "./effects.js";
+import { enchantOfTypeLine } from "./aura-type-line.js";
 import { canonical, capital, readAll } from "./syntax.js";
 
 export type Definition = z.input<typeof CardDefinition>;
@@ -80,7 +81,11 @@ export function readings(card: PrintedCard): { definitions: Definition[] } | { b
   }
   if (types.includes("land") && (card.supertypes ?? []).some((t) => t.toLowerCase() === "basic")) return { definitions: [{}] };
   let partials: Part[][] = [[]];
-  for (const l of text ? text.split("\n") : []) {
+  const lines = text ? text.split("\n") : [];
+  // 502.45: an Aura printed with "Enchant Creature" as its type line has that Enchant line (aura-type-line.ts).
+  const typeEnchant = enchantOfTypeLine(card.type);
+  if (typeEnchant && !lines.some((l) => readAll(line, l).some((p) => "enchant" in p))) lines.unshift(typeEnchant);
+  for (const l of lines) {
     const parts = readAll(line, l);
     if (!parts.length) return { blocked: blockingClause(l) };
     partials = partials.flatMap((acc) => parts.map((p) => [...acc, p])).slice(0, MAX_READINGS);
@@ -227,12 +232,14 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const r of def.restrictions) if (!both || (r !== "cantAttack" && r !== "cantBlock")) parts.push({ restrictions: [r] });
   for (const a of def.asThough) parts.push({ asThough: a });
   if (def.comesIntoPlay) {
-    const { tapped, counters, payLifeOrTapped, choose, ...other } = def.comesIntoPlay;
+    const { tapped, counters, payLifeOrTapped, choose, countersIfPlayedFromHand, countersX, ...other } = def.comesIntoPlay;
     if (Object.values(other).some((v) => v !== undefined) || Object.keys(counters ?? {}).length > 1) return undefined;
     if (tapped) parts.push({ comesIntoPlay: { tapped } });
     if (counters) parts.push({ comesIntoPlay: { counters } });
     if (payLifeOrTapped) parts.push({ comesIntoPlay: { payLifeOrTapped } });
     if (choose) parts.push({ comesIntoPlay: { choose } });
+    if (countersIfPlayedFromHand) parts.push({ comesIntoPlay: { countersIfPlayedFromHand } });
+    if (countersX) parts.push({ comesIntoPlay: { countersX } });
   }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   if (def.untapOptional) parts.push({ untapOptional: true });

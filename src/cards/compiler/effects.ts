@@ -2,6 +2,8 @@
 // card language. A clause reads its targets inline ("destroy target creature" gives
 // `{ target: <spec> }`, "it" gives `{ target: "it" }`); targets.ts lifts them into the
 // ability's `targets` list and back.
+import { counterAmountClauses } from "./counter-amounts.js";
+import { drawPerCountClauses } from "./draw-per-count.js";
 import { sacrificeUnlessYouPay } from "./unless-pay.js";
 import { TOKENS } from "../definitions.js";
 import type { TargetSpec } from "../language.js";
@@ -245,7 +247,7 @@ const addMana = alt<Clause[]>(
   one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" ? null : undefined)),
 );
 
-export const counterKind = alt<string>(word("+1/+1", "+1/+1"), word("-1/-1", "-1/-1"), {
+export const counterKind = alt<string>(word("+1/+1", "+1/+1"), word("-1/-1", "-1/-1"), word("+1/+0", "+1/+0"), {
   *parse(text, at) {
     const m = /^[a-z]+/.exec(text.slice(at));
     if (m) yield [m[0], at + m[0].length];
@@ -557,6 +559,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => payOrNotClauses),
   lazy(() => tapOrUntapClause),
   lazy(() => unlessSacrificeClauses),
+  counterAmountClauses,
+  drawPerCountClauses,
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -9,7 +9,7 @@ import { alt, map, syn, type Syntax } from "./syntax.js";
 import type { Clause } from "./effects.js";
 
 /** "two 1/1 black Bat creature tokens with flying": the count and the token's key (its words without the count). */
-const describedTokens: Syntax<[string, number]> = {
+export const describedTokens: Syntax<[string, number]> = {
   *parse(text, at) {
     for (const [n, end] of count.parse(text, at)) {
       if (text[end] !== " ") continue;

@@ -37,6 +37,7 @@ export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Needleshot Gourna": {"asThough":["blockAsThoughFlying"]},
   "Plated Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"modifyPT","power":0,"toughness":1}}]},
   "Ridgetop Raptor": {"keywords":["doubleStrike"]},
+  "Riptide Director": {"abilities":[{"kind":"activated","cost":{"mana":"{2}{U}{U}","tap":true},"targets":[],"effects":[{"do":"draw","amount":{"perPermanent":{"subtypes":["Wizard"],"controller":"you"}},"player":"you"}],"text":"{2}{U}{U}, {T}: Draw a card for each Wizard you control."}]},
   "Rockshard Elemental": {"keywords":["doubleStrike"],"morph":"{4}{R}{R}"},
   "Root Sliver": {"cantBeCountered":"always","uncounterableSpells":{"spells":{"subtypes":["Sliver"]},"wording":"always"}},
   "Skirk Outrider": {"statics":[{"affects":"self","condition":{"youControl":{"subtypes":["Beast"]}},"modification":{"kind":"modifyPT","power":2,"toughness":2},"also":[{"kind":"addKeyword","keyword":"trample"}]}]},

@@ -5,6 +5,7 @@
 // timestamp order unless one effect depends on another (418.5, 418.5e). Control (layer 2) is
 // in control.ts; text-changing effects (layer 3) rewrite the object's text (its definition)
 // before the later layers read it, see text-changing.ts. Never stored: always computed.
+import { ptFromCounters } from "./pt-counters.js";
 import { conditionHolds } from "./conditions.js";
 import { provokeAbility } from "../keywords/provoke.js";
 import { combatMatches } from "../combat/combat-status.js";
@@ -357,9 +358,9 @@ function throughLayer5(s: GameState, o: CardObject, last: 4 | 6 = 6): ThroughLay
   // 208.2, 418.5a: a characteristic-defining ability sets power and toughness first (6a).
   if (info.definedPT) layer6.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
   // 418.5a: power/toughness changes from counters apply in sublayer 6c.
-  // +1/+1 and -1/-1 counters alike (both stay on it in this edition).
-  const plus = (o.counters?.["+1/+1"] ?? 0) - (o.counters?.["-1/-1"] ?? 0);
-  if (plus) layer6.push({ layer: 6, sublayer: "c", timestamp: 0, modification: { kind: "modifyPT", power: plus, toughness: plus }, viewer: o });
+  // +1/+1, -1/-1 and +1/+0 counters alike (pt-counters.ts).
+  const plus = ptFromCounters(o.counters);
+  if (plus.power || plus.toughness) layer6.push({ layer: 6, sublayer: "c", timestamp: 0, modification: { kind: "modifyPT", power: plus.power, toughness: plus.toughness }, viewer: o });
   // Most permanents have no effect on them: share one read-only copy per card.
   if (applied.length === 0 && !textChanged) return { c: unmodified(name, true), layer6, lostAbilities: false };
   const c = printedCharacteristics(info);
@@ -681,7 +682,8 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       // A conditional effect whose layers all come after `last` is not needed: its condition isn't asked
       // (the types a condition counts are read in layer 4, so a layer-4 reading never asks a condition of layer 5 or 6).
       if (st.condition && [st.modification, ...(st.also ?? [])].every((m) => layerOf(chosen(m, source)).layer > last)) continue;
-      const holds = () => !st.condition || conditionHolds(s, st.condition, controllerOf(s, source));
+      // The source too: "as long as it has a divinity counter on it" reads its own counters.
+      const holds = () => !st.condition || conditionHolds(s, st.condition, controllerOf(s, source), source.id);
       if (f === "self") {
         if (source.id === o.id && holds()) out.push(decided(ctx, source, st));
         continue;

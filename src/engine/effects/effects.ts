@@ -41,6 +41,7 @@ import { recoverUnlessPaid } from "../keywords/recover.js";
 import { runRipple } from "../keywords/ripple.js";
 import { stormSource } from "../keywords/storm.js";
 import { flipPermanent } from "./flipping.js";
+import { permanentsCounted } from "./count-permanents.js";
 import { askChoice } from "./color-choice.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { addPrevention } from "./prevention.js";
@@ -108,7 +109,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "draw": {
       const who = playerRef(g, r, e.player);
-      return who ? draw(g, who, n(e.amount), "resolution") : true;
+      const count = typeof e.amount === "object" && "perPermanent" in e.amount ? permanentsCounted(g, r.controller, e.amount.perPermanent) : n(e.amount);
+      return who ? draw(g, who, count, "resolution") : true;
     }
     case "discard": {
       const who = playerRef(g, r, e.player);

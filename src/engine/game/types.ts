@@ -148,6 +148,8 @@ export interface CardObject {
   faceDown?: true;
   /** 502.59 (?): this creature spell was played by its suspend ability: it has haste (suspend.ts). */
   suspended?: true;
+  /** A spell played from its owner's hand (409.1a), while it is on the stack: "if you played it from your hand" (zones/arrival-counters.ts). */
+  playedFromHand?: true;
   /** 502.44a: a copy of an epic spell made by its epic ability: "except for its epic ability". */
   exceptEpic?: true;
 }

@@ -73,6 +73,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const spell = moveCard(g, id, "stack", who); // 409.1a: announce
   if (spell.card !== c.card) changeCard(s, spell.id).card = c.card; // 505.2: on the stack only the half played exists
   if (fromGraveyard) spell.flashback = true; // 502.22a
+  else spell.playedFromHand = true; // "if you played it from your hand" (Myojin, 419.1c)
   if (announced.buyback) spell.buyback = true;
   if (announced.splice?.length) spliceOnto(g, who, spell, announced.splice); // 502.40a
   if (announced.replicate) spell.replicated = announced.replicate; // 502.52a

@@ -27,6 +27,7 @@ import { checkWord } from "../effects/text-changing.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { bloodthirstCounters } from "../keywords/bloodthirst.js";
 import { sunburstCounters } from "../keywords/sunburst.js";
+import { arrivalCounters } from "../zones/arrival-counters.js";
 import { answerMaySearch } from "../effects/search.js";
 import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
@@ -174,6 +175,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   const extra: Record<string, number> = { "+1/+1": bloodthirstCounters(s, permanent) };
   const sun = sunburstCounters(s, spell, permanent);
   if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
+  for (const [kind, n] of Object.entries(arrivalCounters(spell, permanent))) extra[kind] = (extra[kind] ?? 0) + n;
   comesIntoPlayAs(permanent, amplified, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} ${agree(n, "counter")}`).join(" and ")}` : "";

@@ -1,0 +1,14 @@
+// "Draw a card for each Shrine you control", "for each Bird in play": the number of permanents
+// matching a filter as the effect resolves (413.2), counted from its controller's point of view
+// ("you control") and, with the limited range of influence option, only among permanents
+// within that player's range (601.2d).
+import type { ObjectFilter } from "../../cards/language.js";
+import { permanents, type Game } from "../game/game.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+import { matchesFilter } from "../spells/targets.js";
+import { controllerOf } from "./control.js";
+import type { PlayerId } from "../game/types.js";
+
+export function permanentsCounted(g: Game, controller: PlayerId, filter: ObjectFilter): number {
+  return permanents(g.s).filter((o) => inRange(g.s, controller, controllerOf(g.s, o)) && matchesFilter(g.s, o, filter, controller)).length;
+}
