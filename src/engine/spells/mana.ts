@@ -345,8 +345,41 @@ export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boole
  * cost is paid with mana already made, so a chain of them needs some other mana to begin.
  */
 function affordable(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions: Conversion[]): boolean {
+  if (payable(cost, pool, supply, [])) return true;
+  if (conversions.length === 0) return false;
+  // The first conversion of a chain is paid with mana made otherwise (its own mana comes after
+  // its cost is paid); the next ones may be paid with the mana of those before. So some other
+  // mana starts the chain, and that mana no longer pays the cost: try each kind of it.
+  const [first, ...rest] = [...conversions].sort((a, b) => a.need - b.need);
+  return startedWith(first!.need, pool, supply, (p, s) => payable(cost, p, s, rest, first!));
+}
+
+/** Whether `then` holds once `n` mana of the pool or the free supply is spent, for some choice of that mana (each kind tried, not each source). */
+function startedWith(n: number, pool: ManaPool, supply: ManaSupply, then: (pool: ManaPool, supply: ManaSupply) => boolean): boolean {
+  if (n <= 0) return then(pool, supply);
+  const tried = new Set<string>();
+  for (const t of MANA_TYPES) {
+    if (!(pool[t] > 0)) continue;
+    if (startedWith(n - 1, { ...pool, [t]: pool[t] - 1 }, supply, then)) return true;
+  }
+  for (let i = 0; i < supply.free.length; i++) {
+    const key = JSON.stringify(supply.free[i]);
+    if (tried.has(key)) continue;
+    tried.add(key);
+    if (startedWith(n - 1, pool, { ...supply, free: supply.free.filter((_, j) => j !== i) }, then)) return true;
+  }
+  return false;
+}
+
+/** Whether the pool and the supply pay the cost with the given conversions played (and `started`, a conversion already paid for with other mana). */
+function payable(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions: Conversion[], started?: Conversion): boolean {
+  if (started) return payableWith(cost, pool, { ...supply, free: [...supply.free, ...started.made] }, conversions, true);
+  return payableWith(cost, pool, supply, conversions, false);
+}
+
+function payableWith(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions: Conversion[], chainStarted: boolean): boolean {
   const other = poolTotal(pool) + supply.free.length + Math.min(supply.withLife.length, supply.life);
-  const used = other > 0 ? conversions : [];
+  const used = chainStarted || other > 0 ? conversions : [];
   const need = symbolKinds({ ...cost, generic: cost.generic + used.reduce((n, c) => n + c.need, 0) });
   const total = need.reduce((n, k) => n + k.n, 0);
   if (total > other + used.reduce((n, c) => n + c.made.length, 0)) return false;

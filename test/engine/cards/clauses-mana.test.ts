@@ -173,6 +173,18 @@ describe("clauses: mana abilities with a generic mana cost (406.1, 409.1f)", () 
     expect(pool(s)).toEqual({ ...empty, W: 2, U: 1 });
   });
 
+  it("406.1, 409.1f: the first Signet of a chain is paid with other mana, which then pays nothing else: two Islands and two Rakdos Signets can't pay Riptide Director's {2}{U}{U}, three Islands can", () => {
+    // Both {U} are needed for the {U}{U}, so nothing is left to start the Signets (found by the AI arena, arena-pool-15).
+    expect(options(game(["Island", "Island", "Rakdos Signet", "Rakdos Signet"], ["Riptide Director"]), "playSpell")).toEqual([]);
+    let s = game(["Island", "Island", "Island", "Rakdos Signet", "Rakdos Signet"], ["Riptide Director"]);
+    expect(options(s, "playSpell")).toEqual([{ type: "playSpell", card: inHand(s, "p1", "Riptide Director") }]);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Riptide Director") });
+    expect(legalDecision(s, "p1")!.options[0]).toEqual({ type: "autoPay" });
+    s = act(s, { type: "autoPay" });
+    // Three Islands and one Signet: {U}{U} and the Signet's {B}{R} for the {2}; no mana left to burn.
+    expect([s.stack.length, s.play.filter((id) => card(s, id).tapped).length, pool(s)]).toEqual([1, 4, empty]);
+  });
+
   it("406.1, 409.1f: Prismatic Lens either makes {1} or turns {1} into one mana of any color: with a Forest it pays Suntail Hawk's {W}, but not Coral Eel's {1}{U}", () => {
     let s = game(["Forest", "Prismatic Lens"], ["Suntail Hawk", "Coral Eel"]);
     expect(options(s, "playSpell")).toEqual([{ type: "playSpell", card: inHand(s, "p1", "Suntail Hawk") }]);
