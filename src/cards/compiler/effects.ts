@@ -24,6 +24,8 @@ import { skipClauses } from "./skips.js";
 import { describedTokenClauses } from "./tokens.js";
 import { tapAllClauses } from "./untap-all.js";
 import { untapNextClauses } from "./untap-next.js";
+import { countedPumpClauses } from "./counted-pumps.js";
+import { selfDamageClauses } from "./self-damage.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -541,6 +543,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => describedTokenClauses),
   lazy(() => tapAllClauses),
   lazy(() => untapNextClauses),
+  lazy(() => countedPumpClauses),
+  lazy(() => selfDamageClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
