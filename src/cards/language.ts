@@ -105,7 +105,9 @@ const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.numb
 const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch")]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch")]);
+/** "+1/+0 until end of turn for each other attacking Aurochs": `perOther` times the number of permanents other than the ability's source matching `count`, counted as the ability resolves (416.? (?)). */
+const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -138,6 +140,8 @@ export const Condition = z
     thatPlayerCardsInHandAtLeast: z.number().int().min(1).optional(),
     /** "If it's a land" after "Reveal the top card of your library": the top card of your library has these printed qualities. */
     yourTopCardIs: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1) }).optional(),
+    /** "if you control four or more snow permanents": at least `count` permanents matching the filter (its controller "you"). */
+    youControlAtLeast: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(2) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -162,7 +166,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("damage"),
     amount: Amount,
-    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer")]),
+    /** "self": "damage to itself", the ability's source while it is in play (Psionic Sliver). */
+    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer"), z.literal("self")]),
     /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
   }),
@@ -522,6 +527,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("comesIntoPlayOrHauntedPutIntoGraveyard") }),
   /** 410.10: a state trigger, "When you control no other [permanents]": it triggers whenever that is true, and again only once it has left the stack. */
   z.strictObject({ on: z.literal("youControlNoOther"), filter: ObjectFilter }),
+  /** 410.10: "When you control no Islands": the same state trigger, counting the permanent itself too. */
+  z.strictObject({ on: z.literal("youControlNone"), filter: ObjectFilter }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
@@ -892,6 +899,8 @@ export const CardDefinition = z
     cantBeCountered: z.enum(["always", "bySpellsOrAbilities"]).optional(),
     /** "Creature spells can't be countered" / "Sliver spells can't be countered by spells or abilities" while this permanent is in play (414): the spells it protects, and the wording as printed. */
     uncounterableSpells: z.strictObject({ spells: SpellFilter, wording: z.enum(["always", "bySpellsOrAbilities"]) }).optional(),
+    /** "~ can't attack unless defending player controls an Island" (500.1, 500.2): a restriction on attacking; it may attack only a player who controls a permanent matching the filter (combat/attack-restrictions.ts). */
+    cantAttackUnlessDefenderControls: ObjectFilter.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

@@ -145,6 +145,8 @@ export interface CardInfo {
   cantBeCountered?: CardDefinition["cantBeCountered"];
   /** 414: "[Creature] spells can't be countered [by spells or abilities]" while this permanent is in play. */
   uncounterableSpells?: CardDefinition["uncounterableSpells"];
+  /** 500.2: "~ can't attack unless defending player controls ..." (combat/attack-restrictions.ts). */
+  cantAttackUnlessDefenderControls?: CardDefinition["cantAttackUnlessDefenderControls"];
   /** 505.2: the split card this is a half of: not a card of its own, it exists only as a spell on the stack. */
   splitOf?: string;
   /** 505.1: a split card's two halves, by name (each a CardInfo with `splitOf`). */
@@ -302,7 +304,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/^[A-Z]\w* spells can't be countered/m.test(rules) !== !!def.uncounterableSpells) throw new Error("414: printed \"spells can't be countered\" and the definition disagree");
   // 508: only a flip card flips, and a flip card has an ability that flips it.
   if (JSON.stringify(def.abilities).includes('"do":"flip"') !== !!card.flipsInto) throw new Error("508: only a flip card (with its other half's facts) flips, and its text says when");
-  const anyColor = def.abilities.some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
+  // A mana ability granted in quotation marks ("All Slivers have "{T}: Add one mana of any color ..."") says it too.
+  const granted = def.statics.flatMap((st) => [st.modification, ...(st.also ?? [])]).flatMap((m) => (m.kind === "addAbility" ? [m.ability as Ability] : []));
+  const anyColor = [...def.abilities, ...granted].some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
   if (/^You have no maximum hand size\.$/m.test(text) !== !!def.noMaximumHandSize) throw new Error("printed \"You have no maximum hand size\" and the definition disagree");
@@ -398,6 +402,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     ...(card.flipOf ? { flipOf: card.flipOf } : {}),
     ...(def.cantBeCountered ? { cantBeCountered: def.cantBeCountered } : {}),
     ...(def.uncounterableSpells ? { uncounterableSpells: def.uncounterableSpells } : {}),
+    ...(def.cantAttackUnlessDefenderControls ? { cantAttackUnlessDefenderControls: def.cantAttackUnlessDefenderControls } : {}),
     ...(card.splitOf ? { splitOf: card.splitOf } : {}),
   };
 }

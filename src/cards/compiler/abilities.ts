@@ -22,6 +22,8 @@ import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
 import { graveyardAbilityLines } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
+import { attackRuleLines } from "./attack-lines.js";
+import { controlAtLeast } from "./control-counts.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -272,12 +274,16 @@ const getsHas = (get: string, have: string) => [
   // An ability in quotation marks (quoted.ts): 'have "{T}: Add {1} to your mana pool."'.
   map(syn`${lit(have)}${lazy(() => quotedAbility)}`, ([, m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "addAbility" ? [null, ms[0]] : undefined)),
   map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${lazy(() => quotedAbility)}`, ([, m, , q]) => [m, q], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addAbility" ? [null, ms[0], null, ms[1]] : undefined)),
+  // 'have haste and "{1}, Sacrifice this creature: ..."' (Firewake Sliver): keywords, then a quoted ability.
+  map(syn`${lit(have)}${grants} and ${lazy(() => quotedAbility)}`, ([, ks, q]) => [...ks, q], (ms: Mod[]) => (ms.length > 1 && ms[ms.length - 1]!.kind === "addAbility" && ms.slice(0, -1).every((m) => m.kind === "addKeyword") ? [null, ms.slice(0, -1), ms[ms.length - 1]] : undefined)),
 ];
 export const plural = alt<Mod[]>(
   ...getsHas(" get ", " have "),
   map(syn` get ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
   // 302.1 (?): "Islands don't untap during their controllers' untap steps" (Choke).
   word(" don't untap during their controllers' untap steps", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
+  // 418.5a layer 5: "All Slivers are colorless." (Ghostflame Sliver) sets their colors to none.
+  word(" are colorless", [{ kind: "setColors", colors: [] }] as Mod[]),
 );
 const singular = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
@@ -486,6 +492,8 @@ const asLongAs = alt<Condition>(
   // "as long as you control a Forest" (Kird Ape): one permanent of that kind is enough.
   // Types, subtypes, supertypes and tapped status only (effects/characteristics.ts controlledMatching reads layer 4).
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
+  // "if you control four or more snow permanents" (Heidar, Rimewind Master): at least that many.
+  lazy(() => controlAtLeast),
 );
 const conditionOf = (p: Part): Condition | undefined =>
   "statics" in p && p.statics.length === 1 ? (p.statics[0] as { condition?: Condition }).condition : "ability" in p && p.ability.kind !== "mana" ? p.ability.condition : undefined;
@@ -558,6 +566,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => combatSelfLines),
   lazy(() => yourTurnOnly),
   lazy(() => counterLines),
+  lazy(() => attackRuleLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

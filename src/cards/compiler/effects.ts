@@ -33,6 +33,8 @@ import { exchangeClauses } from "./exchange.js";
 import { payOrNotClauses } from "./pay-or-not.js";
 import { tapOrUntapClause } from "./tap-or-untap.js";
 import { unlessSacrificeClauses } from "./unless-sacrifice.js";
+import { countedPumpClauses } from "./counted-pumps.js";
+import { selfDamageClauses } from "./self-damage.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -561,6 +563,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => unlessSacrificeClauses),
   counterAmountClauses,
   drawPerCountClauses,
+  lazy(() => countedPumpClauses),
+  lazy(() => selfDamageClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -143,11 +143,18 @@ const controlNoOther = map(
   (t: Trigger) => (t.on === "youControlNoOther" ? [t.filter] : undefined),
 );
 
+/** 410.10: "When you control no Islands" (Dandân, Slipstream Serpent). */
+const controlNone = map(
+  syn`When you control no ${filterPhrase("many")}`,
+  ([f]) => (f.controller || f.other ? undefined : ({ on: "youControlNone", filter: f } as Trigger)),
+  (t: Trigger) => (t.on === "youControlNone" ? [t.filter] : undefined),
+);
+
 /** 502.51b–c: haunt's two events in one trigger. */
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone];
 
 /** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

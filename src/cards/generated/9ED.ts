@@ -150,6 +150,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Savannah Lions": {},
   "Scaled Wurm": {},
   "Scathe Zombies": {},
+  "Sea Monster": {"cantAttackUnlessDefenderControls":{"subtypes":["Island"]}},
   "Seasoned Marshal": {"abilities":[{"kind":"triggered","trigger":{"on":"attacks","what":"self"},"targets":[{"kind":"creature"}],"effects":[{"do":"may","text":"Tap target creature","effects":[{"do":"tap","object":{"target":0}}]}],"text":"Whenever Seasoned Marshal attacks, you may tap target creature."}]},
   "Seething Song": {"spell":{"targets":[],"effects":[{"do":"addMana","mana":"RRRRR"}]}},
   "Sengir Vampire": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"damagedByPutIntoGraveyard","what":{"types":["creature"]}},"targets":[],"effects":[{"do":"putCounters","counter":"+1/+1","amount":1,"object":"self"}],"text":"Whenever a creature dealt damage by Sengir Vampire this turn is put into a graveyard, put a +1/+1 counter on Sengir Vampire."}]},

@@ -21,6 +21,7 @@ import { attackRequirementProblem, blockRequirementProblem } from "./requirement
 import { blockedAttackers, blockerDivisionProblem, blockerNeedingDivision, maxBlocks } from "./multiple-blocks.js";
 import { hasDefender } from "../keywords/defender.js";
 import { attackingTaps } from "../keywords/vigilance.js";
+import { attackRestrictionProblem } from "./attack-restrictions.js";
 
 /** 306.?: a combat phase begins with no attackers or blockers declared. */
 export function newCombat(): CombatState {
@@ -42,7 +43,8 @@ function attackersOf(s: GameState): { creature: CardObject; defenders: PlayerId[
   if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
   return permanents(s)
     .filter((o) => isActive(s, controllerOf(s, o)) && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack") && !hasDefender(s, o))
-    .map((creature) => ({ creature, defenders }));
+    .map((creature) => ({ creature, defenders: defenders.filter((d) => attackRestrictionProblem(s, creature, d) === null) }))
+    .filter((c) => c.defenders.length > 0); // 500.2: a restriction "unless" its condition is met
 }
 
 export function beginDeclareAttackersStep(g: Game): boolean {
@@ -65,9 +67,11 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
   const seen = new Set<ObjectId>();
   for (const a of attackers) {
     const defenders = candidates.get(a.attacker);
+    const restricted = !defenders && s.objects[a.attacker]?.kind === "card" && controllerOf(s, card(s, a.attacker)) === s.turn.active ? attackRestrictionProblem(s, card(s, a.attacker), a.defender) : null;
+    if (restricted) illegal("500.2", restricted);
     if (!defenders) illegal("308.2", `${a.attacker} can't attack: it must be an untapped creature you control that has been under your control since your turn began, or have haste (212.3d), and has no defender (502.41)`);
     if (!defenders.includes(a.defender)) {
-      const why = attackProblem(s, s.turn.active, a.defender)!;
+      const why = attackProblem(s, s.turn.active, a.defender) ?? attackRestrictionProblem(s, card(s, a.attacker), a.defender)!;
       illegal(why.split(":")[0]!, why);
     }
     if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);

@@ -83,7 +83,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         return true;
       }
       const to = e.to === "thatPlayer" ? playerRef(g, r, e.to) : null;
-      const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" ? to && { player: to } : legalTarget(g, r, e.to.target);
+      const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" ? to && { player: to } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
       return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution") : true;
     }
     case "damageEach":

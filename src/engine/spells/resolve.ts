@@ -8,11 +8,12 @@ import { removeObject } from "../game/clone.js";
 import { cardText, characteristics, copiableName, hasKeyword } from "../effects/characteristics.js";
 import { copyCandidates } from "../effects/copying.js";
 import { getCard, spellMode, spellTargets } from "../../cards/registry.js";
-import type { Amount, Effect, TargetSpec } from "../../cards/language.js";
+import type { Amount, Effect, ObjectFilter, TargetSpec } from "../../cards/language.js";
 import { card, changeCard, emit, nameOf, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { describeTarget } from "../combat/combat.js";
 import { creaturesBlocking } from "../keywords/rampage.js";
+import { countOthers } from "../effects/count-others.js";
 import { runEffect } from "../effects/effects.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
@@ -66,6 +67,8 @@ export interface Resolvable {
   untargeted?: number[];
   /** How many creatures are blocking an ability's source as it resolves (rampage, 502.11 (?)). */
   blockedBy?: number;
+  /** How many permanents other than the ability's source match a filter as it resolves ("for each other attacking Aurochs"). */
+  countOthers?: (f: ObjectFilter) => number;
   /** The counters on an ability's source: in play now, or as it last existed ("for each age counter on it", 502.13). */
   sourceCounters?: Record<string, number>;
   /** A damage trigger's event: the damage dealt ("that much", 404.1). */
@@ -76,7 +79,7 @@ export interface Resolvable {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -98,6 +101,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "thatMuch") return r.eventAmount ?? 0; // 404.1: the damage the trigger's event dealt
   if (typeof a === "number") return a;
   if ("perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
+  if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }

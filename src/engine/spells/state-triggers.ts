@@ -12,15 +12,16 @@ import { matchesFilter } from "./targets.js";
 import { possessive } from "../view/wording.js";
 import { watching } from "./watchers.js";
 
-type ControlNoOther = Extract<TriggeredAbility["trigger"], { on: "youControlNoOther" }>;
+type ControlNoOther = Extract<TriggeredAbility["trigger"], { on: "youControlNoOther" | "youControlNone" }>;
 
 /** The state triggers whose state now holds and that aren't already waiting or on the stack. */
 export function stateTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  for (const { o, a } of watching(s, "youControlNoOther")) {
+  for (const { o, a } of [...watching(s, "youControlNoOther"), ...watching(s, "youControlNone")]) {
     const you = controllerOf(s, o);
-    const { filter } = a.trigger as ControlNoOther;
-    if (permanents(s).some((p) => p.id !== o.id && controllerOf(s, p) === you && matchesFilter(s, p, filter, you))) continue;
+    const { filter, on } = a.trigger as ControlNoOther;
+    // "no other Islands" leaves the permanent itself out; "no Islands" counts it too.
+    if (permanents(s).some((p) => (on === "youControlNone" || p.id !== o.id) && controllerOf(s, p) === you && matchesFilter(s, p, filter, you))) continue;
     const text = a.text ?? `${possessive(o.card)} triggered ability`;
     const same = (x: { source: { id: string }; text: string }) => x.source.id === o.id && x.text === text;
     if (s.triggered.some(same) || s.stack.some((id) => { const x = s.objects[id]; return x?.kind === "ability" && same(x); })) continue;

@@ -46,9 +46,10 @@ function extraLands(manaCost: string): string[] {
   return Object.entries(basics).flatMap(([c, land]) => Array(Math.max(0, (manaCost.match(new RegExp(`\\{${c}\\}`, "g"))?.length ?? 0) - 3)).fill(land) as string[]);
 }
 
-/** The lands of every color; snow-covered ones for a card with {S} in a cost (only mana a snow source produced pays it). */
+/** The lands of every color; snow-covered ones for a card with {S} in a cost (only mana a snow source produced pays it)
+ * or whose text counts snow permanents ("if you control four or more snow permanents", "When you control no snow lands"). */
 function lands(name: string): string[] {
-  return JSON.stringify(getCard(name)).includes("{S}") ? LANDS.map((l) => `Snow-Covered ${l}`) : LANDS;
+  return /\{S\}|"snow"/.test(JSON.stringify(getCard(name))) ? LANDS.map((l) => `Snow-Covered ${l}`) : LANDS;
 }
 
 /** An Aura in play is attached to the first permanent before it that it could enchant (its kind, types and colors), so that its abilities can be used (212.4). */

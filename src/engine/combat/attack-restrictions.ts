@@ -1,0 +1,27 @@
+// 500.1: "A restriction is an effect that says a creature can't block (or attack) or that it
+// can't block (or attack) unless some condition is met." 500.2: "As part of declaring attackers,
+// the active player checks each creature he or she controls to see whether it must attack, can't
+// attack, or is affected by some other attacking restriction or requirement."
+// "~ can't attack unless defending player controls an Island" (Slipstream Serpent, Dandân): the
+// defending player is the player the creature would attack (601.3: in multiplayer each attacking
+// creature attacks one player), so the condition is checked for each player it could attack.
+import { abilitiesRemoved, cardText } from "../effects/characteristics.js";
+import { controllerOf } from "../effects/control.js";
+import { nameOf, permanents, playerName } from "../game/game.js";
+import { matchesFilter } from "../spells/targets.js";
+import type { ObjectFilter } from "../../cards/language.js";
+import type { CardObject, GameState, PlayerId } from "../game/types.js";
+
+/** Why `creature` can't attack `defender` because of its own restriction, or null if it may. */
+export function attackRestrictionProblem(s: GameState, creature: CardObject, defender: PlayerId): string | null {
+  const needs = cardText(s, creature).cantAttackUnlessDefenderControls;
+  if (!needs || abilitiesRemoved(s, creature)) return null;
+  if (permanents(s).some((p) => controllerOf(s, p) === defender && matchesFilter(s, p, needs, defender))) return null;
+  return `500.2: ${nameOf(creature)} can't attack unless the defending player controls ${kind(needs)}, and ${playerName(s, defender)} controls none`;
+}
+
+/** "an Island", "a snow land": the filter's words as the card prints them. */
+function kind(f: ObjectFilter): string {
+  const words = [...(f.supertypes ?? []), ...(f.subtypes ?? f.types ?? ["permanent"])].join(" ");
+  return `${/^[aeiouAEIOU]/.test(words) ? "an" : "a"} ${words}`;
+}
