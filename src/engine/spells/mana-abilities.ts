@@ -180,6 +180,9 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     for (const m of sources) abilitiesOf.set(m.source.id, [...(abilitiesOf.get(m.source.id) ?? []), [m.index, m.ability]]);
     const alike = new Map<string, Action[]>();
     sources.forEach((m) => {
+      // 409.1h: the cost's life is paid after the mana abilities; one whose damage to its player
+      // would leave less life than that payment makes the cost unpayable, so it isn't offered.
+      if (other.payLife && damageToYou(m.ability) > life - (m.ability.cost.payLife ?? 0)) return;
       const key = alikeKey(m, abilitiesOf.get(m.source.id)!);
       const known = alike.get(key);
       if (known) {

@@ -152,3 +152,27 @@ describe("mana abilities with a life cost (406, 411, 215.4 (?))", () => {
     expect([s.pending?.kind, zoneNames(s, "p1", "graveyard"), life(s, "p1")]).toEqual(["priority", ["Shock"], 1]);
   });
 });
+
+describe("409.1h, 215.4: a cost's life is paid after the mana abilities", () => {
+  const numai = (life: number) => {
+    let s = manualGame({ players: [{ life, play: ["Numai Outcast", "Underground River"], library: ["Swamp", "Swamp"] }, { library: ["Swamp", "Swamp"] }], turn: 3 });
+    const regenerate = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Numai Outcast"))!;
+    s = act(s, regenerate);
+    return s;
+  };
+
+  it("215.4: with 6 life, Underground River's {B} (1 damage) and 5 life pay Numai Outcast's regeneration, leaving 0 life", () => {
+    let s = numai(6);
+    expect(legalDecision(s, "p1")!.options[0]).toEqual({ type: "autoPay" });
+    s = act(s, { type: "autoPay" });
+    expect(s.stack).toHaveLength(1);
+    expect(s.players[0]!.life).toBe(0);
+  });
+
+  it("215.4: with 5 life, the River's damage would leave too little life for the 5 paid: it is not offered, nor autoPay; the play can only be cancelled", () => {
+    const s = numai(5);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "cancel" }]);
+    const back = act(s, { type: "cancel" });
+    expect([back.players[0]!.life, back.stack.length, back.pending]).toEqual([5, 0, { kind: "priority", player: "p1" }]);
+  });
+});
