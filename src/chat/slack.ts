@@ -65,10 +65,11 @@ async function command(core: ChatCore, user: ChatUser, text: string): Promise<Ch
 }
 
 export function slackRoutes(api: (env: AppEnv["Bindings"]) => Api) {
-  const configured = async (c: { env: AppEnv["Bindings"]; req: { header(name: string): string | undefined; text(): Promise<string> } }) => {
+  const configured = async (c: { env: AppEnv["Bindings"]; req: { header(name: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> } }) => {
     const { SLACK_SIGNING_SECRET: signing, CHAT_SECRET: secret } = c.env;
     if (!signing || !secret) return { ok: false as const, status: 503 as const, error: "the Slack app is not configured on this server" };
-    const body = await c.req.text();
+    // The form's bytes as sent: the signature covers them exactly.
+    const body = new TextDecoder().decode(await c.req.arrayBuffer());
     if (!(await verified(signing, c.req.header("x-slack-signature") ?? "", c.req.header("x-slack-request-timestamp") ?? "", body, Date.now())))
       return { ok: false as const, status: 401 as const, error: "invalid request signature" };
     return { ok: true as const, body: new URLSearchParams(body), core: new ChatCore(api(c.env), new ChatLinks(c.env.DB, secret)) };
