@@ -989,10 +989,11 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
       if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });
       if (a.kind !== "mana") continue;
-      const { tap, payLife, removeCounters, mana, ...rest } = a.cost;
-      // Generic mana with {T} (the Signets' "{1}, {T}"): paid from the pool as it is played (406.1, 409.1f).
-      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1 || (mana !== undefined && (!tap || !/^\{\d+\}$/.test(mana) || payLife || removeCounters)))
-        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life, removing counters from it, or generic mana with {T} (colored mana, sacrifice and discard costs are not supported)" });
+      const { tap, payLife, removeCounters, mana, sacrificeSelf, ...rest } = a.cost;
+      // Generic mana with {T} (the Signets' "{1}, {T}") or with sacrificing it (Chromatic Star): paid from the pool as it is played (406.1, 409.1f).
+      // Sacrificing it (Wild Cantor, Chromatic Star's "{1}, {T}, Sacrifice ~"): once, without life or counters (the permanent is gone).
+      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1 || (sacrificeSelf && (payLife || removeCounters)) || (mana !== undefined && (!(tap || sacrificeSelf) || !/^\{\d+\}$/.test(mana) || payLife || removeCounters)))
+        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life, removing counters from it, sacrificing it, or generic mana with {T} or sacrificing it (colored mana, sacrificing other permanents and discard costs are not supported)" });
     }
   });
 

@@ -314,7 +314,7 @@ export interface PlayInProgress {
   basis?: SpellCostBasis;
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
-  undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; /** Counters removed for mana abilities' costs (406.1), given back. */ counters?: { object: ObjectId; counter: string; count: number }[]; /** Permanents a mana ability marked "doesn't untap during your next untap step", unmarked. */ skipsNextUntap?: ObjectId[]; priority: { player: PlayerId; passes: number } };
+  undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; /** Counters removed for mana abilities' costs (406.1), given back. */ counters?: { object: ObjectId; counter: string; count: number }[]; /** Permanents a mana ability marked "doesn't untap during your next untap step", unmarked. */ skipsNextUntap?: ObjectId[]; /** Permanents sacrificed for mana abilities (406.1): they can't come back, so the play can't be backed out of. */ sacrificed?: ObjectId[]; priority: { player: PlayerId; passes: number } };
   /** 502.59a (?): a spell played by an effect as it resolves (suspend): it can't be backed out of,
    * and the resolution goes on once it is played ("waiting": a decision was asked for it). */
   byEffect?: "running" | "waiting";

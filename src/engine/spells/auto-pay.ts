@@ -65,7 +65,9 @@ function plan(g: Game, who: PlayerId): ManaStep[] | undefined {
       if (MANA_TYPES.some((t) => after[t] < 0)) continue;
       if (symbolsPaid(needed, after) <= paidNow) continue;
       const life = details.manaAbilities.find((m) => m.source === o.source && m.ability === o.ability)?.payLife ? 100 : 0;
-      const score = life + mana.length * 10 + (o.mana ? 1 : 0);
+      // A permanent is sacrificed for mana last of all: it is lost.
+      const sacrifice = details.manaAbilities.find((m) => m.source === o.source && m.ability === o.ability)?.sacrifice ? 1000 : 0;
+      const score = sacrifice + life + mana.length * 10 + (o.mana ? 1 : 0);
       if (!best || score < best.score) best = { o, score };
     }
     if (!best) return undefined;

@@ -7,9 +7,10 @@ import type { Ability, ActivatedAbility } from "../../cards/language.js";
 import { characteristics, isCreature, readingState, whileReading } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
-import { changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
+import { card, changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
 import { lifePaymentProblem, payLife } from "../effects/life.js";
 import { dealDamage } from "../effects/damage.js";
+import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { addToPool, canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paymentsFromPool, paysExactly, spendPaid, type Conversion, type ManaSupply, type ManaUnit } from "./mana.js";
 import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
 import { agree, possessive } from "../view/wording.js";
@@ -92,11 +93,13 @@ function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): M
   const units = (m: ManaSource, made: ManaType[][]): ManaUnit[][] => (m.snow ? made.map((types) => [...types, "S"]) : made);
   const tapping = new Map<ObjectId, ManaSource[]>();
   for (const m of sources) {
-    if (m.ability.cost.tap) {
-      if (played?.ability.cost.tap && played.source.id === m.source.id) continue;
+    // A permanent's {T} and "Sacrifice ~" abilities are one choice: a sacrificed permanent can't also tap (counted low, never high).
+    if (m.ability.cost.tap || m.ability.cost.sacrificeSelf) {
+      if ((played?.ability.cost.tap || played?.ability.cost.sacrificeSelf) && played.source.id === m.source.id) continue;
       tapping.set(m.source.id, [...(tapping.get(m.source.id) ?? []), m]);
       continue;
     }
+    if (played?.ability.cost.sacrificeSelf && played.source.id === m.source.id) continue;
     const spent = played?.source.id === m.source.id && played.ability.cost.removeCounters?.counter === m.ability.cost.removeCounters?.counter ? (played.ability.cost.removeCounters?.count ?? 0) : 0;
     for (let i = usesLeft(m.source, m.ability, spent); i > 0; i--) add(m.ability, units(m, manaMade(m.ability)));
   }
@@ -171,7 +174,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   const pool = player(s, who).manaPool;
   const life = player(s, who).life - (other.payLife ?? 0);
   // Neither the permanent the cost's {T} taps nor the creatures tapped for convoke (502.46a) can also tap for mana.
-  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id));
+  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id) && !(m.ability.cost.sacrificeSelf && paysOtherCost(m.source.id, other)));
   const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
   if (options.length === 0) {
     // Permanents alike (250 Forests) give alike answers: each answer is worked out once, for the
@@ -211,6 +214,7 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     ability: m.index,
     adds: manaMade(m.ability).map((types) => types.join("/")).join(""),
     ...(m.ability.cost.payLife ? { payLife: m.ability.cost.payLife } : {}),
+    ...(m.ability.cost.sacrificeSelf ? { sacrifice: true as const } : {}),
     ...(m.snow ? { snow: true as const } : {}),
     ...(m.ability.cost.mana ? { costs: m.ability.cost.mana } : {}),
     ...(m.ability.cost.removeCounters ? { removeCounters: m.ability.cost.removeCounters } : {}),
@@ -251,6 +255,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const life = lifePaymentProblem(s, who, lifeCost);
   if (life) illegal("215.4", life);
   const fromPool = ownManaPayment(s, who, ability, paid);
+  if (ability.cost.sacrificeSelf) sacrificeProblem(s, who, source, index, chosen, paid);
   const undo = s.playing?.player === who ? s.playing.undo : undefined;
   if (ability.cost.tap) {
     changeCard(s, source).tapped = true;
@@ -274,7 +279,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   addToPool(p.manaPool, mana, found.snow);
   emit(g, {
     type: "manaAbility",
-    text: `${p.name} ${ability.cost.tap ? "taps" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,
+    text: `${p.name} ${ability.cost.tap ? "taps" : ability.cost.sacrificeSelf ? "sacrifices" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,
     data: { player: who, source, mana: mana.join("") },
   });
   // "[This] doesn't untap during your next untap step" (the Kamigawa lands): part of the mana ability, at once (406.1).
@@ -284,6 +289,11 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   }
   const damage = damageToYou(ability);
   if (damage > 0) dealDamageToController(g, who, o, damage, undo);
+  if (ability.cost.sacrificeSelf) {
+    // 409.1f: its cost is paid as it is played, and the mana is added at once (406.1): the permanent is gone either way.
+    putIntoGraveyardFromPlay(g, source, "sacrificed for mana");
+    if (undo) undo.sacrificed = [...(undo.sacrificed ?? []), source];
+  }
 }
 
 /**
@@ -306,6 +316,25 @@ function ownManaPayment(s: GameState, who: PlayerId, a: ActivatedAbility, paid: 
   const mana = parseMana(way);
   if (!mana || MANA_TYPES.some((t) => mana[t] > pool[t]) || !paysExactly(cost, mana)) illegal("409.1h", `"${way}" is not mana your pool holds that pays ${a.cost.mana} exactly: for example ${ways.join(", ")}`);
   return mana;
+}
+
+/** Whether the permanent pays one of the play's other costs (sacrificed, returned, its counters removed): it can't also be sacrificed for mana. */
+function paysOtherCost(id: ObjectId, other: PlayInProgress["otherCosts"]): boolean {
+  return !!other.sacrifice?.includes(id) || !!other.returnToHand?.includes(id) || other.removeCounters?.from === id || other.discard === id;
+}
+
+/**
+ * 406.1, 409.1f: while paying a cost, a permanent is sacrificed for mana only as one of the
+ * listed ways that leave the cost payable (or when the pool already pays it): a sacrificed
+ * permanent can't be given back by backing out of the play.
+ */
+function sacrificeProblem(s: GameState, who: PlayerId, source: ObjectId, index: number, chosen: ManaType | undefined, paid: string | undefined): void {
+  const playing = s.playing;
+  if (!playing || playing.player !== who || s.pending?.kind !== "payment") return;
+  const { options } = paymentOptions(s, who, playing.cost, playing.otherCosts);
+  if (options.some((o) => o.type === "payMana")) return;
+  const listed = options.some((o) => o.type === "playAbility" && o.source === source && o.ability === index && o.mana === chosen && (paid === undefined || o.paid === paid));
+  if (!listed) illegal("409.1f", `sacrificing ${nameOf(card(s, source))} for mana now would leave ${playing.cost} unpayable (or it pays another cost of this play), and a sacrificed permanent can't be given back`);
 }
 
 /** The damage the mana ability deals to its controller (406.1), 0 if none. */

@@ -382,6 +382,8 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   if (s.playing!.madness) return backOutOfMadness(g); // 502.24a
   if (s.playing!.byEffect) illegal("502.59a", "a spell played by its suspend ability can't be backed out of: it is played as the ability resolves");
   const { object, undo } = s.playing!;
+  // 406.1: a mana ability resolves at once; a permanent it sacrificed is in the graveyard for good, so this play is finished instead.
+  if (undo.sacrificed?.length) illegal("406.1", "a permanent was sacrificed for mana while paying this cost: it can't be returned, so finish paying instead of backing out");
   const r = resolvable(s, obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
   removeObject(s, object);
