@@ -408,6 +408,8 @@ export const Effect = z.union([
   /** "[effects] unless you sacrifice two Mountains" / "you may sacrifice an artifact. If you don't, [effects]": its controller may sacrifice `amount` permanents he or she controls matching `filter` as it resolves; if not, the effects happen (engine/effects/unless-sacrifice.ts). */
   z.strictObject({ do: z.literal("unlessYouSacrifice"), amount: z.number().int().min(1), filter: ObjectFilter, text: z.string().min(1), effects: z.array(BranchEffect).min(1), /** printed "you may sacrifice ... If you don't, ..." */ may: z.literal(true).optional() }),
   z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
+  /** Glossary "Flip a Coin": "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." — its controller flips as it resolves, the result drawn from the game's seeded generator (engine/effects/coin-flip.ts). */
+  z.strictObject({ do: z.literal("flipCoin"), won: z.array(BranchEffect).default([]), lost: z.array(BranchEffect).default([]) }),
 ]);
 
 const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);

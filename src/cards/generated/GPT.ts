@@ -64,6 +64,7 @@ export const CARDS_GPT: Record<string, z.input<typeof CardDefinition>> = {
   "Skeletal Vampire": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"createTokens","token":"1/1 black Bat creature with flying","amount":2}],"text":"When Skeletal Vampire comes into play, put two 1/1 black Bat creature tokens with flying into play."},{"kind":"activated","cost":{"mana":"{3}{B}{B}","sacrifice":{"subtypes":["Bat"]}},"targets":[],"effects":[{"do":"createTokens","token":"1/1 black Bat creature with flying","amount":2}],"text":"{3}{B}{B}, Sacrifice a Bat: Put two 1/1 black Bat creature tokens with flying into play."},{"kind":"activated","cost":{"sacrifice":{"subtypes":["Bat"]}},"targets":[],"effects":[{"do":"regenerate","object":"self"}],"text":"Sacrifice a Bat: Regenerate Skeletal Vampire."}]},
   "Starved Rusalka": {"abilities":[{"kind":"activated","cost":{"mana":"{G}","sacrifice":{"types":["creature"]}},"targets":[],"effects":[{"do":"gainLife","amount":1,"player":"you"}],"text":"{G}, Sacrifice a creature: You gain 1 life."}]},
   "Steam Vents": {"comesIntoPlay":{"payLifeOrTapped":2}},
+  "Stitch in Time": {"spell":{"targets":[],"effects":[{"do":"flipCoin","won":[{"do":"extraTurns","amount":1,"player":"you"}],"lost":[]}]}},
   "Stomping Ground": {"comesIntoPlay":{"payLifeOrTapped":2}},
   "Stratozeppelid": {"keywords":["flying"],"restrictions":["canBlockOnlyFlying"]},
   "Streetbreaker Wurm": {},

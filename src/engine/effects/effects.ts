@@ -61,6 +61,7 @@ import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { agree, numbered, possessive } from "../view/wording.js";
+import { runCoinFlip } from "./coin-flip.js";
 
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
@@ -532,6 +533,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id))) for (const id of [...p.hand]) discard(g, id);
       return true;
     }
+    case "flipCoin":
+      return runCoinFlip(g, r, e);
   }
 }
 
