@@ -35,6 +35,7 @@ import { tapOrUntapClause } from "./tap-or-untap.js";
 import { unlessSacrificeClauses } from "./unless-sacrifice.js";
 import { countedPumpClauses } from "./counted-pumps.js";
 import { selfDamageClauses } from "./self-damage.js";
+import { xPumpClauses } from "./x-pumps.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -565,6 +566,7 @@ const plainClause: Syntax<Clause[]> = alt(
   drawPerCountClauses,
   lazy(() => countedPumpClauses),
   lazy(() => selfDamageClauses),
+  lazy(() => xPumpClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
