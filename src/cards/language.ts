@@ -107,7 +107,9 @@ const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, 
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+0 until end of turn for each other attacking Aurochs": `perOther` times the number of permanents other than the ability's source matching `count`, counted as the ability resolves (416.? (?)). */
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther]);
+/** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
+const PerX = z.strictObject({ perX: z.number().int() });
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -439,6 +441,8 @@ export const Cost = z.strictObject({
   tapUntapped: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(1) }).optional(),
   /** "Discard a land card" / "Discard an artifact card from your hand": a card of that type, chosen as the ability is played. */
   discardType: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]).optional(),
+  /** "Remove X [kind] counters from ~": X announced as the ability is played (409.1b), no more than the counters on it (409.1f); its effects use `"X"`. */
+  removeCountersX: z.string().min(1).optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */

@@ -24,6 +24,7 @@ import { graveyardAbilityLines } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { controlAtLeast } from "./control-counts.js";
+import { removeXCountersCost } from "./counter-x-costs.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -134,6 +135,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
   ["tapUntapped", tapUntappedCost],
   ["discardType", discardTypeCost],
+  ["removeCountersX", removeXCountersCost],
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
 

@@ -36,6 +36,7 @@ import { unlessSacrificeClauses } from "./unless-sacrifice.js";
 import { countedPumpClauses } from "./counted-pumps.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
+import { xPumpClauses } from "./x-pumps.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -567,6 +568,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => countedPumpClauses),
   lazy(() => selfDamageClauses),
   lazy(() => coinFlipClauses),
+  lazy(() => xPumpClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -299,6 +299,8 @@ export interface PlayInProgress {
     discard?: ObjectId;
     removeFromGame?: ObjectId[];
     removeCounters?: { from: ObjectId; counter: string; count: number };
+    /** "Remove X [kind] counters from ~" before X is announced (409.1b); it becomes `removeCounters` then (spells/counter-x-costs.ts). */
+    removeCountersX?: { from: ObjectId; counter: string };
     /** Permanents returned to their owners' hands ("Return two lands you control ..."). */
     returnToHand?: ObjectId[];
     /** A card revealed from its owner's hand (Forecast). */

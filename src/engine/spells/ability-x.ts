@@ -10,6 +10,7 @@ import { playerSupply, manaSources } from "./mana-abilities.js";
 import { canAffordMana } from "../turn/priority.js";
 import type { GameState, PlayerId, StackAbility } from "../game/types.js";
 import { possessive } from "../view/wording.js";
+import { announceCounterX, counterXLimit } from "./counter-x-costs.js";
 
 /** Whether the object being played is an ability (its X is announced here, not as a spell's). */
 export function playingAbility(s: GameState): boolean {
@@ -30,6 +31,7 @@ export function chooseAbilityX(g: Game, who: PlayerId, value: number): void {
   if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
   const cost = withX(parseCost(playing.cost), value);
   if (!payable(s, who, value)) illegal("409.1f", `you can't pay ${formatCost(cost)}`);
+  announceCounterX(s, playing, value); // "Remove X counters from ~" (counter-x-costs.ts)
   const ability = ownObject(s, playing.object) as StackAbility;
   ability.x = value;
   playing.cost = formatCost(cost);
@@ -40,6 +42,7 @@ export function chooseAbilityX(g: Game, who: PlayerId, value: number): void {
 export function maxAbilityX(s: GameState, who: PlayerId): number {
   const sources = manaSources(s, who);
   let x = 0;
-  while (x < 40 && payable(s, who, x + 1, sources)) x++;
+  const counters = counterXLimit(s, s.playing!);
+  while (x < 40 && x < counters && payable(s, who, x + 1, sources)) x++;
   return x;
 }

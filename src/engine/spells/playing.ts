@@ -141,6 +141,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(sacrificeSelf ? { sacrifice: [source] } : {}),
     ...(payLife ? { payLife } : {}),
     ...(removeCounters ? { removeCounters: { from: source, ...removeCounters } } : {}),
+    ...(ability.cost.removeCountersX ? { removeCountersX: { from: source, counter: ability.cost.removeCountersX } } : {}),
     ...(choice && "sacrifice" in choice ? { sacrifice: [choice.sacrifice] } : {}),
     ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
     ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
@@ -207,7 +208,7 @@ function nextStage(g: Game, who: PlayerId): void {
   const r = resolvable(s, o);
   const stage: PlayInProgress["stage"] =
     o.kind === "card" && modes > 1 && o.mode === undefined ? "mode"
-    : parseCost(playing.cost).x > 0 ? "x"
+    : parseCost(playing.cost).x > 0 || playing.otherCosts.removeCountersX ? "x"
     : r.specs.length > 0 && !o.targets ? "targets"
     : "payment";
   playing.stage = stage;

@@ -102,6 +102,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if (typeof a === "number") return a;
   if ("perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
+  if ("perX" in a) return a.perX * r.x; // "-X/-X", "for each counter removed" (409.1b)
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }
