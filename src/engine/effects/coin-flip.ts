@@ -11,7 +11,7 @@ import { emit, playerName, type Game } from "../game/game.js";
 import { randomInt } from "../game/rng.js";
 import type { PlayerId } from "../game/types.js";
 import type { Resolvable } from "../spells/resolve.js";
-import { runEffect } from "./effects.js";
+import { runBranch } from "./effects.js";
 
 type FlipCoin = Extract<Effect, { do: "flipCoin" }>;
 
@@ -28,12 +28,5 @@ export function flipCoin(g: Game, who: PlayerId, source: string): boolean {
 export function runCoinFlip(g: Game, r: Resolvable, e: FlipCoin): boolean {
   const progress = g.s.resolving!;
   progress.branch ??= flipCoin(g, r.controller, r.name);
-  const list = progress.branch ? e.won : e.lost;
-  for (let k = progress.part ?? 0; k < list.length; k++) {
-    progress.part = k + 1;
-    if (!runEffect(g, r, list[k]!)) return false;
-  }
-  delete progress.part;
-  delete progress.branch;
-  return true;
+  return runBranch(g, r, progress.branch ? e.won : e.lost);
 }

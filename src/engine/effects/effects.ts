@@ -63,6 +63,20 @@ import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCards
 import { agree, numbered, possessive } from "../view/wording.js";
 import { runCoinFlip } from "./coin-flip.js";
 
+/** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
+ * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
+ * resolution carries on from there later. Once all have run, the branch's progress is cleared. */
+export function runBranch(g: Game, r: Resolvable, list: readonly Effect[]): boolean {
+  const progress = g.s.resolving!;
+  for (let k = progress.part ?? 0; k < list.length; k++) {
+    progress.part = k + 1;
+    if (!runEffect(g, r, list[k]!)) return false;
+  }
+  delete progress.part;
+  delete progress.branch;
+  return true;
+}
+
 export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const s = g.s;
   const n = (a: Amount) => amountOf(r, a);
@@ -390,15 +404,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // Accepted (answerMay): its effects run from here; a draw may pause for a choice among
       // replacement effects (419.9), and `part` keeps the place, as in a conditional.
       const progress = s.resolving!;
-      if (progress.branch) {
-        for (let k = progress.part ?? 0; k < e.effects.length; k++) {
-          progress.part = k + 1;
-          if (!runEffect(g, r, e.effects[k]!)) return false;
-        }
-        delete progress.part;
-        delete progress.branch;
-        return true;
-      }
+      if (progress.branch) return runBranch(g, r, e.effects);
       // Its controller chooses as it resolves; the answer (see answerMay) carries on from here.
       s.pending = { kind: "may", player: r.controller, prompt: `${r.name}: you may ${e.text}. Do you?` };
       return false;
@@ -482,14 +488,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
       const progress = s.resolving!;
       progress.branch ??= conditionHolds(s, e.if, r.controller);
-      const list = progress.branch ? e.effects : e.otherwise;
-      for (let k = progress.part ?? 0; k < list.length; k++) {
-        progress.part = k + 1;
-        if (!runEffect(g, r, list[k]!)) return false;
-      }
-      delete progress.part;
-      delete progress.branch;
-      return true;
+      return runBranch(g, r, progress.branch ? e.effects : e.otherwise);
     }
     case "libraryToGraveyard":
       return libraryToGraveyard(g, r, e);

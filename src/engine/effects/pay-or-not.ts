@@ -10,7 +10,7 @@ import { emit, player, playerName, type Game } from "../game/game.js";
 import { canAfford, formatCost, parseCost } from "../spells/mana.js";
 import { playerSupply } from "../spells/mana-abilities.js";
 import type { Resolvable } from "../spells/resolve.js";
-import { runEffect } from "./effects.js";
+import { runBranch } from "./effects.js";
 
 type PayOrNot = Extract<Effect, { do: "mayPay" | "unlessYouPay" }>;
 
@@ -28,14 +28,7 @@ export function payOrNot(g: Game, r: Resolvable, e: PayOrNot): boolean {
     emit(g, { type: "unlessPays", text: `${playerName(s, r.controller)} can't pay ${cost} (${r.name}).`, data: { player: r.controller, object: r.id, cost, paid: null } });
     progress.branch = runsIf === "unpaid";
   }
-  if (progress.branch)
-    for (let k = progress.part ?? 0; k < e.effects.length; k++) {
-      progress.part = k + 1;
-      if (!runEffect(g, r, e.effects[k]!)) return false;
-    }
-  delete progress.part;
-  delete progress.branch;
-  return true;
+  return runBranch(g, r, progress.branch ? e.effects : []);
 }
 
 /** The answer: paid or not, the resolution carries on with the effects of that outcome (or none). */

@@ -11,7 +11,7 @@ import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { matchesFilter } from "../spells/targets.js";
 import { resolvable, type Resolvable } from "../spells/resolve.js";
-import { runEffect } from "./effects.js";
+import { runBranch } from "./effects.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { numbered } from "../view/wording.js";
 
@@ -33,14 +33,7 @@ export function unlessYouSacrifice(g: Game, r: Resolvable, e: UnlessSacrifice): 
     }
     progress.branch = true;
   }
-  if (progress.branch)
-    for (let k = progress.part ?? 0; k < e.effects.length; k++) {
-      progress.part = k + 1;
-      if (!runEffect(g, r, e.effects[k]!)) return false;
-    }
-  delete progress.part;
-  delete progress.branch;
-  return true;
+  return runBranch(g, r, progress.branch ? e.effects : []);
 }
 
 /** The effect of the `sacrifice` decision under way, if it is this one. */
