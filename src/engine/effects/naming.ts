@@ -7,7 +7,7 @@ import { getCard, isSupported } from "../../cards/registry.js";
 import type { Effect } from "../../cards/language.js";
 import { illegal } from "../game/errors.js";
 import { card, emit, obj, permanents, player, playerName, type Game } from "../game/game.js";
-import type { Action, Decision, GameState, Pending, PlayerId } from "../game/types.js";
+import type { Action, CardObject, Decision, GameState, Pending, PlayerId } from "../game/types.js";
 import { draw, discard } from "../zones/zones.js";
 import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
 import { playerRef } from "./effects.js";
@@ -26,13 +26,16 @@ function nameable(name: string, nonland: boolean): boolean {
 
 export function nameCardDecision(s: GameState, p: Extract<Pending, { kind: "choose" }>): Decision {
   const r = resolvable(s, obj(s, p.object));
-  // The options: the cards every player can see (in play and in graveyards); any other name may be posted.
-  const seen = [...new Set([...permanents(s).filter((o) => !o.faceDown && !o.token), ...s.players.flatMap((x) => x.graveyard.map((id) => card(s, id)))].map((o) => o.card))].filter((n) => nameable(n, !!p.nonland)).sort();
+  // The options: the cards the chooser can see (in play, on the stack — the naming spell itself —,
+  // in graveyards and in his or her own hand, shown to no one else); any other name may be posted.
+  const onStack = s.stack.map((id) => s.objects[id]).filter((o): o is CardObject => o?.kind === "card" && !o.faceDown);
+  const visible = [...permanents(s).filter((o) => !o.faceDown && !o.token), ...onStack, ...s.players.flatMap((x) => x.graveyard.map((id) => card(s, id))), ...player(s, p.player).hand.map((id) => card(s, id))];
+  const seen = [...new Set(visible.map((o) => o.card))].filter((n) => nameable(n, !!p.nonland)).sort();
   const kind = p.nonland ? "a nonland card" : "a card";
   return {
     player: p.player,
     kind: p.kind,
-    prompt: `${r.name} resolves: name ${kind}. Any ${p.nonland ? "nonland " : ""}card of this edition may be posted by its name (details.answer); the options are the cards in play and in graveyards.`,
+    prompt: `${r.name} resolves: name ${kind}. Any ${p.nonland ? "nonland " : ""}card of this edition may be posted by its name (details.answer); the options are the cards you can see.`,
     options: seen.map((choice): Action => ({ type: "choose", choice })),
     details: { what: "cardName", object: p.object, name: r.name, answer: `the English name of ${kind} of this edition, as printed ("Grizzly Bears")` },
   };

@@ -22,8 +22,11 @@ import { changeLife } from "../effects/life.js";
 import { addCounters } from "../spells/mana-abilities.js";
 import type { CardObject, GameEvent, GameState, PendingTrigger, PlayInProgress } from "../game/types.js";
 
-/** Whether the player may back out of the play in progress: not of one played as an ability resolves (suspend, 502.59a), except for madness's. */
+/** Whether the player may back out of the play in progress: not of one played as an ability
+ * resolves (suspend, 502.59a), except for madness's; nor once a permanent was sacrificed for
+ * mana while paying (406.1: it can't be returned). */
 export function canBackOut(p: Readonly<PlayInProgress>): boolean {
+  if (p.undo?.sacrificed?.length) return false;
   return !p.byEffect || !!p.madness;
 }
 

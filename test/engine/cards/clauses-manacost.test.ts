@@ -51,6 +51,8 @@ describe("clauses: mana abilities that sacrifice their permanent (406.1, 409.1f)
     expect(act(s, { type: "cancel" }).pending?.kind).toBe("priority");
     s = act(s, { type: "playAbility", source: inPlay(s, "Wild Cantor"), ability: 0, mana: "U" });
     rejects(s, "p1", { type: "cancel" }, "406.1");
+    // Nor is backing out listed any more (a listed option is never refused; found by the pool fuzz).
+    expect(legalDecision(s, "p1")!.options.some((o) => o.type === "cancel")).toBe(false);
   });
 
   it("409.1f: autoPay taps the lands and keeps Wild Cantor, which would be lost: Coral Eel is paid with the Plains and the Island", () => {

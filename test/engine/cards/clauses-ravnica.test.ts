@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { act, cast, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
-import type { GameState } from "../../../src/engine/index.js";
+import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { controllerOf } from "../../../src/engine/effects/control.js";
 import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
@@ -161,6 +161,13 @@ describe("clauses: \"Name a card\" (413)", () => {
     s = act(s, { type: "choose", choice: "Lightning Helix" }, "p1");
     expect(zoneNames(s, "p2", "hand")).toEqual(["Shock", "Grizzly Bears"]);
     expect(zoneNames(s, "p1", "hand")).toHaveLength(1);
+  });
+
+  it("413: the options are the names the chooser can see, never none: Brain Pry itself on the stack, with nothing in play or in graveyards (found by the pool fuzz)", () => {
+    const s = pry();
+    const names = legalDecision(s, "p1")!.options.map((o) => (o.type === "choose" ? o.choice : ""));
+    expect(names).toContain("Brain Pry");
+    expect(names).not.toContain("Shock"); // in the opponent's hand, which the chooser can't see
   });
 
   it("413: \"nonland\" — naming Island (a land), or a name that is no card, is refused and changes nothing", () => {
