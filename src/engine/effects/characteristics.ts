@@ -20,6 +20,7 @@ import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
 import { layerInputs, sameFields, sameLayerInputs, type LayerInputs } from "./layer-inputs.js";
+import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 
@@ -513,16 +514,22 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The card a permanent of `s` is (its copiable values' name): what the keys of play-key.ts compare. */
+const cardIn = (s: GameState) => (id: string) => copiableName(s.objects[id] as CardObject);
+
 /**
  * Permanents in play with static abilities. Memoized per state: permanents only enter or
- * leave play through zone changes, which always take a new timestamp.
+ * leave play through zone changes, which always take a new timestamp; one turned face up or
+ * flipped becomes another card without one (play-key.ts).
  */
-const sourceCache = new WeakMap<GameState, { play: string[]; size: number; ts: number; ids: string[] }>();
+const sourceCache = new WeakMap<GameState, { key: PlayKey; ids: string[] }>();
 export function staticSources(s: GameState): string[] {
   const hit = sourceCache.get(s);
-  if (hit && hit.play === s.play && hit.size === s.play.length && hit.ts === s.nextTimestamp) return hit.ids;
-  const ids = s.play.filter((id) => getCard(copiableName(s.objects[id] as CardObject)).statics.length > 0);
-  sourceCache.set(s, { play: s.play, size: s.play.length, ts: s.nextTimestamp, ids });
+  const name = cardIn(s);
+  if (hit && playKeyHolds(hit.key, s, name)) return hit.ids;
+  const key = playKey(s, name);
+  const ids = s.play.filter((_, i) => getCard(key.names[i]!).statics.length > 0);
+  sourceCache.set(s, { key, ids });
   return ids;
 }
 
@@ -551,7 +558,8 @@ function changesFilteredValues(m: Modification | TextChange | StaticAbility["mod
  * text-changing effects on each object in timestamp order (418.6).
  */
 interface LayerContext {
-  key: [string[], number, number, unknown[], number];
+  /** The permanents (play-key.ts) and the effects, with their number. */
+  key: [PlayKey, unknown[], number];
   filtersMayChange: boolean;
   everywhere: Applied[];
   lost: Set<string>;
@@ -584,7 +592,7 @@ function context(s: GameState): LayerContext {
     lastContext = hit;
     return hit;
   }
-  const key: LayerContext["key"] = [s.play, s.play.length, s.nextTimestamp, s.effects, s.effects.length];
+  const key: LayerContext["key"] = [playKey(s, cardIn(s)), s.effects, s.effects.length];
   const sources = staticSources(s);
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
@@ -613,13 +621,13 @@ function context(s: GameState): LayerContext {
 
 function contextHolds(ctx: LayerContext, s: GameState): boolean {
   const k = ctx.key;
-  return k[0] === s.play && k[1] === s.play.length && k[2] === s.nextTimestamp && k[3] === s.effects && k[4] === s.effects.length;
+  return k[1] === s.effects && k[2] === s.effects.length && playKeyHolds(k[0], s, cardIn(s));
 }
 
 /** A copy made by `cloneState` starts with the context of the state it copies: they read alike until the copy changes. */
 function carryContext(from: GameState, to: GameState): void {
   const ctx = contextCache.get(from);
-  if (ctx && contextHolds(ctx, from)) contextCache.set(to, { ...ctx, key: [to.play, to.play.length, to.nextTimestamp, to.effects, to.effects.length] });
+  if (ctx && contextHolds(ctx, from)) contextCache.set(to, { ...ctx, key: [keyForCopy(ctx.key[0], to), to.effects, to.effects.length] });
 }
 
 /** Whether a modification sets power or toughness to a count of tapped or untapped permanents. */

@@ -23,6 +23,17 @@ export function clonePlain<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * Counts the changes made to objects through this module, in any state: every change to an
+ * object goes through `ownObject` (changeCard), `putObject` or `removeObject`. What is
+ * remembered about the objects of a state needs checking again only after this moved
+ * (zones/play-key.ts): a permanent turned face up or flipped changes without a new timestamp.
+ */
+let revision = 0;
+export function objectsRevision(): number {
+  return revision;
+}
+
 /** What each copy has made its own so far: the map of objects, and which objects. */
 const owned = new WeakMap<GameState, { map: boolean; ids: Set<ObjectId> }>();
 
@@ -53,6 +64,7 @@ function ownMap(s: GameState): { ids: Set<ObjectId> } | undefined {
  * a shallow copy is enough.
  */
 export function ownObject(s: GameState, id: ObjectId): GameObject {
+  revision++;
   const mine = ownMap(s);
   const o = s.objects[id]!;
   if (!mine || mine.ids.has(id)) return o;
@@ -64,11 +76,13 @@ export function ownObject(s: GameState, id: ObjectId): GameObject {
 
 /** Puts a new object (or an object's new version) into the state. */
 export function putObject(s: GameState, o: GameObject): void {
+  revision++;
   ownMap(s)?.ids.add(o.id);
   s.objects[o.id] = o;
 }
 
 export function removeObject(s: GameState, id: ObjectId): void {
+  revision++;
   ownMap(s);
   delete s.objects[id];
 }

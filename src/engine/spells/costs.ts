@@ -12,7 +12,7 @@ import { controllerOf } from "../effects/control.js";
 import { combinations } from "../game/decisions.js";
 import { card, nameOf, opponents, permanents, player } from "../game/game.js";
 import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.js";
-import { copiableName, costChangers } from "../effects/characteristics.js";
+import { costChangers } from "../effects/characteristics.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { spliceCosts, spliceProblem } from "../keywords/splice.js";
 import { convokeProblem, convokeReduce, convokeWay } from "../keywords/convoke.js";
@@ -62,7 +62,7 @@ export function leastManaCost(s: GameState, info: CardInfo): number | undefined 
 }
 
 function alternativeCostsInPlay(s: GameState): boolean {
-  return somePermanentCard(s, (id) => card(s, id).card, offersAlternativeCost);
+  return somePermanentCard(s, offersAlternativeCost);
 }
 const offersAlternativeCost = (info: CardInfo) => !!info.alternativeCostForYourSpells;
 
@@ -94,7 +94,7 @@ function costChanges(s: GameState, who: PlayerId, spell?: CardInfo): { more: num
  * colored and hybrid symbol is paid like generic mana.
  */
 export function spendable(s: GameState, cost: Cost): Cost {
-  if (!somePermanentCard(s, (id) => copiableName(s.objects[id] as CardObject), spendsAsAnyColor)) return cost;
+  if (!somePermanentCard(s, spendsAsAnyColor)) return cost;
   // {S} stays: spending mana as though it were any color makes no mana snow.
   return { generic: costTotal(cost) - (cost.snow ?? 0), colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], x: cost.x, ...(cost.snow ? { snow: cost.snow } : {}) };
 }
