@@ -3,7 +3,7 @@
 // player must obey as many requirements as he or she can without breaking a restriction; each
 // requirement here concerns one creature only, so that means each creature obeys as many of
 // its own as it could.
-import { characteristics, whileReading } from "../effects/characteristics.js";
+import { characteristics, readingState, whileReading } from "../effects/characteristics.js";
 import { card, nameOf } from "../game/game.js";
 import type { AttackDeclaration, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { attackCandidates, blockCandidates } from "./combat.js";
@@ -16,7 +16,8 @@ export interface Problem {
 /** The creatures that must attack if able (an attack candidate is able to). */
 export function mustAttack(s: GameState): ObjectId[] {
   // Found once per reading of the state: the attackers listing checks each declaration it lists.
-  return whileReading(s, "mustAttack", () => mustAttackNow(s));
+  // In a reading scope of its own when asked alone (checking a declaration): each creature's layers once.
+  return readingState(s, () => whileReading(s, "mustAttack", () => mustAttackNow(s)));
 }
 
 function mustAttackNow(s: GameState): ObjectId[] {
@@ -37,7 +38,7 @@ export function attackRequirementProblem(s: GameState, attackers: AttackDeclarat
  */
 function blockRequirements(s: GameState, defender: PlayerId): Map<ObjectId, ObjectId[]> {
   // Found once per reading of the state: the blockers listing checks each declaration it lists.
-  return whileReading(s, `blockRequirements ${defender}`, () => requirementsOf(s, defender));
+  return readingState(s, () => whileReading(s, `blockRequirements ${defender}`, () => requirementsOf(s, defender)));
 }
 
 function requirementsOf(s: GameState, defender: PlayerId): Map<ObjectId, ObjectId[]> {

@@ -19,7 +19,7 @@ import { card, opponents, permanents, player } from "../game/game.js";
 import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
-import { layerInputs, sameFields, sameLayerInputs, type LayerInputs } from "./layer-inputs.js";
+import { layerEnvironment, layerInputs, sameElements, sameEnvironment, sameFields, sameLayerInputs, type LayerEnvironment, type LayerInputs } from "./layer-inputs.js";
 import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
@@ -121,8 +121,8 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
  * the full characteristics, `upToLayer5` those that counting abilities read (208.2).
  */
 interface Memo {
-  all: Map<string, [CardObject, Characteristics]>;
-  upToLayer5: Map<string, [CardObject, ThroughLayer5]>;
+  all: Map<string, Entry<Characteristics>>;
+  upToLayer5: Map<string, Entry<ThroughLayer5>>;
   /** What counting abilities count ("the number of Swamps you control"), by key. */
   values: Map<string, unknown>;
   /** Values other rules compute while the state is read (`whileReading`): they may depend on
@@ -130,6 +130,8 @@ interface Memo {
   scoped: Map<string, unknown>;
   /** What the memo was computed from (`readFrom`): while it is unchanged, so are the characteristics. */
   from: LayerInputs;
+  /** The static abilities and effects its entries read: while they are unchanged, a new memo keeps the entries that read nothing else. */
+  env: LayerEnvironment;
   /** How many reading scopes are open on the state: outside them the state may be changing. */
   open: number;
 }
@@ -156,7 +158,8 @@ function reading(s: GameState): Memo | undefined {
 
 /** What the memo was computed from (layer-inputs.ts), with "tapped" read only when some filter or count looks at it. */
 function readFrom(s: GameState): LayerInputs {
-  return layerInputs(s, context(s).readsTapped);
+  const ctx = context(s);
+  return layerInputs(s, ctx.readsTapped, ctx.readsBeyondPlay);
 }
 
 /**
@@ -166,7 +169,8 @@ function readFrom(s: GameState): LayerInputs {
  * chosen target doesn't, and tapping a land only when some filter looks at "tapped".
  */
 function stillReadsFrom(s: GameState, from: LayerInputs): boolean {
-  return sameLayerInputs(s, from, context(s).readsTapped);
+  const ctx = context(s);
+  return sameLayerInputs(s, from, ctx.readsTapped, ctx.readsBeyondPlay);
 }
 
 /** Whether an entry computed for `was` holds for `o`, the same object after changes no layer reads. */
@@ -174,20 +178,45 @@ function sameForLayers(s: GameState, was: CardObject, o: CardObject): boolean {
   return was === o || sameFields(was, o, context(s).readsTapped);
 }
 
+/** A remembered value: the object it was computed for, the value, and whether it read only that
+ * object, the static abilities in play and the effects (`readsAround` false). */
+type Entry<T> = [CardObject, T, boolean];
+
+/**
+ * Set while an entry is computed when it reads anything beyond its object and the layer
+ * environment (layer-inputs.ts): a count of permanents or cards (208.2), a condition, combat,
+ * another permanent's attachments, the range of influence.
+ */
+let readsAround = false;
+
 function rememberedLayers(s: GameState, m: Memo["upToLayer5"], o: CardObject, compute: () => ThroughLayer5): ThroughLayer5 {
-  const hit = m.get(o.id);
-  if (hit && sameForLayers(s, hit[0], o)) return hit[1];
-  const c = compute();
-  m.set(o.id, [o, c]);
-  return c;
+  return remembered(s, m, o, compute);
 }
 
-function remembered(s: GameState, m: Memo["all"], o: CardObject, compute: () => Characteristics): Characteristics {
+function remembered<T>(s: GameState, m: Map<string, Entry<T>>, o: CardObject, compute: () => T): T {
   const hit = m.get(o.id);
   if (hit && sameForLayers(s, hit[0], o)) return hit[1];
-  const c = compute();
-  m.set(o.id, [o, c]);
-  return c;
+  const outer = readsAround;
+  readsAround = false;
+  try {
+    const c = compute();
+    m.set(o.id, [o, c, readsAround]);
+    return c;
+  } finally {
+    readsAround ||= outer;
+  }
+}
+
+/** The entries of a memo being replaced that hold in the new one: those that read nothing beyond their object and the unchanged environment. */
+function kept<T>(m: Map<string, Entry<T>> | undefined): Map<string, Entry<T>> {
+  const out = new Map<string, Entry<T>>();
+  if (m) for (const [id, e] of m) if (!e[2]) out.set(id, e);
+  return out;
+}
+
+function environmentOf(s: GameState): LayerEnvironment {
+  const ctx = context(s);
+  return layerEnvironment(s, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay);
 }
 
 /**
@@ -201,7 +230,9 @@ export function readingState<T>(s: GameState, read: () => T): T {
   let memo = memoOf(s);
   if (memo && memo.open > 0) return read();
   if (!memo || !stillReadsFrom(s, memo.from)) {
-    memo = { all: new Map(), upToLayer5: new Map(), values: new Map(), scoped: new Map(), from: readFrom(s), open: 0 };
+    const ctx = context(s);
+    const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
+    memo = { all: kept(keep?.all), upToLayer5: kept(keep?.upToLayer5), values: new Map(), scoped: new Map(), from: readFrom(s), env: environmentOf(s), open: 0 };
     setMemo(s, memo);
   }
   memo.open++;
@@ -221,7 +252,7 @@ export function carryReading(from: GameState, to: GameState): void {
   carryContext(from, to);
   const memo = memoOf(from);
   if (!memo || memo.open > 0 || !stillReadsFrom(from, memo.from)) return;
-  setMemo(to, { ...memo, scoped: new Map(), from: readFrom(to), open: 0 });
+  setMemo(to, { ...memo, scoped: new Map(), from: readFrom(to), env: environmentOf(to), open: 0 });
 }
 
 /**
@@ -558,8 +589,8 @@ function changesFilteredValues(m: Modification | TextChange | StaticAbility["mod
  * text-changing effects on each object in timestamp order (418.6).
  */
 interface LayerContext {
-  /** The permanents (play-key.ts) and the effects, with their number. */
-  key: [PlayKey, unknown[], number];
+  /** The permanents (play-key.ts) and the effects, with their number and a copy of the list. */
+  key: [PlayKey, unknown[], number, readonly unknown[]];
   filtersMayChange: boolean;
   everywhere: Applied[];
   lost: Set<string>;
@@ -573,6 +604,9 @@ interface LayerContext {
   effectsOn: Map<string, GameState["effects"]>;
   /** Whether any filter a layer applies looks at whether permanents are tapped. */
   readsTapped: boolean;
+  /** Whether any layer reads beyond play: a count of cards in hands or graveyards (208.2), or a
+   * condition of a static ability (Hellbent, Threshold, "as long as"), which may read anything. */
+  readsBeyondPlay: boolean;
   /** The groups decided to apply (`decided`), by static ability and source. */
   decided: Map<StaticAbility, Map<CardObject, StaticGroup>>;
   /** With no filter changing (`filtersMayChange` false): the static abilities that may reach a
@@ -592,7 +626,7 @@ function context(s: GameState): LayerContext {
     lastContext = hit;
     return hit;
   }
-  const key: LayerContext["key"] = [playKey(s, cardIn(s)), s.effects, s.effects.length];
+  const key: LayerContext["key"] = [playKey(s, cardIn(s)), s.effects, s.effects.length, [...s.effects]];
   const sources = staticSources(s);
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
@@ -612,6 +646,13 @@ function context(s: GameState): LayerContext {
       s.effects.some((e) => countsTapped(e.modification as Modification)) ||
       sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => (typeof st.affects !== "string" && st.affects.tapped !== undefined) || [st.modification, ...(st.also ?? [])].some(countsTapped))) ||
       s.play.some((id) => countsTapped({ kind: "setPT", ...(textIn(texts, s.objects[id] as CardObject).definedPT ?? { power: 0, toughness: 0 }) })),
+    readsBeyondPlay:
+      s.effects.some((e) => modificationReadsBeyondPlay(e.modification as Modification)) ||
+      sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => !!st.condition || [st.modification, ...(st.also ?? [])].some(modificationReadsBeyondPlay))) ||
+      s.play.some((id) => {
+        const defined = textIn(texts, s.objects[id] as CardObject).definedPT;
+        return !!defined && (readsBeyondPlay(defined.power) || readsBeyondPlay(defined.toughness));
+      }),
   };
   contextCache.set(s, ctx);
   lastContextState = s;
@@ -621,13 +662,29 @@ function context(s: GameState): LayerContext {
 
 function contextHolds(ctx: LayerContext, s: GameState): boolean {
   const k = ctx.key;
-  return k[1] === s.effects && k[2] === s.effects.length && playKeyHolds(k[0], s, cardIn(s));
+  if (k[1] !== s.effects || k[2] !== s.effects.length) {
+    // An ending that ended nothing replaces the list with an equal one: the context still holds.
+    if (!sameElements(k[3], s.effects)) return false;
+    k[1] = s.effects;
+    k[2] = s.effects.length;
+  }
+  return playKeyHolds(k[0], s, cardIn(s));
 }
 
 /** A copy made by `cloneState` starts with the context of the state it copies: they read alike until the copy changes. */
 function carryContext(from: GameState, to: GameState): void {
   const ctx = contextCache.get(from);
-  if (ctx && contextHolds(ctx, from)) contextCache.set(to, { ...ctx, key: [keyForCopy(ctx.key[0], to), to.effects, to.effects.length] });
+  if (ctx && contextHolds(ctx, from)) contextCache.set(to, { ...ctx, key: [keyForCopy(ctx.key[0], to), to.effects, to.effects.length, [...to.effects]] });
+}
+
+/** 208.2: whether a value counts cards outside play (in a hand, in graveyards). */
+function readsBeyondPlay(v: PTValue): boolean {
+  return v === "cardsInYourHand" || (typeof v === "object" && "cardsInGraveyards" in v);
+}
+
+function modificationReadsBeyondPlay(m: Modification | StaticAbility["modification"]): boolean {
+  if (m.kind === "setPT") return readsBeyondPlay(m.power) || readsBeyondPlay(m.toughness);
+  return m.kind === "modifyPTFor" && readsBeyondPlay(m.each);
 }
 
 /** Whether a modification sets power or toughness to a count of tapped or untapped permanents. */
@@ -691,7 +748,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       // (the types a condition counts are read in layer 4, so a layer-4 reading never asks a condition of layer 5 or 6).
       if (st.condition && [st.modification, ...(st.also ?? [])].every((m) => layerOf(chosen(m, source)).layer > last)) continue;
       // The source too: "as long as it has a divinity counter on it" reads its own counters.
-      const holds = () => !st.condition || conditionHolds(s, st.condition, controllerOf(s, source), source.id);
+      const holds = () => !st.condition || ((readsAround = true), conditionHolds(s, st.condition, controllerOf(s, source), source.id));
       if (f === "self") {
         if (source.id === o.id && holds()) out.push(decided(ctx, source, st));
         continue;
@@ -712,8 +769,9 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       if (f === "cardsInGraveyards") continue;
       if (f.other && source.id === o.id) continue;
       // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
-      if (ranged && !inRange(s, controller(source), mine)) continue;
+      if (ranged && ((readsAround = true), !inRange(s, controller(source), mine))) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
+      if (f.combat || f.enchanted) readsAround = true;
       if (!combatMatches(s, o, f)) continue;
       if (!enchantedMatches(s, o, f)) continue;
       if (f.controller && !controlledAs(s, o, f.controller, controller(source))) continue;
@@ -801,6 +859,7 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
 /** 208.2: the value of a defined power or toughness for `o`. */
 function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer"]): number {
   if (typeof v === "number") return v;
+  if (v !== "convertedManaCost") readsAround = true;
   const viewer = typeof whose === "string" ? whose : controllerOf(s, whose);
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;

@@ -8,31 +8,39 @@ import { changesInPlace } from "../game/clone.js";
 import type { CardObject, GameState } from "../game/types.js";
 
 /** Fields of an object that no layer reads (every other field, including any added later, counts). */
-const NOT_READ_BY_LAYERS = new Set(["damage", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "returned"]);
+const NOT_READ_BY_LAYERS = new Set(["damage", "damagedBy", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "returned"]);
 
 export interface LayerInputs {
-  /** The zones, effects and turn, in a fixed order (`globals`). */
+  /** The zones and turn, in a fixed order (`globals`). */
   globals: unknown[];
+  /** The effects, one by one: a list replaced by an equal one (an ending that ended nothing) reads alike. */
+  effects: GameState["effects"];
   /** Whether "tapped" was read (some filter or count looks at it). */
   tapped: boolean;
+  /** Whether anything beyond play was read: hands, graveyards, the turn (a count of cards in
+   * hand or in graveyards, or a condition such as Hellbent's or Threshold's). */
+  beyondPlay: boolean;
   /** The permanents, in the order of `s.play`. */
   objects: CardObject[];
   /** A copy of the fields of each permanent that the state could change in place, else undefined. */
   fields: (Record<string, unknown> | undefined)[];
 }
 
-function globals(s: GameState, take: (v: unknown) => boolean): boolean {
-  if (!take(s.play) || !take(s.play.length) || !take(s.effects) || !take(s.effects.length) || !take(s.turn.number) || !take(s.turn.active)) return false;
+function globals(s: GameState, take: (v: unknown) => boolean, beyondPlay: boolean): boolean {
+  if (!take(s.play) || !take(s.play.length)) return false;
+  for (const p of s.players) if (!take(p.outcome)) return false;
+  if (!beyondPlay) return true;
+  if (!take(s.turn.number) || !take(s.turn.active)) return false;
   for (const p of s.players) {
-    if (!take(p.hand) || !take(p.hand.length) || !take(p.graveyard) || !take(p.graveyard.length) || !take(p.outcome) || !take(p.previousTurnBegan)) return false;
+    if (!take(p.hand) || !take(p.hand.length) || !take(p.graveyard) || !take(p.graveyard.length) || !take(p.previousTurnBegan)) return false;
   }
   return true;
 }
 
-/** What the layers read from `s` now (`tapped`: whether any of them reads "tapped"). */
-export function layerInputs(s: GameState, tapped: boolean): LayerInputs {
+/** What the layers read from `s` now (`tapped`: whether any of them reads "tapped"; `beyondPlay`: hands, graveyards or the turn). */
+export function layerInputs(s: GameState, tapped: boolean, beyondPlay: boolean): LayerInputs {
   const out: unknown[] = [];
-  globals(s, (v) => out.push(v) > 0);
+  globals(s, (v) => out.push(v) > 0, beyondPlay);
   const objects: CardObject[] = [];
   const fields: (Record<string, unknown> | undefined)[] = [];
   for (const id of s.play) {
@@ -40,14 +48,15 @@ export function layerInputs(s: GameState, tapped: boolean): LayerInputs {
     objects.push(o);
     fields.push(changesInPlace(s, id) ? { ...o } : undefined);
   }
-  return { globals: out, tapped, objects, fields };
+  return { globals: out, effects: [...s.effects], tapped, beyondPlay, objects, fields };
 }
 
 /** Whether `s` still reads as `from` says, for everything the layers read. */
-export function sameLayerInputs(s: GameState, from: LayerInputs, tapped: boolean): boolean {
-  if (tapped !== from.tapped) return false;
+export function sameLayerInputs(s: GameState, from: LayerInputs, tapped: boolean, beyondPlay: boolean): boolean {
+  if (tapped !== from.tapped || beyondPlay !== from.beyondPlay) return false;
   let i = 0;
-  if (!globals(s, (v) => from.globals[i++] === v) || i !== from.globals.length) return false;
+  if (!globals(s, (v) => from.globals[i++] === v, beyondPlay) || i !== from.globals.length) return false;
+  if (!sameElements(s.effects, from.effects)) return false;
   if (s.play.length !== from.objects.length) return false;
   for (let j = 0; j < s.play.length; j++) {
     const o = s.objects[s.play[j]!] as CardObject;
@@ -72,4 +81,43 @@ export function sameFields(was: Record<string, unknown> | CardObject, o: CardObj
 
 function read(k: string, tapped: boolean): boolean {
   return !NOT_READ_BY_LAYERS.has(k) && (tapped || k !== "tapped");
+}
+
+/** Whether two lists hold the same elements in the same order. */
+export function sameElements<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * What every permanent's layers read besides the permanent itself: the static abilities in play
+ * (each source's fields: its controller, what it is attached to, its chosen color or type) and
+ * the effects. While these are unchanged, a permanent's characteristics that read nothing else
+ * (no count, condition, combat or range) are unchanged by any other change to the game: a
+ * creature leaving play or a card drawn doesn't recompute 500 permanents.
+ */
+export interface LayerEnvironment {
+  statics: readonly { id: string; statics: unknown }[];
+  sources: CardObject[];
+  effects: GameState["effects"];
+  tapped: boolean;
+  beyondPlay: boolean;
+}
+
+export function layerEnvironment(s: GameState, statics: LayerEnvironment["statics"], tapped: boolean, beyondPlay: boolean): LayerEnvironment {
+  return { statics, sources: statics.map(({ id }) => s.objects[id] as CardObject), effects: [...s.effects], tapped, beyondPlay };
+}
+
+export function sameEnvironment(s: GameState, env: LayerEnvironment, statics: LayerEnvironment["statics"], tapped: boolean, beyondPlay: boolean): boolean {
+  if (tapped !== env.tapped || beyondPlay !== env.beyondPlay || statics.length !== env.statics.length || !sameElements(s.effects, env.effects)) return false;
+  for (let i = 0; i < statics.length; i++) {
+    const now = statics[i]!;
+    const was = env.statics[i]!;
+    if (now.id !== was.id || now.statics !== was.statics) return false;
+    const o = s.objects[now.id] as CardObject | undefined;
+    if (!o || !sameFields(env.sources[i]!, o, tapped)) return false;
+  }
+  return true;
 }

@@ -4,14 +4,14 @@
 // up (504, 502.26c) keeps its timestamp, and its static abilities apply at once (418.5). The
 // change is made inside one state, as `apply` makes it, between two readings of that state.
 import { describe, expect, it } from "vitest";
-import { characteristics } from "../../../src/engine/effects/characteristics.js";
+import { characteristics, readingState } from "../../../src/engine/effects/characteristics.js";
 import { somePermanentCard } from "../../../src/engine/zones/cards-in-play.js";
 import { turnFaceUp } from "../../../src/engine/keywords/morph.js";
 import { cloneState } from "../../../src/engine/game/clone.js";
 import { card, type Game } from "../../../src/engine/game/game.js";
-import type { GameState } from "../../../src/engine/index.js";
+import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import type { CardInfo } from "../../../src/cards/registry.js";
-import { act, inHand, manualGame, pass, payFully } from "../helpers.js";
+import { act, cast, inHand, inPlay, manualGame, pass, passUntil, payFully } from "../helpers.js";
 
 const library = ["Forest", "Forest", "Forest", "Forest"];
 
@@ -56,5 +56,35 @@ describe("a permanent turned face up is seen at once by what the engine remember
     expect(somePermanentCard(g.s, hasStatics)).toBe(false);
     turnFaceUp(g, "p1", id, "GGGGG");
     expect(somePermanentCard(g.s, hasStatics)).toBe(true);
+  });
+});
+
+/** Power and toughness of the permanent named `name`, read in a reading scope after the decision listing read the state. */
+const rememberedPT = (s: GameState, name: string) => {
+  legalDecision(s, s.pending!.player);
+  return readingState(s, () => {
+    const c = characteristics(s, card(s, inPlay(s, name)));
+    return [c.power, c.toughness];
+  });
+};
+
+describe("layers kept across changes that don't reach them (418.5)", () => {
+  it("418.5: a creature's remembered layers are kept when another creature dies, and computed again when a lord leaves play", () => {
+    let s = manualGame({ players: [{ hand: ["Shock", "Shock"], play: ["Goblin King", "Raging Goblin", "Grizzly Bears", "Mountain", "Mountain"], library }, { library }], turn: 3 });
+    expect(rememberedPT(s, "Raging Goblin")).toEqual([2, 2]);
+    s = passUntil(cast(s, "p1", "Shock", [{ object: inPlay(s, "Grizzly Bears") }]), (x) => x.stack.length === 0);
+    expect(s.play.some((id) => card(s, id).card === "Grizzly Bears")).toBe(false);
+    expect(rememberedPT(s, "Raging Goblin")).toEqual([2, 2]);
+    s = passUntil(cast(s, "p1", "Shock", [{ object: inPlay(s, "Goblin King") }]), (x) => x.stack.length === 0);
+    expect(s.play.some((id) => card(s, id).card === "Goblin King")).toBe(false);
+    expect(rememberedPT(s, "Raging Goblin")).toEqual([1, 1]);
+  });
+
+  it("208.2: a value counting cards in hand is computed again when a card is drawn, though nothing in play changed", () => {
+    let s = manualGame({ players: [{ play: ["Maro", "Glorious Anthem"], library }, { library }], turn: 2, active: 1 });
+    expect(rememberedPT(s, "Maro")).toEqual([1, 1]);
+    s = passUntil(s, (x) => x.turn.active === "p1" && x.turn.step === "draw" && x.pending?.kind === "priority");
+    expect(s.players[0]!.hand).toHaveLength(1);
+    expect(rememberedPT(s, "Maro")).toEqual([2, 2]);
   });
 });
