@@ -286,9 +286,9 @@ function textIn(texts: LayerContext["texts"], o: CardObject): CardInfo {
   return changes ? changedText(getCard(copiableName(o)), changes) : getCard(copiableName(o));
 }
 
-function everywhereEffects(s: GameState, texts: LayerContext["texts"]): Applied[] {
+function everywhereEffects(s: GameState, texts: LayerContext["texts"], sources: string[]): Applied[] {
   const out: Applied[] = [];
-  for (const id of staticSources(s)) {
+  for (const id of sources) {
     const source = s.objects[id] as CardObject;
     for (const st of textIn(texts, source).statics)
       if (st.affects === "allObjects" || st.affects === "cardsInGraveyards")
@@ -549,19 +549,21 @@ function deepFreeze<T>(value: T): T {
 const cardIn = (s: GameState) => (id: string) => copiableName(s.objects[id] as CardObject);
 
 /**
- * Permanents in play with static abilities. Memoized per state: permanents only enter or
- * leave play through zone changes, which always take a new timestamp; one turned face up or
- * flipped becomes another card without one (play-key.ts).
+ * Permanents in play with static abilities, found with the layer context (carried into
+ * `apply`'s copies): permanents only enter or leave play through zone changes, which always
+ * take a new timestamp; one turned face up or flipped becomes another card without one (play-key.ts).
  */
-const sourceCache = new WeakMap<GameState, { key: PlayKey; ids: string[] }>();
 export function staticSources(s: GameState): string[] {
-  const hit = sourceCache.get(s);
-  const name = cardIn(s);
-  if (hit && playKeyHolds(hit.key, s, name)) return hit.ids;
-  const key = playKey(s, name);
-  const ids = s.play.filter((_, i) => getCard(key.names[i]!).statics.length > 0);
-  sourceCache.set(s, { key, ids });
-  return ids;
+  return context(s).sources;
+}
+
+/**
+ * Answers about the cards of the permanents in play (zones/cards-in-play.ts), kept with the
+ * layer context: they hold while it holds.
+ */
+export function answersAboutPlay(s: GameState): { names: readonly string[]; answers: Map<unknown, boolean> } {
+  const ctx = context(s);
+  return { names: ctx.key[0].names, answers: ctx.answers };
 }
 
 const filterChangers = new WeakMap<StaticAbility[], boolean>();
@@ -600,6 +602,10 @@ interface LayerContext {
   controlMayChange: boolean;
   /** The permanents in play with static abilities that still have them (407), with those abilities as their text reads (418.6). */
   statics: { id: string; statics: StaticAbility[] }[];
+  /** The permanents in play with static abilities (`staticSources`). */
+  sources: string[];
+  /** Answers about the permanents' cards (`answersAboutPlay`), by question. */
+  answers: Map<unknown, boolean>;
   /** The resolved effects on each object, in the order of `s.effects` (timestamp order). */
   effectsOn: Map<string, GameState["effects"]>;
   /** Whether any filter a layer applies looks at whether permanents are tapped. */
@@ -627,14 +633,16 @@ function context(s: GameState): LayerContext {
     return hit;
   }
   const key: LayerContext["key"] = [playKey(s, cardIn(s)), s.effects, s.effects.length, [...s.effects]];
-  const sources = staticSources(s);
+  const sources = s.play.filter((_, i) => getCard(key[0].names[i]!).statics.length > 0);
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
   const lost = new Set(s.effects.flatMap((e) => (e.modification.kind === "loseAllAbilities" ? e.affects : [])));
   const ctx: LayerContext = {
     key,
     filtersMayChange: s.effects.some((e) => changesFilteredValues(e.modification)) || sources.some((id) => filterChanging(textIn(texts, s.objects[id] as CardObject).statics)),
-    everywhere: everywhereEffects(s, texts),
+    everywhere: everywhereEffects(s, texts, sources),
+    sources,
+    answers: new Map(),
     lost,
     costChangers: s.play.filter((id) => !lost.has(id) && getCard(copiableName(s.objects[id] as CardObject)).costChanges.length > 0),
     texts,
