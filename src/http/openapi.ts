@@ -227,6 +227,21 @@ const paths = {
       responses: responses({ 200: { description: "The matches.", schema: MyMatchesSchema } }, [400, 401, 503]),
     }),
   },
+  "/v1/players/me/webhooks": {
+    post: op({
+      summary: "Register a webhook for a player key: told of every match of the key", operationId: "registerKeyWebhook", security: [{ playerKey: [] }],
+      description:
+        "The same deliveries as a seat's webhooks, signed the same way (Standard Webhooks), for every seat taken with the key, in every match, present and future: `match.started` (a match of the key has started: created with every seat filled, or its last open seat taken), `decision.pending`, `deadline.near` and `match.finished`, each with `data.match` and `data.player` (the key's seat). Sent and retried from the key's own Durable Object. At most 5 per key.",
+      requestParams: { header: playerKeyHeader },
+      requestBody: { content: json(WebhookBody) },
+      responses: responses({ 201: { description: "Registered: the secret is shown only here.", schema: WebhookCreatedSchema } }, [400, 401, 413, 422]),
+    }),
+    get: op({
+      summary: "The player key's webhooks and deliveries", operationId: "listKeyWebhooks", security: [{ playerKey: [] }],
+      requestParams: { header: playerKeyHeader },
+      responses: responses({ 200: { description: "The webhooks and the delivery log, across every match of the key.", schema: WebhookLogSchema } }, [400, 401]),
+    }),
+  },
   "/openapi.json": { get: op({ summary: "This description", operationId: "openapi", responses: responses({ 200: { description: "OpenAPI 3.1." } }, []) }) },
   "/docs": { get: op({ summary: "This description, rendered for people", operationId: "docs", responses: responses({ 200: { description: "An HTML page." } }, []) }) },
 };

@@ -339,7 +339,7 @@ export const MyMatchesSchema = z.object({
 });
 export const PlayerKeySchema = z.object({ key: z.string().meta({ description: "A new player key: keep it secret, present it as X-Player-Key; only its SHA-256 is ever stored." }) });
 
-const webhookEvent = z.enum(["decision.pending", "deadline.near", "match.finished"]).meta({ id: "WebhookEvent", description: "decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over." });
+const webhookEvent = z.enum(["match.started", "decision.pending", "deadline.near", "match.finished"]).meta({ id: "WebhookEvent", description: "match.started (a player key's webhooks only): a match of the key has started, its last open seat filled; decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over." });
 const webhook = { id: z.string(), url: z.string(), createdAt: z.string() };
 export const WebhookCreatedSchema = z
   .object({

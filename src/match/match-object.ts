@@ -21,7 +21,7 @@ import { ok, refuse, type Outcome } from "./outcome.js";
 import type { DeckFormat } from "../cards/formats.js";
 import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
 import { decisionBody, timedFor } from "./viewer.js";
-import { afterCommit, noticeTimes, onAlarm } from "./notify.js";
+import { afterCommit, afterStart, noticeTimes, onAlarm } from "./notify.js";
 import { rematch, rematchOf, type RematchInput } from "./rematch.js";
 import { recordedHashes } from "./state-hashes.js";
 import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
@@ -171,6 +171,7 @@ export class MatchObject extends DurableObject<Env> {
     this.store.create(match, events, outbox, now, { config: input.config, seedHash: input.seedHash });
     this.computerSeats().save(computerSeatsOf(state, input.computers ?? {}));
     this.cached = match;
+    afterStart(this.ctx, match, input.keyHash ? state.players.map((p) => ({ player: p.id, keyHash: input.keyHash! })) : []);
     await this.armAlarm();
     return ok({ version: 0, puzzle: state.puzzle === true, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
   }
@@ -240,7 +241,14 @@ export class MatchObject extends DurableObject<Env> {
       );
     }
     this.store.joinLobby(filled, start, outbox, now);
-    if (start) this.cached = start.match;
+    if (start) {
+      this.cached = start.match;
+      const keys = start.match.state.players.flatMap((p) => {
+        const keyHash = full.seats[p.configIndex]!.keyHash;
+        return keyHash ? [{ player: p.id, keyHash }] : [];
+      });
+      afterStart(this.ctx, start.match, keys);
+    }
     if (outbox.length > 0) await this.armAlarm();
     const player = start?.match.state.players.find((p) => p.configIndex === seat.seat)?.id ?? null;
     return ok({ id: lobby.id, seat: seat.seat, name: input.name, started: start !== null, player });
@@ -411,7 +419,7 @@ export class MatchObject extends DurableObject<Env> {
       console.warn(`match outbox: D1 delivery failed (${(e as Error).name}), retrying in ${delay} ms`);
       this.retryAt = Date.now() + delay;
     }
-    await onAlarm(this.ctx, this.match(), Date.now());
+    await onAlarm(this.ctx, this.match(), Date.now(), this.env);
     const at = this.nextAlarm();
     if (at !== null) await this.ctx.storage.setAlarm(at);
   }
