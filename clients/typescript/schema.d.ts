@@ -340,7 +340,7 @@ export interface paths {
         };
         /**
          * Push as Server-Sent Events, for clients without WebSockets
-         * @description The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. The stream ends with the game.
+         * @description The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. While nothing else is sent, a comment line `: heartbeat` comes every `heartbeat` seconds (15 by default), so that proxies keep a quiet stream open. The stream ends with the game.
          */
         get: operations["matchStream"];
         put?: never;
@@ -2911,6 +2911,8 @@ export interface operations {
             query?: {
                 /** @description The seq of the last event the client has: the push starts after it (0: from the first event). */
                 after?: number;
+                /** @description Seconds between two heartbeats (`: heartbeat` comment lines, which EventSource ignores) while nothing else is sent, so that proxies keep the stream open (default 15). */
+                heartbeat?: number;
             };
             header?: {
                 /** @description Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`. */

@@ -11,7 +11,7 @@ import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
   MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema, SuggestionSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, SettingsSchema, WebhookBody, SuggestionQuery } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, StreamQuery, SettingsSchema, WebhookBody, SuggestionQuery } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -189,11 +189,11 @@ const paths = {
   "/v1/matches/{id}/stream": {
     get: op({
       summary: "Push as Server-Sent Events, for clients without WebSockets", operationId: "matchStream", security: optionalBearer,
-      description: "The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. The stream ends with the game.",
-      requestParams: { path: matchId, query: PushQuery, header: z.object({ "last-event-id": z.string().optional().meta({ description: "Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`." }) }) },
+      description: "The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. While nothing else is sent, a comment line `: heartbeat` comes every `heartbeat` seconds (15 by default), so that proxies keep a quiet stream open. The stream ends with the game.",
+      requestParams: { path: matchId, query: StreamQuery, header: z.object({ "last-event-id": z.string().optional().meta({ description: "Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`." }) }) },
       responses: {
         ...responses({}, [400, 401, 404, 409]),
-        200: { description: "The event stream.", content: { "text/event-stream": { schema: z.string().meta({ description: "`id: <seq>` (events only), `event: <type>`, `data: <the socket message's JSON>`, a blank line." }) } } },
+        200: { description: "The event stream.", content: { "text/event-stream": { schema: z.string().meta({ description: "`id: <seq>` (events only), `event: <type>`, `data: <the socket message's JSON>`, a blank line; or a heartbeat, `: heartbeat` and a blank line." }) } } },
       },
     }),
   },

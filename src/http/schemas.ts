@@ -276,6 +276,11 @@ export const PushQuery = z.strictObject({
   after: z.coerce.number().int().min(0).default(0).meta({ description: "The seq of the last event the client has: the push starts after it (0: from the first event)." }),
 });
 
+/** GET /v1/matches/{id}/stream: the socket's query, and how often a quiet stream sends a comment line. */
+export const StreamQuery = PushQuery.extend({
+  heartbeat: z.coerce.number().int().min(1).max(300).default(15).meta({ description: "Seconds between two heartbeats (`: heartbeat` comment lines, which EventSource ignores) while nothing else is sent, so that proxies keep the stream open (default 15)." }),
+});
+
 /** POST /v1/matches/{id}/webhooks: where to deliver. HTTPS only, but for a receiver on the
  * developer's own machine (http://localhost, http://127.0.0.1). */
 export const WebhookBody = z.strictObject({
