@@ -302,7 +302,7 @@ export interface paths {
         put?: never;
         /**
          * Play again: the same seats, a new match
-         * @description A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch.
+         * @description A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch. In a two-player game the loser of the finished game chooses who plays the rematch first (`play`, 101.2; by default the loser plays first). In a best-of-three match (`bestOf: 3` at creation) the rematch is the next game: the score goes on (the view's `series`), and a `deck` must be the same cards as before, deck and sideboard together (sideboarding); once the match is decided, the rematch starts a new one.
          */
         post: operations["rematch"];
         delete?: never;
@@ -866,6 +866,27 @@ export interface components {
                 version: number;
                 stateHash: string;
             }[];
+            series?: components["schemas"]["Series"];
+            /** @description Each seat's sideboard as it stood for this game, by the seat's index in config.players. */
+            sideboards?: {
+                [key: string]: string[];
+            };
+        };
+        /** @description The game's place in a best-of-three match: its number and the score. The next game is the rematch (POST /v1/matches/{id}/rematch). */
+        Series: {
+            bestOf: 1 | 3;
+            /** @description This game's number in the match, 1 for the first. */
+            game: number;
+            /** @description Games won so far by each player, this one included once it is over. */
+            wins: {
+                [key: string]: number;
+            };
+            /** @description Whether a player has won the match (two games of three) or every game has been played. */
+            over: boolean;
+            /** @description The match's winner once it is over; null while it goes on or for a drawn match. */
+            winner: string | null;
+            /** @description Who chose who plays this game first: the loser of the previous game (101.2); null when it was chosen at random. */
+            chooser: string | null;
         };
         /** @description Who sits where; never anyone's deck. */
         Lobby: {
@@ -1171,6 +1192,8 @@ export interface components {
                     [key: string]: number;
                 };
             };
+            /** @description In a best-of-three match: this game's number and the score. */
+            series?: components["schemas"]["Series"];
         };
         /**
          * @description What kind of answer the decision expects; `options` lists the answers.
@@ -1913,6 +1936,8 @@ export interface operations {
                          */
                         onTimeout?: "defaultAnswer" | "loss";
                     };
+                    /** @description 3: a best-of-three match of two players (two-player format): the next game is each game's rematch, with sideboarding between games and the loser of a game choosing who plays the next first. Default 1. */
+                    bestOf?: 1 | 3;
                     seed?: string;
                     setup?: {
                         players: {
@@ -2739,8 +2764,13 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description A preset name or a decklist; without it the seat keeps the deck it played. */
+                    /** @description A preset name or a decklist (with its sideboard); without it the seat keeps the deck it played. Between the games of a best-of-three match: the same cards as before, deck and sideboard together (sideboarding swaps cards between them). */
                     deck?: string;
+                    /**
+                     * @description From the loser of the finished game only (101.2: in a match of several games, the loser of the previous game chooses who plays first): whether he or she plays the next game first (the default) or second. Two-player games only.
+                     * @enum {string}
+                     */
+                    play?: "first" | "second";
                 };
             };
         };
