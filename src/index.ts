@@ -68,3 +68,4 @@ app.onError((err) => {
 
 export default app;
 export { MatchObject } from "./match/match-object.js";
+export { PlayerKeyObject } from "./players/key-object.js";

@@ -302,7 +302,7 @@ export interface paths {
         put?: never;
         /**
          * Play again: the same seats, a new match
-         * @description A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch.
+         * @description A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch. In a two-player game the loser of the finished game chooses who plays the rematch first (`play`, 101.2; by default the loser plays first). In a best-of-three match (`bestOf: 3` at creation) the rematch is the next game: the score goes on (the view's `series`), and a `deck` must be the same cards as before, deck and sideboard together (sideboarding); once the match is decided, the rematch starts a new one.
          */
         post: operations["rematch"];
         delete?: never;
@@ -340,7 +340,7 @@ export interface paths {
         };
         /**
          * Push as Server-Sent Events, for clients without WebSockets
-         * @description The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. The stream ends with the game.
+         * @description The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. While nothing else is sent, a comment line `: heartbeat` comes every `heartbeat` seconds (15 by default), so that proxies keep a quiet stream open. The stream ends with the game.
          */
         get: operations["matchStream"];
         put?: never;
@@ -406,6 +406,27 @@ export interface paths {
         get: operations["myMatches"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player key's webhooks and deliveries */
+        get: operations["listKeyWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook for a player key: told of every match of the key
+         * @description The same deliveries as a seat's webhooks, signed the same way (Standard Webhooks), for every seat taken with the key, in every match, present and future: `match.started` (a match of the key has started: created with every seat filled, or its last open seat taken), `decision.pending`, `deadline.near` and `match.finished`, each with `data.match` and `data.player` (the key's seat). Sent and retried from the key's own Durable Object. At most 5 per key.
+         */
+        post: operations["registerKeyWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -845,6 +866,27 @@ export interface components {
                 version: number;
                 stateHash: string;
             }[];
+            series?: components["schemas"]["Series"];
+            /** @description Each seat's sideboard as it stood for this game, by the seat's index in config.players. */
+            sideboards?: {
+                [key: string]: string[];
+            };
+        };
+        /** @description The game's place in a best-of-three match: its number and the score. The next game is the rematch (POST /v1/matches/{id}/rematch). */
+        Series: {
+            bestOf: 1 | 3;
+            /** @description This game's number in the match, 1 for the first. */
+            game: number;
+            /** @description Games won so far by each player, this one included once it is over. */
+            wins: {
+                [key: string]: number;
+            };
+            /** @description Whether a player has won the match (two games of three) or every game has been played. */
+            over: boolean;
+            /** @description The match's winner once it is over; null while it goes on or for a drawn match. */
+            winner: string | null;
+            /** @description Who chose who plays this game first: the loser of the previous game (101.2); null when it was chosen at random. */
+            chooser: string | null;
         };
         /** @description Who sits where; never anyone's deck. */
         Lobby: {
@@ -1150,6 +1192,8 @@ export interface components {
                     [key: string]: number;
                 };
             };
+            /** @description In a best-of-three match: this game's number and the score. */
+            series?: components["schemas"]["Series"];
         };
         /**
          * @description What kind of answer the decision expects; `options` lists the answers.
@@ -1527,10 +1571,10 @@ export interface components {
             events: components["schemas"]["WebhookEvent"][];
         };
         /**
-         * @description decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over.
+         * @description match.started (a player key's webhooks only): a match of the key has started, its last open seat filled; decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over.
          * @enum {string}
          */
-        WebhookEvent: "decision.pending" | "deadline.near" | "match.finished";
+        WebhookEvent: "match.started" | "decision.pending" | "deadline.near" | "match.finished";
         WebhookLog: {
             webhooks: {
                 id: string;
@@ -1892,6 +1936,8 @@ export interface operations {
                          */
                         onTimeout?: "defaultAnswer" | "loss";
                     };
+                    /** @description 3: a best-of-three match of two players (two-player format): the next game is each game's rematch, with sideboarding between games and the loser of a game choosing who plays the next first. Default 1. */
+                    bestOf?: 1 | 3;
                     seed?: string;
                     setup?: {
                         players: {
@@ -2718,8 +2764,13 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description A preset name or a decklist; without it the seat keeps the deck it played. */
+                    /** @description A preset name or a decklist (with its sideboard); without it the seat keeps the deck it played. Between the games of a best-of-three match: the same cards as before, deck and sideboard together (sideboarding swaps cards between them). */
                     deck?: string;
+                    /**
+                     * @description From the loser of the finished game only (101.2: in a match of several games, the loser of the previous game chooses who plays first): whether he or she plays the next game first (the default) or second. Two-player games only.
+                     * @enum {string}
+                     */
+                    play?: "first" | "second";
                 };
             };
         };
@@ -2890,6 +2941,8 @@ export interface operations {
             query?: {
                 /** @description The seq of the last event the client has: the push starts after it (0: from the first event). */
                 after?: number;
+                /** @description Seconds between two heartbeats (`: heartbeat` comment lines, which EventSource ignores) while nothing else is sent, so that proxies keep the stream open (default 15). */
+                heartbeat?: number;
             };
             header?: {
                 /** @description Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`. */
@@ -3223,6 +3276,134 @@ export interface operations {
             };
             /** @description A store behind the API is unavailable; try again shortly. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listKeyWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks and the delivery log, across every match of the key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookLog"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    registerKeyWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A player key (POST /v1/players/keys): the seats taken with it are listed by GET /v1/players/me/matches. */
+                "x-player-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description The receiver: an https:// URL (http:// only for localhost or 127.0.0.1).
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Registered: the secret is shown only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import type { GameConfig } from "../engine/index.js";
 import { newMatchId, newSeed } from "../match/ids.js";
 import type { ClockSettings } from "../match/clock.js";
 import type { LobbySeat } from "../match/store.js";
+import type { CreateLobbyInput } from "../match/match-object.js";
 import { hashToken, newToken } from "./auth.js";
 import { badRequest, invalidRequest, problemResponse } from "./problem.js";
 import { callerHash, idempotencyKey, matchStub, playerKeyHash, readJson, send, type AppContext, type AppEnv } from "./request.js";
@@ -16,7 +17,9 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!json.ok) return send(c, json);
     const parsed = CreateMatchBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
-    const { players, seed, setup, format, deckFormat, options, clock } = parsed.data;
+    const { players, seed, setup, format, deckFormat, options, clock, bestOf } = parsed.data;
+    if (bestOf === 3 && ((format ?? "two-player") !== "two-player" || players.length !== 2 || setup))
+      return problemResponse(invalidRequest("a best-of-three match is a two-player match (format two-player, two players) that starts from the beginning (no setup)"));
     const key = await playerKeyHash(c);
     if (!key.ok) return send(c, key);
 
@@ -27,7 +30,9 @@ export const matchRoutes = new Hono<AppEnv>()
       ...(format ? { format } : {}), ...(options ? { options } : {}), ...(setup ? { setup } : {}), ...(deckFormat ? { deckFormat } : {}),
     };
     const decks: (string[] | null)[] = [];
-    for (const p of players) {
+    // Issue 14: each seat's sideboard, kept hidden for the games to come (match/series.ts).
+    const sideboards: Record<number, string[]> = {};
+    for (const [i, p] of players.entries()) {
       if (p.open) {
         decks.push(null);
         continue;
@@ -35,10 +40,12 @@ export const matchRoutes = new Hono<AppEnv>()
       const deck = resolveDeck(p.deck!, deckFormat);
       if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, deckRule(deck.error)));
       decks.push(deck.cards);
+      if (deck.sideboard.length > 0) sideboards[i] = deck.sideboard;
     }
+    const series = bestOf === 3 ? { bestOf, game: 1, wins: players.map(() => 0), chooser: null, starting: null } : null;
     if (players.some((p) => p.open)) {
       if (players.some((p) => p.ai)) return problemResponse(invalidRequest("a match with open seats has no computer seat yet: create it with every seat filled to play the computer"));
-      return createLobby(c, config, players, decks, clock ?? null, key.body);
+      return createLobby(c, config, players, decks, clock ?? null, key.body, { series, sideboards });
     }
     players.forEach((p, i) => config.players.push({ name: p.name!, deck: decks[i]!, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) }));
     const id = newMatchId();
@@ -46,7 +53,7 @@ export const matchRoutes = new Hono<AppEnv>()
     const tokenHashes = await Promise.all(tokens.map(hashToken));
     // Issue 17: the computer's seats, by their place in the request; their tokens are never shown.
     const computers = Object.fromEntries(players.flatMap((p, i) => (p.ai ? [[i, p.ai] as const] : [])));
-    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body, seedHash: await hashToken(config.seed), computers });
+    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body, seedHash: await hashToken(config.seed), computers, series, sideboards });
     if (!created.ok) return problemResponse(created.problem);
     // Seats come back in turn order (teams may be re-seated, 609.3); each token goes to its player.
     const seats = created.body.seats.map(({ configIndex, ...s }) => (computers[configIndex] ? { ...s, ai: computers[configIndex] } : { ...s, token: tokens[configIndex]! }));
@@ -71,7 +78,7 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!key.ok) return send(c, key);
     const id = c.req.param("id");
     const token = newToken(id);
-    const joined = await match.body.join({ invitationHash: await hashToken(invitation), name, deck: deck.cards, tokenHash: await hashToken(token), keyHash: key.body });
+    const joined = await match.body.join({ invitationHash: await hashToken(invitation), name, deck: deck.cards, sideboard: deck.sideboard, tokenHash: await hashToken(token), keyHash: key.body });
     if (!joined.ok) return problemResponse(joined.problem);
     // The seat's token goes to the joiner only: the creator never learns it, nor the deck.
     return c.json({ ...joined.body, token }, 200);
@@ -154,6 +161,7 @@ const deckRule = (error: string) => /^(\d{3}\.\d+[a-z]?):/.exec(error)?.[1];
  * shown only here, to the creator, who hands each invitation to its player. */
 async function createLobby(
   c: AppContext, config: GameConfig, players: CreateMatchBody["players"], decks: (string[] | null)[], clock: ClockSettings | null, keyHash: string | null,
+  games: Pick<CreateLobbyInput, "series" | "sideboards">,
 ): Promise<Response> {
   const id = newMatchId();
   const secrets = players.map((p) => ({ open: p.open === true, secret: newToken(id) }));
@@ -166,7 +174,7 @@ async function createLobby(
       keyHash: p.open ? null : keyHash,
     })),
   );
-  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock, seedHash: await hashToken(config.seed) });
+  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock, seedHash: await hashToken(config.seed), ...games });
   if (!created.ok) return problemResponse(created.problem);
   c.header("location", `/v1/matches/${id}/lobby`);
   return c.json(

@@ -11,7 +11,7 @@ import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
   MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema, SuggestionSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, SettingsSchema, WebhookBody, SuggestionQuery } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, StreamQuery, SettingsSchema, WebhookBody, SuggestionQuery } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -171,7 +171,7 @@ const paths = {
     post: op({
       summary: "Play again: the same seats, a new match", operationId: "rematch", security: bearer,
       description:
-        "A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch.",
+        "A seat of a finished match takes its seat in the rematch; the first to ask creates it (a lobby with every seat kept for a seat of this match: only that seat's token takes it). Each player keeps his or her name and deck unless `deck` brings another; the format, options, teams and clock are the same, the seed (and its commitment) new. The answer is the seat's new token, to the caller only; the last seat taken starts the game. The old match's lobby (GET /lobby) names the rematch. In a two-player game the loser of the finished game chooses who plays the rematch first (`play`, 101.2; by default the loser plays first). In a best-of-three match (`bestOf: 3` at creation) the rematch is the next game: the score goes on (the view's `series`), and a `deck` must be the same cards as before, deck and sideboard together (sideboarding); once the match is decided, the rematch starts a new one.",
       requestParams: { path: matchId, header: playerKeyHeader },
       requestBody: { content: json(RematchBody), required: false },
       responses: responses({ 200: { description: "The caller's seat in the rematch.", schema: JoinReplySchema } }, [400, 401, 403, 404, 409, 413, 422]),
@@ -189,11 +189,11 @@ const paths = {
   "/v1/matches/{id}/stream": {
     get: op({
       summary: "Push as Server-Sent Events, for clients without WebSockets", operationId: "matchStream", security: optionalBearer,
-      description: "The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. The stream ends with the game.",
-      requestParams: { path: matchId, query: PushQuery, header: z.object({ "last-event-id": z.string().optional().meta({ description: "Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`." }) }) },
+      description: "The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. While nothing else is sent, a comment line `: heartbeat` comes every `heartbeat` seconds (15 by default), so that proxies keep a quiet stream open. The stream ends with the game.",
+      requestParams: { path: matchId, query: StreamQuery, header: z.object({ "last-event-id": z.string().optional().meta({ description: "Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`." }) }) },
       responses: {
         ...responses({}, [400, 401, 404, 409]),
-        200: { description: "The event stream.", content: { "text/event-stream": { schema: z.string().meta({ description: "`id: <seq>` (events only), `event: <type>`, `data: <the socket message's JSON>`, a blank line." }) } } },
+        200: { description: "The event stream.", content: { "text/event-stream": { schema: z.string().meta({ description: "`id: <seq>` (events only), `event: <type>`, `data: <the socket message's JSON>`, a blank line; or a heartbeat, `: heartbeat` and a blank line." }) } } },
       },
     }),
   },
@@ -225,6 +225,21 @@ const paths = {
       description: "With X-Player-Key: every seat taken with the key, newest first, in pages (`limit`, `after`; `mine=true` keeps those awaiting the key). With a seat's bearer token: that seat's match when it awaits the seat. Read from the D1 index, which may lag the matches by a few seconds.",
       requestParams: { header: playerKeyHeader, query: MyMatchesQuery },
       responses: responses({ 200: { description: "The matches.", schema: MyMatchesSchema } }, [400, 401, 503]),
+    }),
+  },
+  "/v1/players/me/webhooks": {
+    post: op({
+      summary: "Register a webhook for a player key: told of every match of the key", operationId: "registerKeyWebhook", security: [{ playerKey: [] }],
+      description:
+        "The same deliveries as a seat's webhooks, signed the same way (Standard Webhooks), for every seat taken with the key, in every match, present and future: `match.started` (a match of the key has started: created with every seat filled, or its last open seat taken), `decision.pending`, `deadline.near` and `match.finished`, each with `data.match` and `data.player` (the key's seat). Sent and retried from the key's own Durable Object. At most 5 per key.",
+      requestParams: { header: playerKeyHeader },
+      requestBody: { content: json(WebhookBody) },
+      responses: responses({ 201: { description: "Registered: the secret is shown only here.", schema: WebhookCreatedSchema } }, [400, 401, 413, 422]),
+    }),
+    get: op({
+      summary: "The player key's webhooks and deliveries", operationId: "listKeyWebhooks", security: [{ playerKey: [] }],
+      requestParams: { header: playerKeyHeader },
+      responses: responses({ 200: { description: "The webhooks and the delivery log, across every match of the key.", schema: WebhookLogSchema } }, [400, 401]),
     }),
   },
   "/openapi.json": { get: op({ summary: "This description", operationId: "openapi", responses: responses({ 200: { description: "OpenAPI 3.1." } }, []) }) },

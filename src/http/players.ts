@@ -10,12 +10,30 @@ import { Hono } from "hono";
 import { matches, matchSeats, playerMatches } from "../db/schema.js";
 import { iso } from "../match/clock.js";
 import { bearerToken, newPlayerKey, tokenMatchId } from "./auth.js";
-import { badRequest, problemResponse, unauthorized, unavailable } from "./problem.js";
-import { callerHash, playerKeyHash, send, type AppContext, type AppEnv } from "./request.js";
-import { issuesProblem, MyMatchesQuery } from "./schemas.js";
+import { badRequest, invalidRequest, problemResponse, unauthorized, unavailable } from "./problem.js";
+import { callerHash, playerKeyHash, readJson, send, type AppContext, type AppEnv } from "./request.js";
+import { issuesProblem, MyMatchesQuery, WebhookBody } from "./schemas.js";
 
 export const playerRoutes = new Hono<AppEnv>()
   .post("/keys", (c) => c.json({ key: newPlayerKey() }, 201))
+
+  // The key's webhooks (src/players/key-object.ts): told of every match of the key.
+  .post("/me/webhooks", async (c) => {
+    const key = await keyObject(c);
+    if (!key.ok) return send(c, key);
+    const json = await readJson(c);
+    if (!json.ok) return send(c, json);
+    const parsed = WebhookBody.safeParse(json.body);
+    if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
+    const r = await key.body.register(parsed.data.url);
+    return "webhook" in r ? c.json(r.webhook, 201) : problemResponse(invalidRequest(`a player key may register at most ${r.tooMany} webhooks`));
+  })
+
+  .get("/me/webhooks", async (c) => {
+    const key = await keyObject(c);
+    if (!key.ok) return send(c, key);
+    return c.json(await key.body.log(), 200);
+  })
 
   .get("/me/matches", async (c) => {
     const key = await playerKeyHash(c);
@@ -44,6 +62,14 @@ export const playerRoutes = new Hono<AppEnv>()
     if (rows.length === 0) return problemResponse(unauthorized("unknown token"));
     return c.json({ matches: rows.filter((r) => r.awaiting === r.player).map(listed), next: null });
   });
+
+/** The object of the request's player key; 401 without one. */
+async function keyObject(c: AppContext) {
+  const key = await playerKeyHash(c);
+  if (!key.ok) return key;
+  if (key.body === null) return { ok: false as const, problem: unauthorized("a player key (X-Player-Key) is required") };
+  return { ok: true as const, body: c.env.PLAYER_KEY.get(c.env.PLAYER_KEY.idFromName(key.body)) };
+}
 
 /** A match as the listing shows it: whose decision it is, whether it is the caller's, since
  * when and until when (ISO 8601; the D1 index may lag the match by a few seconds). */

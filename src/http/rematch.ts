@@ -17,14 +17,16 @@ export const rematchRoutes = new Hono<AppEnv>().post("/:id/rematch", async (c) =
   const parsed = RematchBody.safeParse(json.body);
   if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
   let deck: string[] | null = null;
+  let sideboard: string[] | null = null;
   if (parsed.data.deck !== undefined) {
     // A new deck must be legal in the match's format, as at joining.
     const lobby = await match.body.lobby();
     const resolved = resolveDeck(parsed.data.deck, lobby.ok ? lobby.body.deckFormat : undefined);
     if (!resolved.ok) return problemResponse(invalidRequest(`the deck: ${resolved.error}`));
     deck = resolved.cards;
+    sideboard = resolved.sideboard;
   }
   const key = await playerKeyHash(c);
   if (!key.ok) return send(c, key);
-  return send(c, await match.body.rematch(caller.body, { deck, keyHash: key.body }));
+  return send(c, await match.body.rematch(caller.body, { deck, sideboard, keyHash: key.body, ...(parsed.data.play ? { play: parsed.data.play } : {}) }));
 });

@@ -103,6 +103,18 @@ const stackObject = z.object({
   combatDamage: z.array(z.record(z.string(), z.unknown())).optional().meta({ description: "310 (this edition): combat damage on the stack, each assignment with its source, recipient and amount." }),
 }).meta({ description: "A spell or an ability on the stack, with what was announced for it (409.1)." });
 
+/** Issue 14: a game's place in a match of several games (src/match/series.ts). */
+const SeriesSchema = z
+  .object({
+    bestOf: z.union([z.literal(1), z.literal(3)]),
+    game: z.int().meta({ description: "This game's number in the match, 1 for the first." }),
+    wins: z.record(z.string(), z.int()).meta({ description: "Games won so far by each player, this one included once it is over." }),
+    over: z.boolean().meta({ description: "Whether a player has won the match (two games of three) or every game has been played." }),
+    winner: playerId.nullable().meta({ description: "The match's winner once it is over; null while it goes on or for a drawn match." }),
+    chooser: playerId.nullable().meta({ description: "Who chose who plays this game first: the loser of the previous game (101.2); null when it was chosen at random." }),
+  })
+  .meta({ id: "Series", description: "The game's place in a best-of-three match: its number and the score. The next game is the rematch (POST /v1/matches/{id}/rematch)." });
+
 export const MatchViewSchema = z
   .object({
     id: z.string(),
@@ -155,6 +167,7 @@ export const MatchViewSchema = z
       })
       .optional()
       .meta({ description: "The match's clock, when it was created with one (times in seconds)." }),
+    series: SeriesSchema.optional().meta({ description: "In a best-of-three match: this game's number and the score." }),
   })
   .meta({ id: "MatchView", description: "The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them." });
 
@@ -275,6 +288,8 @@ export const ExportSchema = z
       .array(z.object({ version: z.int(), stateHash: z.string() }))
       .optional()
       .meta({ description: "The state's hash at the end of each move (a post of several actions is one move, hashed at its last version), as recorded while the match was played: a replay gives each." }),
+    series: SeriesSchema.optional(),
+    sideboards: z.record(z.string(), z.array(z.string())).optional().meta({ description: "Each seat's sideboard as it stood for this game, by the seat's index in config.players." }),
   })
   .meta({ id: "MatchExport", description: "A finished match's whole record." });
 
@@ -339,7 +354,7 @@ export const MyMatchesSchema = z.object({
 });
 export const PlayerKeySchema = z.object({ key: z.string().meta({ description: "A new player key: keep it secret, present it as X-Player-Key; only its SHA-256 is ever stored." }) });
 
-const webhookEvent = z.enum(["decision.pending", "deadline.near", "match.finished"]).meta({ id: "WebhookEvent", description: "decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over." });
+const webhookEvent = z.enum(["match.started", "decision.pending", "deadline.near", "match.finished"]).meta({ id: "WebhookEvent", description: "match.started (a player key's webhooks only): a match of the key has started, its last open seat filled; decision.pending: the seat owes a decision someone else's move (or the clock) handed it; deadline.near: its time runs out within the hour (or a quarter of the decision's time); match.finished: the match is over." });
 const webhook = { id: z.string(), url: z.string(), createdAt: z.string() };
 export const WebhookCreatedSchema = z
   .object({

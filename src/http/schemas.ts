@@ -248,6 +248,8 @@ export const CreateMatchBody = z.strictObject({
       });
     }),
   clock: ClockBody.optional(),
+  /** Issue 14: a match of several games; each game is a match of its own, the next one its rematch. */
+  bestOf: z.union([z.literal(1), z.literal(3)]).optional().meta({ description: "3: a best-of-three match of two players (two-player format): the next game is each game's rematch, with sideboarding between games and the loser of a game choosing who plays the next first. Default 1." }),
   /** A chosen seed, for puzzles and tests: the match is then marked as a puzzle. */
   seed: z.string().min(1).max(128).optional(),
   setup: SetupSchema.optional(),
@@ -276,6 +278,11 @@ export const PushQuery = z.strictObject({
   after: z.coerce.number().int().min(0).default(0).meta({ description: "The seq of the last event the client has: the push starts after it (0: from the first event)." }),
 });
 
+/** GET /v1/matches/{id}/stream: the socket's query, and how often a quiet stream sends a comment line. */
+export const StreamQuery = PushQuery.extend({
+  heartbeat: z.coerce.number().int().min(1).max(300).default(15).meta({ description: "Seconds between two heartbeats (`: heartbeat` comment lines, which EventSource ignores) while nothing else is sent, so that proxies keep the stream open (default 15)." }),
+});
+
 /** POST /v1/matches/{id}/webhooks: where to deliver. HTTPS only, but for a receiver on the
  * developer's own machine (http://localhost, http://127.0.0.1). */
 export const WebhookBody = z.strictObject({
@@ -288,7 +295,8 @@ export const WebhookBody = z.strictObject({
 
 /** POST /v1/matches/{id}/rematch: another deck, or none to keep the one the seat played. */
 export const RematchBody = z.strictObject({
-  deck: z.string().min(1).max(MAX_DECK_CHARS).optional().meta({ description: "A preset name or a decklist; without it the seat keeps the deck it played." }),
+  deck: z.string().min(1).max(MAX_DECK_CHARS).optional().meta({ description: "A preset name or a decklist (with its sideboard); without it the seat keeps the deck it played. Between the games of a best-of-three match: the same cards as before, deck and sideboard together (sideboarding swaps cards between them)." }),
+  play: z.enum(["first", "second"]).optional().meta({ description: "From the loser of the finished game only (101.2: in a match of several games, the loser of the previous game chooses who plays first): whether he or she plays the next game first (the default) or second. Two-player games only." }),
 });
 
 /** GET /v1/players/me/matches with a player key: a page of its seats, newest first. */

@@ -21,11 +21,12 @@ import { ok, refuse, type Outcome } from "./outcome.js";
 import type { DeckFormat } from "../cards/formats.js";
 import { lobbyGameConfig, lobbyProblem, lobbyView, nameTaken, startedLobbyView, startedSeats, type LobbyView } from "./lobby.js";
 import { decisionBody, timedFor } from "./viewer.js";
-import { afterCommit, noticeTimes, onAlarm } from "./notify.js";
+import { afterCommit, afterStart, noticeTimes, onAlarm } from "./notify.js";
 import { rematch, rematchOf, type RematchInput } from "./rematch.js";
 import { recordedHashes } from "./state-hashes.js";
 import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
 import { CALLER_HEADER, openSocket, receive } from "./push.js";
+import { continues, Series, type SeriesRow, type SeriesView } from "./series.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 import { ComputerSeatStore, computerOwes, computerSeatsOf, playComputerSeats, suggestion, type Suggestion } from "./computer-seats.js";
 import type { AiLevel } from "../ai/seat.js";
@@ -42,9 +43,12 @@ export interface CreateInput {
   seedHash: string;
   /** The seats the computer plays (issue 17), by their index in config.players. */
   computers?: Record<number, AiLevel>;
+  /** Issue 14: the game's place in a match of several games (series.ts), and each seat's sideboard. */
+  series?: SeriesRow | null;
+  sideboards?: Record<number, string[]>;
 }
 
-export type MatchView = GameView & { id: string; version: number; clock?: ClockView };
+export type MatchView = GameView & { id: string; version: number; clock?: ClockView; series?: SeriesView };
 /** When the pending decision started to be owed and when its time runs out (ISO 8601; null: no clock, or nothing owed). */
 type DecisionTimes = { since: string | null; deadline: string | null };
 export type DecisionBody =
@@ -83,6 +87,8 @@ export interface CreateLobbyInput {
   seats: LobbySeat[];
   clock: ClockSettings | null;
   seedHash: string;
+  series?: SeriesRow | null;
+  sideboards?: Record<number, string[]>;
 }
 
 export interface JoinInput {
@@ -92,6 +98,10 @@ export interface JoinInput {
   deck: string[];
   tokenHash: string;
   keyHash: string | null;
+  /** Card names: the joiner's sideboard (series.ts). */
+  sideboard?: string[];
+  /** The seat chosen to play first, by a joiner who is to choose it (a rematch's loser, 101.2 (?)). */
+  startingPlayer?: number;
 }
 
 export interface JoinReply {
@@ -117,6 +127,9 @@ export interface MatchExport {
   stateHash: string;
   /** The state's hash at the end of each move (state-hashes.ts). */
   hashes: { version: number; stateHash: string }[];
+  /** The game's place in its series, and each seat's sideboard, by seat (series.ts). */
+  series?: SeriesView;
+  sideboards?: Record<number, string[]>;
 }
 
 const OUTBOX_PAGE = 100;
@@ -170,7 +183,9 @@ export class MatchObject extends DurableObject<Env> {
     ];
     this.store.create(match, events, outbox, now, { config: input.config, seedHash: input.seedHash });
     this.computerSeats().save(computerSeatsOf(state, input.computers ?? {}));
+    new Series(this.ctx.storage.sql).begin(input.series ?? null, input.sideboards ?? {});
     this.cached = match;
+    afterStart(this.ctx, match, input.keyHash ? state.players.map((p) => ({ player: p.id, keyHash: input.keyHash! })) : []);
     await this.armAlarm();
     return ok({ version: 0, puzzle: state.puzzle === true, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
   }
@@ -195,6 +210,7 @@ export class MatchObject extends DurableObject<Env> {
       ),
     ];
     this.store.createLobby(lobby, startClock(input.clock, null, now), input.seedHash, outbox, now);
+    new Series(this.ctx.storage.sql).begin(input.series ?? null, input.sideboards ?? {});
     await this.armAlarm();
     return ok({ puzzle: input.config.chosenSeed === true || input.config.setup !== undefined });
   }
@@ -216,8 +232,11 @@ export class MatchObject extends DurableObject<Env> {
     const now = Date.now();
     let start: { match: StoredMatch; events: GameEvent[]; config: GameConfig } | null = null;
     const outbox: OutboxItem[] = input.keyHash ? [{ kind: "playerKey", playerKey: { keyHash: input.keyHash, matchId: lobby.id, seat: seat.seat, player: null, createdAt: now } }] : [];
+    const series = new Series(this.ctx.storage.sql);
+    if (input.sideboard?.length) series.saveSideboard(seat.seat, input.sideboard);
+    if (input.startingPlayer !== undefined) series.choose(input.startingPlayer);
     if (full.seats.every((s) => s.tokenHash !== null)) {
-      const config = lobbyGameConfig(full);
+      const config = series.withStart(lobbyGameConfig(full));
       let created;
       try {
         created = createGame(config);
@@ -240,7 +259,14 @@ export class MatchObject extends DurableObject<Env> {
       );
     }
     this.store.joinLobby(filled, start, outbox, now);
-    if (start) this.cached = start.match;
+    if (start) {
+      this.cached = start.match;
+      const keys = start.match.state.players.flatMap((p) => {
+        const keyHash = full.seats[p.configIndex]!.keyHash;
+        return keyHash ? [{ player: p.id, keyHash }] : [];
+      });
+      afterStart(this.ctx, start.match, keys);
+    }
     if (outbox.length > 0) await this.armAlarm();
     const player = start?.match.state.players.find((p) => p.configIndex === seat.seat)?.id ?? null;
     return ok({ id: lobby.id, seat: seat.seat, name: input.name, started: start !== null, player });
@@ -259,10 +285,12 @@ export class MatchObject extends DurableObject<Env> {
   }
 
   /** The full record of a finished match, hidden information and the seed revealed. */
-  export(): Outcome<MatchExport> {
+  async export(): Promise<Outcome<MatchExport>> {
     const m = this.match();
     if (!m) return this.absent();
     if (m.state.status !== "finished") return refuse(notOver("the match is not over: its record, hidden cards and seed are shown once it has ended"));
+    // A game's record shows its decks and sideboards: hidden while the games of its match go on.
+    if (!(await this.seriesOver())) return refuse(notOver("this game is over, but not the best-of-three match it belongs to: its record shows the decks and sideboards, hidden until the match's last game ends"));
     const config = this.store.config();
     if (!config) return refuse(notFound("this match was stored before its records were kept whole: its record is in the D1 archive only"));
     const record = this.store.record();
@@ -272,7 +300,17 @@ export class MatchObject extends DurableObject<Env> {
       events: record.events.map(({ at, ...e }) => (at === undefined ? e : { ...e, at: iso(at) })),
       result: { winners: m.state.winners, draw: m.state.winners.length === 0 }, version: m.version, stateHash: stateHash(m.state),
       hashes: recordedHashes(this.ctx.storage.sql),
+      ...this.seriesRecord(m),
     });
+  }
+
+  /** Whether this game is over and its series (series.ts) with it, or in a later game (the rematches that carry it on). */
+  async seriesOver(): Promise<boolean> {
+    const m = this.match();
+    if (!m || m.state.status !== "finished") return false;
+    if (!continues(new Series(this.ctx.storage.sql).row(), m.state)) return true;
+    const next = rematchOf(this.ctx.storage.sql);
+    return next !== null && (await this.env.MATCH.get(this.env.MATCH.idFromName(next)).seriesOver());
   }
 
   /** The match as the token holder (or, without a token, a spectator) may see it. */
@@ -411,7 +449,7 @@ export class MatchObject extends DurableObject<Env> {
       console.warn(`match outbox: D1 delivery failed (${(e as Error).name}), retrying in ${delay} ms`);
       this.retryAt = Date.now() + delay;
     }
-    await onAlarm(this.ctx, this.match(), Date.now());
+    await onAlarm(this.ctx, this.match(), Date.now(), this.env);
     const at = this.nextAlarm();
     if (at !== null) await this.ctx.storage.setAlarm(at);
   }
@@ -535,7 +573,16 @@ export class MatchObject extends DurableObject<Env> {
 
   private viewOf(m: StoredMatch, viewer: PlayerId | null): MatchView {
     const clock = m.clock ? clockView(m.clock, m.state, Date.now()) : undefined;
-    return { ...view(m.state, viewer), id: m.id, version: m.version, ...(clock ? { clock } : {}) };
+    const series = new Series(this.ctx.storage.sql).view(m.state);
+    return { ...view(m.state, viewer), id: m.id, version: m.version, ...(clock ? { clock } : {}), ...(series ? { series } : {}) };
+  }
+
+  /** The export's part of the series: the game's place in it and the sideboards (revealed with the decks). */
+  private seriesRecord(m: StoredMatch): Pick<MatchExport, "series" | "sideboards"> {
+    const s = new Series(this.ctx.storage.sql);
+    const series = s.view(m.state);
+    const sideboards = s.sideboards();
+    return { ...(series ? { series } : {}), ...(Object.keys(sideboards).length ? { sideboards } : {}) };
   }
 
   /** A seat that reads the match after its last accepted action has had that action's

@@ -11,7 +11,9 @@ import { iso } from "./clock.js";
 
 /** What a webhook is told about: its seat owes a decision; the seat's time runs out soon; the match is over. */
 export const WEBHOOK_EVENTS = ["decision.pending", "deadline.near", "match.finished"] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** A player key's webhooks are also told when a match of the key starts (a lobby filled). */
+export const KEY_WEBHOOK_EVENTS = ["match.started", ...WEBHOOK_EVENTS] as const;
+export type WebhookEvent = (typeof KEY_WEBHOOK_EVENTS)[number];
 export const MAX_WEBHOOKS_PER_SEAT = 5;
 /** How long each attempt waits after the one before failed (Standard Webhooks' suggested
  * schedule: at once, then 5 seconds, 5 minutes, 30 minutes, 2, 5 and 10 hours); then the delivery has failed. */
@@ -55,13 +57,13 @@ export class Webhooks {
   constructor(private readonly sql: SqlStorage) {}
 
   /** A new webhook of the seat's: its secret is shown only in this answer. */
-  register(player: PlayerId, url: string, now: number): { webhook: Webhook & { secret: string; events: readonly WebhookEvent[] } } | { tooMany: number } {
+  register(player: PlayerId, url: string, now: number, events: readonly WebhookEvent[] = WEBHOOK_EVENTS): { webhook: Webhook & { secret: string; events: readonly WebhookEvent[] } } | { tooMany: number } {
     const n = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM webhooks WHERE player = ?", player).one().n;
     if (n >= MAX_WEBHOOKS_PER_SEAT) return { tooMany: MAX_WEBHOOKS_PER_SEAT };
     const id = randomId("wh");
     const secret = `whsec_${base64(randomBytes(32))}`;
     this.sql.exec("INSERT INTO webhooks (id, player, url, secret, created_at) VALUES (?, ?, ?, ?, ?)", id, player, url, secret, now);
-    return { webhook: { id, url, createdAt: iso(now), secret, events: WEBHOOK_EVENTS } };
+    return { webhook: { id, url, createdAt: iso(now), secret, events } };
   }
 
   /** The seat's webhooks and its latest deliveries, newest first. */

@@ -4,11 +4,12 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     MATCH: DurableObjectNamespace<import("../../src/match/match-object.js").MatchObject>;
+    PLAYER_KEY: DurableObjectNamespace<import("../../src/players/key-object.js").PlayerKeyObject>;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     PROBE_SCALE: string;
   }
   interface GlobalProps {
     mainModule: typeof import("../../src/index.js");
-    durableNamespaces: "MatchObject";
+    durableNamespaces: "MatchObject" | "PlayerKeyObject";
   }
 }

@@ -128,7 +128,7 @@ describe("push over a WebSocket", () => {
 function sse(text: string): { event: string; id: string | null; data: any }[] {
   return text
     .split("\n\n")
-    .filter((block) => block.trim())
+    .filter((block) => block.trim() && !block.startsWith(":")) // heartbeats are comments
     .map((block) => {
       const field = (name: string) => block.split("\n").find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
       return { event: field("event")!, id: field("id"), data: JSON.parse(field("data")!) };

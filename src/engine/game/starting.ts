@@ -66,6 +66,9 @@ export interface GameConfig {
   /** The constructed format the match's decks were checked against (cards/formats.ts): a
    * tournament fact kept with the match's record; the rules of the game don't read it. */
   deckFormat?: string;
+  /** 101.2 (?): in a match of several games, the loser of the previous game chooses who plays
+   * first: the configIndex of the player chosen. Without it the starting player is random. */
+  startingPlayer?: number;
 }
 
 export const OPENING_HAND = 7;
@@ -136,7 +139,9 @@ export function startGame(g: Game, config: GameConfig): void {
     shuffle(s.rng, p.library);
   });
   // 606.6a: in Two-Headed Giant a team plays first; its first player in seating order leads it.
-  s.startingPlayer = teamHead(s, s.players[randomInt(s.rng, s.players.length)]!.id);
+  const chosen = config.startingPlayer === undefined ? undefined : s.players.find((p) => p.configIndex === config.startingPlayer);
+  if (config.startingPlayer !== undefined && !chosen) throw new RuleError("101.2", `there is no player ${config.startingPlayer} to play first`);
+  s.startingPlayer = teamHead(s, (chosen ?? s.players[randomInt(s.rng, s.players.length)]!).id);
   s.turn.active = s.startingPlayer;
   const seating = s.format === "two-player" ? "" : ` Seating (turn order): ${s.players.map((p) => p.name).join(", ")}.`;
   emit(g, {
