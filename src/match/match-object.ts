@@ -28,6 +28,7 @@ import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webh
 import { CALLER_HEADER, openSocket, receive } from "./push.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 import { ComputerSeatStore, computerOwes, computerSeatsOf, playComputerSeats, suggestion, type Suggestion } from "./computer-seats.js";
+import { LobbyComputerStore } from "./computer-seats.js";
 import type { AiLevel } from "../ai/seat.js";
 
 export interface CreateInput {
@@ -83,6 +84,8 @@ export interface CreateLobbyInput {
   seats: LobbySeat[];
   clock: ClockSettings | null;
   seedHash: string;
+  /** The seats the computer plays (issue 17), by their index. */
+  computers?: Record<number, AiLevel>;
 }
 
 export interface JoinInput {
@@ -92,6 +95,8 @@ export interface JoinInput {
   deck: string[];
   tokenHash: string;
   keyHash: string | null;
+  /** The open seat is given to the computer, at this level (issue 17): its token is never shown. */
+  ai?: AiLevel;
 }
 
 export interface JoinReply {
@@ -195,6 +200,7 @@ export class MatchObject extends DurableObject<Env> {
       ),
     ];
     this.store.createLobby(lobby, startClock(input.clock, null, now), input.seedHash, outbox, now);
+    for (const [seat, level] of Object.entries(input.computers ?? {})) this.lobbyComputers().save(Number(seat), level);
     await this.armAlarm();
     return ok({ puzzle: input.config.chosenSeed === true || input.config.setup !== undefined });
   }
@@ -240,6 +246,8 @@ export class MatchObject extends DurableObject<Env> {
       );
     }
     this.store.joinLobby(filled, start, outbox, now);
+    if (input.ai) this.lobbyComputers().save(seat.seat, input.ai);
+    if (start) this.computerSeats().save(computerSeatsOf(start.match.state, this.lobbyComputers().load()));
     if (start) this.cached = start.match;
     if (outbox.length > 0) await this.armAlarm();
     const player = start?.match.state.players.find((p) => p.configIndex === seat.seat)?.id ?? null;
@@ -252,10 +260,10 @@ export class MatchObject extends DurableObject<Env> {
     const m = this.match();
     const stored = this.store.config();
     const commitment = stored?.seedHash ? { seedCommitment: stored.seedHash } : {};
-    if (lobby) return ok({ ...lobbyView(lobby, m), ...commitment });
+    if (lobby) return ok({ ...lobbyView(lobby, m, this.lobbyComputers().load()), ...commitment });
     const deckFormat = stored?.config.deckFormat ? { deckFormat: stored.config.deckFormat as DeckFormat } : {};
     const next = m ? rematchOf(this.ctx.storage.sql) : null;
-    return m ? ok({ ...startedLobbyView(m), ...deckFormat, ...commitment, ...(next ? { rematch: next } : {}) }) : refuse(notFound("no such match"));
+    return m ? ok({ ...startedLobbyView(m, this.computerSeats().load()), ...deckFormat, ...commitment, ...(next ? { rematch: next } : {}) }) : refuse(notFound("no such match"));
   }
 
   /** The full record of a finished match, hidden information and the seed revealed. */
@@ -314,6 +322,10 @@ export class MatchObject extends DurableObject<Env> {
 
   private computerSeats(): ComputerSeatStore {
     return new ComputerSeatStore(this.ctx.storage.sql);
+  }
+
+  private lobbyComputers(): LobbyComputerStore {
+    return new LobbyComputerStore(this.ctx.storage.sql);
   }
 
   /** Changes the seat's priority settings (engine turn/stops.ts): no game action, no version. */
