@@ -102,7 +102,7 @@ export interface paths {
         put?: never;
         /**
          * Create a match
-         * @description Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{"open": true}` (team and emperor allowed) is left for a player who joins with its invitation and their own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled.
+         * @description Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{"open": true}` (team and emperor allowed) is left for a player who joins with its invitation and their own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled. A seat with `ai` (and a name and deck) is played by the computer and has no token (issue 17).
          */
         post: operations["createMatch"];
         delete?: never;
@@ -122,7 +122,7 @@ export interface paths {
         put?: never;
         /**
          * Take an open seat with its invitation
-         * @description With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck.
+         * @description With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck. With `ai` (easy, medium or hard) the seat is given to the computer instead, which plays it with that name and deck from the match's Durable Object: the answer then carries no token (issue 17).
          */
         post: operations["joinMatch"];
         delete?: never;
@@ -809,14 +809,24 @@ export interface components {
                 token?: string;
                 /** @description An open seat: its single-use invitation, shown only here; hand it to the seat's player, who joins with it (POST /v1/matches/{id}/join). */
                 invitation?: string;
+                /**
+                 * @description A seat the computer plays, at this level (issue 17): it has no token.
+                 * @enum {string}
+                 */
+                ai?: "easy" | "medium" | "hard";
             }[];
         };
         Joined: {
             id: string;
             seat: number;
             name: string;
-            /** @description The seat's bearer token, shown only to the joiner, only here. */
-            token: string;
+            /** @description The seat's bearer token, shown only to the joiner, only here; none for a seat given to the computer. */
+            token?: string;
+            /**
+             * @description The seat was given to the computer, which plays it at this level (issue 17).
+             * @enum {string}
+             */
+            ai?: "easy" | "medium" | "hard";
             /** @description Whether this join filled the last seat and started the game. */
             started: boolean;
             /** @description The seat's player id once the game has started (seating may be random), else null: the match view's `you` gives it later. */
@@ -901,6 +911,11 @@ export interface components {
                 team?: string;
                 joined: boolean;
                 player: string | null;
+                /**
+                 * @description A seat the computer plays, at this level (issue 17).
+                 * @enum {string}
+                 */
+                ai?: "easy" | "medium" | "hard";
             }[];
             /**
              * @description The constructed format every deck must be legal in, if the match names one.
@@ -2063,6 +2078,11 @@ export interface operations {
                     invitation: string;
                     name: string;
                     deck: string;
+                    /**
+                     * @description Give the open seat to the computer, at this level, instead of taking it: the reply then carries no token.
+                     * @enum {string}
+                     */
+                    ai?: "easy" | "medium" | "hard";
                 };
             };
         };

@@ -44,7 +44,6 @@ export const matchRoutes = new Hono<AppEnv>()
     }
     const series = bestOf === 3 ? { bestOf, game: 1, wins: players.map(() => 0), chooser: null, starting: null } : null;
     if (players.some((p) => p.open)) {
-      if (players.some((p) => p.ai)) return problemResponse(invalidRequest("a match with open seats has no computer seat yet: create it with every seat filled to play the computer"));
       return createLobby(c, config, players, decks, clock ?? null, key.body, { series, sideboards });
     }
     players.forEach((p, i) => config.players.push({ name: p.name!, deck: decks[i]!, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) }));
@@ -68,7 +67,7 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!json.ok) return send(c, json);
     const parsed = JoinBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
-    const { invitation, name } = parsed.data;
+    const { invitation, name, ai } = parsed.data;
     // The lobby's format (public: GET /lobby shows it) decides which decks may join.
     const lobby = await match.body.lobby();
     const deckFormat = lobby.ok ? lobby.body.deckFormat : undefined;
@@ -78,10 +77,11 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!key.ok) return send(c, key);
     const id = c.req.param("id");
     const token = newToken(id);
-    const joined = await match.body.join({ invitationHash: await hashToken(invitation), name, deck: deck.cards, sideboard: deck.sideboard, tokenHash: await hashToken(token), keyHash: key.body });
+    // Issue 17: an open seat given to the computer gets a token nobody is ever shown, and no player key.
+    const joined = await match.body.join({ invitationHash: await hashToken(invitation), name, deck: deck.cards, sideboard: deck.sideboard, tokenHash: await hashToken(token), keyHash: ai ? null : key.body, ...(ai ? { ai } : {}) });
     if (!joined.ok) return problemResponse(joined.problem);
     // The seat's token goes to the joiner only: the creator never learns it, nor the deck.
-    return c.json({ ...joined.body, token }, 200);
+    return c.json(ai ? { ...joined.body, ai } : { ...joined.body, token }, 200);
   })
 
   .get("/:id/lobby", async (c) => {
@@ -170,11 +170,13 @@ async function createLobby(
       seat: i, name: p.name ?? null, team: p.team ?? null, emperor: p.emperor === true, deck: decks[i] ?? null,
       tokenHash: p.open ? null : await hashToken(secrets[i]!.secret),
       invitationHash: p.open ? await hashToken(secrets[i]!.secret) : null,
-      // The creator's key lists the seats the creator filled.
-      keyHash: p.open ? null : keyHash,
+      // The creator's key lists the seats the creator filled (not the computer's).
+      keyHash: p.open || p.ai ? null : keyHash,
     })),
   );
-  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock, seedHash: await hashToken(config.seed), ...games });
+  // Issue 17: the computer's seats, by their place in the request; their tokens are never shown.
+  const computers = Object.fromEntries(players.flatMap((p, i) => (p.ai ? [[i, p.ai] as const] : [])));
+  const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).createLobby({ id, config, seats, clock, seedHash: await hashToken(config.seed), ...games, computers });
   if (!created.ok) return problemResponse(created.problem);
   c.header("location", `/v1/matches/${id}/lobby`);
   return c.json(
@@ -182,7 +184,7 @@ async function createLobby(
       id, status: "lobby" as const, puzzle: created.body.puzzle, seedCommitment: await hashToken(config.seed),
       seats: players.map((p, i) => ({
         seat: i, name: p.name ?? null, ...(p.team ? { team: p.team } : {}),
-        ...(secrets[i]!.open ? { invitation: secrets[i]!.secret } : { token: secrets[i]!.secret }),
+        ...(secrets[i]!.open ? { invitation: secrets[i]!.secret } : p.ai ? { ai: p.ai } : { token: secrets[i]!.secret }),
       })),
     },
     201,

@@ -77,7 +77,7 @@ const paths = {
   "/v1/matches": {
     post: op({
       summary: "Create a match", operationId: "createMatch",
-      description: "Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{\"open\": true}` (team and emperor allowed) is left for a player who joins with its invitation and their own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled.",
+      description: "Each seat's bearer token is in the answer, once: hand each player their own. A chosen `seed` or `setup` makes the match a puzzle, marked so in every view. A seat given as `{\"open\": true}` (team and emperor allowed) is left for a player who joins with its invitation and their own name and deck: the answer is then the lobby, with a token for each filled seat and an invitation for each open one, and the game starts when the last seat is filled. A seat with `ai` (and a name and deck) is played by the computer and has no token (issue 17).",
       requestParams: { header: playerKeyHeader },
       requestBody: { content: json(CreateMatchBody) },
       responses: responses({ 201: { description: "Created: the match, or its lobby when some seats are open.", schema: z.union([CreatedSchema, LobbyCreatedSchema]) } }, [400, 413, 422]),
@@ -86,7 +86,7 @@ const paths = {
   "/v1/matches/{id}/join": {
     post: op({
       summary: "Take an open seat with its invitation", operationId: "joinMatch",
-      description: "With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck.",
+      description: "With the seat's invitation and one's own name and deck (a preset name or a decklist): the answer carries the seat's bearer token, to the joiner only. An invitation is used once. The last seat filled starts the game. Nobody else ever sees the deck. With `ai` (easy, medium or hard) the seat is given to the computer instead, which plays it with that name and deck from the match's Durable Object: the answer then carries no token (issue 17).",
       requestParams: { path: matchId, header: playerKeyHeader },
       requestBody: { content: json(JoinBody) },
       responses: responses({ 200: { description: "Joined.", schema: JoinReplySchema } }, [400, 403, 404, 409, 413, 422]),

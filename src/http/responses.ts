@@ -246,6 +246,7 @@ export const LobbyCreatedSchema = z
         team: z.string().optional(),
         token: z.string().optional().meta({ description: "A seat filled by the request: its bearer token, shown only here." }),
         invitation: z.string().optional().meta({ description: "An open seat: its single-use invitation, shown only here; hand it to the seat's player, who joins with it (POST /v1/matches/{id}/join)." }),
+        ai: z.enum(["easy", "medium", "hard"]).optional().meta({ description: "A seat the computer plays, at this level (issue 17): it has no token." }),
       }),
     ),
   })
@@ -256,7 +257,8 @@ export const JoinReplySchema = z
     id: z.string(),
     seat: z.int(),
     name: z.string(),
-    token: z.string().meta({ description: "The seat's bearer token, shown only to the joiner, only here." }),
+    token: z.string().optional().meta({ description: "The seat's bearer token, shown only to the joiner, only here; none for a seat given to the computer." }),
+    ai: z.enum(["easy", "medium", "hard"]).optional().meta({ description: "The seat was given to the computer, which plays it at this level (issue 17)." }),
     started: z.boolean().meta({ description: "Whether this join filled the last seat and started the game." }),
     player: playerId.nullable().meta({ description: "The seat's player id once the game has started (seating may be random), else null: the match view's `you` gives it later." }),
   })
@@ -267,7 +269,7 @@ export const LobbyViewSchema = z
     id: z.string(),
     status: z.enum(["lobby", "started"]),
     seedCommitment: z.string().optional().meta({ description: "The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles." }),
-    seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable() })),
+    seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable(), ai: z.enum(["easy", "medium", "hard"]).optional().meta({ description: "A seat the computer plays, at this level (issue 17)." }) })),
     deckFormat: z.enum(DECK_FORMATS).optional().meta({ description: "The constructed format every deck must be legal in, if the match names one." }),
     rematch: z.string().optional().meta({ description: "The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch)." }),
   })

@@ -264,6 +264,8 @@ export const JoinBody = z.strictObject({
   invitation: z.string().min(1).max(128).meta({ description: "The seat's invitation, as the match's creator received it." }),
   name: printableName("a name"),
   deck: z.string().min(1).max(MAX_DECK_CHARS),
+  /** Issue 17: the seat is given to the computer, which plays it with this name and deck. */
+  ai: AiLevelSchema.optional().meta({ description: "Give the open seat to the computer, at this level, instead of taking it: the reply then carries no token." }),
 });
 
 export const MatchIdParam = z.string().regex(/^[0-9a-f]{32}$/);

@@ -41,6 +41,26 @@ export class ComputerSeatStore {
   }
 }
 
+/** A lobby's computer seats by their index (the seats given to the computer at creation or
+ * with an open seat's invitation), kept in their own table until the game starts. */
+export class LobbyComputerStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  save(seat: number, level: AiLevel): void {
+    this.sql.exec("CREATE TABLE IF NOT EXISTS computer_lobby_seats (seat INTEGER PRIMARY KEY, level TEXT NOT NULL)");
+    this.sql.exec("INSERT OR REPLACE INTO computer_lobby_seats (seat, level) VALUES (?, ?)", seat, level);
+  }
+
+  load(): Record<number, AiLevel> {
+    const exists = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'computer_lobby_seats'").one().n > 0;
+    if (!exists) return {};
+    const out: Record<number, AiLevel> = {};
+    for (const row of this.sql.exec<{ seat: number; level: string }>("SELECT seat, level FROM computer_lobby_seats"))
+      if ((AI_LEVELS as string[]).includes(row.level)) out[row.seat] = row.level as AiLevel;
+    return out;
+  }
+}
+
 /** The computer seats by player id, from their index in config.players (seating may differ, 605.3). */
 export function computerSeatsOf(state: GameState, byIndex: Record<number, AiLevel>): ComputerSeats {
   const out: ComputerSeats = {};

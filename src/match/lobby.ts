@@ -5,12 +5,13 @@ import { createGame, RuleError, type GameConfig, type PlayerId } from "../engine
 import type { DeckFormat } from "../cards/formats.js";
 import { nameKey } from "../http/names.js";
 import type { Seat, StoredLobby, StoredMatch } from "./store.js";
+import type { AiLevel } from "../ai/seat.js";
 
 /** What anyone with the match's id may see of its lobby: who sits where, never a deck. */
 export interface LobbyView {
   id: string;
   status: "lobby" | "started";
-  seats: { seat: number; name: string | null; team?: string; joined: boolean; player: PlayerId | null }[];
+  seats: { seat: number; name: string | null; team?: string; joined: boolean; player: PlayerId | null; ai?: AiLevel }[];
   /** The constructed format every deck must be legal in (cards/formats.ts), if the match names one. */
   deckFormat?: DeckFormat;
 }
@@ -52,7 +53,8 @@ export function startedSeats(match: Pick<StoredMatch, "state">, lobby: StoredLob
   return match.state.players.map((p) => ({ player: p.id, name: p.name, tokenHash: lobby.seats[p.configIndex]!.tokenHash! }));
 }
 
-export function lobbyView(lobby: StoredLobby, match: StoredMatch | null): LobbyView {
+/** `computers`: the seats the computer plays, by seat index (issue 17). */
+export function lobbyView(lobby: StoredLobby, match: StoredMatch | null, computers: Record<number, AiLevel> = {}): LobbyView {
   const players = match?.state.players ?? [];
   return {
     id: lobby.id,
@@ -64,16 +66,17 @@ export function lobbyView(lobby: StoredLobby, match: StoredMatch | null): LobbyV
       ...(s.team !== null ? { team: s.team } : {}),
       joined: s.tokenHash !== null,
       player: players.find((p) => p.configIndex === s.seat)?.id ?? null,
+      ...(computers[s.seat] ? { ai: computers[s.seat] } : {}),
     })),
   };
 }
 
 /** A match created with every seat filled, shown as a lobby whose seats all joined at once. */
-export function startedLobbyView(match: StoredMatch): LobbyView {
+export function startedLobbyView(match: StoredMatch, computers: Record<PlayerId, AiLevel> = {}): LobbyView {
   return {
     id: match.id,
     status: "started",
-    seats: match.state.players.map((p) => ({ seat: p.configIndex, name: p.name, team: p.team, joined: true, player: p.id })).sort((a, b) => a.seat - b.seat),
+    seats: match.state.players.map((p) => ({ seat: p.configIndex, name: p.name, team: p.team, joined: true, player: p.id, ...(computers[p.id] ? { ai: computers[p.id] } : {}) })).sort((a, b) => a.seat - b.seat),
   };
 }
 

@@ -29,6 +29,7 @@ import { CALLER_HEADER, openSocket, receive } from "./push.js";
 import { continues, Series, type SeriesRow, type SeriesView } from "./series.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 import { ComputerSeatStore, computerOwes, computerSeatsOf, playComputerSeats, suggestion, type Suggestion } from "./computer-seats.js";
+import { LobbyComputerStore } from "./computer-seats.js";
 import type { AiLevel } from "../ai/seat.js";
 
 export interface CreateInput {
@@ -89,6 +90,8 @@ export interface CreateLobbyInput {
   seedHash: string;
   series?: SeriesRow | null;
   sideboards?: Record<number, string[]>;
+  /** The seats the computer plays (issue 17), by their index. */
+  computers?: Record<number, AiLevel>;
 }
 
 export interface JoinInput {
@@ -102,6 +105,8 @@ export interface JoinInput {
   sideboard?: string[];
   /** The seat chosen to play first, by a joiner who is to choose it (a rematch's loser, 101.2 (?)). */
   startingPlayer?: number;
+  /** The open seat is given to the computer, at this level (issue 17): its token is never shown. */
+  ai?: AiLevel;
 }
 
 export interface JoinReply {
@@ -211,6 +216,7 @@ export class MatchObject extends DurableObject<Env> {
     ];
     this.store.createLobby(lobby, startClock(input.clock, null, now), input.seedHash, outbox, now);
     new Series(this.ctx.storage.sql).begin(input.series ?? null, input.sideboards ?? {});
+    for (const [seat, level] of Object.entries(input.computers ?? {})) this.lobbyComputers().save(Number(seat), level);
     await this.armAlarm();
     return ok({ puzzle: input.config.chosenSeed === true || input.config.setup !== undefined });
   }
@@ -259,7 +265,9 @@ export class MatchObject extends DurableObject<Env> {
       );
     }
     this.store.joinLobby(filled, start, outbox, now);
+    if (input.ai) this.lobbyComputers().save(seat.seat, input.ai);
     if (start) {
+      this.computerSeats().save(computerSeatsOf(start.match.state, this.lobbyComputers().load()));
       this.cached = start.match;
       const keys = start.match.state.players.flatMap((p) => {
         const keyHash = full.seats[p.configIndex]!.keyHash;
@@ -278,10 +286,10 @@ export class MatchObject extends DurableObject<Env> {
     const m = this.match();
     const stored = this.store.config();
     const commitment = stored?.seedHash ? { seedCommitment: stored.seedHash } : {};
-    if (lobby) return ok({ ...lobbyView(lobby, m), ...commitment });
+    if (lobby) return ok({ ...lobbyView(lobby, m, this.lobbyComputers().load()), ...commitment });
     const deckFormat = stored?.config.deckFormat ? { deckFormat: stored.config.deckFormat as DeckFormat } : {};
     const next = m ? rematchOf(this.ctx.storage.sql) : null;
-    return m ? ok({ ...startedLobbyView(m), ...deckFormat, ...commitment, ...(next ? { rematch: next } : {}) }) : refuse(notFound("no such match"));
+    return m ? ok({ ...startedLobbyView(m, this.computerSeats().load()), ...deckFormat, ...commitment, ...(next ? { rematch: next } : {}) }) : refuse(notFound("no such match"));
   }
 
   /** The full record of a finished match, hidden information and the seed revealed. */
@@ -352,6 +360,10 @@ export class MatchObject extends DurableObject<Env> {
 
   private computerSeats(): ComputerSeatStore {
     return new ComputerSeatStore(this.ctx.storage.sql);
+  }
+
+  private lobbyComputers(): LobbyComputerStore {
+    return new LobbyComputerStore(this.ctx.storage.sql);
   }
 
   /** Changes the seat's priority settings (engine turn/stops.ts): no game action, no version. */
