@@ -820,7 +820,7 @@ export interface components {
             config: {
                 [key: string]: unknown;
             };
-            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player. */
+            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is "computer"). */
             actions: {
                 version: number;
                 /** @description A player's id in this match (p1, p2, ...), in seating order. */
@@ -1155,7 +1155,12 @@ export interface components {
                 reserve?: number;
                 increment?: number;
                 /** @enum {string} */
-                onTimeout: "defaultAnswer" | "loss";
+                onTimeout: "defaultAnswer" | "loss" | "computer";
+                /**
+                 * @description With onTimeout "computer": the level of the computer that answers for a player out of time (issue 17).
+                 * @enum {string}
+                 */
+                computer?: "easy" | "medium" | "hard";
                 /** @description When the pending decision started to be owed (ISO 8601). */
                 since: string;
                 /** @description When its time runs out (ISO 8601); null once the game is over. */
@@ -1901,11 +1906,16 @@ export interface operations {
                         /** @description ...and the seconds each of his or her moves adds back (with `reserve` only). */
                         increment?: number;
                         /**
-                         * @description When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played) or the loss of the game.
+                         * @description When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played), the loss of the game, or the computer's answer from the player's own view (issue 17: at the level `computer` names).
                          * @default defaultAnswer
                          * @enum {string}
                          */
-                        onTimeout?: "defaultAnswer" | "loss";
+                        onTimeout?: "defaultAnswer" | "loss" | "computer";
+                        /**
+                         * @description With onTimeout "computer": how well the computer answers for a player out of time (medium unless given).
+                         * @enum {string}
+                         */
+                        computer?: "easy" | "medium" | "hard";
                     };
                     seed?: string;
                     setup?: {
