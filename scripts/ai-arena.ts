@@ -1,4 +1,4 @@
-// npm run ai:arena -- [--games N] [--budget B] [--decks presets|pool|both] [--pairs hard:random,medium:random,...]
+// npm run ai:arena -- [--games N] [--from F] [--budget B] [--decks presets|pool|both] [--pairs hard:random,medium:random,...]
 // The computer levels against each other and against a random player (issue 17), over fixed
 // seeds, the seats alternating; prints each pairing's win rate with a 95% confidence interval
 // (Wilson). Draws and games cut at the action limit count as not won. Figures: docs/AI.md.
@@ -11,6 +11,8 @@ const arg = (name: string, fallback: string) => {
   return i >= 0 ? process.argv[i + 1]! : fallback;
 };
 const games = Number(arg("games", "200"));
+/** The first game's number: a run may be split in parts over several processes (seeds F to F+N-1). */
+const from = Number(arg("from", "0"));
 const budget = process.argv.includes("--budget") ? Number(arg("budget", "0")) : undefined;
 const deckModes = arg("decks", "both") === "both" ? ["presets", "pool"] : [arg("decks", "presets")];
 const pairs = arg("pairs", "hard:random,medium:random,easy:random,hard:medium,medium:easy")
@@ -36,7 +38,7 @@ for (const mode of deckModes) {
     let wins = 0;
     let losses = 0;
     const t = performance.now();
-    for (let g = 0; g < games; g++) {
+    for (let g = from; g < from + games; g++) {
       const seed = `arena-${mode}-${g}`;
       const decks: [string[], string[]] =
         mode === "presets" ? [presetDeck(presets[g % presets.length]!), presetDeck(presets[(g * 3 + 1) % presets.length]!)] : [randomPoolDeck(`${seed}-a`), randomPoolDeck(`${seed}-b`)];

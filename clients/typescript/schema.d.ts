@@ -841,7 +841,7 @@ export interface components {
             config: {
                 [key: string]: unknown;
             };
-            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player. */
+            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is "computer"). */
             actions: {
                 version: number;
                 /** @description A player's id in this match (p1, p2, ...), in seating order. */
@@ -1197,7 +1197,12 @@ export interface components {
                 reserve?: number;
                 increment?: number;
                 /** @enum {string} */
-                onTimeout: "defaultAnswer" | "loss";
+                onTimeout: "defaultAnswer" | "loss" | "computer";
+                /**
+                 * @description With onTimeout "computer": the level of the computer that answers for a player out of time (issue 17).
+                 * @enum {string}
+                 */
+                computer?: "easy" | "medium" | "hard";
                 /** @description When the pending decision started to be owed (ISO 8601). */
                 since: string;
                 /** @description When its time runs out (ISO 8601); null once the game is over. */
@@ -1945,11 +1950,16 @@ export interface operations {
                         /** @description ...and the seconds each of his or her moves adds back (with `reserve` only). */
                         increment?: number;
                         /**
-                         * @description When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played) or the loss of the game.
+                         * @description When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played), the loss of the game, or the computer's answer from the player's own view (issue 17: at the level `computer` names).
                          * @default defaultAnswer
                          * @enum {string}
                          */
-                        onTimeout?: "defaultAnswer" | "loss";
+                        onTimeout?: "defaultAnswer" | "loss" | "computer";
+                        /**
+                         * @description With onTimeout "computer": how well the computer answers for a player out of time (medium unless given).
+                         * @enum {string}
+                         */
+                        computer?: "easy" | "medium" | "hard";
                     };
                     /** @description 3: a best-of-three match of two players (two-player format): the next game is each game's rematch, with sideboarding between games and the loser of a game choosing who plays the next first. Default 1. */
                     bestOf?: 1 | 3;

@@ -9,7 +9,7 @@
 import { apply, legalDecision, view as viewOf, type Action, type Decision, type GameState, type GameView } from "../engine/index.js";
 import { cheapAnswer } from "./policy.js";
 import { generator } from "./random.js";
-import { evaluate, isType, objectName } from "./sense.js";
+import { cardText, evaluate, isType, objectName } from "./sense.js";
 import { determinize, type World } from "./determinize.js";
 import type { AiAnswer, SeenEvent } from "./seat.js";
 
@@ -17,10 +17,15 @@ import type { AiAnswer, SeenEvent } from "./seat.js";
  * (docs/AI.md gives what it measured): each action of a playout lists a decision and reads a
  * view for the playout policy. A Worker's clock doesn't move while it computes, so the budget is
  * counted in actions, not read from a clock; the caller may give another. */
-export const DEFAULT_BUDGET = 100;
+export const DEFAULT_BUDGET = 75;
 const MAX_CANDIDATES = 5;
 /** A playout ends at the start of the seat's next turn but one... or after this many actions. */
 const PLAYOUT_ACTIONS = 160;
+/** ...or at the decision's share of the budget, but never shorter than this. */
+const MIN_PLAYOUT = 30;
+const MAX_WORLDS = 64;
+/** How much better (in evaluate's points, about a life each) another answer than the heuristics' must score. */
+const MARGIN = 0.5;
 
 /** The answers worth comparing, the heuristics' first. */
 function candidates(view: GameView, d: Decision, heuristic: Action): Action[] {
@@ -34,6 +39,8 @@ function candidates(view: GameView, d: Decision, heuristic: Action): Action[] {
     const names = new Set<string>();
     for (const o of d.options) {
       if (o.type === "playAbility" && isType(objectName(view, o.source) ?? "", "land")) continue; // mana burn (300.3)
+      // A pump until end of turn is for combat, not the main phase; and the worlds can't state one already made, so it would look as good again and again.
+      if (o.type === "playAbility" && /until end of turn/i.test(cardText(objectName(view, o.source) ?? ""))) continue;
       if (o.type === "playSpell" && (o.alternative || o.buyback || o.faceDown)) continue;
       const name = o.type === "playSpell" ? `spell:${objectName(view, o.card)}` : o.type === "playLand" ? `land:${objectName(view, o.card)}` : JSON.stringify(o);
       if (names.has(name)) continue;
@@ -62,10 +69,10 @@ function translate(a: Action, ids: Map<string, string>): Action | undefined {
 }
 
 /** Plays a world on with the medium policy for everyone; returns the score for `you` and the actions spent. */
-function playout(start: GameState, you: string, random: () => number, horizon: number): { score: number; spent: number } {
+function playout(start: GameState, you: string, random: () => number, horizon: number, cap: number): { score: number; spent: number } {
   let s = start;
   let spent = 0;
-  while (s.status !== "finished" && spent < PLAYOUT_ACTIONS && s.turn.number < horizon) {
+  while (s.status !== "finished" && spent < cap && s.turn.number < horizon) {
     const who = s.pending!.player;
     const d = legalDecision(s, who)!;
     const answer = cheapAnswer(viewOf(s, who), d, random, "medium");
@@ -94,18 +101,21 @@ export function searchAnswer(view: GameView, d: Decision, deck: readonly string[
   const totals = options.map(() => 0);
   const counts = options.map(() => 0);
   let spent = 0;
-  for (let w = 0; spent < budget && w < 64; w++) {
+  // Each playout is cut at a share of the budget, so that even the first world keeps to it.
+  const cap = Math.max(MIN_PLAYOUT, Math.min(PLAYOUT_ACTIONS, Math.floor(budget / options.length)));
+  for (let w = 0; w < MAX_WORLDS; w++) {
     const world: World | undefined = determinize(view, deck, record, generator(`${seed}:world:${w}`), step);
     if (!world) break;
     const pending = world.state.pending;
     if (!pending || pending.player !== you || pending.kind !== d.kind) break;
+    const before = spent;
     options.forEach((a, i) => {
       const mapped = translate(a, world.ids);
       let score = -500;
       if (mapped) {
         try {
           const after = apply(world.state, you, mapped).state;
-          const result = playout(after, you, generator(`${seed}:playout:${w}`), view.turn.number + 2);
+          const result = playout(after, you, generator(`${seed}:playout:${w}`), view.turn.number + 2, cap);
           score = result.score;
           spent += result.spent + 1;
         } catch {
@@ -115,11 +125,18 @@ export function searchAnswer(view: GameView, d: Decision, deck: readonly string[
       totals[i]! += score;
       counts[i]!++;
     });
+    // Another world only if it can be played within the budget (as long as this one took).
+    if (spent + (spent - before) > budget) break;
   }
   if (!counts[0]) return undefined;
+  // Another answer than the heuristics' must beat it by a margin: answers that change nothing
+  // (an Equipment moved to the creature it is on) must not win on the playouts' noise, and a
+  // deterministic seat would repeat them forever.
   let bestIndex = 0;
+  let bestMean = totals[0]! / counts[0]! + MARGIN;
   options.forEach((_, i) => {
-    if (totals[i]! / counts[i]! > totals[bestIndex]! / counts[bestIndex]! + 1e-9) bestIndex = i;
+    const mean = totals[i]! / counts[i]!;
+    if (i > 0 && mean > bestMean + 1e-9) [bestIndex, bestMean] = [i, mean];
   });
   return { action: options[bestIndex]!, fallback: heuristic.fallback };
 }

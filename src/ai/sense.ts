@@ -99,7 +99,25 @@ export function objectName(view: GameView, id: string): string | undefined {
   return view.removed.find((r) => r.id === id)?.name;
 }
 
-/** A score of the position for the seat: life, creatures, cards; a won game outweighs all. */
+const RECURRING_LOSS = /at the (?:beginning of your upkeep|end of your turn)[^.]*?(?:you lose (\d+) life|deals (\d+) damage to you)/i;
+
+/** The life a player's own permanents take from him or her each turn, as their text says (Dross Harvester's "At the end of your turn, you lose 4 life"). */
+export function recurringLifeLoss(view: GameView, player: string): number {
+  let loss = 0;
+  for (const o of view.play) {
+    if (o.controller !== player || o.faceDown) continue;
+    const m = RECURRING_LOSS.exec(cardText(o.card ?? o.name));
+    if (m) loss += Number(m[1] ?? m[2]);
+  }
+  return loss;
+}
+
+/** What a life total is worth: each point, and more so near 0, where the next hit ends the game. */
+function lifeWorth(life: number): number {
+  return Math.min(life, 30) * 0.8 - Math.max(0, 8 - life) * 1.5 + (life <= 0 ? -50 : 0);
+}
+
+/** A score of the position for the seat: life (less what its own permanents will take next turn), creatures, cards; a won game outweighs all. */
 export function evaluate(view: GameView): number {
   const you = view.you!;
   if (view.status === "finished") return view.result?.winners.includes(you) ? 1000 : -1000;
@@ -107,7 +125,7 @@ export function evaluate(view: GameView): number {
   for (const p of view.players) {
     const sign = p.id === you ? 1 : -1;
     if (p.outcome === "lost") score -= sign * 1000;
-    score += sign * (Math.min(p.life, 30) * 0.8 + (p.life <= 0 ? -50 : 0) + p.handCount * 0.6 - (p.poison ?? 0) * 2);
+    score += sign * (lifeWorth(p.life - recurringLifeLoss(view, p.id)) + p.handCount * 0.6 - (p.poison ?? 0) * 2);
     if (p.libraryCount === 0) score -= sign * 20;
   }
   for (const o of view.play) score += (o.controller === you ? 1 : -1) * creatureValue(o);

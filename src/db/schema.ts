@@ -4,7 +4,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import type { Action, GameConfig, PlayerId, PrioritySettings, TimeoutPolicy } from "../engine/index.js";
 
 /** A move in the archive: a player's action, or the match's answer for a player whose time ran out (engine game/timeout.ts). */
-export type ArchivedAction = Action | { type: "timeOut"; policy: TimeoutPolicy };
+export type ArchivedAction = Action | { type: "timeOut"; policy: TimeoutPolicy; answer?: Action };
 
 export const matches = sqliteTable(
   "matches",

@@ -188,11 +188,13 @@ export const ClockBody = z
     perDecision: clockSeconds.optional().meta({ description: "Seconds each decision may take (60 to 1,209,600)." }),
     reserve: clockSeconds.optional().meta({ description: "Seconds each player has for all of his or her decisions (60 to 1,209,600)..." }),
     increment: z.int().min(0).max(14 * 24 * 3600).optional().meta({ description: "...and the seconds each of his or her moves adds back (with `reserve` only)." }),
-    onTimeout: z.enum(["defaultAnswer", "loss"]).default("defaultAnswer").meta({ description: "When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played) or the loss of the game." }),
+    onTimeout: z.enum(["defaultAnswer", "loss", "computer"]).default("defaultAnswer").meta({ description: "When time runs out: the default answer (pass, keep, no attackers, no blockers, the fewest cards, decline, back out of a spell being played), the loss of the game, or the computer's answer from the player's own view (issue 17: at the level `computer` names)." }),
+    computer: z.enum(["easy", "medium", "hard"]).optional().meta({ description: "With onTimeout \"computer\": how well the computer answers for a player out of time (medium unless given)." }),
   })
   .superRefine((c, ctx) => {
     if ((c.perDecision === undefined) === (c.reserve === undefined)) ctx.addIssue({ code: "custom", path: ["perDecision"], message: "give perDecision or reserve, not both" });
     if (c.increment !== undefined && c.reserve === undefined) ctx.addIssue({ code: "custom", path: ["increment"], message: "an increment goes with a reserve" });
+    if (c.computer !== undefined && c.onTimeout !== "computer") ctx.addIssue({ code: "custom", path: ["computer"], message: "a computer level goes with onTimeout \"computer\"" });
   });
 
 /** Issue 17: how well the computer plays a seat. */

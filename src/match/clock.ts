@@ -3,6 +3,7 @@
 // Object's to keep: the engine never reads a clock; when a deadline passes, the object's alarm
 // hands the engine the consequence the match's settings name (engine game/timeout.ts).
 import type { GameState, PlayerId, TimeoutPolicy } from "../engine/index.js";
+import type { AiLevel } from "../ai/seat.js";
 
 /** The clock a match is created with; every time in seconds. */
 export interface ClockSettings {
@@ -13,6 +14,8 @@ export interface ClockSettings {
   /** ...and what each move (an accepted post answering one's own decision) adds back. */
   increment?: number;
   onTimeout: TimeoutPolicy;
+  /** With onTimeout "computer": the level of the computer that answers (issue 17; medium by default). */
+  computer?: AiLevel;
 }
 
 /** The clock as stored; times in milliseconds since the epoch. */
@@ -71,6 +74,7 @@ export interface ClockView {
   reserve?: number;
   increment?: number;
   onTimeout: TimeoutPolicy;
+  computer?: AiLevel;
   since: string;
   deadline: string | null;
   /** Reserve mode: each player's time left in seconds, the pending player's counted down to now. */

@@ -125,6 +125,24 @@ function answer(m: StoredMatch, player: PlayerId, level: AiLevel, config: GameCo
   }
 }
 
+/** The computer's answer for a player whose time ran out, when the clock says so (issue 17):
+ * from that player's view only, the first of its answer and its listed fallback the engine
+ * accepts; undefined when neither is (timeOut then gives the default answer). */
+export function timeoutAnswer(m: StoredMatch, player: PlayerId, config: GameConfig | undefined, level: AiLevel): Action | undefined {
+  const input = seatInput(m.state, player, [], deckOf(m, config, player));
+  if (!input) return undefined;
+  const { action, fallback } = decide(input, level, { seed: m.id });
+  for (const a of [action, fallback]) {
+    try {
+      apply(m.state, player, a);
+      return a;
+    } catch {
+      // refused by a rule the seat can't see: its fallback, or the default answer
+    }
+  }
+  return undefined;
+}
+
 export interface Suggestion {
   version: number;
   player: PlayerId;

@@ -29,7 +29,7 @@ import { CALLER_HEADER, openSocket, receive } from "./push.js";
 import { continues, Series, type SeriesRow, type SeriesView } from "./series.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 import { ComputerSeatStore, computerOwes, computerSeatsOf, playComputerSeats, suggestion, type Suggestion } from "./computer-seats.js";
-import { LobbyComputerStore } from "./computer-seats.js";
+import { LobbyComputerStore, timeoutAnswer } from "./computer-seats.js";
 import type { AiLevel } from "../ai/seat.js";
 
 export interface CreateInput {
@@ -541,10 +541,12 @@ export class MatchObject extends DurableObject<Env> {
     const who = m?.state.pending?.player;
     if (!m || !m.clock?.settings || m.clock.deadline === null || now < m.clock.deadline || who === undefined || m.state.status === "finished") return false;
     const policy = m.clock.settings.onTimeout;
-    const { state, events } = timeOut(m.state, who, policy);
+    // Issue 17: the computer answers for the player, from his or her view; the record keeps its answer.
+    const answer = policy === "computer" ? timeoutAnswer(m, who, this.store.config()?.config, m.clock.settings.computer ?? "medium") : undefined;
+    const { state, events } = timeOut(m.state, who, policy, answer);
     const version = m.version + 1;
     const next: StoredMatch = { ...m, version, state, clock: afterTimeout(m.clock, who, state, now) };
-    const record = { type: "timeOut", policy } as const;
+    const record = { type: "timeOut", policy, ...(answer ? { answer } : {}) } as const;
     this.store.commitAction(next, [{ version, player: who, json: canonicalJson(record), events }], null, null, [
       { kind: "action", action: { matchId: m.id, version, player: who, action: record, createdAt: now } },
       { kind: "progress", progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version, winners: state.winners, updatedAt: now, ...pendingTimes(next) } },

@@ -25,10 +25,11 @@ export function replay(record: ReplayRecord, onVersion?: (version: number, state
   };
   for (const a of record.actions) {
     settle(a.version);
-    const move = a.action as { type: string; policy?: TimeoutPolicy };
+    const move = a.action as { type: string; policy?: TimeoutPolicy; answer?: unknown };
     // An action is read as the server read it when it was posted (the archive keeps canonical
     // JSON, its keys sorted; the engine keeps what it is given, and the state hash reads it).
-    state = move.type === "timeOut" ? timeOut(state, a.player, move.policy!).state : apply(state, a.player, PostedAction.parse(a.action)).state;
+    // A timeout the computer answered (issue 17) carries its answer: replays need no computer.
+    state = move.type === "timeOut" ? timeOut(state, a.player, move.policy!, move.answer === undefined ? undefined : PostedAction.parse(move.answer)).state : apply(state, a.player, PostedAction.parse(a.action)).state;
     onVersion?.(a.version, state);
   }
   settle(Number.POSITIVE_INFINITY);

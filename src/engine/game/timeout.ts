@@ -15,7 +15,9 @@ import { advance } from "./flow.js";
 import { emit, player, type Game } from "./game.js";
 import type { Action, ApplyResult, GameEvent, GameState, PlayerId } from "./types.js";
 
-export type TimeoutPolicy = "defaultAnswer" | "loss";
+/** "computer": the match's computer player answers for the player (issue 17); the engine, which
+ * runs no computer player, is handed its answer (and gives the default one should it be refused). */
+export type TimeoutPolicy = "defaultAnswer" | "loss" | "computer";
 
 /** How many cards, objects or declarations an answer names: the default takes the fewest. */
 const size = (a: Action): number => Object.values(a).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 0), 0);
@@ -51,13 +53,14 @@ export function defaultAnswer(s: GameState, who: PlayerId): Action | null {
 
 /** Applies the consequence of `who`'s time running out on the decision he or she owes: a
  * `timeOut` event, then the default answer (and, when that only backed out of a spell being
- * played, the pass that follows it) or the loss of the game. */
-export function timeOut(state: GameState, who: PlayerId, policy: TimeoutPolicy): ApplyResult {
+ * played, the pass that follows it), the computer's `answer` (policy "computer") or the loss of
+ * the game. */
+export function timeOut(state: GameState, who: PlayerId, policy: TimeoutPolicy, answer?: Action): ApplyResult {
   if (state.status === "finished" || state.pending?.player !== who) throw new RuleError("408.1", "this player owes no decision: there is no time to run out", 403);
   const g: Game = { s: cloneState(state), events: [], scanned: 0 };
   carryReading(state, g.s);
   const name = player(state, who).name;
-  const consequence = policy === "loss" ? "loses the game" : "gives the default answer";
+  const consequence = policy === "loss" ? "loses the game" : policy === "computer" ? "the computer answers for them" : "gives the default answer";
   emit(g, { type: "timeOut", text: `${name} ran out of time and ${consequence}.`, data: { player: who, policy } });
   if (policy === "loss") {
     lose(g, who, "ran out of time");
@@ -67,6 +70,14 @@ export function timeOut(state: GameState, who: PlayerId, policy: TimeoutPolicy):
   }
   let s = g.s;
   const events: GameEvent[] = [...g.events];
+  if (policy === "computer" && answer) {
+    try {
+      const result = applyAction(s, who, answer);
+      return { state: result.state, events: [...events, ...result.events] };
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e; // refused: the default answer instead
+    }
+  }
   for (let answer = defaultAnswer(s, who); answer; ) {
     const result = applyAction(s, who, answer);
     s = result.state;
