@@ -10,6 +10,7 @@ import { openApiRoutes } from "./http/openapi.js";
 import { playerRoutes } from "./http/players.js";
 import { pushRoutes } from "./http/push.js";
 import { rematchRoutes } from "./http/rematch.js";
+import { forkRoutes } from "./http/fork.js";
 import { webhookRoutes } from "./http/webhooks.js";
 import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
 import type { AppEnv } from "./http/request.js";
@@ -48,6 +49,7 @@ app.route("/v1/matches", matchRoutes);
 app.route("/v1/matches", pushRoutes);
 app.route("/v1/matches", webhookRoutes);
 app.route("/v1/matches", rematchRoutes);
+app.route("/v1/matches", forkRoutes);
 app.route("/v1/players", playerRoutes);
 app.route("/", openApiRoutes);
 // The chat apps play through the public API, in-process: the same routes any client calls.

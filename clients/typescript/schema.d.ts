@@ -311,6 +311,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/fork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new match from a position of a finished match or a puzzle
+         * @description The match's record up to `version` (its config, moves, settings changes and events) under new seats, one token per player: a new match that goes on from there, marked as a puzzle (its seed and every card are known to whoever read the record). Only a finished match (once its whole best-of-three match is over: 409 before, as for its export) or a puzzle may be forked, never a match being played: its hidden cards would show. The fork's export replays from the same config to the same hashes.
+         */
+        post: operations["forkMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/socket": {
         parameters: {
             query?: never;
@@ -2834,6 +2854,109 @@ export interface operations {
             };
             /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    forkMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version of the match to start from: the position after that move (0: the start of the game). By default the match's current version. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The fork: its seats' tokens, shown only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The SHA-256 (hex) of the match's random seed, published now; the seed itself is revealed by the export once the match is over, so anyone can check the shuffles. */
+                        seedCommitment?: string;
+                        version: number;
+                        puzzle: boolean;
+                        seats: {
+                            /** @description A player's id in this match (p1, p2, ...), in seating order. */
+                            player: string;
+                            name: string;
+                            team: string;
+                            /** @description The seat's bearer token, shown only here: hand each player their own. A computer seat has none. */
+                            token?: string;
+                            /**
+                             * @description The seat the computer plays, at this level (issue 17).
+                             * @enum {string}
+                             */
+                            ai?: "easy" | "medium" | "hard";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

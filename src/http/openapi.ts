@@ -11,7 +11,7 @@ import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
   MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema, SuggestionSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, StreamQuery, SettingsSchema, WebhookBody, SuggestionQuery } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, StreamQuery, ForkBody, SettingsSchema, WebhookBody, SuggestionQuery } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -175,6 +175,16 @@ const paths = {
       requestParams: { path: matchId, header: playerKeyHeader },
       requestBody: { content: json(RematchBody), required: false },
       responses: responses({ 200: { description: "The caller's seat in the rematch.", schema: JoinReplySchema } }, [400, 401, 403, 404, 409, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}/fork": {
+    post: op({
+      summary: "A new match from a position of a finished match or a puzzle", operationId: "forkMatch",
+      description:
+        "The match's record up to `version` (its config, moves, settings changes and events) under new seats, one token per player: a new match that goes on from there, marked as a puzzle (its seed and every card are known to whoever read the record). Only a finished match (once its whole best-of-three match is over: 409 before, as for its export) or a puzzle may be forked, never a match being played: its hidden cards would show. The fork's export replays from the same config to the same hashes.",
+      requestParams: { path: matchId },
+      requestBody: { content: json(ForkBody), required: false },
+      responses: responses({ 201: { description: "The fork: its seats' tokens, shown only here.", schema: CreatedSchema } }, [400, 404, 409, 413, 422]),
     }),
   },
   "/v1/matches/{id}/socket": {

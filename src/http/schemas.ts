@@ -303,6 +303,11 @@ export const RematchBody = z.strictObject({
   play: z.enum(["first", "second"]).optional().meta({ description: "From the loser of the finished game only (101.2: in a match of several games, the loser of the previous game chooses who plays first): whether he or she plays the next game first (the default) or second. Two-player games only." }),
 });
 
+/** POST /v1/matches/{id}/fork: the version to start from (by default the match's last). */
+export const ForkBody = z.strictObject({
+  version: z.int().min(0).optional().meta({ description: "The version of the match to start from: the position after that move (0: the start of the game). By default the match's current version." }),
+});
+
 /** GET /v1/players/me/matches with a player key: a page of its seats, newest first. */
 export const MyMatchesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),

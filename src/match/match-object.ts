@@ -27,6 +27,8 @@ import { recordedHashes } from "./state-hashes.js";
 import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
 import { CALLER_HEADER, openSocket, receive } from "./push.js";
 import { continues, Series, type SeriesRow, type SeriesView } from "./series.js";
+import { copyRecord, forkOutbox, forkSource, type ForkSource } from "./fork.js";
+import { replay } from "./replay.js";
 import { MatchStore, type LobbySeat, type Seat, type StoredLobby, type StoredMatch } from "./store.js";
 import { ComputerSeatStore, computerOwes, computerSeatsOf, playComputerSeats, suggestion, type Suggestion } from "./computer-seats.js";
 import { LobbyComputerStore, timeoutAnswer } from "./computer-seats.js";
@@ -310,6 +312,54 @@ export class MatchObject extends DurableObject<Env> {
       hashes: recordedHashes(this.ctx.storage.sql),
       ...this.seriesRecord(m),
     });
+  }
+
+  /** The record to fork from, up to `version` (fork.ts): only a finished match (its whole
+   * best-of-three match over) or a puzzle, whose hidden cards are no secret. */
+  async forkRecord(version: number | null): Promise<Outcome<ForkSource>> {
+    const m = this.match();
+    if (!m) return this.absent();
+    if (m.state.puzzle !== true && !(await this.seriesOver()))
+      return refuse(notOver("a match being played cannot be forked: its hidden cards would show. A finished match (once its whole best-of-three match is over) or a puzzle can be"));
+    const at = version ?? m.version;
+    if (at > m.version) return refuse(invalidRequest(`this match is at version ${m.version}: there is no version ${at} to fork from`));
+    const config = this.store.config();
+    if (!config) return refuse(notFound("this match was stored before its records were kept whole: it cannot be forked"));
+    return ok(forkSource(this.ctx.storage.sql, config.config, config.seedHash, at));
+  }
+
+  /** A new match from another's record up to a version (fork.ts): a puzzle, under new seats. */
+  async createFork(input: { id: string; source: ForkSource; tokenHashes: string[] }): Promise<Outcome<{ version: number; seats: { player: PlayerId; name: string; team: string; configIndex: number }[] }>> {
+    if (this.match()) return refuse(versionConflict("this match already exists"));
+    const { source } = input;
+    let state: ReturnType<typeof replay>;
+    try {
+      state = replay(source);
+    } catch (e) {
+      if (e instanceof RuleError) return refuse(invalidRequest(`the record cannot be replayed: ${e.message}`, e.rule));
+      throw e;
+    }
+    const seats: Seat[] = state.players.map((p) => ({ player: p.id, name: p.name, tokenHash: input.tokenHashes[p.configIndex]! }));
+    const now = Date.now();
+    const match: StoredMatch = { id: input.id, version: source.version, state, seats, replies: {}, clock: startClock(null, state, now) };
+    const outbox: OutboxItem[] = [
+      {
+        kind: "match",
+        match: {
+          id: input.id, format: state.format, status: state.status, awaiting: state.pending?.player ?? null,
+          version: source.version, winners: state.winners, config: source.config, createdAt: now, updatedAt: now, ...pendingTimes(match),
+        },
+      },
+      ...seats.map((st): OutboxItem => ({ kind: "seat", seat: { tokenHash: st.tokenHash, matchId: input.id, player: st.player, name: st.name } })),
+      ...forkOutbox(input.id, source, now),
+    ];
+    this.ctx.storage.transactionSync(() => {
+      this.store.create(match, source.events, outbox, now, { config: source.config, seedHash: source.seedHash });
+      copyRecord(this.ctx.storage.sql, source, now);
+    });
+    this.cached = match;
+    await this.armAlarm();
+    return ok({ version: source.version, seats: state.players.map((p) => ({ player: p.id, name: p.name, team: p.team, configIndex: p.configIndex })) });
   }
 
   /** Whether this game is over and its series (series.ts) with it, or in a later game (the rematches that carry it on). */
