@@ -241,7 +241,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "discard": {
       const hand = player(s, who).hand;
       const combos = combinations(hand, pending.count, MAX_OPTIONS);
-      const why = pending.reason === "cleanup" ? "down to your maximum hand size of seven (314.1)" : "";
+      const why = pending.reason === "cleanup" ? `down to your maximum hand size of ${hand.length - pending.count} (314.1, 217.3b)` : "";
       return {
         ...base,
         prompt: `Discard ${pending.count} card${pending.count > 1 ? "s" : ""} ${why}`.trim() + ".",
