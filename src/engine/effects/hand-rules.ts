@@ -43,3 +43,9 @@ export function maximumHandSize(s: GameState, who: PlayerId, normal: number): nu
   }
   return Math.max(0, size);
 }
+
+const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+/** A maximum hand size as the rules write it ("seven"). */
+export function handSizeWords(n: number): string {
+  return WORDS[n] ?? String(n);
+}

@@ -260,7 +260,7 @@ describe("clauses: \"Your maximum hand size is increased by one\", \"Each oppone
     expect(cleanup(["Minamo Scrollkeeper"], [], 8).turn.active).toBe("p2");
     const s = cleanup(["Minamo Scrollkeeper"], [], 9);
     expect(s.pending).toMatchObject({ kind: "discard", player: "p1", count: 1, reason: "cleanup" });
-    expect(legalDecision(s, "p1")!.prompt).toContain("maximum hand size of 8");
+    expect(legalDecision(s, "p1")!.prompt).toContain("maximum hand size of eight");
   });
 
   it("217.3b: Locust Miser reduces each opponent's maximum hand size by two (seven cards: two discarded) and not its controller's", () => {
