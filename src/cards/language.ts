@@ -102,14 +102,16 @@ const PerReturned = z.strictObject({ perReturned: z.number().int().min(1) });
 /** "N for each [kind] counter on it": counted on the ability's source as it resolves, or as it last existed in play (502.13: age counters). */
 const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().min(1) });
 /** "thatMuch": the damage a damage trigger's event dealt ("you gain that much life", 404.1). */
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch")]);
+/** "N for each card in your hand", "+X/+0 ..., where X is the number of cards in your hand": `perCardInHand` times the cards in its controller's hand as it resolves. */
+const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n) => n !== 0, "a count of cards in hand times zero is zero") });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+0 until end of turn for each other attacking Aurochs": `perOther` times the number of permanents other than the ability's source matching `count`, counted as the ability resolves (416.? (?)). */
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -144,6 +146,10 @@ export const Condition = z
     yourTopCardIs: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1) }).optional(),
     /** "if you control four or more snow permanents": at least `count` permanents matching the filter (its controller "you"). */
     youControlAtLeast: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(2) }).optional(),
+    /** "if (as long as) you have more cards in hand than each opponent": strictly more than every opponent. */
+    youHaveMoreCardsInHandThanEachOpponent: z.literal(true).optional(),
+    /** "if (as long as) you have seven or more cards in hand": at least this many. */
+    youHaveCardsInHandAtLeast: z.number().int().min(2).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -175,7 +181,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   /** `perPermanent`: "draw a card for each Shrine you control / Bird in play", counted as it resolves (413.2; effects/count-permanents.ts). */
-  z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter })]), player: PlayerRef }),
+  z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter }), /** "cards equal to that card's converted mana cost": the card an earlier effect of the same resolution put from the top of a library into a graveyard */ z.strictObject({ thatCard: z.literal("convertedManaCost") })]), player: PlayerRef }),
   /** The player discards cards of his or her choice. */
   z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned]), player: PlayerRef, /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
@@ -219,7 +225,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands") }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned]), toughness: z.union([z.number().int(), PerReturned]), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** Continuous effects from a resolving spell or ability on itself, a target, or all matching permanents. */
@@ -301,7 +307,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 414: "Counter target spell." — or "... unless its controller pays {N}": generic mana, a
    * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"
    * point of view, counted as it resolves. */
-  z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter })]).optional() }),
+  z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter }), PerCardInHand]).optional() }),
   /** "[Target creature] blocks [this] this turn if able" (provoke, 502.29): a requirement of the coming declare blockers step. */
   z.strictObject({ do: z.literal("blockIfAble"), object: AnyRef }),
   /** "Sacrifice [this permanent] unless you pay [cost]" (502.13a, 502.19a): the ability's controller pays or declines as it
@@ -846,6 +852,8 @@ export const CardDefinition = z
     manaAsAnyColor: z.literal(true).optional(),
     /** 217.3b: "You have no maximum hand size" (while the permanent is in play, its controller). */
     noMaximumHandSize: z.literal(true).optional(),
+    /** 217.3b: "Your maximum hand size is increased by one" / "Each opponent's maximum hand size is reduced by two" (while the permanent is in play). */
+    maximumHandSize: z.strictObject({ player: z.enum(["you", "eachOpponent"]), change: z.number().int().refine((n) => n !== 0, "a change of zero changes nothing") }).optional(),
     /** 217.3c: "Your opponents play with their hands revealed" / "Players play with their hands revealed". */
     handsRevealed: z.enum(["opponents", "all"]).optional(),
     /** "Amplify N" (502.27). */

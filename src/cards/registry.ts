@@ -86,6 +86,7 @@ export interface CardInfo {
   comesIntoPlayAsCopy?: CardDefinition["comesIntoPlayAsCopy"];
   manaAsAnyColor?: true;
   noMaximumHandSize?: true;
+  maximumHandSize?: CardDefinition["maximumHandSize"];
   handsRevealed?: CardDefinition["handsRevealed"];
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
@@ -310,6 +311,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
   if (/^You have no maximum hand size\.$/m.test(text) !== !!def.noMaximumHandSize) throw new Error("printed \"You have no maximum hand size\" and the definition disagree");
+  if (/maximum hand size is (increased|reduced) by/.test(text) !== !!def.maximumHandSize) throw new Error("printed \"maximum hand size is increased / reduced\" and the definition disagree");
   if (/play with their hands revealed/.test(text) !== !!def.handsRevealed) throw new Error("printed \"play with their hands revealed\" and the definition disagree");
   // Searches and the conditions of Hellbent and Threshold printed in the text must be declared.
   const definition = JSON.stringify(def);
@@ -345,6 +347,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     comesIntoPlayAsCopy: def.comesIntoPlayAsCopy,
     manaAsAnyColor: def.manaAsAnyColor,
     noMaximumHandSize: def.noMaximumHandSize,
+    maximumHandSize: def.maximumHandSize,
     handsRevealed: def.handsRevealed,
     // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
     // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").

@@ -25,6 +25,8 @@ import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
+import { handSizeConditions } from "./hand-size.js";
+import { handStaticX } from "./hand-counts.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -286,6 +288,7 @@ export const plural = alt<Mod[]>(
   word(" don't untap during their controllers' untap steps", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
   // 418.5a layer 5: "All Slivers are colorless." (Ghostflame Sliver) sets their colors to none.
   word(" are colorless", [{ kind: "setColors", colors: [] }] as Mod[]),
+  lazy(() => handStaticX(" get ") as Syntax<Mod[]>),
 );
 const singular = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
@@ -298,6 +301,7 @@ const singular = alt<Mod[]>(
   word(" doesn't untap during its controller's untap step", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
   map(syn` gets ${pt} and doesn't untap during its controller's untap step`, ([m]) => [m, { kind: "addRestriction", restriction: "doesntUntap" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "doesntUntap" ? [ms[0]] : undefined)),
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
+  lazy(() => handStaticX(" gets ") as Syntax<Mod[]>),
 );
 const attached = words<["enchanted" | "equipped", string]>([
   ["Enchanted creature", ["enchanted", "creature"]],
@@ -496,6 +500,7 @@ const asLongAs = alt<Condition>(
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
   // "if you control four or more snow permanents" (Heidar, Rimewind Master): at least that many.
   lazy(() => controlAtLeast),
+  lazy(() => handSizeConditions),
 );
 const conditionOf = (p: Part): Condition | undefined =>
   "statics" in p && p.statics.length === 1 ? (p.statics[0] as { condition?: Condition }).condition : "ability" in p && p.ability.kind !== "mana" ? p.ability.condition : undefined;

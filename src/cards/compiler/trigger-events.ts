@@ -6,6 +6,7 @@ import creatureTypes from "../data/creature-types.json" with { type: "json" };
 import { COLORS, count, filterPhrase, type Filter } from "./nouns.js";
 import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import type { EventWord } from "./targets.js";
+import { handSizeIntervening } from "./hand-size.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -161,6 +162,7 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   word(", if ~ is untapped", { selfUntapped: true }),
   map(syn`, if that player has ${count} or fewer cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtMost: n }), (c) => (c.thatPlayerCardsInHandAtMost !== undefined ? [c.thatPlayerCardsInHandAtMost] : undefined)),
   map(syn`, if that player has ${count} or more cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtLeast: n }), (c) => (c.thatPlayerCardsInHandAtLeast !== undefined ? [c.thatPlayerCardsInHandAtLeast] : undefined)),
+  handSizeIntervening,
 ];
 
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */

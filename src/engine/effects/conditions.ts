@@ -45,6 +45,8 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.anOpponentControlsMoreLands) return opponents(s, you).some((o) => landsOf(s, o) > landsOf(s, you));
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
+  if (c.youHaveMoreCardsInHandThanEachOpponent) return moreCardsInHandThanEachOpponent(s, you);
+  if (c.youHaveCardsInHandAtLeast !== undefined) return p.hand.length >= c.youHaveCardsInHandAtLeast;
   return true;
 }
 
@@ -62,5 +64,16 @@ export function describeCondition(c: Condition): string {
   if (c.thatPlayerCardsInHandAtMost !== undefined) return `that player has ${c.thatPlayerCardsInHandAtMost} or fewer cards in hand`;
   if (c.thatPlayerCardsInHandAtLeast !== undefined) return `that player has ${c.thatPlayerCardsInHandAtLeast} or more cards in hand`;
   if (c.yourTopCardIs) return `the top card of your library is a ${c.yourTopCardIs.types.join(" or ")} card`;
+  if (c.youHaveMoreCardsInHandThanEachOpponent) return "you have more cards in hand than each opponent";
+  if (c.youHaveCardsInHandAtLeast !== undefined) return `you have ${c.youHaveCardsInHandAtLeast} or more cards in hand`;
   return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
+}
+
+/**
+ * "You have more cards in hand than each opponent" (Saviors of Kamigawa): strictly more than
+ * every opponent (a tie with one opponent is not more). With no opponent left it holds.
+ */
+export function moreCardsInHandThanEachOpponent(s: GameState, you: PlayerId): boolean {
+  const mine = s.players.find((q) => q.id === you)!.hand.length;
+  return opponents(s, you).every((o) => s.players.find((q) => q.id === o)!.hand.length < mine);
 }

@@ -53,7 +53,7 @@ import { addToPool } from "../spells/mana.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { regenerateEach, removeTargetFromGame } from "./removal.js";
 import { skipNextCombatPhase } from "../turn/skip-phases.js";
-import { libraryToGraveyard, lookAtTopPutOneInHand, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
+import { libraryToGraveyard, lookAtTopPutOneInHand, movedCardsValue, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
 import { removeFromCombatEffect } from "./combat-removal.js";
@@ -124,7 +124,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "draw": {
       const who = playerRef(g, r, e.player);
-      const count = typeof e.amount === "object" && "perPermanent" in e.amount ? permanentsCounted(g, r.controller, e.amount.perPermanent) : n(e.amount);
+      const count = typeof e.amount === "object" && "perPermanent" in e.amount ? permanentsCounted(g, r.controller, e.amount.perPermanent) : typeof e.amount === "object" && "thatCard" in e.amount ? movedCardsValue(s) : n(e.amount);
       return who ? draw(g, who, count, "resolution") : true;
     }
     case "discard": {

@@ -12,6 +12,7 @@ import { moveFromLibrary } from "../zones/zones.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
+import { getCard } from "../../cards/registry.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -23,6 +24,8 @@ export function libraryToGraveyard(g: Game, r: Resolvable, e: Of<"libraryToGrave
   const names: string[] = [];
   const count = e.amount === "half" ? Math.floor(p.library.length / 2) : amountOf(r, e.amount);
   for (let i = count; i > 0 && p.library.length > 0; i--) names.push(moveFromLibrary(g, who, 0, "graveyard").card);
+  // "then draw cards equal to that card's converted mana cost": later effects of this resolution read them.
+  if (g.s.resolving) g.s.resolving.movedFromLibrary = names;
   // 217.4b: cards in a graveyard are public, so every player sees which ones they are.
   emit(g, { type: "libraryToGraveyard", text: `${p.name} puts the top ${numbered(names.length, "card")} of their library into their graveyard${names.length ? `: ${names.join(", ")}` : ""} (${r.name}).`, data: { player: who, cards: names } });
   return true;
@@ -145,4 +148,15 @@ export function answerOrderTop(g: Game, who: PlayerId, order: number[]): void {
     secret: { to: [who], text: `${playerName(g.s, who)} puts the cards back: ${order.map((i) => top[i]).join(", ")}, from the top (${r.name}).`, data: { cards: order.map((i) => top[i]) } },
   });
   effectDecisionDone(g);
+}
+
+/**
+ * "that card's converted mana cost" (Heed the Mists): of the card an earlier effect of the same
+ * resolution put from the top of a library into a graveyard (203.3: a card's converted mana
+ * cost is the total amount of mana in its mana cost); 0 if no card was moved (the library was
+ * empty).
+ */
+export function movedCardsValue(s: GameState): number {
+  const moved = s.resolving?.movedFromLibrary ?? [];
+  return moved.length === 1 ? getCard(moved[0]!).convertedManaCost : 0;
 }

@@ -47,6 +47,7 @@ import { nameCardDecision } from "../effects/naming.js";
 import { canBackOut } from "../keywords/madness.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 import { possessive } from "../view/wording.js";
+import { handSizeWords } from "../effects/hand-rules.js";
 
 const MAX_OPTIONS = 200;
 /** Marks a decision whose options are only some of its answers (the rest are described in its details). */
@@ -241,7 +242,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "discard": {
       const hand = player(s, who).hand;
       const combos = combinations(hand, pending.count, MAX_OPTIONS);
-      const why = pending.reason === "cleanup" ? "down to your maximum hand size of seven (314.1)" : "";
+      const why = pending.reason === "cleanup" ? `down to your maximum hand size of ${handSizeWords(hand.length - pending.count)} (314.1, 217.3b)` : "";
       return {
         ...base,
         prompt: `Discard ${pending.count} card${pending.count > 1 ? "s" : ""} ${why}`.trim() + ".",

@@ -371,6 +371,8 @@ export interface Resolution {
   sacrificing?: { players: PlayerId[]; chosen: ObjectId[] };
   /** The cards revealed from a hand by this resolution ("reveals three cards from his or her hand", effects/hands.ts). */
   revealed?: ObjectId[];
+  /** The cards this resolution put from the top of a library into a graveyard, top first ("that card's converted mana cost", effects/library-top.ts). */
+  movedFromLibrary?: string[];
   /** The card named by this resolution ("Name a card", effects/naming.ts). */
   named?: string;
 }

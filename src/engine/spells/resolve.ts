@@ -73,20 +73,27 @@ export interface Resolvable {
   sourceCounters?: Record<string, number>;
   /** A damage trigger's event: the damage dealt ("that much", 404.1). */
   eventAmount?: number;
+  /** The number of cards in the controller's hand as it resolves ("for each card in your hand"). */
+  cardsInYourHand?: () => number;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = text?.effects ?? spellMode(info, mode)?.effects ?? [];
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller) };
+}
+
+/** The cards in a player's hand now. */
+function handSize(s: GameState, who: PlayerId): number {
+  return s.players.find((p) => p.id === who)!.hand.length;
 }
 
 /** The counters on the ability's source if it is still in play, else as it last existed. */
@@ -103,6 +110,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
   if ("perX" in a) return a.perX * r.x; // "-X/-X", "for each counter removed" (409.1b)
+  if ("perCardInHand" in a) return a.perCardInHand * (r.cardsInYourHand?.() ?? 0);
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }

@@ -22,7 +22,7 @@ export function counterUnlessPaid(g: Game, r: Resolvable, target: ObjectId, pays
   const s = g.s;
   const spell = card(s, target);
   // Override's "{1} for each artifact you control" is counted now, from its controller's point of view.
-  const cost = `{${typeof pays === "object" ? countOf(s, pays.count, r.controller) : amountOf(r, pays)}}`;
+  const cost = `{${typeof pays === "object" && "count" in pays ? countOf(s, pays.count, r.controller) : amountOf(r, pays)}}`;
   if (canAfford(parseCost(cost), player(s, spell.controller).manaPool, playerSupply(s, spell.controller))) {
     s.pending = { kind: "unlessPays", player: spell.controller, object: target, cost };
     return false;

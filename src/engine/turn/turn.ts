@@ -1,7 +1,7 @@
 // Turn structure (300–314): phases and steps in order, the turn-based actions at the start
 // of each step, which steps give players priority, and the mana pools emptying at the end
 // of each phase with mana burn (300.3).
-import { hasNoMaximumHandSize } from "../effects/hand-rules.js";
+import { maximumHandSize } from "../effects/hand-rules.js";
 import { beginCombatDamageStep, beginDeclareAttackersStep, beginDeclareBlockersStep, newCombat } from "../combat/combat.js";
 import { nextTurn } from "./extra-turns.js";
 import { beginSecondDamageStep } from "../combat/damage-steps.js";
@@ -95,8 +95,9 @@ export function givePriorityToActivePlayer(g: Game): void {
 function cleanup(g: Game): boolean {
   const s = g.s;
   for (const id of activePlayers(s)) {
-    // 217.3b: "You have no maximum hand size" (Spellbook).
-    const excess = hasNoMaximumHandSize(s, id) ? 0 : player(s, id).hand.length - MAX_HAND_SIZE;
+    // 217.3b: "You have no maximum hand size" (Spellbook), "Your maximum hand size is increased by one" (Minamo Scrollkeeper).
+    const max = maximumHandSize(s, id, MAX_HAND_SIZE);
+    const excess = max === undefined ? 0 : player(s, id).hand.length - max;
     if (excess > 0) {
       s.pending = { kind: "discard", player: id, count: excess, reason: "cleanup" };
       return false;

@@ -3,13 +3,14 @@ import { legalDecision } from "../../../src/engine/index.js";
 import type { GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { getCard } from "../../../src/cards/registry.js";
-import { act, cast, inHand, inPlay, manualGame, pass, payFully, pt, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { characteristics } from "../../../src/engine/effects/characteristics.js";
 
 // The clause families of the Kamigawa block (src/cards/compiler/), each shown with a real card
 // compiled from its printed text, doing what the text says in a game.
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const lands = ["Plains", "Plains", "Plains", "Island", "Island", "Island", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Forest", "Forest", "Forest"];
-type Permanent = string | { card: string; counters?: Record<string, number> };
+type Permanent = string | { card: string; counters?: Record<string, number>; attachedTo?: string };
 const game = (p1: { hand?: string[]; play?: Permanent[]; library?: string[]; graveyard?: string[] }, p2: { hand?: string[]; play?: Permanent[] } = {}) =>
   manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, play: ["Hill Giant", ...(p2.play ?? [])], hand: p2.hand ?? [] }], turn: 3 });
 /** The targets listed to a player for the spell or ability being played. */
@@ -122,5 +123,165 @@ describe("clauses: \"Draw a card for each [permanent] you control / in play\" (4
     // The spell left the hand (-1), then two cards were drawn.
     expect(s.players[0]!.hand.length).toBe(before - 1 + 2);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Ribbons of the Reikai"]);
+  });
+});
+
+describe("clauses: hand-size conditions — \"As long as you have more cards in hand than each opponent\", \"you have seven or more cards in hand\"", () => {
+  const islands = (n: number) => Array.from({ length: n }, () => "Island");
+  const keywords = (s: GameState, name: string) => characteristics(s, card(s, inPlay(s, name))).keywords;
+
+  it("418.5: Secretkeeper gets +2/+2 and has flying while its controller has more cards in hand than each opponent, and not on a tie", () => {
+    const more = game({ hand: islands(2), play: ["Secretkeeper"] }, { hand: ["Island"] });
+    expect(pt(more, inPlay(more, "Secretkeeper"))).toEqual([4, 4]);
+    expect(keywords(more, "Secretkeeper")).toContain("flying");
+    const tie = game({ hand: islands(2), play: ["Secretkeeper"] }, { hand: ["Island", "Island"] });
+    expect(pt(tie, inPlay(tie, "Secretkeeper"))).toEqual([2, 2]);
+    expect(keywords(tie, "Secretkeeper")).not.toContain("flying");
+  });
+
+  it("418.5: Deathmask Nezumi gets +2/+1 and has fear with seven cards in hand; playing a land (six left) ends the effect at once", () => {
+    let s = game({ hand: islands(7), play: ["Deathmask Nezumi"] });
+    expect(pt(s, inPlay(s, "Deathmask Nezumi"))).toEqual([4, 3]);
+    expect(keywords(s, "Deathmask Nezumi")).toContain("fear");
+    s = act(s, { type: "playLand", card: inHand(s, "p1", "Island") }, "p1");
+    expect(pt(s, inPlay(s, "Deathmask Nezumi"))).toEqual([2, 2]);
+    expect(keywords(s, "Deathmask Nezumi")).not.toContain("fear");
+  });
+
+  it("403.1: Kitsune Bonesetter's \"Play this ability only if you have more cards in hand than each opponent\" is refused on a tie and allowed with more", () => {
+    const tie = game({ hand: ["Island"], play: ["Kitsune Bonesetter", "Grizzly Bears"] }, { hand: ["Island"] });
+    rejects(tie, "p1", { type: "playAbility", source: inPlay(tie, "Kitsune Bonesetter"), ability: 0 }, "403.1");
+    let s = game({ hand: ["Island", "Island"], play: ["Kitsune Bonesetter", "Grizzly Bears"] }, { hand: ["Island"] });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Kitsune Bonesetter"), ability: 0 }, "p1");
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1");
+    s = pass(s, 2);
+    expect(card(s, inPlay(s, "Kitsune Bonesetter")).tapped).toBe(true);
+    expect(s.stack).toEqual([]);
+  });
+
+  it("404.3: Ivory Crane Netsuke's \"if you have seven or more cards in hand\" is an intervening if: 4 life with seven cards at upkeep, nothing with six", () => {
+    const upkeep = (hand: number) => {
+      let s = manualGame({ players: [{ library, hand: islands(hand), play: ["Ivory Crane Netsuke"] }, { library, play: ["Hill Giant"] }], turn: 3, step: "untap" });
+      for (let i = 0; i < 8 && s.turn.step !== "draw"; i++) s = pass(s);
+      return s;
+    };
+    expect(life(upkeep(7), "p1")).toBe(24);
+    expect(life(upkeep(6), "p1")).toBe(20);
+  });
+
+  it("419.? (conditional effect): Scroll of Origins draws a card only if its controller has seven or more cards in hand as it resolves", () => {
+    const use = (hand: number) => {
+      let s = game({ hand: islands(hand), play: ["Scroll of Origins"] });
+      s = payFully(act(s, { type: "playAbility", source: inPlay(s, "Scroll of Origins"), ability: 0 }, "p1"));
+      return pass(s, 2).players[0]!.hand.length;
+    };
+    expect(use(7)).toBe(8);
+    expect(use(6)).toBe(6);
+  });
+});
+
+describe("clauses: amounts counted from the cards in your hand — \"where X is the number of cards in your hand\", \"for each card in your hand\"", () => {
+  const islands = (n: number) => Array.from({ length: n }, () => "Island");
+
+  it("413.2, 418.5a: Inner Calm, Outer Strength counts the hand as it resolves (the spell itself has left it): three cards, Grizzly Bears gets +3/+3", () => {
+    let s = game({ hand: ["Inner Calm, Outer Strength", ...islands(3)], play: ["Grizzly Bears"] });
+    s = pass(cast(s, "p1", "Inner Calm, Outer Strength", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([5, 5]);
+  });
+
+  it("418.5a: Kagemaro is */* (two cards in hand: 2/2); sacrificed, all creatures get -2/-2 until end of turn: Grizzly Bears dies, Hill Giant is 1/1", () => {
+    let s = game({ hand: islands(2), play: ["Kagemaro, First to Suffer", "Grizzly Bears"] });
+    expect(pt(s, inPlay(s, "Kagemaro, First to Suffer"))).toEqual([2, 2]);
+    s = payFully(act(s, { type: "playAbility", source: inPlay(s, "Kagemaro, First to Suffer"), ability: 0 }, "p1"));
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Kagemaro, First to Suffer", "Grizzly Bears"]));
+    expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([1, 1]);
+  });
+
+  it("418.5a (layer 6d): Kagemaro's Clutch gives -X/-X as long as it is in play, X the cards in its controller's hand now: one card, then none", () => {
+    let s = game({ hand: ["Island"], play: ["Grizzly Bears", { card: "Kagemaro's Clutch", attachedTo: "Grizzly Bears" } as Permanent] });
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([1, 1]);
+    s = act(s, { type: "playLand", card: inHand(s, "p1", "Island") }, "p1");
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 2]);
+  });
+
+  it("413.2: Presence of the Wise gains 2 life for each card in hand as it resolves: three cards, 6 life", () => {
+    let s = game({ hand: ["Presence of the Wise", ...islands(3)] });
+    s = pass(cast(s, "p1", "Presence of the Wise"), 2);
+    expect(life(s, "p1")).toBe(26);
+  });
+
+  it("413.2, 216: Endless Swarm puts a 1/1 green Snake token into play for each card in hand as it resolves: two cards, two Snakes", () => {
+    let s = game({ hand: ["Endless Swarm", ...islands(2)] });
+    s = pass(cast(s, "p1", "Endless Swarm"), 2);
+    const snakes = s.play.filter((id) => card(s, id).token);
+    expect(snakes.map((id) => [characteristics(s, card(s, id)).subtypes, pt(s, id)])).toEqual([[["Snake"], [1, 1]], [["Snake"], [1, 1]]]);
+  });
+
+  it("414: Oppressive Will asks {1} for each card in its controller's hand as it resolves (two cards: {2}); declined, the spell is countered", () => {
+    let s = game({ hand: ["Grizzly Bears", "Oppressive Will", ...islands(2)] });
+    s = cast(s, "p1", "Grizzly Bears");
+    const bears = s.stack[s.stack.length - 1]!;
+    s = pass(cast(s, "p1", "Oppressive Will", [{ object: bears }]), 2);
+    expect(s.pending).toMatchObject({ kind: "unlessPays", player: "p1", cost: "{2}" });
+    s = act(s, { type: "decline" }, "p1");
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Grizzly Bears", "Oppressive Will"]));
+  });
+
+  it("508.2: Jushi Apprentice flips once its controller has nine cards in hand after the draw, and flipped (Tomoya the Revealer) makes a target player draw X cards, X the cards in its controller's hand", () => {
+    const big = Array.from({ length: 30 }, () => "Island");
+    const use = (hand: number) => {
+      const s = game({ hand: islands(hand), library: big, play: ["Jushi Apprentice"] });
+      return pass(payFully(act(s, { type: "playAbility", source: inPlay(s, "Jushi Apprentice"), ability: 0 }, "p1")), 2);
+    };
+    expect(card(use(7), inPlay(use(7), "Jushi Apprentice")).flipped).toBeUndefined();
+    let s = use(8);
+    const id = inPlay(s, "Jushi Apprentice");
+    expect(characteristics(s, card(s, id)).name).toBe("Tomoya the Revealer");
+    // The same permanent, untapped (as at its controller's next untap step).
+    s = structuredClone(s);
+    (s.objects[id] as { tapped: boolean }).tapped = false;
+    s = act(s, { type: "playAbility", source: id, ability: 0 }, "p1");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }, "p1")), 2);
+    expect(s.players[0]!.hand.length).toBe(18);
+  });
+});
+
+describe("clauses: \"Your maximum hand size is increased by one\", \"Each opponent's maximum hand size is reduced by two\" (217.3b)", () => {
+  const islands = (n: number) => Array.from({ length: n }, () => "Island");
+  /** From the end of turn step of p1's turn to its cleanup step: the discard owed there, if any. */
+  const cleanup = (p1: string[], p2: string[], hand: number) => {
+    let s = manualGame({ players: [{ library, hand: islands(hand), play: p1 }, { library, play: p2 }], turn: 3, step: "endOfTurn" });
+    for (let i = 0; i < 6 && s.pending?.kind === "priority" && s.turn.active === "p1"; i++) s = pass(s);
+    return s;
+  };
+
+  it("217.3b, 314.1: with Minamo Scrollkeeper its controller keeps eight cards in cleanup; a ninth card is discarded", () => {
+    expect(cleanup(["Minamo Scrollkeeper"], [], 8).turn.active).toBe("p2");
+    const s = cleanup(["Minamo Scrollkeeper"], [], 9);
+    expect(s.pending).toMatchObject({ kind: "discard", player: "p1", count: 1, reason: "cleanup" });
+    expect(legalDecision(s, "p1")!.prompt).toContain("maximum hand size of eight");
+  });
+
+  it("217.3b: Locust Miser reduces each opponent's maximum hand size by two (seven cards: two discarded) and not its controller's", () => {
+    expect(cleanup([], ["Locust Miser"], 7).pending).toMatchObject({ kind: "discard", player: "p1", count: 2 });
+    expect(cleanup(["Locust Miser"], [], 7).turn.active).toBe("p2");
+  });
+});
+
+describe("clauses: \"Put the top card of your library into your graveyard, then draw cards equal to that card's converted mana cost\"", () => {
+  it("203.3: Heed the Mists puts Hill Giant (converted mana cost 4) into the graveyard, then draws four cards; a land on top (0) draws none", () => {
+    const heed = (top: string) => {
+      let s = game({ hand: ["Heed the Mists"], library: [top, "Island", "Island", "Island", "Island", "Island"] });
+      s = pass(cast(s, "p1", "Heed the Mists"), 2);
+      return s;
+    };
+    const giant = heed("Hill Giant");
+    expect(zoneNames(giant, "p1", "graveyard")).toEqual(expect.arrayContaining(["Hill Giant", "Heed the Mists"]));
+    expect(giant.players[0]!.hand.length).toBe(4);
+    expect(giant.players[0]!.library.length).toBe(1);
+    const land = heed("Forest");
+    expect(land.players[0]!.hand.length).toBe(0);
+    expect(zoneNames(land, "p1", "graveyard")).toEqual(expect.arrayContaining(["Forest", "Heed the Mists"]));
   });
 });
