@@ -546,7 +546,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The card a permanent of `s` is (its copiable values' name): what the keys of play-key.ts compare. */
-const cardIn = (s: GameState) => (id: string) => copiableName(s.objects[id] as CardObject);
+const cardIn = (s: GameState, id: string) => copiableName(s.objects[id] as CardObject);
 
 /**
  * Permanents in play with static abilities, found with the layer context (carried into
@@ -632,7 +632,7 @@ function context(s: GameState): LayerContext {
     lastContext = hit;
     return hit;
   }
-  const key: LayerContext["key"] = [playKey(s, cardIn(s)), s.effects, s.effects.length, [...s.effects]];
+  const key: LayerContext["key"] = [playKey(s, cardIn), s.effects, s.effects.length, [...s.effects]];
   const sources = s.play.filter((_, i) => getCard(key[0].names[i]!).statics.length > 0);
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
@@ -676,7 +676,7 @@ function contextHolds(ctx: LayerContext, s: GameState): boolean {
     k[1] = s.effects;
     k[2] = s.effects.length;
   }
-  return playKeyHolds(k[0], s, cardIn(s));
+  return playKeyHolds(k[0], s, cardIn);
 }
 
 /** A copy made by `cloneState` starts with the context of the state it copies: they read alike until the copy changes. */

@@ -8,7 +8,7 @@ import { conditionHolds, describeCondition } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
-import { characteristics, copiableName, isCreature, readingState } from "../effects/characteristics.js";
+import { characteristics, copiableName, isCreature, readingState, whileReading } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { describeTarget } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
@@ -288,7 +288,8 @@ export function chooseTargets(g: Game, who: PlayerId, targets: Target[], divisio
 
 /** Whether the spell's total cost for this many targets can still be paid (Fireball's additional cost, 409.1e). */
 export function canAffordTargets(s: GameState, o: CardObject, targets: number): boolean {
-  return canAffordMana(s, o.controller, spellCost(s, o, s.playing!.basis!, o.x, targets), playerSupply(s, o.controller, { lifeSpent: s.playing!.otherCosts.payLife }));
+  // The same for every answer with this many targets: found once per reading of the state (the target listing asks it of each answer).
+  return whileReading(s, `canAffordTargets ${o.id} ${targets}`, () => canAffordMana(s, o.controller, spellCost(s, o, s.playing!.basis!, o.x, targets), playerSupply(s, o.controller, { lifeSpent: s.playing!.otherCosts.payLife })));
 }
 
 /** A play whose mana cost is zero needs no payment decision: its other costs are paid at once. */

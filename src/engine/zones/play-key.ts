@@ -20,16 +20,16 @@ export interface PlayKey {
 }
 
 /** The key of the permanents of `s` now; `name` gives the card a permanent is (copiableName). */
-export function playKey(s: GameState, name: (id: string) => string): PlayKey {
-  return { play: s.play, size: s.play.length, ts: s.nextTimestamp, names: s.play.map(name), checked: objectsRevision() };
+export function playKey(s: GameState, name: (s: GameState, id: string) => string): PlayKey {
+  return { play: s.play, size: s.play.length, ts: s.nextTimestamp, names: s.play.map((id) => name(s, id)), checked: objectsRevision() };
 }
 
 /** Whether `s`'s permanents are still those `k` was made for, each the same card. */
-export function playKeyHolds(k: PlayKey, s: GameState, name: (id: string) => string): boolean {
+export function playKeyHolds(k: PlayKey, s: GameState, name: (s: GameState, id: string) => string): boolean {
   if (k.play !== s.play || k.size !== s.play.length || k.ts !== s.nextTimestamp) return false;
   const now = objectsRevision();
   if (k.checked === now) return true;
-  for (let i = 0; i < k.size; i++) if (name(s.play[i]!) !== k.names[i]) return false;
+  for (let i = 0; i < k.size; i++) if (name(s, s.play[i]!) !== k.names[i]) return false;
   k.checked = now;
   return true;
 }
