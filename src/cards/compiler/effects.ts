@@ -34,6 +34,7 @@ import { payOrNotClauses } from "./pay-or-not.js";
 import { tapOrUntapClause } from "./tap-or-untap.js";
 import { unlessSacrificeClauses } from "./unless-sacrifice.js";
 import { countedPumpClauses } from "./counted-pumps.js";
+import { blockTriggerClauses } from "./block-triggers.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
 import { xPumpClauses } from "./x-pumps.js";
@@ -569,6 +570,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => selfDamageClauses),
   lazy(() => coinFlipClauses),
   lazy(() => xPumpClauses),
+  lazy(() => blockTriggerClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -6,6 +6,7 @@ import type { CardDefinition } from "../language.js";
 export const CARDS_LGN: Record<string, z.input<typeof CardDefinition>> = {
   "Akroma's Devoted": {"statics":[{"affects":{"subtypes":["Cleric"]},"modification":{"kind":"addKeyword","keyword":"vigilance"}}]},
   "Aven Envoy": {"keywords":["flying"]},
+  "Berserk Murlodont": {"abilities":[{"kind":"triggered","trigger":{"on":"creatureBecomesBlocked","what":{"subtypes":["Beast"]}},"targets":[],"effects":[{"do":"modifyPT","object":"thatCreature","power":{"perBlocking":1},"toughness":{"perBlocking":1},"duration":"endOfTurn"}],"text":"Whenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature blocking it."}]},
   "Blade Sliver": {"statics":[{"affects":{"subtypes":["Sliver"]},"modification":{"kind":"modifyPT","power":1,"toughness":0}}]},
   "Branchsnap Lorian": {"keywords":["trample"],"morph":"{G}"},
   "Brontotherium": {"keywords":["trample","provoke"]},

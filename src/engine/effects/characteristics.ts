@@ -22,6 +22,7 @@ import { withSuspendHaste } from "../keywords/suspend.js";
 import { layerInputs, sameFields, sameLayerInputs, type LayerInputs } from "./layer-inputs.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
+import { othersSharingACreatureType } from "./shared-types.js";
 
 export interface Characteristics {
   name: string;
@@ -796,6 +797,7 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   const viewer = typeof whose === "string" ? whose : controllerOf(s, whose);
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
+  if ("sharingACreatureType" in v) return readingState(s, () => othersSharingACreatureType(s, o, (p) => inPlay(s, p, 5))); // counted for o itself
   // Counted once per reading of the state, whatever the number of abilities counting it.
   // Counting reads layers 1–5 of every permanent: in a reading scope, so each is computed once.
   return readingState(s, () => once(reading(s)?.values, `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer)));
@@ -814,7 +816,7 @@ function once<T>(values: Map<string, unknown> | undefined, key: string, compute:
   return v;
 }
 
-function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand">, viewer: PlayerId): number {
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown }>, viewer: PlayerId): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);
