@@ -16,6 +16,8 @@ export const ObjectFilter = z.strictObject({
   supertypes: z.array(z.enum(["basic", "legendary", "snow"])).min(1).optional(),
   /** Any of these subtypes. */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
+  /** "non-Zombie", "non-Wall": none of these subtypes (212.3 (?)). */
+  notSubtypes: z.array(z.string().min(1)).min(1).optional(),
   /** "notYou": "you don't control" (an opponent's or, in team games, a teammate's). */
   controller: z.enum(["you", "opponent", "notYou"]).optional(),
   tapped: z.boolean().optional(),
@@ -400,6 +402,12 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
   /** "[object] gains protection from the color of your choice until end of turn": the color is chosen as it resolves (engine/effects/color-choice.ts). */
   z.strictObject({ do: z.literal("gainProtectionFromChosenColor"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
+  /**
+   * "Creatures of the type of your choice get +0/+4 until end of turn", "Untap all creatures of the
+   * type of your choice": a creature type is chosen as it resolves (413), then the effects happen
+   * to the permanents of their filters that have that type too (engine/effects/creature-type-choice.ts).
+   */
+  z.strictObject({ do: z.literal("forChosenCreatureType"), effects: z.array(ImmediateEffect).min(1) }),
   /** "[object]'s type becomes the creature type of your choice until end of turn": chosen as it resolves; it replaces the object's creature types (layer 4). */
   z.strictObject({ do: z.literal("becomesChosenCreatureType"), object: ObjectRef }),
   /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */

@@ -35,6 +35,7 @@ import { tapOrUntapClause } from "./tap-or-untap.js";
 import { unlessSacrificeClauses } from "./unless-sacrifice.js";
 import { countedPumpClauses } from "./counted-pumps.js";
 import { blockTriggerClauses } from "./block-triggers.js";
+import { chosenTypeClauses } from "./chosen-type.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
 import { xPumpClauses } from "./x-pumps.js";
@@ -571,6 +572,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => coinFlipClauses),
   lazy(() => xPumpClauses),
   lazy(() => blockTriggerClauses),
+  chosenTypeClauses(() => modeClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_SOK: Record<string, z.input<typeof CardDefinition>> = {
+  "Aether Shockwave": {"spell":{"modes":[{"text":"Tap all Spirits","targets":[],"effects":[{"do":"tap","object":{"all":{"subtypes":["Spirit"]}}}]},{"text":"tap all non-Spirit creatures","targets":[],"effects":[{"do":"tap","object":{"all":{"types":["creature"],"notSubtypes":["Spirit"]}}}]}]}},
   "Akki Drillmaster": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"haste"}],"duration":"endOfTurn"}],"text":"{T}: Target creature gains haste until end of turn."}]},
   "Araba Mothrider": {"keywords":["flying"],"bushido":1},
   "Arashi, the Sky Asunder": {"abilities":[{"kind":"activated","cost":{"mana":"{X}{G}","tap":true},"targets":[{"kind":"creature","filter":{"keywords":["flying"]}}],"effects":[{"do":"damage","amount":"X","to":{"target":0}}],"text":"{X}{G}, {T}: Arashi, the Sky Asunder deals X damage to target creature with flying."},{"kind":"activated","cost":{"mana":"{X}{G}{G}","discardSelf":true},"targets":[],"effects":[{"do":"damageEach","amount":"X","objects":{"types":["creature"],"keywords":["flying"]}}],"from":"hand","text":"Channel {X}{G}{G}, Discard Arashi, the Sky Asunder: Arashi, the Sky Asunder deals X damage to each creature with flying."}]},

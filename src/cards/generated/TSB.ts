@@ -10,6 +10,7 @@ export const CARDS_TSB: Record<string, z.input<typeof CardDefinition>> = {
   "Bad Moon": {"statics":[{"affects":{"types":["creature"],"colors":["B"]},"modification":{"kind":"modifyPT","power":1,"toughness":1}}]},
   "Battery": {"spell":{"targets":[],"effects":[{"do":"createTokens","token":"Elephant","amount":1}]}},
   "Claws of Gix": {"abilities":[{"kind":"activated","cost":{"mana":"{1}","sacrifice":{}},"targets":[],"effects":[{"do":"gainLife","amount":1,"player":"you"}],"text":"{1}, Sacrifice a permanent: You gain 1 life."}]},
+  "Cockatrice": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"blockPair","what":"self","role":"either","by":{"types":["creature"],"notSubtypes":["Wall"]}},"targets":[],"effects":[{"do":"delayed","at":"endOfCombat","text":"Destroy that creature.","effects":[{"do":"destroy","object":"thatCreature"}]}],"text":"Whenever Cockatrice blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat."}]},
   "Dandân": {"cantAttackUnlessDefenderControls":{"subtypes":["Island"]},"abilities":[{"kind":"triggered","trigger":{"on":"youControlNone","filter":{"subtypes":["Island"]}},"targets":[],"effects":[{"do":"sacrificeSelf"}],"text":"When you control no Islands, sacrifice Dandân."}]},
   "Darkness": {"spell":{"targets":[],"effects":[{"do":"preventAll","combat":true}]}},
   "Dauthi Slayer": {"keywords":["shadow"],"restrictions":["attacksEachTurnIfAble"]},

@@ -443,9 +443,9 @@ function mayChangeMatch(a: Applied, f: ObjectFilter & { chosenType?: true }): bo
     case "setColors":
       return !!(f.colors || f.notColors);
     case "addTypes":
-      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.chosenType)));
+      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
     case "setLandType":
-      return !!(f.subtypes || f.chosenType);
+      return !!(f.subtypes || f.notSubtypes || f.chosenType);
     default:
       return changesFilters(a);
   }
@@ -782,6 +782,7 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false; // "non-Zombie"
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;

@@ -261,6 +261,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "discardAllOfChosenColor":
       return askChoice(g, r, "color");
     case "becomesChosenCreatureType":
+    case "forChosenCreatureType":
       return askChoice(g, r, "creatureType");
     case "flip":
       flipPermanent(g, r.source);

@@ -180,6 +180,7 @@ function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subjec
 function lookedLike(d: { types: string[]; subtypes: string[]; controller: PlayerId }, f: ObjectFilter, viewer: PlayerId): boolean {
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.controller === "you" && d.controller !== viewer) return false;
   if ((f.controller === "opponent" || f.controller === "notYou") && d.controller === viewer) return false;
   return true;

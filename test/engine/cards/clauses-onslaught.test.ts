@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, cast, inPlay, life, manualGame, pass, zoneNames } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
 import type { GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
@@ -143,5 +143,76 @@ describe("clauses: creature types shared and every creature type (212.3, 418.5a 
     s = cast(s, "p1", "Alpha Status", [{ object: piker }]);
     s = pass(s, 2);
     expect(pt(s, piker)).toEqual([6, 5]); // 2/1 and +2/+2 twice
+  });
+});
+
+/** Passes until a creature type is asked (or gives up). */
+function toChoice(s: GameState): GameState {
+  for (let i = 0; i < 6 && s.pending?.kind !== "choose"; i++) s = pass(s);
+  return s;
+}
+
+describe("clauses: \"creatures of the type of your choice\" (413: chosen as it resolves)", () => {
+  it("413: \"Creatures of the type of your choice get +0/+4 until end of turn\" — Defensive Maneuvers naming Goblin pumps every Goblin in play, whoever controls it, and nothing else", () => {
+    let s = game({ play: ["Plains", "Plains", "Plains", "Plains", "Goblin Piker", "Grizzly Bears"], hand: ["Defensive Maneuvers"] }, { play: ["Raging Goblin"] });
+    s = cast(s, "p1", "Defensive Maneuvers");
+    s = toChoice(s);
+    expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "creatureType" });
+    rejects(s, "p1", { type: "choose", choice: "Plains" }, "419.1b"); // a land type is no creature type (refused as any creature-type answer is)
+    s = act(s, { type: "choose", choice: "Goblin" }, "p1");
+    expect(pt(s, inPlay(s, "Goblin Piker"))).toEqual([2, 5]);
+    expect(pt(s, inPlay(s, "Raging Goblin"))).toEqual([1, 5]);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 2]);
+  });
+
+  it("413: \"{U}, Sacrifice ~: Untap all creatures of the type of your choice\" — Riptide Chronologist naming Goblin untaps the tapped Goblins only", () => {
+    let s = manualGame({
+      players: [
+        { library, play: ["Island", "Riptide Chronologist", { card: "Goblin Piker", tapped: true }, { card: "Grizzly Bears", tapped: true }] },
+        { library, play: [{ card: "Raging Goblin", tapped: true }] },
+      ],
+      turn: 3,
+    });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Riptide Chronologist"), ability: 0 }, "p1");
+    s = payFully(s);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Riptide Chronologist"]); // sacrificed as a cost
+    s = toChoice(s);
+    s = act(s, { type: "choose", choice: "Goblin" }, "p1");
+    expect(card(s, inPlay(s, "Goblin Piker")).tapped).toBe(false);
+    expect(card(s, inPlay(s, "Raging Goblin")).tapped).toBe(false);
+    expect(card(s, inPlay(s, "Grizzly Bears")).tapped).toBe(true);
+  });
+});
+
+describe("clauses: \"non-[creature type]\" (212.3)", () => {
+  it("212.3: \"Destroy target non-Zombie creature\" — Deathmark Prelate can't target a Zombie, and destroys the Grizzly Bears", () => {
+    let s = manualGame({
+      players: [
+        { library, play: ["Swamp", "Swamp", "Swamp", "Deathmark Prelate", "Scathe Zombies"] },
+        { library, play: ["Grizzly Bears", "Gluttonous Zombie"] },
+      ],
+      turn: 3,
+    });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Deathmark Prelate"), ability: 0, costs: { sacrifice: inPlay(s, "Scathe Zombies") } }, "p1");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: inPlay(s, "Gluttonous Zombie") }] }, "409.1c");
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1");
+    s = payFully(s);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Scathe Zombies"]);
+  });
+});
+
+describe("clauses: block triggers with a creature-type filter (309.2, 212.3)", () => {
+  it("309.2, 311: \"Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat\" — Cockatrice blocking a Hill Giant destroys it at end of combat", () => {
+    let s = combatGame({ play: ["Hill Giant"] }, { play: ["Cockatrice"] });
+    s = attack(s, "Hill Giant");
+    s = passTo(s, "declareBlockers");
+    s = block(s, ["Cockatrice", "Hill Giant"]);
+    expect(s.stack).toHaveLength(1);
+    s = passTo(s, "endOfCombat");
+    for (let i = 0; i < 4 && zoneNames(s, "p1", "graveyard").length === 0; i++) s = pass(s);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Hill Giant"]);
+    expect(inPlay(s, "Cockatrice")).toBeDefined(); // a 2/4 dealt 3
   });
 });
