@@ -16,6 +16,8 @@ export const ObjectFilter = z.strictObject({
   supertypes: z.array(z.enum(["basic", "legendary", "snow"])).min(1).optional(),
   /** Any of these subtypes. */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
+  /** "non-Zombie", "non-Wall": none of these subtypes (212.3 (?)). */
+  notSubtypes: z.array(z.string().min(1)).min(1).optional(),
   /** "notYou": "you don't control" (an opponent's or, in team games, a teammate's). */
   controller: z.enum(["you", "opponent", "notYou"]).optional(),
   tapped: z.boolean().optional(),
@@ -107,11 +109,13 @@ const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n
 const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
+/** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
+const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 /** "+1/+0 until end of turn for each other attacking Aurochs": `perOther` times the number of permanents other than the ability's source matching `count`, counted as the ability resolves (416.? (?)). */
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -388,7 +392,7 @@ export const Effect = z.union([
   /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
   z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
-  z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
+  z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep", /** "at end of combat": as the next end of combat step begins; "that creature" stays the creature its trigger named */ "endOfCombat"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
   z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
@@ -404,6 +408,12 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
   /** "[object] gains protection from the color of your choice until end of turn": the color is chosen as it resolves (engine/effects/color-choice.ts). */
   z.strictObject({ do: z.literal("gainProtectionFromChosenColor"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
+  /**
+   * "Creatures of the type of your choice get +0/+4 until end of turn", "Untap all creatures of the
+   * type of your choice": a creature type is chosen as it resolves (413), then the effects happen
+   * to the permanents of their filters that have that type too (engine/effects/creature-type-choice.ts).
+   */
+  z.strictObject({ do: z.literal("forChosenCreatureType"), effects: z.array(ImmediateEffect).min(1) }),
   /** "[object]'s type becomes the creature type of your choice until end of turn": chosen as it resolves; it replaces the object's creature types (layer 4). */
   z.strictObject({ do: z.literal("becomesChosenCreatureType"), object: ObjectRef }),
   /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
@@ -541,6 +551,15 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youControlNoOther"), filter: ObjectFilter }),
   /** 410.10: "When you control no Islands": the same state trigger, counting the permanent itself too. */
   z.strictObject({ on: z.literal("youControlNone"), filter: ObjectFilter }),
+  /**
+   * 309.2 (?): "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
+   * blocked by a[n] [artifact] creature" (`"becomesBlocked"`), "Whenever ~ blocks or becomes blocked
+   * by a [nonblack] creature" (`"either"`): once for each creature it blocks or is blocked by that
+   * matches `by`, as blockers are declared; "that creature" is that one (spells/block-triggers.ts).
+   */
+  z.strictObject({ on: z.literal("blockPair"), what: z.literal("self"), role: z.enum(["blocks", "becomesBlocked", "either"]), by: ObjectFilter }),
+  /** 309.2 (?): "Whenever a creature you control / a Beast / another Goblin you control becomes blocked": once for each attacking creature matching `what` that becomes blocked; "that creature" / "it" is that one. */
+  z.strictObject({ on: z.literal("creatureBecomesBlocked"), what: TriggerSubject }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
@@ -559,6 +578,7 @@ export function triggerNamesDamage(t: z.infer<typeof Trigger>): boolean {
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
   if (t.on === "creatureDealtDamage" || (t.on === "dealsDamage" && t.to === "creature")) return true;
+  if (t.on === "blockPair" || t.on === "creatureBecomesBlocked") return true; // 309.2 (?): the other creature of the block, the creature blocked
   return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 
@@ -677,6 +697,8 @@ export const PTValue = z.union([
   z.strictObject({ count: ObjectFilter }),
   /** "The number of [type] cards in all graveyards" (printed types). */
   z.strictObject({ cardsInGraveyards: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]) }),
+  /** "The number of other creatures in play that share a creature type with it" (Coat of Arms): counted for each creature it applies to (effects/shared-types.ts). */
+  z.strictObject({ sharingACreatureType: z.literal("otherCreatures") }),
 ]);
 
 /** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */
@@ -882,6 +904,8 @@ export const CardDefinition = z
     untapOptional: z.literal(true).optional(),
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
+    /** "[This] is every creature type (even if this card isn't in play)." (Mistform Ultimus): a characteristic-defining ability (208.? (?)): its subtypes are every creature type, in every zone. */
+    everyCreatureType: z.literal(true).optional(),
     abilities: z.array(Ability).default([]),
     /** "Cycling [cost]" (502.18a): "[Cost], Discard this card: Draw a card", played only from its owner's hand. */
     cycling: ManaCost.optional(),

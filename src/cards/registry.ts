@@ -6,6 +6,7 @@ import { COLOR_NAMES, costTotal, parseCost, type Cost } from "../engine/spells/m
 import type { Color } from "../engine/game/types.js";
 import { DEFINITIONS } from "./definitions.js";
 import { madeToken } from "../engine/effects/text-changing.js";
+import { everyCreatureType } from "./every-creature-type.js";
 import { printedProtections } from "../engine/keywords/protection.js";
 import { soulshiftAbility } from "../engine/keywords/soulshift.js";
 import { modularAbility } from "../engine/keywords/modular.js";
@@ -286,6 +287,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/comes into play with .* counters? on it/.test(text.replace(/\([^)]*\)/g, "")) !== !!(cip?.counters ?? cip?.countersIfPlayedFromHand ?? cip?.countersX)) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
+  if (/ is every creature type/.test(text) !== !!def.everyCreatureType) throw new Error("printed \"is every creature type\" and the definition disagree");
   if (/in your opening hand, you may begin the game with it in play/.test(text) !== !!def.beginInPlay) throw new Error("printed opening-hand ability and the definition disagree");
   if (/You may choose not to untap .* during your untap step/.test(text) !== !!def.untapOptional) throw new Error("302.1: printed \"you may choose not to untap\" and the definition disagree");
   const chosenUsed = JSON.stringify(def.statics).includes("chosen") || JSON.stringify(def.statics).includes("Chosen");
@@ -338,7 +340,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     typeLine: card.type,
     supertypes: (card.supertypes ?? []).map((t) => t.toLowerCase()),
     types,
-    subtypes: card.subtypes ?? [],
+    subtypes: def.everyCreatureType ? everyCreatureType(card.subtypes ?? []) : (card.subtypes ?? []),
     power: pt(card.power),
     toughness: pt(card.toughness),
     convertedManaCost: costTotal(parseCost(card.manaCost)),

@@ -23,6 +23,7 @@ import { libraryRuleLines } from "./library-rules.js";
 import { graveyardAbilityLines } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
+import { creatureTypeLines } from "./creature-types.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
 import { handSizeConditions } from "./hand-size.js";
@@ -574,6 +575,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => yourTurnOnly),
   lazy(() => counterLines),
   lazy(() => attackRuleLines),
+  lazy(() => creatureTypeLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

@@ -2,6 +2,7 @@
 // that blocks it. Runs when the generated files are made and in tests, never in the Worker.
 import { HAND_RULE_FIELDS } from "./hand-rules.js";
 import { LIBRARY_RULE_FIELDS } from "./library-rules.js";
+import { CREATURE_TYPE_FIELDS } from "./creature-type-fields.js";
 import { ATTACK_RULE_FIELDS } from "./attack-lines.js";
 import type { z } from "zod";
 import { CardDefinition } from "../language.js";
@@ -256,8 +257,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const k of HAND_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of LIBRARY_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of ATTACK_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
+  for (const k of CREATURE_TYPE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined) || def.costChanges.length || def.replacements.length) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

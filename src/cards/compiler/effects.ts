@@ -34,6 +34,8 @@ import { payOrNotClauses } from "./pay-or-not.js";
 import { tapOrUntapClause } from "./tap-or-untap.js";
 import { unlessSacrificeClauses } from "./unless-sacrifice.js";
 import { countedPumpClauses } from "./counted-pumps.js";
+import { blockTriggerClauses } from "./block-triggers.js";
+import { chosenTypeClauses } from "./chosen-type.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
 import { xPumpClauses } from "./x-pumps.js";
@@ -575,6 +577,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => handCountClauses),
   lazy(() => handSizeConditionalClauses),
   lazy(() => libraryThenClauses),
+  lazy(() => blockTriggerClauses),
+  chosenTypeClauses(() => modeClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -38,6 +38,8 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ["multicolored", { multicolored: true }],
   ["monocolored", { monocolored: true }],
   ["nonlegendary", { notSupertypes: ["legendary"] }],
+  // "non-Zombie", "non-Wall" (212.3 (?)): none of that creature type.
+  ...(creatureTypes as string[]).map((t): [string, Adjective] => [`non-${t}`, { notSubtypes: [t] }]),
 ]);
 
 /** The adjectives of a filter in their printed order ("tapped", "basic", "nonartifact", "nonblack", "black"). */
@@ -61,6 +63,7 @@ function adjectivesOf(f: Filter): Adjective[] | undefined {
     if (f.notSupertypes.length !== 1) return undefined;
     out.push({ notSupertypes: f.notSupertypes });
   }
+  for (const t of f.notSubtypes ?? []) out.push({ notSubtypes: [t] });
   return out;
 }
 
@@ -171,7 +174,7 @@ export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
       const { types, subtypes, controller, keywords, notKeywords, power, convertedManaCostAtMost, convertedManaCostAtLeast } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "power"]);
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "power", "notSubtypes"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
       if ([keywords, notKeywords, power].filter((x) => x !== undefined).length > 1) return undefined;

@@ -7,6 +7,7 @@ import { COLORS, count, filterPhrase, type Filter } from "./nouns.js";
 import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import type { EventWord } from "./targets.js";
 import { handSizeIntervening } from "./hand-size.js";
+import { BLOCK_TRIGGERS } from "./block-triggers.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -155,7 +156,7 @@ const controlNone = map(
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS];
 
 /** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

@@ -82,6 +82,7 @@ export const CARDS_CHK: Record<string, z.input<typeof CardDefinition>> = {
   "Pinecrest Ridge": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."},{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"RG"},{"do":"doesntUntapNext","object":"self"}],"text":"{T}: Add {R} or {G} to your mana pool. Pinecrest Ridge doesn't untap during your next untap step."}]},
   "Psychic Puppetry": {"spell":{"targets":[{"kind":"permanent"}],"effects":[{"do":"tapOrUntap","object":{"target":0}}]},"spliceOntoArcane":"{U}"},
   "Reito Lantern": {"abilities":[{"kind":"activated","cost":{"mana":"{3}"},"targets":[{"kind":"cardInAGraveyard"}],"effects":[{"do":"putOnBottomOfLibrary","object":{"target":0}}],"text":"{3}: Put target card in a graveyard on the bottom of its owner's library."}]},
+  "Rend Flesh": {"spell":{"targets":[{"kind":"creature","filter":{"notSubtypes":["Spirit"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "Rend Spirit": {"spell":{"targets":[{"kind":"permanent","filter":{"subtypes":["Spirit"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
   "River Kaijin": {},
   "Ronin Houndmaster": {"keywords":["haste"],"bushido":1},

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_SCG: Record<string, z.input<typeof CardDefinition>> = {
+  "Alpha Status": {"enchant":{"kind":"creature"},"statics":[{"affects":"enchanted","modification":{"kind":"modifyPTFor","power":2,"toughness":2,"each":{"sharingACreatureType":"otherCreatures"}}}]},
   "Aphetto Runecaster": {"abilities":[{"kind":"triggered","trigger":{"on":"creatureTurnedFaceUp","what":{"types":["creature"]}},"targets":[],"effects":[{"do":"may","text":"Draw a card","effects":[{"do":"draw","amount":1,"player":"you"}]}],"text":"Whenever a creature is turned face up, you may draw a card."}]},
   "Ark of Blight": {"abilities":[{"kind":"activated","cost":{"mana":"{3}","tap":true,"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{3}, {T}, Sacrifice Ark of Blight: Destroy target land."}]},
   "Aven Farseer": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"creatureTurnedFaceUp","what":{"types":["creature"]}},"targets":[],"effects":[{"do":"putCounters","counter":"+1/+1","amount":1,"object":"self"}],"text":"Whenever a creature is turned face up, put a +1/+1 counter on Aven Farseer."}]},

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_SOK: Record<string, z.input<typeof CardDefinition>> = {
+  "Aether Shockwave": {"spell":{"modes":[{"text":"Tap all Spirits","targets":[],"effects":[{"do":"tap","object":{"all":{"subtypes":["Spirit"]}}}]},{"text":"tap all non-Spirit creatures","targets":[],"effects":[{"do":"tap","object":{"all":{"types":["creature"],"notSubtypes":["Spirit"]}}}]}]}},
   "Akki Drillmaster": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature"}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addKeyword","keyword":"haste"}],"duration":"endOfTurn"}],"text":"{T}: Target creature gains haste until end of turn."}]},
   "Akki Underling": {"statics":[{"affects":"self","condition":{"youHaveCardsInHandAtLeast":7},"modification":{"kind":"modifyPT","power":2,"toughness":1},"also":[{"kind":"addKeyword","keyword":"firstStrike"}]}]},
   "Araba Mothrider": {"keywords":["flying"],"bushido":1},

@@ -23,6 +23,7 @@ import { layerEnvironment, layerInputs, sameElements, sameEnvironment, sameField
 import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
+import { othersSharingACreatureType } from "./shared-types.js";
 
 export interface Characteristics {
   name: string;
@@ -474,9 +475,9 @@ function mayChangeMatch(a: Applied, f: ObjectFilter & { chosenType?: true }): bo
     case "setColors":
       return !!(f.colors || f.notColors);
     case "addTypes":
-      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.chosenType)));
+      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
     case "setLandType":
-      return !!(f.subtypes || f.chosenType);
+      return !!(f.subtypes || f.notSubtypes || f.chosenType);
     default:
       return changesFilters(a);
   }
@@ -855,6 +856,7 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false; // "non-Zombie"
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
   if (f.notColors && f.notColors.some((x) => c.colors.includes(x))) return false;
@@ -871,6 +873,7 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   const viewer = typeof whose === "string" ? whose : controllerOf(s, whose);
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
+  if ("sharingACreatureType" in v) return readingState(s, () => othersSharingACreatureType(s, o, (p) => inPlay(s, p, 5))); // counted for o itself
   // Counted once per reading of the state, whatever the number of abilities counting it.
   // Counting reads layers 1–5 of every permanent: in a reading scope, so each is computed once.
   return readingState(s, () => once(reading(s)?.values, `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer)));
@@ -889,7 +892,7 @@ function once<T>(values: Map<string, unknown> | undefined, key: string, compute:
   return v;
 }
 
-function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand">, viewer: PlayerId): number {
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown }>, viewer: PlayerId): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);

@@ -17,6 +17,7 @@ import { card, permanents, player } from "../game/game.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { discard } from "../zones/zones.js";
 import { chooseTapOrUntap, tapOrUntapDecision } from "./tap-or-untap.js";
+import { forChosenCreatureType } from "./creature-type-choice.js";
 
 const COLORS = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" } as const;
 type ColorLetter = keyof typeof COLORS;
@@ -36,7 +37,7 @@ export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "c
     return {
       player: p.player,
       kind: p.kind,
-      prompt: `${r.name} resolves: choose a creature type; its type becomes that type until end of turn. Any creature type of this edition may be posted (details.answer); the options are the types of the creatures in play.`,
+      prompt: `${r.name} resolves: choose a creature type; ${r.effects[s.resolving!.step]!.do === "forChosenCreatureType" ? "its effects happen to the creatures of that type" : "its type becomes that type until end of turn"}. Any creature type of this edition may be posted (details.answer); the options are the types of the creatures in play.`,
       options: (seen.length ? seen : ["Human"]).map((choice): Action => ({ type: "choose", choice })),
       details: { what: "creatureType", object: p.object, name: r.name, answer: "any creature type of this edition's cards, as printed (\"Goblin\", \"Wizard\")" },
     };
@@ -56,6 +57,7 @@ export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void 
   const r = resolvable(s, obj(s, s.resolving!.object));
   const step = r.effects[s.resolving!.step]!;
   if (step.do === "tapOrUntap") return chooseTapOrUntap(g, who, r, choice);
+  if (step.do === "forChosenCreatureType") return forChosenCreatureType(g, who, r, step.effects, choice);
   if (step.do === "becomesChosenCreatureType") {
     if (!(CREATURE_TYPES as string[]).includes(choice)) illegal("413", "choose a creature type of this edition's cards");
     emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${choice} (${r.name}).`, data: { player: who, object: r.id, choice } });

@@ -261,6 +261,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "discardAllOfChosenColor":
       return askChoice(g, r, "color");
     case "becomesChosenCreatureType":
+    case "forChosenCreatureType":
       return askChoice(g, r, "creatureType");
     case "flip":
       flipPermanent(g, r.source);
@@ -380,7 +381,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "delayed": {
       const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
-      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects });
+      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects, ...(r.subject ? { subject: r.subject } : {}) });
       return true;
     }
     case "returnToHand":

@@ -11,3 +11,16 @@ export function nextUpkeepTriggers(s: GameState): Omit<PendingTrigger, "id" | "o
   s.delayed = s.delayed.filter((d) => d.at !== "nextUpkeep");
   return due.map((d) => ({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects }));
 }
+
+/**
+ * 311.? (?): "at end of combat" — "destroy that creature at end of combat" (Deathgazer), a delayed
+ * triggered ability made as its trigger resolves; it triggers once, as the next end of combat step
+ * begins, and "that creature" is still the creature the trigger named (a new object once that
+ * creature has left play, so nothing then happens to it).
+ */
+export function endOfCombatTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordered">[] {
+  const due = s.delayed.filter((d) => d.at === "endOfCombat");
+  if (!due.length) return [];
+  s.delayed = s.delayed.filter((d) => d.at !== "endOfCombat");
+  return due.map((d) => ({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects, ...(d.subject ? { subject: d.subject } : {}) }));
+}

@@ -14,6 +14,7 @@ import { playerDoesTriggers } from "./player-triggers.js";
 import { becomesTargetTriggers } from "./target-triggers.js";
 import { attachedTriggers } from "./attached-triggers.js";
 import { watching } from "./watchers.js";
+import { blockTriggers } from "./block-triggers.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
 type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId };
@@ -46,7 +47,7 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
     case "declareBlockers": {
       // ... or once as it is declared a blocker, however many creatures it blocks (309.? (?)).
       const blockers = new Set((e.data.blocks as { blocker: ObjectId }[]).map((b) => b.blocker));
-      return [...[...blockers].flatMap((id) => [...own(s, inPlay(s, id), "attacksOrBlocks"), ...own(s, inPlay(s, id), "blocks")]), ...attachedTriggers(s, [...blockers], ["blocks", "attacksOrBlocks"])];
+      return [...[...blockers].flatMap((id) => [...own(s, inPlay(s, id), "attacksOrBlocks"), ...own(s, inPlay(s, id), "blocks")]), ...attachedTriggers(s, [...blockers], ["blocks", "attacksOrBlocks"]), ...blockTriggers(s, e.data.blocks as { blocker: ObjectId; attacker: ObjectId }[])];
     }
     case "combatDamage":
     case "damage": {

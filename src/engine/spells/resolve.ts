@@ -67,6 +67,8 @@ export interface Resolvable {
   untargeted?: number[];
   /** How many creatures are blocking an ability's source as it resolves (rampage, 502.11 (?)). */
   blockedBy?: number;
+  /** How many creatures are blocking "it" as the ability resolves: its trigger's creature, or its source ("for each creature blocking it", 309.2 (?)). */
+  blockingIt?: number;
   /** How many permanents other than the ability's source match a filter as it resolves ("for each other attacking Aurochs"). */
   countOthers?: (f: ObjectFilter) => number;
   /** The counters on an ability's source: in play now, or as it last existed ("for each age counter on it", 502.13). */
@@ -81,7 +83,7 @@ export interface Resolvable {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -111,6 +113,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
   if ("perX" in a) return a.perX * r.x; // "-X/-X", "for each counter removed" (409.1b)
   if ("perCardInHand" in a) return a.perCardInHand * (r.cardsInYourHand?.() ?? 0);
+  if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }

@@ -31,7 +31,7 @@ import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { possessive } from "../view/wording.js";
 import { watching } from "./watchers.js";
-import { nextUpkeepTriggers } from "./delayed-triggers.js";
+import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
@@ -158,6 +158,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
           out.push({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects });
         s.delayed = s.delayed.filter((x) => x.at !== "endOfTurn");
       }
+      if (e.data.step === "endOfCombat") out.push(...endOfCombatTriggers(s)); // 311.? (?): "at end of combat"
       if (e.data.step !== "upkeep") break;
       out.push(...nextUpkeepTriggers(s)); // 404.?: "at the beginning of the next turn's upkeep"
       for (const { o, a } of watchers("beginningOfUpkeep")) {
@@ -179,6 +180,7 @@ function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subjec
 function lookedLike(d: { types: string[]; subtypes: string[]; controller: PlayerId }, f: ObjectFilter, viewer: PlayerId): boolean {
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.controller === "you" && d.controller !== viewer) return false;
   if ((f.controller === "opponent" || f.controller === "notYou") && d.controller === viewer) return false;
   return true;

@@ -1,0 +1,3 @@
+// The card-level fields of compiler/creature-types.ts (card.ts renders each as a line of its
+// own); a module of its own so that card.ts needn't import the grammar it belongs to.
+export const CREATURE_TYPE_FIELDS = ["everyCreatureType"] as const;
