@@ -37,6 +37,7 @@ import { countedPumpClauses } from "./counted-pumps.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
 import { xPumpClauses } from "./x-pumps.js";
+import { upToTargetClauses } from "./up-to-targets.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -569,6 +570,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => selfDamageClauses),
   lazy(() => coinFlipClauses),
   lazy(() => xPumpClauses),
+  lazy(() => upToTargetClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -6,6 +6,7 @@ import creatureTypes from "../data/creature-types.json" with { type: "json" };
 import { COLORS, count, filterPhrase, type Filter } from "./nouns.js";
 import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import type { EventWord } from "./targets.js";
+import { lifeGainTrigger } from "./life-gain.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -154,7 +155,7 @@ const controlNone = map(
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeGainTrigger];
 
 /** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [
