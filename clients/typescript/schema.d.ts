@@ -748,6 +748,12 @@ export interface components {
             label?: string;
         } | {
             /** @constant */
+            type: "scry";
+            top: number[];
+            bottom: number[];
+            label?: string;
+        } | {
+            /** @constant */
             type: "chooseTop";
             position: number;
             label?: string;
@@ -1239,7 +1245,7 @@ export interface components {
          * @description What kind of answer the decision expects; `options` lists the answers.
          * @enum {string}
          */
-        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "revealFromHand" | "chooseTop" | "returnChosen";
+        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "revealFromHand" | "chooseTop" | "returnChosen" | "scry";
         Target: {
             /** @description A player's id in this match (p1, p2, ...), in seating order. */
             player: string;
@@ -1552,6 +1558,13 @@ export interface components {
             /** @constant */
             type: "orderTop";
             order: number[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "scry";
+            top: number[];
+            bottom: number[];
             /** @description What the option does, in plain English. */
             label: string;
         } | {

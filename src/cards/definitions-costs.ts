@@ -139,7 +139,6 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
       effects: [0, 1].map((target) => ({ do: "putCounters", counter: "+1/+1", amount: 2, object: { target } }) as const),
     },
   },
-  "Early Frost": { spell: { targets: [{ kind: "permanent", filter: { types: ["land"] }, upTo: 3 }], effects: [{ do: "tap", object: { target: 0 } }] } },
   Electrolyze: {
     spell: {
       targets: [{ ...creatureOrPlayer, anyNumber: true }],

@@ -370,6 +370,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   ...handLibraryEffects({ ObjectFilter, Amount }),
   /** The top of a library (language-library.ts). */
   ...libraryEffects(),
+  /** 502.36a: "scry N" (keywords/scry.ts): the effect's controller looks at the top N cards of his or her library and puts any number on the bottom, the rest on top, in any order. */
+  z.strictObject({ do: z.literal("scry"), amount: z.number().int().min(1) }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -531,6 +533,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw"]), whose: z.enum(["each", "yours", "opponent", /** "of enchanted creature's controller": "that creature" is the enchanted one */ "enchantedController"]) }),
   /** "Whenever an opponent draws a card" (each card drawn, 217.2), "Whenever a player cycles a card" (502.18), "Whenever an opponent discards a card": `player` is whose; "that player" is that one. */
   z.strictObject({ on: z.literal("playerDoes"), does: z.enum(["draw", "discard", "cycle"]), player: z.enum(["any", "you", "opponent"]) }),
+  /** "Whenever you gain life" (404.1): each time its controller gains more than 0 life (spells/life-gain-triggers.ts). */
+  z.strictObject({ on: z.literal("youGainLife") }),
   /** "Whenever a creature / When ~ becomes the target of a spell or ability" (409.1c, 410.4: as the spell or ability is played or put on the stack); "that creature" is the one targeted. */
   z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject }),
   /** "Whenever ~ blocks" (309.? (?): as it is declared a blocker, once however many creatures it blocks). */
@@ -923,6 +927,8 @@ export const CardDefinition = z
     typecycling: z.strictObject({ type: z.string().regex(/^[A-Z][a-z]+$/), cost: ManaCost }).optional(),
     /** "Ripple N" (502.56 (?)): "When you play this spell, you may reveal the top N cards of your library ..." (keywords/ripple.ts). */
     ripple: z.number().int().min(1).optional(),
+    /** "Scry N" (502.36a): an instant's or sorcery's last instruction, done as it resolves (keywords/scry.ts). */
+    scry: z.number().int().min(1).optional(),
     /** "[Subtype] offering" (502.42a): the subtype of the permanent it may be played by sacrificing (keywords/offering.ts). */
     offering: z.string().regex(/^[A-Z][a-z]+$/).optional(),
     /** "Recover [cost]" (502.55 (?)): a triggered ability of the card in its owner's graveyard (keywords/recover.ts). */

@@ -129,6 +129,8 @@ export interface CardInfo {
   cycling?: string;
   /** 502.56a (?): N of "Ripple N". */
   ripple?: number;
+  /** 502.36a: N of "Scry N" (keywords/scry.ts). */
+  scry?: number;
   /** 502.42a: the subtype of "[Subtype] offering". */
   offering?: string;
   /** 502.52a: the cost of "Replicate [cost]". */
@@ -398,6 +400,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     costChanges: def.costChanges,
     cycling: def.cycling,
     ripple: def.ripple,
+    ...(def.scry ? { scry: def.scry } : {}),
     offering: def.offering,
     spliceOntoArcane: def.spliceOntoArcane,
     flashback: def.flashback,

@@ -32,6 +32,7 @@ import { chooseTriggerTargets, orderTriggers } from "./spells/triggers.js";
 import { chooseSource } from "./effects/source-shields.js";
 import { player } from "./game/game.js";
 import { answerRipple } from "./keywords/ripple.js";
+import { answerScry } from "./keywords/scry.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
 import { numbered } from "./view/wording.js";
 
@@ -103,6 +104,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   putFromHand: ["chooseCard"],
   revealFromHand: ["reveal"],
   chooseTop: ["chooseTop"],
+  scry: ["scry"],
   returnChosen: ["returnChosen"],
 };
 
@@ -188,6 +190,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerOrderTop(g, who, action.order);
     case "chooseTop":
       return answerChooseTop(g, action.position);
+    case "scry":
+      return answerScry(g, who, action.top, action.bottom);
     case "returnChosen":
       return answerReturnChosen(g, who, action.object);
   }

@@ -76,6 +76,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chooseSource"), source: objectId }),
   z.strictObject({ type: z.literal("chooseCard"), card: objectId.nullable() }),
   z.strictObject({ type: z.literal("orderTop"), order: z.array(z.int().min(0).max(1000)).max(MAX_LIST) }),
+  z.strictObject({ type: z.literal("scry"), top: z.array(z.int().min(0).max(1000)).max(MAX_LIST), bottom: z.array(z.int().min(0).max(1000)).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("chooseTop"), position: z.int().min(0).max(1000) }),
   z.strictObject({ type: z.literal("returnChosen"), object: objectId }),
   z.strictObject({ type: z.literal("concede") }),

@@ -28,6 +28,7 @@ import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
 import { handSizeConditions } from "./hand-size.js";
 import { handStaticX } from "./hand-counts.js";
+import { scryLine } from "./scry.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -485,6 +486,7 @@ export const spellLine: Syntax<Part> = alt(
   libraryRuleLines,
   // 403.1: "{cost}: Return ~ from your graveyard to your hand." is an ability of an instant or sorcery too (Hammer of Bogardan).
   map(lazy(() => graveyardAbilityLines), (p) => ("ability" in p && (p.ability as { from?: string }).from === "graveyard" ? p : undefined), (p) => p),
+  lazy(() => scryLine),
 );
 
 /**

@@ -42,6 +42,7 @@ import { xPumpClauses } from "./x-pumps.js";
 import { handCountClauses } from "./hand-counts.js";
 import { handSizeConditionalClauses } from "./hand-size.js";
 import { libraryThenClauses } from "./library-then.js";
+import { upToTargetClauses } from "./up-to-targets.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -579,6 +580,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => libraryThenClauses),
   lazy(() => blockTriggerClauses),
   chosenTypeClauses(() => modeClauses),
+  lazy(() => upToTargetClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -8,6 +8,7 @@ import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js"
 import type { EventWord } from "./targets.js";
 import { handSizeIntervening } from "./hand-size.js";
 import { BLOCK_TRIGGERS } from "./block-triggers.js";
+import { lifeGainTrigger } from "./life-gain.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -156,7 +157,7 @@ const controlNone = map(
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger];
 
 /** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

@@ -126,6 +126,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Order of the Sacred Bell": {},
   "Ornithopter": {"keywords":["flying"]},
   "Paladin en-Vec": {"keywords":["firstStrike","protectionFromBlack","protectionFromRed"]},
+  "Panic Attack": {"spell":{"targets":[{"kind":"creature","upTo":3}],"effects":[{"do":"becomes","object":{"target":0},"modifications":[{"kind":"addRestriction","restriction":"cantBlock"}],"duration":"endOfTurn"}]}},
   "Peace of Mind": {"abilities":[{"kind":"activated","cost":{"mana":"{W}","discard":1},"targets":[],"effects":[{"do":"gainLife","amount":3,"player":"you"}],"text":"{W}, Discard a card: You gain 3 life."}]},
   "Pegasus Charger": {"keywords":["flying","firstStrike"]},
   "Persecute": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"discardAllOfChosenColor","player":{"target":0}}]}},

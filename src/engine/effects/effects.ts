@@ -39,6 +39,7 @@ import { askTapOrUntap } from "./tap-or-untap.js";
 import { unlessYouSacrifice } from "./unless-sacrifice.js";
 import { recoverUnlessPaid } from "../keywords/recover.js";
 import { runRipple } from "../keywords/ripple.js";
+import { scry } from "../keywords/scry.js";
 import { stormSource } from "../keywords/storm.js";
 import { flipPermanent } from "./flipping.js";
 import { permanentsCounted } from "./count-permanents.js";
@@ -142,20 +143,23 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return false;
     }
     case "modifyPT": {
-      const t = e.object === "self" ? selfInPlay(g, r) : e.object === "thatCreature" ? thatInPlay(g, r) : e.object === "enchanted" ? enchantedInPlay(g, r) : legalTarget(g, r, e.object.target);
-      if (!t || !("object" in t)) return true;
+      // 409.1c: "up to five target creatures each get -1/-1": every target of the word still legal.
+      const ts = e.object === "self" ? [selfInPlay(g, r)] : e.object === "thatCreature" ? [thatInPlay(g, r)] : e.object === "enchanted" ? [enchantedInPlay(g, r)] : groupIndices(r, e.object.target).map((i) => legalTarget(g, r, i));
       const [power, toughness] = [n(e.power), n(e.toughness)];
-      s.effects.push({
-        id: s.nextEffectId++,
-        timestamp: newTimestamp(s),
-        layer: 6,
-        sublayer: "b",
-        affects: [t.object],
-        modification: { kind: "modifyPT", power, toughness },
-        duration: e.duration,
-        source: { id: r.source, name: r.name, controller: r.controller },
-      });
-      emit(g, { type: "modifyPT", text: `${describeTarget(s, t)} gets ${sign(power)}/${sign(toughness)} until end of turn.`, data: { object: t.object, power, toughness } });
+      for (const t of ts) {
+        if (!t || !("object" in t)) continue;
+        s.effects.push({
+          id: s.nextEffectId++,
+          timestamp: newTimestamp(s),
+          layer: 6,
+          sublayer: "b",
+          affects: [t.object],
+          modification: { kind: "modifyPT", power, toughness },
+          duration: e.duration,
+          source: { id: r.source, name: r.name, controller: r.controller },
+        });
+        emit(g, { type: "modifyPT", text: `${describeTarget(s, t)} gets ${sign(power)}/${sign(toughness)} until end of turn.`, data: { object: t.object, power, toughness } });
+      }
       return true;
     }
     case "addMana": {
@@ -329,7 +333,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       let affected =
         typeof e.object === "object" && "all" in e.object
           ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller)).map((o) => o.id)
-          : [objectRef(g, r, e.object as "self" | { target: number })].filter((id): id is string => !!id);
+          : objectRefs(g, r, e.object as "self" | { target: number }); // every target of an "up to N" word (409.1c)
       // 418.?: an effect lasting as long as its source remains tapped does nothing if its source
       // untapped or left play before it resolved: the duration is already over.
       if (e.duration === "whileSourceTapped" && !sourceStillTapped(s, r.source)) return true;
@@ -445,6 +449,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return recoverUnlessPaid(g, r, e.cost);
     case "ripple":
       return runRipple(g, r, e.count);
+    case "scry":
+      return scry(g, r, e.amount);
     case "counter": {
       const t = objectRef(g, r, e.object);
       if (t && cantBeCountered(s, s.objects[t]!)) {

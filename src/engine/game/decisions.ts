@@ -38,6 +38,7 @@ import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
 import { colorChoiceDecision } from "../effects/color-choice.js";
 import { chooseFromHandDecision, putFromHandDecision, revealFromHandDecision } from "../effects/hands.js";
 import { chooseTopDecision, orderTopDecision } from "../effects/library-top.js";
+import { scryDecision } from "../keywords/scry.js";
 import { returnChosenDecision } from "../effects/return-chosen.js";
 import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
@@ -228,6 +229,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return revealFromHandDecision(s, pending);
     case "chooseTop":
       return chooseTopDecision(s, pending);
+    case "scry":
+      return scryDecision(s, pending);
     case "returnChosen":
       return returnChosenDecision(s, who);
     case "openingHand": {

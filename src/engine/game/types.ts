@@ -479,7 +479,9 @@ export type Pending =
   | { kind: "putFromHand"; player: PlayerId }
   /** The cards a player reveals from his or her own hand ("reveals three cards from his or her hand"), or the one of the top cards he or she looked at put into his or her hand. */
   | { kind: "revealFromHand"; player: PlayerId; count: number }
-  | { kind: "chooseTop"; player: PlayerId; count: number };
+  | { kind: "chooseTop"; player: PlayerId; count: number }
+  /** 502.36a: where the `count` top cards of the player's library he or she looked at go (keywords/scry.ts). */
+  | { kind: "scry"; player: PlayerId; count: number };
 
 export interface TurnState {
   number: number;
@@ -654,6 +656,8 @@ export type Action =
   | { type: "orderTop"; order: number[] }
   /** The one of the top cards of a library looked at that goes into the hand: its position (0 the top). */
   | { type: "chooseTop"; position: number }
+  /** 502.36a: the positions (0 the top) of the cards scried put back on top, the new top first, and of those put on the bottom, the last the bottom card. */
+  | { type: "scry"; top: number[]; bottom: number[] }
   | { type: "concede" };
 
 export interface Decision {

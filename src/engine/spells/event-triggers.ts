@@ -11,6 +11,7 @@ import type { CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } fro
 import { spellPlayedTriggers } from "./spell-triggers.js";
 import { stepTriggers } from "./step-triggers.js";
 import { playerDoesTriggers } from "./player-triggers.js";
+import { lifeGainTriggers } from "./life-gain-triggers.js";
 import { becomesTargetTriggers } from "./target-triggers.js";
 import { attachedTriggers } from "./attached-triggers.js";
 import { watching } from "./watchers.js";
@@ -91,6 +92,8 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
     case "discard":
     case "cycle":
       return playerDoesTriggers(s, e.type, e.data.player as PlayerId);
+    case "gainLife":
+      return lifeGainTriggers(s, e.data.player as PlayerId, e.data.amount as number);
     default:
       return [];
   }

@@ -15,6 +15,7 @@ import { describeTarget } from "../combat/combat.js";
 import { creaturesBlocking } from "../keywords/rampage.js";
 import { countOthers } from "../effects/count-others.js";
 import { runEffect } from "../effects/effects.js";
+import { withScry } from "../keywords/scry.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
@@ -88,7 +89,7 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
-  const effects = text?.effects ?? spellMode(info, mode)?.effects ?? [];
+  const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
   return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller) };
 }

@@ -125,6 +125,8 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       return `Put the cards back in this order, the new top first: ${a.order.map((i) => `(${i})`).join(", ")}`;
     case "chooseTop":
       return `Put the card at position (${a.position}) into your hand`;
+    case "scry":
+      return `Put ${a.top.length ? a.top.map((i) => `(${i})`).join(", ") : "no card"} back on top and ${a.bottom.length ? a.bottom.map((i) => `(${i})`).join(", ") : "no card"} on the bottom`;
     case "returnChosen":
       return `Return ${objectName(s, a.object)} to its owner's hand`;
     case "concede":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { act, cast, inPlay, life, manualGame, pass, payFully, pt, zoneNames, rejects } from "../helpers.js";
+import { act, cast, freezeObjects, inPlay, life, manualGame, pass, payFully, pt, zoneNames, rejects } from "../helpers.js";
+import { apply, eventsFor, legalDecision, view } from "../../../src/engine/index.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
 import { attackCandidates } from "../../../src/engine/combat/combat.js";
@@ -117,5 +118,155 @@ describe("clauses: abilities granted to Slivers (418.5a layers 5 and 6)", () => 
     expect(life(s, "p2")).toBe(18);
     expect(zoneNames(s, "p1", "graveyard")).toContain("Psionic Sliver");
     expect(inPlay(s, "Grizzly Bears")).toBeTruthy();
+  });
+});
+
+describe("clauses: \"Scry N\" (502.36a)", () => {
+  const lands = ["Island", "Island", "Mountain", "Mountain"];
+  const scryGame = (hand: string[], top: string[]) =>
+    manualGame({ players: [{ library: [...top, "Plains", "Plains"], hand, play: lands }, { library, play: ["Grizzly Bears"] }], turn: 3 });
+
+  it("502.36a: Serum Visions draws, then scries 2: one card to the bottom, the other kept on top; only its player learns which", () => {
+    let s = cast(scryGame(["Serum Visions"], ["Forest", "Swamp", "Shock"]), "p1", "Serum Visions");
+    s = pass(s);
+    const r = apply(freezeObjects(s), "p2", { type: "pass" });
+    s = r.state;
+    // The draw happened first; the scry looks at the two cards under it.
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Forest"]);
+    expect(s.pending).toMatchObject({ kind: "scry", player: "p1", count: 2 });
+    // Described, not enumerated: all back on top, or all to the bottom.
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "scry", top: [0, 1], bottom: [] }, { type: "scry", top: [], bottom: [0, 1] }]);
+    rejects(s, "p1", { type: "scry", top: [0], bottom: [0] }, "502.36a");
+    rejects(s, "p1", { type: "scry", top: [1], bottom: [] }, "502.36a");
+    const look = (viewer: string | null) => eventsFor(r.events, viewer).find((e) => e.type === "lookAtLibrary")!;
+    expect(look("p1").text).toContain("Swamp, Shock");
+    for (const viewer of ["p2", null]) expect(JSON.stringify(look(viewer))).not.toContain("Shock");
+    expect(view(s, "p2").decision).toEqual({ player: "p1", kind: "scry" });
+    // Swamp to the bottom, Shock stays on top.
+    s = act(s, { type: "scry", top: [1], bottom: [0] }, "p1");
+    expect(zoneNames(s, "p1", "library")).toEqual(["Shock", "Plains", "Plains", "Swamp"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Serum Visions"]);
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it("502.36a: Magma Jet deals its 2 damage, then scries 2; both cards may go back on top in a new order", () => {
+    let s = cast(scryGame(["Magma Jet"], ["Forest", "Swamp"]), "p1", "Magma Jet", [{ player: "p2" }]);
+    s = pass(s, 2);
+    expect(life(s, "p2")).toBe(18);
+    expect(s.pending).toMatchObject({ kind: "scry", count: 2 });
+    s = act(s, { type: "scry", top: [1, 0], bottom: [] }, "p1");
+    expect(zoneNames(s, "p1", "library")).toEqual(["Swamp", "Forest", "Plains", "Plains"]);
+  });
+
+  it("502.36a: a spell countered on resolution for an illegal target (413.2a) doesn't scry", () => {
+    const start = scryGame(["Magma Jet", "Shock"], ["Forest", "Swamp"]);
+    let s = cast(start, "p1", "Magma Jet", [{ object: inPlay(start, "Grizzly Bears") }]);
+    // Shock the Bears in response: Magma Jet's only target is gone as it resolves.
+    s = cast(s, "p1", "Shock", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    s = pass(s, 2);
+    expect(s.pending?.kind).toBe("priority");
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Magma Jet", "Shock"]));
+    expect(zoneNames(s, "p1", "library")).toEqual(["Forest", "Swamp", "Plains", "Plains"]);
+  });
+});
+
+describe("clauses: \"up to N target [permanents]\" (409.1c)", () => {
+  const mountains = ["Mountain", "Mountain", "Mountain", "Island", "Island", "Island", "Plains", "Plains"];
+
+  it("409.1c: Panic Attack's \"Up to three target creatures can't block this turn\" — the two chosen can't block, the third creature can", () => {
+    let s = combatGame({ hand: ["Panic Attack"], play: [...mountains, "Grizzly Bears"] }, { play: ["Hill Giant", "Craw Wurm", "Llanowar Elves"] }, "main");
+    s = cast(s, "p1", "Panic Attack", [{ object: inPlay(s, "Hill Giant") }, { object: inPlay(s, "Craw Wurm") }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Panic Attack"]);
+    s = passTo(s, "declareAttackers");
+    s = pass(attack(s, "Grizzly Bears"), 2);
+    expect(s.pending).toEqual({ kind: "blockers", player: "p2" });
+    rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Hill Giant"), attacker: inPlay(s, "Grizzly Bears") }] }, "309.2");
+    rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Craw Wurm"), attacker: inPlay(s, "Grizzly Bears") }] }, "309.2");
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Llanowar Elves"), attacker: inPlay(s, "Grizzly Bears") }] }, "p2");
+    s = passTo(s, "endOfCombat");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Llanowar Elves"]);
+  });
+
+  it("409.1c: Terashi's Cry taps each of up to three targets; more than three are refused, and none at all is a legal choice", () => {
+    const start = manualGame({ players: [{ library, hand: ["Terashi's Cry", "Terashi's Cry"], play: mountains }, { library, play: ["Hill Giant", "Craw Wurm", "Llanowar Elves", "Grizzly Bears"] }], turn: 3 });
+    const four = ["Hill Giant", "Craw Wurm", "Llanowar Elves", "Grizzly Bears"].map((n) => ({ object: inPlay(start, n) }));
+    let s = act(start, { type: "playSpell", card: start.players[0]!.hand[0]! }, "p1");
+    rejects(s, "p1", { type: "chooseTargets", targets: four }, "409.1c");
+    s = payFully(act(s, { type: "chooseTargets", targets: four.slice(0, 3) }, "p1"));
+    s = pass(s, 2);
+    const tapped = (name: string) => card(s, inPlay(s, name)).tapped;
+    expect(["Hill Giant", "Craw Wurm", "Llanowar Elves", "Grizzly Bears"].map(tapped)).toEqual([true, true, true, false]);
+    // Zero targets: the spell resolves and taps nothing.
+    s = cast(s, "p1", "Terashi's Cry", []);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Terashi's Cry", "Terashi's Cry"]);
+    expect(tapped("Grizzly Bears")).toBe(false);
+  });
+
+  it("415.?: Early Frost taps the lands still legal as it resolves; a target gone from play is unaffected and the rest are tapped", () => {
+    const start = manualGame({ players: [{ library, hand: ["Early Frost", "Boomerang"], play: ["Island", "Island", "Island", "Island", "Island"] }, { library, play: ["Forest", "Swamp", "Island"] }], turn: 3 });
+    let s = cast(start, "p1", "Early Frost", ["Forest", "Swamp", "Island"].map((n) => ({ object: inPlay(start, n, "p2") })));
+    // In response, Boomerang returns one of the targets to its owner's hand.
+    s = cast(s, "p1", "Boomerang", [{ object: inPlay(s, "Island", "p2") }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Island"]);
+    s = pass(s, 2);
+    expect(card(s, inPlay(s, "Forest", "p2")).tapped).toBe(true);
+    expect(card(s, inPlay(s, "Swamp", "p2")).tapped).toBe(true);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Boomerang", "Early Frost"]);
+  });
+});
+
+describe("clauses: \"up to N target creatures\" in triggered abilities (409.1c, 410.4)", () => {
+  it("409.1c: Nefashu's attack trigger gives each of up to five target creatures -1/-1 until end of turn", () => {
+    let s = combatGame({ play: ["Nefashu"] }, { play: ["Llanowar Elves", "Grizzly Bears", "Hill Giant"] });
+    s = attack(s, "Nefashu");
+    expect(s.pending?.kind).toBe("triggerTargets");
+    s = act(s, { type: "chooseTargets", targets: ["Llanowar Elves", "Grizzly Bears"].map((n) => ({ object: inPlay(s, n) })) }, "p1");
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Llanowar Elves"]);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([1, 1]);
+    expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([3, 3]);
+  });
+
+  it("409.1c: Hoverguard Sweepers may return up to two target creatures to their owners' hands", () => {
+    const islands = Array<string>(9).fill("Island");
+    let s = manualGame({ players: [{ library, hand: ["Hoverguard Sweepers"], play: [...islands, "Grizzly Bears"] }, { library, play: ["Hill Giant", "Craw Wurm"] }], turn: 3 });
+    s = pass(cast(s, "p1", "Hoverguard Sweepers"), 2);
+    expect(s.pending?.kind).toBe("triggerTargets");
+    s = act(s, { type: "chooseTargets", targets: ["Hill Giant", "Craw Wurm"].map((n) => ({ object: inPlay(s, n) })) }, "p1");
+    s = pass(s, 2);
+    expect(s.pending?.kind).toBe("may");
+    s = act(s, { type: "may", accept: true }, "p1");
+    expect(zoneNames(s, "p2", "hand").sort()).toEqual(["Craw Wurm", "Hill Giant"]);
+    expect(inPlay(s, "Grizzly Bears")).toBeTruthy();
+  });
+});
+
+describe("clauses: \"Whenever you gain life\" (404.1)", () => {
+  it("404.1: Searing Meditation triggers when its controller gains life; paying {2} deals 2 damage to the target", () => {
+    let s = manualGame({ players: [{ library, hand: ["Nourish"], play: ["Searing Meditation", "Forest", "Forest", "Mountain", "Plains"] }, { library, play: ["Grizzly Bears"] }], turn: 3 });
+    s = cast(s, "p1", "Nourish");
+    s = pass(s, 2);
+    expect(life(s, "p1")).toBe(26);
+    // The trigger is put on the stack with its target.
+    if (s.pending?.kind === "triggerTargets") s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1");
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(s.pending?.kind).toBe("unlessPays");
+    for (const land of ["Mountain", "Plains"]) s = act(s, { type: "playAbility", source: inPlay(s, land), ability: 0 }, "p1");
+    s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "payMana")!, "p1");
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+  });
+
+  it("404.1: an opponent's life gain doesn't trigger it, and neither does a player losing life", () => {
+    let s = manualGame({ players: [{ library, play: ["Searing Meditation", "Mountain", "Plains"] }, { library, hand: ["Nourish"], play: ["Forest", "Forest"] }], turn: 3, active: 1 });
+    s = cast(s, "p2", "Nourish");
+    s = pass(s, 2);
+    expect(life(s, "p2")).toBe(26);
+    expect([s.pending?.kind, s.stack.length]).toEqual(["priority", 0]);
   });
 });

@@ -1,0 +1,62 @@
+// "Up to N target [permanents]" (409.1c: a word "target" may take a number of targets; here zero
+// to N different ones, chosen as the spell or ability is played): "Tap up to three target
+// creatures." (Terashi's Cry, Early Frost), "Up to three target creatures can't block this turn."
+// (Panic Attack, Unearthly Blizzard), "return up to two target creatures to their owners' hands"
+// (Hoverguard Sweepers), "up to five target creatures each get -1/-1 until end of turn" (Nefashu). The effect affects each chosen target still legal as it
+// resolves (415.?: illegal ones are unaffected); the language keeps the number as the target's
+// `upTo`, and only the last word "target" of a spell or ability may take one.
+import type { TargetSpec } from "../language.js";
+import { ptChange, type Clause, type InlineTarget } from "./effects.js";
+import { count, filterOfSpec, filterPhrase, specOf } from "./nouns.js";
+import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
+
+/** "up to three target creatures", "up to three target lands": a plural noun phrase after the count. */
+const upToTargets: Syntax<InlineTarget> = map(
+  syn`up to ${count} target ${filterPhrase("many")}`,
+  ([n, f]) => (n >= 2 ? { target: { ...specOf(f), upTo: n } } : undefined),
+  (r) => {
+    const t = r.target;
+    if (typeof t !== "object" || !t.upTo) return undefined;
+    const { upTo, ...rest } = t;
+    const f = filterOfSpec(rest as TargetSpec);
+    return f ? [upTo, f] : undefined;
+  },
+);
+const isUpTo = (o: unknown) => typeof o === "object" && o !== null && typeof (o as InlineTarget).target === "object" && !!((o as { target: TargetSpec }).target.upTo);
+
+function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
+  return map(s, (v) => {
+    const c = make(v);
+    return c ? [c] : undefined;
+  }, (cs) => (cs.length === 1 ? read(cs[0]!) : undefined));
+}
+
+const tapUpTo = one(
+  syn`tap ${upToTargets}`,
+  ([object]) => ({ do: "tap", object }),
+  (c) => (c.do === "tap" && isUpTo(c.object) ? [c.object] : undefined),
+);
+/** "can't block this turn": a restriction until end of turn (418.5a layer 6), on each of them. */
+const cantBlockUpTo = one(
+  syn`${upToTargets} can't block this turn`,
+  ([object]) => ({ do: "becomes", object, modifications: [{ kind: "addRestriction", restriction: "cantBlock" }], duration: "endOfTurn" }),
+  (c) => {
+    const mods = c.modifications as { kind: string; restriction?: string }[] | undefined;
+    return c.do === "becomes" && c.duration === "endOfTurn" && isUpTo(c.object) && mods?.length === 1 && mods[0]!.kind === "addRestriction" && mods[0]!.restriction === "cantBlock" ? [c.object] : undefined;
+  },
+);
+
+/** "return up to two target creatures to their owners' hands" (Hoverguard Sweepers). */
+const returnUpTo = one(
+  syn`return ${upToTargets} to their owners' hands`,
+  ([object]) => ({ do: "returnToHand", object }),
+  (c) => (c.do === "returnToHand" && isUpTo(c.object) ? [c.object] : undefined),
+);
+/** "up to five target creatures each get -1/-1 until end of turn" (Nefashu): layer 6b, each one its own effect. */
+const eachGetUpTo = one(
+  syn`${upToTargets} each get ${lazy(() => ptChange)} until end of turn`,
+  ([object, pt]) => (typeof pt.power === "number" && typeof pt.toughness === "number" ? { do: "modifyPT", ...pt, object, duration: "endOfTurn" } : undefined),
+  (c) => (c.do === "modifyPT" && c.duration === "endOfTurn" && isUpTo(c.object) && typeof c.power === "number" && typeof c.toughness === "number" ? [c.object, { power: c.power, toughness: c.toughness }] : undefined),
+);
+
+export const upToTargetClauses: Syntax<Clause[]> = alt(tapUpTo, cantBlockUpTo, returnUpTo, eachGetUpTo);
