@@ -144,6 +144,9 @@ export const Condition = z
     yourTopCardIs: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1) }).optional(),
     /** "if you control four or more snow permanents": at least `count` permanents matching the filter (its controller "you"). */
     youControlAtLeast: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(2) }).optional(),
+    /** "if {B} was spent to play ~" / "unless {U} was spent to play it": a color among the mana paid for the spell (409.1h, spells/mana-spent.ts). */
+    colorSpentToPlay: Color.optional(),
+    colorNotSpentToPlay: Color.optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -535,6 +538,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youControlNoOther"), filter: ObjectFilter }),
   /** 410.10: "When you control no Islands": the same state trigger, counting the permanent itself too. */
   z.strictObject({ on: z.literal("youControlNone"), filter: ObjectFilter }),
+  /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
+  z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */

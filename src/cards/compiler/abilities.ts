@@ -25,6 +25,7 @@ import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
+import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular } from "./untargetable.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -286,8 +287,9 @@ export const plural = alt<Mod[]>(
   word(" don't untap during their controllers' untap steps", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
   // 418.5a layer 5: "All Slivers are colorless." (Ghostflame Sliver) sets their colors to none.
   word(" are colorless", [{ kind: "setColors", colors: [] }] as Mod[]),
+  untargetablePlural(),
 );
-const singular = alt<Mod[]>(
+const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
@@ -298,6 +300,7 @@ const singular = alt<Mod[]>(
   word(" doesn't untap during its controller's untap step", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
   map(syn` gets ${pt} and doesn't untap during its controller's untap step`, ([m]) => [m, { kind: "addRestriction", restriction: "doesntUntap" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "doesntUntap" ? [ms[0]] : undefined)),
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
+  untargetableSingular(() => singular),
 );
 const attached = words<["enchanted" | "equipped", string]>([
   ["Enchanted creature", ["enchanted", "creature"]],
@@ -329,6 +332,10 @@ const statics: Syntax<Part> = alt<Part>(
   lazy(() => subtypeFirst),
   ...chosenStatics(() => plural),
   lazy(() => combatStatics),
+  map(untargetableByOpponentsLine(capital(otherFilter)), (v) => ({ statics: v.mods.map((modification) => ({ affects: v.affects, modification })) }), (p) => {
+    const s = sharing(p);
+    return s && typeof s.affects === "object" ? { affects: s.affects, mods: s.mods } : undefined;
+  }),
 );
 
 /**

@@ -37,6 +37,9 @@ import { countedPumpClauses } from "./counted-pumps.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
 import { xPumpClauses } from "./x-pumps.js";
+import { manaSpentClauses } from "./mana-spent.js";
+import { untargetableClauses } from "./untargetable.js";
+import { dividedDamageClauses } from "./divided-damage.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -569,6 +572,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => selfDamageClauses),
   lazy(() => coinFlipClauses),
   lazy(() => xPumpClauses),
+  lazy(() => manaSpentClauses),
+  untargetableClauses(object, grantWords, ptChange),
+  lazy(() => dividedDamageClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
