@@ -154,6 +154,9 @@ export const Condition = z
     youHaveMoreCardsInHandThanEachOpponent: z.literal(true).optional(),
     /** "if (as long as) you have seven or more cards in hand": at least this many. */
     youHaveCardsInHandAtLeast: z.number().int().min(2).optional(),
+    /** "if {B} was spent to play ~" / "unless {U} was spent to play it": a color among the mana paid for the spell (409.1h, spells/mana-spent.ts). */
+    colorSpentToPlay: Color.optional(),
+    colorNotSpentToPlay: Color.optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -564,6 +567,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("blockPair"), what: z.literal("self"), role: z.enum(["blocks", "becomesBlocked", "either"]), by: ObjectFilter }),
   /** 309.2 (?): "Whenever a creature you control / a Beast / another Goblin you control becomes blocked": once for each attacking creature matching `what` that becomes blocked; "that creature" / "it" is that one. */
   z.strictObject({ on: z.literal("creatureBecomesBlocked"), what: TriggerSubject }),
+  /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
+  z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */

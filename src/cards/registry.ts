@@ -255,7 +255,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const untargetable = new RegExp(`^${name} can't be the target of spells or abilities( your opponents control)?\\.$`, "m").exec(text);
   const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
   const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
-  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the target of/.test(text) && !kind)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
+  // Given to other objects ("Equipped creature ... can't be the target of ...", compiler/untargetable.ts): as a static's or an effect's restriction.
+  const grantsUntargetable = JSON.stringify({ ...def, restrictions: [] }).includes('"cantBeTargeted');
+  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the targets? of/.test(text) && !kind && !grantsUntargetable)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
   // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
   if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2 (?): printed \"attacks each turn if able\" and the definition disagree");
   if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2 (?): printed \"can't be blocked except by creatures with flying\" and the definition disagree");

@@ -29,6 +29,7 @@ import { removeXCountersCost } from "./counter-x-costs.js";
 import { handSizeConditions } from "./hand-size.js";
 import { handStaticX } from "./hand-counts.js";
 import { scryLine } from "./scry.js";
+import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular } from "./untargetable.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -291,8 +292,9 @@ export const plural = alt<Mod[]>(
   // 418.5a layer 5: "All Slivers are colorless." (Ghostflame Sliver) sets their colors to none.
   word(" are colorless", [{ kind: "setColors", colors: [] }] as Mod[]),
   lazy(() => handStaticX(" get ") as Syntax<Mod[]>),
+  untargetablePlural(),
 );
-const singular = alt<Mod[]>(
+const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
@@ -304,6 +306,7 @@ const singular = alt<Mod[]>(
   map(syn` gets ${pt} and doesn't untap during its controller's untap step`, ([m]) => [m, { kind: "addRestriction", restriction: "doesntUntap" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "doesntUntap" ? [ms[0]] : undefined)),
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
   lazy(() => handStaticX(" gets ") as Syntax<Mod[]>),
+  untargetableSingular(() => singular),
 );
 const attached = words<["enchanted" | "equipped", string]>([
   ["Enchanted creature", ["enchanted", "creature"]],
@@ -335,6 +338,10 @@ const statics: Syntax<Part> = alt<Part>(
   lazy(() => subtypeFirst),
   ...chosenStatics(() => plural),
   lazy(() => combatStatics),
+  map(untargetableByOpponentsLine(capital(otherFilter)), (v) => ({ statics: v.mods.map((modification) => ({ affects: v.affects, modification })) }), (p) => {
+    const s = sharing(p);
+    return s && typeof s.affects === "object" ? { affects: s.affects, mods: s.mods } : undefined;
+  }),
 );
 
 /**

@@ -43,6 +43,9 @@ import { handCountClauses } from "./hand-counts.js";
 import { handSizeConditionalClauses } from "./hand-size.js";
 import { libraryThenClauses } from "./library-then.js";
 import { upToTargetClauses } from "./up-to-targets.js";
+import { manaSpentClauses } from "./mana-spent.js";
+import { untargetableClauses } from "./untargetable.js";
+import { dividedDamageClauses } from "./divided-damage.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -581,6 +584,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => blockTriggerClauses),
   chosenTypeClauses(() => modeClauses),
   lazy(() => upToTargetClauses),
+  lazy(() => manaSpentClauses),
+  untargetableClauses(object, grantWords, ptChange),
+  lazy(() => dividedDamageClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

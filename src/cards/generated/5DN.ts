@@ -5,6 +5,7 @@ import type { CardDefinition } from "../language.js";
 
 export const CARDS_5DN: Record<string, z.input<typeof CardDefinition>> = {
   "Abuna's Chant": {"spell":{"modes":[{"text":"You gain 5 life","targets":[],"effects":[{"do":"gainLife","amount":5,"player":"you"}]},{"text":"prevent the next 5 damage that would be dealt to target creature this turn","targets":[{"kind":"creature"}],"effects":[{"do":"preventDamage","amount":5,"to":{"target":0}}]}]},"entwine":"{2}"},
+  "Advanced Hoverguard": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"mana":"{U}"},"targets":[],"effects":[{"do":"becomes","object":"self","modifications":[{"kind":"addRestriction","restriction":"cantBeTargeted"}],"duration":"endOfTurn"}],"text":"{U}: Advanced Hoverguard can't be the target of spells or abilities this turn."}]},
   "Anodet Lurker": {"abilities":[{"kind":"triggered","trigger":{"on":"putIntoGraveyardFromPlay","what":"self"},"targets":[],"effects":[{"do":"gainLife","amount":3,"player":"you"}],"text":"When Anodet Lurker is put into a graveyard from play, you gain 3 life."}]},
   "Arachnoid": {"asThough":["blockAsThoughFlying"]},
   "Armed Response": {"spell":{"targets":[{"kind":"creature","filter":{"combat":"attacking"}}],"effects":[{"do":"damageEqual","to":{"target":0},"equalTo":{"count":{"subtypes":["Equipment"],"controller":"you"}}}]}},

@@ -70,6 +70,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Planar Portal": {"abilities":[{"kind":"activated","cost":{"mana":"{6}","tap":true},"targets":[],"effects":[{"do":"search","amount":1,"to":"hand"}],"text":"{6}, {T}: Search your library for a card and put that card into your hand. Then shuffle your library."}]},
   "Primeval Force": {"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"unlessYouSacrifice","amount":3,"filter":{"subtypes":["Forest"]},"text":"sacrifice Primeval Force","effects":[{"do":"sacrificeSelf"}]}],"text":"When Primeval Force comes into play, sacrifice it unless you sacrifice three Forests."}]},
   "Primeval Shambler": {"abilities":[{"kind":"activated","cost":{"mana":"{B}"},"targets":[],"effects":[{"do":"modifyPT","power":1,"toughness":1,"object":"self","duration":"endOfTurn"}],"text":"{B}: Primeval Shambler gets +1/+1 until end of turn."}]},
+  "Pyrotechnics": {"spell":{"targets":[{"kind":"creatureOrPlayer","anyNumber":true}],"effects":[{"do":"damage","amount":4,"to":{"target":0},"divided":"asYouChoose"}]}},
   "Rain of Blades": {"spell":{"targets":[],"effects":[{"do":"damageEach","amount":1,"objects":{"types":["creature"],"combat":"attacking"}}]}},
   "Razorfoot Griffin": {"keywords":["flying","firstStrike"]},
   "Revive": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"colors":["G"]}}],"effects":[{"do":"returnToHand","object":{"target":0}}]}},

@@ -10,6 +10,7 @@ import { controlledMatching } from "./characteristics.js";
 import { opponents, permanents } from "../game/game.js";
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
+import { colorWasSpent } from "../spells/mana-spent.js";
 
 /** The lands a player controls (418.5 layer 2: control as the layers say). */
 function landsOf(s: GameState, who: PlayerId): number {
@@ -19,6 +20,8 @@ function landsOf(s: GameState, who: PlayerId): number {
 /** `source`: the permanent whose ability it is, for "if this permanent has a counter"; `triggerPlayer`: the player a trigger event named ("if that player ..."). */
 export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId): boolean {
   const p = s.players.find((q) => q.id === you)!;
+  if (c.colorSpentToPlay) return colorWasSpent(s, source, c.colorSpentToPlay);
+  if (c.colorNotSpentToPlay) return !colorWasSpent(s, source, c.colorNotSpentToPlay);
   if (c.cameUnderYourControlSinceYourLastUpkeep) return source !== undefined && echoDue(s, source, you);
   if (c.selfHasCounters !== undefined) {
     const o = source === undefined ? undefined : s.objects[source];
@@ -53,6 +56,8 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
 /** The condition in plain English, for prompts and refusals. */
 export function describeCondition(c: Condition): string {
   if (c.youHaveCardsInHand) return "you have cards in hand";
+  if (c.colorSpentToPlay) return `{${c.colorSpentToPlay}} was spent to play it`;
+  if (c.colorNotSpentToPlay) return `{${c.colorNotSpentToPlay}} wasn't spent to play it`;
   if (c.anOpponentControlsMoreLands) return "an opponent controls more lands than you";
   if (c.youHaveNoCardsInHand) return "you have no cards in hand";
   if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";

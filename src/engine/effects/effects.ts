@@ -494,7 +494,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
       const progress = s.resolving!;
-      progress.branch ??= conditionHolds(s, e.if, r.controller);
+      progress.branch ??= conditionHolds(s, e.if, r.controller, r.source);
       return runBranch(g, r, progress.branch ? e.effects : e.otherwise);
     }
     case "libraryToGraveyard":

@@ -142,7 +142,8 @@ export interface CardObject {
   division?: number[];
   /** 502.51b: the creature this card, removed from the game by its haunt ability, haunts. */
   haunting?: ObjectId;
-  /** 502.37: the colors of the mana spent to play this spell (Sunburst), while it is on the stack; absent when none. */
+  /** 502.37: the colors of the mana spent to play this spell (Sunburst), while it is on the stack; absent when none.
+   * 409.1h: kept by the permanent the spell becomes ("if {B} was spent to play ~", spells/mana-spent.ts). */
   colorsSpent?: Color[];
   /** 504: a face-down spell or permanent (a 2/2 creature with no name, text, color or mana cost, 502.26). */
   faceDown?: true;
@@ -175,6 +176,8 @@ export interface LastKnown {
   attachedTo?: ObjectId;
   /** The sources that dealt it damage this turn, as it last existed ("a creature dealt damage by ~ this turn is put into a graveyard"). */
   damagedBy?: ObjectId[];
+  /** 409.1h: the colors of the mana spent to play it ("if {B} was spent to play ~", spells/mana-spent.ts). */
+  colorsSpent?: Color[];
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */

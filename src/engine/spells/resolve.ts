@@ -180,6 +180,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   // 504: a face-down spell becomes a face-down permanent; 502.59a (?): one played by suspend keeps that (haste).
   if (spell.faceDown) permanent.faceDown = true;
   if (spell.suspended) permanent.suspended = true;
+  if (spell.colorsSpent) permanent.colorsSpent = spell.colorsSpent; // 409.1h: "if {B} was spent to play ~" (mana-spent.ts)
   const copyOf = copy?.of;
   if (copyOf) {
     // 503: it comes into play as the copy (a new timestamp: what it is has changed, see characteristics.ts).

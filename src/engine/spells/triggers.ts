@@ -110,6 +110,12 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         if (d.last.damagedBy?.includes(o.id) && lookedLike(d, (a.trigger as { what: ObjectFilter }).what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       break;
     }
+    case "leavesPlay": {
+      // "When ~ leaves play": its own abilities as it had them in play, itself as it last existed their source (zones/leaves-play.ts).
+      const d = e.data as { last: LastKnown; controller: PlayerId; abilities: TriggeredAbility[] };
+      for (const a of d.abilities) fire(d.last, d.controller, a);
+      break;
+    }
     case "storm": {
       const t = stormTrigger(s, e); // 502.30a
       if (t) out.push(t);

@@ -20,11 +20,12 @@ import { possessive } from "../view/wording.js";
 import { discardDestination } from "../keywords/madness.js";
 import { wholeCardName } from "../spells/split-cards.js";
 import { damagedByThisTurn } from "../effects/damaged-by.js";
+import { leavingPlay } from "./leaves-play.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
   // 504: a face-down permanent (or a copy of one) has no name: the log calls it "a face-down creature".
-  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}), ...damagedByThisTurn(s, o) };
+  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}), ...damagedByThisTurn(s, o), ...(o.colorsSpent ? { colorsSpent: o.colorsSpent } : {}) };
 }
 
 /**
@@ -122,6 +123,7 @@ export function putIntoLibrary(g: Game, id: ObjectId): void {
 function leaveZone(g: Game, from: Readonly<CardObject>): void {
   const s = g.s;
   const id = from.id;
+  const leaving = from.zone === "play" ? leavingPlay(s, from, (o) => lastKnown(s, o)) : null; // "When ~ leaves play" (leaves-play.ts)
   rememberAsItWas(s, from);
   const list = zoneList(s, from);
   list.splice(list.indexOf(id), 1);
@@ -134,6 +136,7 @@ function leaveZone(g: Game, from: Readonly<CardObject>): void {
   if (from.zone === "play") removeFromCombat(s, id);
   if (from.zone === "play") endWhileTapped(g, id, "leaves play");
   if (from.zone === "play" && from.attachedTo) endIfUnenchanted(g, from.attachedTo);
+  if (leaving) emit(g, { type: "leavesPlay", text: `${knownAs(leaving.last)} leaves play.`, data: { object: id, ...leaving } });
 }
 
 /** The new object a card (or token, or copy) becomes in the zone it moves to. */

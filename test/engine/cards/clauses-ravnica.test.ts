@@ -20,6 +20,16 @@ const game = (p1: Side, p2: Side = {}) =>
     turn: 3,
   });
 
+/** p1's precombat main phase with exactly these lands, so the mana paid is known. */
+const paying = (lands1: string[], p1: Side, p2: Side = {}) =>
+  manualGame({
+    players: [
+      { library, play: [...lands1, ...(p1.play ?? [])], hand: p1.hand ?? [] },
+      { library, play: [...lands, ...(p2.play ?? [])], hand: p2.hand ?? [] },
+    ],
+    turn: 3,
+  });
+
 /** Passes until a "may" is asked (or gives up). */
 function toMay(s: GameState): GameState {
   for (let i = 0; i < 6 && s.pending?.kind !== "may"; i++) s = pass(s);
@@ -220,5 +230,182 @@ describe("clauses: \"with converted mana cost N or less\" after a noun (203.3)",
     s = cast(s, "p1", "Smother", [{ object: inPlay(s, "Grizzly Bears") }]);
     s = pass(s, 2);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+  });
+});
+
+describe("clauses: \"if {G} was spent to play ~\" and \"unless {U} was spent to play it\" (409.1h)", () => {
+  const tokens = (s: GameState) => s.play.filter((id) => card(s, id).token).map((id) => card(s, id).card);
+
+  it("409.1h: Seed Spark paid with {G} destroys the artifact and puts two Saprolings into play; paid without {G}, only the artifact is destroyed", () => {
+    let s = paying(["Plains", "Plains", "Plains", "Forest"], { hand: ["Seed Spark"] }, { play: ["Ornithopter"] });
+    s = pass(cast(s, "p1", "Seed Spark", [{ object: inPlay(s, "Ornithopter") }]), 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Ornithopter"]);
+    expect(tokens(s)).toEqual(["Saproling", "Saproling"]);
+
+    let t = paying(["Plains", "Plains", "Plains", "Plains"], { hand: ["Seed Spark"] }, { play: ["Ornithopter"] });
+    t = pass(cast(t, "p1", "Seed Spark", [{ object: inPlay(t, "Ornithopter") }]), 2);
+    expect(zoneNames(t, "p2", "graveyard")).toEqual(["Ornithopter"]);
+    expect(tokens(t)).toEqual([]);
+  });
+
+  it("404.3, 409.1h: \"When ~ comes into play, if {B} was spent to play ~, target player discards a card\" — Shrieking Grotesque paid with {B} makes the opponent discard; paid with {W} only, it doesn't trigger at all", () => {
+    let s = paying(["Plains", "Swamp", "Plains"], { hand: ["Shrieking Grotesque"] }, { hand: ["Shock"] });
+    s = pass(cast(s, "p1", "Shrieking Grotesque"), 2);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    s = pass(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1"), 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Shock"]);
+
+    let t = paying(["Plains", "Plains", "Plains"], { hand: ["Shrieking Grotesque"] }, { hand: ["Shock"] });
+    t = pass(cast(t, "p1", "Shrieking Grotesque"), 2);
+    // 404.3: the condition is false as the event happens: the ability doesn't trigger (no target is asked for).
+    expect(t.pending?.kind).toBe("priority");
+    expect(t.stack).toEqual([]);
+    expect(zoneNames(t, "p2", "hand")).toEqual(["Shock"]);
+    expect(inPlay(t, "Shrieking Grotesque")).toBeTruthy();
+  });
+
+  it("404.3, 413.2: the intervening \"if\" is checked again as it resolves, from the permanent as it last existed — Steamcore Weird returned to its owner's hand in response still deals 2 damage", () => {
+    let s = paying(["Island", "Mountain", "Island", "Island"], { hand: ["Steamcore Weird"] }, { hand: ["Boomerang"] });
+    s = pass(cast(s, "p1", "Steamcore Weird"), 2);
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
+    s = pass(s); // p2 gets priority with the trigger on the stack
+    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Steamcore Weird") }] }, "p2"));
+    s = pass(s, 2); // Boomerang resolves
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Steamcore Weird"]);
+    s = pass(s, 2); // the trigger resolves
+    expect(life(s, "p2")).toBe(18);
+  });
+
+  it("409.1h: \"When ~ comes into play, sacrifice it unless {U} was spent to play it\" — Azorius Herald paid with {U} stays; paid with {W} only it is sacrificed (its other trigger still gains 4 life)", () => {
+    /** Plays the Herald and lets everything resolve, its two triggers in the order listed. */
+    const herald = (lands1: string[]) => {
+      let s = cast(paying(lands1, { hand: ["Azorius Herald"] }), "p1", "Azorius Herald");
+      for (let i = 0; i < 12 && (s.stack.length > 0 || s.pending?.kind !== "priority"); i++)
+        s = s.pending?.kind === "orderTriggers" ? act(s, legalDecision(s, "p1")!.options[0]!, "p1") : pass(s);
+      return s;
+    };
+    const s = herald(["Plains", "Island", "Plains"]);
+    expect(inPlay(s, "Azorius Herald")).toBeTruthy();
+    expect(life(s, "p1")).toBe(24);
+    const t = herald(["Plains", "Plains", "Plains"]);
+    expect(zoneNames(t, "p1", "graveyard")).toEqual(["Azorius Herald"]);
+    expect(life(t, "p1")).toBe(24);
+  });
+});
+
+describe("clauses: \"can't be the target of spells or abilities\" given to other permanents (409.1c, 413.2a)", () => {
+  /** p2 tries to play Shock at the object: the choice of target is refused under 409.1c. */
+  const shockRefused = (s: GameState, object: string) => {
+    const playing = act(s, { type: "playSpell", card: inHandOf(s, "p2", "Shock") }, "p2");
+    rejects(playing, "p2", { type: "chooseTargets", targets: [{ object }] }, "409.1c");
+  };
+  const inHandOf = (s: GameState, who: string, name: string) => s.players.find((p) => p.id === who)!.hand.find((id) => card(s, id).card === name)!;
+  it("409.1c: \"Target creature can't be the target of spells or abilities this turn\" — after Mage's Guile, Shock can't target Grizzly Bears; the next turn it can", () => {
+    let s = game({ hand: ["Mage's Guile"], play: ["Grizzly Bears"] }, { hand: ["Shock"] });
+    const bears = inPlay(s, "Grizzly Bears");
+    s = cast(s, "p1", "Mage's Guile", [{ object: bears }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Mage's Guile"]);
+    // p1 holds priority after resolution; p1 passes, p2 gets priority with an empty stack.
+    s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "priority", player: "p2" });
+    shockRefused(s, bears);
+    // 418.? (until end of turn): on the next turn the restriction is gone.
+    for (let i = 0; i < 60 && !(s.turn.number === 4 && s.turn.phase === "precombatMain" && s.pending?.kind === "priority"); i++)
+      s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : pass(s);
+    s = cast(s, "p2", "Shock", [{ object: bears }]);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Mage's Guile", "Grizzly Bears"]);
+  });
+
+  it("409.1c: \"Equipped creature has haste and can't be the target of spells or abilities\" — Lightning Greaves: Shock can't target the equipped creature, which attacks the turn it came", () => {
+    let s = game({ hand: ["Grizzly Bears"], play: ["Lightning Greaves"] }, { hand: ["Shock"] });
+    s = pass(cast(s, "p1", "Grizzly Bears"), 2);
+    const bears = inPlay(s, "Grizzly Bears");
+    s = act(s, { type: "playAbility", source: inPlay(s, "Lightning Greaves"), ability: 0 }, "p1");
+    if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: [{ object: bears }] }, "p1");
+    s = pass(payFully(s), 2);
+    expect(card(s, inPlay(s, "Lightning Greaves")).attachedTo).toBe(bears);
+    s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "priority", player: "p2" });
+    shockRefused(s, bears);
+    // Haste: it can attack this turn (502.5).
+    s = attack(passTo(s, "declareAttackers"), "Grizzly Bears");
+    expect(card(s, bears).tapped).toBe(true);
+  });
+
+  it("409.1c: \"Artifacts you control can't be the targets of spells or abilities your opponents control\" — Leonin Abunas: the opponent's Shatter can't target its controller's Ornithopter, its controller's own spell can", () => {
+    let s = game({ play: ["Leonin Abunas", "Ornithopter"], hand: ["Shatter"] }, { hand: ["Shatter"] });
+    const bird = inPlay(s, "Ornithopter");
+    s = pass(s);
+    expect(s.pending).toMatchObject({ kind: "priority", player: "p2" });
+    // Its only artifact can't be its target: the opponent's Shatter has no legal target and can't be played.
+    rejects(s, "p2", { type: "playSpell", card: inHandOf(s, "p2", "Shatter") }, "409.1c");
+    expect(inPlay(s, "Ornithopter")).toBe(bird);
+    let t = game({ play: ["Leonin Abunas", "Ornithopter"], hand: ["Shatter"] });
+    t = pass(cast(t, "p1", "Shatter", [{ object: inPlay(t, "Ornithopter") }]), 2);
+    expect(zoneNames(t, "p1", "graveyard")).toEqual(expect.arrayContaining(["Ornithopter", "Shatter"]));
+  });
+
+  it("409.1c, 413.2a: \"When ~ comes into play, creatures you control can't be the targets of spells or abilities this turn\" — Plaxmanta in response to Shock: the Shock is countered on resolution for its illegal target; paid with {G} Plaxmanta stays", () => {
+    let s = paying(["Forest", "Island"], { hand: ["Plaxmanta"], play: ["Grizzly Bears"] }, { hand: ["Shock"] });
+    const bears = inPlay(s, "Grizzly Bears");
+    s = pass(s);
+    s = cast(s, "p2", "Shock", [{ object: bears }]);
+    s = act(s, { type: "pass" }, "p2");
+    // p1 answers with Plaxmanta (flash), paid with {G}{U}: its only lands, a Forest and an Island.
+    s = act(s, { type: "playSpell", card: inHandOf(s, "p1", "Plaxmanta") }, "p1");
+    s = payFully(s);
+    for (let i = 0; i < 12 && s.stack.length > 0; i++) s = s.pending?.kind === "orderTriggers" ? act(s, legalDecision(s, "p1")!.options[0]!, "p1") : pass(s);
+    expect(inPlay(s, "Grizzly Bears")).toBe(bears);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Shock"]);
+    expect(card(s, bears).damage).toBe(0);
+    expect(inPlay(s, "Plaxmanta")).toBeTruthy();
+  });
+});
+
+describe("clauses: \"~ deals N damage divided as you choose among any number of target creatures and/or players\" (409.1d)", () => {
+  it("409.1d: Pyrotechnics divides its 4 damage as announced with its targets — 2 to Grizzly Bears, 2 to the opponent; a division that doesn't add up to 4, or gives a target 0, is refused", () => {
+    let s = game({ hand: ["Pyrotechnics"] }, { play: ["Grizzly Bears"] });
+    const bears = inPlay(s, "Grizzly Bears");
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: bears }, { player: "p2" }], division: [2, 1] }, "409.1d");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: bears }, { player: "p2" }], division: [4, 0] }, "409.1d");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: bears }, { player: "p2" }], division: [2, 2] }, "p1"));
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(life(s, "p2")).toBe(18);
+  });
+});
+
+describe("clauses: \"When ~ leaves play, [effect]\" (404.4 (?): leaves-play abilities look back in time)", () => {
+  it("404.4: Firemaw Kavu returned to its owner's hand (not put into a graveyard) still triggers: it deals 4 damage to target creature, its source as it last existed", () => {
+    let s = game({ play: ["Firemaw Kavu"] }, { play: ["Hill Giant", "Grizzly Bears"], hand: ["Boomerang"] });
+    const kavu = inPlay(s, "Firemaw Kavu");
+    s = pass(s); // p2 gets priority in p1's main phase
+    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: kavu }] }, "p2"));
+    for (let i = 0; i < 4 && s.pending?.kind !== "triggerTargets"; i++) s = pass(s);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Firemaw Kavu"]);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "p1");
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Boomerang", "Hill Giant"]);
+  });
+
+  it("404.4: destroyed, Firemaw Kavu triggers once (not once for leaving play and once for the graveyard) and its 4 damage kills Hill Giant", () => {
+    let s = game({ play: ["Firemaw Kavu"], hand: ["Shock"] }, { play: ["Hill Giant", "Grizzly Bears"] });
+    const kavu = inPlay(s, "Firemaw Kavu");
+    // Shock's 2 damage is lethal to the 4/2 Kavu (420.5c).
+    s = pass(cast(s, "p1", "Shock", [{ object: kavu }]), 2);
+    for (let i = 0; i < 4 && s.pending?.kind !== "triggerTargets"; i++) s = pass(s);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock", "Firemaw Kavu"]);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "p1");
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
+    expect(s.stack).toHaveLength(0);
   });
 });

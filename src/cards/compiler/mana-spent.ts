@@ -1,0 +1,60 @@
+// "If {G} was spent to play ~, [effects]" (Seed Spark, Ribbons of Night), the intervening "if"
+// of a trigger "When ~ comes into play, if {B} was spent to play ~, ..." (Shrieking Grotesque)
+// and "sacrifice it unless {U} was spent to play it" (Azorius Herald): a color among the mana
+// paid for the spell (409.1h); engine/spells/mana-spent.ts.
+import type { Condition } from "../language.js";
+import type { Clause } from "./effects.js";
+import { modeClauses } from "./effects.js";
+import { map, syn, words, type Syntax } from "./syntax.js";
+
+type Color = NonNullable<Condition["colorSpentToPlay"]>;
+const colorSymbol = words<Color>([["{W}", "W"], ["{U}", "U"], ["{B}", "B"], ["{R}", "R"], ["{G}", "G"]]);
+
+const IF = "if ";
+const SPENT = " was spent to play ~, ";
+
+/** "if {G} was spent to play ~, [effects]": checked as the spell resolves. */
+const ifSpent: Syntax<Clause[]> = {
+  *parse(text, at) {
+    // 404.3 (?): right after a trigger's comma the "if" is the trigger's intervening "if" (manaSpentIf), not an effect.
+    if (!text.startsWith(IF, at) || text.slice(at - 2, at) === ", ") return;
+    for (const [color, end] of colorSymbol.parse(text, at + IF.length)) {
+      if (!text.startsWith(SPENT, end)) continue;
+      for (const [effects, stop] of modeClauses.parse(text, end + SPENT.length)) yield [[{ do: "conditional", if: { colorSpentToPlay: color }, effects, otherwise: [] }], stop];
+    }
+  },
+  print(cs) {
+    const c = cs.length === 1 && cs[0]!.do === "conditional" ? cs[0]! : undefined;
+    const color = (c?.if as Condition | undefined)?.colorSpentToPlay;
+    if (!c || !color || (c.otherwise as unknown[]).length > 0) return undefined;
+    const effects = modeClauses.print(c.effects as Clause[]);
+    return effects === undefined ? undefined : `${IF}${colorSymbol.print(color)}${SPENT}${effects}`;
+  },
+};
+
+/** "sacrifice it unless {U} was spent to play it" (a permanent's own trigger: "it" is the permanent). */
+const sacrificeUnlessSpent = map(
+  syn`sacrifice it unless ${colorSymbol} was spent to play it`,
+  ([color]): Clause[] => [{ do: "conditional", if: { colorNotSpentToPlay: color }, effects: [{ do: "sacrificeSelf" }], otherwise: [] }],
+  (cs: Clause[]) => {
+    const c = cs.length === 1 && cs[0]!.do === "conditional" ? cs[0]! : undefined;
+    const color = (c?.if as Condition | undefined)?.colorNotSpentToPlay;
+    const effects = c?.effects as Clause[] | undefined;
+    return color && effects?.length === 1 && effects[0]!.do === "sacrificeSelf" && (c!.otherwise as unknown[]).length === 0 ? [color] : undefined;
+  },
+);
+
+export const manaSpentClauses: Syntax<Clause[]> = {
+  *parse(text, at) {
+    yield* ifSpent.parse(text, at);
+    yield* sacrificeUnlessSpent.parse(text, at);
+  },
+  print: (cs) => ifSpent.print(cs) ?? sacrificeUnlessSpent.print(cs),
+};
+
+/** 404.3 (?): the intervening "if" of a permanent's trigger: ", if {B} was spent to play ~". */
+export const manaSpentIf: Syntax<Condition> = map(
+  syn`, if ${colorSymbol} was spent to play ~`,
+  ([color]) => ({ colorSpentToPlay: color }),
+  (c: Condition) => (c.colorSpentToPlay ? [c.colorSpentToPlay] : undefined),
+);
