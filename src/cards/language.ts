@@ -740,6 +740,12 @@ export const StaticAbility = z.strictObject({
 export const Replacement = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("doubleDamage") }),
   z.strictObject({ kind: z.literal("opponentsGraveyardToRemoved") }),
+  /**
+   * 419.6 (Worship): "[If you control a creature,] damage that would reduce your life total to
+   * less than N reduces it to N instead": the damage is still dealt in full; only the life it
+   * takes away stops at N (effects/life-floor.ts).
+   */
+  z.strictObject({ kind: z.literal("lifeFloor"), floor: z.number().int().min(1), ifYouControl: ObjectFilter.optional() }),
 ]);
 
 /** 419.1b–c: how this permanent comes into play — tapped, with counters, or choosing something as it does. */
@@ -771,8 +777,8 @@ const SpellFilter = z.strictObject({
  */
 export const CostChange = z
   .strictObject({
-    /** Whose spells or abilities: this permanent's controller's, his or her opponents', or every player's. */
-    player: z.enum(["you", "opponents", "each"]),
+    /** Whose spells or abilities: this permanent's controller's, his or her opponents', every player's, or (Defense Grid) those of each player whose turn it isn't. */
+    player: z.enum(["you", "opponents", "each", "notActivePlayer"]),
     /** What it changes: spells (those `spells` matches), or activated abilities that aren't mana abilities (406.1). */
     of: z.enum(["spells", "nonManaAbilities"]).default("spells"),
     spells: SpellFilter.default({}),
@@ -848,6 +854,8 @@ export const CardDefinition = z
     noMaximumHandSize: z.literal(true).optional(),
     /** 217.3c: "Your opponents play with their hands revealed" / "Players play with their hands revealed". */
     handsRevealed: z.enum(["opponents", "all"]).optional(),
+    /** "You can't be the target of spells or abilities." (Ivory Mask, True Believer): while it is in play, its controller is no legal target (415.? (?), engine/spells/untargetable-players.ts). */
+    youCantBeTargeted: z.literal(true).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
     /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). */

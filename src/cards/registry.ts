@@ -87,6 +87,8 @@ export interface CardInfo {
   manaAsAnyColor?: true;
   noMaximumHandSize?: true;
   handsRevealed?: CardDefinition["handsRevealed"];
+  /** "You can't be the target of spells or abilities." (spells/untargetable-players.ts). */
+  youCantBeTargeted?: true;
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
   asThough: CardDefinition["asThough"];
@@ -251,7 +253,10 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const untargetable = new RegExp(`^${name} can't be the target of spells or abilities( your opponents control)?\\.$`, "m").exec(text);
   const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
   const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
-  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the target of/.test(text) && !kind)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
+  // "You can't be the target of spells or abilities." is about the controller (youCantBeTargeted), not the card.
+  const youLine = /^You can't be the target of spells or abilities\.$/m;
+  if (youLine.test(text) !== !!def.youCantBeTargeted) throw new Error("the printed \"You can't be the target of spells or abilities\" and the definition disagree");
+  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the target of/.test(text.replace(youLine, "")) && !kind)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
   // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
   if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2 (?): printed \"attacks each turn if able\" and the definition disagree");
   if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2 (?): printed \"can't be blocked except by creatures with flying\" and the definition disagree");
@@ -346,6 +351,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     manaAsAnyColor: def.manaAsAnyColor,
     noMaximumHandSize: def.noMaximumHandSize,
     handsRevealed: def.handsRevealed,
+    youCantBeTargeted: def.youCantBeTargeted,
     // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
     // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
     keywords: withWallDefender(def.keywords, text),
