@@ -282,7 +282,13 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * target creature or player] this turn, prevent that damage": the source is chosen as it
    * resolves, among the objects `sources` matches (effects/source-shields.ts).
    */
-  z.strictObject({ do: z.literal("shieldFromChosenSource"), to: z.union([AnyRef, z.literal("you")]), sources: ObjectFilter.optional() }),
+  z.strictObject({
+    do: z.literal("shieldFromChosenSource"),
+    to: z.union([AnyRef, z.literal("you")]),
+    sources: ObjectFilter.optional(),
+    /** "a source of your choice of the chosen color" (Story Circle): of the color chosen as the ability's source came into play (419.1b). */
+    ofChosenColor: z.literal(true).optional(),
+  }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
   /**

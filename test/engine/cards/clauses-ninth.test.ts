@@ -261,3 +261,26 @@ describe("clauses: \"You can't be the target of spells or abilities\" (409.1c, 4
     expect(life(s, "p1")).toBe(18);
   });
 });
+
+describe("clauses: \"a source of your choice of the chosen color\" (419.7, 419.1b)", () => {
+  it("419.7: Story Circle (red chosen as it came into play) — its ability offers only red sources: Bob's Shock is chosen and its damage to Ann prevented; a green creature is no choice", () => {
+    let s = manualGame({ players: [{ library, play: ["Plains", "Plains", "Plains", "Plains", "Grizzly Bears"], hand: ["Story Circle"] }, { library, play: ["Mountain"], hand: ["Shock"] }], turn: 3 });
+    s = pass(cast(s, "p1", "Story Circle"), 2);
+    const colors = legalDecision(s, "p1")!.options;
+    s = act(s, colors.find((o) => JSON.stringify(o).includes('"R"') || JSON.stringify(o).toLowerCase().includes("red"))!);
+    expect(card(s, inPlay(s, "Story Circle")).chosen).toBe("R");
+    s = act(s, { type: "pass" });
+    s = cast(s, "p2", "Shock", [{ player: "p1" }]);
+    s = act(s, { type: "pass" }, "p2");
+    s = act(s, { type: "playAbility", source: inPlay(s, "Story Circle"), ability: 0 }, "p1");
+    s = payFully(s);
+    s = pass(s, 2); // the ability resolves: choose a red source
+    const d = legalDecision(s, "p1")!;
+    expect(d.kind).toBe("chooseSource");
+    const shock = s.stack.find((id) => card(s, id).card === "Shock")!;
+    expect(d.options).toEqual([{ type: "chooseSource", source: shock }]);
+    s = act(s, { type: "chooseSource", source: shock });
+    s = pass(s, 2); // Shock resolves
+    expect([life(s, "p1"), graveyard(s, "p2")]).toEqual([20, ["Shock"]]);
+  });
+});
