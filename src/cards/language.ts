@@ -295,7 +295,13 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * target creature or player] this turn, prevent that damage": the source is chosen as it
    * resolves, among the objects `sources` matches (effects/source-shields.ts).
    */
-  z.strictObject({ do: z.literal("shieldFromChosenSource"), to: z.union([AnyRef, z.literal("you")]), sources: ObjectFilter.optional() }),
+  z.strictObject({
+    do: z.literal("shieldFromChosenSource"),
+    to: z.union([AnyRef, z.literal("you")]),
+    sources: ObjectFilter.optional(),
+    /** "a source of your choice of the chosen color" (Story Circle): of the color chosen as the ability's source came into play (419.1b). */
+    ofChosenColor: z.literal(true).optional(),
+  }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
   /**
@@ -777,6 +783,12 @@ export const StaticAbility = z.strictObject({
 export const Replacement = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("doubleDamage") }),
   z.strictObject({ kind: z.literal("opponentsGraveyardToRemoved") }),
+  /**
+   * 419.6 (Worship): "[If you control a creature,] damage that would reduce your life total to
+   * less than N reduces it to N instead": the damage is still dealt in full; only the life it
+   * takes away stops at N (effects/life-floor.ts).
+   */
+  z.strictObject({ kind: z.literal("lifeFloor"), floor: z.number().int().min(1), ifYouControl: ObjectFilter.optional() }),
 ]);
 
 /** 419.1b–c: how this permanent comes into play — tapped, with counters, or choosing something as it does. */
@@ -808,8 +820,8 @@ const SpellFilter = z.strictObject({
  */
 export const CostChange = z
   .strictObject({
-    /** Whose spells or abilities: this permanent's controller's, his or her opponents', or every player's. */
-    player: z.enum(["you", "opponents", "each"]),
+    /** Whose spells or abilities: this permanent's controller's, his or her opponents', every player's, or (Defense Grid) those of each player whose turn it isn't. */
+    player: z.enum(["you", "opponents", "each", "notActivePlayer"]),
     /** What it changes: spells (those `spells` matches), or activated abilities that aren't mana abilities (406.1). */
     of: z.enum(["spells", "nonManaAbilities"]).default("spells"),
     spells: SpellFilter.default({}),
@@ -887,6 +899,8 @@ export const CardDefinition = z
     maximumHandSize: z.strictObject({ player: z.enum(["you", "eachOpponent"]), change: z.number().int().refine((n) => n !== 0, "a change of zero changes nothing") }).optional(),
     /** 217.3c: "Your opponents play with their hands revealed" / "Players play with their hands revealed". */
     handsRevealed: z.enum(["opponents", "all"]).optional(),
+    /** "You can't be the target of spells or abilities." (Ivory Mask, True Believer): while it is in play, its controller is no legal target (415.? (?), engine/spells/untargetable-players.ts). */
+    youCantBeTargeted: z.literal(true).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
     /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). */

@@ -89,6 +89,8 @@ export interface CardInfo {
   noMaximumHandSize?: true;
   maximumHandSize?: CardDefinition["maximumHandSize"];
   handsRevealed?: CardDefinition["handsRevealed"];
+  /** "You can't be the target of spells or abilities." (spells/untargetable-players.ts). */
+  youCantBeTargeted?: true;
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
   asThough: CardDefinition["asThough"];
@@ -257,7 +259,11 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
   // Given to other objects ("Equipped creature ... can't be the target of ...", compiler/untargetable.ts): as a static's or an effect's restriction.
   const grantsUntargetable = JSON.stringify({ ...def, restrictions: [] }).includes('"cantBeTargeted');
-  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the targets? of/.test(text) && !kind && !grantsUntargetable)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
+  // "You can't be the target of spells or abilities." is about the controller (youCantBeTargeted), not the card.
+  const youLine = /^You can't be the target of spells or abilities\.$/m;
+  if (youLine.test(text) !== !!def.youCantBeTargeted) throw new Error("the printed \"You can't be the target of spells or abilities\" and the definition disagree");
+  const cardText = text.replace(youLine, "");
+  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the targets? of/.test(cardText) && !kind && !grantsUntargetable)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
   // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
   if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2 (?): printed \"attacks each turn if able\" and the definition disagree");
   if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2 (?): printed \"can't be blocked except by creatures with flying\" and the definition disagree");
@@ -355,6 +361,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     noMaximumHandSize: def.noMaximumHandSize,
     maximumHandSize: def.maximumHandSize,
     handsRevealed: def.handsRevealed,
+    youCantBeTargeted: def.youCantBeTargeted,
     // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
     // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
     keywords: withWallDefender(def.keywords, text),

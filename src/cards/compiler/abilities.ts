@@ -3,7 +3,7 @@
 // Each line reads as a part of a definition; card.ts puts the parts together.
 import { endingInQuote, quotedAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
-import { Keyword, isManaAbilityText, type KeywordAbility, type Ability, type Condition, type Cost, type PTValue, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, isManaAbilityText, type KeywordAbility, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
@@ -30,6 +30,9 @@ import { handSizeConditions } from "./hand-size.js";
 import { handStaticX } from "./hand-counts.js";
 import { scryLine } from "./scry.js";
 import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular } from "./untargetable.js";
+import { costChangeLines } from "./cost-changes.js";
+import { lifeFloorLines } from "./life-floor.js";
+import { playerTargetLines } from "./player-targets.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -100,7 +103,9 @@ export type Part =
   | { suspend: { count: number; cost: string } }
   | { typecycling: { type: string; cost: string } }
   | { offering: string }
-  | { untapOptional: true };
+  | { untapOptional: true }
+  | { costChanges: CostChange[] }
+  | { replacements: Replacement[] };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -585,6 +590,9 @@ export const line: Syntax<Part> = alt(
   lazy(() => counterLines),
   lazy(() => attackRuleLines),
   lazy(() => creatureTypeLines),
+  lazy(() => costChangeLines),
+  lazy(() => lifeFloorLines),
+  lazy(() => playerTargetLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

@@ -14,6 +14,7 @@ import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
 import { preventAll, shieldFromChosenSource } from "./prevention.js";
+import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
@@ -587,6 +588,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => manaSpentClauses),
   untargetableClauses(object, grantWords, ptChange),
   lazy(() => dividedDamageClauses),
+  lazy(() => chosenColorShield),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -74,5 +74,5 @@ const shieldRecipient = alt<unknown>(word("you", "you"), map(target, (t) => (t.k
 export const shieldFromChosenSource: Syntax<Clause[]> = map(
   syn`the next time ${aSource} of your choice would deal damage to ${shieldRecipient} this turn, prevent that damage`,
   ([sources, to]) => [{ do: "shieldFromChosenSource", to, ...(sources ? { sources } : {}) }],
-  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "shieldFromChosenSource" ? [cs[0]!.sources ?? null, cs[0]!.to] : undefined),
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "shieldFromChosenSource" && !cs[0]!.ofChosenColor ? [cs[0]!.sources ?? null, cs[0]!.to] : undefined),
 );

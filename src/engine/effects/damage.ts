@@ -4,6 +4,7 @@
 // replacement and prevention effects that apply to it first (replacement.ts).
 import { changeCard, emit, nameOf, newTimestamp, player, type Game } from "../game/game.js";
 import { changeLife } from "./life.js";
+import { lifeLostToDamage } from "./life-floor.js";
 import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
 import { noteDamageDealt } from "../keywords/bloodthirst.js";
@@ -38,7 +39,10 @@ export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage
   const s = g.s;
   if (e.amount > 0) {
     if ("player" in e.to) {
-      changeLife(g, e.to.player, -e.amount);
+      // 419.6: a life floor (Worship) limits the life the damage takes, not the damage dealt.
+      const { loss, floor } = lifeLostToDamage(s, e.to.player, e.amount);
+      if (floor) emit(g, { type: "replaced", text: `${floor.source}: the damage reduces ${player(s, e.to.player).name}'s life total to ${floor.floor} instead (419.6).`, data: { replacement: floor.source, to: e.to, floor: floor.floor } });
+      changeLife(g, e.to.player, -loss);
       noteDamageDealt(s, e.to.player); // 502.50
     }
     else {

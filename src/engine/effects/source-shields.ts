@@ -6,7 +6,7 @@
 // that recipient this turn, prevents all of it, and is used up; it ends at cleanup (314.2).
 // It passes through the replacement machinery (replacement.ts), so with other effects on the
 // same damage the affected player chooses the order (419.9).
-import type { Effect } from "../../cards/language.js";
+import type { Effect, ObjectFilter } from "../../cards/language.js";
 import { emit, nameOf, permanents, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, CardObject, Decision, GameState, ObjectId, Pending, PlayerId, ReplaceableEvent, Target } from "../game/types.js";
@@ -34,7 +34,14 @@ export function askSource(g: Game, r: Resolvable, e: Shield): boolean {
     if (!t || !spec || !isLegalTarget(s, spec, t, r.controller, r.self)) return true;
     to = t;
   }
-  const pending: Choosing = { kind: "chooseSource", player: r.controller, to, ...(e.sources ? { filter: e.sources } : {}) };
+  // Story Circle: the color chosen as the ability's source came into play (419.1b); as it last existed if it has left play.
+  const chosen = e.ofChosenColor ? (s.objects[r.source] as CardObject | undefined)?.chosen : undefined;
+  if (e.ofChosenColor && !chosen) {
+    emit(g, { type: "noSource", text: `${r.name}: no color was chosen; the effect does nothing (419.7).`, data: { object: r.id } });
+    return true;
+  }
+  const filter = chosen ? { ...(e.sources ?? {}), colors: [chosen] as NonNullable<ObjectFilter["colors"]> } : e.sources;
+  const pending: Choosing = { kind: "chooseSource", player: r.controller, to, ...(filter ? { filter } : {}) };
   if (sourceCandidates(s, pending).length === 0) {
     emit(g, { type: "noSource", text: `${r.name}: there is no source to choose; the effect does nothing (419.7).`, data: { object: r.id } });
     return true;

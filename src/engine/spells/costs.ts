@@ -106,6 +106,8 @@ function changeApplies(s: GameState, source: CardObject, change: CostChange, who
   if (!inRange(s, controllerOf(s, source), who)) return false; // 601.2: a static ability reaches only players within range
   if (change.player === "you" && controllerOf(s, source) !== who) return false;
   if (change.player === "opponents" && !opponents(s, controllerOf(s, source)).includes(who)) return false;
+  // Defense Grid: "During each player's turn, each other player's spells cost more".
+  if (change.player === "notActivePlayer" && who === s.turn.active) return false;
   if (!info) return true;
   const f = change.spells;
   if (f.types && !f.types.some((t) => info.types.includes(t))) return false;

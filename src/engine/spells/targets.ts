@@ -13,6 +13,7 @@ import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { colorWord } from "../effects/text-changing.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import { untargetableBy } from "./untargetable.js";
+import { playerUntargetable } from "./untargetable-players.js";
 import { combatMatches } from "../combat/combat-status.js";
 import { abilityIsLegalTarget, describeAbilityTarget } from "./ability-targets.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
@@ -79,6 +80,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
     if (spec.teammate && (t.player === controller || player(s, t.player).team !== player(s, controller).team)) return false;
+    if (playerUntargetable(s, t.player)) return false; // Ivory Mask
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
   if (spec.kind === "cardInYourGraveyard" || spec.kind === "cardInAGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);

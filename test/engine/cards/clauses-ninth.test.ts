@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inPlay, life, manualGame, pass, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
 import { toUpkeep } from "../keywords/upkeep-keywords-helpers.js";
 
 // The clause families of Ninth Edition and the Mirrodin block (helper "ninth"), each shown with a
@@ -167,5 +167,120 @@ describe("clauses: \"target creature with power N or greater / N or less\" (415.
     expect(() => act(s, { type: "chooseTargets", targets: [{ object: bears }] })).toThrow("target 1 is not a legal creature with power 4 or greater");
     s = pass(act(s, { type: "chooseTargets", targets: [{ object: wurm }] }), 2);
     expect(graveyard(s, "p2")).toEqual(["Enormous Baloth"]);
+  });
+});
+
+describe("clauses: \"[Spells] you play cost {N} more / less to play\" (409.1e)", () => {
+  /** The total cost the player is asked to pay for the named spell from hand (targets: the first offered). */
+  function costOf(s: GameState, name: string, who = "p1"): string {
+    s = act(s, { type: "playSpell", card: inHand(s, who, name) }, who);
+    if (s.pending?.kind === "targets") s = act(s, legalDecision(s, who)!.options[0]!, who);
+    return s.playing!.cost;
+  }
+
+  it("409.1e: Defense Grid's \"During each player's turn, each other player's spells cost {3} more to play\": the player whose turn it is pays the printed cost, the other player {3} more, whoever controls the Grid", () => {
+    const mountains = ["Mountain", "Mountain", "Mountain", "Mountain"];
+    const s = manualGame({ players: [{ library, play: ["Defense Grid", ...mountains], hand: ["Shock"] }, { library, play: mountains, hand: ["Shock"] }], turn: 3 });
+    expect(costOf(s, "Shock")).toBe("{R}");
+    expect(costOf(pass(s), "Shock", "p2")).toBe("{3}{R}");
+    // Bob, with one Mountain, can't play Shock during Ann's turn (409.1f) ...
+    const poor = manualGame({ players: [{ library, play: ["Defense Grid"] }, { library, play: ["Mountain"], hand: ["Shock"] }], turn: 3 });
+    expect(options(pass(poor), "playSpell", "p2")).toEqual([]);
+    // ... and during Bob's own turn it is Ann, the Grid's controller, whose spells cost more.
+    const bobs = manualGame({ players: [{ library, play: ["Defense Grid", ...mountains], hand: ["Shock"] }, { library, play: mountains, hand: ["Shock"] }], turn: 4, active: 1 });
+    expect(costOf(bobs, "Shock", "p2")).toBe("{R}");
+    expect(costOf(pass(bobs), "Shock", "p1")).toBe("{3}{R}");
+  });
+
+  it("409.1e: Stormscape Familiar's \"White spells and black spells you play cost {1} less\" is one reduction: a black spell costs {1} less, a red one doesn't, and an opponent's black spell doesn't", () => {
+    const s = manualGame({ players: [{ library, play: ["Stormscape Familiar", "Swamp", "Swamp", "Mountain", "Mountain"], hand: ["Ravenous Rats", "Glacial Ray"] }, { library, play: ["Swamp", "Swamp"], hand: ["Ravenous Rats"] }], turn: 3 });
+    expect(costOf(s, "Ravenous Rats")).toBe("{B}");
+    expect(costOf(s, "Glacial Ray")).toBe("{1}{R}");
+    const bobs = manualGame({ players: [{ library, play: ["Stormscape Familiar"] }, { library, play: ["Swamp", "Swamp"], hand: ["Ravenous Rats"] }], turn: 4, active: 1 });
+    expect(costOf(bobs, "Ravenous Rats", "p2")).toBe("{1}{B}");
+  });
+
+  it("409.1e: Long-Forgotten Gohei's \"Arcane spells you play cost {1} less to play\" reads the spell's subtype: Glacial Ray (Instant — Arcane) costs {R}, Shock still {R}, a creature its full cost", () => {
+    const s = manualGame({ players: [{ library, play: ["Long-Forgotten Gohei", "Mountain", "Mountain", "Forest"], hand: ["Glacial Ray", "Grizzly Bears"] }, { library }], turn: 3 });
+    expect(costOf(s, "Glacial Ray")).toBe("{R}");
+    expect(costOf(s, "Grizzly Bears")).toBe("{1}{G}");
+  });
+});
+
+describe("clauses: \"damage that would reduce your life total to less than N reduces it to N instead\" (419.6)", () => {
+  const mountains = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"];
+
+  it("419.6: Worship — while Ann controls a creature, Lava Axe's 5 damage leaves her at 1 life; with no creature the same damage takes her to -2 and she loses (420.5a)", () => {
+    let s = manualGame({ players: [{ library, life: 3, play: ["Worship", "Grizzly Bears"] }, { library, play: mountains, hand: ["Lava Axe"] }], turn: 4, active: 1 });
+    s = pass(cast(s, "p2", "Lava Axe", [{ player: "p1" }]), 2);
+    expect([life(s, "p1"), s.status]).toEqual([1, "playing"]);
+    let t = manualGame({ players: [{ library, life: 3, play: ["Worship"] }, { library, play: mountains, hand: ["Lava Axe"] }], turn: 4, active: 1 });
+    t = pass(cast(t, "p2", "Lava Axe", [{ player: "p1" }]), 2);
+    expect([life(t, "p1"), t.status, t.winners]).toEqual([-2, "finished", ["p2"]]);
+  });
+
+  it("419.6: Worship changes what the damage does to the life total, not the damage: Prodigal Sorcerer enchanted with Spirit Link still deals 1 damage to Ann at 1 life (its controller gains 1), and she stays at 1", () => {
+    let s = manualGame({ players: [{ library, life: 1, play: ["Worship", "Grizzly Bears"] }, { library, play: ["Prodigal Sorcerer", { card: "Spirit Link", attachedTo: 0 }] }], turn: 4, active: 1 });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Prodigal Sorcerer"), ability: 0 });
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p1" }] });
+    s = pass(s, 2); // the Sorcerer's ability resolves; Spirit Link triggers
+    s = pass(s, 2);
+    expect([life(s, "p1"), life(s, "p2"), s.status]).toEqual([1, 21, "playing"]);
+  });
+
+  it("419.6: Fortune Thief's floor needs no creature condition: Ann at 2 survives Lava Axe at 1", () => {
+    let s = manualGame({ players: [{ library, life: 2, play: ["Fortune Thief"] }, { library, play: mountains, hand: ["Lava Axe"] }], turn: 4, active: 1 });
+    s = pass(cast(s, "p2", "Lava Axe", [{ player: "p1" }]), 2);
+    expect([life(s, "p1"), s.status]).toEqual([1, "playing"]);
+  });
+});
+
+describe("clauses: \"You can't be the target of spells or abilities\" (409.1c, 413.2a)", () => {
+  it("409.1c: Ivory Mask — Bob's Shock may target Bob or a creature but not Ann, its controller; Ann's own Lava Axe can't target her either", () => {
+    const mountains = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"];
+    let s = manualGame({ players: [{ library, play: ["Ivory Mask", "Grizzly Bears"] }, { library, play: mountains, hand: ["Shock"] }], turn: 4, active: 1 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p2", "Shock") }, "p2");
+    const offered = legalDecision(s, "p2")!.options;
+    expect(offered.some((o) => o.type === "chooseTargets" && o.targets.some((t) => "player" in t && t.player === "p1"))).toBe(false);
+    expect(offered.some((o) => o.type === "chooseTargets" && o.targets.some((t) => "player" in t && t.player === "p2"))).toBe(true);
+    expect(() => act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }, "p2")).toThrow(/target/);
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p2")), 2);
+    expect([graveyard(s, "p1"), life(s, "p1")]).toEqual([["Grizzly Bears"], 20]);
+    const own = manualGame({ players: [{ library, play: ["Ivory Mask", ...mountains], hand: ["Lava Axe"] }, { library }], turn: 3 });
+    const axe = act(own, { type: "playSpell", card: inHand(own, "p1", "Lava Axe") });
+    expect(options(axe, "chooseTargets")).toEqual([{ type: "chooseTargets", targets: [{ player: "p2" }] }]);
+  });
+
+  it("409.1c: True Believer protects its controller only while it is in play: Bob's first Shock can't target Ann and kills the Believer; his second Shock then targets Ann", () => {
+    let s = manualGame({ players: [{ library, play: ["True Believer"] }, { library, play: ["Mountain", "Mountain"], hand: ["Shock", "Shock"] }], turn: 4, active: 1 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p2", "Shock") }, "p2");
+    expect(() => act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }, "p2")).toThrow(/target/);
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "True Believer") }] }, "p2")), 2);
+    expect(graveyard(s, "p1")).toEqual(["True Believer"]);
+    s = pass(cast(s, "p2", "Shock", [{ player: "p1" }]), 2);
+    expect(life(s, "p1")).toBe(18);
+  });
+});
+
+describe("clauses: \"a source of your choice of the chosen color\" (419.7, 419.1b)", () => {
+  it("419.7: Story Circle (red chosen as it came into play) — its ability offers only red sources: Bob's Shock is chosen and its damage to Ann prevented; a green creature is no choice", () => {
+    let s = manualGame({ players: [{ library, play: ["Plains", "Plains", "Plains", "Plains", "Grizzly Bears"], hand: ["Story Circle"] }, { library, play: ["Mountain"], hand: ["Shock"] }], turn: 3 });
+    s = pass(cast(s, "p1", "Story Circle"), 2);
+    const colors = legalDecision(s, "p1")!.options;
+    s = act(s, colors.find((o) => JSON.stringify(o).includes('"R"') || JSON.stringify(o).toLowerCase().includes("red"))!);
+    expect(card(s, inPlay(s, "Story Circle")).chosen).toBe("R");
+    s = act(s, { type: "pass" });
+    s = cast(s, "p2", "Shock", [{ player: "p1" }]);
+    s = act(s, { type: "pass" }, "p2");
+    s = act(s, { type: "playAbility", source: inPlay(s, "Story Circle"), ability: 0 }, "p1");
+    s = payFully(s);
+    s = pass(s, 2); // the ability resolves: choose a red source
+    const d = legalDecision(s, "p1")!;
+    expect(d.kind).toBe("chooseSource");
+    const shock = s.stack.find((id) => card(s, id).card === "Shock")!;
+    expect(d.options).toEqual([{ type: "chooseSource", source: shock }]);
+    s = act(s, { type: "chooseSource", source: shock });
+    s = pass(s, 2); // Shock resolves
+    expect([life(s, "p1"), graveyard(s, "p2")]).toEqual([20, ["Shock"]]);
   });
 });
