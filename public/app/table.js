@@ -7,6 +7,7 @@ import { h, replaceKeepingFocus } from "./dom.js";
 import { logElement } from "./log.js";
 import { COUNTERS, kindWords, playerName, possessive, stepWords, untilWords } from "./words.js";
 import { watchMatch } from "./transport.js";
+import { enableDrag } from "./drag.js";
 
 /** Mounts the table of match `id` into `root`; `token` is the seat's, or null for a spectator. */
 export function mountTable(root, { id, token, intervalMs }) {
@@ -14,6 +15,7 @@ export function mountTable(root, { id, token, intervalMs }) {
     view: null, decision: null, events: [], error: null, busy: false, waiting: null,
     autoPay: localStorage.getItem("manastack:autoPay") !== "false",
     sel: freshSelection(null),
+    drag: null,
   };
   const board = h("div", { class: "board" });
   const side = h("aside", { class: "side", "aria-label": "Game report" });
@@ -37,6 +39,19 @@ export function mountTable(root, { id, token, intervalMs }) {
     },
     onWaiting(lobby) {
       state.waiting = lobby;
+      render();
+    },
+    onTransport(how) {
+      // "socket" (live) or "polling": shown in the header, and read by the browser test.
+      board.dataset.transport = how;
+      render();
+    },
+  });
+  // Attackers dragged onto a defending player, blockers onto an attacker (the same answers as clicks).
+  enableDrag(board, {
+    targetsOf: dropTargets,
+    onDrag(id) {
+      state.drag = id;
       render();
     },
   });
@@ -110,6 +125,7 @@ export function mountTable(root, { id, token, intervalMs }) {
       decider ? h("p", { class: "awaiting", "aria-live": "polite" }, `${decider} ${decider === "You" ? "have" : "has"} to ${kindWords(v.decision.kind)}`) : null,
       deadline ? h("p", { class: "deadline" }, "Deadline ", h("time", { datetime: deadline }, new Date(deadline).toLocaleString()), " (", h("span", { class: "deadline-in", dataset: { at: deadline } }, untilWords(deadline)), ")") : null,
       v.puzzle ? h("p", { class: "puzzle" }, "A puzzle: its creator may know every hidden card.") : null,
+      v.status === "finished" ? null : h("p", { class: "transport" }, board.dataset.transport === "socket" ? "Live" : "Checking for changes"),
     );
   }
 
@@ -190,6 +206,7 @@ export function mountTable(root, { id, token, intervalMs }) {
           add(`o:${c.id}`, {
             label: on ? `${c.name} attacks: click to hold it back` : `Attack with ${c.name}`,
             selected: on,
+            drag: c.id,
             click: () => {
               if (on) sel.attackers.delete(c.id);
               else sel.attackers.set(c.id, c.defenders[0]);
@@ -204,6 +221,7 @@ export function mountTable(root, { id, token, intervalMs }) {
           add(`o:${c.id}`, {
             label: sel.blocker === c.id ? `${c.name} is chosen: now click an attacker for it to block` : `Block with ${c.name}`,
             selected: sel.blocker === c.id || sel.blocks.some((b) => b.blocker === c.id),
+            drag: c.id,
             click: () => {
               if (sel.blocks.some((b) => b.blocker === c.id) && sel.blocker !== c.id) sel.blocks = sel.blocks.filter((b) => b.blocker !== c.id);
               else sel.blocker = sel.blocker === c.id ? null : c.id;
@@ -214,18 +232,40 @@ export function mountTable(root, { id, token, intervalMs }) {
         for (const a of blocker?.canBlock ?? [])
           add(`o:${a}`, {
             label: `${blocker.name} blocks ${state.view.play.find((p) => p.id === a)?.name ?? a}`,
-            click: () => {
-              const most = blocker.maxBlocks === "any" ? Infinity : blocker.maxBlocks ?? 1;
-              const mineNow = sel.blocks.filter((b) => b.blocker === blocker.id);
-              if (!mineNow.some((b) => b.attacker === a)) sel.blocks = [...(mineNow.length >= most ? sel.blocks.filter((b) => b.blocker !== blocker.id) : sel.blocks), { blocker: blocker.id, attacker: a }];
-              sel.blocker = null;
-              render();
-            },
+            click: () => block(blocker, a),
           });
         break;
       }
     }
     return map;
+  }
+
+  /** The blocker blocks attacker `a` (beside its other blocks, up to as many as it may block). */
+  function block(blocker, a) {
+    const sel = state.sel;
+    const most = blocker.maxBlocks === "any" ? Infinity : blocker.maxBlocks ?? 1;
+    const mineNow = sel.blocks.filter((b) => b.blocker === blocker.id);
+    if (!mineNow.some((b) => b.attacker === a)) sel.blocks = [...(mineNow.length >= most ? sel.blocks.filter((b) => b.blocker !== blocker.id) : sel.blocks), { blocker: blocker.id, attacker: a }];
+    sel.blocker = null;
+    render();
+  }
+
+  /** Where creature `id` may be dropped, and what a drop there answers: an attacker onto each
+   * player it may attack (508.1), a blocker onto each attacker it may block (509.1). */
+  function dropTargets(id) {
+    const d = state.decision;
+    const targets = new Map();
+    if (!mine() || state.busy) return targets;
+    const c = (d.details?.candidates ?? []).find((x) => x.id === id);
+    if (!c) return targets;
+    if (d.kind === "attackers")
+      for (const defender of c.defenders ?? [])
+        targets.set(`p:${defender}`, () => {
+          state.sel.attackers.set(c.id, defender);
+          render();
+        });
+    if (d.kind === "blockers") for (const a of c.canBlock ?? []) targets.set(`o:${a}`, () => block(c, a));
+    return targets;
   }
 
   /** A listed option with these targets (any order), else the bare answer (the server checks it). */
@@ -258,7 +298,8 @@ export function mountTable(root, { id, token, intervalMs }) {
     const permanents = v.play.filter((o) => o.controller === p.id);
     const lands = permanents.filter((o) => o.types.includes("land") && !o.attachedTo);
     const others = permanents.filter((o) => !o.types.includes("land") && !o.attachedTo);
-    return h("section", { class: ["seat", mineSeat && "mine"], "aria-label": `${possessive(p.name)} side`, dataset: { player: p.id } },
+    const dropHere = state.drag !== null && dropTargets(state.drag).has(`p:${p.id}`);
+    return h("section", { class: ["seat", mineSeat && "mine", dropHere && "drop-target"], "aria-label": `${possessive(p.name)} side`, dataset: { player: p.id, drop: `p:${p.id}` } },
       plate,
       h("div", { class: "play", "aria-label": `${possessive(p.name)} permanents` },
         h("div", { class: "row creatures" }, others.map((o) => permanentGroup(o, answer))),
@@ -295,12 +336,16 @@ export function mountTable(root, { id, token, intervalMs }) {
       ...o.restrictions.map(restrictionWords),
     ].filter(Boolean);
     const a = answer.get(`o:${o.id}`);
-    return cardElement(o, {
+    const dropHere = state.drag !== null && dropTargets(state.drag).has(`o:${o.id}`);
+    const el = cardElement(o, {
       compact: true, badges,
-      classes: [o.tapped && "tapped", a && "answerable", (a?.selected || selAttack || selBlocks.length) && "selected", attacking && "attacking", blocking.length && "blocking", host && "attached"],
+      classes: [o.tapped && "tapped", a && "answerable", (a?.selected || selAttack || selBlocks.length) && "selected", attacking && "attacking", blocking.length && "blocking", host && "attached", dropHere && "drop-target", state.drag === o.id && "dragging"],
       onclick: a?.click, answer: a?.type ?? (a ? "choose" : undefined),
       label: a ? `${a.label}. ${cardWords(o, badges)}` : undefined,
     });
+    el.dataset.drop = `o:${o.id}`;
+    if (a?.drag) el.dataset.drag = a.drag;
+    return el;
   }
 
   const nameOf = (id) => state.view.play.find((p) => p.id === id)?.name ?? id;
@@ -368,7 +413,7 @@ export function mountTable(root, { id, token, intervalMs }) {
     switch (d.kind) {
       case "attackers": {
         const cands = d.details?.candidates ?? [];
-        controls.push(h("p", { class: "hint" }, cands.length ? "Click the creatures that attack, then declare." : "No creature can attack."));
+        controls.push(h("p", { class: "hint" }, cands.length ? "Click the creatures that attack (or drag them onto the player they attack), then declare." : "No creature can attack."));
         for (const [attacker, defender] of sel.attackers) {
           const c = cands.find((x) => x.id === attacker);
           if (c?.defenders.length > 1)
@@ -381,7 +426,7 @@ export function mountTable(root, { id, token, intervalMs }) {
       }
       case "blockers": {
         const cands = d.details?.candidates ?? [];
-        controls.push(h("p", { class: "hint" }, cands.length ? (sel.blocker ? "Now click the attacker it blocks." : "Click one of your creatures, then the attacker it blocks.") : "None of your creatures can block."));
+        controls.push(h("p", { class: "hint" }, cands.length ? (sel.blocker ? "Now click the attacker it blocks." : "Click one of your creatures, then the attacker it blocks (or drag it onto the attacker).") : "None of your creatures can block."));
         if (sel.blocks.length) controls.push(h("ul", { class: "chosen" }, sel.blocks.map((b) => h("li", {}, `${nameOf(b.blocker)} blocks ${nameOf(b.attacker)}`))));
         controls.push(button(sel.blocks.length ? `Declare ${sel.blocks.length} block${sel.blocks.length > 1 ? "s" : ""}` : "No blocks", { type: "declareBlockers", blocks: sel.blocks }, { primary: true }));
         break;

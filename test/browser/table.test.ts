@@ -4,15 +4,17 @@
 // browser contexts, Ann on a desktop screen and Bob on a phone screen, play a whole game from
 // the invitation to the result by clicking only: Ann creates the match, Bob joins from the
 // invitation link with a pasted decklist, and they play lands, spells (targets clicked on the
-// table, mana paid automatically), attacks and blocks until one of them has lost.
+// table, mana paid automatically), attacks (one dragged onto the opponent) and blocks until one
+// of them has lost; each table hears of the other's moves over the match's WebSocket.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
-const PORT = 8791;
+// WEB_PORT moves it (another `wrangler dev` may hold 8791).
+const PORT = Number(process.env.WEB_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/browser-test";
 // Screenshots go to docs/web when asked for (WEB_SCREENSHOTS=1), else next to the test's database.
@@ -63,6 +65,19 @@ describe("the web table in Chromium", () => {
     const errors: string[] = [];
     pages.push(ann, bob);
     for (const page of [ann, bob]) page.on("pageerror", (e) => errors.push(e.message));
+    // What reaches Bob's table over its socket, and when it last read the events by HTTP.
+    const bobSockets: string[] = [];
+    const bobFrames: { at: number; message: { type: string; events?: { text: string }[] } }[] = [];
+    const bobEventReads: number[] = [];
+    bob.on("websocket", (ws) => {
+      bobSockets.push(ws.url());
+      ws.on("framereceived", (f) => {
+        if (typeof f.payload === "string" && f.payload !== "pong") bobFrames.push({ at: Date.now(), message: JSON.parse(f.payload) });
+      });
+    });
+    bob.on("request", (r) => {
+      if (/\/events\?/.test(r.url())) bobEventReads.push(Date.now());
+    });
 
     // Ann creates the match with a preset deck and one open seat.
     await ann.goto(`${BASE}/?poll=250#/`);
@@ -93,7 +108,10 @@ describe("the web table in Chromium", () => {
     await bob.getByLabel("Pay mana automatically").uncheck();
 
     await expect.poll(() => bob.locator(".deadline time").count()).toBe(1);
-    const players = [{ page: ann, name: "Ann", blocked: false }, { page: bob, name: "Bob", blocked: false }];
+    // The table is live: it opened the match's socket (a seat's, its token as a subprotocol).
+    await expect.poll(() => bob.locator('.board[data-transport="socket"]').count(), { timeout: 15_000 }).toBe(1);
+    expect(bobSockets.map((url) => new URL(url).pathname)).toContain(`/v1/matches/${id}/socket`);
+    const players = [{ page: ann, name: "Ann", blocked: false, dragged: false }, { page: bob, name: "Bob", blocked: false, dragged: false }];
     const seen = new Set<string>();
     let actions = 0;
     const deadline = Date.now() + 200_000;
@@ -129,6 +147,17 @@ describe("the web table in Chromium", () => {
     expect(seen).toContain("attackers");
     expect(seen).toContain("blockers");
     expect(seen).toContain("manual payment");
+    expect(players.some((p) => p.dragged)).toBe(true);
+    // Ann's moves reached Bob's table over the socket (events frames with her plays), and once
+    // the socket was live his table never read the events by HTTP: the log he saw came by push.
+    const live = bobFrames[0]!.at;
+    const pushedTexts = bobFrames.flatMap((f) => f.message.events ?? []).map((e) => e.text);
+    const annPlays = pushedTexts.filter((t) => /^Ann plays /.test(t));
+    expect(annPlays.length).toBeGreaterThan(0);
+    expect(await bob.locator(".log").innerText()).toContain(annPlays[annPlays.length - 1]);
+    expect(bobFrames.some((f) => f.message.type === "decision")).toBe(true);
+    expect(bobFrames.some((f) => f.message.type === "over")).toBe(true);
+    expect(bobEventReads.filter((at) => at > live + 1000)).toEqual([]);
     // The phone's page is no wider than the phone.
     expect(await bob.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     // The record agrees with what the table showed: the match is over.
@@ -140,7 +169,7 @@ describe("the web table in Chromium", () => {
   }, 260_000);
 
   /** One answer by one player, if the table shows that player a decision to make; true if it acted. */
-  async function act(p: { page: Page; name: string; blocked: boolean }, seen: Set<string>): Promise<boolean> {
+  async function act(p: { page: Page; name: string; blocked: boolean; dragged: boolean }, seen: Set<string>): Promise<boolean> {
     const { page } = p;
     const panel = page.locator("section.decision");
     if ((await panel.count()) === 0 || (await panel.getAttribute("data-mine")) !== "true") return false;
@@ -180,7 +209,18 @@ describe("the web table in Chromium", () => {
       }
       case "attackers": {
         const candidates = mine.locator("button.card.answerable");
-        for (let i = 0; i < (await candidates.count()); i++) await candidates.nth(i).click();
+        let first = 0;
+        if (!p.dragged && (await candidates.count())) {
+          // A player's first attacker is dragged onto the opponent's side of the table (the others clicked).
+          const card = candidates.first();
+          const cardId = (await card.getAttribute("data-id"))!;
+          await drag(page, card, opponent.locator(".play"));
+          await expect.poll(() => mine.locator(`button.card[data-id="${cardId}"]`).getAttribute("aria-label")).toMatch(/attacks: click to hold it back/);
+          await expect(panel.locator("button.primary").innerText()).resolves.toBe("Declare 1 attacker");
+          p.dragged = true;
+          first = 1;
+        }
+        for (let i = first; i < (await candidates.count()); i++) await candidates.nth(i).click();
         if (await candidates.count()) await shot(page, "attackers");
         await panel.locator("button.primary").click();
         break;
@@ -214,6 +254,18 @@ describe("the web table in Chromium", () => {
     }
     await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version, { timeout: 30_000, message: `${p.name}'s ${kind} decision at version ${version} was not answered` }).toBe(true);
     return true;
+  }
+
+  /** Drags `from` onto `to` with the mouse: pressed on the card (scrolled to where nothing
+   * covers it), moved onto the target (the page scrolls to it while the button is held, as a
+   * wheel would), released there. */
+  async function drag(page: Page, from: Locator, to: Locator) {
+    await from.hover();
+    await page.mouse.down();
+    await to.hover();
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2 + 4, b.y + b.height / 2 + 4, { steps: 4 });
+    await page.mouse.up();
   }
 
   const taken = new Set<string>();
