@@ -106,7 +106,7 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
       cost: { sacrifice: { types: ["creature"] } }, effects: [{ do: "modifyPT", power: 2, toughness: 2, object: "self", duration: "endOfTurn" }],
     })],
   },
-  // Activated abilities with a life payment (215.4 (?), 409.1f).
+  // Activated abilities with a life payment (glossary: Pay, 409.1f).
   "Carrion Howler": {
     abilities: [activated("Pay 1 life: Carrion Howler gets +2/-1 until end of turn.", {
       cost: { payLife: 1 }, effects: [{ do: "modifyPT", power: 2, toughness: -1, object: "self", duration: "endOfTurn" }],
@@ -117,7 +117,7 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
       cost: { payLife: 3 }, targets: [{ kind: "creature" }], effects: [{ do: "putCounters", counter: "+1/+1", amount: 1, object: { target: 0 } }],
     })],
   },
-  // Mana abilities with a life payment (406, 411, 215.4 (?)).
+  // Mana abilities with a life payment (406, 411, glossary: Pay).
   "Vesper Ghoul": { abilities: [{ kind: "mana", cost: { tap: true, payLife: 1 }, effects: [{ do: "addManaOfChoice", mana: "WUBRG" }] }] },
   "Horizon Canopy": {
     abilities: [

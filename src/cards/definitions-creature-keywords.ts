@@ -1,4 +1,4 @@
-// Cards of the creature keywords: protection from any quality (502.7 (?)), "can't be the
+// Cards of the creature keywords: protection from any quality (502.7), "can't be the
 // target of spells or abilities [your opponents control]", soulshift (502.39), modular,
 // graft, sunburst (502.37) and bloodthirst (502.50).
 import type { z } from "zod";
@@ -24,7 +24,7 @@ export const CREATURE_KEYWORD_DEFINITIONS: Record<string, z.input<typeof CardDef
     abilities: [{ kind: "activated", cost: { sacrificeSelf: true }, targets: [{ kind: "permanent", filter: { types: ["enchantment"] } }], effects: [{ do: "destroy", object: { target: 0 } }], text: "Sacrifice Kami of Ancient Law: Destroy target enchantment." }],
   },
   "Harbinger of Spring": { keywords: ["protectionFromNonSpiritCreatures"], soulshift: 4 },
-  // 502.35 (?): Modular.
+  // 502.35: Modular.
   "Arcbound Worker": { modular: 1 },
   "Arcbound Ravager": {
     abilities: [{ kind: "activated", cost: { sacrifice: { types: ["artifact"] } }, effects: [{ do: "putCounters", counter: "+1/+1", amount: 1, object: "self" }], text: "Sacrifice an artifact: Put a +1/+1 counter on Arcbound Ravager." }],
@@ -38,7 +38,7 @@ export const CREATURE_KEYWORD_DEFINITIONS: Record<string, z.input<typeof CardDef
   },
   "Bloodscale Prowler": { bloodthirst: 1 },
   "Ghor-Clan Savage": { bloodthirst: 3 },
-  // 502.54 (?): Graft.
+  // 502.54: Graft.
   "Simic Initiate": { graft: 1 },
   // 502.51: Haunt.
   "Blind Hunter": {

@@ -1,4 +1,4 @@
-// Cards with Morph (502.26, face-down spells and permanents 504) and Suspend (502.59 (?)).
+// Cards with Morph (502.26, face-down spells and permanents 504) and Suspend (502.59).
 import type { z } from "zod";
 import type { CardDefinition, Effect, TargetSpec } from "./language.js";
 

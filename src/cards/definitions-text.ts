@@ -1,5 +1,5 @@
 // Cards for text-changing effects (418.6, layer 3 of 418.5) and the color words they change:
-// in filters, and in protection from a color (502.7 (?)).
+// in filters, and in protection from a color (502.7).
 import type { z } from "zod";
 import type { CardDefinition } from "./language.js";
 

@@ -1,4 +1,4 @@
-// Keyword lines of printed text (502.1 (?)): a line that lists keyword abilities only,
+// Keyword lines of printed text (502.1): a line that lists keyword abilities only,
 // separated by commas ("Flying, first strike", "Defender, flying", "Bushido 1"), reminder text
 // in parentheses aside. The registry checks that a card declares exactly the keywords printed
 // on such lines, so that no card half-works.

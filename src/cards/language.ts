@@ -88,7 +88,7 @@ const ObjectRef = z.union([
   z.strictObject({ target: z.number().int().min(0) }),
   /** "that creature" / "it" of a triggered ability: the permanent its event names (404.1; see `triggerNamesCreature`). */
   z.literal("thatCreature"),
-  /** "enchanted creature" of an Aura's ability: the permanent the Aura is attached to as it resolves (212.4 (?)). */
+  /** "enchanted creature" of an Aura's ability: the permanent the Aura is attached to as it resolves (212.4). */
   z.literal("enchanted"),
 ]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
@@ -107,7 +107,7 @@ const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.numb
 /** "N for each card in your hand", "+X/+0 ..., where X is the number of cards in your hand": `perCardInHand` times the cards in its controller's hand as it resolves. */
 const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n) => n !== 0, "a count of cards in hand times zero is zero") });
 const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand]);
-/** "+N/+N for each creature blocking it beyond the first" (rampage, 502.11 (?)): counted as the ability resolves. */
+/** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
 const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
@@ -132,17 +132,17 @@ export const Condition = z
     youHaveNoCardsInHand: z.literal(true).optional(),
     /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
     cardsInYourGraveyard: z.number().int().min(1).optional(),
-    /** "if this permanent has a [kind] counter on it" (Graft, 502.54 (?)). */
+    /** "if this permanent has a [kind] counter on it" (Graft, 502.54). */
     selfHasCounter: z.string().min(1).optional(),
     /** "as long as you control a Forest": at least one permanent matching the filter (its controller "you"). */
     youControl: ObjectFilter.optional(),
-    /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a (?)). */
+    /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a). */
     cameUnderYourControlSinceYourLastUpkeep: z.literal(true).optional(),
     /** "if there are two or more ki counters on [this permanent]": at least `atLeast` counters of the kind. */
     selfHasCounters: z.strictObject({ counter: z.string().min(1), atLeast: z.number().int().min(2) }).optional(),
-    /** "if ~ is untapped" (Howling Mine): the ability's source is in play and untapped (404.3 (?)). */
+    /** "if ~ is untapped" (Howling Mine): the ability's source is in play and untapped (404.3). */
     selfUntapped: z.literal(true).optional(),
-    /** "if that player has N or fewer cards in hand": the player the trigger event named (404.3 (?)). */
+    /** "if that player has N or fewer cards in hand": the player the trigger event named (404.3). */
     thatPlayerCardsInHandAtMost: z.number().int().min(0).optional(),
     /** "if that player has N or more cards in hand". */
     thatPlayerCardsInHandAtLeast: z.number().int().min(1).optional(),
@@ -216,7 +216,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   /** `all`: "Untap all creatures you control" — every permanent matching the filter as it resolves (within range, 601.2). */
   z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), z.literal("thatCreature")]) }),
-  /** "[It] doesn't untap during its controller's next untap step" (302.1 (?)): that permanent stays tapped through the next untap step of whoever controls it then (engine/turn/untap-step.ts). */
+  /** "[It] doesn't untap during its controller's next untap step" (302.2): that permanent stays tapped through the next untap step of whoever controls it then (engine/turn/untap-step.ts). */
   z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, z.literal("thatCreature")]) }),
   /** 306.2: "remove it from combat": the permanent is no longer an attacking or blocking creature (effects/combat-removal.ts). */
   z.strictObject({ do: z.literal("removeFromCombat"), object: ObjectRef }),
@@ -249,7 +249,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("returnToHand"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** Put N tokens into play under "you"r control (216). */
   z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount, /** "under target opponent's control" (216.? (?)): that player controls them */ controller: AnyRef.optional() }),
-  /** 300.7(?): "[Player] takes N extra turns after this one." */
+  /** 300.6: "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
   z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]) }),
@@ -326,8 +326,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "Sacrifice [this permanent] unless you pay [cost]" (502.13a, 502.19a): the ability's controller pays or declines as it
    * resolves; with `perCounter`, the cost is paid once for each counter of that kind on the permanent ("{G} or {W}" is `{G/W}`). */
   z.strictObject({ do: z.literal("sacrificeUnlessPays"), cost: z.string().regex(/^(\{(\d+|[WUBRG]|[WUBRG]\/[WUBRG]|S)\})+$/), perCounter: z.string().min(1).optional() }),
-  /** 502.55 (?) recover: "you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, remove this card from the game." */
-  /** 502.56a (?) ripple N, as the ability resolves (keywords/ripple.ts). */
+  /** 502.55 recover: "you may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, remove this card from the game." */
+  /** 502.56a ripple N, as the ability resolves (keywords/ripple.ts). */
   z.strictObject({ do: z.literal("ripple"), count: z.number().int().min(1) }),
   z.strictObject({ do: z.literal("recover"), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }),
   /** 502.24a: madness's trigger: "its owner may play it by paying [cost] ...", "If that player doesn't, he or she puts this card into his or her graveyard." */
@@ -408,7 +408,7 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1) }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
-  /** 502.59a (?): suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
+  /** 502.59a: suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
   z.strictObject({ do: z.literal("removeTimeCounter") }),
   z.strictObject({ do: z.literal("playSuspended") }),
   /**
@@ -501,7 +501,7 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
   /** 502.51b–c: "When the creature it haunts is put into a graveyard": triggers while this card is removed from the game haunting it. */
   z.strictObject({ on: z.literal("hauntedPutIntoGraveyard") }),
-  /** 502.55 (?) recover: "When a creature is put into your graveyard from play": triggers only while this card is in its owner's graveyard (keywords/recover.ts). */
+  /** 502.55 recover: "When a creature is put into your graveyard from play": triggers only while this card is in its owner's graveyard (keywords/recover.ts). */
   z.strictObject({ on: z.literal("creatureIntoYourGraveyard") }),
   /** "Whenever [this] attacks and isn't blocked" (309.?: once blockers are declared). */
   z.strictObject({ on: z.literal("attacksUnblocked"), what: z.literal("self") }),
@@ -534,7 +534,7 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("creatureDealtDamage") }),
   /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
   z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
-  /** 313.1 (?): "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
+  /** 313.1: "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
   z.strictObject({ on: z.literal("endOfTurn"), whose: z.enum(["yours", "each"]) }),
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
   z.strictObject({ on: z.literal("spellPlayed"), player: z.enum(["any", "you", "opponent"]), spell: PlayedSpell }),
@@ -565,13 +565,13 @@ export const Trigger = z.discriminatedUnion("on", [
   /** 410.10: "When you control no Islands": the same state trigger, counting the permanent itself too. */
   z.strictObject({ on: z.literal("youControlNone"), filter: ObjectFilter }),
   /**
-   * 309.2 (?): "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
+   * 309.2: "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
    * blocked by a[n] [artifact] creature" (`"becomesBlocked"`), "Whenever ~ blocks or becomes blocked
    * by a [nonblack] creature" (`"either"`): once for each creature it blocks or is blocked by that
    * matches `by`, as blockers are declared; "that creature" is that one (spells/block-triggers.ts).
    */
   z.strictObject({ on: z.literal("blockPair"), what: z.literal("self"), role: z.enum(["blocks", "becomesBlocked", "either"]), by: ObjectFilter }),
-  /** 309.2 (?): "Whenever a creature you control / a Beast / another Goblin you control becomes blocked": once for each attacking creature matching `what` that becomes blocked; "that creature" / "it" is that one. */
+  /** 309.2: "Whenever a creature you control / a Beast / another Goblin you control becomes blocked": once for each attacking creature matching `what` that becomes blocked; "that creature" / "it" is that one. */
   z.strictObject({ on: z.literal("creatureBecomesBlocked"), what: TriggerSubject }),
   /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
   z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
@@ -593,7 +593,7 @@ export function triggerNamesDamage(t: z.infer<typeof Trigger>): boolean {
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
   if (t.on === "creatureDealtDamage" || (t.on === "dealsDamage" && t.to === "creature")) return true;
-  if (t.on === "blockPair" || t.on === "creatureBecomesBlocked") return true; // 309.2 (?): the other creature of the block, the creature blocked
+  if (t.on === "blockPair" || t.on === "creatureBecomesBlocked") return true; // 309.2: the other creature of the block, the creature blocked
   return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 
@@ -642,28 +642,28 @@ export const Keyword = z.enum([
   "flying", "haste", "flash", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
   /** 502.37: Sunburst (keywords/sunburst.ts); 502.51: Haunt, on a permanent (keywords/haunt.ts). */
   "sunburst", "haunt",
-  /** 502.7 (?): "protection from [color]". */
+  /** 502.7: "protection from [color]". */
   "protectionFromWhite", "protectionFromBlue", "protectionFromBlack", "protectionFromRed", "protectionFromGreen",
-  /** Combat keywords (see src/engine/keywords/): first strike 502.2, double strike 502.28, trample 502.9 (?),
-   * vigilance 502.?, defender 502.41, fear 502.25, shadow 502.8 (?), flanking 502.3; landwalk 502.6 (?)
+  /** Combat keywords (see src/engine/keywords/): first strike 502.2, double strike 502.28, trample 502.9,
+   * vigilance 502.?, defender 502.41, fear 502.25, shadow 502.8, flanking 502.3; landwalk 502.6
    * of nonbasic lands and of legendary lands. */
   "firstStrike", "doubleStrike", "trample", "vigilance", "defender", "fear", "shadow", "flanking",
   "nonbasicLandwalk", "legendaryLandwalk",
-  /** Landwalk of a supertype (502.6 (?)): "Snow landwalk" (Coldsnap). */
+  /** Landwalk of a supertype (502.6): "Snow landwalk" (Coldsnap). */
   "snowLandwalk",
   /** 502.29: "Whenever this creature attacks, you may have target creature defending player controls untap and block it if able." */
   "provoke",
-  /** 502.30 storm, 502.58 (?) split second. */
+  /** 502.30 storm, 502.58 split second. */
   "storm",
   "splitSecond",
-  /** 502.46 (?) convoke. */
+  /** 502.46 convoke. */
   "convoke",
   /** 502.44a epic: a spell ability (keywords/epic.ts). */
   "epic",
 ]);
 
 /**
- * 502.7 (?): "protection from [quality]" of any quality the era prints, named as printed:
+ * 502.7: "protection from [quality]" of any quality the era prints, named as printed:
  * protectionFromArtifacts, protectionFromMonocolored, protectionFromGoblins (a subtype),
  * protectionFromNonSpiritCreatures (see keywords/protection.ts); the color ones are above.
  */
@@ -675,10 +675,10 @@ export const KeywordAbility = z.union([Keyword, ProtectionKeyword]);
 export const AsThough = z.enum(["blockAsThoughFlying"]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid; and combat
- * requirements ("attacks each turn if able", 308.2 (?)), obeyed as far as restrictions allow. */
+ * requirements ("attacks each turn if able", 308.2), obeyed as far as restrictions allow. */
 export const Restriction = z.enum([
   "cantAttack", "cantBlock", "attacksEachTurnIfAble", "cantBeBlockedExceptByFlying",
-  /** Multiple-block abilities (309.2 (?)): "can block an additional creature", "can block any number of creatures". */
+  /** Multiple-block abilities (309.2): "can block an additional creature", "can block any number of creatures". */
   "canBlockAdditionalCreature", "canBlockAnyNumber",
   /** "[This] can't be the target of spells or abilities" / "... your opponents control" (see spells/untargetable.ts). */
   "cantBeTargeted", "cantBeTargetedByOpponents",
@@ -686,14 +686,14 @@ export const Restriction = z.enum([
   "unblockable",
   /** Glossary, "Indestructible": it can't be destroyed; lethal damage doesn't destroy it (420.5c) (effects/indestructible.ts). */
   "indestructible",
-  /** "[This] blocks each turn if able" (309.2 (?)): a block requirement (combat/requirements.ts). */
+  /** "[This] blocks each turn if able" (309.2): a block requirement (combat/requirements.ts). */
   "blocksEachTurnIfAble",
-  /** 302.1 (?): "[This] doesn't untap during [its controller's] untap step": left tapped as the others untap (turn/untap-step.ts). */
+  /** 302.2: "[This] doesn't untap during [its controller's] untap step": left tapped as the others untap (turn/untap-step.ts). */
   "doesntUntap",
-  /** 309.2 (?) (combat/block-restrictions.ts): "can't be blocked by creatures with flying", "can block only creatures with flying",
+  /** 309.2 (combat/block-restrictions.ts): "can't be blocked by creatures with flying", "can block only creatures with flying",
    * "Creatures with power less than [this]'s power can't block it", "is unblockable as long as it's attacking alone". */
   "cantBeBlockedByFlying", "canBlockOnlyFlying", "cantBeBlockedByLesserPower", "unblockableAttackingAlone",
-  /** 309.2 (?): "All creatures able to block [this] do so": a block requirement of every creature able to block it (combat/requirements.ts). */
+  /** 309.2: "All creatures able to block [this] do so": a block requirement of every creature able to block it (combat/requirements.ts). */
   "allAbleToBlockDoSo",
 ]);
 
@@ -720,12 +720,12 @@ export const PTValue = z.union([
 export const Modification = z.discriminatedUnion("kind", [
   /** 212.1b–d: types added to the ones it has ("a creature that's still a land"). */
   z.strictObject({ kind: z.literal("addTypes"), types: z.array(CardType).min(1), subtypes: z.array(z.string().min(1)).default([]) }),
-  /** "Its type becomes [creature type]": the new creature type replaces its creature types (212.3 (?)). */
+  /** "Its type becomes [creature type]": the new creature type replaces its creature types (212.1b). */
   z.strictObject({ kind: z.literal("setCreatureType"), subtype: z.string().min(1) }),
   /** "Enchanted land is an Island": the new land type replaces its land types (212.6?). */
   z.strictObject({ kind: z.literal("setLandType"), subtype: z.enum(["Plains", "Island", "Swamp", "Mountain", "Forest"]) }),
   z.strictObject({ kind: z.literal("setColors"), colors: z.array(z.enum(["W", "U", "B", "R", "G"])) }),
-  /** 418.5c(?) sublayer 6b: power and toughness set to values. */
+  /** 418.5a sublayer 6b: power and toughness set to values. */
   z.strictObject({ kind: z.literal("setPT"), power: PTValue, toughness: PTValue }),
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
   /** "gets +1/+1 for each [permanent] you control / in play", "for each card in your hand": the change times the number (418.5a: 6d as a static ability). */
@@ -770,7 +770,7 @@ export const StaticAbility = z.strictObject({
   /**
    * More modifications of the same effect, in their own layers. The objects the effect applies
    * to are fixed in the layer where it first applies, and it goes on applying to those in the
-   * later layers (418.5 (?)): "each noncreature artifact is an artifact creature with P/T ...".
+   * later layers (418.5a): "each noncreature artifact is an artifact creature with P/T ...".
    */
   also: z.array(Modification).min(1).optional(),
 });
@@ -849,7 +849,7 @@ export const AdditionalCost = z.union([
   z.strictObject({ manaPerTargetBeyondFirst: ManaCost }),
   /** "(you may) sacrifice any number of [permanents]": none or more that its player controls and that match; effects count them (`perSacrificed`). */
   z.strictObject({ sacrificeAnyNumber: ObjectFilter }),
-  /** "pay X life": as much life as the X announced (215.4 (?)); nothing to choose. */
+  /** "pay X life": as much life as the X announced (glossary: Pay); nothing to choose. */
   z.strictObject({ payLife: z.literal("X") }),
 ]);
 
@@ -905,25 +905,25 @@ export const CardDefinition = z
     amplify: z.number().int().min(1).optional(),
     /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). */
     soulshift: z.number().int().min(1).optional(),
-    /** "Modular N" (502.35 (?)): N +1/+1 counters as it comes into play, and a leaves-play trigger (keywords/modular.ts). */
+    /** "Modular N" (502.35): N +1/+1 counters as it comes into play, and a leaves-play trigger (keywords/modular.ts). */
     modular: z.number().int().min(1).optional(),
-    /** "Graft N" (502.54 (?)): N +1/+1 counters as it comes into play, and a trigger moving them (keywords/graft.ts). */
+    /** "Graft N" (502.54): N +1/+1 counters as it comes into play, and a trigger moving them (keywords/graft.ts). */
     graft: z.number().int().min(1).optional(),
     /** "Bloodthirst N" (502.50): N +1/+1 counters as it comes into play if an opponent was dealt damage this turn (keywords/bloodthirst.ts). */
     bloodthirst: z.number().int().min(1).optional(),
     /** "Bushido N" (502.38): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn." */
     bushido: z.number().int().min(1).optional(),
-    /** "Rampage N" (502.11 (?)): "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first." */
+    /** "Rampage N" (502.12): "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first." */
     rampage: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */
     dredge: z.number().int().min(1).optional(),
     /** "Morph [cost]" (502.26): the mana cost printed after the word Morph. */
     morph: ManaCost.optional(),
-    /** "Suspend N—[cost]" (502.59 (?)): the number of time counters and the cost ("{0}" for Lotus Bloom). */
+    /** "Suspend N—[cost]" (502.59): the number of time counters and the cost ("{0}" for Lotus Bloom). */
     suspend: z.strictObject({ count: z.number().int().min(1), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) }).optional(),
     replacements: z.array(Replacement).default([]),
     comesIntoPlay: ComesIntoPlay.optional(),
-    /** 302.1 (?): "You may choose not to untap [this] during your untap step." */
+    /** 302.2: "You may choose not to untap [this] during your untap step." */
     untapOptional: z.literal(true).optional(),
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
@@ -944,13 +944,13 @@ export const CardDefinition = z
     spliceOntoArcane: ManaCost.optional(),
     /** "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}" is `{ type: "Swamp", cost: "{2}" }` (keywords/typecycling.ts). */
     typecycling: z.strictObject({ type: z.string().regex(/^[A-Z][a-z]+$/), cost: ManaCost }).optional(),
-    /** "Ripple N" (502.56 (?)): "When you play this spell, you may reveal the top N cards of your library ..." (keywords/ripple.ts). */
+    /** "Ripple N" (502.56): "When you play this spell, you may reveal the top N cards of your library ..." (keywords/ripple.ts). */
     ripple: z.number().int().min(1).optional(),
     /** "Scry N" (502.36a): an instant's or sorcery's last instruction, done as it resolves (keywords/scry.ts). */
     scry: z.number().int().min(1).optional(),
     /** "[Subtype] offering" (502.42a): the subtype of the permanent it may be played by sacrificing (keywords/offering.ts). */
     offering: z.string().regex(/^[A-Z][a-z]+$/).optional(),
-    /** "Recover [cost]" (502.55 (?)): a triggered ability of the card in its owner's graveyard (keywords/recover.ts). */
+    /** "Recover [cost]" (502.55): a triggered ability of the card in its owner's graveyard (keywords/recover.ts). */
     recover: ManaCost.optional(),
     /** "Transmute [cost]" (502.48a): a sorcery-speed ability of the card in its owner's hand (keywords/transmute.ts). */
     transmute: ManaCost.optional(),

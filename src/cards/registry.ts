@@ -103,19 +103,19 @@ export interface CardInfo {
   entwine?: string;
   amplify?: number;
   dredge?: number;
-  /** "Modular N" (502.35 (?)): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
+  /** "Modular N" (502.35): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
   modular?: number;
   /** "Bloodthirst N" (502.50). */
   bloodthirst?: number;
-  /** "Graft N" (502.54 (?)): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
+  /** "Graft N" (502.54): its +1/+1 counters as it comes into play (its trigger is in `abilities`). */
   graft?: number;
   /** "Morph [cost]" (502.26). */
   morph?: string;
-  /** "Suspend N—[cost]" (502.59 (?)). */
+  /** "Suspend N—[cost]" (502.59). */
   suspend?: { count: number; cost: string };
   /** "Bushido N" (502.38). */
   bushido?: number;
-  /** "Rampage N" (502.11 (?)). */
+  /** "Rampage N" (502.12). */
   rampage?: number;
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
@@ -129,7 +129,7 @@ export interface CardInfo {
   costChanges: CardDefinition["costChanges"];
   /** 502.18a: the cost of "Cycling [cost]". */
   cycling?: string;
-  /** 502.56a (?): N of "Ripple N". */
+  /** 502.56a: N of "Ripple N". */
   ripple?: number;
   /** 502.36a: N of "Scry N" (keywords/scry.ts). */
   scry?: number;
@@ -242,7 +242,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     if (kw.startsWith("protectionFrom")) continue; // checked below, with every quality
     if (lines.keywords.has(kw) !== withWallDefender(def.keywords, text).includes(kw)) throw new Error(`the printed keyword ${keywordWords(kw)} and the definition disagree`);
   }
-  // 502.7 (?): each printed "protection from [quality]" is declared, and nothing else.
+  // 502.7: each printed "protection from [quality]" is declared, and nothing else.
   // 419.1b: "protection from the chosen color" is the choice made as it came into play, declared as its own static ability.
   const chosenProtection = /protection from the chosen color/.test(text);
   if (chosenProtection !== JSON.stringify(def.statics).includes('"protectionFromChosenColor"')) throw new Error("419.1b: printed \"protection from the chosen color\" and the definition disagree");
@@ -265,16 +265,16 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const cardText = text.replace(youLine, "");
   if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the targets? of/.test(cardText) && !kind && !grantsUntargetable)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
   // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
-  if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2 (?): printed \"attacks each turn if able\" and the definition disagree");
-  if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2 (?): printed \"can't be blocked except by creatures with flying\" and the definition disagree");
-  if (text.includes(`${name} can block an additional creature.`) !== def.restrictions.includes("canBlockAdditionalCreature")) throw new Error("309.2 (?): printed \"can block an additional creature\" and the definition disagree");
+  if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2: printed \"attacks each turn if able\" and the definition disagree");
+  if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2: printed \"can't be blocked except by creatures with flying\" and the definition disagree");
+  if (text.includes(`${name} can block an additional creature.`) !== def.restrictions.includes("canBlockAdditionalCreature")) throw new Error("309.2: printed \"can block an additional creature\" and the definition disagree");
   if ((lines.numbered.get("bushido") ?? 0) !== (def.bushido ?? 0)) throw new Error("502.38: printed Bushido and the definition disagree");
-  if ((lines.numbered.get("rampage") ?? 0) !== (def.rampage ?? 0)) throw new Error("502.11 (?): printed Rampage and the definition disagree");
+  if ((lines.numbered.get("rampage") ?? 0) !== (def.rampage ?? 0)) throw new Error("502.12: printed Rampage and the definition disagree");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
-  // 502.39, 502.35 (?), 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
+  // 502.39, 502.35, 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
   for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
     const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+|X)`, "gi"))].map((m) => Number(m[1]));
     // The word without a number ("Modular—Sunburst") is a variant the definition can't say.
@@ -283,7 +283,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   }
   const dredge = /^Dredge (\d+)/m.exec(text);
   if (Number(dredge?.[1] ?? 0) !== (def.dredge ?? 0)) throw new Error("502.47: printed Dredge and the definition disagree");
-  // 502.26, 502.59 (?): a printed Morph or Suspend must be declared exactly as printed.
+  // 502.26, 502.59: a printed Morph or Suspend must be declared exactly as printed.
   if (printedMorph(text) !== def.morph) throw new Error("502.26: printed Morph and the definition disagree");
   const suspend = printedSuspend(text);
   if (suspend?.count !== def.suspend?.count || suspend?.cost !== def.suspend?.cost) throw new Error("502.59: printed Suspend and the definition disagree");
@@ -309,7 +309,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/cost \{\d+\} (more|less) to play/.test(rules) !== def.costChanges.length > 0) throw new Error("409.1e: printed cost changes and the definition disagree");
   const copies = /^As .* comes into play, you may choose an? (creature|enchantment) in play\. If you do, .* comes into play as a copy of that \1\.$/m.exec(text)?.[1];
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
-  if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.15(?): printed Buyback and the definition disagree");
+  if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.16: printed Buyback and the definition disagree");
   costKeywordsProblem(text, def);
   // 414: "~ can't be countered" (of the card itself) and "[Creature] spells can't be countered" must be declared, worded as printed.
   const selfUncounterable = rules.split("\n").map((l) => l.trim()).find((l) => l === `${name} can't be countered.` || l === `${name} can't be countered by spells or abilities.`);

@@ -105,7 +105,7 @@ export interface JoinInput {
   keyHash: string | null;
   /** Card names: the joiner's sideboard (series.ts). */
   sideboard?: string[];
-  /** The seat chosen to play first, by a joiner who is to choose it (a rematch's loser, 101.2 (?)). */
+  /** The seat chosen to play first, by a joiner who is to choose it (a rematch's loser, 101.2). */
   startingPlayer?: number;
   /** The open seat is given to the computer, at this level (issue 17): its token is never shown. */
   ai?: AiLevel;

@@ -7,7 +7,7 @@
 // new seed (and a new commitment), the same format, options, teams and clock. In a match of
 // several games (series.ts) the rematch is the next game: the series goes on, each player may
 // swap cards with his or her sideboard, and in a two-player game the loser of the finished game
-// chooses who plays first (101.2 (?)), in any rematch.
+// chooses who plays first (101.2), in any rematch.
 import type { GameConfig } from "../engine/index.js";
 import type { Env } from "../env.js";
 import { hashToken, newToken } from "../http/auth.js";
@@ -23,7 +23,7 @@ export interface RematchInput {
   deck: string[] | null;
   /** The new deck's sideboard (with `deck`). */
   sideboard?: string[] | null;
-  /** The loser's choice: play the next game first or second (101.2 (?)). */
+  /** The loser's choice: play the next game first or second (101.2). */
   play?: "first" | "second";
   keyHash: string | null;
 }

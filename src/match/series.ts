@@ -3,7 +3,7 @@
 // (rematch.ts), which carries the series on: its number, the wins so far, and who chooses who
 // plays first. Between games each player may swap cards between deck and sideboard: the new
 // deck and sideboard together must be the same cards as before, and the deck rules still hold
-// (100.2a: at least sixty cards; 100.4 (?): a sideboard of at most fifteen). 101.2 (?): the
+// (100.2a: at least sixty cards; 100.4 (?): a sideboard of at most fifteen). 101.2: the
 // loser of the previous game chooses who plays first; after a draw, whoever chose for the
 // drawn game chooses again (or, when the start of that game was random, its starting player).
 //

@@ -1,7 +1,7 @@
 // Best of three with sideboarding (issue 14): each game is a match of its own and the next game
 // is its rematch; the score is in every seat's view and in the export; between games a player
 // swaps cards between deck and sideboard (the same cards, the deck rules still holding), never
-// seen by the other; 101.2 (?): the loser of a game chooses who plays the next one first.
+// seen by the other; 101.2: the loser of a game chooses who plays the next one first.
 import { describe, expect, it } from "vitest";
 import { verifyExport } from "../../src/match/replay.js";
 import { call, GREEN_DECK, liveState, RED_DECK, strings } from "./helpers.js";

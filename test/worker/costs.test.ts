@@ -91,7 +91,7 @@ describe("costs and targets over HTTP", () => {
 });
 
 describe("copies of spells over HTTP", () => {
-  it("502.15(?), 503.10, 415.7: Reiterate's buyback option and the copy's new target are posted as listed", async () => {
+  it("502.16, 503.10, 415.7: Reiterate's buyback option and the copy's new target are posted as listed", async () => {
     const m = await createMatch({
       setup: { players: [{ hand: ["Shock", "Reiterate"], play: Array(7).fill("Mountain"), autoPass: false, stops: "everywhere" }, { autoPass: true }], turn: 3 },
     });

@@ -1,4 +1,4 @@
-// Morph (502.26) and suspend (502.59 (?)) over HTTP: the listed options are posted as they are,
+// Morph (502.26) and suspend (502.59) over HTTP: the listed options are posted as they are,
 // and a face-down creature's identity reaches no one but its controller (504) until it is
 // turned face up.
 import { describe, expect, it } from "vitest";

@@ -39,7 +39,7 @@ type KeywordName = z.infer<typeof KeywordAbility>;
 export const keywordWords = (k: string) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 
 /**
- * 502.7 (?): "protection from [quality]" of any quality the engine knows (keywords/protection.ts
+ * 502.7: "protection from [quality]" of any quality the engine knows (keywords/protection.ts
  * names them): a card type or "monocolored" in lower case, a subtype capitalised ("Goblins",
  * "Arcane"), "non-Spirit creatures". The colors are values of `Keyword`, read with the others.
  */
@@ -214,7 +214,7 @@ const what = alt<Filter & { other?: true }>(
   map(syn`${article}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
   map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
 );
-/** Triggers of keyword abilities and of the combat events they use: 502.26 (?) morph's "When [this] is turned face up", 502.18c cycling's "When you cycle [this]". */
+/** Triggers of keyword abilities and of the combat events they use: 502.26 morph's "When [this] is turned face up", 502.18c cycling's "When you cycle [this]". */
 const keywordTriggers: Syntax<Trigger>[] = [
   word("When ~ is turned face up", { on: "turnedFaceUp", what: "self" }),
   word("When you cycle ~", { on: "cycled", what: "self" }),
@@ -292,7 +292,7 @@ const getsHas = (get: string, have: string) => [
 export const plural = alt<Mod[]>(
   ...getsHas(" get ", " have "),
   map(syn` get ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
-  // 302.1 (?): "Islands don't untap during their controllers' untap steps" (Choke).
+  // 302.2: "Islands don't untap during their controllers' untap steps" (Choke).
   word(" don't untap during their controllers' untap steps", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
   // 418.5a layer 5: "All Slivers are colorless." (Ghostflame Sliver) sets their colors to none.
   word(" are colorless", [{ kind: "setColors", colors: [] }] as Mod[]),
@@ -306,7 +306,7 @@ const singular: Syntax<Mod[]> = alt<Mod[]>(
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
   word(" is unblockable", [{ kind: "addRestriction", restriction: "unblockable" }] as Mod[]),
   map(syn` gets ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
-  // 302.1 (?): an Aura's or Equipment's "doesn't untap during its controller's untap step".
+  // 302.2: an Aura's or Equipment's "doesn't untap during its controller's untap step".
   word(" doesn't untap during its controller's untap step", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
   map(syn` gets ${pt} and doesn't untap during its controller's untap step`, ([m]) => [m, { kind: "addRestriction", restriction: "doesntUntap" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "doesntUntap" ? [ms[0]] : undefined)),
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
@@ -426,7 +426,7 @@ cardKeywords.push(
   ...NUMBER_KEYWORDS.map(numberKeyword),
   ...COST_KEYWORDS.map(costKeyword),
   map(syn`Cumulative upkeep ${upkeepCost}`, ([c]) => ({ cumulativeUpkeep: c }), (p) => ("cumulativeUpkeep" in p ? [p.cumulativeUpkeep] : undefined)),
-  // "Suspend N—[cost]" (502.59 (?)).
+  // "Suspend N—[cost]" (502.59).
   map(syn`Suspend ${digits}—${manaCost}`, ([count, cost]) => (count > 0 ? { suspend: { count, cost } } : undefined), (p) => ("suspend" in p ? [p.suspend.count, p.suspend.cost] : undefined)),
   // "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}".
   map(syn`${typecyclingType}cycling ${manaCost}`, ([type, cost]) => ({ typecycling: { type, cost } }), (p) => ("typecycling" in p ? [p.typecycling.type, p.typecycling.cost] : undefined)),
@@ -438,7 +438,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't attack or block.", { restrictions: ["cantAttack", "cantBlock"] }),
   word("~ can't block.", { restrictions: ["cantBlock"] }),
   word("~ can't attack.", { restrictions: ["cantAttack"] }),
-  // Flash as cards printed it before Time Spiral named it (the same ability, 502.57 (?)).
+  // Flash as cards printed it before Time Spiral named it (the same ability, 502.57).
   word("You may play ~ any time you could play an instant.", { keywords: ["flash"] }),
   word("~ attacks each turn if able.", { restrictions: ["attacksEachTurnIfAble"] }),
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
@@ -493,7 +493,7 @@ export const spellLine: Syntax<Part> = alt(
   ...cardKeywords,
   // 502.18c: "When you cycle [this]" is an ability of an instant or sorcery too (it triggers from the graveyard).
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "cycled" ? p : undefined), (p) => p),
-  // Storm, split second, convoke (502.30, 502.58 (?), 502.46 (?)): keywords of the spell itself.
+  // Storm, split second, convoke (502.30, 502.58, 502.46): keywords of the spell itself.
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
   libraryRuleLines,
   // 403.1: "{cost}: Return ~ from your graveyard to your hand." is an ability of an instant or sorcery too (Hammer of Bogardan).

@@ -1,4 +1,4 @@
-// Block triggers that name the other creature (309.2 (?); engine/spells/block-triggers.ts):
+// Block triggers that name the other creature (309.2; engine/spells/block-triggers.ts):
 // "Whenever ~ blocks a creature with flying", "Whenever ~ becomes blocked by an artifact
 // creature", "Whenever ~ blocks or becomes blocked by a nonblack creature" ("that creature" is
 // the other one), "Whenever a creature you control / a Beast becomes blocked" ("that creature",

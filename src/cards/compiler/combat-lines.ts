@@ -24,7 +24,7 @@ const thatAreEnchanted: Syntax<Part> = map(
 
 export const combatStatics: Syntax<Part> = alt<Part>(thatAreEnchanted);
 
-/** Lines about the card itself that restrict blocking it or by it (309.2 (?), combat/block-restrictions.ts and requirements.ts). */
+/** Lines about the card itself that restrict blocking it or by it (309.2, combat/block-restrictions.ts and requirements.ts). */
 export const combatSelfLines: Syntax<Part> = alt<Part>(
   word("~ can't be blocked by creatures with flying.", { restrictions: ["cantBeBlockedByFlying"] }),
   word("~ can block only creatures with flying.", { restrictions: ["canBlockOnlyFlying"] }),

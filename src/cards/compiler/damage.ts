@@ -87,7 +87,7 @@ const quantity: Syntax<unknown> = alt<unknown>(
   map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.other ? undefined : { count: f }), (q) => ((q as { count?: Filter }).count ? [(q as { count: Filter }).count] : undefined)),
 );
 const isEqual = (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "damageEqual" ? cs[0]! : undefined);
-/** 416 (?): damage equal to a number counted as it resolves (effects/damage-equal.ts); the clause's keys follow the printed order, so "that player" refers to the target named first. */
+/** 413.2f: damage equal to a number counted as it resolves (effects/damage-equal.ts); the clause's keys follow the printed order, so "that player" refers to the target named first. */
 export const damageEqual: Syntax<Clause[]> = alt<Clause[]>(
   // Printed in whichever order names a shared target before "that player" refers to it.
   map(syn`${selfOnly} deals damage equal to ${quantity} to ${recipient}`, ([, equalTo, to]) => [{ do: "damageEqual", equalTo, to }], (cs: Clause[]) => {

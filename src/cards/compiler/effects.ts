@@ -346,7 +346,7 @@ const poison = alt<Clause[]>(
   one(lit("you get a poison counter"), () => ({ do: "poison", amount: 1, player: "you" }), (c) => (c.do === "poison" && c.amount === 1 && c.player === "you" ? null : undefined)),
 );
 
-/** 300.7 (?): "take an extra turn after this one". */
+/** 300.6: "take an extra turn after this one". */
 const extraTurns = alt<Clause[]>(
   one(lit("take an extra turn after this one"), () => ({ do: "extraTurns", amount: 1, player: "you" }), (c) => (c.do === "extraTurns" && c.amount === 1 && c.player === "you" ? null : undefined)),
   one(syn`${third} takes an extra turn after this one`, ([player]) => ({ do: "extraTurns", amount: 1, player }), (c) => (c.do === "extraTurns" && c.amount === 1 && c.player !== "you" ? [c.player] : undefined)),

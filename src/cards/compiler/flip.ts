@@ -17,7 +17,7 @@ export const flipClause: Syntax<Clause[]> = map(
   (cs) => (cs.length === 1 && cs[0]!.do === "flip" ? null : undefined),
 );
 
-/** ", if there are two or more ki counters on ~" (an intervening "if", 404.3 (?)). */
+/** ", if there are two or more ki counters on ~" (an intervening "if", 404.3). */
 export function counterCondition(counterKind: () => Syntax<string>): Syntax<Condition> {
   return map(
     syn`, if there are ${count} or more ${lazy(counterKind)} counters on ~`,

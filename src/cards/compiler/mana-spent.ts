@@ -16,7 +16,7 @@ const SPENT = " was spent to play ~, ";
 /** "if {G} was spent to play ~, [effects]": checked as the spell resolves. */
 const ifSpent: Syntax<Clause[]> = {
   *parse(text, at) {
-    // 404.3 (?): right after a trigger's comma the "if" is the trigger's intervening "if" (manaSpentIf), not an effect.
+    // 404.3: right after a trigger's comma the "if" is the trigger's intervening "if" (manaSpentIf), not an effect.
     if (!text.startsWith(IF, at) || text.slice(at - 2, at) === ", ") return;
     for (const [color, end] of colorSymbol.parse(text, at + IF.length)) {
       if (!text.startsWith(SPENT, end)) continue;
@@ -52,7 +52,7 @@ export const manaSpentClauses: Syntax<Clause[]> = {
   print: (cs) => ifSpent.print(cs) ?? sacrificeUnlessSpent.print(cs),
 };
 
-/** 404.3 (?): the intervening "if" of a permanent's trigger: ", if {B} was spent to play ~". */
+/** 404.3: the intervening "if" of a permanent's trigger: ", if {B} was spent to play ~". */
 export const manaSpentIf: Syntax<Condition> = map(
   syn`, if ${colorSymbol} was spent to play ~`,
   ([color]) => ({ colorSpentToPlay: color }),

@@ -13,7 +13,7 @@ const TYPES: CardType[] = ["artifact", "creature", "enchantment", "land"];
 const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 /** Plurals that don't add "s" (subtypes are proper nouns of the type line). */
 const IRREGULAR: Record<string, string> = { Equipment: "Equipment", Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes" };
-/** 212.2g, 212.4a (?): the enchantment subtype Aura and the artifact subtype Equipment. */
+/** 212.2g, 212.4d: the enchantment subtype Aura and the artifact subtype Equipment. */
 const PERMANENT_SUBTYPES = ["Aura", "Equipment"];
 export const SUBTYPES = [...(creatureTypes as string[]), ...LAND_TYPES, ...PERMANENT_SUBTYPES];
 export const plural = (noun: string) => IRREGULAR[noun] ?? (/(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`);

@@ -1,6 +1,6 @@
 // "you may pay {1}. If you do, you gain 1 life" (Iron Star, Goblin War Wagon, Mind's Eye) and
 // "~ deals 8 damage to you unless you pay {G}{G}{G}{G}" (Force of Nature): a payment asked as
-// the spell or ability resolves (413.2 (?), 409.1h); engine/effects/pay-or-not.ts.
+// the spell or ability resolves (413.2c, 409.1h); engine/effects/pay-or-not.ts.
 import type { Clause } from "./effects.js";
 import { modeClauses } from "./effects.js";
 import { manaCost } from "./unless-pay.js";

@@ -73,7 +73,7 @@ const steps = words<Trigger>([
   ["At the beginning of your draw step", { on: "beginningOfStep", step: "draw", whose: "yours" }],
   ["At the beginning of each opponent's draw step", { on: "beginningOfStep", step: "draw", whose: "opponent" }],
   ["At the beginning of each opponent's upkeep", { on: "beginningOfStep", step: "upkeep", whose: "opponent" }],
-  // The end of turn step's trigger in its older wordings (313.1 (?)); "that player" is the active player.
+  // The end of turn step's trigger in its older wordings (313.1); "that player" is the active player.
   ["At the end of each turn", { on: "endOfTurn", whose: "each" }],
   ["At the end of each player's turn", { on: "endOfTurn", whose: "each" }],
 ]);
@@ -163,7 +163,7 @@ const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what:
 /** The trigger events of this module, in the order abilities.ts tries them. */
 export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay];
 
-/** 404.3 (?): intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
+/** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [
   word(", if ~ is untapped", { selfUntapped: true }),
   map(syn`, if that player has ${count} or fewer cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtMost: n }), (c) => (c.thatPlayerCardsInHandAtMost !== undefined ? [c.thatPlayerCardsInHandAtMost] : undefined)),

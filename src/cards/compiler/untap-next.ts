@@ -1,4 +1,4 @@
-// 302.1 (?): "[tap that creature and] it doesn't untap during its controller's next untap step"
+// 302.2: "[tap that creature and] it doesn't untap during its controller's next untap step"
 // (Kashi-Tribe Warriors, Orochi Ranger): the permanent stays tapped through the next untap step
 // of whoever controls it then (engine/turn/untap-step.ts).
 import { alt, lit, map, syn, type Syntax } from "./syntax.js";

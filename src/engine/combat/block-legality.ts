@@ -1,5 +1,5 @@
-// Whether a creature may block an attacker (309.2 (?)): the evasion abilities that restrict
-// blocking — flying (502.4), protection (502.7 (?)), landwalk (502.6 (?)), shadow (502.8 (?)),
+// Whether a creature may block an attacker (309.2): the evasion abilities that restrict
+// blocking — flying (502.4), protection (502.7), landwalk (502.6), shadow (502.8),
 // fear (502.25) — each answered with the rule and the reason, so a refused block names them.
 import { characteristics } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";

@@ -1,4 +1,4 @@
-// 309.2 (?): restrictions on blocking written on the attacker or the blocker, beside the evasion
+// 309.2: restrictions on blocking written on the attacker or the blocker, beside the evasion
 // keywords (block-legality.ts): "~ can't be blocked by creatures with flying", "~ can block only
 // creatures with flying", "Creatures with power less than ~'s power can't block it", "~ is
 // unblockable as long as it's attacking alone". Each answer names the rule and the reason.

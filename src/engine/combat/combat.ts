@@ -60,7 +60,7 @@ export function beginDeclareAttackersStep(g: Game): boolean {
   return false;
 }
 
-/** 308.2(?): the active player declares attackers; attacking creatures become tapped. */
+/** 308.2: the active player declares attackers; attacking creatures become tapped. */
 export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void {
   const s = g.s;
   const candidates = new Map(attackCandidates(s).map((c) => [c.creature.id, c.defenders]));
@@ -105,7 +105,7 @@ export function defendingPlayers(s: GameState): PlayerId[] {
   return apnap(s).filter((p) => attacked.has(p));
 }
 
-/** 309.2 (?): an untapped creature of the defending player (or team) that has no "can't block". */
+/** 309.2: an untapped creature of the defending player (or team) that has no "can't block". */
 function mayBlock(s: GameState, o: CardObject, defender: PlayerId): boolean {
   return actAsOne(s, controllerOf(s, o), defender) && isCreature(s, o) && !o.tapped && !characteristics(s, o).restrictions.includes("cantBlock");
 }
@@ -136,7 +136,7 @@ export function beginDeclareBlockersStep(g: Game): boolean {
   return true;
 }
 
-/** 309.2(?): a defending player declares blockers; each blocks one creature attacking him or her. */
+/** 309.2: a defending player declares blockers; each blocks one creature attacking him or her. */
 export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
   const s = g.s;
   const candidates = new Map(blockCandidates(s, defender).map((c) => [c.blocker.id, c.attackers]));
@@ -184,7 +184,7 @@ export function liveBlockers(s: GameState, attacker: ObjectId): CardObject[] {
 }
 
 /** Attackers whose damage the active player must assign (damage-assignment.ts: two or more
- * blockers, or trample), among those assigning combat damage in this step (310.4 (?)). */
+ * blockers, or trample), among those assigning combat damage in this step (310.5). */
 export function attackerNeedingDivision(s: GameState): CardObject | undefined {
   const combat = s.combat!;
   for (const a of combat.attackers) {
@@ -206,7 +206,7 @@ export function beginCombatDamageStep(g: Game): boolean {
       s.pending = { kind: "combatDamage", player: s.turn.active, attacker: needs.id };
       return false;
     }
-    // Then the defending player(s), for creatures blocking several attackers (310.1 (?)).
+    // Then the defending player(s), for creatures blocking several attackers (310.1).
     const blocker = blockerNeedingDivision(s);
     if (blocker) {
       s.pending = { kind: "blockerDamage", player: controllerOf(s, blocker), blocker: blocker.id };
@@ -217,8 +217,8 @@ export function beginCombatDamageStep(g: Game): boolean {
   return true;
 }
 
-/** 310.1 (?): the attacking player divides a creature's damage among its blockers as he or she
- * chooses — and with trample (502.9 (?)) between them and the player it attacks. */
+/** 310.2: the attacking player divides a creature's damage among its blockers as he or she
+ * chooses — and with trample (502.9) between them and the player it attacks. */
 export function divideCombatDamage(g: Game, attacker: ObjectId, division: { blocker: ObjectId; amount: number }[], toPlayer = 0): void {
   const s = g.s;
   const pending = s.pending;
@@ -230,7 +230,7 @@ export function divideCombatDamage(g: Game, attacker: ObjectId, division: { bloc
   s.pending = null;
 }
 
-/** 310.1 (?): the defending player divides the damage of a creature blocking several attackers among them. */
+/** 310.2: the defending player divides the damage of a creature blocking several attackers among them. */
 export function divideBlockerDamage(g: Game, blocker: ObjectId, division: { attacker: ObjectId; amount: number }[]): void {
   const s = g.s;
   const pending = s.pending;
@@ -253,7 +253,7 @@ function putCombatDamageOnStack(g: Game): void {
     if (amount === 0) continue;
     const source = lastKnown(s, attacker);
     const blockers = liveBlockers(s, a.attacker);
-    // Unblocked — or blocked with trample and every blocker removed (502.9 (?)): all to the player.
+    // Unblocked — or blocked with trample and every blocker removed (502.9): all to the player.
     if (!combat.blocked.includes(a.attacker) || (blockers.length === 0 && hasKeyword(s, attacker, "trample"))) {
       assignments.push({ source, to: { player: a.defender }, amount });
       continue;
@@ -304,7 +304,7 @@ export function describeTarget(s: GameState, t: { player: PlayerId } | { object:
   return o && o.kind === "card" ? nameOf(o) : "a creature no longer there";
 }
 
-/** 306.3 (?): a creature removed from combat stops attacking or blocking. */
+/** 306.2: a creature removed from combat stops attacking or blocking. */
 export function removeFromCombat(s: GameState, id: ObjectId): boolean {
   const c = s.combat;
   if (!c || !(c.attackers.some((a) => a.attacker === id) || c.blocks.some((b) => b.blocker === id))) return false;

@@ -1,6 +1,6 @@
-// How a blocked attacker's combat damage is assigned (310.1 (?)): its controller divides it
+// How a blocked attacker's combat damage is assigned (310.2): its controller divides it
 // among the creatures blocking it as he or she chooses (no order, no lethal-first requirement);
-// with trample (502.9 (?)) the rest may go to the player it attacks once every blocker has been
+// with trample (502.9) the rest may go to the player it attacks once every blocker has been
 // assigned lethal damage — counting damage already on the blocker (from the first-strike step,
 // say) and damage other attackers assign it in the same step. The choice is described and the
 // answer validated; the options offer complete defaults, never every division.
@@ -19,7 +19,7 @@ export function combatPower(s: GameState, o: CardObject): number {
   return Math.max(0, characteristics(s, o).power ?? 0);
 }
 
-/** 502.9c (?): the damage that is lethal to a blocker now: its toughness less the damage on it
+/** 502.9c: the damage that is lethal to a blocker now: its toughness less the damage on it
  * and the damage other attackers have already been assigned to deal it in this step. */
 export function lethalDamage(s: GameState, blocker: CardObject, attacker: ObjectId): number {
   const combat = s.combat!;
@@ -38,7 +38,7 @@ export function choosesAssignment(s: GameState, attacker: CardObject): boolean {
   return combatPower(s, attacker) > 0 && (blockers >= 2 || (blockers === 1 && hasKeyword(s, attacker, "trample")));
 }
 
-/** Why a division of the attacker's damage is not allowed, or null (310.1 (?), 502.9 (?)). */
+/** Why a division of the attacker's damage is not allowed, or null (310.2, 502.9). */
 export function assignmentProblem(s: GameState, attacker: CardObject, division: Share[], toPlayer: number): { rule: string; why: string } | null {
   const blockers = liveBlockers(s, attacker.id);
   const total = combatPower(s, attacker);

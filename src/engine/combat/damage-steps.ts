@@ -1,4 +1,4 @@
-// 310.4 (?): "If at least one attacking or blocking creature has first strike or double strike
+// 310.5: "If at least one attacking or blocking creature has first strike or double strike
 // as the combat damage step begins, the only creatures that assign combat damage in that step
 // are those with first strike or double strike. After that step, instead of proceeding to the
 // end of combat step, the phase gets a second combat damage step. The only creatures that

@@ -1,6 +1,6 @@
-// Multiple-block abilities (309.2 (?)): "can block an additional creature" (two attackers at
+// Multiple-block abilities (309.2): "can block an additional creature" (two attackers at
 // most) and "can block any number of creatures". A creature blocking several attackers divides
-// its combat damage among them as its controller chooses (310.1 (?): the defending player
+// its combat damage among them as its controller chooses (310.2: the defending player
 // announces how each blocking creature assigns its damage, after the active player).
 import { characteristics, isCreature } from "../effects/characteristics.js";
 import { card, nameOf } from "../game/game.js";

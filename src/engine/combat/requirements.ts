@@ -1,4 +1,4 @@
-// Combat requirements (308.2 (?), 309.2 (?)): "attacks each turn if able", "blocks each turn if
+// Combat requirements (308.2, 309.2): "attacks each turn if able", "blocks each turn if
 // able", and a provoked creature's "blocks [the provoker] this turn if able" (502.29). The attacking or defending
 // player must obey as many requirements as he or she can without breaking a restriction; each
 // requirement here concerns one creature only, so that means each creature obeys as many of
@@ -33,7 +33,7 @@ export function attackRequirementProblem(s: GameState, attackers: AttackDeclarat
 
 /**
  * The attackers each creature must block if able, by blocker: 502.29 "blocks it if able"
- * (provoke) names attackers; 309.2 (?) "blocks each turn if able" is obeyed by blocking any
+ * (provoke) names attackers; 309.2 "blocks each turn if able" is obeyed by blocking any
  * attacker it is able to block — so blocking a provoker obeys both.
  */
 function blockRequirements(s: GameState, defender: PlayerId): Map<ObjectId, ObjectId[]> {
@@ -46,7 +46,7 @@ function requirementsOf(s: GameState, defender: PlayerId): Map<ObjectId, ObjectI
   for (const c of blockCandidates(s, defender)) {
     const provoked = (s.combat?.mustBlock ?? []).filter((m) => m.blocker === c.blocker.id && c.attackers.includes(m.attacker)).map((m) => m.attacker);
     const always = c.attackers.length > 0 && characteristics(s, c.blocker).restrictions.includes("blocksEachTurnIfAble");
-    // 309.2 (?): "All creatures able to block [this] do so": each creature able to block it must block it (or another such attacker).
+    // 309.2: "All creatures able to block [this] do so": each creature able to block it must block it (or another such attacker).
     const lured = c.attackers.filter((a) => characteristics(s, card(s, a)).restrictions.includes("allAbleToBlockDoSo"));
     if (provoked.length) out.set(c.blocker.id, provoked);
     else if (lured.length) out.set(c.blocker.id, lured);

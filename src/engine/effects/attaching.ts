@@ -15,7 +15,7 @@ export function canAttach(s: GameState, attachment: CardObject, to: ObjectId): b
   const target = s.objects[to];
   if (!target || target.kind !== "card" || target.zone !== "play") return false;
   const c = characteristics(s, attachment);
-  // 502.7 (?): nothing with a quality it has protection from can be attached to it.
+  // 502.7: nothing with a quality it has protection from can be attached to it.
   if (protectedFrom(s, target, c)) return false;
   if (c.subtypes.includes("Aura")) {
     // 418.6: "Enchant Forest" may read "Enchant Island" once its text is changed.

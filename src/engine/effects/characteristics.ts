@@ -39,7 +39,7 @@ export interface Characteristics {
   abilities: Ability[];
 }
 
-/** 212.6d(?): each basic land type has an intrinsic mana ability. */
+/** 212.6d: each basic land type has an intrinsic mana ability. */
 const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };
 
 type Layer = 1 | 2 | 3 | 4 | 5 | 6;
@@ -513,7 +513,7 @@ function printedCharacteristics(printed: CardInfo): Characteristics {
   };
 }
 
-/** 212.6d(?): the intrinsic mana abilities of the basic land types it has. */
+/** 212.6d: the intrinsic mana abilities of the basic land types it has. */
 function addLandAbilities(c: Characteristics): void {
   if (!c.types.includes("land")) return;
   for (const sub of c.subtypes) {

@@ -1,6 +1,6 @@
 // A color chosen as a spell or ability resolves (413), by its controller, from the five colors
 // (a decision described and checked); the choice is public. "... gains protection from the color
-// of your choice until end of turn" (502.7 (?)) then begins like any "gains [keyword] until end
+// of your choice until end of turn" (502.7) then begins like any "gains [keyword] until end
 // of turn" effect (layer 6, 418.5); Persecute's "Choose a color. Target player reveals his or her
 // hand and discards all cards of that color." reveals that hand to every player, then discards
 // each card of the color (its color in the hand, 203.? and layer 5 effects that reach it).

@@ -41,7 +41,7 @@ export function mostRecentTurn(s: GameState, who: PlayerId): number {
 
 /**
  * Updates each permanent's control note where its controller has changed: it is under the new
- * controller's control from this turn on (212.3d), and it is removed from combat (306.3 (?)).
+ * controller's control from this turn on (212.3d), and it is removed from combat (306.2).
  */
 export function noteControlChanges(g: Game): void {
   const s = g.s;

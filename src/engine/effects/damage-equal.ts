@@ -1,4 +1,4 @@
-// Damage equal to a number counted as the effect resolves (416 (?)): "~ deals damage equal to
+// Damage equal to a number counted as the effect resolves (413.2f): "~ deals damage equal to
 // its power to target creature or player" (Spikeshot Goblin), "... equal to the number of cards
 // in target player's hand to that player" (Sudden Impact), "... equal to the number of Shrines
 // you control", and Karplusan Yeti's second sentence, "That creature deals damage equal to its

@@ -24,7 +24,7 @@ export function addShield(g: Game, to: Target, amount: number, source: string): 
  * The source's qualities are its own if it is still there, else as it last existed (qualitiesOf).
  */
 export function dealDamage(g: Game, source: Source & { name: string }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false): boolean {
-  // 502.7 (?): all damage from a source with a quality it has protection from is prevented (in any
+  // 502.7: all damage from a source with a quality it has protection from is prevented (in any
   // order with other effects the result is the same: none is dealt).
   const o = "object" in to ? g.s.objects[to.object] : undefined;
   if (o?.kind === "card" && protectedFrom(g.s, o, qualitiesOf(g.s, source))) {

@@ -1,5 +1,5 @@
 // "Creatures you control that are enchanted" (the Magemarks): a permanent is enchanted while an
-// Aura is attached to it (212.4 (?)). Read from what is attached and the Aura's printed subtype,
+// Aura is attached to it (212.4). Read from what is attached and the Aura's printed subtype,
 // not from its characteristics: a filter of a static ability is checked while the layers are
 // being computed, and the Aura's own layers must not be asked for then.
 import type { ObjectFilter } from "../../cards/language.js";

@@ -16,13 +16,13 @@ export function changeLife(g: Game, who: PlayerId, delta: number): number {
   return player(g.s, who).life;
 }
 
-/** 215.4 (?): a player can pay life only if his or her life total is at least the payment; 0 life can always be paid. */
+/** glossary: Pay: a player can pay life only if his or her life total is at least the payment; 0 life can always be paid. */
 export function lifePaymentProblem(s: GameState, who: PlayerId, amount: number): string | null {
   const life = player(s, who).life;
   return amount > 0 && life < amount ? `215.4: you can't pay ${amount} life with a life total of ${life}` : null;
 }
 
-/** Pays life for a cost (215.4 (?)), logged; `what` names what it is paid for. */
+/** Pays life for a cost (glossary: Pay), logged; `what` names what it is paid for. */
 export function payLife(g: Game, who: PlayerId, amount: number, what: string): void {
   const life = changeLife(g, who, -amount);
   emit(g, { type: "payLife", text: `${player(g.s, who).name} pays ${amount} life for ${what}.`, data: { player: who, amount, life } });

@@ -1,6 +1,6 @@
 // "You may pay {1}. If you do, [effects]" (Iron Star, Goblin War Wagon) and "[effects] unless
 // you pay {G}{G}{G}{G}" (Force of Nature): an optional cost paid as the spell or ability
-// resolves (413.2 (?)). Its controller may play mana abilities first (411.1 (?)), then pays the
+// resolves (413.2c). Its controller may play mana abilities first (413.2e), then pays the
 // whole cost from the mana pool or declines; nothing is paid in part (409.1h). Paid, the
 // effects of "if you do" happen; unpaid, those of "unless" do. A player who couldn't pay even
 // with all his or her mana isn't asked: he or she doesn't pay. The decision is the

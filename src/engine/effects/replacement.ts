@@ -56,7 +56,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     }
     for (const id of p.graveyard) {
       const n = getCard(card(s, id).card).dredge;
-      // 502.47(?): a player with fewer cards in library than the dredge number can't dredge;
+      // 502.47: a player with fewer cards in library than the dredge number can't dredge;
       // 407: a card that has lost its abilities (Yixlid Jailer) has no Dredge.
       if (n && p.library.length >= n && !abilitiesRemoved(s, card(s, id)))
         out.push({ id: `dredge:${id}`, kind: "dredge", result: `dredge:${id}`, optional: true, text: `Dredge ${n}: put the top ${n} cards of your library into your graveyard and return ${nameOf(card(s, id))} to your hand instead of drawing` });

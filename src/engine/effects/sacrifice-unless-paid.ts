@@ -1,6 +1,6 @@
 // "Sacrifice [this permanent] unless you pay [cost]" (502.13a cumulative upkeep, 502.19a echo):
 // as the ability resolves its controller may pay the whole cost — playing mana abilities
-// first (411.1 (?)) — or decline; unpaid, the permanent is sacrificed. Nothing partial
+// first (413.2e) — or decline; unpaid, the permanent is sacrificed. Nothing partial
 // (409.1h). A player who couldn't pay even with all his or her mana isn't asked. The
 // decision is the `unlessPays` one (unless-pays.ts), with `orSacrifice`.
 import { controllerOf } from "./control.js";

@@ -1,5 +1,5 @@
 // "Tap or untap target creature" (Puppeteer, Twiddle, Teardrop Kami): as the spell or ability
-// resolves its controller chooses which (413.2 (?): choices an effect leaves open are made as it
+// resolves its controller chooses which (413.2c: choices an effect leaves open are made as it
 // resolves), then the permanent, if it is still a legal target (415.?), is tapped or untapped.
 // The decision is a `choose` one with `what: "tapOrUntap"`; the choice is public.
 import type { Effect } from "../../cards/language.js";

@@ -138,7 +138,7 @@ function word(w: string, change: TextChange, kind: WordKind, key: string): strin
     case "keywords":
     case "keyword":
       if (kind === "color") return w === protection(change.from) ? protection(change.to) : w;
-      // 502.7 (?): "protection from Goblins" names a creature type.
+      // 502.7: "protection from Goblins" names a creature type.
       if (kind === "creatureType") return w === `protectionFrom${change.from}s` ? `protectionFrom${change.to}s` : w;
       return kind === "landType" && w === landwalk(change.from) ? landwalk(change.to) : w;
   }

@@ -87,7 +87,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       const convoke = convokeDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
       // 502.52a: the spells listed without paying replicate, whose replicate cost may be paid any number of times.
       const replicate = replicateDetails(s, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
-      const special = specialActions(s, who); // 502.26c, 502.59a (?)
+      const special = specialActions(s, who); // 502.26c, 502.59a
       const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...(splice.length ? { splice } : {}), ...(convoke.length ? { convoke } : {}), ...(replicate.length ? { replicate } : {}), ...special.details };
       return { ...base, prompt: priorityPrompt(s, who) + special.prompt, options, ...(Object.keys(details).length ? { details } : {}) };
     }
@@ -276,7 +276,7 @@ function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);
   const answers = targetAnswers(s, r, who, MAX_OPTIONS + 1, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
-  // 502.59a (?): a spell played by suspend as its ability resolves can't be backed out of.
+  // 502.59a: a spell played by suspend as its ability resolves can't be backed out of.
   const byEffect = !canBackOut(s.playing!);
   return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)}${byEffect ? "" : " Or cancel."}`, byEffect ? [] : [{ type: "cancel" }]);
 }
@@ -359,7 +359,7 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
   // 308.1: any set of the candidates may attack, each one of its possible defenders: described
   // in details, validated when posted. Ready-made: no attack, everything (each at its first
   // possible defender), and each creature alone (at each defender), up to the cap. A creature
-  // that attacks each turn if able is in every one (308.2 (?)).
+  // that attacks each turn if able is in every one (308.2).
   const required = mustAttack(s);
   const forced = cands.filter((c) => required.includes(c.creature.id)).map((c) => ({ attacker: c.creature.id, defender: c.defenders[0]! }));
   const options: Action[] = [{ type: "declareAttackers", attackers: forced }];
@@ -398,7 +398,7 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     for (const a of cands[i]!.attackers) walk(i + 1, [...acc, { blocker: cands[i]!.blocker.id, attacker: a }]);
   };
   walk(0, []);
-  // 309.2 (?): a creature that can block several attackers is shown blocking as many as it may.
+  // 309.2: a creature that can block several attackers is shown blocking as many as it may.
   for (const c of cands) {
     const most = maxBlocks(s, c.blocker);
     if (most > 1 && c.attackers.length > 1) options.push({ type: "declareBlockers", blocks: c.attackers.slice(0, most).map((attacker) => ({ blocker: c.blocker.id, attacker })) });

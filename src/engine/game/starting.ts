@@ -66,7 +66,7 @@ export interface GameConfig {
   /** The constructed format the match's decks were checked against (cards/formats.ts): a
    * tournament fact kept with the match's record; the rules of the game don't read it. */
   deckFormat?: string;
-  /** 101.2 (?): in a match of several games, the loser of the previous game chooses who plays
+  /** 101.2: in a match of several games, the loser of the previous game chooses who plays
    * first: the configIndex of the player chosen. Without it the starting player is random. */
   startingPlayer?: number;
 }
@@ -128,7 +128,7 @@ export function newState(config: GameConfig): GameState {
   };
 }
 
-/** 101.2–101.4(?): shuffle, choose the starting player at random, draw seven cards each. */
+/** 101.2–101.4: shuffle, choose the starting player at random, draw seven cards each. */
 export function startGame(g: Game, config: GameConfig): void {
   const s = g.s;
   s.players.forEach((p) => {

@@ -33,7 +33,7 @@ export function defaultAnswer(s: GameState, who: PlayerId): Action | null {
       return first("pass") ?? d.options[0]!;
     case "mulligan":
       return first("keep") ?? d.options[0]!;
-    // Backing out of a spell or ability being played leaves everything as it was (409.1i (?)).
+    // Backing out of a spell or ability being played leaves everything as it was (409.1).
     case "mode":
     case "x":
     case "targets":

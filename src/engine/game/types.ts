@@ -95,7 +95,7 @@ export interface CardObject {
   controller: PlayerId;
   zone: ObjectZone;
   tapped: boolean;
-  /** 302.1 (?): "doesn't untap during its controller's next untap step": kept tapped through that step, then cleared (turn/untap-step.ts). */
+  /** 302.2: "doesn't untap during its controller's next untap step": kept tapped through that step, then cleared (turn/untap-step.ts). */
   skipsNextUntap?: true;
   damage: number;
   /** The sources that dealt it damage, and on which turn (effects/damaged-by.ts: "a creature dealt damage by ~ this turn", 404.1). */
@@ -119,7 +119,7 @@ export interface CardObject {
   /** 503.10: a copy of a spell, put onto the stack by an effect: not a card, not played; it
    * ceases to exist in any other zone (503.10a, a state-based effect). */
   spellCopy?: true;
-  /** 502.15(?): the spell's buyback cost was paid (a copy's too, 503.10): it goes to its owner's hand as it resolves. */
+  /** 502.16: the spell's buyback cost was paid (a copy's too, 503.10): it goes to its owner's hand as it resolves. */
   buyback?: true;
   /** 502.52a: how many times its replicate cost was paid. */
   replicated?: number;
@@ -147,7 +147,7 @@ export interface CardObject {
   colorsSpent?: Color[];
   /** 504: a face-down spell or permanent (a 2/2 creature with no name, text, color or mana cost, 502.26). */
   faceDown?: true;
-  /** 502.59 (?): this creature spell was played by its suspend ability: it has haste (suspend.ts). */
+  /** 502.59: this creature spell was played by its suspend ability: it has haste (suspend.ts). */
   suspended?: true;
   /** A spell played from its owner's hand (409.1a), while it is on the stack: "if you played it from your hand" (zones/arrival-counters.ts). */
   playedFromHand?: true;
@@ -166,7 +166,7 @@ export interface LastKnown {
   owner: PlayerId;
   power: number;
   toughness: number;
-  /** Its colors, card types and subtypes through the layers as it last existed (502.7 (?): protection from a source that left play). */
+  /** Its colors, card types and subtypes through the layers as it last existed (502.7: protection from a source that left play). */
   colors: Color[];
   types: string[];
   subtypes: string[];
@@ -272,14 +272,14 @@ export interface CombatState {
   /** How the active player divided each multiply-blocked attacker's damage (310.?). */
   divisions: Record<ObjectId, { blocker: ObjectId; amount: number }[]>;
   damageAssigned: boolean;
-  /** 502.9 (?): what each trampling attacker assigns to the player it attacks, beyond its blockers' lethal damage. */
+  /** 502.9: what each trampling attacker assigns to the player it attacks, beyond its blockers' lethal damage. */
   trampled?: Record<ObjectId, number>;
-  /** 310.4 (?): the attacking and blocking creatures that had first strike or double strike as
+  /** 310.5: the attacking and blocking creatures that had first strike or double strike as
    * the first of two combat damage steps began; absent when the phase has one combat damage step. */
   firstStrikers?: ObjectId[];
-  /** Which of the two combat damage steps this is (310.4 (?)): 1 the first-strike step, 2 the regular one. */
+  /** Which of the two combat damage steps this is (310.5): 1 the first-strike step, 2 the regular one. */
   damageStep?: 1 | 2;
-  /** How the defending player divided the damage of each creature blocking several attackers (310.1 (?)). */
+  /** How the defending player divided the damage of each creature blocking several attackers (310.2). */
   blockerDivisions?: Record<ObjectId, { attacker: ObjectId; amount: number }[]>;
   /** 502.29: creatures that must block an attacker this combat if able (provoke). */
   mustBlock?: { blocker: ObjectId; attacker: ObjectId }[];
@@ -320,7 +320,7 @@ export interface PlayInProgress {
   /** What backing out of the play undoes (409.1i?): the card as it was in hand (for a spell),
    * the mana pool before, and the permanents tapped and life paid for mana since the announcement. */
   undo: { card?: CardObject; handIndex: number; /** 502.22a: the card was played from this place in the graveyard. */ graveyardIndex?: number; pool: ManaPool; tapped: ObjectId[]; life?: number; /** Counters removed for mana abilities' costs (406.1), given back. */ counters?: { object: ObjectId; counter: string; count: number }[]; /** Permanents a mana ability marked "doesn't untap during your next untap step", unmarked. */ skipsNextUntap?: ObjectId[]; /** Permanents sacrificed for mana abilities (406.1): they can't come back, so the play can't be backed out of. */ sacrificed?: ObjectId[]; priority: { player: PlayerId; passes: number } };
-  /** 502.59a (?): a spell played by an effect as it resolves (suspend): it can't be backed out of,
+  /** 502.59a: a spell played by an effect as it resolves (suspend): it can't be backed out of,
    * and the resolution goes on once it is played ("waiting": a decision was asked for it). */
   byEffect?: "running" | "waiting";
   /** 502.24a: a spell played for its madness cost as the madness trigger resolves: backing out of it puts the card back in this place of the removed-from-the-game zone. */
@@ -333,7 +333,7 @@ export interface SpellCostBasis {
   alternative?: string;
   /** Mana of an additional cost ("pay {5}"). */
   extraMana?: string;
-  /** 502.15(?): the buyback cost, when the player announced paying it. */
+  /** 502.16: the buyback cost, when the player announced paying it. */
   buyback?: string;
   /** 502.32: the Entwine cost, when all modes were chosen. */
   entwine?: string;
@@ -438,7 +438,7 @@ export type Pending =
   | { kind: "attackers"; player: PlayerId }
   | { kind: "blockers"; player: PlayerId }
   | { kind: "combatDamage"; player: PlayerId; attacker: ObjectId }
-  /** 310.1 (?): the defending player divides the damage of a creature blocking several attackers. */
+  /** 310.2: the defending player divides the damage of a creature blocking several attackers. */
   | { kind: "blockerDamage"; player: PlayerId; blocker: ObjectId }
   | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" | "effect" }
   | { kind: "orderTriggers"; player: PlayerId }
@@ -454,8 +454,8 @@ export type Pending =
   | { kind: "may"; player: PlayerId; prompt: string }
   /** 414: "counter target spell unless its controller pays {N}": the controller of the spell
    * `object` pays `cost` or declines, as the counterspell resolves. */
-  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true; /** 502.55 (?) recover: paid, the card `object` returns to its owner's hand; unpaid, it is removed from the game. */ orRecover?: true; /** "You may pay ... If you do" / "... unless you pay": `object` is what is resolving; paid or not, the effects `text` happen if the outcome is `runsIf` (effects/pay-or-not.ts). */ runsIf?: "paid" | "unpaid"; text?: string }
-  /** 302.1 (?): which permanents with "you may choose not to untap" stay tapped. */
+  | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true; /** 502.55 recover: paid, the card `object` returns to its owner's hand; unpaid, it is removed from the game. */ orRecover?: true; /** "You may pay ... If you do" / "... unless you pay": `object` is what is resolving; paid or not, the effects `text` happen if the outcome is `runsIf` (effects/pay-or-not.ts). */ runsIf?: "paid" | "unpaid"; text?: string }
+  /** 302.2: which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
    * to replace (`from` absent), then the new one. */
@@ -469,7 +469,7 @@ export type Pending =
   | { kind: "returnChosen"; player: PlayerId }
   /** Search (glossary): the cards found in the player's library, named by the player alone. */
   | { kind: "search"; player: PlayerId }
-  /** 502.56a (?) ripple: how many of the `revealed` top cards of the library named `name` to play, and the order of the others on the bottom. */
+  /** 502.56a ripple: how many of the `revealed` top cards of the library named `name` to play, and the order of the others on the bottom. */
   | { kind: "ripple"; player: PlayerId; revealed: number; name: string }
   /** 419.1b: "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." */
   | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number }
@@ -496,11 +496,11 @@ export interface TurnState {
   stage: "start" | "priority" | "end";
   /** 314.3: state-based effects happened in cleanup, so another cleanup step follows. */
   cleanupAgain?: boolean;
-  /** 300.7(?): this turn is an extra turn. */
+  /** 300.6: this turn is an extra turn. */
   extra?: true;
   /** During extra turns: the player whose turn the normal turn order resumes after. */
   resumeAfter?: PlayerId;
-  /** 302.1 (?): during the untap step, the active players who have chosen which permanents
+  /** 302.2: during the untap step, the active players who have chosen which permanents
    * to leave tapped, and those permanents; absent otherwise. */
   untap?: { decided: PlayerId[]; keepTapped: ObjectId[] };
   /** 608.4: in Grand Melee, the number of the turn marker this turn is taken with. */
@@ -613,10 +613,10 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId; /** 505.7 (?): the half of a split card played, by name. */ half?: string }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId; /** 505.2: the half of a split card played, by name. */ half?: string }
   /** 502.26: turning a face-down permanent face up, paying its morph cost from the mana pool (a special action). */
   | { type: "turnFaceUp"; card: ObjectId; mana: string }
-  /** 502.59 (?): removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */
+  /** 502.59: removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */
   | { type: "suspend"; card: ObjectId; mana: string }
   | { type: "playAbility"; source: ObjectId; ability: number; costs?: CostChoice; /** The mana chosen for a mana ability that adds one of several ("{G} or {W}"). */ mana?: ManaType; /** The mana from the pool that pays a mana ability's own mana cost (the Signets' {1}), when the pool could pay it more than one way. */ paid?: string }
   | { type: "chooseMode"; mode: number }
@@ -629,7 +629,7 @@ export type Action =
   | { type: "declareAttackers"; attackers: AttackDeclaration[] }
   | { type: "declareBlockers"; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: "assignBlockerDamage"; blocker: ObjectId; division: { attacker: ObjectId; amount: number }[] }
-  | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[]; /** 502.9 (?): a trampler's damage to the player it attacks */ toPlayer?: number }
+  | { type: "assignCombatDamage"; attacker: ObjectId; division: { blocker: ObjectId; amount: number }[]; /** 502.9: a trampler's damage to the player it attacks */ toPlayer?: number }
   | { type: "discard"; cards: ObjectId[] }
   | { type: "orderTriggers"; order: ObjectId[] }
   | { type: "reveal"; cards: ObjectId[] }
@@ -644,7 +644,7 @@ export type Action =
   | { type: "beginInPlay"; cards: ObjectId[] }
   /** Sweep: the permanents returned to their owner's hand ("Return any number of Plains you control"). */
   | { type: "returnAnyNumber"; objects: ObjectId[] }
-  /** 502.56a (?): play this many of the revealed cards with the spell's name; the others go to the bottom in this order (the first listed first). */
+  /** 502.56a: play this many of the revealed cards with the spell's name; the others go to the bottom in this order (the first listed first). */
   | { type: "ripple"; play: number; bottom: string[] }
   /** The permanents a player sacrifices to a "[player] sacrifices N [permanents]" effect. */
   | { type: "sacrifice"; objects: ObjectId[] }

@@ -1,4 +1,4 @@
-// 502.46a (?) Convoke is a static ability that functions while the spell with convoke is on the
+// 502.46a Convoke is a static ability that functions while the spell with convoke is on the
 // stack. "Convoke" means "As an additional cost to play this spell, you may tap any untapped
 // creature you control. For each creature tapped this way, reduce the spell's total cost by
 // {1} or by one mana of that creature's color." (The reminder text: "Each creature you tap

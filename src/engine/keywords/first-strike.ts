@@ -1,5 +1,5 @@
 // 502.2: "First strike" — "First strike is a static ability that modifies the rules for the
-// combat damage step (see rule 310.4 (?))": a creature with it deals its combat damage in the
+// combat damage step (see rule 310.5)": a creature with it deals its combat damage in the
 // first of two combat damage steps, and not in the second.
 import { hasKeyword } from "../effects/characteristics.js";
 import type { CardObject, GameState } from "../game/types.js";

@@ -1,7 +1,7 @@
 // 502.3: "Flanking" — "Flanking is a triggered ability that triggers during the declare
 // blockers step. 'Flanking' means 'Whenever a creature without flanking blocks this creature,
 // the blocking creature gets -1/-1 until end of turn.'" Each instance triggers separately
-// (502.3b (?)); a creature lists a keyword once, so one instance is counted.
+// (502.3b); a creature lists a keyword once, so one instance is counted.
 import { hasKeyword } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import type { GameState, ObjectId, PendingTrigger } from "../game/types.js";

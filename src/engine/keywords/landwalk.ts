@@ -1,4 +1,4 @@
-// 502.6 (?): landwalk — "A creature with landwalk is unblockable as long as the defending
+// 502.6: landwalk — "A creature with landwalk is unblockable as long as the defending
 // player controls at least one land with the specified subtype" (swampwalk ...), "...
 // supertype" (legendary landwalk), or a nonbasic land (nonbasic landwalk).
 import { characteristics } from "../effects/characteristics.js";

@@ -1,4 +1,4 @@
-// 502.35 (?): "Modular represents both a static ability and a triggered ability. 'Modular N'
+// 502.35: "Modular represents both a static ability and a triggered ability. 'Modular N'
 // means 'This permanent comes into play with N +1/+1 counters on it' and 'When this permanent
 // is put into a graveyard from play, you may put a +1/+1 counter on target artifact creature
 // for each +1/+1 counter on this permanent.'" The counters are those it had as it last existed
@@ -12,6 +12,6 @@ export function modularAbility(): TriggeredAbility {
     trigger: { on: "putIntoGraveyardFromPlay", what: "self" },
     targets: [{ kind: "creature", filter: { types: ["artifact"] } }],
     effects: [{ do: "may", text, effects: [{ do: "putSourceCounters", counter: "+1/+1", object: { target: 0 } }] }],
-    text: `Modular (502.35 (?)): you may ${text}.`,
+    text: `Modular (502.35): you may ${text}.`,
   };
 }

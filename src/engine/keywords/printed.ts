@@ -1,4 +1,4 @@
-// How Morph (502.26) and Suspend (502.59 (?)) read in a card's printed text, so that the
+// How Morph (502.26) and Suspend (502.59) read in a card's printed text, so that the
 // registry can check a definition against what is printed (a card whose keyword the
 // definition doesn't declare would half-work).
 

@@ -1,4 +1,4 @@
-// 502.7 (?): "Protection is a static ability, written 'Protection from [quality].' This quality
+// 502.7: "Protection is a static ability, written 'Protection from [quality].' This quality
 // is usually a color ... but can be any characteristic value." A permanent with it can't be
 // Damaged, Enchanted or Equipped, Blocked, or Targeted by anything that has the quality (damage
 // from such sources is prevented; such Auras and Equipment can't be attached to it; such

@@ -1,6 +1,6 @@
-// 502.11 (?): "Rampage N" — "Rampage is a triggered ability. 'Rampage N' means 'Whenever this
+// 502.12: "Rampage N" — "Rampage is a triggered ability. 'Rampage N' means 'Whenever this
 // creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it
-// beyond the first.'" The bonus is counted once, as the ability resolves (502.11b (?)).
+// beyond the first.'" The bonus is counted once, as the ability resolves (502.12b).
 import type { Ability } from "../../cards/language.js";
 import type { GameState, ObjectId } from "../game/types.js";
 

@@ -1,4 +1,4 @@
-// 502.55 (?) Recover is a triggered ability that functions only while the card with recover is
+// 502.55 Recover is a triggered ability that functions only while the card with recover is
 // in a player's graveyard. "Recover [cost]" means "When a creature is put into your graveyard
 // from play, you may pay [cost]. If you do, return this card from your graveyard to your hand.
 // Otherwise, remove this card from the game."
@@ -6,7 +6,7 @@
 // The ability triggers from the graveyard (like "when you cycle", 502.18c): the cards of the
 // graveyard the creature went to, other than the creature itself (it was in play, not in the
 // graveyard, as it died). Its controller is the card's owner. As it resolves, the card must
-// still be the same object in that graveyard (217.1c (?): a card that left it is a new object);
+// still be the same object in that graveyard (217.1c: a card that left it is a new object);
 // its owner pays or declines through the `unlessPays` decision (spells/unless-pays.ts, with
 // `orRecover`), and one who couldn't pay even with all his or her mana isn't asked.
 import type { Ability, TriggeredAbility } from "../../cards/language.js";
@@ -19,7 +19,7 @@ import type { GameEvent, GameState, LastKnown, ObjectId, PlayerId } from "../gam
 import { lastKnown, moveCard } from "../zones/zones.js";
 import { possessive } from "../view/wording.js";
 
-/** 502.55 (?): the ability "Recover [cost]" stands for. */
+/** 502.55: the ability "Recover [cost]" stands for. */
 export function recoverAbility(cost: string): Ability {
   return {
     kind: "triggered",

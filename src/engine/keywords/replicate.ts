@@ -1,4 +1,4 @@
-// 502.52a (?) Replicate is a keyword that represents two abilities. The first is a static
+// 502.52a Replicate is a keyword that represents two abilities. The first is a static
 // ability that functions while the spell with replicate is on the stack. The second is a
 // triggered ability that functions while the spell with replicate is on the stack.
 // "Replicate [cost]" means "As an additional cost to play this spell, you may pay [cost] any

@@ -1,4 +1,4 @@
-// 502.56 (?) Ripple
+// 502.56 Ripple
 // 502.56a Ripple is a triggered ability that functions only while the card with ripple is on the
 // stack. "Ripple N" means "When you play this spell, you may reveal the top N cards of your
 // library, or, if there are fewer than N cards in your library, you may reveal all the cards in

@@ -1,4 +1,4 @@
-// 502.8 (?): "Shadow" — "A creature with shadow can block or be blocked by only creatures with
+// 502.8: "Shadow" — "A creature with shadow can block or be blocked by only creatures with
 // shadow."
 import { hasKeyword } from "../effects/characteristics.js";
 import type { CardObject, GameState } from "../game/types.js";

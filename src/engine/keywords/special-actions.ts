@@ -1,5 +1,5 @@
 // The special actions a player with priority may take (502.26c turning a face-down permanent
-// face up, 502.59a (?) suspending a card), described for the priority decision: they are paid
+// face up, 502.59a suspending a card), described for the priority decision: they are paid
 // from the mana pool, so they are offered as options only once the pool holds their cost; the
 // details list each one with its cost beforehand, in plain words.
 import { getCard } from "../../cards/registry.js";

@@ -1,4 +1,4 @@
-// 502.58a (?) Split second is a static ability that functions only while the spell with split
+// 502.58a Split second is a static ability that functions only while the spell with split
 // second is on the stack. "Split second" means "As long as this spell is on the stack, players
 // can't play other spells or activated abilities that aren't mana abilities."
 // (Mana abilities stay playable; triggered abilities still trigger and go on the stack.)

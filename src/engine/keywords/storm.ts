@@ -1,4 +1,4 @@
-// 502.30a (?) Storm is a triggered ability that functions while the spell with storm is on the
+// 502.30a Storm is a triggered ability that functions while the spell with storm is on the
 // stack. "Storm" means "When you play this spell, put a copy of it onto the stack for each
 // other spell that was played before it this turn. If the spell has any targets, you may
 // choose new targets for any of the copies." 502.30b If a spell has multiple instances of

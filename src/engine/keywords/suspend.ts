@@ -1,4 +1,4 @@
-// 502.59a (?) Suspend is a keyword that represents three abilities. The first is a static
+// 502.59a Suspend is a keyword that represents three abilities. The first is a static
 // ability that functions while the card with suspend is in a player's hand. The second and
 // third are triggered abilities that function in the removed-from-the-game zone. "Suspend
 // N—[cost]" means "If you could play this card from your hand, you may pay [cost] and remove
@@ -111,7 +111,7 @@ export function removeTimeCounter(g: Game, r: Resolvable): boolean {
 
 /**
  * The third ability resolving: the card, if still removed from the game, is played without
- * paying its mana cost (an alternative cost of {0}, 502.59c (?)): moved onto the stack, its
+ * paying its mana cost (an alternative cost of {0}, 502.59c): moved onto the stack, its
  * targets chosen, and so on (409.1) — in the middle of this resolution, so no one receives
  * priority until it is done. If it can't be played (no legal target), it stays where it is.
  */

@@ -5,7 +5,7 @@
 // you could play a sorcery."
 //
 // The discarded card is the card with transmute itself, so the converted mana cost searched
-// for is its own (an {X} in it counts 0 outside the stack, 203.3 (?)), known when the card is
+// for is its own (an {X} in it counts 0 outside the stack, 203.3), known when the card is
 // defined. Played from the hand like Channel (spells/hand-abilities.ts, 403.1).
 import type { Ability } from "../../cards/language.js";
 

@@ -3,7 +3,7 @@
 import { hasKeyword } from "../effects/characteristics.js";
 import type { CardObject, GameState } from "../game/types.js";
 
-/** 308.2(?): whether declaring this creature as an attacker taps it. */
+/** 308.2: whether declaring this creature as an attacker taps it. */
 export function attackingTaps(s: GameState, o: CardObject): boolean {
   return !hasKeyword(s, o, "vigilance");
 }

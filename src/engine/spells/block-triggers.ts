@@ -1,4 +1,4 @@
-// Block triggers that name the other creature (309.2 (?): they trigger as blockers are
+// Block triggers that name the other creature (309.2: they trigger as blockers are
 // declared): "Whenever ~ blocks a creature [with flying]", "Whenever ~ becomes blocked by an
 // artifact creature", "Whenever ~ blocks or becomes blocked by a nonblack creature" trigger once
 // for each creature of the block that matches, and "that creature" is that one; "Whenever a

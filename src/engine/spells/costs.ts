@@ -131,7 +131,7 @@ export interface Announced {
   replicate?: number;
   /** 502.42a: the permanent sacrificed for the card's offering. */
   offering?: ObjectId;
-  /** 505.7 (?): the half of a split card played (its name). */
+  /** 505.2: the half of a split card played (its name). */
   half?: string;
 }
 
@@ -206,7 +206,7 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${possessive(nameOf(c))} additional cost isn't ${choice.mana}`;
     basis.extraMana = choice.mana;
   }
-  // 502.15(?): buyback is optional; announced with the spell, it adds its cost.
+  // 502.16: buyback is optional; announced with the spell, it adds its cost.
   if (announced.buyback && !info.buyback) return `409.1b: ${nameOf(c)} has no buyback cost`;
   if (announced.buyback) basis.buyback = info.buyback;
   if (announced.offering !== undefined) {
@@ -251,7 +251,7 @@ export function anyNumberCandidates(s: GameState, who: PlayerId, c: CardObject):
   return option && "sacrificeAnyNumber" in option ? sacrificeCandidates(s, who, option.sacrificeAnyNumber) : [];
 }
 
-/** Whether the spell's additional cost is "pay X life" (215.4 (?)): the life paid is the X announced. */
+/** Whether the spell's additional cost is "pay X life" (glossary: Pay): the life paid is the X announced. */
 export function paysXLife(info: CardInfo): boolean {
   return !!info.additionalCost?.some((o) => "payLife" in o);
 }

@@ -1,7 +1,7 @@
 // Triggered abilities of permanents watching events of the game (404.1: "When/Whenever/At
 // [event], [effect]"): attacking or blocking, dealing or being dealt damage, a spell being
 // played, the end of the turn. Each is a permanent's own ability, so it triggers only while the
-// permanent is in play (404.4 (?): leaves-play abilities, which look back, are in triggers.ts).
+// permanent is in play (410.10d: leaves-play abilities, which look back, are in triggers.ts).
 import { controllerOf } from "../effects/control.js";
 import { characteristics } from "../effects/characteristics.js";
 import { opponents } from "../game/game.js";
@@ -70,7 +70,7 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId), ...becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? [])];
     }
     case "step":
-      // 313.1 (?): "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
+      // 313.1: "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
       if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.step as string, e.data.active as PlayerId);
       // "That player" of "at the end of each player's turn" is the active player.
       return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active).map((w) => ({ ...w, player: e.data.active as PlayerId }));

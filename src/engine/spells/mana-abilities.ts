@@ -1,5 +1,5 @@
 // Mana abilities (406, 411): played while a player has priority or is paying a cost; they
-// don't use the stack and resolve at once. Their costs are {T}, paying life (215.4 (?)) and
+// don't use the stack and resolve at once. Their costs are {T}, paying life (glossary: Pay) and
 // removing counters from the permanent; besides mana, one may deal damage to its controller
 // (406.1: the painlands' "~ deals 1 damage to you" is part of the mana ability).
 import { controllerOf } from "../effects/control.js";
@@ -24,7 +24,7 @@ export interface ManaSource {
 }
 
 /** Mana abilities the player could play now: {T} needs an untapped permanent and a creature
- * without summoning sickness (212.3d); life can be paid only up to the life total (215.4 (?)). */
+ * without summoning sickness (212.3d); life can be paid only up to the life total (glossary: Pay). */
 export function manaSources(s: GameState, who: PlayerId, life = player(s, who).life): ManaSource[] {
   // Looked up once per reading of the state: a listing asks for each answer it checks.
   return readingState(s, () => whileReading(s, `manaSources ${who} ${life}`, () => sourcesOf(s, who, life)));
@@ -137,7 +137,7 @@ function conversion(m: ManaSource): Conversion {
 /**
  * The mana the player's untapped sources could make, for canAfford: `sources` when the caller
  * has them, but not `except`'s (tapped for another cost), with `lifeSpent` of the life total
- * kept for the cost's own life payment (215.4 (?)).
+ * kept for the cost's own life payment (glossary: Pay).
  */
 export function playerSupply(s: GameState, who: PlayerId, o: { sources?: ManaSource[]; except?: ObjectId; lifeSpent?: number } = {}): ManaSupply {
   const sources = o.sources ?? manaSources(s, who);
@@ -167,7 +167,7 @@ function addedWith(a: Ability, chosen?: ManaType): ManaType[] {
  * 409.1h, 411: the ways to pay `cost` now: each exact payment from the mana pool or, when the
  * pool can't pay it, each mana ability (and choice of mana) after which it can still be paid;
  * and what a client needs to pay some other way. `other`: the play's other costs: the
- * permanent its {T} taps and the life it pays are not for mana abilities (409.1f, 215.4 (?)).
+ * permanent its {T} taps and the life it pays are not for mana abilities (409.1f, glossary: Pay).
  */
 export function paymentOptions(s: GameState, who: PlayerId, cost: string, other: PlayInProgress["otherCosts"] = {}) {
   const needed = parseCost(cost);
@@ -263,7 +263,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   }
   if (lifeCost > 0) {
     payLife(g, who, lifeCost, `${possessive(nameOf(o))} mana ability`);
-    // 409.1i (?): backing out gives the life back.
+    // 409.1: backing out gives the life back.
     if (undo) undo.life = (undo.life ?? 0) + lifeCost;
   }
   const counters = ability.cost.removeCounters;
@@ -346,7 +346,7 @@ function damageToYou(a: Ability): number {
  * 406.1: the mana ability's damage is dealt as it resolves, at once, through replacement and
  * prevention effects (419). If the player must first choose among them (419.9), the decision
  * pending before (priority, a payment) is asked again once the damage is dealt. Backing out
- * of a play gives the life it cost back, like life paid (409.1i (?)).
+ * of a play gives the life it cost back, like life paid (409.1).
  */
 function dealDamageToController(g: Game, who: PlayerId, o: CardObject, amount: number, undo: PlayInProgress["undo"] | undefined): void {
   const s = g.s;
@@ -368,7 +368,7 @@ function removeCounters(g: Game, o: CardObject, counter: string, count: number):
   emit(g, { type: "removeCounters", text: `${nameOf(o)}: ${count} ${counter} ${agree(count, "counter")} removed for its mana ability.`, data: { object: o.id, counter, count } });
 }
 
-/** Puts counters back on a permanent (backing out of a play that removed them, 409.1i (?)). */
+/** Puts counters back on a permanent (backing out of a play that removed them, 409.1). */
 export function addCounters(s: GameState, object: ObjectId, counter: string, count: number): void {
   const c = changeCard(s, object);
   c.counters = { ...c.counters, [counter]: (c.counters?.[counter] ?? 0) + count };

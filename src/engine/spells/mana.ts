@@ -295,7 +295,7 @@ function withSnowOf(mana: ManaPool, from: ManaPool): ManaPool {
 
 /**
  * Mana still to be made: one entry per mana, listing the types it could be. `withLife` is mana
- * whose ability costs 1 life, of which at most `life` can be made (215.4 (?)).
+ * whose ability costs 1 life, of which at most `life` can be made (glossary: Pay).
  */
 export interface ManaSupply {
   free: ManaUnit[][];

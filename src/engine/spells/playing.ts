@@ -59,7 +59,7 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   const s = g.s;
   const p = player(s, who);
   if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
-  const c = asAnnounced(card(s, id), announced.half); // 505.7 (?): a split card is played as one of its halves
+  const c = asAnnounced(card(s, id), announced.half); // 505.2: a split card is played as one of its halves
   const info = getCard(c.card);
   // 502.42a: played by its offering, a card is played any time its player could play an instant.
   const timing = announced.offering !== undefined ? offeringTimingProblem(s) : spellTimingProblem(s, who, c);
@@ -216,7 +216,7 @@ function nextStage(g: Game, who: PlayerId): void {
   if (stage === "payment") payIfFree(g, who);
 }
 
-/** 409.1a(?): the mode of a modal spell is chosen as it is announced. */
+/** 409.1b: the mode of a modal spell is chosen as it is announced. */
 export function chooseMode(g: Game, who: PlayerId, mode: number): void {
   const s = g.s;
   const o = changeCard(s, s.playing!.object);
@@ -244,7 +244,7 @@ export function chooseX(g: Game, who: PlayerId, value: number): void {
   const playing = s.playing!;
   const o = changeCard(s, playing.object);
   if (!Number.isInteger(value) || value < 0) illegal("409.1b", "X is a whole number, 0 or more");
-  // "As an additional cost, pay X life": X is also the life to pay (215.4 (?)).
+  // "As an additional cost, pay X life": X is also the life to pay (glossary: Pay).
   const xLife = paysXLife(getCard(o.card)) ? value : 0;
   const life = lifePaymentProblem(s, who, xLife);
   if (life) illegal(life.split(":")[0]!, life);
@@ -330,7 +330,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   if (playing.otherCosts.convoke) tapForConvoke(g, who, playing.otherCosts.convoke); // 502.46a
   if (playing.otherCosts.tapUntapped) tapForCost(g, who, playing.otherCosts.tapUntapped);
   if (life) {
-    // 215.4 (?): life paid for mana abilities since may leave too little.
+    // glossary: Pay: life paid for mana abilities since may leave too little.
     const problem = lifePaymentProblem(s, who, life);
     if (problem) illegal("215.4", problem);
     payLife(g, who, life, resolvable(s, o).name);
@@ -372,7 +372,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   retainPriority(g, who);
 }
 
-/** 502.59a (?): a spell played as an effect resolves: the resolution goes on (no one gets priority). */
+/** 502.59a: a spell played as an effect resolves: the resolution goes on (no one gets priority). */
 function playedByEffect(g: Game, by: "running" | "waiting"): void {
   g.s.pending = null;
   if (by === "waiting") effectDecisionDone(g);

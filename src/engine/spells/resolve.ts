@@ -66,9 +66,9 @@ export interface Resolvable {
   /** Target words that stand, for the effect under way, for an object that isn't targeted
    * (Radiance's "each other creature that shares a color with it"): not checked as targets. */
   untargeted?: number[];
-  /** How many creatures are blocking an ability's source as it resolves (rampage, 502.11 (?)). */
+  /** How many creatures are blocking an ability's source as it resolves (rampage, 502.12). */
   blockedBy?: number;
-  /** How many creatures are blocking "it" as the ability resolves: its trigger's creature, or its source ("for each creature blocking it", 309.2 (?)). */
+  /** How many creatures are blocking "it" as the ability resolves: its trigger's creature, or its source ("for each creature blocking it", 309.2). */
   blockingIt?: number;
   /** How many permanents other than the ability's source match a filter as it resolves ("for each other attacking Aurochs"). */
   countOthers?: (f: ObjectFilter) => number;
@@ -158,7 +158,7 @@ export function resolveTop(g: Game): void {
     return enterPlay(g, top, 0);
   }
   if (top.kind === "ability" && top.condition && !conditionHolds(s, top.condition, top.controller, top.source.id, top.triggerPlayer)) {
-    // 404.3(?): the "intervening if" condition is checked again; if false, the ability does nothing.
+    // 404.3: the "intervening if" condition is checked again; if false, the ability does nothing.
     removeFromStack(g, top);
     emit(g, { type: "conditionFalse", text: `${describe(top)} does nothing: its condition is no longer true.`, data: { object: id } });
     return givePriorityAfterResolution(g);
@@ -177,7 +177,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   const s = g.s;
   const enchanted = getCard(spell.card).enchant ? (spell.targets![0] as { object: ObjectId }).object : copy?.attachTo;
   const permanent = moveCard(g, spell.id, "play", spell.controller);
-  // 504: a face-down spell becomes a face-down permanent; 502.59a (?): one played by suspend keeps that (haste).
+  // 504: a face-down spell becomes a face-down permanent; 502.59a: one played by suspend keeps that (haste).
   if (spell.faceDown) permanent.faceDown = true;
   if (spell.suspended) permanent.suspended = true;
   if (spell.colorsSpent) permanent.colorsSpent = spell.colorsSpent; // 409.1h: "if {B} was spent to play ~" (mana-spent.ts)
@@ -219,7 +219,7 @@ export function comesIntoPlayAs(permanent: CardObject, amplified = 0, extra: Rec
   const cip = info.comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
-  // Modular (502.35 (?)) and Graft (502.54 (?)) N: N +1/+1 counters.
+  // Modular (502.35) and Graft (502.54) N: N +1/+1 counters.
   for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + amplified + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;
 }
@@ -285,7 +285,7 @@ export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
   const r = resolvable(s, obj(s, s.resolving!.object));
   if (r.effects[s.resolving!.step]!.do === "search") return answerMaySearch(g, who, accept);
   const ripple = r.effects[s.resolving!.step]!;
-  if (ripple.do === "ripple") return answerMayRipple(g, who, accept, ripple.count); // 502.56a (?)
+  if (ripple.do === "ripple") return answerMayRipple(g, who, accept, ripple.count); // 502.56a
   const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
   emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
   if (!accept) return effectDecisionDone(g);
@@ -338,7 +338,7 @@ export function continueResolution(g: Game): void {
   }
   s.resolving = null;
   if (top.kind === "card" && top.buyback) {
-    // 502.15(?): with buyback paid, it goes to its owner's hand instead (a copy then ceases to exist, 503.10a).
+    // 502.16: with buyback paid, it goes to its owner's hand instead (a copy then ceases to exist, 503.10a).
     const moved = moveCard(g, top.id, "hand");
     const text = `${top.card}${top.spellCopy ? " (a copy)" : ""} is put into ${possessive(playerName(s, top.owner))} hand as it resolves (buyback).`;
     emit(g, { type: "buyback", text, data: { object: top.id, owner: top.owner, name: top.card }, secret: { to: handViewers(s, top.owner), text, data: { card: { id: moved.id, name: moved.card } } } });

@@ -42,7 +42,7 @@ export function putSpellCopy(g: Game, r: Resolvable, of: Readonly<Omit<CardObjec
     ...(of.targets ? { targets: of.targets.map((t) => ({ ...t })) } : {}),
     ...(of.division ? { division: [...of.division] } : {}),
     ...(of.buyback ? { buyback: true } : {}),
-    ...(of.spliced ? { spliced: [...of.spliced] } : {}), // 502.40c (?): the copy has the spliced text too
+    ...(of.spliced ? { spliced: [...of.spliced] } : {}), // 502.40c: the copy has the spliced text too
     ...(of.exceptEpic ? { exceptEpic: true } : {}), // 502.44a
   };
   putObject(s, copy);

@@ -2,7 +2,7 @@
 // every zone except the stack, split cards have two sets of characteristics and two converted mana
 // costs. As long as a split card is a spell on the stack, only the characteristics of the half
 // being played exist." A player who plays a split card chooses which half he or she plays as it is
-// announced (505.7 (?)); the spell on the stack is that half (its card is the half's name), and as
+// announced (505.2); the spell on the stack is that half (its card is the half's name), and as
 // it leaves the stack it is the whole card again.
 import { getCard } from "../../cards/registry.js";
 import { illegal } from "../game/errors.js";
@@ -26,7 +26,7 @@ export function announcedHalf(c: CardObject): { half?: string } {
   return getCard(c.card).splitOf ? { half: c.card } : {};
 }
 
-/** The card as the half the player announced (505.7 (?)): a split card needs a half named, any other card none. */
+/** The card as the half the player announced (505.2): a split card needs a half named, any other card none. */
 export function asAnnounced(c: CardObject, half: string | undefined): CardObject {
   const halves = getCard(c.card).halves;
   if (!halves) {

@@ -38,7 +38,7 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   return true;
 }
 
-/** 203.3(?): the converted mana cost; on the stack X counts as the value announced for it. 505.6: "N or less"
+/** 203.3: the converted mana cost; on the stack X counts as the value announced for it. 505.6: "N or less"
  * is "yes" for a split card (not on the stack) if either half's is, so its smaller one answers. */
 function convertedManaCost(o: CardObject): number {
   const info = getCard(copiableName(o));
@@ -61,7 +61,7 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
 /**
  * Whose targets they are: `id`, the spell itself or the ability's source as it is now (217.1c),
  * which "another target" (`notSelf`) excludes, and a spell target always (415.6); `source`, the
- * spell or the ability's source as it last existed, whose qualities protection sees (502.7 (?)).
+ * spell or the ability's source as it last existed, whose qualities protection sees (502.7).
  */
 export interface Targeter {
   id: ObjectId;
@@ -97,7 +97,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
   if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
   if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
-  // 502.7 (?): not by a spell with a quality it has protection from, nor an ability of such a source.
+  // 502.7: not by a spell with a quality it has protection from, nor an ability of such a source.
   if (protectedFrom(s, o, qualitiesOf(s, self?.source))) return false;
   // Only a spell or ability targets (`self`): an Aura staying attached, or a copy of an Aura choosing what it enchants, doesn't.
   if (self && untargetableBy(s, o, controller)) return false;

@@ -60,7 +60,7 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
   const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount: number }) => {
-    // 404.3(?): an "intervening if" ability triggers only if its condition is true.
+    // 404.3: an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
     out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
   };
@@ -68,7 +68,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
   out.push(...suspendTriggers(s, e));
   out.push(...madnessTriggers(s, e)); // 502.24a
   out.push(...epicTriggers(s, e)); // 502.44a
-  out.push(...rippleTriggers(s, e)); // 502.56a (?)
+  out.push(...rippleTriggers(s, e)); // 502.56a
   // 404.1: a damage event names how much was dealt ("that much"), the player dealt it ("that player") and the creature ("that creature").
   const dealt = e.type === "damage" || e.type === "combatDamage" ? { eventAmount: e.data.amount as number } : undefined;
   for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player, dealt);
@@ -104,7 +104,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
-      for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55 (?): from the graveyard
+      for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55: from the graveyard
       // 404.1: "Whenever a creature dealt damage by ~ this turn is put into a graveyard": the creature as it last existed.
       for (const { o, a } of watchers("damagedByPutIntoGraveyard"))
         if (d.last.damagedBy?.includes(o.id) && lookedLike(d, (a.trigger as { what: ObjectFilter }).what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);

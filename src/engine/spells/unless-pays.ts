@@ -1,6 +1,6 @@
 // "Counter target spell unless its controller pays {N}" (414): as the counterspell resolves,
-// the target spell's controller chooses whether to pay (413.2 (?)). He or she may play mana
-// abilities first (411.1 (?)), then pays all of it from the mana pool or declines (no partial
+// the target spell's controller chooses whether to pay (413.2c). He or she may play mana
+// abilities first (413.2e), then pays all of it from the mana pool or declines (no partial
 // payment, 409.1h); unpaid, the spell is countered. A player who can't pay isn't asked.
 import type { Effect } from "../../cards/language.js";
 import { card, emit, obj, player, playerName, type Game } from "../game/game.js";
@@ -55,7 +55,7 @@ export function payUnless(g: Game, who: PlayerId, mana: string): void {
   }
   const text = asked.orSacrifice || asked.orRecover ? `${playerName(g.s, who)} pays ${asked.cost} for ${name}.` : `${playerName(g.s, who)} pays ${asked.cost}: ${name} isn't countered by ${r.name}.`;
   emit(g, { type: "unlessPays", text, data: { player: who, object: asked.object, cost: asked.cost, paid: mana } });
-  if (asked.orRecover) returnRecovered(g, asked.object); // 502.55 (?)
+  if (asked.orRecover) returnRecovered(g, asked.object); // 502.55
   effectDecisionDone(g);
 }
 
@@ -65,7 +65,7 @@ export function declineToPay(g: Game, who: PlayerId): void {
   const { r } = about(g.s, asked);
   emit(g, { type: "unlessPays", text: `${playerName(g.s, who)} doesn't pay ${asked.cost}.`, data: { player: who, object: asked.object, cost: asked.cost, paid: null } });
   if (asked.runsIf) return paidOrNot(g, false);
-  if (asked.orRecover) removeRecovered(g, asked.object); // 502.55 (?)
+  if (asked.orRecover) removeRecovered(g, asked.object); // 502.55
   else if (asked.orSacrifice) putIntoGraveyardFromPlay(g, asked.object, "sacrificed"); // 502.13a, 502.19a
   else counter(g, obj(g.s, asked.object), `by ${r.name}`, "414");
   effectDecisionDone(g);

@@ -1,4 +1,4 @@
-// 421 (?): "infinite loops". 421.2 (?): "If the loop contains only mandatory actions, the game
+// 421: "infinite loops". 421.4: "If the loop contains only mandatory actions, the game
 // is a draw." Between two decisions the game runs by itself — turn-based actions, state-based
 // effects, triggered abilities, resolution, automatic passing — and every action of such a run
 // is mandatory: no player chooses anything. The run is bounded: one that goes on for more than
@@ -9,7 +9,7 @@ import { emit, type Game } from "../game/game.js";
 
 export const MANDATORY_ACTIONS_BOUND = 100_000;
 
-/** 421.2 (?): the game is a draw; each player still in it draws. */
+/** 421.4: the game is a draw; each player still in it draws. */
 export function drawByLoop(g: Game): void {
   const s = g.s;
   for (const p of s.players) if (p.outcome === "playing") p.outcome = "drew";

@@ -18,7 +18,7 @@ export function checkStateBasedEffects(g: Game): boolean {
     const { losers, dying, attachments, ceasing } = readingState(s, () => stateBasedEffects(s));
     if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && ceasing.length === 0) break;
     any = true;
-    // 420.5 (?): a token that has left play ceases to exist; 503.10a: so does a copy of a spell that has left the stack.
+    // 420.5: a token that has left play ceases to exist; 503.10a: so does a copy of a spell that has left the stack.
     for (const { id, list } of ceasing) {
       const o = s.objects[id] as CardObject;
       list.splice(list.indexOf(id), 1);

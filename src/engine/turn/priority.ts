@@ -85,7 +85,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   // The player's mana sources and their mana, found once for every card and ability.
   let sources: ManaSource[] | undefined;
   let supply: ManaSupply | undefined;
-  // 505.7 (?): each half of a split card is its own play.
+  // 505.2: each half of a split card is its own play.
   for (const [id, c] of handPlayables(p.hand, (id) => card(s, id))) {
     const info = getCard(c.card);
     if (info.types.includes("land")) {
@@ -113,7 +113,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       for (const costs of abilityCostChoices(s, who, a.cost, o.id)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
     }
   }
-  // Morph (502.26) and suspend (502.59 (?)): playing a card face down, and the special actions.
+  // Morph (502.26) and suspend (502.59): playing a card face down, and the special actions.
   yield* faceDownPlays(s, who, () => (supply ??= playerSupply(s, who, { sources: (sources ??= manaSources(s, who)) })));
   yield* turnFaceUpPlays(s, who);
   yield* suspendPlays(s, who);

@@ -139,7 +139,7 @@ export function endStep(g: Game): void {
     return;
   }
   if (t.step === "combatDamage" && beginSecondDamageStep(g)) {
-    // 310.4 (?): after the first-strike combat damage step, a second combat damage step.
+    // 310.5: after the first-strike combat damage step, a second combat damage step.
     t.stage = "start";
     s.priority = null;
     emit(g, { type: "step", text: "Combat damage step (regular combat damage).", data: { phase: t.phase, step: t.step, active: t.active, second: true } });

@@ -17,7 +17,7 @@ export function optionalUntaps(s: GameState, who: PlayerId): CardObject[] {
   return permanents(s).filter((o) => o.tapped && getCard(copiableName(o)).untapOptional && controllerOf(s, o) === who && !abilitiesRemoved(s, o));
 }
 
-/** 302.1 (?): "doesn't untap during its controller's untap step" (its own, an Aura's, Choke's) keeps it tapped. */
+/** 302.2: "doesn't untap during its controller's untap step" (its own, an Aura's, Choke's) keeps it tapped. */
 function untaps(s: GameState, o: CardObject): boolean {
   return !characteristics(s, o).restrictions.includes("doesntUntap");
 }
@@ -42,7 +42,7 @@ export function untapStep(g: Game): boolean {
   return true;
 }
 
-/** 302.1 (?): the player chooses which of his or her permanents that may stay tapped do. */
+/** 302.2: the player chooses which of his or her permanents that may stay tapped do. */
 export function chooseUntap(g: Game, who: PlayerId, keepTapped: ObjectId[]): void {
   const s = g.s;
   const allowed = optionalUntaps(s, who).map((o) => o.id);

@@ -45,7 +45,7 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
     case "playLand":
       return `Play ${objectName(s, a.card)}`;
     case "playSpell": {
-      // 505.7 (?): a split card's option names the half it plays, with that half's cost.
+      // 505.2: a split card's option names the half it plays, with that half's cost.
       const c = a.half ? { ...card(s, a.card), card: a.half } : card(s, a.card);
       const cost = getCard(c.card).manaCost;
       const how = a.faceDown ? " face down as a 2/2 creature for {3} (morph)" : a.alternative ? " without paying its mana cost" : "";

@@ -47,7 +47,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
     ...(TEAM_FORMATS.includes(s.format) ? { teams: teams(s) } : {}),
     // 608.4: who holds each Grand Melee turn marker and the turns still to take with it.
     ...(s.turnMarkers ? { turnMarkers: s.turnMarkers.map((m) => ({ number: m.number, player: m.holder, turns: m.turns })) } : {}),
-    // 300.7(?): extra turns still to come, the next first (608.4e: owed until a marker arrives).
+    // 300.6: extra turns still to come, the next first (608.4e: owed until a marker arrives).
     ...(s.extraTurns ? { extraTurns: s.extraTurns } : {}),
     priority: s.pending?.kind === "priority" ? s.pending.player : null,
     decision: s.pending ? { player: s.pending.player, kind: s.pending.kind } : null,
@@ -126,7 +126,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
     combat: s.combat && {
       attackers: s.combat.attackers,
       blocks: s.combat.blocks,
-      // 310.4 (?): which of two combat damage steps this is; 502.29: who must block whom (provoke).
+      // 310.5: which of two combat damage steps this is; 502.29: who must block whom (provoke).
       ...(s.combat.damageStep ? { damageStep: s.combat.damageStep === 1 ? "first strike" : "regular" } : {}),
       ...(s.combat.mustBlock?.length ? { mustBlock: s.combat.mustBlock } : {}),
     },

@@ -1,7 +1,7 @@
 // "When ~ leaves play, [effect]" (Goblin Firebug, Yukora, the Prisoner, Firemaw Kavu): a
 // leaves-play ability triggers whenever the permanent moves from play to any other zone — a
 // graveyard, a hand, a library, or removed from the game. Like every leaves-play ability it
-// looks back in time (404.4 (?)): the permanent's abilities as it had them just before it
+// looks back in time (410.10d): the permanent's abilities as it had them just before it
 // left, with itself as it last existed as their source (413.2). A face-down permanent has no
 // abilities (504), so it triggers nothing.
 import type { TriggeredAbility } from "../../cards/language.js";

@@ -223,7 +223,7 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const controller = controllerOf(g.s, c);
   // Its own "when this is put into a graveyard from play" abilities as it had them (a copy's, none if it lost them).
   const selfTriggers = was.abilities.filter((a) => a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self");
-  // 410.?, 413.2 (?): the source of those abilities is the permanent as it last existed (a copy's name is the copied one).
+  // 410.?, 413.2f: the source of those abilities is the permanent as it last existed (a copy's name is the copied one).
   const gone = lastKnown(g.s, c);
   // Its Auras' and Equipment's "when enchanted / equipped creature is put into a graveyard" abilities, looked at now too.
   const attached = attachedLeavingAbilities(g.s, id).map((x) => ({ source: lastKnown(g.s, x.o), controller: controllerOf(g.s, x.o), abilities: x.abilities }));

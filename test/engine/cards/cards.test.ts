@@ -23,7 +23,7 @@ describe("cards: creatures", () => {
     expect(permanent).toMatchObject({ controller: "p1", power, toughness, keywords, summoningSick: name !== "Raging Goblin" });
   });
 
-  it("309.1 (?): Goblin Piker can't block: it is not a blocking candidate, and a block with it is refused", () => {
+  it("309.1: Goblin Piker can't block: it is not a blocking candidate, and a block with it is refused", () => {
     let s = manualGame({ players: [{ play: ["Grizzly Bears"], library }, { play: ["Goblin Piker", "Hill Giant"], library }], turn: 3, step: "declareAttackers" });
     s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p2" }] });
     s = pass(s, 2);
@@ -38,18 +38,18 @@ describe("cards: instants and sorceries", () => {
   const game = (hand: string[], p2: object = {}) =>
     manualGame({ players: [{ hand, play: lands, library }, { library, play: ["Hill Giant"], ...p2 }], turn: 3 });
 
-  it("416.1 (?): Shock deals 2 damage to target creature", () => {
+  it("416.1: Shock deals 2 damage to target creature", () => {
     let s = game(["Shock"]);
     s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Hill Giant") }]), 2);
     expect(s.objects[inPlay(s, "Hill Giant")]).toMatchObject({ damage: 2 });
   });
 
-  it("416.1 (?): Shock deals 2 damage to target player", () => {
+  it("416.1: Shock deals 2 damage to target player", () => {
     const s = pass(cast(game(["Shock"]), "p1", "Shock", [{ player: "p2" }]), 2);
     expect(life(s, "p2")).toBe(18);
   });
 
-  it("416.1 (?), 415.1 (?): Volcanic Hammer deals 3 damage to target creature or player", () => {
+  it("416.1, 415.1: Volcanic Hammer deals 3 damage to target creature or player", () => {
     let s = game(["Volcanic Hammer"]);
     s = pass(cast(s, "p1", "Volcanic Hammer", [{ object: inPlay(s, "Hill Giant") }]), 2);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
@@ -74,12 +74,12 @@ describe("cards: instants and sorceries", () => {
     expect(pt(s, giant)).toEqual([6, 6]);
   });
 
-  it("416.1 (?): Sacred Nectar: you gain 4 life", () => {
+  it("416.1: Sacred Nectar: you gain 4 life", () => {
     const s = pass(cast(game(["Sacred Nectar"]), "p1", "Sacred Nectar"), 2);
     expect(life(s, "p1")).toBe(24);
   });
 
-  it("416.1 (?): Counsel of the Soratami: draw two cards", () => {
+  it("416.1: Counsel of the Soratami: draw two cards", () => {
     const s = pass(cast(game(["Counsel of the Soratami"]), "p1", "Counsel of the Soratami"), 2);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Island", "Swamp"]);
     expect(zoneNames(s, "p1", "library")).toEqual(["Plains"]);

@@ -54,8 +54,8 @@ describe("clauses: Sliver lords — \"All Slivers get +N/+N\", \"All Slivers hav
   });
 });
 
-describe("clauses: untapping — \"doesn't untap during ... untap step\" (302.1 (?))", () => {
-  it("302.1 (?): \"Enchanted creature doesn't untap during its controller's untap step\" — Dehydration keeps p2's tapped Bog Imp tapped through p2's untap step; p2's other permanents untap", () => {
+describe("clauses: untapping — \"doesn't untap during ... untap step\" (302.2)", () => {
+  it("302.2: \"Enchanted creature doesn't untap during its controller's untap step\" — Dehydration keeps p2's tapped Bog Imp tapped through p2's untap step; p2's other permanents untap", () => {
     let s = manualGame({ players: [{ library, play: ["Island", "Island", "Island", "Island"], hand: ["Dehydration"] }, { library, play: [{ card: "Bog Imp", tapped: true }, { card: "Swamp", tapped: true }] }], turn: 3 });
     s = pass(cast(s, "p1", "Dehydration", [{ object: inPlay(s, "Bog Imp") }]), 2);
     expect(card(s, inPlay(s, "Dehydration")).attachedTo).toBe(inPlay(s, "Bog Imp"));
@@ -65,7 +65,7 @@ describe("clauses: untapping — \"doesn't untap during ... untap step\" (302.1 
     expect(card(s, inPlay(s, "Swamp")).tapped).toBe(false);
   });
 
-  it("302.1 (?): \"Islands don't untap during their controllers' untap steps\" — Choke keeps the opponent's Islands tapped, and its controller's own, not other lands", () => {
+  it("302.2: \"Islands don't untap during their controllers' untap steps\" — Choke keeps the opponent's Islands tapped, and its controller's own, not other lands", () => {
     let s = manualGame({ players: [{ library, play: ["Choke", { card: "Island", tapped: true }] }, { library, play: [{ card: "Island", tapped: true }, { card: "Swamp", tapped: true }] }], turn: 3 });
     s = nextTurnMain(s);
     expect(card(s, inPlay(s, "Island", "p2")).tapped).toBe(true);
@@ -75,7 +75,7 @@ describe("clauses: untapping — \"doesn't untap during ... untap step\" (302.1 
     expect(card(s, inPlay(s, "Island", "p1")).tapped).toBe(true);
   });
 
-  it("302.1 (?): \"~ doesn't untap during your untap step\" — Goblin Sharpshooter stays tapped after using its {T} ability until a creature is put into a graveyard", () => {
+  it("302.2: \"~ doesn't untap during your untap step\" — Goblin Sharpshooter stays tapped after using its {T} ability until a creature is put into a graveyard", () => {
     let s = manualGame({ players: [{ library, play: ["Goblin Sharpshooter"] }, { library, play: ["Suntail Hawk"] }], turn: 3 });
     const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Goblin Sharpshooter"))!;
     s = act(s, option, "p1");
@@ -89,13 +89,13 @@ describe("clauses: untapping — \"doesn't untap during ... untap step\" (302.1 
 });
 
 describe("clauses: vigilance in words — \"Attacking doesn't cause ~ to tap\" (502.? (?))", () => {
-  it("308.2 (?): \"Attacking doesn't cause ~ to tap\" — Ardent Militia attacks and stays untapped; a Hill Giant attacking beside it taps", () => {
+  it("308.2: \"Attacking doesn't cause ~ to tap\" — Ardent Militia attacks and stays untapped; a Hill Giant attacking beside it taps", () => {
     const s = attack(combatGame({ play: ["Ardent Militia", "Hill Giant"] }, { play: [] }), "Ardent Militia", "Hill Giant");
     expect(card(s, inPlay(s, "Ardent Militia")).tapped).toBe(false);
     expect(card(s, inPlay(s, "Hill Giant")).tapped).toBe(true);
   });
 
-  it("308.2 (?): \"Attacking doesn't cause Clerics to tap\" — Akroma's Devoted lets a Cleric attack untapped, itself included", () => {
+  it("308.2: \"Attacking doesn't cause Clerics to tap\" — Akroma's Devoted lets a Cleric attack untapped, itself included", () => {
     const s = attack(combatGame({ play: ["Akroma's Devoted", "Hill Giant"] }, { play: [] }), "Akroma's Devoted", "Hill Giant");
     expect(card(s, inPlay(s, "Akroma's Devoted")).tapped).toBe(false);
     expect(card(s, inPlay(s, "Hill Giant")).tapped).toBe(true);
@@ -232,7 +232,7 @@ describe("clauses: sacrifice effects — \"[player] sacrifices N [permanents]\" 
 });
 
 describe("clauses: \"As long as ~ remains tapped, target [creature] gets +N/+N and has [keyword]\" (the Couriers)", () => {
-  it("418.? (durations): Frightshroud Courier gives a Zombie +2/+2 and fear while it stays tapped; its controller may keep it tapped (302.1 (?))", () => {
+  it("418.? (durations): Frightshroud Courier gives a Zombie +2/+2 and fear while it stays tapped; its controller may keep it tapped (302.2)", () => {
     let s = manualGame({ players: [{ library, play: ["Swamp", "Swamp", "Swamp", "Frightshroud Courier", "Gravedigger"] }, { library, play: [] }], turn: 3 });
     s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Frightshroud Courier"))!, "p1");
     if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Gravedigger") }] }, "p1");

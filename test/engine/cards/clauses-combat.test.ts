@@ -58,8 +58,8 @@ describe("clauses: tokens described by their words (216)", () => {
   });
 });
 
-describe("clauses: an Aura's \"enchanted creature\" (212.4 (?))", () => {
-  it("212.4 (?): \"{R}: Enchanted creature gets +1/+0 until end of turn\" — Firebreathing pumps the creature it enchants, not another", () => {
+describe("clauses: an Aura's \"enchanted creature\" (212.4)", () => {
+  it("212.4: \"{R}: Enchanted creature gets +1/+0 until end of turn\" — Firebreathing pumps the creature it enchants, not another", () => {
     let s = manualGame({ players: [{ library, play: [...lands, "Mountain", "Hill Giant", "Grizzly Bears"], hand: ["Firebreathing"] }, { library }], turn: 3 });
     s = pass(cast(s, "p1", "Firebreathing", [{ object: inPlay(s, "Hill Giant") }]), 2);
     const aura = inPlay(s, "Firebreathing");
@@ -95,28 +95,28 @@ function attacking(p1: Play, p2: Play, ...attackers: string[]): GameState {
 }
 const blocks = (s: GameState, ...pairs: [string, string][]) => ({ type: "declareBlockers" as const, blocks: pairs.map(([b, a]) => ({ blocker: inPlay(s, b, "p2"), attacker: inPlay(s, a, "p1") })) });
 
-describe("clauses: block restrictions and requirements (309.2 (?))", () => {
-  it("309.2 (?): \"~ can't be blocked by creatures with flying\" — Gnat Alley Creeper: a flying Suntail Hawk can't block it, Grizzly Bears can", () => {
+describe("clauses: block restrictions and requirements (309.2)", () => {
+  it("309.2: \"~ can't be blocked by creatures with flying\" — Gnat Alley Creeper: a flying Suntail Hawk can't block it, Grizzly Bears can", () => {
     const s = attacking(["Gnat Alley Creeper"], ["Suntail Hawk", "Grizzly Bears"], "Gnat Alley Creeper");
     rejects(s, "p2", blocks(s, ["Suntail Hawk", "Gnat Alley Creeper"]), "309.2");
     const after = act(s, blocks(s, ["Grizzly Bears", "Gnat Alley Creeper"]), "p2");
     expect(after.combat?.blocks).toEqual([{ blocker: inPlay(s, "Grizzly Bears", "p2"), attacker: inPlay(s, "Gnat Alley Creeper", "p1") }]);
   });
 
-  it("309.2 (?): \"~ can block only creatures with flying\" — Stratozeppelid can block the attacking Suntail Hawk, not Hill Giant", () => {
+  it("309.2: \"~ can block only creatures with flying\" — Stratozeppelid can block the attacking Suntail Hawk, not Hill Giant", () => {
     const s = attacking(["Hill Giant", "Suntail Hawk"], ["Stratozeppelid"], "Hill Giant", "Suntail Hawk");
     rejects(s, "p2", blocks(s, ["Stratozeppelid", "Hill Giant"]), "309.2");
     const after = act(s, blocks(s, ["Stratozeppelid", "Suntail Hawk"]), "p2");
     expect(after.combat?.blocks).toHaveLength(1);
   });
 
-  it("309.2 (?): \"Creatures with power less than ~'s power can't block it\" — Battering Wurm (power 4): Grizzly Bears (2) can't block it, Craw Wurm (6) can", () => {
+  it("309.2: \"Creatures with power less than ~'s power can't block it\" — Battering Wurm (power 4): Grizzly Bears (2) can't block it, Craw Wurm (6) can", () => {
     const s = attacking(["Battering Wurm"], ["Grizzly Bears", "Craw Wurm"], "Battering Wurm");
     rejects(s, "p2", blocks(s, ["Grizzly Bears", "Battering Wurm"]), "309.2");
     expect(act(s, blocks(s, ["Craw Wurm", "Battering Wurm"]), "p2").combat?.blocks).toHaveLength(1);
   });
 
-  it("309.2 (?): \"~ is unblockable as long as it's attacking alone\" — Dream Prowler alone can't be blocked; beside Hill Giant it can", () => {
+  it("309.2: \"~ is unblockable as long as it's attacking alone\" — Dream Prowler alone can't be blocked; beside Hill Giant it can", () => {
     // Alone, no creature is able to block it: p2 is never asked to declare blockers, and the Prowler deals its damage.
     let alone = attack(combatGame({ play: ["Dream Prowler", "Hill Giant"] }, { play: ["Grizzly Bears"] }), "Dream Prowler");
     for (let i = 0; i < 20 && alone.turn.step !== "endOfCombat"; i++) {
@@ -128,7 +128,7 @@ describe("clauses: block restrictions and requirements (309.2 (?))", () => {
     expect(act(together, blocks(together, ["Grizzly Bears", "Dream Prowler"]), "p2").combat?.blocks).toHaveLength(1);
   });
 
-  it("309.2 (?): \"All creatures able to block ~ do so\" — Elvish Bard: p2 must block it with each creature able to; a tapped one needn't", () => {
+  it("309.2: \"All creatures able to block ~ do so\" — Elvish Bard: p2 must block it with each creature able to; a tapped one needn't", () => {
     const s = attacking(["Elvish Bard", "Hill Giant"], ["Grizzly Bears", "Craw Wurm", { card: "Suntail Hawk", tapped: true }], "Elvish Bard", "Hill Giant");
     rejects(s, "p2", { type: "declareBlockers", blocks: [] }, "309.2");
     rejects(s, "p2", blocks(s, ["Grizzly Bears", "Elvish Bard"], ["Craw Wurm", "Hill Giant"]), "309.2");
@@ -150,8 +150,8 @@ describe("clauses: \"Untap all creatures you control\" (tap and untap of every m
   });
 });
 
-describe("clauses: \"tap that creature and it doesn't untap during its controller's next untap step\" (302.1 (?))", () => {
-  it("302.1 (?): Kashi-Tribe Warriors deals combat damage to its blocker Craw Wurm: the Wurm is tapped, stays tapped through p2's next untap step, and untaps in the one after", () => {
+describe("clauses: \"tap that creature and it doesn't untap during its controller's next untap step\" (302.2)", () => {
+  it("302.2: Kashi-Tribe Warriors deals combat damage to its blocker Craw Wurm: the Wurm is tapped, stays tapped through p2's next untap step, and untaps in the one after", () => {
     let s = attack(combatGame({ play: ["Kashi-Tribe Warriors"] }, { play: ["Craw Wurm"] }), "Kashi-Tribe Warriors");
     for (let i = 0; i < 10 && s.pending?.kind === "priority"; i++) s = pass(s);
     s = act(s, blocks(s, ["Craw Wurm", "Kashi-Tribe Warriors"]), "p2");
@@ -169,7 +169,7 @@ describe("clauses: \"tap that creature and it doesn't untap during its controlle
   });
 });
 
-describe("clauses: \"~ doesn't untap during your next untap step\" as a mana ability's rider (406.1, 302.1 (?))", () => {
+describe("clauses: \"~ doesn't untap during your next untap step\" as a mana ability's rider (406.1, 302.2)", () => {
   const toTurn = (s: GameState, n: number) => {
     for (let i = 0; i < 600 && !(s.turn.number === n && s.turn.step === "upkeep"); i++) s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
     return s;
@@ -189,7 +189,7 @@ describe("clauses: \"~ doesn't untap during your next untap step\" as a mana abi
     expect(card(s, lake).tapped).toBe(false);
   });
 
-  it("409.1i (?): backing out of the spell untaps Cloudcrest Lake and takes back its \"doesn't untap\" — it untaps as usual", () => {
+  it("409.1: backing out of the spell untaps Cloudcrest Lake and takes back its \"doesn't untap\" — it untaps as usual", () => {
     let s = manualGame({ players: [{ library, play: ["Cloudcrest Lake"], hand: ["Suntail Hawk"] }, { library }], turn: 3 });
     const lake = inPlay(s, "Cloudcrest Lake");
     s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");

@@ -18,7 +18,7 @@ function activate(s: ReturnType<typeof game>, name: string, ability: number, tar
 }
 
 describe("clauses: damage to each creature and each player", () => {
-  it("416 (?), 420.5c: \"~ deals 2 damage to each creature\" — Pyroclasm kills every creature with toughness 2 or less, on both sides, and no player is dealt damage", () => {
+  it("416, 420.5c: \"~ deals 2 damage to each creature\" — Pyroclasm kills every creature with toughness 2 or less, on both sides, and no player is dealt damage", () => {
     let s = game({ hand: ["Pyroclasm"], play: ["Suntail Hawk", "Hill Giant"] }, { play: ["Grizzly Bears", "Craw Wurm"] });
     s = pass(cast(s, "p1", "Pyroclasm"), 2);
     expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Pyroclasm", "Suntail Hawk"]);
@@ -192,7 +192,7 @@ describe("clauses: damage triggers (404.1)", () => {
   });
 });
 
-describe("clauses: damage equal to a number (416 (?))", () => {
+describe("clauses: damage equal to a number (413.2f)", () => {
   it("\"~ deals damage equal to the number of cards in target player's hand to that player\" — Sudden Impact counts Bob's hand as it resolves", () => {
     let s = game({ hand: ["Sudden Impact"] }, { hand: ["Island", "Island", "Island"] });
     s = pass(cast(s, "p1", "Sudden Impact", [{ player: "p2" }]), 2);

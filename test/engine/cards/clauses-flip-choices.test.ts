@@ -40,7 +40,7 @@ describe("clauses: \"As ~ comes into play, you may pay N life. If you don't, ~ c
     expect(card(s, inPlay(s, "Watery Grave")).tapped).toBe(true);
   });
 
-  it("215.4 (?): with 1 life Sacred Foundry's 2 life can't be paid: only \"don't pay\" is offered, paying is refused, and it comes into play tapped", () => {
+  it("glossary: Pay: with 1 life Sacred Foundry's 2 life can't be paid: only \"don't pay\" is offered, paying is refused, and it comes into play tapped", () => {
     let s = game({ hand: ["Sacred Foundry"], life: 1 });
     s = act(s, { type: "playLand", card: inHand(s, "p1", "Sacred Foundry") }, "p1");
     expect(legalDecision(s, "p1")!.options).toEqual([{ type: "may", accept: false }]);
@@ -99,7 +99,7 @@ describe("clauses: flip cards and ki counters (Budoka Pupil, Callow Jushi)", () 
     expect(view(s, "p2").play.find((p: { id: string }) => p.id === id)).toMatchObject({ flipped: true, name: "Ichiga, Who Topples Oaks" });
   });
 
-  it("404.3 (?): with one ki counter the end-of-turn ability doesn't trigger, and Budoka Pupil stays as it is", () => {
+  it("404.3: with one ki counter the end-of-turn ability doesn't trigger, and Budoka Pupil stays as it is", () => {
     let s = game({ play: [{ card: "Budoka Pupil", counters: { ki: 1 } }] });
     const id = inPlay(s, "Budoka Pupil");
     s = until(s, (x) => x.turn.number > 3);
@@ -220,7 +220,7 @@ describe("clauses: \"gains protection from the color of your choice until end of
     expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Nausea", "Soulless Revival"]);
   });
 
-  it("413, 212.3 (?): Mistform Dreamer — \"~'s type becomes the creature type of your choice until end of turn\": Goblin replaces Illusion; a word that is no creature type is refused; at end of turn it is an Illusion again", () => {
+  it("413, 212.1b: Mistform Dreamer — \"~'s type becomes the creature type of your choice until end of turn\": Goblin replaces Illusion; a word that is no creature type is refused; at end of turn it is an Illusion again", () => {
     let s = game({ play: ["Mistform Dreamer"] });
     const id = inPlay(s, "Mistform Dreamer");
     expect(characteristics(s, card(s, id)).subtypes).toEqual(["Illusion"]);

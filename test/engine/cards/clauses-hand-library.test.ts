@@ -72,7 +72,7 @@ describe("clauses: libraries into graveyards, continued", () => {
     expect(zoneNames(s, "p2", "library")).toEqual(["Hill Giant", ...library]);
   });
 
-  it("416 (?): \"Draw two cards, then discard a card from your hand\" — Catalog: the era's longer wording of a discard", () => {
+  it("416: \"Draw two cards, then discard a card from your hand\" — Catalog: the era's longer wording of a discard", () => {
     let s = game({ hand: ["Catalog", "Shock"] });
     s = cast(s, "p1", "Catalog");
     s = pass(s, 2);

@@ -79,7 +79,7 @@ describe("clauses: transmute (502.48)", () => {
   });
 });
 
-describe("clauses: recover (502.55 (?))", () => {
+describe("clauses: recover (502.55)", () => {
   // Ann's Grizzly Bears dies to Bob's Shock while Sun's Bounty is in her graveyard.
   const dies = (annPlay: string[], annGraveyard: string[], bobPlay: string[] = ["Mountain"]) => {
     let s = manualGame({ players: [{ play: ["Grizzly Bears", ...annPlay], graveyard: annGraveyard, library: ["Island", "Island"] }, { hand: ["Shock"], play: bobPlay, library: ["Island"] }], turn: 3 });
@@ -89,7 +89,7 @@ describe("clauses: recover (502.55 (?))", () => {
     return pass(s, 2);
   };
 
-  it("502.55 (?): \"Recover {1}{W}\" — a creature put into its owner's graveyard from play triggers Sun's Bounty there; paid, the card returns to the hand", () => {
+  it("502.55: \"Recover {1}{W}\" — a creature put into its owner's graveyard from play triggers Sun's Bounty there; paid, the card returns to the hand", () => {
     let s = dies(["Plains", "Plains"], ["Sun's Bounty"]);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Sun's Bounty", "Grizzly Bears"]);
     expect(s.stack).toHaveLength(1);
@@ -104,7 +104,7 @@ describe("clauses: recover (502.55 (?))", () => {
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);
   });
 
-  it("502.55 (?): \"Otherwise, remove this card from the game\" — declined, Icefall is removed from the game; with no mana to pay, Resize is removed without a question", () => {
+  it("502.55: \"Otherwise, remove this card from the game\" — declined, Icefall is removed from the game; with no mana to pay, Resize is removed without a question", () => {
     let s = dies(["Mountain", "Mountain"], ["Icefall"]);
     for (let i = 0; i < 4 && s.pending?.kind === "priority"; i++) s = pass(s);
     expect(s.pending).toMatchObject({ kind: "unlessPays", player: "p1", cost: "{R}{R}" });
@@ -117,7 +117,7 @@ describe("clauses: recover (502.55 (?))", () => {
     expect(s.removed.map((id) => card(s, id).card)).toEqual(["Resize"]);
   });
 
-  it("502.55 (?): only a creature put into YOUR graveyard triggers it — Bob's creature dying leaves Ann's Sun's Bounty where it is", () => {
+  it("502.55: only a creature put into YOUR graveyard triggers it — Bob's creature dying leaves Ann's Sun's Bounty where it is", () => {
     let s = manualGame({ players: [{ hand: ["Shock"], play: ["Mountain", "Plains", "Plains"], graveyard: ["Sun's Bounty"], library: ["Island"] }, { play: ["Grizzly Bears"], library: ["Island"] }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Shock") });
     s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }));
@@ -129,8 +129,8 @@ describe("clauses: recover (502.55 (?))", () => {
   });
 });
 
-describe("clauses: \"~ blocks each turn if able\" (309.2 (?))", () => {
-  it("309.2 (?): Razorgrass Screen must block an attacker it is able to block; the listed declaration has it block, and declaring no blocks is refused", () => {
+describe("clauses: \"~ blocks each turn if able\" (309.2)", () => {
+  it("309.2: Razorgrass Screen must block an attacker it is able to block; the listed declaration has it block, and declaring no blocks is refused", () => {
     let s = attack(combatGame({ play: ["Grizzly Bears"] }, { play: ["Razorgrass Screen"] }), "Grizzly Bears");
     s = passTo(s, "declareBlockers");
     expect(s.pending).toMatchObject({ kind: "blockers", player: "p2" });
@@ -151,7 +151,7 @@ describe("clauses: \"~ blocks each turn if able\" (309.2 (?))", () => {
     rejects(s, "p1", { type: "declareAttackers", attackers: [{ attacker: screen, defender: "p2" }] }, "308.2");
   });
 
-  it("309.2 (?): a requirement is obeyed only as far as the creature is able — a tapped Razorgrass Screen, or one facing only a flyer, doesn't block and the player owes nothing", () => {
+  it("309.2: a requirement is obeyed only as far as the creature is able — a tapped Razorgrass Screen, or one facing only a flyer, doesn't block and the player owes nothing", () => {
     let s = attack(combatGame({ play: ["Suntail Hawk"] }, { play: ["Razorgrass Screen"] }), "Suntail Hawk");
     s = passTo(s, "combatDamage");
     for (let i = 0; i < 6 && life(s, "p2") === 20; i++) s = pass(s);
@@ -163,7 +163,7 @@ describe("clauses: \"~ blocks each turn if able\" (309.2 (?))", () => {
   });
 });
 
-describe("clauses: ripple (502.56 (?))", () => {
+describe("clauses: ripple (502.56)", () => {
   it("502.56a: \"Ripple 4\" — Surging Flame reveals the top four cards; the two other Surging Flames are played without paying their mana costs, the rest go to the bottom in the order chosen", () => {
     let s = manualGame({ players: [{ hand: ["Surging Flame"], play: ["Mountain", "Mountain"], library: ["Surging Flame", "Island", "Surging Flame", "Forest", "Plains", "Swamp"] }, { library: ["Island"] }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Surging Flame") });

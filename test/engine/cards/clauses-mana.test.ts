@@ -50,7 +50,7 @@ describe("clauses: mana abilities that deal damage (406.1)", () => {
     expect(wastes).toEqual([{ type: "playAbility", source: inPlay(s, "Adarkar Wastes"), ability: 1, mana: "U" }]);
   });
 
-  it("409.1i (?): backing out of a play untaps the painland, empties the mana it made and gives back the life its damage cost", () => {
+  it("409.1: backing out of a play untaps the painland, empties the mana it made and gives back the life its damage cost", () => {
     let s = game(["Adarkar Wastes", "Plains"], ["Coral Eel"]);
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Coral Eel") });
     s = act(s, { type: "playAbility", source: inPlay(s, "Adarkar Wastes"), ability: 1, mana: "U" });
@@ -89,7 +89,7 @@ describe("clauses: mana abilities that remove counters (406.1, 409.1f)", () => {
     expect(options(game([{ card: "Pentad Prism", counters: { charge: 1 } }], ["Coral Eel"]), "playSpell")).toEqual([]);
   });
 
-  it("409.1i (?): backing out of a play puts back the counters a mana ability removed; Tendo Ice Bridge's {T}, remove-a-counter ability needs both", () => {
+  it("409.1: backing out of a play puts back the counters a mana ability removed; Tendo Ice Bridge's {T}, remove-a-counter ability needs both", () => {
     let s = game([{ card: "Tendo Ice Bridge", counters: { charge: 1 } }, "Island"], ["Coral Eel"]);
     const bridge = inPlay(s, "Tendo Ice Bridge");
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Coral Eel") });
@@ -310,8 +310,8 @@ describe("clauses: snow mana {S} (Coldsnap, October 2006: \"{S} can be paid with
   });
 });
 
-describe("clauses: \"Snow landwalk\" (502.6 (?))", () => {
-  it("502.6 (?): Zombie Musher is unblockable while the defending player controls a snow land (Snow-Covered Island), not a basic Island", () => {
+describe("clauses: \"Snow landwalk\" (502.6)", () => {
+  it("502.6: Zombie Musher is unblockable while the defending player controls a snow land (Snow-Covered Island), not a basic Island", () => {
     const blockers = (s: GameState) =>
       s.pending?.kind === "blockers" ? (legalDecision(s, "p2")!.details!.candidates as { name: string }[]).map((c) => c.name) : [];
     const attacked = (land: string) => pass(attack(combatGame({ play: ["Zombie Musher"] }, { play: ["Grizzly Bears", land] }), "Zombie Musher"), 2);

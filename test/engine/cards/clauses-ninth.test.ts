@@ -11,7 +11,7 @@ const options = (s: GameState, type: Action["type"], who = s.pending!.player) =>
 const graveyard = (s: GameState, who: string) => zoneNames(s, who, "graveyard");
 
 describe("clauses: \"you may pay {N}. If you do, ...\" and \"... unless you pay {N}\" (413.2, 409.1h)", () => {
-  it("413.2 (?): Iron Star's \"you may pay {1}. If you do, you gain 1 life\": paid as the trigger resolves, its controller gains 1 life; declined, nothing happens", () => {
+  it("413.2c: Iron Star's \"you may pay {1}. If you do, you gain 1 life\": paid as the trigger resolves, its controller gains 1 life; declined, nothing happens", () => {
     let s = manualGame({ players: [{ library, play: ["Iron Star", "Mountain", "Mountain", "Mountain"], hand: ["Shock", "Shock"] }, { library }], turn: 3 });
     s = cast(s, "p1", "Shock", [{ player: "p2" }]);
     // The trigger goes on the stack above Shock; resolving, it asks for {1}.
@@ -45,7 +45,7 @@ describe("clauses: \"you may pay {N}. If you do, ...\" and \"... unless you pay 
     expect(card(s, wagon).tapped).toBe(false);
   });
 
-  it("413.2 (?): Force of Nature's \"~ deals 8 damage to you unless you pay {G}{G}{G}{G}\": paid, no damage; unpaid or unpayable, 8 damage", () => {
+  it("413.2c: Force of Nature's \"~ deals 8 damage to you unless you pay {G}{G}{G}{G}\": paid, no damage; unpaid or unpayable, 8 damage", () => {
     const forests = ["Forest", "Forest", "Forest", "Forest"];
     let s = manualGame({ players: [{ library, play: ["Force of Nature", ...forests] }, { library }], turn: 2, active: 1 });
     s = pass(toUpkeep(s, 3), 2);
@@ -64,7 +64,7 @@ describe("clauses: \"you may pay {N}. If you do, ...\" and \"... unless you pay 
 });
 
 describe("clauses: \"Tap or untap target ...\" (413.2)", () => {
-  it("413.2 (?): Twiddle's \"Tap or untap target artifact, creature, or land\": its controller chooses as it resolves; an untapped creature is tapped, and a tapped land untapped", () => {
+  it("413.2c: Twiddle's \"Tap or untap target artifact, creature, or land\": its controller chooses as it resolves; an untapped creature is tapped, and a tapped land untapped", () => {
     let s = manualGame({ players: [{ library, play: ["Island", "Island"], hand: ["Twiddle", "Twiddle"] }, { library, play: ["Grizzly Bears"] }], turn: 3 });
     const bears = inPlay(s, "Grizzly Bears");
     s = pass(cast(s, "p1", "Twiddle", [{ object: bears }]), 2);
@@ -80,7 +80,7 @@ describe("clauses: \"Tap or untap target ...\" (413.2)", () => {
     expect(card(s, island).tapped).toBe(false);
   });
 
-  it("413.2 (?): Puppeteer's choice must be tap or untap; its target gone, nothing is asked (415.?)", () => {
+  it("413.2c: Puppeteer's choice must be tap or untap; its target gone, nothing is asked (415.?)", () => {
     let s = manualGame({ players: [{ library, play: ["Puppeteer", "Island"], hand: ["Unsummon"] }, { library, play: ["Grizzly Bears"] }], turn: 3 });
     const bears = inPlay(s, "Grizzly Bears");
     s = act(s, { type: "playAbility", source: inPlay(s, "Puppeteer"), ability: 0 });

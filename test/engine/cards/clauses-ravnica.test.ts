@@ -379,7 +379,7 @@ describe("clauses: \"~ deals N damage divided as you choose among any number of 
   });
 });
 
-describe("clauses: \"When ~ leaves play, [effect]\" (404.4 (?): leaves-play abilities look back in time)", () => {
+describe("clauses: \"When ~ leaves play, [effect]\" (410.10d: leaves-play abilities look back in time)", () => {
   it("404.4: Firemaw Kavu returned to its owner's hand (not put into a graveyard) still triggers: it deals 4 damage to target creature, its source as it last existed", () => {
     let s = game({ play: ["Firemaw Kavu"] }, { play: ["Hill Giant", "Grizzly Bears"], hand: ["Boomerang"] });
     const kavu = inPlay(s, "Firemaw Kavu");

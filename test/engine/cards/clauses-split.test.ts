@@ -30,7 +30,7 @@ describe("clauses: split cards (505)", () => {
     }
   });
 
-  it("505.7 (?): each half is its own play, and its option names the half and its mana cost; Assault deals 2 damage to target player", () => {
+  it("505.2: each half is its own play, and its option names the half and its mana cost; Assault deals 2 damage to target player", () => {
     let s = game();
     const id = inHand(s, "p1", "Assault // Battery");
     const options = splitOptions(s);
@@ -39,7 +39,7 @@ describe("clauses: split cards (505)", () => {
       { type: "playSpell", card: id, half: "Battery" },
     ]);
     expect(options.map((o) => optionLabel(s, "p1", o))).toEqual(["Play Assault ({R})", "Play Battery ({3}{G})"]);
-    // 505.7 (?): a half must be chosen, and only one of the card's own.
+    // 505.2: a half must be chosen, and only one of the card's own.
     rejects(s, "p1", { type: "playSpell", card: id }, "505.7");
     rejects(s, "p1", { type: "playSpell", card: id, half: "Fire" }, "505.7");
     s = act(s, { type: "playSpell", card: id, half: "Assault" });
@@ -77,7 +77,7 @@ describe("clauses: split cards (505)", () => {
     expect(s.play.filter((o) => card(s, o).tapped)).toHaveLength(4);
   });
 
-  it("505.7 (?): a half that can't be played now isn't offered — without green mana only Assault is listed, and Battery is refused", () => {
+  it("505.2: a half that can't be played now isn't offered — without green mana only Assault is listed, and Battery is refused", () => {
     let s = manualGame({ players: [{ library, hand: ["Assault // Battery"], play: ["Mountain", "Island", "Island", "Island"] }, { library }], turn: 3 });
     const id = inHand(s, "p1", "Assault // Battery");
     expect(splitOptions(s)).toEqual([{ type: "playSpell", card: id, half: "Assault" }]);
@@ -160,7 +160,7 @@ describe("clauses: Pure // Simple (505; \"multicolored permanent\", \"all Auras 
 });
 
 describe("clauses: plural subtypes joined by \"and\" (\"Auras and Equipment\", \"Barbarians, Warriors, and Berserkers\")", () => {
-  it("212.3c (?): \"Barbarians, Warriors, and Berserkers get +2/+2 and have haste.\" — Lovisa Coldeyes pumps a Barbarian, a Warrior and a Berserker, not Grizzly Bears (a Bear) nor herself (a Human)", () => {
+  it("212.3c: \"Barbarians, Warriors, and Berserkers get +2/+2 and have haste.\" — Lovisa Coldeyes pumps a Barbarian, a Warrior and a Berserker, not Grizzly Bears (a Bear) nor herself (a Human)", () => {
     const s = manualGame({ players: [{ library, play: ["Lovisa Coldeyes", "Balduvian Barbarians", "Elvish Vanguard", "Raging Goblin", "Grizzly Bears"] }, { library }], turn: 3 });
     const of = (name: string) => characteristics(s, card(s, s.play.find((o) => card(s, o).card === name)!));
     expect(of("Balduvian Barbarians")).toMatchObject({ power: 5, toughness: 4 });
@@ -174,7 +174,7 @@ describe("clauses: plural subtypes joined by \"and\" (\"Auras and Equipment\", \
 });
 
 describe("clauses: the subtype Aura (\"target Aura\")", () => {
-  it("212.4 (?): \"{T}, Sacrifice ~: Destroy target Aura.\" — Haazda Exonerator destroys Blanchwood Armor; Glorious Anthem (an enchantment, not an Aura) is no legal target", () => {
+  it("212.4: \"{T}, Sacrifice ~: Destroy target Aura.\" — Haazda Exonerator destroys Blanchwood Armor; Glorious Anthem (an enchantment, not an Aura) is no legal target", () => {
     let s = manualGame({ players: [{ library, hand: ["Blanchwood Armor"], play: ["Forest", "Forest", "Forest", "Grizzly Bears", "Haazda Exonerator", "Glorious Anthem"] }, { library }], turn: 3 });
     const bears = s.play.find((o) => card(s, o).card === "Grizzly Bears")!;
     const anthem = s.play.find((o) => card(s, o).card === "Glorious Anthem")!;
@@ -190,7 +190,7 @@ describe("clauses: the subtype Aura (\"target Aura\")", () => {
 });
 
 describe("clauses: plural card types joined by \"and\" (\"all artifacts and enchantments\")", () => {
-  it("212.1 (?): \"Return all artifacts and enchantments to their owners' hands.\" — Reduce to Dreams returns Bonesplitter and Glorious Anthem (each to its owner), not the creatures nor the lands", () => {
+  it("212.1: \"Return all artifacts and enchantments to their owners' hands.\" — Reduce to Dreams returns Bonesplitter and Glorious Anthem (each to its owner), not the creatures nor the lands", () => {
     let s = manualGame({ players: [{ library, hand: ["Reduce to Dreams"], play: ["Island", "Island", "Island", "Island", "Island", "Grizzly Bears", "Bonesplitter"] }, { library, play: ["Glorious Anthem", "Hill Giant"] }], turn: 3 });
     s = pass(payFully(act(s, { type: "playSpell", card: inHand(s, "p1", "Reduce to Dreams") })), 2);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Bonesplitter"]);

@@ -19,7 +19,7 @@ function activate(s: ReturnType<typeof game>, name: string, ability: number, tar
 }
 
 describe("clauses: effects of spells", () => {
-  it("416 (?): \"~ deals N damage to target creature or player\" — Vulshok Sorcerer's {T} ability deals 1 damage to a player", () => {
+  it("416: \"~ deals N damage to target creature or player\" — Vulshok Sorcerer's {T} ability deals 1 damage to a player", () => {
     let s = game({ play: ["Vulshok Sorcerer"] });
     s = pass(activate(s, "Vulshok Sorcerer", 0, [{ player: "p2" }]), 2);
     expect(life(s, "p2")).toBe(19);
@@ -266,7 +266,7 @@ describe("clauses: keywords granted, graveyard cards, spells as targets, modes",
 });
 
 describe("clauses: flash in its pre-Time Spiral wording", () => {
-  it("502.57 (?): \"You may play ~ any time you could play an instant.\" — King Cheetah can be played while a spell is on the stack; Hill Giant can't", () => {
+  it("502.57: \"You may play ~ any time you could play an instant.\" — King Cheetah can be played while a spell is on the stack; Hill Giant can't", () => {
     let s = cast(game({ hand: ["Sift", "King Cheetah", "Hill Giant"] }), "p1", "Sift");
     expect(s.stack).toHaveLength(1);
     const plays = legalDecision(s, "p1")!.options.filter((o) => o.type === "playSpell").map((o) => card(s, (o as { card: string }).card).card);

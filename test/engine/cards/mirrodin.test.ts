@@ -55,7 +55,7 @@ describe("Affinity (502.31)", () => {
     expect(s.players[0]!.hand).toHaveLength(2);
   });
 
-  it("502.31, 502.4 (?): Somber Hoverguard: affinity and flying", () => {
+  it("502.31, 502.4: Somber Hoverguard: affinity and flying", () => {
     let s = manualGame({ players: [{ hand: ["Somber Hoverguard"], play: ["Seat of the Synod", "Vault of Whispers", "Great Furnace", "Tree of Tales", "Island"], library }, { library }], turn: 3 });
     s = pass(cast(s, "p1", "Somber Hoverguard"), 2);
     expect(s.objects[inPlay(s, "Somber Hoverguard")]).toBeTruthy();
@@ -108,7 +108,7 @@ describe("Equipment and Equip (212.2g–k, 502.33)", () => {
     rejects(s, "p2", { type: "playAbility", source: inPlay(s, "Bonesplitter"), ability: 0 }, "408.1");
   });
 
-  it("212.2h (?), seed \"Attach\": moving Equipment gives it a new timestamp and triggers no comes-into-play ability", () => {
+  it("212.2h, seed \"Attach\": moving Equipment gives it a new timestamp and triggers no comes-into-play ability", () => {
     let s = game(["Soul Warden", "Mountain"]);
     s = equip(s, "Bonesplitter", inPlay(s, "Grizzly Bears"));
     const first = s.objects[inPlay(s, "Bonesplitter")]!.timestamp;
@@ -129,7 +129,7 @@ describe("Equipment and Equip (212.2g–k, 502.33)", () => {
     expect(s.objects[inPlay(s, "Bonesplitter")]!).not.toHaveProperty("attachedTo");
   });
 
-  it("502.33, 212.2h (?): Vulshok Morningstar +2/+2 and Leonin Scimitar +1/+1 (equip {2} and {1})", () => {
+  it("502.33, 212.2h: Vulshok Morningstar +2/+2 and Leonin Scimitar +1/+1 (equip {2} and {1})", () => {
     let s = manualGame({ players: [{ play: ["Vulshok Morningstar", "Leonin Scimitar", "Grizzly Bears", "Mountain", "Mountain", "Mountain"], library }, { library }], turn: 3 });
     const bears = inPlay(s, "Grizzly Bears");
     s = act(s, { type: "playAbility", source: inPlay(s, "Vulshok Morningstar"), ability: 0 });

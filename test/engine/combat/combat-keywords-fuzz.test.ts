@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fuzzConfig } from "../fuzz.js";
 
-// Random legal games with the combat keywords (310.4 (?) first strike and double strike,
-// 502.9 (?) trample, vigilance, defender, fear, shadow, flanking, bushido, rampage, provoke,
+// Random legal games with the combat keywords (310.5 first strike and double strike,
+// 502.9 trample, vigilance, defender, fear, shadow, flanking, bushido, rampage, provoke,
 // "attacks each turn if able", multiple blocks): every listed option — attack, block and damage assignment — is
 // accepted, the invariants hold after each action and a replay gives the same states.
 const four = (names: string[]) => names.flatMap((n) => [n, n, n, n]);

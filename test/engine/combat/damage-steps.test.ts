@@ -5,7 +5,7 @@ import { characteristics } from "../../../src/engine/effects/characteristics.js"
 import { act, cast, inPlay, life, pass, playNames, where, zoneNames } from "../helpers.js";
 import { attack, block, combatGame, passTo } from "./combat-keywords-helpers.js";
 
-describe("310.4 (?) first strike and double strike: two combat damage steps", () => {
+describe("310.5 first strike and double strike: two combat damage steps", () => {
   it("502.2, 310.4: Tundra Wolves (first strike) blocked by Llanowar Elves kills it in the first-strike step and takes no damage", () => {
     let s = attack(combatGame({ play: ["Tundra Wolves"] }, { play: ["Llanowar Elves"] }), "Tundra Wolves");
     s = block(pass(s, 2), ["Llanowar Elves", "Tundra Wolves"]);

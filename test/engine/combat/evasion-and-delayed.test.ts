@@ -14,7 +14,7 @@ const blockerNames = (s: ReturnType<typeof manualGame>) =>
   s.pending?.kind === "blockers" ? (legalDecision(s, "p2")!.details!.candidates as { name: string }[]).map((c) => c.name) : [];
 
 describe("evasion: flying, \"as though\", landwalk", () => {
-  it("502.4 (?), seed \"As though\": Giant Spider can block a flier as though it had flying, but doesn't have flying", () => {
+  it("502.4, seed \"As though\": Giant Spider can block a flier as though it had flying, but doesn't have flying", () => {
     let s = manualGame({ players: [{ play: ["Suntail Hawk"], library }, { play: ["Giant Spider", "Grizzly Bears"], library }], turn: 3, step: "declareAttackers" });
     s = attackWith(s, "Suntail Hawk");
     expect(blockerNames(s)).toEqual(["Giant Spider"]);
@@ -33,7 +33,7 @@ describe("evasion: flying, \"as though\", landwalk", () => {
     expect(blockerNames(without)).toEqual(["Grizzly Bears"]);
   });
 
-  it("412, 502.14 (?): Goblin King: other Goblins get +1/+1 and mountainwalk; Elvish Champion: other Elves +1/+1 and forestwalk", () => {
+  it("412, 502.6: Goblin King: other Goblins get +1/+1 and mountainwalk; Elvish Champion: other Elves +1/+1 and forestwalk", () => {
     const s = manualGame({ players: [{ play: ["Goblin King", "Goblin Piker", "Raging Goblin", "Elvish Champion", "Llanowar Elves"], library }, { play: ["Mountain", "Grizzly Bears"], library }], turn: 3, step: "declareAttackers" });
     expect(pt(s, inPlay(s, "Goblin King"))).toEqual([2, 2]);
     expect(pt(s, inPlay(s, "Goblin Piker"))).toEqual([3, 2]);
@@ -60,7 +60,7 @@ describe("delayed and \"intervening if\" triggers (404)", () => {
     expect(s.delayed).toEqual([]);
   });
 
-  it("404.3(?): Imaginary Pet returns to hand at your upkeep only if you have a card in hand", () => {
+  it("404.3: Imaginary Pet returns to hand at your upkeep only if you have a card in hand", () => {
     let s = manualGame({ players: [{ hand: ["Shock"], play: ["Imaginary Pet"], library }, { library }], turn: 3, step: "untap" });
     s = pass(s, 2);
     expect(zoneNames(s, "p1", "hand").sort()).toEqual(["Imaginary Pet", "Shock"]);

@@ -11,7 +11,7 @@ const twoBears = (p2: string[], p2Hand: string[] = []) => {
   return { s: act(s, { type: "declareAttackers", attackers: bears.map((attacker) => ({ attacker, defender: "p2" })) }), bears };
 };
 
-describe("multiple-block abilities (309.2 (?)) and a blocker's divided damage (310.1 (?))", () => {
+describe("multiple-block abilities (309.2) and a blocker's divided damage (310.2)", () => {
   it("309.2: Selesnya Sagittars can block an additional creature: it blocks both Grizzly Bears, and the decision offers that", () => {
     let { s, bears } = twoBears(["Selesnya Sagittars"]);
     s = pass(s, 2);

@@ -5,7 +5,7 @@ import { act, inPlay, life, pass, rejects, zoneNames } from "../helpers.js";
 import { attack, combatGame, passTo } from "./combat-keywords-helpers.js";
 import { tableGame } from "../multiplayer-helpers.js";
 
-describe("combat requirements and restrictions (308.2 (?), 309.2 (?), 502.29)", () => {
+describe("combat requirements and restrictions (308.2, 309.2, 502.29)", () => {
   it("308.2: Goblin Brigand attacks each turn if able: every listed declaration includes it, and one without it is refused", () => {
     const s = combatGame({ play: ["Goblin Brigand", "Grizzly Bears"] }, {});
     const d = legalDecision(s, "p1")!;

@@ -61,7 +61,7 @@ describe("seed glossary \"Ability Word\": Hellbent and Threshold label abilities
     expect([playNames(s, "p1"), zoneNames(s, "p1", "hand")]).toEqual([["Ragamuffyn"], ["Island"]]);
   });
 
-  it("404.3 (?), Hellbent: Slaughterhouse Bouncer's ability triggers only if its controller has no cards in hand (an intervening \"if\")", () => {
+  it("404.3, Hellbent: Slaughterhouse Bouncer's ability triggers only if its controller has no cards in hand (an intervening \"if\")", () => {
     const bouncer = (hand: string[]) => {
       let s = game({ hand, play: [{ card: "Slaughterhouse Bouncer", damage: 2 }, "Mountain"] }, { play: ["Hill Giant"] });
       s = cast(s, "p1", "Shock", [{ object: inPlay(s, "Slaughterhouse Bouncer") }]);

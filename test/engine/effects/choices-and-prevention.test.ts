@@ -134,7 +134,7 @@ describe("Amplify and +1/+1 counters (502.27, 418.5c)", () => {
 });
 
 describe("hybrid mana (203, 409.1h)", () => {
-  it("203 (?), 409.1h: a hybrid symbol is paid with either of its colors", () => {
+  it("104.3, 409.1h: a hybrid symbol is paid with either of its colors", () => {
     const cost = parseCost("{2}{W/U}");
     expect(paysExactly(cost, parseMana("UGG")!)).toBe(true);
     expect(paysExactly(cost, parseMana("WRR")!)).toBe(true);
@@ -143,7 +143,7 @@ describe("hybrid mana (203, 409.1h)", () => {
     expect(canAfford(cost, parseMana("")!, { free: [["R"], ["R"], ["G"]], withLife: [], life: 20 })).toBe(false);
   });
 
-  it("203 (?), 409.1h: Minister of Impediments ({2}{W/U}) is played with Islands and taps target creature", () => {
+  it("104.3, 409.1h: Minister of Impediments ({2}{W/U}) is played with Islands and taps target creature", () => {
     let s = manualGame({ players: [{ hand: ["Minister of Impediments"], play: ["Island", "Island", "Island"], library }, { play: ["Craw Wurm"], library }], turn: 3 });
     s = pass(cast(s, "p1", "Minister of Impediments"), 2);
     const minister = inPlay(s, "Minister of Impediments");

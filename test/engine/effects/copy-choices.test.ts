@@ -41,7 +41,7 @@ describe("503.2: a copy makes the copied card's \"as it comes into play\" choice
     expect(view(s, "p2").play.filter((p) => p.name === "Shifting Sky")).toHaveLength(2);
   });
 
-  it("503.2, 502.35 (?): Clone copying Arcbound Worker (three +1/+1 counters) comes into play with the copied card's Modular counter — one, not the Worker's three — and has its leaves-play trigger", () => {
+  it("503.2, 502.35: Clone copying Arcbound Worker (three +1/+1 counters) comes into play with the copied card's Modular counter — one, not the Worker's three — and has its leaves-play trigger", () => {
     let s = manualGame({ players: [{ hand: ["Clone"], play: [{ card: "Arcbound Worker", counters: { "+1/+1": 3 } }], manaPool: { U: 4 }, library }, { library }], turn: 3 });
     s = pass(cast(s, "p1", "Clone"), 2);
     s = act(s, { type: "chooseCopy", object: inPlay(s, "Arcbound Worker") });

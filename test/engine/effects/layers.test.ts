@@ -68,7 +68,7 @@ describe("layer 2: control-changing effects (418.5)", () => {
     expect(controller(s, "Grizzly Bears")).toBe("p1");
   });
 
-  it("306.3 (?): a creature whose controller changes is removed from combat: Keiga's trigger takes an attacker, which deals no combat damage", () => {
+  it("306.2: a creature whose controller changes is removed from combat: Keiga's trigger takes an attacker, which deals no combat damage", () => {
     let s = manualGame({
       players: [{ hand: ["Shock"], play: [{ card: "Keiga, the Tide Star", damage: 3 }, "Mountain"], library }, { play: ["Hill Giant", "Grizzly Bears"], library }],
       turn: 4, active: 1, step: "declareAttackers",
@@ -214,7 +214,7 @@ describe("copy effects (503, 418.5 layer 1)", () => {
     expect(controllerOf(s, copy)).toBe("p1");
   });
 
-  it("503.2 (?): the copiable values are the printed ones: not the +2/+2 or the ability an Aura gives, nor tapped status", () => {
+  it("503.2: the copiable values are the printed ones: not the +2/+2 or the ability an Aura gives, nor tapped status", () => {
     let s = manualGame({ players: [{ hand: ["Clone", "Arcane Teachings"], play: [...islands(4), ...mountains(3), { card: "Grizzly Bears", tapped: true }], library }, { library }], turn: 3 });
     s = pass(cast(s, "p1", "Arcane Teachings", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
     s = act(playClone(s), { type: "chooseCopy", object: inPlay(s, "Grizzly Bears") });

@@ -192,10 +192,10 @@ describe("text-changing effects (418.6, layer 3 of 418.5)", () => {
   });
 });
 
-describe("protection from a color (502.7 (?)) and changing it (418.6)", () => {
+describe("protection from a color (502.7) and changing it (418.6)", () => {
   const candidates = (s: GameState) => (legalDecision(s, s.pending!.player)!.details!.targets as { object?: string }[][]).map((t) => card(s, t[0]!.object!).card);
 
-  it("502.7 (?): protection from green — Coast Watcher can't be targeted by Giant Growth, blocked by Giant Spider, or dealt damage by Grizzly Bears", () => {
+  it("502.7: protection from green — Coast Watcher can't be targeted by Giant Growth, blocked by Giant Spider, or dealt damage by Grizzly Bears", () => {
     let s = manualGame({ players: [{ hand: ["Giant Growth"], play: ["Forest", "Coast Watcher"], library }, { play: ["Giant Spider", "Grizzly Bears"], library }], turn: 3 });
     const watcher = inPlay(s, "Coast Watcher");
     const playing = act(s, { type: "playSpell", card: inHand(s, "p1", "Giant Growth") });
@@ -215,7 +215,7 @@ describe("protection from a color (502.7 (?)) and changing it (418.6)", () => {
     expect(card(b, inPlay(b, "Grizzly Bears")).damage).toBe(1);
   });
 
-  it("418.6, 502.7 (?): Mind Bend makes it protection from white: Holy Strength on it goes to the graveyard (420.5d), and Giant Growth can target it", () => {
+  it("418.6, 502.7: Mind Bend makes it protection from white: Holy Strength on it goes to the graveyard (420.5d), and Giant Growth can target it", () => {
     let s = manualGame({ players: [{ hand: ["Holy Strength", "Mind Bend", "Giant Growth"], play: ["Plains", "Island", "Forest", "Coast Watcher"], library }, { library }], turn: 3 });
     const watcher = inPlay(s, "Coast Watcher");
     s = pass(cast(s, "p1", "Holy Strength", [{ object: watcher }]), 2);

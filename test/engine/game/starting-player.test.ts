@@ -8,7 +8,7 @@ const config = (seed: string, startingPlayer?: number) => ({
   ...(startingPlayer === undefined ? {} : { startingPlayer }),
 });
 
-describe("101.2 (?) the starting player of a later game of a match", () => {
+describe("101.2 the starting player of a later game of a match", () => {
   it("101.2: the player chosen (by the loser of the previous game) plays first, whatever the seed", () => {
     for (let i = 0; i < 10; i++) {
       for (const chosen of [0, 1]) {

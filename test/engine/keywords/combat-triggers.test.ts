@@ -49,7 +49,7 @@ describe("keyword triggers of the declare blockers step: flanking, bushido, ramp
     expect(life(unblocked, "p2")).toBe(18);
   });
 
-  it("502.11 (?): rampage — Craw Giant (6/4, rampage 2) blocked by three creatures gets +4/+4 (two beyond the first), counted as the ability resolves", () => {
+  it("502.12: rampage — Craw Giant (6/4, rampage 2) blocked by three creatures gets +4/+4 (two beyond the first), counted as the ability resolves", () => {
     let s = attack(combatGame({ play: ["Craw Giant"] }, { play: ["Grizzly Bears", "Llanowar Elves", "Devoted Retainer"] }), "Craw Giant");
     s = block(pass(s, 2), ["Grizzly Bears", "Craw Giant"], ["Llanowar Elves", "Craw Giant"], ["Devoted Retainer", "Craw Giant"]);
     expect(s.stack).toHaveLength(2); // rampage and the Retainer's bushido
@@ -57,7 +57,7 @@ describe("keyword triggers of the declare blockers step: flanking, bushido, ramp
     expect(pt(s, inPlay(s, "Craw Giant"))).toEqual([10, 8]);
   });
 
-  it("502.11 (?): rampage counts only the creatures still blocking as it resolves: with one of two blockers Shocked first, Craw Giant gets nothing", () => {
+  it("502.12: rampage counts only the creatures still blocking as it resolves: with one of two blockers Shocked first, Craw Giant gets nothing", () => {
     let s = attack(combatGame({ play: ["Craw Giant"] }, { hand: ["Shock"], play: ["Grizzly Bears", "Llanowar Elves", "Mountain"] }), "Craw Giant");
     s = block(pass(s, 2), ["Grizzly Bears", "Craw Giant"], ["Llanowar Elves", "Craw Giant"]);
     s = pass(s); // p1 passes with rampage on the stack
@@ -85,7 +85,7 @@ describe("keyword triggers of the declare blockers step: flanking, bushido, ramp
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Clone"]);
   });
 
-  it("407, 502.11 (?): a creature that lost all its abilities (Ovinize) has no rampage: Craw Giant, 0/1, blocked by two creatures, stays 0/1", () => {
+  it("407, 502.12: a creature that lost all its abilities (Ovinize) has no rampage: Craw Giant, 0/1, blocked by two creatures, stays 0/1", () => {
     let s = attack(combatGame({ hand: ["Ovinize"], play: ["Craw Giant", "Island", "Island"] }, { play: ["Grizzly Bears", "Llanowar Elves"] }), "Craw Giant");
     s = pass(cast(s, "p1", "Ovinize", [{ object: inPlay(s, "Craw Giant") }]), 2);
     expect(characteristics(s, card(s, inPlay(s, "Craw Giant"))).keywords).toEqual([]);

@@ -7,12 +7,12 @@ const lines = (name: string) => {
   return { keywords: [...p.keywords], numbered: Object.fromEntries(p.numbered) };
 };
 
-describe("502.1 (?) keyword lines of printed text: what a definition must declare", () => {
+describe("502.1 keyword lines of printed text: what a definition must declare", () => {
   it("502.28: \"Flying, double strike\" (Skyhunter Skirmisher) is one keyword line with two keywords", () => {
     expect(lines("Skyhunter Skirmisher")).toEqual({ keywords: ["flying", "doubleStrike"], numbered: {} });
   });
 
-  it("502.38, 502.11 (?): numbered keywords are read with their number (Kitsune Blademaster: first strike, bushido 1; Craw Giant: trample, rampage 2), reminder text aside", () => {
+  it("502.38, 502.12: numbered keywords are read with their number (Kitsune Blademaster: first strike, bushido 1; Craw Giant: trample, rampage 2), reminder text aside", () => {
     expect(lines("Kitsune Blademaster")).toEqual({ keywords: ["firstStrike"], numbered: { bushido: 1 } });
     expect(lines("Craw Giant")).toEqual({ keywords: ["trample"], numbered: { rampage: 2 } });
     expect(lines("Carven Caryatid").keywords).toEqual(["defender"]);
@@ -26,7 +26,7 @@ describe("502.1 (?) keyword lines of printed text: what a definition must declar
     expect(lines("Fireshrieker")).toEqual({ keywords: [], numbered: {} });
   });
 
-  it("502.1 (?): every supported card declares exactly the keywords and numbers of its keyword lines", () => {
+  it("502.1: every supported card declares exactly the keywords and numbers of its keyword lines", () => {
     for (const c of supportedCards()) {
       const p = printedKeywords(c.printedText, c.name);
       expect([c.name, c.keywords.filter((k) => !k.startsWith("protectionFrom")).sort()]).toEqual([c.name, [...p.keywords].sort()]);

@@ -64,7 +64,7 @@ describe("madness (502.24)", () => {
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Mind Rot"]);
   });
 
-  it("502.24b, 409.1i(?): a player who can't pay the madness cost backs out of the play: the card stays removed until the trigger finishes, then goes to the graveyard", () => {
+  it("502.24b, 409.1: a player who can't pay the madness cost backs out of the play: the card stays removed until the trigger finishes, then goes to the graveyard", () => {
     // Bob controls no land, so {B} can't be paid.
     let s = pass(mindRot(game({ hand: ["Dark Withering", "Hill Giant"] }, ["Grizzly Bears"])), 2);
     s = act(s, { type: "may", accept: true }, "p2");

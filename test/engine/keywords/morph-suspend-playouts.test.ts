@@ -24,7 +24,7 @@ function faceDownLeaks(s: GameState): string[] {
   return out;
 }
 
-describe("morph and suspend over random playouts (502.26, 502.59 (?), 504)", () => {
+describe("morph and suspend over random playouts (502.26, 502.59, 504)", () => {
   for (let game = 0; game < 2; game++) {
     it(`game ${game}: every listed option is accepted, invariants hold, face-down cards stay hidden, the game ends`, () => {
       const pick = picker(100 + game);

@@ -1,4 +1,4 @@
-// 502.7 (?): protection from any quality the era prints — a card type, monocolored,
+// 502.7: protection from any quality the era prints — a card type, monocolored,
 // multicolored, a creature type, "non-Spirit creatures" — in all four of its parts: damage
 // from such sources is prevented, such creatures can't block it, such spells and abilities
 // from such sources can't target it, and such Auras and Equipment can't be attached to it.
@@ -30,8 +30,8 @@ function finishCombat(s: GameState): GameState {
   return passUntil(s, (x) => x.turn.step === "endOfCombat" || x.turn.phase === "postcombatMain");
 }
 
-describe("502.7 (?) protection from artifacts (Tel-Jilad Chosen)", () => {
-  it("502.7 (?): an artifact's ability can't target it (Rod of Ruin), an artifact Equipment can't be attached (Bonesplitter has no legal target), and an artifact creature can't block it", () => {
+describe("502.7 protection from artifacts (Tel-Jilad Chosen)", () => {
+  it("502.7: an artifact's ability can't target it (Rod of Ruin), an artifact Equipment can't be attached (Bonesplitter has no legal target), and an artifact creature can't block it", () => {
     let s = manualGame({ players: [{ play: ["Tel-Jilad Chosen", "Rod of Ruin", "Bonesplitter", "Island", "Island", "Island", "Island"], library }, { play: ["Myr Enforcer"], library }], turn: 3 });
     const chosen = inPlay(s, "Tel-Jilad Chosen");
     rejects(s, "p1", { type: "playAbility", source: inPlay(s, "Bonesplitter"), ability: 0 }, "409.1c");
@@ -46,7 +46,7 @@ describe("502.7 (?) protection from artifacts (Tel-Jilad Chosen)", () => {
     expect(life(s, "p2")).toBe(18);
   });
 
-  it("502.7 (?): combat damage from an artifact creature (Myr Enforcer, 4/4) to it is prevented; its own 2 damage is dealt", () => {
+  it("502.7: combat damage from an artifact creature (Myr Enforcer, 4/4) to it is prevented; its own 2 damage is dealt", () => {
     let s = manualGame({ players: [{ play: ["Tel-Jilad Chosen"], library }, { play: ["Myr Enforcer"], library }], turn: 4, active: 1 });
     s = attack(s, ["Myr Enforcer"], "p1");
     expect(blockers(s)).toEqual({ "Tel-Jilad Chosen": ["Myr Enforcer"] });
@@ -57,8 +57,8 @@ describe("502.7 (?) protection from artifacts (Tel-Jilad Chosen)", () => {
   });
 });
 
-describe("502.7 (?) protection from enchantments (Azorius First-Wing)", () => {
-  it("502.7 (?): an Aura spell (Pacifism) can't target it; another creature it can", () => {
+describe("502.7 protection from enchantments (Azorius First-Wing)", () => {
+  it("502.7: an Aura spell (Pacifism) can't target it; another creature it can", () => {
     let s = manualGame({ players: [{ hand: ["Pacifism"], play: ["Plains", "Plains", "Azorius First-Wing"], library }, { play: ["Grizzly Bears"], library }], turn: 3 });
     s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! });
     const candidates = (legalDecision(s, "p1")!.details!.words as { candidates: { name: string }[] }[])[0]!.candidates.map((c) => c.name);
@@ -67,8 +67,8 @@ describe("502.7 (?) protection from enchantments (Azorius First-Wing)", () => {
   });
 });
 
-describe("502.7 (?) protection from monocolored and from multicolored", () => {
-  it("502.7 (?): Guardian of the Guildpact can't be targeted by Shock (red) but can by Electrolyze (blue and red), which deals it 2; Grizzly Bears can't block it, Jasmine Boreal (green and white) can", () => {
+describe("502.7 protection from monocolored and from multicolored", () => {
+  it("502.7: Guardian of the Guildpact can't be targeted by Shock (red) but can by Electrolyze (blue and red), which deals it 2; Grizzly Bears can't block it, Jasmine Boreal (green and white) can", () => {
     let s = manualGame({ players: [{ hand: ["Shock", "Electrolyze"], play: ["Guardian of the Guildpact", "Mountain", "Mountain", "Island"], library }, { play: ["Grizzly Bears", "Jasmine Boreal"], library }], turn: 3 });
     const guardian = inPlay(s, "Guardian of the Guildpact");
     s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! });
@@ -81,7 +81,7 @@ describe("502.7 (?) protection from monocolored and from multicolored", () => {
     expect(blockers(s)).toEqual({ "Jasmine Boreal": ["Guardian of the Guildpact"] });
   });
 
-  it("502.7 (?): Enemy of the Guildpact can't be targeted by Electrolyze (multicolored) or blocked by Jasmine Boreal; Shock (monocolored) kills it", () => {
+  it("502.7: Enemy of the Guildpact can't be targeted by Electrolyze (multicolored) or blocked by Jasmine Boreal; Shock (monocolored) kills it", () => {
     let s = manualGame({ players: [{ hand: ["Electrolyze", "Shock"], play: ["Mountain", "Mountain", "Island"], library }, { play: ["Enemy of the Guildpact", "Grizzly Bears"], library }], turn: 3 });
     const enemy = inPlay(s, "Enemy of the Guildpact");
     s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! });
@@ -91,15 +91,15 @@ describe("502.7 (?) protection from monocolored and from multicolored", () => {
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Enemy of the Guildpact"]);
   });
 
-  it("502.7 (?): Jasmine Boreal (multicolored) can't block Enemy of the Guildpact; Grizzly Bears can", () => {
+  it("502.7: Jasmine Boreal (multicolored) can't block Enemy of the Guildpact; Grizzly Bears can", () => {
     let s = manualGame({ players: [{ play: ["Enemy of the Guildpact"], library }, { play: ["Grizzly Bears", "Jasmine Boreal"], library }], turn: 3 });
     s = attack(s, ["Enemy of the Guildpact"]);
     expect(blockers(s)).toEqual({ "Grizzly Bears": ["Enemy of the Guildpact"] });
   });
 });
 
-describe("502.7 (?) protection from a creature type (Dragonstalker)", () => {
-  it("502.7 (?), 418.6: Keiga, the Tide Star (a Dragon) can't block Dragonstalker, Lantern Kami can; after Artificial Evolution turns its Dragons into Elves, Keiga can", () => {
+describe("502.7 protection from a creature type (Dragonstalker)", () => {
+  it("502.7, 418.6: Keiga, the Tide Star (a Dragon) can't block Dragonstalker, Lantern Kami can; after Artificial Evolution turns its Dragons into Elves, Keiga can", () => {
     let s = manualGame({ players: [{ hand: ["Artificial Evolution"], play: ["Dragonstalker", "Island"], library }, { play: ["Keiga, the Tide Star", "Lantern Kami"], library }], turn: 3 });
     const stalker = inPlay(s, "Dragonstalker");
     let combat = attack(s, ["Dragonstalker"]);
@@ -111,8 +111,8 @@ describe("502.7 (?) protection from a creature type (Dragonstalker)", () => {
   });
 });
 
-describe("502.7 (?) the printed protections a definition must declare", () => {
-  it("502.7 (?): each printed quality is one keyword, and a quality the engine doesn't know is refused (null), so the card isn't offered", () => {
+describe("502.7 the printed protections a definition must declare", () => {
+  it("502.7: each printed quality is one keyword, and a quality the engine doesn't know is refused (null), so the card isn't offered", () => {
     expect(printedProtections("Protection from black and from red\nWhenever another creature comes into play, you may gain 1 life.")).toEqual(["protectionFromBlack", "protectionFromRed"]);
     expect(printedProtections("First strike\nProtection from black, protection from red")).toEqual(["protectionFromBlack", "protectionFromRed"]);
     expect(printedProtections("Protection from Spirits and from Arcane")).toEqual(["protectionFromSpirits", "protectionFromArcane"]);

@@ -1,4 +1,4 @@
-// 502.7 (?): protection from a color against a source that has left play: its colors as it
+// 502.7: protection from a color against a source that has left play: its colors as it
 // last existed (413.2; the card it became is a new object, 217.1c), and a source still in
 // play has the colors it has now.
 import { describe, expect, it } from "vitest";
@@ -14,8 +14,8 @@ function sky(s: GameState, color: string): GameState {
   return act(pass(cast(s, "p1", "Shifting Sky"), 2), { type: "choose", choice: color });
 }
 
-describe("protection from a color and last-known information (502.7 (?), 413.2)", () => {
-  it("502.7 (?), 413.2: a green Festering Goblin (Shifting Sky) put into the graveyard can't target Coast Watcher — its source is the green permanent, not the black card", () => {
+describe("protection from a color and last-known information (502.7, 413.2)", () => {
+  it("502.7, 413.2: a green Festering Goblin (Shifting Sky) put into the graveyard can't target Coast Watcher — its source is the green permanent, not the black card", () => {
     let s = manualGame({ players: [{ hand: ["Shifting Sky", "Shock"], play: ["Island", "Island", "Island", "Mountain", "Grizzly Bears"], library }, { play: ["Festering Goblin", "Coast Watcher", "Hill Giant"], library }], turn: 3 });
     s = sky(s, "G");
     s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Festering Goblin") }]), 2);
@@ -27,7 +27,7 @@ describe("protection from a color and last-known information (502.7 (?), 413.2)"
     rejects(s, "p2", { type: "chooseTargets", targets: [{ object: inPlay(s, "Coast Watcher") }] }, "409.1c");
   });
 
-  it("502.7 (?), 413.2a: Festering Goblin's trigger from a red Goblin (Shifting Sky) is countered when Mind Bend makes its target protection from red", () => {
+  it("502.7, 413.2a: Festering Goblin's trigger from a red Goblin (Shifting Sky) is countered when Mind Bend makes its target protection from red", () => {
     let s = manualGame({ players: [{ hand: ["Shifting Sky", "Shock", "Mind Bend"], play: ["Island", "Island", "Island", "Island", "Mountain", "Coast Watcher"], library }, { play: ["Festering Goblin"], library }], turn: 3 });
     s = sky(s, "R");
     s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Festering Goblin") }]), 2);
@@ -63,7 +63,7 @@ describe("protection from a color and last-known information (502.7 (?), 413.2)"
       expect(card(s, inPlay(s, "Coast Watcher")).damage).toBe(0);
     });
 
-    it("310, 502.7 (?): still in play, Raging Goblin deals its damage with the colors it has then: red once Shifting Sky is destroyed, so Coast Watcher is dealt 1 and dies", () => {
+    it("310, 502.7: still in play, Raging Goblin deals its damage with the colors it has then: red once Shifting Sky is destroyed, so Coast Watcher is dealt 1 and dies", () => {
       let s = damageOnStack(["Naturalize"]);
       s = pass(cast(s, "p1", "Naturalize", [{ object: inPlay(s, "Shifting Sky") }]), 2);
       expect(characteristics(s, card(s, inPlay(s, "Raging Goblin"))).colors).toEqual(["R"]);

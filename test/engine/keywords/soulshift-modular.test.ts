@@ -1,4 +1,4 @@
-// 502.39 Soulshift and 502.35 (?) Modular: keyword abilities that trigger as the permanent is
+// 502.39 Soulshift and 502.35 Modular: keyword abilities that trigger as the permanent is
 // put into a graveyard from play, with the permanent as it last existed as their source.
 import { describe, expect, it } from "vitest";
 import { legalDecision } from "../../../src/engine/index.js";
@@ -25,7 +25,7 @@ describe("502.39 Soulshift", () => {
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([5, 5]);
   });
 
-  it("502.39, 502.7 (?): Harbinger of Spring (protection from non-Spirit creatures) can't be blocked by Grizzly Bears, can by Lantern Kami; Shocked, its soulshift 4 offers Kami of Ancient Law, and declining leaves it in the graveyard", () => {
+  it("502.39, 502.7: Harbinger of Spring (protection from non-Spirit creatures) can't be blocked by Grizzly Bears, can by Lantern Kami; Shocked, its soulshift 4 offers Kami of Ancient Law, and declining leaves it in the graveyard", () => {
     let s = manualGame({ players: [{ hand: ["Shock"], play: ["Harbinger of Spring", "Mountain"], graveyard: ["Kami of Ancient Law"], library }, { play: ["Grizzly Bears", "Lantern Kami"], library }], turn: 3 });
     let combat = s;
     combat = act(passUntil(combat, (x) => x.pending?.kind === "attackers"), { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Harbinger of Spring"), defender: "p2" }] });
@@ -40,8 +40,8 @@ describe("502.39 Soulshift", () => {
   });
 });
 
-describe("502.35 (?) Modular", () => {
-  it("502.35 (?): Arcbound Worker comes into play with a +1/+1 counter; sacrificed to Arcbound Ravager, it may put its counter on target artifact creature: Ravager ends 3/3", () => {
+describe("502.35 Modular", () => {
+  it("502.35: Arcbound Worker comes into play with a +1/+1 counter; sacrificed to Arcbound Ravager, it may put its counter on target artifact creature: Ravager ends 3/3", () => {
     let s = manualGame({ players: [{ hand: ["Arcbound Worker"], play: [{ card: "Arcbound Ravager", counters: { "+1/+1": 1 } }, "Island"], library }, { play: ["Grizzly Bears"], library }], turn: 3 });
     const ravager = inPlay(s, "Arcbound Ravager");
     expect(pt(s, ravager)).toEqual([1, 1]);
@@ -57,7 +57,7 @@ describe("502.35 (?) Modular", () => {
     expect(pt(s, ravager)).toEqual([3, 3]);
   });
 
-  it("502.35 (?), 413.2: the counters moved are those it had as it left play (three on Arcbound Worker, then Ravager sacrificing itself to its own ability: the trigger has no other target and is removed)", () => {
+  it("502.35, 413.2: the counters moved are those it had as it left play (three on Arcbound Worker, then Ravager sacrificing itself to its own ability: the trigger has no other target and is removed)", () => {
     let s = manualGame({ players: [{ play: [{ card: "Arcbound Worker", counters: { "+1/+1": 3 } }, { card: "Arcbound Ravager", counters: { "+1/+1": 1 } }], library }, { library }], turn: 3 });
     const ravager = inPlay(s, "Arcbound Ravager");
     s = act(s, { type: "playAbility", source: ravager, ability: 0, costs: { sacrifice: inPlay(s, "Arcbound Worker") } });

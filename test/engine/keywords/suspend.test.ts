@@ -40,7 +40,7 @@ const timeCounters = (s: GameState, name: string) => {
   return id ? (card(s, id).counters?.time ?? 0) : undefined;
 };
 
-describe("suspend (502.59 (?))", () => {
+describe("suspend (502.59)", () => {
   it("502.59a: suspending is a special action: the cost is paid, the card is removed from the game with N time counters, and the player keeps priority", () => {
     const s0 = tap(game(["Rift Bolt"], ["Mountain"]), "p1");
     expect(legalDecision(s0, "p1")!.options).toContainEqual({ type: "suspend", card: inHand(s0, "p1", "Rift Bolt"), mana: "R" });

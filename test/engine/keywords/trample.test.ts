@@ -4,7 +4,7 @@ import { card } from "../../../src/engine/game/game.js";
 import { act, cast, inPlay, life, pass, playNames, pt, rejects, zoneNames } from "../helpers.js";
 import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
-describe("502.9 (?) trample", () => {
+describe("502.9 trample", () => {
   const wurmBlockedByBears = () => {
     const s = attack(combatGame({ hand: ["Shock"], play: ["Rootbreaker Wurm", "Mountain"] }, { play: ["Grizzly Bears"] }), "Rootbreaker Wurm");
     return block(pass(s, 2), ["Grizzly Bears", "Rootbreaker Wurm"]);

@@ -96,7 +96,7 @@ describe("blocking and combat damage with several defending players (103.4, 309,
     rejects(s, "p4", { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Hill Giant", "p2"), attacker: inPlay(s, "Hill Giant", "p3") }] }, "309.2");
   });
 
-  it("309.1 (?): a defending player with no creature that could block is not asked", () => {
+  it("309.1: a defending player with no creature that could block is not asked", () => {
     let s = tableGame({
       players: [{ play: [{ card: "Grizzly Bears", tapped: true }], library }, seats(1, { library })[0]!, { play: ["Grizzly Bears", "Hill Giant"], library }, { play: ["Grizzly Bears"], library }],
       active: 2,

@@ -31,7 +31,7 @@ describe("403.1, seed glossary \"Ability Word\": Channel — an activated abilit
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Craw Wurm"]); // 6/4: 4 damage is lethal
   });
 
-  it("403.1, 409.1i (?): backing out of a Channel ability leaves the card in its owner's hand", () => {
+  it("403.1, 409.1: backing out of a Channel ability leaves the card in its owner's hand", () => {
     let s = game({ hand: ["Ghost-Lit Raider"], play: mountains(4) }, { play: ["Craw Wurm"] });
     s = act(s, { type: "playAbility", source: inHand(s, "p1", "Ghost-Lit Raider"), ability: 1 });
     s = act(s, { type: "cancel" });

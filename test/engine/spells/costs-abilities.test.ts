@@ -81,8 +81,8 @@ describe("409.1f activated abilities with counter, discard and sacrifice costs",
   });
 });
 
-describe("215.4 (?) paying life for an activated ability", () => {
-  it("215.4 (?): Unspeakable Symbol's \"Pay 3 life\" is paid with the ability; with 2 life it can't be paid, so it isn't offered and is refused", () => {
+describe("glossary: Pay paying life for an activated ability", () => {
+  it("glossary: Pay: Unspeakable Symbol's \"Pay 3 life\" is paid with the ability; with 2 life it can't be paid, so it isn't offered and is refused", () => {
     let s = manualGame({ players: [{ play: ["Unspeakable Symbol", "Grizzly Bears"], library }, { library }], turn: 3 });
     const symbol = inPlay(s, "Unspeakable Symbol");
     const bears = inPlay(s, "Grizzly Bears");
@@ -97,7 +97,7 @@ describe("215.4 (?) paying life for an activated ability", () => {
     rejects(poor, "p1", { type: "playAbility", source: inPlay(poor, "Unspeakable Symbol"), ability: 0 }, "215.4");
   });
 
-  it("215.4 (?): a player may pay all the life he or she has — Carrion Howler's \"Pay 1 life\" at 1 life, and then loses the game (420.5a)", () => {
+  it("glossary: Pay: a player may pay all the life he or she has — Carrion Howler's \"Pay 1 life\" at 1 life, and then loses the game (420.5a)", () => {
     let s = manualGame({ players: [{ life: 1, play: ["Carrion Howler"], library }, { library }], turn: 3 });
     const howler = inPlay(s, "Carrion Howler");
     expect(abilityOptions(s, howler)).toEqual([{ type: "playAbility", source: howler, ability: 0 }]);

@@ -96,7 +96,7 @@ describe("409.1b additional costs: sacrificing any number of permanents", () => 
 });
 
 describe("409.1b additional costs: paying X life", () => {
-  it("409.1b, 215.4 (?): Bond of Agony — X = 3 costs {3}{B} and 3 life, paid together; each other player loses 3 life", () => {
+  it("409.1b, glossary: Pay: Bond of Agony — X = 3 costs {3}{B} and 3 life, paid together; each other player loses 3 life", () => {
     let s = manualGame({ players: [{ hand: ["Bond of Agony"], play: swamps(4), library }, { library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Bond of Agony") });
     s = act(s, { type: "chooseX", value: 3 });
@@ -108,7 +108,7 @@ describe("409.1b additional costs: paying X life", () => {
     expect([life(s, "p1"), life(s, "p2")]).toEqual([17, 17]);
   });
 
-  it("215.4 (?): X can't be more life than its player has — with 2 life, X is offered up to 2 and X = 3 is refused; X = 0 pays nothing", () => {
+  it("glossary: Pay: X can't be more life than its player has — with 2 life, X is offered up to 2 and X = 3 is refused; X = 0 pays nothing", () => {
     let s = manualGame({ players: [{ life: 2, hand: ["Bond of Agony"], play: swamps(6), library }, { library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Bond of Agony") });
     const d = legalDecision(s, "p1")!;
@@ -119,7 +119,7 @@ describe("409.1b additional costs: paying X life", () => {
     expect([life(s, "p1"), life(s, "p2")]).toEqual([2, 20]);
   });
 
-  it("215.4 (?): a player may pay all his or her life — Bond of Agony for X = 2 at 2 life, and the player then loses (420.5a)", () => {
+  it("glossary: Pay: a player may pay all his or her life — Bond of Agony for X = 2 at 2 life, and the player then loses (420.5a)", () => {
     let s = manualGame({ players: [{ life: 2, hand: ["Bond of Agony"], play: swamps(3), library }, { library }], turn: 3 });
     s = payFully(act(act(s, { type: "playSpell", card: inHand(s, "p1", "Bond of Agony") }), { type: "chooseX", value: 2 }));
     expect(life(s, "p1")).toBe(0);

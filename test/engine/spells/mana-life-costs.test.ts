@@ -12,7 +12,7 @@ const ghouls = (s: GameState) => s.play.filter((id) => card(s, id).card === "Ves
 const options = (s: GameState, type: Action["type"], who = "p1") => legalDecision(s, who)!.options.filter((o) => o.type === type);
 const listedSources = (s: GameState, who = "p1") => (legalDecision(s, who)!.details!.manaAbilities as { source: string }[]).map((m) => m.source);
 
-describe("mana abilities with a life cost (406, 411, 215.4 (?))", () => {
+describe("mana abilities with a life cost (406, 411, glossary: Pay)", () => {
   it("406.1, 411, 215.4: Vesper Ghoul pays 1 life and adds one mana of the color chosen as it is played, without the stack; the payment is logged", () => {
     const s = manualGame({ players: [{ play: ["Vesper Ghoul"], library }, { library }], turn: 3 });
     const ghoul = inPlay(s, "Vesper Ghoul");
@@ -103,7 +103,7 @@ describe("mana abilities with a life cost (406, 411, 215.4 (?))", () => {
     expect([life(s, "p1"), s.stack.map((id) => card(s, id).card), pool(s)]).toEqual([0, ["Grizzly Bears"], empty]);
   });
 
-  it("409.1i (?): backing out untaps Vesper Ghoul, empties the mana it made, and gives back the life paid", () => {
+  it("409.1: backing out untaps Vesper Ghoul, empties the mana it made, and gives back the life paid", () => {
     let s = manualGame({ players: [{ hand: ["Grizzly Bears"], play: ["Vesper Ghoul", "Forest"], library }, { library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Grizzly Bears") });
     s = act(s, { type: "playAbility", source: inPlay(s, "Vesper Ghoul"), ability: 0, mana: "U" });
@@ -112,7 +112,7 @@ describe("mana abilities with a life cost (406, 411, 215.4 (?))", () => {
     expect([life(s, "p1"), pool(s), card(s, inPlay(s, "Vesper Ghoul")).tapped, zoneNames(s, "p1", "hand"), s.pending]).toEqual([20, empty, false, ["Grizzly Bears"], { kind: "priority", player: "p1" }]);
   });
 
-  it("606.2a, 409.1i (?): in Two-Headed Giant the life paid comes off the team's shared total, and backing out gives it back to both", () => {
+  it("606.2a, 409.1: in Two-Headed Giant the life paid comes off the team's shared total, and backing out gives it back to both", () => {
     let s = tableGame({ players: [{ hand: ["Grizzly Bears"], play: ["Vesper Ghoul", "Forest"], library }, { library }, { library }, { library }] }, { format: "two-headed-giant", teams: ["A", "A", "B", "B"], autoPass: false });
     const team = (x: GameState) => [life(x, "p1"), life(x, "p2"), life(x, "p3")];
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Grizzly Bears") }, "p1");

@@ -154,7 +154,7 @@ describe("503.10 copies of spells", () => {
     expect(events.some((e) => e.type === "countered" && e.data.rule === "414")).toBe(true);
   });
 
-  it("502.15(?) Buyback: Reiterate with buyback paid returns to its owner's hand as it resolves; without, it goes to the graveyard", () => {
+  it("502.16 Buyback: Reiterate with buyback paid returns to its owner's hand as it resolves; without, it goes to the graveyard", () => {
     const start = () => manualGame({ players: [{ hand: ["Shock", "Reiterate"], manaPool: { R: 7 }, library }, { library }], turn: 3 });
     let s = play(start(), "p1", "Shock", [{ player: "p2" }]);
     const reiterate = inHand(s, "p1", "Reiterate");
