@@ -58,20 +58,6 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
   // Spirits, for the costs that sacrifice them.
   "Wandering Ones": {},
   "Lantern Kami": { keywords: ["flying"] },
-  // Cost increases and reductions (409.1e).
-  Glowrider: { costChanges: [{ player: "each", spells: { notTypes: ["creature"] }, generic: 1 }] },
-  "Grand Arbiter Augustin IV": {
-    costChanges: [
-      { player: "you", spells: { colors: ["W"] }, generic: -1 },
-      { player: "you", spells: { colors: ["U"] }, generic: -1 },
-      { player: "opponents", generic: 1 },
-    ],
-  },
-  "Suppression Field": { costChanges: [{ player: "each", of: "nonManaAbilities", generic: 2 }] },
-  "Goblin Warchief": {
-    costChanges: [{ player: "you", spells: { subtypes: ["Goblin"] }, generic: -1 }],
-    statics: [{ affects: { subtypes: ["Goblin"], controller: "you" }, modification: { kind: "addKeyword", keyword: "haste" } }],
-  },
   // Activated abilities with counter, discard and sacrifice costs.
   "Icatian Javelineers": {
     comesIntoPlay: { counters: { javelin: 1 } },
@@ -137,12 +123,6 @@ export const COST_DEFINITIONS: Record<string, Definition> = {
     spell: {
       targets: [{ kind: "creature" }, { kind: "creature", another: true }],
       effects: [0, 1].map((target) => ({ do: "putCounters", counter: "+1/+1", amount: 2, object: { target } }) as const),
-    },
-  },
-  Electrolyze: {
-    spell: {
-      targets: [{ ...creatureOrPlayer, anyNumber: true }],
-      effects: [{ do: "damage", amount: 2, to: { target: 0 }, divided: "asYouChoose" }, { do: "draw", amount: 1, player: "you" }],
     },
   },
   Fireball: {

@@ -12,27 +12,11 @@ const triggered = (text: string, a: Omit<TriggeredInput, "kind" | "text">): Abil
 const counters = (amount: number) => ({ do: "putCounters", counter: "+1/+1", amount, object: { target: 0 }, divided: "asYouChoose" }) as const;
 
 export const TRIGGER_DEFINITIONS: Record<string, Definition> = {
-  "Hoverguard Sweepers": {
-    keywords: ["flying"],
-    abilities: [triggered("When Hoverguard Sweepers comes into play, you may return up to two target creatures to their owners' hands.", {
-      trigger: { on: "comesIntoPlay", what: "self" },
-      targets: [{ kind: "creature", upTo: 2 }],
-      effects: [{ do: "may", text: "return up to two target creatures to their owners' hands", effects: [{ do: "returnToHand", object: { target: 0 } }] }],
-    })],
-  },
   "Wurmskin Forger": {
     abilities: [triggered("When Wurmskin Forger comes into play, distribute three +1/+1 counters among any number of target creatures.", {
       trigger: { on: "comesIntoPlay", what: "self" },
       targets: [{ kind: "creature", anyNumber: true }],
       effects: [counters(3)],
-    })],
-  },
-  "Bogardan Hellkite": {
-    keywords: ["flash", "flying"],
-    abilities: [triggered("When Bogardan Hellkite comes into play, it deals 5 damage divided as you choose among any number of target creatures and/or players.", {
-      trigger: { on: "comesIntoPlay", what: "self" },
-      targets: [{ kind: "creatureOrPlayer", anyNumber: true }],
-      effects: [{ do: "damage", amount: 5, to: { target: 0 }, divided: "asYouChoose" }],
     })],
   },
   "Jugan, the Rising Star": {
