@@ -3,19 +3,8 @@
 // computer seat beside its open ones; the computer's seat never has a token anyone sees, and
 // once the last seat is filled the match's Durable Object plays it like any computer seat.
 import { describe, expect, it } from "vitest";
-import { call, GREEN_DECK, RED_DECK, unlabelled } from "./helpers.js";
+import { call, GREEN_DECK, ownTurn, RED_DECK, unlabelled } from "./helpers.js";
 
-/** The seat's decision once the computer has answered what it owes (it plays from an alarm). */
-async function ownTurn(id: string, token: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const d = await call("GET", `/v1/matches/${id}/decision`, { token });
-    expect(d.status).toBe(200);
-    if (d.json.options.length > 0 || d.json.prompt === "The game is over") return d.json;
-    if (Date.now() > deadline) throw new Error(`still ${d.json.prompt} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** Plays the human seat (passing, keeping) until the computer has kept its hand and played a land. */
 async function playAgainstComputer(id: string, token: string, cpu: string) {

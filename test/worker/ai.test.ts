@@ -2,7 +2,7 @@
 // from its alarm, right after the move that hands it a decision), and the suggestion a human
 // seat may ask for, computed from that seat's view only.
 import { describe, expect, it } from "vitest";
-import { call, lcg, unlabelled } from "./helpers.js";
+import { call, lcg, ownTurn, unlabelled } from "./helpers.js";
 
 async function createWithComputer(level: string) {
   const r = await call("POST", "/v1/matches", {
@@ -12,17 +12,6 @@ async function createWithComputer(level: string) {
   return r.json as { id: string; seats: { player: string; name: string; token?: string; ai?: string }[] };
 }
 
-/** Ann's decision once the computer has answered what it owes (it plays from an alarm). */
-async function annsTurn(id: string, token: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const d = await call("GET", `/v1/matches/${id}/decision`, { token });
-    expect(d.status).toBe(200);
-    if (d.json.options.length > 0 || d.json.prompt === "The game is over") return d.json;
-    if (Date.now() > deadline) throw new Error(`still ${d.json.prompt} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("issue 17: a seat the computer plays", () => {
   it("the computer's seat has no token; it answers every decision it owes, as moves of the record", async () => {
@@ -36,7 +25,7 @@ describe("issue 17: a seat the computer plays", () => {
     let annMoves = 0;
     let version = 0;
     for (let n = 0; n < 40; n++) {
-      const d = await annsTurn(m.id, ann.token!);
+      const d = await ownTurn(m.id, ann.token!);
       version = d.version;
       if (d.options.length === 0) break;
       const options = unlabelled(d.options) as { type: string }[];

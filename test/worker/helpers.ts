@@ -136,3 +136,15 @@ export async function liveState(id: string): Promise<GameState> {
     JSON.parse(state.storage.sql.exec<{ state: string }>("SELECT state FROM match").one().state),
   );
 }
+
+/** A seat's decision once the computer seats have answered what they owe (they play from an alarm): polled until the seat has options or the game is over. */
+export async function ownTurn(id: string, token: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const d = await call("GET", `/v1/matches/${id}/decision`, { token });
+    if (d.status !== 200) throw new Error(`GET /decision answered ${d.status}: ${d.text}`);
+    if (d.json.options.length > 0 || d.json.prompt === "The game is over") return d.json;
+    if (Date.now() > deadline) throw new Error(`still ${d.json.prompt} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -6,41 +6,10 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
+import { HOST, receiver, restoreFetch, verifies } from "./hook-receiver.js";
 import { call, GREEN_DECK, RED_DECK } from "./helpers.js";
 
-const HOST = "hooks.example";
-const original = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = original;
-});
-
-interface Received {
-  id: string;
-  timestamp: string;
-  signature: string;
-  body: string;
-  json: any;
-  path: string;
-}
-
-function receiver(): Received[] {
-  const received: Received[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    const url = new URL(req.url);
-    if (url.host !== HOST) return original(input, init);
-    const body = await req.text();
-    received.push({ id: req.headers.get("webhook-id")!, timestamp: req.headers.get("webhook-timestamp")!, signature: req.headers.get("webhook-signature")!, body, json: JSON.parse(body), path: url.pathname });
-    return new Response(null, { status: 204 });
-  };
-  return received;
-}
-
-async function verifies(r: Received, secret: string): Promise<boolean> {
-  const key = await crypto.subtle.importKey("raw", Uint8Array.from(atob(secret.slice("whsec_".length)), (c) => c.charCodeAt(0)), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
-  const [version, mac] = r.signature.split(",");
-  return version === "v1" && crypto.subtle.verify("HMAC", key, Uint8Array.from(atob(mac!), (c) => c.charCodeAt(0)), new TextEncoder().encode(`${r.id}.${r.timestamp}.${r.body}`));
-}
+afterEach(restoreFetch);
 
 const sha256 = async (s: string) => [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s)))].map((b) => b.toString(16).padStart(2, "0")).join("");
 const newKey = async () => (await call("POST", "/v1/players/keys")).json.key as string;
