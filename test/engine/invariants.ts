@@ -134,6 +134,24 @@ function corruption(s: GameState, names?: Map<string, string>): string[] {
   if (names) for (const [owner, list] of cardNames(s)) if (names.get(owner) !== list && s.players.every((p) => p.leftOnTurn === undefined) && !s.options.ante) out.push(`${owner}'s cards are not the cards he or she began with`);
   // 420.3: state-based effects are checked before a player receives priority, so none applies then.
   if (s.status === "playing" && s.pending?.kind === "priority") out.push(...stateBasedLeftovers(s));
+  out.push(...staleCharacteristics(s));
+  return out;
+}
+
+/**
+ * 418.5: characteristics are computed through the layers; the engine remembers them between
+ * reads of a state and across its copies (effects/characteristics.ts, zones/play-key.ts). What
+ * it remembers must equal what a fresh computation gives: the same state read back from JSON
+ * shares none of those memos.
+ */
+function staleCharacteristics(s: GameState): string[] {
+  const fresh = JSON.parse(JSON.stringify(s)) as GameState;
+  const out: string[] = [];
+  for (const id of s.play) {
+    const kept = JSON.stringify(characteristics(s, s.objects[id] as CardObject));
+    const computed = JSON.stringify(characteristics(fresh, fresh.objects[id] as CardObject));
+    if (kept !== computed) out.push(`${id}'s remembered characteristics ${kept} differ from a fresh computation ${computed} (418.5)`);
+  }
   return out;
 }
 
