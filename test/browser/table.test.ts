@@ -48,7 +48,7 @@ describe("the web table in Chromium", () => {
   afterEach(async (ctx) => {
     if (ctx.task.result?.state !== "fail") return;
     for (const [i, page] of pages.entries()) {
-      await page.screenshot({ path: `${SHOTS}/failure-${i}.png`, fullPage: true }).catch(() => {});
+      await page.screenshot({ path: `${PERSIST}/failure-${i}.png`, fullPage: true }).catch(() => {});
       console.error(`page ${i} (${page.url()}):`, (await page.locator("main").innerText().catch(() => "")).slice(0, 2000));
     }
   });
@@ -146,6 +146,7 @@ describe("the web table in Chromium", () => {
     expect(seen).toContain("targets");
     expect(seen).toContain("attackers");
     expect(seen).toContain("blockers");
+    expect(seen).toContain("block by drag");
     expect(seen).toContain("manual payment");
     expect(players.some((p) => p.dragged)).toBe(true);
     // Ann's moves reached Bob's table over the socket (events frames with her plays), and once
@@ -226,9 +227,19 @@ describe("the web table in Chromium", () => {
         break;
       }
       case "blockers": {
-        // One block in the game, chosen by clicking a blocker then the attacker; otherwise none.
+        // One block per player in the game: the game's first by dragging the blocker onto an
+        // attacker it can block, the other by clicking the blocker then the attacker.
         const blocker = mine.locator("button.card.answerable");
-        if (!p.blocked && (await blocker.count())) {
+        if (!p.blocked && !seen.has("block by drag") && (await blocker.count())) {
+          const name = (await blocker.first().getAttribute("aria-label"))!.replace(/^Block with ([^.]*)\..*$/s, "$1");
+          if (await dragOntoDropTarget(page, blocker.first(), opponent)) {
+            await expect.poll(() => panel.locator("button.primary").innerText()).toBe("Declare 1 block");
+            await expect(panel.locator("ul.chosen li").innerText()).resolves.toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} blocks `));
+            seen.add("block by drag");
+            p.blocked = true;
+            await shot(page, "blockers");
+          }
+        } else if (!p.blocked && (await blocker.count())) {
           await blocker.first().click();
           const attacker = opponent.locator("button.card.answerable");
           if (await attacker.count()) {
@@ -266,6 +277,25 @@ describe("the web table in Chromium", () => {
     const b = (await to.boundingBox())!;
     await page.mouse.move(b.x + b.width / 2 + 4, b.y + b.height / 2 + 4, { steps: 4 });
     await page.mouse.up();
+  }
+
+  /** Drags `from` until the table marks where it may be dropped inside `area`, and drops it on
+   * the first such place; false (and nothing chosen) if there is none. */
+  async function dragOntoDropTarget(page: Page, from: Locator, area: Locator): Promise<boolean> {
+    await from.hover();
+    const start = (await from.boundingBox())!;
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2 + 20, { steps: 4 });
+    const target = area.locator(".drop-target");
+    if ((await target.count()) === 0) {
+      await page.mouse.up();
+      return false;
+    }
+    await target.first().hover();
+    const b = (await target.first().boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2 + 4, b.y + b.height / 2 + 4, { steps: 4 });
+    await page.mouse.up();
+    return true;
   }
 
   const taken = new Set<string>();
