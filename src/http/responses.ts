@@ -115,6 +115,18 @@ const SeriesSchema = z
   })
   .meta({ id: "Series", description: "The game's place in a best-of-three match: its number and the score. The next game is the rematch (POST /v1/matches/{id}/rematch)." });
 
+/** Undo by consent (src/match/undo.ts): a request as every seat sees it. */
+export const UndoRequestSchema = z
+  .object({
+    by: playerId.meta({ description: "Who asks to take back his or her last post." }),
+    version: z.int().meta({ description: "The match's version when it was asked: any move after it withdraws the request." }),
+    restores: z.int().meta({ description: "The version the match returns to: the position before the post taken back." }),
+    takesBack: z.object({ from: z.int(), to: z.int() }).meta({ description: "The versions taken back: the asker's post and every move after it. They stay in the record." }),
+    askedAt: z.string().meta({ description: "When it was asked (ISO 8601)." }),
+    answers: z.record(z.string(), z.enum(["pending", "accepted"])).meta({ description: "Each player whose consent is asked (every other player still in the game but the computer's seats, which agree at once), and whether he or she has accepted." }),
+  })
+  .meta({ id: "UndoRequest" });
+
 export const MatchViewSchema = z
   .object({
     id: z.string(),
@@ -169,6 +181,7 @@ export const MatchViewSchema = z
       .optional()
       .meta({ description: "The match's clock, when it was created with one (times in seconds)." }),
     series: SeriesSchema.optional().meta({ description: "In a best-of-three match: this game's number and the score." }),
+    undo: UndoRequestSchema.optional().meta({ description: "A pending request to take back a player's last post (a match created with `undo: true`): the other players answer it with POST /v1/matches/{id}/undo/answer." }),
   })
   .meta({ id: "MatchView", description: "The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them." });
 
@@ -214,6 +227,16 @@ const ReplayedView = z
   .meta({ id: "ReplayedMatchView", description: "The view of a reply given by an earlier release of the API and repeated for its Idempotency-Key: the fields of that release." });
 
 export const ActionReplySchema = z.object({ version: z.int(), events: z.array(EventSchema), view: z.union([MatchViewSchema, ReplayedView]) }).meta({ id: "ActionReply" });
+
+export const UndoReplySchema = z
+  .object({
+    version: z.int(),
+    status: z.enum(["pending", "accepted", "refused"]).meta({ description: "pending: other players have still to answer; accepted: the match has returned to `undo.restores`, as a new version; refused: the request is over." }),
+    undo: UndoRequestSchema,
+    events: z.array(EventSchema).meta({ description: "The undo's event once accepted (every seat sees it); empty otherwise." }),
+    view: MatchViewSchema,
+  })
+  .meta({ id: "UndoReply" });
 
 export const SettingsReplySchema = z.object({
   version: z.int(),
