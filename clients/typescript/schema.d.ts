@@ -1280,6 +1280,11 @@ export interface components {
             };
             /** @description In a best-of-three match: this game's number and the score. */
             series?: components["schemas"]["Series"];
+            /**
+             * @description The match was created with `undo: true`: a player may ask to take back his or her last post (POST /v1/matches/{id}/undo).
+             * @constant
+             */
+            undoAllowed?: true;
             /** @description A pending request to take back a player's last post (a match created with `undo: true`): the other players answer it with POST /v1/matches/{id}/undo/answer. */
             undo?: components["schemas"]["UndoRequest"];
         };

@@ -181,6 +181,7 @@ export const MatchViewSchema = z
       .optional()
       .meta({ description: "The match's clock, when it was created with one (times in seconds)." }),
     series: SeriesSchema.optional().meta({ description: "In a best-of-three match: this game's number and the score." }),
+    undoAllowed: z.literal(true).optional().meta({ description: "The match was created with `undo: true`: a player may ask to take back his or her last post (POST /v1/matches/{id}/undo)." }),
     undo: UndoRequestSchema.optional().meta({ description: "A pending request to take back a player's last post (a match created with `undo: true`): the other players answer it with POST /v1/matches/{id}/undo/answer." }),
   })
   .meta({ id: "MatchView", description: "The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them." });

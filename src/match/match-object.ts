@@ -55,7 +55,7 @@ export interface CreateInput {
   undo?: boolean;
 }
 
-export type MatchView = GameView & { id: string; version: number; clock?: ClockView; series?: SeriesView; undo?: UndoRequest };
+export type MatchView = GameView & { id: string; version: number; clock?: ClockView; series?: SeriesView; undoAllowed?: true; undo?: UndoRequest };
 /** When the pending decision started to be owed and when its time runs out (ISO 8601; null: no clock, or nothing owed). */
 type DecisionTimes = { since: string | null; deadline: string | null };
 export type DecisionBody =
@@ -679,8 +679,12 @@ export class MatchObject extends DurableObject<Env> {
   private viewOf(m: StoredMatch, viewer: PlayerId | null): MatchView {
     const clock = m.clock ? clockView(m.clock, m.state, Date.now()) : undefined;
     const series = new Series(this.ctx.storage.sql).view(m.state);
-    const undo = new UndoStore(this.ctx.storage.sql).request();
-    return { ...view(m.state, viewer), id: m.id, version: m.version, ...(clock ? { clock } : {}), ...(series ? { series } : {}), ...(undo ? { undo } : {}) };
+    const undos = new UndoStore(this.ctx.storage.sql);
+    const undo = undos.request();
+    return {
+      ...view(m.state, viewer), id: m.id, version: m.version, ...(clock ? { clock } : {}), ...(series ? { series } : {}),
+      ...(undos.allowed() ? { undoAllowed: true as const } : {}), ...(undo ? { undo } : {}),
+    };
   }
 
   /** The export's part of the series: the game's place in it and the sideboards (revealed with the decks). */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { stateHash } from "../../src/engine/index.js";
 import { replay, verifyExport } from "../../src/match/replay.js";
-import { call, createMatch, decide, liveState, type Created } from "./helpers.js";
+import { call, createMatch, decide, liveState, ownTurn, type Created } from "./helpers.js";
 
 /** Ann (p1) in her main phase with Shock in hand and a Mountain; Bob (p2) with a Forest. */
 async function shockMatch(undo = true, stops: string | string[] = "everywhere"): Promise<Created> {
@@ -200,5 +200,53 @@ describe("undo by consent", () => {
     // A record whose undo is moved elsewhere parts from the match where it was.
     const tampered = { ...record, actions: record.actions.map((a: { action: { type: string } }) => (a.action.type === "undo" ? { ...a, action: { type: "undo", version: before.version + 1 } } : a)) };
     expect((await verifyExport(tampered)).join(" ")).toMatch(/replaying the record/);
+  });
+});
+
+describe("undo by consent with the computer and in a lobby", () => {
+  it("the computer's seat agrees at once: the undo is accepted as it is asked", async () => {
+    const m = await createMatch({
+      undo: true,
+      players: [{ name: "Ann", deck: "red-green-beats" }, { name: "Cpu", deck: "sky-raiders", ai: "easy" }],
+      setup: {
+        players: [
+          { hand: ["Shock"], play: ["Mountain"], library: ["Mountain", "Mountain"], autoPass: false, stops: "everywhere" },
+          { play: ["Forest"], library: ["Forest", "Forest"] },
+        ],
+        turn: 3,
+      },
+    });
+    const ann = m.seats[0]!.token;
+    const before = await view(m, 0);
+    expect(before.undoAllowed).toBe(true);
+    const shock = before.players[0].hand[0].id;
+    const posted = await call("POST", `/v1/matches/${m.id}/actions`, {
+      token: ann,
+      body: { version: before.version, actions: [{ type: "playSpell", card: shock }, { type: "chooseTargets", targets: [{ player: "p2" }] }, { type: "autoPay" }, { type: "pass" }] },
+    });
+    expect(posted.status, posted.text).toBe(200);
+    // The computer passes from the match's alarm, and the Shock resolves.
+    await ownTurn(m.id, ann);
+    expect((await view(m, 0)).players[1].life).toBe(18);
+    const r = await call("POST", `/v1/matches/${m.id}/undo`, { token: ann });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.status).toBe("accepted");
+    expect(r.json.undo.answers).toEqual({});
+    expect(r.json.view.players[1].life).toBe(20);
+    expect(r.json.view.players[0].hand).toEqual(before.players[0].hand);
+    expect(r.json.events[0].text).toBe(`Ann's last action is taken back: the game is as it was at version ${before.version} (versions ${before.version + 1}–${r.json.version - 1} stay in the record).`);
+  });
+
+  it("a match created with open seats keeps the setting until its game starts", async () => {
+    const created = await call("POST", "/v1/matches", { body: { undo: true, players: [{ name: "Ann", deck: "red-green-beats" }, { open: true }] } });
+    expect(created.status, created.text).toBe(201);
+    const joined = await call("POST", `/v1/matches/${created.json.id}/join`, { body: { invitation: created.json.seats[1].invitation, name: "Bob", deck: "sky-raiders" } });
+    expect(joined.status, joined.text).toBe(200);
+    const v = await call("GET", `/v1/matches/${created.json.id}`, { token: joined.json.token });
+    expect(v.json.undoAllowed).toBe(true);
+    // Nobody has acted yet: nothing to take back.
+    const r = await call("POST", `/v1/matches/${created.json.id}/undo`, { token: joined.json.token });
+    expect(r.status).toBe(422);
+    expect(r.json.detail).toMatch(/no action to take back/);
   });
 });
