@@ -907,7 +907,7 @@ export interface components {
             config: {
                 [key: string]: unknown;
             };
-            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is "computer"). */
+            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is "computer"), or `{type: "undo", version}` where the players agreed to return to the position at that version (the moves it took back stay before it). */
             actions: {
                 version: number;
                 /** @description A player's id in this match (p1, p2, ...), in seating order. */
@@ -2246,7 +2246,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2314,7 +2314,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2421,7 +2421,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2487,7 +2487,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2557,7 +2557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2641,7 +2641,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2761,7 +2761,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2871,7 +2871,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2963,7 +2963,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3066,7 +3066,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3168,7 +3168,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3273,7 +3273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3360,7 +3360,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3445,7 +3445,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3504,7 +3504,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3582,7 +3582,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -20,7 +20,7 @@ const PROBLEMS: Record<number, string> = {
   401: "The bearer token is missing, malformed or unknown.",
   403: "The caller's seat does not owe this decision (or the invitation is not one of the match's open seats).",
   404: "No such match, card or route.",
-  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over.",
+  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`).",
   413: "The body is larger than 64 KiB.",
   422: "The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`).",
   426: "A WebSocket route asked for without `Upgrade: websocket`.",

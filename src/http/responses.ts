@@ -305,7 +305,7 @@ export const ExportSchema = z
     id: z.string(),
     seedCommitment: z.string().meta({ description: "SHA-256 (hex) of config.seed, as published when the match was created." }),
     config: z.record(z.string(), z.unknown()).meta({ description: "The engine's createGame input: players with their decks, format, options, seed, setup." }),
-    actions: z.array(z.object({ version: z.int(), player: playerId, action: z.record(z.string(), z.unknown()), at: z.string() })).meta({ description: "Every move, in order: a player's action, or `{type: \"timeOut\", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is \"computer\")." }),
+    actions: z.array(z.object({ version: z.int(), player: playerId, action: z.record(z.string(), z.unknown()), at: z.string() })).meta({ description: "Every move, in order: a player's action, or `{type: \"timeOut\", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is \"computer\"), or `{type: \"undo\", version}` where the players agreed to return to the position at that version (the moves it took back stay before it)." }),
     settings: z.array(z.object({ version: z.int(), player: playerId, settings: z.record(z.string(), z.unknown()) })).meta({ description: "Each priority settings change, made at `version` (applied after that version's action)." }),
     events: z.array(z.record(z.string(), z.unknown())).meta({ description: "Every event, hidden ones included (`visibleTo`, `secret`)." }),
     result: z.object({ winners: z.array(playerId), draw: z.boolean() }),
