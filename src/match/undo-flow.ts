@@ -56,7 +56,7 @@ export function askUndo(c: UndoContext, m: StoredMatch, asker: PlayerId, body: u
   if (wanted !== undefined && (!point || wanted < point.version + 1 || wanted > point.to)) return refuse(undoRefused(notYours(c, m, asker, wanted, point)));
   if (!point) return refuse(undoRefused("you have no action to take back: you have not acted yet, your last move was the clock's, or it has been taken back already"));
   const since = c.store.eventsAfter(point.state.nextEventSeq - 1, Number.MAX_SAFE_INTEGER);
-  const hidden = hiddenSince(point.state, m.state, since);
+  const hidden = hiddenSince(point.state, m.state, since, asker);
   if (hidden) return refuse(undoRefused(`your last action (version ${point.to}) can't be taken back: ${hidden}`));
   // Every other player still in the game consents; the computer agrees at once.
   const answers: UndoRequest["answers"] = {};

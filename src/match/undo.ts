@@ -44,9 +44,15 @@ const REVEALING = new Set([
   "turnFaceUp", "shuffle", "shuffleGraveyard", "coinFlip", "libraryToGraveyard", "dredge", "cycle",
 ]);
 
-/** Why the position `point` may not be returned to from `current`, given the events since; null when it may. */
-export function hiddenSince(point: GameState, current: GameState, events: GameEvent[]): string | null {
-  const shown = events.find((e) => e.visibleTo !== undefined || e.secret !== undefined || REVEALING.has(e.type));
+/** Whether an event shows something to a player other than the asker alone (a card the asker
+ * plays face down is a secret for the asker only, who knew it). */
+const secretForOthers = (e: GameEvent, asker: PlayerId) =>
+  (e.visibleTo !== undefined && e.visibleTo.some((p) => p !== asker)) || (e.secret !== undefined && e.secret.to.some((p) => p !== asker));
+
+/** Why the position `point` may not be returned to from `current`, given the events since and
+ * who asks; null when it may. */
+export function hiddenSince(point: GameState, current: GameState, events: GameEvent[], asker: PlayerId): string | null {
+  const shown = events.find((e) => secretForOthers(e, asker) || REVEALING.has(e.type));
   if (shown) return `hidden information has been revealed since (${shown.text.replace(/\.$/, "")})`;
   if (point.rng.some((n, i) => n !== current.rng[i])) return "something random has happened since (a shuffle or a random choice)";
   const library = current.players.find((p) => {
