@@ -990,6 +990,11 @@ export interface components {
             deckFormat?: "standard" | "standard-2006-10-01" | "extended" | "legacy" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "ice-age-block" | "time-spiral-block";
             /** @description The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch). */
             rematch?: string;
+            /**
+             * @description The match allows undo by consent (created with `undo: true`): whoever joins knows it.
+             * @constant
+             */
+            undo?: true;
         };
         /** @description The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them. */
         MatchView: {

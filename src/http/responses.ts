@@ -297,6 +297,7 @@ export const LobbyViewSchema = z
     seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable(), ai: z.enum(["easy", "medium", "hard"]).optional().meta({ description: "A seat the computer plays, at this level (issue 17)." }) })),
     deckFormat: z.enum(DECK_FORMATS).optional().meta({ description: "The constructed format every deck must be legal in, if the match names one." }),
     rematch: z.string().optional().meta({ description: "The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch)." }),
+    undo: z.literal(true).optional().meta({ description: "The match allows undo by consent (created with `undo: true`): whoever joins knows it." }),
   })
   .meta({ id: "Lobby", description: "Who sits where; never anyone's deck." });
 

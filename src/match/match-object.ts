@@ -295,7 +295,7 @@ export class MatchObject extends DurableObject<Env> {
     const lobby = this.store.loadLobby();
     const m = this.match();
     const stored = this.store.config();
-    const commitment = stored?.seedHash ? { seedCommitment: stored.seedHash } : {};
+    const commitment = { ...(stored?.seedHash ? { seedCommitment: stored.seedHash } : {}), ...(new UndoStore(this.ctx.storage.sql).allowed() ? { undo: true as const } : {}) };
     if (lobby) return ok({ ...lobbyView(lobby, m, this.lobbyComputers().load()), ...commitment });
     const deckFormat = stored?.config.deckFormat ? { deckFormat: stored.config.deckFormat as DeckFormat } : {};
     const next = m ? rematchOf(this.ctx.storage.sql) : null;

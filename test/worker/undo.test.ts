@@ -240,6 +240,7 @@ describe("undo by consent with the computer and in a lobby", () => {
   it("a match created with open seats keeps the setting until its game starts", async () => {
     const created = await call("POST", "/v1/matches", { body: { undo: true, players: [{ name: "Ann", deck: "red-green-beats" }, { open: true }] } });
     expect(created.status, created.text).toBe(201);
+    expect((await call("GET", `/v1/matches/${created.json.id}/lobby`)).json.undo).toBe(true);
     const joined = await call("POST", `/v1/matches/${created.json.id}/join`, { body: { invitation: created.json.seats[1].invitation, name: "Bob", deck: "sky-raiders" } });
     expect(joined.status, joined.text).toBe(200);
     const v = await call("GET", `/v1/matches/${created.json.id}`, { token: joined.json.token });
