@@ -11,6 +11,7 @@ import { playerRoutes } from "./http/players.js";
 import { pushRoutes } from "./http/push.js";
 import { rematchRoutes } from "./http/rematch.js";
 import { forkRoutes } from "./http/fork.js";
+import { undoRoutes } from "./http/undo.js";
 import { webhookRoutes } from "./http/webhooks.js";
 import { internalError, notFound, payloadTooLarge, problemResponse } from "./http/problem.js";
 import type { AppEnv } from "./http/request.js";
@@ -50,6 +51,7 @@ app.route("/v1/matches", pushRoutes);
 app.route("/v1/matches", webhookRoutes);
 app.route("/v1/matches", rematchRoutes);
 app.route("/v1/matches", forkRoutes);
+app.route("/v1/matches", undoRoutes);
 app.route("/v1/players", playerRoutes);
 app.route("/", openApiRoutes);
 // The chat apps play through the public API, in-process: the same routes any client calls.

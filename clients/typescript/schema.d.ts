@@ -331,6 +331,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to take back one's last post (undo by consent)
+         * @description In a match created with `undo: true`, a seat asks to take back its last post (all its actions, if it posted several at once) and every move made since. Refused (422, `undo-refused`, the reason in `detail`) in a match without undo, when `version` is not a version of the caller's last post (another seat's action, an earlier one), when the caller has nothing to take back (no post yet, the last move the clock's, or already taken back), and when hidden information has come to light since: a card drawn, a library searched or changed, a card revealed or looked at, a face-down card turned up, a shuffle or anything random, any event with a secret for someone; 409 (`undo-conflict`) once the game is over or while another request is pending. Every other player still in the game answers (POST /undo/answer), the computer's seats agreeing at once; the request shows in every view (`undo`) and on the sockets (`{type: "undo", status: "pending"}`), and any new move withdraws it. When everyone has accepted, the match returns to the position before the post as a NEW version (`status: "accepted"`): the record keeps the moves taken back and gains the move `{type: "undo", version}`, an `undo` event tells every seat, and the sockets get the event, the decision and a `{type: "view"}` message with each viewer's fresh view.
+         */
+        post: operations["askUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/undo/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or refuse another player's undo request
+         * @description `accept` records the caller's consent; the last consent returns the match to the position before the asker's post, as a new version (`status: "accepted"`). `refuse` ends the request (`status: "refused"`). 403 for the asker or a player whose consent is not asked; 409 (`undo-conflict`) when no request is pending or the caller has already accepted.
+         */
+        post: operations["answerUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/socket": {
         parameters: {
             query?: never;
@@ -340,7 +380,7 @@ export interface paths {
         };
         /**
          * Push over a WebSocket: the events and the caller's decisions as they happen
-         * @description Upgrade to a WebSocket (held by the match's Durable Object, which may hibernate while it is quiet). With a seat's token (`Authorization`, or for browsers the subprotocol `bearer.<token>` offered beside `manastack.v1`), the seat's view; without one, a spectator's. Each message is one JSON object: `{type: "events", version, events}` (every event after `after` at once, then each as it happens, exactly as GET /events shows them to the caller), `{type: "decision", decision}` (a seat's decision as GET /decision gives it, at every new version), `{type: "deadlineNear", version, player, deadline}`, and `{type: "over", version, winners}` before the server closes the socket at the end of the game. A client may send `"ping"` (answered `"pong"`) or `{"type":"resume","after":N}` to have everything after event N again.
+         * @description Upgrade to a WebSocket (held by the match's Durable Object, which may hibernate while it is quiet). With a seat's token (`Authorization`, or for browsers the subprotocol `bearer.<token>` offered beside `manastack.v1`), the seat's view; without one, a spectator's. Each message is one JSON object: `{type: "events", version, events}` (every event after `after` at once, then each as it happens, exactly as GET /events shows them to the caller), `{type: "decision", decision}` (a seat's decision as GET /decision gives it, at every new version), `{type: "deadlineNear", version, player, deadline}`, `{type: "undo", version, status, undo}` (an undo request asked, answered, refused, withdrawn by a move, or accepted: see POST /undo), `{type: "view", version, view}` (the viewer's view afresh, after an accepted undo), and `{type: "over", version, winners}` before the server closes the socket at the end of the game. A client may send `"ping"` (answered `"pong"`) or `{"type":"resume","after":N}` to have everything after event N again.
          */
         get: operations["matchSocket"];
         put?: never;
@@ -360,7 +400,7 @@ export interface paths {
         };
         /**
          * Push as Server-Sent Events, for clients without WebSockets
-         * @description The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. While nothing else is sent, a comment line `: heartbeat` comes every `heartbeat` seconds (15 by default), so that proxies keep a quiet stream open. The stream ends with the game.
+         * @description The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `undo`, `view`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. While nothing else is sent, a comment line `: heartbeat` comes every `heartbeat` seconds (15 by default), so that proxies keep a quiet stream open. The stream ends with the game.
          */
         get: operations["matchStream"];
         put?: never;
@@ -867,7 +907,7 @@ export interface components {
             config: {
                 [key: string]: unknown;
             };
-            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is "computer"). */
+            /** @description Every move, in order: a player's action, or `{type: "timeOut", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is "computer"), or `{type: "undo", version}` where the players agreed to return to the position at that version (the moves it took back stay before it). */
             actions: {
                 version: number;
                 /** @description A player's id in this match (p1, p2, ...), in seating order. */
@@ -950,6 +990,11 @@ export interface components {
             deckFormat?: "standard" | "standard-2006-10-01" | "extended" | "legacy" | "vintage" | "onslaught-block" | "mirrodin-block" | "kamigawa-block" | "ravnica-block" | "ice-age-block" | "time-spiral-block";
             /** @description The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch). */
             rematch?: string;
+            /**
+             * @description The match allows undo by consent (created with `undo: true`): whoever joins knows it.
+             * @constant
+             */
+            undo?: true;
         };
         /** @description The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them. */
         MatchView: {
@@ -1240,6 +1285,13 @@ export interface components {
             };
             /** @description In a best-of-three match: this game's number and the score. */
             series?: components["schemas"]["Series"];
+            /**
+             * @description The match was created with `undo: true`: a player may ask to take back his or her last post (POST /v1/matches/{id}/undo).
+             * @constant
+             */
+            undoAllowed?: true;
+            /** @description A pending request to take back a player's last post (a match created with `undo: true`): the other players answer it with POST /v1/matches/{id}/undo/answer. */
+            undo?: components["schemas"]["UndoRequest"];
         };
         /**
          * @description What kind of answer the decision expects; `options` lists the answers.
@@ -1252,6 +1304,25 @@ export interface components {
         } | {
             /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
             object: string;
+        };
+        UndoRequest: {
+            /** @description Who asks to take back his or her last post. */
+            by: string;
+            /** @description The match's version when it was asked: any move after it withdraws the request. */
+            version: number;
+            /** @description The version the match returns to: the position before the post taken back. */
+            restores: number;
+            /** @description The versions taken back: the asker's post and every move after it. They stay in the record. */
+            takesBack: {
+                from: number;
+                to: number;
+            };
+            /** @description When it was asked (ISO 8601). */
+            askedAt: string;
+            /** @description Each player whose consent is asked (every other player still in the game but the computer's seats, which agree at once), and whether he or she has accepted. */
+            answers: {
+                [key: string]: "pending" | "accepted";
+            };
         };
         Decision: {
             version: number;
@@ -1614,6 +1685,18 @@ export interface components {
         /** @description The view of a reply given by an earlier release of the API and repeated for its Idempotency-Key: the fields of that release. */
         ReplayedMatchView: {
             [key: string]: unknown;
+        };
+        UndoReply: {
+            version: number;
+            /**
+             * @description pending: other players have still to answer; accepted: the match has returned to `undo.restores`, as a new version; refused: the request is over.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "refused";
+            undo: components["schemas"]["UndoRequest"];
+            /** @description The undo's event once accepted (every seat sees it); empty otherwise. */
+            events: components["schemas"]["Event"][];
+            view: components["schemas"]["MatchView"];
         };
         WebhookCreated: {
             id: string;
@@ -1996,6 +2079,8 @@ export interface operations {
                     };
                     /** @description 3: a best-of-three match of two players (two-player format): the next game is each game's rematch, with sideboarding between games and the loser of a game choosing who plays the next first. Default 1. */
                     bestOf?: 1 | 3;
+                    /** @description true: a player may ask to take back his or her last post while no hidden information has been revealed since, and the match returns to the position before it if every other player still in the game accepts (POST /v1/matches/{id}/undo). Off by default; a rematch keeps it. */
+                    undo?: boolean;
                     seed?: string;
                     setup?: {
                         players: {
@@ -2166,7 +2251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2234,7 +2319,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2341,7 +2426,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2407,7 +2492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2477,7 +2562,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2561,7 +2646,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2681,7 +2766,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2791,7 +2876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2883,7 +2968,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2986,7 +3071,214 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    askUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description A version the caller's last post made (its reply's `version`): the undo is refused when that version is not the caller's last action. By default the caller's last post. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The request, pending or (when nobody else has to consent) already accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoReply"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answerUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description accept: the match may return to the position before the asker's post (once every other player still in the game has accepted); refuse: the request ends.
+                     * @enum {string}
+                     */
+                    answer: "accept" | "refuse";
+                };
+            };
+        };
+        responses: {
+            /** @description The request after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoReply"];
+                };
+            };
+            /** @description The request is malformed (not JSON, a bad header or query). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The bearer token is missing, malformed or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's seat does not owe this decision (or the invitation is not one of the match's open seats). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3073,7 +3365,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3158,7 +3450,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3217,7 +3509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3295,7 +3587,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. */
+            /** @description The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`). */
             409: {
                 headers: {
                     [name: string]: unknown;

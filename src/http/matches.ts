@@ -17,7 +17,7 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!json.ok) return send(c, json);
     const parsed = CreateMatchBody.safeParse(json.body);
     if (!parsed.success) return problemResponse(issuesProblem(invalidRequest, parsed.error));
-    const { players, seed, setup, format, deckFormat, options, clock, bestOf } = parsed.data;
+    const { players, seed, setup, format, deckFormat, options, clock, bestOf, undo } = parsed.data;
     if (bestOf === 3 && ((format ?? "two-player") !== "two-player" || players.length !== 2 || setup))
       return problemResponse(invalidRequest("a best-of-three match is a two-player match (format two-player, two players) that starts from the beginning (no setup)"));
     const key = await playerKeyHash(c);
@@ -44,7 +44,7 @@ export const matchRoutes = new Hono<AppEnv>()
     }
     const series = bestOf === 3 ? { bestOf, game: 1, wins: players.map(() => 0), chooser: null, starting: null } : null;
     if (players.some((p) => p.open)) {
-      return createLobby(c, config, players, decks, clock ?? null, key.body, { series, sideboards });
+      return createLobby(c, config, players, decks, clock ?? null, key.body, { series, sideboards, undo: undo === true });
     }
     players.forEach((p, i) => config.players.push({ name: p.name!, deck: decks[i]!, ...(p.team ? { team: p.team } : {}), ...(p.emperor ? { emperor: true } : {}) }));
     const id = newMatchId();
@@ -52,7 +52,7 @@ export const matchRoutes = new Hono<AppEnv>()
     const tokenHashes = await Promise.all(tokens.map(hashToken));
     // Issue 17: the computer's seats, by their place in the request; their tokens are never shown.
     const computers = Object.fromEntries(players.flatMap((p, i) => (p.ai ? [[i, p.ai] as const] : [])));
-    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body, seedHash: await hashToken(config.seed), computers, series, sideboards });
+    const created = await c.env.MATCH.get(c.env.MATCH.idFromName(id)).create({ id, config, tokenHashes, clock: clock ?? null, keyHash: key.body, seedHash: await hashToken(config.seed), computers, series, sideboards, undo: undo === true });
     if (!created.ok) return problemResponse(created.problem);
     // Seats come back in turn order (teams may be re-seated, 609.3); each token goes to its player.
     const seats = created.body.seats.map(({ configIndex, ...s }) => (computers[configIndex] ? { ...s, ai: computers[configIndex] } : { ...s, token: tokens[configIndex]! }));
@@ -161,7 +161,7 @@ const deckRule = (error: string) => /^(\d{3}\.\d+[a-z]?):/.exec(error)?.[1];
  * shown only here, to the creator, who hands each invitation to its player. */
 async function createLobby(
   c: AppContext, config: GameConfig, players: CreateMatchBody["players"], decks: (string[] | null)[], clock: ClockSettings | null, keyHash: string | null,
-  games: Pick<CreateLobbyInput, "series" | "sideboards">,
+  games: Pick<CreateLobbyInput, "series" | "sideboards" | "undo">,
 ): Promise<Response> {
   const id = newMatchId();
   const secrets = players.map((p) => ({ open: p.open === true, secret: newToken(id) }));

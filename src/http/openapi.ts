@@ -9,9 +9,9 @@ import { ValidateBody } from "./decks.js";
 import type { AppEnv } from "./request.js";
 import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
-  MatchViewSchema, MyMatchesSchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema, SuggestionSchema,
+  MatchViewSchema, MyMatchesSchema, UndoReplySchema, PlayerKeySchema, ProblemSchema, SettingsReplySchema, SetsSchema, WebhookCreatedSchema, WebhookLogSchema, SuggestionSchema,
 } from "./responses.js";
-import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, StreamQuery, ForkBody, SettingsSchema, WebhookBody, SuggestionQuery } from "./schemas.js";
+import { CreateMatchBody, EventsQuery, JoinBody, MAX_CHAINED_ACTIONS, MyMatchesQuery, PushQuery, RematchBody, StreamQuery, ForkBody, SettingsSchema, WebhookBody, SuggestionQuery, UndoAnswerBody, UndoBody } from "./schemas.js";
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -20,7 +20,7 @@ const PROBLEMS: Record<number, string> = {
   401: "The bearer token is missing, malformed or unknown.",
   403: "The caller's seat does not owe this decision (or the invitation is not one of the match's open seats).",
   404: "No such match, card or route.",
-  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over.",
+  409: "The version posted is not the match's (`currentVersion` gives it): read the match and decide again. Or the match has not started (some seats still wait for their players), or, for its export, is not over. Or an undo asked or answered at the wrong moment (`undo-conflict`).",
   413: "The body is larger than 64 KiB.",
   422: "The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`).",
   426: "A WebSocket route asked for without `Upgrade: websocket`.",
@@ -187,11 +187,31 @@ const paths = {
       responses: responses({ 201: { description: "The fork: its seats' tokens, shown only here.", schema: CreatedSchema } }, [400, 404, 409, 413, 422]),
     }),
   },
+  "/v1/matches/{id}/undo": {
+    post: op({
+      summary: "Ask to take back one's last post (undo by consent)", operationId: "askUndo", security: bearer,
+      description:
+        "In a match created with `undo: true`, a seat asks to take back its last post (all its actions, if it posted several at once) and every move made since. Refused (422, `undo-refused`, the reason in `detail`) in a match without undo, when `version` is not a version of the caller's last post (another seat's action, an earlier one), when the caller has nothing to take back (no post yet, the last move the clock's, or already taken back), and when hidden information has come to light since: a card drawn, a library searched or changed, a card revealed or looked at, a face-down card turned up, a shuffle or anything random, any event with a secret for someone; 409 (`undo-conflict`) once the game is over or while another request is pending. Every other player still in the game answers (POST /undo/answer), the computer's seats agreeing at once; the request shows in every view (`undo`) and on the sockets (`{type: \"undo\", status: \"pending\"}`), and any new move withdraws it. When everyone has accepted, the match returns to the position before the post as a NEW version (`status: \"accepted\"`): the record keeps the moves taken back and gains the move `{type: \"undo\", version}`, an `undo` event tells every seat, and the sockets get the event, the decision and a `{type: \"view\"}` message with each viewer's fresh view.",
+      requestParams: { path: matchId },
+      requestBody: { content: json(UndoBody), required: false },
+      responses: responses({ 200: { description: "The request, pending or (when nobody else has to consent) already accepted.", schema: UndoReplySchema } }, [400, 401, 403, 404, 409, 413, 422]),
+    }),
+  },
+  "/v1/matches/{id}/undo/answer": {
+    post: op({
+      summary: "Accept or refuse another player's undo request", operationId: "answerUndo", security: bearer,
+      description:
+        "`accept` records the caller's consent; the last consent returns the match to the position before the asker's post, as a new version (`status: \"accepted\"`). `refuse` ends the request (`status: \"refused\"`). 403 for the asker or a player whose consent is not asked; 409 (`undo-conflict`) when no request is pending or the caller has already accepted.",
+      requestParams: { path: matchId },
+      requestBody: { content: json(UndoAnswerBody) },
+      responses: responses({ 200: { description: "The request after the answer.", schema: UndoReplySchema } }, [400, 401, 403, 404, 409, 413, 422]),
+    }),
+  },
   "/v1/matches/{id}/socket": {
     get: op({
       summary: "Push over a WebSocket: the events and the caller's decisions as they happen", operationId: "matchSocket", security: optionalBearer,
       description:
-        "Upgrade to a WebSocket (held by the match's Durable Object, which may hibernate while it is quiet). With a seat's token (`Authorization`, or for browsers the subprotocol `bearer.<token>` offered beside `manastack.v1`), the seat's view; without one, a spectator's. Each message is one JSON object: `{type: \"events\", version, events}` (every event after `after` at once, then each as it happens, exactly as GET /events shows them to the caller), `{type: \"decision\", decision}` (a seat's decision as GET /decision gives it, at every new version), `{type: \"deadlineNear\", version, player, deadline}`, and `{type: \"over\", version, winners}` before the server closes the socket at the end of the game. A client may send `\"ping\"` (answered `\"pong\"`) or `{\"type\":\"resume\",\"after\":N}` to have everything after event N again.",
+        "Upgrade to a WebSocket (held by the match's Durable Object, which may hibernate while it is quiet). With a seat's token (`Authorization`, or for browsers the subprotocol `bearer.<token>` offered beside `manastack.v1`), the seat's view; without one, a spectator's. Each message is one JSON object: `{type: \"events\", version, events}` (every event after `after` at once, then each as it happens, exactly as GET /events shows them to the caller), `{type: \"decision\", decision}` (a seat's decision as GET /decision gives it, at every new version), `{type: \"deadlineNear\", version, player, deadline}`, `{type: \"undo\", version, status, undo}` (an undo request asked, answered, refused, withdrawn by a move, or accepted: see POST /undo), `{type: \"view\", version, view}` (the viewer's view afresh, after an accepted undo), and `{type: \"over\", version, winners}` before the server closes the socket at the end of the game. A client may send `\"ping\"` (answered `\"pong\"`) or `{\"type\":\"resume\",\"after\":N}` to have everything after event N again.",
       requestParams: { path: matchId, query: PushQuery },
       responses: responses({ 101: { description: "Switching to the WebSocket protocol." } }, [400, 401, 404, 409, 426]),
     }),
@@ -199,7 +219,7 @@ const paths = {
   "/v1/matches/{id}/stream": {
     get: op({
       summary: "Push as Server-Sent Events, for clients without WebSockets", operationId: "matchStream", security: optionalBearer,
-      description: "The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. While nothing else is sent, a comment line `: heartbeat` comes every `heartbeat` seconds (15 by default), so that proxies keep a quiet stream open. The stream ends with the game.",
+      description: "The socket's messages as SSE events of the same `event` names (`events`, `decision`, `deadlineNear`, `undo`, `view`, `over`), each `data` the message's JSON; an `events` event's `id` is the seq of its last event, so an EventSource that reconnects (sending Last-Event-ID) resumes after it. While nothing else is sent, a comment line `: heartbeat` comes every `heartbeat` seconds (15 by default), so that proxies keep a quiet stream open. The stream ends with the game.",
       requestParams: { path: matchId, query: StreamQuery, header: z.object({ "last-event-id": z.string().optional().meta({ description: "Resume after this event's seq (sent by a reconnecting EventSource); it takes precedence over `after`." }) }) },
       responses: {
         ...responses({}, [400, 401, 404, 409]),

@@ -43,6 +43,10 @@ export const invitationRefused = problem("invitation-refused", "Invitation refus
 /** A WebSocket route asked for without Upgrade: websocket. */
 export const upgradeRequired = problem("upgrade-required", "Upgrade required", 426);
 export const internalError = problem("internal", "Internal error", 500);
+/** Undo by consent (match/undo.ts): a request the match may not grant (not allowed in it, nothing to take back, hidden information revealed since). */
+export const undoRefused = problem("undo-refused", "Undo refused", 422);
+/** An undo asked or answered at the wrong moment: one is already pending, none is, or the game is over. */
+export const undoConflict = problem("undo-conflict", "Undo conflict", 409);
 
 export function problemResponse(p: Problem): Response {
   const headers = new Headers({ "content-type": "application/problem+json" });

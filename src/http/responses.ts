@@ -115,6 +115,18 @@ const SeriesSchema = z
   })
   .meta({ id: "Series", description: "The game's place in a best-of-three match: its number and the score. The next game is the rematch (POST /v1/matches/{id}/rematch)." });
 
+/** Undo by consent (src/match/undo.ts): a request as every seat sees it. */
+export const UndoRequestSchema = z
+  .object({
+    by: playerId.meta({ description: "Who asks to take back his or her last post." }),
+    version: z.int().meta({ description: "The match's version when it was asked: any move after it withdraws the request." }),
+    restores: z.int().meta({ description: "The version the match returns to: the position before the post taken back." }),
+    takesBack: z.object({ from: z.int(), to: z.int() }).meta({ description: "The versions taken back: the asker's post and every move after it. They stay in the record." }),
+    askedAt: z.string().meta({ description: "When it was asked (ISO 8601)." }),
+    answers: z.record(z.string(), z.enum(["pending", "accepted"])).meta({ description: "Each player whose consent is asked (every other player still in the game but the computer's seats, which agree at once), and whether he or she has accepted." }),
+  })
+  .meta({ id: "UndoRequest" });
+
 export const MatchViewSchema = z
   .object({
     id: z.string(),
@@ -169,6 +181,8 @@ export const MatchViewSchema = z
       .optional()
       .meta({ description: "The match's clock, when it was created with one (times in seconds)." }),
     series: SeriesSchema.optional().meta({ description: "In a best-of-three match: this game's number and the score." }),
+    undoAllowed: z.literal(true).optional().meta({ description: "The match was created with `undo: true`: a player may ask to take back his or her last post (POST /v1/matches/{id}/undo)." }),
+    undo: UndoRequestSchema.optional().meta({ description: "A pending request to take back a player's last post (a match created with `undo: true`): the other players answer it with POST /v1/matches/{id}/undo/answer." }),
   })
   .meta({ id: "MatchView", description: "The match as the caller may see it: hidden cards (hands, libraries, face-down cards) only to whom the rules show them." });
 
@@ -214,6 +228,16 @@ const ReplayedView = z
   .meta({ id: "ReplayedMatchView", description: "The view of a reply given by an earlier release of the API and repeated for its Idempotency-Key: the fields of that release." });
 
 export const ActionReplySchema = z.object({ version: z.int(), events: z.array(EventSchema), view: z.union([MatchViewSchema, ReplayedView]) }).meta({ id: "ActionReply" });
+
+export const UndoReplySchema = z
+  .object({
+    version: z.int(),
+    status: z.enum(["pending", "accepted", "refused"]).meta({ description: "pending: other players have still to answer; accepted: the match has returned to `undo.restores`, as a new version; refused: the request is over." }),
+    undo: UndoRequestSchema,
+    events: z.array(EventSchema).meta({ description: "The undo's event once accepted (every seat sees it); empty otherwise." }),
+    view: MatchViewSchema,
+  })
+  .meta({ id: "UndoReply" });
 
 export const SettingsReplySchema = z.object({
   version: z.int(),
@@ -273,6 +297,7 @@ export const LobbyViewSchema = z
     seats: z.array(z.object({ seat: z.int(), name: z.string().nullable(), team: z.string().optional(), joined: z.boolean(), player: playerId.nullable(), ai: z.enum(["easy", "medium", "hard"]).optional().meta({ description: "A seat the computer plays, at this level (issue 17)." }) })),
     deckFormat: z.enum(DECK_FORMATS).optional().meta({ description: "The constructed format every deck must be legal in, if the match names one." }),
     rematch: z.string().optional().meta({ description: "The id of this match's rematch, once a seat has asked for one (POST /v1/matches/{id}/rematch)." }),
+    undo: z.literal(true).optional().meta({ description: "The match allows undo by consent (created with `undo: true`): whoever joins knows it." }),
   })
   .meta({ id: "Lobby", description: "Who sits where; never anyone's deck." });
 
@@ -281,7 +306,7 @@ export const ExportSchema = z
     id: z.string(),
     seedCommitment: z.string().meta({ description: "SHA-256 (hex) of config.seed, as published when the match was created." }),
     config: z.record(z.string(), z.unknown()).meta({ description: "The engine's createGame input: players with their decks, format, options, seed, setup." }),
-    actions: z.array(z.object({ version: z.int(), player: playerId, action: z.record(z.string(), z.unknown()), at: z.string() })).meta({ description: "Every move, in order: a player's action, or `{type: \"timeOut\", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is \"computer\")." }),
+    actions: z.array(z.object({ version: z.int(), player: playerId, action: z.record(z.string(), z.unknown()), at: z.string() })).meta({ description: "Every move, in order: a player's action, or `{type: \"timeOut\", policy}` where the clock answered for a player (with `answer`, the computer's, when the policy is \"computer\"), or `{type: \"undo\", version}` where the players agreed to return to the position at that version (the moves it took back stay before it)." }),
     settings: z.array(z.object({ version: z.int(), player: playerId, settings: z.record(z.string(), z.unknown()) })).meta({ description: "Each priority settings change, made at `version` (applied after that version's action)." }),
     events: z.array(z.record(z.string(), z.unknown())).meta({ description: "Every event, hidden ones included (`visibleTo`, `secret`)." }),
     result: z.object({ winners: z.array(playerId), draw: z.boolean() }),

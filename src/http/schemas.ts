@@ -253,6 +253,8 @@ export const CreateMatchBody = z.strictObject({
   clock: ClockBody.optional(),
   /** Issue 14: a match of several games; each game is a match of its own, the next one its rematch. */
   bestOf: z.union([z.literal(1), z.literal(3)]).optional().meta({ description: "3: a best-of-three match of two players (two-player format): the next game is each game's rematch, with sideboarding between games and the loser of a game choosing who plays the next first. Default 1." }),
+  /** Issue 15: undo by consent (match/undo.ts); off unless asked for. */
+  undo: z.boolean().optional().meta({ description: "true: a player may ask to take back his or her last post while no hidden information has been revealed since, and the match returns to the position before it if every other player still in the game accepts (POST /v1/matches/{id}/undo). Off by default; a rematch keeps it." }),
   /** A chosen seed, for puzzles and tests: the match is then marked as a puzzle. */
   seed: z.string().min(1).max(128).optional(),
   setup: SetupSchema.optional(),
@@ -307,6 +309,16 @@ export const RematchBody = z.strictObject({
 /** POST /v1/matches/{id}/fork: the version to start from (by default the match's last). */
 export const ForkBody = z.strictObject({
   version: z.int().min(0).optional().meta({ description: "The version of the match to start from: the position after that move (0: the start of the game). By default the match's current version." }),
+});
+
+/** POST /v1/matches/{id}/undo: what to take back (by default the caller's last post). */
+export const UndoBody = z.strictObject({
+  version: z.int().min(1).optional().meta({ description: "A version the caller's last post made (its reply's `version`): the undo is refused when that version is not the caller's last action. By default the caller's last post." }),
+});
+
+/** POST /v1/matches/{id}/undo/answer: another player's consent, or not. */
+export const UndoAnswerBody = z.strictObject({
+  answer: z.enum(["accept", "refuse"]).meta({ description: "accept: the match may return to the position before the asker's post (once every other player still in the game has accepted); refuse: the request ends." }),
 });
 
 /** GET /v1/players/me/matches with a player key: a page of its seats, newest first. */

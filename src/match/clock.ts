@@ -41,8 +41,8 @@ export function startClock(settings: ClockSettings | null, state: GameState | nu
 }
 
 /** After a move: the player who owed the decision is charged the time it took (reserve mode),
- * with the increment when the move was his or her own; the next decision starts now. */
-export function afterMove(clock: ClockState, before: GameState, mover: PlayerId, after: GameState, now: number): ClockState {
+ * with the increment when the move was his or her own (a null mover: nobody's, an undo); the next decision starts now. */
+export function afterMove(clock: ClockState, before: GameState, mover: PlayerId | null, after: GameState, now: number): ClockState {
   const owed = before.pending?.player;
   const reserves = { ...clock.reserves };
   if (clock.settings?.reserve !== undefined && owed !== undefined && reserves[owed] !== undefined) {

@@ -15,6 +15,8 @@ import {
   illegalAction, invalidRequest, invitationRefused, notFound, notOver, notStarted, notYourDecision, problemResponse, tooManyRequests, unauthorized, versionConflict, type Problem,
 } from "../http/problem.js";
 import { ActionEnvelope, issuesProblem, LegacyAutoPass, PostedAction, SettingsSchema } from "../http/schemas.js";
+import { UndoStore, type UndoRequest } from "./undo.js";
+import { askUndo, answerUndo, type UndoReply } from "./undo-flow.js";
 import { canonicalJson } from "./canonical-json.js";
 import { afterMove, afterTimeout, clockView, iso, startClock, type ClockSettings, type ClockView } from "./clock.js";
 import { ok, refuse, type Outcome } from "./outcome.js";
@@ -25,7 +27,7 @@ import { afterCommit, afterStart, noticeTimes, onAlarm } from "./notify.js";
 import { rematch, rematchOf, type RematchInput } from "./rematch.js";
 import { recordedHashes } from "./state-hashes.js";
 import { Webhooks, type Delivery, type Webhook, type WebhookEvent } from "./webhooks.js";
-import { CALLER_HEADER, openSocket, receive } from "./push.js";
+import { broadcast, CALLER_HEADER, openSocket, receive } from "./push.js";
 import { continues, Series, type SeriesRow, type SeriesView } from "./series.js";
 import { copyRecord, forkOutbox, forkSource, type ForkSource } from "./fork.js";
 import { replay } from "./replay.js";
@@ -49,9 +51,11 @@ export interface CreateInput {
   /** Issue 14: the game's place in a match of several games (series.ts), and each seat's sideboard. */
   series?: SeriesRow | null;
   sideboards?: Record<number, string[]>;
+  /** Issue 15: whether a player may ask to take back his or her last post (undo.ts). */
+  undo?: boolean;
 }
 
-export type MatchView = GameView & { id: string; version: number; clock?: ClockView; series?: SeriesView };
+export type MatchView = GameView & { id: string; version: number; clock?: ClockView; series?: SeriesView; undoAllowed?: true; undo?: UndoRequest };
 /** When the pending decision started to be owed and when its time runs out (ISO 8601; null: no clock, or nothing owed). */
 type DecisionTimes = { since: string | null; deadline: string | null };
 export type DecisionBody =
@@ -94,6 +98,8 @@ export interface CreateLobbyInput {
   sideboards?: Record<number, string[]>;
   /** The seats the computer plays (issue 17), by their index. */
   computers?: Record<number, AiLevel>;
+  /** Issue 15: whether a player may ask to take back his or her last post (undo.ts). */
+  undo?: boolean;
 }
 
 export interface JoinInput {
@@ -191,6 +197,7 @@ export class MatchObject extends DurableObject<Env> {
     this.store.create(match, events, outbox, now, { config: input.config, seedHash: input.seedHash });
     this.computerSeats().save(computerSeatsOf(state, input.computers ?? {}));
     new Series(this.ctx.storage.sql).begin(input.series ?? null, input.sideboards ?? {});
+    new UndoStore(this.ctx.storage.sql).allow(input.undo === true);
     this.cached = match;
     afterStart(this.ctx, match, input.keyHash ? state.players.map((p) => ({ player: p.id, keyHash: input.keyHash! })) : []);
     await this.armAlarm();
@@ -218,6 +225,7 @@ export class MatchObject extends DurableObject<Env> {
     ];
     this.store.createLobby(lobby, startClock(input.clock, null, now), input.seedHash, outbox, now);
     new Series(this.ctx.storage.sql).begin(input.series ?? null, input.sideboards ?? {});
+    new UndoStore(this.ctx.storage.sql).allow(input.undo === true);
     for (const [seat, level] of Object.entries(input.computers ?? {})) this.lobbyComputers().save(Number(seat), level);
     await this.armAlarm();
     return ok({ puzzle: input.config.chosenSeed === true || input.config.setup !== undefined });
@@ -287,7 +295,7 @@ export class MatchObject extends DurableObject<Env> {
     const lobby = this.store.loadLobby();
     const m = this.match();
     const stored = this.store.config();
-    const commitment = stored?.seedHash ? { seedCommitment: stored.seedHash } : {};
+    const commitment = { ...(stored?.seedHash ? { seedCommitment: stored.seedHash } : {}), ...(new UndoStore(this.ctx.storage.sql).allowed() ? { undo: true as const } : {}) };
     if (lobby) return ok({ ...lobbyView(lobby, m, this.lobbyComputers().load()), ...commitment });
     const deckFormat = stored?.config.deckFormat ? { deckFormat: stored.config.deckFormat as DeckFormat } : {};
     const next = m ? rematchOf(this.ctx.storage.sql) : null;
@@ -425,6 +433,29 @@ export class MatchObject extends DurableObject<Env> {
     });
     if (outcome.ok) await this.armAlarm();
     return outcome;
+  }
+
+  /** Asks to take back the seat's last post (undo-flow.ts); the other players answer. */
+  async undo(tokenHash: string | null, body: unknown): Promise<Outcome<UndoReply>> {
+    const outcome = this.withSeat(tokenHash, (m, seat) => askUndo(this.undoContext(), m, seat.player, body));
+    if (outcome.ok) await this.armAlarm();
+    return outcome;
+  }
+
+  /** Another seat's answer to the pending undo request (undo-flow.ts). */
+  async answerUndo(tokenHash: string | null, body: unknown): Promise<Outcome<UndoReply>> {
+    const outcome = this.withSeat(tokenHash, (m, seat) => answerUndo(this.undoContext(), m, seat.player, body));
+    if (outcome.ok) await this.armAlarm();
+    return outcome;
+  }
+
+  private undoContext() {
+    return {
+      ctx: this.ctx, store: this.store, computers: this.computerSeats().load(),
+      viewOf: (m: StoredMatch, viewer: PlayerId | null) => this.viewOf(m, viewer),
+      stored: (before: StoredMatch, next: StoredMatch, mover: PlayerId) => this.stored(before, next, mover),
+      pendingTimes,
+    };
   }
 
   /** The seat of this token, found in the match itself (D1 may not know it yet). */
@@ -580,6 +611,9 @@ export class MatchObject extends DurableObject<Env> {
         progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version: next.version, winners: state.winners, updatedAt: now, ...pendingTimes(next) },
       },
     ], now);
+    // The position before the post: the one its player may ask to return to (undo.ts).
+    const undo = new UndoStore(this.ctx.storage.sql);
+    if (undo.allowed()) undo.savePoint(seat.player, { version: m.version, to: next.version, state: m.state });
     this.stored(m, next, seat.player);
     return ok(reply);
   }
@@ -601,6 +635,8 @@ export class MatchObject extends DurableObject<Env> {
       { kind: "action", action: { matchId: m.id, version, player: who, action: record, createdAt: now } },
       { kind: "progress", progress: { id: m.id, status: state.status, awaiting: state.pending?.player ?? null, version, winners: state.winners, updatedAt: now, ...pendingTimes(next) } },
     ], now);
+    // The player's last move is now the clock's, which is not his or hers to take back.
+    new UndoStore(this.ctx.storage.sql).dropPoint(who);
     this.stored(m, next, who);
     return true;
   }
@@ -609,7 +645,12 @@ export class MatchObject extends DurableObject<Env> {
    * (notify.ts: its sockets, its webhooks), from this one place. */
   private stored(before: StoredMatch, next: StoredMatch, mover: PlayerId): void {
     this.cached = next;
+    // Any move withdraws a pending undo request (undo.ts): its sockets hear of it after the move's own messages.
+    const undo = new UndoStore(this.ctx.storage.sql);
+    const withdrawn = undo.request();
+    if (withdrawn) undo.clearRequest();
     afterCommit(this.ctx, this.store, before, next, mover);
+    if (withdrawn) broadcast(this.ctx, { type: "undo", version: next.version, status: "withdrawn", undo: withdrawn });
   }
 
   private changeSettings(m: StoredMatch, seat: Seat, settings: Partial<PrioritySettings>): Outcome<SettingsReply> {
@@ -638,7 +679,12 @@ export class MatchObject extends DurableObject<Env> {
   private viewOf(m: StoredMatch, viewer: PlayerId | null): MatchView {
     const clock = m.clock ? clockView(m.clock, m.state, Date.now()) : undefined;
     const series = new Series(this.ctx.storage.sql).view(m.state);
-    return { ...view(m.state, viewer), id: m.id, version: m.version, ...(clock ? { clock } : {}), ...(series ? { series } : {}) };
+    const undos = new UndoStore(this.ctx.storage.sql);
+    const undo = undos.request();
+    return {
+      ...view(m.state, viewer), id: m.id, version: m.version, ...(clock ? { clock } : {}), ...(series ? { series } : {}),
+      ...(undos.allowed() ? { undoAllowed: true as const } : {}), ...(undo ? { undo } : {}),
+    };
   }
 
   /** The export's part of the series: the game's place in it and the sideboards (revealed with the decks). */

@@ -10,6 +10,8 @@ import type { PlayerId } from "../engine/index.js";
 import { iso } from "./clock.js";
 import type { MatchStore, StoredMatch } from "./store.js";
 import { decisionBody, timedFor } from "./viewer.js";
+import type { UndoRequest } from "./undo.js";
+import type { MatchView } from "./match-object.js";
 
 /** The header in which the Worker passes the caller's token hash to the object ("" for none). */
 export const CALLER_HEADER = "x-manastack-caller";
@@ -35,6 +37,10 @@ export type PushMessage =
   | { type: "decision"; decision: ReturnType<typeof decisionBody> }
   | { type: "deadlineNear"; version: number; player: PlayerId; deadline: string }
   | { type: "over"; version: number; winners: PlayerId[] }
+  /** Undo by consent (undo.ts): a request asked, answered, refused, withdrawn by a move, or accepted. */
+  | { type: "undo"; version: number; status: "pending" | "accepted" | "refused" | "withdrawn"; undo: UndoRequest }
+  /** The viewer's view afresh, after an undo returned the match to an earlier position. */
+  | { type: "view"; version: number; view: MatchView }
   | { type: "error"; detail: string };
 
 /** Accepts a socket for the viewer and sends it at once every event after `after`, then its
@@ -59,6 +65,16 @@ export function flush(ctx: DurableObjectState, store: MatchStore, m: StoredMatch
 /** Tells every socket that the pending decision's time is running out (clocks are public). */
 export function announceDeadline(ctx: DurableObjectState, m: StoredMatch, player: PlayerId, deadline: number): void {
   for (const ws of ctx.getWebSockets()) send(ws, { type: "deadlineNear", version: m.version, player, deadline: iso(deadline) });
+}
+
+/** Sends every open socket the same public message. */
+export function broadcast(ctx: DurableObjectState, message: PushMessage): void {
+  for (const ws of ctx.getWebSockets()) send(ws, message);
+}
+
+/** Sends every open socket its viewer's view (a seat's own, or a spectator's). */
+export function sendViews(ctx: DurableObjectState, version: number, viewOf: (viewer: PlayerId | null) => MatchView): void {
+  for (const ws of ctx.getWebSockets()) send(ws, { type: "view", version, view: viewOf((ws.deserializeAttachment() as Attachment).viewer) });
 }
 
 /** A message from a client: `{"type":"resume","after":N}` sends again every event after N. */

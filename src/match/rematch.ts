@@ -4,7 +4,7 @@
 // kept seat's invitation is the old seat's token (its hash, which this match already holds),
 // so no invitation has to be handed out and only that seat's player can take it. Each player
 // keeps his or her name and deck unless he or she brings another deck; the new match has a
-// new seed (and a new commitment), the same format, options, teams and clock. In a match of
+// new seed (and a new commitment), the same format, options, teams and clock (and undo, undo.ts). In a match of
 // several games (series.ts) the rematch is the next game: the series goes on, each player may
 // swap cards with his or her sideboard, and in a two-player game the loser of the finished game
 // chooses who plays first (101.2), in any rematch.
@@ -17,6 +17,7 @@ import { ok, refuse, type Outcome } from "./outcome.js";
 import { continues, nextGame, Series, sideboardingProblem } from "./series.js";
 import type { JoinReply } from "./match-object.js";
 import type { LobbySeat, Seat, StoredMatch } from "./store.js";
+import { UndoStore } from "./undo.js";
 
 export interface RematchInput {
   /** Card names, or null to keep the deck of the finished match. */
@@ -64,7 +65,7 @@ export async function rematch(env: Env, sql: SqlStorage, m: StoredMatch, seat: S
     const { chosenSeed: _chosen, startingPlayer: _start, ...rest } = config;
     const seed = newSeed();
     const created = await env.MATCH.get(env.MATCH.idFromName(id)).createLobby({
-      id, config: { ...rest, players: [], seed }, seats, clock: m.clock?.settings ?? null, seedHash: await hashToken(seed), series: next,
+      id, config: { ...rest, players: [], seed }, seats, clock: m.clock?.settings ?? null, seedHash: await hashToken(seed), series: next, undo: new UndoStore(sql).allowed(),
     });
     if (!created.ok) {
       sql.exec("DELETE FROM rematch");

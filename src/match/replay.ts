@@ -1,11 +1,13 @@
 // Replays a finished match's export (GET /v1/matches/{id}/export) through the engine: the
 // config (seed included) starts the game, each settings change applies after the action of
 // the version it was made at (docs/ENGINE-API.md), each move is the player's action or the
-// clock's timeout. The final state's hash must be the export's; and the seed must hash to the
+// clock's timeout, or an undo by consent (undo.ts), which returns to the position at an earlier
+// version. The final state's hash must be the export's; and the seed must hash to the
 // commitment published when the match was created, or the shuffles can't be trusted.
 import { hashToken } from "../http/auth.js";
 import { apply, changeSettings, createGame, stateHash, timeOut, type GameConfig, type GameState, type PrioritySettings, type TimeoutPolicy } from "../engine/index.js";
 import { PostedAction } from "../http/schemas.js";
+import { restore } from "./undo.js";
 
 export interface ReplayRecord {
   config: GameConfig;
@@ -16,6 +18,9 @@ export interface ReplayRecord {
 /** `onVersion` is called with the state after each move, before the settings changes made at its version. */
 export function replay(record: ReplayRecord, onVersion?: (version: number, state: GameState) => void): GameState {
   let { state } = createGame(record.config);
+  // An undo (undo.ts) returns to the position at an earlier version: those positions are kept.
+  const targets = new Set(record.actions.flatMap((a) => ((a.action as { type?: string }).type === "undo" ? [(a.action as { version: number }).version] : [])));
+  const positions = new Map<number, GameState>();
   const changes = [...record.settings];
   const settle = (before: number) => {
     while (changes.length > 0 && changes[0]!.version < before) {
@@ -25,7 +30,15 @@ export function replay(record: ReplayRecord, onVersion?: (version: number, state
   };
   for (const a of record.actions) {
     settle(a.version);
-    const move = a.action as { type: string; policy?: TimeoutPolicy; answer?: unknown };
+    if (targets.has(a.version - 1)) positions.set(a.version - 1, state);
+    const move = a.action as { type: string; policy?: TimeoutPolicy; answer?: unknown; version?: number };
+    if (move.type === "undo") {
+      const point = positions.get(move.version!);
+      if (!point) throw new Error(`the undo at version ${a.version} returns to version ${move.version}, which the record does not reach before it`);
+      state = restore(point, state, "", {}).state;
+      onVersion?.(a.version, state);
+      continue;
+    }
     // An action is read as the server read it when it was posted (the archive keeps canonical
     // JSON, its keys sorted; the engine keeps what it is given, and the state hash reads it).
     // A timeout the computer answered (issue 17) carries its answer: replays need no computer.
