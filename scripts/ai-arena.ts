@@ -31,12 +31,20 @@ function wilson(k: number, n: number): [number, number] {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-console.log(`| pairing | decks | games | first wins | second wins | draws/cut | first's win rate (95% CI) | s/game |`);
-console.log(`|---|---|---|---|---|---|---|---|`);
+/** The q-quantile of some numbers (nearest rank). */
+function quantile(xs: number[], q: number): number {
+  if (!xs.length) return 0;
+  const sorted = [...xs].sort((p, r) => p - r);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+console.log(`| pairing | decks | games | first wins | second wins | draws/cut | first's win rate (95% CI) | first's decision CPU, median / p90 (ms) | s/game |`);
+console.log(`|---|---|---|---|---|---|---|---|---|`);
 for (const mode of deckModes) {
   for (const [a, b] of pairs) {
     let wins = 0;
     let losses = 0;
+    const decisionMs: number[] = [];
     const t = performance.now();
     for (let g = from; g < from + games; g++) {
       const seed = `arena-${mode}-${g}`;
@@ -48,8 +56,10 @@ for (const mode of deckModes) {
       const first = swap ? 1 : 0;
       if (r.winner === first) wins++;
       else if (r.winner !== null) losses++;
+      if (r.winner !== first) console.error(`${a} vs ${b}: ${seed} not won by ${a} (${r.winner === null ? "draw or cut" : "lost"}, ${r.actions} actions)`);
+      if (a !== "random") decisionMs.push(...(swap ? r.decisionMs[1]! : r.decisionMs[0]!));
     }
     const [lo, hi] = wilson(wins, games);
-    console.log(`| ${a} vs ${b} | ${mode} | ${games} | ${wins} | ${losses} | ${games - wins - losses} | ${pct(wins / games)} (${pct(lo)}–${pct(hi)}) | ${((performance.now() - t) / 1000 / games).toFixed(2)} |`);
+    console.log(`| ${a} vs ${b} | ${mode} | ${games} | ${wins} | ${losses} | ${games - wins - losses} | ${pct(wins / games)} (${pct(lo)}–${pct(hi)}) | ${quantile(decisionMs, 0.5).toFixed(1)} / ${quantile(decisionMs, 0.9).toFixed(1)} | ${((performance.now() - t) / 1000 / games).toFixed(2)} |`);
   }
 }
