@@ -60,6 +60,6 @@ for (const mode of deckModes) {
       if (a !== "random") decisionMs.push(...(swap ? r.decisionMs[1]! : r.decisionMs[0]!));
     }
     const [lo, hi] = wilson(wins, games);
-    console.log(`| ${a} vs ${b} | ${mode} | ${games} | ${wins} | ${losses} | ${games - wins - losses} | ${pct(wins / games)} (${pct(lo)}–${pct(hi)}) | ${quantile(decisionMs, 0.5).toFixed(1)} / ${quantile(decisionMs, 0.9).toFixed(1)} | ${((performance.now() - t) / 1000 / games).toFixed(2)} |`);
+    console.log(`| ${a} vs ${b} | ${mode} | ${games} | ${wins} | ${losses} | ${games - wins - losses} | ${pct(wins / games)} (${pct(lo)}–${pct(hi)}) | ${quantile(decisionMs, 0.5).toFixed(2)} / ${quantile(decisionMs, 0.9).toFixed(2)} | ${((performance.now() - t) / 1000 / games).toFixed(2)} |`);
   }
 }
