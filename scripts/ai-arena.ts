@@ -38,13 +38,14 @@ function quantile(xs: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-console.log(`| pairing | decks | games | first wins | second wins | draws/cut | first's win rate (95% CI) | first's decision CPU, median / p90 (ms) | s/game |`);
-console.log(`|---|---|---|---|---|---|---|---|---|`);
+console.log(`| pairing | decks | games | first wins | second wins | draws/cut | first's win rate (95% CI) | first's decision CPU, median / p90 (ms) | the same, decisions searched (count) | s/game |`);
+console.log(`|---|---|---|---|---|---|---|---|---|---|`);
 for (const mode of deckModes) {
   for (const [a, b] of pairs) {
     let wins = 0;
     let losses = 0;
     const decisionMs: number[] = [];
+    const searchedMs: number[] = [];
     const t = performance.now();
     for (let g = from; g < from + games; g++) {
       const seed = `arena-${mode}-${g}`;
@@ -58,8 +59,9 @@ for (const mode of deckModes) {
       else if (r.winner !== null) losses++;
       if (r.winner !== first) console.error(`${a} vs ${b}: ${seed} not won by ${a} (${r.winner === null ? "draw or cut" : "lost"}, ${r.actions} actions)`);
       if (a !== "random") decisionMs.push(...(swap ? r.decisionMs[1]! : r.decisionMs[0]!));
+      searchedMs.push(...(swap ? r.searchedMs[1]! : r.searchedMs[0]!));
     }
     const [lo, hi] = wilson(wins, games);
-    console.log(`| ${a} vs ${b} | ${mode} | ${games} | ${wins} | ${losses} | ${games - wins - losses} | ${pct(wins / games)} (${pct(lo)}–${pct(hi)}) | ${quantile(decisionMs, 0.5).toFixed(2)} / ${quantile(decisionMs, 0.9).toFixed(2)} | ${((performance.now() - t) / 1000 / games).toFixed(2)} |`);
+    console.log(`| ${a} vs ${b} | ${mode} | ${games} | ${wins} | ${losses} | ${games - wins - losses} | ${pct(wins / games)} (${pct(lo)}–${pct(hi)}) | ${quantile(decisionMs, 0.5).toFixed(2)} / ${quantile(decisionMs, 0.9).toFixed(2)} | ${searchedMs.length ? `${quantile(searchedMs, 0.5).toFixed(1)} / ${quantile(searchedMs, 0.9).toFixed(1)} (${searchedMs.length})` : "—"} | ${((performance.now() - t) / 1000 / games).toFixed(2)} |`);
   }
 }

@@ -91,15 +91,22 @@ function playout(start: GameState, you: string, random: () => number, horizon: n
   return { score: evaluate(viewOf(s, you)), spent };
 }
 
-/** Where the search can state the position, its answer; otherwise undefined (the heuristics answer). */
-export function searchAnswer(view: GameView, d: Decision, deck: readonly string[], record: readonly SeenEvent[], seed: string, budget: number): AiAnswer | undefined {
+/** The step a world for this decision starts in, when the search takes the decision up (otherwise the heuristics answer it). */
+export function searchedStep(view: GameView, d: Decision): "main" | "declareAttackers" | "declareBlockers" | undefined {
   const you = view.you!;
   const mainStep = d.kind === "priority" && view.turn.activePlayer === you && view.turn.step === "main" && view.stack.length === 0 && !view.playing;
   const step = mainStep ? "main" : d.kind === "attackers" ? "declareAttackers" : d.kind === "blockers" ? "declareBlockers" : undefined;
-  if (!step) return undefined;
   // Nothing to weigh: only lands and passing (a land is then played), or no one who could block.
   if (d.kind === "priority" && !d.options.some((o) => o.type === "playSpell" || (o.type === "playAbility" && !isType(objectName(view, o.source) ?? "", "land")))) return undefined;
   if (d.kind === "attackers" && !view.play.some((o) => o.controller !== you && o.power !== undefined && !o.tapped)) return undefined;
+  return step;
+}
+
+/** Where the search can state the position, its answer; otherwise undefined (the heuristics answer). */
+export function searchAnswer(view: GameView, d: Decision, deck: readonly string[], record: readonly SeenEvent[], seed: string, budget: number): AiAnswer | undefined {
+  const you = view.you!;
+  const step = searchedStep(view, d);
+  if (!step) return undefined;
   const heuristic = cheapAnswer(view, d, generator(`${seed}:h`), "medium");
   const options = candidates(view, d, heuristic.action);
   if (options.length < 2) return undefined;

@@ -4,6 +4,7 @@
 import { createGame, type GameState } from "../../../src/engine/index.js";
 import { decide, decideRandomly } from "../../../src/ai/index.js";
 import { applyFirst, seatInput } from "../../../src/ai/drive.js";
+import { searchedStep } from "../../../src/ai/search.js";
 import type { AiLevel } from "../../../src/ai/seat.js";
 import { supportedCards } from "../../../src/cards/registry.js";
 import { generator, shuffled } from "../../../src/ai/random.js";
@@ -20,6 +21,8 @@ export interface GameResult {
   kinds: Record<string, number>;
   /** Per contender, the CPU time (ms) of each of its decisions: `decide` alone, not the engine applying the answer. */
   decisionMs: [number[], number[]];
+  /** Per contender, the same for the decisions "hard" searches (searchedStep), the rest being answered by its heuristics. */
+  searchedMs: [number[], number[]];
 }
 
 const BASIC: Record<string, string> = { W: "Plains", U: "Island", B: "Swamp", R: "Mountain", G: "Forest" };
@@ -49,6 +52,7 @@ export function playGame(
   const seatOf = (s: GameState, id: string) => s.players.find((p) => p.id === id)!.configIndex;
   const kinds: Record<string, number> = {};
   const decisionMs: [number[], number[]] = [[], []];
+  const searchedMs: [number[], number[]] = [[], []];
   let actions = 0;
   for (; actions < maxActions && state.status !== "finished"; actions++) {
     const who = state.pending!.player;
@@ -67,10 +71,11 @@ export function playGame(
       const answer = decide(input, contender, { seed, ...(budget ? { budget } : {}) });
       const used = process.cpuUsage(cpu);
       decisionMs[i]!.push((used.user + used.system) / 1000);
+      if (contender === "hard" && searchedStep(input.view, input.decision)) searchedMs[i]!.push((used.user + used.system) / 1000);
       state = applyFirst(state, who, [answer.action, answer.fallback, ...input.decision.options]).state;
     }
   }
   const winners = state.winners;
   const winner = state.status === "finished" && winners.length === 1 ? seatOf(state, winners[0]!) : null;
-  return { winner, actions, finished: state.status === "finished", kinds, decisionMs };
+  return { winner, actions, finished: state.status === "finished", kinds, decisionMs, searchedMs };
 }
