@@ -1,4 +1,4 @@
-// npm run ai:arena -- [--games N] [--from F] [--budget B] [--decks presets|pool|both] [--pairs hard:random,medium:random,...]
+// npm run ai:arena -- [--games N] [--from F] [--only G,G,...] [--budget B] [--decks presets|pool|both] [--pairs hard:random,medium:random,...]
 // The computer levels against each other and against a random player (issue 17), over fixed
 // seeds, the seats alternating; prints each pairing's win rate with a 95% confidence interval
 // (Wilson). Draws and games cut at the action limit count as not won. Figures: docs/AI.md.
@@ -13,6 +13,8 @@ const arg = (name: string, fallback: string) => {
 const games = Number(arg("games", "200"));
 /** The first game's number: a run may be split in parts over several processes (seeds F to F+N-1). */
 const from = Number(arg("from", "0"));
+/** Only these game numbers (--only 4,9,10): to replay the games a change can touch. */
+const only = process.argv.includes("--only") ? arg("only", "").split(",").map(Number) : undefined;
 const budget = process.argv.includes("--budget") ? Number(arg("budget", "0")) : undefined;
 const deckModes = arg("decks", "both") === "both" ? ["presets", "pool"] : [arg("decks", "presets")];
 const pairs = arg("pairs", "hard:random,medium:random,easy:random,hard:medium,medium:easy")
@@ -31,14 +33,24 @@ function wilson(k: number, n: number): [number, number] {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-console.log(`| pairing | decks | games | first wins | second wins | draws/cut | first's win rate (95% CI) | s/game |`);
-console.log(`|---|---|---|---|---|---|---|---|`);
+/** The q-quantile of some numbers (nearest rank). */
+function quantile(xs: number[], q: number): number {
+  if (!xs.length) return 0;
+  const sorted = [...xs].sort((p, r) => p - r);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+console.log(`| pairing | decks | games | first wins | second wins | draws/cut | first's win rate (95% CI) | first's decision CPU, median / p90 (ms) | the same, decisions searched (count) | s/game |`);
+console.log(`|---|---|---|---|---|---|---|---|---|---|`);
 for (const mode of deckModes) {
   for (const [a, b] of pairs) {
     let wins = 0;
     let losses = 0;
+    const decisionMs: number[] = [];
+    const searchedMs: number[] = [];
     const t = performance.now();
-    for (let g = from; g < from + games; g++) {
+    const numbers = only ?? Array.from({ length: games }, (_, i) => from + i);
+    for (const g of numbers) {
       const seed = `arena-${mode}-${g}`;
       const decks: [string[], string[]] =
         mode === "presets" ? [presetDeck(presets[g % presets.length]!), presetDeck(presets[(g * 3 + 1) % presets.length]!)] : [randomPoolDeck(`${seed}-a`), randomPoolDeck(`${seed}-b`)];
@@ -48,8 +60,11 @@ for (const mode of deckModes) {
       const first = swap ? 1 : 0;
       if (r.winner === first) wins++;
       else if (r.winner !== null) losses++;
+      if (r.winner !== first) console.error(`${a} vs ${b}: ${seed} not won by ${a} (${r.winner === null ? "draw or cut" : "lost"}, ${r.actions} actions)`);
+      if (a !== "random") decisionMs.push(...(swap ? r.decisionMs[1]! : r.decisionMs[0]!));
+      searchedMs.push(...(swap ? r.searchedMs[1]! : r.searchedMs[0]!));
     }
-    const [lo, hi] = wilson(wins, games);
-    console.log(`| ${a} vs ${b} | ${mode} | ${games} | ${wins} | ${losses} | ${games - wins - losses} | ${pct(wins / games)} (${pct(lo)}–${pct(hi)}) | ${((performance.now() - t) / 1000 / games).toFixed(2)} |`);
+    const [lo, hi] = wilson(wins, numbers.length);
+    console.log(`| ${a} vs ${b} | ${mode} | ${numbers.length} | ${wins} | ${losses} | ${numbers.length - wins - losses} | ${pct(wins / numbers.length)} (${pct(lo)}–${pct(hi)}) | ${quantile(decisionMs, 0.5).toFixed(2)} / ${quantile(decisionMs, 0.9).toFixed(2)} | ${searchedMs.length ? `${quantile(searchedMs, 0.5).toFixed(1)} / ${quantile(searchedMs, 0.9).toFixed(1)} (${searchedMs.length})` : "—"} | ${((performance.now() - t) / 1000 / numbers.length).toFixed(2)} |`);
   }
 }

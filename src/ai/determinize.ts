@@ -52,7 +52,11 @@ function shown(view: GameView, record: readonly SeenEvent[], owner: string): str
 }
 
 /** One world: the seat's hidden cards dealt at random (`random` picks which world). */
-export function determinize(view: GameView, deck: readonly string[], record: readonly SeenEvent[], random: () => number, step: "main" | "declareAttackers"): World | undefined {
+export function determinize(
+  view: GameView, deck: readonly string[], record: readonly SeenEvent[], random: () => number, step: "main" | "declareAttackers",
+  /** Permanents to place untapped (creatures that attacked, for a world set before their attack: combat-world.ts). */
+  untapped: ReadonlySet<string> = new Set(),
+): World | undefined {
   const you = view.you!;
   const players: SetupPlayer[] = [];
   const order: string[][] = [];
@@ -81,7 +85,7 @@ export function determinize(view: GameView, deck: readonly string[], record: rea
     const placed: Permanent[] = [...hosts, ...attached];
     const play: Entry[] = placed.map((o) => ({
       card: o.name,
-      tapped: o.tapped,
+      tapped: o.tapped && !untapped.has(o.id),
       damage: o.damage,
       counters: o.counters,
       summoningSick: o.summoningSick,

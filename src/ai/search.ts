@@ -1,5 +1,6 @@
 // "hard": information-set Monte Carlo (issue 17). For a decision the search can state as a
-// position (priority in the seat's own main phase with an empty stack, declaring attackers),
+// position (priority in the seat's own main phase with an empty stack, declaring attackers or
+// blockers: combat-world.ts),
 // it deals several worlds consistent with the seat's view (determinize.ts), plays each
 // candidate answer in each world and the game on from there with the "medium" policy for
 // every player, to a horizon, and keeps the answer with the best mean score. The worlds are
@@ -11,6 +12,8 @@ import { cheapAnswer } from "./policy.js";
 import { generator } from "./random.js";
 import { cardText, evaluate, isType, objectName } from "./sense.js";
 import { determinize, type World } from "./determinize.js";
+import { blockingWorld } from "./combat-world.js";
+import { blockPlans } from "./block-plans.js";
 import type { AiAnswer, SeenEvent } from "./seat.js";
 
 /** Engine actions the search may take for one decision by default, aimed at some 50 ms of CPU
@@ -47,6 +50,8 @@ function candidates(view: GameView, d: Decision, heuristic: Action): Action[] {
       names.add(name);
       add(o);
     }
+  } else if (d.kind === "blockers") {
+    for (const o of blockPlans(view, d)) add(o);
   } else {
     for (const o of d.options) add(o);
     if (d.kind === "attackers") {
@@ -86,15 +91,22 @@ function playout(start: GameState, you: string, random: () => number, horizon: n
   return { score: evaluate(viewOf(s, you)), spent };
 }
 
-/** Where the search can state the position, its answer; otherwise undefined (the heuristics answer). */
-export function searchAnswer(view: GameView, d: Decision, deck: readonly string[], record: readonly SeenEvent[], seed: string, budget: number): AiAnswer | undefined {
+/** The step a world for this decision starts in, when the search takes the decision up (otherwise the heuristics answer it). */
+export function searchedStep(view: GameView, d: Decision): "main" | "declareAttackers" | "declareBlockers" | undefined {
   const you = view.you!;
   const mainStep = d.kind === "priority" && view.turn.activePlayer === you && view.turn.step === "main" && view.stack.length === 0 && !view.playing;
-  const step = mainStep ? "main" : d.kind === "attackers" ? "declareAttackers" : undefined;
-  if (!step) return undefined;
+  const step = mainStep ? "main" : d.kind === "attackers" ? "declareAttackers" : d.kind === "blockers" ? "declareBlockers" : undefined;
   // Nothing to weigh: only lands and passing (a land is then played), or no one who could block.
   if (d.kind === "priority" && !d.options.some((o) => o.type === "playSpell" || (o.type === "playAbility" && !isType(objectName(view, o.source) ?? "", "land")))) return undefined;
   if (d.kind === "attackers" && !view.play.some((o) => o.controller !== you && o.power !== undefined && !o.tapped)) return undefined;
+  return step;
+}
+
+/** Where the search can state the position, its answer; otherwise undefined (the heuristics answer). */
+export function searchAnswer(view: GameView, d: Decision, deck: readonly string[], record: readonly SeenEvent[], seed: string, budget: number): AiAnswer | undefined {
+  const you = view.you!;
+  const step = searchedStep(view, d);
+  if (!step) return undefined;
   const heuristic = cheapAnswer(view, d, generator(`${seed}:h`), "medium");
   const options = candidates(view, d, heuristic.action);
   if (options.length < 2) return undefined;
@@ -104,7 +116,8 @@ export function searchAnswer(view: GameView, d: Decision, deck: readonly string[
   // Each playout is cut at a share of the budget, so that even the first world keeps to it.
   const cap = Math.max(MIN_PLAYOUT, Math.min(PLAYOUT_ACTIONS, Math.floor(budget / options.length)));
   for (let w = 0; w < MAX_WORLDS; w++) {
-    const world: World | undefined = determinize(view, deck, record, generator(`${seed}:world:${w}`), step);
+    const random = generator(`${seed}:world:${w}`);
+    const world: World | undefined = step === "declareBlockers" ? blockingWorld(view, deck, record, random) : determinize(view, deck, record, random, step);
     if (!world) break;
     const pending = world.state.pending;
     if (!pending || pending.player !== you || pending.kind !== d.kind) break;

@@ -6,7 +6,7 @@ import type { GameView } from "../engine/index.js";
 
 export type Permanent = GameView["play"][number];
 
-const HOSTILE = /destroy|deals? (\d+|x) damage|deals damage|-\d+\/-\d+|gets -|-x\/-x|tap target|return target [^.]*to (its|their) owner's hand|counter target|discards?|loses? (\d+|x) life|sacrifices?|can't (attack|block)|doesn't untap|put target [^.]*on (top|the bottom)|gain control|remove target [^.]*from the game/i;
+const HOSTILE = /destroy|deals? (\d+|x) damage|deals damage|-\d+\/-\d+|gets -|-x\/-x|tap target|return target [^.]*to (its|their) owner's hand|counter target|discards?|loses? (\d+|x) life|sacrifices?|can't (attack|block)|doesn't untap|put target [^.]*on (top|the bottom)|gain control|remove target [^.]*from the game|into his or her graveyard/i;
 
 /** Whether a card's or ability's text reads as harm to what it targets. */
 export function hostileText(text: string): boolean {

@@ -2,8 +2,9 @@
 // A player is a level of src/ai or "random" (a uniformly random listed option); every answer
 // is built from the seat's own view and decision (src/ai/drive.ts).
 import { createGame, type GameState } from "../../../src/engine/index.js";
-import { decideRandomly } from "../../../src/ai/index.js";
-import { applyFirst, playComputer, seatInput } from "../../../src/ai/drive.js";
+import { decide, decideRandomly } from "../../../src/ai/index.js";
+import { applyFirst, seatInput } from "../../../src/ai/drive.js";
+import { searchedStep } from "../../../src/ai/search.js";
 import type { AiLevel } from "../../../src/ai/seat.js";
 import { supportedCards } from "../../../src/cards/registry.js";
 import { generator, shuffled } from "../../../src/ai/random.js";
@@ -18,6 +19,10 @@ export interface GameResult {
   finished: boolean;
   /** Decision kinds answered by a computer seat, with their counts. */
   kinds: Record<string, number>;
+  /** Per contender, the CPU time (ms) of each of its decisions: `decide` alone, not the engine applying the answer. */
+  decisionMs: [number[], number[]];
+  /** Per contender, the same for the decisions "hard" searches (searchedStep), the rest being answered by its heuristics. */
+  searchedMs: [number[], number[]];
 }
 
 const BASIC: Record<string, string> = { W: "Plains", U: "Island", B: "Swamp", R: "Mountain", G: "Forest" };
@@ -46,6 +51,8 @@ export function playGame(
   let state: GameState = createGame({ players: [{ name: "A", deck: decks[0] }, { name: "B", deck: decks[1] }], seed }).state;
   const seatOf = (s: GameState, id: string) => s.players.find((p) => p.id === id)!.configIndex;
   const kinds: Record<string, number> = {};
+  const decisionMs: [number[], number[]] = [[], []];
+  const searchedMs: [number[], number[]] = [[], []];
   let actions = 0;
   for (; actions < maxActions && state.status !== "finished"; actions++) {
     const who = state.pending!.player;
@@ -58,9 +65,17 @@ export function playGame(
       const played = applyFirst(state, who, [chosen, ...input.decision.options]);
       if (played.action !== chosen) refused?.(`${seed} action ${actions}: the engine refused the listed option ${JSON.stringify(chosen)}`);
       state = played.state;
-    } else state = playComputer(state, who, { level: contender, deck: decks[i] }, { seed, ...(budget ? { budget } : {}) }).state;
+    } else {
+      const input = seatInput(state, who, [], decks[i])!;
+      const cpu = process.cpuUsage();
+      const answer = decide(input, contender, { seed, ...(budget ? { budget } : {}) });
+      const used = process.cpuUsage(cpu);
+      decisionMs[i]!.push((used.user + used.system) / 1000);
+      if (contender === "hard" && searchedStep(input.view, input.decision)) searchedMs[i]!.push((used.user + used.system) / 1000);
+      state = applyFirst(state, who, [answer.action, answer.fallback, ...input.decision.options]).state;
+    }
   }
   const winners = state.winners;
   const winner = state.status === "finished" && winners.length === 1 ? seatOf(state, winners[0]!) : null;
-  return { winner, actions, finished: state.status === "finished", kinds };
+  return { winner, actions, finished: state.status === "finished", kinds, decisionMs, searchedMs };
 }
