@@ -181,21 +181,16 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS, ...COST_KEYWORD_DEFINITIONS })) {
-  try {
-    cards.set(name, compile(name, raw));
-    writtenDefinitions.set(name, raw);
-  } catch (e) {
-    unsupportedCards.push({ name, reason: (e as Error).message });
-  }
-}
+// Every definition is compiled on its first use (`getCard`, `isSupported`, `supportedCards()`), not
+// at load: a cold Worker's start and its first card list (`offeredCards`) don't grow with the
+// number of cards offered (issue 13). A hand-written definition wins over a compiled one.
+// Compiled definitions were checked by this module's compile when they were generated
+// (scripts/cards.ts, and the test that keeps them up to date); that every hand-written one
+// compiles is test/engine/cards/card-coverage.test.ts's first test.
+const handWritten: Record<string, unknown> = { ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS, ...COST_KEYWORD_DEFINITIONS };
 /** The cards with a hand-written definition (src/cards/definitions*.ts), supported or not. */
-export const handWrittenCards: ReadonlySet<string> = new Set([...cards.keys(), ...unsupportedCards.map((u) => u.name)]);
-// Definitions compiled from printed text come after the hand-written ones: a hand-written
-// definition wins. They were checked by this module's compile when they were generated
-// (scripts/cards.ts, and the test that keeps them up to date), so each is compiled here on first
-// use: a cold start doesn't grow with the number of cards offered.
-const compiledLater = new Map<string, unknown>(Object.entries(GENERATED_DEFINITIONS).filter(([name]) => !handWrittenCards.has(name)));
+export const handWrittenCards: ReadonlySet<string> = new Set(Object.keys(handWritten));
+const compiledLater = new Map<string, unknown>([...Object.entries(handWritten), ...Object.entries(GENERATED_DEFINITIONS).filter(([name]) => !handWrittenCards.has(name))]);
 
 function compileLater(name: string): CardInfo | undefined {
   const raw = compiledLater.get(name);
@@ -227,13 +222,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (isEquipment !== !!def.equip) throw new Error(isEquipment ? "502.33: an Equipment needs its equip cost" : "only Equipment has Equip");
   const starred = card.power === "*" || card.toughness === "*";
   if (starred !== !!def.definedPT) throw new Error("208.2: a printed * power or toughness needs the ability that defines it, and only it has one");
-  // 208.2: * is 0 while the object is not in play.
-  const pt = (v?: string) => {
-    if (v === undefined) return undefined;
-    if (v === "*") return 0;
-    if (!/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
-    return Number(v);
-  };
+  for (const v of [card.power, card.toughness]) if (v !== undefined && v !== "*" && !/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work: those
   // of its keyword lines ("Flying, first strike", "Bushido 1"), and protection anywhere.
@@ -342,19 +331,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
   }
   return {
-    name,
-    set: card.set,
-    manaCost: card.manaCost ?? "",
+    ...printedFacts(name, card, def),
     cost: parseCost(card.manaCost),
-    colors: (card.colors ?? []).map((c) => COLOR_NAMES[c]!),
-    typeLine: card.type,
-    supertypes: (card.supertypes ?? []).map((t) => t.toLowerCase()),
-    types,
-    subtypes: def.everyCreatureType ? everyCreatureType(card.subtypes ?? []) : (card.subtypes ?? []),
-    power: pt(card.power),
-    toughness: pt(card.toughness),
-    convertedManaCost: costTotal(parseCost(card.manaCost)),
-    printedText: text,
     definedPT: def.definedPT,
     comesIntoPlayAsCopy: def.comesIntoPlayAsCopy,
     manaAsAnyColor: def.manaAsAnyColor,
@@ -362,9 +340,6 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     maximumHandSize: def.maximumHandSize,
     handsRevealed: def.handsRevealed,
     youCantBeTargeted: def.youCantBeTargeted,
-    // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
-    // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
-    keywords: withWallDefender(def.keywords, text),
     restrictions: def.restrictions,
     asThough: def.asThough,
     statics: def.statics,
@@ -424,6 +399,32 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   };
 }
 
+/** What the card list shows of a card (http/catalog.ts): its printed characteristics and keywords. */
+export type CardFacts = Pick<CardInfo, "name" | "set" | "manaCost" | "convertedManaCost" | "colors" | "typeLine" | "supertypes" | "types" | "subtypes" | "power" | "toughness" | "printedText" | "keywords" | "halves">;
+
+/** A card's facts read from its printed data and its definition as written, without compiling it (`compile` builds its CardInfo on them). */
+function printedFacts(name: string, card: PrintedCard, def: { keywords?: Keyword[]; everyCreatureType?: true; printedText?: string }): CardFacts {
+  const text = card.printedText ?? def.printedText ?? "";
+  return {
+    name,
+    set: card.set,
+    manaCost: card.manaCost ?? "",
+    colors: (card.colors ?? []).map((c) => COLOR_NAMES[c]!),
+    typeLine: card.type,
+    supertypes: (card.supertypes ?? []).map((t) => t.toLowerCase()),
+    types: card.types.map((t) => t.toLowerCase()),
+    subtypes: def.everyCreatureType ? everyCreatureType(card.subtypes ?? []) : (card.subtypes ?? []),
+    // 208.2: * is 0 while the object is not in play.
+    power: card.power === undefined ? undefined : card.power === "*" ? 0 : Number(card.power),
+    toughness: card.toughness === undefined ? undefined : card.toughness === "*" ? 0 : Number(card.toughness),
+    convertedManaCost: costTotal(parseCost(card.manaCost)),
+    printedText: text,
+    // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
+    // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
+    keywords: withWallDefender(def.keywords ?? [], text),
+  };
+}
+
 /** 502.41: an older Wall ("(Walls can't attack.)") has defender in this edition's Oracle text, though its definition (read from the printed words) doesn't say it. */
 function withWallDefender(keywords: Keyword[], text: string): Keyword[] {
   return wallsCantAttack(text) && !keywords.includes("defender") ? [...keywords, "defender"] : keywords;
@@ -450,7 +451,29 @@ export function getCard(name: string): CardInfo {
 
 export function isSupported(name: string): boolean {
   // 508.1b: a flip card's other half is not a card.
-  return ((cards.has(name) || compiledLater.has(name)) && !printed[name]?.flipOf && !printed[name]?.splitOf) || isSplitCard(name);
+  return ((cards.has(name) || compileLater(name) !== undefined) && !printed[name]?.flipOf && !printed[name]?.splitOf) || isSplitCard(name);
+}
+
+/** The names of the offered cards, without compiling any (every definition compiles: card-coverage.test.ts). */
+export function offeredNames(): string[] {
+  // A split card's whole is listed once, from its printed halves, even after its first use put it in `cards`.
+  const names = [...cards.keys(), ...compiledLater.keys()].filter((name) => !printed[name]?.flipOf && !printed[name]?.splitOf && !printed[name]?.halves);
+  return [...names, ...Object.keys(printed).filter((name) => printed[name]!.halves && isSplitCard(name))];
+}
+
+/** What the card list shows of each offered card (issue 13: the first card list compiles nothing). */
+export function offeredCards(): CardFacts[] {
+  return offeredNames().map(cardFacts);
+}
+
+/** A card's facts: its CardInfo once compiled; before, read from its printed data and written definition. */
+export function cardFacts(name: string): CardFacts {
+  const raw = compiledLater.get(name) as Parameters<typeof printedFacts>[2] | undefined;
+  if (raw !== undefined) return printedFacts(name, printed[name]!, raw);
+  const compiled = cards.get(name);
+  if (compiled) return compiled;
+  // 505.2: a split card's whole, from its halves' facts.
+  return isSplitCard(name) ? wholeSplitCard(printed[name]!, cardFacts) : getCard(name);
 }
 
 /** 505.1: a split card whose two halves are both defined is one card. */
