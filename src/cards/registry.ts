@@ -210,7 +210,8 @@ function compileLater(name: string): CardInfo | undefined {
 /** Checks a definition against the card's printed facts (`card`: given by the card compiler for cards not yet extracted). */
 export function compile(name: string, raw: unknown, card: PrintedCard | undefined = printed[name]): CardInfo {
   if (!card) throw new Error("no printed card data");
-  const parsed = CardDefinition.safeParse(raw);
+  // Without zod's generated parsers: each definition is parsed once, and generating code for each shape costs more than it saves (as in the Worker, which forbids it).
+  const parsed = CardDefinition.safeParse(raw, { jitless: true });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
   const def = parsed.data;
   const types = card.types.map((t) => t.toLowerCase());
@@ -243,8 +244,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const declared = def.keywords.filter((k) => k.startsWith("protectionFrom"));
   if ([...new Set(protections)].sort().join() !== [...new Set(declared)].sort().join()) throw new Error("502.7: the printed protection and the definition disagree");
   // "[This] can't be the target of spells or abilities [your opponents control]": declared as its restriction, and nothing else.
-  const untargetable = new RegExp(`^${name} can't be the target of spells or abilities( your opponents control)?\\.$`, "m").exec(text);
-  const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
+  // A line of the text compared, not a regular expression made of the name: compiling one for each card was most of a card's compile.
+  const untargetable = text.split("\n").find((l) => l === `${name} can't be the target of spells or abilities.` || l === `${name} can't be the target of spells or abilities your opponents control.`);
+  const kind = untargetable ? (untargetable.endsWith(" your opponents control.") ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
   const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
   // Given to other objects ("Equipped creature ... can't be the target of ...", compiler/untargetable.ts): as a static's or an effect's restriction.
   const grantsUntargetable = JSON.stringify({ ...def, restrictions: [] }).includes('"cantBeTargeted');
@@ -265,9 +267,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
   // 502.39, 502.35, 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
   for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
-    const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+|X)`, "gi"))].map((m) => Number(m[1]));
+    const printedN = [...text.matchAll(NUMBERED_KEYWORD[kw])].map((m) => Number(m[1]));
     // The word without a number ("Modular—Sunburst") is a variant the definition can't say.
-    const mentioned = new RegExp(`\\b${kw}\\b`, "i").test(text.replace(/\([^)]*\)/g, ""));
+    const mentioned = KEYWORD_WORD[kw].test(text.replace(/\([^)]*\)/g, ""));
     if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0) || (mentioned && printedN.length === 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
   }
   const dredge = /^Dredge (\d+)/m.exec(text);
@@ -398,6 +400,10 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     ...(card.splitOf ? { splitOf: card.splitOf } : {}),
   };
 }
+
+// The words of the numbered keywords `compile` checks, each made into a regular expression once.
+const NUMBERED_KEYWORD = { Soulshift: /\bSoulshift (\d+|X)/gi, Modular: /\bModular (\d+|X)/gi, Bloodthirst: /\bBloodthirst (\d+|X)/gi, Graft: /\bGraft (\d+|X)/gi };
+const KEYWORD_WORD = { Soulshift: /\bSoulshift\b/i, Modular: /\bModular\b/i, Bloodthirst: /\bBloodthirst\b/i, Graft: /\bGraft\b/i };
 
 /** What the card list shows of a card (http/catalog.ts): its printed characteristics and keywords. */
 export type CardFacts = Pick<CardInfo, "name" | "set" | "manaCost" | "convertedManaCost" | "colors" | "typeLine" | "supertypes" | "types" | "subtypes" | "power" | "toughness" | "printedText" | "keywords" | "halves">;
