@@ -4,7 +4,7 @@
 import { nameKey, parseDecklist, suggestions } from "./decklist.js";
 import { allPoolNames } from "./printings.js";
 import { formatProblems, type DeckFormat } from "./formats.js";
-import { getCard, supportedCards } from "./registry.js";
+import { getCard, offeredNames } from "./registry.js";
 
 export const PRESET_DECKS: Record<string, string> = {
   "red-green-beats": [
@@ -73,9 +73,9 @@ const MAX_PROBLEMS = 50;
 const MAX_SUGGESTED = 10;
 
 let byKey: Map<string, string> | undefined;
-/** Supported card names by their matching form (decklist.ts nameKey). */
+/** Supported card names by their matching form (decklist.ts nameKey), found without compiling every card (issue 13). */
 function supportedByKey(): Map<string, string> {
-  byKey ??= new Map(supportedCards().map((c) => [nameKey(c.name), c.name]));
+  byKey ??= new Map(offeredNames().map((name) => [nameKey(name), name]));
   return byKey;
 }
 

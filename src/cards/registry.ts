@@ -181,21 +181,16 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-for (const [name, raw] of Object.entries({ ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS, ...COST_KEYWORD_DEFINITIONS })) {
-  try {
-    cards.set(name, compile(name, raw));
-    writtenDefinitions.set(name, raw);
-  } catch (e) {
-    unsupportedCards.push({ name, reason: (e as Error).message });
-  }
-}
+// Every definition is compiled on its first use (`getCard`, `isSupported`, `supportedCards()`), not
+// at load: a cold Worker's start and its first card list (`offeredCards`) don't grow with the
+// number of cards offered (issue 13). A hand-written definition wins over a compiled one.
+// Compiled definitions were checked by this module's compile when they were generated
+// (scripts/cards.ts, and the test that keeps them up to date); that every hand-written one
+// compiles is test/engine/cards/card-coverage.test.ts's first test.
+const handWritten: Record<string, unknown> = { ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS, ...COST_KEYWORD_DEFINITIONS };
 /** The cards with a hand-written definition (src/cards/definitions*.ts), supported or not. */
-export const handWrittenCards: ReadonlySet<string> = new Set([...cards.keys(), ...unsupportedCards.map((u) => u.name)]);
-// Definitions compiled from printed text come after the hand-written ones: a hand-written
-// definition wins. They were checked by this module's compile when they were generated
-// (scripts/cards.ts, and the test that keeps them up to date), so each is compiled here on first
-// use: a cold start doesn't grow with the number of cards offered.
-const compiledLater = new Map<string, unknown>(Object.entries(GENERATED_DEFINITIONS).filter(([name]) => !handWrittenCards.has(name)));
+export const handWrittenCards: ReadonlySet<string> = new Set(Object.keys(handWritten));
+const compiledLater = new Map<string, unknown>([...Object.entries(handWritten), ...Object.entries(GENERATED_DEFINITIONS).filter(([name]) => !handWrittenCards.has(name))]);
 
 function compileLater(name: string): CardInfo | undefined {
   const raw = compiledLater.get(name);
@@ -215,7 +210,8 @@ function compileLater(name: string): CardInfo | undefined {
 /** Checks a definition against the card's printed facts (`card`: given by the card compiler for cards not yet extracted). */
 export function compile(name: string, raw: unknown, card: PrintedCard | undefined = printed[name]): CardInfo {
   if (!card) throw new Error("no printed card data");
-  const parsed = CardDefinition.safeParse(raw);
+  // Without zod's generated parsers: each definition is parsed once, and generating code for each shape costs more than it saves (as in the Worker, which forbids it).
+  const parsed = CardDefinition.safeParse(raw, { jitless: true });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
   const def = parsed.data;
   const types = card.types.map((t) => t.toLowerCase());
@@ -227,13 +223,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (isEquipment !== !!def.equip) throw new Error(isEquipment ? "502.33: an Equipment needs its equip cost" : "only Equipment has Equip");
   const starred = card.power === "*" || card.toughness === "*";
   if (starred !== !!def.definedPT) throw new Error("208.2: a printed * power or toughness needs the ability that defines it, and only it has one");
-  // 208.2: * is 0 while the object is not in play.
-  const pt = (v?: string) => {
-    if (v === undefined) return undefined;
-    if (v === "*") return 0;
-    if (!/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
-    return Number(v);
-  };
+  for (const v of [card.power, card.toughness]) if (v !== undefined && v !== "*" && !/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work: those
   // of its keyword lines ("Flying, first strike", "Bushido 1"), and protection anywhere.
@@ -254,8 +244,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const declared = def.keywords.filter((k) => k.startsWith("protectionFrom"));
   if ([...new Set(protections)].sort().join() !== [...new Set(declared)].sort().join()) throw new Error("502.7: the printed protection and the definition disagree");
   // "[This] can't be the target of spells or abilities [your opponents control]": declared as its restriction, and nothing else.
-  const untargetable = new RegExp(`^${name} can't be the target of spells or abilities( your opponents control)?\\.$`, "m").exec(text);
-  const kind = untargetable ? (untargetable[1] ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
+  // A line of the text compared, not a regular expression made of the name: compiling one for each card was most of a card's compile.
+  const untargetable = text.split("\n").find((l) => l === `${name} can't be the target of spells or abilities.` || l === `${name} can't be the target of spells or abilities your opponents control.`);
+  const kind = untargetable ? (untargetable.endsWith(" your opponents control.") ? "cantBeTargetedByOpponents" : "cantBeTargeted") : undefined;
   const declaredUntargetable = def.restrictions.filter((r) => r === "cantBeTargeted" || r === "cantBeTargetedByOpponents");
   // Given to other objects ("Equipped creature ... can't be the target of ...", compiler/untargetable.ts): as a static's or an effect's restriction.
   const grantsUntargetable = JSON.stringify({ ...def, restrictions: [] }).includes('"cantBeTargeted');
@@ -276,9 +267,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
   // 502.39, 502.35, 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
   for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
-    const printedN = [...text.matchAll(new RegExp(`\\b${kw} (\\d+|X)`, "gi"))].map((m) => Number(m[1]));
+    const printedN = [...text.matchAll(NUMBERED_KEYWORD[kw])].map((m) => Number(m[1]));
     // The word without a number ("Modular—Sunburst") is a variant the definition can't say.
-    const mentioned = new RegExp(`\\b${kw}\\b`, "i").test(text.replace(/\([^)]*\)/g, ""));
+    const mentioned = KEYWORD_WORD[kw].test(text.replace(/\([^)]*\)/g, ""));
     if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0) || (mentioned && printedN.length === 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
   }
   const dredge = /^Dredge (\d+)/m.exec(text);
@@ -342,19 +333,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
   }
   return {
-    name,
-    set: card.set,
-    manaCost: card.manaCost ?? "",
+    ...printedFacts(name, card, def),
     cost: parseCost(card.manaCost),
-    colors: (card.colors ?? []).map((c) => COLOR_NAMES[c]!),
-    typeLine: card.type,
-    supertypes: (card.supertypes ?? []).map((t) => t.toLowerCase()),
-    types,
-    subtypes: def.everyCreatureType ? everyCreatureType(card.subtypes ?? []) : (card.subtypes ?? []),
-    power: pt(card.power),
-    toughness: pt(card.toughness),
-    convertedManaCost: costTotal(parseCost(card.manaCost)),
-    printedText: text,
     definedPT: def.definedPT,
     comesIntoPlayAsCopy: def.comesIntoPlayAsCopy,
     manaAsAnyColor: def.manaAsAnyColor,
@@ -362,9 +342,6 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     maximumHandSize: def.maximumHandSize,
     handsRevealed: def.handsRevealed,
     youCantBeTargeted: def.youCantBeTargeted,
-    // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
-    // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
-    keywords: withWallDefender(def.keywords, text),
     restrictions: def.restrictions,
     asThough: def.asThough,
     statics: def.statics,
@@ -424,6 +401,36 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   };
 }
 
+// The words of the numbered keywords `compile` checks, each made into a regular expression once.
+const NUMBERED_KEYWORD = { Soulshift: /\bSoulshift (\d+|X)/gi, Modular: /\bModular (\d+|X)/gi, Bloodthirst: /\bBloodthirst (\d+|X)/gi, Graft: /\bGraft (\d+|X)/gi };
+const KEYWORD_WORD = { Soulshift: /\bSoulshift\b/i, Modular: /\bModular\b/i, Bloodthirst: /\bBloodthirst\b/i, Graft: /\bGraft\b/i };
+
+/** What the card list shows of a card (http/catalog.ts): its printed characteristics and keywords. */
+export type CardFacts = Pick<CardInfo, "name" | "set" | "manaCost" | "convertedManaCost" | "colors" | "typeLine" | "supertypes" | "types" | "subtypes" | "power" | "toughness" | "printedText" | "keywords" | "halves">;
+
+/** A card's facts read from its printed data and its definition as written, without compiling it (`compile` builds its CardInfo on them). */
+function printedFacts(name: string, card: PrintedCard, def: { keywords?: Keyword[]; everyCreatureType?: true; printedText?: string }): CardFacts {
+  const text = card.printedText ?? def.printedText ?? "";
+  return {
+    name,
+    set: card.set,
+    manaCost: card.manaCost ?? "",
+    colors: (card.colors ?? []).map((c) => COLOR_NAMES[c]!),
+    typeLine: card.type,
+    supertypes: (card.supertypes ?? []).map((t) => t.toLowerCase()),
+    types: card.types.map((t) => t.toLowerCase()),
+    subtypes: def.everyCreatureType ? everyCreatureType(card.subtypes ?? []) : (card.subtypes ?? []),
+    // 208.2: * is 0 while the object is not in play.
+    power: card.power === undefined ? undefined : card.power === "*" ? 0 : Number(card.power),
+    toughness: card.toughness === undefined ? undefined : card.toughness === "*" ? 0 : Number(card.toughness),
+    convertedManaCost: costTotal(parseCost(card.manaCost)),
+    printedText: text,
+    // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every
+    // older Wall has in the Oracle text of this edition (its printed reminder "(Walls can't attack.)").
+    keywords: withWallDefender(def.keywords ?? [], text),
+  };
+}
+
 /** 502.41: an older Wall ("(Walls can't attack.)") has defender in this edition's Oracle text, though its definition (read from the printed words) doesn't say it. */
 function withWallDefender(keywords: Keyword[], text: string): Keyword[] {
   return wallsCantAttack(text) && !keywords.includes("defender") ? [...keywords, "defender"] : keywords;
@@ -450,7 +457,29 @@ export function getCard(name: string): CardInfo {
 
 export function isSupported(name: string): boolean {
   // 508.1b: a flip card's other half is not a card.
-  return ((cards.has(name) || compiledLater.has(name)) && !printed[name]?.flipOf && !printed[name]?.splitOf) || isSplitCard(name);
+  return ((cards.has(name) || compileLater(name) !== undefined) && !printed[name]?.flipOf && !printed[name]?.splitOf) || isSplitCard(name);
+}
+
+/** The names of the offered cards, without compiling any (every definition compiles: card-coverage.test.ts). */
+export function offeredNames(): string[] {
+  // A split card's whole is listed once, from its printed halves, even after its first use put it in `cards`.
+  const names = [...cards.keys(), ...compiledLater.keys()].filter((name) => !printed[name]?.flipOf && !printed[name]?.splitOf && !printed[name]?.halves);
+  return [...names, ...Object.keys(printed).filter((name) => printed[name]!.halves && isSplitCard(name))];
+}
+
+/** What the card list shows of each offered card (issue 13: the first card list compiles nothing). */
+export function offeredCards(): CardFacts[] {
+  return offeredNames().map(cardFacts);
+}
+
+/** A card's facts: its CardInfo once compiled; before, read from its printed data and written definition. */
+export function cardFacts(name: string): CardFacts {
+  const raw = compiledLater.get(name) as Parameters<typeof printedFacts>[2] | undefined;
+  if (raw !== undefined) return printedFacts(name, printed[name]!, raw);
+  const compiled = cards.get(name);
+  if (compiled) return compiled;
+  // 505.2: a split card's whole, from its halves' facts.
+  return isSplitCard(name) ? wholeSplitCard(printed[name]!, cardFacts) : getCard(name);
 }
 
 /** 505.1: a split card whose two halves are both defined is one card. */

@@ -2,12 +2,12 @@
 // compiled as a card of its own name (its facts carry `splitOf`) but is no card: it exists only
 // as a spell on the stack (505.2). The whole card is what is in a library, hand, graveyard or
 // deck: both names, both colors (505.3), both types, and no abilities of its own.
-import type { CardInfo, PrintedCard } from "./registry.js";
+import type { CardFacts, CardInfo, PrintedCard } from "./registry.js";
 import { parseCost } from "../engine/spells/mana.js";
 import { NO_ABILITIES } from "./no-abilities.js";
 
-export function wholeSplitCard(printed: PrintedCard, half: (name: string) => CardInfo): CardInfo {
-  const [a, b] = printed.halves!.map(half) as [CardInfo, CardInfo];
+export function wholeSplitCard(printed: PrintedCard, half: (name: string) => CardFacts): CardInfo {
+  const [a, b] = printed.halves!.map(half) as [CardFacts, CardFacts];
   const union = <T>(x: T[], y: T[]) => [...new Set([...x, ...y])];
   return {
     name: printed.name,

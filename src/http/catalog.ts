@@ -6,13 +6,13 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { PRESET_DECKS } from "../cards/decks.js";
 import { printingsOf, SETS } from "../cards/printings.js";
-import { isSupported, getCard, supportedCards, type CardInfo } from "../cards/registry.js";
+import { isSupported, cardFacts, offeredCards, type CardFacts } from "../cards/registry.js";
 import { COLOR_NAMES } from "../engine/spells/mana.js";
 import { invalidRequest, notFound, problemResponse } from "./problem.js";
 import type { AppEnv } from "./request.js";
 import { issuesProblem } from "./schemas.js";
 
-function describe(card: CardInfo) {
+function describe(card: CardFacts) {
   return {
     name: card.name,
     set: card.set,
@@ -29,11 +29,11 @@ function describe(card: CardInfo) {
     // 505.1: a split card's printings are its halves' (the data list each half).
     printings: printingsOf(card.halves?.[0] ?? card.name),
     // 505.2: a split card shows both halves, each with its own mana cost, color, type and text.
-    ...(card.halves ? { halves: card.halves.map((h) => half(getCard(h))) } : {}),
+    ...(card.halves ? { halves: card.halves.map((h) => half(cardFacts(h))) } : {}),
   };
 }
 
-function half(card: CardInfo) {
+function half(card: CardFacts) {
   return { name: card.name, manaCost: card.manaCost, convertedManaCost: card.convertedManaCost, colors: card.colors, typeLine: card.typeLine, text: card.printedText };
 }
 
@@ -79,12 +79,13 @@ function matches(card: Described, q: z.infer<typeof CardQuery>): boolean {
   return true;
 }
 
-// Built once per isolate: the card list is fixed for a build.
+// Built once per isolate: the card list is fixed for a build. It reads printed facts, not
+// compiled definitions, so its first answer costs little however many cards are offered (issue 13).
 let described: Described[] | undefined;
 let etag: string | undefined;
 function catalog(): { cards: Described[]; etag: string } {
   if (!described) {
-    described = supportedCards().map(describe).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    described = offeredCards().map(describe).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     etag = `"cards-${fnv1a(described.map((c) => c.name).join("\n"))}"`;
   }
   return { cards: described, etag: etag! };
@@ -119,7 +120,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get("/:name", (c) => {
     const name = c.req.param("name");
     if (!isSupported(name)) return problemResponse(notFound(`${name.slice(0, 60)} is not a supported card`));
-    return cached(c, describe(getCard(name)));
+    return cached(c, describe(cardFacts(name)));
   });
 
 export const setRoutes = new Hono<AppEnv>().get("/", (c) => {

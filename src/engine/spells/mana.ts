@@ -183,6 +183,7 @@ function matching(need: ManaUnit[][], supply: ManaUnit[][], stopAtFailure: boole
 /** One way to pay `cost` exactly from `pool`, found as a largest payment of its symbols with the
  * pool's mana (mana-flow.ts: polynomial, where listing every way is not), or undefined when the pool can't pay it. */
 export function onePayment(cost: Cost, pool: ManaPool): string | undefined {
+  if (poolTotal(pool) < costTotal(cost)) return undefined;
   const kinds = symbolKinds(cost);
   const { paid, spent } = largestPayment(kinds, poolKinds(pool));
   if (paid < costTotal(cost)) return undefined;
@@ -222,6 +223,8 @@ export const LISTED_WAYS = 16;
  * pool holds is accepted when posted (409.1h; `spendFromPool` checks it).
  */
 export function paymentsFromPool(cost: Cost, pool: ManaPool): string[] {
+  // Each symbol takes a mana at least: a pool with fewer (most often an empty one) has no way, found without a search.
+  if (poolTotal(pool) < costTotal(cost)) return [];
   const ways = exactPayments(cost, pool, MANA_TYPES, LISTED_WAYS + 1);
   if (ways.length <= LISTED_WAYS) return ways;
   const out = new Set<string>();
