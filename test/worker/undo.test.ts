@@ -197,6 +197,13 @@ describe("undo by consent", () => {
     expect(record.stateHash).toBe(stateHash(await liveState(m.id)));
     expect(stateHash(replay(record))).toBe(record.stateHash);
     expect(await verifyExport(record)).toEqual([]);
+    // A fork from the version of the undo starts from the restored position: Bob at 20.
+    const fork = await call("POST", `/v1/matches/${m.id}/fork`, { body: { version: bobPass + 1 } });
+    expect(fork.status, fork.text).toBe(201);
+    const forked = await call("GET", `/v1/matches/${fork.json.id}`, { token: fork.json.seats[0].token });
+    expect(forked.json.version).toBe(bobPass + 1);
+    expect(forked.json.players[1].life).toBe(20);
+    expect(forked.json.players[0].hand.map((c: { name: string }) => c.name)).toEqual(["Shock"]);
     // A record whose undo is moved elsewhere parts from the match where it was.
     const tampered = { ...record, actions: record.actions.map((a: { action: { type: string } }) => (a.action.type === "undo" ? { ...a, action: { type: "undo", version: before.version + 1 } } : a)) };
     expect((await verifyExport(tampered)).join(" ")).toMatch(/replaying the record/);
