@@ -298,6 +298,8 @@ export const plural = alt<Mod[]>(
   word(" are colorless", [{ kind: "setColors", colors: [] }] as Mod[]),
   lazy(() => handStaticX(" get ") as Syntax<Mod[]>),
   untargetablePlural(),
+  // "Black creatures can't block." (Razorjaw Oni): a restriction on each permanent the static affects (418.5a, layer 6).
+  word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
 );
 const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
@@ -312,6 +314,8 @@ const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` is ${t === "Island" ? "an" : "a"} ${t}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
   lazy(() => handStaticX(" gets ") as Syntax<Mod[]>),
   untargetableSingular(() => singular),
+  // "Enchanted creature gets +2/+2 and attacks each turn if able." (Uncontrollable Anger; 308.2).
+  map(syn` gets ${pt} and attacks each turn if able`, ([m]) => [m, { kind: "addRestriction", restriction: "attacksEachTurnIfAble" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "attacksEachTurnIfAble" ? [ms[0]] : undefined)),
 );
 const attached = words<["enchanted" | "equipped", string]>([
   ["Enchanted creature", ["enchanted", "creature"]],

@@ -6,7 +6,7 @@ import { filterPhrase, type Filter } from "./nouns.js";
 import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 
 // Built on first use: effects.ts imports this module, and nouns.ts is part of that cycle.
-const counted = (): Syntax<Filter> =>
+export const counted = (): Syntax<Filter> =>
   alt<Filter>(
     map(filterPhrase("one"), (f) => (f.controller === "you" && !f.other ? f : undefined), (f) => (f.controller === "you" ? f : undefined)),
     map(syn`${filterPhrase("one")} in play`, ([f]) => (f.controller || f.other ? undefined : f), (f) => (f.controller ? undefined : [f])),

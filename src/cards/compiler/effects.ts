@@ -47,6 +47,12 @@ import { upToTargetClauses } from "./up-to-targets.js";
 import { manaSpentClauses } from "./mana-spent.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
+import { massGrantClauses } from "./mass-grants.js";
+import { perPermanentClauses } from "./per-permanent.js";
+import { graveyardCountClauses } from "./graveyard-counts.js";
+import { handDiscardClauses } from "./hand-discards.js";
+import { subtypeSpellClauses } from "./subtype-spells.js";
+import { attackThisTurnClauses } from "./attack-this-turn.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -336,7 +342,7 @@ const createTokens = one(
   (c) => (c.do === "createTokens" && typeof c.amount === "number" && !c.controller ? [c.token as string, c.amount] : undefined),
 );
 
-const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" ? null : undefined));
+const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" && !c.players ? null : undefined));
 
 /** 420.5h: poison counters for you, a target player, or the defending player (of the attack this ability is about). */
 const poisoned: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("defending player", "defendingPlayer"), word("that player", { target: "it" }), word("that player", "thatPlayer"));
@@ -589,6 +595,12 @@ const plainClause: Syntax<Clause[]> = alt(
   untargetableClauses(object, grantWords, ptChange),
   lazy(() => dividedDamageClauses),
   lazy(() => chosenColorShield),
+  lazy(() => massGrantClauses(grantWords, numericPT)),
+  perPermanentClauses,
+  graveyardCountClauses,
+  handDiscardClauses,
+  lazy(() => subtypeSpellClauses),
+  attackThisTurnClauses(object),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

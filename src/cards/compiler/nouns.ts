@@ -2,7 +2,7 @@
 // control", "all Islands", "target artifact, creature, or land", "other Goblins".
 import creatureTypes from "../data/creature-types.json" with { type: "json" };
 import type { ObjectFilter, TargetSpec } from "../language.js";
-import { alt, list, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, list, lit, map, opt, properNouns, syn, word, words, type Syntax } from "./syntax.js";
 
 type Color = "W" | "U" | "B" | "R" | "G";
 type CardType = "artifact" | "creature" | "enchantment" | "land";
@@ -12,11 +12,14 @@ export const COLORS: [string, Color][] = [["white", "W"], ["blue", "U"], ["black
 const TYPES: CardType[] = ["artifact", "creature", "enchantment", "land"];
 const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 /** Plurals that don't add "s" (subtypes are proper nouns of the type line). */
-const IRREGULAR: Record<string, string> = { Equipment: "Equipment", Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes" };
-/** 212.2g, 212.4d: the enchantment subtype Aura and the artifact subtype Equipment. */
-const PERMANENT_SUBTYPES = ["Aura", "Equipment"];
-export const SUBTYPES = [...(creatureTypes as string[]), ...LAND_TYPES, ...PERMANENT_SUBTYPES];
+const IRREGULAR: Record<string, string> = { Equipment: "Equipment", Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes", Samurai: "Samurai", Ninja: "Ninja", Merfolk: "Merfolk", Zubera: "Zubera", Moonfolk: "Moonfolk" };
+/** 212.2g, 212.4d: the enchantment subtype Aura and the artifact subtype Equipment; 205.3c: the enchantment subtype Shrine ("for each Shrine you control"). */
+const PERMANENT_SUBTYPES = ["Aura", "Equipment", "Shrine"];
+/** 205.3d: the instant and sorcery subtype (spell type) Arcane ("target Arcane card", "Spirit or Arcane spell"). */
+const SPELL_SUBTYPES = ["Arcane"];
+export const SUBTYPES = [...(creatureTypes as string[]), ...LAND_TYPES, ...PERMANENT_SUBTYPES, ...SPELL_SUBTYPES];
 export const plural = (noun: string) => IRREGULAR[noun] ?? (/(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`);
+for (const t of SUBTYPES) properNouns.add(t).add(plural(t));
 
 /** One adjective of a filter, as a partial filter. */
 type Adjective = Partial<Filter>;

@@ -154,12 +154,18 @@ export function list<T>(item: Syntax<T>, conjunction: "and" | "or", min = 1): Sy
 }
 
 /** A clause that begins a sentence: read with or without its first letter capitalised, printed capitalised. */
+/** Words that keep their capital letter at the start of a sentence (subtypes, singular and plural: nouns.ts adds them). */
+export const properNouns = new Set<string>();
+
 export function capital<T>(s: Syntax<T>): Syntax<T> {
   return {
     *parse(text, at) {
       const c = text[at];
       if (c === undefined) return;
       yield* s.parse(text.slice(0, at) + c.toLowerCase() + text.slice(at + 1), at);
+      // A proper noun keeps its capital at the start of a sentence ("Samurai you control get +1/+1").
+      const first = /^[A-Z][A-Za-z'-]*/.exec(text.slice(at, at + 40))?.[0];
+      if (first && properNouns.has(first)) yield* s.parse(text, at);
     },
     print(v) {
       const p = s.print(v);

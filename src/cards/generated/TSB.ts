@@ -24,6 +24,7 @@ export const CARDS_TSB: Record<string, z.input<typeof CardDefinition>> = {
   "Kobold Taskmaster": {"statics":[{"affects":{"subtypes":["Kobold"],"controller":"you","other":true},"modification":{"kind":"modifyPT","power":1,"toughness":0}}]},
   "Krosan Cloudscraper": {"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"yours"},"targets":[],"effects":[{"do":"sacrificeUnlessPays","cost":"{G}{G}"}],"text":"At the beginning of your upkeep, sacrifice Krosan Cloudscraper unless you pay {G}{G}."}],"morph":"{7}{G}{G}"},
   "Lightning Angel": {"keywords":["flying","vigilance","haste"]},
+  "Lord of Atlantis": {"statics":[{"affects":{"subtypes":["Merfolk"],"other":true},"modification":{"kind":"modifyPT","power":1,"toughness":1}},{"affects":{"subtypes":["Merfolk"],"other":true},"modification":{"kind":"addKeyword","keyword":"islandwalk"}}]},
   "Mistform Ultimus": {"everyCreatureType":true},
   "Moorish Cavalry": {"keywords":["trample"]},
   "Mystic Snake": {"keywords":["flash"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0}}],"text":"When Mystic Snake comes into play, counter target spell."}]},

@@ -7,8 +7,12 @@ import { permanents, type Game } from "../game/game.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { matchesFilter } from "../spells/targets.js";
 import { controllerOf } from "./control.js";
-import type { PlayerId } from "../game/types.js";
+import type { GameState, PlayerId } from "../game/types.js";
 
 export function permanentsCounted(g: Game, controller: PlayerId, filter: ObjectFilter): number {
-  return permanents(g.s).filter((o) => inRange(g.s, controller, controllerOf(g.s, o)) && matchesFilter(g.s, o, filter, controller)).length;
+  return permanentsCountedIn(g.s, controller, filter);
+}
+
+export function permanentsCountedIn(s: GameState, controller: PlayerId, filter: ObjectFilter): number {
+  return permanents(s).filter((o) => inRange(s, controller, controllerOf(s, o)) && matchesFilter(s, o, filter, controller)).length;
 }

@@ -536,7 +536,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return putFromHand(g, r, e);
     case "discardHands": {
       // 601.2: "each player" means each player within the controller's range of influence.
-      for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id))) for (const id of [...p.hand]) discard(g, id);
+      const whose = (id: PlayerId) => (e.players === "you" ? id === r.controller : e.players === "eachOpponent" ? id !== r.controller : true);
+      for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id) && whose(q.id))) for (const id of [...p.hand]) discard(g, id);
       return true;
     }
     case "flipCoin":

@@ -555,6 +555,8 @@ export interface GameState {
   removed: ObjectId[];
   /** 502.44a: the epic spells that have resolved, each copied at the beginning of its controller's upkeeps for the rest of the game (as it resolved); absent when none. */
   epics?: { controller: PlayerId; source: LastKnown; spell: Omit<CardObject, "id" | "zone"> }[];
+  /** The permanents put into a graveyard from play this turn, with their types as they last existed in play ("for each Zubera put into a graveyard from play this turn"); earlier turns' are dropped as one is added; absent when there are none (zones/graveyard-history.ts). */
+  toGraveyardFromPlay?: { turn: number; types: string[]; subtypes: string[] }[];
   turn: TurnState;
   /** Priority: who holds it, and how many players have passed in succession. */
   priority: { player: PlayerId; passes: number } | null;

@@ -14,6 +14,8 @@ import { illegal } from "../game/errors.js";
 import { describeTarget } from "../combat/combat.js";
 import { creaturesBlocking } from "../keywords/rampage.js";
 import { countOthers } from "../effects/count-others.js";
+import { permanentsCountedIn } from "../effects/count-permanents.js";
+import { putIntoGraveyardThisTurn, type GraveyardHistoryFilter } from "../zones/graveyard-history.js";
 import { runEffect } from "../effects/effects.js";
 import { withScry } from "../keywords/scry.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
@@ -78,20 +80,24 @@ export interface Resolvable {
   eventAmount?: number;
   /** The number of cards in the controller's hand as it resolves ("for each card in your hand"). */
   cardsInYourHand?: () => number;
+  /** The permanents matching a filter now, from its controller's point of view (413.2). */
+  countPermanents?: (f: ObjectFilter) => number;
+  /** The permanents of these types put into a graveyard from play this turn (zones/graveyard-history.ts). */
+  toGraveyardThisTurn?: (f: GraveyardHistoryFilter) => number;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f) };
 }
 
 /** The cards in a player's hand now. */
@@ -114,6 +120,8 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
   if ("perX" in a) return a.perX * r.x; // "-X/-X", "for each counter removed" (409.1b)
   if ("perCardInHand" in a) return a.perCardInHand * (r.cardsInYourHand?.() ?? 0);
+  if ("perEach" in a) return a.perEach * (r.countPermanents?.(a.count) ?? 0);
+  if ("perPutIntoGraveyardThisTurn" in a) return a.perPutIntoGraveyardThisTurn * (r.toGraveyardThisTurn?.(a.count) ?? 0);
   if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;

@@ -21,6 +21,7 @@ import { discardDestination } from "../keywords/madness.js";
 import { wholeCardName } from "../spells/split-cards.js";
 import { damagedByThisTurn } from "../effects/damaged-by.js";
 import { leavingPlay } from "./leaves-play.js";
+import { notePutIntoGraveyard } from "./graveyard-history.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -230,6 +231,7 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const moved = moveCard(g, id, "graveyard");
   // Removed from the game instead (419.6): it never went to a graveyard, so nothing triggers on that.
   if (moved.zone !== "graveyard") return;
+  notePutIntoGraveyard(g.s, was);
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${knownAs(gone)} is put into ${possessive(playerName(g.s, c.owner))} graveyard from play (${why}).`,

@@ -285,3 +285,270 @@ describe("clauses: \"Put the top card of your library into your graveyard, then 
     expect(zoneNames(land, "p1", "graveyard")).toEqual(expect.arrayContaining(["Forest", "Heed the Mists"]));
   });
 });
+
+describe("clauses: keywords and P/T changes for a group until end of turn — \"Samurai you control gain double strike\", \"Attacking creatures gain first strike\", \"Blocking creatures get +7/+7\" (418.3b)", () => {
+  const keywords = (s: GameState, id: string) => characteristics(s, card(s, id)).keywords;
+  /** p1 attacks p2 with the creatures named; the game moves on to p2's declaration of blockers. */
+  const attackWith = (s: GameState, ...names: string[]) => {
+    for (let i = 0; i < 10 && s.pending?.kind !== "attackers"; i++) s = pass(s);
+    s = act(s, { type: "declareAttackers", attackers: names.map((n) => ({ attacker: inPlay(s, n, "p1"), defender: "p2" })) }, "p1");
+    for (let i = 0; i < 10 && s.pending?.kind === "priority"; i++) s = pass(s);
+    return s;
+  };
+
+  it("418.3b: Iizuka the Ruthless — sacrificing a Samurai, the Samurai its controller controls gain double strike; Grizzly Bears (no Samurai) and the opponent's creature don't", () => {
+    let s = game({ play: ["Iizuka the Ruthless", "Konda's Hatamoto", "Mothrider Samurai", "Grizzly Bears"] });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Iizuka the Ruthless"), ability: 0, costs: { sacrifice: inPlay(s, "Mothrider Samurai") } }, "p1");
+    s = pass(payFully(s), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Mothrider Samurai"]);
+    expect(keywords(s, inPlay(s, "Iizuka the Ruthless"))).toContain("doubleStrike");
+    expect(keywords(s, inPlay(s, "Konda's Hatamoto"))).toContain("doubleStrike");
+    expect(keywords(s, inPlay(s, "Grizzly Bears"))).not.toContain("doubleStrike");
+    expect(keywords(s, inPlay(s, "Hill Giant"))).not.toContain("doubleStrike");
+  });
+
+  it("418.3b: Call to Glory untaps its controller's creatures and its Samurai get +1/+1; Grizzly Bears, no Samurai, stays 2/2", () => {
+    let s = game({ hand: ["Call to Glory"], play: [{ card: "Konda's Hatamoto" }, "Grizzly Bears"] });
+    s = structuredClone(s);
+    for (const n of ["Konda's Hatamoto", "Grizzly Bears"]) (s.objects[inPlay(s, n)] as { tapped: boolean }).tapped = true;
+    s = pass(cast(s, "p1", "Call to Glory"), 2);
+    expect(card(s, inPlay(s, "Konda's Hatamoto")).tapped).toBe(false);
+    expect(card(s, inPlay(s, "Grizzly Bears")).tapped).toBe(false);
+    expect(pt(s, inPlay(s, "Konda's Hatamoto"))).toEqual([2, 3]);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 2]);
+  });
+
+  it("418.3b: Dance of Shadows gives its controller's creatures +1/+0 and fear; a creature that comes into play afterwards gets neither (the set was fixed as it resolved)", () => {
+    let s = game({ hand: ["Dance of Shadows", "Suntail Hawk"], play: ["Grizzly Bears", "Plains", "Plains", "Plains", "Plains", "Plains"] });
+    s = pass(cast(s, "p1", "Dance of Shadows"), 2);
+    s = pass(cast(s, "p1", "Suntail Hawk"), 2);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([3, 2]);
+    expect(keywords(s, inPlay(s, "Grizzly Bears"))).toContain("fear");
+    expect(pt(s, inPlay(s, "Suntail Hawk"))).toEqual([1, 1]);
+    expect(keywords(s, inPlay(s, "Suntail Hawk"))).not.toContain("fear");
+    expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([3, 3]);
+  });
+
+  it("418.3b: Akki Coalflinger gives the attacking creatures first strike: the attacking Grizzly Bears has it, the blocking Hill Giant and the non-attacking Suntail Hawk gains nothing", () => {
+    let s = game({ play: ["Akki Coalflinger", "Grizzly Bears", "Suntail Hawk"] });
+    s = attackWith(s, "Grizzly Bears");
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Hill Giant"), attacker: inPlay(s, "Grizzly Bears") }] }, "p2");
+    s = payFully(act(s, { type: "playAbility", source: inPlay(s, "Akki Coalflinger"), ability: 0 }, s.pending!.player));
+    s = pass(s, 2);
+    expect(keywords(s, inPlay(s, "Grizzly Bears"))).toContain("firstStrike");
+    expect(keywords(s, inPlay(s, "Hill Giant"))).not.toContain("firstStrike");
+    expect(keywords(s, inPlay(s, "Suntail Hawk"))).not.toContain("firstStrike");
+  });
+
+  it("418.3b: Hold the Line gives each blocking creature +7/+7 (the opponent's blocking Hill Giant too): it survives and kills the attacking Grizzly Bears, which gets nothing", () => {
+    let s = game({ hand: ["Hold the Line"], play: ["Grizzly Bears"] });
+    s = attackWith(s, "Grizzly Bears");
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Hill Giant"), attacker: inPlay(s, "Grizzly Bears") }] }, "p2");
+    s = pass(cast(s, s.pending!.player!, "Hold the Line"), 2);
+    expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([10, 10]);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 2]);
+    for (let i = 0; i < 10 && s.players[0]!.graveyard.length < 2; i++) s = pass(s);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Grizzly Bears", "Hold the Line"]));
+    expect(inPlay(s, "Hill Giant")).toBeDefined();
+  });
+
+  it("418.3b: Nagao, Bound by Honor attacking gives the Samurai its controller controls +1/+1 until end of turn, the attacking Grizzly Bears nothing", () => {
+    let s = game({ play: ["Nagao, Bound by Honor", "Konda's Hatamoto", "Grizzly Bears"] });
+    s = attackWith(s, "Nagao, Bound by Honor", "Grizzly Bears");
+    for (let i = 0; i < 10 && s.stack.length > 0; i++) s = pass(s);
+    expect(pt(s, inPlay(s, "Nagao, Bound by Honor"))).toEqual([4, 4]);
+    // Konda's Hatamoto is 2/4 with a legendary Samurai (Nagao) under its controller's control, then +1/+1.
+    expect(pt(s, inPlay(s, "Konda's Hatamoto"))).toEqual([3, 5]);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 2]);
+  });
+});
+
+describe("clauses: amounts counted over the permanents in play — \"for each Shrine you control\", \"for each land you control\" (413.2)", () => {
+  /** p1's upkeep of turn 3 with the permanents named, every trigger resolved (a target: p2, or the first listed), until the draw step. */
+  const upkeep = (p1: string[], p2hand: string[] = [], p2play: string[] = []) => {
+    let s = manualGame({ players: [{ library, hand: [], play: p1 }, { library, play: ["Hill Giant", ...p2play], hand: p2hand }], turn: 3, step: "untap" });
+    for (let i = 0; i < 40 && s.turn.step !== "draw"; i++) {
+      if (s.pending?.kind === "orderTriggers") s = act(s, { type: "orderTriggers", order: s.triggered.map((t) => t.id) });
+      else if (s.pending?.kind === "triggerTargets") s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, s.pending.player);
+      else if (s.pending?.kind === "discard") s = act(s, { type: "discard", cards: s.players[1]!.hand.slice(0, s.pending.count) }, s.pending.player);
+      else s = pass(s);
+    }
+    return s;
+  };
+
+  it("413.2: Honden of Seeing Winds and Honden of Cleansing Fire: two Shrines, so two cards drawn and 4 life gained at upkeep (the opponent's Shrine doesn't count)", () => {
+    const s = upkeep(["Honden of Seeing Winds", "Honden of Cleansing Fire"], [], ["Honden of Life's Web"]);
+    // Two cards from Honden of Seeing Winds, and the draw step's card.
+    expect(s.players[0]!.hand.length).toBe(3);
+    expect(life(s, "p1")).toBe(24);
+  });
+
+  it("413.2: Honden of Cleansing Fire alone counts itself: 2 life", () => {
+    expect(life(upkeep(["Honden of Cleansing Fire"]), "p1")).toBe(22);
+  });
+
+  it("413.2, 216: Honden of Life's Web and Honden of Night's Reach: two Spirit tokens, and the target opponent discards two of three cards", () => {
+    const s = upkeep(["Honden of Life's Web", "Honden of Night's Reach"], ["Island", "Island", "Island"]);
+    const tokens = s.play.filter((id) => card(s, id).token);
+    expect(tokens.map((id) => [characteristics(s, card(s, id)).subtypes, pt(s, id)])).toEqual([[["Spirit"], [1, 1]], [["Spirit"], [1, 1]]]);
+    expect(s.players[1]!.hand.length).toBe(1);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Island", "Island"]);
+  });
+
+  it("413.2: Honden of Infinite Rage with another Shrine deals 2 damage to the target player", () => {
+    const s = upkeep(["Honden of Infinite Rage", "Honden of Seeing Winds"]);
+    expect(life(s, "p2")).toBe(18);
+  });
+
+  it("413.2: Joyous Respite gains 1 life for each land its controller controls as it resolves (fifteen), not the opponent's", () => {
+    let s = game({ hand: ["Joyous Respite"] }, { play: ["Forest", "Forest"] });
+    s = pass(cast(s, "p1", "Joyous Respite"), 2);
+    expect(life(s, "p1")).toBe(35);
+  });
+});
+
+describe("clauses: \"for each Zubera put into a graveyard from play this turn\" (413.2, 410.10d)", () => {
+  /** p1 plays Wrath of God with the permanents named in play; every trigger resolved (targets: p2; p2 discards the first cards of its hand). */
+  const wrath = (p1: string[], p2hand: string[] = [], prepare: (s: GameState) => GameState = (s) => s) => {
+    let s = prepare(game({ hand: ["Wrath of God"], play: p1 }, { hand: p2hand }));
+    s = cast(s, "p1", "Wrath of God");
+    for (let i = 0; i < 40 && (s.stack.length > 0 || s.pending?.kind !== "priority"); i++) {
+      if (s.pending?.kind === "orderTriggers") s = act(s, { type: "orderTriggers", order: s.triggered.map((t) => t.id) });
+      else if (s.pending?.kind === "triggerTargets") s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, s.pending.player);
+      else if (s.pending?.kind === "discard") s = act(s, { type: "discard", cards: s.players[1]!.hand.slice(0, s.pending.count) }, s.pending.player);
+      else s = pass(s);
+    }
+    return s;
+  };
+
+  it("413.2: Wrath of God destroys Silent-Chant Zubera, Floating-Dream Zubera and Grizzly Bears: two Zubera, so 4 life and two cards (the Bears isn't a Zubera)", () => {
+    const s = wrath(["Silent-Chant Zubera", "Floating-Dream Zubera", "Grizzly Bears"]);
+    expect(life(s, "p1")).toBe(24);
+    expect(s.players[0]!.hand.length).toBe(2);
+  });
+
+  it("413.2: three Zubera destroyed together: Ember-Fist Zubera deals 3 damage to p2, Ashen-Skin Zubera makes p2 discard three cards, Dripping-Tongue Zubera puts three Spirits into play", () => {
+    const s = wrath(["Ember-Fist Zubera", "Ashen-Skin Zubera", "Dripping-Tongue Zubera"], ["Island", "Island", "Island", "Island"]);
+    expect(life(s, "p2")).toBe(17);
+    expect(s.players[1]!.hand.length).toBe(1);
+    const tokens = s.play.filter((id) => card(s, id).token);
+    expect(tokens.map((id) => characteristics(s, card(s, id)).subtypes)).toEqual([["Spirit"], ["Spirit"], ["Spirit"]]);
+  });
+
+  it("413.2: a Zubera put into a graveyard on an earlier turn doesn't count: Silent-Chant Zubera alone gains 2 life", () => {
+    const earlier = (s: GameState) => ({ ...s, toGraveyardFromPlay: [{ turn: s.turn.number - 1, types: ["creature"], subtypes: ["Zubera"] }] });
+    expect(life(wrath(["Silent-Chant Zubera"], [], earlier), "p1")).toBe(22);
+    // The same record made this turn counts: 4 life.
+    const now = (s: GameState) => ({ ...s, toGraveyardFromPlay: [{ turn: s.turn.number, types: ["creature"], subtypes: ["Zubera"] }] });
+    expect(life(wrath(["Silent-Chant Zubera"], [], now), "p1")).toBe(24);
+  });
+});
+
+describe("clauses: \"Black creatures can't block.\" — a restriction on every permanent a static ability affects (418.5a, 309.2)", () => {
+  it("309.2: with Razorjaw Oni in play, p2's black Scathe Zombies can't block the attacking Grizzly Bears; its red Hill Giant can", () => {
+    let s = game({ play: ["Razorjaw Oni", "Grizzly Bears"] }, { play: ["Scathe Zombies"] });
+    for (let i = 0; i < 10 && s.pending?.kind !== "attackers"; i++) s = pass(s);
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p2" }] }, "p1");
+    for (let i = 0; i < 10 && s.pending?.kind === "priority"; i++) s = pass(s);
+    rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Scathe Zombies"), attacker: inPlay(s, "Grizzly Bears") }] }, "309.2");
+    const after = act(s, { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Hill Giant"), attacker: inPlay(s, "Grizzly Bears") }] }, "p2");
+    expect(after.combat?.blocks).toHaveLength(1);
+  });
+});
+
+describe("clauses: \"Discard your hand\", \"Each opponent discards his or her hand\" (glossary \"Discard\", 601.2)", () => {
+  it("glossary Discard: One with Nothing discards its controller's whole hand and not the opponent's", () => {
+    let s = game({ hand: ["One with Nothing", "Island", "Swamp"] }, { hand: ["Forest"] });
+    s = pass(cast(s, "p1", "One with Nothing"), 2);
+    expect(s.players[0]!.hand).toEqual([]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["One with Nothing", "Island", "Swamp"]));
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Forest"]);
+  });
+
+  it("glossary Discard: Myojin of Night's Reach, its divinity counter removed, makes each opponent discard his or her hand; its controller keeps his", () => {
+    let s = game({ hand: ["Island"], play: [{ card: "Myojin of Night's Reach", counters: { divinity: 1 } }] }, { hand: ["Forest", "Mountain"] });
+    s = pass(act(s, { type: "playAbility", source: inPlay(s, "Myojin of Night's Reach"), ability: 0 }, "p1"), 2);
+    expect(s.players[1]!.hand).toEqual([]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Forest", "Mountain"]);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Island"]);
+  });
+});
+
+describe("clauses: the subtype Arcane — \"Counter target Spirit or Arcane spell\", \"Return target Arcane card from your graveyard to your hand\" (205.3d, 213.2)", () => {
+  it("205.3d, 213.2: Hisoka's Defiance may target p1's Arcane spell Blessed Breath on the stack and counters it; Shock (an instant, not Arcane) is no legal target", () => {
+    let s = game({ hand: ["Blessed Breath", "Shock", "Hisoka's Defiance"], play: ["Grizzly Bears"] });
+    s = cast(s, "p1", "Shock", [{ player: "p2" }]);
+    const shock = s.stack[s.stack.length - 1]!;
+    s = cast(s, "p1", "Blessed Breath", [{ object: inPlay(s, "Grizzly Bears") }]);
+    const breath = s.stack[s.stack.length - 1]!;
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Hisoka's Defiance") }, "p1");
+    const listed = JSON.stringify(targetChoices(s, "p1"));
+    expect(listed).toContain(breath);
+    expect(listed).not.toContain(shock);
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: breath }] }, "p1"));
+    s = pass(s, 2);
+    expect(s.stack).not.toContain(breath);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Blessed Breath", "Hisoka's Defiance"]));
+  });
+
+  it("205.3d: Hana Kami returns the Arcane card Blessed Breath from its controller's graveyard to the hand; Shock there is no legal target", () => {
+    let s = game({ play: ["Hana Kami"], graveyard: ["Shock", "Blessed Breath"] });
+    const [shock, breath] = s.players[0]!.graveyard as [string, string];
+    s = act(s, { type: "playAbility", source: inPlay(s, "Hana Kami"), ability: 0 }, "p1");
+    const listed = JSON.stringify(targetChoices(s, "p1"));
+    expect(listed).toContain(breath);
+    expect(listed).not.toContain(shock);
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: breath }] }, "p1")), 2);
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Blessed Breath"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(expect.arrayContaining(["Shock", "Hana Kami"]));
+  });
+});
+
+describe("clauses: \"Target creature attacks this turn if able\" (308.2, 418.3a)", () => {
+  it("308.2: after Into the Fray on Grizzly Bears, declaring no attackers is refused; the Bears attacks; next turn the requirement is gone", () => {
+    let s = game({ hand: ["Into the Fray"], play: ["Grizzly Bears", "Scathe Zombies"] });
+    s = pass(cast(s, "p1", "Into the Fray", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    for (let i = 0; i < 10 && s.pending?.kind !== "attackers"; i++) s = pass(s);
+    rejects(s, "p1", { type: "declareAttackers", attackers: [] }, "308.2");
+    // Scathe Zombies has no requirement: the Bears alone is enough.
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p2" }] }, "p1");
+    expect(s.combat?.attackers.map((a) => a.attacker)).toEqual([inPlay(s, "Grizzly Bears")]);
+    const bears = inPlay(s, "Grizzly Bears");
+    for (let i = 0; i < 300 && s.turn.number < 4; i++) s = s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : pass(s);
+    expect(characteristics(s, card(s, bears)).restrictions).not.toContain("attacksEachTurnIfAble");
+  });
+});
+
+describe("clauses: \"Target creature with power 2 or less is unblockable this turn\", \"Target Ninja is unblockable this turn\" (309.2)", () => {
+  it("309.2: Soratami Mirror-Guard may target Grizzly Bears (power 2), not Hill Giant (power 3); the Bears attacks and Hill Giant can't block it", () => {
+    let s = game({ play: ["Soratami Mirror-Guard", "Grizzly Bears"] }, { play: ["Scathe Zombies"] });
+    s = act(s, { type: "playAbility", source: inPlay(s, "Soratami Mirror-Guard"), ability: 0, costs: { returnToHand: [inPlay(s, "Forest")] } }, "p1");
+    const listed = JSON.stringify(targetChoices(s, "p1"));
+    expect(listed).toContain(inPlay(s, "Grizzly Bears"));
+    expect(listed).not.toContain(inPlay(s, "Hill Giant"));
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1")), 2);
+    for (let i = 0; i < 10 && s.pending?.kind !== "attackers"; i++) s = pass(s);
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p2" }] }, "p1");
+    // No creature may block the Bears: p2 is never asked to declare blockers, and takes 2 damage.
+    let asked = false;
+    for (let i = 0; i < 20 && s.turn.step !== "endOfTurn"; i++) {
+      if (s.pending?.kind === "blockers") {
+        asked = true;
+        s = act(s, { type: "declareBlockers", blocks: [] }, "p2");
+      } else s = pass(s);
+    }
+    expect(asked).toBe(false);
+    expect(life(s, "p2")).toBe(18);
+  });
+});
+
+describe("clauses: \"Enchanted creature gets +2/+2 and attacks each turn if able.\" (308.2, 418.5a)", () => {
+  it("308.2: Grizzly Bears enchanted by Uncontrollable Anger is 4/4 and must attack: declaring no attackers is refused", () => {
+    let s = game({ play: ["Grizzly Bears", { card: "Uncontrollable Anger", attachedTo: "Grizzly Bears" }] });
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([4, 4]);
+    for (let i = 0; i < 10 && s.pending?.kind !== "attackers"; i++) s = pass(s);
+    rejects(s, "p1", { type: "declareAttackers", attackers: [] }, "308.2");
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p2" }] }, "p1");
+    expect(s.combat?.attackers).toHaveLength(1);
+  });
+});

@@ -12,6 +12,11 @@ import { brokenInvariants, countCards } from "../invariants.js";
 const LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"].flatMap((l) => [l, l, l]);
 /** Spells p1 may put on the stack for an ability or spell that targets one: a creature, an artifact, an instant, an enchantment. */
 const ON_THE_STACK = ["Grizzly Bears", "Bonesplitter", "Shock", "Glorious Anthem"];
+/** An Arcane spell, in hand only for a card that targets a spell by its subtypes ("Counter target Spirit or Arcane spell", 205.3d). */
+const ARCANE_SPELL = "Ethereal Haze";
+const targetsSpellSubtypes = (name: string) => /"kind":"spell","filter":\{"subtypes"/.test(JSON.stringify(getCard(name)));
+/** The same Arcane card in the graveyard for a card that names Arcane ("target Arcane card from your graveyard"). */
+const namesArcane = (name: string) => /"Arcane"/.test(JSON.stringify(getCard(name)));
 const LIBRARY = Array.from({ length: 12 }, (_, i) => (i % 2 ? "Grizzly Bears" : "Island"));
 
 export interface HarnessResult {
@@ -80,11 +85,11 @@ function position(name: string, upkeep = false): GameState {
   return setupGame({
     players: [
       {
-        hand: [name, ...ON_THE_STACK, ...toDiscard(info)],
+        hand: [name, ...ON_THE_STACK, ...(targetsSpellSubtypes(name) ? [ARCANE_SPELL] : []), ...toDiscard(info)],
         play: [...lands(name), ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), ...(info.enchant ? ["Grizzly Bears"] : []), ...(permanent ? [{ card: name, counters, ...auraHost(info, [...lands(name), ...extraLands(info.manaCost), "Hill Giant", "Suntail Hawk", "Bonesplitter", "Glorious Anthem", ...ofSubtypes(name), "Grizzly Bears"]) }] : [])],
         // Cards of those subtypes in the graveyard too, for "target Zombie card from your graveyard".
         // The card itself too when it has an ability played from the graveyard (403.1: "Return ~ from your graveyard to your hand").
-        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", "Ravenous Rats", ...ofSubtypes(name), ...(info.abilities.some((a) => a.kind === "activated" && a.from === "graveyard") ? [name] : [])],
+        graveyard: ["Grizzly Bears", "Shock", "Forest", "Bonesplitter", "Glorious Anthem", "Ravenous Rats", ...ofSubtypes(name), ...(namesArcane(name) ? [ARCANE_SPELL] : []), ...(info.abilities.some((a) => a.kind === "activated" && a.from === "graveyard") ? [name] : [])],
         library: LIBRARY,
       },
       {
@@ -185,7 +190,8 @@ function inCombat(s: GameState, attackers: string[]): GameState | undefined {
 /** Every listed option that `pick` accepts, played through; else the same with a spell of p1 on the stack. */
 function attempt(s: GameState, pick: (o: Action) => boolean, total: Map<string, number>, turns: number, attackers: string[]): true | string {
   let options = legalDecision(s, "p1")!.options.filter(pick);
-  for (const spell of ON_THE_STACK) {
+  const arcane = s.players[0]!.hand.some((h) => objectOf(s, h).card === ARCANE_SPELL) ? [ARCANE_SPELL] : [];
+  for (const spell of [...ON_THE_STACK, ...arcane]) {
     if (options.length || s.pending?.kind !== "priority") break;
     const t = withSpell(s, spell, true);
     options = legalDecision(t, "p1")?.options.filter(pick) ?? [];
