@@ -33,6 +33,7 @@ import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular }
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { playerTargetLines } from "./player-targets.js";
+import { evasionLines } from "./evasion.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -298,6 +299,8 @@ export const plural = alt<Mod[]>(
   word(" are colorless", [{ kind: "setColors", colors: [] }] as Mod[]),
   lazy(() => handStaticX(" get ") as Syntax<Mod[]>),
   untargetablePlural(),
+  // 309.2: "get +1/+1 and can't be blocked except by creatures with defender" (Infiltrator's Magemark).
+  map(syn` get ${pt} and can't be blocked except by creatures with defender`, ([m]) => [m, { kind: "addRestriction", restriction: "cantBeBlockedExceptByDefender" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "cantBeBlockedExceptByDefender" ? [ms[0]] : undefined)),
 );
 const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
@@ -593,6 +596,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
   lazy(() => playerTargetLines),
+  lazy(() => evasionLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */
