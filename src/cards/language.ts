@@ -702,6 +702,12 @@ export const Restriction = z.enum([
   "cantBeBlockedByFlying", "canBlockOnlyFlying", "cantBeBlockedByLesserPower", "unblockableAttackingAlone",
   /** 309.2: "All creatures able to block [this] do so": a block requirement of every creature able to block it (combat/requirements.ts). */
   "allAbleToBlockDoSo",
+  /** 309.2 (combat/source-blocks.ts): "can't block [the effect's source] this turn" and "blocks [it] this turn if able": about the source of the effect only. */
+  "cantBlockSource", "blocksSourceIfAble",
+  /** 309.2 (combat/block-restrictions.ts): "can't be blocked except by two or more creatures", "Creatures without defender can't block [it]". */
+  "cantBeBlockedExceptByTwoOrMore", "cantBeBlockedExceptByDefender",
+  /** 309.2 (combat/requirements.ts): "Defending player blocks [it] if able": at least one creature blocks it, if any is able to. */
+  "blockedIfAble",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);

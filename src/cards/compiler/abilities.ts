@@ -33,6 +33,7 @@ import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular }
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { playerTargetLines } from "./player-targets.js";
+import { evasionLines } from "./evasion.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -300,6 +301,8 @@ export const plural = alt<Mod[]>(
   untargetablePlural(),
   // "Black creatures can't block." (Razorjaw Oni): a restriction on each permanent the static affects (418.5a, layer 6).
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
+  // 309.2: "get +1/+1 and can't be blocked except by creatures with defender" (Infiltrator's Magemark).
+  map(syn` get ${pt} and can't be blocked except by creatures with defender`, ([m]) => [m, { kind: "addRestriction", restriction: "cantBeBlockedExceptByDefender" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "cantBeBlockedExceptByDefender" ? [ms[0]] : undefined)),
 );
 const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
@@ -597,6 +600,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
   lazy(() => playerTargetLines),
+  lazy(() => evasionLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

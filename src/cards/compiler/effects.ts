@@ -53,6 +53,8 @@ import { graveyardCountClauses } from "./graveyard-counts.js";
 import { handDiscardClauses } from "./hand-discards.js";
 import { subtypeSpellClauses } from "./subtype-spells.js";
 import { attackThisTurnClauses } from "./attack-this-turn.js";
+import { animationClauses } from "./animation.js";
+import { evasionClauses } from "./evasion.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -601,6 +603,8 @@ const plainClause: Syntax<Clause[]> = alt(
   handDiscardClauses,
   lazy(() => subtypeSpellClauses),
   attackThisTurnClauses(object),
+  lazy(() => animationClauses(object, grantWords)),
+  lazy(() => evasionClauses(object)),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -1,9 +1,11 @@
 // 309.2: restrictions on blocking written on the attacker or the blocker, beside the evasion
 // keywords (block-legality.ts): "~ can't be blocked by creatures with flying", "~ can block only
 // creatures with flying", "Creatures with power less than ~'s power can't block it", "~ is
-// unblockable as long as it's attacking alone". Each answer names the rule and the reason.
-import type { Characteristics } from "../effects/characteristics.js";
-import type { CardObject, GameState } from "../game/types.js";
+// unblockable as long as it's attacking alone", "can't be blocked except by creatures with defender"
+// and, on the whole declaration, "can't be blocked except by two or more creatures". Each answer names the rule and the reason.
+import { characteristics, type Characteristics } from "../effects/characteristics.js";
+import { card, nameOf } from "../game/game.js";
+import type { CardObject, GameState, ObjectId } from "../game/types.js";
 import type { BlockProblem } from "./block-legality.js";
 
 /** Why the restrictions of `attacker` (characteristics `a`) or `blocker` (`b`) forbid this block, or null. */
@@ -16,5 +18,18 @@ export function blockRestrictionProblem(s: GameState, attacker: CardObject, a: C
   const attackers = s.combat?.attackers ?? [];
   if (a.restrictions.includes("unblockableAttackingAlone") && attackers.length === 1 && attackers[0]!.attacker === attacker.id)
     return { rule: "309.2", why: "it is unblockable as long as it's attacking alone" };
+  if (a.restrictions.includes("cantBeBlockedExceptByDefender") && !b.keywords.includes("defender"))
+    return { rule: "309.2", why: "it can't be blocked except by creatures with defender" };
+  return null;
+}
+
+/** 309.2: "can't be blocked except by two or more creatures" restricts the whole declaration: an attacker with it is blocked by none or by two or more. */
+export function declarationRestrictionProblem(s: GameState, blocks: { blocker: ObjectId; attacker: ObjectId }[]): BlockProblem | null {
+  for (const attacker of new Set(blocks.map((b) => b.attacker))) {
+    const o = card(s, attacker);
+    const blockers = blocks.filter((b) => b.attacker === attacker).length;
+    if (blockers === 1 && characteristics(s, o).restrictions.includes("cantBeBlockedExceptByTwoOrMore"))
+      return { rule: "309.2", why: `${nameOf(o)} can't be blocked except by two or more creatures` };
+  }
   return null;
 }

@@ -15,6 +15,7 @@ import { actAsOne, isActive, teamHead } from "../multiplayer/two-headed-giant.js
 import type { AttackDeclaration, CombatState, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "../game/types.js";
 import { lastKnown } from "../zones/zones.js";
 import { blockProblem } from "./block-legality.js";
+import { declarationRestrictionProblem } from "./block-restrictions.js";
 import { assignmentProblem, choosesAssignment, combatPower } from "./damage-assignment.js";
 import { assignsDamageNow, decideDamageSteps } from "./damage-steps.js";
 import { attackRequirementProblem, blockRequirementProblem } from "./requirements.js";
@@ -155,6 +156,8 @@ export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: 
     const most = maxBlocks(s, card(s, b.blocker));
     if (already.length > most) illegal("309.2", `${nameOf(card(s, b.blocker))} can block only ${most === 1 ? "one attacker" : `${most} attackers`}`);
   }
+  const restriction = declarationRestrictionProblem(s, blocks);
+  if (restriction) illegal(restriction.rule, restriction.why);
   const requirement = blockRequirementProblem(s, defender, blocks);
   if (requirement) illegal(requirement.rule, requirement.why);
   s.combat!.blocks.push(...blocks);

@@ -7,6 +7,7 @@ import { characteristics, readingState, whileReading } from "../effects/characte
 import { card, nameOf } from "../game/game.js";
 import type { AttackDeclaration, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { attackCandidates, blockCandidates } from "./combat.js";
+import { namedAttackers } from "./source-blocks.js";
 
 export interface Problem {
   rule: string;
@@ -45,6 +46,8 @@ function requirementsOf(s: GameState, defender: PlayerId): Map<ObjectId, ObjectI
   const out = new Map<ObjectId, ObjectId[]>();
   for (const c of blockCandidates(s, defender)) {
     const provoked = (s.combat?.mustBlock ?? []).filter((m) => m.blocker === c.blocker.id && c.attackers.includes(m.attacker)).map((m) => m.attacker);
+    // 309.2: "Target creature blocks ~ this turn if able" names its attacker as provoke does (source-blocks.ts).
+    provoked.push(...namedAttackers(s, c.blocker.id, "blocksSourceIfAble").filter((a) => c.attackers.includes(a) && !provoked.includes(a)));
     const always = c.attackers.length > 0 && characteristics(s, c.blocker).restrictions.includes("blocksEachTurnIfAble");
     // 309.2: "All creatures able to block [this] do so": each creature able to block it must block it (or another such attacker).
     const lured = c.attackers.filter((a) => characteristics(s, card(s, a)).restrictions.includes("allAbleToBlockDoSo"));
@@ -60,15 +63,42 @@ export function blockRequirementProblem(s: GameState, defender: PlayerId, blocks
     // Blocking one of the attackers it must block obeys one requirement, the most it can obey.
     if (blocks.some((b) => b.blocker === blocker && attackers.includes(b.attacker))) continue;
     const provoked = (s.combat?.mustBlock ?? []).some((m) => m.blocker === blocker);
+    if (!provoked && namedAttackers(s, blocker, "blocksSourceIfAble").some((a) => attackers.includes(a)))
+      return { rule: "309.2", why: `${nameOf(card(s, blocker))} blocks ${attackers.map((a) => nameOf(card(s, a))).join(" or ")} this turn if able, and it is able to` };
     if (!provoked && attackers.every((a) => characteristics(s, card(s, a)).restrictions.includes("allAbleToBlockDoSo")))
       return { rule: "309.2", why: `all creatures able to block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")} do so, and ${nameOf(card(s, blocker))} is able to` };
     if (!provoked) return { rule: "309.2", why: `${nameOf(card(s, blocker))} blocks each turn if able, and it is able to block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")}` };
     return { rule: "502.29", why: `${nameOf(card(s, blocker))} must block ${attackers.map((a) => nameOf(card(s, a))).join(" or ")} if able (provoke), and it is able to` };
   }
+  // A creature free of requirements of its own that could block an unblocked attacker that must
+  // be blocked, and doesn't already obey such a requirement by blocking another: one more obeyed.
+  const required = (a: ObjectId) => characteristics(s, card(s, a)).restrictions.includes("blockedIfAble");
+  const bound = blockRequirements(s, defender);
+  for (const c of blockCandidates(s, defender)) {
+    if (bound.has(c.blocker.id) || blocks.some((b) => b.blocker === c.blocker.id && required(b.attacker))) continue;
+    const missed = c.attackers.find((a) => required(a) && !blocks.some((b) => b.attacker === a));
+    if (missed) return { rule: "309.2", why: `defending player blocks ${nameOf(card(s, missed))} if able, and ${nameOf(c.blocker)} is able to block it` };
+  }
   return null;
+}
+
+/**
+ * 309.2: "Defending player blocks ~ if able": each attacker with it, with a creature able to block
+ * it that no requirement of its own binds (a bound one obeys its own; the most requirements
+ * obeyed is what the rule asks for). One such blocker for each.
+ */
+function freeToBlockRequired(s: GameState, defender: PlayerId): { blocker: ObjectId; attacker: ObjectId }[] {
+  const bound = blockRequirements(s, defender);
+  const out: { blocker: ObjectId; attacker: ObjectId }[] = [];
+  for (const c of blockCandidates(s, defender)) {
+    if (bound.has(c.blocker.id)) continue;
+    const a = c.attackers.find((x) => characteristics(s, card(s, x)).restrictions.includes("blockedIfAble") && !out.some((o) => o.attacker === x));
+    if (a) out.push({ blocker: c.blocker.id, attacker: a });
+  }
+  return out;
 }
 
 /** A declaration of blockers that obeys every block requirement: each required blocker blocks the first attacker it must. */
 export function requiredBlocks(s: GameState, defender: PlayerId): { blocker: ObjectId; attacker: ObjectId }[] {
-  return [...blockRequirements(s, defender)].map(([blocker, attackers]) => ({ blocker, attacker: attackers[0]! }));
+  return [...[...blockRequirements(s, defender)].map(([blocker, attackers]) => ({ blocker, attacker: attackers[0]! })), ...freeToBlockRequired(s, defender)];
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { act, cast, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { controllerOf } from "../../../src/engine/effects/control.js";
 import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
+import { characteristics } from "../../../src/engine/effects/characteristics.js";
 
 // The clause families of the Ravnica block and the Onslaught block (helper "ravnica"), each
 // shown with a real card compiled from its printed text, doing what the text says in a game.
@@ -407,5 +408,222 @@ describe("clauses: \"When ~ leaves play, [effect]\" (410.10d: leaves-play abilit
     s = pass(s, 2);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
     expect(s.stack).toHaveLength(0);
+  });
+});
+
+describe("clauses: \"~ becomes a N/N ... creature\" (418.5 layers 4, 5, 6b; 212.1c)", () => {
+  const looks = (s: GameState, id: string) => {
+    const c = characteristics(s, card(s, id));
+    return { types: [...c.types].sort(), subtypes: c.subtypes, colors: c.colors, power: c.power, toughness: c.toughness, keywords: c.keywords };
+  };
+
+  it("212.1c: \"{1}{R}{G}: ~ becomes a 4/4 Juggernaut artifact creature until end of turn\" — Gruul War Plow is an artifact creature (it keeps its type), tramples by its own static ability, attacks the next turn and stops being a creature at end of turn", () => {
+    let s = game({ play: ["Gruul War Plow"] });
+    const plow = inPlay(s, "Gruul War Plow");
+    expect(looks(s, plow).types).toEqual(["artifact"]);
+    s = payFully(act(s, { type: "playAbility", source: plow, ability: 0 }, "p1"));
+    s = pass(s, 2);
+    expect(looks(s, plow)).toMatchObject({ types: ["artifact", "creature"], subtypes: ["Juggernaut"], colors: [], power: 4, toughness: 4, keywords: ["trample"] });
+    s = toTurn(s, 4);
+    expect(looks(s, plow).types).toEqual(["artifact"]); // until end of turn
+    expect(looks(s, plow).power).toBeUndefined();
+  });
+
+  it("418.5a: the set P/T is layer 6b, in timestamp order — Giant Growth played on the animated Plow afterwards makes it 7/7, and the Plow deals 7 trampling damage", () => {
+    let s = combatGame({ play: ["Gruul War Plow", "Mountain", "Mountain", "Forest", "Forest"], hand: ["Giant Growth"] }, {}, "main");
+    const plow = inPlay(s, "Gruul War Plow");
+    s = payFully(act(s, { type: "playAbility", source: plow, ability: 0 }, "p1"));
+    s = pass(s, 2);
+    s = pass(cast(s, "p1", "Giant Growth", [{ object: plow }]), 2);
+    expect(looks(s, plow)).toMatchObject({ power: 7, toughness: 7 });
+    s = passTo(s, "declareAttackers");
+    s = attack(s, "Gruul War Plow");
+    s = passTo(s, "endOfCombat");
+    expect(life(s, "p2")).toBe(13);
+  });
+
+  it("212.1c: \"Target Mountain becomes a 3/1 creature. It's still a land.\" has no duration — Siege of Towers' Mountain is still a 3/1 land creature on the next turn, and still taps for {R}", () => {
+    let s = game({ hand: ["Siege of Towers"] });
+    const mountain = s.play.find((id) => card(s, id).card === "Mountain" && controllerOf(s, card(s, id)) === "p2")!;
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Siege of Towers") }, "p1");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: mountain }] }, "p1"));
+    s = pass(s, 2);
+    expect(looks(s, mountain)).toMatchObject({ types: ["creature", "land"], subtypes: ["Mountain"], power: 3, toughness: 1 });
+    s = toTurn(s, 5);
+    expect(looks(s, mountain)).toMatchObject({ types: ["creature", "land"], power: 3, toughness: 1 });
+  });
+
+  it("418.5 layer 5: \"Target Forest becomes a 4/4 black and green Elemental Horror creature. It's still a land.\" — Woodwraith Corrupter's Forest is black and green and keeps its land type Forest", () => {
+    let s = game({ play: ["Woodwraith Corrupter"] });
+    const forest = s.play.find((id) => card(s, id).card === "Forest" && controllerOf(s, card(s, id)) === "p1")!;
+    s = act(s, { type: "playAbility", source: inPlay(s, "Woodwraith Corrupter"), ability: 0 }, "p1");
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: forest }] }, "p1"));
+    s = pass(s, 2);
+    expect(looks(s, forest)).toMatchObject({ types: ["creature", "land"], colors: ["B", "G"], power: 4, toughness: 4 });
+    expect([...looks(s, forest).subtypes].sort()).toEqual(["Elemental", "Forest", "Horror"]);
+  });
+
+  it("212.1c: \"Whenever you play a creature spell, ~ becomes a 4/4 Illusion creature with flying until end of turn. It's still an enchantment.\" — Halcyon Glaze animates when its controller plays Grizzly Bears, not when the opponent plays one", () => {
+    let s = game({ play: ["Halcyon Glaze"], hand: ["Grizzly Bears"] }, { hand: ["Grizzly Bears"] });
+    const glaze = inPlay(s, "Halcyon Glaze");
+    s = cast(s, "p1", "Grizzly Bears");
+    expect(s.stack).toHaveLength(2);
+    s = pass(s, 2);
+    expect(looks(s, glaze)).toMatchObject({ types: ["creature", "enchantment"], subtypes: ["Illusion"], power: 4, toughness: 4, keywords: ["flying"] });
+    s = toTurn(s, 4);
+    expect(looks(s, glaze).types).toEqual(["enchantment"]);
+    s = cast(s, "p2", "Grizzly Bears");
+    expect(s.stack).toHaveLength(1);
+  });
+});
+
+describe("clauses: animation in the era's other wordings (212.1c)", () => {
+  const types = (s: GameState, id: string) => [...characteristics(s, card(s, id)).types].sort();
+
+  it("212.1c: \"becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. It's still a land.\" — Blinkmoth Nexus is an artifact land creature, summoning sick the turn it came into play (212.3d: it can't attack), and a land again at end of turn", () => {
+    let s = combatGame({ play: ["Blinkmoth Nexus", "Plains", "Plains", { card: "Blinkmoth Nexus", summoningSick: true }] }, {}, "main");
+    const [old, fresh] = s.play.filter((x) => card(s, x).card === "Blinkmoth Nexus");
+    const plains = s.play.filter((x) => card(s, x).card === "Plains");
+    for (const [i, nexus] of [old!, fresh!].entries()) {
+      s = act(s, { type: "playAbility", source: plains[i]!, ability: 0 }, "p1"); // {1} paid from a Plains, not by tapping a Nexus
+      s = pass(payFully(act(s, { type: "playAbility", source: nexus, ability: 1 }, "p1")), 2);
+    }
+    expect(types(s, old!)).toEqual(["artifact", "creature", "land"]);
+    expect(characteristics(s, card(s, old!))).toMatchObject({ subtypes: ["Blinkmoth"], power: 1, toughness: 1, keywords: ["flying"] });
+    s = passTo(s, "declareAttackers");
+    rejects(s, "p1", { type: "declareAttackers", attackers: [{ attacker: fresh!, defender: "p2" }] }, "308.2");
+    s = passTo(act(s, { type: "declareAttackers", attackers: [{ attacker: old!, defender: "p2" }] }, "p1"), "endOfCombat");
+    expect(life(s, "p2")).toBe(19);
+    s = toTurn(s, 4);
+    expect(types(s, old!)).toEqual(["land"]);
+  });
+
+  it("212.1c: \"Until end of turn, target land becomes a 3/3 creature that's still a land.\" — Lifespark Spellbomb's Forest is a 3/3 land creature until end of turn", () => {
+    let s = game({ play: ["Lifespark Spellbomb"] });
+    const forest = s.play.find((id) => card(s, id).card === "Forest" && controllerOf(s, card(s, id)) === "p1")!;
+    s = act(s, { type: "playAbility", source: inPlay(s, "Lifespark Spellbomb"), ability: 0 }, "p1");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: forest }] }, "p1")), 2);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Lifespark Spellbomb"]);
+    expect(types(s, forest)).toEqual(["creature", "land"]);
+    expect(characteristics(s, card(s, forest))).toMatchObject({ power: 3, toughness: 3 });
+    s = toTurn(s, 4);
+    expect(types(s, forest)).toEqual(["land"]);
+  });
+
+  it("418.5a: \"Target land becomes a 2/2 creature that's still a land. Put a +1/+1 counter on it.\" — Spike Tiller's land is a 3/3 (6b set, then 6c counters) and stays a creature", () => {
+    let s = manualGame({ players: [{ library, play: [...lands, { card: "Spike Tiller", counters: { "+1/+1": 3 } }] }, { library, play: lands }], turn: 3 });
+    const plains = s.play.find((id) => card(s, id).card === "Plains" && controllerOf(s, card(s, id)) === "p1")!;
+    s = act(s, { type: "playAbility", source: inPlay(s, "Spike Tiller"), ability: 1 }, "p1");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: plains }] }, "p1")), 2);
+    expect(characteristics(s, card(s, plains))).toMatchObject({ power: 3, toughness: 3 });
+    expect(characteristics(s, card(s, inPlay(s, "Spike Tiller")))).toMatchObject({ power: 2, toughness: 2 });
+    s = toTurn(s, 4);
+    expect(types(s, plains)).toEqual(["creature", "land"]);
+  });
+});
+
+describe("clauses: evasion restrictions and block requirements (309.2)", () => {
+  /** p1's main phase with `p1` in play (and lands of every color), p2 with `p2`; the ability `ability` of `source` played (targets: p2's `target`). */
+  const played = (p1: string[], p2: string[], source: string, ability: number, target?: string) => {
+    let s = combatGame({ play: [...lands, ...p1] }, { play: p2 }, "main");
+    s = act(s, { type: "playAbility", source: inPlay(s, source, "p1"), ability }, "p1");
+    if (target) s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, target, "p2") }] }, "p1");
+    return pass(payFully(s), 2);
+  };
+  const blocking = (s: GameState) => {
+    s = passTo(s, "declareAttackers");
+    return s;
+  };
+  /** A declaration of p2's blockers by name (each permanent used once). */
+  const declare = (s: GameState, blocks: [string, string][]) => {
+    const used = new Set<string>();
+    const blocker = (name: string) => s.play.find((x) => !used.has(x) && card(s, x).card === name && controllerOf(s, card(s, x)) === "p2")!;
+    return { type: "declareBlockers" as const, blocks: blocks.map(([b, a]) => { const id = blocker(b); used.add(id); return { blocker: id, attacker: inPlay(s, a, "p1") }; }) };
+  };
+  const toBlockers = (s: GameState, ...attackers: string[]) => passTo(attack(blocking(s), ...attackers), "declareBlockers");
+
+  it("309.2: \"{R}: Target creature can't block ~ this turn\" — after Screeching Griffin's ability on one Wind Drake, that Drake can't block the Griffin; the other Drake can", () => {
+    let s = combatGame({ play: [...lands, "Screeching Griffin"] }, { play: ["Wind Drake", "Wind Drake"] }, "main");
+    const [first, second] = s.play.filter((x) => card(s, x).card === "Wind Drake");
+    s = act(s, { type: "playAbility", source: inPlay(s, "Screeching Griffin"), ability: 0 }, "p1");
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: first! }] }, "p1")), 2);
+    s = toBlockers(s, "Screeching Griffin");
+    const griffin = inPlay(s, "Screeching Griffin");
+    rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: first!, attacker: griffin }] }, "309.2");
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: second!, attacker: griffin }] }, "p2");
+    expect(s.combat?.blocks).toEqual([{ blocker: second, attacker: griffin }]);
+  });
+
+  it("309.2: \"{2}{G}: Target creature blocks ~ this turn if able\" — Burning-Tree Bloodscale's target must block it: declaring no blockers is refused, blocking it is accepted", () => {
+    let s = played(["Burning-Tree Bloodscale"], ["Grizzly Bears", "Hill Giant"], "Burning-Tree Bloodscale", 1, "Grizzly Bears");
+    s = toBlockers(s, "Burning-Tree Bloodscale");
+    rejects(s, "p2", { type: "declareBlockers", blocks: [] }, "309.2");
+    rejects(s, "p2", declare(s, [["Hill Giant", "Burning-Tree Bloodscale"]]), "309.2");
+    s = act(s, declare(s, [["Grizzly Bears", "Burning-Tree Bloodscale"]]), "p2");
+    expect(s.combat?.blocks).toHaveLength(1);
+  });
+
+  it("309.2: \"{R}: ~ can't be blocked this turn except by two or more creatures\" — Gruul Nodorog can't be blocked by one Grizzly Bears, can be by two, and unblocked deals 4", () => {
+    let s = played(["Gruul Nodorog"], ["Grizzly Bears", "Grizzly Bears"], "Gruul Nodorog", 0);
+    s = toBlockers(s, "Gruul Nodorog");
+    const nodorog = inPlay(s, "Gruul Nodorog");
+    const bears = s.play.filter((x) => card(s, x).card === "Grizzly Bears");
+    rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: bears[0]!, attacker: nodorog }] }, "309.2");
+    const two = act(s, { type: "declareBlockers", blocks: bears.map((blocker) => ({ blocker, attacker: nodorog })) }, "p2");
+    expect(two.combat?.blocks).toHaveLength(2);
+    s = act(s, { type: "declareBlockers", blocks: [] }, "p2");
+    s = passTo(s, "endOfCombat");
+    expect(life(s, "p2")).toBe(16);
+  });
+
+  it("309.2: \"{1}{R}: Creatures without defender can't block ~ this turn\" — Grizzly Bears can't block Sabertooth Alley Cat, Wall of Stone (defender) can", () => {
+    let s = played(["Sabertooth Alley Cat"], ["Grizzly Bears", "Wall of Stone"], "Sabertooth Alley Cat", 0);
+    s = toBlockers(s, "Sabertooth Alley Cat");
+    rejects(s, "p2", declare(s, [["Grizzly Bears", "Sabertooth Alley Cat"]]), "309.2");
+    s = act(s, declare(s, [["Wall of Stone", "Sabertooth Alley Cat"]]), "p2");
+    expect(s.combat?.blocks).toHaveLength(1);
+  });
+
+  it("309.2: \"Defending player blocks ~ if able\" — with an untapped Grizzly Bears, p2 must block Goblin Fire Fiend (not the Hill Giant beside it); with none able, no block is required", () => {
+    let s = combatGame({ play: ["Goblin Fire Fiend", "Hill Giant"] }, { play: ["Grizzly Bears"] });
+    s = passTo(attack(s, "Goblin Fire Fiend", "Hill Giant"), "declareBlockers");
+    rejects(s, "p2", { type: "declareBlockers", blocks: [] }, "309.2");
+    rejects(s, "p2", declare(s, [["Grizzly Bears", "Hill Giant"]]), "309.2");
+    s = act(s, declare(s, [["Grizzly Bears", "Goblin Fire Fiend"]]), "p2");
+    expect(s.combat?.blocks).toHaveLength(1);
+    let t = combatGame({ play: ["Goblin Fire Fiend"] }, { play: [{ card: "Grizzly Bears", tapped: true }] });
+    t = passTo(attack(t, "Goblin Fire Fiend"), "endOfCombat");
+    expect(life(t, "p2")).toBe(19);
+  });
+
+  it("309.2: \"{T}: Target creature can't attack or block this turn\" and \"{U}, {T}: Target creature is unblockable this turn\" — Thundersong Trumpeter stops a blocker; Ethereal Usher's Hill Giant can't be blocked by anything", () => {
+    let s = played(["Thundersong Trumpeter", "Hill Giant"], ["Grizzly Bears"], "Thundersong Trumpeter", 0, "Grizzly Bears");
+    s = passTo(attack(blocking(s), "Hill Giant"), "endOfCombat"); // Grizzly Bears can't block: no blockers are asked for
+    expect(life(s, "p2")).toBe(17);
+    let t = combatGame({ play: [...lands, "Ethereal Usher", "Hill Giant"] }, { play: ["Grizzly Bears"] }, "main");
+    t = act(t, { type: "playAbility", source: inPlay(t, "Ethereal Usher"), ability: 0 }, "p1");
+    t = pass(payFully(act(t, { type: "chooseTargets", targets: [{ object: inPlay(t, "Hill Giant") }] }, "p1")), 2);
+    t = passTo(attack(blocking(t), "Hill Giant"), "endOfCombat");
+    expect(life(t, "p2")).toBe(17);
+  });
+
+  it("309.2: \"{2}{G}: All creatures able to block ~ this turn do so\" — with Mortipede's ability played, both of p2's Grizzly Bears must block it", () => {
+    let s = played(["Mortipede"], ["Grizzly Bears", "Grizzly Bears"], "Mortipede", 0);
+    s = toBlockers(s, "Mortipede");
+    const mortipede = inPlay(s, "Mortipede");
+    const bears = s.play.filter((x) => card(s, x).card === "Grizzly Bears");
+    rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: bears[0]!, attacker: mortipede }] }, "309.2");
+    s = act(s, { type: "declareBlockers", blocks: bears.map((blocker) => ({ blocker, attacker: mortipede })) }, "p2");
+    expect(s.combat?.blocks).toHaveLength(2);
+  });
+
+  it("309.2: \"Creatures you control that are enchanted get +1/+1 and can't be blocked except by creatures with defender\" — Infiltrator's Magemark's Hill Giant is 4/4; Grizzly Bears can't block it, Wall of Stone can", () => {
+    let s = combatGame({ play: [...lands, "Hill Giant"], hand: ["Infiltrator's Magemark"] }, { play: ["Grizzly Bears", "Wall of Stone"] }, "main");
+    s = pass(cast(s, "p1", "Infiltrator's Magemark", [{ object: inPlay(s, "Hill Giant") }]), 2);
+    expect(characteristics(s, card(s, inPlay(s, "Hill Giant"))).power).toBe(4);
+    s = toBlockers(s, "Hill Giant");
+    rejects(s, "p2", declare(s, [["Grizzly Bears", "Hill Giant"]]), "309.2");
+    s = act(s, declare(s, [["Wall of Stone", "Hill Giant"]]), "p2");
+    expect(s.combat?.blocks).toHaveLength(1);
   });
 });
