@@ -164,6 +164,11 @@ export const Condition = z
     /** "if {B} was spent to play ~" / "unless {U} was spent to play it": a color among the mana paid for the spell (409.1h, spells/mana-spent.ts). */
     colorSpentToPlay: Color.optional(),
     colorNotSpentToPlay: Color.optional(),
+    /** 502.21: "if the kicker cost was paid" (any of its kicker costs); `kickedWith`: "if the {R} kicker cost was paid" (that one). */
+    kicked: z.literal(true).optional(),
+    kickedWith: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/).optional(),
+    /** "If you played this spell during your main phase" (Time Spiral): its controller played it during his or her own main phase (spells/played-when.ts). */
+    playedDuringYourMainPhase: z.literal(true).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -209,7 +214,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
   z.strictObject({
     do: z.literal("destroy"),
-    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
+    /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter.extend({ other: z.literal(true).optional() }) })]),
     /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
     noRegeneration: z.literal(true).optional(),
   }),
@@ -898,6 +904,8 @@ export const CardDefinition = z
     additionalCost: z.array(AdditionalCost).min(1).optional(),
     /** "Buyback [cost]" (502.15?): an optional additional cost; if paid, the card goes to its owner's hand as it resolves. */
     buyback: ManaCost.optional(),
+    /** "Kicker [cost]" (502.21a): an optional additional cost; "Kicker [cost 1] and/or [cost 2]" (502.21b) is two kicker costs, kept as printed. */
+    kicker: z.string().regex(/^(\{(\d+|[WUBRG])\})+( and\/or (\{(\d+|[WUBRG])\})+)?$/).optional(),
     /** "[Spells] cost {N} more / less to play" while this permanent is in play (409.1e). */
     costChanges: z.array(CostChange).default([]),
     /** 208.2: what a printed * power and toughness are, in play (a characteristic-defining ability, layer 6a). */

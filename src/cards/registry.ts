@@ -30,6 +30,7 @@ import { SEARCH_ABILITYWORD_DEFINITIONS } from "./definitions-search-abilityword
 import { COMBAT_DEFINITIONS } from "./definitions-combat.js";
 import { keywordWords, printedKeywords, wallsCantAttack } from "./keyword-lines.js";
 import { bushidoAbility } from "../engine/keywords/bushido.js";
+import { kickerCosts } from "../engine/keywords/kicker.js";
 import { rampageAbility } from "../engine/keywords/rampage.js";
 import { provokeAbility } from "../engine/keywords/provoke.js";
 import { typecyclingAbility } from "../engine/keywords/typecycling.js";
@@ -126,6 +127,8 @@ export interface CardInfo {
   alternativeCostForYourSpells?: string;
   additionalCost?: CardDefinition["additionalCost"];
   buyback?: string;
+  /** 502.21a–b: the kicker costs ("Kicker {R} and/or {W}" is two). */
+  kicker?: string[];
   costChanges: CardDefinition["costChanges"];
   /** 502.18a: the cost of "Cycling [cost]". */
   cycling?: string;
@@ -302,6 +305,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/comes into play as a copy of/.test(text) !== !!def.comesIntoPlayAsCopy || copies !== def.comesIntoPlayAsCopy?.of) throw new Error("503: the printed copy ability and the definition disagree");
   if (/^Buyback \{/m.test(text) !== !!def.buyback || (def.buyback && !text.startsWith(`Buyback ${def.buyback}`))) throw new Error("502.16: printed Buyback and the definition disagree");
   costKeywordsProblem(text, def);
+  const kickerLine = def.kicker && text.split("\n").some((l) => l.trim() === `Kicker ${def.kicker}` || l.startsWith(`Kicker ${def.kicker} (`));
+  if (/^Kicker \{/m.test(text) !== !!def.kicker || (def.kicker && !kickerLine)) throw new Error("502.21a: printed Kicker and the definition disagree");
   // 414: "~ can't be countered" (of the card itself) and "[Creature] spells can't be countered" must be declared, worded as printed.
   const selfUncounterable = rules.split("\n").map((l) => l.trim()).find((l) => l === `${name} can't be countered.` || l === `${name} can't be countered by spells or abilities.`);
   if ((selfUncounterable ? (selfUncounterable.endsWith("abilities.") ? "bySpellsOrAbilities" : "always") : undefined) !== def.cantBeCountered) throw new Error("414: printed \"can't be countered\" and the definition disagree");
@@ -383,6 +388,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     alternativeCostForYourSpells: def.alternativeCostForYourSpells,
     additionalCost: def.additionalCost,
     buyback: def.buyback,
+    ...(def.kicker ? { kicker: kickerCosts(def.kicker) } : {}),
     costChanges: def.costChanges,
     cycling: def.cycling,
     ripple: def.ripple,

@@ -123,9 +123,9 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playLand":
       return playLand(g, who, action.card);
     case "playSpell":
-      if (action.faceDown && (action.alternative || action.costs || action.buyback)) illegal("502.26a", "a card played face down is paid for with {3} only: no other cost can be announced with it");
+      if (action.faceDown && (action.alternative || action.costs || action.buyback || action.kicker)) illegal("502.26a", "a card played face down is paid for with {3} only: no other cost can be announced with it");
       if (action.faceDown) return playFaceDown(g, who, action.card);
-      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate, offering: action.offering, half: action.half });
+      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate, offering: action.offering, half: action.half, kicker: action.kicker });
     case "turnFaceUp":
       return turnFaceUp(g, who, action.card, action.mana);
     case "suspend":

@@ -32,7 +32,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("mulligan") }),
   z.strictObject({ type: z.literal("pass") }),
   z.strictObject({ type: z.literal("playLand"), card: objectId }),
-  z.strictObject({ type: z.literal("playSpell"), card: objectId, alternative: alternative.optional(), costs: costs.optional(), buyback: z.literal(true).optional(), faceDown: z.literal(true).optional(), splice: z.array(objectId).max(60).optional(), convoke: z.array(objectId).max(200).optional(), replicate: z.number().int().min(0).max(100).optional(), offering: objectId.optional(), half: z.string().min(1).max(141).optional() }),
+  z.strictObject({ type: z.literal("playSpell"), card: objectId, alternative: alternative.optional(), costs: costs.optional(), buyback: z.literal(true).optional(), faceDown: z.literal(true).optional(), splice: z.array(objectId).max(60).optional(), convoke: z.array(objectId).max(200).optional(), replicate: z.number().int().min(0).max(100).optional(), offering: objectId.optional(), half: z.string().min(1).max(141).optional(), kicker: z.array(z.string().regex(/^(\{(\d+|[WUBRG])\})+$/)).min(1).max(2).optional() }),
   z.strictObject({ type: z.literal("turnFaceUp"), card: objectId, mana: z.string().max(64) }),
   z.strictObject({ type: z.literal("suspend"), card: objectId, mana: z.string().max(64) }),
   z.strictObject({ type: z.literal("playAbility"), source: objectId, ability: z.int().min(0).max(64), costs: costs.optional(), mana: z.enum(["W", "U", "B", "R", "G", "C"]).optional(), paid: z.string().regex(/^[WUBRGC]{1,20}$/).optional() }),

@@ -1,6 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
+import { kickerLine } from "./kicker.js";
 import { endingInQuote, quotedAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
 import { Keyword, isManaAbilityText, type KeywordAbility, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
@@ -98,6 +99,7 @@ export type Part =
   | { dredge: number }
   | { buyback: string }
   | { entwine: string }
+  | { kicker: string }
   | { [K in NumberKeyword]: { [k in K]: number } }[NumberKeyword]
   | { [K in CostKeyword]: { [k in K]: string } }[CostKeyword]
   | { cumulativeUpkeep: string }
@@ -394,6 +396,7 @@ const cardKeywords: Syntax<Part>[] = [
   map(syn`Dredge ${digits}`, ([n]) => (n > 0 ? { dredge: n } : undefined), (p) => ("dredge" in p ? [p.dredge] : undefined)),
   map(syn`Buyback ${manaCost}`, ([c]) => ({ buyback: c }), (p) => ("buyback" in p ? [p.buyback] : undefined)),
   map(syn`Entwine ${manaCost}`, ([c]) => ({ entwine: c }), (p) => ("entwine" in p ? [p.entwine] : undefined)),
+  kickerLine as Syntax<Part>,
 ];
 /** Keywords whose parameter is a number (502.38 bushido, 502.11 rampage, 502.39 soulshift, modular, graft, 502.50 bloodthirst): "Bushido 2". */
 const NUMBER_KEYWORDS = [["Bushido", "bushido"], ["Rampage", "rampage"], ["Soulshift", "soulshift"], ["Modular", "modular"], ["Graft", "graft"], ["Bloodthirst", "bloodthirst"], ["Ripple", "ripple"]] as const;

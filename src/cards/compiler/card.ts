@@ -272,7 +272,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
 }
 
 /** Keywords with a number or a cost, each on its own line (abilities.ts `cardKeywords`), in this order. */
-const PARAM_KEYWORDS = ["bushido", "rampage", "soulshift", "modular", "graft", "bloodthirst", "morph", "suspend", "cycling", "echo", "cumulativeUpkeep", "flashback", "spliceOntoArcane", "replicate", "transmute", "typecycling", "recover", "ripple", "offering", "madness", "ninjutsu", "scry"] as const;
+const PARAM_KEYWORDS = ["bushido", "rampage", "soulshift", "modular", "graft", "bloodthirst", "morph", "suspend", "cycling", "echo", "cumulativeUpkeep", "flashback", "spliceOntoArcane", "replicate", "transmute", "typecycling", "recover", "ripple", "offering", "madness", "ninjutsu", "scry", "kicker"] as const;
 function paramKeywords(def: Record<string, unknown>): Part[] {
   return PARAM_KEYWORDS.filter((k) => def[k] !== undefined).map((k) => ({ [k]: def[k] }) as Part);
 }

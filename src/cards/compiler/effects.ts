@@ -45,6 +45,7 @@ import { handSizeConditionalClauses } from "./hand-size.js";
 import { libraryThenClauses } from "./library-then.js";
 import { upToTargetClauses } from "./up-to-targets.js";
 import { manaSpentClauses } from "./mana-spent.js";
+import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
 import { massGrantClauses } from "./mass-grants.js";
@@ -220,6 +221,8 @@ const destroy = one(
     // 419.6b: "That creature can't be regenerated" (Nekrataal), "The creature can't be regenerated" (Mephitic Ooze): the same rider.
     map(syn`destroy ${object}. ${alt(lit("That creature"), lit("The creature"))} can't be regenerated`, ([o]) => [o, true], () => undefined),
     map(syn`destroy all ${filterPhrase("many")}`, ([f]) => [{ all: f }, false], ([o, n]) => (!n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
+    // "Destroy all other creatures you control" (Desolation Giant): not the ability's source.
+    map(syn`destroy all other ${filterPhrase("many")}`, ([f]) => [{ all: { ...f, other: true } }, false], ([o, n]) => (!n && (o as { all?: Filter }).all?.other ? [{ ...(o as { all: Filter }).all, other: undefined }] : undefined)),
     map(syn`destroy all ${filterPhrase("many")}. They can't be regenerated`, ([f]) => [{ all: f }, true], ([o, n]) => (n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
   ),
   ([object, n]) => ({ do: "destroy", object, ...(n ? { noRegeneration: true } : {}) }),
@@ -605,6 +608,7 @@ const plainClause: Syntax<Clause[]> = alt(
   attackThisTurnClauses(object),
   lazy(() => animationClauses(object, grantWords)),
   lazy(() => evasionClauses(object)),
+  lazy(() => insteadIfClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

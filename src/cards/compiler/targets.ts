@@ -40,7 +40,7 @@ export function lift(clauses: Clause[], events: readonly EventWord[] = []): { ta
       return { target: targets.length - 1 };
     }
     // "it deals 4 damage": the word for the source is read, and the source is the ability's own (`itDeals`).
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]).filter(([k]) => k !== "itDeals"));
+    return Object.fromEntries(inTextOrder(v).map(([k, x]) => [k, walk(x)]).filter(([k]) => k !== "itDeals"));
   };
   const effects = clauses.map(walk);
   return broken ? undefined : { targets, effects };
@@ -60,8 +60,17 @@ export function lower(targets: TargetSpec[], effects: unknown[]): Clause[] | und
       named = n;
       return { target: targets[n] };
     }
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return Object.fromEntries(inTextOrder(v).map(([k, x]) => [k, walk(x)]));
   };
   const clauses = effects.map(walk) as Clause[];
   return broken || named !== targets.length - 1 ? undefined : clauses;
+}
+
+/** An object's entries in the order its words are printed: "[otherwise]. If ..., [effects] instead." (instead-if.ts) names its targets in `otherwise` first. */
+function inTextOrder(v: object): [string, unknown][] {
+  const entries = Object.entries(v);
+  const o = entries.findIndex(([k]) => k === "otherwise");
+  const e = entries.findIndex(([k]) => k === "effects");
+  if (o < 0 || e < 0 || o < e) return entries;
+  return [...entries.slice(0, e), entries[o]!, ...entries.slice(e, o), ...entries.slice(o + 1)];
 }

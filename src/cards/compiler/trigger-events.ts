@@ -10,6 +10,7 @@ import { handSizeIntervening } from "./hand-size.js";
 import { BLOCK_TRIGGERS } from "./block-triggers.js";
 import { lifeGainTrigger } from "./life-gain.js";
 import { manaSpentIf } from "./mana-spent.js";
+import { kickerIntervening } from "./kicker.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -170,6 +171,7 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   map(syn`, if that player has ${count} or more cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtLeast: n }), (c) => (c.thatPlayerCardsInHandAtLeast !== undefined ? [c.thatPlayerCardsInHandAtLeast] : undefined)),
   handSizeIntervening,
   manaSpentIf,
+  kickerIntervening,
 ];
 
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */

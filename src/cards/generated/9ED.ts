@@ -79,7 +79,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Fugitive Wizard": {},
   "Giant Cockroach": {},
   "Giant Octopus": {},
-  "Gift of Estates": {"spell":{"targets":[],"effects":[{"do":"conditional","if":{"anOpponentControlsMoreLands":true},"effects":[{"do":"search","amount":3,"upTo":true,"filter":{"subtypes":["Plains"]},"reveal":true,"to":"hand"}],"otherwise":[]}]}},
+  "Gift of Estates": {"spell":{"targets":[],"effects":[{"do":"conditional","if":{"anOpponentControlsMoreLands":true},"otherwise":[],"effects":[{"do":"search","amount":3,"upTo":true,"filter":{"subtypes":["Plains"]},"reveal":true,"to":"hand"}]}]}},
   "Glory Seeker": {},
   "Gluttonous Zombie": {"keywords":["fear"]},
   "Goblin Balloon Brigade": {"abilities":[{"kind":"activated","cost":{"mana":"{R}"},"targets":[],"effects":[{"do":"becomes","object":"self","modifications":[{"kind":"addKeyword","keyword":"flying"}],"duration":"endOfTurn"}],"text":"{R}: Goblin Balloon Brigade gains flying until end of turn."}]},

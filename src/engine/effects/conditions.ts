@@ -11,6 +11,8 @@ import { opponents, permanents } from "../game/game.js";
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { colorWasSpent } from "../spells/mana-spent.js";
+import { kickerPaid } from "../keywords/kicker.js";
+import { playedDuringMainPhase } from "../spells/played-when.js";
 
 /** The lands a player controls (418.5 layer 2: control as the layers say). */
 function landsOf(s: GameState, who: PlayerId): number {
@@ -22,6 +24,9 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   const p = s.players.find((q) => q.id === you)!;
   if (c.colorSpentToPlay) return colorWasSpent(s, source, c.colorSpentToPlay);
   if (c.colorNotSpentToPlay) return !colorWasSpent(s, source, c.colorNotSpentToPlay);
+  if (c.kicked) return kickerPaid(s, source).length > 0;
+  if (c.kickedWith) return kickerPaid(s, source).includes(c.kickedWith);
+  if (c.playedDuringYourMainPhase) return playedDuringMainPhase(s, source);
   if (c.cameUnderYourControlSinceYourLastUpkeep) return source !== undefined && echoDue(s, source, you);
   if (c.selfHasCounters !== undefined) {
     const o = source === undefined ? undefined : s.objects[source];
@@ -58,6 +63,9 @@ export function describeCondition(c: Condition): string {
   if (c.youHaveCardsInHand) return "you have cards in hand";
   if (c.colorSpentToPlay) return `{${c.colorSpentToPlay}} was spent to play it`;
   if (c.colorNotSpentToPlay) return `{${c.colorNotSpentToPlay}} wasn't spent to play it`;
+  if (c.kicked) return "the kicker cost was paid";
+  if (c.kickedWith) return `the ${c.kickedWith} kicker cost was paid`;
+  if (c.playedDuringYourMainPhase) return "you played this spell during your main phase";
   if (c.anOpponentControlsMoreLands) return "an opponent controls more lands than you";
   if (c.youHaveNoCardsInHand) return "you have no cards in hand";
   if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";

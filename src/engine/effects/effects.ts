@@ -184,7 +184,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (typeof e.object === "object" && "all" in e.object) {
         // "Destroy all creatures": those in play as it resolves, destroyed at once.
         const all = e.object.all;
-        for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller))) destroy(g, o.id, by, !e.noRegeneration);
+        // "Destroy all other creatures": not the permanent whose ability it is.
+        for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller) && !(all.other && o.id === r.source))) destroy(g, o.id, by, !e.noRegeneration);
         return true;
       }
       for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);

@@ -145,6 +145,10 @@ export interface CardObject {
   /** 502.37: the colors of the mana spent to play this spell (Sunburst), while it is on the stack; absent when none.
    * 409.1h: kept by the permanent the spell becomes ("if {B} was spent to play ~", spells/mana-spent.ts). */
   colorsSpent?: Color[];
+  /** 502.21a: the kicker costs paid for this spell, kept by the permanent it becomes and by a copy of it (503.10) ("if the kicker cost was paid", keywords/kicker.ts). */
+  kicked?: string[];
+  /** "If you played this spell during your main phase": its controller played it during his or her own main phase (spells/played-when.ts). */
+  playedInMainPhase?: true;
   /** 504: a face-down spell or permanent (a 2/2 creature with no name, text, color or mana cost, 502.26). */
   faceDown?: true;
   /** 502.59: this creature spell was played by its suspend ability: it has haste (suspend.ts). */
@@ -178,6 +182,8 @@ export interface LastKnown {
   damagedBy?: ObjectId[];
   /** 409.1h: the colors of the mana spent to play it ("if {B} was spent to play ~", spells/mana-spent.ts). */
   colorsSpent?: Color[];
+  /** 502.21a: the kicker costs paid to play it ("if the kicker cost was paid"). */
+  kicked?: string[];
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */
@@ -337,6 +343,8 @@ export interface SpellCostBasis {
   buyback?: string;
   /** 502.32: the Entwine cost, when all modes were chosen. */
   entwine?: string;
+  /** 502.21a: the kicker costs the player announced paying. */
+  kicker?: string[];
   /** Mana to pay for each target beyond the first (Fireball). */
   perExtraTarget?: string;
   /** 502.40a: the splice costs of the cards spliced onto the spell. */
@@ -615,7 +623,7 @@ export type Action =
   | { type: "mulligan" }
   | { type: "pass" }
   | { type: "playLand"; card: ObjectId }
-  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId; /** 505.2: the half of a split card played, by name. */ half?: string }
+  | { type: "playSpell"; card: ObjectId; alternative?: AlternativePayment; costs?: CostChoice; buyback?: true; /** 502.26: played face down for {3}. */ faceDown?: true; /** 502.40a: cards in hand spliced onto an Arcane spell, in order. */ splice?: ObjectId[]; /** 502.46a: creatures tapped for convoke. */ convoke?: ObjectId[]; /** 502.52a: times the replicate cost is paid. */ replicate?: number; /** 502.42a: played by its offering, sacrificing this permanent. */ offering?: ObjectId; /** 505.2: the half of a split card played, by name. */ half?: string; /** 502.21a: the kicker costs paid, as printed ("{R}"). */ kicker?: string[] }
   /** 502.26: turning a face-down permanent face up, paying its morph cost from the mana pool (a special action). */
   | { type: "turnFaceUp"; card: ObjectId; mana: string }
   /** 502.59: removing a card in hand from the game with its suspend cost paid from the mana pool (a special action). */

@@ -18,6 +18,7 @@ import { spliceCosts, spliceProblem } from "../keywords/splice.js";
 import { convokeProblem, convokeReduce, convokeWay } from "../keywords/convoke.js";
 import { manaSources, playerSupply } from "./mana-abilities.js";
 import { replicateProblem } from "../keywords/replicate.js";
+import { kickerProblem, kickerWays } from "../keywords/kicker.js";
 import { canAffordMana } from "../turn/priority.js";
 import { matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
@@ -28,7 +29,7 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
   const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
   cost.colored = { ...cost.colored };
-  const extras = [basis.extraMana, basis.buyback, basis.entwine, ...(basis.splice ?? []), ...(basis.replicate ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  const extras = [basis.extraMana, basis.buyback, ...(basis.kicker ?? []), basis.entwine, ...(basis.splice ?? []), ...(basis.replicate ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
   for (const extra of extras) {
     if (!extra) continue;
     const add = parseCost(extra);
@@ -123,6 +124,8 @@ export interface Announced {
   alternative?: AlternativePayment;
   costs?: CostChoice;
   buyback?: true;
+  /** 502.21a: the kicker costs paid, as printed ("{R}"). */
+  kicker?: string[];
   /** 502.40a: cards in hand spliced onto the (Arcane) spell. */
   splice?: ObjectId[];
   /** 502.46a: creatures tapped for convoke. */
@@ -209,6 +212,9 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   // 502.16: buyback is optional; announced with the spell, it adds its cost.
   if (announced.buyback && !info.buyback) return `409.1b: ${nameOf(c)} has no buyback cost`;
   if (announced.buyback) basis.buyback = info.buyback;
+  const kicker = kickerProblem(info, nameOf(c), announced.kicker);
+  if (kicker) return kicker;
+  if (announced.kicker?.length) basis.kicker = [...announced.kicker];
   if (announced.offering !== undefined) {
     const problem = offeringProblem(s, who, c, announced.offering);
     if (problem) return problem;
@@ -283,8 +289,10 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
   for (const alternative of alternatives) {
     for (const costs of choices) {
       for (const buyback of info.buyback ? [undefined, true as const] : [undefined]) {
-        const way: Announced = { ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}), ...(buyback ? { buyback } : {}) };
-        if (out.length < limit && typeof spellPayment(s, who, c, way, supply) !== "string") out.push(way);
+        for (const kicker of kickerWays(info)) {
+          const way: Announced = { ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}), ...(buyback ? { buyback } : {}), ...(kicker ? { kicker } : {}) };
+          if (out.length < limit && typeof spellPayment(s, who, c, way, supply) !== "string") out.push(way);
+        }
       }
     }
   }

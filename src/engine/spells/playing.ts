@@ -32,6 +32,7 @@ import { splitSecondProblem } from "../keywords/split-second.js";
 import { backOutOfMadness } from "../keywords/madness.js";
 import { noteReturnedAttacker } from "../keywords/ninjutsu.js";
 import { asAnnounced } from "./split-cards.js";
+import { notePlayedWhen } from "./played-when.js";
 import { targetChoices, targeter, targetsProblem } from "./targets.js";
 import { abilityHasTargets } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
@@ -75,9 +76,11 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   if (fromGraveyard) spell.flashback = true; // 502.22a
   else spell.playedFromHand = true; // "if you played it from your hand" (Myojin, 419.1c)
   if (announced.buyback) spell.buyback = true;
+  if (announced.kicker?.length) spell.kicked = [...announced.kicker]; // 502.21a
+  notePlayedWhen(s, who, spell);
   if (announced.splice?.length) spliceOnto(g, who, spell, announced.splice); // 502.40a
   if (announced.replicate) spell.replicated = announced.replicate; // 502.52a
-  const buyback = (announced.buyback ? " with buyback" : "") + (fromGraveyard ? " from the graveyard, with flashback" : "");
+  const buyback = (announced.buyback ? " with buyback" : "") + (announced.kicker?.length ? `, paying its kicker ${announced.kicker.join(" and ")}` : "") + (fromGraveyard ? " from the graveyard, with flashback" : "");
   emit(g, { type: "announce", text: `${p.name} announces ${nameOf(c)}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);
 }

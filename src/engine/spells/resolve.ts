@@ -189,6 +189,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   if (spell.faceDown) permanent.faceDown = true;
   if (spell.suspended) permanent.suspended = true;
   if (spell.colorsSpent) permanent.colorsSpent = spell.colorsSpent; // 409.1h: "if {B} was spent to play ~" (mana-spent.ts)
+  if (spell.kicked) permanent.kicked = spell.kicked; // 502.21a: its "if the kicker cost was paid" abilities (kicker.ts)
   const copyOf = copy?.of;
   if (copyOf) {
     // 503: it comes into play as the copy (a new timestamp: what it is has changed, see characteristics.ts).

@@ -42,6 +42,7 @@ export function putSpellCopy(g: Game, r: Resolvable, of: Readonly<Omit<CardObjec
     ...(of.targets ? { targets: of.targets.map((t) => ({ ...t })) } : {}),
     ...(of.division ? { division: [...of.division] } : {}),
     ...(of.buyback ? { buyback: true } : {}),
+    ...(of.kicked ? { kicked: [...of.kicked] } : {}), // 502.21a: a copy of a kicked spell is kicked (503.10)
     ...(of.spliced ? { spliced: [...of.spliced] } : {}), // 502.40c: the copy has the spliced text too
     ...(of.exceptEpic ? { exceptEpic: true } : {}), // 502.44a
   };

@@ -49,7 +49,7 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       const c = a.half ? { ...card(s, a.card), card: a.half } : card(s, a.card);
       const cost = getCard(c.card).manaCost;
       const how = a.faceDown ? " face down as a 2/2 creature for {3} (morph)" : a.alternative ? " without paying its mana cost" : "";
-      const extras = [a.buyback ? "paying buyback" : "", a.splice?.length ? `splicing ${list(a.splice.map((id) => objectName(s, id)))} onto it` : "", a.convoke?.length ? `tapping ${list(a.convoke.map((id) => objectName(s, id)))} for convoke` : "", a.replicate ? `replicating it ${numbered(a.replicate, "time")}` : ""].filter(Boolean);
+      const extras = [a.buyback ? "paying buyback" : "", a.kicker?.length ? `paying kicker ${a.kicker.join(" and ")}` : "", a.splice?.length ? `splicing ${list(a.splice.map((id) => objectName(s, id)))} onto it` : "", a.convoke?.length ? `tapping ${list(a.convoke.map((id) => objectName(s, id)))} for convoke` : "", a.replicate ? `replicating it ${numbered(a.replicate, "time")}` : ""].filter(Boolean);
       return `Play ${nameOf(c)}${how}${cost && !a.faceDown && !a.alternative ? ` (${cost})` : ""}${extras.length ? `, ${list(extras)}` : ""}`;
     }
     case "playAbility": {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { act, cast, freezeObjects, inPlay, life, manualGame, pass, payFully, pt, zoneNames, rejects } from "../helpers.js";
+import { act, cast, freezeObjects, inHand, inPlay, life, manualGame, pass, payFully, pt, zoneNames, rejects } from "../helpers.js";
 import { apply, eventsFor, legalDecision, view } from "../../../src/engine/index.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
+import type { GameState } from "../../../src/engine/game/types.js";
 import { attackCandidates } from "../../../src/engine/combat/combat.js";
 import { attack, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
@@ -268,5 +269,94 @@ describe("clauses: \"Whenever you gain life\" (404.1)", () => {
     s = pass(s, 2);
     expect(life(s, "p2")).toBe(26);
     expect([s.pending?.kind, s.stack.length]).toEqual(["priority", 0]);
+  });
+});
+
+describe("clauses: Kicker (502.21)", () => {
+  /** Both players pass until the spell on the stack has resolved (and a decision other than priority, or an empty stack, follows). */
+  const resolveSpell = (s: GameState) => {
+    while (s.pending?.kind === "priority" && s.stack.length > 0) s = act(s, { type: "pass" });
+    return s;
+  };
+  const lands = ["Forest", "Forest", "Forest", "Mountain", "Plains"];
+
+  it("502.21a: Thornscape Battlemage played with its {R} kicker costs {R} more, and its linked trigger deals 2 damage to the target", () => {
+    let s = manualGame({ players: [{ library, hand: ["Thornscape Battlemage"], play: lands }, { library, play: ["Grizzly Bears", "Ornithopter"] }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Thornscape Battlemage"), kicker: ["{R}"] }, "p1");
+    s = resolveSpell(payFully(s));
+    // 404.3: the {R} trigger is put on the stack (its target chosen); the {W} one never triggers.
+    expect(s.pending?.kind).toBe("triggerTargets");
+    s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1");
+    expect(s.stack).toHaveLength(1);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(inPlay(s, "Ornithopter")).toBeTruthy();
+    // {2}{G} and {R}: four of the five lands were tapped to pay.
+    expect(s.play.filter((id) => card(s, id).tapped && card(s, id).controller === "p1")).toHaveLength(4);
+  });
+
+  it("502.21b: \"Kicker {R} and/or {W}\" is two kicker costs: paying both triggers both abilities; paying none triggers neither", () => {
+    let s = manualGame({ players: [{ library, hand: ["Thornscape Battlemage"], play: lands }, { library, play: ["Grizzly Bears", "Ornithopter"] }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Thornscape Battlemage"), kicker: ["{R}", "{W}"] }, "p1");
+    s = resolveSpell(payFully(s));
+    for (let i = 0; i < 4 && s.pending?.kind !== "priority"; i++) {
+      if (s.pending?.kind === "orderTriggers") s = act(s, { type: "orderTriggers", order: s.triggered.map((t) => t.id) }, "p1");
+      // Each trigger's own target: the artifact for the {W} ability, the Bears for the {R} one (any of its options is legal for the first).
+      else s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "chooseTargets" && JSON.stringify(o.targets) === JSON.stringify([{ object: inPlay(s, "Ornithopter") }]) && /artifact/.test(legalDecision(s, "p1")!.prompt ?? "")) ?? { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1");
+    }
+    expect(s.stack).toHaveLength(2);
+    s = pass(s, 4);
+    expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Grizzly Bears", "Ornithopter"]);
+
+    let plain = manualGame({ players: [{ library, hand: ["Thornscape Battlemage"], play: lands }, { library, play: ["Grizzly Bears", "Ornithopter"] }], turn: 3 });
+    plain = cast(plain, "p1", "Thornscape Battlemage");
+    plain = pass(plain, 2);
+    expect(plain.stack).toHaveLength(0);
+    expect(plain.pending?.kind).toBe("priority");
+    expect(zoneNames(plain, "p2", "graveyard")).toEqual([]);
+  });
+
+  it("502.21a: a kicker cost the card doesn't have, or one paid twice, is refused and nothing changes", () => {
+    const s = manualGame({ players: [{ library, hand: ["Thornscape Battlemage", "Grizzly Bears"], play: lands }, { library }], turn: 3 });
+    rejects(s, "p1", { type: "playSpell", card: inHand(s, "p1", "Thornscape Battlemage"), kicker: ["{G}"] }, "502.21a");
+    rejects(s, "p1", { type: "playSpell", card: inHand(s, "p1", "Thornscape Battlemage"), kicker: ["{R}", "{R}"] }, "502.21a");
+    rejects(s, "p1", { type: "playSpell", card: inHand(s, "p1", "Grizzly Bears"), kicker: ["{R}"] }, "502.21a");
+  });
+
+  it("502.21a: the options list Thornscape Battlemage without kicker, with each kicker cost, and with both", () => {
+    const s = manualGame({ players: [{ library, hand: ["Thornscape Battlemage"], play: lands }, { library }], turn: 3 });
+    const plays = legalDecision(s, "p1")!.options.flatMap((o) => (o.type === "playSpell" ? [o.kicker ?? []] : []));
+    expect(plays).toEqual([[], ["{R}"], ["{W}"], ["{R}", "{W}"]]);
+  });
+
+  it("502.21a: Desolation Giant destroys only its controller's other creatures, or every other creature if the kicker cost was paid", () => {
+    const setup = (kicked: boolean) => {
+      let s = manualGame({ players: [{ library, hand: ["Desolation Giant"], play: ["Mountain", "Mountain", "Mountain", "Mountain", "Plains", "Plains", "Llanowar Elves"] }, { library, play: ["Grizzly Bears"] }], turn: 3 });
+      s = act(s, { type: "playSpell", card: inHand(s, "p1", "Desolation Giant"), ...(kicked ? { kicker: ["{W}{W}"] } : {}) }, "p1");
+      s = resolveSpell(payFully(s));
+      return resolveSpell(s);
+    };
+    const plain = setup(false);
+    expect(zoneNames(plain, "p1", "graveyard")).toEqual(["Llanowar Elves"]);
+    expect(inPlay(plain, "Grizzly Bears")).toBeTruthy();
+    expect(inPlay(plain, "Desolation Giant")).toBeTruthy();
+    const kicked = setup(true);
+    expect(zoneNames(kicked, "p1", "graveyard")).toEqual(["Llanowar Elves"]);
+    expect(zoneNames(kicked, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    expect(inPlay(kicked, "Desolation Giant")).toBeTruthy();
+  });
+});
+
+describe("clauses: \"If you played this spell during your main phase, ... instead\" (409.1a)", () => {
+  it("409.1a: Might of Old Krosa played during its controller's main phase gives +4/+4; played during the opponent's turn, +2/+2", () => {
+    let s = manualGame({ players: [{ library, hand: ["Might of Old Krosa"], play: ["Forest", "Grizzly Bears"] }, { library, hand: ["Might of Old Krosa"], play: ["Forest", "Llanowar Elves"] }], turn: 3 });
+    s = cast(s, "p1", "Might of Old Krosa", [{ object: inPlay(s, "Grizzly Bears") }]);
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([6, 6]);
+    // p1 passes in the main phase of p1's turn; p2 plays it then: not p2's main phase.
+    s = act(s, { type: "pass" }, "p1");
+    s = cast(s, "p2", "Might of Old Krosa", [{ object: inPlay(s, "Llanowar Elves") }]);
+    s = pass(s, 2);
+    expect(pt(s, inPlay(s, "Llanowar Elves"))).toEqual([3, 3]);
   });
 });
