@@ -47,6 +47,7 @@ import { upToTargetClauses } from "./up-to-targets.js";
 import { manaSpentClauses } from "./mana-spent.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
+import { lastKnownClauses } from "./last-known.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -589,6 +590,7 @@ const plainClause: Syntax<Clause[]> = alt(
   untargetableClauses(object, grantWords, ptChange),
   lazy(() => dividedDamageClauses),
   lazy(() => chosenColorShield),
+  lazy(() => lastKnownClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

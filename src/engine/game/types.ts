@@ -153,6 +153,8 @@ export interface CardObject {
   playedFromHand?: true;
   /** 502.44a: a copy of an epic spell made by its epic ability: "except for its epic ability". */
   exceptEpic?: true;
+  /** 413.2: this spell's targets that have left their zones, as they last existed, by object id ("You gain life equal to its power"). */
+  targetsLastKnown?: Record<ObjectId, LastKnown>;
 }
 
 /** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
@@ -221,6 +223,8 @@ export interface StackAbility {
   x?: number;
   /** 502.43a (ninjutsu): the player the creature returned for the cost was attacking. */
   defending?: PlayerId;
+  /** 413.2: this ability's targets that have left their zones, as they last existed, by object id. */
+  targetsLastKnown?: Record<ObjectId, LastKnown>;
   timestamp: number;
   zone: "stack";
 }

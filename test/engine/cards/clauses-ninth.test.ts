@@ -284,3 +284,27 @@ describe("clauses: \"a source of your choice of the chosen color\" (419.7, 419.1
     expect([life(s, "p1"), graveyard(s, "p2")]).toEqual([20, ["Shock"]]);
   });
 });
+
+describe("clauses: \"You gain life equal to its power\" (413.2: last known information)", () => {
+  it("413.2: Chastise destroys Bob's attacking Hill Giant that Giant Growth made 6/6 in response: Ann gains 6, its power as it last existed in play", () => {
+    let s = manualGame({ players: [{ library, play: ["Plains", "Plains", "Plains", "Plains"], hand: ["Chastise"] }, { library, play: ["Hill Giant", "Forest"], hand: ["Giant Growth"] }], turn: 2, active: 1, step: "declareAttackers" });
+    const giant = inPlay(s, "Hill Giant");
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: giant, defender: "p1" }] }, "p2");
+    s = act(s, { type: "pass" }, "p2");
+    s = cast(s, "p1", "Chastise", [{ object: giant }]);
+    s = act(s, { type: "pass" }, "p1");
+    s = cast(s, "p2", "Giant Growth", [{ object: giant }]);
+    s = pass(s, 2); // Giant Growth resolves: the Giant is 6/6
+    s = pass(s, 2); // Chastise resolves
+    expect([graveyard(s, "p2").sort(), life(s, "p1")]).toEqual([["Giant Growth", "Hill Giant"], 26]);
+  });
+
+  it("413.2: Chastise on an unchanged attacking Hill Giant: the Giant is destroyed and Ann gains 3", () => {
+    let s = manualGame({ players: [{ library, play: ["Plains", "Plains", "Plains", "Plains"], hand: ["Chastise"] }, { library, play: ["Hill Giant"] }], turn: 2, active: 1, step: "declareAttackers" });
+    const giant = inPlay(s, "Hill Giant");
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: giant, defender: "p1" }] }, "p2");
+    s = act(s, { type: "pass" }, "p2");
+    s = pass(cast(s, "p1", "Chastise", [{ object: giant }]), 2);
+    expect([graveyard(s, "p2"), life(s, "p1"), graveyard(s, "p1")]).toEqual([["Hill Giant"], 23, ["Chastise"]]);
+  });
+});
