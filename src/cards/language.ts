@@ -107,7 +107,7 @@ const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.numb
 /** "N for each card in your hand", "+X/+0 ..., where X is the number of cards in your hand": `perCardInHand` times the cards in its controller's hand as it resolves. */
 const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n) => n !== 0, "a count of cards in hand times zero is zero") });
 /** "equal to its power": the power of the target the word names, as it resolves or as it last existed if it has left its zone (413.2: Chastise's "Destroy target attacking creature. You gain life equal to its power."). */
-const PowerOf = z.strictObject({ powerOf: AnyRef });
+const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
 const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PowerOf]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
@@ -159,6 +159,8 @@ export const Condition = z
     /** "if {B} was spent to play ~" / "unless {U} was spent to play it": a color among the mana paid for the spell (409.1h, spells/mana-spent.ts). */
     colorSpentToPlay: Color.optional(),
     colorNotSpentToPlay: Color.optional(),
+    /** "if you control an Urza's Power-Plant and an Urza's Tower": for each entry, a permanent you control with all of its subtypes (212.6?). */
+    youControlEach: z.array(z.strictObject({ subtypes: z.array(z.string().min(1)).min(1) })).min(2).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -201,7 +203,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     object: z.union([ObjectRef, z.literal("thatCreature")]),
     duration: z.enum(["endOfTurn"]),
   }),
-  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
+  /** `instead`: "If [condition], add [other mana] to your mana pool instead" (the Urza's lands), checked as the mana ability is played (406.1; spells/mana-instead.ts). */
+  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional() }),
   z.strictObject({
     do: z.literal("destroy"),
     object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
@@ -441,6 +444,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
   /** Glossary "Flip a Coin": "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." — its controller flips as it resolves, the result drawn from the game's seeded generator (engine/effects/coin-flip.ts). */
   z.strictObject({ do: z.literal("flipCoin"), won: z.array(BranchEffect).default([]), lost: z.array(BranchEffect).default([]) }),
+  /** "your life total becomes 5", "Each player's life total becomes the number of creatures he or she controls": the player gains or loses the difference (215.5 (May 2007 numbering); effects/set-life.ts). `to.controlled`: the permanents matching the filter that player controls, counted for every player before any total changes. */
+  z.strictObject({ do: z.literal("setLife"), player: z.enum(["you", "each"]), to: z.union([z.number().int().min(0), z.strictObject({ controlled: ObjectFilter })]) }),
 ]);
 
 const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
@@ -966,6 +971,8 @@ export const CardDefinition = z
     uncounterableSpells: z.strictObject({ spells: SpellFilter, wording: z.enum(["always", "bySpellsOrAbilities"]) }).optional(),
     /** "~ can't attack unless defending player controls an Island" (500.1, 500.2): a restriction on attacking; it may attack only a player who controls a permanent matching the filter (combat/attack-restrictions.ts). */
     cantAttackUnlessDefenderControls: ObjectFilter.optional(),
+    /** "Creatures without flying can't attack you" (500.1, 500.2): while this permanent is in play, no creature matching the filter may attack its controller (combat/attack-restrictions.ts). */
+    cantAttackYou: ObjectFilter.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

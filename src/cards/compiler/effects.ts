@@ -48,6 +48,8 @@ import { manaSpentClauses } from "./mana-spent.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
 import { lastKnownClauses } from "./last-known.js";
+import { manaInsteadClause } from "./mana-instead.js";
+import { setLifeClauses } from "./set-life.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -242,7 +244,7 @@ const returnToHand = alt<Clause[]>(
 );
 
 /** Mana symbols of an "add" effect: {G} is G, {2} is CC (colorless). */
-const manaSymbols: Syntax<string> = {
+export const manaSymbols: Syntax<string> = {
   *parse(text, at) {
     const m = /^(\{(\d+|[WUBRG])\})+/.exec(text.slice(at));
     if (!m) return;
@@ -257,7 +259,7 @@ const manaSymbols: Syntax<string> = {
 };
 const colorSymbol = words<string>([...COLORS.map(([, c]): [string, string] => [`{${c}}`, c])]);
 const addMana = alt<Clause[]>(
-  one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" ? [c.mana as string] : undefined)),
+  one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" && !c.instead ? [c.mana as string] : undefined)),
   one(syn`add ${colorSymbol} or ${colorSymbol} to your mana pool`, ([a, b]) => (a === b ? undefined : { do: "addManaOfChoice", mana: a + b }), (c) => (c.do === "addManaOfChoice" && (c.mana as string).length === 2 ? [(c.mana as string)[0]!, (c.mana as string)[1]!] : undefined)),
   one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" ? null : undefined)),
 );
@@ -591,6 +593,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => dividedDamageClauses),
   lazy(() => chosenColorShield),
   lazy(() => lastKnownClauses),
+  lazy(() => manaInsteadClause),
+  lazy(() => setLifeClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
