@@ -306,6 +306,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     sources: ObjectFilter.optional(),
     /** "a source of your choice of the chosen color" (Story Circle): of the color chosen as the ability's source came into play (419.1b). */
     ofChosenColor: z.literal(true).optional(),
+    /** "prevent that damage. You gain that much life." (Reverse Damage): as the shield prevents the damage, the effect's controller gains life equal to the damage prevented (419.7). */
+    gainPrevented: z.literal(true).optional(),
   }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),

@@ -13,7 +13,7 @@ import { flipClause } from "./flip.js";
 import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
-import { preventAll, shieldFromChosenSource } from "./prevention.js";
+import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
@@ -595,6 +595,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => lastKnownClauses),
   lazy(() => manaInsteadClause),
   lazy(() => setLifeClauses),
+  lazy(() => shieldGainingLife),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -150,6 +150,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Regeneration": {"enchant":{"kind":"creature"},"abilities":[{"kind":"activated","cost":{"mana":"{G}"},"targets":[],"effects":[{"do":"regenerate","object":"enchanted"}],"text":"{G}: Regenerate enchanted creature."}]},
   "Reminisce": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"shuffleGraveyard","player":{"target":0}}]}},
   "Remove Soul": {"spell":{"targets":[{"kind":"spell","filter":{"types":["creature"]}}],"effects":[{"do":"counter","object":{"target":0}}]}},
+  "Reverse Damage": {"spell":{"targets":[],"effects":[{"do":"shieldFromChosenSource","to":"you","gainPrevented":true}]}},
   "Righteousness": {"spell":{"targets":[{"kind":"creature","filter":{"combat":"blocking"}}],"effects":[{"do":"modifyPT","power":7,"toughness":7,"object":{"target":0},"duration":"endOfTurn"}]}},
   "River Bear": {"keywords":["islandwalk"]},
   "Rogue Kavu": {"abilities":[{"kind":"triggered","trigger":{"on":"attacksAlone","what":"self"},"targets":[],"effects":[{"do":"modifyPT","power":2,"toughness":0,"object":"self","duration":"endOfTurn"}],"text":"Whenever Rogue Kavu attacks alone, it gets +2/+0 until end of turn."}]},

@@ -407,3 +407,17 @@ describe("clauses: \"Creatures without flying can't attack you\" and \"your life
     expect(s.combat?.attackers.length).toBe(1);
   });
 });
+
+describe("clauses: \"prevent that damage. You gain that much life.\" (419.7)", () => {
+  it("419.7: Reverse Damage — Ann chooses Bob's Lava Axe as the source: its 5 damage to her is prevented and she gains 5 life instead", () => {
+    let s = manualGame({ players: [{ library, play: ["Plains", "Plains", "Plains"], hand: ["Reverse Damage"] }, { library, play: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"], hand: ["Lava Axe"] }], turn: 2, active: 1 });
+    s = cast(s, "p2", "Lava Axe", [{ player: "p1" }]);
+    s = act(s, { type: "pass" }, "p2");
+    s = cast(s, "p1", "Reverse Damage");
+    s = pass(s, 2); // Reverse Damage resolves: choose a source
+    const axe = s.stack.find((id) => card(s, id).card === "Lava Axe")!;
+    s = act(s, { type: "chooseSource", source: axe }, "p1");
+    s = pass(s, 2); // Lava Axe resolves
+    expect([life(s, "p1"), graveyard(s, "p2")]).toEqual([25, ["Lava Axe"]]);
+  });
+});
