@@ -106,6 +106,8 @@ const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.numb
 /** "thatMuch": the damage a damage trigger's event dealt ("you gain that much life", 404.1). */
 /** "N for each card in your hand", "+X/+0 ..., where X is the number of cards in your hand": `perCardInHand` times the cards in its controller's hand as it resolves. */
 const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n) => n !== 0, "a count of cards in hand times zero is zero") });
+/** "equal to its power": the power of the target the word names, as it resolves or as it last existed if it has left its zone (413.2: Chastise's "Destroy target attacking creature. You gain life equal to its power."). */
+const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
 /** "2 life for each Shrine you control", "a card for each Swamp in play": `perEach` times the permanents matching `count` as it resolves, the source included (413.2). */
 const PerPermanent = z.strictObject({ perEach: z.number().int().min(1), count: ObjectFilter });
 /** "a card for each Zubera put into a graveyard from play this turn": `perPutIntoGraveyardThisTurn` times the permanents of these types or subtypes put into any graveyard from play this turn, as they last existed (zones/graveyard-history.ts). */
@@ -113,7 +115,7 @@ const PerPutIntoGraveyardThisTurn = z.strictObject({
   perPutIntoGraveyardThisTurn: z.number().int().min(1),
   count: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(), subtypes: z.array(z.string().min(1)).min(1).optional() }),
 });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -122,7 +124,7 @@ const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -169,6 +171,8 @@ export const Condition = z
     kickedWith: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/).optional(),
     /** "If you played this spell during your main phase" (Time Spiral): its controller played it during his or her own main phase (spells/played-when.ts). */
     playedDuringYourMainPhase: z.literal(true).optional(),
+    /** "if you control an Urza's Power-Plant and an Urza's Tower": for each entry, a permanent you control with all of its subtypes (212.6?). */
+    youControlEach: z.array(z.strictObject({ subtypes: z.array(z.string().min(1)).min(1) })).min(2).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -211,7 +215,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     object: z.union([ObjectRef, z.literal("thatCreature")]),
     duration: z.enum(["endOfTurn"]),
   }),
-  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/) }),
+  /** `instead`: "If [condition], add [other mana] to your mana pool instead" (the Urza's lands), checked as the mana ability is played (406.1; spells/mana-instead.ts). */
+  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional() }),
   z.strictObject({
     do: z.literal("destroy"),
     /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
@@ -314,6 +319,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     sources: ObjectFilter.optional(),
     /** "a source of your choice of the chosen color" (Story Circle): of the color chosen as the ability's source came into play (419.1b). */
     ofChosenColor: z.literal(true).optional(),
+    /** "prevent that damage. You gain that much life." (Reverse Damage): as the shield prevents the damage, the effect's controller gains life equal to the damage prevented (419.7). */
+    gainPrevented: z.literal(true).optional(),
   }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
@@ -452,6 +459,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
   /** Glossary "Flip a Coin": "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." — its controller flips as it resolves, the result drawn from the game's seeded generator (engine/effects/coin-flip.ts). */
   z.strictObject({ do: z.literal("flipCoin"), won: z.array(BranchEffect).default([]), lost: z.array(BranchEffect).default([]) }),
+  /** "your life total becomes 5", "Each player's life total becomes the number of creatures he or she controls": the player gains or loses the difference (215.5 (May 2007 numbering); effects/set-life.ts). `to.controlled`: the permanents matching the filter that player controls, counted for every player before any total changes. */
+  z.strictObject({ do: z.literal("setLife"), player: z.enum(["you", "each"]), to: z.union([z.number().int().min(0), z.strictObject({ controlled: ObjectFilter })]) }),
 ]);
 
 const ManaCost = z.string().regex(/^(\{(\d+|[WUBRG])\})+$/);
@@ -985,6 +994,8 @@ export const CardDefinition = z
     uncounterableSpells: z.strictObject({ spells: SpellFilter, wording: z.enum(["always", "bySpellsOrAbilities"]) }).optional(),
     /** "~ can't attack unless defending player controls an Island" (500.1, 500.2): a restriction on attacking; it may attack only a player who controls a permanent matching the filter (combat/attack-restrictions.ts). */
     cantAttackUnlessDefenderControls: ObjectFilter.optional(),
+    /** "Creatures without flying can't attack you" (500.1, 500.2): while this permanent is in play, no creature matching the filter may attack its controller (combat/attack-restrictions.ts). */
+    cantAttackYou: ObjectFilter.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

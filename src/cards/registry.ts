@@ -156,6 +156,8 @@ export interface CardInfo {
   uncounterableSpells?: CardDefinition["uncounterableSpells"];
   /** 500.2: "~ can't attack unless defending player controls ..." (combat/attack-restrictions.ts). */
   cantAttackUnlessDefenderControls?: CardDefinition["cantAttackUnlessDefenderControls"];
+  /** 500.2: "Creatures without flying can't attack you" (combat/attack-restrictions.ts). */
+  cantAttackYou?: CardDefinition["cantAttackYou"];
   /** 505.2: the split card this is a half of: not a card of its own, it exists only as a spell on the stack. */
   splitOf?: string;
   /** 505.1: a split card's two halves, by name (each a CardInfo with `splitOf`). */
@@ -403,6 +405,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     ...(def.cantBeCountered ? { cantBeCountered: def.cantBeCountered } : {}),
     ...(def.uncounterableSpells ? { uncounterableSpells: def.uncounterableSpells } : {}),
     ...(def.cantAttackUnlessDefenderControls ? { cantAttackUnlessDefenderControls: def.cantAttackUnlessDefenderControls } : {}),
+    ...(def.cantAttackYou ? { cantAttackYou: def.cantAttackYou } : {}),
     ...(card.splitOf ? { splitOf: card.splitOf } : {}),
   };
 }

@@ -5,10 +5,10 @@
 import type { ObjectFilter } from "../language.js";
 import type { Part } from "./abilities.js";
 import { filterPhrase } from "./nouns.js";
-import { alt, map, syn, words, type Syntax } from "./syntax.js";
+import { alt, capital, map, syn, words, type Syntax } from "./syntax.js";
 
 /** The card-level fields these lines set, in the order card.ts renders them. */
-export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls"] as const;
+export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls", "cantAttackYou"] as const;
 
 const article = words<null>([["a ", null], ["an ", null]]);
 
@@ -20,6 +20,15 @@ export const attackRuleLines: Syntax<Part> = alt<Part>(
     (p) => {
       const f = (p as { cantAttackUnlessDefenderControls?: ObjectFilter }).cantAttackUnlessDefenderControls;
       return f ? [null, f] : undefined;
+    },
+  ),
+  // "Creatures without flying can't attack you." (Form of the Dragon), "Creatures with power 2 or less can't attack you." (Reverence).
+  map(
+    syn`${capital(filterPhrase("many"))} can't attack you.`,
+    ([f]) => (f.controller || f.other || f.combat || !f.types || f.types.join() !== "creature" ? undefined : ({ cantAttackYou: f } as unknown as Part)),
+    (p) => {
+      const f = (p as { cantAttackYou?: ObjectFilter }).cantAttackYou;
+      return f ? [f] : undefined;
     },
   ),
 );

@@ -13,7 +13,7 @@ import { flipClause } from "./flip.js";
 import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
-import { preventAll, shieldFromChosenSource } from "./prevention.js";
+import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
@@ -56,6 +56,9 @@ import { subtypeSpellClauses } from "./subtype-spells.js";
 import { attackThisTurnClauses } from "./attack-this-turn.js";
 import { animationClauses } from "./animation.js";
 import { evasionClauses } from "./evasion.js";
+import { lastKnownClauses } from "./last-known.js";
+import { manaInsteadClause } from "./mana-instead.js";
+import { setLifeClauses } from "./set-life.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -252,7 +255,7 @@ const returnToHand = alt<Clause[]>(
 );
 
 /** Mana symbols of an "add" effect: {G} is G, {2} is CC (colorless). */
-const manaSymbols: Syntax<string> = {
+export const manaSymbols: Syntax<string> = {
   *parse(text, at) {
     const m = /^(\{(\d+|[WUBRG])\})+/.exec(text.slice(at));
     if (!m) return;
@@ -267,7 +270,7 @@ const manaSymbols: Syntax<string> = {
 };
 const colorSymbol = words<string>([...COLORS.map(([, c]): [string, string] => [`{${c}}`, c])]);
 const addMana = alt<Clause[]>(
-  one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" ? [c.mana as string] : undefined)),
+  one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" && !c.instead ? [c.mana as string] : undefined)),
   one(syn`add ${colorSymbol} or ${colorSymbol} to your mana pool`, ([a, b]) => (a === b ? undefined : { do: "addManaOfChoice", mana: a + b }), (c) => (c.do === "addManaOfChoice" && (c.mana as string).length === 2 ? [(c.mana as string)[0]!, (c.mana as string)[1]!] : undefined)),
   one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" ? null : undefined)),
 );
@@ -609,6 +612,10 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => animationClauses(object, grantWords)),
   lazy(() => evasionClauses(object)),
   lazy(() => insteadIfClauses),
+  lazy(() => lastKnownClauses),
+  lazy(() => manaInsteadClause),
+  lazy(() => setLifeClauses),
+  lazy(() => shieldGainingLife),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -134,7 +134,6 @@ function decide(code: string, card: PrintedCard & Record<string, unknown>, handW
 export const ENGINE_BLOCKED: Record<string, string> = {
   "Pillory of the Sleepless": "renderer: its two lines about the enchanted creature (a restriction and a quoted triggered ability) don't print back yet",
   "Fire Whip": "harness: an Aura's own activated ability (Sacrifice ~) is used from the copy in play, which the position puts in play unattached (420.5d)",
-  "Marble Titan": "418.5: a static ability whose affected creatures depend on their power (\"Creatures with power 3 or greater\") needs the layer system to find them after layer 6; the engine's static filters read types and colors only",
   "Hypervolt Grasp": "harness: an Aura's own activated ability ({1}{U}: Return ~) is used from the copy in play, which the position puts in play unattached (420.5d)",
 };
 

@@ -74,5 +74,11 @@ const shieldRecipient = alt<unknown>(word("you", "you"), map(target, (t) => (t.k
 export const shieldFromChosenSource: Syntax<Clause[]> = map(
   syn`the next time ${aSource} of your choice would deal damage to ${shieldRecipient} this turn, prevent that damage`,
   ([sources, to]) => [{ do: "shieldFromChosenSource", to, ...(sources ? { sources } : {}) }],
-  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "shieldFromChosenSource" && !cs[0]!.ofChosenColor ? [cs[0]!.sources ?? null, cs[0]!.to] : undefined),
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "shieldFromChosenSource" && !cs[0]!.ofChosenColor && !cs[0]!.gainPrevented ? [cs[0]!.sources ?? null, cs[0]!.to] : undefined),
+);
+/** 419.7: "... prevent that damage. You gain that much life." (Reverse Damage): the life is gained as the damage is prevented. */
+export const shieldGainingLife: Syntax<Clause[]> = map(
+  syn`the next time ${aSource} of your choice would deal damage to ${shieldRecipient} this turn, prevent that damage. You gain that much life`,
+  ([sources, to]) => [{ do: "shieldFromChosenSource", to, ...(sources ? { sources } : {}), gainPrevented: true }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "shieldFromChosenSource" && !cs[0]!.ofChosenColor && cs[0]!.gainPrevented ? [cs[0]!.sources ?? null, cs[0]!.to] : undefined),
 );

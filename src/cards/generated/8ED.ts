@@ -84,6 +84,7 @@ export const CARDS_8ED: Record<string, z.input<typeof CardDefinition>> = {
   "Sea Eagle": {"keywords":["flying"]},
   "Searing Wind": {"spell":{"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":10,"to":{"target":0}}]}},
   "Seismic Assault": {"abilities":[{"kind":"activated","cost":{"discardType":"land"},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}],"text":"Discard a land card from your hand: Seismic Assault deals 2 damage to target creature or player."}]},
+  "Sever Soul": {"spell":{"targets":[{"kind":"creature","filter":{"notColors":["B"]}}],"effects":[{"do":"destroy","object":{"target":0},"noRegeneration":true},{"do":"gainLife","amount":{"toughnessOf":{"target":0}},"player":"you"}]}},
   "Shivan Oasis": {"comesIntoPlay":{"tapped":true},"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"RG"}],"text":"{T}: Add {R} or {G} to your mana pool."}]},
   "Shock Troops": {"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"creatureOrPlayer"}],"effects":[{"do":"damage","amount":2,"to":{"target":0}}],"text":"Sacrifice Shock Troops: Shock Troops deals 2 damage to target creature or player."}]},
   "Silverback Ape": {},

@@ -63,6 +63,7 @@ export const CARDS_SOK: Record<string, z.input<typeof CardDefinition>> = {
   "Promised Kannushi": {"soulshift":7},
   "Razorjaw Oni": {"statics":[{"affects":{"types":["creature"],"colors":["B"]},"modification":{"kind":"addRestriction","restriction":"cantBlock"}}]},
   "Reki, the History of Kamigawa": {"abilities":[{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{"supertypes":["legendary"]}},"targets":[],"effects":[{"do":"draw","amount":1,"player":"you"}],"text":"Whenever you play a legendary spell, draw a card."}]},
+  "Reverence": {"cantAttackYou":{"types":["creature"],"power":{"atMost":2}}},
   "Ronin Cavekeeper": {"bushido":2},
   "Sakura-Tribe Scout": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[],"effects":[{"do":"putFromHand","filter":{"types":["land"]},"may":true}],"text":"{T}: You may put a land card from your hand into play."}]},
   "Scroll of Origins": {"abilities":[{"kind":"activated","cost":{"mana":"{2}","tap":true},"targets":[],"effects":[{"do":"conditional","if":{"youHaveCardsInHandAtLeast":7},"otherwise":[],"effects":[{"do":"draw","amount":1,"player":"you"}]}],"text":"{2}, {T}: Draw a card if you have seven or more cards in hand."}]},

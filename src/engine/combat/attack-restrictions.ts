@@ -14,10 +14,20 @@ import type { CardObject, GameState, PlayerId } from "../game/types.js";
 
 /** Why `creature` can't attack `defender` because of its own restriction, or null if it may. */
 export function attackRestrictionProblem(s: GameState, creature: CardObject, defender: PlayerId): string | null {
+  const barred = barredBy(s, creature, defender);
+  if (barred) return `500.2: ${nameOf(creature)} can't attack ${playerName(s, defender)}: ${nameOf(barred)} says such creatures can't attack its controller`;
   const needs = cardText(s, creature).cantAttackUnlessDefenderControls;
   if (!needs || abilitiesRemoved(s, creature)) return null;
   if (permanents(s).some((p) => controllerOf(s, p) === defender && matchesFilter(s, p, needs, defender))) return null;
   return `500.2: ${nameOf(creature)} can't attack unless the defending player controls ${kind(needs)}, and ${playerName(s, defender)} controls none`;
+}
+
+/** "Creatures without flying can't attack you" (Form of the Dragon): a permanent the defending player controls that bars this creature from attacking him or her. */
+function barredBy(s: GameState, creature: CardObject, defender: PlayerId): CardObject | undefined {
+  return permanents(s).find((p) => {
+    const bars = cardText(s, p).cantAttackYou;
+    return bars && controllerOf(s, p) === defender && !abilitiesRemoved(s, p) && matchesFilter(s, creature, bars, defender);
+  });
 }
 
 /** "an Island", "a snow land": the filter's words as the card prints them. */

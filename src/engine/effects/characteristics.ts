@@ -111,7 +111,7 @@ function flippedName(name: string): string {
 }
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
-  const compute = () => (o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, inPlay(s, o, 6))) : outsidePlay(s, o));
+  const compute = () => (o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, withPowerFiltered(s, o, inPlay(s, o, 6)))) : outsidePlay(s, o));
   const memo = reading(s);
   return memo ? remembered(s, memo.all, o, compute) : compute();
 }
@@ -766,6 +766,8 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
         if (source.attachedTo === o.id && holds()) out.push(decided(ctx, source, st));
         continue;
       }
+      // 418.5: "creatures with power 3 or greater" are found once power is known (withPowerFiltered).
+      if (typeof f === "object" && f.power) continue;
       // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decided first, once per card.
       // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
       const decidable = f !== "allObjects" && f !== "cardsInGraveyards" && !filtersMayChange && !f.keywords && !f.notKeywords;
@@ -789,6 +791,39 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
         continue;
       }
       out.push({ source, st });
+    }
+  }
+  return out;
+}
+
+/**
+ * 418.5: a static ability whose affected objects are those "with power 3 or greater" (Marble
+ * Titan: "... don't untap during their controllers' untap steps") finds them by their power
+ * through every layer. What it gives them belongs to layer 5 (a restriction, an ability) and
+ * changes no power, so applying it after layer 6 gives the result its own layer would; a
+ * modification of another layer by such a filter would depend on itself and is not applied.
+ */
+function withPowerFiltered(s: GameState, o: CardObject, c: Characteristics): Characteristics {
+  if (c.power === undefined) return c;
+  let out = c;
+  for (const { id, statics } of context(s).statics) {
+    const source = s.objects[id] as CardObject;
+    for (const st of statics) {
+      const f = st.affects;
+      if (typeof f !== "object" || !f.power || (f.other && source.id === o.id)) continue;
+      readsAround = true; // its power may come from other permanents
+      const bound = f.power;
+      if (!("atMost" in bound ? c.power <= bound.atMost : c.power >= bound.atLeast) || !characteristicsMatch(c, f)) continue;
+      const mine = controllerOf(s, source);
+      if (f.controller && !controlledAs(s, o, f.controller, mine)) continue;
+      if (rangeLimited(s) && !inRange(s, mine, controllerOf(s, o))) continue; // 601.2d
+      if (!combatMatches(s, o, f) || !enchantedMatches(s, o, f) || (f.tapped !== undefined && o.tapped !== f.tapped)) continue;
+      if (st.condition && !conditionHolds(s, st.condition, mine, source.id)) continue;
+      for (const modification of [chosen(st.modification, source), ...(st.also ?? [])]) {
+        if (layerOf(modification).layer !== 5) continue;
+        if (out === c) out = copyOf(c);
+        apply(s, o, out, { layer: 5, timestamp: source.timestamp, modification, viewer: source });
+      }
     }
   }
   return out;

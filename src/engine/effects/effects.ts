@@ -63,6 +63,7 @@ import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 import { runCoinFlip } from "./coin-flip.js";
+import { runSetLife } from "./set-life.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
@@ -543,6 +544,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "flipCoin":
       return runCoinFlip(g, r, e);
+    case "setLife":
+      return runSetLife(g, r, e);
   }
 }
 

@@ -16,7 +16,7 @@ import { controllerOf } from "./control.js";
 import { abilitiesRemoved } from "./characteristics.js";
 import { markDamage } from "./damage.js";
 import { preventionsFor } from "./prevention.js";
-import { sourceShieldsFor } from "./source-shields.js";
+import { gainPreventedLife, sourceShieldsFor } from "./source-shields.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "../spells/resolve.js";
 import { sameTarget, targeter } from "../spells/targets.js";
@@ -145,11 +145,13 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
     case "preventSource":
     case "preventAll": {
       // A chosen source's shield is used up once applied (419.7: "the next time").
+      const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
       if (c.kind === "preventSource") {
+        const gain = s.sourceShields!.find((x) => x.id === Number(id))?.gain;
         s.sourceShields = s.sourceShields!.filter((x) => x.id !== Number(id));
         if (s.sourceShields.length === 0) delete s.sourceShields;
+        if (gain && d.amount > 0) gainPreventedLife(g, gain, d.amount); // Reverse Damage: "You gain that much life"
       }
-      const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
       d.prevented += d.amount;
       d.amount = 0;
       return true;

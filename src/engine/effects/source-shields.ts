@@ -13,6 +13,7 @@ import type { Action, CardObject, Decision, GameState, ObjectId, Pending, Player
 import { isLegalTarget, matchesFilter, sameTarget } from "../spells/targets.js";
 import { effectDecisionDone, type Resolvable } from "../spells/resolve.js";
 import { describeTarget } from "../combat/combat.js";
+import { changeLife } from "./life.js";
 
 type Shield = Extract<Effect, { do: "shieldFromChosenSource" }>;
 type Choosing = Extract<Pending, { kind: "chooseSource" }>;
@@ -41,7 +42,7 @@ export function askSource(g: Game, r: Resolvable, e: Shield): boolean {
     return true;
   }
   const filter = chosen ? { ...(e.sources ?? {}), colors: [chosen] as NonNullable<ObjectFilter["colors"]> } : e.sources;
-  const pending: Choosing = { kind: "chooseSource", player: r.controller, to, ...(filter ? { filter } : {}) };
+  const pending: Choosing = { kind: "chooseSource", player: r.controller, to, ...(filter ? { filter } : {}), ...(e.gainPrevented ? { gain: r.controller } : {}) };
   if (sourceCandidates(s, pending).length === 0) {
     emit(g, { type: "noSource", text: `${r.name}: there is no source to choose; the effect does nothing (419.7).`, data: { object: r.id } });
     return true;
@@ -57,7 +58,7 @@ export function chooseSource(g: Game, who: PlayerId, source: ObjectId): void {
   if (!candidates.some((o) => o.id === source)) illegal("419.7", `choose one of the sources this effect allows: ${candidates.map((o) => nameOf(o)).join(", ")}`);
   const by = s.objects[s.resolving!.object]!;
   const what = by.kind === "ability" ? by.source.name : nameOf(by);
-  s.sourceShields = [...(s.sourceShields ?? []), { id: s.nextEffectId++, to: p.to, from: source, source: what }];
+  s.sourceShields = [...(s.sourceShields ?? []), { id: s.nextEffectId++, to: p.to, from: source, source: what, ...(p.gain ? { gain: p.gain } : {}) }];
   emit(g, {
     type: "chooseSource",
     text: `${playerName(s, who)} chooses ${nameOf(s.objects[source] as CardObject)}: the next time it would deal damage to ${describeTarget(s, p.to)} this turn, that damage will be prevented (${what}, 419.7).`,
@@ -76,6 +77,12 @@ export function chooseSourceDecision(s: GameState, who: PlayerId): Decision {
     options: candidates.map((o): Action => ({ type: "chooseSource", source: o.id })),
     details: { to: p.to, candidates: candidates.map((o) => ({ id: o.id, name: nameOf(o) })) },
   };
+}
+
+/** 419.7: "prevent that damage. You gain that much life." (Reverse Damage): the shield's controller gains the damage it prevented, as it prevents it. */
+export function gainPreventedLife(g: Game, who: PlayerId, amount: number): void {
+  const life = changeLife(g, who, amount);
+  emit(g, { type: "gainLife", text: `${playerName(g.s, who)} gains ${amount} life (the damage prevented, 419.7).`, data: { player: who, amount, life } });
 }
 
 /** The shields waiting for this damage's source and recipient. */

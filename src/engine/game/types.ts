@@ -157,6 +157,8 @@ export interface CardObject {
   playedFromHand?: true;
   /** 502.44a: a copy of an epic spell made by its epic ability: "except for its epic ability". */
   exceptEpic?: true;
+  /** 413.2: this spell's targets that have left their zones, as they last existed, by object id ("You gain life equal to its power"). */
+  targetsLastKnown?: Record<ObjectId, LastKnown>;
 }
 
 /** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
@@ -227,6 +229,8 @@ export interface StackAbility {
   x?: number;
   /** 502.43a (ninjutsu): the player the creature returned for the cost was attacking. */
   defending?: PlayerId;
+  /** 413.2: this ability's targets that have left their zones, as they last existed, by object id. */
+  targetsLastKnown?: Record<ObjectId, LastKnown>;
   timestamp: number;
   zone: "stack";
 }
@@ -482,7 +486,7 @@ export type Pending =
   /** 419.1b: "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." */
   | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number }
   /** 419.7: "The next time a [red] source of your choice would deal damage to [you] this turn, prevent that damage": the source, chosen as the effect resolves. */
-  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter }
+  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter; /** Reverse Damage: who gains the damage prevented (419.7). */ gain?: PlayerId }
   /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
    * top cards of a library the player looked at, a card put into play from the player's own hand. */
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
@@ -583,7 +587,7 @@ export interface GameState {
   /** "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn" (419.7): in force until end of turn; absent when there are none (effects/prevention.ts). */
   preventions?: { id: number; source: string; combat?: true; to?: Target | "players"; by?: { object: ObjectId } | { filter: ObjectFilter; viewer: PlayerId } }[];
   /** "The next time [the chosen source] would deal damage to [recipient] this turn, prevent that damage" (419.7): used up once applied; absent when there are none. */
-  sourceShields?: { id: number; to: Target; from: ObjectId; source: string }[];
+  sourceShields?: { id: number; to: Target; from: ObjectId; source: string; /** "You gain that much life" (Reverse Damage): who gains the damage prevented (419.7). */ gain?: PlayerId }[];
   /** Regeneration shields in force until end of turn (419.6b); absent when there are none. */
   regenerationShields?: { id: number; object: ObjectId; source: string }[];
   /** An event paused for a choice among replacement effects (419.9). */

@@ -14,6 +14,7 @@ import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { addToPool, canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paymentsFromPool, paysExactly, spendPaid, type Conversion, type ManaSupply, type ManaUnit } from "./mana.js";
 import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
 import { agree, possessive } from "../view/wording.js";
+import { asPlayedNow } from "./mana-instead.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -35,7 +36,8 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;
     const c = characteristics(s, o);
-    c.abilities.forEach((ability, index) => {
+    c.abilities.forEach((printed, index) => {
+      const ability = asPlayedNow(s, o, printed); // 406.1: "... instead" read as it would be played now
       if (playable(s, o, ability, life)) out.push({ source: o, index, ability, snow: c.supertypes.includes("snow") });
     });
   }
@@ -55,7 +57,7 @@ function manaSource(s: GameState, who: PlayerId, id: ObjectId, index: number): M
   const o = s.objects[id];
   if (!o || o.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who) return undefined;
   const c = characteristics(s, o);
-  const ability = c.abilities[index];
+  const ability = c.abilities[index] && asPlayedNow(s, o, c.abilities[index]);
   return ability && playable(s, o, ability, Infinity) ? { source: o, index, ability, snow: c.supertypes.includes("snow") } : undefined;
 }
 

@@ -84,20 +84,35 @@ export interface Resolvable {
   countPermanents?: (f: ObjectFilter) => number;
   /** The permanents of these types put into a graveyard from play this turn (zones/graveyard-history.ts). */
   toGraveyardThisTurn?: (f: GraveyardHistoryFilter) => number;
+  /** The power or toughness of the object target word `index` chose: now, or as it last existed (413.2). */
+  targetPT?: (index: number, which: "power" | "toughness") => number;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which) };
+}
+
+/**
+ * 413.2: the power (or toughness) of the object a spell or ability's target word `index` chose: now
+ * while it is in play, else as it last existed (the stack object remembered it as it left).
+ */
+function targetPT(s: GameState, id: ObjectId, index: number, which: "power" | "toughness"): number {
+  const o = s.objects[id];
+  const t = o?.targets?.[index];
+  if (!o || !t || !("object" in t)) return 0;
+  const now = s.objects[t.object];
+  if (now?.kind === "card" && now.zone === "play") return characteristics(s, now)[which] ?? 0;
+  return o.targetsLastKnown?.[t.object]?.[which] ?? 0;
 }
 
 /** The cards in a player's hand now. */
@@ -123,6 +138,8 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perEach" in a) return a.perEach * (r.countPermanents?.(a.count) ?? 0);
   if ("perPutIntoGraveyardThisTurn" in a) return a.perPutIntoGraveyardThisTurn * (r.toGraveyardThisTurn?.(a.count) ?? 0);
   if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
+  if ("powerOf" in a) return Math.max(0, r.targetPT?.(a.powerOf.target, "power") ?? 0); // 413.2: as it last existed if it left play
+  if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }

@@ -44,6 +44,13 @@ function rememberAsItWas(s: GameState, o: CardObject): void {
     own.source = known(a.source);
     if (a.combatDamage) own.combatDamage = a.combatDamage.map((d) => ({ ...d, source: known(d.source) }));
   }
+  // 413.2: a spell or ability that targets it knows it as it last existed ("equal to its power").
+  for (const id of s.stack) {
+    const t = s.objects[id]!;
+    if (!t.targets?.some((x) => "object" in x && x.object === o.id)) continue;
+    const own = ownObject(s, id);
+    own.targetsLastKnown = { ...own.targetsLastKnown, [o.id]: (last ??= lastKnown(s, o)) };
+  }
 }
 
 /** How the log names an object as it last existed: by its name then, and for a copy (503) also the card it is ("Keiga, the Tide Star (Clone, a copy)"). */

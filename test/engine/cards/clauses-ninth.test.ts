@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, rejects, zoneNames } from "../helpers.js";
 import { toUpkeep } from "../keywords/upkeep-keywords-helpers.js";
 
 // The clause families of Ninth Edition and the Mirrodin block (helper "ninth"), each shown with a
@@ -282,5 +282,142 @@ describe("clauses: \"a source of your choice of the chosen color\" (419.7, 419.1
     s = act(s, { type: "chooseSource", source: shock });
     s = pass(s, 2); // Shock resolves
     expect([life(s, "p1"), graveyard(s, "p2")]).toEqual([20, ["Shock"]]);
+  });
+});
+
+describe("clauses: \"You gain life equal to its power\" (413.2: last known information)", () => {
+  it("413.2: Chastise destroys Bob's attacking Hill Giant that Giant Growth made 6/6 in response: Ann gains 6, its power as it last existed in play", () => {
+    let s = manualGame({ players: [{ library, play: ["Plains", "Plains", "Plains", "Plains"], hand: ["Chastise"] }, { library, play: ["Hill Giant", "Forest"], hand: ["Giant Growth"] }], turn: 2, active: 1, step: "declareAttackers" });
+    const giant = inPlay(s, "Hill Giant");
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: giant, defender: "p1" }] }, "p2");
+    s = act(s, { type: "pass" }, "p2");
+    s = cast(s, "p1", "Chastise", [{ object: giant }]);
+    s = act(s, { type: "pass" }, "p1");
+    s = cast(s, "p2", "Giant Growth", [{ object: giant }]);
+    s = pass(s, 2); // Giant Growth resolves: the Giant is 6/6
+    s = pass(s, 2); // Chastise resolves
+    expect([graveyard(s, "p2").sort(), life(s, "p1")]).toEqual([["Giant Growth", "Hill Giant"], 26]);
+  });
+
+  it("413.2: Chastise on an unchanged attacking Hill Giant: the Giant is destroyed and Ann gains 3", () => {
+    let s = manualGame({ players: [{ library, play: ["Plains", "Plains", "Plains", "Plains"], hand: ["Chastise"] }, { library, play: ["Hill Giant"] }], turn: 2, active: 1, step: "declareAttackers" });
+    const giant = inPlay(s, "Hill Giant");
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: giant, defender: "p1" }] }, "p2");
+    s = act(s, { type: "pass" }, "p2");
+    s = pass(cast(s, "p1", "Chastise", [{ object: giant }]), 2);
+    expect([graveyard(s, "p2"), life(s, "p1"), graveyard(s, "p1")]).toEqual([["Hill Giant"], 23, ["Chastise"]]);
+  });
+});
+
+describe("clauses: \"If you control an Urza's Power-Plant and an Urza's Tower, add {2} to your mana pool instead\" (406.1)", () => {
+  const tap = (s: GameState, name: string) => act(s, { type: "playAbility", source: inPlay(s, name), ability: 0 });
+  const colorless = (s: GameState) => s.players[0]!.manaPool.C;
+
+  it("406.1: with all three Urza's lands, Mine adds 2, Power Plant 2 and Tower 3 (7 mana); the condition is read as each is tapped", () => {
+    let s = manualGame({ players: [{ library, play: ["Urza's Mine", "Urza's Power Plant", "Urza's Tower"] }, { library }], turn: 3 });
+    s = tap(s, "Urza's Mine");
+    expect(colorless(s)).toBe(2);
+    s = tap(s, "Urza's Power Plant");
+    expect(colorless(s)).toBe(4);
+    s = tap(s, "Urza's Tower");
+    expect(colorless(s)).toBe(7);
+  });
+
+  it("406.1: without an Urza's Power-Plant, the Mine and the Tower each add only {1}", () => {
+    let s = manualGame({ players: [{ library, play: ["Urza's Mine", "Urza's Tower"] }, { library, play: ["Urza's Power Plant"] }], turn: 3 });
+    s = tap(tap(s, "Urza's Mine"), "Urza's Tower");
+    expect(colorless(s)).toBe(2);
+  });
+
+  it("406.1: the mana the Tower would add counts while paying: Ann pays for a seven-mana spell with the three lands and nothing else", () => {
+    let s = manualGame({ players: [{ library, play: ["Urza's Mine", "Urza's Power Plant", "Urza's Tower"], hand: ["Darksteel Gargoyle"] }, { library }], turn: 3 });
+    const gargoyle = inHand(s, "p1", "Darksteel Gargoyle");
+    expect(legalDecision(s, "p1")!.options.some((o) => o.type === "playSpell" && o.card === gargoyle)).toBe(true);
+    s = payFully(act(s, { type: "playSpell", card: gargoyle }));
+    expect(s.stack.map((id) => card(s, id).card)).toEqual(["Darksteel Gargoyle"]);
+  });
+});
+
+describe("clauses: \"Each player's life total becomes ...\" (215.5)", () => {
+  it("215.5: Biorhythm — each life total becomes the number of creatures that player controls, counted before any changes: Ann (2 creatures) goes from 20 to 2, Bob (none) to 0 and loses the game (420.5a)", () => {
+    const forests = ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"];
+    let s = manualGame({ players: [{ library, play: [...forests, "Grizzly Bears", "Hill Giant"], hand: ["Biorhythm"] }, { library, play: ["Island"] }], turn: 3 });
+    s = pass(cast(s, "p1", "Biorhythm"), 2);
+    expect(life(s, "p1")).toBe(2);
+    expect(s.players[1]!.life).toBe(0);
+    expect(s.players[1]!.outcome).toBe("lost");
+  });
+});
+
+describe("clauses: statics whose affected creatures depend on their power (418.5)", () => {
+  it("418.5: Marble Titan — creatures with power 3 or greater don't untap during their controllers' untap steps: the Titan and Hill Giant stay tapped, Grizzly Bears and a Giant shrunk by a -1/-1 counter untap", () => {
+    const play = [{ card: "Marble Titan", tapped: true }, { card: "Hill Giant", tapped: true }, { card: "Grizzly Bears", tapped: true }, { card: "Hill Giant", tapped: true, counters: { "-1/-1": 1 } }];
+    let s = manualGame({ players: [{ library, play }, { library }], turn: 2, active: 1 });
+    s = toUpkeep(s, 3);
+    const tapped = (name: string) => s.play.filter((id) => card(s, id).card === name).map((id) => card(s, id).tapped);
+    expect([tapped("Marble Titan"), tapped("Hill Giant").sort(), tapped("Grizzly Bears")]).toEqual([[true], [false, true], [false]]);
+  });
+
+  it("418.5: Marble Titan affects every player's creatures: in Bob's untap step his 2/2 untaps and his 3/3 stays tapped", () => {
+    let s = manualGame({ players: [{ library, play: ["Marble Titan"] }, { library, play: [{ card: "Grizzly Bears", tapped: true }, { card: "Hill Giant", tapped: true }] }], turn: 3 });
+    s = toUpkeep(s, 4);
+    expect(["Grizzly Bears", "Hill Giant"].map((n) => card(s, inPlay(s, n)).tapped)).toEqual([false, true]);
+  });
+});
+
+describe("clauses: \"You gain (lose) life equal to its toughness\" (413.2)", () => {
+  it("413.2: Sever Soul destroys Bob's Craw Wurm (6/4) with no regeneration: Ann gains 4, its toughness as it last existed", () => {
+    let s = manualGame({ players: [{ library, play: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"], hand: ["Sever Soul"] }, { library, play: ["Craw Wurm"] }], turn: 3 });
+    s = pass(cast(s, "p1", "Sever Soul", [{ object: inPlay(s, "Craw Wurm") }]), 2);
+    expect([graveyard(s, "p2"), life(s, "p1")]).toEqual([["Craw Wurm"], 24]);
+  });
+
+  it("413.2: Devour in Shadow — \"You lose life equal to that creature's toughness\": destroying Bob's Hill Giant (3/3) costs Ann 3 life", () => {
+    let s = manualGame({ players: [{ library, play: ["Swamp", "Swamp"], hand: ["Devour in Shadow"] }, { library, play: ["Hill Giant"] }], turn: 3 });
+    s = pass(cast(s, "p1", "Devour in Shadow", [{ object: inPlay(s, "Hill Giant") }]), 2);
+    expect([graveyard(s, "p2"), life(s, "p1")]).toEqual([["Hill Giant"], 17]);
+  });
+});
+
+describe("clauses: \"Creatures without flying can't attack you\" and \"your life total becomes N\" (500.2, 215.5)", () => {
+  it("500.2: Form of the Dragon — Bob's Grizzly Bears can't attack Ann (refused, nothing changes) and isn't offered as an attacker; his Wind Drake can", () => {
+    let s = manualGame({ players: [{ library, play: ["Form of the Dragon"] }, { library, play: ["Grizzly Bears", "Wind Drake"] }], turn: 2, active: 1, step: "declareAttackers" });
+    const bears = inPlay(s, "Grizzly Bears");
+    const drake = inPlay(s, "Wind Drake");
+    rejects(s, "p2", { type: "declareAttackers", attackers: [{ attacker: bears, defender: "p1" }] }, "500.2");
+    expect(JSON.stringify(legalDecision(s, "p2"))).not.toContain(bears);
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: drake, defender: "p1" }] }, "p2");
+    expect(s.combat?.attackers.map((a) => a.attacker)).toEqual([drake]);
+  });
+
+  it("215.5: Form of the Dragon's \"At the end of each turn, your life total becomes 5\": Ann at 20 goes to 5 at the end of Bob's turn, and at 3 goes back up to 5", () => {
+    let s = manualGame({ players: [{ library, play: ["Form of the Dragon"] }, { library }], turn: 2, active: 1 });
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === "endOfTurn");
+    s = pass(s, 2);
+    expect(life(s, "p1")).toBe(5);
+    let low = manualGame({ players: [{ library, play: ["Form of the Dragon"], life: 3 }, { library }], turn: 2, active: 1 });
+    low = pass(passUntil(low, (x) => x.stack.length > 0 && x.turn.step === "endOfTurn"), 2);
+    expect(life(low, "p1")).toBe(5);
+  });
+
+  it("500.2: Reverence — creatures with power 2 or less can't attack Ann: Bob's Grizzly Bears is refused, his Hill Giant attacks", () => {
+    let s = manualGame({ players: [{ library, play: ["Reverence"] }, { library, play: ["Grizzly Bears", "Hill Giant"] }], turn: 2, active: 1, step: "declareAttackers" });
+    rejects(s, "p2", { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p1" }] }, "500.2");
+    s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Hill Giant"), defender: "p1" }] }, "p2");
+    expect(s.combat?.attackers.length).toBe(1);
+  });
+});
+
+describe("clauses: \"prevent that damage. You gain that much life.\" (419.7)", () => {
+  it("419.7: Reverse Damage — Ann chooses Bob's Lava Axe as the source: its 5 damage to her is prevented and she gains 5 life instead", () => {
+    let s = manualGame({ players: [{ library, play: ["Plains", "Plains", "Plains"], hand: ["Reverse Damage"] }, { library, play: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"], hand: ["Lava Axe"] }], turn: 2, active: 1 });
+    s = cast(s, "p2", "Lava Axe", [{ player: "p1" }]);
+    s = act(s, { type: "pass" }, "p2");
+    s = cast(s, "p1", "Reverse Damage");
+    s = pass(s, 2); // Reverse Damage resolves: choose a source
+    const axe = s.stack.find((id) => card(s, id).card === "Lava Axe")!;
+    s = act(s, { type: "chooseSource", source: axe }, "p1");
+    s = pass(s, 2); // Lava Axe resolves
+    expect([life(s, "p1"), graveyard(s, "p2")]).toEqual([25, ["Lava Axe"]]);
   });
 });

@@ -1,0 +1,26 @@
+// 406.1: a mana ability resolves at once, as it is played. "{T}: Add {1} to your mana pool. If
+// you control an Urza's Power-Plant and an Urza's Tower, add {2} to your mana pool instead" (the
+// Urza's lands) is therefore read in the state it would be played in: the mana it would add is
+// the mana of its `instead` when the condition holds now, else its own.
+import type { Ability } from "../../cards/language.js";
+import { conditionHolds } from "../effects/conditions.js";
+import { controllerOf } from "../effects/control.js";
+import type { CardObject, GameState } from "../game/types.js";
+
+/** The ability as it would be played now, by which of its conditions hold (one variant per answer, kept so the mana it makes is worked out once). */
+const variants = new WeakMap<Ability, Map<string, Ability>>();
+
+export function asPlayedNow(s: GameState, o: CardObject, a: Ability): Ability {
+  if (a.kind !== "mana" || !a.effects.some((e) => e.do === "addMana" && e.instead)) return a;
+  const you = controllerOf(s, o);
+  const holds = a.effects.map((e) => e.do === "addMana" && !!e.instead && conditionHolds(s, e.instead.if, you, o.id));
+  const key = holds.map((h) => (h ? 1 : 0)).join("");
+  let byKey = variants.get(a);
+  if (!byKey) variants.set(a, (byKey = new Map()));
+  let v = byKey.get(key);
+  if (!v) {
+    const effects = a.effects.map((e, i) => (e.do === "addMana" && e.instead ? { do: "addMana" as const, mana: holds[i] ? e.instead.mana : e.mana } : e));
+    byKey.set(key, (v = { ...a, effects }));
+  }
+  return v;
+}
