@@ -11,7 +11,7 @@ import { brokenInvariants, countCards } from "../invariants.js";
 
 const LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"].flatMap((l) => [l, l, l]);
 /** Spells p1 may put on the stack for an ability or spell that targets one: a creature, an artifact, an instant, an enchantment. */
-const ON_THE_STACK = ["Grizzly Bears", "Bonesplitter", "Shock", "Glorious Anthem"];
+const ON_THE_STACK = ["Grizzly Bears", "Bonesplitter", "Shock", "Glorious Anthem", /** multicolored, for "target multicolored spell" (Error) */ "Lightning Helix"];
 const LIBRARY = Array.from({ length: 12 }, (_, i) => (i % 2 ? "Grizzly Bears" : "Island"));
 
 export interface HarnessResult {
