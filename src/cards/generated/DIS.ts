@@ -59,6 +59,7 @@ export const CARDS_DIS: Record<string, z.input<typeof CardDefinition>> = {
   "Spell Snare": {"spell":{"targets":[{"kind":"spell","filter":{"convertedManaCostAtMost":2,"convertedManaCostAtLeast":2}}],"effects":[{"do":"counter","object":{"target":0}}]}},
   "Sporeback Troll": {"graft":2,"abilities":[{"kind":"activated","cost":{"mana":"{1}{G}"},"targets":[{"kind":"creature","filter":{"withCounter":"+1/+1"}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"{1}{G}: Regenerate target creature with a +1/+1 counter on it."}]},
   "Stomp and Howl": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact"]}},{"kind":"permanent","filter":{"types":["enchantment"]}}],"effects":[{"do":"destroy","object":{"target":0}},{"do":"destroy","object":{"target":1}}]}},
+  "Supply": {"spell":{"targets":[],"effects":[{"do":"createTokens","token":"Saproling","amount":"X"}]}},
   "Tidespout Tyrant": {"keywords":["flying"],"abilities":[{"kind":"triggered","trigger":{"on":"spellPlayed","player":"you","spell":{}},"targets":[{"kind":"permanent"}],"effects":[{"do":"returnToHand","object":{"target":0}}],"text":"Whenever you play a spell, return target permanent to its owner's hand."}]},
   "Trial": {"spell":{"targets":[{"kind":"creature"}],"effects":[{"do":"returnCombatants","object":{"target":0}}]}},
   "Utvara Scalper": {"keywords":["flying"],"restrictions":["attacksEachTurnIfAble"]},
