@@ -343,7 +343,7 @@ const createTokens = one(
   (c) => (c.do === "createTokens" && typeof c.amount === "number" && !c.controller ? [c.token as string, c.amount] : undefined),
 );
 
-const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" ? null : undefined));
+const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" && c.player === undefined ? null : undefined));
 
 /** 420.5h: poison counters for you, a target player, or the defending player (of the attack this ability is about). */
 const poisoned: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("defending player", "defendingPlayer"), word("that player", { target: "it" }), word("that player", "thatPlayer"));
