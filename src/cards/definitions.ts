@@ -269,7 +269,6 @@ export const DEFINITIONS: Record<string, Definition> = {
       trigger: { on: "beginningOfUpkeep", whose: "each" }, effects: [{ do: "createTokens", token: "Saproling", amount: 1 }],
     })],
   },
-  Supply: { spell: { effects: [{ do: "createTokens", token: "Saproling", amount: "X" }] } },
   "Isamaru, Hound of Konda": {},
   // "As though" (seed glossary), landwalk, lords, delayed and "intervening if" triggers.
   "Giant Spider": { asThough: ["blockAsThoughFlying"] },

@@ -45,6 +45,8 @@ export const ObjectFilter = z.strictObject({
   enchanted: z.literal(true).optional(),
   /** "with power 2 or less" / "with power 3 or greater" (engine/effects/power-bounds.ts). */
   power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
+  /** "target creature with a +1/+1 counter on it": one or more counters of this kind on it now (engine/effects/counter-status.ts). */
+  withCounter: z.string().min(1).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
@@ -187,6 +189,8 @@ export const LibraryFilter = z.strictObject({
   name: z.string().min(1).optional(),
   /** Exactly this converted mana cost (502.48a transmute: "a card with the same converted mana cost as the discarded card"). */
   convertedManaCost: z.number().int().min(0).optional(),
+  /** "a multicolored card": two or more colors (203.2; a split card has both halves' colors, 505.3). */
+  multicolored: z.literal(true).optional(),
 });
 
 /** Where a card found by a search is put: into its owner's hand, or into play (tapped). */
@@ -204,9 +208,9 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
   /** `perPermanent`: "draw a card for each Shrine you control / Bird in play", counted as it resolves (413.2; effects/count-permanents.ts). */
-  z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter }), /** "cards equal to that card's converted mana cost": the card an earlier effect of the same resolution put from the top of a library into a graveyard */ z.strictObject({ thatCard: z.literal("convertedManaCost") })]), player: PlayerRef }),
+  z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter }), /** "cards equal to that card's converted mana cost": the card an earlier effect of the same resolution put from the top of a library into a graveyard */ z.strictObject({ thatCard: z.literal("convertedManaCost") })]), player: z.union([PlayerRef, /** "each player draws two cards" (effects/each-player.ts) */ z.literal("each")]) }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned, PerPermanent, PerPutIntoGraveyardThisTurn]), player: PlayerRef, /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned, PerPermanent, PerPutIntoGraveyardThisTurn]), player: z.union([PlayerRef, /** "each player discards three cards" (effects/each-player.ts) */ z.literal("each")]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
@@ -248,7 +252,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
   /** Each player discards his or her hand. */
-  z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional() }),
+  z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
   z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
@@ -259,7 +263,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
     modifications: z.lazy(() => z.array(Modification).min(1)),
     /** "whileSourceTapped": "as long as [this] remains tapped"; "whileEnchanted": "as long as that creature is enchanted" (418.?; see durations.ts). */
-    duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted"]),
+    duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted", /** "as long as ~ remains in play" (effects/durations.ts) */ "whileSourceInPlay"]),
   }),
   /** "Target player gains control of [object]" (418.5 layer 2): control goes to a target player. */
   z.strictObject({ do: z.literal("giveControl"), object: ObjectRef, player: AnyRef }),
@@ -401,6 +405,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   ...libraryEffects(),
   /** 502.36a: "scry N" (keywords/scry.ts): the effect's controller looks at the top N cards of his or her library and puts any number on the bottom, the rest on top, in any order. */
   z.strictObject({ do: z.literal("scry"), amount: z.number().int().min(1) }),
+  /** "Return all creatures blocking or blocked by target creature to their owner's hand" (Trial; engine/effects/combatants.ts). */
+  z.strictObject({ do: z.literal("returnCombatants"), object: z.strictObject({ target: z.number().int().min(0) }) }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -768,6 +774,8 @@ export const Modification = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("addAbility"), ability: z.lazy((): z.ZodType<unknown> => Ability) }),
   /** 407: the object loses all its abilities, keyword or not, and those that define its P/T (layer 5). */
   z.strictObject({ kind: z.literal("loseAllAbilities") }),
+  /** "can block as though it had flying this turn": a rule-changing ability it has for the duration (layer 5; effects/characteristics.ts). */
+  z.strictObject({ kind: z.literal("addAsThough"), asThough: AsThough }),
 ]);
 
 /**

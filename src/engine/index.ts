@@ -33,6 +33,7 @@ import { chooseSource } from "./effects/source-shields.js";
 import { player } from "./game/game.js";
 import { answerRipple } from "./keywords/ripple.js";
 import { answerScry } from "./keywords/scry.js";
+import { answerEachDiscard } from "./effects/each-player.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
 import { numbered } from "./view/wording.js";
 
@@ -204,6 +205,7 @@ function discardCards(g: Game, who: PlayerId, cards: string[]): void {
   if (cards.length !== pending.count) illegal(pending.reason === "cleanup" ? "314.1" : "416.?", `discard exactly ${numbered(pending.count, "card")}`);
   if (new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c))) illegal("217.?", "discard distinct cards from your own hand");
   if (pending.reason === "cleanup") discardToHandSize(g, cards);
+  else if (g.s.resolving?.discarding) answerEachDiscard(g, cards);
   else {
     for (const id of cards) discard(g, id);
     effectDecisionDone(g);

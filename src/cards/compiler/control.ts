@@ -19,7 +19,7 @@ const controlled: Syntax<unknown> = alt<unknown>(
   named("that creature", { target: "it" }),
 );
 
-const gainControl = (words: string, duration: "endOfTurn" | "permanent"): Syntax<Clause[]> =>
+const gainControl = (words: string, duration: "endOfTurn" | "permanent" | "whileSourceInPlay"): Syntax<Clause[]> =>
   map(
     syn`gain control of ${controlled}${lit(words)}`,
     ([object]) => [{ do: "becomes", object, modifications: [{ kind: "gainControl" }], duration }],
@@ -30,4 +30,4 @@ const gainControl = (words: string, duration: "endOfTurn" | "permanent"): Syntax
     },
   );
 
-export const controlClauses: Syntax<Clause[]> = alt<Clause[]>(gainControl(" until end of turn", "endOfTurn"), gainControl("", "permanent"));
+export const controlClauses: Syntax<Clause[]> = alt<Clause[]>(gainControl(" until end of turn", "endOfTurn"), gainControl("", "permanent"), /** Cytoplast Manipulator (effects/durations.ts) */ gainControl(" as long as ~ remains in play", "whileSourceInPlay"));

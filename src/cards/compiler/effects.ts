@@ -59,6 +59,13 @@ import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
 import { manaInsteadClause } from "./mana-instead.js";
 import { setLifeClauses } from "./set-life.js";
+import { asThoughThisTurnClauses } from "./as-though-this-turn.js";
+import { eachPlayerClauses } from "./each-player.js";
+import { spellFilterClauses } from "./spell-filters.js";
+import { destroyPairClauses } from "./destroy-pair.js";
+import { handDiscardClauses } from "./hand-discard.js";
+import { xTokenClauses } from "./x-tokens.js";
+import { combatantClauses } from "./combatants.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -323,7 +330,7 @@ const counterSpell = one(
 );
 
 /** "a 1/1 green Saproling creature token" as printed for each token the language knows (216). */
-const tokenWords = (name: string, n: number): string => {
+export const tokenWords = (name: string, n: number): string => {
   const t = TOKENS[name]!;
   const colors = t.colors.map((c) => COLORS.find(([, x]) => x === c)![0]).join(" and ");
   const kw = t.keywords?.length ? ` with ${t.keywords.join(", ")}` : "";
@@ -350,7 +357,7 @@ const createTokens = one(
   (c) => (c.do === "createTokens" && typeof c.amount === "number" && !c.controller ? [c.token as string, c.amount] : undefined),
 );
 
-const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" && !c.players ? null : undefined));
+const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" && !c.players && c.player === undefined ? null : undefined));
 
 /** 420.5h: poison counters for you, a target player, or the defending player (of the attack this ability is about). */
 const poisoned: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("defending player", "defendingPlayer"), word("that player", { target: "it" }), word("that player", "thatPlayer"));
@@ -383,6 +390,8 @@ function readQualities(words: string): Record<string, unknown> | undefined {
   const f: Record<string, unknown> = {};
   let rest = words;
   for (const st of ["basic", "legendary"]) if (rest.startsWith(`${st} `)) (f.supertypes = [st]), (rest = rest.slice(st.length + 1));
+  // "a multicolored card" (Demand): the whole rest of the words.
+  if (rest === "multicolored") return { multicolored: true };
   const color = /^(white|blue|black|red|green) /.exec(rest);
   if (color) (f.colors = [COLOR_WORDS[color[1]!]]), (rest = rest.slice(color[0].length));
   if (LIBRARY_TYPES.includes(rest)) f.types = [rest];
@@ -414,14 +423,15 @@ const sought: Syntax<Sought> = {
   },
   print(v) {
     const f = { ...(v.filter ?? {}) } as { supertypes?: string[]; colors?: string[]; types?: string[]; subtypes?: string[]; convertedManaCostAtMost?: number; [k: string]: unknown };
-    const { supertypes, colors, types, subtypes, convertedManaCostAtMost, ...other } = f;
+    const { supertypes, colors, types, subtypes, convertedManaCostAtMost, multicolored, ...other } = f;
+    if (multicolored && (supertypes || colors || types || subtypes)) return undefined;
     if (Object.keys(other).length || (supertypes?.length ?? 0) > 1 || (colors?.length ?? 0) > 1 || (types?.length ?? 0) > 1) return undefined;
     const basicType = types?.[0] === "land" && JSON.stringify(subtypes) === JSON.stringify(BASIC_TYPES);
     if (types && subtypes && !basicType) return undefined;
     const color = colors && Object.entries(COLOR_WORDS).find(([, c]) => c === colors[0])?.[0];
     if (colors && !color) return undefined;
     const subs = basicType || !subtypes ? undefined : subtypes.length === 1 ? subtypes[0] : subtypes.length === 2 ? `${subtypes[0]} or ${subtypes[1]}` : `${subtypes.slice(0, -1).join(", ")}, or ${subtypes[subtypes.length - 1]}`;
-    const quality = [supertypes?.[0], color, types?.[0], subs].filter((w) => w !== undefined).join(" ");
+    const quality = [multicolored ? "multicolored" : undefined, supertypes?.[0], color, types?.[0], subs].filter((w) => w !== undefined).join(" ");
     if (v.amount < 1 || v.amount > 5 || (v.upTo && v.amount === 1)) return undefined;
     const head = v.amount === 1 ? (/^[aeiouAEIOU]/.test(quality || "card") ? "an" : "a") : `${v.upTo ? "up to " : ""}${NUMBER_WORDS[v.amount - 2]}`;
     const tail = convertedManaCostAtMost !== undefined ? ` with converted mana cost ${convertedManaCostAtMost} or less` : basicType ? " with a basic land type" : "";
@@ -616,6 +626,13 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => manaInsteadClause),
   lazy(() => setLifeClauses),
   lazy(() => shieldGainingLife),
+  asThoughThisTurnClauses(object),
+  lazy(() => eachPlayerClauses),
+  lazy(() => spellFilterClauses),
+  lazy(() => destroyPairClauses),
+  handDiscardClauses(third),
+  lazy(() => xTokenClauses),
+  lazy(() => combatantClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

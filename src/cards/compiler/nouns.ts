@@ -148,6 +148,8 @@ const withKeyword: Syntax<WithKeyword | undefined> = opt(
     words<WithKeyword>([
       [" with flying", { keywords: ["flying"] }],
       [" without flying", { notKeywords: ["flying"] }],
+      // "destroy target creature with defender" (Ogre Gatecrasher; 502.41 defender).
+      [" with defender", { keywords: ["defender"] }],
     ]),
     map(syn` with power ${powerDigits} or less`, ([atMost]): WithKeyword => ({ power: { atMost } }), (w) => (w.power && "atMost" in w.power && !w.keywords && !w.notKeywords ? [w.power.atMost] : undefined)),
     map(syn` with power ${powerDigits} or greater`, ([atLeast]): WithKeyword => ({ power: { atLeast } }), (w) => (w.power && "atLeast" in w.power && !w.keywords && !w.notKeywords ? [w.power.atLeast] : undefined)),
@@ -224,6 +226,13 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
   word("opponent", { kind: "player", opponent: true }),
   word("spell", { kind: "spell" }),
   map(filterPhrase("one"), specOf, filterOfSpec),
+  // "creature with a +1/+1 counter on it" (engine/effects/counter-status.ts): a target only.
+  map(syn`${filterPhrase("one")} with a ${words<string>([["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"]])} counter on it`, ([f, k]) => (f.controller ? undefined : specOf({ ...f, withCounter: k })), (s) => {
+    const f = filterOfSpec(s);
+    if (!f?.withCounter) return undefined;
+    const { withCounter, ...rest } = f;
+    return [rest, withCounter];
+  }),
 );
 
 /** "target [noun]", "another target [noun]". */

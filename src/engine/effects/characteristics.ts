@@ -983,6 +983,9 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
     case "addAbility":
       c.abilities.push(m.ability as Ability);
       return;
+    case "addAsThough":
+      if (!c.asThough.includes(m.asThough)) c.asThough.push(m.asThough);
+      return;
     case "loseAllAbilities":
       c.keywords = [];
       c.restrictions = [];

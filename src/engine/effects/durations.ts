@@ -16,6 +16,12 @@ export function sourceStillTapped(s: GameState, source: ObjectId): boolean {
   return !!o && o.kind === "card" && o.zone === "play" && o.tapped;
 }
 
+/** Whether the source is still the same object in play: "as long as ~ remains in play" has not ended before the effect begins (418.2). */
+export function sourceStillInPlay(s: GameState, source: ObjectId): boolean {
+  const o = s.objects[source];
+  return !!o && o.kind === "card" && o.zone === "play";
+}
+
 /** A permanent untaps (302.1, an untap effect); effects lasting as long as it remains tapped end. */
 export function untapPermanent(g: Game, id: ObjectId): void {
   changeCard(g.s, id).tapped = false;
@@ -29,6 +35,15 @@ export function endWhileTapped(g: Game, source: ObjectId, what: "untaps" | "leav
   if (ending.length === 0) return;
   s.effects = s.effects.filter((e) => !ending.includes(e));
   emit(g, { type: "effectEnds", text: `${ending[0]!.source.name} ${what}: its effect lasting as long as it remains tapped ends.`, data: { source, effects: ending.map((e) => e.id) } });
+}
+
+/** "As long as ~ remains in play" (Cytoplast Manipulator): the effects its abilities created end as it leaves play (418.2: a continuous effect from a resolved ability lasts as long as it says). */
+export function endWhileInPlay(g: Game, source: ObjectId): void {
+  const s = g.s;
+  const ending = s.effects.filter((e) => e.duration === "whileSourceInPlay" && e.source.id === source);
+  if (ending.length === 0) return;
+  s.effects = s.effects.filter((e) => !ending.includes(e));
+  emit(g, { type: "effectEnds", text: `${ending[0]!.source.name} leaves play: its effect lasting as long as it remains in play ends.`, data: { source, effects: ending.map((e) => e.id) } });
 }
 
 /** Whether an Aura is attached to this permanent. */

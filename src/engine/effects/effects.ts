@@ -14,7 +14,7 @@ import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
-import { isEnchanted, sourceStillTapped, untapPermanent } from "./durations.js";
+import { isEnchanted, sourceStillInPlay, sourceStillTapped, untapPermanent } from "./durations.js";
 import { grantExtraTurns } from "../turn/extra-turns.js";
 import { controllerOf } from "./control.js";
 import { inRange } from "../multiplayer/multiplayer.js";
@@ -64,6 +64,8 @@ import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCards
 import { agree, numbered, possessive } from "../view/wording.js";
 import { runCoinFlip } from "./coin-flip.js";
 import { runSetLife } from "./set-life.js";
+import { eachPlayerDraws, startEachDiscard } from "./each-player.js";
+import { returnCombatants } from "./combatants.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
@@ -125,11 +127,13 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "draw": {
+      if (e.player === "each") return eachPlayerDraws(g, r, n(e.amount as Amount));
       const who = playerRef(g, r, e.player);
       const count = typeof e.amount === "object" && "perPermanent" in e.amount ? permanentsCounted(g, r.controller, e.amount.perPermanent) : typeof e.amount === "object" && "thatCard" in e.amount ? movedCardsValue(s) : n(e.amount);
       return who ? draw(g, who, count, "resolution") : true;
     }
     case "discard": {
+      if (e.player === "each") return startEachDiscard(g, r, n(e.amount));
       const who = playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;
@@ -339,6 +343,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // 418.?: an effect lasting as long as its source remains tapped does nothing if its source
       // untapped or left play before it resolved: the duration is already over.
       if (e.duration === "whileSourceTapped" && !sourceStillTapped(s, r.source)) return true;
+      if (e.duration === "whileSourceInPlay" && !sourceStillInPlay(s, r.source)) return true;
       // Likewise "as long as that creature is enchanted": it begins only for an enchanted one.
       if (e.duration === "whileEnchanted") {
         affected = affected.filter((id) => isEnchanted(s, id));
@@ -357,7 +362,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
           source: { id: r.source, name: r.name, controller: r.controller },
         });
       }
-      const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted" }[e.duration];
+      const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted", whileSourceInPlay: ` for as long as ${r.name} remains in play` }[e.duration];
       emit(g, { type: "becomes", text: `${r.name}: ${numbered(affected.length, "permanent")} change${how}.`, data: { objects: affected } });
       return true;
     }
@@ -537,6 +542,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "putFromHand":
       return putFromHand(g, r, e);
     case "discardHands": {
+      if (e.player) {
+        const who = playerRef(g, r, e.player);
+        for (const id of who ? [...player(s, who).hand] : []) discard(g, id);
+        return true;
+      }
       // 601.2: "each player" means each player within the controller's range of influence.
       const whose = (id: PlayerId) => (e.players === "you" ? id === r.controller : e.players === "eachOpponent" ? id !== r.controller : true);
       for (const p of inGame(s).filter((q) => inRange(s, r.controller, q.id) && whose(q.id))) for (const id of [...p.hand]) discard(g, id);
@@ -546,6 +556,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runCoinFlip(g, r, e);
     case "setLife":
       return runSetLife(g, r, e);
+    case "returnCombatants":
+      return returnCombatants(g, r, e.object.target);
   }
 }
 

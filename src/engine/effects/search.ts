@@ -91,7 +91,8 @@ function matches(name: string, f: LibraryFilter | undefined): boolean {
     // 505.6: a split card matches if either of its converted mana costs does.
     (f.convertedManaCostAtMost === undefined || convertedManaCosts(c, getCard).some((n) => n <= f.convertedManaCostAtMost!)) &&
     (f.convertedManaCost === undefined || convertedManaCosts(c, getCard).includes(f.convertedManaCost)) &&
-    (f.name === undefined || c.name === f.name)
+    (f.name === undefined || c.name === f.name) &&
+    (!f.multicolored || c.colors.length >= 2)
   );
 }
 
@@ -175,6 +176,7 @@ function place(to: "hand" | "play" | "playTapped"): string {
 function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">): string {
   const f = e.filter ?? {};
   const words = [
+    ...(f.multicolored ? ["multicolored"] : []),
     ...(f.colors ?? []).map((c) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c]).slice(0, 1),
     ...(f.supertypes ?? []),
     ...(f.subtypes ? [f.subtypes.join(" or ")] : []),

@@ -248,7 +248,7 @@ export interface ContinuousEffect {
   affects: ObjectId[];
   modification: Modification | TextChange;
   /** For as long as its source remains tapped, or as long as the object it affects is enchanted (durations.ts). */
-  duration: "endOfTurn" | "permanent" | "whileSourceTapped" | "whileEnchanted";
+  duration: "endOfTurn" | "permanent" | "whileSourceTapped" | "whileEnchanted" | "whileSourceInPlay";
   source: { id: ObjectId; name: string; controller: PlayerId };
 }
 
@@ -384,6 +384,8 @@ export interface Resolution {
   objects?: ObjectId[];
   /** A sacrifice effect under way: the players still to choose (APNAP order) and the permanents chosen so far. */
   sacrificing?: { players: PlayerId[]; chosen: ObjectId[] };
+  /** "Each player discards three cards" under way: the players still to choose (APNAP order) and the cards chosen so far (effects/each-player.ts). */
+  discarding?: { players: PlayerId[]; chosen: ObjectId[] };
   /** The cards revealed from a hand by this resolution ("reveals three cards from his or her hand", effects/hands.ts). */
   revealed?: ObjectId[];
   /** The cards this resolution put from the top of a library into a graveyard, top first ("that card's converted mana cost", effects/library-top.ts). */

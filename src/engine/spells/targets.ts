@@ -19,6 +19,7 @@ import { abilityIsLegalTarget, describeAbilityTarget } from "./ability-targets.j
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { agree } from "../view/wording.js";
 import { powerMatches } from "../effects/power-bounds.js";
+import { countersMatch } from "../effects/counter-status.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
 export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
@@ -33,8 +34,9 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (!enchantedMatches(s, o, f)) return false;
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
   // 505.6: "N or more" is "yes" for a split card if either half's is: its larger one answers.
-  if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) < f.convertedManaCostAtLeast) return false;
+  if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) + announcedX(o) < f.convertedManaCostAtLeast) return false;
   if (!powerMatches(s, o, f)) return false;
+  if (!countersMatch(o, f)) return false;
   return true;
 }
 
@@ -42,7 +44,12 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
  * is "yes" for a split card (not on the stack) if either half's is, so its smaller one answers. */
 function convertedManaCost(o: CardObject): number {
   const info = getCard(copiableName(o));
-  return Math.min(...convertedManaCosts(info, getCard)) + (o.zone === "stack" ? info.cost.x * (o.x ?? 0) : 0);
+  return Math.min(...convertedManaCosts(info, getCard)) + announcedX(o);
+}
+
+/** 203.3: on the stack, each X in the mana cost counts as the value announced for it (Spell Snare's "converted mana cost 2" sees {X}{R} with X 1). */
+function announcedX(o: CardObject): number {
+  return o.zone === "stack" ? getCard(copiableName(o)).cost.x * (o.x ?? 0) : 0;
 }
 
 const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {

@@ -35,7 +35,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   s.effects = s.effects.filter((e) => !(e.affects.length > 0 && e.affects.every((a) => gone.has(a))));
   for (const e of s.effects) e.affects = e.affects.filter((a) => !gone.has(a));
   // Effects lasting as long as one of those objects remains tapped end with it.
-  s.effects = s.effects.filter((e) => !(e.duration === "whileSourceTapped" && gone.has(e.source.id)));
+  s.effects = s.effects.filter((e) => !((e.duration === "whileSourceTapped" || e.duration === "whileSourceInPlay") && gone.has(e.source.id)));
   // 600.4a: effects that give the player control of objects end; what he or she still controls is removed.
   s.effects = s.effects.filter((e) => !(e.layer === 2 && e.source.controller === id));
   const controlled = s.play.filter((o) => controllerOf(s, card(s, o)) === id);

@@ -7,7 +7,7 @@ import { attachedLeavingAbilities } from "../spells/attached-triggers.js";
 import { characteristics } from "../effects/characteristics.js";
 import { getCard } from "../../cards/registry.js";
 import { card, emit, nameOf, newId, newTimestamp, player, playerName, type Game } from "../game/game.js";
-import { endIfUnenchanted, endWhileTapped } from "../effects/durations.js";
+import { endIfUnenchanted, endWhileInPlay, endWhileTapped } from "../effects/durations.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { graveyardDestination, replace } from "../effects/replacement.js";
 import { regenerate } from "../effects/regeneration.js";
@@ -143,6 +143,7 @@ function leaveZone(g: Game, from: Readonly<CardObject>): void {
   // an attacker it blocked stays blocked (309.?), and damage already assigned stays on the stack.
   if (from.zone === "play") removeFromCombat(s, id);
   if (from.zone === "play") endWhileTapped(g, id, "leaves play");
+  if (from.zone === "play") endWhileInPlay(g, id);
   if (from.zone === "play" && from.attachedTo) endIfUnenchanted(g, from.attachedTo);
   if (leaving) emit(g, { type: "leavesPlay", text: `${knownAs(leaving.last)} leaves play.`, data: { object: id, ...leaving } });
 }

@@ -20,6 +20,14 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Haazda Exonerator": "ability 0: not listed (Destroy target Aura: no Aura is in play in the position; clauses-split.test.ts plays it)",
     "Psychotic Fury": "from hand: not listed (target multicolored creature: the position's creatures are one color each; clauses-split.test.ts plays it)",
     "Weathered Wayfarer": "ability 0: not listed (only if an opponent controls more lands than you: the harness gives its player more)",
+    // The Graft creatures of Dissension: the position puts them into play without their Graft counters, and no other creature has a +1/+1 counter (clauses-dissension.test.ts plays them).
+    "Aquastrand Spider": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
+    "Cytoplast Manipulator": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
+    "Cytospawn Shambler": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
+    "Helium Squirter": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
+    "Plaxcaster Frogling": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
+    "Sporeback Troll": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
+    "Vigean Graftmage": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
   };
 
   // In groups of 50 cards, each a test of its own (a few seconds each).

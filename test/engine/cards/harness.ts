@@ -11,7 +11,7 @@ import { brokenInvariants, countCards } from "../invariants.js";
 
 const LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"].flatMap((l) => [l, l, l]);
 /** Spells p1 may put on the stack for an ability or spell that targets one: a creature, an artifact, an instant, an enchantment. */
-const ON_THE_STACK = ["Grizzly Bears", "Bonesplitter", "Shock", "Glorious Anthem"];
+const ON_THE_STACK = ["Grizzly Bears", "Bonesplitter", "Shock", "Glorious Anthem", /** multicolored, for "target multicolored spell" (Error) */ "Lightning Helix"];
 /** An Arcane spell, in hand only for a card that targets a spell by its subtypes ("Counter target Spirit or Arcane spell", 205.3d). */
 const ARCANE_SPELL = "Ethereal Haze";
 const targetsSpellSubtypes = (name: string) => /"kind":"spell","filter":\{"subtypes"/.test(JSON.stringify(getCard(name)));

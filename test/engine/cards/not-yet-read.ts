@@ -5,7 +5,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Natural Affinity": "no clause reads \"Until end of turn, all lands become N/N creatures that are still lands.\"",
   "Stalking Stones": "no clause reads \"~ becomes a N/N artifact creature that's still a land.\"",
   "Ambush Commander": "no clause reads \"Forests you control are N/N green Elf creatures that are still lands.\"",
-  "Supply": "no clause reads \"Put X N/N green Saproling creature tokens into play.\"",
   "Rukh Egg": "no clause reads \"put a N/N red Bird creature token with flying into play at end of turn.\"",
   "Threaten": "no clause reads \"Untap target creature and gain control of it until end of turn.\"",
   "Clone": "no clause reads \"As ~ comes into play, you may choose a creature in play.\"",

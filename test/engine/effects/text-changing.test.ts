@@ -268,8 +268,8 @@ describe("tokens made by a changed text (418.6c–d)", () => {
   });
 
   it("418.6c–d: Artificial Evolution on Supply while it is a spell: it makes X Elf tokens, and the log calls them Elves", () => {
-    let s = manualGame({ players: [{ hand: ["Supply", "Artificial Evolution"], play: ["Forest", "Plains", "Forest", "Forest", "Island", "Minister of Impediments"], library }, { library }], turn: 3 });
-    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Supply") });
+    let s = manualGame({ players: [{ hand: ["Supply // Demand", "Artificial Evolution"], play: ["Forest", "Plains", "Forest", "Forest", "Island", "Minister of Impediments"], library }, { library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Supply // Demand"), half: "Supply" });
     s = payFully(act(s, { type: "chooseX", value: 2 }));
     s = choose(bend(s, "Artificial Evolution", s.stack[0]!), "Saproling", "Elf");
     s = pass(s, 2);

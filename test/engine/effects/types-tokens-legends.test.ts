@@ -65,13 +65,13 @@ describe("tokens (216) and the legend rule (420.5)", () => {
   });
 
   it("Supply: X Saproling tokens; a token put into a graveyard ceases to exist (420.5?)", () => {
-    let s = manualGame({ players: [{ hand: ["Supply", "Shock"], play: ["Forest", "Plains", "Forest", "Forest", "Mountain"], library }, { library }], turn: 3 });
-    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Supply") });
+    let s = manualGame({ players: [{ hand: ["Supply // Demand", "Shock"], play: ["Forest", "Plains", "Forest", "Forest", "Mountain"], library }, { library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Supply // Demand"), half: "Supply" });
     s = pass(payFully(act(s, { type: "chooseX", value: 2 })), 2);
     const tokens = s.play.filter((id) => card(s, id).token);
     expect(tokens).toHaveLength(2);
     s = pass(cast(s, "p1", "Shock", [{ object: tokens[0]! }]), 2);
-    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Supply", "Shock"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Supply // Demand", "Shock"]);
     expect(s.play.filter((id) => card(s, id).token)).toHaveLength(1);
     expect(Object.values(s.objects).filter((o) => o.kind === "card" && o.token)).toHaveLength(1);
   });

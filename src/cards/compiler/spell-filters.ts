@@ -1,0 +1,47 @@
+// Counterspells whose target is a kind of spell named by a quality (415.5: a spell target is a
+// card or copy on the stack): "Counter target multicolored spell" (Error: two or more colors,
+// 203.2; a split card on the stack has only the colors of the half played, 505.3) and "Counter
+// target spell with converted mana cost 2" (Spell Snare: exactly that converted mana cost,
+// 203.3, counting X as the value announced for it while the spell is on the stack).
+import type { TargetSpec } from "../language.js";
+import type { Clause } from "./effects.js";
+import { alt, map, syn, word, type Syntax } from "./syntax.js";
+
+const digits: Syntax<number> = {
+  *parse(text, at) {
+    const m = /^\d+/.exec(text.slice(at));
+    if (m) yield [Number(m[0]), at + m[0].length];
+  },
+  print: (n) => (Number.isInteger(n) && n >= 0 ? String(n) : undefined),
+};
+
+type Quality = { multicolored: true } | { cost: number };
+const quality: Syntax<Quality> = alt<Quality>(
+  word("target multicolored spell", { multicolored: true }),
+  map(syn`target spell with converted mana cost ${digits}`, ([cost]) => ({ cost }), (q) => ("cost" in q ? [q.cost] : undefined)),
+);
+
+function specOf(q: Quality): TargetSpec {
+  return { kind: "spell", filter: "multicolored" in q ? { multicolored: true } : { convertedManaCostAtMost: q.cost, convertedManaCostAtLeast: q.cost } };
+}
+
+function qualityOf(t: unknown): Quality | undefined {
+  const spec = t as TargetSpec | undefined;
+  if (!spec || typeof spec !== "object" || spec.kind !== "spell" || Object.keys(spec).length !== 2 || !spec.filter) return undefined;
+  const f = spec.filter;
+  const keys = Object.keys(f).sort().join();
+  if (keys === "multicolored" && f.multicolored) return { multicolored: true };
+  if (keys === "convertedManaCostAtLeast,convertedManaCostAtMost" && f.convertedManaCostAtMost === f.convertedManaCostAtLeast) return { cost: f.convertedManaCostAtMost! };
+  return undefined;
+}
+
+export const spellFilterClauses: Syntax<Clause[]> = map(
+  syn`counter ${quality}`,
+  ([q]): Clause[] => [{ do: "counter", object: { target: specOf(q) } }],
+  (cs: Clause[]) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    if (!c || c.do !== "counter" || c.unlessPays !== undefined || Object.keys(c).length !== 2) return undefined;
+    const q = qualityOf((c.object as { target?: unknown }).target);
+    return q ? [q] : undefined;
+  },
+);
