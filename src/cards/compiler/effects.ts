@@ -63,7 +63,6 @@ import { asThoughThisTurnClauses } from "./as-though-this-turn.js";
 import { eachPlayerClauses } from "./each-player.js";
 import { spellFilterClauses } from "./spell-filters.js";
 import { destroyPairClauses } from "./destroy-pair.js";
-import { handDiscardClauses } from "./hand-discard.js";
 import { xTokenClauses } from "./x-tokens.js";
 import { combatantClauses } from "./combatants.js";
 
@@ -616,7 +615,6 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => massGrantClauses(grantWords, numericPT)),
   perPermanentClauses,
   graveyardCountClauses,
-  handDiscardClauses,
   lazy(() => subtypeSpellClauses),
   attackThisTurnClauses(object),
   lazy(() => animationClauses(object, grantWords)),
