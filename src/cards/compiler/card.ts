@@ -11,7 +11,7 @@ import { costs, keywordList, line, modalText, spellLine, spellText, trigger, typ
 import type { TargetSpec } from "../language.js";
 import { effectText } from "./effects.js";
 import { enchantOfTypeLine } from "./aura-type-line.js";
-import { canonical, capital, readAll } from "./syntax.js";
+import { canonical, capital, newReading, readAll } from "./syntax.js";
 
 export type Definition = z.input<typeof CardDefinition>;
 
@@ -65,6 +65,7 @@ const MAX_READINGS = 64;
 
 /** Every reading of a card's text as a definition (deduplicated), or the first line no clause reads. */
 export function readings(card: PrintedCard): { definitions: Definition[] } | { blocked: string } {
+  newReading(); // the memo of the grammar's alternatives is one card's (syntax.ts)
   const text = normalise(card.printedText ?? "", card.name);
   const types = card.types.map((t) => t.toLowerCase());
   if (types.includes("instant") || types.includes("sorcery")) {

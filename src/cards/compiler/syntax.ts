@@ -59,10 +59,29 @@ export function syn<S extends readonly Syntax<unknown>[]>(words: TemplateStrings
 }
 
 /** One of several syntaxes: read by any, printed by the first that can say the value. */
+/** Bumped by each compile (card.ts): what an alternative read is remembered for one card's text only. */
+let reading = 0;
+export function newReading(): void {
+  reading++;
+}
+
 export function alt<T>(...options: Syntax<T>[]): Syntax<T> {
+  // Remembered per position of the text being read (a packrat parser's memo): a sentence that
+  // several readings of a card begin alike (an effect, then "If ..., ... instead", a cost, then
+  // an effect) is read once, not again for each, which kept the cost of a card from growing
+  // with every clause family the grammar learns. The readings come out in the same order.
+  let memo: { text: string; reading: number; at: Map<number, [T, number][]> } | undefined;
   return {
     *parse(text, at) {
-      for (const o of options) yield* o.parse(text, at);
+      if (!memo || memo.text !== text || memo.reading !== reading) memo = { text, reading, at: new Map() };
+      const mine = memo;
+      let found = mine.at.get(at);
+      if (!found) {
+        found = [];
+        for (const o of options) for (const r of o.parse(text, at)) found.push(r);
+        mine.at.set(at, found);
+      }
+      yield* found;
     },
     print(value) {
       for (const o of options) {
@@ -176,7 +195,11 @@ export function capital<T>(s: Syntax<T>): Syntax<T> {
 
 /** A syntax defined later (for recursion between clauses). */
 export function lazy<T>(get: () => Syntax<T>): Syntax<T> {
-  return { parse: (text, at) => get().parse(text, at), print: (v) => get().print(v) };
+  // Built once, on first use: a factory such as `lazy(() => animationClauses(object, words))`
+  // would otherwise build its whole grammar again at every position it is tried.
+  let built: Syntax<T> | undefined;
+  const syntax = () => (built ??= get());
+  return { parse: (text, at) => syntax().parse(text, at), print: (v) => syntax().print(v) };
 }
 
 /** Every reading of the whole text. */
