@@ -8,6 +8,7 @@ import { copyCandidates, copyOptions } from "../effects/copying.js";
 import { attackCandidates, blockCandidates, describeTarget } from "../combat/combat.js";
 import { assignmentDetails, defaultAssignments } from "../combat/damage-assignment.js";
 import { blockRequirementProblem, mustAttack, requiredBlocks } from "../combat/requirements.js";
+import { declarationRestrictionProblem } from "../combat/block-restrictions.js";
 import { blockedAttackers, blockerDivisionExamples, maxBlocks } from "../combat/multiple-blocks.js";
 import { characteristics } from "../effects/characteristics.js";
 import { readingState } from "../effects/characteristics.js";
@@ -403,11 +404,12 @@ function blockersDecision(s: GameState, who: PlayerId): Decision {
     const most = maxBlocks(s, c.blocker);
     if (most > 1 && c.attackers.length > 1) options.push({ type: "declareBlockers", blocks: c.attackers.slice(0, most).map((attacker) => ({ blocker: c.blocker.id, attacker })) });
   }
-  // 502.29: only declarations that obey the block requirements (provoke), one of them always.
+  // 502.29: only declarations that obey the block requirements (provoke), one of them always, and
+  // 309.2's restrictions on the whole declaration ("except by two or more creatures").
   // Each declaration once (a set of their texts: comparing each with every other was quadratic).
   const seen = new Set<string>();
   const obeying = [{ type: "declareBlockers" as const, blocks: requiredBlocks(s, who) }, ...options].filter(
-    (o) => o.type === "declareBlockers" && !seen.has(JSON.stringify(o)) && (seen.add(JSON.stringify(o)), !blockRequirementProblem(s, who, o.blocks)),
+    (o) => o.type === "declareBlockers" && !seen.has(JSON.stringify(o)) && (seen.add(JSON.stringify(o)), !blockRequirementProblem(s, who, o.blocks) && !declarationRestrictionProblem(s, o.blocks)),
   );
   return {
     player: who,

@@ -569,6 +569,10 @@ describe("clauses: evasion restrictions and block requirements (309.2)", () => {
     const nodorog = inPlay(s, "Gruul Nodorog");
     const bears = s.play.filter((x) => card(s, x).card === "Grizzly Bears");
     rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: bears[0]!, attacker: nodorog }] }, "309.2");
+    // Nor is such a block listed: every listed declaration blocks it with none or with both.
+    const listed = legalDecision(s, "p2")!.options.flatMap((o) => (o.type === "declareBlockers" ? [o.blocks.filter((b) => b.attacker === nodorog).length] : []));
+    expect(listed).toContain(2);
+    expect(listed.filter((n) => n === 1)).toEqual([]);
     const two = act(s, { type: "declareBlockers", blocks: bears.map((blocker) => ({ blocker, attacker: nodorog })) }, "p2");
     expect(two.combat?.blocks).toHaveLength(2);
     s = act(s, { type: "declareBlockers", blocks: [] }, "p2");
