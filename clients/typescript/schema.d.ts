@@ -588,6 +588,7 @@ export interface components {
             replicate?: number;
             offering?: string;
             half?: string;
+            kicker?: string[];
             label?: string;
         } | {
             /** @constant */
@@ -1401,6 +1402,7 @@ export interface components {
             replicate?: number;
             offering?: string;
             half?: string;
+            kicker?: string[];
             /** @description What the option does, in plain English. */
             label: string;
         } | {
