@@ -8,6 +8,7 @@
 // left play asks the source as it last existed (413.2).
 import type { CardInfo } from "../../cards/registry.js";
 import type { GameState, ObjectId } from "../game/types.js";
+import { asPlayed } from "../spells/as-played.js";
 
 /** The kicker costs of a printed "Kicker [cost]" or "Kicker [cost 1] and/or [cost 2]" (502.21b). */
 export function kickerCosts(printed: string): string[] {
@@ -33,12 +34,5 @@ export function kickerWays(info: CardInfo): (string[] | undefined)[] {
 
 /** The kicker costs paid to play `source` (a spell, or the permanent it became), as it is or last existed. */
 export function kickerPaid(s: GameState, source: ObjectId | undefined): readonly string[] {
-  if (source === undefined) return [];
-  const o = s.objects[source];
-  if (o?.kind === "card") return o.kicked ?? [];
-  for (const id of s.stack) {
-    const a = s.objects[id];
-    if (a?.kind === "ability" && a.source.id === source) return a.source.kicked ?? [];
-  }
-  return s.triggered.find((t) => t.source.id === source)?.source.kicked ?? [];
+  return asPlayed(s, source)?.kicked ?? [];
 }

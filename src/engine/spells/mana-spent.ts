@@ -5,17 +5,11 @@
 // or a copy of a spell, had no mana spent to play it. An ability whose source has left play
 // asks the source as it last existed (413.2).
 import type { Color, GameState, ObjectId } from "../game/types.js";
+import { asPlayed } from "./as-played.js";
 
 /** The colors of the mana spent to play the object `source` (a spell, or the permanent it became), as it is or last existed. */
 export function colorsSpentToPlay(s: GameState, source: ObjectId | undefined): readonly Color[] {
-  if (source === undefined) return [];
-  const o = s.objects[source];
-  if (o?.kind === "card") return o.colorsSpent ?? [];
-  for (const id of s.stack) {
-    const a = s.objects[id];
-    if (a?.kind === "ability" && a.source.id === source) return a.source.colorsSpent ?? [];
-  }
-  return s.triggered.find((t) => t.source.id === source)?.source.colorsSpent ?? [];
+  return asPlayed(s, source)?.colorsSpent ?? [];
 }
 
 /** Whether mana of `color` was spent to play `source` (409.1h). */
