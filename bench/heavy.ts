@@ -35,7 +35,7 @@ const mixedPlay = cycle([
   "Frogmite", "Myr Enforcer", "Triskelion", "Raging Goblin", "Giant Spider", "Craw Wurm", "Words of Worship",
   "Unspeakable Symbol", "Phyrexian Arena", "Wandering Ones", "Ur-Golem's Eye", "Goblin Piker",
 ]);
-const spells = cycle(["Shock", "Giant Growth", "Wrath of God", "Warrior's Honor", "Electrolyze", "Fireball", "Grizzly Bears", "Threaten", "Natural Affinity", "Supply", "Ovinize", "Mind Bend"], 60);
+const spells = cycle(["Shock", "Giant Growth", "Wrath of God", "Warrior's Honor", "Electrolyze", "Fireball", "Grizzly Bears", "Threaten", "Natural Affinity", "Supply // Demand", "Ovinize", "Mind Bend"], 60);
 const mixed = (extra: string[] = []): SetupPlayer => ({
   play: [...extra, ...mixedPlay].slice(0, MAX_LIST),
   hand: spells,
@@ -69,10 +69,10 @@ const positions: Position[] = [
   },
   {
     name: "soul-wardens",
-    what: "249 Soul Wardens a side and Supply in hand: each creature coming into play triggers 498 abilities",
+    what: "249 Soul Wardens a side and Supply // Demand in hand: each creature coming into play triggers 498 abilities",
     setup: {
       players: [
-        { play: [...cycle(["Soul Warden"], 200), ...cycle(["Forest"], 50)], hand: ["Supply", "Grizzly Bears"], library: cycle(lands, 60) },
+        { play: [...cycle(["Soul Warden"], 200), ...cycle(["Forest"], 50)], hand: ["Supply // Demand", "Grizzly Bears"], library: cycle(lands, 60) },
         { play: cycle(["Soul Warden"], 249), library: cycle(lands, 60) },
       ],
       turn: 5,
@@ -154,7 +154,7 @@ function run(p: Position) {
     const tookCpu = cpu() - c0;
     if (took > action.ms) Object.assign(action, { ms: took, at: `${chosen.type} (turn ${state.turn.number} ${state.turn.step})` });
     if (tookCpu > actionCpu.ms) Object.assign(actionCpu, { ms: tookCpu, at: `${chosen.type} (turn ${state.turn.number} ${state.turn.step})` });
-    if (tookCpu > OVER) console.log(`  action ${tookCpu.toFixed(1)} ms CPU: ${chosen.type} (turn ${state.turn.number} ${state.turn.step})`);
+    if (tookCpu > OVER) console.log(`  action ${tookCpu.toFixed(1)} ms CPU: ${chosen.type} (turn ${state.turn.number} ${state.turn.step}) answering "${d.prompt.slice(0, 120)}"`);
     actions++;
   }
   const round = (x: Slowest) => ({ ms: +x.ms.toFixed(1), at: x.at });

@@ -5,7 +5,7 @@
 // "~ can't attack unless defending player controls an Island" (Slipstream Serpent, Dandân): the
 // defending player is the player the creature would attack (601.3: in multiplayer each attacking
 // creature attacks one player), so the condition is checked for each player it could attack.
-import { abilitiesRemoved, cardText } from "../effects/characteristics.js";
+import { abilitiesRemoved, cardText, whileReading } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import { nameOf, permanents, playerName } from "../game/game.js";
 import { matchesFilter } from "../spells/targets.js";
@@ -24,10 +24,14 @@ export function attackRestrictionProblem(s: GameState, creature: CardObject, def
 
 /** "Creatures without flying can't attack you" (Form of the Dragon): a permanent the defending player controls that bars this creature from attacking him or her. */
 function barredBy(s: GameState, creature: CardObject, defender: PlayerId): CardObject | undefined {
-  return permanents(s).find((p) => {
-    const bars = cardText(s, p).cantAttackYou;
-    return bars && controllerOf(s, p) === defender && !abilitiesRemoved(s, p) && matchesFilter(s, creature, bars, defender);
-  });
+  return barriers(s, defender).find((p) => matchesFilter(s, creature, cardText(s, p).cantAttackYou!, defender));
+}
+
+/** The permanents `defender` controls that say some creatures can't attack him or her: found once per reading, not once per creature. */
+function barriers(s: GameState, defender: PlayerId): CardObject[] {
+  return whileReading(s, `attackBarriers ${defender}`, () =>
+    permanents(s).filter((p) => cardText(s, p).cantAttackYou && controllerOf(s, p) === defender && !abilitiesRemoved(s, p)),
+  );
 }
 
 /** "an Island", "a snow land": the filter's words as the card prints them. */

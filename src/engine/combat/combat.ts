@@ -6,7 +6,7 @@
 // creatures attacking him or her, one after another in APNAP order (103.4).
 import { putObject } from "../game/clone.js";
 import { characteristics, hasKeyword, isCreature } from "../effects/characteristics.js";
-import { readingState } from "../effects/characteristics.js";
+import { readingState, whileReading } from "../effects/characteristics.js";
 import { controllerOf, mostRecentTurn } from "../effects/control.js";
 import { apnap, card, changeCard, emit, nameOf, newId, newTimestamp, permanents, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
@@ -36,7 +36,8 @@ export function summoningSick(s: GameState, o: CardObject): boolean {
 }
 
 export function attackCandidates(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
-  return readingState(s, () => attackersOf(s));
+  // Found once per reading of the state: the attackers listing checks each declaration it lists against them.
+  return readingState(s, () => whileReading(s, "attackCandidates", () => attackersOf(s)));
 }
 
 function attackersOf(s: GameState): { creature: CardObject; defenders: PlayerId[] }[] {
@@ -112,7 +113,8 @@ function mayBlock(s: GameState, o: CardObject, defender: PlayerId): boolean {
 }
 
 export function blockCandidates(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {
-  return readingState(s, () => blockersOf(s, defender));
+  // Found once per reading of the state: the blockers listing checks each declaration it lists against them.
+  return readingState(s, () => whileReading(s, `blockCandidates ${defender}`, () => blockersOf(s, defender)));
 }
 
 function blockersOf(s: GameState, defender: PlayerId): { blocker: CardObject; attackers: ObjectId[] }[] {

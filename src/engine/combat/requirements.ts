@@ -72,7 +72,9 @@ export function blockRequirementProblem(s: GameState, defender: PlayerId, blocks
   }
   // A creature free of requirements of its own that could block an unblocked attacker that must
   // be blocked, and doesn't already obey such a requirement by blocking another: one more obeyed.
-  const required = (a: ObjectId) => characteristics(s, card(s, a)).restrictions.includes("blockedIfAble");
+  const mustBeBlocked = attackersBlockedIfAble(s);
+  if (mustBeBlocked.length === 0) return null;
+  const required = (a: ObjectId) => mustBeBlocked.includes(a);
   const bound = blockRequirements(s, defender);
   for (const c of blockCandidates(s, defender)) {
     if (bound.has(c.blocker.id) || blocks.some((b) => b.blocker === c.blocker.id && required(b.attacker))) continue;
@@ -80,6 +82,13 @@ export function blockRequirementProblem(s: GameState, defender: PlayerId, blocks
     if (missed) return { rule: "309.2", why: `defending player blocks ${nameOf(card(s, missed))} if able, and ${nameOf(c.blocker)} is able to block it` };
   }
   return null;
+}
+
+/** The attackers with "Defending player blocks ~ if able" (309.2): found once per reading, as the blockers listing checks each declaration it lists. */
+function attackersBlockedIfAble(s: GameState): ObjectId[] {
+  return readingState(s, () =>
+    whileReading(s, "blockedIfAble", () => (s.combat?.attackers ?? []).map((a) => a.attacker).filter((a) => s.objects[a] && characteristics(s, card(s, a)).restrictions.includes("blockedIfAble"))),
+  );
 }
 
 /**
@@ -92,7 +101,7 @@ function freeToBlockRequired(s: GameState, defender: PlayerId): { blocker: Objec
   const out: { blocker: ObjectId; attacker: ObjectId }[] = [];
   for (const c of blockCandidates(s, defender)) {
     if (bound.has(c.blocker.id)) continue;
-    const a = c.attackers.find((x) => characteristics(s, card(s, x)).restrictions.includes("blockedIfAble") && !out.some((o) => o.attacker === x));
+    const a = c.attackers.find((x) => attackersBlockedIfAble(s).includes(x) && !out.some((o) => o.attacker === x));
     if (a) out.push({ blocker: c.blocker.id, attacker: a });
   }
   return out;

@@ -595,6 +595,9 @@ interface LayerContext {
   /** The permanents (play-key.ts) and the effects, with their number and a copy of the list. */
   key: [PlayKey, unknown[], number, readonly unknown[]];
   filtersMayChange: boolean;
+  /** When only resolved effects change types, colors or text (no static ability does): the objects
+   * they affect, the only ones whose filtered values may differ from their printed ones (`mayDiffer`). */
+  changedObjects?: Set<string>;
   everywhere: Applied[];
   lost: Set<string>;
   costChangers: string[];
@@ -638,9 +641,12 @@ function context(s: GameState): LayerContext {
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
   const lost = new Set(s.effects.flatMap((e) => (e.modification.kind === "loseAllAbilities" ? e.affects : [])));
+  const changers = s.effects.filter((e) => changesFilteredValues(e.modification));
+  const staticChanger = sources.some((id) => filterChanging(textIn(texts, s.objects[id] as CardObject).statics));
   const ctx: LayerContext = {
     key,
-    filtersMayChange: s.effects.some((e) => changesFilteredValues(e.modification)) || sources.some((id) => filterChanging(textIn(texts, s.objects[id] as CardObject).statics)),
+    filtersMayChange: changers.length > 0 || staticChanger,
+    ...(changers.length > 0 && !staticChanger ? { changedObjects: new Set(changers.flatMap((e) => e.affects)) } : {}),
     everywhere: everywhereEffects(s, texts, sources),
     sources,
     answers: new Map(),
@@ -740,7 +746,7 @@ export function costChangers(s: GameState): { source: CardObject; changes: CostC
 function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Layer): StaticGroup[] {
   const out: StaticGroup[] = [];
   const name = copiableName(o);
-  const { filtersMayChange } = ctx;
+  const filtersMayChange = mayDiffer(ctx, o);
   // Looked up once per object rather than once per static ability (there may be hundreds).
   const controller = (x: CardObject) => (ctx.controlMayChange ? controllerOf(s, x) : x.controller);
   const mine = controller(o);
@@ -841,9 +847,18 @@ function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent" | "no
  * conditions on power, toughness and abilities ("~ gets +1/+2 as long as ...") can't loop.
  */
 export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId): number {
-  const printed = !context(s).filtersMayChange;
+  const ctx = context(s);
   const { colors: _, notColors: __, keywords: ___, notKeywords: ____, ...typed } = f;
-  return permanents(s).filter((p) => controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(printed ? unmodified(copiableName(p), true) : inPlay(s, p, 4), typed)).length;
+  return permanents(s).filter((p) => controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(mayDiffer(ctx, p) ? inPlay(s, p, 4) : unmodified(copiableName(p), true), typed)).length;
+}
+
+/**
+ * Whether the types, colors or text filters look at may differ from the printed ones for `o`:
+ * for any object when a static ability changes them (March of the Machines), else only for the
+ * objects a resolved effect changed (Mind Bend on one permanent leaves the other 499 as printed).
+ */
+function mayDiffer(ctx: LayerContext, o: CardObject): boolean {
+  return ctx.filtersMayChange && (!ctx.changedObjects || ctx.changedObjects.has(o.id));
 }
 
 /**
@@ -935,8 +950,9 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
   // With no effect changing types, colors or text, the printed ones are what the filter sees.
-  const printed = !context(s).filtersMayChange && !f.keywords && !f.notKeywords;
-  const upTo5 = (p: CardObject) => (printed ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
+  const ctx = context(s);
+  const printed = !f.keywords && !f.notKeywords;
+  const upTo5 = (p: CardObject) => (printed && !mayDiffer(ctx, p) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
   return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
 }
 

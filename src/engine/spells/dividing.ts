@@ -40,7 +40,8 @@ export function divisionProblem(r: Resolvable, targets: Target[], division: numb
 export function targetAnswers(s: GameState, r: Resolvable, who: PlayerId, limit: number, keep: (targets: Target[]) => boolean = () => true): { targets: Target[]; division?: number[] }[] {
   const d = dividedAmount(r);
   const out: { targets: Target[]; division?: number[] }[] = [];
-  for (const targets of targetChoices(s, r.declared, who, limit, r.self)) {
+  // 409.1d: each target of a divided amount gets at least 1, so no more targets than the amount are listed.
+  for (const targets of targetChoices(s, r.declared, who, limit, r.self, d ? d.total : Infinity)) {
     if (out.length >= limit) break;
     if (!keep(targets)) continue;
     if (!d) out.push({ targets });

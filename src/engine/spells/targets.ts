@@ -196,11 +196,12 @@ export function repeatsTarget(declared: TargetSpec[], targets: Target[], i: numb
 }
 
 /** Every complete choice of targets (bounded for the option list). */
-export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200, self?: Targeter): Target[][] {
-  return readingState(s, () => choicesOf(s, declared, controller, limit, self));
+export function targetChoices(s: GameState, declared: TargetSpec[], controller: PlayerId, limit = 200, self?: Targeter, most = Infinity): Target[][] {
+  return readingState(s, () => choicesOf(s, declared, controller, limit, self, most));
 }
 
-function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, limit: number, self?: Targeter): Target[][] {
+/** `most`: the most targets the variable-count word may take (409.1d: no more than the amount divided among them). */
+function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, limit: number, self: Targeter | undefined, most: number): Target[][] {
   const last = declared[declared.length - 1];
   const variable = last && targetRange(last)[1] > 1 ? last : undefined;
   // Whether there is a legal choice at all: the first choice listed below, found from the first
@@ -215,7 +216,8 @@ function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, l
     out = next;
   }
   if (!variable) return out;
-  const [min, max] = targetRange(variable);
+  const [min, printedMax] = targetRange(variable);
+  const max = Math.min(printedMax, most);
   const candidates = targetCandidates(s, variable, controller, self);
   const result: Target[][] = [];
   for (const partial of out) {

@@ -6,7 +6,7 @@ import { faceDownPlays, turnFaceUpPlays } from "../keywords/morph.js";
 import { suspendPlays } from "../keywords/suspend.js";
 import { specialActionWithin } from "../keywords/special-actions.js";
 import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
-import { abilityCostChoices, leastManaCost, paymentWays, spellPayment } from "../spells/costs.js";
+import { abilityCostChoices, leastManaCost, paymentWays, spellPayment, type Announced } from "../spells/costs.js";
 import { offeringPlays } from "../keywords/offering.js";
 import { announcedHalf, handPlayables } from "../spells/split-cards.js";
 import { characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
@@ -85,6 +85,9 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   // The player's mana sources and their mana, found once for every card and ability.
   let sources: ManaSource[] | undefined;
   let supply: ManaSupply | undefined;
+  // Copies of one card in the hand, with nothing of their own on them, are played the same ways:
+  // decided once (a hand of 250 Shocks costs one Shock), unless a way names other cards in the hand.
+  const decided = new Map<string, Announced[]>();
   // 505.2: each half of a split card is its own play.
   for (const [id, c] of handPlayables(p.hand, (id) => card(s, id))) {
     const info = getCard(c.card);
@@ -92,15 +95,20 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       if (landOk) yield { type: "playLand", card: id };
       continue;
     }
-    if (spellTimingProblem(s, who, c)) continue;
-    if (noManaCost(info)) continue;
-    sources ??= manaSources(s, who);
-    supply ??= playerSupply(s, who, { sources });
-    const least = leastManaCost(s, info);
-    if (least !== undefined && least > poolTotal(p.manaPool) + supplySize(supply)) continue;
-    if (!hasLegalPlay(s, who, info, id)) continue;
-    // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
-    for (const way of paymentWays(s, who, c, supply)) yield { type: "playSpell", card: id, ...announcedHalf(c), ...way };
+    const key = namesOtherHandCards(info) ? undefined : sameInHand(c);
+    let ways = key === undefined ? undefined : decided.get(key);
+    if (!ways) {
+      ways = [];
+      if (!spellTimingProblem(s, who, c) && !noManaCost(info)) {
+        sources ??= manaSources(s, who);
+        supply ??= playerSupply(s, who, { sources });
+        const least = leastManaCost(s, info);
+        // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
+        if ((least === undefined || least <= poolTotal(p.manaPool) + supplySize(supply)) && hasLegalPlay(s, who, info, id)) ways = paymentWays(s, who, c, supply);
+      }
+      if (key !== undefined) decided.set(key, ways);
+    }
+    for (const way of ways) yield { type: "playSpell", card: id, ...announcedHalf(c), ...way };
   }
   for (const o of permanents(s)) {
     if (controllerOf(s, o) !== who) continue;
@@ -123,6 +131,18 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
   yield* flashbackPlays(s, who); // 502.22a: from the graveyard
   // 502.42a: offering, at instant speed, sacrificing a permanent of the subtype.
   yield* offeringPlays(s, who, (c, offering) => !noManaCost(getCard(c.card)) && hasLegalPlay(s, who, getCard(c.card), c.id) && typeof spellPayment(s, who, c, { offering }) !== "string");
+}
+
+/** A card in the hand as far as playing it goes: everything of it but its identity. */
+function sameInHand(c: CardObject): string {
+  const { id: _id, timestamp: _timestamp, ...rest } = c;
+  return JSON.stringify(rest);
+}
+
+/** Whether a way of paying for the card names another card in the hand (a card removed for its alternative cost, one discarded for its additional cost). */
+function namesOtherHandCards(info: CardInfo): boolean {
+  const alt = info.alternativeCost;
+  return !!(alt && "removeFromHand" in alt) || !!info.additionalCost?.some((o) => "discard" in o);
 }
 
 /** A player who has just played something receives priority again (409.1?); in Two-Headed

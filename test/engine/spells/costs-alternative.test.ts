@@ -41,6 +41,17 @@ describe("409.1b alternative costs (seed glossary \"Alternative Cost\")", () => 
     expect(zoneNames(next, "p1", "graveyard")).toEqual(["Snapback"]);
   });
 
+  it("409.1b: two Snapbacks in hand: each is listed paid by removing the other, never itself (copies in hand are listed once each, and a way naming a hand card is not shared between them)", () => {
+    const s = manualGame({ players: [{ hand: ["Snapback", "Snapback", "Shock", "Shock"], play: ["Mountain"], library }, { play: ["Hill Giant"], library }], turn: 3 });
+    const [first, second] = s.players[0]!.hand.filter((id) => card(s, id).card === "Snapback");
+    expect(spellOptions(s, "Snapback")).toEqual([
+      { type: "playSpell", card: first, alternative: { remove: [second] } },
+      { type: "playSpell", card: second, alternative: { remove: [first] } },
+    ]);
+    // Identical Shocks: each copy has its own play.
+    expect(spellOptions(s, "Shock").map((o) => o.card)).toEqual(s.players[0]!.hand.filter((id) => card(s, id).card === "Shock"));
+  });
+
   it("409.1b: backing out of a spell played for its alternative cost leaves every card where it was", () => {
     const s = manualGame({ players: [{ hand: ["Snapback", "Counsel of the Soratami"], library }, { play: ["Hill Giant"], library }], turn: 3 });
     const announced = act(s, { type: "playSpell", card: inHand(s, "p1", "Snapback"), alternative: { remove: [inHand(s, "p1", "Counsel of the Soratami")] } });

@@ -75,6 +75,16 @@ describe("409.1d dividing damage", () => {
     expect(zoneNames(s, "p1", "hand")).toEqual(["Island"]);
   });
 
+  it("409.1d: with many candidates, Electrolyze's listed choices stop at two targets, so a single creature is listed too (the capped list isn't spent on choices of three or more that no division fits)", () => {
+    const creatures = Array(12).fill("Grizzly Bears");
+    let s = manualGame({ players: [{ hand: ["Electrolyze"], play: ["Island", "Mountain", "Mountain", ...creatures], library }, { play: creatures, library }], turn: 3 });
+    s = announce(s, "Electrolyze");
+    const options = targetOptions(s);
+    expect(options.every((o) => o.targets.length <= 2)).toBe(true);
+    expect(options.some((o) => o.targets.length === 1 && "object" in o.targets[0]!)).toBe(true);
+    expect(options.length).toBeGreaterThan(20);
+  });
+
   it("413.2a: with one of Electrolyze's targets gone, the other still takes its share of the division, no more", () => {
     let s = manualGame({ players: [{ hand: ["Electrolyze"], play: ["Island", "Mountain", "Mountain"], library }, { hand: ["Shock"], play: ["Mountain", "Llanowar Elves"], library }], turn: 3 });
     const elves = inPlay(s, "Llanowar Elves");
