@@ -278,21 +278,6 @@ export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
   "Sink into Takenuma": { spell: { targets: [{ kind: "player" }], effects: [sweep("Swamp"), { do: "discard", amount: { perReturned: 1 }, player: { target: 0 } }] } },
   "Barrel Down Sokenzan": { spell: { targets: [creature], effects: [sweep("Mountain"), { do: "damage", amount: { perReturned: 2 }, to: { target: 0 } }] } },
 
-  // Forecast (DIS): "{cost}, Reveal [this card] from your hand: ... (Play this ability only during your upkeep and only once each turn.)"
-  "Steeling Stance": {
-    spell: { effects: [{ do: "modifyPTAll", filter: { types: ["creature"], controller: "you" }, power: 1, toughness: 1, duration: "endOfTurn" }] },
-    abilities: [{
-      kind: "activated",
-      from: "hand",
-      timing: "yourUpkeep",
-      oncePerTurn: true,
-      cost: { mana: "{W}", revealSelf: true },
-      targets: [creature],
-      effects: [{ do: "modifyPT", power: 1, toughness: 1, object: { target: 0 }, duration: "endOfTurn" }],
-      text: "Forecast {W}, Reveal Steeling Stance from your hand: Target creature gets +1/+1 until end of turn. (Play this ability only during your upkeep and only once each turn.)",
-    }],
-  },
-
   // Threshold (TSB): "as long as seven or more cards are in your graveyard".
   "Mystic Enforcer": {
     keywords: ["protectionFromBlack"],

@@ -145,6 +145,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   )],
   ["discard", word("Discard a card", { discard: 1 })],
   ["discardSelf", word("Discard ~", { discardSelf: true })],
+  ["revealSelf", word("Reveal ~ from your hand", { revealSelf: true })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
   ["tapUntapped", tapUntappedCost],
   ["discardType", discardTypeCost],
@@ -509,6 +510,7 @@ export const spellLine: Syntax<Part> = alt(
   // 403.1: "{cost}: Return ~ from your graveyard to your hand." is an ability of an instant or sorcery too (Hammer of Bogardan).
   map(lazy(() => graveyardAbilityLines), (p) => ("ability" in p && (p.ability as { from?: string }).from === "graveyard" ? p : undefined), (p) => p),
   lazy(() => scryLine),
+  lazy(() => forecast),
 );
 
 /**
@@ -578,6 +580,21 @@ const channel: Syntax<Part> = map(
   },
 );
 
+/**
+ * Forecast (DIS): "Forecast {1}{U}, Reveal ~ from your hand: ...", an ability played from its
+ * owner's hand by revealing the card; its reminder text "(Play this ability only during your
+ * upkeep and only once each turn.)" is the rule the keyword carries (spells/hand-abilities.ts).
+ */
+const forecast: Syntax<Part> = map(
+  syn`Forecast ${activated}`,
+  ([p]) => ("ability" in p && p.ability.kind === "activated" && p.ability.cost.revealSelf && (p.ability as { timing?: string }).timing === undefined ? { ability: { ...p.ability, from: "hand", timing: "yourUpkeep", oncePerTurn: true } } : undefined),
+  (p) => {
+    if (!("ability" in p) || p.ability.kind !== "activated" || p.ability.from !== "hand" || !p.ability.cost.revealSelf || p.ability.timing !== "yourUpkeep" || !p.ability.oncePerTurn) return undefined;
+    const { from: _, timing: __, oncePerTurn: ___, ...a } = p.ability;
+    return [{ ability: a }];
+  },
+);
+
 /** Any line of a permanent's text. */
 export const line: Syntax<Part> = alt(
   selfLines,
@@ -586,6 +603,7 @@ export const line: Syntax<Part> = alt(
   triggered,
   abilityWordLines,
   channel,
+  forecast,
   whileFirst,
   selfFor,
   selfWhile,

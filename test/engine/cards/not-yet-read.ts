@@ -69,7 +69,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Plow Through Reito": "Sweep Return any number of Plains you control to their owner's hand.",
   "Sink into Takenuma": "Sweep Return any number of Swamps you control to their owner's hand.",
   "Barrel Down Sokenzan": "Sweep Return any number of Mountains you control to their owner's hand.",
-  "Steeling Stance": "Forecast {W}, Reveal ~ from your hand: Target creature gets +N/+N until end of turn.",
   "Valor Made Real": "Target creature can block any number of creatures this turn.",
   "Mythic Proportions": "the grammar reads two static abilities where the definition has one with `also`",
   "Essence Fracture": "Return two target creatures to their owners' hands.",
