@@ -26,6 +26,7 @@ export const CARDS_TSB: Record<string, z.input<typeof CardDefinition>> = {
   "Krosan Cloudscraper": {"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"yours"},"targets":[],"effects":[{"do":"sacrificeUnlessPays","cost":"{G}{G}"}],"text":"At the beginning of your upkeep, sacrifice Krosan Cloudscraper unless you pay {G}{G}."}],"morph":"{7}{G}{G}"},
   "Lightning Angel": {"keywords":["flying","vigilance","haste"]},
   "Lord of Atlantis": {"statics":[{"affects":{"subtypes":["Merfolk"],"other":true},"modification":{"kind":"modifyPT","power":1,"toughness":1}},{"affects":{"subtypes":["Merfolk"],"other":true},"modification":{"kind":"addKeyword","keyword":"islandwalk"}}]},
+  "Merfolk Assassin": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature","filter":{"keywords":["islandwalk"]}}],"effects":[{"do":"destroy","object":{"target":0}}],"text":"{T}: Destroy target creature with islandwalk."}]},
   "Mistform Ultimus": {"everyCreatureType":true},
   "Moorish Cavalry": {"keywords":["trample"]},
   "Mystic Snake": {"keywords":["flash"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"spell"}],"effects":[{"do":"counter","object":{"target":0}}],"text":"When Mystic Snake comes into play, counter target spell."}]},
