@@ -30,7 +30,7 @@ export const ObjectFilter = z.strictObject({
   /** "monocolored": exactly one color (105.? (?)). */
   monocolored: z.literal(true).optional(),
   /** "nonlegendary": none of these supertypes (205.4). */
-  notSupertypes: z.array(z.enum(["legendary"])).min(1).optional(),
+  notSupertypes: z.array(z.enum(["legendary", /** "nonsnow" (205.4a) */ "snow"])).min(1).optional(),
   /** "with converted mana cost N or less" (203.3?). */
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   /** "with converted mana cost N or more" (203.3?). */
@@ -45,6 +45,8 @@ export const ObjectFilter = z.strictObject({
   enchanted: z.literal(true).optional(),
   /** "with power 2 or less" / "with power 3 or greater" (engine/effects/power-bounds.ts). */
   power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
+  /** "with toughness 2 or less" / "with toughness 3 or greater", the same way (engine/effects/power-bounds.ts). */
+  toughness: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
   /** "target creature with a +1/+1 counter on it": one or more counters of this kind on it now (engine/effects/counter-status.ts). */
   withCounter: z.string().min(1).optional(),
 });
@@ -765,6 +767,8 @@ export const Modification = z.discriminatedUnion("kind", [
   /** "gets +1/+1 for each [permanent] you control / in play", "for each card in your hand": the change times the number (418.5a: 6d as a static ability). */
   z.strictObject({ kind: z.literal("modifyPTFor"), power: z.number().int(), toughness: z.number().int(), each: PTValue }),
   z.strictObject({ kind: z.literal("addKeyword"), keyword: KeywordAbility }),
+  /** "loses flying until end of turn": the object doesn't have the keyword (layer 5, in timestamp order with the keywords other effects give it). */
+  z.strictObject({ kind: z.literal("loseKeyword"), keyword: KeywordAbility }),
   z.strictObject({ kind: z.literal("addRestriction"), restriction: Restriction }),
   /** Layer 2: the controller of the effect (of its spell, ability or source) controls the object. */
   z.strictObject({ kind: z.literal("gainControl") }),

@@ -1,24 +1,30 @@
 // Amounts counted on the counters of the ability's source (language.ts `perCounter`, read as
 // the ability resolves, or as the source last existed in play): "Put a 1/1 green Snake creature
 // token into play for each charge counter on ~" (Orochi Hatchery), "target player loses life
-// equal to the number of +1/+1 counters on it" (Maga, Traitor to Mortals).
+// equal to the number of +1/+1 counters on it" (Maga, Traitor to Mortals), and the age counters
+// of Coldsnap's cumulative upkeep (502.13): "you gain 2 life for each age counter on it" (Arctic
+// Nishoba), "draw a card for each age counter on ~" (Phyrexian Etchings), "~ deals damage to
+// target attacking or blocking creature equal to the number of age counters on ~" (Kjeldoran
+// Javelineer). "it" and "~" are the same source here; the canonical wording says "~".
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
-import { counterKind } from "./effects.js";
+import { counterKind, digits } from "./effects.js";
 import { target } from "./nouns.js";
 import { describedTokens } from "./tokens.js";
-import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
+import { alt, lazy, lit, map, syn, type Syntax } from "./syntax.js";
 
 const perOne = (c: Clause) => {
   const a = c.amount as { perCounter?: string; times?: number } | undefined;
   return typeof a === "object" && a.perCounter && a.times === 1 ? a.perCounter : undefined;
 };
+/** The source's counters: "on ~" or "on it" (both the ability's source). */
+const onSource = alt(lit(" on ~"), lit(" on it"));
 
 // Built on first use: effects.ts, which defines counterKind, imports this module (a cycle).
 const tokensPerCounter = (): Syntax<Clause[]> => map(
-  syn`put ${describedTokens} into play for each ${counterKind} counter on ~`,
+  syn`put ${describedTokens} into play for each ${counterKind} counter${onSource}`,
   ([[token, n], perCounter]) => (n === 1 ? [{ do: "createTokens", token, amount: { perCounter, times: 1 } }] : undefined),
-  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "createTokens" && !cs[0]!.controller && perOne(cs[0]!) ? [[cs[0]!.token as string, 1], perOne(cs[0]!)] : undefined),
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "createTokens" && !cs[0]!.controller && perOne(cs[0]!) ? [[cs[0]!.token as string, 1], perOne(cs[0]!), null] : undefined),
 );
 
 const targetPlayer = (): Syntax<{ target: TargetSpec }> => map(target, (t) => (t.kind === "player" ? { target: t } : undefined), (r) => (typeof r?.target === "object" && r.target.kind === "player" ? r.target : undefined));
@@ -29,5 +35,38 @@ const loseLifePerCounter = (): Syntax<Clause[]> => map(
   (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "loseLife" && perOne(cs[0]!) && typeof (cs[0]!.player as { target?: unknown })?.target === "object" ? [cs[0]!.player, perOne(cs[0]!)] : undefined),
 );
 
+const perTimes = (c: Clause) => {
+  const a = c.amount as { perCounter?: string; times?: number } | undefined;
+  return typeof a === "object" && a.perCounter && a.times ? ([a.times, a.perCounter] as const) : undefined;
+};
+
+/** "you gain 2 life for each age counter on it" (Arctic Nishoba). */
+const gainLifePerCounter = (): Syntax<Clause[]> => map(
+  syn`you gain ${digits} life for each ${counterKind} counter${onSource}`,
+  ([times, perCounter]) => (times > 0 ? [{ do: "gainLife", amount: { perCounter, times }, player: "you" }] : undefined),
+  (cs: Clause[]) => {
+    const t = cs.length === 1 && cs[0]!.do === "gainLife" && cs[0]!.player === "you" ? perTimes(cs[0]!) : undefined;
+    return t ? [t[0], t[1], null] : undefined;
+  },
+);
+
+/** "draw a card for each age counter on ~" (Phyrexian Etchings). */
+const drawPerCounter = (): Syntax<Clause[]> => map(
+  syn`draw a card for each ${counterKind} counter${onSource}`,
+  ([perCounter]) => [{ do: "draw", amount: { perCounter, times: 1 }, player: "you" }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "draw" && cs[0]!.player === "you" && perOne(cs[0]!) ? [perOne(cs[0]!), null] : undefined),
+);
+
+/** "~ deals damage to target attacking or blocking creature equal to the number of age counters on ~" (Kjeldoran Javelineer). */
+const damagePerCounter = (): Syntax<Clause[]> => map(
+  syn`~ deals damage to ${target} equal to the number of ${counterKind} counters${onSource}`,
+  ([t, perCounter]) => (t.kind === "player" ? undefined : [{ do: "damage", amount: { perCounter, times: 1 }, to: { target: t } }]),
+  (cs: Clause[]) => {
+    const c = cs.length === 1 && cs[0]!.do === "damage" && !cs[0]!.divided ? cs[0]! : undefined;
+    const to = (c?.to as { target?: TargetSpec } | undefined)?.target;
+    return c && typeof to === "object" && to.kind !== "player" && perOne(c) ? [to, perOne(c), null] : undefined;
+  },
+);
+
 let built: Syntax<Clause[]> | undefined;
-export const counterAmountClauses: Syntax<Clause[]> = lazy(() => (built ??= alt(tokensPerCounter(), loseLifePerCounter())));
+export const counterAmountClauses: Syntax<Clause[]> = lazy(() => (built ??= alt(tokensPerCounter(), loseLifePerCounter(), gainLifePerCounter(), drawPerCounter(), damagePerCounter())));

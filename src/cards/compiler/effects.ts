@@ -65,6 +65,10 @@ import { spellFilterClauses } from "./spell-filters.js";
 import { destroyPairClauses } from "./destroy-pair.js";
 import { xTokenClauses } from "./x-tokens.js";
 import { combatantClauses } from "./combatants.js";
+import { loseKeywordClauses } from "./lose-keyword.js";
+import { colorChangeClauses } from "./color-change.js";
+import { selfPumpDamageClauses } from "./self-pump-damage.js";
+import { discardThenClauses } from "./discard-then.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -631,6 +635,10 @@ const plainClause: Syntax<Clause[]> = alt(
   handDiscardClauses(third),
   lazy(() => xTokenClauses),
   lazy(() => combatantClauses),
+  loseKeywordClauses(object),
+  colorChangeClauses(object, ptChange, grantWords),
+  lazy(() => selfPumpDamageClauses(ptChange, grantWords, digits)),
+  lazy(() => discardThenClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -38,6 +38,10 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ["nonland", { notTypes: ["land"] }],
   ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),
   ...COLORS.map(([w, c]): [string, Adjective] => [w, { colors: [c] }]),
+  // "target green or white creature" (Deathmark): either color (105.2), in printed order.
+  ...COLORS.flatMap(([w, c]) => COLORS.filter(([, d]) => d !== c).map(([v, d]): [string, Adjective] => [`${w} or ${v}`, { colors: [c, d] }])),
+  // "target nonsnow creature" (Chill to the Bone): not of the supertype snow (205.4a).
+  ["nonsnow", { notSupertypes: ["snow"] }],
   ["multicolored", { multicolored: true }],
   ["monocolored", { monocolored: true }],
   ["nonlegendary", { notSupertypes: ["legendary"] }],
@@ -57,7 +61,7 @@ function adjectivesOf(f: Filter): Adjective[] | undefined {
   for (const t of f.notTypes ?? []) out.push({ notTypes: [t] });
   for (const c of f.notColors ?? []) out.push({ notColors: [c] });
   if (f.colors) {
-    if (f.colors.length !== 1) return undefined;
+    if (f.colors.length > 2) return undefined;
     out.push({ colors: f.colors });
   }
   if (f.multicolored) out.push({ multicolored: true });
@@ -134,8 +138,8 @@ function controlled(number: "one" | "many"): Syntax<Filter["controller"]> {
   );
 }
 
-/** " with flying" / " without flying" after the noun: a keyword it has or lacks; " with power 2 or less / 3 or greater" (power-bounds.ts). */
-type WithKeyword = Pick<Filter, "keywords" | "notKeywords" | "power">;
+/** " with flying" / " without flying" after the noun: a keyword it has or lacks; " with power (toughness) 2 or less / 3 or greater" (power-bounds.ts). */
+type WithKeyword = Pick<Filter, "keywords" | "notKeywords" | "power" | "toughness">;
 const powerDigits: Syntax<number> = {
   *parse(text, at) {
     const m = /^\d+/.exec(text.slice(at));
@@ -150,9 +154,14 @@ const withKeyword: Syntax<WithKeyword | undefined> = opt(
       [" without flying", { notKeywords: ["flying"] }],
       // "destroy target creature with defender" (Ogre Gatecrasher; 502.41 defender).
       [" with defender", { keywords: ["defender"] }],
+      // "destroy target creature with islandwalk" (Merfolk Assassin; 502.7 landwalk).
+      ...["plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"].map((k): [string, WithKeyword] => [` with ${k}`, { keywords: [k] }]),
     ]),
     map(syn` with power ${powerDigits} or less`, ([atMost]): WithKeyword => ({ power: { atMost } }), (w) => (w.power && "atMost" in w.power && !w.keywords && !w.notKeywords ? [w.power.atMost] : undefined)),
     map(syn` with power ${powerDigits} or greater`, ([atLeast]): WithKeyword => ({ power: { atLeast } }), (w) => (w.power && "atLeast" in w.power && !w.keywords && !w.notKeywords ? [w.power.atLeast] : undefined)),
+    // "target creature with toughness 2 or less" (Errant Doomsayers, Strangling Soot).
+    map(syn` with toughness ${powerDigits} or less`, ([atMost]): WithKeyword => ({ toughness: { atMost } }), (w) => (w.toughness && "atMost" in w.toughness && !w.power && !w.keywords && !w.notKeywords ? [w.toughness.atMost] : undefined)),
+    map(syn` with toughness ${powerDigits} or greater`, ([atLeast]): WithKeyword => ({ toughness: { atLeast } }), (w) => (w.toughness && "atLeast" in w.toughness && !w.power && !w.keywords && !w.notKeywords ? [w.toughness.atLeast] : undefined)),
   ),
 );
 
@@ -178,13 +187,13 @@ export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller, keywords, notKeywords, power, convertedManaCostAtMost, convertedManaCostAtLeast } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "power", "notSubtypes"]);
+      const { types, subtypes, controller, keywords, notKeywords, power, toughness, convertedManaCostAtMost, convertedManaCostAtLeast } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "power", "toughness", "notSubtypes"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
-      if ([keywords, notKeywords, power].filter((x) => x !== undefined).length > 1) return undefined;
+      if ([keywords, notKeywords, power, toughness].filter((x) => x !== undefined).length > 1) return undefined;
       if (convertedManaCostAtMost !== undefined && convertedManaCostAtLeast !== undefined) return undefined;
-      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : undefined;
+      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : toughness ? { toughness } : undefined;
       const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : undefined;
       return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, cost, controller];
     },

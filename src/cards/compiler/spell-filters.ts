@@ -2,10 +2,12 @@
 // card or copy on the stack): "Counter target multicolored spell" (Error: two or more colors,
 // 203.2; a split card on the stack has only the colors of the half played, 505.3) and "Counter
 // target spell with converted mana cost 2" (Spell Snare: exactly that converted mana cost,
-// 203.3, counting X as the value announced for it while the spell is on the stack).
+// 203.3, counting X as the value announced for it while the spell is on the stack), and "Counter
+// target red or green spell" (Flashfreeze: either color, 105.2).
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
-import { alt, map, syn, word, type Syntax } from "./syntax.js";
+import { COLORS } from "./nouns.js";
+import { alt, list, map, syn, word, words, type Syntax } from "./syntax.js";
 
 const digits: Syntax<number> = {
   *parse(text, at) {
@@ -15,14 +17,17 @@ const digits: Syntax<number> = {
   print: (n) => (Number.isInteger(n) && n >= 0 ? String(n) : undefined),
 };
 
-type Quality = { multicolored: true } | { cost: number };
+type Color = (typeof COLORS)[number][1];
+type Quality = { multicolored: true } | { cost: number } | { colors: Color[] };
+const color = words<Color>(COLORS);
 const quality: Syntax<Quality> = alt<Quality>(
   word("target multicolored spell", { multicolored: true }),
   map(syn`target spell with converted mana cost ${digits}`, ([cost]) => ({ cost }), (q) => ("cost" in q ? [q.cost] : undefined)),
+  map(syn`target ${list(color, "or")} spell`, ([colors]) => (new Set(colors).size === colors.length ? { colors } : undefined), (q) => ("colors" in q ? [q.colors] : undefined)),
 );
 
 function specOf(q: Quality): TargetSpec {
-  return { kind: "spell", filter: "multicolored" in q ? { multicolored: true } : { convertedManaCostAtMost: q.cost, convertedManaCostAtLeast: q.cost } };
+  return { kind: "spell", filter: "multicolored" in q ? { multicolored: true } : "colors" in q ? { colors: q.colors } : { convertedManaCostAtMost: q.cost, convertedManaCostAtLeast: q.cost } };
 }
 
 function qualityOf(t: unknown): Quality | undefined {
@@ -31,6 +36,7 @@ function qualityOf(t: unknown): Quality | undefined {
   const f = spec.filter;
   const keys = Object.keys(f).sort().join();
   if (keys === "multicolored" && f.multicolored) return { multicolored: true };
+  if (keys === "colors" && f.colors) return { colors: f.colors };
   if (keys === "convertedManaCostAtLeast,convertedManaCostAtMost" && f.convertedManaCostAtMost === f.convertedManaCostAtLeast) return { cost: f.convertedManaCostAtMost! };
   return undefined;
 }

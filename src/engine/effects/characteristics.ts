@@ -10,6 +10,7 @@ import { conditionHolds } from "./conditions.js";
 import { provokeAbility } from "../keywords/provoke.js";
 import { combatMatches } from "../combat/combat-status.js";
 import { enchantedMatches } from "./enchanted-status.js";
+import { boundsMatch } from "./power-bounds.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import type { Ability, AsThough, CostChange, Modification, ObjectFilter, PTValue, Restriction, StaticAbility } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
@@ -773,7 +774,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
         continue;
       }
       // 418.5: "creatures with power 3 or greater" are found once power is known (withPowerFiltered).
-      if (typeof f === "object" && f.power) continue;
+      if (typeof f === "object" && (f.power || f.toughness)) continue;
       // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decided first, once per card.
       // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
       const decidable = f !== "allObjects" && f !== "cardsInGraveyards" && !filtersMayChange && !f.keywords && !f.notKeywords;
@@ -816,10 +817,9 @@ function withPowerFiltered(s: GameState, o: CardObject, c: Characteristics): Cha
     const source = s.objects[id] as CardObject;
     for (const st of statics) {
       const f = st.affects;
-      if (typeof f !== "object" || !f.power || (f.other && source.id === o.id)) continue;
+      if (typeof f !== "object" || !(f.power || f.toughness) || (f.other && source.id === o.id)) continue;
       readsAround = true; // its power may come from other permanents
-      const bound = f.power;
-      if (!("atMost" in bound ? c.power <= bound.atMost : c.power >= bound.atLeast) || !characteristicsMatch(c, f)) continue;
+      if (!boundsMatch(c.power, f.power) || !boundsMatch(c.toughness, f.toughness) || !characteristicsMatch(c, f)) continue;
       const mine = controllerOf(s, source);
       if (f.controller && !controlledAs(s, o, f.controller, mine)) continue;
       if (rangeLimited(s) && !inRange(s, mine, controllerOf(s, o))) continue; // 601.2d
@@ -992,6 +992,9 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
       c.keywords.push(m.keyword);
       // 502.29: provoke is a triggered ability; a creature given provoke has that ability ("All Slivers have provoke").
       if (m.keyword === "provoke") c.abilities.push(provokeAbility());
+      return;
+    case "loseKeyword":
+      c.keywords = c.keywords.filter((k) => k !== m.keyword);
       return;
     case "addRestriction":
       if (!c.restrictions.includes(m.restriction)) c.restrictions.push(m.restriction);

@@ -1,13 +1,20 @@
 // "with power 2 or less" / "with power 3 or greater" in a filter (Crafty Pathmage, Intrepid Hero,
-// Marble Titan): the permanent's power as it is now, through the layers (418.5); a permanent
-// with no power (not a creature, 208.3) matches neither.
+// Marble Titan), and "with toughness 2 or less" (Errant Doomsayers, Strangling Soot): the
+// permanent's power or toughness as it is now, through the layers (418.5); a permanent with no
+// power and toughness (not a creature, 208.3) matches neither.
 import type { ObjectFilter } from "../../cards/language.js";
 import type { CardObject, GameState } from "../game/types.js";
 import { characteristics } from "./characteristics.js";
 
 export function powerMatches(s: GameState, o: CardObject, f: ObjectFilter): boolean {
-  if (!f.power) return true;
-  const power = characteristics(s, o).power;
-  if (power === undefined) return false;
-  return "atMost" in f.power ? power <= f.power.atMost : power >= f.power.atLeast;
+  if (!f.power && !f.toughness) return true;
+  const c = characteristics(s, o);
+  return boundsMatch(c.power, f.power) && boundsMatch(c.toughness, f.toughness);
+}
+
+/** Whether a power or toughness is within a filter's bound (none: any). */
+export function boundsMatch(value: number | undefined, bound: ObjectFilter["power"]): boolean {
+  if (!bound) return true;
+  if (value === undefined) return false;
+  return "atMost" in bound ? value <= bound.atMost : value >= bound.atLeast;
 }
