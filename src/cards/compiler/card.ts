@@ -170,6 +170,11 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
     } else if ("enchant" in p) {
       if (def.enchant) return undefined;
       def.enchant = p.enchant;
+    } else if ("enchantOnly" in p) {
+      // "~ can enchant only a creature with ..." narrows the type line's "Enchant Creature", read before it (aura-type-line.ts).
+      const e = def.enchant as { kind: string; filter?: unknown } | undefined;
+      if (!e || e.filter || e.kind !== p.enchantOnly.kind || !p.enchantOnly.filter) return undefined;
+      def.enchant = p.enchantOnly;
     } else if ("equip" in p) def.equip = p.equip;
     else if ("definedPT" in p) def.definedPT = p.definedPT;
     else if ("comesIntoPlay" in p) {

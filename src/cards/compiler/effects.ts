@@ -55,6 +55,9 @@ import { handDiscardClauses } from "./hand-discards.js";
 import { subtypeSpellClauses } from "./subtype-spells.js";
 import { attackThisTurnClauses } from "./attack-this-turn.js";
 import { animationClauses } from "./animation.js";
+import { removedIfDiesClauses } from "./removed-if-dies.js";
+import { controlConditionalClauses } from "./control-conditions.js";
+import { removeNamedClauses } from "./remove-named.js";
 import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
 import { manaInsteadClause } from "./mana-instead.js";
@@ -618,6 +621,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => subtypeSpellClauses),
   attackThisTurnClauses(object),
   lazy(() => animationClauses(object, grantWords)),
+  lazy(() => removedIfDiesClauses(object)),
+  lazy(() => controlConditionalClauses),
+  lazy(() => removeNamedClauses),
   lazy(() => evasionClauses(object)),
   lazy(() => insteadIfClauses),
   lazy(() => lastKnownClauses),

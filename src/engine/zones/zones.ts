@@ -20,6 +20,7 @@ import { possessive } from "../view/wording.js";
 import { discardDestination } from "../keywords/madness.js";
 import { wholeCardName } from "../spells/split-cards.js";
 import { damagedByThisTurn } from "../effects/damaged-by.js";
+import { removedInsteadOfDying } from "../effects/removed-if-dies.js";
 import { leavingPlay } from "./leaves-play.js";
 import { notePutIntoGraveyard } from "./graveyard-history.js";
 
@@ -97,7 +98,14 @@ export function createCard(s: GameState, name: string, owner: PlayerId, zone: Ob
 export function moveCard(g: Game, id: ObjectId, destination: ObjectZone, controller?: PlayerId): CardObject {
   const s = g.s;
   const from = card(s, id);
+  // 419.6: "remove it from the game instead" of a creature dealt damage by Kumano's Pupils, looked at as it leaves play.
+  const removedBy = destination === "graveyard" ? removedInsteadOfDying(s, from) : undefined;
   leaveZone(g, from);
+  if (removedBy) {
+    const moved = arrive(g, from, "removed", controller);
+    emit(g, { type: "removedFromGame", text: `${nameOf(from)} would be put into ${possessive(playerName(s, from.owner))} graveyard; it is removed from the game instead (${removedBy}, 419.6).`, data: { card: from.card, owner: from.owner, by: removedBy } });
+    return moved;
+  }
   // 504: a face-down spell or permanent is revealed as it leaves the stack or play (unless it goes from the stack into play).
   if (from.faceDown && !(from.zone === "stack" && destination === "play")) revealFaceDown(g, from);
   // 502.22a: a card played for its flashback cost is removed from the game any time it would leave the stack.
