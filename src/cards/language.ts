@@ -976,6 +976,10 @@ export const CardDefinition = z
     comesIntoPlay: ComesIntoPlay.optional(),
     /** 302.2: "You may choose not to untap [this] during your untap step." */
     untapOptional: z.literal(true).optional(),
+    /** 'The "legend rule" doesn't apply.' (Mirror Gallery): while it is in play, 420.5e puts no legendary permanents into graveyards (effects/play-rules.ts). */
+    noLegendRule: z.literal(true).optional(),
+    /** "Permanents come into play tapped." (Orb of Dreams): while it is in play, every permanent comes into play tapped (419.1b; effects/play-rules.ts). */
+    permanentsComeIntoPlayTapped: z.literal(true).optional(),
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
     /** "[This] is every creature type (even if this card isn't in play)." (Mistform Ultimus): a characteristic-defining ability (208.? (?)): its subtypes are every creature type, in every zone. */

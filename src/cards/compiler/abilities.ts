@@ -35,6 +35,7 @@ import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { removedIfDiesLines } from "./removed-if-dies.js";
 import { enchantOnlyLine } from "./aura-type-line.js";
+import { playRuleLines } from "./play-rules.js";
 import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
 
@@ -607,6 +608,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => lifeFloorLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),
+  lazy(() => playRuleLines),
   lazy(() => playerTargetLines),
   lazy(() => evasionLines),
 );

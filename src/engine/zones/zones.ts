@@ -21,6 +21,7 @@ import { discardDestination } from "../keywords/madness.js";
 import { wholeCardName } from "../spells/split-cards.js";
 import { damagedByThisTurn } from "../effects/damaged-by.js";
 import { removedInsteadOfDying } from "../effects/removed-if-dies.js";
+import { permanentsComeIntoPlayTapped } from "../effects/play-rules.js";
 import { leavingPlay } from "./leaves-play.js";
 import { notePutIntoGraveyard } from "./graveyard-history.js";
 
@@ -172,7 +173,7 @@ function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" 
     owner: from.owner,
     controller: to === "play" || to === "stack" ? (controller ?? from.controller) : from.owner,
     zone: to,
-    tapped: false,
+    tapped: to === "play" && permanentsComeIntoPlayTapped(s), // Orb of Dreams (419.1b)
     damage: 0,
     controlledSince: s.turn.number,
     timestamp: newTimestamp(s),
@@ -272,8 +273,10 @@ export function destroy(g: Game, id: ObjectId, by: string, canRegenerate = true)
  */
 export function createToken(g: Game, key: string, controller: PlayerId): CardObject {
   const s = g.s;
+  const tapped = permanentsComeIntoPlayTapped(s); // Orb of Dreams (419.1b), looked at before the token is in play
   const o = createCard(s, key, controller, "play");
   o.token = true;
+  if (tapped) o.tapped = true;
   emit(g, {
     type: "comesIntoPlay",
     text: `A ${getCard(key).name} token comes into play under ${possessive(playerName(s, controller))} control.`,
