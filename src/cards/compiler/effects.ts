@@ -18,7 +18,7 @@ import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
-import { nextUpkeepDraw } from "./delayed.js";
+import { nextUpkeepDraw, selfPumpThenSacrifice } from "./delayed.js";
 import { libraryLookClauses } from "./library-look.js";
 import { counterAbilityClause } from "./ability-counters.js";
 import { returnSelfFromGraveyard } from "./graveyard-abilities.js";
@@ -624,6 +624,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => removedIfDiesClauses(object)),
   lazy(() => controlConditionalClauses),
   lazy(() => removeNamedClauses),
+  lazy(() => selfPumpThenSacrifice),
   lazy(() => evasionClauses(object)),
   lazy(() => insteadIfClauses),
   lazy(() => lastKnownClauses),
