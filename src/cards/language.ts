@@ -30,7 +30,7 @@ export const ObjectFilter = z.strictObject({
   /** "monocolored": exactly one color (105.? (?)). */
   monocolored: z.literal(true).optional(),
   /** "nonlegendary": none of these supertypes (205.4). */
-  notSupertypes: z.array(z.enum(["legendary", /** "nonsnow" (205.4a) */ "snow"])).min(1).optional(),
+  notSupertypes: z.array(z.enum(["legendary", /** "nonsnow" (205.4a) */ "snow", /** "nonbasic" (205.4a) */ "basic"])).min(1).optional(),
   /** "with converted mana cost N or less" (203.3?). */
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   /** "with converted mana cost N or more" (203.3?). */
@@ -149,6 +149,8 @@ export const Condition = z
     selfHasCounter: z.string().min(1).optional(),
     /** "as long as you control a Forest": at least one permanent matching the filter (its controller "you"). */
     youControl: ObjectFilter.optional(),
+    /** "if you don't control a Demon", "if you control no Demons": no permanent matching the filter (its controller "you"). */
+    youControlNone: ObjectFilter.optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a). */
     cameUnderYourControlSinceYourLastUpkeep: z.literal(true).optional(),
     /** "if there are two or more ki counters on [this permanent]": at least `atLeast` counters of the kind. */
@@ -259,6 +261,15 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
+  /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
+  z.strictObject({ do: z.literal("removedIfDiesThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
+  /**
+   * "Search its controller's graveyard, hand, and library for all cards with the same name as that
+   * artifact and remove them from the game. That player then shuffles his or her library."
+   * (Splinter, Quash): the name and controller of what the target word chose, as it last existed
+   * (413.2); `noun` is the word "that artifact" names it by (effects/remove-named.ts).
+   */
+  z.strictObject({ do: z.literal("removeAllWithSameName"), object: AnyRef, noun: z.enum(["artifact", "creature", "enchantment", "land", "spell"]) }),
   /** Continuous effects from a resolving spell or ability on itself, a target, or all matching permanents. */
   z.strictObject({
     do: z.literal("becomes"),
@@ -823,6 +834,8 @@ export const StaticAbility = z.strictObject({
 export const Replacement = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("doubleDamage") }),
   z.strictObject({ kind: z.literal("opponentsGraveyardToRemoved") }),
+  /** 419.6: "If a creature dealt damage by ~ [by enchanted creature] this turn would be put into a graveyard, remove it from the game instead" (Kumano's Pupils, Kumano's Blessing; effects/removed-if-dies.ts). */
+  z.strictObject({ kind: z.literal("damagedByToRemoved"), by: z.enum(["self", "enchanted"]) }),
   /**
    * 419.6 (Worship): "[If you control a creature,] damage that would reduce your life total to
    * less than N reduces it to N instead": the damage is still dealt in full; only the life it
@@ -967,6 +980,10 @@ export const CardDefinition = z
     comesIntoPlay: ComesIntoPlay.optional(),
     /** 302.2: "You may choose not to untap [this] during your untap step." */
     untapOptional: z.literal(true).optional(),
+    /** 'The "legend rule" doesn't apply.' (Mirror Gallery): while it is in play, 420.5e puts no legendary permanents into graveyards (effects/play-rules.ts). */
+    noLegendRule: z.literal(true).optional(),
+    /** "Permanents come into play tapped." (Orb of Dreams): while it is in play, every permanent comes into play tapped (419.1b; effects/play-rules.ts). */
+    permanentsComeIntoPlayTapped: z.literal(true).optional(),
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
     /** "[This] is every creature type (even if this card isn't in play)." (Mistform Ultimus): a characteristic-defining ability (208.? (?)): its subtypes are every creature type, in every zone. */
@@ -1020,6 +1037,23 @@ export const CardDefinition = z
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
         }
       }
+    }
+    // "the same name as that artifact": the target word it refers to chose an artifact.
+    for (const part of all)
+      for (const e of part.effects)
+        if (e.do === "removeAllWithSameName") {
+          const spec = part.targets[e.object.target];
+          const fits = e.noun === "spell" ? spec?.kind === "spell" : spec?.kind !== "spell" && (spec?.kind === e.noun || !!spec?.filter?.types?.includes(e.noun));
+          if (!fits) ctx.addIssue({ code: "custom", message: `"that ${e.noun}" refers to a target ${e.noun}` });
+        }
+    // "dealt damage by enchanted creature": an Aura enchanting a creature (212.4).
+    if (def.replacements.some((r) => r.kind === "damagedByToRemoved" && r.by === "enchanted") && def.enchant?.kind !== "creature")
+      ctx.addIssue({ code: "custom", message: "212.4: \"enchanted creature\" is what an Aura that enchants a creature is attached to" });
+    // "dealt damage this way": only effects that deal damage come before it (419.6).
+    for (const part of all) {
+      const i = part.effects.findIndex((e) => e.do === "removedIfDiesThisTurn" && e.object === "damagedThisWay");
+      if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "damage" || e.do === "damageEach"))
+        ctx.addIssue({ code: "custom", message: "419.6: \"dealt damage this way\" follows an effect that deals damage" });
     }
     // "that much": only a damage trigger's event names an amount of damage (404.1).
     for (const part of all) {

@@ -121,6 +121,8 @@ export interface CardInfo {
   replacements: Replacement[];
   comesIntoPlay?: ComesIntoPlay;
   beginInPlay?: true;
+  noLegendRule?: true;
+  permanentsComeIntoPlayTapped?: true;
   untapOptional?: true;
   abilities: Ability[];
   alternativeCost?: CardDefinition["alternativeCost"];
@@ -367,6 +369,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
     beginInPlay: def.beginInPlay,
+    noLegendRule: def.noLegendRule,
+    permanentsComeIntoPlayTapped: def.permanentsComeIntoPlayTapped,
     untapOptional: def.untapOptional,
     abilities: [
       ...costKeywordAbilities(def),

@@ -33,6 +33,9 @@ import { scryLine } from "./scry.js";
 import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular } from "./untargetable.js";
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
+import { removedIfDiesLines } from "./removed-if-dies.js";
+import { enchantOnlyLine } from "./aura-type-line.js";
+import { playRuleLines } from "./play-rules.js";
 import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
 
@@ -91,6 +94,7 @@ export type Part =
   | { ability: Ability }
   | { statics: StaticAbility[]; attachedNoun?: string }
   | { enchant: TargetSpec }
+  | { enchantOnly: TargetSpec }
   | { equip: string }
   | { definedPT: { power: unknown; toughness: unknown } }
   | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; countersIfPlayedFromHand?: Record<string, number>; countersX?: string } }
@@ -620,6 +624,9 @@ export const line: Syntax<Part> = alt(
   lazy(() => creatureTypeLines),
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
+  lazy(() => removedIfDiesLines),
+  lazy(() => enchantOnlyLine),
+  lazy(() => playRuleLines),
   lazy(() => playerTargetLines),
   lazy(() => evasionLines),
 );

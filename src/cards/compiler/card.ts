@@ -1,6 +1,7 @@
 // A card's printed text -> its definition in the card language (language.ts), or the clause
 // that blocks it. Runs when the generated files are made and in tests, never in the Worker.
 import { HAND_RULE_FIELDS } from "./hand-rules.js";
+import { PLAY_RULE_FIELDS } from "./play-rules.js";
 import { PLAYER_TARGET_FIELDS } from "./player-targets.js";
 import { LIBRARY_RULE_FIELDS } from "./library-rules.js";
 import { CREATURE_TYPE_FIELDS } from "./creature-type-fields.js";
@@ -170,6 +171,11 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
     } else if ("enchant" in p) {
       if (def.enchant) return undefined;
       def.enchant = p.enchant;
+    } else if ("enchantOnly" in p) {
+      // "~ can enchant only a creature with ..." narrows the type line's "Enchant Creature", read before it (aura-type-line.ts).
+      const e = def.enchant as { kind: string; filter?: unknown } | undefined;
+      if (!e || e.filter || e.kind !== p.enchantOnly.kind || !p.enchantOnly.filter) return undefined;
+      def.enchant = p.enchantOnly;
     } else if ("equip" in p) def.equip = p.equip;
     else if ("definedPT" in p) def.definedPT = p.definedPT;
     else if ("comesIntoPlay" in p) {
@@ -261,12 +267,13 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   if (def.equip) parts.push({ equip: def.equip });
   if (def.dredge) parts.push({ dredge: def.dredge });
   for (const k of HAND_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
+  for (const k of PLAY_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of PLAYER_TARGET_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of LIBRARY_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of ATTACK_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of CREATURE_TYPE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined)) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

@@ -18,7 +18,7 @@ import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
-import { nextUpkeepDraw } from "./delayed.js";
+import { nextUpkeepDraw, selfPumpThenSacrifice } from "./delayed.js";
 import { libraryLookClauses } from "./library-look.js";
 import { counterAbilityClause } from "./ability-counters.js";
 import { returnSelfFromGraveyard } from "./graveyard-abilities.js";
@@ -55,6 +55,9 @@ import { handDiscardClauses } from "./hand-discards.js";
 import { subtypeSpellClauses } from "./subtype-spells.js";
 import { attackThisTurnClauses } from "./attack-this-turn.js";
 import { animationClauses } from "./animation.js";
+import { removedIfDiesClauses } from "./removed-if-dies.js";
+import { controlConditionalClauses } from "./control-conditions.js";
+import { removeNamedClauses } from "./remove-named.js";
 import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
 import { manaInsteadClause } from "./mana-instead.js";
@@ -622,6 +625,10 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => subtypeSpellClauses),
   attackThisTurnClauses(object),
   lazy(() => animationClauses(object, grantWords)),
+  lazy(() => removedIfDiesClauses(object)),
+  lazy(() => controlConditionalClauses),
+  lazy(() => removeNamedClauses),
+  lazy(() => selfPumpThenSacrifice),
   lazy(() => evasionClauses(object)),
   lazy(() => insteadIfClauses),
   lazy(() => lastKnownClauses),

@@ -44,7 +44,7 @@ export const handSizeConditionalClauses: Syntax<Clause[]> = alt<Clause[]>(
 const isHandSize = (c: unknown): c is Condition => typeof c === "object" && c !== null && ("youHaveMoreCardsInHandThanEachOpponent" in c || "youHaveCardsInHandAtLeast" in c);
 
 /** 404.3: right after a trigger's comma, "if ..." is the trigger's intervening "if" clause, not a condition of its effect. */
-function afterNoComma<T>(inner: Syntax<T>): Syntax<T> {
+export function afterNoComma<T>(inner: Syntax<T>): Syntax<T> {
   return {
     *parse(text, at) {
       if (text.slice(Math.max(0, at - 2), at) !== ", ") yield* inner.parse(text, at);

@@ -45,6 +45,7 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ["multicolored", { multicolored: true }],
   ["monocolored", { monocolored: true }],
   ["nonlegendary", { notSupertypes: ["legendary"] }],
+  ["nonbasic", { notSupertypes: ["basic"] }],
   // "non-Zombie", "non-Wall" (212.3 (?)): none of that creature type.
   ...(creatureTypes as string[]).map((t): [string, Adjective] => [`non-${t}`, { notSubtypes: [t] }]),
 ]);

@@ -7,6 +7,7 @@ import { COLORS, count, filterPhrase, type Filter } from "./nouns.js";
 import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import type { EventWord } from "./targets.js";
 import { handSizeIntervening } from "./hand-size.js";
+import { controlIntervening } from "./control-conditions.js";
 import { BLOCK_TRIGGERS } from "./block-triggers.js";
 import { lifeGainTrigger } from "./life-gain.js";
 import { manaSpentIf } from "./mana-spent.js";
@@ -172,6 +173,7 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   handSizeIntervening,
   manaSpentIf,
   kickerIntervening,
+  controlIntervening,
 ];
 
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */

@@ -15,4 +15,15 @@ const allOf = (verb: "tap" | "untap"): Syntax<Clause[]> =>
     },
   );
 
-export const tapAllClauses: Syntax<Clause[]> = alt(allOf("tap"), allOf("untap"));
+/** "Untap all Forests and all green creatures" (Patron of the Orochi): each group in turn (a green Forest creature is untapped once). */
+const allOfBoth = (verb: "tap" | "untap"): Syntax<Clause[]> =>
+  map(
+    syn`${verb === "tap" ? syn`tap all ` : syn`untap all `}${filterPhrase("many")} and all ${filterPhrase("many")}`,
+    ([, a, b]) => [{ do: verb, object: { all: a } }, { do: verb, object: { all: b } }],
+    (cs: Clause[]) => {
+      const all = cs.map((c) => (c.do === verb && typeof c.object === "object" && c.object && "all" in c.object ? (c.object as { all: Filter }).all : undefined));
+      return cs.length === 2 && all[0] && all[1] ? [[], all[0], all[1]] : undefined;
+    },
+  );
+
+export const tapAllClauses: Syntax<Clause[]> = alt(allOf("tap"), allOf("untap"), allOfBoth("tap"), allOfBoth("untap"));

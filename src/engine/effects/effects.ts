@@ -57,6 +57,8 @@ import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, movedCardsValue, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
+import { damagedThisTurnBy, markRemovedIfDies } from "./removed-if-dies.js";
+import { removeAllWithSameName } from "./remove-named.js";
 import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
@@ -196,6 +198,15 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
       return true;
     }
+    case "removedIfDiesThisTurn": {
+      // 419.6 (effects/removed-if-dies.ts): "dealt damage this way" is the damage this spell's earlier effects dealt (a spell is a new object each time it is played, 217.1c).
+      const ids = e.object === "damagedThisWay" ? damagedThisTurnBy(s, damageSource(r).id) : objectRefs(g, r, e.object);
+      markRemovedIfDies(s, ids.filter((id) => isCreature(s, s.objects[id] as CardObject)), r.name);
+      return true;
+    }
+    case "removeAllWithSameName":
+      removeAllWithSameName(g, r, e.object.target);
+      return true;
     case "skipCombatPhase": {
       const who = playerRef(g, r, e.player);
       if (who) skipNextCombatPhase(g, who);

@@ -100,6 +100,8 @@ export interface CardObject {
   damage: number;
   /** The sources that dealt it damage, and on which turn (effects/damaged-by.ts: "a creature dealt damage by ~ this turn", 404.1). */
   damagedBy?: { source: ObjectId; turn: number }[];
+  /** 419.6: removed from the game instead if it would be put into a graveyard on this turn, and the name of the effect's source (effects/removed-if-dies.ts). */
+  removedIfDies?: { turn: number; by: string };
   /** 212.3d: turn number on which this permanent came under its current controller's control. */
   controlledSince: number;
   /** The controller that `controlledSince` is about, when control effects (418.5 layer 2) have

@@ -1,5 +1,6 @@
 // State-based effects (420): checked whenever a player would receive priority, all that
 // apply performed at once as a batch, and checked again until none apply (420.3).
+import { legendRuleApplies } from "../effects/play-rules.js";
 import { removeObject } from "../game/clone.js";
 import { characteristics, readingState } from "../effects/characteristics.js";
 import { illegalAttachments } from "../effects/attaching.js";
@@ -66,7 +67,7 @@ function stateBasedEffects(s: GameState) {
     else if (o.damage >= toughness && !isIndestructible(s, o)) dying.push({ id: o.id, why: "420.5c: lethal damage", destroy: true });
   }
   // 420.5e: two or more legendary permanents with the same name are all put into their owners' graveyards.
-  for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
+  if (legendRuleApplies(s)) for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
   const attachments = illegalAttachments(s);
   for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
   const ceasing = ceasingToExist(s);

@@ -20,6 +20,8 @@ import { possessive } from "../view/wording.js";
 import { discardDestination } from "../keywords/madness.js";
 import { wholeCardName } from "../spells/split-cards.js";
 import { damagedByThisTurn } from "../effects/damaged-by.js";
+import { removedInsteadOfDying } from "../effects/removed-if-dies.js";
+import { permanentsComeIntoPlayTapped } from "../effects/play-rules.js";
 import { leavingPlay } from "./leaves-play.js";
 import { notePutIntoGraveyard } from "./graveyard-history.js";
 
@@ -97,7 +99,14 @@ export function createCard(s: GameState, name: string, owner: PlayerId, zone: Ob
 export function moveCard(g: Game, id: ObjectId, destination: ObjectZone, controller?: PlayerId): CardObject {
   const s = g.s;
   const from = card(s, id);
+  // 419.6: "remove it from the game instead" of a creature dealt damage by Kumano's Pupils, looked at as it leaves play.
+  const removedBy = destination === "graveyard" ? removedInsteadOfDying(s, from) : undefined;
   leaveZone(g, from);
+  if (removedBy) {
+    const moved = arrive(g, from, "removed", controller);
+    emit(g, { type: "removedFromGame", text: `${nameOf(from)} would be put into ${possessive(playerName(s, from.owner))} graveyard; it is removed from the game instead (${removedBy}, 419.6).`, data: { card: from.card, owner: from.owner, by: removedBy } });
+    return moved;
+  }
   // 504: a face-down spell or permanent is revealed as it leaves the stack or play (unless it goes from the stack into play).
   if (from.faceDown && !(from.zone === "stack" && destination === "play")) revealFaceDown(g, from);
   // 502.22a: a card played for its flashback cost is removed from the game any time it would leave the stack.
@@ -164,7 +173,7 @@ function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" 
     owner: from.owner,
     controller: to === "play" || to === "stack" ? (controller ?? from.controller) : from.owner,
     zone: to,
-    tapped: false,
+    tapped: to === "play" && permanentsComeIntoPlayTapped(s), // Orb of Dreams (419.1b)
     damage: 0,
     controlledSince: s.turn.number,
     timestamp: newTimestamp(s),
@@ -264,8 +273,10 @@ export function destroy(g: Game, id: ObjectId, by: string, canRegenerate = true)
  */
 export function createToken(g: Game, key: string, controller: PlayerId): CardObject {
   const s = g.s;
+  const tapped = permanentsComeIntoPlayTapped(s); // Orb of Dreams (419.1b), looked at before the token is in play
   const o = createCard(s, key, controller, "play");
   o.token = true;
+  if (tapped) o.tapped = true;
   emit(g, {
     type: "comesIntoPlay",
     text: `A ${getCard(key).name} token comes into play under ${possessive(playerName(s, controller))} control.`,

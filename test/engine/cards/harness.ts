@@ -57,6 +57,11 @@ function lands(name: string): string[] {
   return /\{S\}|"snow"/.test(JSON.stringify(getCard(name))) ? LANDS.map((l) => `Snow-Covered ${l}`) : LANDS;
 }
 
+/** A nonbasic land for the opponent, for a card that targets one ("Destroy target nonbasic land"). */
+function nonbasic(name: string): string[] {
+  return /"notSupertypes":\[[^\]]*"basic"/.test(JSON.stringify(getCard(name))) ? ["Terramorphic Expanse"] : [];
+}
+
 /** An Aura in play is attached to the first permanent before it that it could enchant (its kind, types and colors), so that its abilities can be used (212.4). */
 function auraHost(info: ReturnType<typeof getCard>, before: string[]): { attachedTo?: number } {
   if (!info.enchant) return {};
@@ -94,7 +99,7 @@ function position(name: string, upkeep = false): GameState {
       },
       {
         hand: ["Grizzly Bears", "Island", "Shock"],
-        play: ["Island", "Mountain", { card: "Grizzly Bears" }, { card: "Bog Imp", tapped: true }, { card: "Isamaru, Hound of Konda" }, { card: "Wandering Ones" }, { card: "Bonesplitter" }, { card: "Glorious Anthem" }],
+        play: ["Island", "Mountain", ...nonbasic(name), { card: "Grizzly Bears" }, { card: "Bog Imp", tapped: true }, { card: "Isamaru, Hound of Konda" }, { card: "Wandering Ones" }, { card: "Bonesplitter" }, { card: "Glorious Anthem" }],
         graveyard: ["Hill Giant"],
         library: LIBRARY,
       },
