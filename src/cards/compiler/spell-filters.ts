@@ -1,11 +1,12 @@
 // Counterspells whose target is a kind of spell named by a quality (415.5: a spell target is a
 // card or copy on the stack): "Counter target multicolored spell" (Error: two or more colors,
-// 203.2; a split card on the stack has only the colors of the half played, 505.3) and "Counter
+// 203.2; a split card on the stack has only the colors of the half played, 505.3), "Counter
+// target nonblue spell" (Frazzle: without that color) and "Counter
 // target spell with converted mana cost 2" (Spell Snare: exactly that converted mana cost,
 // 203.3, counting X as the value announced for it while the spell is on the stack).
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
-import { alt, map, syn, word, type Syntax } from "./syntax.js";
+import { alt, map, syn, word, words, type Syntax } from "./syntax.js";
 
 const digits: Syntax<number> = {
   *parse(text, at) {
@@ -15,14 +16,17 @@ const digits: Syntax<number> = {
   print: (n) => (Number.isInteger(n) && n >= 0 ? String(n) : undefined),
 };
 
-type Quality = { multicolored: true } | { cost: number };
+type Color = "W" | "U" | "B" | "R" | "G";
+type Quality = { multicolored: true } | { cost: number } | { not: Color };
 const quality: Syntax<Quality> = alt<Quality>(
   word("target multicolored spell", { multicolored: true }),
+  // "Counter target nonblue spell" (Frazzle): a spell without that color (203.2).
+  words<Quality>(([["white", "W"], ["blue", "U"], ["black", "B"], ["red", "R"], ["green", "G"]] as const).map(([w, c]): [string, Quality] => [`target non${w} spell`, { not: c }])),
   map(syn`target spell with converted mana cost ${digits}`, ([cost]) => ({ cost }), (q) => ("cost" in q ? [q.cost] : undefined)),
 );
 
 function specOf(q: Quality): TargetSpec {
-  return { kind: "spell", filter: "multicolored" in q ? { multicolored: true } : { convertedManaCostAtMost: q.cost, convertedManaCostAtLeast: q.cost } };
+  return { kind: "spell", filter: "multicolored" in q ? { multicolored: true } : "not" in q ? { notColors: [q.not] } : { convertedManaCostAtMost: q.cost, convertedManaCostAtLeast: q.cost } };
 }
 
 function qualityOf(t: unknown): Quality | undefined {
@@ -31,6 +35,7 @@ function qualityOf(t: unknown): Quality | undefined {
   const f = spec.filter;
   const keys = Object.keys(f).sort().join();
   if (keys === "multicolored" && f.multicolored) return { multicolored: true };
+  if (keys === "notColors" && f.notColors!.length === 1) return { not: f.notColors![0]! };
   if (keys === "convertedManaCostAtLeast,convertedManaCostAtMost" && f.convertedManaCostAtMost === f.convertedManaCostAtLeast) return { cost: f.convertedManaCostAtMost! };
   return undefined;
 }
