@@ -175,4 +175,20 @@ describe("clauses: Ravnica-block families beside them", () => {
     expect(life(s, "p1")).toBe(19);
     expect(life(s, "p2")).toBe(20);
   });
+
+  it("103.4: Lore Broker — each player draws a card, then each discards a card of his or her choice, in APNAP order", () => {
+    let s = manualGame({ players: [{ library: ["Hill Giant", "Island"], hand: ["Shock"], play: ["Lore Broker"] }, { library: ["Craw Wurm", "Island"], hand: ["Forest"] }], turn: 3 });
+    s = pass(act(s, { type: "playAbility", source: inPlay(s, "Lore Broker"), ability: 0 }, "p1"), 2);
+    // Both have drawn before anyone discards: p1 (active) discards first.
+    expect(zoneNames(s, "p1", "hand").sort()).toEqual(["Hill Giant", "Shock"]);
+    expect(zoneNames(s, "p2", "hand").sort()).toEqual(["Craw Wurm", "Forest"]);
+    expect(s.pending?.player).toBe("p1");
+    s = act(s, { type: "discard", cards: [inHand(s, "p1", "Shock")] }, "p1");
+    expect(s.pending?.player).toBe("p2");
+    s = act(s, { type: "discard", cards: [inHand(s, "p2", "Forest")] }, "p2");
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Hill Giant"]);
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Craw Wurm"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Forest"]);
+  });
 });
