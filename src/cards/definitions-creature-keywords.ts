@@ -52,15 +52,4 @@ export const CREATURE_KEYWORD_DEFINITIONS: Record<string, z.input<typeof CardDef
       text: "When Blind Hunter comes into play or the creature it haunts is put into a graveyard, target player loses 2 life and you gain 2 life.",
     }],
   },
-  "Cry of Contrition": {
-    keywords: ["haunt"],
-    spell: { targets: [{ kind: "player" }], effects: [{ do: "discard", amount: 1, player: { target: 0 } }] },
-    abilities: [{
-      kind: "triggered",
-      trigger: { on: "hauntedPutIntoGraveyard" },
-      targets: [{ kind: "player" }],
-      effects: [{ do: "discard", amount: 1, player: { target: 0 } }],
-      text: "When the creature Cry of Contrition haunts is put into a graveyard, target player discards a card.",
-    }],
-  },
 };

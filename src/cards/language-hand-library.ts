@@ -42,6 +42,8 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "Target player reveals N cards from his or her hand": that player chooses them; the revealed cards are what
      * a following `chooseFromHand` with `fromRevealed` chooses among (Blackmail). */
     z.strictObject({ do: z.literal("revealCardsFromHand"), player: AnyRef, amount: z.number().int().min(1) }),
+    /** "Target player reveals two cards at random from his or her hand, then discards each nonland card revealed this way" (Fall): seeded, shown to all (effects/random-discard.ts). */
+    z.strictObject({ do: z.literal("revealAtRandom"), player: AnyRef, amount: z.number().int().min(1), discard: ObjectFilter }),
     /** "[Player] reveals the top card of his or her library": every player sees it; it stays there. */
     z.strictObject({ do: z.literal("revealTopOfLibrary"), player: PlayerRef }),
     /** "(You may) put a [quality] card from your hand into play [tapped]": the effect's controller chooses one (or, with `may`, none). */

@@ -96,6 +96,8 @@ const ObjectRef = z.union([
   z.literal("enchanted"),
 ]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
+/** "Its controller" / "that creature's controller" after a target permanent (Condemn, Clutch of the Undercity): its controller as the effect resolves, or as it last existed if an earlier effect moved it (413.2; effects/controller-of-target.ts). */
+const ControllerOf = z.strictObject({ controllerOf: AnyRef });
 
 /**
  * "N plus M for each [permanent] sacrificed this way": `plus` and `perSacrificed` times the
@@ -126,6 +128,8 @@ const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number()
 const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 /** "+1/+0 until end of turn for each other attacking Aurochs": `perOther` times the number of permanents other than the ability's source matching `count`, counted as the ability resolves (416.? (?)). */
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
+/** "Attacking creatures you control get +1/+0 until end of turn for each other attacking creature" (Run): for each creature the effect changes, `perOtherThanIt` times the permanents matching `count` other than that creature, counted as it resolves (effects/pump-each-other.ts). */
+const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
 const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf]);
@@ -210,7 +214,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
   }),
-  z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: PlayerRef }),
+  z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: z.union([PlayerRef, ControllerOf]) }),
   /** `perPermanent`: "draw a card for each Shrine you control / Bird in play", counted as it resolves (413.2; effects/count-permanents.ts). */
   z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter }), /** "cards equal to that card's converted mana cost": the card an earlier effect of the same resolution put from the top of a library into a graveyard */ z.strictObject({ thatCard: z.literal("convertedManaCost") })]), player: z.union([PlayerRef, /** "each player draws two cards" (effects/each-player.ts) */ z.literal("each")]) }),
   /** The player discards cards of his or her choice. */
@@ -254,11 +258,11 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("discardNamed"), player: PlayerRef, elseDraw: z.number().int().min(1) }),
   z.strictObject({ do: z.literal("untap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
-  z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
+  z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, ControllerOf, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand]), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
@@ -323,7 +327,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("damageEqual"),
     to: z.union([AnyRef, z.literal("you"), z.literal("self")]),
     from: AnyRef.optional(),
-    equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) })]),
+    equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
   }),
   /**
    * 419.7: "The next time a [color / artifact] source of your choice would deal damage to [you /

@@ -1,6 +1,6 @@
 // "Each player draws two cards" (Vision Skeins), "Each player discards three cards" (Delirium
-// Skeins), "Each player discards a card" (Rix Maadi): every player does it, in APNAP order
-// (103.4; engine/effects/each-player.ts).
+// Skeins), "Each player discards a card" (Rix Maadi), "Each player draws a card, then discards a
+// card" (Lore Broker): every player does it, in APNAP order (103.4; engine/effects/each-player.ts).
 import type { Clause } from "./effects.js";
 import { count } from "./nouns.js";
 import { alt, lit, map, syn, word, type Syntax } from "./syntax.js";
@@ -20,4 +20,15 @@ const each = (verb: "draws" | "discards", d: "draw" | "discard"): Syntax<Clause[
     (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === d && cs[0]!.player === "each" && !cs[0]!.random ? [null, cs[0]!.amount as number | "X"] : undefined),
   );
 
-export const eachPlayerClauses: Syntax<Clause[]> = alt<Clause[]>(each("draws", "draw"), each("discards", "discard"));
+/** "Each player draws a card, then discards a card" (Lore Broker): all draw (APNAP), then all discard (APNAP). */
+const drawThenDiscard: Syntax<Clause[]> = map(
+  syn`each player draws ${cards(false)}, then discards ${cards(false)}`,
+  ([drawn, discarded]): Clause[] => [{ do: "draw", amount: drawn, player: "each" }, { do: "discard", amount: discarded, player: "each" }],
+  (cs: Clause[]) => {
+    const [d, x] = cs;
+    if (cs.length !== 2 || d!.do !== "draw" || d!.player !== "each" || x!.do !== "discard" || x!.player !== "each" || x!.random) return undefined;
+    return typeof d!.amount === "number" && typeof x!.amount === "number" ? [d!.amount, x!.amount] : undefined;
+  },
+);
+
+export const eachPlayerClauses: Syntax<Clause[]> = alt<Clause[]>(each("draws", "draw"), each("discards", "discard"), drawThenDiscard);

@@ -66,6 +66,11 @@ import { asThoughThisTurnClauses } from "./as-though-this-turn.js";
 import { eachPlayerClauses } from "./each-player.js";
 import { spellFilterClauses } from "./spell-filters.js";
 import { destroyPairClauses } from "./destroy-pair.js";
+import { returnPairClauses } from "./return-pair.js";
+import { revealAtRandomClauses } from "./reveal-random.js";
+import { pumpEachOtherClauses } from "./pump-each-other.js";
+import { sacrificedCostClauses } from "./sacrificed-cost.js";
+import { controllerLifeClauses } from "./controller-life.js";
 import { xTokenClauses } from "./x-tokens.js";
 import { combatantClauses } from "./combatants.js";
 import { loseKeywordClauses } from "./lose-keyword.js";
@@ -238,6 +243,8 @@ const destroy = one(
     map(syn`destroy ${object}. ${alt(lit("That creature"), lit("The creature"))} can't be regenerated`, ([o]) => [o, true], () => undefined),
     map(syn`destroy all ${filterPhrase("many")}`, ([f]) => [{ all: f }, false], ([o, n]) => (!n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
     // "Destroy all other creatures you control" (Desolation Giant): not the ability's source.
+    // "Destroy each creature with converted mana cost 3 or less" (Culling Sun): the same as "destroy all creatures ...", printed that way.
+    map(syn`destroy each ${filterPhrase("one")}`, ([f]) => [{ all: f }, false], () => undefined),
     map(syn`destroy all other ${filterPhrase("many")}`, ([f]) => [{ all: { ...f, other: true } }, false], ([o, n]) => (!n && (o as { all?: Filter }).all?.other ? [{ ...(o as { all: Filter }).all, other: undefined }] : undefined)),
     map(syn`destroy all ${filterPhrase("many")}. They can't be regenerated`, ([f]) => [{ all: f }, true], ([o, n]) => (n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
   ),
@@ -639,6 +646,11 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => eachPlayerClauses),
   lazy(() => spellFilterClauses),
   lazy(() => destroyPairClauses),
+  lazy(() => returnPairClauses),
+  lazy(() => revealAtRandomClauses),
+  lazy(() => pumpEachOtherClauses),
+  lazy(() => sacrificedCostClauses),
+  lazy(() => controllerLifeClauses),
   handDiscardClauses(third),
   lazy(() => xTokenClauses),
   lazy(() => combatantClauses),

@@ -49,7 +49,7 @@ const loneAdjective = words<ObjectFilter>([
   ...COLORS.map(([w, c]): [string, ObjectFilter] => [w, { colors: [c] }]),
 ]);
 /** "card", "nonland card", "green card", "creature card", "basic land card", "Zombie card", "artifact or creature card". */
-const cardNoun: Syntax<ObjectFilter> = alt<ObjectFilter>(
+export const cardNoun: Syntax<ObjectFilter> = alt<ObjectFilter>(
   word("card", {}),
   map(syn`${loneAdjective} card`, ([f]) => f, (f) => [f]),
   map(syn`${filterPhrase("one")} card`, ([f]) => cardFilter(f), (f) => (f.types || f.subtypes ? [f] : undefined)),
@@ -75,7 +75,7 @@ function specOf(f: ObjectFilter, where: Where): TargetSpec {
   const filter = Object.keys(f).length ? { filter: f } : {};
   return where === "your" ? { kind: "cardInYourGraveyard", ...filter } : { kind: "cardInAGraveyard", ...filter, ...(where === "opponent's" ? { opponent: true as const } : {}) };
 }
-const graveyardCard = (allowed: Where[]): Syntax<InlineTarget> =>
+export const graveyardCard = (allowed: Where[]): Syntax<InlineTarget> =>
   map(
     syn`target ${cardNoun} ${place}`,
     ([f, where]) => (allowed.includes(where) ? { target: specOf(f, where) } : undefined),
@@ -148,10 +148,18 @@ const discardFromHand = alt<Clause[]>(
   one(syn`${third} discards ${cardsCount} from his or her hand`, ([player, n]) => ({ do: "discard", amount: n, player }), (c) => (c.do === "discard" && c.player !== "you" && typeof c.amount === "number" ? [c.player, c.amount] : undefined)),
   one(syn`discard ${cardsCount} from your hand`, ([n]) => ({ do: "discard", amount: n, player: "you" }), (c) => (c.do === "discard" && c.player === "you" && typeof c.amount === "number" ? [c.amount] : undefined)),
 );
-const putOnBottom = one(
-  syn`put ${graveyardCard(["a"])} on the bottom of its owner's library`,
-  ([object]) => ({ do: "putOnBottomOfLibrary", object }),
-  (c) => (c.do === "putOnBottomOfLibrary" ? [c.object] : undefined),
+const putOnBottom = alt<Clause[]>(
+  one(
+    syn`put ${graveyardCard(["a"])} on the bottom of its owner's library`,
+    ([object]) => ({ do: "putOnBottomOfLibrary", object }),
+    (c) => (c.do === "putOnBottomOfLibrary" && isGraveyardCard(c.object) ? [c.object] : undefined),
+  ),
+  // "Put target artifact or enchantment on the bottom of its owner's library" (Hide): a permanent; a token there ceases to exist (216.3).
+  one(
+    syn`put ${permanentTarget} on the bottom of its owner's library`,
+    ([object]) => ({ do: "putOnBottomOfLibrary", object }),
+    (c) => (c.do === "putOnBottomOfLibrary" && !isGraveyardCard(c.object) ? [c.object] : undefined),
+  ),
 );
 /** "Return up to three target land cards from your graveyard to your hand" (one word "target", 0 to N cards). */
 const cardsNoun: Syntax<ObjectFilter> = alt<ObjectFilter>(

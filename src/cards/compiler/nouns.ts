@@ -101,6 +101,8 @@ const adjectiveList: Syntax<Adjective[]> = {
         const next = [...acc, a];
         if (text.startsWith(" ", end)) yield [next, end + 1];
         if (text.startsWith(", ", end)) yield* more(next, end + 2);
+        // "target nonwhite nonblack creature" (Seize the Soul): two color negations without the comma.
+        if (a.notColors && text.startsWith(" non", end)) yield* more(next, end + 1);
       }
     }
     yield* more([], at);

@@ -158,12 +158,14 @@ const controlNone = map(
 
 /** 502.51b–c: haunt's two events in one trigger. */
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
+/** 502.51c: a haunt spell's own trigger, while its card is removed from the game haunting a creature (Seize the Soul). */
+const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a graveyard", { on: "hauntedPutIntoGraveyard" });
 
 /** "When ~ leaves play" (engine/zones/leaves-play.ts). */
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

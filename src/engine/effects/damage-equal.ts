@@ -2,8 +2,10 @@
 // its power to target creature or player" (Spikeshot Goblin), "... equal to the number of cards
 // in target player's hand to that player" (Sudden Impact), "... equal to the number of Shrines
 // you control", and Karplusan Yeti's second sentence, "That creature deals damage equal to its
-// power to ~", whose source is the target creature. "Its power" is the power of the object
-// dealing the damage as the effect resolves, or as it last existed if it has left play (413.2).
+// power to ~", whose source is the target creature, and Hit's "deals damage to that player equal to
+// that permanent's converted mana cost" (the permanent its sacrifice sacrificed, as it last existed).
+// "Its power" is the power of the object dealing the damage as the effect resolves, or as it
+// last existed if it has left play (413.2).
 import type { Effect } from "../../cards/language.js";
 import { nameOf, permanents, player, type Game } from "../game/game.js";
 import type { Target } from "../game/types.js";
@@ -44,6 +46,8 @@ export function runDamageEqual(g: Game, r: Resolvable, e: DamageEqual): boolean 
   else if ("count" in e.equalTo) {
     const f = e.equalTo.count;
     amount = permanents(s).filter((o) => matchesFilter(s, o, f, r.controller)).length;
+  } else if ("sacrificed" in e.equalTo) {
+    amount = (s.resolving?.sacrificedCosts ?? []).reduce((a, b) => a + b, 0);
   } else {
     const whose = e.equalTo.cardsInHand === "you" ? { player: r.controller } : legal(g, r, e.equalTo.cardsInHand.target);
     if (!whose || !("player" in whose)) return true;

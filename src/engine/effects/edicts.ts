@@ -11,7 +11,7 @@ import { apnap, card, inGame, nameOf, obj, permanents, type Game } from "../game
 import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
-import { matchesFilter } from "../spells/targets.js";
+import { convertedManaCost, matchesFilter } from "../spells/targets.js";
 import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
 import { playerRef } from "./effects.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
@@ -59,6 +59,8 @@ function continueSacrifice(g: Game, r: Resolvable, e: Sacrifice): boolean {
   }
   // All at once, each still in play and still controlled by the player who chose it.
   const chosen = st.chosen.filter((id) => s.objects[id]?.kind === "card" && card(s, id).zone === "play");
+  // 413.2: "that permanent's converted mana cost" (Hit) is read as the permanent last existed in play.
+  s.resolving!.sacrificedCosts = chosen.map((id) => convertedManaCost(card(s, id)));
   for (const id of chosen) putIntoGraveyardFromPlay(g, id, `sacrificed (${r.name})`);
   delete s.resolving!.sacrificing;
   return true;

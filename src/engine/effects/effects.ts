@@ -48,7 +48,9 @@ import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { askSource } from "./source-shields.js";
-import { discardAtRandom } from "./random-discard.js";
+import { discardAtRandom, revealAtRandom } from "./random-discard.js";
+import { countsOthers, pumpEachCountingOthers } from "./pump-each-other.js";
+import { controllerOfTarget } from "./controller-of-target.js";
 import { isSnowSource } from "./snow.js";
 import { addToPool } from "../spells/mana.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
@@ -327,17 +329,19 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "modifyPTAll": {
       const affected = reachable(g, r).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
+      if (countsOthers(e)) return pumpEachCountingOthers(g, r, e, affected);
+      const [power, toughness] = [n(e.power as Amount), n(e.toughness as Amount)]; // counted once, not per creature (countsOthers is false)
       s.effects.push({
         id: s.nextEffectId++,
         timestamp: newTimestamp(s),
         layer: 6,
         sublayer: "b",
         affects: affected,
-        modification: { kind: "modifyPT", power: n(e.power), toughness: n(e.toughness) },
+        modification: { kind: "modifyPT", power, toughness },
         duration: e.duration,
         source: { id: r.source, name: r.name, controller: r.controller },
       });
-      emit(g, { type: "modifyPT", text: `${numbered(affected.length, "creature")} get ${sign(n(e.power))}/${sign(n(e.toughness))} until end of turn.`, data: { objects: affected, power: n(e.power), toughness: n(e.toughness) } });
+      emit(g, { type: "modifyPT", text: `${numbered(affected.length, "creature")} get ${sign(power)}/${sign(toughness)} until end of turn.`, data: { objects: affected, power, toughness } });
       return true;
     }
     case "attach": {
@@ -532,6 +536,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return lookAtTopPutOneInHand(g, r, e);
     case "revealCardsFromHand":
       return revealCardsFromHand(g, r, e);
+    case "revealAtRandom":
+      return revealAtRandom(g, r, e);
     case "returnToPlay":
       return returnToPlay(g, r, e);
     case "putOnTopOfLibrary":
@@ -635,8 +641,9 @@ function selfInPlay(g: Game, r: Resolvable): Target | null {
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }
 
-export function playerRef(g: Game, r: Resolvable, ref: "you" | "thatPlayer" | { target: number }): PlayerId | null {
+export function playerRef(g: Game, r: Resolvable, ref: "you" | "thatPlayer" | { target: number } | { controllerOf: { target: number } }): PlayerId | null {
   if (ref === "you") return r.controller;
+  if (typeof ref === "object" && "controllerOf" in ref) return controllerOfTarget(g, r, ref.controllerOf.target);
   // "That player": the player the trigger event named, if he or she is still in the game (404.1).
   if (ref === "thatPlayer") return r.triggerPlayer && player(g.s, r.triggerPlayer).outcome === "playing" ? r.triggerPlayer : null;
   const t = legalTarget(g, r, ref.target);

@@ -392,6 +392,8 @@ export interface Resolution {
   revealed?: ObjectId[];
   /** The cards this resolution put from the top of a library into a graveyard, top first ("that card's converted mana cost", effects/library-top.ts). */
   movedFromLibrary?: string[];
+  /** The converted mana costs of the permanents this resolution's sacrifice sacrificed, as they last existed ("that permanent's converted mana cost", effects/edicts.ts). */
+  sacrificedCosts?: number[];
   /** The card named by this resolution ("Name a card", effects/naming.ts). */
   named?: string;
 }

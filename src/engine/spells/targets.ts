@@ -42,7 +42,7 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
 
 /** 203.3: the converted mana cost; on the stack X counts as the value announced for it. 505.6: "N or less"
  * is "yes" for a split card (not on the stack) if either half's is, so its smaller one answers. */
-function convertedManaCost(o: CardObject): number {
+export function convertedManaCost(o: CardObject): number {
   const info = getCard(copiableName(o));
   return Math.min(...convertedManaCosts(info, getCard)) + announcedX(o);
 }

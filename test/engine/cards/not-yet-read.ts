@@ -48,7 +48,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Copy Enchantment": "no clause reads \"As ~ comes into play, you may choose an enchantment in play.\"",
   "Uyo, Silent Prophet": "no clause reads \"Copy target instant or sorcery spell.\"",
   // Hand-written by the keyword work of issue 12, before the grammar knew their keywords and clauses.
-  "Cry of Contrition": "Haunt When the creature ~ haunts is put into a graveyard, target player discards a card.",
   "Goblin Taskmaster": "Morph {R}",
   "Snarling Undorak": "Morph {N}{G}{G}",
   "Ancestral Vision": "~ is blue.",
