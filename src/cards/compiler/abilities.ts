@@ -35,6 +35,8 @@ import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
+import { ptAndBlockGrants } from "./aura-block-grants.js";
+import { selfEnchantedLine } from "./self-enchanted.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -83,6 +85,25 @@ export const keywordList: Syntax<KeywordName[]> = {
   },
 };
 
+/**
+ * Keywords a static ability grants, as an English list: "has flying and trample", "has flying,
+ * first strike, and trample" (Thran Golem; "first strike, trample, and haste" of Sword of
+ * Kaldra). A keyword line joins them by ", " alone (`keywordList`).
+ */
+const grantedList: Syntax<KeywordName[]> = {
+  *parse(text, at) {
+    for (const [ks, end] of keywordList.parse(text, at)) {
+      const sep = ks.length === 1 ? " and " : ks.length > 1 ? ", and " : undefined;
+      if (sep && text.startsWith(sep, end)) for (const [k, last] of keyword.parse(text, end + sep.length)) if (!ks.includes(k)) yield [[...ks, k], last];
+    }
+  },
+  print(ks) {
+    const head = ks.length > 1 ? keywordList.print(ks.slice(0, -1)) : undefined;
+    const last = keyword.print(ks[ks.length - 1]!);
+    return head !== undefined && last !== undefined ? `${head}${ks.length === 2 ? " and " : ", and "}${last}` : undefined;
+  },
+};
+
 /** What one line of a permanent's text adds to its definition. */
 export type Part =
   | { keywords: KeywordName[] }
@@ -92,7 +113,7 @@ export type Part =
   | { statics: StaticAbility[]; attachedNoun?: string }
   | { enchant: TargetSpec }
   | { equip: string }
-  | { definedPT: { power: unknown; toughness: unknown } }
+  | { definedPT: { power?: unknown; toughness?: unknown } }
   | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; countersIfPlayedFromHand?: Record<string, number>; countersX?: string } }
   | { affinity: Filter }
   | { amplify: number }
@@ -267,7 +288,7 @@ const triggered: Syntax<Part> = map(
 
 type Mod = StaticAbility["modification"];
 const pt = map(ptChange, (v) => (typeof v.power === "number" && typeof v.toughness === "number" ? ({ kind: "modifyPT", power: v.power, toughness: v.toughness } as Mod) : undefined), (m) => (m.kind === "modifyPT" ? { power: m.power, toughness: m.toughness } : undefined));
-const grants = map(keywordList, (ks) => ks.map((keyword): Mod => ({ kind: "addKeyword", keyword })), (ms) => (ms.every((m) => m.kind === "addKeyword") ? ms.map((m) => (m as { keyword: KeywordName }).keyword) : undefined));
+const grants = map(alt(keywordList, grantedList), (ks) => ks.map((keyword): Mod => ({ kind: "addKeyword", keyword })), (ms) => (ms.every((m) => m.kind === "addKeyword") ? ms.map((m) => (m as { keyword: KeywordName }).keyword) : undefined));
 /** What "for each" counts in a P/T change: "artifact you control", "enchantment in play", "card in your hand". */
 const eachCounted: Syntax<PTValue> = alt<PTValue>(
   map(filterPhrase("one"), (f) => (f.controller === "you" ? { count: f } : undefined), (v) => (typeof v === "object" && "count" in v && v.count.controller === "you" ? v.count : undefined)),
@@ -320,6 +341,7 @@ const singular: Syntax<Mod[]> = alt<Mod[]>(
   lazy(() => handStaticX(" gets ") as Syntax<Mod[]>),
   untargetableSingular(() => singular),
   // "Enchanted creature gets +2/+2 and attacks each turn if able." (Uncontrollable Anger; 308.2).
+  ...ptAndBlockGrants(pt),
   map(syn` gets ${pt} and attacks each turn if able`, ([m]) => [m, { kind: "addRestriction", restriction: "attacksEachTurnIfAble" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "attacksEachTurnIfAble" ? [ms[0]] : undefined)),
 );
 const attached = words<["enchanted" | "equipped", string]>([
@@ -478,6 +500,11 @@ const selfLines: Syntax<Part> = alt<Part>(
     const { power, toughness } = p.definedPT as { power: { count?: Filter }; toughness: unknown };
     return power.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
   }),
+  // 208.2: "~'s power is equal to the number of Rats you control." (Swarm of Rats): the ability defines its power only; its toughness is printed.
+  map(syn`~'s power is equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f } } }), (p) => {
+    const d = "definedPT" in p ? (p.definedPT as { power?: { count?: Filter }; toughness?: unknown }) : undefined;
+    return d?.power?.count && d.toughness === undefined ? [d.power.count] : undefined;
+  }),
   // 208.2: "the number of creatures in play" (Beast of Burden): every one, whoever controls it.
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
   word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
@@ -587,6 +614,7 @@ export const line: Syntax<Part> = alt(
   abilityWordLines,
   channel,
   whileFirst,
+  lazy(() => selfEnchantedLine<Part>(singular)),
   selfFor,
   selfWhile,
   activatedOnlyIf,
