@@ -310,6 +310,8 @@ const getsHas = (get: string, have: string) => [
   // An ability in quotation marks (quoted.ts): 'have "{T}: Add {1} to your mana pool."'.
   map(syn`${lit(have)}${lazy(() => quotedAbility)}`, ([, m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "addAbility" ? [null, ms[0]] : undefined)),
   map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${lazy(() => quotedAbility)}`, ([, m, , q]) => [m, q], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addAbility" ? [null, ms[0], null, ms[1]] : undefined)),
+  // 'gets +3/+0, has trample, and has "Whenever this creature deals damage, ..."' (Loxodon Warhammer): a P/T change, keywords, then a quoted ability.
+  map(syn`${lit(get)}${pt}, ${lit(have.trim() + " ")}${grants}, and ${lit(have.trim() + " ")}${lazy(() => quotedAbility)}`, ([, m, , ks, , q]) => [m, ...ks, q], (ms: Mod[]) => (ms.length > 2 && ms[0]!.kind === "modifyPT" && ms[ms.length - 1]!.kind === "addAbility" && ms.slice(1, -1).every((m) => m.kind === "addKeyword") ? [null, ms[0], null, ms.slice(1, -1), null, ms[ms.length - 1]] : undefined)),
   // 'have haste and "{1}, Sacrifice this creature: ..."' (Firewake Sliver): keywords, then a quoted ability.
   map(syn`${lit(have)}${grants} and ${lazy(() => quotedAbility)}`, ([, ks, q]) => [...ks, q], (ms: Mod[]) => (ms.length > 1 && ms[ms.length - 1]!.kind === "addAbility" && ms.slice(0, -1).every((m) => m.kind === "addKeyword") ? [null, ms.slice(0, -1), ms[ms.length - 1]] : undefined)),
 ];

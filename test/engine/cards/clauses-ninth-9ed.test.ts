@@ -233,3 +233,15 @@ describe("clauses: \"Target player loses life equal to the damage already dealt 
     expect([life(s, "p2"), s.players[1]!.outcome]).toEqual([20, "playing"]);
   });
 });
+
+describe("clauses: 'Equipped creature gets +3/+0, has trample, and has \"Whenever this creature deals damage, you gain that much life.\"' (Loxodon Warhammer)", () => {
+  it("407, 410: the equipped Grizzly Bears is a 5/2 with trample; its 5 combat damage to Bob triggers the granted ability and Ann gains 5 life", () => {
+    let s = manualGame({ players: [{ library, play: ["Grizzly Bears", { card: "Loxodon Warhammer", attachedTo: "Grizzly Bears" }] }, { library }], turn: 3, step: "declareAttackers" });
+    const bears = inPlay(s, "Grizzly Bears");
+    expect(pt(s, bears)).toEqual([5, 2]);
+    expect(characteristics(s, card(s, bears)).keywords).toContain("trample");
+    s = attack(s, "Grizzly Bears");
+    for (let i = 0; i < 30 && life(s, "p1") === 20; i++) s = s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
+    expect([life(s, "p2"), life(s, "p1")]).toEqual([15, 25]);
+  });
+});
