@@ -183,6 +183,10 @@ export const Condition = z
     playedDuringYourMainPhase: z.literal(true).optional(),
     /** "if you control an Urza's Power-Plant and an Urza's Tower": for each entry, a permanent you control with all of its subtypes (212.6?). */
     youControlEach: z.array(z.strictObject({ subtypes: z.array(z.string().min(1)).min(1) })).min(2).optional(),
+    /** "as long as ~ is enchanted" (Thran Golem): an Aura is attached to the ability's source (212.4). */
+    selfEnchanted: z.literal(true).optional(),
+    /** "if you have 200 or more cards in your library" (Battle of Wits): at least this many. */
+    cardsInYourLibraryAtLeast: z.number().int().min(1).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -239,13 +243,19 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
   /** 300.9, 419.6e: "[player] skips his or her next combat phase": that player's next combat phase is proceeded past as though it didn't exist. */
   z.strictObject({ do: z.literal("skipCombatPhase"), player: PlayerRef }),
+  /** 102.2: "you win the game": every player not on its controller's team loses (effects/win-game.ts). */
+  z.strictObject({ do: z.literal("winGame") }),
+  /** "Target player loses life equal to the damage already dealt to him or her this turn" (Final Punishment; effects/damage-this-turn.ts). */
+  z.strictObject({ do: z.literal("loseLifeEqualToDamageThisTurn"), player: PlayerRef }),
+  /** 302.2: "Creatures and lands target opponent controls don't untap during his or her next untap step" (Exhaustion): that player's permanents of these types then (turn/untap-step.ts). */
+  z.strictObject({ do: z.literal("skipNextUntapOf"), player: PlayerRef, types: z.array(z.enum(["artifact", "creature", "land"])).min(1) }),
   z.strictObject({
     do: z.literal("regenerate"),
     /** "enchanted": "Regenerate enchanted creature" (the creature the ability's source enchants); `all`: "Regenerate each creature you control" (those in play as it resolves). */
     object: z.union([ObjectRef, z.literal("enchanted"), z.strictObject({ all: ObjectFilter })]),
   }),
   /** `all`: "Untap all creatures you control" — every permanent matching the filter as it resolves (within range, 601.2). */
-  z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter }), z.literal("thatCreature")]) }),
+  z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter.extend({ /** "tap all other creatures" (Thundermare): not the permanent whose ability it is. */ other: z.literal(true).optional() }) }), z.literal("thatCreature")]) }),
   /** "[It] doesn't untap during its controller's next untap step" (302.2): that permanent stays tapped through the next untap step of whoever controls it then (engine/turn/untap-step.ts). */
   z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, z.literal("thatCreature")]) }),
   /** 306.2: "remove it from combat": the permanent is no longer an attacking or blocking creature (effects/combat-removal.ts). */
@@ -256,13 +266,19 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("nameCard"), nonland: z.literal(true).optional() }),
   /** "[player] discards a card with that name. If he or she can't, you draw a card." (after "Name a card"). */
   z.strictObject({ do: z.literal("discardNamed"), player: PlayerRef, elseDraw: z.number().int().min(1) }),
-  z.strictObject({ do: z.literal("untap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
+  z.strictObject({
+    do: z.literal("untap"),
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter.extend({ other: z.literal(true).optional() }) })]),
+    /** "Target player untaps all basic lands he or she controls" (Early Harvest): only that player's permanents of `all`. */
+    player: PlayerRef.optional(),
+  }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, ControllerOf, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt]), duration: z.enum(["endOfTurn"]) }),
+  /** `perX`: "All creatures get +X/-X until end of turn" (Flowstone Slide), X as announced (409.1b). */
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
@@ -947,7 +963,8 @@ export const CardDefinition = z
     /** "[Spells] cost {N} more / less to play" while this permanent is in play (409.1e). */
     costChanges: z.array(CostChange).default([]),
     /** 208.2: what a printed * power and toughness are, in play (a characteristic-defining ability, layer 6a). */
-    definedPT: z.strictObject({ power: PTValue, toughness: PTValue }).optional(),
+    /** Only `power` (Swarm of Rats' "~'s power is equal to ..."): its toughness is the printed one. */
+    definedPT: z.strictObject({ power: PTValue.optional(), toughness: PTValue.optional() }).refine((d) => d.power !== undefined || d.toughness !== undefined, "defines power, toughness or both").optional(),
     /** 503: "As this comes into play, you may choose a creature in play. If you do, it comes into play as a copy of that creature." */
     comesIntoPlayAsCopy: z.strictObject({ of: z.enum(["creature", "enchantment"]) }).optional(),
     /** "Players may spend mana as though it were mana of any color" (a rule-changing static ability). */
@@ -988,6 +1005,8 @@ export const CardDefinition = z
     noLegendRule: z.literal(true).optional(),
     /** "Permanents come into play tapped." (Orb of Dreams): while it is in play, every permanent comes into play tapped (419.1b; effects/play-rules.ts). */
     permanentsComeIntoPlayTapped: z.literal(true).optional(),
+    /** "Untap all permanents you control during each other player's untap step." (Seedborn Muse): a static ability (302.1; turn/untap-step.ts). */
+    untapsDuringOthersUntapSteps: z.literal(true).optional(),
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
     /** "[This] is every creature type (even if this card isn't in play)." (Mistform Ultimus): a characteristic-defining ability (208.? (?)): its subtypes are every creature type, in every zone. */

@@ -124,6 +124,7 @@ export interface CardInfo {
   noLegendRule?: true;
   permanentsComeIntoPlayTapped?: true;
   untapOptional?: true;
+  untapsDuringOthersUntapSteps?: true;
   abilities: Ability[];
   alternativeCost?: CardDefinition["alternativeCost"];
   alternativeCostForYourSpells?: string;
@@ -230,6 +231,8 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (isEquipment !== !!def.equip) throw new Error(isEquipment ? "502.33: an Equipment needs its equip cost" : "only Equipment has Equip");
   const starred = card.power === "*" || card.toughness === "*";
   if (starred !== !!def.definedPT) throw new Error("208.2: a printed * power or toughness needs the ability that defines it, and only it has one");
+  if (def.definedPT && ((card.power === "*") !== (def.definedPT.power !== undefined) || (card.toughness === "*") !== (def.definedPT.toughness !== undefined)))
+    throw new Error("208.2: the ability defines exactly the printed * values");
   for (const v of [card.power, card.toughness]) if (v !== undefined && v !== "*" && !/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work: those
@@ -336,7 +339,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");
   // 409.1b: X is announced for a spell with {X} in its mana cost, or for an ability with {X} in its cost.
   const { abilities: abilityDefs, ...spellDef } = def;
-  if ((JSON.stringify(spellDef).includes('"X"') || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  if ((/"X"|"perX"/.test(JSON.stringify(spellDef)) || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   for (const a of abilityDefs) {
     const costX = a.kind !== "triggered" && (a.cost.mana ?? "").includes("{X}");
     if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
@@ -372,6 +375,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     noLegendRule: def.noLegendRule,
     permanentsComeIntoPlayTapped: def.permanentsComeIntoPlayTapped,
     untapOptional: def.untapOptional,
+    untapsDuringOthersUntapSteps: def.untapsDuringOthersUntapSteps,
     abilities: [
       ...costKeywordAbilities(def),
       ...def.abilities,

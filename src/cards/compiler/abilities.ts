@@ -38,6 +38,8 @@ import { enchantOnlyLine } from "./aura-type-line.js";
 import { playRuleLines } from "./play-rules.js";
 import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
+import { ptAndBlockGrants } from "./aura-block-grants.js";
+import { selfEnchantedLine } from "./self-enchanted.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -86,6 +88,25 @@ export const keywordList: Syntax<KeywordName[]> = {
   },
 };
 
+/**
+ * Keywords a static ability grants, as an English list: "has flying and trample", "has flying,
+ * first strike, and trample" (Thran Golem; "first strike, trample, and haste" of Sword of
+ * Kaldra). A keyword line joins them by ", " alone (`keywordList`).
+ */
+const grantedList: Syntax<KeywordName[]> = {
+  *parse(text, at) {
+    for (const [ks, end] of keywordList.parse(text, at)) {
+      const sep = ks.length === 1 ? " and " : ks.length > 1 ? ", and " : undefined;
+      if (sep && text.startsWith(sep, end)) for (const [k, last] of keyword.parse(text, end + sep.length)) if (!ks.includes(k)) yield [[...ks, k], last];
+    }
+  },
+  print(ks) {
+    const head = ks.length > 1 ? keywordList.print(ks.slice(0, -1)) : undefined;
+    const last = keyword.print(ks[ks.length - 1]!);
+    return head !== undefined && last !== undefined ? `${head}${ks.length === 2 ? " and " : ", and "}${last}` : undefined;
+  },
+};
+
 /** What one line of a permanent's text adds to its definition. */
 export type Part =
   | { keywords: KeywordName[] }
@@ -96,7 +117,7 @@ export type Part =
   | { enchant: TargetSpec }
   | { enchantOnly: TargetSpec }
   | { equip: string }
-  | { definedPT: { power: unknown; toughness: unknown } }
+  | { definedPT: { power?: unknown; toughness?: unknown } }
   | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; countersIfPlayedFromHand?: Record<string, number>; countersX?: string } }
   | { affinity: Filter }
   | { amplify: number }
@@ -272,7 +293,7 @@ const triggered: Syntax<Part> = map(
 
 type Mod = StaticAbility["modification"];
 const pt = map(ptChange, (v) => (typeof v.power === "number" && typeof v.toughness === "number" ? ({ kind: "modifyPT", power: v.power, toughness: v.toughness } as Mod) : undefined), (m) => (m.kind === "modifyPT" ? { power: m.power, toughness: m.toughness } : undefined));
-const grants = map(keywordList, (ks) => ks.map((keyword): Mod => ({ kind: "addKeyword", keyword })), (ms) => (ms.every((m) => m.kind === "addKeyword") ? ms.map((m) => (m as { keyword: KeywordName }).keyword) : undefined));
+const grants = map(alt(keywordList, grantedList), (ks) => ks.map((keyword): Mod => ({ kind: "addKeyword", keyword })), (ms) => (ms.every((m) => m.kind === "addKeyword") ? ms.map((m) => (m as { keyword: KeywordName }).keyword) : undefined));
 /** What "for each" counts in a P/T change: "artifact you control", "enchantment in play", "card in your hand". */
 const eachCounted: Syntax<PTValue> = alt<PTValue>(
   map(filterPhrase("one"), (f) => (f.controller === "you" ? { count: f } : undefined), (v) => (typeof v === "object" && "count" in v && v.count.controller === "you" ? v.count : undefined)),
@@ -294,6 +315,8 @@ const getsHas = (get: string, have: string) => [
   // An ability in quotation marks (quoted.ts): 'have "{T}: Add {1} to your mana pool."'.
   map(syn`${lit(have)}${lazy(() => quotedAbility)}`, ([, m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "addAbility" ? [null, ms[0]] : undefined)),
   map(syn`${lit(get)}${pt} and ${lit(have.trim() + " ")}${lazy(() => quotedAbility)}`, ([, m, , q]) => [m, q], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addAbility" ? [null, ms[0], null, ms[1]] : undefined)),
+  // 'gets +3/+0, has trample, and has "Whenever this creature deals damage, ..."' (Loxodon Warhammer): a P/T change, keywords, then a quoted ability.
+  map(syn`${lit(get)}${pt}, ${lit(have.trim() + " ")}${grants}, and ${lit(have.trim() + " ")}${lazy(() => quotedAbility)}`, ([, m, , ks, , q]) => [m, ...ks, q], (ms: Mod[]) => (ms.length > 2 && ms[0]!.kind === "modifyPT" && ms[ms.length - 1]!.kind === "addAbility" && ms.slice(1, -1).every((m) => m.kind === "addKeyword") ? [null, ms[0], null, ms.slice(1, -1), null, ms[ms.length - 1]] : undefined)),
   // 'have haste and "{1}, Sacrifice this creature: ..."' (Firewake Sliver): keywords, then a quoted ability.
   map(syn`${lit(have)}${grants} and ${lazy(() => quotedAbility)}`, ([, ks, q]) => [...ks, q], (ms: Mod[]) => (ms.length > 1 && ms[ms.length - 1]!.kind === "addAbility" && ms.slice(0, -1).every((m) => m.kind === "addKeyword") ? [null, ms.slice(0, -1), ms[ms.length - 1]] : undefined)),
 ];
@@ -325,6 +348,7 @@ const singular: Syntax<Mod[]> = alt<Mod[]>(
   lazy(() => handStaticX(" gets ") as Syntax<Mod[]>),
   untargetableSingular(() => singular),
   // "Enchanted creature gets +2/+2 and attacks each turn if able." (Uncontrollable Anger; 308.2).
+  ...ptAndBlockGrants(pt),
   map(syn` gets ${pt} and attacks each turn if able`, ([m]) => [m, { kind: "addRestriction", restriction: "attacksEachTurnIfAble" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "attacksEachTurnIfAble" ? [ms[0]] : undefined)),
 );
 const attached = words<["enchanted" | "equipped", string]>([
@@ -483,6 +507,11 @@ const selfLines: Syntax<Part> = alt<Part>(
     const { power, toughness } = p.definedPT as { power: { count?: Filter }; toughness: unknown };
     return power.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
   }),
+  // 208.2: "~'s power is equal to the number of Rats you control." (Swarm of Rats): the ability defines its power only; its toughness is printed.
+  map(syn`~'s power is equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f } } }), (p) => {
+    const d = "definedPT" in p ? (p.definedPT as { power?: { count?: Filter }; toughness?: unknown }) : undefined;
+    return d?.power?.count && d.toughness === undefined ? [d.power.count] : undefined;
+  }),
   // 208.2: "the number of creatures in play" (Beast of Burden): every one, whoever controls it.
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
   word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
@@ -611,6 +640,7 @@ export const line: Syntax<Part> = alt(
   channel,
   forecast,
   whileFirst,
+  lazy(() => selfEnchantedLine<Part>(singular)),
   selfFor,
   selfWhile,
   activatedOnlyIf,

@@ -26,6 +26,9 @@ import { removalClauses } from "./removal.js";
 import { skipClauses } from "./skips.js";
 import { describedTokenClauses } from "./tokens.js";
 import { tapAllClauses } from "./untap-all.js";
+import { winGameClauses } from "./win-game.js";
+import { playerUntapSkipClauses } from "./player-untap-skips.js";
+import { damageThisTurnClauses } from "./damage-this-turn.js";
 import { untapNextClauses } from "./untap-next.js";
 import { combatRemovalClauses } from "./combat-removal.js";
 import { controlClauses } from "./control.js";
@@ -602,6 +605,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => skipClauses),
   lazy(() => describedTokenClauses),
   lazy(() => tapAllClauses),
+  lazy(() => winGameClauses),
+  lazy(() => playerUntapSkipClauses),
+  lazy(() => damageThisTurnClauses),
   lazy(() => untapNextClauses),
   lazy(() => combatRemovalClauses),
   lazy(() => controlClauses),

@@ -12,6 +12,7 @@ import { BLOCK_TRIGGERS } from "./block-triggers.js";
 import { lifeGainTrigger } from "./life-gain.js";
 import { manaSpentIf } from "./mana-spent.js";
 import { kickerIntervening } from "./kicker.js";
+import { libraryCountIntervening } from "./win-game.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -173,6 +174,7 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   map(syn`, if that player has ${count} or fewer cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtMost: n }), (c) => (c.thatPlayerCardsInHandAtMost !== undefined ? [c.thatPlayerCardsInHandAtMost] : undefined)),
   map(syn`, if that player has ${count} or more cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtLeast: n }), (c) => (c.thatPlayerCardsInHandAtLeast !== undefined ? [c.thatPlayerCardsInHandAtLeast] : undefined)),
   handSizeIntervening,
+  libraryCountIntervening,
   manaSpentIf,
   kickerIntervening,
   controlIntervening,

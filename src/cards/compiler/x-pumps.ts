@@ -5,7 +5,7 @@
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
 import { ptChange } from "./effects.js";
-import { target } from "./nouns.js";
+import { filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, lazy, map, syn, word, type Syntax } from "./syntax.js";
 
 type PerX = { perX: number };
@@ -42,4 +42,23 @@ const perRemoved: Syntax<Clause[]> = map(
   },
 );
 
-export const xPumpClauses: Syntax<Clause[]> = alt(minusX, perRemoved);
+/** One side of a P/T change with X: "+X" / "-X" (`perX` ±1) or a signed number. */
+const sideX: Syntax<number | PerX> = {
+  *parse(text, at) {
+    const m = /^([+-])(\d+|X)/.exec(text.slice(at));
+    if (m) yield [m[2] === "X" ? { perX: m[1] === "-" ? -1 : 1 } : Number(m[1]! + m[2]!), at + m[0].length];
+  },
+  print: (v) => (isPerX(v) ? (v.perX === 1 ? "+X" : v.perX === -1 ? "-X" : undefined) : Number.isInteger(v) ? (v < 0 ? `-${-v}` : `+${v}`) : undefined),
+};
+
+/** "All creatures get +X/-X until end of turn." (Flowstone Slide): every creature in play as it resolves (418.3: the set is fixed then). */
+const allGetX: Syntax<Clause[]> = map(
+  syn`all ${filterPhrase("many")} get ${sideX}/${sideX} until end of turn`,
+  ([filter, power, toughness]) => (filter.controller || filter.other || ![power, toughness].some(isPerX) ? undefined : [{ do: "modifyPTAll", filter, power, toughness, duration: "endOfTurn" }]),
+  (cs) => {
+    const c = cs.length === 1 && cs[0]!.do === "modifyPTAll" ? (cs[0] as { filter: Filter; power: number | PerX; toughness: number | PerX }) : undefined;
+    return c && !c.filter.controller && [c.power, c.toughness].some(isPerX) ? [c.filter, c.power, c.toughness] : undefined;
+  },
+);
+
+export const xPumpClauses: Syntax<Clause[]> = alt(minusX, perRemoved, allGetX);

@@ -390,7 +390,8 @@ function throughLayer5(s: GameState, o: CardObject, last: 4 | 6 = 6): ThroughLay
   }
   for (const group of staticGroups(s, o, ctx, last)) for (const a of group.effects ?? effectsOf(group)) (a.layer === 6 ? layer6 : applied).push(a);
   // 208.2, 418.5a: a characteristic-defining ability sets power and toughness first (6a).
-  if (info.definedPT) layer6.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", ...info.definedPT }, viewer: o, defining: true });
+  // A value it doesn't define is the printed one (Swarm of Rats' toughness).
+  if (info.definedPT) layer6.push({ layer: 6, sublayer: "a", timestamp: 0, modification: { kind: "setPT", power: info.definedPT.power ?? info.power ?? 0, toughness: info.definedPT.toughness ?? info.toughness ?? 0 }, viewer: o, defining: true });
   // 418.5a: power/toughness changes from counters apply in sublayer 6c.
   // +1/+1, -1/-1 and +1/+0 counters alike (pt-counters.ts).
   const plus = ptFromCounters(o.counters);
@@ -661,13 +662,13 @@ function context(s: GameState): LayerContext {
     readsTapped:
       s.effects.some((e) => countsTapped(e.modification as Modification)) ||
       sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => (typeof st.affects !== "string" && st.affects.tapped !== undefined) || [st.modification, ...(st.also ?? [])].some(countsTapped))) ||
-      s.play.some((id) => countsTapped({ kind: "setPT", ...(textIn(texts, s.objects[id] as CardObject).definedPT ?? { power: 0, toughness: 0 }) })),
+      s.play.some((id) => countsTapped({ kind: "setPT", power: 0, toughness: 0, ...textIn(texts, s.objects[id] as CardObject).definedPT })),
     readsBeyondPlay:
       s.effects.some((e) => modificationReadsBeyondPlay(e.modification as Modification)) ||
       sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => !!st.condition || [st.modification, ...(st.also ?? [])].some(modificationReadsBeyondPlay))) ||
       s.play.some((id) => {
         const defined = textIn(texts, s.objects[id] as CardObject).definedPT;
-        return !!defined && (readsBeyondPlay(defined.power) || readsBeyondPlay(defined.toughness));
+        return !!defined && (readsBeyondPlay(defined.power ?? 0) || readsBeyondPlay(defined.toughness ?? 0));
       }),
   };
   contextCache.set(s, ctx);

@@ -13,6 +13,7 @@ import { characteristics } from "./characteristics.js";
 import { colorWasSpent } from "../spells/mana-spent.js";
 import { kickerPaid } from "../keywords/kicker.js";
 import { playedDuringMainPhase } from "../spells/played-when.js";
+import { enchantedMatches } from "./enchanted-status.js";
 
 /** The lands a player controls (418.5 layer 2: control as the layers say). */
 function landsOf(s: GameState, who: PlayerId): number {
@@ -40,6 +41,10 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.youControlNone) return controlledMatching(s, c.youControlNone, you) === 0;
   if (c.youControlAtLeast) return controlledMatching(s, c.youControlAtLeast.filter, you) >= c.youControlAtLeast.count;
   if (c.youControlEach) return c.youControlEach.every((k) => permanents(s).some((o) => controllerOf(s, o) === you && k.subtypes.every((t) => characteristics(s, o).subtypes.includes(t))));
+  if (c.selfEnchanted) {
+    const o = source === undefined ? undefined : s.objects[source];
+    return o?.kind === "card" && o.zone === "play" && enchantedMatches(s, o, { enchanted: true });
+  }
   if (c.selfUntapped) {
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && !o.tapped;
@@ -55,6 +60,7 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.anOpponentControlsMoreLands) return opponents(s, you).some((o) => landsOf(s, o) > landsOf(s, you));
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
+  if (c.cardsInYourLibraryAtLeast !== undefined) return p.library.length >= c.cardsInYourLibraryAtLeast;
   if (c.youHaveMoreCardsInHandThanEachOpponent) return moreCardsInHandThanEachOpponent(s, you);
   if (c.youHaveCardsInHandAtLeast !== undefined) return p.hand.length >= c.youHaveCardsInHandAtLeast;
   return true;
@@ -78,6 +84,8 @@ export function describeCondition(c: Condition): string {
   if (c.youControlAtLeast) return `you control ${c.youControlAtLeast.count} or more ${[...(c.youControlAtLeast.filter.supertypes ?? []), ...(c.youControlAtLeast.filter.subtypes ?? c.youControlAtLeast.filter.types ?? ["permanent"])].join(" ")}s`;
   if (c.selfHasCounters !== undefined) return `there are ${c.selfHasCounters.atLeast} or more ${c.selfHasCounters.counter} counters on this permanent`;
   if (c.selfUntapped) return "this permanent is untapped";
+  if (c.selfEnchanted) return "this permanent is enchanted";
+  if (c.cardsInYourLibraryAtLeast !== undefined) return `you have ${c.cardsInYourLibraryAtLeast} or more cards in your library`;
   if (c.thatPlayerCardsInHandAtMost !== undefined) return `that player has ${c.thatPlayerCardsInHandAtMost} or fewer cards in hand`;
   if (c.thatPlayerCardsInHandAtLeast !== undefined) return `that player has ${c.thatPlayerCardsInHandAtLeast} or more cards in hand`;
   if (c.yourTopCardIs) return `the top card of your library is a ${c.yourTopCardIs.types.join(" or ")} card`;

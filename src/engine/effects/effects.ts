@@ -70,6 +70,8 @@ import { runCoinFlip } from "./coin-flip.js";
 import { runSetLife } from "./set-life.js";
 import { eachPlayerDraws, startEachDiscard } from "./each-player.js";
 import { returnCombatants } from "./combatants.js";
+import { winGame } from "./win-game.js";
+import { loseLifeEqualToDamage } from "./damage-this-turn.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
@@ -209,6 +211,23 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "removeAllWithSameName":
       removeAllWithSameName(g, r, e.object.target);
       return true;
+    case "skipNextUntapOf": {
+      const who = playerRef(g, r, e.player);
+      if (who) {
+        const p = player(s, who);
+        p.skipsNextUntap = [...new Set([...(p.skipsNextUntap ?? []), ...e.types])];
+        emit(g, { type: "skipNextUntap", text: `${p.name}'s ${e.types.map((t) => `${t}s`).join(" and ")} don't untap during his or her next untap step.`, data: { player: who, types: e.types } });
+      }
+      return true;
+    }
+    case "loseLifeEqualToDamageThisTurn": {
+      const who = playerRef(g, r, e.player);
+      if (who) loseLifeEqualToDamage(g, who, r.name);
+      return true;
+    }
+    case "winGame":
+      winGame(g, r.controller, r.name);
+      return true;
     case "skipCombatPhase": {
       const who = playerRef(g, r, e.player);
       if (who) skipNextCombatPhase(g, who);
@@ -232,7 +251,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "untap": {
       const all = typeof e.object === "object" && "all" in e.object ? e.object.all : undefined;
       const that = e.object === "thatCreature" ? thatInPlay(g, r) : null;
-      const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller)).map((o) => o.id) : e.object === "thatCreature" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "thatCreature">);
+      // "Target player untaps all basic lands he or she controls": that player's only (none if the target is gone, 413.2a).
+      const whose = e.do === "untap" && e.player ? playerRef(g, r, e.player) : undefined;
+      const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller) && !(all.other && o.id === r.source) && (whose === undefined || controllerOf(s, o) === whose)).map((o) => o.id) : e.object === "thatCreature" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "thatCreature">);
       for (const t of affected) {
         const o = s.objects[t] as CardObject;
         if (e.do === "tap") changeCard(s, t).tapped = true;

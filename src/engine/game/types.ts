@@ -49,6 +49,8 @@ export interface PlayerState {
   additionalLandPlays?: number;
   /** 502.44a: a spell with epic this player controlled has resolved: he or she can't play spells for the rest of the game. */
   epic?: true;
+  /** 302.2: permanents of these types this player controls don't untap during his or her next untap step (Exhaustion). */
+  skipsNextUntap?: ("artifact" | "creature" | "land")[];
   /** 300.9: how many of this player's next combat phases are skipped ("that player skips his or her next combat phase"). */
   skipCombatPhases?: number;
   /** 420.5g: attempted to draw from an empty library since the last check. */
@@ -525,6 +527,8 @@ export interface TurnState {
   marker?: number;
   /** The players dealt damage this turn (502.50: Bloodthirst); absent when none. */
   damagedPlayers?: PlayerId[];
+  /** The damage dealt to each player this turn (Final Punishment; effects/damage-this-turn.ts); absent when none. */
+  damageToPlayers?: Record<PlayerId, number>;
 }
 
 /** The multiplayer variant (605 free-for-all, 606 Two-Headed Giant, 607 Emperor, 608 Grand Melee, 609 teams) or a two-player game. */

@@ -22,6 +22,22 @@ function untaps(s: GameState, o: CardObject): boolean {
   return !characteristics(s, o).restrictions.includes("doesntUntap");
 }
 
+/**
+ * Seedborn Muse's "Untap all permanents you control during each other player's untap step": the
+ * players other than the active one(s) who control such a permanent with its abilities. It is not
+ * their own untap step, so what keeps a permanent tapped "during its controller's (next) untap
+ * step" (302.2) or lets it stay tapped "during your untap step" doesn't apply: all untap.
+ */
+function seedbornPlayers(s: GameState): Set<PlayerId> {
+  return new Set(permanents(s).filter((o) => getCard(copiableName(o)).untapsDuringOthersUntapSteps && !abilitiesRemoved(s, o)).map((o) => controllerOf(s, o)).filter((p) => !isActive(s, p)));
+}
+
+/** Exhaustion: the active player's permanents of the kinds his or her next untap step skips. */
+function playerKeepsTapped(s: GameState, o: CardObject): boolean {
+  const kinds = s.players.find((p) => p.id === controllerOf(s, o))?.skipsNextUntap;
+  return !!kinds && characteristics(s, o).types.some((t) => (kinds as string[]).includes(t));
+}
+
 /** Runs the untap step's turn-based action; false while a player must first choose what stays tapped. */
 export function untapStep(g: Game): boolean {
   const s = g.s;
@@ -32,9 +48,12 @@ export function untapStep(g: Game): boolean {
     return false;
   }
   const keep = t.untap?.keepTapped ?? [];
+  const alsoUntapping = seedbornPlayers(s);
   // 302.1: they untap simultaneously: which ones is decided before any of them untaps (an
   // effect ending as one untaps may change who controls another).
-  const untapping = permanents(s).filter((o) => o.tapped && isActive(s, controllerOf(s, o)) && !keep.includes(o.id) && untaps(s, o) && !o.skipsNextUntap);
+  const untapping = permanents(s).filter((o) => o.tapped && ((isActive(s, controllerOf(s, o)) && !keep.includes(o.id) && untaps(s, o) && !o.skipsNextUntap && !playerKeepsTapped(s, o)) || alsoUntapping.has(controllerOf(s, o))));
+  // Exhaustion's "during his or her next untap step": this was that step.
+  for (const p of s.players) if (p.skipsNextUntap && isActive(s, p.id)) delete p.skipsNextUntap;
   // "Doesn't untap during its controller's next untap step": this was that step; the effect is used up.
   for (const o of permanents(s).filter((x) => x.skipsNextUntap && isActive(s, controllerOf(s, x)))) delete changeCard(s, o.id).skipsNextUntap;
   for (const o of untapping) untapPermanent(g, o.id);

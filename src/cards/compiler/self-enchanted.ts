@@ -1,0 +1,21 @@
+// "As long as ~ is enchanted, it gets +2/+2 and has flying, first strike, and trample." (Thran
+// Golem): a static ability of the card itself that applies while an Aura is attached to it
+// (212.4; the condition `selfEnchanted`, engine/effects/conditions.ts).
+import type { Condition, StaticAbility } from "../language.js";
+import { map, syn, type Syntax } from "./syntax.js";
+
+type Mod = StaticAbility["modification"];
+const CONDITION: Condition = { selfEnchanted: true };
+
+/** `singular` is the statics' " gets +N/+N and has [keywords]" (abilities.ts); the line is a Part of `statics`. */
+export function selfEnchantedLine<P>(singular: Syntax<Mod[]>): Syntax<P> {
+  return map(
+    syn`As long as ~ is enchanted, it${singular}.`,
+    ([mods]) => ({ statics: [{ affects: "self", condition: CONDITION, modification: mods[0]!, ...(mods.length > 1 ? { also: mods.slice(1) } : {}) }] }) as P,
+    (p) => {
+      const sts = (p as { statics?: (StaticAbility & { also?: Mod[] })[] }).statics;
+      const st = sts?.length === 1 ? sts[0]! : undefined;
+      return st && st.affects === "self" && st.condition?.selfEnchanted ? [[st.modification, ...(st.also ?? [])]] : undefined;
+    },
+  );
+}
