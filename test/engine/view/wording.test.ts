@@ -15,10 +15,10 @@ const faults: [RegExp, string][] = [
 ];
 // Printed names keep their own spelling ("Enchantress's Presence").
 const namesWithS = poolCards().filter((n) => /s's\b/.test(n));
-// An ability's printed text, quoted after "ability: ", keeps the cards' own 2006 wording: only
+// An ability's printed text, quoted after "ability: " or "ability triggers: ", keeps the cards' own 2006 wording: only
 // text printed on a card of the pool is exempt, so words of the engine's own after it are read.
 const printed = poolCards().map((n) => getCard(n).printedText).join("\n");
-const quotedPrinted = (text: string) => text.replace(/ability: (.*)$/, (all, quoted: string) => (printed.includes(quoted.replace(/\.$/, "")) ? "ability" : all));
+const quotedPrinted = (text: string) => text.replace(/ability(?: triggers)?: (.*)$/, (all, quoted: string) => (printed.includes(quoted.replace(/\.$/, "")) ? "ability" : all));
 const faultsIn = (text: string) => {
   const words = namesWithS.reduce((t, n) => t.split(n).join("~"), quotedPrinted(text));
   return faults.filter(([re]) => re.test(words)).map(([, what]) => `${what}: ${text}`);
