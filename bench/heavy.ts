@@ -5,8 +5,13 @@
 // the wall clock and in CPU time (`process.cpuUsage`): on a machine shared with other work the
 // wall clock also counts the time other processes had the core.
 // `--over MS` prints each listing and action that took more than MS milliseconds of CPU.
-//   npm run bench:heavy -- [--actions N] [--seed S] [--only name] [--over MS]
+// The positions are played in a warm process, as a Worker isolate that has served a game
+// before: one ordinary game of the preset decks is played first, untimed. Its cards and the
+// positions' are different, so each position still pays for compiling its own cards.
+// `--cold` skips it: the first position then also pays for V8 compiling the engine itself.
+//   npm run bench:heavy -- [--actions N] [--seed S] [--only name] [--over MS] [--cold]
 import { apply, createGame, legalDecision, type GameConfig, type GameState } from "../src/engine/index.js";
+import { resolveDeck } from "../src/cards/decks.js";
 import { MAX_BODY, positions, type Position } from "./heavy-positions.js";
 
 const arg = (name: string, fallback: string) => {
@@ -74,6 +79,19 @@ function run(p: Position) {
   return { position: p.name, what: p.what, requestBytes: bytes, actions, seconds: +((performance.now() - t) / 1000).toFixed(1), slowestListing: round(listing), slowestAction: round(action), slowestListingCpu: round(listingCpu), slowestActionCpu: round(actionCpu), permanents: state.play.length };
 }
 
+if (!process.argv.includes("--cold")) {
+  const deck = (name: string) => {
+    const r = resolveDeck(name);
+    if (!r.ok) throw new Error(r.error);
+    return r.cards;
+  };
+  let warm: GameState = createGame({ players: [{ name: "Ann", deck: deck("red-green-beats") }, { name: "Bob", deck: deck("sky-raiders") }], seed: "warm-up" }).state;
+  for (let i = 0; i < 400 && warm.status !== "finished"; i++) {
+    const d = legalDecision(warm, warm.pending!.player)!;
+    warm = apply(warm, warm.pending!.player, d.options[i % d.options.length]!).state;
+  }
+}
+
 const results = positions.filter((p) => !ONLY || p.name === ONLY).map((p) => {
   const r = run(p);
   console.log(JSON.stringify(r));
@@ -83,6 +101,7 @@ const worst = (k: "slowestListing" | "slowestAction" | "slowestListingCpu" | "sl
 console.log(
   JSON.stringify({
     node: process.version,
+    process: process.argv.includes("--cold") ? "cold" : "warm",
     slowestListing: { position: worst("slowestListing").position, ...worst("slowestListing").slowestListing },
     slowestAction: { position: worst("slowestAction").position, ...worst("slowestAction").slowestAction },
     slowestListingCpu: { position: worst("slowestListingCpu").position, ...worst("slowestListingCpu").slowestListingCpu },

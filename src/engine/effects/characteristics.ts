@@ -136,6 +136,11 @@ interface Memo {
   env: LayerEnvironment;
   /** How many reading scopes are open on the state: outside them the state may be changing. */
   open: number;
+  /** Layers 4–5, and all six, shared by permanents alike for the layers (`alike`), by their class. */
+  classes: Map<string, [ThroughLayer5, boolean]>;
+  classes6: Map<string, [Characteristics, boolean]>;
+  /** The permanents that can't share a class (`alike`), or "none" when no permanent can. */
+  apart?: Set<string> | "none";
 }
 const memos = new WeakMap<GameState, Memo>();
 // The state asked about last and its memo: characteristics are asked for thousands of times in
@@ -234,7 +239,7 @@ export function readingState<T>(s: GameState, read: () => T): T {
   if (!memo || !stillReadsFrom(s, memo.from)) {
     const ctx = context(s);
     const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
-    memo = { all: kept(keep?.all), upToLayer5: kept(keep?.upToLayer5), values: new Map(), scoped: new Map(), from: readFrom(s), env: environmentOf(s), open: 0 };
+    memo = { all: kept(keep?.all), upToLayer5: kept(keep?.upToLayer5), values: new Map(), scoped: new Map(), from: readFrom(s), env: environmentOf(s), open: 0, classes: new Map(), classes6: new Map() };
     setMemo(s, memo);
   }
   memo.open++;
@@ -348,8 +353,19 @@ function inPlay(s: GameState, o: CardObject, last: 4 | 5 | 6): Characteristics {
   if (last === 4) return throughLayer5(s, o, 4).c;
   // Counting abilities read layers 1–5 of every permanent (208.2): layer 6 starts from them.
   const memo = reading(s);
-  const upTo5 = memo ? rememberedLayers(s, memo.upToLayer5, o, () => throughLayer5(s, o)) : throughLayer5(s, o);
+  if (!memo) return last === 5 ? throughLayer5(s, o).c : layer6(s, o, throughLayer5(s, o));
+  let key: string | undefined | null = null; // found on the first miss
+  const classOf = () => (key === null ? (key = alike(s, memo, o)) : key);
+  const upTo5 = rememberedLayers(s, memo.upToLayer5, o, () => {
+    const k = classOf();
+    return k ? shared(memo.classes, k, () => throughLayer5(s, o)) : throughLayer5(s, o);
+  });
   if (last === 5) return upTo5.c;
+  const k = classOf();
+  return k ? shared(memo.classes6, k, () => layer6(s, o, upTo5)) : layer6(s, o, upTo5);
+}
+
+function layer6(s: GameState, o: CardObject, upTo5: ThroughLayer5): Characteristics {
   if (upTo5.layer6.length === 0) return Object.isFrozen(upTo5.c) ? unmodified(copiableName(o), true) : withPT({ ...upTo5.c });
   // Layer 6 changes only power and toughness: a shallow copy keeps the layers before it intact.
   const c = { ...upTo5.c };
@@ -366,6 +382,67 @@ function inPlay(s: GameState, o: CardObject, last: 4 | 5 | 6): Characteristics {
 function withPT(c: Characteristics): Characteristics {
   withoutPTUnlessCreature(c);
   return c;
+}
+
+/**
+ * What is computed once for every permanent alike for the layers (`alike`): 250 Grizzly
+ * Bears of one controller take the same effects in the same order, so the second reads what
+ * the first computed instead of going through a hundred static abilities again.
+ */
+function shared<T>(m: Map<string, [T, boolean]>, key: string, compute: () => T): T {
+  const hit = m.get(key);
+  if (hit) {
+    if (hit[1]) readsAround = true;
+    return hit[0];
+  }
+  const outer = readsAround;
+  readsAround = false;
+  try {
+    const r = compute();
+    m.set(key, [r, readsAround]);
+    return r;
+  } finally {
+    readsAround ||= outer;
+  }
+}
+
+/**
+ * The class of permanents whose characteristics in play are the same as `o`'s, or undefined if `o` must
+ * go through them alone. What the layers read of a permanent is its card (printed or copied,
+ * face down or flipped), its controller, whether it is tapped, its counters and the effects
+ * and text changes on it; and, through a static ability's filter, whether it is that ability's
+ * source ("other", "self"), what is attached to it, whether it is in combat or enchanted, and
+ * the range of influence. Permanents with counters, effects or a changed text, those that are
+ * a source of "self" or "other" abilities or that something is attached to by an ability
+ * saying "enchanted"/"equipped", go alone; so does every permanent when a filter reads combat
+ * or enchantment or the range of influence is limited.
+ */
+function alike(s: GameState, memo: Memo, o: CardObject): string | undefined {
+  const ctx = context(s);
+  const apart = (memo.apart ??= apartOf(s, ctx));
+  if (apart === "none" || apart.has(o.id) || ctx.effectsOn.has(o.id) || ctx.texts.has(o.id)) return undefined;
+  if (o.counters) for (const k in o.counters) if (o.counters[k]) return undefined;
+  const controller = ctx.controlMayChange ? controllerOf(s, o) : o.controller;
+  return `${copiableName(o)}\u0000${controller}\u0000${o.tapped ? 1 : 0}\u0000${mayDiffer(ctx, o) ? 1 : 0}`;
+}
+
+function apartOf(s: GameState, ctx: LayerContext): Set<string> | "none" {
+  if (rangeLimited(s)) return "none";
+  const apart = new Set<string>();
+  for (const { id, statics } of ctx.statics) {
+    for (const st of statics) {
+      const f = st.affects;
+      if (f === "self") apart.add(id);
+      else if (f === "enchanted" || f === "equipped") {
+        const to = (s.objects[id] as CardObject).attachedTo;
+        if (to) apart.add(to);
+      } else if (typeof f === "object") {
+        if (f.combat || f.enchanted) return "none";
+        if (f.other) apart.add(id);
+      }
+    }
+  }
+  return apart;
 }
 
 /** Sublayer order, then timestamp order (418.5a). */
@@ -624,6 +701,8 @@ interface LayerContext {
   /** With no filter changing (`filtersMayChange` false): the static abilities that may reach a
    * permanent of each card (`reachable`), in the order of `statics`. */
   byName?: Map<string, { id: string; statics: StaticAbility[] }[]>;
+  /** The static abilities whose filter reads power or toughness (`withPowerFiltered`), by source. */
+  powerFiltered?: { id: string; statics: StaticAbility[] }[];
 }
 const contextCache = new WeakMap<GameState, LayerContext>();
 // The state asked about last and its context (as for memos: spares a WeakMap lookup per characteristic).
@@ -814,11 +893,14 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
 function withPowerFiltered(s: GameState, o: CardObject, c: Characteristics): Characteristics {
   if (c.power === undefined) return c;
   let out = c;
-  for (const { id, statics } of context(s).statics) {
+  const ctx = context(s);
+  // Found once per layer context: most games have none, and 500 permanents each looking through every static ability for one would cost 500 times as much.
+  ctx.powerFiltered ??= ctx.statics.map(({ id, statics }) => ({ id, statics: statics.filter((st) => typeof st.affects === "object" && (st.affects.power || st.affects.toughness)) })).filter((x) => x.statics.length > 0);
+  for (const { id, statics } of ctx.powerFiltered) {
     const source = s.objects[id] as CardObject;
     for (const st of statics) {
-      const f = st.affects;
-      if (typeof f !== "object" || !(f.power || f.toughness) || (f.other && source.id === o.id)) continue;
+      const f = st.affects as ObjectFilter & { other?: true };
+      if (f.other && source.id === o.id) continue;
       readsAround = true; // its power may come from other permanents
       if (!boundsMatch(c.power, f.power) || !boundsMatch(c.toughness, f.toughness) || !characteristicsMatch(c, f)) continue;
       const mine = controllerOf(s, source);
@@ -933,6 +1015,14 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
 /** A value computed at most once while the state is only read (`readingState`); computed each time otherwise. */
 export function whileReading<T>(s: GameState, key: string, compute: () => T): T {
   return once(reading(s)?.scoped, key, compute);
+}
+
+/**
+ * A value read from the layers' results alone (every permanent's characteristics), kept for as
+ * long as they are (the memo of what the layers read): not computed again in each reading scope.
+ */
+export function whileLayersHold<T>(s: GameState, key: string, compute: () => T): T {
+  return once(reading(s)?.values, key, compute);
 }
 
 function once<T>(values: Map<string, unknown> | undefined, key: string, compute: () => T): T {

@@ -12,7 +12,7 @@ import { controllerOf } from "../effects/control.js";
 import { combinations } from "../game/decisions.js";
 import { card, nameOf, opponents, permanents, player } from "../game/game.js";
 import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.js";
-import { costChangers } from "../effects/characteristics.js";
+import { copiableName, costChangers } from "../effects/characteristics.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { spliceCosts, spliceProblem } from "../keywords/splice.js";
 import { convokeProblem, convokeReduce, convokeWay } from "../keywords/convoke.js";
@@ -172,7 +172,7 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     other.removeFromGame = ids;
   } else if (alternative) {
     const source = s.objects[alternative.source];
-    const offered = source?.kind === "card" && source.zone === "play" && controllerOf(s, source) === who ? getCard(source.card).alternativeCostForYourSpells : undefined;
+    const offered = source?.kind === "card" && source.zone === "play" && controllerOf(s, source) === who ? getCard(copiableName(source)).alternativeCostForYourSpells : undefined;
     if (!offered) return "409.1b: that is not a permanent of yours that offers an alternative cost";
     basis.alternative = offered;
   }
@@ -275,7 +275,8 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
     const eligible = hand.filter((id) => getCard(card(s, id).card).colors.includes(alt.removeFromHand.color));
     for (const remove of combinations(eligible, alt.removeFromHand.count, limit)) alternatives.push({ remove });
   }
-  for (const p of permanents(s)) if (controllerOf(s, p) === who && getCard(p.card).alternativeCostForYourSpells) alternatives.push({ source: p.id });
+  // 503: a copy offers what the card it copies offers; looked through only when some permanent's card offers one (checked once per set of permanents).
+  if (alternativeCostsInPlay(s)) for (const p of permanents(s)) if (controllerOf(s, p) === who && getCard(copiableName(p)).alternativeCostForYourSpells) alternatives.push({ source: p.id });
   const choices: (CostChoice | undefined)[] = [];
   for (const option of info.additionalCost ?? []) {
     if ("sacrifice" in option) for (const id of sacrificeCandidates(s, who, option.sacrifice)) choices.push({ sacrifice: id });

@@ -1,10 +1,10 @@
 // The triggered abilities of the permanents in play, by the kind of event or state they watch
-// for (404.1, 410.10), found once per reading of the state (`whileReading`): each event is then
+// for (404.1, 410.10), found once while the layers' results hold (`whileLayersHold`): each event is then
 // matched against the few abilities that watch for its kind, instead of every permanent's
 // characteristics being looked through again for each event, and an event that no ability
 // watches for costs nothing.
 import { functionsFromGraveyard, type TriggeredAbility } from "../../cards/language.js";
-import { characteristics, whileReading } from "../effects/characteristics.js";
+import { characteristics, whileLayersHold, whileReading } from "../effects/characteristics.js";
 import { permanents } from "../game/game.js";
 import type { CardObject, GameState } from "../game/types.js";
 
@@ -22,18 +22,29 @@ interface Index {
   byKind: Map<On, Watcher[]>;
 }
 
-function indexOf(s: GameState): Index {
-  const all: Watcher[] = [];
-  const byKind = new Map<On, Watcher[]>();
+/** The permanents' triggered abilities by id: they change only with what the layers read, so
+ * they are found once while that holds (`whileLayersHold`), not again in each reading scope. */
+function abilitiesIn(s: GameState): { id: string; a: TriggeredAbility }[] {
+  const out: { id: string; a: TriggeredAbility }[] = [];
   for (const o of permanents(s)) {
     for (const a of characteristics(s, o).abilities) {
       if (a.kind !== "triggered" || functionsFromGraveyard(a)) continue; // 402.8g: that one watches from the graveyard
-      const w = { o, a };
-      all.push(w);
-      const list = byKind.get(a.trigger.on);
-      if (list) list.push(w);
-      else byKind.set(a.trigger.on, [w]);
+      out.push({ id: o.id, a });
     }
+  }
+  return out;
+}
+
+/** The index with the objects as they are now (a permanent's damage may have changed since its abilities were found). */
+function indexOf(s: GameState): Index {
+  const all: Watcher[] = [];
+  const byKind = new Map<On, Watcher[]>();
+  for (const { id, a } of whileLayersHold(s, "watchers", () => abilitiesIn(s))) {
+    const w = { o: s.objects[id] as CardObject, a };
+    all.push(w);
+    const list = byKind.get(a.trigger.on);
+    if (list) list.push(w);
+    else byKind.set(a.trigger.on, [w]);
   }
   return { all, byKind };
 }

@@ -49,3 +49,52 @@ describe("layers remembered with the state follow every change they read (208.2,
     expect([c.power, c.toughness]).toEqual([2, 2]);
   });
 });
+
+/** Every permanent of a card's power and toughness, read in one reading scope after the decision listing. */
+const allPT = (s: GameState, name: string, controller: string) => {
+  legalDecision(s, s.pending!.player);
+  return readingState(s, () =>
+    s.play
+      .map((id) => card(s, id))
+      .filter((o) => o.card === name && o.controller === controller)
+      .map((o) => {
+        const c = characteristics(s, o);
+        return `${c.power}/${c.toughness}`;
+      }),
+  );
+};
+
+describe("permanents alike for the layers share them, those apart go alone (418.5)", () => {
+  // Permanents of one card and controller, untapped, with no counters, effects or attachments,
+  // are computed once per reading (characteristics.ts `alike`): any of these differences must
+  // still give each its own values.
+  const position = () =>
+    manualGame({
+      players: [
+        { play: ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears", "Goblin King", "Goblin King", "Goblin Piker", "Goblin Piker", "Bonesplitter", "Mountain"], library },
+        { play: ["Grizzly Bears", "Grizzly Bears", "Glorious Anthem", "Goblin Piker"], library },
+      ],
+      turn: 3,
+    });
+
+  it("418.5 (6c, 6d): a +1/+1 counter, an Equipment and being tapped each reach only their own Grizzly Bears; the others and the opponent's (with its Anthem) read their own effects", () => {
+    expect(allPT(position(), "Grizzly Bears", "p1")).toEqual(["2/2", "2/2", "2/2"]);
+    const s = manualGame({
+      players: [
+        { play: ["Grizzly Bears", { card: "Grizzly Bears", counters: { "+1/+1": 1 } }, { card: "Grizzly Bears", tapped: true }, "Grizzly Bears", { card: "Bonesplitter", attachedTo: 3 }, "Grizzly Bears"], library },
+        { play: ["Grizzly Bears", "Glorious Anthem", "Grizzly Bears"], library },
+      ],
+      turn: 3,
+    });
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["2/2", "3/3", "2/2", "4/2", "2/2"]);
+    expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["3/3", "3/3"]);
+  });
+
+  it("418.5 (6d): each Goblin King gets +1/+1 from the other King only ('Other Goblins'), and every Goblin Piker of its controller from both; the opponent's Piker from neither but from its Anthem", () => {
+    const s = position();
+    expect(allPT(s, "Goblin King", "p1")).toEqual(["3/3", "3/3"]);
+    expect(allPT(s, "Goblin Piker", "p1")).toEqual(["4/3", "4/3"]);
+    // Goblin King reads "Other Goblins get +1/+1": every Goblin in play, whoever controls it.
+    expect(allPT(s, "Goblin Piker", "p2")).toEqual(["5/4"]);
+  });
+});
