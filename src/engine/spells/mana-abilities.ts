@@ -144,7 +144,8 @@ function conversion(m: ManaSource): Conversion {
 export function playerSupply(s: GameState, who: PlayerId, o: { sources?: ManaSource[]; except?: ObjectId; lifeSpent?: number } = {}): ManaSupply {
   const sources = o.sources ?? manaSources(s, who);
   const life = player(s, who).life - (o.lifeSpent ?? 0);
-  if (o.except) return manaSupply(sources.filter((m) => m.source.id !== o.except), life);
+  // Most permanents whose ability costs {T} make no mana: their supply is the player's whole supply, worked out once.
+  if (o.except && sources.some((m) => m.source.id === o.except)) return manaSupply(sources.filter((m) => m.source.id !== o.except), life);
   // Worked out once per list of sources and life: a listing asks for each card and each target answer.
   let byLife = supplies.get(sources);
   if (!byLife) supplies.set(sources, (byLife = new Map()));
