@@ -10,6 +10,8 @@ export function imprintEffects<F extends z.ZodTypeAny>({ ObjectFilter }: { Objec
   return [
     /** "you may remove [a card of this quality] in your hand from the game": its controller chooses one of his or her hidden hand, or none; the card, removed face up, is imprinted on the ability's source if that is still the same object in play. */
     z.strictObject({ do: z.literal("imprintFromHand"), filter: ObjectFilter.optional(), /** "with converted mana cost X": exactly the value announced for the ability (Panoptic Mirror, 409.1b) */ convertedManaCost: z.literal("X").optional() }),
+    /** "you may remove target card in a graveyard from the game" (Mirror Golem): as it resolves its controller may remove the target (still legal); the card is imprinted as above. */
+    z.strictObject({ do: z.literal("imprintTarget"), object: z.strictObject({ target: z.number().int().min(0) }) }),
     /** "Add one mana of any of the imprinted card's colors to your mana pool" (Chrome Mox): a mana ability whose choices are the imprinted cards' colors as it is played (none: it adds no mana). */
     z.strictObject({ do: z.literal("addManaOfImprintedColors") }),
     /** "You may copy the imprinted instant card and play the copy without paying its mana cost" (Isochron Scepter): its controller may choose one imprinted card of these types; a copy of it is put onto the stack and played at once, for no mana (an alternative cost of {0}). */

@@ -13,6 +13,7 @@
 import type { ObjectFilter } from "../language.js";
 import type { Clause } from "./effects.js";
 import type { Part } from "./abilities.js";
+import { graveyardCard } from "./hand-library.js";
 import { alt, lit, map, syn, type Syntax } from "./syntax.js";
 
 const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "sorcery"] as const;
@@ -68,6 +69,12 @@ const removeFromHand = one(
   (c) => (c.do === "imprintFromHand" ? [{ filter: c.filter ?? {}, ...(c.convertedManaCost === "X" ? { x: true } : {}) }] : undefined),
 );
 
+const removeTarget = one(
+  syn`you may remove ${graveyardCard(["a"])} from the game`,
+  ([object]) => ({ do: "imprintTarget", object }),
+  (c) => (c.do === "imprintTarget" ? [c.object] : undefined),
+);
+
 const imprintedColors = one(
   lit("add one mana of any of the imprinted card's colors to your mana pool"),
   () => ({ do: "addManaOfImprintedColors" }),
@@ -86,15 +93,25 @@ const copyAndPlay = one(
 );
 
 /** The imprint effect clauses (effects.ts lists them once). */
-export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, imprintedColors, copyAndPlay);
+export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, removeTarget, imprintedColors, copyAndPlay);
 
-const imprints = (p: Part) => "ability" in p && p.ability.effects.some((e) => e.do === "imprintFromHand");
+const imprints = (p: Part) => "ability" in p && p.ability.effects.some((e) => e.do === "imprintFromHand" || e.do === "imprintTarget");
 
-/** "Imprint [ability]": the label of the ability that imprints, and of no other. */
+/** 502.7: "~ has protection from each of the imprinted card's card types." (Mirror Golem): a protection keyword whose quality is read from the imprinted cards of the permanent that has it (keywords/protection.ts). */
+const protectionFromImprinted = map(
+  lit("~ has protection from each of the imprinted card's card types."),
+  (): Part => ({ keywords: ["protectionFromImprintedCardTypes"] }),
+  (p) => ("keywords" in p && p.keywords.length === 1 && p.keywords[0] === "protectionFromImprintedCardTypes" ? null : undefined),
+);
+
+/** "Imprint [ability]": the label of the ability that imprints, and of no other; and the lines linked to it that aren't effects. */
 export function imprintLine(ability: Syntax<Part>): Syntax<Part> {
-  return map(
-    syn`Imprint ${ability}`,
-    ([p]) => (imprints(p) ? p : undefined),
-    (p) => (imprints(p) ? [p] : undefined),
+  return alt(
+    map(
+      syn`Imprint ${ability}`,
+      ([p]) => (imprints(p) ? p : undefined),
+      (p) => (imprints(p) ? [p] : undefined),
+    ),
+    protectionFromImprinted,
   );
 }

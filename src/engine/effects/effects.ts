@@ -65,7 +65,7 @@ import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
-import { imprintFromHand, playImprintedCopy } from "./imprint.js";
+import { imprintFromHand, imprintTarget, playImprintedCopy } from "./imprint.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 import { runCoinFlip } from "./coin-flip.js";
 import { runSetLife } from "./set-life.js";
@@ -582,6 +582,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return putFromHand(g, r, e);
     case "imprintFromHand":
       return imprintFromHand(g, r, e);
+    case "imprintTarget":
+      return imprintTarget(g, r, e);
     case "playImprintedCopy":
       return playImprintedCopy(g, r, e);
     case "addManaOfImprintedColors":

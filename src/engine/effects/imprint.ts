@@ -19,6 +19,7 @@ import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resol
 import { convertedManaCost } from "../spells/targets.js";
 import { createCard, moveCard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
+import { possessive } from "../view/wording.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 type Asked = Extract<Pending, { kind: "imprint" }>;
@@ -60,6 +61,17 @@ export function imprintFromHand(g: Game, r: Resolvable, _e: Of<"imprintFromHand"
   return false;
 }
 
+/** "You may remove target card in a graveyard from the game": asked if the target is still there (413.2a: otherwise the ability was countered). */
+export function imprintTarget(g: Game, r: Resolvable, _e: Of<"imprintTarget">): boolean {
+  g.s.pending = { kind: "imprint", player: r.controller, step: "remove" };
+  return false;
+}
+
+/** 502.7: protection from each of the imprinted card's card types — the card types of the cards imprinted on `o` itself. */
+export function imprintedTypesProtect(s: GameState, o: Readonly<CardObject>, q: { types: string[] }): boolean {
+  return imprintedCards(s, o).some((c) => characteristics(s, c).types.some((t) => q.types.includes(t)));
+}
+
 /** "You may copy the imprinted instant card and play the copy without paying its mana cost": asked when there is a card to copy. */
 export function playImprintedCopy(g: Game, r: Resolvable, e: Of<"playImprintedCopy">): boolean {
   if (copyable(g.s, r, e).length === 0) {
@@ -70,11 +82,19 @@ export function playImprintedCopy(g: Game, r: Resolvable, e: Of<"playImprintedCo
   return false;
 }
 
-function asked(s: GameState): { r: Resolvable; e: Of<"imprintFromHand"> | Of<"playImprintedCopy">; candidates: ObjectId[] } {
+type Asking = Of<"imprintFromHand"> | Of<"imprintTarget"> | Of<"playImprintedCopy">;
+function asked(s: GameState): { r: Resolvable; e: Asking; candidates: ObjectId[] } {
   const r = resolvable(s, obj(s, s.resolving!.object));
-  const e = r.effects[s.resolving!.step] as Of<"imprintFromHand"> | Of<"playImprintedCopy">;
-  const candidates = e.do === "imprintFromHand" ? removable(s, r, e) : copyable(s, r, e).map((c) => c.id);
+  const e = r.effects[s.resolving!.step] as Asking;
+  const candidates = e.do === "imprintFromHand" ? removable(s, r, e) : e.do === "imprintTarget" ? targetCard(s, r, e) : copyable(s, r, e).map((c) => c.id);
   return { r, e, candidates };
+}
+
+/** The target card, if it is still the object targeted, in a graveyard. */
+function targetCard(s: GameState, r: Resolvable, e: Of<"imprintTarget">): ObjectId[] {
+  const t = r.targets[e.object.target];
+  const o = t && "object" in t ? s.objects[t.object] : undefined;
+  return o?.kind === "card" && o.zone === "graveyard" ? [o.id] : [];
 }
 
 export function imprintDecision(s: GameState, p: Asked): Decision {
@@ -82,7 +102,9 @@ export function imprintDecision(s: GameState, p: Asked): Decision {
   const prompt =
     e.do === "imprintFromHand"
       ? `${r.name} (imprint): you may remove ${describe(e.filter)}${e.convertedManaCost === "X" ? ` with converted mana cost ${r.x}` : ""} in your hand from the game; it is imprinted on ${r.name}.${candidates.length ? "" : " You have none."}`
-      : `${r.name}: you may copy an imprinted ${e.types.join(" or ")} card and play the copy without paying its mana cost.`;
+      : e.do === "imprintTarget"
+        ? `${r.name} (imprint): you may remove the target card from the game; it is imprinted on ${r.name}.`
+        : `${r.name}: you may copy an imprinted ${e.types.join(" or ")} card and play the copy without paying its mana cost.`;
   return {
     player: p.player,
     kind: "imprint",
@@ -96,7 +118,7 @@ export function answerImprint(g: Game, who: PlayerId, id: ObjectId | null): void
   const s = g.s;
   const { r, e, candidates } = asked(s);
   if (id !== null && !candidates.includes(id)) illegal("502.34", `choose one of details.candidates, or none`);
-  if (e.do === "imprintFromHand") return removeAndImprint(g, r, who, id);
+  if (e.do !== "playImprintedCopy") return removeAndImprint(g, r, who, id);
   if (id === null) {
     emit(g, { type: "imprint", text: `${playerName(s, who)} chooses not to copy an imprinted card (${r.name}).`, data: { player: who, card: null } });
     return effectDecisionDone(g);
@@ -108,16 +130,18 @@ export function answerImprint(g: Game, who: PlayerId, id: ObjectId | null): void
 function removeAndImprint(g: Game, r: Resolvable, who: PlayerId, id: ObjectId | null): void {
   const s = g.s;
   if (id === null) {
-    emit(g, { type: "imprint", text: `${playerName(s, who)} removes no card in their hand from the game (${r.name}).`, data: { player: who, card: null } });
+    emit(g, { type: "imprint", text: `${playerName(s, who)} removes no card from the game (${r.name}).`, data: { player: who, card: null } });
     return effectDecisionDone(g);
   }
-  const name = card(s, id).card;
+  const from = card(s, id);
+  const name = from.card;
+  const where = from.zone === "hand" ? "in their hand" : `in ${possessive(playerName(s, from.owner))} graveyard`;
   const removed = moveCard(g, id, "removed");
   const source = linkedSource(s, r);
   if (source) changeCard(s, source.id).imprinted = [...(source.imprinted ?? []), removed.id];
   emit(g, {
     type: "imprint",
-    text: `${playerName(s, who)} removes ${name} in their hand from the game${source ? `; it is imprinted on ${r.name}` : ` (${r.name} has left play: nothing is imprinted)`} (502.34).`,
+    text: `${playerName(s, who)} removes ${name} ${where} from the game${source ? `; it is imprinted on ${r.name}` : ` (${r.name} has left play: nothing is imprinted)`} (502.34).`,
     data: { player: who, card: { id: removed.id, name }, ...(source ? { on: source.id } : {}) },
   });
   effectDecisionDone(g);

@@ -10,7 +10,7 @@ import { act, cast, freezeObjects, inHand, inPlay, manualGame, pass, payFully, r
 // A card removed face up is public; the choice is asked whatever the hand holds (217.3c).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const lands = ["Plains", "Island", "Island", "Swamp", "Mountain", "Mountain", "Forest"];
-type Side = { hand?: string[]; play?: string[] };
+type Side = { hand?: string[]; play?: string[]; graveyard?: string[] };
 const game = (p1: Side, p2: Side = {}) => manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, ...p2, play: ["Hill Giant", ...(p2.play ?? [])] }], turn: 3 });
 /** Passes until someone owes a decision other than priority. */
 function toDecision(s: GameState): GameState {
@@ -152,6 +152,41 @@ describe("imprint (502.34): Panoptic Mirror", () => {
     s = pass(s, 2);
     expect(s.players[1]!.life).toBe(18);
     expect(removed(s)).toEqual(["Shock"]);
+  });
+});
+
+describe("imprint (502.34): Mirror Golem", () => {
+  it("502.7, 502.34: \"you may remove target card in a graveyard from the game\", then \"protection from each of the imprinted card's card types\" — Shock imprinted: an instant can't target the Golem, a creature can still block it", () => {
+    let s = game({ hand: ["Mirror Golem", "Shock"], play: ["Mountain", "Mountain"] }, { graveyard: ["Shock", "Hill Giant"] });
+    s = cast(s, "p1", "Mirror Golem");
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "triggerTargets", player: "p1" });
+    const shock = s.players[1]!.graveyard[0]!;
+    s = act(s, { type: "chooseTargets", targets: [{ object: shock }] }, "p1");
+    s = toDecision(s);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "chooseCard", card: shock }, { type: "chooseCard", card: null }]);
+    s = act(s, { type: "chooseCard", card: shock }, "p1");
+    expect(removed(s)).toEqual(["Shock"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
+    const golem = inPlay(s, "Mirror Golem");
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Shock") }, "p1");
+    rejects(s, "p1", { type: "chooseTargets", targets: [{ object: golem }] }, "409.1c");
+    const targetable = JSON.stringify(legalDecision(s, "p1")!.options);
+    expect(targetable).not.toContain(golem);
+    expect(targetable).toContain(inPlay(s, "Hill Giant"));
+  });
+
+  it("217.1c: declined, nothing is removed and the Golem has no protection", () => {
+    let s = game({ hand: ["Mirror Golem", "Shock"], play: ["Mountain", "Mountain"] }, { graveyard: ["Shock"] });
+    s = cast(s, "p1", "Mirror Golem");
+    s = pass(s, 2);
+    // The only card in a graveyard is the target without a question.
+    expect(s.pending?.kind).toBe("priority");
+    s = act(toDecision(s), { type: "chooseCard", card: null }, "p1");
+    expect(removed(s)).toEqual([]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Shock"]);
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Shock") }, "p1");
+    expect(JSON.stringify(legalDecision(s, "p1")!.options)).toContain(inPlay(s, "Mirror Golem"));
   });
 });
 
