@@ -1150,6 +1150,8 @@ export interface components {
                 attachedTo?: string;
                 /** @description What was chosen as it came into play (a color, a creature type). */
                 chosen?: string;
+                /** @description 502.34: the cards imprinted on it (removed from the game face up; in `removed`). */
+                imprinted?: string[];
                 /**
                  * @description 508.3: a flip card turned to its other half (its name, text, type line and P/T are that half's).
                  * @constant
@@ -1298,7 +1300,7 @@ export interface components {
          * @description What kind of answer the decision expects; `options` lists the answers.
          * @enum {string}
          */
-        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "revealFromHand" | "chooseTop" | "returnChosen" | "scry";
+        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "revealFromHand" | "chooseTop" | "returnChosen" | "scry" | "imprint";
         Target: {
             /** @description A player's id in this match (p1, p2, ...), in seating order. */
             player: string;

@@ -230,5 +230,6 @@ const PICKERS: Partial<Record<Decision["kind"], Picker>> = {
   returnChosen: least,
   chooseFromHand: chooseCard,
   putFromHand: chooseCard,
+  imprint: chooseCard,
   untap,
 };

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { handLibraryEffects } from "./language-hand-library.js";
 import { libraryEffects } from "./language-library.js";
+import { imprintEffects } from "./language-imprint.js";
 
 const Color = z.enum(["W", "U", "B", "R", "G"]);
 
@@ -470,6 +471,8 @@ export const Effect = z.union([
   /** 502.59a: suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
   z.strictObject({ do: z.literal("removeTimeCounter") }),
   z.strictObject({ do: z.literal("playSuspended") }),
+  /** 502.34: imprint and the abilities linked to it (language-imprint.ts). */
+  ...imprintEffects({ ObjectFilter }),
   /**
    * Radiance: "[effects on] target [permanent] and each other [permanent matching `others`] that
    * shares a color with it": the inner effects' `{ target }` stands for the target, then for each
@@ -1167,7 +1170,7 @@ export const CardDefinition = z
  * is still a mana ability and doesn't use the stack.
  */
 export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown; object?: unknown }[], targets: readonly unknown[]): boolean {
-  const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice";
+  const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice" || e.do === "addManaOfImprintedColors";
   return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
 }
 

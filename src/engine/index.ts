@@ -19,6 +19,7 @@ import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
 import { answerSacrifice } from "./effects/edicts.js";
 import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from "./effects/hands.js";
+import { answerImprint } from "./effects/imprint.js";
 import { answerChooseTop, answerOrderTop } from "./effects/library-top.js";
 import { answerReturnChosen } from "./effects/return-chosen.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
@@ -103,6 +104,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   chooseFromHand: ["chooseCard"],
   orderTop: ["orderTop"],
   putFromHand: ["chooseCard"],
+  imprint: ["chooseCard"],
   revealFromHand: ["reveal"],
   chooseTop: ["chooseTop"],
   scry: ["scry"],
@@ -186,6 +188,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "chooseSource":
       return chooseSource(g, who, action.source);
     case "chooseCard":
+      if (pending.kind === "imprint") return answerImprint(g, who, action.card);
       return pending.kind === "putFromHand" ? answerPutFromHand(g, who, action.card) : answerChooseFromHand(g, action.card);
     case "orderTop":
       return answerOrderTop(g, who, action.order);

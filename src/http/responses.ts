@@ -31,7 +31,7 @@ const source = z.object({ id: objectId, name: z.string(), card: z.string().optio
 export const DECISION_KINDS = [
   "mulligan", "priority", "mode", "x", "targets", "payment", "attackers", "blockers", "combatDamage", "blockerDamage", "discard",
   "orderTriggers", "reveal", "triggerTargets", "replacement", "choose", "copy", "newTarget", "may", "unlessPays", "untap", "changeText",
-  "openingHand", "returnAnyNumber", "search", "ripple", "sacrifice", "payLifeOrTapped", "chooseSource", "chooseFromHand", "orderTop", "putFromHand", "revealFromHand", "chooseTop", "returnChosen", "scry",
+  "openingHand", "returnAnyNumber", "search", "ripple", "sacrifice", "payLifeOrTapped", "chooseSource", "chooseFromHand", "orderTop", "putFromHand", "revealFromHand", "chooseTop", "returnChosen", "scry", "imprint",
 ] as const;
 const decisionKind = z.enum(DECISION_KINDS).meta({ id: "DecisionKind", description: "What kind of answer the decision expects; `options` lists the answers." });
 
@@ -79,6 +79,7 @@ const permanent = z.object({
   token: z.literal(true).optional(),
   attachedTo: objectId.optional(),
   chosen: z.string().optional().meta({ description: "What was chosen as it came into play (a color, a creature type)." }),
+  imprinted: z.array(objectId).optional().meta({ description: "502.34: the cards imprinted on it (removed from the game face up; in `removed`)." }),
   flipped: z.literal(true).optional().meta({ description: "508.3: a flip card turned to its other half (its name, text, type line and P/T are that half's)." }),
   summoningSick: z.boolean(),
 });

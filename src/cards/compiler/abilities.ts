@@ -40,6 +40,7 @@ import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
 import { ptAndBlockGrants } from "./aura-block-grants.js";
 import { selfEnchantedLine } from "./self-enchanted.js";
+import { imprintLine } from "./imprint.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -632,6 +633,7 @@ const forecast: Syntax<Part> = map(
 
 /** Any line of a permanent's text. */
 export const line: Syntax<Part> = alt(
+  lazy(() => imprintLine(alt(triggered, activated))),
   selfLines,
   statics,
   activated,

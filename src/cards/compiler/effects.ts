@@ -16,6 +16,7 @@ import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage }
 import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
+import { imprintClauses } from "./imprint.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
 import { nextUpkeepDraw, selfPumpThenSacrifice } from "./delayed.js";
@@ -658,6 +659,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => sacrificedCostClauses),
   lazy(() => controllerLifeClauses),
   handDiscardClauses(third),
+  lazy(() => imprintClauses),
   lazy(() => xTokenClauses),
   lazy(() => combatantClauses),
   loseKeywordClauses(object),

@@ -40,6 +40,7 @@ export const CARDS_DST: Record<string, z.input<typeof CardDefinition>> = {
   "Nourish": {"spell":{"targets":[],"effects":[{"do":"gainLife","amount":6,"player":"you"}]}},
   "Oxidda Golem": {"affinity":{"subtypes":["Mountain"]},"keywords":["haste"]},
   "Oxidize": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"destroy","object":{"target":0},"noRegeneration":true}]}},
+  "Panoptic Mirror": {"abilities":[{"kind":"activated","cost":{"mana":"{X}","tap":true},"targets":[],"effects":[{"do":"imprintFromHand","filter":{"types":["instant","sorcery"]},"convertedManaCost":"X"}],"text":"Imprint {X}, {T}: You may remove an instant or sorcery card with converted mana cost X in your hand from the game."},{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"yours"},"targets":[],"effects":[{"do":"playImprintedCopy","types":["instant","sorcery"]}],"text":"At the beginning of your upkeep, you may copy an imprinted instant or sorcery card and play the copy without paying its mana cost."}]},
   "Pteron Ghost": {"keywords":["flying"],"abilities":[{"kind":"activated","cost":{"sacrificeSelf":true},"targets":[{"kind":"permanent","filter":{"types":["artifact"]}}],"effects":[{"do":"regenerate","object":{"target":0}}],"text":"Sacrifice Pteron Ghost: Regenerate target artifact."}]},
   "Razor Golem": {"affinity":{"subtypes":["Plains"]},"keywords":["vigilance"]},
   "Retract": {"spell":{"targets":[],"effects":[{"do":"returnToHand","object":{"all":{"types":["artifact"],"controller":"you"}}}]}},

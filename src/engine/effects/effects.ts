@@ -65,6 +65,7 @@ import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
+import { imprintFromHand, imprintTarget, playImprintedCopy } from "./imprint.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 import { runCoinFlip } from "./coin-flip.js";
 import { runSetLife } from "./set-life.js";
@@ -579,6 +580,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return drawPerCardInHand(g, r, e);
     case "putFromHand":
       return putFromHand(g, r, e);
+    case "imprintFromHand":
+      return imprintFromHand(g, r, e);
+    case "imprintTarget":
+      return imprintTarget(g, r, e);
+    case "playImprintedCopy":
+      return playImprintedCopy(g, r, e);
+    case "addManaOfImprintedColors":
+      throw new Error("406.1: a mana ability resolves as it is played (mana-abilities.ts, effects/imprint.ts)");
     case "discardHands": {
       if (e.player) {
         const who = playerRef(g, r, e.player);

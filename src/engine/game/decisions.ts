@@ -38,6 +38,7 @@ import { sacrificeDecision } from "../effects/edicts.js";
 import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
 import { colorChoiceDecision } from "../effects/color-choice.js";
 import { chooseFromHandDecision, putFromHandDecision, revealFromHandDecision } from "../effects/hands.js";
+import { imprintDecision } from "../effects/imprint.js";
 import { chooseTopDecision, orderTopDecision } from "../effects/library-top.js";
 import { scryDecision } from "../keywords/scry.js";
 import { returnChosenDecision } from "../effects/return-chosen.js";
@@ -226,6 +227,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return orderTopDecision(s, pending);
     case "putFromHand":
       return putFromHandDecision(s, pending);
+    case "imprint":
+      return imprintDecision(s, pending);
     case "revealFromHand":
       return revealFromHandDecision(s, pending);
     case "chooseTop":

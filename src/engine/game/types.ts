@@ -144,6 +144,8 @@ export interface CardObject {
   returned?: number;
   /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
   division?: number[];
+  /** 502.34: the cards its imprint ability removed from the game (objects in the removed zone); the link ends as either changes zones (217.1c). */
+  imprinted?: ObjectId[];
   /** 502.51b: the creature this card, removed from the game by its haunt ability, haunts. */
   haunting?: ObjectId;
   /** 502.37: the colors of the mana spent to play this spell (Sunburst), while it is on the stack; absent when none.
@@ -500,6 +502,8 @@ export type Pending =
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
   | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number }
   | { kind: "putFromHand"; player: PlayerId }
+  /** 502.34: "you may remove a [quality] card in your hand from the game" (imprint), or "you may copy the imprinted card": a card or none. */
+  | { kind: "imprint"; player: PlayerId; step: "remove" | "copy" }
   /** The cards a player reveals from his or her own hand ("reveals three cards from his or her hand"), or the one of the top cards he or she looked at put into his or her hand. */
   | { kind: "revealFromHand"; player: PlayerId; count: number }
   | { kind: "chooseTop"; player: PlayerId; count: number }

@@ -10,6 +10,7 @@
 // protectionFromNonSpiritCreatures.
 import { characteristics } from "../effects/characteristics.js";
 import type { CardObject, Color, GameState, ObjectId } from "../game/types.js";
+import { imprintedTypesProtect } from "../effects/imprint.js";
 
 /** What protection looks at in a spell, permanent or source: its colors, card types and subtypes. */
 export interface Qualities {
@@ -43,6 +44,7 @@ export function protects(keyword: string, q: Qualities): boolean {
  */
 export function protectionKeyword(quality: string): string | null {
   const q = quality.trim();
+  if (q === "each of the imprinted card's card types") return "protectionFromImprintedCardTypes"; // 502.34 (Mirror Golem)
   if (/^(white|blue|black|red|green|artifacts|creatures|enchantments|instants|monocolored|multicolored)$/.test(q)) return `protectionFrom${q[0]!.toUpperCase()}${q.slice(1)}`;
   const non = /^non-([A-Z][a-z]+) creatures$/.exec(q)?.[1];
   if (non) return `protectionFromNon${non}Creatures`;
@@ -58,7 +60,7 @@ export function printedProtections(text: string): (string | null)[] {
 
 /** Whether `o` has protection from something with these qualities. */
 export function protectedFrom(s: GameState, o: CardObject, q: Qualities): boolean {
-  return characteristics(s, o).keywords.some((k) => k.startsWith("protectionFrom") && protects(k, q));
+  return characteristics(s, o).keywords.some((k) => (k === "protectionFromImprintedCardTypes" ? imprintedTypesProtect(s, o, q) : k.startsWith("protectionFrom") && protects(k, q)));
 }
 
 /** A spell, or a damage or ability source with its qualities as it last existed (`LastKnown`). */

@@ -11,6 +11,7 @@ import { summoningSick } from "../combat/combat.js";
 import { card, obj, player } from "../game/game.js";
 import { inRange, mayReviewHand } from "../multiplayer/multiplayer.js";
 import type { CardObject, Format, GameEvent, GameState, LastKnown, PlayerId } from "../game/types.js";
+import { imprintedCards } from "../effects/imprint.js";
 
 export type GameView = ReturnType<typeof view>;
 
@@ -102,6 +103,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
         ...(o.flipped ? { flipped: true } : {}),
         // 419.1b: what was chosen as it came into play ("the chosen creature type") is public.
         ...(o.chosen ? { chosen: o.chosen } : {}),
+        // 502.34: the cards imprinted on it, removed from the game face up, are public.
+        ...(imprintedCards(s, o).length ? { imprinted: imprintedCards(s, o).map((c) => c.id) } : {}),
         summoningSick: c.types.includes("creature") && summoningSick(s, o),
       };
     }),
