@@ -369,8 +369,9 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${possessive(r.name)} ability${targets}.`,
     data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
   });
+  // 502.30: storm counts it, played from the hand or by an effect (suspend, ripple, madness, a copy an imprint ability plays).
+  if (o.kind === "card") spellPlayed(g, o);
   if (byEffect) return playedByEffect(g, byEffect);
-  if (o.kind === "card") spellPlayed(g, o); // 502.30: storm counts it
   if (o.kind === "card") replicatePlayed(g, o); // 502.52a
   retainPriority(g, who);
 }

@@ -3,7 +3,7 @@ import { legalDecision, view, type GameState } from "../../../src/engine/index.j
 import { characteristics, hasKeyword } from "../../../src/engine/effects/characteristics.js";
 import { summoningSick } from "../../../src/engine/combat/combat.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, inHand, inPlay, life, manualGame, pass, rejects, where, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, rejects, where, zoneNames } from "../helpers.js";
 
 const FORESTS = Array<string>(12).fill("Forest");
 
@@ -75,6 +75,20 @@ describe("suspend (502.59)", () => {
     s = pass(s, 2);
     expect(life(s, "p2")).toBe(17);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Rift Bolt"]);
+  });
+
+  it("502.30a, 502.59a: a card played by its suspend ability is played, so storm counts it: Grapeshot after Rift Bolt in the same turn is copied once", () => {
+    let s = suspendIt(game(["Rift Bolt", "Grapeshot"], ["Mountain", "Mountain"]), "Rift Bolt", "R");
+    s = until(s, (x) => x.pending?.kind === "targets");
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
+    s = until(s, (x) => x.turn.step === "main" && x.stack.length === 0 && x.pending?.kind === "priority" && x.pending.player === "p1");
+    expect(life(s, "p2")).toBe(17);
+    s = cast(s, "p1", "Grapeshot", [{ player: "p2" }]);
+    expect(s.stack).toHaveLength(2); // Grapeshot and its storm trigger: one spell was played before it
+    s = pass(s, 2);
+    while (s.pending?.kind === "newTarget") s = act(s, { type: "chooseNewTarget", target: { player: "p2" } }, "p1");
+    s = pass(s, 4);
+    expect(life(s, "p2")).toBe(15);
   });
 
   it("502.59a: a creature played by suspend has haste (Durkwood Baloth, five upkeeps later)", () => {
