@@ -18,6 +18,7 @@ import { eventWords, INTERVENING_IFS, TRIGGER_EVENTS } from "./trigger-events.js
 import { damageTrigger } from "./damage-triggers.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
 import { yourTurnOnly } from "./turn-only.js";
+import { combatOnly } from "./combat-only.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
@@ -233,7 +234,7 @@ export const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || ["yourUpkeep", "yourTurn"].includes((p.ability as { timing?: string }).timing!)) return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || ["yourUpkeep", "yourTurn", "combat"].includes((p.ability as { timing?: string }).timing!)) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -651,6 +652,7 @@ export const line: Syntax<Part> = alt(
   graveyardAbilityLines,
   lazy(() => combatSelfLines),
   lazy(() => yourTurnOnly),
+  lazy(() => combatOnly),
   lazy(() => counterLines),
   lazy(() => attackRuleLines),
   lazy(() => creatureTypeLines),

@@ -73,6 +73,7 @@ import { returnPairClauses } from "./return-pair.js";
 import { revealAtRandomClauses } from "./reveal-random.js";
 import { pumpEachOtherClauses } from "./pump-each-other.js";
 import { sacrificedCostClauses } from "./sacrificed-cost.js";
+import { sacrificedPowerClauses } from "./sacrificed-power.js";
 import { controllerLifeClauses } from "./controller-life.js";
 import { xTokenClauses } from "./x-tokens.js";
 import { combatantClauses } from "./combatants.js";
@@ -656,6 +657,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => revealAtRandomClauses),
   lazy(() => pumpEachOtherClauses),
   lazy(() => sacrificedCostClauses),
+  lazy(() => sacrificedPowerClauses),
   lazy(() => controllerLifeClauses),
   handDiscardClauses(third),
   lazy(() => xTokenClauses),
