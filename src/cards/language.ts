@@ -265,7 +265,11 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "exchange control of target A and target B" (418.5 layer 2): both or neither (effects/exchange-control.ts). */
   z.strictObject({ do: z.literal("exchangeControl"), objects: z.tuple([z.strictObject({ target: z.number().int().min(0) }), z.strictObject({ target: z.number().int().min(0) })]) }),
   /** "Name a card" / "Name a nonland card": its controller names a card as it resolves; later effects of the same spell use the name (effects/naming.ts). */
-  /** "After this main phase, there is an additional combat phase followed by an additional main phase." (300.7 (?), Relentless Assault; turn/additional-phases.ts) */
+  /** "[Its controller] reveals cards from the top of his or her library until he or she reveals a creature card. The player puts that card into play and shuffles all other cards revealed this way into his or her library." (Polymorph; effects/reveal-until.ts) */
+  z.strictObject({ do: z.literal("revealUntilCreatureIntoPlay"), player: z.union([PlayerRef, ControllerOf]) }),
+  /** "You and target opponent each flip a coin. ~ deals N damage to each player whose coin comes up tails. Repeat this process until both players' coins come up heads on the same flip." (Mana Clash; effects/coin-clash.ts) */
+  z.strictObject({ do: z.literal("coinClash"), opponent: AnyRef, damage: z.number().int().min(1) }),
+  /** "After this main phase, there is an additional combat phase followed by an additional main phase." (300.7, Relentless Assault; turn/additional-phases.ts) */
   z.strictObject({ do: z.literal("additionalCombatAndMain") }),
   z.strictObject({ do: z.literal("nameCard"), nonland: z.literal(true).optional() }),
   /** "[player] discards a card with that name. If he or she can't, you draw a card." (after "Name a card"). */
@@ -1052,6 +1056,8 @@ export const CardDefinition = z
     cantAttackUnlessDefenderControls: ObjectFilter.optional(),
     /** "Creatures without flying can't attack you" (500.1, 500.2): while this permanent is in play, no creature matching the filter may attack its controller (combat/attack-restrictions.ts). */
     cantAttackYou: ObjectFilter.optional(),
+    /** "Spend only black mana on X." (Consume Spirit): the mana paid for X in the spell's total cost must be of this color (409.1b, 409.1h; spells/costs.ts). */
+    xManaColor: z.enum(["W", "U", "B", "R", "G"]).optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

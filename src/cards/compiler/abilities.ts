@@ -19,6 +19,8 @@ import { damageTrigger } from "./damage-triggers.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
 import { yourTurnOnly } from "./turn-only.js";
 import { combatOnly } from "./combat-only.js";
+import { xManaColorLine } from "./x-mana-color.js";
+import type { Color } from "../../engine/game/types.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
@@ -134,7 +136,8 @@ export type Part =
   | { offering: string }
   | { untapOptional: true }
   | { costChanges: CostChange[] }
-  | { replacements: Replacement[] };
+  | { replacements: Replacement[] }
+  | { xManaColor: Color };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -547,6 +550,7 @@ export const spellLine: Syntax<Part> = alt(
   map(lazy(() => graveyardAbilityLines), (p) => ("ability" in p && (p.ability as { from?: string }).from === "graveyard" ? p : undefined), (p) => p),
   lazy(() => scryLine),
   lazy(() => forecast),
+  lazy(() => xManaColorLine),
 );
 
 /**

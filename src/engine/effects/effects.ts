@@ -1,5 +1,7 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
+import { revealUntilCreature } from "./reveal-until.js";
+import { runCoinClash } from "./coin-clash.js";
 import { addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
 import type { Amount, Effect, ObjectFilter } from "../../cards/language.js";
 import { isCreature, layerOf } from "./characteristics.js";
@@ -266,8 +268,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "exchangeControl":
       exchangeControl(g, r, e);
       return true;
+    case "revealUntilCreatureIntoPlay":
+      return revealUntilCreature(g, r, e);
+    case "coinClash":
+      return runCoinClash(g, r, e);
     case "additionalCombatAndMain": {
-      // 300.7 (?): after this main phase (the turn resumes with the step after it).
+      // 300.7: after this main phase (the turn resumes with the step after it).
       const following: [PhaseName, StepName] = s.turn.phase === "precombatMain" ? ["combat", "beginningOfCombat"] : ["end", "endOfTurn"];
       if (addCombatAndMainAfterThisMainPhase(s, following)) emit(g, { type: "additionalPhases", text: `${r.name}: after this main phase, there is an additional combat phase followed by an additional main phase.`, data: { phases: s.turn.additionalPhases!.phases } });
       return true;

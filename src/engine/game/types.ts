@@ -398,6 +398,8 @@ export interface Resolution {
   movedFromLibrary?: string[];
   /** The converted mana costs of the permanents this resolution's sacrifice sacrificed, as they last existed ("that permanent's converted mana cost", effects/edicts.ts). */
   sacrificedCosts?: number[];
+  /** Mana Clash under way: the players whose coins came up tails on this flip, and how many of them have been dealt their damage (effects/coin-clash.ts). */
+  clash?: { tails: PlayerId[]; dealt: number };
   /** The card named by this resolution ("Name a card", effects/naming.ts). */
   named?: string;
 }
@@ -533,7 +535,7 @@ export interface TurnState {
   damageToPlayers?: Record<PlayerId, number>;
   /** 308: the creatures declared as attackers this turn ("creatures that attacked this turn", turn/additional-phases.ts); absent when none. */
   attacked?: ObjectId[];
-  /** 300.7 (?): phases added after a main phase, still to come in order, and the step the turn resumes with after them (turn/additional-phases.ts). */
+  /** 300.7: phases added after a main phase, still to come in order, and the step the turn resumes with after them (turn/additional-phases.ts). */
   additionalPhases?: { phases: ("combat" | "main")[]; resume: [PhaseName, StepName] };
 }
 

@@ -1,4 +1,4 @@
-// Additional phases (300.7 (?)): "After this main phase, there is an additional combat phase
+// Additional phases (300.7): "After this main phase, there is an additional combat phase
 // followed by an additional main phase." (Relentless Assault). An effect that adds phases adds
 // them directly after the phase it names; if several are added after the same phase, the most
 // recently created comes first (the rule as it stood before 2008: its wording here is our

@@ -152,7 +152,7 @@ export function endStep(g: Game): void {
     endUntilEndOfCombat(g);
   }
   let next = STEPS[i + 1];
-  // 300.7 (?): phases added after a main phase come when it ends, then the turn resumes.
+  // 300.7: phases added after a main phase come when it ends, then the turn resumes.
   const added = t.additionalPhases && (!next || next[0] !== t.phase) ? nextAdditionalStep(t) : undefined;
   if (added) {
     next = added;
