@@ -37,7 +37,7 @@ export const ObjectFilter = z.strictObject({
   /** "with converted mana cost N or more" (203.3?). */
   convertedManaCostAtLeast: z.number().int().min(0).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
-  combat: z.enum(["attacking", "blocking", "attackingOrBlocking", /** 502.43a (ninjutsu): attacking, and not blocked once blockers are declared. */ "unblockedAttacking"]).optional(),
+  combat: z.enum(["attacking", "blocking", "attackingOrBlocking", /** 502.43a (ninjutsu): attacking, and not blocked once blockers are declared. */ "unblockedAttacking", /** "that attacked this turn": declared as an attacker in a combat phase of this turn (308; turn/additional-phases.ts) */ "attackedThisTurn"]).optional(),
   /** "with flying": all of these keywords. */
   keywords: z.array(z.string().min(1)).min(1).optional(),
   /** "without flying": none of these keywords. */
@@ -122,7 +122,9 @@ const PerPutIntoGraveyardThisTurn = z.strictObject({
   perPutIntoGraveyardThisTurn: z.number().int().min(1),
   count: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(), subtypes: z.array(z.string().min(1)).min(1).optional() }),
 });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf]);
+/** "equal to the sacrificed creature's power": of the creature sacrificed to pay the ability's "Sacrifice a creature" cost, as it last existed in play (409.1f, 413.2; Greater Good). Only in an ability whose cost sacrifices a creature. */
+const SacrificedPower = z.strictObject({ sacrificedCreature: z.literal("power") });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -133,7 +135,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -264,6 +266,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "exchange control of target A and target B" (418.5 layer 2): both or neither (effects/exchange-control.ts). */
   z.strictObject({ do: z.literal("exchangeControl"), objects: z.tuple([z.strictObject({ target: z.number().int().min(0) }), z.strictObject({ target: z.number().int().min(0) })]) }),
   /** "Name a card" / "Name a nonland card": its controller names a card as it resolves; later effects of the same spell use the name (effects/naming.ts). */
+  /** "[Its controller] reveals cards from the top of his or her library until he or she reveals a creature card. The player puts that card into play and shuffles all other cards revealed this way into his or her library." (Polymorph; effects/reveal-until.ts) */
+  z.strictObject({ do: z.literal("revealUntilCreatureIntoPlay"), player: z.union([PlayerRef, ControllerOf]) }),
+  /** "You and target opponent each flip a coin. ~ deals N damage to each player whose coin comes up tails. Repeat this process until both players' coins come up heads on the same flip." (Mana Clash; effects/coin-clash.ts) */
+  z.strictObject({ do: z.literal("coinClash"), opponent: AnyRef, damage: z.number().int().min(1) }),
+  /** "After this main phase, there is an additional combat phase followed by an additional main phase." (300.7, Relentless Assault; turn/additional-phases.ts) */
+  z.strictObject({ do: z.literal("additionalCombatAndMain") }),
   z.strictObject({ do: z.literal("nameCard"), nonland: z.literal(true).optional() }),
   /** "[player] discards a card with that name. If he or she can't, you draw a card." (after "Name a card"). */
   z.strictObject({ do: z.literal("discardNamed"), player: PlayerRef, elseDraw: z.number().int().min(1) }),
@@ -297,7 +305,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
     modifications: z.lazy(() => z.array(Modification).min(1)),
     /** "whileSourceTapped": "as long as [this] remains tapped"; "whileEnchanted": "as long as that creature is enchanted" (418.?; see durations.ts). */
-    duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted", /** "as long as ~ remains in play" (effects/durations.ts) */ "whileSourceInPlay"]),
+    duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted", /** "as long as ~ remains in play" (effects/durations.ts) */ "whileSourceInPlay", /** "until end of combat": ends as the combat phase ends (311, effects/durations.ts) */ "endOfCombat"]),
   }),
   /** "Target player gains control of [object]" (418.5 layer 2): control goes to a target player. */
   z.strictObject({ do: z.literal("giveControl"), object: ObjectRef, player: AnyRef }),
@@ -679,8 +687,8 @@ export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("activated"),
     cost: Cost,
-    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast); "yourTurn": "Play this ability only during your turn" (Disrupting Scepter). */
-    timing: z.enum(["instant", "sorcery", "yourUpkeep", "yourTurn"]).default("instant"),
+    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast); "yourTurn": "Play this ability only during your turn" (Disrupting Scepter); "combat": "Play this ability only during combat" (Jade Statue, 306). */
+    timing: z.enum(["instant", "sorcery", "yourUpkeep", "yourTurn", "combat"]).default("instant"),
     /** "Play this ability only once each turn". */
     oncePerTurn: z.literal(true).optional(),
     /** "Play this ability only if [condition]" (403.1). */
@@ -1051,6 +1059,8 @@ export const CardDefinition = z
     cantAttackUnlessDefenderControls: ObjectFilter.optional(),
     /** "Creatures without flying can't attack you" (500.1, 500.2): while this permanent is in play, no creature matching the filter may attack its controller (combat/attack-restrictions.ts). */
     cantAttackYou: ObjectFilter.optional(),
+    /** "Spend only black mana on X." (Consume Spirit): the mana paid for X in the spell's total cost must be of this color (409.1b, 409.1h; spells/costs.ts). */
+    xManaColor: z.enum(["W", "U", "B", "R", "G"]).optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
@@ -1064,6 +1074,10 @@ export const CardDefinition = z
         }
       }
     }
+    // "the sacrificed creature's power": an ability whose cost sacrifices a creature (409.1f).
+    for (const part of all)
+      if (JSON.stringify(part.effects).includes('"sacrificedCreature"') && !(part as { cost?: { sacrifice?: { types?: string[] } } }).cost?.sacrifice?.types?.includes("creature"))
+        ctx.addIssue({ code: "custom", message: "409.1f: \"the sacrificed creature\" is the creature sacrificed for the ability's cost" });
     // "the same name as that artifact": the target word it refers to chose an artifact.
     for (const part of all)
       for (const e of part.effects)

@@ -161,6 +161,8 @@ export interface CardInfo {
   cantAttackUnlessDefenderControls?: CardDefinition["cantAttackUnlessDefenderControls"];
   /** 500.2: "Creatures without flying can't attack you" (combat/attack-restrictions.ts). */
   cantAttackYou?: CardDefinition["cantAttackYou"];
+  /** "Spend only black mana on X": the color of the mana that pays X (409.1b). */
+  xManaColor?: Color;
   /** 505.2: the split card this is a half of: not a card of its own, it exists only as a spell on the stack. */
   splitOf?: string;
   /** 505.1: a split card's two halves, by name (each a CardInfo with `splitOf`). */
@@ -414,6 +416,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     ...(def.uncounterableSpells ? { uncounterableSpells: def.uncounterableSpells } : {}),
     ...(def.cantAttackUnlessDefenderControls ? { cantAttackUnlessDefenderControls: def.cantAttackUnlessDefenderControls } : {}),
     ...(def.cantAttackYou ? { cantAttackYou: def.cantAttackYou } : {}),
+    ...(def.xManaColor ? { xManaColor: def.xManaColor } : {}),
     ...(card.splitOf ? { splitOf: card.splitOf } : {}),
   };
 }

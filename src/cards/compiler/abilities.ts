@@ -18,6 +18,9 @@ import { eventWords, INTERVENING_IFS, TRIGGER_EVENTS } from "./trigger-events.js
 import { damageTrigger } from "./damage-triggers.js";
 import { activatedOncePerTurn } from "./ability-limits.js";
 import { yourTurnOnly } from "./turn-only.js";
+import { combatOnly } from "./combat-only.js";
+import { xManaColorLine } from "./x-mana-color.js";
+import type { Color } from "../../engine/game/types.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
@@ -134,7 +137,8 @@ export type Part =
   | { offering: string }
   | { untapOptional: true }
   | { costChanges: CostChange[] }
-  | { replacements: Replacement[] };
+  | { replacements: Replacement[] }
+  | { xManaColor: Color };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -234,7 +238,7 @@ export const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || ["yourUpkeep", "yourTurn"].includes((p.ability as { timing?: string }).timing!)) return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || ["yourUpkeep", "yourTurn", "combat"].includes((p.ability as { timing?: string }).timing!)) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -547,6 +551,7 @@ export const spellLine: Syntax<Part> = alt(
   map(lazy(() => graveyardAbilityLines), (p) => ("ability" in p && (p.ability as { from?: string }).from === "graveyard" ? p : undefined), (p) => p),
   lazy(() => scryLine),
   lazy(() => forecast),
+  lazy(() => xManaColorLine),
 );
 
 /**
@@ -653,6 +658,7 @@ export const line: Syntax<Part> = alt(
   graveyardAbilityLines,
   lazy(() => combatSelfLines),
   lazy(() => yourTurnOnly),
+  lazy(() => combatOnly),
   lazy(() => counterLines),
   lazy(() => attackRuleLines),
   lazy(() => creatureTypeLines),

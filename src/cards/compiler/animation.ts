@@ -1,5 +1,6 @@
 // Animation (418.5, layers 4, 5 and 6b): "~ becomes a 4/4 Juggernaut artifact creature until end
-// of turn" (Gruul War Plow, the Totems), "Target Mountain becomes a 3/1 creature. It's still a
+// of turn" (Gruul War Plow, the Totems), "~ becomes a 3/6 artifact creature until end of combat"
+// (Jade Statue: it ends as the combat phase ends, 311), "Target Mountain becomes a 3/1 creature. It's still a
 // land." (Siege of Towers), "Target Forest becomes a 4/4 black and green Elemental Horror
 // creature. It's still a land." (Woodwraith Corrupter), "~ becomes a 4/4 Illusion creature with
 // flying until end of turn. It's still an enchantment." (Halcyon Glaze).
@@ -110,6 +111,9 @@ function bodyOf(mods: Mod[]): [Body, Still | undefined] | undefined {
   return [{ power: pt.power, toughness: pt.toughness, colors, subtypes: types.subtypes as string[], artifact, keywords: keywords.map((m) => m.keyword as string) }, kept];
 }
 
+/** "until end of turn" (null, 418.?) or "until end of combat" ("combat": Jade Statue, ended as the combat phase ends, 311). */
+const untilEnd: Syntax<null | "combat"> = alt<null | "combat">(word(" until end of turn", null), word(" until end of combat", "combat" as const));
+
 /** The effects: `object` and `grantWords` are the effects grammar's (effects.ts). */
 export function animationClauses(object: Syntax<unknown>, grantWords: Syntax<string[]>): Syntax<Clause[]> {
   // The same effect in the other wordings of the era: "Until end of turn, target land becomes a
@@ -122,19 +126,20 @@ export function animationClauses(object: Syntax<unknown>, grantWords: Syntax<str
   );
   const permanentStill = map(syn`${object} becomes ${body(grantWords)}${opt(lit(" until end of turn"))}${thatsStill}`, ([o, b, eot, kept]) => [o, b, eot, kept] as [unknown, Body, null | undefined, Still | undefined], () => undefined);
   return map(
-    alt(syn`${object} becomes ${body(grantWords)}${opt(lit(" until end of turn"))}${opt(still)}`, other, permanentStill),
+    alt(syn`${object} becomes ${body(grantWords)}${opt(untilEnd)}${opt(still)}`, other, permanentStill),
     ([o, b, eot, kept]) => {
       // 212.1c: only the wordings that keep the prior types; "artifact creature" needs no "still".
       // An artifact creature that is "still a land" (Blinkmoth Nexus) says both.
       if (!b.artifact && kept === undefined) return undefined;
       if (b.artifact && kept !== undefined && kept !== "land") return undefined;
-      return [{ do: "becomes", object: o, modifications: modifications(b, kept), duration: eot === null ? "endOfTurn" : "permanent" }];
+      return [{ do: "becomes", object: o, modifications: modifications(b, kept), duration: eot === null ? "endOfTurn" : eot === "combat" ? "endOfCombat" : "permanent" }];
     },
     (cs: Clause[]) => {
       const c = cs.length === 1 ? cs[0]! : undefined;
-      if (!c || c.do !== "becomes" || (c.duration !== "endOfTurn" && c.duration !== "permanent") || (c.object as { all?: unknown }).all) return undefined;
+      if (!c || c.do !== "becomes" || (c.duration !== "endOfTurn" && c.duration !== "permanent" && c.duration !== "endOfCombat") || (c.object as { all?: unknown }).all) return undefined;
       const read = bodyOf(c.modifications as Mod[]);
-      return read ? [c.object, read[0], c.duration === "endOfTurn" ? null : undefined, read[1]] : undefined;
+      if (read && c.duration === "endOfCombat" && read[1] !== undefined) return undefined;
+      return read ? [c.object, read[0], c.duration === "endOfTurn" ? null : c.duration === "endOfCombat" ? "combat" : undefined, read[1]] : undefined;
     },
   );
 }

@@ -230,7 +230,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     for (const a of def.abilities) extras.push({ ability: a });
     // 414: "~ can't be countered." is printed before the spell's effect.
     if (def.cantBeCountered) extras.unshift({ cantBeCountered: def.cantBeCountered } as unknown as Part);
-    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p;
+    // "Spend only black mana on X." is printed before the spell's effect too.
+    if (def.xManaColor) extras.unshift({ xManaColor: def.xManaColor });
+    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p || "xManaColor" in p;
     const lines = [...extras.filter(first).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !first(p)).map((p) => spellLine.print(p))];
     return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }

@@ -74,6 +74,10 @@ import { returnPairClauses } from "./return-pair.js";
 import { revealAtRandomClauses } from "./reveal-random.js";
 import { pumpEachOtherClauses } from "./pump-each-other.js";
 import { sacrificedCostClauses } from "./sacrificed-cost.js";
+import { sacrificedPowerClauses } from "./sacrificed-power.js";
+import { additionalCombatClauses } from "./additional-combat.js";
+import { coinClashClauses } from "./coin-clash.js";
+import { revealUntilClauses } from "./reveal-until.js";
 import { controllerLifeClauses } from "./controller-life.js";
 import { xTokenClauses } from "./x-tokens.js";
 import { combatantClauses } from "./combatants.js";
@@ -657,6 +661,10 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => revealAtRandomClauses),
   lazy(() => pumpEachOtherClauses),
   lazy(() => sacrificedCostClauses),
+  lazy(() => sacrificedPowerClauses),
+  lazy(() => additionalCombatClauses),
+  lazy(() => coinClashClauses),
+  lazy(() => revealUntilClauses),
   lazy(() => controllerLifeClauses),
   handDiscardClauses(third),
   lazy(() => imprintClauses),

@@ -5,6 +5,7 @@
 import type { ObjectFilter } from "../../cards/language.js";
 import type { CardObject, GameState } from "../game/types.js";
 import { isUnblockedAttacker } from "../keywords/ninjutsu.js";
+import { attackedThisTurn } from "../turn/additional-phases.js";
 
 export function isAttacking(s: GameState, o: CardObject): boolean {
   return !!s.combat?.attackers.some((a) => a.attacker === o.id);
@@ -27,5 +28,7 @@ export function combatMatches(s: GameState, o: CardObject, f: ObjectFilter): boo
       return isAttacking(s, o) || isBlocking(s, o);
     case "unblockedAttacking":
       return isUnblockedAttacker(s, o);
+    case "attackedThisTurn":
+      return attackedThisTurn(s, o, f);
   }
 }

@@ -14,6 +14,7 @@ import { attackablePlayers, attackProblem } from "../multiplayer/multiplayer.js"
 import { actAsOne, isActive, teamHead } from "../multiplayer/two-headed-giant.js";
 import type { AttackDeclaration, CombatState, CardObject, DamageAssignment, GameState, ObjectId, PlayerId, StackAbility } from "../game/types.js";
 import { lastKnown } from "../zones/zones.js";
+import { noteAttacked } from "../turn/additional-phases.js";
 import { blockProblem } from "./block-legality.js";
 import { declarationRestrictionProblem } from "./block-restrictions.js";
 import { assignmentProblem, choosesAssignment, combatPower } from "./damage-assignment.js";
@@ -85,6 +86,7 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
   const combat = s.combat!;
   combat.attackers = attackers;
   combat.declaredAttackers = true;
+  noteAttacked(s, attackers.map((a) => a.attacker)); // "creatures that attacked this turn"
   s.pending = null;
   const names = attackers.map((a) => `${nameOf(card(s, a.attacker))} (attacking ${playerName(s, a.defender)})`);
   emit(g, {

@@ -46,6 +46,15 @@ export function endWhileInPlay(g: Game, source: ObjectId): void {
   emit(g, { type: "effectEnds", text: `${ending[0]!.source.name} leaves play: its effect lasting as long as it remains in play ends.`, data: { source, effects: ending.map((e) => e.id) } });
 }
 
+/** 311: the combat phase ends with its end of combat step; effects "until end of combat" (Jade Statue) end with it. */
+export function endUntilEndOfCombat(g: Game): void {
+  const s = g.s;
+  const ending = s.effects.filter((e) => e.duration === "endOfCombat");
+  if (ending.length === 0) return;
+  s.effects = s.effects.filter((e) => !ending.includes(e));
+  emit(g, { type: "effectEnds", text: "End of combat: effects lasting until end of combat end.", data: { effects: ending.map((e) => e.id) } });
+}
+
 /** Whether an Aura is attached to this permanent. */
 export function isEnchanted(s: GameState, id: ObjectId): boolean {
   return s.play.some((a) => (s.objects[a] as CardObject).attachedTo === id && characteristics(s, s.objects[a] as CardObject).subtypes.includes("Aura"));

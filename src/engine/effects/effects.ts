@@ -1,5 +1,8 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
+import { revealUntilCreature } from "./reveal-until.js";
+import { runCoinClash } from "./coin-clash.js";
+import { addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
 import type { Amount, Effect, ObjectFilter } from "../../cards/language.js";
 import { isCreature, layerOf } from "./characteristics.js";
 import { requireBlock } from "../keywords/provoke.js";
@@ -9,7 +12,7 @@ import { changeLife } from "./life.js";
 import { describeTarget } from "../combat/combat.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
-import type { CardObject, ManaType, PlayerId, Target } from "../game/types.js";
+import type { CardObject, ManaType, PhaseName, PlayerId, StepName, Target } from "../game/types.js";
 import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
 import { addRegenerationShield } from "./regeneration.js";
@@ -266,6 +269,16 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "exchangeControl":
       exchangeControl(g, r, e);
       return true;
+    case "revealUntilCreatureIntoPlay":
+      return revealUntilCreature(g, r, e);
+    case "coinClash":
+      return runCoinClash(g, r, e);
+    case "additionalCombatAndMain": {
+      // 300.7: after this main phase (the turn resumes with the step after it).
+      const following: [PhaseName, StepName] = s.turn.phase === "precombatMain" ? ["combat", "beginningOfCombat"] : ["end", "endOfTurn"];
+      if (addCombatAndMainAfterThisMainPhase(s, following)) emit(g, { type: "additionalPhases", text: `${r.name}: after this main phase, there is an additional combat phase followed by an additional main phase.`, data: { phases: s.turn.additionalPhases!.phases } });
+      return true;
+    }
     case "nameCard":
       return askCardName(g, r, e);
     case "discardNamed":
@@ -399,7 +412,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
           source: { id: r.source, name: r.name, controller: r.controller },
         });
       }
-      const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted", whileSourceInPlay: ` for as long as ${r.name} remains in play` }[e.duration];
+      const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted", whileSourceInPlay: ` for as long as ${r.name} remains in play`, endOfCombat: " until end of combat" }[e.duration];
       emit(g, { type: "becomes", text: `${r.name}: ${numbered(affected.length, "permanent")} change${how}.`, data: { objects: affected } });
       return true;
     }

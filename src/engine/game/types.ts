@@ -237,6 +237,8 @@ export interface StackAbility {
   defending?: PlayerId;
   /** 413.2: this ability's targets that have left their zones, as they last existed, by object id. */
   targetsLastKnown?: Record<ObjectId, LastKnown>;
+  /** 409.1f: the permanent sacrificed to pay the ability's "Sacrifice a [permanent]" cost, as it last existed in play ("the sacrificed creature's power"). */
+  sacrificedForCost?: LastKnown;
   timestamp: number;
   zone: "stack";
 }
@@ -254,7 +256,7 @@ export interface ContinuousEffect {
   affects: ObjectId[];
   modification: Modification | TextChange;
   /** For as long as its source remains tapped, or as long as the object it affects is enchanted (durations.ts). */
-  duration: "endOfTurn" | "permanent" | "whileSourceTapped" | "whileEnchanted" | "whileSourceInPlay";
+  duration: "endOfTurn" | "permanent" | "whileSourceTapped" | "whileEnchanted" | "whileSourceInPlay" | "endOfCombat";
   source: { id: ObjectId; name: string; controller: PlayerId };
 }
 
@@ -398,6 +400,8 @@ export interface Resolution {
   movedFromLibrary?: string[];
   /** The converted mana costs of the permanents this resolution's sacrifice sacrificed, as they last existed ("that permanent's converted mana cost", effects/edicts.ts). */
   sacrificedCosts?: number[];
+  /** Mana Clash under way: the players whose coins came up tails on this flip, and how many of them have been dealt their damage (effects/coin-clash.ts). */
+  clash?: { tails: PlayerId[]; dealt: number };
   /** The card named by this resolution ("Name a card", effects/naming.ts). */
   named?: string;
 }
@@ -533,6 +537,10 @@ export interface TurnState {
   damagedPlayers?: PlayerId[];
   /** The damage dealt to each player this turn (Final Punishment; effects/damage-this-turn.ts); absent when none. */
   damageToPlayers?: Record<PlayerId, number>;
+  /** 308: the creatures declared as attackers this turn ("creatures that attacked this turn", turn/additional-phases.ts); absent when none. */
+  attacked?: ObjectId[];
+  /** 300.7: phases added after a main phase, still to come in order, and the step the turn resumes with after them (turn/additional-phases.ts). */
+  additionalPhases?: { phases: ("combat" | "main")[]; resume: [PhaseName, StepName] };
 }
 
 /** The multiplayer variant (605 free-for-all, 606 Two-Headed Giant, 607 Emperor, 608 Grand Melee, 609 teams) or a two-player game. */

@@ -27,7 +27,7 @@ import { numbered, possessive } from "../view/wording.js";
 /** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
 export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
   const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
-  const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x);
+  const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x, info.xManaColor);
   cost.colored = { ...cost.colored };
   const extras = [basis.extraMana, basis.buyback, ...(basis.kicker ?? []), basis.entwine, ...(basis.splice ?? []), ...(basis.replicate ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
   for (const extra of extras) {

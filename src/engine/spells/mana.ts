@@ -111,8 +111,9 @@ function parseSymbols(text: string): Cost {
   return cost;
 }
 
-/** The cost with X fixed at a value (409.1b): X becomes generic mana. */
-export function withX(cost: Cost, value: number): Cost {
+/** The cost with X fixed at a value (409.1b): X becomes generic mana, or mana of one color when only that color may be spent on X ("Spend only black mana on X"). */
+export function withX(cost: Cost, value: number, color?: Color): Cost {
+  if (color) return { ...cost, colored: { ...cost.colored, [color]: cost.colored[color] + cost.x * value }, x: 0 };
   return { ...cost, generic: cost.generic + cost.x * value, x: 0 };
 }
 

@@ -174,6 +174,7 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   if (a.kind === "activated" && a.condition && !conditionHolds(s, a.condition, who)) return `403.1: the ability says "Play this ability only if ${describeCondition(a.condition)}"`;
   if (a.kind === "activated" && a.timing === "yourUpkeep" && (s.turn.active !== who || s.turn.step !== "upkeep")) return "403.1: play this ability only during your upkeep";
   if (a.kind === "activated" && a.timing === "yourTurn" && !isActive(s, who)) return "403.1: play this ability only during your turn";
+  if (a.kind === "activated" && a.timing === "combat" && s.turn.phase !== "combat") return "403.1: play this ability only during combat (the combat phase, 306)";
   if (a.kind === "activated" && a.oncePerTurn && s.abilitiesPlayed?.some((p) => p.turn === s.turn.number && p.key === onceKey(o.id, a))) return "403.1: play this ability only once each turn";
   if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
@@ -346,6 +347,8 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} ${agree(removeCounters.count, "counter")} from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
   }
   if (o.kind === "card" && colorsOfMana(mana).length > 0) changeCard(s, o.id).colorsSpent = colorsOfMana(mana); // 502.37: Sunburst
+  // 409.1f, 413.2: "the sacrificed creature" of an ability's cost is known as it last existed in play.
+  if (o.kind === "ability" && sacrifice?.length === 1) (ownObject(s, o.id) as StackAbility).sacrificedForCost = lastKnown(s, card(s, sacrifice[0]!));
   for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
   if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) changeCard(s, o.id).sacrificed = sacrifice?.length ?? 0;

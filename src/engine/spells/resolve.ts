@@ -19,7 +19,7 @@ import { putIntoGraveyardThisTurn, type GraveyardHistoryFilter } from "../zones/
 import { runEffect } from "../effects/effects.js";
 import { withScry } from "../keywords/scry.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
-import type { CardObject, GameObject, GameState, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
+import type { CardObject, GameObject, GameState, LastKnown, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { knownAs, lastKnown, moveCard } from "../zones/zones.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
@@ -86,13 +86,15 @@ export interface Resolvable {
   toGraveyardThisTurn?: (f: GraveyardHistoryFilter) => number;
   /** The power or toughness of the object target word `index` chose: now, or as it last existed (413.2). */
   targetPT?: (index: number, which: "power" | "toughness") => number;
+  /** 409.1f: the permanent sacrificed for the ability's cost, as it last existed in play. */
+  sacrificedForCost?: LastKnown;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -140,6 +142,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
   if ("powerOf" in a) return Math.max(0, r.targetPT?.(a.powerOf.target, "power") ?? 0); // 413.2: as it last existed if it left play
   if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);
+  if ("sacrificedCreature" in a) return Math.max(0, r.sacrificedForCost?.power ?? 0); // 409.1f, 413.2: as it last existed
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }

@@ -15,6 +15,8 @@ import type { PhaseName, StepName } from "../game/types.js";
 import { draw, discard } from "../zones/zones.js";
 import { possessive } from "../view/wording.js";
 import { skipsCombatPhase } from "./skip-phases.js";
+import { endUntilEndOfCombat } from "../effects/durations.js";
+import { nextAdditionalStep, skippedAdditionalCombat } from "./additional-phases.js";
 
 export const STEPS: [PhaseName, StepName][] = [
   ["beginning", "untap"],
@@ -145,12 +147,24 @@ export function endStep(g: Game): void {
     emit(g, { type: "step", text: "Combat damage step (regular combat damage).", data: { phase: t.phase, step: t.step, active: t.active, second: true } });
     return;
   }
-  if (t.step === "endOfCombat") s.combat = null; // 311.?: creatures are removed from combat
+  if (t.step === "endOfCombat") {
+    s.combat = null; // 311.?: creatures are removed from combat
+    endUntilEndOfCombat(g);
+  }
   let next = STEPS[i + 1];
+  // 300.7: phases added after a main phase come when it ends, then the turn resumes.
+  const added = t.additionalPhases && (!next || next[0] !== t.phase) ? nextAdditionalStep(t) : undefined;
+  if (added) {
+    next = added;
+    i = STEPS.findIndex(([p, st]) => p === added[0] && st === added[1]) - 1;
+  }
   // 308.?: with no attackers, the declare blockers and combat damage steps are skipped.
   while (next && (next[1] === "declareBlockers" || next[1] === "combatDamage") && !s.combat?.attackers.length) next = STEPS[++i + 1];
   // 300.9: a skipped combat phase is proceeded past as though it didn't exist.
-  if (next && next[0] === "combat" && t.phase !== "combat" && skipsCombatPhase(g)) while (next && next[0] === "combat") next = STEPS[++i + 1];
+  if (next && next[0] === "combat" && t.phase !== "combat" && skipsCombatPhase(g)) {
+    while (next && next[0] === "combat") next = STEPS[++i + 1];
+    if (added?.[0] === "combat") skippedAdditionalCombat(t); // the added main phase that followed it comes now
+  }
   const phaseEnds = !next || next[0] !== t.phase;
   if (phaseEnds) emptyManaPools(g);
   if (s.status === "finished") return;
