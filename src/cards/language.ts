@@ -916,8 +916,8 @@ export const CostChange = z
 
 /** Seed glossary "Alternative Cost": "You may [action] rather than pay this spell's mana cost." */
 export const AlternativeCost = z.union([
-  /** "remove N [color] cards in your hand from the game". */
-  z.strictObject({ removeFromHand: z.strictObject({ count: z.number().int().min(1), color: Color }) }),
+  /** "remove N [color] cards in your hand from the game"; `cmcX`: "a [color] card with converted mana cost X" (the Shoals): X is that card's converted mana cost. */
+  z.strictObject({ removeFromHand: z.strictObject({ count: z.number().int().min(1), color: Color, cmcX: z.literal(true).optional() }) }),
   z.strictObject({ mana: ManaCost }),
 ]);
 
@@ -1159,8 +1159,10 @@ export const CardDefinition = z
     for (const a of def.abilities) {
       // 403.1: "Return ~ from your graveyard to your hand" is an ability of the card in its graveyard, and only such an ability returns it.
       // 402.8g: a triggered one ("Whenever you play a multicolored spell, you may return ~ from your graveyard to your hand") triggers from the graveyard.
+      // "When enchanted land is put into a graveyard, you may return ~ from your graveyard to your hand" (the Genju): an Aura's ability that
+      // triggers as it leaves play with what it enchants, and finds the Aura in the graveyard state-based effects put it into (spells/follow-to-graveyard.ts).
       const returnsSelf = JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"');
-      if (a.kind === "triggered" ? returnsSelf && !GRAVEYARD_TRIGGERS.includes(a.trigger.on) : returnsSelf !== (a.kind === "activated" && a.from === "graveyard"))
+      if (a.kind === "triggered" ? returnsSelf && !GRAVEYARD_TRIGGERS.includes(a.trigger.on) && !followsToGraveyard(a) : returnsSelf !== (a.kind === "activated" && a.from === "graveyard"))
         ctx.addIssue({ code: "custom", message: "403.1: an ability returning its card from the graveyard is played from the graveyard, and only such an ability is" });
       if (a.kind === "activated" && (a.from === "hand") !== (!!a.cost.discardSelf !== !!a.cost.revealSelf))
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
@@ -1218,11 +1220,17 @@ export type AlternativeCost = z.infer<typeof AlternativeCost>;
 export type AdditionalCost = z.infer<typeof AdditionalCost>;
 
 /** 402.8g: the trigger events a card in a graveyard can watch for with an ability that returns it from there. */
-export const GRAVEYARD_TRIGGERS: readonly string[] = ["spellPlayed"];
+export const GRAVEYARD_TRIGGERS: readonly string[] = ["spellPlayed", "beginningOfUpkeep"];
 
-/** 402.8g: an ability whose effect moves its card out of the graveyard functions only in the graveyard. */
-export function functionsFromGraveyard(a: { kind: string; effects: readonly unknown[] }): boolean {
-  if (a.kind !== "triggered") return false;
+/** An Aura's "when enchanted [permanent] is put into a graveyard" ability: it triggers in play (leaving with what it enchants), and its "return ~ from your graveyard" finds the Aura there. */
+export function followsToGraveyard(a: { kind: string; trigger?: unknown }): boolean {
+  const t = a.trigger as { on?: string; attached?: string; does?: string } | undefined;
+  return a.kind === "triggered" && t?.on === "attachedDoes" && t.attached === "enchanted" && t.does === "isPutIntoGraveyard";
+}
+
+/** 402.8g: an ability whose effect moves its card out of the graveyard functions only in the graveyard (unless it follows its card there: `followsToGraveyard`). */
+export function functionsFromGraveyard(a: { kind: string; effects: readonly unknown[]; trigger?: unknown }): boolean {
+  if (a.kind !== "triggered" || followsToGraveyard(a)) return false;
   let known = fromGraveyard.get(a);
   if (known === undefined) fromGraveyard.set(a, (known = JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"')));
   return known;

@@ -4,7 +4,7 @@
 import { kickerLine } from "./kicker.js";
 import { endingInQuote, quotedAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
-import { Keyword, isManaAbilityText, type KeywordAbility, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, functionsFromGraveyard, isManaAbilityText, type AlternativeCost, type KeywordAbility, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
@@ -44,6 +44,8 @@ import { evasionLines } from "./evasion.js";
 import { ptAndBlockGrants } from "./aura-block-grants.js";
 import { selfEnchantedLine } from "./self-enchanted.js";
 import { imprintLine } from "./imprint.js";
+import { alternativeCostLine } from "./alternative-costs.js";
+import { enchantedLandLines } from "./enchanted-land.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -116,7 +118,7 @@ export type Part =
   | { keywords: KeywordName[] }
   | { restrictions: Restriction[] }
   | { asThough: "blockAsThoughFlying" }
-  | { ability: Ability }
+  | { ability: Ability; attachedNoun?: string }
   | { statics: StaticAbility[]; attachedNoun?: string }
   | { enchant: TargetSpec }
   | { enchantOnly: TargetSpec }
@@ -138,7 +140,8 @@ export type Part =
   | { untapOptional: true }
   | { costChanges: CostChange[] }
   | { replacements: Replacement[] }
-  | { xManaColor: Color };
+  | { xManaColor: Color }
+  | { alternativeCost: AlternativeCost };
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -544,6 +547,8 @@ export const spellLine: Syntax<Part> = alt(
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "cycled" ? p : undefined), (p) => p),
   // 502.51c: "When the creature [this] haunts is put into a graveyard" is an ability of a haunt spell (it triggers from the removed-from-the-game zone).
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "hauntedPutIntoGraveyard" ? p : undefined), (p) => p),
+  // 402.8g: "At the beginning of your upkeep, ... you may return ~ from your graveyard to your hand." (Death of a Thousand Stings): an ability of the card in its graveyard.
+  map(lazy(() => triggered), (p) => ("ability" in p && functionsFromGraveyard(p.ability) ? p : undefined), (p) => ("ability" in p && functionsFromGraveyard(p.ability) ? p : undefined)),
   // Storm, split second, convoke (502.30, 502.58, 502.46): keywords of the spell itself.
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
   libraryRuleLines,
@@ -552,6 +557,7 @@ export const spellLine: Syntax<Part> = alt(
   lazy(() => scryLine),
   lazy(() => forecast),
   lazy(() => xManaColorLine),
+  lazy(() => alternativeCostLine),
 );
 
 /**
@@ -638,6 +644,8 @@ const forecast: Syntax<Part> = map(
 
 /** Any line of a permanent's text. */
 export const line: Syntax<Part> = alt(
+  // First, so that an Aura's ability about "enchanted Island" is printed with its noun (enchanted-land.ts).
+  lazy(() => enchantedLandLines(alt(activated, triggered))),
   lazy(() => imprintLine(alt(triggered, activated))),
   selfLines,
   statics,

@@ -159,7 +159,14 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
       def.keywords = [...before, ...p.keywords];
     } else if ("restrictions" in p) push("restrictions", ...p.restrictions);
     else if ("asThough" in p) push("asThough", p.asThough);
-    else if ("ability" in p) push("abilities", p.ability);
+    else if ("ability" in p) {
+      push("abilities", p.ability);
+      // "enchanted Island" of an Aura's ability (enchanted-land.ts): the noun its Enchant names, checked below.
+      if (p.attachedNoun) {
+        if (attachedNoun && attachedNoun !== p.attachedNoun) return undefined;
+        attachedNoun = p.attachedNoun;
+      }
+    }
     else if ("costChanges" in p) push("costChanges", ...p.costChanges);
     else if ("replacements" in p) push("replacements", ...p.replacements);
     else if ("statics" in p) {
@@ -194,10 +201,12 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
   const statics = (def.statics as { affects: unknown; modification: { kind: string } }[] | undefined) ?? [];
   if (statics.some((s) => s.affects === "enchanted") && !def.enchant) return undefined;
   // An ability's "enchanted creature" is the creature an Aura that enchants creatures is attached to.
-  if (JSON.stringify(def.abilities ?? []).includes('"object":"enchanted"') && (def.enchant as { kind?: string } | undefined)?.kind !== "creature") return undefined;
+  // (An Aura that enchants a land says "enchanted land" or "enchanted Island" instead, and its noun is checked below.)
+  if (JSON.stringify(def.abilities ?? []).includes('"object":"enchanted"') && (def.enchant as { kind?: string } | undefined)?.kind !== "creature" && !attachedNoun) return undefined;
   if (attachedNoun && def.enchant) {
-    const e = def.enchant as { kind: string; filter?: { types?: string[] } };
-    const noun = e.kind === "creature" ? "creature" : e.kind === "permanent" && !e.filter ? "permanent" : e.filter?.types?.length === 1 && !Object.keys(e.filter).some((k) => k !== "types") ? e.filter.types[0] : undefined;
+    const e = def.enchant as { kind: string; filter?: { types?: string[]; subtypes?: string[] } };
+    const only = (k: "types" | "subtypes") => e.filter?.[k]?.length === 1 && !Object.keys(e.filter).some((x) => x !== k);
+    const noun = e.kind === "creature" ? "creature" : e.kind === "permanent" && !e.filter ? "permanent" : only("types") ? e.filter!.types![0] : only("subtypes") ? e.filter!.subtypes![0] : undefined;
     if (noun !== attachedNoun) return undefined;
   }
   if (statics.some((s) => s.affects === "equipped") !== !!def.equip && (card.subtypes ?? []).includes("Equipment")) return undefined;
@@ -232,7 +241,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (def.cantBeCountered) extras.unshift({ cantBeCountered: def.cantBeCountered } as unknown as Part);
     // "Spend only black mana on X." is printed before the spell's effect too.
     if (def.xManaColor) extras.unshift({ xManaColor: def.xManaColor });
-    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p || "xManaColor" in p;
+    // "You may remove ... rather than pay ~'s mana cost." is printed first (alternative-costs.ts).
+    if (def.alternativeCost) extras.unshift({ alternativeCost: def.alternativeCost });
+    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p || "xManaColor" in p || "alternativeCost" in p;
     const lines = [...extras.filter(first).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !first(p)).map((p) => spellLine.print(p))];
     return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }
@@ -257,7 +268,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   if (def.untapOptional) parts.push({ untapOptional: true });
-  const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? "creature" : (def.enchant.filter?.types?.[0] ?? "permanent");
+  const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? "creature" : (def.enchant.filter?.types?.[0] ?? def.enchant.filter?.subtypes?.[0] ?? "permanent");
   for (const st of def.statics) {
     const last = parts[parts.length - 1];
     if (last && "statics" in last && canonical(last.statics[0]!.affects) === canonical(st.affects)) last.statics.push(st);
@@ -265,7 +276,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   }
   for (const c of def.costChanges) parts.push({ costChanges: [c] });
   for (const r of def.replacements) parts.push({ replacements: [r] });
-  for (const a of def.abilities) parts.push({ ability: a });
+  // An Aura enchanting a land says its noun where its abilities refer to that land (enchanted-land.ts).
+  const landNoun = noun && noun !== "creature" && noun !== "permanent" ? noun : undefined;
+  for (const a of def.abilities) parts.push({ ability: a, ...(landNoun && JSON.stringify(a).includes('"enchanted"') ? { attachedNoun: landNoun } : {}) });
   if (def.equip) parts.push({ equip: def.equip });
   if (def.dredge) parts.push({ dredge: def.dredge });
   for (const k of HAND_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);

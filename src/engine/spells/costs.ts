@@ -20,7 +20,7 @@ import { manaSources, playerSupply } from "./mana-abilities.js";
 import { replicateProblem } from "../keywords/replicate.js";
 import { kickerProblem, kickerWays } from "../keywords/kicker.js";
 import { canAffordMana } from "../turn/priority.js";
-import { matchesFilter } from "./targets.js";
+import { convertedManaCost, matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
 import { numbered, possessive } from "../view/wording.js";
 
@@ -241,6 +241,17 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
   // A permanent sacrificed for the cost may first be tapped for mana (409.1f–g).
   if (!canAffordMana(s, who, totalCost(s, who, info, basis, 0), supply)) return `409.1f: you can't pay ${possessive(nameOf(c))} total cost with your mana pool and untapped mana sources`;
   return { basis, other };
+}
+
+/**
+ * The Shoals (seed glossary "Alternative Cost"): "remove a [color] card with converted mana cost X
+ * in your hand from the game rather than pay ~'s mana cost": X is the converted mana cost of the
+ * card removed (203.3), announced with it (409.1b). Undefined for any other way of paying.
+ */
+export function alternativeX(s: GameState, info: CardInfo, announced: Announced): number | undefined {
+  const alt = info.alternativeCost;
+  const removed = announced.alternative && "remove" in announced.alternative ? announced.alternative.remove : [];
+  return alt && "removeFromHand" in alt && alt.removeFromHand.cmcX && removed.length === 1 ? convertedManaCost(card(s, removed[0]!)) : undefined;
 }
 
 /** Whether an additional cost needs the player's choice (the permanent, card or mana); Fireball's per-target mana and "pay X life" don't. */

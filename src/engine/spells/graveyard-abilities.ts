@@ -26,8 +26,8 @@ export function graveyardAbilityActions(s: GameState, who: PlayerId): Action[] {
   return out;
 }
 
-/** "Return ~ from your graveyard to your hand": the ability's source, if it is still that card in its owner's graveyard. */
+/** "Return ~ from your graveyard to your hand": the ability's source (or the card it became there, follow-to-graveyard.ts), if it is still that card in its owner's graveyard. */
 export function returnSelfFromGraveyard(g: Game, r: Resolvable): void {
-  const o = g.s.objects[r.source];
+  const o = g.s.objects[r.self.id];
   if (o?.kind === "card" && o.zone === "graveyard") returnToOwnersHand(g, o.id);
 }

@@ -16,7 +16,7 @@ import { ownObject, putObject, removeObject } from "../game/clone.js";
 import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
 import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
 import { costTotal, formatCost, MANA_TYPES, parseCost, paysExactly, parseMana, spendPaid, type Cost } from "./mana.js";
-import { abilityCost, abilityCostChoice, abilityCostChoices, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
+import { abilityCost, abilityCostChoice, abilityCostChoices, alternativeX, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
 import { comesIntoPlayAs, effectDecisionDone, resolvable } from "./resolve.js";
@@ -82,6 +82,12 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   if (announced.replicate) spell.replicated = announced.replicate; // 502.52a
   const buyback = (announced.buyback ? " with buyback" : "") + (announced.kicker?.length ? `, paying its kicker ${announced.kicker.join(" and ")}` : "") + (fromGraveyard ? " from the graveyard, with flashback" : "");
   emit(g, { type: "announce", text: `${p.name} announces ${nameOf(c)}${buyback}.`, data: { player: who, object: spell.id, card: c.card, ...(announced.buyback ? { buyback: true } : {}) } });
+  // 409.1b: a Shoal's X is the converted mana cost of the card removed for its alternative cost.
+  const x = alternativeX(s, info, announced);
+  if (x !== undefined) {
+    spell.x = x;
+    emit(g, { type: "x", text: `${p.name} announces X = ${x} for ${nameOf(c)} (the converted mana cost of the card removed).`, data: { object: spell.id, x } });
+  }
   begin(g, who, spell.id, "", payment.other, undo, payment.basis);
 }
 

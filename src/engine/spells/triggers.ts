@@ -31,6 +31,7 @@ import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { possessive } from "../view/wording.js";
 import { watching } from "./watchers.js";
+import { graveyardWatchers } from "./graveyard-triggers.js";
 import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
@@ -96,7 +97,8 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       // play, with itself as it last existed as their source (a copy: the copied name).
       for (const a of d.abilities ?? []) fire(d.last, d.controller, a, d.card.id);
       // "When enchanted / equipped creature is put into a graveyard": its Auras and Equipment as they were then (attached-triggers.ts).
-      for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[] }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, undefined, undefined, d.controller);
+      // `now`: the Aura in the graveyard, if state-based effects have put it there already (follow-to-graveyard.ts).
+      for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[]; now?: ObjectId }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, x.now, undefined, d.controller);
       for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
@@ -167,7 +169,8 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       if (e.data.step === "endOfCombat") out.push(...endOfCombatTriggers(s)); // 311.? (?): "at end of combat"
       if (e.data.step !== "upkeep") break;
       out.push(...nextUpkeepTriggers(s)); // 404.?: "at the beginning of the next turn's upkeep"
-      for (const { o, a } of watchers("beginningOfUpkeep")) {
+      // 402.8g: and the cards in graveyards whose upkeep ability returns them from there (Death of a Thousand Stings).
+      for (const { o, a } of [...watchers("beginningOfUpkeep"), ...graveyardWatchers(s, "beginningOfUpkeep")]) {
         const whose = (a.trigger as { whose: "yours" | "each" }).whose;
         if ((whose === "each" && sees(s, o, e.data.active as PlayerId)) || actAsOne(s, controllerOf(s, o), e.data.active as PlayerId)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, undefined, e.data.active as PlayerId); // 606.6a: "your upkeep" is your team's
       }

@@ -4,6 +4,7 @@
 import { ownObject, putObject, removeObject } from "../game/clone.js";
 import { controllerOf } from "../effects/control.js";
 import { attachedLeavingAbilities } from "../spells/attached-triggers.js";
+import { followToGraveyard } from "../spells/follow-to-graveyard.js";
 import { characteristics } from "../effects/characteristics.js";
 import { getCard } from "../../cards/registry.js";
 import { card, emit, nameOf, newId, newTimestamp, player, playerName, type Game } from "../game/game.js";
@@ -248,6 +249,7 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const moved = moveCard(g, id, "graveyard");
   // Removed from the game instead (419.6): it never went to a graveyard, so nothing triggers on that.
   if (moved.zone !== "graveyard") return;
+  followToGraveyard(g, id, moved.id); // a Genju's "return ~ from your graveyard" (follow-to-graveyard.ts)
   notePutIntoGraveyard(g.s, was);
   emit(g, {
     type: "putIntoGraveyardFromPlay",

@@ -20,8 +20,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Words of Worship": "no clause reads \"The next time you would draw a card this turn, you gain N life instead.\"",
   "Plagiarize": "no clause reads \"Until end of turn, if target player would draw a card, instead that player skips that draw and you draw a card.\"",
   "Shifting Sky": "no clause reads \"All nonland permanents are the chosen color.\"",
-  "Soul Spike": "no clause reads \"You may remove two black cards in your hand from the game rather than pay ~'s mana cost.\"",
-  "Snapback": "no clause reads \"You may remove a blue card in your hand from the game rather than pay ~'s mana cost.\"",
   "Fist of Suns": "no clause reads \"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you play.\"",
   "Shrapnel Blast": "no clause reads \"As an additional cost to play ~, sacrifice an artifact.\"",
   "Fiery Conclusion": "no clause reads \"As an additional cost to play ~, sacrifice a creature.\"",
