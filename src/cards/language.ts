@@ -862,6 +862,18 @@ export const Replacement = z.discriminatedUnion("kind", [
    * takes away stops at N (effects/life-floor.ts).
    */
   z.strictObject({ kind: z.literal("lifeFloor"), floor: z.number().int().min(1), ifYouControl: ObjectFilter.optional() }),
+  /**
+   * 419.7: "Prevent all damage that would be dealt to ~ by creatures" (Uncle Istvan), "... that ~
+   * would deal to snow creatures" (Goblin Furrier), "... that would be dealt by enchanted
+   * creature" (Temporal Isolation): a prevention effect of the permanent for as long as it is in
+   * play. `to`: this permanent or the permanents matching a filter; `by`: this permanent, the
+   * creature it enchants, or the sources matching a filter (effects/static-prevention.ts).
+   */
+  z.strictObject({
+    kind: z.literal("preventDamage"),
+    to: z.union([z.literal("self"), ObjectFilter]).optional(),
+    by: z.union([z.literal("self"), z.literal("enchanted"), ObjectFilter]).optional(),
+  }),
 ]);
 
 /** 419.1b–c: how this permanent comes into play — tapped, with counters, or choosing something as it does. */
