@@ -1060,6 +1060,12 @@ export const CardDefinition = z
     cantAttackUnlessDefenderControls: ObjectFilter.optional(),
     /** "Creatures without flying can't attack you" (500.1, 500.2): while this permanent is in play, no creature matching the filter may attack its controller (combat/attack-restrictions.ts). */
     cantAttackYou: ObjectFilter.optional(),
+    /** "~ can't attack if defending player controls an untapped creature with power 3 or greater" (Orgg; 500.1, 500.2): it may attack only a player who controls no permanent matching the filter (combat/attack-restrictions.ts). */
+    cantAttackIfDefenderControls: ObjectFilter.optional(),
+    /** "~ can't be blocked except by Walls" / "... except by artifact creatures and/or white creatures" (309.2): only a creature matching one of the filters may block it (combat/blocker-filters.ts). */
+    blockableOnlyBy: z.array(ObjectFilter).min(1).optional(),
+    /** "~ can't block creatures with power 2 or greater" (309.2): it may block no attacker matching the filter (combat/blocker-filters.ts). */
+    cantBlockCreatures: ObjectFilter.optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

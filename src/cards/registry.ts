@@ -161,6 +161,12 @@ export interface CardInfo {
   cantAttackUnlessDefenderControls?: CardDefinition["cantAttackUnlessDefenderControls"];
   /** 500.2: "Creatures without flying can't attack you" (combat/attack-restrictions.ts). */
   cantAttackYou?: CardDefinition["cantAttackYou"];
+  /** "~ can't attack if defending player controls ..." (Orgg; combat/attack-restrictions.ts). */
+  cantAttackIfDefenderControls?: CardDefinition["cantAttackIfDefenderControls"];
+  /** "~ can't be blocked except by Walls" (combat/blocker-filters.ts). */
+  blockableOnlyBy?: CardDefinition["blockableOnlyBy"];
+  /** "~ can't block creatures with power 2 or greater" (combat/blocker-filters.ts). */
+  cantBlockCreatures?: CardDefinition["cantBlockCreatures"];
   /** 505.2: the split card this is a half of: not a card of its own, it exists only as a spell on the stack. */
   splitOf?: string;
   /** 505.1: a split card's two halves, by name (each a CardInfo with `splitOf`). */
@@ -414,6 +420,9 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     ...(def.uncounterableSpells ? { uncounterableSpells: def.uncounterableSpells } : {}),
     ...(def.cantAttackUnlessDefenderControls ? { cantAttackUnlessDefenderControls: def.cantAttackUnlessDefenderControls } : {}),
     ...(def.cantAttackYou ? { cantAttackYou: def.cantAttackYou } : {}),
+    ...(def.cantAttackIfDefenderControls ? { cantAttackIfDefenderControls: def.cantAttackIfDefenderControls } : {}),
+    ...(def.blockableOnlyBy ? { blockableOnlyBy: def.blockableOnlyBy } : {}),
+    ...(def.cantBlockCreatures ? { cantBlockCreatures: def.cantBlockCreatures } : {}),
     ...(card.splitOf ? { splitOf: card.splitOf } : {}),
   };
 }
