@@ -1066,6 +1066,8 @@ export const CardDefinition = z
     blockableOnlyBy: z.array(ObjectFilter).min(1).optional(),
     /** "~ can't block creatures with power 2 or greater" (309.2): it may block no attacker matching the filter (combat/blocker-filters.ts). */
     cantBlockCreatures: ObjectFilter.optional(),
+    /** "~ can't be the target of blue or black spells" (Karplusan Strider; 415.?): no spell of one of these colors may target it; abilities may (spells/untargetable-colors.ts). */
+    untargetableBySpells: z.strictObject({ colors: z.array(Color).min(1) }).optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
