@@ -873,6 +873,18 @@ export const Replacement = z.discriminatedUnion("kind", [
    * takes away stops at N (effects/life-floor.ts).
    */
   z.strictObject({ kind: z.literal("lifeFloor"), floor: z.number().int().min(1), ifYouControl: ObjectFilter.optional() }),
+  /**
+   * 419.7: "Prevent all damage that would be dealt to ~ by creatures" (Uncle Istvan), "... that ~
+   * would deal to snow creatures" (Goblin Furrier), "... that would be dealt by enchanted
+   * creature" (Temporal Isolation): a prevention effect of the permanent for as long as it is in
+   * play. `to`: this permanent or the permanents matching a filter; `by`: this permanent, the
+   * creature it enchants, or the sources matching a filter (effects/static-prevention.ts).
+   */
+  z.strictObject({
+    kind: z.literal("preventDamage"),
+    to: z.union([z.literal("self"), ObjectFilter]).optional(),
+    by: z.union([z.literal("self"), z.literal("enchanted"), ObjectFilter]).optional(),
+  }),
 ]);
 
 /** 419.1b–c: how this permanent comes into play — tapped, with counters, or choosing something as it does. */
@@ -1061,6 +1073,14 @@ export const CardDefinition = z
     cantAttackYou: ObjectFilter.optional(),
     /** "Spend only black mana on X." (Consume Spirit): the mana paid for X in the spell's total cost must be of this color (409.1b, 409.1h; spells/costs.ts). */
     xManaColor: z.enum(["W", "U", "B", "R", "G"]).optional(),
+    /** "~ can't attack if defending player controls an untapped creature with power 3 or greater" (Orgg; 500.1, 500.2): it may attack only a player who controls no permanent matching the filter (combat/attack-restrictions.ts). */
+    cantAttackIfDefenderControls: ObjectFilter.optional(),
+    /** "~ can't be blocked except by Walls" / "... except by artifact creatures and/or white creatures" (309.2): only a creature matching one of the filters may block it (combat/blocker-filters.ts). */
+    blockableOnlyBy: z.array(ObjectFilter).min(1).optional(),
+    /** "~ can't block creatures with power 2 or greater" (309.2): it may block no attacker matching the filter (combat/blocker-filters.ts). */
+    cantBlockCreatures: ObjectFilter.optional(),
+    /** "~ can't be the target of blue or black spells" (Karplusan Strider; 415.?): no spell of one of these colors may target it; abilities may (spells/untargetable-colors.ts). */
+    untargetableBySpells: z.strictObject({ colors: z.array(Color).min(1) }).optional(),
   })
   .superRefine((def, ctx) => {
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];

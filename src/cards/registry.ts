@@ -163,6 +163,14 @@ export interface CardInfo {
   cantAttackYou?: CardDefinition["cantAttackYou"];
   /** "Spend only black mana on X": the color of the mana that pays X (409.1b). */
   xManaColor?: Color;
+  /** "~ can't attack if defending player controls ..." (Orgg; combat/attack-restrictions.ts). */
+  cantAttackIfDefenderControls?: CardDefinition["cantAttackIfDefenderControls"];
+  /** "~ can't be blocked except by Walls" (combat/blocker-filters.ts). */
+  blockableOnlyBy?: CardDefinition["blockableOnlyBy"];
+  /** "~ can't block creatures with power 2 or greater" (combat/blocker-filters.ts). */
+  cantBlockCreatures?: CardDefinition["cantBlockCreatures"];
+  /** "~ can't be the target of blue or black spells" (spells/untargetable-colors.ts). */
+  untargetableBySpells?: CardDefinition["untargetableBySpells"];
   /** 505.2: the split card this is a half of: not a card of its own, it exists only as a spell on the stack. */
   splitOf?: string;
   /** 505.1: a split card's two halves, by name (each a CardInfo with `splitOf`). */
@@ -266,7 +274,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
   const youLine = /^You can't be the target of spells or abilities\.$/m;
   if (youLine.test(text) !== !!def.youCantBeTargeted) throw new Error("the printed \"You can't be the target of spells or abilities\" and the definition disagree");
   const cardText = text.replace(youLine, "");
-  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the targets? of/.test(cardText) && !kind && !grantsUntargetable)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
+  if (declaredUntargetable.join() !== (kind ?? "") || (/can't be the targets? of/.test(cardText) && !kind && !grantsUntargetable && !def.untargetableBySpells)) throw new Error("the printed \"can't be the target of\" ability and the definition disagree");
   // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
   if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2: printed \"attacks each turn if able\" and the definition disagree");
   if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2: printed \"can't be blocked except by creatures with flying\" and the definition disagree");
@@ -417,6 +425,10 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     ...(def.cantAttackUnlessDefenderControls ? { cantAttackUnlessDefenderControls: def.cantAttackUnlessDefenderControls } : {}),
     ...(def.cantAttackYou ? { cantAttackYou: def.cantAttackYou } : {}),
     ...(def.xManaColor ? { xManaColor: def.xManaColor } : {}),
+    ...(def.cantAttackIfDefenderControls ? { cantAttackIfDefenderControls: def.cantAttackIfDefenderControls } : {}),
+    ...(def.blockableOnlyBy ? { blockableOnlyBy: def.blockableOnlyBy } : {}),
+    ...(def.cantBlockCreatures ? { cantBlockCreatures: def.cantBlockCreatures } : {}),
+    ...(def.untargetableBySpells ? { untargetableBySpells: def.untargetableBySpells } : {}),
     ...(card.splitOf ? { splitOf: card.splitOf } : {}),
   };
 }

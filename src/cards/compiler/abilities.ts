@@ -36,6 +36,7 @@ import { scryLine } from "./scry.js";
 import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular } from "./untargetable.js";
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
+import { staticPreventionLines } from "./static-prevention.js";
 import { removedIfDiesLines } from "./removed-if-dies.js";
 import { enchantOnlyLine } from "./aura-type-line.js";
 import { playRuleLines } from "./play-rules.js";
@@ -339,6 +340,8 @@ export const plural = alt<Mod[]>(
   untargetablePlural(),
   // "Black creatures can't block." (Razorjaw Oni): a restriction on each permanent the static affects (418.5a, layer 6).
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
+  // "Non-Eye creatures you control can't attack." (Evil Eye of Urborg): the same, for attacking.
+  word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
   // 309.2: "get +1/+1 and can't be blocked except by creatures with defender" (Infiltrator's Magemark).
   map(syn` get ${pt} and can't be blocked except by creatures with defender`, ([m]) => [m, { kind: "addRestriction", restriction: "cantBeBlockedExceptByDefender" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "cantBeBlockedExceptByDefender" ? [ms[0]] : undefined)),
 );
@@ -677,6 +680,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => playRuleLines),
   lazy(() => playerTargetLines),
   lazy(() => evasionLines),
+  lazy(() => staticPreventionLines),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

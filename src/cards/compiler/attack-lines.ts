@@ -8,9 +8,24 @@ import { filterPhrase } from "./nouns.js";
 import { alt, capital, map, syn, words, type Syntax } from "./syntax.js";
 
 /** The card-level fields these lines set, in the order card.ts renders them. */
-export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls", "cantAttackYou"] as const;
+export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls", "cantAttackYou", "cantAttackIfDefenderControls", "blockableOnlyBy", "cantBlockCreatures"] as const;
 
 const article = words<null>([["a ", null], ["an ", null]]);
+const field = <K extends string>(k: K) => (p: Part) => (p as unknown as Record<K, ObjectFilter | undefined>)[k];
+/**
+ * The blockers "~ can't be blocked except by" names (309.2): "Walls", "white creatures",
+ * "artifact creatures" (a blocker is a creature: an artifact one is an artifact). Kinds of
+ * permanents only: "creatures with flying" and "... with defender" are restrictions of their own.
+ */
+const blockerKind: Syntax<ObjectFilter> = alt<ObjectFilter>(
+  words<ObjectFilter>([["artifact creatures", { types: ["artifact"] }]]),
+  map(filterPhrase("many"), (f) => (f.controller || f.other || f.combat || f.keywords || f.notKeywords || f.tapped !== undefined ? undefined : (f as ObjectFilter)), (f) => f),
+);
+/** One kind, or two joined by "and/or". */
+const blockerKinds: Syntax<ObjectFilter[]> = alt<ObjectFilter[]>(
+  map(blockerKind, (f) => [f], (fs) => (fs.length === 1 ? fs[0] : undefined)),
+  map(syn`${blockerKind} and/or ${blockerKind}`, ([a, b]) => [a, b], (fs) => (fs.length === 2 ? [fs[0]!, fs[1]!] : undefined)),
+);
 
 export const attackRuleLines: Syntax<Part> = alt<Part>(
   map(
@@ -28,6 +43,33 @@ export const attackRuleLines: Syntax<Part> = alt<Part>(
     ([f]) => (f.controller || f.other || f.combat || !f.types || f.types.join() !== "creature" ? undefined : ({ cantAttackYou: f } as unknown as Part)),
     (p) => {
       const f = (p as { cantAttackYou?: ObjectFilter }).cantAttackYou;
+      return f ? [f] : undefined;
+    },
+  ),
+  // "~ can't attack if defending player controls an untapped creature with power 3 or greater." (Orgg).
+  map(
+    syn`~ can't attack if defending player controls ${article}${filterPhrase("one")}.`,
+    ([, f]) => (f.controller || f.other || f.combat ? undefined : ({ cantAttackIfDefenderControls: f } as unknown as Part)),
+    (p) => {
+      const f = field("cantAttackIfDefenderControls")(p);
+      return f ? [null, f] : undefined;
+    },
+  ),
+  // "~ can't be blocked except by Walls." (Evil Eye of Orms-by-Gore), "... by artifact creatures and/or white creatures." (Amrou Seekers).
+  map(
+    syn`~ can't be blocked except by ${blockerKinds}.`,
+    ([fs]) => ({ blockableOnlyBy: fs }) as unknown as Part,
+    (p) => {
+      const fs = (p as { blockableOnlyBy?: ObjectFilter[] }).blockableOnlyBy;
+      return fs ? [fs] : undefined;
+    },
+  ),
+  // "~ can't block creatures with power 2 or greater." (Ironclaw Buzzardiers, Orgg).
+  map(
+    syn`~ can't block ${filterPhrase("many")}.`,
+    ([f]) => (f.controller || f.other || f.combat || f.tapped !== undefined || !f.types || f.types.join() !== "creature" || Object.keys(f).length === 1 ? undefined : ({ cantBlockCreatures: f } as unknown as Part)),
+    (p) => {
+      const f = field("cantBlockCreatures")(p);
       return f ? [f] : undefined;
     },
   ),

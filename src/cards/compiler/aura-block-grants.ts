@@ -10,6 +10,8 @@ type Mod = StaticAbility["modification"];
 const GRANTS: [string, Mod][] = [
   [" can't be blocked except by creatures with flying", { kind: "addRestriction", restriction: "cantBeBlockedExceptByFlying" }],
   [" can block as though it had flying", { kind: "addAsThough", asThough: "blockAsThoughFlying" }],
+  // "Enchanted creature gets +2/+2 and can't block." (Undying Rage).
+  [" can't block", { kind: "addRestriction", restriction: "cantBlock" }],
 ];
 
 /** `pt` is the statics' "+N/+N" (abilities.ts): " gets +1/+1 and [grant]". */

@@ -78,6 +78,7 @@ import { sacrificedPowerClauses } from "./sacrificed-power.js";
 import { additionalCombatClauses } from "./additional-combat.js";
 import { coinClashClauses } from "./coin-clash.js";
 import { revealUntilClauses } from "./reveal-until.js";
+import { whereXCountClauses } from "./where-x-counts.js";
 import { controllerLifeClauses } from "./controller-life.js";
 import { xTokenClauses } from "./x-tokens.js";
 import { combatantClauses } from "./combatants.js";
@@ -319,6 +320,13 @@ const putCounters = one(
   (c) => (c.do === "putCounters" && !c.divided ? [c.amount as number, c.counter as string, c.object] : undefined),
 );
 
+/** "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (Juniper Order Ranger): the verb said once for two objects. */
+const putCountersPair = map(
+  syn`put a ${counterKind} counter on ${object} and a ${counterKind} counter on ${object}`,
+  ([k1, o1, k2, o2]) => [{ do: "putCounters", counter: k1, amount: 1, object: o1 }, { do: "putCounters", counter: k2, amount: 1, object: o2 }],
+  (cs: Clause[]) => (cs.length === 2 && cs.every((c) => c.do === "putCounters" && c.amount === 1 && !c.divided) ? [cs[0]!.counter as string, cs[0]!.object, cs[1]!.counter as string, cs[1]!.object] : undefined),
+);
+
 const prevent = one(
   syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"))} this turn`,
   ([amount, to]) => ({ do: "preventDamage", amount, to }),
@@ -326,7 +334,12 @@ const prevent = one(
 );
 const regenerate = onObject("regenerate", "regenerate");
 /** "sacrifice ~": the ability's source, by its controller. */
-const sacrificeSelf = one(lit("sacrifice ~"), () => ({ do: "sacrificeSelf" }), (c) => (c.do === "sacrificeSelf" ? null : undefined));
+const sacrificeSelf = alt<Clause[]>(
+  one(lit("sacrifice ~"), () => ({ do: "sacrificeSelf" }), (c) => (c.do === "sacrificeSelf" ? null : undefined)),
+  // "When ~ becomes the target of a spell or ability, sacrifice it." (Skulking Knight): "it" is the
+  // ability's source, read as the event word (targets.ts `itDeals`); printed as "sacrifice ~".
+  one(lit("sacrifice it"), () => ({ do: "sacrificeSelf", itDeals: "it:self" }), () => undefined),
+);
 
 /** "target spell", "target creature spell", "target instant or sorcery spell" (a filter of card types, 415.5). */
 const spellTarget: Syntax<InlineTarget> = alt<InlineTarget>(
@@ -581,6 +594,7 @@ const plainClause: Syntax<Clause[]> = alt(
   returnToHand,
   addMana,
   putCounters,
+  putCountersPair,
   prevent,
   regenerate,
   counterSpell,
@@ -674,6 +688,7 @@ const plainClause: Syntax<Clause[]> = alt(
   colorChangeClauses(object, ptChange, grantWords),
   lazy(() => selfPumpDamageClauses(ptChange, grantWords, digits)),
   lazy(() => discardThenClauses),
+  lazy(() => whereXCountClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

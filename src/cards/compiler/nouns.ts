@@ -157,6 +157,8 @@ const withKeyword: Syntax<WithKeyword | undefined> = opt(
       [" without flying", { notKeywords: ["flying"] }],
       // "destroy target creature with defender" (Ogre Gatecrasher; 502.41 defender).
       [" with defender", { keywords: ["defender"] }],
+      // "by creatures with first strike" (Tresserhorn Skyknight; 502.2).
+      [" with first strike", { keywords: ["firstStrike"] }],
       // "destroy target creature with islandwalk" (Merfolk Assassin; 502.7 landwalk).
       ...["plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"].map((k): [string, WithKeyword] => [` with ${k}`, { keywords: [k] }]),
     ]),

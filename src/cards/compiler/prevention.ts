@@ -18,6 +18,8 @@ const objectTarget: Syntax<InlineTarget> = map(
 const thing = (players: boolean): Syntax<unknown> =>
   alt<unknown>(
     word("~", "self"),
+    // "Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn." (Ith, High Arcanist): the last target.
+    word("that creature", { target: "it" }),
     players ? map(target, (t) => (t.kind === "spell" ? undefined : { target: t }), (r) => (r && typeof r === "object" && typeof (r as InlineTarget).target === "object" && ((r as InlineTarget).target as TargetSpec).kind !== "spell" ? (r as InlineTarget).target : undefined)) : objectTarget,
   );
 const creatures = word("creatures", { filter: { types: ["creature"] } });

@@ -1,21 +1,25 @@
 // "As long as ~ is enchanted, it gets +2/+2 and has flying, first strike, and trample." (Thran
-// Golem): a static ability of the card itself that applies while an Aura is attached to it
-// (212.4; the condition `selfEnchanted`, engine/effects/conditions.ts).
+// Golem) and "As long as ~ is untapped, it gets +0/+2." (Castle Raptors): a static ability of the
+// card itself that applies while an Aura is attached to it (212.4) or while it is untapped (the
+// conditions `selfEnchanted` and `selfUntapped`, engine/effects/conditions.ts).
 import type { Condition, StaticAbility } from "../language.js";
-import { map, syn, type Syntax } from "./syntax.js";
+import { map, syn, words, type Syntax } from "./syntax.js";
 
 type Mod = StaticAbility["modification"];
-const CONDITION: Condition = { selfEnchanted: true };
+const state = words<Condition>([
+  ["enchanted", { selfEnchanted: true }],
+  ["untapped", { selfUntapped: true }],
+]);
 
 /** `singular` is the statics' " gets +N/+N and has [keywords]" (abilities.ts); the line is a Part of `statics`. */
 export function selfEnchantedLine<P>(singular: Syntax<Mod[]>): Syntax<P> {
   return map(
-    syn`As long as ~ is enchanted, it${singular}.`,
-    ([mods]) => ({ statics: [{ affects: "self", condition: CONDITION, modification: mods[0]!, ...(mods.length > 1 ? { also: mods.slice(1) } : {}) }] }) as P,
+    syn`As long as ~ is ${state}, it${singular}.`,
+    ([condition, mods]) => ({ statics: [{ affects: "self", condition, modification: mods[0]!, ...(mods.length > 1 ? { also: mods.slice(1) } : {}) }] }) as P,
     (p) => {
       const sts = (p as { statics?: (StaticAbility & { also?: Mod[] })[] }).statics;
       const st = sts?.length === 1 ? sts[0]! : undefined;
-      return st && st.affects === "self" && st.condition?.selfEnchanted ? [[st.modification, ...(st.also ?? [])]] : undefined;
+      return st && st.affects === "self" && (st.condition?.selfEnchanted || st.condition?.selfUntapped) && Object.keys(st.condition).length === 1 ? [st.condition, [st.modification, ...(st.also ?? [])]] : undefined;
     },
   );
 }

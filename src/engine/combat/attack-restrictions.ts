@@ -4,7 +4,9 @@
 // attack, or is affected by some other attacking restriction or requirement."
 // "~ can't attack unless defending player controls an Island" (Slipstream Serpent, Dandân): the
 // defending player is the player the creature would attack (601.3: in multiplayer each attacking
-// creature attacks one player), so the condition is checked for each player it could attack.
+// creature attacks one player), so the condition is checked for each player it could attack; so
+// is "~ can't attack if defending player controls an untapped creature with power 3 or greater"
+// (Orgg).
 import { abilitiesRemoved, cardText, whileReading } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import { nameOf, permanents, playerName } from "../game/game.js";
@@ -16,6 +18,9 @@ import type { CardObject, GameState, PlayerId } from "../game/types.js";
 export function attackRestrictionProblem(s: GameState, creature: CardObject, defender: PlayerId): string | null {
   const barred = barredBy(s, creature, defender);
   if (barred) return `500.2: ${nameOf(creature)} can't attack ${playerName(s, defender)}: ${nameOf(barred)} says such creatures can't attack its controller`;
+  const bars = cardText(s, creature).cantAttackIfDefenderControls;
+  if (bars && !abilitiesRemoved(s, creature) && permanents(s).some((p) => controllerOf(s, p) === defender && matchesFilter(s, p, bars, defender)))
+    return `500.2: ${nameOf(creature)} can't attack if the defending player controls ${kind(bars)}, and ${playerName(s, defender)} does`;
   const needs = cardText(s, creature).cantAttackUnlessDefenderControls;
   if (!needs || abilitiesRemoved(s, creature)) return null;
   if (permanents(s).some((p) => controllerOf(s, p) === defender && matchesFilter(s, p, needs, defender))) return null;
@@ -34,8 +39,9 @@ function barriers(s: GameState, defender: PlayerId): CardObject[] {
   );
 }
 
-/** "an Island", "a snow land": the filter's words as the card prints them. */
+/** "an Island", "a snow land", "an untapped creature with power 3 or greater": the filter's words as the card prints them. */
 function kind(f: ObjectFilter): string {
-  const words = [...(f.supertypes ?? []), ...(f.subtypes ?? f.types ?? ["permanent"])].join(" ");
+  const power = f.power ? ` with power ${"atLeast" in f.power ? `${f.power.atLeast} or greater` : `${f.power.atMost} or less`}` : "";
+  const words = [...(f.tapped === false ? ["untapped"] : []), ...(f.supertypes ?? []), ...(f.subtypes ?? f.types ?? ["permanent"])].join(" ") + power;
   return `${/^[aeiouAEIOU]/.test(words) ? "an" : "a"} ${words}`;
 }

@@ -59,7 +59,7 @@ export function addPrevention(g: Game, r: Resolvable, e: PreventAll): void {
 }
 
 /** Whether the source of the damage matches a filter: as it is now, or as it last existed (its qualities then). */
-function sourceMatches(s: GameState, d: Damage, filter: ObjectFilter, viewer: PlayerId): boolean {
+export function sourceMatches(s: GameState, d: Damage, filter: ObjectFilter, viewer: PlayerId): boolean {
   const o = s.objects[d.source.id];
   if (o?.kind === "card" && (o.zone === "play" || o.zone === "stack")) return matchesFilter(s, o, filter, viewer);
   if (filter.controller || filter.tapped !== undefined || filter.keywords || filter.notKeywords || filter.supertypes) return false;

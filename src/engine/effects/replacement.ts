@@ -16,6 +16,7 @@ import { controllerOf } from "./control.js";
 import { abilitiesRemoved } from "./characteristics.js";
 import { markDamage } from "./damage.js";
 import { preventionsFor } from "./prevention.js";
+import { staticPreventionsFor } from "./static-prevention.js";
 import { gainPreventedLife, sourceShieldsFor } from "./source-shields.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "../spells/resolve.js";
@@ -47,6 +48,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
       if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
     for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
     for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
+    for (const p of staticPreventionsFor(s, e)) out.push({ id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
   } else {
     const p = player(s, e.player);
     for (const sh of s.drawShields ?? []) {

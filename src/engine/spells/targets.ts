@@ -13,6 +13,7 @@ import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { colorWord } from "../effects/text-changing.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import { untargetableBy } from "./untargetable.js";
+import { barredBySpellColor } from "./untargetable-colors.js";
 import { playerUntargetable } from "./untargetable-players.js";
 import { combatMatches } from "../combat/combat-status.js";
 import { abilityIsLegalTarget, describeAbilityTarget } from "./ability-targets.js";
@@ -108,6 +109,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (protectedFrom(s, o, qualitiesOf(s, self?.source))) return false;
   // Only a spell or ability targets (`self`): an Aura staying attached, or a copy of an Aura choosing what it enchants, doesn't.
   if (self && untargetableBy(s, o, controller)) return false;
+  if (self && barredBySpellColor(s, o, self)) return false;
   if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
   return matchesFilter(s, o, spec.filter, controller);
 }
