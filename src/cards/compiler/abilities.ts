@@ -33,6 +33,7 @@ import { scryLine } from "./scry.js";
 import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular } from "./untargetable.js";
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
+import { manaTriggerLines } from "./mana-triggers.js";
 import { removedIfDiesLines } from "./removed-if-dies.js";
 import { enchantOnlyLine } from "./aura-type-line.js";
 import { playRuleLines } from "./play-rules.js";
@@ -169,6 +170,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
     map(syn`Return ${count} ${filterPhrase("many")} you control to their owner's hand`, ([n, filter]) => (n > 1 && !filter.controller ? { returnToHand: { filter, count: n } } : undefined), (c: Partial<Cost>) => ((c.returnToHand?.count ?? 0) > 1 ? [c.returnToHand!.count, c.returnToHand!.filter] : undefined)),
   )],
   ["discard", word("Discard a card", { discard: 1 })],
+  ["discardHand", word("Discard your hand", { discardHand: true })],
   ["discardSelf", word("Discard ~", { discardSelf: true })],
   ["revealSelf", word("Reveal ~ from your hand", { revealSelf: true })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
@@ -656,6 +658,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => creatureTypeLines),
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
+  lazy(() => manaTriggerLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),
   lazy(() => playRuleLines),

@@ -1,5 +1,6 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
+import { handToBottomThenDraw } from "./hand-to-bottom.js";
 import type { Amount, Effect, ObjectFilter } from "../../cards/language.js";
 import { isCreature, layerOf } from "./characteristics.js";
 import { requireBlock } from "../keywords/provoke.js";
@@ -544,6 +545,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return libraryToGraveyard(g, r, e);
     case "orderTopOfLibrary":
       return orderTopOfLibrary(g, r, e);
+    case "handToBottomThenDraw":
+      return handToBottomThenDraw(g, r, e);
     case "lookAtTopOfLibrary":
       return lookAtTopOfLibrary(g, r, e);
     case "topCardTo":
