@@ -645,6 +645,10 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
   /** 406.1b, 411.3: "Whenever enchanted land is tapped for mana": a triggered mana ability, resolved at once right after the mana ability whose {T} tapped it; its mana goes to the player who played that one (engine/spells/mana-triggers.ts). */
   z.strictObject({ on: z.literal("tappedForMana"), what: z.literal("enchanted") }),
+  /** "When a spell or ability an opponent controls causes you to discard ~" (Guerrilla Tactics): the card itself, discarded while an opponent's spell or ability resolves; it triggers from the graveyard (spells/cause-triggers.ts). */
+  z.strictObject({ on: z.literal("discardedByOpponent"), what: z.literal("self") }),
+  /** "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from play" (Sacred Ground): "that land" is the card in the graveyard (spells/cause-triggers.ts). */
+  z.strictObject({ on: z.literal("opponentPutsLandIntoYourGraveyard") }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
@@ -1158,6 +1162,9 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))
         ctx.addIssue({ code: "custom", message: "a card in hand can't be tapped, sacrificed or have counters removed, and discards itself" });
+      // 404.1: "that land" is the card Sacred Ground's trigger event put into the graveyard; no other event names one.
+      if (JSON.stringify(a.effects).includes('"thatCard"') && (a.kind !== "triggered" || a.trigger.on !== "opponentPutsLandIntoYourGraveyard"))
+        ctx.addIssue({ code: "custom", message: "404.1: \"that land\" is the land a \"causes a land to be put into your graveyard\" trigger names" });
       // 406.1b: a triggered mana ability adds a fixed mana and does nothing else (engine/spells/mana-triggers.ts).
       if (a.kind === "triggered" && a.trigger.on === "tappedForMana") {
         if (a.condition || a.targets.length > 0 || a.effects.some((e) => e.do !== "addMana" || e.instead))

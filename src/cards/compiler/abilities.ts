@@ -541,6 +541,8 @@ export const spellLine: Syntax<Part> = alt(
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "cycled" ? p : undefined), (p) => p),
   // 502.51c: "When the creature [this] haunts is put into a graveyard" is an ability of a haunt spell (it triggers from the removed-from-the-game zone).
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "hauntedPutIntoGraveyard" ? p : undefined), (p) => p),
+  // "When a spell or ability an opponent controls causes you to discard ~" (Guerrilla Tactics): it triggers from the graveyard.
+  map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "discardedByOpponent" ? p : undefined), (p) => p),
   // Storm, split second, convoke (502.30, 502.58, 502.46): keywords of the spell itself.
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
   libraryRuleLines,

@@ -11,6 +11,7 @@ import type { Clause, InlineTarget } from "./effects.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
 import { search } from "./effects.js";
+import { returnThatLand } from "./cause-triggers.js";
 
 /** A syntax that says one effect (as effects.ts's `one`). */
 function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
@@ -312,6 +313,7 @@ export const handLibraryClauses: Syntax<Clause[]> = alt(
   eachOtherPutsFromHand,
   searchTheirLibrary,
   eachPlayerSearches,
+  returnThatLand,
   handToBottom,
   discardFromHand,
   drawPerCard,

@@ -46,3 +46,48 @@ describe("clauses: \"Search target player's library for three cards and remove t
     expect(view(s, "p2").removed.map((r) => r.name)).toEqual(["Shock", "Spined Wurm", "Forest"]);
   });
 });
+
+describe("clauses: \"Each player may search his or her library for up to X creature cards, reveal those cards, and put them into his or her hand. Then each player who searched his or her library this way shuffles it.\" (Weird Harvest)", () => {
+  const anns = ["Spined Wurm", "Forest", "Goblin Raider", "Wind Drake", "Forest", "Shock"];
+  function harvest(x: number) {
+    let s = manualGame({ players: [{ library: anns, play: ["Forest", "Forest", "Forest", "Forest"], hand: ["Weird Harvest"] }, { library: bobs }], turn: 3 });
+    s = act(s, { type: "playSpell", card: s.players[0]!.hand[0]! }, "p1");
+    s = act(s, { type: "chooseX", value: x }, "p1");
+    for (let i = 0; i < 8 && s.pending?.kind === "payment"; i++) s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "payMana" || o.type === "playAbility")!);
+    return pass(s, 2);
+  }
+
+  it("103.4, 409.1b: each player in APNAP order may search his or her own library for up to X creature cards; one who declines doesn't shuffle", () => {
+    let s = harvest(2);
+    // Ann, the active player, is asked first.
+    expect(s.pending).toMatchObject({ kind: "may", player: "p1" });
+    s = act(s, { type: "may", accept: true }, "p1");
+    expect(s.pending).toMatchObject({ kind: "search", player: "p1" });
+    const d = legalDecision(s, "p1")!;
+    // Up to X = 2 creature cards, her own library's only.
+    expect(d.details).toMatchObject({ min: 0, max: 2 });
+    expect((d.details as { candidates: { name: string }[] }).candidates.map((c) => c.name)).toEqual(["Goblin Raider", "Spined Wurm", "Wind Drake"]);
+    // Three are more than X; a noncreature card isn't a creature card.
+    rejects(s, "p1", { type: "search", cards: ["Goblin Raider", "Spined Wurm", "Wind Drake"] }, "glossary Search");
+    rejects(s, "p1", { type: "search", cards: ["Shock"] }, "glossary Search");
+    s = act(s, { type: "search", cards: ["Spined Wurm", "Wind Drake"] }, "p1");
+    expect(zoneNames(s, "p1", "hand").sort()).toEqual(["Spined Wurm", "Wind Drake"]);
+    // Then Bob is asked; he declines: his library is neither searched nor shuffled.
+    expect(s.pending).toMatchObject({ kind: "may", player: "p2" });
+    s = act(s, { type: "may", accept: false }, "p2");
+    expect(zoneNames(s, "p2", "library")).toEqual(bobs);
+    expect(zoneNames(s, "p2", "hand")).toEqual([]);
+    expect(s.pending?.kind).toBe("priority");
+  });
+
+  it("glossary Search: the cards found are revealed to every player; Bob's search finds his own creature cards", () => {
+    let s = harvest(1);
+    s = act(s, { type: "may", accept: false }, "p1");
+    s = act(s, { type: "may", accept: true }, "p2");
+    expect(s.pending).toMatchObject({ kind: "search", player: "p2" });
+    expect((legalDecision(s, "p2")!.details as { candidates: { name: string }[] }).candidates.map((c) => c.name)).toEqual(["Goblin Raider", "Spined Wurm"]);
+    s = act(s, { type: "search", cards: ["Goblin Raider"] }, "p2");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Goblin Raider"]);
+    expect(zoneNames(s, "p1", "library")).toEqual(anns);
+  });
+});
