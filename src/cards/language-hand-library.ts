@@ -16,7 +16,7 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
      * "the top half of his or her library, rounded down" (Traumatize), counted as it resolves. */
     z.strictObject({ do: z.literal("libraryToGraveyard"), amount: z.union([Amount, z.literal("half")]), player: PlayerRef }),
     /** "Return target creature card from your graveyard to play" (Zombify): under its owner's control. */
-    z.strictObject({ do: z.literal("returnToPlay"), object: AnyRef }),
+    z.strictObject({ do: z.literal("returnToPlay"), object: z.union([AnyRef, /** "return that land to play" (Sacred Ground): the card the trigger's event put into the graveyard, if it is still there (217.1c) */ z.literal("thatCard")]) }),
     /** "Put target card from your graveyard on top of your library" (Reclaim); "Put target creature on top of its owner's library" (Time Ebb). */
     z.strictObject({ do: z.literal("putOnTopOfLibrary"), object: AnyRef }),
     /** "Put target card in a graveyard on the bottom of its owner's library" (Junktroller). */
@@ -46,7 +46,12 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     z.strictObject({ do: z.literal("revealAtRandom"), player: AnyRef, amount: z.number().int().min(1), discard: ObjectFilter }),
     /** "[Player] reveals the top card of his or her library": every player sees it; it stays there. */
     z.strictObject({ do: z.literal("revealTopOfLibrary"), player: PlayerRef }),
+    /** "[That player] puts the cards in his or her hand on the bottom of his or her library in any order, then draws that many cards" (Teferi's Puzzle Box, Mindmoil):
+     * the player orders them (217.2: a hidden choice), then draws as many (effects/hand-to-bottom.ts). */
+    z.strictObject({ do: z.literal("handToBottomThenDraw"), player: z.union([PlayerRef, z.literal("thatPlayer")]) }),
     /** "(You may) put a [quality] card from your hand into play [tapped]": the effect's controller chooses one (or, with `may`, none). */
-    z.strictObject({ do: z.literal("putFromHand"), filter: ObjectFilter.optional(), tapped: z.literal(true).optional(), may: z.literal(true).optional() }),
+    z.strictObject({ do: z.literal("putFromHand"), filter: ObjectFilter.optional(), tapped: z.literal(true).optional(), may: z.literal(true).optional(),
+      /** "each other player may put ... from his or her hand": each player but the controller, in APNAP order, chooses one or none; all come into play at once (103.4; engine/effects/put-from-hands.ts). */
+      players: z.literal("eachOther").optional() }),
   ] as const;
 }

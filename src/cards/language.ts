@@ -208,8 +208,8 @@ export const LibraryFilter = z.strictObject({
   multicolored: z.literal(true).optional(),
 });
 
-/** Where a card found by a search is put: into its owner's hand, or into play (tapped). */
-const SearchDestination = z.enum(["hand", "play", "playTapped"]);
+/** Where a card found by a search is put: into its owner's hand, into play (tapped), or removed from the game (Jester's Cap, 217.7). */
+const SearchDestination = z.enum(["hand", "play", "playTapped", "removed"]);
 
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
@@ -434,12 +434,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("search"),
     filter: LibraryFilter.optional(),
-    amount: z.number().int().min(1).default(1),
+    /** "X": the X announced for the spell (409.1b; Weird Harvest's "up to X creature cards"). */
+    amount: z.union([z.number().int().min(1), z.literal("X")]).default(1),
     /** "up to N": none to N. */
     upTo: z.literal(true).optional(),
     reveal: z.literal(true).optional(),
     to: z.union([SearchDestination, z.array(SearchDestination).min(2)]),
     may: z.literal(true).optional(),
+    /** "Search target player's library": whose library the effect's controller searches (its owner shuffles it); absent: his or her own. */
+    library: AnyRef.optional(),
+    /** "Each player may search his or her library ... Then each player who searched his or her library this way shuffles it" (Weird Harvest): each player within range, in APNAP order (103.4), chooses whether to search his or her own (engine/effects/search.ts). */
+    players: z.literal("each").optional(),
   }),
   /** Hands, libraries and graveyards (language-hand-library.ts). */
   ...handLibraryEffects({ ObjectFilter, Amount }),
@@ -452,17 +457,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What "you may" may do: what finishes at once, and draws (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const MayEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or damage that replacement effects may change)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "changeText", "copySpell", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "changeText", "copySpell", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
@@ -523,6 +528,8 @@ export const Cost = z.strictObject({
   sacrifice: ObjectFilter.optional(),
   /** "Discard a card". */
   discard: z.literal(1).optional(),
+  /** 409.1f: "Discard your hand": every card in its controller's hand as the cost is paid, none if it is empty (Slate of Ancestry). */
+  discardHand: z.literal(true).optional(),
   /** "Remove N [kind] counters from this permanent". */
   removeCounters: z.strictObject({ counter: z.string().min(1), count: z.number().int().min(1) }).optional(),
   /** "Return N [permanents] you control to their owner's hand": chosen as the ability is played. */
@@ -647,6 +654,12 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("creatureBecomesBlocked"), what: TriggerSubject }),
   /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
   z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
+  /** 406.1b, 411.3: "Whenever enchanted land is tapped for mana": a triggered mana ability, resolved at once right after the mana ability whose {T} tapped it; its mana goes to the player who played that one (engine/spells/mana-triggers.ts). */
+  z.strictObject({ on: z.literal("tappedForMana"), what: z.literal("enchanted") }),
+  /** "When a spell or ability an opponent controls causes you to discard ~" (Guerrilla Tactics): the card itself, discarded while an opponent's spell or ability resolves; it triggers from the graveyard (spells/cause-triggers.ts). */
+  z.strictObject({ on: z.literal("discardedByOpponent"), what: z.literal("self") }),
+  /** "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from play" (Sacred Ground): "that land" is the card in the graveyard (spells/cause-triggers.ts). */
+  z.strictObject({ on: z.literal("opponentPutsLandIntoYourGraveyard") }),
 ]);
 
 /** Whether a trigger's event names a player, whom its effect may call "that player" (404.1): the spell's player, the active player of "each player's" step. */
@@ -1188,6 +1201,15 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))
         ctx.addIssue({ code: "custom", message: "a card in hand can't be tapped, sacrificed or have counters removed, and discards itself" });
+      // 404.1: "that land" is the card Sacred Ground's trigger event put into the graveyard; no other event names one.
+      if (JSON.stringify(a.effects).includes('"thatCard"') && (a.kind !== "triggered" || a.trigger.on !== "opponentPutsLandIntoYourGraveyard"))
+        ctx.addIssue({ code: "custom", message: "404.1: \"that land\" is the land a \"causes a land to be put into your graveyard\" trigger names" });
+      // 406.1b: a triggered mana ability adds a fixed mana and does nothing else (engine/spells/mana-triggers.ts).
+      if (a.kind === "triggered" && a.trigger.on === "tappedForMana") {
+        if (a.condition || a.targets.length > 0 || a.effects.some((e) => e.do !== "addMana" || e.instead))
+          ctx.addIssue({ code: "custom", message: "406.1b: a triggered mana ability here only adds a fixed mana, without target or condition" });
+        continue;
+      }
       if ((a.kind === "mana") !== isManaAbilityText(a.effects, a.targets))
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
       if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });

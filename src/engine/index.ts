@@ -21,6 +21,7 @@ import { answerSacrifice } from "./effects/edicts.js";
 import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from "./effects/hands.js";
 import { answerImprint } from "./effects/imprint.js";
 import { answerChooseTop, answerOrderTop } from "./effects/library-top.js";
+import { answerOrderHand } from "./effects/hand-to-bottom.js";
 import { answerReturnChosen } from "./effects/return-chosen.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
@@ -191,7 +192,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       if (pending.kind === "imprint") return answerImprint(g, who, action.card);
       return pending.kind === "putFromHand" ? answerPutFromHand(g, who, action.card) : answerChooseFromHand(g, action.card);
     case "orderTop":
-      return answerOrderTop(g, who, action.order);
+      return pending.kind === "orderTop" && pending.hand ? answerOrderHand(g, who, action.order) : answerOrderTop(g, who, action.order);
     case "chooseTop":
       return answerChooseTop(g, action.position);
     case "scry":

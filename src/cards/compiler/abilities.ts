@@ -37,6 +37,7 @@ import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular }
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { staticPreventionLines } from "./static-prevention.js";
+import { manaTriggerLines } from "./mana-triggers.js";
 import { removedIfDiesLines } from "./removed-if-dies.js";
 import { enchantOnlyLine } from "./aura-type-line.js";
 import { playRuleLines } from "./play-rules.js";
@@ -178,6 +179,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
     map(syn`Return ${count} ${filterPhrase("many")} you control to their owner's hand`, ([n, filter]) => (n > 1 && !filter.controller ? { returnToHand: { filter, count: n } } : undefined), (c: Partial<Cost>) => ((c.returnToHand?.count ?? 0) > 1 ? [c.returnToHand!.count, c.returnToHand!.filter] : undefined)),
   )],
   ["discard", word("Discard a card", { discard: 1 })],
+  ["discardHand", word("Discard your hand", { discardHand: true })],
   ["discardSelf", word("Discard ~", { discardSelf: true })],
   ["revealSelf", word("Reveal ~ from your hand", { revealSelf: true })],
   ["payLife", map(syn`Pay ${digits} life`, ([payLife]) => (payLife > 0 ? { payLife } : undefined), (c: Partial<Cost>) => (c.payLife ? [c.payLife] : undefined))],
@@ -552,6 +554,8 @@ export const spellLine: Syntax<Part> = alt(
   map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "hauntedPutIntoGraveyard" ? p : undefined), (p) => p),
   // 402.8g: "At the beginning of your upkeep, ... you may return ~ from your graveyard to your hand." (Death of a Thousand Stings): an ability of the card in its graveyard.
   map(lazy(() => triggered), (p) => ("ability" in p && functionsFromGraveyard(p.ability) ? p : undefined), (p) => ("ability" in p && functionsFromGraveyard(p.ability) ? p : undefined)),
+  // "When a spell or ability an opponent controls causes you to discard ~" (Guerrilla Tactics): it triggers from the graveyard.
+  map(lazy(() => triggered), (p) => ("ability" in p && p.ability.kind === "triggered" && p.ability.trigger.on === "discardedByOpponent" ? p : undefined), (p) => p),
   // Storm, split second, convoke (502.30, 502.58, 502.46): keywords of the spell itself.
   map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)),
   libraryRuleLines,
@@ -675,6 +679,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => creatureTypeLines),
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
+  lazy(() => manaTriggerLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),
   lazy(() => playRuleLines),

@@ -111,7 +111,8 @@ export function compile(card: PrintedCard): Compiled {
   if (valid.length === 0) return { ok: false, blocked: `language: ${checked[0]!.parsed.error!.issues.map((i) => i.message).join("; ")}` };
   const { def, data } = valid[0]!;
   // 406.1: an ability that adds mana is a mana ability; the language's mana abilities add mana and may deal damage to their controller, nothing else.
-  if (data.abilities.some((a) => a.kind !== "mana" && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
+  // A triggered mana ability (406.1b: "Whenever enchanted land is tapped for mana") only adds mana; the language checks it.
+  if (data.abilities.some((a) => a.kind !== "mana" && !(a.kind === "triggered" && a.trigger.on === "tappedForMana") && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
     return { ok: false, blocked: "406.1: a mana ability that does more than add mana" };
   return { ok: true, definition: def };
 }

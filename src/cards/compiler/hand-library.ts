@@ -11,6 +11,7 @@ import type { Clause, InlineTarget } from "./effects.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
 import { search } from "./effects.js";
+import { returnThatLand } from "./cause-triggers.js";
 
 /** A syntax that says one effect (as effects.ts's `one`). */
 function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
@@ -226,7 +227,50 @@ const revealTop = one(
 const putFromHand = one(
   syn`${alt(word("you may put", true), word("put", false))} ${article} from your hand into play${alt(word(" tapped", true), word("", false))}`,
   ([may, filter, tapped]) => ({ do: "putFromHand", ...(Object.keys(filter).length ? { filter } : {}), ...(tapped ? { tapped: true } : {}), ...(may ? { may: true } : {}) }),
-  (c) => (c.do === "putFromHand" ? [!!c.may, c.filter ?? {}, !!c.tapped] : undefined),
+  (c) => (c.do === "putFromHand" && !c.players ? [!!c.may, c.filter ?? {}, !!c.tapped] : undefined),
+);
+
+/** 103.4: "each other player may put a creature card from his or her hand into play" (Hunted Wumpus; engine/effects/put-from-hands.ts). */
+const eachOtherPutsFromHand = one(
+  syn`each other player may put ${article} from his or her hand into play`,
+  ([filter]) => ({ do: "putFromHand", ...(Object.keys(filter).length ? { filter } : {}), may: true, players: "eachOther" }),
+  (c) => (c.do === "putFromHand" && c.players === "eachOther" && c.may && !c.tapped ? [c.filter ?? {}] : undefined),
+);
+
+/** "that player puts the cards in his or her hand on the bottom of his or her library in any order, then draws that many cards" (Teferi's Puzzle Box); "put the cards in your hand ..., then draw that many cards" (Mindmoil). */
+const handToBottom = alt<Clause[]>(
+  one(
+    syn`${third} puts the cards in his or her hand on the bottom of his or her library in any order, then draws that many cards`,
+    ([player]) => ({ do: "handToBottomThenDraw", player }),
+    (c) => (c.do === "handToBottomThenDraw" && c.player !== "you" ? [c.player] : undefined),
+  ),
+  one(
+    lit("put the cards in your hand on the bottom of your library in any order, then draw that many cards"),
+    () => ({ do: "handToBottomThenDraw", player: "you" }),
+    (c) => (c.do === "handToBottomThenDraw" && c.player === "you" ? null : undefined),
+  ),
+);
+
+/** "Each player may search his or her library for up to X creature cards, reveal those cards, and put them into his or her hand. Then each player who searched his or her library this way shuffles it." (Weird Harvest; engine/effects/search.ts). */
+const LIBRARY_TYPES = ["artifact", "creature", "enchantment", "land", "instant", "sorcery"] as const;
+const eachPlayerSearches = one(
+  syn`each player may search his or her library for up to X ${words(LIBRARY_TYPES.map((t): [string, (typeof LIBRARY_TYPES)[number]] => [t, t]))} cards, reveal those cards, and put them into his or her hand. Then each player who searched his or her library this way shuffles it`,
+  ([type]) => ({ do: "search", amount: "X", upTo: true, filter: { types: [type] }, reveal: true, to: "hand", may: true, players: "each" }),
+  (c) => {
+    const f = c.filter as { types?: string[] } | undefined;
+    return c.do === "search" && c.players === "each" && c.amount === "X" && c.upTo && c.reveal && c.may && c.to === "hand" && !c.library && f?.types?.length === 1 && Object.keys(f).length === 1 ? [f.types[0]] : undefined;
+  },
+);
+
+/**
+ * "Search target player's library for three cards and remove them from the game. Then that player
+ * shuffles his or her library." (Jester's Cap): the effect's controller searches another player's
+ * library; its owner shuffles it (glossary "Search"; engine/effects/search.ts).
+ */
+const searchTheirLibrary = one(
+  syn`search ${third}'s library for ${count} cards and remove them from the game. Then that player shuffles his or her library`,
+  ([library, amount]) => (amount > 1 ? { do: "search", amount, to: "removed", library } : undefined),
+  (c) => (c.do === "search" && c.library && c.to === "removed" && !c.filter && !c.upTo && !c.reveal && !c.may ? [c.library, c.amount] : undefined),
 );
 
 /** "If an opponent has more lands than you, search your library for ..." (Gift of Estates): the condition is checked as the spell resolves. */
@@ -266,6 +310,11 @@ export const handLibraryClauses: Syntax<Clause[]> = alt(
   orderTop,
   revealTop,
   putFromHand,
+  eachOtherPutsFromHand,
+  searchTheirLibrary,
+  eachPlayerSearches,
+  returnThatLand,
+  handToBottom,
   discardFromHand,
   drawPerCard,
   ifMoreLands,

@@ -13,6 +13,7 @@ import { lifeGainTrigger } from "./life-gain.js";
 import { manaSpentIf } from "./mana-spent.js";
 import { kickerIntervening } from "./kicker.js";
 import { libraryCountIntervening } from "./win-game.js";
+import { causeTriggers } from "./cause-triggers.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -166,7 +167,7 @@ const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a grav
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

@@ -3,6 +3,7 @@
 import { revealUntilCreature } from "./reveal-until.js";
 import { runCoinClash } from "./coin-clash.js";
 import { addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
+import { handToBottomThenDraw } from "./hand-to-bottom.js";
 import type { Amount, Effect, ObjectFilter } from "../../cards/language.js";
 import { isCreature, layerOf } from "./characteristics.js";
 import { requireBlock } from "../keywords/provoke.js";
@@ -558,6 +559,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return libraryToGraveyard(g, r, e);
     case "orderTopOfLibrary":
       return orderTopOfLibrary(g, r, e);
+    case "handToBottomThenDraw":
+      return handToBottomThenDraw(g, r, e);
     case "lookAtTopOfLibrary":
       return lookAtTopOfLibrary(g, r, e);
     case "topCardTo":

@@ -19,9 +19,15 @@ function targetCard(g: Game, r: Resolvable, index: number): string | null {
   return t && "object" in t ? t.object : null;
 }
 
+/** "That land" of a trigger whose event put a card into a graveyard: that card, if it is still there (217.1c: once it moves it is a new object). */
+function thatCardInGraveyard(g: Game, r: Resolvable): string | null {
+  const o = r.subject === undefined ? undefined : g.s.objects[r.subject];
+  return o?.kind === "card" && o.zone === "graveyard" ? o.id : null;
+}
+
 /** "Return target creature card from your graveyard to play": it comes into play under its owner's control. */
 export function returnToPlay(g: Game, r: Resolvable, e: Of<"returnToPlay">): boolean {
-  const id = targetCard(g, r, e.object.target);
+  const id = e.object === "thatCard" ? thatCardInGraveyard(g, r) : targetCard(g, r, e.object.target);
   if (!id) return true;
   const owner = card(g.s, id).owner;
   const moved = moveCard(g, id, "play", owner);

@@ -14,6 +14,7 @@ import { discard, draw, moveCard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
 import { playerRef } from "./effects.js";
 import { possessive } from "../view/wording.js";
+import { askNext, eachOtherPutting, noteEachOtherPut, startEachOtherPuts, takeChosen } from "./put-from-hands.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -177,15 +178,18 @@ function chosen(g: Game, r: Resolvable, e: Of<"chooseFromHand">, owner: PlayerId
  * it whether the hand has such a card; "none" is an answer when the text says "may" or the
  * hand has none.
  */
-export function putFromHand(g: Game, r: Resolvable, _e: Of<"putFromHand">): boolean {
+export function putFromHand(g: Game, r: Resolvable, e: Of<"putFromHand">): boolean {
+  if (e.players === "eachOther") return startEachOtherPuts(g, r) && putChosen(g, r, e);
   g.s.pending = { kind: "putFromHand", player: r.controller };
   return false;
 }
 
+/** The effect, and the cards of the asked player's hand it may put into play. */
 function putting(s: GameState): { r: Resolvable; e: Of<"putFromHand">; candidates: ObjectId[] } {
   const r = resolvable(s, obj(s, s.resolving!.object));
   const e = r.effects[s.resolving!.step] as Of<"putFromHand">;
-  return { r, e, candidates: matching(s, player(s, r.controller).hand, e.filter) };
+  const who = s.pending?.kind === "putFromHand" ? s.pending.player : r.controller;
+  return { r, e, candidates: matching(s, player(s, who).hand, e.filter) };
 }
 
 export function putFromHandDecision(s: GameState, p: Extract<Pending, { kind: "putFromHand" }>): Decision {
@@ -194,7 +198,7 @@ export function putFromHandDecision(s: GameState, p: Extract<Pending, { kind: "p
   return {
     player: p.player,
     kind: "putFromHand",
-    prompt: `${r.name}: ${e.may ? "you may put" : "put"} ${describe(e.filter)} from your hand into play${e.tapped ? " tapped" : ""}.${candidates.length ? "" : " You have none."}`,
+    prompt: `${r.name}: ${e.may ? "you may put" : "put"} ${describe(e.filter)} from your hand into play${e.tapped ? " tapped" : ""}${e.players ? " (each other player chooses in turn; the cards chosen come into play together, 103.4)" : ""}.${candidates.length ? "" : " You have none."}`,
     options: [...candidates.map((id): Action => ({ type: "chooseCard", card: id })), ...(none ? [{ type: "chooseCard", card: null } as Action] : [])],
     details: { candidates: candidates.map((id) => ({ id, name: card(s, id).card })), optional: none },
   };
@@ -206,15 +210,32 @@ export function answerPutFromHand(g: Game, who: PlayerId, id: ObjectId | null): 
   if (id === null) {
     if (!e.may && candidates.length > 0) illegal("413", `put ${describe(e.filter)} from your hand into play: the text doesn't say "may"`);
     emit(g, { type: "putFromHand", text: `${playerName(s, who)} puts no card from their hand into play (${r.name}).`, data: { player: who, card: null } });
-    return effectDecisionDone(g);
+  } else if (!candidates.includes(id)) illegal("413", `choose ${describe(e.filter)} in your hand (details.candidates)`);
+  if (eachOtherPutting(g)) {
+    // 103.4: the choice stays hidden until every player has made his or her own.
+    noteEachOtherPut(g, who, id);
+    s.pending = null;
+    if (askNext(g) && putChosen(g, r, e)) effectDecisionDone(g);
+    return;
   }
-  if (!candidates.includes(id)) illegal("413", `choose ${describe(e.filter)} in your hand (details.candidates)`);
+  if (id === null) return effectDecisionDone(g);
+  putIntoPlay(g, r, e, who, id);
+  effectDecisionDone(g);
+}
+
+/** 103.4: the cards the players chose, put into play together once all have chosen. */
+function putChosen(g: Game, r: Resolvable, e: Of<"putFromHand">): boolean {
+  for (const c of takeChosen(g)) putIntoPlay(g, r, e, c.player, c.card);
+  return true;
+}
+
+function putIntoPlay(g: Game, r: Resolvable, e: Of<"putFromHand">, who: PlayerId, id: ObjectId): void {
+  const s = g.s;
   const moved = moveCard(g, id, "play", who);
   if (e.tapped) moved.tapped = true;
   // 419.1b–c: what the card says about how it comes into play.
   comesIntoPlayAs(moved);
   emit(g, { type: "comesIntoPlay", text: `${moved.card} is put into play from ${possessive(playerName(s, who))} hand${moved.tapped ? ", tapped" : ""} (${r.name}).`, data: { object: moved.id, card: moved.card, controller: who } });
-  effectDecisionDone(g);
 }
 
 /** "a card", "a nonland card", "a creature card", "a Spirit or Arcane card". */

@@ -6,29 +6,62 @@
 // - A search for "a card" (or "N cards") must find that many, or as many as the library holds.
 // - A library is hidden (217.2): during the search only the searcher sees the cards that may be
 //   found (the decision is his or hers alone); everyone else sees that a search is going on and
-//   the library's size. A card found is shown to all only if the text says "reveal" or it is put
+//   the library's size. "Search target player's library" (Jester's Cap): the effect's controller
+//   searches another player's library, sees it for the search only (in the decision), and its
+//   owner shuffles it. A card found is shown to all only if the text says "reveal" or it is put
 //   into play; a card put into a hand unrevealed is named only to the players who may see that hand.
 import type { Effect, LibraryFilter } from "../../cards/language.js";
 import { convertedManaCosts } from "../../cards/split-cards.js";
 import { getCard } from "../../cards/registry.js";
-import { emit, obj, player, playerName, type Game } from "../game/game.js";
+import { apnap, emit, inGame, obj, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { shuffle } from "../game/rng.js";
 import type { Action, Decision, GameState, PlayerId } from "../game/types.js";
-import { handViewers } from "../multiplayer/multiplayer.js";
+import { handViewers, inRange } from "../multiplayer/multiplayer.js";
 import { comesIntoPlayAs, effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
+import { playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
 
 type Search = Extract<Effect, { do: "search" }>;
 
 /** Runs a search effect: asks "you may search" first when the text says so; false while a decision is owed. */
 export function runSearch(g: Game, r: Resolvable, e: Search): boolean {
+  if (e.players === "each") {
+    // 103.4: each player within range (601.2), in APNAP order, chooses whether to search his or her own library.
+    const playing = new Set(inGame(g.s).map((p) => p.id));
+    g.s.resolving!.searching = { players: apnap(g.s).filter((p) => playing.has(p) && inRange(g.s, r.controller, p)) };
+    return nextSearcher(g, r, e);
+  }
   if (e.may) {
-    g.s.pending = { kind: "may", player: r.controller, prompt: `${r.name}: you may search your library for ${describeSearch(e)}; if you do, you shuffle it. Do you?` };
+    g.s.pending = { kind: "may", player: r.controller, prompt: mayPrompt(r, e) };
     return false;
   }
-  return beginSearch(g, r, e);
+  return beginSearch(g, r, e, r.controller);
+}
+
+function mayPrompt(r: Resolvable, e: Search): string {
+  return `${r.name}: you may search your library for ${describeSearch(e, r)}; if you do, you shuffle it. Do you?`;
+}
+
+/** "Each player may search": asks the next player; true once every player has searched or declined. */
+function nextSearcher(g: Game, r: Resolvable, e: Search): boolean {
+  const s = g.s;
+  const next = s.resolving!.searching!.players[0];
+  if (next === undefined) {
+    delete s.resolving!.searching;
+    return true;
+  }
+  s.pending = { kind: "may", player: next, prompt: mayPrompt(r, e) };
+  return false;
+}
+
+/** One player's search is over (or declined): with "each player", the next one is asked; true once the effect is done. */
+function searchDone(g: Game, r: Resolvable, e: Search): boolean {
+  const searching = g.s.resolving!.searching;
+  if (!searching) return true;
+  searching.players.shift();
+  return nextSearcher(g, r, e);
 }
 
 /** The answer to "you may search ...": searching begins, or nothing happens (and nothing is shuffled). */
@@ -37,46 +70,62 @@ export function answerMaySearch(g: Game, who: PlayerId, accept: boolean): void {
   const r = resolvable(s, obj(s, s.resolving!.object));
   const e = r.effects[s.resolving!.step] as Search;
   emit(g, { type: "may", text: `${playerName(s, who)} chooses ${accept ? "to" : "not to"} search their library (${r.name}).`, data: { player: who, accept } });
-  if (!accept) return effectDecisionDone(g);
   g.s.pending = null;
-  if (beginSearch(g, r, e)) effectDecisionDone(g);
+  if (accept ? beginSearch(g, r, e, who) : searchDone(g, r, e)) effectDecisionDone(g);
 }
 
-function beginSearch(g: Game, r: Resolvable, e: Search): boolean {
+function beginSearch(g: Game, r: Resolvable, e: Search, who: PlayerId): boolean {
   const s = g.s;
-  const who = r.controller;
+  const owner = libraryOwner(g, r, e, who);
+  // The target player left the game (or the target is gone): there is no library to search.
+  if (owner === undefined) return true;
   const p = player(s, who);
-  emit(g, { type: "search", text: `${p.name} searches their library for ${describeSearch(e)} (${r.name}).`, data: { player: who, libraryCount: p.library.length } });
+  const whose = owner === who ? "their library" : `${possessive(playerName(s, owner))} library`;
+  emit(g, { type: "search", text: `${p.name} searches ${whose} for ${describeSearch(e, r)} (${r.name}).`, data: { player: who, owner, libraryCount: player(s, owner).library.length } });
   // With nothing that could be found there is nothing to choose: the search finds nothing.
-  if (candidates(s, who, e).length === 0) {
-    finish(g, who, e, [], r.name);
-    return true;
+  if (candidates(s, owner, e).length === 0) {
+    finish(g, owner, e, [], r.name, who);
+    return searchDone(g, r, e);
   }
   s.pending = { kind: "search", player: who };
   return false;
 }
 
-/** The search under way: the effect (inside a conditional's branch, the one it is running: "If an opponent has more lands than you, search ...") and whose library it is. */
-function current(s: GameState): { r: Resolvable; e: Search; who: PlayerId } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  const e = r.effects[s.resolving!.step]!;
-  if (e.do !== "conditional") return { r, e: e as Search, who: r.controller };
-  const { branch, part } = s.resolving!;
-  return { r, e: (branch ? e.effects : e.otherwise)[part! - 1] as Search, who: r.controller };
+/** Whose library the search is of: the target player's ("Search target player's library"), else the searcher's. */
+function libraryOwner(g: Game, r: Resolvable, e: Search, searcher: PlayerId): PlayerId | undefined {
+  return e.library ? (playerRef(g, r, e.library) ?? undefined) : searcher;
 }
 
-/** The different cards of the library the search may find, by name, with how many of each. */
-function candidates(s: GameState, who: PlayerId, e: Search): { name: string; count: number }[] {
+/** The search under way: the effect (inside a conditional's branch, the one it is running: "If an opponent has more lands than you, search ..."), who searches and whose library it is (the target as it was checked when the search began). */
+function current(s: GameState): { r: Resolvable; e: Search; who: PlayerId; owner: PlayerId } {
+  const r = resolvable(s, obj(s, s.resolving!.object));
+  const e = r.effects[s.resolving!.step]!;
+  const { branch, part } = s.resolving!;
+  const search = (e.do !== "conditional" ? e : (branch ? e.effects : e.otherwise)[part! - 1]) as Search;
+  const target = search.library && r.targets[search.library.target];
+  // "Each player may search his or her library": the player whose turn it is to search, in his or her own library.
+  const who = s.resolving!.searching?.players[0] ?? r.controller;
+  return { r, e: search, who, owner: target && "player" in target ? target.player : who };
+}
+
+/** The different cards of the owner's library the search may find, by name, with how many of each. */
+function candidates(s: GameState, owner: PlayerId, e: Search): { name: string; count: number }[] {
   const counts = new Map<string, number>();
-  for (const name of player(s, who).library) if (matches(name, e.filter)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const name of player(s, owner).library) if (matches(name, e.filter)) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** How many cards the search must and may find: a stated quality (or "up to") allows finding fewer. */
-function range(s: GameState, who: PlayerId, e: Search): [number, number] {
+function range(s: GameState, owner: PlayerId, e: Search, r: Resolvable): [number, number] {
   const stated = e.filter !== undefined && Object.keys(e.filter).length > 0;
-  const min = stated || e.upTo ? 0 : Math.min(e.amount, player(s, who).library.length);
-  return [min, e.amount];
+  const amount = amountOf(e, r);
+  const min = stated || e.upTo ? 0 : Math.min(amount, player(s, owner).library.length);
+  return [min, amount];
+}
+
+/** The number of cards sought: as printed, or the X announced (409.1b). */
+function amountOf(e: Pick<Search, "amount">, r?: Resolvable): number {
+  return e.amount === "X" ? (r?.x ?? 0) : e.amount;
 }
 
 /** Whether a card in a library (its printed characteristics: it is no object there) has the stated qualities. */
@@ -103,9 +152,9 @@ function matches(name: string, f: LibraryFilter | undefined): boolean {
  * that `details` allows may be posted.
  */
 export function searchDecision(s: GameState, who: PlayerId): Decision {
-  const { r, e } = current(s);
-  const found = candidates(s, who, e);
-  const [min, max] = range(s, who, e);
+  const { r, e, owner } = current(s);
+  const found = candidates(s, owner, e);
+  const [min, max] = range(s, owner, e, r);
   const options: Action[] =
     max === 1
       ? found.map((c): Action => ({ type: "search", cards: [c.name] }))
@@ -117,8 +166,8 @@ export function searchDecision(s: GameState, who: PlayerId): Decision {
     player: who,
     kind: "search",
     prompt:
-      `${r.name}: search your library for ${describeSearch(e)}. You may find: ${found.map((c) => `${c.name} (${c.count})`).join(", ")}. ` +
-      `Name ${how} of them${min === 0 ? " (a search for cards with a stated quality may find fewer, even none)" : ""}.${places} Then your library is shuffled.`,
+      `${r.name}: search ${owner === who ? "your" : possessive(playerName(s, owner))} library for ${describeSearch(e, r)}. You may find: ${found.map((c) => `${c.name} (${c.count})`).join(", ")}. ` +
+      `Name ${how} of them${min === 0 ? " (a search for cards with a stated quality may find fewer, even none)" : ""}.${places}${e.to === "removed" ? " They are removed from the game." : ""} Then ${owner === who ? "your" : "that"} library is shuffled.`,
     options,
     details: { candidates: found, min, max, reveal: !!e.reveal, to: e.to },
   };
@@ -127,28 +176,34 @@ export function searchDecision(s: GameState, who: PlayerId): Decision {
 /** The searcher's answer: the names of the cards found, checked against the library and the text. */
 export function answerSearch(g: Game, who: PlayerId, cards: string[]): void {
   const s = g.s;
-  const { r, e } = current(s);
-  const [min, max] = range(s, who, e);
+  const { r, e, owner } = current(s);
+  const [min, max] = range(s, owner, e, r);
   if (cards.length < min || cards.length > max)
-    illegal("glossary Search", min === 0 ? `find at most ${numbered(max, "card")}` : `the search is for ${describeSearch(e)} without a stated quality: find ${min === max ? numbered(max, "card") : `${min} to ${max} cards`}`);
-  const left = new Map(candidates(s, who, e).map((c) => [c.name, c.count]));
+    illegal("glossary Search", min === 0 ? `find at most ${numbered(max, "card")}` : `the search is for ${describeSearch(e, r)} without a stated quality: find ${min === max ? numbered(max, "card") : `${min} to ${max} cards`}`);
+  const left = new Map(candidates(s, owner, e).map((c) => [c.name, c.count]));
   for (const name of cards) {
     const n = left.get(name) ?? 0;
     if (n === 0) illegal("glossary Search", `your library holds no (more) ${describeSearch({ ...e, amount: 1 })} named ${JSON.stringify(name)}`);
     left.set(name, n - 1);
   }
-  finish(g, who, e, cards, r.name);
-  effectDecisionDone(g);
+  finish(g, owner, e, cards, r.name, who);
+  g.s.pending = null;
+  if (searchDone(g, r, e)) effectDecisionDone(g);
 }
 
-/** The cards found go where the text says (revealed first if it says so); then the library is shuffled. */
-function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string): void {
+/** The cards found in `who`'s library (by `searcher`) go where the text says (revealed first if it says so); then the library is shuffled by its owner. */
+function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, searcher = who): void {
   const s = g.s;
   const p = player(s, who);
   if (e.reveal && cards.length > 0) emit(g, { type: "reveal", text: `${p.name} reveals ${cards.join(", ")} (${by}).`, data: { player: who, cards } });
   cards.forEach((name, i) => {
     const to = Array.isArray(e.to) ? e.to[i]! : e.to;
-    const moved = moveFromLibrary(g, who, p.library.indexOf(name), to === "hand" ? "hand" : "play");
+    const moved = moveFromLibrary(g, who, p.library.indexOf(name), to === "hand" ? "hand" : to === "removed" ? "removed" : "play");
+    // 217.7: the removed-from-the-game zone is public: every player sees the cards removed.
+    if (to === "removed") {
+      emit(g, { type: "removeFromGame", text: `${playerName(s, searcher)} removes ${name} from ${possessive(p.name)} library from the game (${by}).`, data: { player: searcher, card: { id: moved.id, name } } });
+      return;
+    }
     if (to === "hand") {
       const secret = { to: handViewers(s, who), text: `${p.name} puts ${name} into their hand (${by}).`, data: { card: { id: moved.id, name } } };
       if (e.reveal) emit(g, { type: "putIntoHand", text: secret.text, data: { player: who, name }, secret });
@@ -168,12 +223,12 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string):
   emit(g, { type: "shuffle", text: `${p.name} shuffles their library.`, data: { player: who } });
 }
 
-function place(to: "hand" | "play" | "playTapped"): string {
-  return { hand: "into your hand", play: "into play", playTapped: "into play tapped" }[to];
+function place(to: "hand" | "play" | "playTapped" | "removed"): string {
+  return { hand: "into your hand", play: "into play", playTapped: "into play tapped", removed: "out of the game" }[to];
 }
 
 /** "a basic land card", "two Forest cards", "a card named Avarax", "an artifact card with converted mana cost 1 or less". */
-function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">): string {
+function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">, r?: Resolvable): string {
   const f = e.filter ?? {};
   const words = [
     ...(f.multicolored ? ["multicolored"] : []),
@@ -182,7 +237,7 @@ function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">): string {
     ...(f.subtypes ? [f.subtypes.join(" or ")] : []),
     ...(f.types ? [f.types.join(" or ")] : []),
   ].join(" ");
-  const n = e.amount;
+  const n = amountOf(e, r);
   const count = n === 1 && !e.upTo ? (/^[aeiou]/i.test(words || "card") && words ? "an" : "a") : `${e.upTo ? "up to " : ""}${NUMBERS[n] ?? n}`;
   const cmc = f.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f.convertedManaCost !== undefined ? ` with converted mana cost ${f.convertedManaCost}` : "";
   const named = f.name ? ` named ${f.name}` : "";

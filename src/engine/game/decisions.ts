@@ -40,6 +40,7 @@ import { colorChoiceDecision } from "../effects/color-choice.js";
 import { chooseFromHandDecision, putFromHandDecision, revealFromHandDecision } from "../effects/hands.js";
 import { imprintDecision } from "../effects/imprint.js";
 import { chooseTopDecision, orderTopDecision } from "../effects/library-top.js";
+import { orderHandDecision } from "../effects/hand-to-bottom.js";
 import { scryDecision } from "../keywords/scry.js";
 import { returnChosenDecision } from "../effects/return-chosen.js";
 import { spliceDetails } from "../keywords/splice.js";
@@ -224,7 +225,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "chooseFromHand":
       return chooseFromHandDecision(s, pending);
     case "orderTop":
-      return orderTopDecision(s, pending);
+      return pending.hand ? orderHandDecision(s, pending) : orderTopDecision(s, pending);
     case "putFromHand":
       return putFromHandDecision(s, pending);
     case "imprint":

@@ -318,6 +318,8 @@ export interface PlayInProgress {
     sacrifice?: ObjectId[];
     payLife?: number;
     discard?: ObjectId;
+    /** 409.1f: "Discard your hand": the cards in it as the cost is paid. */
+    discardHand?: true;
     removeFromGame?: ObjectId[];
     removeCounters?: { from: ObjectId; counter: string; count: number };
     /** "Remove X [kind] counters from ~" before X is announced (409.1b); it becomes `removeCounters` then (spells/counter-x-costs.ts). */
@@ -394,6 +396,10 @@ export interface Resolution {
   sacrificing?: { players: PlayerId[]; chosen: ObjectId[] };
   /** "Each player discards three cards" under way: the players still to choose (APNAP order) and the cards chosen so far (effects/each-player.ts). */
   discarding?: { players: PlayerId[]; chosen: ObjectId[] };
+  /** "Each other player may put a creature card from his or her hand into play" under way: the players still to choose (APNAP order) and the cards chosen so far (effects/put-from-hands.ts). */
+  putting?: { players: PlayerId[]; chosen: { player: PlayerId; card: ObjectId }[] };
+  /** "Each player may search his or her library" under way: the players still to search or decline, the current one first (APNAP order, effects/search.ts). */
+  searching?: { players: PlayerId[] };
   /** The cards revealed from a hand by this resolution ("reveals three cards from his or her hand", effects/hands.ts). */
   revealed?: ObjectId[];
   /** The cards this resolution put from the top of a library into a graveyard, top first ("that card's converted mana cost", effects/library-top.ts). */
@@ -504,7 +510,7 @@ export type Pending =
   /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
    * top cards of a library the player looked at, a card put into play from the player's own hand. */
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
-  | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number }
+  | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number; /** The cards of the player's hand, to the bottom of his or her library (effects/hand-to-bottom.ts). */ hand?: true }
   | { kind: "putFromHand"; player: PlayerId }
   /** 502.34: "you may remove a [quality] card in your hand from the game" (imprint), or "you may copy the imprinted card": a card or none. */
   | { kind: "imprint"; player: PlayerId; step: "remove" | "copy" }

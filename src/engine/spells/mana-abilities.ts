@@ -15,6 +15,7 @@ import { addToPool, canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paym
 import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
 import { agree, possessive } from "../view/wording.js";
 import { asPlayedNow } from "./mana-instead.js";
+import { manaTriggers, withManaTriggers } from "./mana-triggers.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -37,7 +38,7 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
     if (controllerOf(s, o) !== who) continue;
     const c = characteristics(s, o);
     c.abilities.forEach((printed, index) => {
-      const ability = asPlayedNow(s, o, printed); // 406.1: "... instead" read as it would be played now
+      const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed)); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
       if (playable(s, o, ability, life)) out.push({ source: o, index, ability, snow: c.supertypes.includes("snow") });
     });
   }
@@ -57,7 +58,7 @@ function manaSource(s: GameState, who: PlayerId, id: ObjectId, index: number): M
   const o = s.objects[id];
   if (!o || o.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who) return undefined;
   const c = characteristics(s, o);
-  const ability = c.abilities[index] && asPlayedNow(s, o, c.abilities[index]);
+  const ability = c.abilities[index] && withManaTriggers(s, o, asPlayedNow(s, o, c.abilities[index]));
   return ability && playable(s, o, ability, Infinity) ? { source: o, index, ability, snow: c.supertypes.includes("snow") } : undefined;
 }
 
@@ -278,13 +279,20 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   if (s.pending?.kind === "priority" && s.priority) s.priority.passes = 0;
   const p = player(s, who);
   if (ability.cost.mana) spendPaid(p.manaPool, parseCost(ability.cost.mana), fromPool);
-  const mana = addedWith(ability, chosen);
+  const triggered = manaTriggers(ability);
+  const all = addedWith(ability, chosen);
+  // Its own mana first; the mana of the triggered mana abilities it set off after it (406.1b, 411.3).
+  const mana = all.slice(0, all.length - triggered.reduce((n, t) => n + t.mana.length, 0));
   addToPool(p.manaPool, mana, found.snow);
   emit(g, {
     type: "manaAbility",
     text: `${p.name} ${ability.cost.tap ? "taps" : ability.cost.sacrificeSelf ? "sacrifices" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,
     data: { player: who, source, mana: mana.join("") },
   });
+  for (const t of triggered) {
+    addToPool(p.manaPool, [...t.mana] as ManaType[], false);
+    emit(g, { type: "manaAbility", text: `${possessive(t.name)} ability triggers and adds ${t.mana} to ${possessive(p.name)} mana pool (406.1b, 411.3).`, data: { player: who, source: t.source, mana: t.mana, triggeredBy: source } });
+  }
   // "[This] doesn't untap during your next untap step" (the Kamigawa lands): part of the mana ability, at once (406.1).
   if (ability.effects.some((e) => e.do === "doesntUntapNext" && e.object === "self") && !o.skipsNextUntap) {
     changeCard(s, source).skipsNextUntap = true;

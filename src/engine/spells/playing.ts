@@ -145,6 +145,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const other: PlayInProgress["otherCosts"] = {
     ...(tap ? { tap: source } : {}),
     ...(discardSelf ? { discard: source } : {}),
+    ...(ability.cost.discardHand ? { discardHand: true as const } : {}),
     ...(discardSelf && ability.kind === "activated" && ability.cycling ? { cycling: true } : {}), // 502.18e: typecycling is cycling
     ...(revealSelf ? { reveal: source } : {}),
     ...(sacrificeSelf ? { sacrifice: [source] } : {}),
@@ -362,6 +363,8 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     const now = discard(g, discarded);
     if (playing.otherCosts.cycling) cycled(g, who, now); // 502.18c
   }
+  // 409.1f: "Discard your hand": whatever is in it now, after any other cost (an empty hand pays it too).
+  if (playing.otherCosts.discardHand) for (const id of [...player(s, who).hand]) discard(g, id);
   if (o.kind === "ability" && returnToHand) noteReturnedAttacker(s, o.id, returnToHand); // 502.43a
   for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
   for (const id of removeFromGame ?? []) {

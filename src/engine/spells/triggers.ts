@@ -29,6 +29,7 @@ import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
 import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
+import { causeTriggers } from "./cause-triggers.js";
 import { possessive } from "../view/wording.js";
 import { watching } from "./watchers.js";
 import { graveyardWatchers } from "./graveyard-triggers.js";
@@ -74,6 +75,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
   const dealt = e.type === "damage" || e.type === "combatDamage" ? { eventAmount: e.data.amount as number } : undefined;
   for (const { o, a, subject, player } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player, dealt);
   for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, d.player, dealt);
+  for (const t of causeTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now, t.subject); // caused by an opponent's spell or ability
   switch (e.type) {
     case "turnFaceUp": {
       // 502.26: "When [this] is turned face up" — it is face up now, with its abilities.

@@ -1,6 +1,7 @@
 // Zones and moving objects between them (217). An object that moves to another zone
 // becomes a new object with a new id and no memory of its previous existence (217.1c);
 // what it was is kept as last-known information where rules need it.
+import { causedBy } from "./cause.js";
 import { ownObject, putObject, removeObject } from "../game/clone.js";
 import { controllerOf } from "../effects/control.js";
 import { attachedLeavingAbilities } from "../spells/attached-triggers.js";
@@ -229,7 +230,7 @@ export function discard(g: Game, id: ObjectId): CardObject {
   emit(g, {
     type: "discard",
     text: `${playerName(s, c.owner)} discards ${nameOf(c)}${to === "removed" ? " and removes it from the game (madness, 502.24a)" : ""}.`,
-    data: { player: c.owner, card: { id: moved.id, name: moved.card }, ...(to === "removed" ? { madness: true } : {}) },
+    data: { player: c.owner, card: { id: moved.id, name: moved.card }, ...(to === "removed" ? { madness: true } : {}), ...cause(s) },
   });
   return moved;
 }
@@ -254,7 +255,7 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${knownAs(gone)} is put into ${possessive(playerName(g.s, c.owner))} graveyard from play (${why}).`,
-    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}) },
+    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}), ...cause(g.s) },
   });
 }
 
@@ -298,4 +299,10 @@ export function returnToOwnersHand(g: Game, id: ObjectId): void {
     data: { object: id, owner: o.owner, name: o.card },
     secret: { to: handViewers(s, o.owner), text: `${nameOf(o)} is returned to ${possessive(player(s, o.owner).name)} hand.`, data: { card: { id: moved.id, name: moved.card } } },
   });
+}
+
+/** The player whose resolving spell or ability causes the event, in its data ("a spell or ability an opponent controls causes ...", zones/cause.ts). */
+function cause(s: GameState): { causedBy?: PlayerId } {
+  const by = causedBy(s);
+  return by === undefined ? {} : { causedBy: by };
 }

@@ -1,0 +1,56 @@
+// Triggered mana abilities (406.1b): "Whenever enchanted land is tapped for mana, its controller
+// adds {G}{G} to his or her mana pool" (Overgrowth). Such an ability triggers from a mana ability
+// and resolves at once, right after it, without the stack or priority (406.4, 411.3): the mana
+// can pay for the spell being paid for. A mana ability whose {T} taps a permanent is therefore
+// read as it would be played now — its own mana, then the mana of the triggers it would set
+// off — both to find what the player could pay (the supply) and to play it.
+import type { Ability } from "../../cards/language.js";
+import { characteristics } from "../effects/characteristics.js";
+import { nameOf, permanents } from "../game/game.js";
+import type { CardObject, GameState, ObjectId } from "../game/types.js";
+
+/** One triggered mana ability set off by a mana ability: whose it is and the mana it adds. */
+export interface ManaTrigger {
+  source: ObjectId;
+  name: string;
+  mana: string;
+}
+
+const variants = new WeakMap<Ability, Map<string, Ability>>();
+const triggersOf = new WeakMap<Ability, ManaTrigger[]>();
+
+/** The ability with the mana of the triggered mana abilities that playing it now would set off (406.1b). */
+export function withManaTriggers(s: GameState, o: CardObject, a: Ability): Ability {
+  if (a.kind !== "mana" || !a.cost.tap) return a;
+  const found = triggersOn(s, o.id);
+  if (found.length === 0) return a;
+  const key = found.map((t) => `${t.source}:${t.mana}`).join(" ");
+  let byKey = variants.get(a);
+  if (!byKey) variants.set(a, (byKey = new Map()));
+  let v = byKey.get(key);
+  if (!v) {
+    // Appended after the ability's own effects: its own mana comes first (manaTriggers tells them apart).
+    byKey.set(key, (v = { ...a, effects: [...a.effects, ...found.map((t) => ({ do: "addMana" as const, mana: t.mana }))] }));
+    triggersOf.set(v, found);
+  }
+  return v;
+}
+
+/** The triggered mana abilities a variant made by withManaTriggers includes (none for any other ability). */
+export function manaTriggers(a: Ability): readonly ManaTrigger[] {
+  return triggersOf.get(a) ?? [];
+}
+
+/** "Whenever enchanted land is tapped for mana": the Auras attached to the permanent with such an ability, one entry per ability. */
+function triggersOn(s: GameState, id: ObjectId): ManaTrigger[] {
+  const out: ManaTrigger[] = [];
+  for (const p of permanents(s)) {
+    if (p.attachedTo !== id) continue;
+    for (const ability of characteristics(s, p).abilities) {
+      if (ability.kind !== "triggered" || ability.trigger.on !== "tappedForMana") continue;
+      const mana = ability.effects.map((e) => (e.do === "addMana" ? e.mana : "")).join("");
+      if (mana) out.push({ source: p.id, name: nameOf(p), mana });
+    }
+  }
+  return out;
+}
