@@ -160,7 +160,7 @@ function playerVerb<V>(base: string, third3: string, rest: Syntax<V>, make: (pla
 }
 
 /** A syntax that says one effect: `make` reads it, `read` gives back the syntax's value (loosely typed, as map's). */
-function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
+export function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
   return map(s, (v) => {
     const c = make(v);
     return c ? [c] : undefined;

@@ -10,20 +10,8 @@ import type { ObjectFilter, TargetSpec } from "../language.js";
 import type { Clause, InlineTarget } from "./effects.js";
 import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
-import { search } from "./effects.js";
+import { one, search } from "./effects.js";
 import { returnThatLand } from "./cause-triggers.js";
-
-/** A syntax that says one effect (as effects.ts's `one`). */
-function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
-  return map(
-    s,
-    (v) => {
-      const c = make(v);
-      return c ? [c] : undefined;
-    },
-    (cs) => (cs.length === 1 ? read(cs[0]!) : undefined),
-  );
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const IT = { target: "it" };

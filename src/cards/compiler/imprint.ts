@@ -12,6 +12,7 @@
 // line, is printed with it.
 import type { ObjectFilter } from "../language.js";
 import type { Clause } from "./effects.js";
+import { one } from "./effects.js";
 import type { Part } from "./abilities.js";
 import { graveyardCard } from "./hand-library.js";
 import { alt, lit, map, syn, type Syntax } from "./syntax.js";
@@ -51,17 +52,6 @@ const handCard: Syntax<HandCard> = {
     return `${/^[aeiou]/.test(words) ? "an" : "a"} ${words}${cost}`;
   },
 };
-
-function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
-  return map(
-    s,
-    (v) => {
-      const c = make(v);
-      return c ? [c] : undefined;
-    },
-    (cs) => (cs.length === 1 ? read(cs[0]!) : undefined),
-  );
-}
 
 const removeFromHand = one(
   syn`you may remove ${handCard} in your hand from the game`,

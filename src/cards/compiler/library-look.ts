@@ -5,19 +5,11 @@
 import { target } from "./nouns.js";
 import { count } from "./nouns.js";
 import type { Clause, InlineTarget } from "./effects.js";
-import { modeClauses } from "./effects.js";
+import { modeClauses, one } from "./effects.js";
 import { alt, lazy, map, syn, word, words, type Syntax } from "./syntax.js";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const IT = { target: "it" };
-
-/** A syntax that says one effect. */
-function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
-  return map(s, (v) => {
-    const c = make(v);
-    return c ? [c] : undefined;
-  }, (cs) => (cs.length === 1 ? read(cs[0]!) : undefined));
-}
 
 /** "your library" / "target player's library" / "target opponent's library". */
 const whose: Syntax<unknown> = alt<unknown>(

@@ -6,7 +6,7 @@
 // resolves (415.?: illegal ones are unaffected); the language keeps the number as the target's
 // `upTo`, and only the last word "target" of a spell or ability may take one.
 import type { TargetSpec } from "../language.js";
-import { ptChange, type Clause, type InlineTarget } from "./effects.js";
+import { ptChange, type Clause, type InlineTarget, one } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, specOf } from "./nouns.js";
 import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 
@@ -24,12 +24,6 @@ const upToTargets: Syntax<InlineTarget> = map(
 );
 const isUpTo = (o: unknown) => typeof o === "object" && o !== null && typeof (o as InlineTarget).target === "object" && !!((o as { target: TargetSpec }).target.upTo);
 
-function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (c: Clause) => unknown): Syntax<Clause[]> {
-  return map(s, (v) => {
-    const c = make(v);
-    return c ? [c] : undefined;
-  }, (cs) => (cs.length === 1 ? read(cs[0]!) : undefined));
-}
 
 const tapUpTo = one(
   syn`tap ${upToTargets}`,
