@@ -260,8 +260,18 @@ describe("the web table in Chromium", () => {
         else await mine.locator("button.card.answerable").first().click();
         break;
       }
-      default:
-        await panel.locator(".choices button").first().click();
+      default: {
+        // Its listed answers. The panel may have moved on since it was read (the game ended, or
+        // the table heard of a newer decision over its socket): then look again; a decision
+        // still showing with no answer to click is a defect of the table.
+        const answer = panel.locator(".choices button").first();
+        const shown = await answer.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+        if (!shown) {
+          if ((await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version || (await panel.getAttribute("data-kind")) !== kind) return false;
+          throw new Error(`${p.name}'s ${kind} decision at version ${version} shows no answer: ${await panel.innerText()}`);
+        }
+        await answer.click();
+      }
     }
     await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version, { timeout: 30_000, message: `${p.name}'s ${kind} decision at version ${version} was not answered` }).toBe(true);
     return true;

@@ -177,3 +177,16 @@ export function picker(seed: number): (n: number) => number {
     return (x >>> 8) % n;
   };
 }
+
+/** Passes (declaring no attackers or blockers) until the next turn's upkeep. */
+export function toNextUpkeep(s: GameState): GameState {
+  const turn = s.turn.number;
+  for (let i = 0; i < 100 && !(s.turn.number > turn && s.turn.step === "upkeep"); i++) {
+    const kind = s.pending?.kind;
+    s = act(s, kind === "attackers" ? { type: "declareAttackers", attackers: [] } : kind === "blockers" ? { type: "declareBlockers", blocks: [] } : { type: "pass" });
+  }
+  return s;
+}
+
+/** The index of the first activated ability of the permanent named `name`, as the layers give it. */
+export const activated = (s: GameState, name: string) => characteristics(s, card(s, inPlay(s, name))).abilities.findIndex((a) => a.kind === "activated");

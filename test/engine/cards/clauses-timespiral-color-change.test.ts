@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, cast, inPlay, manualGame, pass, payFully, pt, zoneNames } from "../helpers.js";
+import { act, activated, cast, inPlay, manualGame, pass, payFully, pt, toNextUpkeep, zoneNames } from "../helpers.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
 import type { GameState } from "../../../src/engine/game/types.js";
@@ -9,16 +9,6 @@ import type { GameState } from "../../../src/engine/game/types.js";
 // step (314.2).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const colors = (s: GameState, id: string) => characteristics(s, card(s, id)).colors;
-/** Passes (declaring no attackers or blockers) until the next turn's upkeep. */
-function toNextUpkeep(s: GameState): GameState {
-  const turn = s.turn.number;
-  for (let i = 0; i < 100 && !(s.turn.number > turn && s.turn.step === "upkeep"); i++) {
-    const kind = s.pending?.kind;
-    s = act(s, kind === "attackers" ? { type: "declareAttackers", attackers: [] } : kind === "blockers" ? { type: "declareBlockers", blocks: [] } : { type: "pass" });
-  }
-  return s;
-}
-const activated = (s: GameState, name: string) => characteristics(s, card(s, inPlay(s, name))).abilities.findIndex((a) => a.kind === "activated");
 
 describe("clauses: \"becomes [color] until end of turn\" (105.2, 418.5)", () => {
   it("105.2: Cloudchaser Kestrel makes the black Gutless Ghoul white, and Deathmark (\"green or white creature\") may then destroy it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, inPlay, manualGame, pass, payFully, zoneNames } from "../helpers.js";
+import { act, activated, inPlay, manualGame, pass, payFully, toNextUpkeep, zoneNames } from "../helpers.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
 import type { GameState } from "../../../src/engine/game/types.js";
@@ -8,16 +8,6 @@ import type { GameState } from "../../../src/engine/game/types.js";
 // until the turn ends (cleanup, 314.2).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const keywords = (s: GameState, id: string) => characteristics(s, card(s, id)).keywords;
-/** Passes (declaring no attackers or blockers) until the next turn's upkeep. */
-function toNextUpkeep(s: GameState): GameState {
-  const turn = s.turn.number;
-  for (let i = 0; i < 100 && !(s.turn.number > turn && s.turn.step === "upkeep"); i++) {
-    const kind = s.pending?.kind;
-    s = act(s, kind === "attackers" ? { type: "declareAttackers", attackers: [] } : kind === "blockers" ? { type: "declareBlockers", blocks: [] } : { type: "pass" });
-  }
-  return s;
-}
-const activated = (s: GameState, name: string) => characteristics(s, card(s, inPlay(s, name))).abilities.findIndex((a) => a.kind === "activated");
 
 describe("clauses: \"loses flying until end of turn\" (418.5, layer 5)", () => {
   it("418.5: Adarkar Windform's {1}{S} ability takes flying from Frost Raptor for the turn only", () => {
