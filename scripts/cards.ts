@@ -5,13 +5,12 @@
 // `npm run cards -- --blocked [SET...] [--match words]` writes nothing: it lists each card not
 // offered (of the sets named, or all) with the clause that blocks it, to choose the next work.
 import { readFileSync, writeFileSync } from "node:fs";
-import { handWrittenCards } from "../src/cards/registry.js";
 import { generate, POOL, type SetCards } from "../src/cards/compiler/generate.js";
 import { cardsDoc } from "../src/cards/compiler/cards-doc.js";
 
 const root = new URL("..", import.meta.url);
 const sets: SetCards[] = POOL.map((code) => ({ code, cards: JSON.parse(readFileSync(new URL(`../shared/cards/${code}.json`, root), "utf8")).cards }));
-const out = generate(sets, handWrittenCards);
+const out = generate(sets);
 const args = process.argv.slice(2);
 if (args[0] === "--blocked") {
   const m = args.indexOf("--match");

@@ -13,6 +13,8 @@ import { enableDrag } from "./drag.js";
 export function mountTable(root, { id, token, intervalMs }) {
   const state = {
     view: null, decision: null, events: [], error: null, busy: false, waiting: null,
+    // The version of the decision last answered: until the next one arrives, the one shown is answered already.
+    answered: -1,
     autoPay: localStorage.getItem("manastack:autoPay") !== "false",
     sel: freshSelection(null),
     drag: null,
@@ -61,15 +63,17 @@ export function mountTable(root, { id, token, intervalMs }) {
     if (el) el.textContent = untilWords(el.dataset.at);
   }, 1000);
 
-  const mine = () => state.decision && state.decision.kind !== null && state.decision.options.length > 0;
+  const mine = () => state.decision && state.decision.kind !== null && state.decision.options.length > 0 && state.decision.version > state.answered;
 
   async function post(actions) {
     if (state.busy || !state.decision) return;
     state.busy = true;
     state.error = null;
     render();
+    const version = state.decision.version;
     try {
-      await api.act(id, token, state.decision.version, actions);
+      await api.act(id, token, version, actions);
+      state.answered = Math.max(state.answered, version);
     } catch (error) {
       state.error = error.message;
     } finally {
@@ -84,7 +88,7 @@ export function mountTable(root, { id, token, intervalMs }) {
   function payAutomatically() {
     const d = state.decision;
     // While another answer is on its way, wait: post() looks again when it is done.
-    if (!state.autoPay || d?.kind !== "payment" || state.sel.autoPaid || state.busy) return;
+    if (!state.autoPay || d?.kind !== "payment" || !mine() || state.sel.autoPaid || state.busy) return;
     const auto = d.options.find((o) => o.type === "autoPay");
     if (!auto) return;
     state.sel.autoPaid = true;
@@ -405,7 +409,8 @@ export function mountTable(root, { id, token, intervalMs }) {
     const attrs = { class: "decision", "aria-label": "Your decision", dataset: { kind: d?.kind ?? "", mine: mine() ? "true" : "false", version: String(d?.version ?? "") } };
     const settings = settingsRow();
     if (!d || !mine()) {
-      return h("section", attrs, h("p", { class: "prompt" }, d?.prompt ?? "Waiting."), errorLine(), settings);
+      const sent = d && d.kind !== null && d.version <= state.answered;
+      return h("section", attrs, h("p", { class: "prompt" }, sent ? "Answer sent: the game goes on." : (d?.prompt ?? "Waiting.")), errorLine(), settings);
     }
     const button = (text, action, extra = {}) => h("button", { type: "button", class: extra.primary ? "primary" : undefined, disabled: state.busy || extra.disabled, onclick: () => post(Array.isArray(action) ? action : [action]), "data-key": `act:${text}` }, text);
     const controls = [];

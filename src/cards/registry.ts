@@ -1,10 +1,9 @@
-// The supported cards: printed facts (data/cards.json) joined with their definitions
-// (definitions.ts), each checked when this module loads. A card that fails a check is
-// listed in `unsupportedCards` with the reason, and is never offered.
+// The supported cards: printed facts (data/cards.json, generated/cards.json) joined with their
+// definitions (hand-written in definitions*.ts, compiled from the printed text), both written
+// parsed and checked into generated/ by `npm run cards`.
 import data from "./data/cards.json" with { type: "json" };
 import { COLOR_NAMES, costTotal, parseCost, type Cost } from "../engine/spells/mana.js";
 import type { Color } from "../engine/game/types.js";
-import { DEFINITIONS } from "./definitions.js";
 import { madeToken } from "../engine/effects/text-changing.js";
 import { everyCreatureType } from "./every-creature-type.js";
 import { printedProtections } from "../engine/keywords/protection.js";
@@ -12,22 +11,9 @@ import { soulshiftAbility } from "../engine/keywords/soulshift.js";
 import { modularAbility } from "../engine/keywords/modular.js";
 import { graftAbility } from "../engine/keywords/graft.js";
 import { hauntAbility } from "../engine/keywords/haunt.js";
-import { LAYER_DEFINITIONS } from "./definitions-layers.js";
 import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
-import { REPLACE_DEFINITIONS } from "./definitions-replace.js";
-import { COST_DEFINITIONS } from "./definitions-costs.js";
-import { MULTIPLAYER_DEFINITIONS } from "./definitions-multiplayer.js";
-import { REGENERATION_DEFINITIONS } from "./definitions-regeneration.js";
-import { TRIGGER_DEFINITIONS } from "./definitions-triggers.js";
-import { TEXT_DEFINITIONS } from "./definitions-text.js";
-import { COPY_DEFINITIONS } from "./definitions-copies.js";
-import { BOUNDS_DEFINITIONS } from "./definitions-bounds.js";
-import { CREATURE_KEYWORD_DEFINITIONS } from "./definitions-creature-keywords.js";
-import { MORPH_SUSPEND_DEFINITIONS } from "./definitions-morph-suspend.js";
 import { printedMorph, printedSuspend } from "../engine/keywords/printed.js";
 import { FACE_DOWN, FACE_DOWN_KEY } from "../engine/effects/face-down.js";
-import { SEARCH_ABILITYWORD_DEFINITIONS } from "./definitions-search-abilitywords.js";
-import { COMBAT_DEFINITIONS } from "./definitions-combat.js";
 import { keywordWords, printedKeywords, wallsCantAttack } from "./keyword-lines.js";
 import { bushidoAbility } from "../engine/keywords/bushido.js";
 import { kickerCosts } from "../engine/keywords/kicker.js";
@@ -37,10 +23,10 @@ import { typecyclingAbility } from "../engine/keywords/typecycling.js";
 import { transmuteAbility } from "../engine/keywords/transmute.js";
 import { recoverAbility } from "../engine/keywords/recover.js";
 import { ninjutsuAbility } from "../engine/keywords/ninjutsu.js";
-import { COST_KEYWORD_DEFINITIONS } from "./definitions-cost-keywords.js";
 import { costKeywordAbilities, costKeywordsProblem } from "./cost-keywords.js";
 import generatedData from "./generated/cards.json" with { type: "json" };
 import { GENERATED_DEFINITIONS } from "./generated/index.js";
+import { HAND_WRITTEN } from "./generated/hand-written.js";
 import { wholeSplitCard } from "./split-cards.js";
 
 export interface SpellMode {
@@ -199,25 +185,28 @@ function tokenCard(key: string): CardInfo | undefined {
   return info;
 }
 
-// Every definition is compiled on its first use (`getCard`, `isSupported`, `supportedCards()`), not
+// Every definition is built on its first use (`getCard`, `isSupported`, `supportedCards()`), not
 // at load: a cold Worker's start and its first card list (`offeredCards`) don't grow with the
 // number of cards offered (issue 13). A hand-written definition wins over a compiled one.
-// Compiled definitions were checked by this module's compile when they were generated
-// (scripts/cards.ts, and the test that keeps them up to date); that every hand-written one
-// compiles is test/engine/cards/card-coverage.test.ts's first test.
-const handWritten: Record<string, unknown> = { ...DEFINITIONS, ...LAYER_DEFINITIONS, ...REPLACE_DEFINITIONS, ...COST_DEFINITIONS, ...MULTIPLAYER_DEFINITIONS, ...REGENERATION_DEFINITIONS, ...TRIGGER_DEFINITIONS, ...TEXT_DEFINITIONS, ...COPY_DEFINITIONS, ...BOUNDS_DEFINITIONS, ...CREATURE_KEYWORD_DEFINITIONS, ...MORPH_SUSPEND_DEFINITIONS, ...SEARCH_ABILITYWORD_DEFINITIONS, ...COMBAT_DEFINITIONS, ...COST_KEYWORD_DEFINITIONS };
-/** The cards with a hand-written definition (src/cards/definitions*.ts), supported or not. */
-export const handWrittenCards: ReadonlySet<string> = new Set(Object.keys(handWritten));
-const compiledLater = new Map<string, unknown>([...Object.entries(handWritten), ...Object.entries(GENERATED_DEFINITIONS).filter(([name]) => !handWrittenCards.has(name))]);
+// Both kinds were parsed and checked by this module's `compile` when `npm run cards` wrote them
+// into src/cards/generated/ (the test that keeps those files up to date runs it again), so they
+// are built as written, without zod: parsing was most of the first game's cost of a position of
+// many different cards (issue 18's 50 ms). That every hand-written definition compiles, and every
+// compiled one still parses to itself and passes the checks, is card-coverage.test.ts's.
+/** The cards with a hand-written definition (src/cards/definitions*.ts) that compiles. */
+export const handWrittenCards: ReadonlySet<string> = new Set(Object.keys(HAND_WRITTEN));
+const compiledLater = new Map<string, CardDefinition>([...Object.entries(HAND_WRITTEN), ...Object.entries(GENERATED_DEFINITIONS).filter(([name]) => !handWrittenCards.has(name))]);
 
 function compileLater(name: string): CardInfo | undefined {
-  const raw = compiledLater.get(name);
-  if (raw === undefined) return undefined;
+  const def = compiledLater.get(name);
+  if (def === undefined) return undefined;
   compiledLater.delete(name);
   try {
-    const info = compile(name, raw);
+    const card = printed[name];
+    if (!card) throw new Error("no printed card data");
+    const info = build(name, def, card);
     cards.set(name, info);
-    writtenDefinitions.set(name, raw);
+    writtenDefinitions.set(name, def);
     return info;
   } catch (e) {
     unsupportedCards.push({ name, reason: (e as Error).message });
@@ -225,15 +214,27 @@ function compileLater(name: string): CardInfo | undefined {
   }
 }
 
-/** Checks a definition against the card's printed facts (`card`: given by the card compiler for cards not yet extracted). */
+/** Parses a definition and checks it against the card's printed facts, then builds the card (`card`: given by the card compiler for cards not yet extracted). */
 export function compile(name: string, raw: unknown, card: PrintedCard | undefined = printed[name]): CardInfo {
   if (!card) throw new Error("no printed card data");
+  const def = parseDefinition(raw);
+  checkAgainstPrinted(name, def, card);
+  return build(name, def, card);
+}
+
+/** A definition as the card language reads it, its defaults filled in. */
+export function parseDefinition(raw: unknown): CardDefinition {
   // Without zod's generated parsers: each definition is parsed once, and generating code for each shape costs more than it saves (as in the Worker, which forbids it).
   const parsed = CardDefinition.safeParse(raw, { jitless: true });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
-  const def = parsed.data;
-  const types = card.types.map((t) => t.toLowerCase());
-  const isSpell = types.includes("instant") || types.includes("sorcery");
+  return parsed.data;
+}
+
+const isSpellCard = (card: PrintedCard) => card.types.some((t) => /^(instant|sorcery)$/i.test(t));
+
+/** Throws unless the definition declares what the printed text says its rules words need (keywords, costs, choices...). */
+function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCard): void {
+  const isSpell = isSpellCard(card);
   if (isSpell !== !!def.spell) throw new Error(isSpell ? "an instant or sorcery needs a spell effect" : "only instants and sorceries have a spell effect");
   const isAura = (card.subtypes ?? []).includes("Aura");
   if (isAura !== !!def.enchant) throw new Error(isAura ? "502.45: an Aura needs what it can enchant" : "only Auras have Enchant");
@@ -354,6 +355,11 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     const costX = a.kind !== "triggered" && (a.cost.mana ?? "").includes("{X}");
     if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
   }
+}
+
+/** The card a parsed and checked definition makes. */
+function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
+  const isSpell = isSpellCard(card);
   return {
     ...printedFacts(name, card, def),
     cost: parseCost(card.manaCost),

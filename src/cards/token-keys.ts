@@ -5,7 +5,7 @@
 // artifact creature", "3/3 green Centaur creature with protection from black". The key is its
 // own description, so the grammar prints it back and the engine reads it without a table.
 import creatureTypes from "./data/creature-types.json" with { type: "json" };
-import type { TokenDefinition } from "./definitions.js";
+import type { TokenDefinition } from "./named-tokens.js";
 import { Keyword } from "./language.js";
 
 type Color = "W" | "U" | "B" | "R" | "G";

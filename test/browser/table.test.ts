@@ -267,7 +267,7 @@ describe("the web table in Chromium", () => {
         const answer = panel.locator(".choices button").first();
         const shown = await answer.waitFor({ timeout: 10_000 }).then(() => true, () => false);
         if (!shown) {
-          if ((await panel.count()) === 0 || (await panel.getAttribute("data-version")) !== version || (await panel.getAttribute("data-kind")) !== kind) return false;
+          if ((await panel.count()) === 0 || (await panel.getAttribute("data-mine")) !== "true" || (await panel.getAttribute("data-version")) !== version || (await panel.getAttribute("data-kind")) !== kind) return false;
           throw new Error(`${p.name}'s ${kind} decision at version ${version} shows no answer: ${await panel.innerText()}`);
         }
         await answer.click();

@@ -2,8 +2,10 @@
 // (src/cards/generated/<SET>.ts), their printed facts (generated/cards.json), and the table of
 // offered cards and blocking clauses (docs/CARDS.md). Pure: the script does the reading and
 // writing, and a test checks that the committed files are what this makes.
-import { compile as check, isSupported, type PrintedCard as RegistryCard } from "../registry.js";
-import { compile, type Definition, type PrintedCard } from "./card.js";
+import { compile as check, parseDefinition, type PrintedCard as RegistryCard } from "../registry.js";
+import { HAND_WRITTEN_DEFINITIONS } from "../hand-written.js";
+import type { CardDefinition } from "../language.js";
+import { compile, type PrintedCard } from "./card.js";
 import { flipHalves } from "./flip.js";
 import { splitHalves } from "./split.js";
 
@@ -29,8 +31,9 @@ export interface Generated {
 
 const KEEP = ["name", "manaCost", "cmc", "type", "supertypes", "types", "subtypes", "power", "toughness", "printedText", "colors", "flipsInto", "flipOf", "splitOf"];
 
-export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Generated {
-  const bySet = new Map<string, Record<string, Definition>>();
+export function generate(sets: SetCards[]): Generated {
+  const handWritten = handWrittenThatCompile();
+  const bySet = new Map<string, Record<string, CardDefinition>>();
   const facts: Record<string, unknown> = {};
   const status: CardStatus[] = [];
   const decided = new Map<string, { offered: boolean; how: string }>();
@@ -50,6 +53,7 @@ export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Ge
   const files: Record<string, string> = {};
   for (const { code } of sets) files[`src/cards/generated/${code}.ts`] = setFile(code, bySet.get(code) ?? {});
   files["src/cards/generated/index.ts"] = indexFile(sets.map((s) => s.code));
+  files["src/cards/generated/hand-written.ts"] = handWrittenFile(handWritten);
   const sorted = Object.fromEntries(Object.entries(facts).sort(([a], [b]) => a.localeCompare(b)));
   files["src/cards/generated/cards.json"] = JSON.stringify(sorted, null, 1) + "\n";
   const table = report(sets.map((s) => s.code), status);
@@ -61,7 +65,7 @@ export function generate(sets: SetCards[], handWritten: ReadonlySet<string>): Ge
  * bottom half, its characteristics once flipped, is no card of its own: it counts as offered
  * with its card). Undefined for any other card.
  */
-function decideFlip(code: string, card: PrintedCard & Record<string, unknown>, set: (PrintedCard & Record<string, unknown>)[], handWritten: ReadonlySet<string>, bySet: Map<string, Record<string, Definition>>, facts: Record<string, unknown>, decided: Map<string, { offered: boolean; how: string }>): { offered: boolean; how: string } | undefined {
+function decideFlip(code: string, card: PrintedCard & Record<string, unknown>, set: (PrintedCard & Record<string, unknown>)[], handWritten: ReadonlyMap<string, CardDefinition>, bySet: Map<string, Record<string, CardDefinition>>, facts: Record<string, unknown>, decided: Map<string, { offered: boolean; how: string }>): { offered: boolean; how: string } | undefined {
   const halves = flipHalves(card, set);
   if (!halves) return undefined;
   if ("blocked" in halves) return { offered: false, how: halves.blocked };
@@ -87,7 +91,7 @@ function decideFlip(code: string, card: PrintedCard & Record<string, unknown>, s
  * (each is an entry of the set's total) but is no card of its own (`splitOf`). The whole card's
  * facts (`halves`) go beside them. Undefined for any other card.
  */
-function decideSplit(code: string, card: PrintedCard & Record<string, unknown>, set: (PrintedCard & Record<string, unknown>)[], handWritten: ReadonlySet<string>, bySet: Map<string, Record<string, Definition>>, facts: Record<string, unknown>, decided: Map<string, { offered: boolean; how: string }>): { offered: boolean; how: string } | undefined {
+function decideSplit(code: string, card: PrintedCard & Record<string, unknown>, set: (PrintedCard & Record<string, unknown>)[], handWritten: ReadonlyMap<string, CardDefinition>, bySet: Map<string, Record<string, CardDefinition>>, facts: Record<string, unknown>, decided: Map<string, { offered: boolean; how: string }>): { offered: boolean; how: string } | undefined {
   const split = splitHalves(card, set);
   if (!split) return undefined;
   if ("blocked" in split) return { offered: false, how: split.blocked };
@@ -108,8 +112,9 @@ function decideSplit(code: string, card: PrintedCard & Record<string, unknown>, 
   return result;
 }
 
-function decide(code: string, card: PrintedCard & Record<string, unknown>, handWritten: ReadonlySet<string>, bySet: Map<string, Record<string, Definition>>, facts: Record<string, unknown>): { offered: boolean; how: string } {
-  if (handWritten.has(card.name)) return { offered: isSupported(card.name), how: "hand-written" };
+function decide(code: string, card: PrintedCard & Record<string, unknown>, handWritten: ReadonlyMap<string, CardDefinition>, bySet: Map<string, Record<string, CardDefinition>>, facts: Record<string, unknown>): { offered: boolean; how: string } {
+  // 508.1b, 505.2: a flip card's other half or a split card's half is no card of its own.
+  if (HAND_WRITTEN_DEFINITIONS[card.name] !== undefined) return { offered: handWritten.has(card.name) && !card.flipOf && !card.splitOf, how: "hand-written" };
   const r = compile(card);
   if (!r.ok) return { offered: false, how: r.blocked };
   const printed = { set: code, ...Object.fromEntries(KEEP.filter((k) => card[k] !== undefined).map((k) => [k, card[k]])) };
@@ -121,7 +126,8 @@ function decide(code: string, card: PrintedCard & Record<string, unknown>, handW
   const blocked = ENGINE_BLOCKED[card.name];
   if (blocked) return { offered: false, how: blocked };
   const defs = bySet.get(code) ?? {};
-  defs[card.name] = r.definition;
+  // Written as the card language reads it (defaults filled in): the Worker builds it without parsing it again (registry.ts).
+  defs[card.name] = parseDefinition(r.definition);
   bySet.set(code, defs);
   facts[card.name] = printed;
   return { offered: true, how: "compiled" };
@@ -139,17 +145,44 @@ export const ENGINE_BLOCKED: Record<string, string> = {
 
 const ident = (code: string) => `CARDS_${code.replace(/[^A-Z0-9]/g, "")}`;
 
-function setFile(code: string, defs: Record<string, Definition>): string {
+function setFile(code: string, defs: Record<string, CardDefinition>): string {
   const entries = Object.entries(defs)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, d]) => `  ${JSON.stringify(name)}: ${JSON.stringify(d)},`);
   return [
     `// Generated by \`npm run cards\` from the printed text of ${code} (src/cards/compiler/). Do not edit:`,
     "// change the grammar and run it again, so a change shows as a diff of cards.",
-    'import type { z } from "zod";',
     'import type { CardDefinition } from "../language.js";',
     "",
-    `export const ${ident(code)}: Record<string, z.input<typeof CardDefinition>> = {`,
+    `export const ${ident(code)}: Record<string, CardDefinition> = {`,
+    ...entries,
+    "};",
+    "",
+  ].join("\n");
+}
+
+/** The hand-written definitions that compile (parsed, and through the registry's checks), by name. */
+function handWrittenThatCompile(): Map<string, CardDefinition> {
+  const out = new Map<string, CardDefinition>();
+  for (const [name, raw] of Object.entries(HAND_WRITTEN_DEFINITIONS)) {
+    try {
+      check(name, raw);
+      out.set(name, parseDefinition(raw));
+    } catch {
+      // Not offered: card-coverage.test.ts names it with the reason.
+    }
+  }
+  return out;
+}
+
+function handWrittenFile(defs: ReadonlyMap<string, CardDefinition>): string {
+  const entries = [...defs].sort(([a], [b]) => a.localeCompare(b)).map(([name, d]) => `  ${JSON.stringify(name)}: ${JSON.stringify(d)},`);
+  return [
+    "// Generated by `npm run cards` from the hand-written definitions (src/cards/definitions*.ts), parsed",
+    "// and checked, so that the Worker builds them without parsing them again. Do not edit.",
+    'import type { CardDefinition } from "../language.js";',
+    "",
+    "export const HAND_WRITTEN: Record<string, CardDefinition> = {",
     ...entries,
     "};",
     "",

@@ -4,7 +4,7 @@
 // rewrites exactly those fields; the card's name (a proper noun, 418.6a) and its own colors
 // (from its mana cost, not its text) never change.
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
-import { TOKENS, type TokenDefinition } from "../../cards/definitions.js";
+import { TOKENS, type TokenDefinition } from "../../cards/named-tokens.js";
 import { describedToken } from "../../cards/token-keys.js";
 import type { CardInfo } from "../../cards/registry.js";
 import { illegal } from "../game/errors.js";
