@@ -46,9 +46,12 @@ function mutations(text: string): string[] {
 
 describe("mutation gate (issue 13): a changed word of a compiled card's text changes its definition", () => {
   const compiled = supportedCards().filter((c) => c.name in GENERATED_DEFINITIONS && !handWrittenCards.has(c.name));
-  it("every mutation of every compiled card compiles to another definition, or not at all", () => {
+  // In groups of 250 cards, each a test of its own: the whole pool's mutations took 8 to 14
+  // minutes on a 2-core machine at a load average of 15.
+  const groups = Array.from({ length: Math.ceil(compiled.length / 250) }, (_, i) => compiled.slice(i * 250, i * 250 + 250));
+  it.each(groups.map((g, i) => [i + 1, g[0]!.name, g[g.length - 1]!.name, g] as const))("group %i (%s to %s): every mutation of every compiled card compiles to another definition, or not at all", (_, __, ___, group) => {
     const same: string[] = [];
-    for (const c of compiled) {
+    for (const c of group) {
       const card = printedOf(c);
       const original = comparable(writtenDefinitions.get(c.name));
       for (const text of mutations(normalise(c.printedText, c.name))) {
