@@ -143,6 +143,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Nekrataal": {"keywords":["firstStrike"],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[{"kind":"creature","filter":{"notTypes":["artifact"],"notColors":["B"]}}],"effects":[{"do":"destroy","object":{"target":0},"noRegeneration":true}],"text":"When Nekrataal comes into play, destroy target nonartifact, nonblack creature. That creature can't be regenerated."}]},
   "Norwood Ranger": {},
   "Ogre Taskmaster": {"restrictions":["cantBlock"]},
+  "Oracle's Attendants": {"abilities":[{"kind":"activated","cost":{"tap":true},"targets":[{"kind":"creature"}],"effects":[{"do":"redirectDamage","from":{"target":0},"to":"self","chosenSource":true}],"text":"{T}: All damage that would be dealt to target creature this turn by a source of your choice is dealt to Oracle's Attendants instead."}]},
   "Order of the Sacred Bell": {},
   "Ornithopter": {"keywords":["flying"]},
   "Overgrowth": {"enchant":{"kind":"permanent","filter":{"types":["land"]}},"abilities":[{"kind":"triggered","trigger":{"on":"tappedForMana","what":"enchanted"},"targets":[],"effects":[{"do":"addMana","mana":"GG"}],"text":"Whenever enchanted land is tapped for mana, its controller adds {G}{G} to his or her mana pool."}]},
@@ -247,6 +248,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Yavimaya Coast": {"abilities":[{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addMana","mana":"C"}],"text":"{T}: Add {1} to your mana pool."},{"kind":"mana","cost":{"tap":true},"targets":[],"effects":[{"do":"addManaOfChoice","mana":"GU"},{"do":"damage","amount":1,"to":"you"}],"text":"{T}: Add {G} or {U} to your mana pool. Yavimaya Coast deals 1 damage to you."}]},
   "Yavimaya Enchantress": {"statics":[{"affects":"self","modification":{"kind":"modifyPTFor","power":1,"toughness":1,"each":{"count":{"types":["enchantment"]}}}}]},
   "Yawgmoth Demon": {"keywords":["flying","firstStrike"],"abilities":[{"kind":"triggered","trigger":{"on":"beginningOfUpkeep","whose":"yours"},"targets":[],"effects":[{"do":"unlessYouSacrifice","amount":1,"filter":{"types":["artifact"]},"text":"tap Yawgmoth Demon and it deals 2 damage to you","effects":[{"do":"tap","object":"self"},{"do":"damage","amount":2,"to":"you"}],"may":true}],"text":"At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap Yawgmoth Demon and it deals 2 damage to you."}]},
+  "Zealous Inquisitor": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{W}"},"targets":[{"kind":"creature"}],"effects":[{"do":"redirectDamage","from":"self","to":{"target":0},"amount":1}],"text":"{1}{W}: The next 1 damage that would be dealt to Zealous Inquisitor this turn is dealt to target creature instead."}]},
   "Zodiac Monkey": {"keywords":["forestwalk"]},
   "Zombify": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"]}}],"effects":[{"do":"returnToPlay","object":{"target":0}}]}},
 };

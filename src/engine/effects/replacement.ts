@@ -18,6 +18,7 @@ import { markDamage } from "./damage.js";
 import { preventionsFor } from "./prevention.js";
 import { staticPreventionsFor } from "./static-prevention.js";
 import { gainPreventedLife, sourceShieldsFor } from "./source-shields.js";
+import { applyRedirection, redirectionsFor } from "./redirection.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "../spells/resolve.js";
 import { sameTarget, targeter } from "../spells/targets.js";
@@ -27,7 +28,7 @@ import { drawOne, moveCard, moveFromLibrary } from "../zones/zones.js";
 /** One replacement or prevention effect that would apply to the event now. */
 interface Candidate {
   id: string;
-  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource";
+  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource" | "redirect";
   /** Effects with the same `result` give the same result in any order (no question is asked). */
   result: string;
   /** Takes a draw: the player who draws instead. */
@@ -49,6 +50,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
     for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
     for (const p of staticPreventionsFor(s, e)) out.push({ id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
+    for (const x of redirectionsFor(s, e)) out.push({ id: `redirect:${x.id}`, kind: "redirect", result: `redirect:${JSON.stringify(x.to)}:${x.by ?? ""}:${x.amount === undefined ? "all" : "next"}`, optional: false, text: `${x.source}: ${x.amount ? `${x.amount} of that damage is` : "that damage is"} dealt to ${describeTarget(s, x.to)} instead (419.6c)` });
   } else {
     const p = player(s, e.player);
     for (const sh of s.drawShields ?? []) {
@@ -106,7 +108,12 @@ function perform(g: Game, r: Replacing): boolean {
   const e = r.event;
   if (e.kind === "damage") {
     markDamage(g, e);
-    return false;
+    // 419.6c: the part of the damage a redirection split off is dealt next.
+    const next = r.follow?.shift();
+    if (!next) return false;
+    r.event = next.event;
+    r.applied = next.applied;
+    return true;
   }
   drawOne(g, e.player);
   return nextDraw(r);
@@ -158,6 +165,9 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
       d.amount = 0;
       return true;
     }
+    case "redirect":
+      applyRedirection(g, r, Number(id), c.id);
+      return true;
     case "drawShield": {
       const who = (e as Extract<ReplaceableEvent, { kind: "draw" }>).player;
       const shield = s.drawShields!.find((x) => x.id === Number(id))!;
