@@ -251,4 +251,5 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Zealous Inquisitor": {"abilities":[{"kind":"activated","cost":{"mana":"{1}{W}"},"targets":[{"kind":"creature"}],"effects":[{"do":"redirectDamage","from":"self","to":{"target":0},"amount":1}],"text":"{1}{W}: The next 1 damage that would be dealt to Zealous Inquisitor this turn is dealt to target creature instead."}]},
   "Zodiac Monkey": {"keywords":["forestwalk"]},
   "Zombify": {"spell":{"targets":[{"kind":"cardInYourGraveyard","filter":{"types":["creature"]}}],"effects":[{"do":"returnToPlay","object":{"target":0}}]}},
+  "Zur's Weirding": {"handsRevealed":"all","replacements":[{"kind":"drawRevealedOthersMayPay","life":2}]},
 };

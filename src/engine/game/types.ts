@@ -507,6 +507,8 @@ export type Pending =
   | { kind: "ripple"; player: PlayerId; revealed: number; name: string }
   /** 419.1b: "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." */
   | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number }
+  /** 419.6h (Zur's Weirding): `drawer` would draw `card`, revealed instead; the player asked may pay `life` to put it into the graveyard; `next`: the other players still to ask, in APNAP order (effects/draw-reveal.ts). */
+  | { kind: "othersMayPayLife"; player: PlayerId; drawer: PlayerId; card: string; life: number; source: string; next: PlayerId[] }
   /** 419.7: "The next time a [red] source of your choice would deal damage to [you] this turn, prevent that damage": the source, chosen as the effect resolves. */
   | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter; /** Reverse Damage: who gains the damage prevented (419.7). */ gain?: PlayerId; /** Oracle's Attendants: the damage that source would deal to `to` is dealt to this instead (419.6c). */ redirectTo?: Target }
   /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
