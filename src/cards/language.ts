@@ -368,6 +368,19 @@ const SimpleEffect = z.discriminatedUnion("do", [
     /** "prevent that damage. You gain that much life." (Reverse Damage): as the shield prevents the damage, the effect's controller gains life equal to the damage prevented (419.7). */
     gainPrevented: z.literal(true).optional(),
   }),
+  /**
+   * 419.6c redirection: "All damage that would be dealt to [from] this turn by a source of your
+   * choice is dealt to [to] instead" (`chosenSource`: the source is chosen as it resolves), "The
+   * next N damage that would be dealt to [from] this turn is dealt to [to] instead" (`amount`)
+   * (effects/redirection.ts).
+   */
+  z.strictObject({
+    do: z.literal("redirectDamage"),
+    from: z.union([AnyRef, z.literal("self")]),
+    to: z.union([AnyRef, z.literal("self")]),
+    amount: z.number().int().min(1).optional(),
+    chosenSource: z.literal(true).optional(),
+  }),
   /** The player gets N poison counters (420.5h). */
   z.strictObject({ do: z.literal("poison"), amount: z.number().int().min(1), player: PoisonedPlayer }),
   /**
@@ -457,17 +470,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What "you may" may do: what finishes at once, and draws (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const MayEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or damage that replacement effects may change)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "changeText", "copySpell", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "changeText", "copySpell", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
@@ -893,6 +906,12 @@ export const Replacement = z.discriminatedUnion("kind", [
    * play. `to`: this permanent or the permanents matching a filter; `by`: this permanent, the
    * creature it enchants, or the sources matching a filter (effects/static-prevention.ts).
    */
+  /**
+   * 419.6h (Zur's Weirding): "If a player would draw a card, he or she reveals it instead. Then any
+   * other player may pay N life. If a player does, put that card into its owner's graveyard.
+   * Otherwise, that player draws the card." (effects/draw-reveal.ts).
+   */
+  z.strictObject({ kind: z.literal("drawRevealedOthersMayPay"), life: z.number().int().min(1) }),
   z.strictObject({
     kind: z.literal("preventDamage"),
     to: z.union([z.literal("self"), ObjectFilter]).optional(),

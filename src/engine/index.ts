@@ -11,7 +11,7 @@ import { playFaceDown, turnFaceUp } from "./keywords/morph.js";
 import { suspend } from "./keywords/suspend.js";
 import { declareAttackers, declareBlockers, divideBlockerDamage, divideCombatDamage } from "./combat/combat.js";
 import { answerMay, chooseAsComesIntoPlay, chooseWord, effectDecisionDone, revealForAmplify } from "./spells/resolve.js";
-import { chooseReplacement } from "./effects/replacement.js";
+import { answerOthersMayPayLife, chooseReplacement } from "./effects/replacement.js";
 import { chooseCopy } from "./effects/copying.js";
 import { answerPayLifeOrTapped } from "./zones/arrival-choices.js";
 import { chooseUntap } from "./turn/untap-step.js";
@@ -101,6 +101,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   ripple: ["ripple"],
   sacrifice: ["sacrifice"],
   payLifeOrTapped: ["may"],
+  othersMayPayLife: ["may"],
   chooseSource: ["chooseSource"],
   chooseFromHand: ["chooseCard"],
   orderTop: ["orderTop"],
@@ -173,6 +174,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "chooseNewTarget":
       return chooseNewTarget(g, who, action.target);
     case "may":
+      if (pending.kind === "othersMayPayLife") return answerOthersMayPayLife(g, who, action.accept);
       return pending.kind === "payLifeOrTapped" ? answerPayLifeOrTapped(g, who, action.accept) : answerMay(g, who, action.accept);
     case "beginInPlay":
       return beginInPlay(g, who, action.cards);

@@ -36,6 +36,7 @@ import { scryLine } from "./scry.js";
 import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular } from "./untargetable.js";
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
+import { drawRevealLines } from "./draw-reveal.js";
 import { staticPreventionLines } from "./static-prevention.js";
 import { manaTriggerLines } from "./mana-triggers.js";
 import { removedIfDiesLines } from "./removed-if-dies.js";
@@ -679,6 +680,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => creatureTypeLines),
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
+  lazy(() => drawRevealLines),
   lazy(() => manaTriggerLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),

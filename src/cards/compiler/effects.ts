@@ -31,6 +31,7 @@ import { winGameClauses } from "./win-game.js";
 import { playerUntapSkipClauses } from "./player-untap-skips.js";
 import { damageThisTurnClauses } from "./damage-this-turn.js";
 import { untapNextClauses } from "./untap-next.js";
+import { redirectionClauses } from "./redirection.js";
 import { combatRemovalClauses } from "./combat-removal.js";
 import { controlClauses } from "./control.js";
 import { namingClauses } from "./naming.js";
@@ -628,6 +629,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => playerUntapSkipClauses),
   lazy(() => damageThisTurnClauses),
   lazy(() => untapNextClauses),
+  lazy(() => redirectionClauses),
   lazy(() => combatRemovalClauses),
   lazy(() => controlClauses),
   lazy(() => namingClauses),

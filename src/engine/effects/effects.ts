@@ -51,6 +51,7 @@ import { askChoice } from "./color-choice.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
+import { redirectDamage } from "./redirection.js";
 import { askSource } from "./source-shields.js";
 import { discardAtRandom, revealAtRandom } from "./random-discard.js";
 import { countsOthers, pumpEachCountingOthers } from "./pump-each-other.js";
@@ -125,6 +126,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runDamageEqual(g, r, e);
     case "shieldFromChosenSource":
       return askSource(g, r, e);
+    case "redirectDamage":
+      return redirectDamage(g, r, e, (ref) => (ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target)));
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name);

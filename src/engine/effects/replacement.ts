@@ -18,6 +18,8 @@ import { markDamage } from "./damage.js";
 import { preventionsFor } from "./prevention.js";
 import { staticPreventionsFor } from "./static-prevention.js";
 import { gainPreventedLife, sourceShieldsFor } from "./source-shields.js";
+import { applyRedirection, redirectionsFor } from "./redirection.js";
+import { answerPayLife, revealInstead, revealInsteadSources } from "./draw-reveal.js";
 import { runEffect } from "./effects.js";
 import { effectDecisionDone } from "../spells/resolve.js";
 import { sameTarget, targeter } from "../spells/targets.js";
@@ -27,7 +29,7 @@ import { drawOne, moveCard, moveFromLibrary } from "../zones/zones.js";
 /** One replacement or prevention effect that would apply to the event now. */
 interface Candidate {
   id: string;
-  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource";
+  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource" | "redirect" | "reveal";
   /** Effects with the same `result` give the same result in any order (no question is asked). */
   result: string;
   /** Takes a draw: the player who draws instead. */
@@ -49,6 +51,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
     for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
     for (const p of staticPreventionsFor(s, e)) out.push({ id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
+    for (const x of redirectionsFor(s, e)) out.push({ id: `redirect:${x.id}`, kind: "redirect", result: `redirect:${JSON.stringify(x.to)}:${x.by ?? ""}:${x.amount === undefined ? "all" : "next"}`, optional: false, text: `${x.source}: ${x.amount ? `${x.amount} of that damage is` : "that damage is"} dealt to ${describeTarget(s, x.to)} instead (419.6c)` });
   } else {
     const p = player(s, e.player);
     for (const sh of s.drawShields ?? []) {
@@ -56,6 +59,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
       if (sh.drawsInstead) out.push({ id: `takeDraw:${sh.id}`, kind: "takeDraw", result: `takeDraw:${sh.drawsInstead}`, for: sh.drawsInstead, optional: false, text: `${sh.source.name}: ${sh.text}` });
       else out.push({ id: `drawShield:${sh.id}`, kind: "drawShield", result: `drawShield:${sh.text}`, optional: false, text: `${sh.source.name}: ${sh.text} instead of drawing` });
     }
+    for (const o of revealInsteadSources(s, e)) out.push({ id: `reveal:${o.id}`, kind: "reveal", result: "reveal", optional: false, text: `${nameOf(o)}: reveal the card instead; any other player may pay life to put it into the graveyard (419.6h)` });
     for (const id of p.graveyard) {
       const n = getCard(card(s, id).card).dredge;
       // 502.47: a player with fewer cards in library than the dredge number can't dredge;
@@ -92,7 +96,9 @@ function proceed(g: Game, r: Replacing): boolean {
     }
     const alike = found.every((c) => c.result === found[0]!.result);
     if (alike && !found[0]!.optional) {
-      if (!applyCandidate(g, r, found[0]!)) return true;
+      const more = applyCandidate(g, r, found[0]!);
+      if (more === "paused") return false;
+      if (!more) return true;
       continue;
     }
     s.replacing = r;
@@ -106,7 +112,12 @@ function perform(g: Game, r: Replacing): boolean {
   const e = r.event;
   if (e.kind === "damage") {
     markDamage(g, e);
-    return false;
+    // 419.6c: the part of the damage a redirection split off is dealt next.
+    const next = r.follow?.shift();
+    if (!next) return false;
+    r.event = next.event;
+    r.applied = next.applied;
+    return true;
   }
   drawOne(g, e.player);
   return nextDraw(r);
@@ -121,8 +132,8 @@ function nextDraw(r: Replacing): boolean {
   return true;
 }
 
-/** Applies one effect to the event. Returns false when that ends the event (nothing more to do). */
-function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
+/** Applies one effect to the event. Returns false when that ends the event (nothing more to do), "paused" when it waits for a player's decision. */
+function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean | "paused" {
   const s = g.s;
   const e = r.event;
   r.applied.push(c.id);
@@ -158,6 +169,12 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean {
       d.amount = 0;
       return true;
     }
+    case "redirect":
+      applyRedirection(g, r, Number(id), c.id);
+      return true;
+    case "reveal":
+      // Zur's Weirding: nobody can pay, so the draw goes on (draw-reveal.ts).
+      return revealInstead(g, r, card(s, id)) ? "paused" : true;
     case "drawShield": {
       const who = (e as Extract<ReplaceableEvent, { kind: "draw" }>).player;
       const shield = s.drawShields!.find((x) => x.id === Number(id))!;
@@ -205,16 +222,30 @@ export function chooseReplacement(g: Game, who: PlayerId, id: string): void {
   s.pending = null;
   delete s.replacing;
   emit(g, { type: "chooseReplacement", text: chosen ? `${playerName(s, who)} applies ${chosen.text}.` : `${playerName(s, who)} applies no replacement effect.`, data: { player: who, replacement: id } });
-  let more: boolean;
+  let more: boolean | "paused";
   if (chosen) more = applyCandidate(g, r, chosen);
   else {
     // Declining every "may" replacement: the event happens as it is.
     r.applied.push(...found.map((c) => c.id));
     more = perform(g, r);
   }
+  if (more !== "paused") carryOn(g, r, more);
+}
+
+/** After a decision within a replaced event: the event (or the next of its sequence) goes on if `more`, then what it interrupted resumes. */
+function carryOn(g: Game, r: Replacing, more: boolean): void {
+  const s = g.s;
   if (more && !proceed(g, r)) return;
   if (r.resumes === "resolution") effectDecisionDone(g);
   else if (r.then) s.pending = r.then; // 406.1: a mana ability's damage, dealt while a decision was pending
+}
+
+/** 419.6h (Zur's Weirding): a player's answer to "any other player may pay N life". */
+export function answerOthersMayPayLife(g: Game, who: PlayerId, pay: boolean): void {
+  const r = g.s.replacing!;
+  const outcome = answerPayLife(g, who, pay);
+  if (outcome === "asking") return;
+  carryOn(g, r, outcome === "replaced" ? nextDraw(r) : true);
 }
 
 export function replacementDecision(s: GameState, who: PlayerId): Decision {

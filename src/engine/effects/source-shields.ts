@@ -14,6 +14,7 @@ import { isLegalTarget, matchesFilter, sameTarget } from "../spells/targets.js";
 import { effectDecisionDone, type Resolvable } from "../spells/resolve.js";
 import { describeTarget } from "../combat/combat.js";
 import { changeLife } from "./life.js";
+import { addRedirection } from "./redirection.js";
 
 type Shield = Extract<Effect, { do: "shieldFromChosenSource" }>;
 type Choosing = Extract<Pending, { kind: "chooseSource" }>;
@@ -25,10 +26,11 @@ export function sourceCandidates(s: GameState, p: Choosing): CardObject[] {
 }
 
 /** As the effect resolves: its recipient (if still a legal target), then the choice of a source. */
-export function askSource(g: Game, r: Resolvable, e: Shield): boolean {
+export function askSource(g: Game, r: Resolvable, e: Shield, redirect?: { from: Target; to: Target }): boolean {
   const s = g.s;
   let to: Target;
-  if (e.to === "you") to = { player: r.controller };
+  if (redirect) to = redirect.from; // Oracle's Attendants (redirection.ts, 419.6c)
+  else if (e.to === "you") to = { player: r.controller };
   else {
     const t = r.targets[e.to.target];
     const spec = r.specs[e.to.target];
@@ -42,7 +44,7 @@ export function askSource(g: Game, r: Resolvable, e: Shield): boolean {
     return true;
   }
   const filter = chosen ? { ...(e.sources ?? {}), colors: [chosen] as NonNullable<ObjectFilter["colors"]> } : e.sources;
-  const pending: Choosing = { kind: "chooseSource", player: r.controller, to, ...(filter ? { filter } : {}), ...(e.gainPrevented ? { gain: r.controller } : {}) };
+  const pending: Choosing = { kind: "chooseSource", player: r.controller, to, ...(filter ? { filter } : {}), ...(e.gainPrevented ? { gain: r.controller } : {}), ...(redirect ? { redirectTo: redirect.to } : {}) };
   if (sourceCandidates(s, pending).length === 0) {
     emit(g, { type: "noSource", text: `${r.name}: there is no source to choose; the effect does nothing (419.7).`, data: { object: r.id } });
     return true;
@@ -58,6 +60,12 @@ export function chooseSource(g: Game, who: PlayerId, source: ObjectId): void {
   if (!candidates.some((o) => o.id === source)) illegal("419.7", `choose one of the sources this effect allows: ${candidates.map((o) => nameOf(o)).join(", ")}`);
   const by = s.objects[s.resolving!.object]!;
   const what = by.kind === "ability" ? by.source.name : nameOf(by);
+  if (p.redirectTo) {
+    emit(g, { type: "chooseSource", text: `${playerName(s, who)} chooses ${nameOf(s.objects[source] as CardObject)} as the source (${what}, 419.6c).`, data: { player: who, source, to: p.to } });
+    addRedirection(g, { from: p.to, to: p.redirectTo, by: source, source: what });
+    effectDecisionDone(g);
+    return;
+  }
   s.sourceShields = [...(s.sourceShields ?? []), { id: s.nextEffectId++, to: p.to, from: source, source: what, ...(p.gain ? { gain: p.gain } : {}) }];
   emit(g, {
     type: "chooseSource",
@@ -73,7 +81,9 @@ export function chooseSourceDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "chooseSource",
-    prompt: `Choose a source${p.filter ? " with the quality the effect names" : ""}: the next time it would deal damage to ${describeTarget(s, p.to)} this turn, that damage is prevented (419.7).`,
+    prompt: p.redirectTo
+      ? `Choose a source: all damage it would deal to ${describeTarget(s, p.to)} this turn is dealt to ${describeTarget(s, p.redirectTo)} instead (419.6c).`
+      : `Choose a source${p.filter ? " with the quality the effect names" : ""}: the next time it would deal damage to ${describeTarget(s, p.to)} this turn, that damage is prevented (419.7).`,
     options: candidates.map((o): Action => ({ type: "chooseSource", source: o.id })),
     details: { to: p.to, candidates: candidates.map((o) => ({ id: o.id, name: nameOf(o) })) },
   };

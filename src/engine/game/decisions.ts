@@ -36,6 +36,7 @@ import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
 import { sacrificeDecision } from "../effects/edicts.js";
 import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
+import { payLifeDecision } from "../effects/draw-reveal.js";
 import { colorChoiceDecision } from "../effects/color-choice.js";
 import { chooseFromHandDecision, putFromHandDecision, revealFromHandDecision } from "../effects/hands.js";
 import { imprintDecision } from "../effects/imprint.js";
@@ -222,6 +223,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return sacrificeDecision(s, who);
     case "payLifeOrTapped":
       return payLifeOrTappedDecision(s, pending);
+    case "othersMayPayLife":
+      return payLifeDecision(s, pending);
     case "chooseFromHand":
       return chooseFromHandDecision(s, pending);
     case "orderTop":

@@ -41,6 +41,7 @@ export function defaultAnswer(s: GameState, who: PlayerId): Action | null {
       return first("cancel") ?? d.options[0]!;
     case "may":
     case "payLifeOrTapped":
+    case "othersMayPayLife":
       return first("may", (o) => o.type === "may" && !o.accept) ?? d.options[0]!;
     case "unlessPays":
       return first("decline") ?? d.options[0]!;

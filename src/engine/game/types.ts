@@ -433,6 +433,8 @@ export interface Replacing {
   event: ReplaceableEvent;
   applied: string[];
   resumes: "resolution" | "none";
+  /** 419.6c: the parts of a damage event a redirection split off ("the next 1 damage"), dealt after it, with the effects already applied to them. */
+  follow?: { event: ReplaceableEvent; applied: string[] }[];
   /** The decision that was pending when a mana ability's damage waited for this choice (406.1: it uses no stack): asked again once the damage is dealt. */
   then?: Pending;
 }
@@ -505,8 +507,10 @@ export type Pending =
   | { kind: "ripple"; player: PlayerId; revealed: number; name: string }
   /** 419.1b: "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." */
   | { kind: "payLifeOrTapped"; player: PlayerId; object: ObjectId; life: number }
+  /** 419.6h (Zur's Weirding): `drawer` would draw `card`, revealed instead; the player asked may pay `life` to put it into the graveyard; `next`: the other players still to ask, in APNAP order (effects/draw-reveal.ts). */
+  | { kind: "othersMayPayLife"; player: PlayerId; drawer: PlayerId; card: string; life: number; source: string; next: PlayerId[] }
   /** 419.7: "The next time a [red] source of your choice would deal damage to [you] this turn, prevent that damage": the source, chosen as the effect resolves. */
-  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter; /** Reverse Damage: who gains the damage prevented (419.7). */ gain?: PlayerId }
+  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter; /** Reverse Damage: who gains the damage prevented (419.7). */ gain?: PlayerId; /** Oracle's Attendants: the damage that source would deal to `to` is dealt to this instead (419.6c). */ redirectTo?: Target }
   /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
    * top cards of a library the player looked at, a card put into play from the player's own hand. */
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
@@ -616,6 +620,8 @@ export interface GameState {
   preventions?: { id: number; source: string; combat?: true; to?: Target | "players"; by?: { object: ObjectId } | { filter: ObjectFilter; viewer: PlayerId } }[];
   /** "The next time [the chosen source] would deal damage to [recipient] this turn, prevent that damage" (419.7): used up once applied; absent when there are none. */
   sourceShields?: { id: number; to: Target; from: ObjectId; source: string; /** "You gain that much life" (Reverse Damage): who gains the damage prevented (419.7). */ gain?: PlayerId }[];
+  /** 419.6c: redirection effects in force until end of turn: damage that would be dealt to `from` [by the chosen source `by`] is dealt to `to` instead; `amount`: "the next N damage", used up as it redirects (effects/redirection.ts). */
+  redirections?: { id: number; from: Target; to: Target; source: string; by?: ObjectId; amount?: number }[];
   /** Regeneration shields in force until end of turn (419.6b); absent when there are none. */
   regenerationShields?: { id: number; object: ObjectId; source: string }[];
   /** An event paused for a choice among replacement effects (419.9). */

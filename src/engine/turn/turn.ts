@@ -112,6 +112,7 @@ function cleanup(g: Game): boolean {
   delete s.regenerationShields;
   delete s.preventions;
   delete s.sourceShields;
+  delete s.redirections;
   // 314.3: if state-based effects happen now, players get priority, then another cleanup step.
   if (checkStateBasedEffects(g)) {
     if (s.status !== "finished") {
