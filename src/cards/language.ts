@@ -361,13 +361,18 @@ const SimpleEffect = z.discriminatedUnion("do", [
    */
   z.strictObject({
     do: z.literal("shieldFromChosenSource"),
-    to: z.union([AnyRef, z.literal("you")]),
+    /** Absent with `allThisTurn`: damage to anyone. */
+    to: z.union([AnyRef, z.literal("you")]).optional(),
     sources: ObjectFilter.optional(),
+    /** "Prevent all damage that would be dealt this turn by a source of your choice" (Mourner's Shield): all of that source's damage this turn, to anyone, nothing used up (effects/prevention.ts). */
+    allThisTurn: z.literal(true).optional(),
+    /** "a source of your choice that shares a color with the imprinted card" (502.34, Mourner's Shield): of a color of a card imprinted on the ability's source (effects/imprint.ts). */
+    sharesColorWithImprinted: z.literal(true).optional(),
     /** "a source of your choice of the chosen color" (Story Circle): of the color chosen as the ability's source came into play (419.1b). */
     ofChosenColor: z.literal(true).optional(),
     /** "prevent that damage. You gain that much life." (Reverse Damage): as the shield prevents the damage, the effect's controller gains life equal to the damage prevented (419.7). */
     gainPrevented: z.literal(true).optional(),
-  }),
+  }).refine((e) => (e.to === undefined) === !!e.allThisTurn, "a shield from a chosen source names its recipient, unless it prevents all of the source's damage this turn"),
   /**
    * 419.6c redirection: "All damage that would be dealt to [from] this turn by a source of your
    * choice is dealt to [to] instead" (`chosenSource`: the source is chosen as it resolves), "The
@@ -1014,7 +1019,7 @@ export const CardDefinition = z
     /** "Buyback [cost]" (502.15?): an optional additional cost; if paid, the card goes to its owner's hand as it resolves. */
     buyback: ManaCost.optional(),
     /** "Kicker [cost]" (502.21a): an optional additional cost; "Kicker [cost 1] and/or [cost 2]" (502.21b) is two kicker costs, kept as printed. */
-    kicker: z.string().regex(/^(\{(\d+|[WUBRG])\})+( and\/or (\{(\d+|[WUBRG])\})+)?$/).optional(),
+    kicker: z.string().regex(/^(\{(\d+|[WUBRG])\})+( and\/or (\{(\d+|[WUBRG])\})+)?$|^\{X\}$/).optional(),
     /** "[Spells] cost {N} more / less to play" while this permanent is in play (409.1e). */
     costChanges: z.array(CostChange).default([]),
     /** 208.2: what a printed * power and toughness are, in play (a characteristic-defining ability, layer 6a). */
@@ -1034,16 +1039,20 @@ export const CardDefinition = z
     youCantBeTargeted: z.literal(true).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
-    /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). */
-    soulshift: z.number().int().min(1).optional(),
+    /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). Several
+     * numbers: "Soulshift 4, soulshift 4" (Forked-Branch Garami), instances that each trigger.
+     * `count`: "~ has soulshift X, where X is the number of Spirits you control" (Kodama of the
+     * Center Tree), X counted as it leaves play. */
+    soulshift: z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(2), z.strictObject({ count: ObjectFilter })]).optional(),
     /** "Modular N" (502.35): N +1/+1 counters as it comes into play, and a leaves-play trigger (keywords/modular.ts). */
     modular: z.number().int().min(1).optional(),
     /** "Graft N" (502.54): N +1/+1 counters as it comes into play, and a trigger moving them (keywords/graft.ts). */
     graft: z.number().int().min(1).optional(),
     /** "Bloodthirst N" (502.50): N +1/+1 counters as it comes into play if an opponent was dealt damage this turn (keywords/bloodthirst.ts). */
     bloodthirst: z.number().int().min(1).optional(),
-    /** "Bushido N" (502.38): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn." */
-    bushido: z.number().int().min(1).optional(),
+    /** "Bushido N" (502.38): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+     * `count`: "~ has bushido X, where X is the number of attacking creatures" (Fumiko the Lowblood), X counted as the trigger resolves. */
+    bushido: z.union([z.number().int().min(1), z.strictObject({ count: ObjectFilter })]).optional(),
     /** "Rampage N" (502.12): "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first." */
     rampage: z.number().int().min(1).optional(),
     /** "Dredge N" (502.47?): a replacement effect on its owner's draws while it is in the graveyard. */

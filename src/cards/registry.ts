@@ -7,7 +7,7 @@ import type { Color } from "../engine/game/types.js";
 import { madeToken } from "../engine/effects/text-changing.js";
 import { everyCreatureType } from "./every-creature-type.js";
 import { printedProtections } from "../engine/keywords/protection.js";
-import { soulshiftAbility } from "../engine/keywords/soulshift.js";
+import { soulshiftAbilities } from "../engine/keywords/soulshift.js";
 import { modularAbility } from "../engine/keywords/modular.js";
 import { graftAbility } from "../engine/keywords/graft.js";
 import { hauntAbility } from "../engine/keywords/haunt.js";
@@ -100,8 +100,10 @@ export interface CardInfo {
   morph?: string;
   /** "Suspend N—[cost]" (502.59). */
   suspend?: { count: number; cost: string };
-  /** "Bushido N" (502.38). */
-  bushido?: number;
+  /** "Bushido N" (502.38), or X counted (Fumiko the Lowblood). */
+  bushido?: CardDefinition["bushido"];
+  /** "Soulshift N" (502.39): its instances are in `abilities`; soulshift X (Kodama of the Center Tree) triggers with X counted as it leaves play (keywords/soulshift.ts). */
+  soulshift?: CardDefinition["soulshift"];
   /** "Rampage N" (502.12). */
   rampage?: number;
   replacements: Replacement[];
@@ -280,18 +282,23 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2: printed \"attacks each turn if able\" and the definition disagree");
   if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2: printed \"can't be blocked except by creatures with flying\" and the definition disagree");
   if (text.includes(`${name} can block an additional creature.`) !== def.restrictions.includes("canBlockAdditionalCreature")) throw new Error("309.2: printed \"can block an additional creature\" and the definition disagree");
-  if ((lines.numbered.get("bushido") ?? 0) !== (def.bushido ?? 0)) throw new Error("502.38: printed Bushido and the definition disagree");
+  // 502.38: printed "Bushido N" is declared as N; "~ has bushido X, where X is ..." as what X counts.
+  const bushidoX = text.includes(`${name} has bushido X, where X is `);
+  if (typeof def.bushido === "object" ? !bushidoX || lines.numbered.has("bushido") : bushidoX || (lines.numbered.get("bushido") ?? 0) !== (def.bushido ?? 0)) throw new Error("502.38: printed Bushido and the definition disagree");
   if ((lines.numbered.get("rampage") ?? 0) !== (def.rampage ?? 0)) throw new Error("502.12: printed Rampage and the definition disagree");
   if ((/^Entwine (\S+)/m.exec(text)?.[1] ?? undefined) !== def.entwine) throw new Error("502.32: printed Entwine and the definition disagree");
   if (/^Affinity for /m.test(text) !== !!def.affinity) throw new Error("502.31: printed Affinity and the definition disagree");
   const amplify = /^Amplify (\d+)/m.exec(text);
   if (Number(amplify?.[1] ?? 0) !== (def.amplify ?? 0)) throw new Error("502.27: printed Amplify and the definition disagree");
   // 502.39, 502.35, 502.50: printed Soulshift N, Modular N and Bloodthirst N, one instance each, are declared (not "Bloodthirst X").
-  for (const [kw, rule, n] of [["Soulshift", "502.39", def.soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
-    const printedN = [...text.matchAll(NUMBERED_KEYWORD[kw])].map((m) => Number(m[1]));
+  // Soulshift may be printed more than once ("Soulshift 4, soulshift 4"), each instance declared, or as X counted ("~ has soulshift X, where X is ...").
+  const soulshift = typeof def.soulshift === "object" && !Array.isArray(def.soulshift) ? "X" : def.soulshift;
+  for (const [kw, rule, n] of [["Soulshift", "502.39", soulshift], ["Modular", "502.35", def.modular], ["Bloodthirst", "502.50", def.bloodthirst], ["Graft", "502.54", def.graft]] as const) {
+    const printedN = [...text.matchAll(NUMBERED_KEYWORD[kw])].map((m) => (m[1] === "X" ? "X" : Number(m[1])));
+    const declared = n === undefined ? [] : Array.isArray(n) ? n : [n];
     // The word without a number ("Modular—Sunburst") is a variant the definition can't say.
     const mentioned = KEYWORD_WORD[kw].test(text.replace(/\([^)]*\)/g, ""));
-    if (printedN.length > 1 || (printedN[0] ?? 0) !== (n ?? 0) || (mentioned && printedN.length === 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
+    if (printedN.join() !== declared.join() || (mentioned && printedN.length === 0)) throw new Error(`${rule}: printed ${kw} and the definition disagree`);
   }
   const dredge = /^Dredge (\d+)/m.exec(text);
   if (Number(dredge?.[1] ?? 0) !== (def.dredge ?? 0)) throw new Error("502.47: printed Dredge and the definition disagree");
@@ -352,7 +359,8 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   const { abilities: abilityDefs, ...spellDef } = def;
   if ((/"X"|"perX"/.test(JSON.stringify(spellDef)) || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   for (const a of abilityDefs) {
-    const costX = a.kind !== "triggered" && (a.cost.mana ?? "").includes("{X}");
+    // "Kicker {X}" (Verdeloth the Ancient): the X of its linked "if the kicker cost was paid" trigger is the X announced with the kicker.
+    const costX = a.kind !== "triggered" ? (a.cost.mana ?? "").includes("{X}") : def.kicker === "{X}" && !!a.condition?.kicked;
     if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
   }
 }
@@ -384,6 +392,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     ...(def.morph ? { morph: def.morph } : {}),
     ...(def.suspend ? { suspend: def.suspend } : {}),
     bushido: def.bushido,
+    soulshift: def.soulshift,
     rampage: def.rampage,
     replacements: def.replacements,
     comesIntoPlay: def.comesIntoPlay,
@@ -396,7 +405,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
       ...costKeywordAbilities(def),
       ...def.abilities,
       ...(def.equip ? [equipAbility(def.equip)] : []),
-      ...(def.soulshift ? [soulshiftAbility(def.soulshift)] : []),
+      ...soulshiftAbilities(def.soulshift),
       ...(def.modular ? [modularAbility()] : []),
       ...(def.graft ? [graftAbility()] : []),
       ...(def.bushido ? [bushidoAbility(def.bushido)] : []),

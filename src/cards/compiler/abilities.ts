@@ -49,6 +49,8 @@ import { selfEnchantedLine } from "./self-enchanted.js";
 import { imprintLine } from "./imprint.js";
 import { alternativeCostLine } from "./alternative-costs.js";
 import { enchantedLandLines } from "./enchanted-land.js";
+import { variableKeywordLines, type VariableKeyword } from "./variable-keywords.js";
+import { twoGroupAnthem } from "./two-group-anthem.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -144,7 +146,8 @@ export type Part =
   | { costChanges: CostChange[] }
   | { replacements: Replacement[] }
   | { xManaColor: Color }
-  | { alternativeCost: AlternativeCost };
+  | { alternativeCost: AlternativeCost }
+  | VariableKeyword;
 
 const manaCost: Syntax<string> = {
   *parse(text, at) {
@@ -345,6 +348,8 @@ export const plural = alt<Mod[]>(
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   // "Non-Eye creatures you control can't attack." (Evil Eye of Urborg): the same, for attacking.
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
+  // 308.2: "Creatures your opponents control attack each turn if able." (Fumiko the Lowblood): a requirement on each.
+  word(" attack each turn if able", [{ kind: "addRestriction", restriction: "attacksEachTurnIfAble" }] as Mod[]),
   // 309.2: "get +1/+1 and can't be blocked except by creatures with defender" (Infiltrator's Magemark).
   map(syn` get ${pt} and can't be blocked except by creatures with defender`, ([m]) => [m, { kind: "addRestriction", restriction: "cantBeBlockedExceptByDefender" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "cantBeBlockedExceptByDefender" ? [ms[0]] : undefined)),
 );
@@ -688,6 +693,8 @@ export const line: Syntax<Part> = alt(
   lazy(() => playerTargetLines),
   lazy(() => evasionLines),
   lazy(() => staticPreventionLines),
+  lazy(() => variableKeywordLines),
+  lazy(() => twoGroupAnthem),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

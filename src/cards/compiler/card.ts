@@ -210,7 +210,9 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
     const noun = e.kind === "creature" ? "creature" : e.kind === "permanent" && !e.filter ? "permanent" : only("types") ? e.filter!.types![0] : only("subtypes") ? e.filter!.subtypes![0] : undefined;
     if (noun !== attachedNoun) return undefined;
   }
-  if (statics.some((s) => s.affects === "equipped") !== !!def.equip && (card.subtypes ?? []).includes("Equipment")) return undefined;
+  // An Equipment's lines say what it does to the equipped creature: a static ability, or a trigger on what that creature does (Spellbinder).
+  const aboutEquipped = statics.some((s) => s.affects === "equipped") || JSON.stringify(def.abilities ?? []).includes('"attached":"equipped"');
+  if (aboutEquipped !== !!def.equip && (card.subtypes ?? []).includes("Equipment")) return undefined;
   return def as Definition;
 }
 

@@ -82,8 +82,15 @@ const copyAndPlay = one(
   (c) => (c.do === "playImprintedCopy" ? [c.types] : undefined),
 );
 
+/** 419.7: "prevent all damage that would be dealt this turn by a source of your choice that shares a color with the imprinted card" (Mourner's Shield; engine/effects/source-shields.ts). */
+const preventBySharingSource = one(
+  lit("prevent all damage that would be dealt this turn by a source of your choice that shares a color with the imprinted card"),
+  () => ({ do: "shieldFromChosenSource", allThisTurn: true, sharesColorWithImprinted: true }),
+  (c) => (c.do === "shieldFromChosenSource" && c.allThisTurn && c.sharesColorWithImprinted && !c.sources && !c.to && !c.ofChosenColor && !c.gainPrevented ? null : undefined),
+);
+
 /** The imprint effect clauses (effects.ts lists them once). */
-export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, removeTarget, imprintedColors, copyAndPlay);
+export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, removeTarget, imprintedColors, copyAndPlay, preventBySharingSource);
 
 const imprints = (p: Part) => "ability" in p && p.ability.effects.some((e) => e.do === "imprintFromHand" || e.do === "imprintTarget");
 

@@ -15,6 +15,8 @@ const kickerCosts: Syntax<string> = alt(
     return m ? [m[1], m[2]] : undefined;
   }),
   map(manaCost, (c) => c, (c) => (c.includes(" ") ? undefined : c)),
+  // "Kicker {X}" (Verdeloth the Ancient): X announced with the spell when the kicker is paid (409.1b).
+  word("{X}", "{X}"),
 );
 
 /** "Kicker {W}{W}" (abilities.ts `cardKeywords`). */

@@ -32,6 +32,13 @@ export function imprintedCards(s: GameState, o: Readonly<CardObject>): CardObjec
   });
 }
 
+/** Mourner's Shield: the colors of the cards imprinted on `source` while it is in play (none once it has left: 217.1c). */
+export function imprintedColors(s: GameState, source: ObjectId): Color[] {
+  const o = s.objects[source];
+  if (o?.kind !== "card" || o.zone !== "play") return [];
+  return [...new Set(imprintedCards(s, o).flatMap((c) => characteristics(s, c).colors))];
+}
+
 /** The cards of the hand the imprint ability may remove: a stated quality as printed (a card in a hand has its printed characteristics). */
 function removable(s: GameState, r: Resolvable, e: Of<"imprintFromHand">): ObjectId[] {
   const f = e.filter;

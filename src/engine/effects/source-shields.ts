@@ -15,6 +15,7 @@ import { effectDecisionDone, type Resolvable } from "../spells/resolve.js";
 import { describeTarget } from "../combat/combat.js";
 import { changeLife } from "./life.js";
 import { addRedirection } from "./redirection.js";
+import { imprintedColors } from "./imprint.js";
 
 type Shield = Extract<Effect, { do: "shieldFromChosenSource" }>;
 type Choosing = Extract<Pending, { kind: "chooseSource" }>;
@@ -28,9 +29,10 @@ export function sourceCandidates(s: GameState, p: Choosing): CardObject[] {
 /** As the effect resolves: its recipient (if still a legal target), then the choice of a source. */
 export function askSource(g: Game, r: Resolvable, e: Shield, redirect?: { from: Target; to: Target }): boolean {
   const s = g.s;
-  let to: Target;
+  let to: Target | undefined;
   if (redirect) to = redirect.from; // Oracle's Attendants (redirection.ts, 419.6c)
-  else if (e.to === "you") to = { player: r.controller };
+  else if (e.allThisTurn) to = undefined;
+  else if (e.to === "you" || e.to === undefined) to = { player: r.controller };
   else {
     const t = r.targets[e.to.target];
     const spec = r.specs[e.to.target];
@@ -43,8 +45,15 @@ export function askSource(g: Game, r: Resolvable, e: Shield, redirect?: { from: 
     emit(g, { type: "noSource", text: `${r.name}: no color was chosen; the effect does nothing (419.7).`, data: { object: r.id } });
     return true;
   }
-  const filter = chosen ? { ...(e.sources ?? {}), colors: [chosen] as NonNullable<ObjectFilter["colors"]> } : e.sources;
-  const pending: Choosing = { kind: "chooseSource", player: r.controller, to, ...(filter ? { filter } : {}), ...(e.gainPrevented ? { gain: r.controller } : {}), ...(redirect ? { redirectTo: redirect.to } : {}) };
+  // Mourner's Shield: "that shares a color with the imprinted card" — any color of a card imprinted on the ability's source, still in play (502.34).
+  const imprinted = e.sharesColorWithImprinted ? imprintedColors(s, r.source) : undefined;
+  if (imprinted?.length === 0) {
+    emit(g, { type: "noSource", text: `${r.name}: no colored card is imprinted on it, so no source shares a color with one; the effect does nothing (419.7).`, data: { object: r.id } });
+    return true;
+  }
+  const colors = chosen ? [chosen] : imprinted;
+  const filter = colors ? { ...(e.sources ?? {}), colors: colors as NonNullable<ObjectFilter["colors"]> } : e.sources;
+  const pending: Choosing = { kind: "chooseSource", player: r.controller, ...(to ? { to } : { all: true as const }), ...(filter ? { filter } : {}), ...(e.gainPrevented ? { gain: r.controller } : {}), ...(redirect ? { redirectTo: redirect.to } : {}) };
   if (sourceCandidates(s, pending).length === 0) {
     emit(g, { type: "noSource", text: `${r.name}: there is no source to choose; the effect does nothing (419.7).`, data: { object: r.id } });
     return true;
@@ -60,6 +69,12 @@ export function chooseSource(g: Game, who: PlayerId, source: ObjectId): void {
   if (!candidates.some((o) => o.id === source)) illegal("419.7", `choose one of the sources this effect allows: ${candidates.map((o) => nameOf(o)).join(", ")}`);
   const by = s.objects[s.resolving!.object]!;
   const what = by.kind === "ability" ? by.source.name : nameOf(by);
+  if (!p.to) {
+    // Mourner's Shield: all damage the source would deal this turn, to anyone — a prevention effect of effects/prevention.ts, not used up.
+    s.preventions = [...(s.preventions ?? []), { id: s.nextEffectId++, source: what, by: { object: source } }];
+    emit(g, { type: "chooseSource", text: `${playerName(s, who)} chooses ${nameOf(s.objects[source] as CardObject)}: all damage it would deal this turn will be prevented (${what}, 419.7).`, data: { player: who, source } });
+    return effectDecisionDone(g);
+  }
   if (p.redirectTo) {
     emit(g, { type: "chooseSource", text: `${playerName(s, who)} chooses ${nameOf(s.objects[source] as CardObject)} as the source (${what}, 419.6c).`, data: { player: who, source, to: p.to } });
     addRedirection(g, { from: p.to, to: p.redirectTo, by: source, source: what });
@@ -81,11 +96,11 @@ export function chooseSourceDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "chooseSource",
-    prompt: p.redirectTo
+    prompt: p.redirectTo && p.to
       ? `Choose a source: all damage it would deal to ${describeTarget(s, p.to)} this turn is dealt to ${describeTarget(s, p.redirectTo)} instead (419.6c).`
-      : `Choose a source${p.filter ? " with the quality the effect names" : ""}: the next time it would deal damage to ${describeTarget(s, p.to)} this turn, that damage is prevented (419.7).`,
+      : `Choose a source${p.filter ? " with the quality the effect names" : ""}: ${p.to ? `the next time it would deal damage to ${describeTarget(s, p.to)} this turn, that damage is prevented` : "all damage it would deal this turn is prevented"} (419.7).`,
     options: candidates.map((o): Action => ({ type: "chooseSource", source: o.id })),
-    details: { to: p.to, candidates: candidates.map((o) => ({ id: o.id, name: nameOf(o) })) },
+    details: { ...(p.to ? { to: p.to } : {}), candidates: candidates.map((o) => ({ id: o.id, name: nameOf(o) })) },
   };
 }
 

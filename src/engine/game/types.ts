@@ -153,6 +153,8 @@ export interface CardObject {
   colorsSpent?: Color[];
   /** 502.21a: the kicker costs paid for this spell, kept by the permanent it becomes and by a copy of it (503.10) ("if the kicker cost was paid", keywords/kicker.ts). */
   kicked?: string[];
+  /** 409.1b: the X announced for a "Kicker {X}" paid (Verdeloth the Ancient), kept by the permanent it becomes: its linked "put X ... tokens" (keywords/kicker.ts). */
+  kickerX?: number;
   /** "If you played this spell during your main phase": its controller played it during his or her own main phase (spells/played-when.ts). */
   playedInMainPhase?: true;
   /** 504: a face-down spell or permanent (a 2/2 creature with no name, text, color or mana cost, 502.26). */
@@ -192,6 +194,8 @@ export interface LastKnown {
   colorsSpent?: Color[];
   /** 502.21a: the kicker costs paid to play it ("if the kicker cost was paid"). */
   kicked?: string[];
+  /** 409.1b: the X of its "Kicker {X}" paid. */
+  kickerX?: number;
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */
@@ -510,7 +514,7 @@ export type Pending =
   /** 419.6h (Zur's Weirding): `drawer` would draw `card`, revealed instead; the player asked may pay `life` to put it into the graveyard; `next`: the other players still to ask, in APNAP order (effects/draw-reveal.ts). */
   | { kind: "othersMayPayLife"; player: PlayerId; drawer: PlayerId; card: string; life: number; source: string; next: PlayerId[] }
   /** 419.7: "The next time a [red] source of your choice would deal damage to [you] this turn, prevent that damage": the source, chosen as the effect resolves. */
-  | { kind: "chooseSource"; player: PlayerId; to: Target; filter?: ObjectFilter; /** Reverse Damage: who gains the damage prevented (419.7). */ gain?: PlayerId; /** Oracle's Attendants: the damage that source would deal to `to` is dealt to this instead (419.6c). */ redirectTo?: Target }
+  | { kind: "chooseSource"; player: PlayerId; /** Absent: all of the source's damage this turn, to anyone (`all`). */ to?: Target; filter?: ObjectFilter; /** Reverse Damage: who gains the damage prevented (419.7). */ gain?: PlayerId; /** Mourner's Shield: all of the source's damage this turn (419.7). */ all?: true; /** Oracle's Attendants: the damage that source would deal to `to` is dealt to this instead (419.6c). */ redirectTo?: Target }
   /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
    * top cards of a library the player looked at, a card put into play from the player's own hand. */
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }

@@ -10,6 +10,11 @@ import type { CardInfo } from "../../cards/registry.js";
 import type { GameState, ObjectId } from "../game/types.js";
 import { asPlayed } from "../spells/as-played.js";
 
+/** "Kicker {X}" (Verdeloth the Ancient): X is announced with the spell when the kicker is paid
+ * (409.1b; its cost is {X} until then, spells/costs.ts), and the permanent keeps it for its linked
+ * ability's X ("put X 1/1 green Saproling creature tokens into play", spells/resolve.ts). */
+export const X_KICKER = "{X}";
+
 /** The kicker costs of a printed "Kicker [cost]" or "Kicker [cost 1] and/or [cost 2]" (502.21b). */
 export function kickerCosts(printed: string): string[] {
   return printed.split(" and/or ");

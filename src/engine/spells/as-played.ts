@@ -4,7 +4,7 @@
 import type { Color, GameState, ObjectId } from "../game/types.js";
 
 /** What the object `source` remembers of being played: itself if it still exists, else the source an ability on the stack or waiting to be put there last knew. */
-export function asPlayed(s: GameState, source: ObjectId | undefined): { colorsSpent?: Color[]; kicked?: string[] } | undefined {
+export function asPlayed(s: GameState, source: ObjectId | undefined): { colorsSpent?: Color[]; kicked?: string[]; kickerX?: number } | undefined {
   if (source === undefined) return undefined;
   const o = s.objects[source];
   if (o?.kind === "card") return o;

@@ -33,6 +33,9 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   for (const extra of extras) {
     if (!extra) continue;
     const add = parseCost(extra);
+    // 409.1b: an {X} kicker (Verdeloth the Ancient) is X announced with the spell: {X} until then.
+    if (x === undefined) cost.x += add.x;
+    else cost.generic += add.x * x;
     cost.generic += add.generic;
     for (const c of Object.keys(add.colored) as (keyof Cost["colored"])[]) cost.colored[c] += add.colored[c];
   }

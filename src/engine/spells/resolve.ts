@@ -31,6 +31,7 @@ import { checkWord } from "../effects/text-changing.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { bloodthirstCounters } from "../keywords/bloodthirst.js";
 import { sunburstCounters } from "../keywords/sunburst.js";
+import { X_KICKER } from "../keywords/kicker.js";
 import { arrivalCounters } from "../zones/arrival-counters.js";
 import { answerMaySearch } from "../effects/search.js";
 import { answerMayRipple } from "../keywords/ripple.js";
@@ -94,7 +95,7 @@ export interface Resolvable {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -210,6 +211,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   if (spell.suspended) permanent.suspended = true;
   if (spell.colorsSpent) permanent.colorsSpent = spell.colorsSpent; // 409.1h: "if {B} was spent to play ~" (mana-spent.ts)
   if (spell.kicked) permanent.kicked = spell.kicked; // 502.21a: its "if the kicker cost was paid" abilities (kicker.ts)
+  if (spell.kicked?.includes(X_KICKER)) permanent.kickerX = spell.x ?? 0; // 409.1b: the X of "Kicker {X}", for its linked ability
   const copyOf = copy?.of;
   if (copyOf) {
     // 503: it comes into play as the copy (a new timestamp: what it is has changed, see characteristics.ts).

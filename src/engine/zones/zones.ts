@@ -26,11 +26,12 @@ import { removedInsteadOfDying } from "../effects/removed-if-dies.js";
 import { permanentsComeIntoPlayTapped } from "../effects/play-rules.js";
 import { leavingPlay } from "./leaves-play.js";
 import { notePutIntoGraveyard } from "./graveyard-history.js";
+import { countedSoulshift } from "../keywords/soulshift.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
   // 504: a face-down permanent (or a copy of one) has no name: the log calls it "a face-down creature".
-  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}), ...damagedByThisTurn(s, o), ...(o.colorsSpent ? { colorsSpent: o.colorsSpent } : {}), ...(o.kicked ? { kicked: o.kicked } : {}) };
+  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}), ...damagedByThisTurn(s, o), ...(o.colorsSpent ? { colorsSpent: o.colorsSpent } : {}), ...(o.kicked ? { kicked: o.kicked } : {}), ...(o.kickerX !== undefined ? { kickerX: o.kickerX } : {}) };
 }
 
 /**
@@ -242,7 +243,8 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const was = characteristics(g.s, c);
   const controller = controllerOf(g.s, c);
   // Its own "when this is put into a graveyard from play" abilities as it had them (a copy's, none if it lost them).
-  const selfTriggers = was.abilities.filter((a) => a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self");
+  // Soulshift X (Kodama of the Center Tree) with its X counted now, in play (keywords/soulshift.ts).
+  const selfTriggers = [...was.abilities.filter((a) => a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self"), ...countedSoulshift(g.s, c, was, controller)];
   // 410.?, 413.2f: the source of those abilities is the permanent as it last existed (a copy's name is the copied one).
   const gone = lastKnown(g.s, c);
   // Its Auras' and Equipment's "when enchanted / equipped creature is put into a graveyard" abilities, looked at now too.
