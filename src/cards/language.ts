@@ -124,7 +124,9 @@ const PerPutIntoGraveyardThisTurn = z.strictObject({
 });
 /** "equal to the sacrificed creature's power": of the creature sacrificed to pay the ability's "Sacrifice a creature" cost, as it last existed in play (409.1f, 413.2; Greater Good). Only in an ability whose cost sacrifices a creature. */
 const SacrificedPower = z.strictObject({ sacrificedCreature: z.literal("power") });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower]);
+/** "+2/+2 until end of turn for each of its colors" (Might of the Nephilim): `times` times the colors of the target the word names, as it resolves (203.2; spells/resolve.ts). */
+const PerColorOf = z.strictObject({ perColorOf: AnyRef, times: z.number().int().min(1) });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -135,7 +137,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -467,7 +469,7 @@ const MayEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw"
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "changeText", "copySpell", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "changeText", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
@@ -513,7 +515,7 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("unlessYouSacrifice"), amount: z.number().int().min(1), filter: ObjectFilter, text: z.string().min(1), effects: z.array(BranchEffect).min(1), /** printed "you may sacrifice ... If you don't, ..." */ may: z.literal(true).optional() }),
   z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
   /** Glossary "Flip a Coin": "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." — its controller flips as it resolves, the result drawn from the game's seeded generator (engine/effects/coin-flip.ts). */
-  z.strictObject({ do: z.literal("flipCoin"), won: z.array(BranchEffect).default([]), lost: z.array(BranchEffect).default([]) }),
+  z.strictObject({ do: z.literal("flipCoin"), won: z.array(BranchEffect).default([]), lost: z.array(BranchEffect).default([]), /** "If it comes up heads, [won]. If it comes up tails, [lost]." (Odds): no player calls the flip (glossary "Flip a Coin"); the coin's side is drawn */ headsOrTails: z.literal(true).optional() }),
   /** "your life total becomes 5", "Each player's life total becomes the number of creatures he or she controls": the player gains or loses the difference (215.5 (May 2007 numbering); effects/set-life.ts). `to.controlled`: the permanents matching the filter that player controls, counted for every player before any total changes. */
   z.strictObject({ do: z.literal("setLife"), player: z.enum(["you", "each"]), to: z.union([z.number().int().min(0), z.strictObject({ controlled: ObjectFilter })]) }),
 ]);

@@ -43,6 +43,8 @@ import { blockTriggerClauses } from "./block-triggers.js";
 import { chosenTypeClauses } from "./chosen-type.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
+import { copyThatSpellClause } from "./copy-that-spell.js";
+import { perColorClauses } from "./per-color.js";
 import { xPumpClauses } from "./x-pumps.js";
 import { handCountClauses } from "./hand-counts.js";
 import { handSizeConditionalClauses } from "./hand-size.js";
@@ -640,6 +642,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => countedPumpClauses),
   lazy(() => selfDamageClauses),
   lazy(() => coinFlipClauses),
+  lazy(() => copyThatSpellClause),
+  lazy(() => perColorClauses),
   lazy(() => xPumpClauses),
   lazy(() => handCountClauses),
   lazy(() => handSizeConditionalClauses),
