@@ -407,6 +407,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("copyEpicSpell"), epic: z.number().int().min(0) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  /** "put a +1/+1 counter on each creature you control" (Celestial Ancient, Borborygmos): on each permanent in play matching the filter as it resolves; `other`: not the ability's source (effects/counters-each.ts). */
+  z.strictObject({ do: z.literal("putCountersOnEach"), counter: z.string().min(1), amount: z.number().int().min(1), filter: ObjectFilter.extend({ other: z.literal(true).optional() }) }),
   /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
   z.strictObject({ do: z.literal("sacrificeSelf") }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
@@ -513,6 +515,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("tapOrUntap"), object: z.strictObject({ target: z.number().int().min(0) }) }),
   /** "[effects] unless you sacrifice two Mountains" / "you may sacrifice an artifact. If you don't, [effects]": its controller may sacrifice `amount` permanents he or she controls matching `filter` as it resolves; if not, the effects happen (engine/effects/unless-sacrifice.ts). */
   z.strictObject({ do: z.literal("unlessYouSacrifice"), amount: z.number().int().min(1), filter: ObjectFilter, text: z.string().min(1), effects: z.array(BranchEffect).min(1), /** printed "you may sacrifice ... If you don't, ..." */ may: z.literal(true).optional() }),
+  /** "sacrifice it unless you discard a noncreature card" (Drekavac), "... unless you discard two cards" (Avatar of Discord): as it resolves its controller may discard `amount` cards of his or her hand matching `filter`; if he or she doesn't — or has too few to do it — the effects happen (engine/effects/unless-discard.ts). */
+  z.strictObject({ do: z.literal("unlessYouDiscard"), amount: z.number().int().min(1), filter: ObjectFilter.optional(), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
   z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
   /** Glossary "Flip a Coin": "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." — its controller flips as it resolves, the result drawn from the game's seeded generator (engine/effects/coin-flip.ts). */
   z.strictObject({ do: z.literal("flipCoin"), won: z.array(BranchEffect).default([]), lost: z.array(BranchEffect).default([]), /** "If it comes up heads, [won]. If it comes up tails, [lost]." (Odds): no player calls the flip (glossary "Flip a Coin"); the coin's side is drawn */ headsOrTails: z.literal(true).optional() }),

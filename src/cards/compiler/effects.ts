@@ -45,6 +45,8 @@ import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
 import { copyThatSpellClause } from "./copy-that-spell.js";
 import { perColorClauses } from "./per-color.js";
+import { countersEachClauses } from "./counters-each.js";
+import { unlessDiscardClauses } from "./unless-discard.js";
 import { xPumpClauses } from "./x-pumps.js";
 import { handCountClauses } from "./hand-counts.js";
 import { handSizeConditionalClauses } from "./hand-size.js";
@@ -644,6 +646,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => coinFlipClauses),
   lazy(() => copyThatSpellClause),
   lazy(() => perColorClauses),
+  lazy(() => countersEachClauses),
+  lazy(() => unlessDiscardClauses),
   lazy(() => xPumpClauses),
   lazy(() => handCountClauses),
   lazy(() => handSizeConditionalClauses),

@@ -77,6 +77,8 @@ import { eachPlayerDraws, startEachDiscard } from "./each-player.js";
 import { returnCombatants } from "./combatants.js";
 import { winGame } from "./win-game.js";
 import { loseLifeEqualToDamage } from "./damage-this-turn.js";
+import { putCountersOnEach } from "./counters-each.js";
+import { unlessYouDiscard } from "./unless-discard.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
@@ -316,6 +318,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "putCountersOnEach":
+      return putCountersOnEach(g, r, e);
     case "gainProtectionFromChosenColor":
     case "discardAllOfChosenColor":
       return askChoice(g, r, "color");
@@ -503,6 +507,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return askTapOrUntap(g, r, e);
     case "unlessYouSacrifice":
       return unlessYouSacrifice(g, r, e);
+    case "unlessYouDiscard":
+      return unlessYouDiscard(g, r, e);
     case "recover":
       return recoverUnlessPaid(g, r, e.cost);
     case "ripple":
