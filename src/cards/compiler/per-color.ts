@@ -21,10 +21,14 @@ export const perColorClauses: Syntax<Clause[]> = map(
   },
   (cs) => {
     const c = cs.length === 1 ? (cs[0] as { do: string; object: { target?: unknown }; power: unknown; toughness: unknown; duration: unknown }) : undefined;
-    if (c?.do !== "modifyPT" || c.duration !== "endOfTurn" || typeof c.object !== "object" || typeof c.object.target !== "object") return undefined;
+    if (c?.do !== "modifyPT" || c.duration !== "endOfTurn" || typeof c.object !== "object" || c.object === null) return undefined;
     const values = [c.power, c.toughness];
-    if (!values.some(isPer) || values.some((v) => v !== 0 && !(isPer(v) && v.perColorOf.target === "it"))) return undefined;
+    if (!values.some(isPer) || values.some((v) => v !== 0 && !isPer(v))) return undefined;
+    // One word "target": named once, wherever the definition's key order put it first (targets.ts `lower`), "it" elsewhere.
+    const refs = [c.object.target, ...values.filter(isPer).map((v) => v.perColorOf.target)];
+    const named = refs.filter((t) => typeof t === "object" && t !== null);
+    if (named.length !== 1 || refs.some((t) => t !== named[0] && t !== "it")) return undefined;
     const n = (v: unknown) => (isPer(v) ? v.times : 0);
-    return [c.object.target as TargetSpec, { power: n(c.power), toughness: n(c.toughness) }];
+    return [named[0] as TargetSpec, { power: n(c.power), toughness: n(c.toughness) }];
   },
 );
