@@ -22,7 +22,7 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "Put target card in a graveyard on the bottom of its owner's library" (Junktroller). */
     z.strictObject({ do: z.literal("putOnBottomOfLibrary"), object: AnyRef }),
     /** "Remove target card in a graveyard from the game" (217.7: the removed-from-the-game zone). */
-    z.strictObject({ do: z.literal("removeFromGame"), object: z.union([AnyRef, /** "Remove all creatures from the game": the permanents in play as it resolves (217.7) */ z.strictObject({ all: ObjectFilter })]) }),
+    z.strictObject({ do: z.literal("removeFromGame"), object: z.union([AnyRef, /** "Remove all creatures from the game": the permanents in play as it resolves (217.7) */ z.strictObject({ all: ObjectFilter }), /** the permanent a delayed ability was made for, if still in play (effects/token-removal.ts) */ z.literal("thatCreature")]) }),
     /** "[Player] shuffles his or her graveyard into his or her library" (Reminisce); "each": each player (Mnemonic Nexus). */
     z.strictObject({ do: z.literal("shuffleGraveyard"), player: z.union([PlayerRef, z.literal("each")]) }),
     /** "[Player] reveals his or her hand": every player sees the cards in it (217.3c: otherwise no one sees another player's hand). */

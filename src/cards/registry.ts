@@ -348,7 +348,7 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (/play with their hands revealed/.test(text) !== !!def.handsRevealed) throw new Error("printed \"play with their hands revealed\" and the definition disagree");
   // Searches and the conditions of Hellbent and Threshold printed in the text must be declared.
   const definition = JSON.stringify(def);
-  if (/[Ss]earch (your|target player's|his or her) library/.test(rules) !== definition.includes('"do":"search"')) throw new Error("printed library search and the definition disagree");
+  if (/[Ss]earch (your|target player's|target opponent's|his or her) library/.test(rules) !== definition.includes('"do":"search"')) throw new Error("printed library search and the definition disagree");
   if (/you have no cards in hand/.test(rules) !== definition.includes('"youHaveNoCardsInHand"')) throw new Error("printed \"you have no cards in hand\" (Hellbent) and the definition disagree");
   if (/seven or more cards are in your graveyard/.test(rules) !== definition.includes('"cardsInYourGraveyard"')) throw new Error("printed \"seven or more cards are in your graveyard\" (Threshold) and the definition disagree");
   if (/each other \w+ that shares a color with it/.test(rules) !== definition.includes('"do":"radiance"')) throw new Error("printed Radiance and the definition disagree");

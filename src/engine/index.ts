@@ -38,6 +38,7 @@ import { answerScry } from "./keywords/scry.js";
 import { answerEachDiscard } from "./effects/each-player.js";
 import type { Action, ApplyResult, GameState, PlayerId } from "./game/types.js";
 import { numbered } from "./view/wording.js";
+import { answerUnlessDiscard, resolvingUnlessDiscard } from "./effects/unless-discard.js";
 
 export { legalDecision } from "./game/decisions.js";
 export { view, eventsFor, type GameView } from "./view/view.js";
@@ -207,6 +208,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
 function discardCards(g: Game, who: PlayerId, cards: string[]): void {
   const pending = g.s.pending;
   if (pending?.kind !== "discard") return;
+  const unless = resolvingUnlessDiscard(g.s);
+  if (unless) return answerUnlessDiscard(g, who, cards, unless);
   const hand = player(g.s, who).hand;
   if (cards.length !== pending.count) illegal(pending.reason === "cleanup" ? "314.1" : "416.?", `discard exactly ${numbered(pending.count, "card")}`);
   if (new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c))) illegal("217.?", "discard distinct cards from your own hand");

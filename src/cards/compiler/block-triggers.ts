@@ -55,11 +55,13 @@ const becomesBlocked = map(
 
 export const BLOCK_TRIGGERS: Syntax<Trigger>[] = [pair, becomesBlocked];
 
-/** A delayed "at end of combat" ability holding one effect, printed as its text. */
-const atEndOfCombat = (words: string, text: string, effect: Clause): Syntax<Clause[]> =>
+/** A delayed "at end of combat" ability holding one effect, printed as its text; `read`: the effect
+ * as read when its words say "it" of the ability's source ("it:self", which targets.ts checks the
+ * trigger may say and reads as `effect`). */
+const atEndOfCombat = (words: string, text: string, effect: Clause, read: Clause = effect): Syntax<Clause[]> =>
   map(
     word(`${words} at end of combat`, null),
-    () => [{ do: "delayed", at: "endOfCombat", text, effects: [effect] }],
+    () => [{ do: "delayed", at: "endOfCombat", text, effects: [read] }],
     (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "delayed" && cs[0]!.at === "endOfCombat" && same(cs[0]!.effects, [effect]) ? null : undefined),
   );
 
@@ -84,5 +86,8 @@ export const blockTriggerClauses: Syntax<Clause[]> = alt<Clause[]>(
   atEndOfCombat("destroy that creature", "Destroy that creature.", { do: "destroy", object: "thatCreature" }),
   atEndOfCombat("return that creature to its owner's hand", "Return that creature to its owner's hand.", { do: "returnToHand", object: "thatCreature" }),
   atEndOfCombat("put a +1/+1 counter on ~", "Put a +1/+1 counter on ~.", { do: "putCounters", counter: "+1/+1", amount: 1, object: "self" }),
+  // "When ~ blocks, sacrifice it (destroy it) at end of combat" (Stoic Ephemera, Cinder Wall): "it" is the source.
+  atEndOfCombat("sacrifice it", "Sacrifice ~.", { do: "sacrificeSelf" }, { do: "sacrificeSelf", itDeals: "it:self" } as Clause),
+  atEndOfCombat("destroy it", "Destroy ~.", { do: "destroy", object: "self" }, { do: "destroy", object: "it:self" }),
   perBlocking,
 );

@@ -1,5 +1,6 @@
 // Glossary "Flip a Coin": "Flip a coin. If you win the flip, [effects]. If you lose the flip,
-// [effects]" (Stitch in Time, Goblin Archaeologist): one clause over its sentences, as
+// [effects]" (Stitch in Time, Goblin Archaeologist), or "If it comes up heads, [effects]. If it
+// comes up tails, [effects]" (Odds: no player calls it): one clause over its sentences, as
 // "If you do" is (pay-or-not.ts); either outcome's sentence may be left out, not both.
 // engine/effects/coin-flip.ts.
 import type { Clause } from "./effects.js";
@@ -7,8 +8,11 @@ import { modeClauses } from "./effects.js";
 import type { Syntax } from "./syntax.js";
 
 const FLIP = "flip a coin";
-const WON = ". If you win the flip, ";
-const LOST = ". If you lose the flip, ";
+/** The two wordings of the outcomes: the flip a player wins or loses, and the side the coin comes up (`headsOrTails`). */
+const LEADS = [
+  { won: ". If you win the flip, ", lost: ". If you lose the flip, ", headsOrTails: false },
+  { won: ". If it comes up heads, ", lost: ". If it comes up tails, ", headsOrTails: true },
+];
 
 /** ". If you win the flip, [effects]" (or lose): the effects of one outcome, or none without the sentence. */
 function* outcome(text: string, at: number, lead: string): Generator<[Clause[], number]> {
@@ -20,8 +24,9 @@ function* outcome(text: string, at: number, lead: string): Generator<[Clause[], 
 export const coinFlipClauses: Syntax<Clause[]> = {
   *parse(text, at) {
     if (!text.startsWith(FLIP, at)) return;
-    for (const [won, w] of outcome(text, at + FLIP.length, WON))
-      for (const [lost, l] of outcome(text, w, LOST)) if (won.length || lost.length) yield [[{ do: "flipCoin", won, lost }], l];
+    for (const lead of LEADS)
+      for (const [won, w] of outcome(text, at + FLIP.length, lead.won))
+        for (const [lost, l] of outcome(text, w, lead.lost)) if (won.length || lost.length) yield [[{ do: "flipCoin", won, lost, ...(lead.headsOrTails ? { headsOrTails: true } : {}) }], l];
   },
   print(cs) {
     const c = cs.length === 1 && cs[0]!.do === "flipCoin" ? cs[0]! : undefined;
@@ -32,6 +37,7 @@ export const coinFlipClauses: Syntax<Clause[]> = {
     const w = won.length ? modeClauses.print(won) : "";
     const l = lost.length ? modeClauses.print(lost) : "";
     if (w === undefined || l === undefined) return undefined;
-    return `${FLIP}${w ? WON + w : ""}${l ? LOST + l : ""}`;
+    const lead = LEADS[c.headsOrTails ? 1 : 0]!;
+    return `${FLIP}${w ? lead.won + w : ""}${l ? lead.lost + l : ""}`;
   },
 };

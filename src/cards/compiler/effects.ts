@@ -44,6 +44,12 @@ import { blockTriggerClauses } from "./block-triggers.js";
 import { chosenTypeClauses } from "./chosen-type.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
+import { copyThatSpellClause } from "./copy-that-spell.js";
+import { perColorClauses } from "./per-color.js";
+import { countersEachClauses } from "./counters-each.js";
+import { unlessDiscardClauses } from "./unless-discard.js";
+import { searchFoundClauses } from "./search-found.js";
+import { tokenRemovalClauses } from "./token-removal.js";
 import { xPumpClauses } from "./x-pumps.js";
 import { handCountClauses } from "./hand-counts.js";
 import { handSizeConditionalClauses } from "./hand-size.js";
@@ -389,7 +395,7 @@ const createTokens = one(
     map(syn`put ${tokenPhrase} into play`, ([t]) => t, (t) => [t]),
   ),
   ([token, amount]) => ({ do: "createTokens", token, amount }),
-  (c) => (c.do === "createTokens" && typeof c.amount === "number" && !c.controller ? [c.token as string, c.amount] : undefined),
+  (c) => (c.do === "createTokens" && typeof c.amount === "number" && !c.controller && !c.removeAtEndOfTurn ? [c.token as string, c.amount] : undefined),
 );
 
 const discardHands = one(lit("each player discards his or her hand"), () => ({ do: "discardHands" }), (c) => (c.do === "discardHands" && !c.players && c.player === undefined ? null : undefined));
@@ -642,6 +648,12 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => countedPumpClauses),
   lazy(() => selfDamageClauses),
   lazy(() => coinFlipClauses),
+  lazy(() => copyThatSpellClause),
+  lazy(() => perColorClauses),
+  lazy(() => countersEachClauses),
+  lazy(() => unlessDiscardClauses),
+  lazy(() => searchFoundClauses),
+  lazy(() => tokenRemovalClauses),
   lazy(() => xPumpClauses),
   lazy(() => handCountClauses),
   lazy(() => handSizeConditionalClauses),

@@ -47,7 +47,7 @@ export const describedTokenClauses: Syntax<Clause[]> = map(
   ([token, amount, controller]) => [{ do: "createTokens", token, amount, ...(controller ? { controller } : {}) }],
   (cs) => {
     const c = cs.length === 1 ? cs[0]! : undefined;
-    if (!c || c.do !== "createTokens" || typeof c.amount !== "number") return undefined;
+    if (!c || c.do !== "createTokens" || typeof c.amount !== "number" || (c as { removeAtEndOfTurn?: true }).removeAtEndOfTurn) return undefined;
     return [c.token, c.amount, c.controller];
   },
 );

@@ -15,18 +15,19 @@ import { runBranch } from "./effects.js";
 
 type FlipCoin = Extract<Effect, { do: "flipCoin" }>;
 
-/** One flip by `who`: true if he or she wins it. */
-export function flipCoin(g: Game, who: PlayerId, source: string): boolean {
+/** One flip by `who`: true if he or she wins it (or, with `headsOrTails`, if it comes up heads: nobody calls it). */
+export function flipCoin(g: Game, who: PlayerId, source: string, headsOrTails = false): boolean {
   const won = randomInt(g.s.rng, 2) === 0;
-  emit(g, { type: "coinFlip", text: `${playerName(g.s, who)} flips a coin and ${won ? "wins" : "loses"} the flip (${source}).`, data: { player: who, won } });
+  const result = headsOrTails ? `it comes up ${won ? "heads" : "tails"}` : `${won ? "wins" : "loses"} the flip`;
+  emit(g, { type: "coinFlip", text: `${playerName(g.s, who)} flips a coin and ${result} (${source}).`, data: { player: who, won } });
   return won;
 }
 
-/** "Flip a coin. If you win the flip, ... If you lose the flip, ...": the resolving spell's or
+/** "Flip a coin. If you win the flip, ... If you lose the flip, ..." (or "If it comes up heads / tails"): the resolving spell's or
  * ability's controller flips once; `branch` keeps the result and `part` the place if an effect
  * of the outcome pauses for a replacement choice (419.9), so a resumed resolution doesn't flip again. */
 export function runCoinFlip(g: Game, r: Resolvable, e: FlipCoin): boolean {
   const progress = g.s.resolving!;
-  progress.branch ??= flipCoin(g, r.controller, r.name);
+  progress.branch ??= flipCoin(g, r.controller, r.name, e.headsOrTails);
   return runBranch(g, r, progress.branch ? e.won : e.lost);
 }

@@ -78,6 +78,9 @@ import { eachPlayerDraws, startEachDiscard } from "./each-player.js";
 import { returnCombatants } from "./combatants.js";
 import { winGame } from "./win-game.js";
 import { loseLifeEqualToDamage } from "./damage-this-turn.js";
+import { putCountersOnEach } from "./counters-each.js";
+import { unlessYouDiscard } from "./unless-discard.js";
+import { removeAtEndOfTurn } from "./token-removal.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
@@ -319,6 +322,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       return true;
     }
+    case "putCountersOnEach":
+      return putCountersOnEach(g, r, e);
     case "gainProtectionFromChosenColor":
     case "discardAllOfChosenColor":
       return askChoice(g, r, "color");
@@ -441,7 +446,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // "under target opponent's control": that player, if the target is still legal.
       const controller = e.controller ? playerRef(g, r, e.controller) : r.controller;
       if (!controller) return true;
-      for (let i = 0; i < n(e.amount); i++) createToken(g, e.token, controller);
+      for (let i = 0; i < n(e.amount); i++) {
+        const token = createToken(g, e.token, controller);
+        if (e.removeAtEndOfTurn) removeAtEndOfTurn(g, r, token.id);
+      }
       return true;
     }
     case "delayed": {
@@ -506,6 +514,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return askTapOrUntap(g, r, e);
     case "unlessYouSacrifice":
       return unlessYouSacrifice(g, r, e);
+    case "unlessYouDiscard":
+      return unlessYouDiscard(g, r, e);
     case "recover":
       return recoverUnlessPaid(g, r, e.cost);
     case "ripple":

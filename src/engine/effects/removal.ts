@@ -30,6 +30,11 @@ function allMatching(g: Game, r: Resolvable, filter: ObjectFilter): ObjectId[] {
 /** 217.7: "Remove target [permanent] from the game", "Remove all [permanents] from the game"; a card target in a graveyard goes through graveyard-cards.ts. */
 export function removeTargetFromGame(g: Game, r: Resolvable, e: Of<"removeFromGame">): boolean {
   const o = e.object;
+  if (o === "thatCreature") {
+    // The token a delayed "remove it from the game at end of turn" was made for, if it is still in play.
+    if (r.subject && g.s.objects[r.subject]?.zone === "play") removePermanent(g, r, r.subject);
+    return true;
+  }
   if ("all" in o) {
     for (const id of allMatching(g, r, o.all)) removePermanent(g, r, id);
     return true;

@@ -53,6 +53,7 @@ import { canBackOut } from "../keywords/madness.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 import { possessive } from "../view/wording.js";
 import { handSizeWords } from "../effects/hand-rules.js";
+import { resolvingUnlessDiscard, unlessDiscardDecision } from "../effects/unless-discard.js";
 
 const MAX_OPTIONS = 200;
 /** Marks a decision whose options are only some of its answers (the rest are described in its details). */
@@ -251,6 +252,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       };
     }
     case "discard": {
+      const unless = resolvingUnlessDiscard(s);
+      if (unless) return unlessDiscardDecision(s, who, unless);
       const hand = player(s, who).hand;
       const combos = combinations(hand, pending.count, MAX_OPTIONS);
       const why = pending.reason === "cleanup" ? `down to your maximum hand size of ${handSizeWords(hand.length - pending.count)} (314.1, 217.3b)` : "";

@@ -89,20 +89,24 @@ export interface Resolvable {
   targetPT?: (index: number, which: "power" | "toughness") => number;
   /** 409.1f: the permanent sacrificed for the ability's cost, as it last existed in play. */
   sacrificedForCost?: LastKnown;
+  /** The number of colors of the permanent target word `index` chose, now (203.2): 0 if it is no longer in play. */
+  targetColors?: (index: number) => number;
+  /** 203.3: the converted mana cost of the card an earlier search of the same resolution found; 0 if none. */
+  foundCardCost?: () => number;
 }
 
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: targeter(o.id), ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s) };
 }
 
 /**
@@ -116,6 +120,19 @@ function targetPT(s: GameState, id: ObjectId, index: number, which: "power" | "t
   const now = s.objects[t.object];
   if (now?.kind === "card" && now.zone === "play") return characteristics(s, now)[which] ?? 0;
   return o.targetsLastKnown?.[t.object]?.[which] ?? 0;
+}
+
+/** 203.2: how many colors the permanent target word `index` chose has now (none once it has left play). */
+function targetColors(s: GameState, id: ObjectId, index: number): number {
+  const t = s.objects[id]?.targets?.[index];
+  const now = t && "object" in t ? s.objects[t.object] : undefined;
+  return now?.kind === "card" && now.zone === "play" ? characteristics(s, now).colors.length : 0;
+}
+
+/** 203.3: the converted mana cost of the one card a search of this resolution found (Seek's "its converted mana cost"); 0 if it found none. */
+function foundCardCost(s: GameState): number {
+  const found = s.resolving?.foundBySearch ?? [];
+  return found.length === 1 ? getCard(found[0]!).convertedManaCost : 0;
 }
 
 /** The cards in a player's hand now. */
@@ -142,6 +159,8 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perPutIntoGraveyardThisTurn" in a) return a.perPutIntoGraveyardThisTurn * (r.toGraveyardThisTurn?.(a.count) ?? 0);
   if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
   if ("powerOf" in a) return Math.max(0, r.targetPT?.(a.powerOf.target, "power") ?? 0); // 413.2: as it last existed if it left play
+  if ("foundCard" in a) return r.foundCardCost?.() ?? 0; // 203.3
+  if ("perColorOf" in a) return a.times * (r.targetColors?.(a.perColorOf.target) ?? 0); // 203.2
   if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);
   if ("sacrificedCreature" in a) return Math.max(0, r.sacrificedForCost?.power ?? 0); // 409.1f, 413.2: as it last existed
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);

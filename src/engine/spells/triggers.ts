@@ -165,7 +165,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       // 404.?: delayed triggers "at end of turn" trigger at the beginning of the end of turn step.
       if (e.data.step === "endOfTurn") {
         for (const d of s.delayed.filter((x) => x.at === "endOfTurn"))
-          out.push({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects });
+          out.push({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects, ...(d.subject ? { subject: d.subject } : {}) });
         s.delayed = s.delayed.filter((x) => x.at !== "endOfTurn");
       }
       if (e.data.step === "endOfCombat") out.push(...endOfCombatTriggers(s)); // 311.? (?): "at end of combat"
