@@ -17,6 +17,7 @@ import { answerPayLifeOrTapped } from "./zones/arrival-choices.js";
 import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
+import { answerUntaps } from "./effects/untap-up-to.js";
 import { answerSacrifice } from "./effects/edicts.js";
 import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from "./effects/hands.js";
 import { answerImprint } from "./effects/imprint.js";
@@ -98,6 +99,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   openingHand: ["beginInPlay"],
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
+  untapChosen: ["untapChosen"],
   ripple: ["ripple"],
   sacrifice: ["sacrifice"],
   payLifeOrTapped: ["may"],
@@ -182,6 +184,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerSearch(g, who, action.cards);
     case "returnAnyNumber":
       return answerReturns(g, who, action.objects);
+    case "untapChosen":
+      return answerUntaps(g, who, action.objects);
     case "ripple":
       return answerRipple(g, who, action.play, action.bottom);
     case "sacrifice":

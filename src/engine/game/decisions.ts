@@ -34,6 +34,7 @@ import { rippleDecision } from "../keywords/ripple.js";
 import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
+import { untapChosenDecision } from "../effects/untap-up-to.js";
 import { sacrificeDecision } from "../effects/edicts.js";
 import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
 import { colorChoiceDecision } from "../effects/color-choice.js";
@@ -216,6 +217,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return chooseSourceDecision(s, who);
     case "returnAnyNumber":
       return returnDecision(s, who);
+    case "untapChosen":
+      return untapChosenDecision(s, who);
     case "ripple":
       return rippleDecision(s, pending);
     case "sacrifice":

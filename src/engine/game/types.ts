@@ -495,6 +495,8 @@ export type Pending =
   | { kind: "openingHand"; player: PlayerId }
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
+  /** "Untap up to four lands" (Rewind): which ones, as the spell resolves (effects/untap-up-to.ts). */
+  | { kind: "untapChosen"; player: PlayerId }
   /** "[Player] sacrifices N [permanents]": which ones (effects/edicts.ts). */
   | { kind: "sacrifice"; player: PlayerId }
   /** "Return a [permanent] you control to its owner's hand": which one, as the effect resolves. */
@@ -686,6 +688,8 @@ export type Action =
   | { type: "beginInPlay"; cards: ObjectId[] }
   /** Sweep: the permanents returned to their owner's hand ("Return any number of Plains you control"). */
   | { type: "returnAnyNumber"; objects: ObjectId[] }
+  /** "Untap up to four lands": the permanents untapped, at most that many. */
+  | { type: "untapChosen"; objects: ObjectId[] }
   /** 502.56a: play this many of the revealed cards with the spell's name; the others go to the bottom in this order (the first listed first). */
   | { type: "ripple"; play: number; bottom: string[] }
   /** The permanents a player sacrifices to a "[player] sacrifices N [permanents]" effect. */
