@@ -1047,6 +1047,8 @@ export const CardDefinition = z
     permanentsComeIntoPlayTapped: z.literal(true).optional(),
     /** "Untap all permanents you control during each other player's untap step." (Seedborn Muse): a static ability (302.1; turn/untap-step.ts). */
     untapsDuringOthersUntapSteps: z.literal(true).optional(),
+    /** "As long as ~ is untapped, each player chooses artifact, creature, or land during his or her untap step. That player can untap only permanents of the chosen type this step." (Storage Matrix; turn/untap-type.ts). */
+    untapOnlyChosenType: z.literal(true).optional(),
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
     /** "[This] is every creature type (even if this card isn't in play)." (Mistform Ultimus): a characteristic-defining ability (208.? (?)): its subtypes are every creature type, in every zone. */

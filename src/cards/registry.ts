@@ -125,6 +125,7 @@ export interface CardInfo {
   permanentsComeIntoPlayTapped?: true;
   untapOptional?: true;
   untapsDuringOthersUntapSteps?: true;
+  untapOnlyChosenType?: true;
   abilities: Ability[];
   alternativeCost?: CardDefinition["alternativeCost"];
   alternativeCostForYourSpells?: string;
@@ -386,6 +387,7 @@ export function compile(name: string, raw: unknown, card: PrintedCard | undefine
     permanentsComeIntoPlayTapped: def.permanentsComeIntoPlayTapped,
     untapOptional: def.untapOptional,
     untapsDuringOthersUntapSteps: def.untapsDuringOthersUntapSteps,
+    untapOnlyChosenType: def.untapOnlyChosenType,
     abilities: [
       ...costKeywordAbilities(def),
       ...def.abilities,

@@ -18,6 +18,7 @@ import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
 import { answerUntaps } from "./effects/untap-up-to.js";
+import { chooseUntapType } from "./turn/untap-type.js";
 import { answerSacrifice } from "./effects/edicts.js";
 import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from "./effects/hands.js";
 import { answerImprint } from "./effects/imprint.js";
@@ -100,6 +101,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
   untapChosen: ["untapChosen"],
+  untapType: ["choose"],
   ripple: ["ripple"],
   sacrifice: ["sacrifice"],
   payLifeOrTapped: ["may"],
@@ -169,6 +171,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "chooseReplacement":
       return chooseReplacement(g, who, action.replacement);
     case "choose":
+      if (pending.kind === "untapType") return chooseUntapType(g, who, action.choice);
       return pending.kind === "changeText" ? chooseWord(g, who, action.choice) : chooseAsComesIntoPlay(g, who, action.choice);
     case "chooseCopy":
       return chooseCopy(g, who, action.object, action.attachTo);

@@ -203,6 +203,7 @@ export const CARDS_9ED: Record<string, z.input<typeof CardDefinition>> = {
   "Spineless Thug": {"restrictions":["cantBlock"]},
   "Spirit Link": {"enchant":{"kind":"creature"},"abilities":[{"kind":"triggered","trigger":{"on":"dealsDamage","by":"enchanted"},"targets":[],"effects":[{"do":"gainLife","amount":"thatMuch","player":"you"}],"text":"Whenever enchanted creature deals damage, you gain that much life."}]},
   "Stone Rain": {"spell":{"targets":[{"kind":"permanent","filter":{"types":["land"]}}],"effects":[{"do":"destroy","object":{"target":0}}]}},
+  "Storage Matrix": {"untapOnlyChosenType":true},
   "Storm Crow": {"keywords":["flying"]},
   "Story Circle": {"comesIntoPlay":{"choose":"color"},"abilities":[{"kind":"activated","cost":{"mana":"{W}"},"targets":[],"effects":[{"do":"shieldFromChosenSource","to":"you","ofChosenColor":true}],"text":"{W}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage."}]},
   "Sudden Impact": {"spell":{"targets":[{"kind":"player"}],"effects":[{"do":"damageEqual","equalTo":{"cardsInHand":{"target":0}},"to":{"target":0}}]}},

@@ -35,6 +35,7 @@ import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
 import { untapChosenDecision } from "../effects/untap-up-to.js";
+import { untapTypeDecision } from "../turn/untap-type.js";
 import { sacrificeDecision } from "../effects/edicts.js";
 import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
 import { colorChoiceDecision } from "../effects/color-choice.js";
@@ -219,6 +220,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return returnDecision(s, who);
     case "untapChosen":
       return untapChosenDecision(s, who);
+    case "untapType":
+      return untapTypeDecision(s, who);
     case "ripple":
       return rippleDecision(s, pending);
     case "sacrifice":
