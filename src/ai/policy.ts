@@ -226,6 +226,7 @@ const PICKERS: Partial<Record<Decision["kind"], Picker>> = {
   may,
   openingHand: most,
   returnAnyNumber: listed,
+  untapChosen: most,
   sacrifice: least,
   returnChosen: least,
   chooseFromHand: chooseCard,

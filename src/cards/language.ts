@@ -499,6 +499,10 @@ export const Effect = z.union([
   SimpleEffect,
   /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
   z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
+  /** "Add to your mana pool one mana of any color that a land an opponent controls could produce" (Fellwar Stone) / "... any color a basic land you control could produce" (Star Compass): the colors those lands' mana abilities could add, read as it is played (406.1; engine/spells/could-produce.ts); none: no mana. */
+  z.strictObject({ do: z.literal("addManaLandsCouldProduce"), lands: z.enum(["opponents", "basicYours"]) }),
+  /** "untap up to four lands" (Rewind): as it resolves its controller chooses up to `count` tapped permanents matching the filter, within range of influence, and they untap (engine/effects/untap-up-to.ts). */
+  z.strictObject({ do: z.literal("untapUpTo"), count: z.number().int().min(2), filter: ObjectFilter }),
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
   z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep", /** "at end of combat": as the next end of combat step begins; "that creature" stays the creature its trigger named */ "endOfCombat"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
@@ -1079,6 +1083,8 @@ export const CardDefinition = z
     permanentsComeIntoPlayTapped: z.literal(true).optional(),
     /** "Untap all permanents you control during each other player's untap step." (Seedborn Muse): a static ability (302.1; turn/untap-step.ts). */
     untapsDuringOthersUntapSteps: z.literal(true).optional(),
+    /** "As long as ~ is untapped, each player chooses artifact, creature, or land during his or her untap step. That player can untap only permanents of the chosen type this step." (Storage Matrix; turn/untap-type.ts). */
+    untapOnlyChosenType: z.literal(true).optional(),
     /** "If [this] is in your opening hand, you may begin the game with it in play" (Leylines). */
     beginInPlay: z.literal(true).optional(),
     /** "[This] is every creature type (even if this card isn't in play)." (Mistform Ultimus): a characteristic-defining ability (208.? (?)): its subtypes are every creature type, in every zone. */
@@ -1264,7 +1270,7 @@ export const CardDefinition = z
  * is still a mana ability and doesn't use the stack.
  */
 export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown; object?: unknown }[], targets: readonly unknown[]): boolean {
-  const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice" || e.do === "addManaOfImprintedColors";
+  const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice" || e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce";
   return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
 }
 

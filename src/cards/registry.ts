@@ -113,6 +113,7 @@ export interface CardInfo {
   permanentsComeIntoPlayTapped?: true;
   untapOptional?: true;
   untapsDuringOthersUntapSteps?: true;
+  untapOnlyChosenType?: true;
   abilities: Ability[];
   alternativeCost?: CardDefinition["alternativeCost"];
   alternativeCostForYourSpells?: string;
@@ -401,6 +402,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     permanentsComeIntoPlayTapped: def.permanentsComeIntoPlayTapped,
     untapOptional: def.untapOptional,
     untapsDuringOthersUntapSteps: def.untapsDuringOthersUntapSteps,
+    untapOnlyChosenType: def.untapOnlyChosenType,
     abilities: [
       ...costKeywordAbilities(def),
       ...def.abilities,

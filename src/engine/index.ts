@@ -17,6 +17,8 @@ import { answerPayLifeOrTapped } from "./zones/arrival-choices.js";
 import { chooseUntap } from "./turn/untap-step.js";
 import { answerSearch } from "./effects/search.js";
 import { answerReturns } from "./effects/sweep.js";
+import { answerUntaps } from "./effects/untap-up-to.js";
+import { chooseUntapType } from "./turn/untap-type.js";
 import { answerSacrifice } from "./effects/edicts.js";
 import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from "./effects/hands.js";
 import { answerImprint } from "./effects/imprint.js";
@@ -99,6 +101,8 @@ const ALLOWED: Record<string, Action["type"][]> = {
   openingHand: ["beginInPlay"],
   search: ["search"],
   returnAnyNumber: ["returnAnyNumber"],
+  untapChosen: ["untapChosen"],
+  untapType: ["choose"],
   ripple: ["ripple"],
   sacrifice: ["sacrifice"],
   payLifeOrTapped: ["may"],
@@ -169,6 +173,7 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "chooseReplacement":
       return chooseReplacement(g, who, action.replacement);
     case "choose":
+      if (pending.kind === "untapType") return chooseUntapType(g, who, action.choice);
       return pending.kind === "changeText" ? chooseWord(g, who, action.choice) : chooseAsComesIntoPlay(g, who, action.choice);
     case "chooseCopy":
       return chooseCopy(g, who, action.object, action.attachTo);
@@ -185,6 +190,8 @@ function perform(g: Game, who: PlayerId, action: Action): void {
       return answerSearch(g, who, action.cards);
     case "returnAnyNumber":
       return answerReturns(g, who, action.objects);
+    case "untapChosen":
+      return answerUntaps(g, who, action.objects);
     case "ripple":
       return answerRipple(g, who, action.play, action.bottom);
     case "sacrifice":

@@ -71,6 +71,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("beginInPlay"), cards: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("search"), cards: z.array(z.string().min(1).max(200)).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("returnAnyNumber"), objects: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ type: z.literal("untapChosen"), objects: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("ripple"), play: z.int().min(0).max(MAX_LIST), bottom: z.array(z.string().min(1).max(200)).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("sacrifice"), objects: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ type: z.literal("chooseSource"), source: objectId }),

@@ -338,6 +338,8 @@ const getsHas = (get: string, have: string) => [
 export const plural = alt<Mod[]>(
   ...getsHas(" get ", " have "),
   map(syn` get ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
+  // 212.6e: "Nonbasic lands are Mountains." (Blood Moon).
+  ...["Plains", "Island", "Swamp", "Mountain", "Forest"].map((t) => word(` are ${t === "Plains" ? t : `${t}s`}`, [{ kind: "setLandType", subtype: t }] as Mod[])),
   // 302.2: "Islands don't untap during their controllers' untap steps" (Choke).
   word(" don't untap during their controllers' untap steps", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
   // 418.5a layer 5: "All Slivers are colorless." (Ghostflame Sliver) sets their colors to none.

@@ -17,6 +17,8 @@ import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevent
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { imprintClauses } from "./imprint.js";
+import { couldProduceClauses } from "./could-produce.js";
+import { untapUpToClauses } from "./untap-up-to.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
 import { nextUpkeepDraw, selfPumpThenSacrifice } from "./delayed.js";
@@ -696,6 +698,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => controllerLifeClauses),
   handDiscardClauses(third),
   lazy(() => imprintClauses),
+  lazy(() => couldProduceClauses),
+  lazy(() => untapUpToClauses),
   lazy(() => xTokenClauses),
   lazy(() => combatantClauses),
   loseKeywordClauses(object),

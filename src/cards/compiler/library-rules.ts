@@ -8,7 +8,7 @@ import type { Part } from "./abilities.js";
 import { alt, map, word, type Syntax } from "./syntax.js";
 
 /** The card-level fields these lines set, in the order card.ts renders them. */
-export const LIBRARY_RULE_FIELDS = ["beginInPlay", "cantBeCountered", "uncounterableSpells", "untapsDuringOthersUntapSteps"] as const;
+export const LIBRARY_RULE_FIELDS = ["beginInPlay", "cantBeCountered", "uncounterableSpells", "untapsDuringOthersUntapSteps", "untapOnlyChosenType"] as const;
 
 type Wording = NonNullable<CardDefinition["cantBeCountered"]>;
 type Uncounterable = NonNullable<CardDefinition["uncounterableSpells"]>;
@@ -37,6 +37,8 @@ export const libraryRuleLines: Syntax<Part> = alt<Part>(
   word("If ~ is in your opening hand, you may begin the game with it in play.", { beginInPlay: true } as unknown as Part),
   // Seedborn Muse (302.1): its controller's permanents untap in the other players' untap steps too.
   word("Untap all permanents you control during each other player's untap step.", { untapsDuringOthersUntapSteps: true } as unknown as Part),
+  // Storage Matrix (302.1): while it is untapped, the active player chooses a card type in his or her untap step and untaps only permanents of it.
+  word("As long as ~ is untapped, each player chooses artifact, creature, or land during his or her untap step. That player can untap only permanents of the chosen type this step.", { untapOnlyChosenType: true } as unknown as Part),
   map(
     { parse: (text, at) => (text.startsWith("~", at) ? wording.parse(text, at + 1) : []), print: (w: Wording) => (wording.print(w) === undefined ? undefined : `~${wording.print(w)}`) } as Syntax<Wording>,
     (w) => ({ cantBeCountered: w }) as unknown as Part,

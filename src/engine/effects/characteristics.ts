@@ -556,7 +556,8 @@ function mayChangeMatch(a: Applied, f: ObjectFilter & { chosenType?: true }): bo
     case "addTypes":
       return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
     case "setLandType":
-      return !!(f.subtypes || f.notSubtypes || f.chosenType);
+      // 212.6e: it also removes the land's printed keywords.
+      return !!(f.subtypes || f.notSubtypes || f.chosenType || f.keywords || f.notKeywords);
     default:
       return changesFilters(a);
   }
@@ -1055,7 +1056,17 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
       for (const t of m.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
       return;
     case "setLandType":
-      c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), m.subtype];
+      // 212.6e: a land whose subtype an effect sets to a basic land type no longer has its old
+      // land types (Urza's Tower's "Urza's" and "Tower" too) and loses the abilities its rules
+      // text generates; it gains the new type's mana ability (212.6d, added after layer 4).
+      // Abilities other effects grant come later (layer 5) and stay.
+      c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t) && (!c.types.includes("land") || (CREATURE_TYPES as string[]).includes(t))), m.subtype];
+      if (c.types.includes("land")) {
+        c.abilities = [];
+        c.keywords = [];
+        c.restrictions = [];
+        c.asThough = [];
+      }
       return;
     case "setCreatureType":
       c.subtypes = [...c.subtypes.filter((t) => !(CREATURE_TYPES as string[]).includes(t)), m.subtype];

@@ -34,6 +34,7 @@ import { removeHaunting } from "../keywords/haunt.js";
 import { runSearch } from "./search.js";
 import { runRadiance } from "./radiance.js";
 import { askReturns } from "./sweep.js";
+import { askUntaps } from "./untap-up-to.js";
 import { startSacrifice } from "./edicts.js";
 import { askReturnChosen } from "./return-chosen.js";
 import { conditionHolds } from "./conditions.js";
@@ -551,6 +552,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runRadiance(g, r, e);
     case "returnAnyNumber":
       return askReturns(g, r, e);
+    case "untapUpTo":
+      return askUntaps(g, r, e);
     case "sacrifice":
       return startSacrifice(g, r, e);
     case "returnChosen":
@@ -616,6 +619,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "playImprintedCopy":
       return playImprintedCopy(g, r, e);
     case "addManaOfImprintedColors":
+    case "addManaLandsCouldProduce":
       throw new Error("406.1: a mana ability resolves as it is played (mana-abilities.ts, effects/imprint.ts)");
     case "discardHands": {
       if (e.player) {

@@ -34,6 +34,8 @@ import { rippleDecision } from "../keywords/ripple.js";
 import { orderAnswers, subsetAnswers, subsetRule } from "./choices.js";
 import { searchDecision } from "../effects/search.js";
 import { returnDecision } from "../effects/sweep.js";
+import { untapChosenDecision } from "../effects/untap-up-to.js";
+import { untapTypeDecision } from "../turn/untap-type.js";
 import { sacrificeDecision } from "../effects/edicts.js";
 import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
 import { payLifeDecision } from "../effects/draw-reveal.js";
@@ -218,6 +220,10 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return chooseSourceDecision(s, who);
     case "returnAnyNumber":
       return returnDecision(s, who);
+    case "untapChosen":
+      return untapChosenDecision(s, who);
+    case "untapType":
+      return untapTypeDecision(s, who);
     case "ripple":
       return rippleDecision(s, pending);
     case "sacrifice":

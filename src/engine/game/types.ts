@@ -497,12 +497,16 @@ export type Pending =
   | { kind: "unlessPays"; player: PlayerId; object: ObjectId; cost: string; /** 502.13a, 502.19a: unpaid, the permanent `object` is sacrificed (not a spell countered). */ orSacrifice?: true; /** 502.55 recover: paid, the card `object` returns to its owner's hand; unpaid, it is removed from the game. */ orRecover?: true; /** "You may pay ... If you do" / "... unless you pay": `object` is what is resolving; paid or not, the effects `text` happen if the outcome is `runsIf` (effects/pay-or-not.ts). */ runsIf?: "paid" | "unpaid"; text?: string }
   /** 302.2: which permanents with "you may choose not to untap" stay tapped. */
   | { kind: "untap"; player: PlayerId }
+  /** Storage Matrix: the card type the active player untaps this untap step (turn/untap-type.ts). */
+  | { kind: "untapType"; player: PlayerId }
   /** 418.6: the words of a resolving text-changing effect, chosen one after the other: the word
    * to replace (`from` absent), then the new one. */
   | { kind: "changeText"; player: PlayerId; object: ObjectId; words: ("color" | "landType" | "creatureType")[]; notTo?: string[]; from?: string }
   | { kind: "openingHand"; player: PlayerId }
   /** Sweep: which permanents the player returns to their owner's hand as the spell resolves (any number). */
   | { kind: "returnAnyNumber"; player: PlayerId }
+  /** "Untap up to four lands" (Rewind): which ones, as the spell resolves (effects/untap-up-to.ts). */
+  | { kind: "untapChosen"; player: PlayerId }
   /** "[Player] sacrifices N [permanents]": which ones (effects/edicts.ts). */
   | { kind: "sacrifice"; player: PlayerId }
   /** "Return a [permanent] you control to its owner's hand": which one, as the effect resolves. */
@@ -546,7 +550,7 @@ export interface TurnState {
   resumeAfter?: PlayerId;
   /** 302.2: during the untap step, the active players who have chosen which permanents
    * to leave tapped, and those permanents; absent otherwise. */
-  untap?: { decided: PlayerId[]; keepTapped: ObjectId[] };
+  untap?: { decided: PlayerId[]; keepTapped: ObjectId[]; /** Storage Matrix: the card type each active player chose to untap (turn/untap-type.ts). */ types?: Partial<Record<PlayerId, "artifact" | "creature" | "land">> };
   /** 608.4: in Grand Melee, the number of the turn marker this turn is taken with. */
   marker?: number;
   /** The players dealt damage this turn (502.50: Bloodthirst); absent when none. */
@@ -698,6 +702,8 @@ export type Action =
   | { type: "beginInPlay"; cards: ObjectId[] }
   /** Sweep: the permanents returned to their owner's hand ("Return any number of Plains you control"). */
   | { type: "returnAnyNumber"; objects: ObjectId[] }
+  /** "Untap up to four lands": the permanents untapped, at most that many. */
+  | { type: "untapChosen"; objects: ObjectId[] }
   /** 502.56a: play this many of the revealed cards with the spell's name; the others go to the bottom in this order (the first listed first). */
   | { type: "ripple"; play: number; bottom: string[] }
   /** The permanents a player sacrifices to a "[player] sacrifices N [permanents]" effect. */

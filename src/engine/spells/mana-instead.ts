@@ -7,12 +7,13 @@ import { conditionHolds } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { CardObject, GameState } from "../game/types.js";
 import { imprintedManaNow } from "../effects/imprint.js";
+import { couldProduceNow } from "./could-produce.js";
 
 /** The ability as it would be played now, by which of its conditions hold (one variant per answer, kept so the mana it makes is worked out once). */
 const variants = new WeakMap<Ability, Map<string, Ability>>();
 
 export function asPlayedNow(s: GameState, o: CardObject, printed: Ability): Ability {
-  const a = imprintedManaNow(s, o, printed); // 502.34: "any of the imprinted card's colors", as imprinted now
+  const a = couldProduceNow(s, o, imprintedManaNow(s, o, printed)); // 502.34: "any of the imprinted card's colors", as imprinted now; "could produce", by the lands now
   if (a.kind !== "mana" || !a.effects.some((e) => e.do === "addMana" && e.instead)) return a;
   const you = controllerOf(s, o);
   const holds = a.effects.map((e) => e.do === "addMana" && !!e.instead && conditionHolds(s, e.instead.if, you, o.id));

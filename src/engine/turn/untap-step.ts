@@ -11,6 +11,7 @@ import { illegal } from "../game/errors.js";
 import { changeCard, emit, permanents, playerName, type Game } from "../game/game.js";
 import { activePlayers, isActive } from "../multiplayer/two-headed-giant.js";
 import type { CardObject, GameState, ObjectId, PlayerId } from "../game/types.js";
+import { owesUntapType, untapsByChosenType } from "./untap-type.js";
 
 /** The tapped permanents this player controls that he or she may choose not to untap. */
 export function optionalUntaps(s: GameState, who: PlayerId): CardObject[] {
@@ -42,6 +43,12 @@ function playerKeepsTapped(s: GameState, o: CardObject): boolean {
 export function untapStep(g: Game): boolean {
   const s = g.s;
   const t = s.turn;
+  // Storage Matrix: the card type to untap is chosen first, while it is untapped (untap-type.ts).
+  const choosing = owesUntapType(s);
+  if (choosing) {
+    s.pending = { kind: "untapType", player: choosing };
+    return false;
+  }
   const asking = activePlayers(s).find((p) => !t.untap?.decided.includes(p) && optionalUntaps(s, p).length > 0);
   if (asking) {
     s.pending = { kind: "untap", player: asking };
@@ -51,7 +58,7 @@ export function untapStep(g: Game): boolean {
   const alsoUntapping = seedbornPlayers(s);
   // 302.1: they untap simultaneously: which ones is decided before any of them untaps (an
   // effect ending as one untaps may change who controls another).
-  const untapping = permanents(s).filter((o) => o.tapped && ((isActive(s, controllerOf(s, o)) && !keep.includes(o.id) && untaps(s, o) && !o.skipsNextUntap && !playerKeepsTapped(s, o)) || alsoUntapping.has(controllerOf(s, o))));
+  const untapping = permanents(s).filter((o) => o.tapped && ((isActive(s, controllerOf(s, o)) && !keep.includes(o.id) && untaps(s, o) && !o.skipsNextUntap && !playerKeepsTapped(s, o) && untapsByChosenType(s, o)) || alsoUntapping.has(controllerOf(s, o))));
   // Exhaustion's "during his or her next untap step": this was that step.
   for (const p of s.players) if (p.skipsNextUntap && isActive(s, p.id)) delete p.skipsNextUntap;
   // "Doesn't untap during its controller's next untap step": this was that step; the effect is used up.

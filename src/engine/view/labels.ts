@@ -113,6 +113,8 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       return a.cards.length ? `Find ${list(a.cards.map((id) => (s.objects[id] ? objectName(s, id) : id)))}` : "Find nothing";
     case "returnAnyNumber":
       return a.objects.length ? `Return ${list(a.objects.map((id) => objectName(s, id)))}` : "Return nothing";
+    case "untapChosen":
+      return a.objects.length ? `Untap ${list(a.objects.map((id) => objectName(s, id)))}` : "Untap nothing";
     case "ripple":
       return a.play > 0 ? `Play ${a.play} of the revealed cards without paying their mana cost; put the rest on the bottom of your library in the order given` : "Play none of the revealed cards; put them on the bottom of your library in the order given";
     case "sacrifice":
