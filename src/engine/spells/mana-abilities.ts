@@ -38,6 +38,7 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
     if (controllerOf(s, o) !== who) continue;
     const c = characteristics(s, o);
     c.abilities.forEach((printed, index) => {
+      if (printed.kind !== "mana") return; // asPlayedNow and withManaTriggers change only mana abilities
       const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed)); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
       if (playable(s, o, ability, life)) out.push({ source: o, index, ability, snow: c.supertypes.includes("snow") });
     });
