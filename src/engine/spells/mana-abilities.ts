@@ -38,6 +38,7 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
     if (controllerOf(s, o) !== who) continue;
     const c = characteristics(s, o);
     c.abilities.forEach((printed, index) => {
+      if (printed.kind !== "mana") return; // asPlayedNow and withManaTriggers change only mana abilities
       const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed)); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
       if (playable(s, o, ability, life)) out.push({ source: o, index, ability, snow: c.supertypes.includes("snow") });
     });
@@ -123,6 +124,8 @@ function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): M
 
 /** What one tap of a permanent makes with the {T} abilities that cost no mana: one mana of any of their types when each makes one, else the mana of the one that makes most. */
 function madeByOne(usable: ManaSource[]): { ability: ActivatedAbility; mana: ManaType[][] } {
+  // Most permanents (a basic land) have one such ability: what it makes is worked out once for the ability.
+  if (usable.length === 1) return onlyOne(usable[0]!.ability);
   if (usable.every((m) => manaMade(m.ability).length === 1)) {
     const free = usable.filter((m) => !m.ability.cost.payLife);
     const chosen = free.length ? free : usable;
@@ -131,6 +134,17 @@ function madeByOne(usable: ManaSource[]): { ability: ActivatedAbility; mana: Man
   const most = usable.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a));
   return { ability: most.ability, mana: manaMade(most.ability) };
 }
+
+/** `madeByOne` for a permanent with one {T} ability making mana: the mana of that ability, each choice listed once. */
+function onlyOne(a: ActivatedAbility): { ability: ActivatedAbility; mana: ManaType[][] } {
+  let one = byOne.get(a);
+  if (!one) {
+    const made = manaMade(a);
+    byOne.set(a, (one = { ability: a, mana: made.length === 1 ? [[...new Set(made[0])]] : made }));
+  }
+  return one;
+}
+const byOne = new WeakMap<ActivatedAbility, { ability: ActivatedAbility; mana: ManaType[][] }>();
 
 /** A mana ability with a generic mana cost ("{1}, {T}: Add {W}{U}") as a conversion of mana. */
 function conversion(m: ManaSource): Conversion {

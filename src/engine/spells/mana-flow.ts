@@ -21,9 +21,11 @@ const TYPES: ManaType[] = ["W", "U", "B", "R", "G", "C"];
 const PLAIN = TYPES.map((t) => [t]);
 const SNOW = TYPES.map((t) => [t, "S"] as Unit[]);
 
+const SNOW_KEY = { W: "SW", U: "SU", B: "SB", R: "SR", G: "SG", C: "SC" } as const;
+
 /** How much of the pool's mana of type `t` a snow source produced (key "S" + type; never more than the pool holds). */
 export function snowOf(pool: ManaPool, t: ManaType): number {
-  return Math.min(pool[`S${t}`] ?? 0, pool[t]);
+  return Math.min(pool[SNOW_KEY[t]] ?? 0, pool[t]);
 }
 
 /**
@@ -54,6 +56,40 @@ export function manaKinds(units: readonly (readonly Unit[])[]): SymbolKind[] {
     else byTypes.set(key, { n: 1, types: u });
   }
   return [...byTypes.values()];
+}
+
+/**
+ * How many symbols of `kinds` the mana `mana` can pay at most (largestPayment's `paid`). When
+ * each kind of mana is of one type and each kind of symbol is either of one type or payable by
+ * every kind of mana (colored and generic symbols from lands that make one color each, the
+ * most common question of a listing), no search is needed: each type pays its own symbols
+ * first, and what is left pays the rest; mana of one type can pay nothing else, so no other
+ * use of it pays more.
+ */
+export function largestPaid(kinds: SymbolKind[], mana: SymbolKind[]): number {
+  for (const m of mana) if (m.n > 0 && m.types.length !== 1) return largestPayment(kinds, mana).paid;
+  let paid = 0;
+  let left = 0; // mana not spent on symbols of its own type
+  let others = 0; // symbols any of the mana can pay
+  for (const m of mana) if (m.n > 0) left += m.n;
+  for (const k of kinds) {
+    if (k.types.length !== 1) {
+      for (const m of mana) if (m.n > 0 && !k.types.includes(m.types[0]!)) return largestPayment(kinds, mana).paid;
+      others += k.n;
+      continue;
+    }
+    const u = k.types[0]!;
+    // Symbols of one type listed in several kinds are paid together, at the first of them.
+    if (kinds.find((k2) => k2.types.length === 1 && k2.types[0] === u) !== k) continue;
+    let needed = 0;
+    for (const k2 of kinds) if (k2.types.length === 1 && k2.types[0] === u) needed += k2.n;
+    let have = 0;
+    for (const m of mana) if (m.n > 0 && m.types[0] === u) have += m.n;
+    const p = Math.min(have, needed);
+    paid += p;
+    left -= p;
+  }
+  return paid + Math.min(others, left);
 }
 
 /**

@@ -5,7 +5,7 @@
 // read as it would be played now — its own mana, then the mana of the triggers it would set
 // off — both to find what the player could pay (the supply) and to play it.
 import type { Ability } from "../../cards/language.js";
-import { characteristics } from "../effects/characteristics.js";
+import { characteristics, whileReading } from "../effects/characteristics.js";
 import { nameOf, permanents } from "../game/game.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
 
@@ -43,13 +43,21 @@ export function manaTriggers(a: Ability): readonly ManaTrigger[] {
 
 /** "Whenever enchanted land is tapped for mana": the Auras attached to the permanent with such an ability, one entry per ability. */
 function triggersOn(s: GameState, id: ObjectId): ManaTrigger[] {
-  const out: ManaTrigger[] = [];
+  // Found for every permanent at once, once per reading of the state: each of a player's mana
+  // sources asks, and each question looked through every permanent.
+  return whileReading(s, "manaTriggers", () => manaTriggersByPermanent(s)).get(id) ?? NONE;
+}
+const NONE: ManaTrigger[] = [];
+
+/** The triggered mana abilities of the permanents attached to others, by the permanent they are attached to. */
+function manaTriggersByPermanent(s: GameState): Map<ObjectId, ManaTrigger[]> {
+  const out = new Map<ObjectId, ManaTrigger[]>();
   for (const p of permanents(s)) {
-    if (p.attachedTo !== id) continue;
+    if (p.attachedTo === undefined) continue;
     for (const ability of characteristics(s, p).abilities) {
       if (ability.kind !== "triggered" || ability.trigger.on !== "tappedForMana") continue;
       const mana = ability.effects.map((e) => (e.do === "addMana" ? e.mana : "")).join("");
-      if (mana) out.push({ source: p.id, name: nameOf(p), mana });
+      if (mana) out.set(p.attachedTo, [...(out.get(p.attachedTo) ?? []), { source: p.id, name: nameOf(p), mana }]);
     }
   }
   return out;

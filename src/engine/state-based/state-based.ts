@@ -67,7 +67,8 @@ function stateBasedEffects(s: GameState) {
     else if (o.damage >= toughness && !isIndestructible(s, o)) dying.push({ id: o.id, why: "420.5c: lethal damage", destroy: true });
   }
   // 420.5e: two or more legendary permanents with the same name are all put into their owners' graveyards.
-  if (legendRuleApplies(s)) for (const ids of legends.values()) if (ids.length > 1) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
+  // Whether the rule applies (no Mirror Gallery) is asked only when two legends share a name: most checks have none.
+  for (const ids of legends.values()) if (ids.length > 1 && legendRuleApplies(s)) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
   const attachments = illegalAttachments(s);
   for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
   const ceasing = ceasingToExist(s);

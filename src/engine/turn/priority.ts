@@ -15,6 +15,7 @@ import { handAbilityActions } from "../spells/hand-abilities.js";
 import { graveyardAbilityActions } from "../spells/graveyard-abilities.js";
 import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
 import { nextInTurnOrder, inGame, permanents, player, card, type Game } from "../game/game.js";
+import { changesInPlace } from "../game/clone.js";
 import { resolveTop } from "../spells/resolve.js";
 import { stopsFor } from "./stops.js";
 import { cyclingPlays } from "../keywords/cycling.js";
@@ -95,7 +96,7 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
       if (landOk) yield { type: "playLand", card: id };
       continue;
     }
-    const key = namesOtherHandCards(info) ? undefined : sameInHand(c);
+    const key = namesOtherHandCards(info) ? undefined : sameInHand(s, c);
     let ways = key === undefined ? undefined : decided.get(key);
     if (!ways) {
       ways = [];
@@ -134,10 +135,19 @@ function* plays(s: GameState, who: PlayerId): Generator<Action> {
 }
 
 /** A card in the hand as far as playing it goes: everything of it but its identity. */
-function sameInHand(c: CardObject): string {
-  const { id: _id, timestamp: _timestamp, ...rest } = c;
-  return JSON.stringify(rest);
+function sameInHand(s: GameState, c: CardObject): string {
+  // An object the state shares with an earlier one never changes (clone.ts): its key is kept
+  // for the listings of later states, where a card usually waits in the hand for many turns.
+  const shared = s.objects[c.id] === c && !changesInPlace(s, c.id);
+  let key = shared ? handKeys.get(c) : undefined;
+  if (key === undefined) {
+    const { id: _id, timestamp: _timestamp, ...rest } = c;
+    key = JSON.stringify(rest);
+    if (shared) handKeys.set(c, key);
+  }
+  return key;
 }
+const handKeys = new WeakMap<CardObject, string>();
 
 /** Whether a way of paying for the card names another card in the hand (a card removed for its alternative cost, one discarded for its additional cost). */
 function namesOtherHandCards(info: CardInfo): boolean {

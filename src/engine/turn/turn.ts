@@ -37,9 +37,12 @@ export const MAX_HAND_SIZE = 7;
 
 export function stepLabel(phase: PhaseName, step: StepName): string {
   if (step === "main") return phase === "precombatMain" ? "precombat main phase" : "postcombat main phase";
-  const words = step.replace(/([A-Z])/g, " $1").toLowerCase();
-  return `${words} step`;
+  let label = stepLabels.get(step);
+  if (label === undefined) stepLabels.set(step, (label = `${step.replace(/([A-Z])/g, " $1").toLowerCase()} step`));
+  return label;
 }
+/** Each step's label, worked out once (every step begun and every priority prompt names one). */
+const stepLabels = new Map<StepName, string>();
 
 /**
  * Runs the turn-based actions of the current step (they may stop at a decision, and run
