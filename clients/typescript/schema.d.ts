@@ -763,6 +763,11 @@ export interface components {
             label?: string;
         } | {
             /** @constant */
+            type: "untapChosen";
+            objects: string[];
+            label?: string;
+        } | {
+            /** @constant */
             type: "ripple";
             play: number;
             bottom: string[];
@@ -1300,7 +1305,7 @@ export interface components {
          * @description What kind of answer the decision expects; `options` lists the answers.
          * @enum {string}
          */
-        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "revealFromHand" | "chooseTop" | "returnChosen" | "scry" | "imprint" | "othersMayPayLife";
+        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "revealFromHand" | "chooseTop" | "returnChosen" | "scry" | "imprint" | "othersMayPayLife" | "untapChosen" | "untapType";
         Target: {
             /** @description A player's id in this match (p1, p2, ...), in seating order. */
             player: string;
@@ -1601,6 +1606,12 @@ export interface components {
         } | {
             /** @constant */
             type: "returnAnyNumber";
+            objects: string[];
+            /** @description What the option does, in plain English. */
+            label: string;
+        } | {
+            /** @constant */
+            type: "untapChosen";
             objects: string[];
             /** @description What the option does, in plain English. */
             label: string;
