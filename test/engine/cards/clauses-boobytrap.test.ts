@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apply, eventsFor, legalDecision, type GameEvent, type GameState } from "../../../src/engine/index.js";
+import { apply, eventsFor, legalDecision, view, type GameEvent, type GameState } from "../../../src/engine/index.js";
 import { act, cast, freezeObjects, inPlay, life, manualGame, rejects, zoneNames } from "../helpers.js";
+import { tableGame } from "../multiplayer-helpers.js";
 
 // Booby Trap (9ED), compiled from its text: "As Booby Trap comes into play, name a card other than
 // a basic land card and choose an opponent. The chosen player reveals each card he or she draws.
@@ -50,6 +51,8 @@ describe("clauses: Booby Trap (419.1b, 404.1)", () => {
     const trap = done.objects[inPlay(done, "Booby Trap", "p1")] as { chosen?: string; chosenPlayer?: string };
     expect(trap).toMatchObject({ chosen: "Lava Axe", chosenPlayer: "p2" });
     expect(done.pending).toMatchObject({ kind: "priority", player: "p1" });
+    // Both choices are public: Bob sees the name and himself as the chosen player.
+    expect(JSON.stringify(view(done, "p2"))).toContain('"chosen":"Lava Axe","chosenPlayer":"p2"');
   });
 
   it("404.1: Bob draws the named Lava Axe: it is revealed to every player, the trigger sacrifices Booby Trap and deals 10 damage to Bob", () => {
@@ -84,5 +87,26 @@ describe("clauses: Booby Trap (419.1b, 404.1)", () => {
     for (let i = 0; i < 8 && s.stack.length > 0; i++) s = act(s, { type: "pass" });
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Booby Trap"]);
     expect(life(s, "p2")).toBe(20);
+  });
+
+  it("multiplayer: Ann chooses Cat; Bob draws the named card unrevealed and untouched, Cat draws it and is dealt 10 damage", () => {
+    let s = tableGame({ players: [{ library: annLibrary, play: lands, hand: ["Booby Trap"] }, { library: ["Lava Axe", "Island"] }, { library: ["Lava Axe", "Island"] }], turn: 3, step: "main" }, { autoPass: false });
+    s = cast(s, "p1", "Booby Trap");
+    for (let i = 0; i < 3; i++) s = act(s, { type: "pass" });
+    s = act(s, { type: "choose", choice: "Lava Axe" }, "p1");
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "choose", choice: "p2" }, { type: "choose", choice: "p3" }]);
+    s = act(s, { type: "choose", choice: "p3" }, "p1");
+    const events: GameEvent[] = [];
+    for (let i = 0; i < 80 && !(s.turn.active === "p3" && s.turn.step === "draw"); i++) {
+      const r = apply(freezeObjects(s), s.pending!.player, { type: "pass" });
+      events.push(...r.events);
+      s = r.state;
+    }
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Lava Axe"]); // Bob drew it: not the chosen player
+    expect(eventsFor(events, "p1").filter((e) => e.type === "revealDrawn").map((e) => e.data.player)).toEqual(["p3"]);
+    expect(s.stack).toHaveLength(1);
+    for (let i = 0; i < 6 && s.stack.length > 0; i++) s = act(s, { type: "pass" });
+    expect([life(s, "p2"), life(s, "p3")]).toEqual([20, 10]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Booby Trap"]);
   });
 });
