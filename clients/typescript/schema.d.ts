@@ -1153,8 +1153,10 @@ export interface components {
                 token?: true;
                 /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */
                 attachedTo?: string;
-                /** @description What was chosen as it came into play (a color, a creature type). */
+                /** @description What was chosen as it came into play (a color, a creature type, a card's name). */
                 chosen?: string;
+                /** @description 419.1b: the opponent chosen as it came into play (Booby Trap). */
+                chosenPlayer?: string;
                 /** @description 502.34: the cards imprinted on it (removed from the game face up; in `removed`). */
                 imprinted?: string[];
                 /**

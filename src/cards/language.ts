@@ -431,6 +431,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("putCountersOnEach"), counter: z.string().min(1), amount: z.number().int().min(1), filter: ObjectFilter.extend({ other: z.literal(true).optional() }) }),
   /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
   z.strictObject({ do: z.literal("sacrificeSelf") }),
+  /** "sacrifice ~. If you do, ~ deals N damage to that player." (Booby Trap): the damage only if this ability's controller sacrificed its source (effects/named-draw.ts). */
+  z.strictObject({ do: z.literal("sacrificeSelfThenDamage"), amount: z.number().int().min(1) }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
   z.strictObject({ do: z.literal("haunt"), object: AnyRef }),
   /** "Move a [kind] counter from this permanent onto that creature" (Graft): the object the trigger's event was about. */
@@ -605,6 +607,8 @@ const PlayedSpell = z.strictObject({
 /** The events triggered abilities watch for (404.1): "When/Whenever/At ...". */
 export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("comesIntoPlay"), what: TriggerSubject }),
+  /** "When the chosen player draws the named card" (Booby Trap): both chosen as this permanent came into play (zones/name-and-opponent.ts). */
+  z.strictObject({ on: z.literal("chosenPlayerDrawsNamedCard") }),
   z.strictObject({ on: z.literal("putIntoGraveyardFromPlay"), what: TriggerSubject }),
   /** "At the beginning of your upkeep" / "of each player's upkeep". */
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
@@ -942,6 +946,8 @@ export const ComesIntoPlay = z.strictObject({
   /** "comes into play with N [kind] counters on it", by kind. */
   counters: z.record(z.string().min(1), z.number().int().min(1)).optional(),
   choose: z.enum(["creatureType", "color"]).optional(),
+  /** "As ~ comes into play, name a card other than a basic land card and choose an opponent." (419.1b, zones/name-and-opponent.ts) */
+  nameCardAndOpponent: z.literal(true).optional(),
   /** "As ~ comes into play, you may pay N life. If you don't, it comes into play tapped." (419.1b): asked as it comes into play, however it does. */
   payLifeOrTapped: z.number().int().min(1).optional(),
   /** "~ comes into play with a divinity counter on it if you played it from your hand." (419.1c): only as a spell played from its owner's hand resolves (zones/arrival-counters.ts). */
@@ -1049,6 +1055,8 @@ export const CardDefinition = z
     handsRevealed: z.enum(["opponents", "all"]).optional(),
     /** "You can't be the target of spells or abilities." (Ivory Mask, True Believer): while it is in play, its controller is no legal target (415.? (?), engine/spells/untargetable-players.ts). */
     youCantBeTargeted: z.literal(true).optional(),
+    /** "The chosen player reveals each card he or she draws." (Booby Trap; the player chosen as it came into play, zones/name-and-opponent.ts). */
+    chosenPlayerRevealsDraws: z.literal(true).optional(),
     /** "Amplify N" (502.27). */
     amplify: z.number().int().min(1).optional(),
     /** "Soulshift N" (502.39): a leaves-play triggered ability (keywords/soulshift.ts). Several
@@ -1188,6 +1196,8 @@ export const CardDefinition = z
       if (JSON.stringify(part.effects).includes('"thatCreature"') && !(trigger && triggerNamesCreature(trigger)))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a permanent may refer to \"that creature\" (flanking's blocker is the engine's, 502.3)" });
     }
+    if ((def.chosenPlayerRevealsDraws || def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "chosenPlayerDrawsNamedCard")) && !def.comesIntoPlay?.nameCardAndOpponent)
+      ctx.addIssue({ code: "custom", message: "419.1b: \"the chosen player\" and \"the named card\" are chosen as the permanent comes into play" });
     if (def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "cycled") && !def.cycling && !def.typecycling) ctx.addIssue({ code: "custom", message: "502.18c: only a card with cycling has \"when you cycle\" abilities" });
     if (def.entwine && !(def.spell && "modes" in def.spell)) ctx.addIssue({ code: "custom", message: "502.32: only a modal spell has Entwine" });
     for (const st of def.statics) {

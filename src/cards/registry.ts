@@ -78,6 +78,8 @@ export interface CardInfo {
   handsRevealed?: CardDefinition["handsRevealed"];
   /** "You can't be the target of spells or abilities." (spells/untargetable-players.ts). */
   youCantBeTargeted?: true;
+  /** "The chosen player reveals each card he or she draws." (Booby Trap, zones/name-and-opponent.ts) */
+  chosenPlayerRevealsDraws?: true;
   keywords: CardDefinition["keywords"];
   restrictions: CardDefinition["restrictions"];
   asThough: CardDefinition["asThough"];
@@ -379,6 +381,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     maximumHandSize: def.maximumHandSize,
     handsRevealed: def.handsRevealed,
     youCantBeTargeted: def.youCantBeTargeted,
+    chosenPlayerRevealsDraws: def.chosenPlayerRevealsDraws,
     restrictions: def.restrictions,
     asThough: def.asThough,
     statics: def.statics,

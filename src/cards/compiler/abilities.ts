@@ -37,6 +37,7 @@ import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular }
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { drawRevealLines } from "./draw-reveal.js";
+import { namedCardTrapLines } from "./named-card-trap.js";
 import { staticPreventionLines } from "./static-prevention.js";
 import { manaTriggerLines } from "./mana-triggers.js";
 import { removedIfDiesLines } from "./removed-if-dies.js";
@@ -129,7 +130,7 @@ export type Part =
   | { enchantOnly: TargetSpec }
   | { equip: string }
   | { definedPT: { power?: unknown; toughness?: unknown } }
-  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; countersIfPlayedFromHand?: Record<string, number>; countersX?: string } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; nameCardAndOpponent?: true; countersIfPlayedFromHand?: Record<string, number>; countersX?: string } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }
@@ -143,6 +144,7 @@ export type Part =
   | { typecycling: { type: string; cost: string } }
   | { offering: string }
   | { untapOptional: true }
+  | { chosenPlayerRevealsDraws: true }
   | { costChanges: CostChange[] }
   | { replacements: Replacement[] }
   | { xManaColor: Color }
@@ -551,6 +553,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   ...cardKeywords,
   word("~ blocks each turn if able.", { restrictions: ["blocksEachTurnIfAble"] }),
   ...arrivalLines,
+  ...namedCardTrapLines,
 );
 
 /** A line of an instant or sorcery that isn't its effect. */

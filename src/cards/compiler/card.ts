@@ -260,17 +260,19 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const r of def.restrictions) if (!both || (r !== "cantAttack" && r !== "cantBlock")) parts.push({ restrictions: [r] });
   for (const a of def.asThough) parts.push({ asThough: a });
   if (def.comesIntoPlay) {
-    const { tapped, counters, payLifeOrTapped, choose, countersIfPlayedFromHand, countersX, ...other } = def.comesIntoPlay;
+    const { tapped, counters, payLifeOrTapped, choose, nameCardAndOpponent, countersIfPlayedFromHand, countersX, ...other } = def.comesIntoPlay;
     if (Object.values(other).some((v) => v !== undefined) || Object.keys(counters ?? {}).length > 1) return undefined;
     if (tapped) parts.push({ comesIntoPlay: { tapped } });
     if (counters) parts.push({ comesIntoPlay: { counters } });
     if (payLifeOrTapped) parts.push({ comesIntoPlay: { payLifeOrTapped } });
     if (choose) parts.push({ comesIntoPlay: { choose } });
+    if (nameCardAndOpponent) parts.push({ comesIntoPlay: { nameCardAndOpponent } });
     if (countersIfPlayedFromHand) parts.push({ comesIntoPlay: { countersIfPlayedFromHand } });
     if (countersX) parts.push({ comesIntoPlay: { countersX } });
   }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   if (def.untapOptional) parts.push({ untapOptional: true });
+  if (def.chosenPlayerRevealsDraws) parts.push({ chosenPlayerRevealsDraws: true });
   const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? "creature" : (def.enchant.filter?.types?.[0] ?? def.enchant.filter?.subtypes?.[0] ?? "permanent");
   for (const st of def.statics) {
     const last = parts[parts.length - 1];
@@ -291,7 +293,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const k of ATTACK_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of CREATURE_TYPE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined)) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

@@ -340,6 +340,15 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (t && "object" in t && controllerOf(s, s.objects[t.object] as CardObject) === r.controller) putIntoGraveyardFromPlay(g, t.object, `sacrificed (${r.name})`);
       return true;
     }
+    case "sacrificeSelfThenDamage": {
+      // "sacrifice ~. If you do, ~ deals N damage to that player" (Booby Trap): if its source has
+      // left play or another player controls it, it isn't sacrificed, and no damage is dealt.
+      const t = selfInPlay(g, r);
+      if (!t || !("object" in t) || controllerOf(s, s.objects[t.object] as CardObject) !== r.controller) return true;
+      putIntoGraveyardFromPlay(g, t.object, `sacrificed (${r.name})`);
+      const to = r.triggerPlayer && player(s, r.triggerPlayer).outcome === "playing" ? r.triggerPlayer : null;
+      return to ? dealDamage(g, damageSource(r), { player: to }, e.amount, "resolution") : true;
+    }
     case "haunt": {
       // 502.51a: the card the ability's source became (217.1c) is removed from the game haunting the target.
       const t = legalTarget(g, r, e.object.target);

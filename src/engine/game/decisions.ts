@@ -50,6 +50,7 @@ import { spliceDetails } from "../keywords/splice.js";
 import { convokeDetails } from "../keywords/convoke.js";
 import { replicateDetails } from "../keywords/replicate.js";
 import { chooseSourceDecision } from "../effects/source-shields.js";
+import { nameAndOpponentDecision } from "../zones/name-and-opponent.js";
 import { nameCardDecision } from "../effects/naming.js";
 import { canBackOut } from "../keywords/madness.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
@@ -161,6 +162,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return replacementDecision(s, who);
     case "choose": {
       if (pending.what === "cardName") return nameCardDecision(s, pending);
+      if (pending.what === "namedCard" || pending.what === "opponent") return nameAndOpponentDecision(s, pending);
       if (pending.resolving || pending.what === "tapOrUntap") return colorChoiceDecision(s, pending);
       const spell = card(s, pending.object);
       const choices = choiceOptions(pending.what);

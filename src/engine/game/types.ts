@@ -138,6 +138,8 @@ export interface CardObject {
   flipped?: true;
   /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
   chosen?: string;
+  /** The opponent chosen "as ~ comes into play" with a named card (Booby Trap, zones/name-and-opponent.ts); the name is `chosen`. */
+  chosenPlayer?: PlayerId;
   /** 409.1b: how many permanents were sacrificed for the spell's "any number" additional cost, while it is on the stack. */
   sacrificed?: number;
   /** Sweep: how many permanents the resolving spell returned to their owner's hand "this way". */
@@ -486,7 +488,7 @@ export type Pending =
   | { kind: "triggerTargets"; player: PlayerId; object: ObjectId }
   | { kind: "replacement"; player: PlayerId }
   /** 419.1b: "As ~ comes into play, choose ..."; `copy`: it comes into play as this copy, whose choice it is (503.2). */
-  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" | /** "Name a card" as a spell resolves (effects/naming.ts) */ "cardName" | /** "Tap or untap target ...", chosen as it resolves (effects/tap-or-untap.ts) */ "tapOrUntap"; /** "Name a nonland card" */ nonland?: true; copy?: { of: string; attachTo?: ObjectId }; /** a permanent already in play that came there otherwise than from the stack (zones/arrival-choices.ts) */ inPlay?: true; /** a choice made as a spell or ability resolves ("the color of your choice"): `object` is on the stack (effects/color-choice.ts) */ resolving?: true }
+  | { kind: "choose"; player: PlayerId; object: ObjectId; what: "creatureType" | "color" | /** "Name a card" as a spell resolves (effects/naming.ts) */ "cardName" | /** "Tap or untap target ...", chosen as it resolves (effects/tap-or-untap.ts) */ "tapOrUntap" | /** "As ~ comes into play, name a card other than a basic land card and choose an opponent": the name, then the opponent (zones/name-and-opponent.ts) */ "namedCard" | "opponent"; /** the name already given, while the opponent is chosen */ named?: string; /** "Name a nonland card" */ nonland?: true; copy?: { of: string; attachTo?: ObjectId }; /** a permanent already in play that came there otherwise than from the stack (zones/arrival-choices.ts) */ inPlay?: true; /** a choice made as a spell or ability resolves ("the color of your choice"): `object` is on the stack (effects/color-choice.ts) */ resolving?: true }
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
   /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */

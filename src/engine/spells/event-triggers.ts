@@ -16,6 +16,7 @@ import { becomesTargetTriggers } from "./target-triggers.js";
 import { attachedTriggers } from "./attached-triggers.js";
 import { watching } from "./watchers.js";
 import { blockTriggers } from "./block-triggers.js";
+import { namedDrawTriggers } from "../zones/name-and-opponent.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
 type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId };
@@ -88,7 +89,10 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
     case "trigger":
       // 409.1c, 410.4: an ability's targets become its targets as it is played or put on the stack.
       return becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? []);
-    case "draw":
+    case "draw": {
+      const drawn = e.secret?.data.card as { name: string } | undefined;
+      return [...playerDoesTriggers(s, e.type, e.data.player as PlayerId), ...(drawn ? namedDrawTriggers(s, e.data.player as PlayerId, drawn.name) : [])];
+    }
     case "discard":
     case "cycle":
       return playerDoesTriggers(s, e.type, e.data.player as PlayerId);

@@ -4,6 +4,7 @@
 // may stop at a choice (a player discarding cards), carrying on when the answer arrives
 // (see `continueResolution`).
 import { chooseCardName } from "../effects/naming.js";
+import { answerNameAndOpponent } from "../zones/name-and-opponent.js";
 import { removeObject } from "../game/clone.js";
 import { cardText, characteristics, copiableName, hasKeyword } from "../effects/characteristics.js";
 import { copyCandidates } from "../effects/copying.js";
@@ -279,6 +280,7 @@ export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): v
   const s = g.s;
   const pending = s.pending as Extract<Pending, { kind: "choose" }>;
   if (pending.what === "cardName") return chooseCardName(g, who, choice);
+  if (pending.what === "namedCard" || pending.what === "opponent") return answerNameAndOpponent(g, who, choice);
   // "Tap or untap" is checked by its own answer (effects/tap-or-untap.ts).
   if (pending.what !== "tapOrUntap" && !choiceOptions(pending.what).includes(choice))
     illegal("419.1b", `choose ${pending.what === "color" ? "one of the colors W, U, B, R, G" : "a creature type of this edition"}`);

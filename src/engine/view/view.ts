@@ -103,6 +103,7 @@ export function view(s: GameState, viewer: PlayerId | null) {
         ...(o.flipped ? { flipped: true } : {}),
         // 419.1b: what was chosen as it came into play ("the chosen creature type") is public.
         ...(o.chosen ? { chosen: o.chosen } : {}),
+        ...(o.chosenPlayer ? { chosenPlayer: o.chosenPlayer } : {}),
         // 502.34: the cards imprinted on it, removed from the game face up, are public.
         ...(imprintedCards(s, o).length ? { imprinted: imprintedCards(s, o).map((c) => c.id) } : {}),
         summoningSick: c.types.includes("creature") && summoningSick(s, o),

@@ -9,12 +9,13 @@ import { getCard } from "../../cards/registry.js";
 import { changeCard, emit, nameOf, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { lifePaymentProblem, payLife } from "../effects/life.js";
+import { askName, owesNameAndOpponent } from "./name-and-opponent.js";
 import type { Action, CardObject, Decision, GameState, Pending, PlayerId } from "../game/types.js";
 
 /** Remembers a permanent that has just come into play with a choice still to be made. */
 export function noteArrival(s: GameState, permanent: Readonly<CardObject>): void {
   const cip = getCard(permanent.card).comesIntoPlay;
-  if (permanent.faceDown || !(cip?.payLifeOrTapped || cip?.choose)) return;
+  if (permanent.faceDown || !(cip?.payLifeOrTapped || cip?.choose || cip?.nameCardAndOpponent)) return;
   (s.arriving ??= []).push(permanent.id);
 }
 
@@ -29,6 +30,7 @@ export function askArrivalChoice(s: GameState): boolean {
     // "As ~ comes into play, choose ...": a permanent spell chose as it resolved (resolve.ts);
     // one put into play otherwise chooses now.
     if (cip.choose && o.chosen === undefined) s.pending = { kind: "choose", player: o.controller, object: id, what: cip.choose, inPlay: true };
+    else if (owesNameAndOpponent(o)) askName(s, o);
     else if (cip.payLifeOrTapped) s.pending = { kind: "payLifeOrTapped", player: o.controller, object: id, life: cip.payLifeOrTapped };
     else continue;
     return true;

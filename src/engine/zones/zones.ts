@@ -18,6 +18,7 @@ import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, Replacing, StackAbility } from "../game/types.js";
 import { removeFromCombat } from "../combat/combat.js";
 import { noteArrival } from "./arrival-choices.js";
+import { revealDrawn } from "./name-and-opponent.js";
 import { possessive } from "../view/wording.js";
 import { discardDestination } from "../keywords/madness.js";
 import { wholeCardName } from "../spells/split-cards.js";
@@ -218,6 +219,7 @@ export function drawOne(g: Game, who: PlayerId, count = 1): void {
       data: { player: who },
       secret: { to: handViewers(g.s, who), text: `${p.name} draws ${drawn.card}.`, data: { card: { id: drawn.id, name: drawn.card } } },
     });
+    revealDrawn(g, who, drawn); // Booby Trap: "The chosen player reveals each card he or she draws."
   }
 }
 
