@@ -10,7 +10,7 @@ import type { Effect } from "../../cards/language.js";
 import { emit, obj, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, Pending, PlayerId } from "../game/types.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, resolvable, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { playerRef, runEffect } from "./effects.js";
 import { characteristics } from "./characteristics.js";
 import { card, permanents, player } from "../game/game.js";
@@ -54,7 +54,7 @@ export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "c
 /** The color chosen: the effect begins. */
 export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void {
   const s = g.s;
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   const step = r.effects[s.resolving!.step]!;
   if (step.do === "tapOrUntap") return chooseTapOrUntap(g, who, r, choice);
   if (step.do === "forChosenCreatureType") return forChosenCreatureType(g, who, r, step.effects, choice);

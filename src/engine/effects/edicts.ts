@@ -7,12 +7,12 @@
 // combination: the decision describes the candidates and lists a few complete answers (choices.ts).
 import type { Effect } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
-import { apnap, card, inGame, nameOf, obj, permanents, type Game } from "../game/game.js";
+import { apnap, card, inGame, nameOf, permanents, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { convertedManaCost, matchesFilter } from "../spells/targets.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/resolve.js";
 import { playerRef } from "./effects.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { numbered } from "../view/wording.js";
@@ -66,15 +66,10 @@ function continueSacrifice(g: Game, r: Resolvable, e: Sacrifice): boolean {
   return true;
 }
 
-function current(s: GameState): { r: Resolvable; e: Sacrifice } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  return { r, e: r.effects[s.resolving!.step] as Sacrifice };
-}
-
 export function sacrificeDecision(s: GameState, who: PlayerId): Decision {
   const unless = resolvingUnlessSacrifice(s);
   if (unless) return unlessSacrificeDecision(s, who, unless);
-  const { r, e } = current(s);
+  const { r, e } = resolvingEffect<Sacrifice>(s);
   const ids = candidates(s, who, e);
   const n = e.amount;
   // A few complete answers, linear in the candidates: each run of N in the listed order.
@@ -92,7 +87,7 @@ export function answerSacrifice(g: Game, who: PlayerId, objects: ObjectId[]): vo
   const s = g.s;
   const unless = resolvingUnlessSacrifice(s);
   if (unless) return answerUnlessSacrifice(g, who, objects, unless);
-  const { r, e } = current(s);
+  const { r, e } = resolvingEffect<Sacrifice>(s);
   const allowed = candidates(s, who, e);
   if (new Set(objects).size !== objects.length || objects.length !== e.amount || objects.some((id) => !allowed.includes(id)))
     illegal("glossary \"Sacrifice\"", `sacrifice exactly ${numbered(e.amount, "different permanent", "different permanents")} you control of the kind ${r.name} names: ${allowed.join(", ")}`);

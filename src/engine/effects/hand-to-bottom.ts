@@ -5,11 +5,11 @@
 // listed order and its reverse ready-made (game/choices.ts), any other order posted and checked;
 // the decision reuses the "orderTop" kind with `hand` set. Then the player draws as many cards as
 // were put on the bottom, one draw at a time through the replacement effects (419.6h).
-import { card, emit, obj, player, playerName, type Game } from "../game/game.js";
+import { card, emit, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { orderAnswers } from "../game/choices.js";
 import type { Action, Decision, GameState, Pending, PlayerId } from "../game/types.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { draw, putIntoLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
 import { numbered } from "../view/wording.js";
@@ -30,7 +30,7 @@ export function handToBottomThenDraw(g: Game, r: Resolvable, e: Of): boolean {
 
 /** The player's decision: an order of the cards in his or her hand, the one to be nearest the top first. */
 export function orderHandDecision(s: GameState, p: Ordering): Decision {
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   const hand = player(s, p.player).hand;
   return {
     player: p.player,
@@ -47,7 +47,7 @@ export function answerOrderHand(g: Game, who: PlayerId, order: number[]): void {
   const hand = player(g.s, who).hand;
   const sorted = [...order].sort((a, b) => a - b);
   if (order.length !== hand.length || sorted.some((v, i) => v !== i)) illegal("217.2", `post each position 0 to ${hand.length - 1} of your hand exactly once: an order of all ${numbered(p.count, "card")}`);
-  const r = resolvable(g.s, obj(g.s, g.s.resolving!.object));
+  const r = resolvingNow(g.s);
   g.s.pending = null;
   if (putAndDraw(g, who, order.map((i) => hand[i]!), r.name)) effectDecisionDone(g);
 }

@@ -5,11 +5,11 @@
 // only to the looker (the event's `secret`); a card chosen from one's own hidden hand is named
 // to the others only when it comes into play.
 import type { Effect, ObjectFilter } from "../../cards/language.js";
-import { card, emit, obj, player, playerName, type Game } from "../game/game.js";
+import { card, emit, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, Pending, PlayerId } from "../game/types.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
-import { comesIntoPlayAs, effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { comesIntoPlayAs, effectDecisionDone, type Resolvable, resolvingNow, resolvingEffect } from "../spells/resolve.js";
 import { discard, draw, moveCard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
 import { playerRef } from "./effects.js";
@@ -66,8 +66,7 @@ function choosable(s: GameState, e: Of<"chooseFromHand">, owner: PlayerId): Obje
 
 /** The effect under way, and the cards its chooser may choose. */
 function choosing(s: GameState): { r: Resolvable; e: Of<"chooseFromHand">; candidates: ObjectId[] } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  const e = r.effects[s.resolving!.step] as Of<"chooseFromHand">;
+  const { r, e } = resolvingEffect<Of<"chooseFromHand">>(s);
   const owner = (s.pending as Extract<Pending, { kind: "chooseFromHand" }>).owner;
   return { r, e, candidates: choosable(s, e, owner) };
 }
@@ -97,7 +96,7 @@ function revealed(g: Game, r: Resolvable, who: PlayerId, ids: ObjectId[]): void 
 }
 
 export function revealFromHandDecision(s: GameState, p: Extract<Pending, { kind: "revealFromHand" }>): Decision {
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   const hand = player(s, p.player).hand;
   const first = hand.slice(0, p.count);
   const last = hand.slice(-p.count);
@@ -114,7 +113,7 @@ export function answerRevealFromHand(g: Game, who: PlayerId, cards: ObjectId[]):
   const p = g.s.pending as Extract<Pending, { kind: "revealFromHand" }>;
   const hand = player(g.s, who).hand;
   if (cards.length !== p.count || new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c))) illegal("413", `reveal exactly ${p.count} different cards of your own hand`);
-  const r = resolvable(g.s, obj(g.s, g.s.resolving!.object));
+  const r = resolvingNow(g.s);
   revealed(g, r, who, cards);
   effectDecisionDone(g);
 }
@@ -186,8 +185,7 @@ export function putFromHand(g: Game, r: Resolvable, e: Of<"putFromHand">): boole
 
 /** The effect, and the cards of the asked player's hand it may put into play. */
 function putting(s: GameState): { r: Resolvable; e: Of<"putFromHand">; candidates: ObjectId[] } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  const e = r.effects[s.resolving!.step] as Of<"putFromHand">;
+  const { r, e } = resolvingEffect<Of<"putFromHand">>(s);
   const who = s.pending?.kind === "putFromHand" ? s.pending.player : r.controller;
   return { r, e, candidates: matching(s, player(s, who).hand, e.filter) };
 }

@@ -11,11 +11,11 @@
 import type { Ability, Effect, ObjectFilter } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
 import { illegal } from "../game/errors.js";
-import { card, changeCard, emit, obj, player, playerName, type Game } from "../game/game.js";
+import { card, changeCard, emit, player, playerName, type Game } from "../game/game.js";
 import type { Action, CardObject, Color, Decision, GameState, ObjectId, Pending, PlayerId } from "../game/types.js";
 import { epicProblem } from "../keywords/epic.js";
 import { begin, hasLegalPlay } from "../spells/playing.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/resolve.js";
 import { convertedManaCost } from "../spells/targets.js";
 import { createCard, moveCard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
@@ -91,8 +91,7 @@ export function playImprintedCopy(g: Game, r: Resolvable, e: Of<"playImprintedCo
 
 type Asking = Of<"imprintFromHand"> | Of<"imprintTarget"> | Of<"playImprintedCopy">;
 function asked(s: GameState): { r: Resolvable; e: Asking; candidates: ObjectId[] } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  const e = r.effects[s.resolving!.step] as Asking;
+  const { r, e } = resolvingEffect<Asking>(s);
   const candidates = e.do === "imprintFromHand" ? removable(s, r, e) : e.do === "imprintTarget" ? targetCard(s, r, e) : copyable(s, r, e).map((c) => c.id);
   return { r, e, candidates };
 }

@@ -3,11 +3,11 @@
 // What a player looks at is seen by that player alone: the event names the cards only in its
 // `secret`, and the order is the looker's own decision.
 import type { Effect } from "../../cards/language.js";
-import { emit, obj, player, playerName, type Game } from "../game/game.js";
+import { emit, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { orderAnswers } from "../game/choices.js";
 import type { Action, Decision, GameState, Pending, PlayerId } from "../game/types.js";
-import { amountOf, effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { amountOf, effectDecisionDone, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { playerRef } from "./effects.js";
@@ -87,7 +87,7 @@ export function lookAtTopPutOneInHand(g: Game, r: Resolvable, e: Of<"lookAtTopPu
 }
 
 export function chooseTopDecision(s: GameState, p: Extract<Pending, { kind: "chooseTop" }>): Decision {
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   const cards = player(s, p.player).library.slice(0, p.count);
   return {
     player: p.player,
@@ -101,7 +101,7 @@ export function chooseTopDecision(s: GameState, p: Extract<Pending, { kind: "cho
 export function answerChooseTop(g: Game, position: number): void {
   const p = g.s.pending as Extract<Pending, { kind: "chooseTop" }>;
   if (!Number.isInteger(position) || position < 0 || position >= p.count) illegal("217.2", `choose the position of one of the ${p.count} cards looked at (0 to ${p.count - 1})`);
-  putOneInHand(g, resolvable(g.s, obj(g.s, g.s.resolving!.object)), position, p.count);
+  putOneInHand(g, resolvingNow(g.s), position, p.count);
   effectDecisionDone(g);
 }
 
@@ -120,7 +120,7 @@ function putOneInHand(g: Game, r: Resolvable, position: number, count: number): 
 
 /** The looker's decision: an order of the cards, described; the listed order and its reverse are ready-made answers. */
 export function orderTopDecision(s: GameState, p: Extract<Pending, { kind: "orderTop" }>): Decision {
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   const cards = player(s, p.owner).library.slice(0, p.count);
   const positions = cards.map((_, i) => i);
   return {
@@ -140,7 +140,7 @@ export function answerOrderTop(g: Game, who: PlayerId, order: number[]): void {
   const library = player(g.s, p.owner).library;
   const top = library.splice(0, p.count);
   library.unshift(...order.map((i) => top[i]!));
-  const r = resolvable(g.s, obj(g.s, g.s.resolving!.object));
+  const r = resolvingNow(g.s);
   emit(g, {
     type: "orderLibrary",
     text: `${playerName(g.s, who)} puts the cards back in an order of their choice (${r.name}).`,

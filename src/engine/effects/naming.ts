@@ -9,7 +9,7 @@ import { illegal } from "../game/errors.js";
 import { card, emit, obj, permanents, player, playerName, type Game } from "../game/game.js";
 import type { Action, CardObject, Decision, GameState, Pending, PlayerId } from "../game/types.js";
 import { draw, discard } from "../zones/zones.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, resolvable, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { playerRef } from "./effects.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
@@ -46,7 +46,7 @@ export function chooseCardName(g: Game, who: PlayerId, choice: string): void {
   const s = g.s;
   const pending = s.pending as Extract<Pending, { kind: "choose" }>;
   if (!nameable(choice, !!pending.nonland)) illegal("413", `name ${pending.nonland ? "a nonland card" : "a card"} of this edition by its printed name`);
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   s.resolving!.named = choice;
   emit(g, { type: "nameCard", text: `${playerName(s, who)} names ${choice} (${r.name}).`, data: { player: who, object: r.id, name: choice } });
   effectDecisionDone(g);

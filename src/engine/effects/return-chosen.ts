@@ -5,11 +5,11 @@
 // returned without a question; with none, nothing happens.
 import type { Effect } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
-import { card, nameOf, obj, permanents, type Game } from "../game/game.js";
+import { card, nameOf, permanents, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { matchesFilter } from "../spells/targets.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/resolve.js";
 import { returnToOwnersHand } from "../zones/zones.js";
 
 type ReturnChosen = Extract<Effect, { do: "returnChosen" }>;
@@ -25,18 +25,13 @@ export function askReturnChosen(g: Game, r: Resolvable, e: ReturnChosen): boolea
   return true;
 }
 
-function current(s: GameState): { r: Resolvable; e: ReturnChosen } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  return { r, e: r.effects[s.resolving!.step] as ReturnChosen };
-}
-
 /** The permanents matching the filter that the player controls. */
 function candidates(s: GameState, who: PlayerId, e: ReturnChosen): ObjectId[] {
   return permanents(s).filter((o) => controllerOf(s, o) === who && matchesFilter(s, o, e.filter, who)).map((o) => o.id);
 }
 
 export function returnChosenDecision(s: GameState, who: PlayerId): Decision {
-  const { r, e } = current(s);
+  const { r, e } = resolvingEffect<ReturnChosen>(s);
   const ids = candidates(s, who, e);
   return {
     player: who,
@@ -47,7 +42,7 @@ export function returnChosenDecision(s: GameState, who: PlayerId): Decision {
 }
 
 export function answerReturnChosen(g: Game, who: PlayerId, object: ObjectId): void {
-  const { r, e } = current(g.s);
+  const { r, e } = resolvingEffect<ReturnChosen>(g.s);
   if (!candidates(g.s, who, e).includes(object)) illegal("413", `${r.name}: return a permanent you control of the kind it names`);
   returnToOwnersHand(g, object);
   effectDecisionDone(g);

@@ -13,12 +13,12 @@
 import type { Effect, LibraryFilter } from "../../cards/language.js";
 import { convertedManaCosts } from "../../cards/split-cards.js";
 import { getCard } from "../../cards/registry.js";
-import { apnap, emit, inGame, obj, player, playerName, type Game } from "../game/game.js";
+import { apnap, emit, inGame, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { shuffle } from "../game/rng.js";
 import type { Action, Decision, GameState, PlayerId } from "../game/types.js";
 import { handViewers, inRange } from "../multiplayer/multiplayer.js";
-import { comesIntoPlayAs, effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { comesIntoPlayAs, effectDecisionDone, type Resolvable, resolvingNow, resolvingEffect } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
@@ -67,8 +67,7 @@ function searchDone(g: Game, r: Resolvable, e: Search): boolean {
 /** The answer to "you may search ...": searching begins, or nothing happens (and nothing is shuffled). */
 export function answerMaySearch(g: Game, who: PlayerId, accept: boolean): void {
   const s = g.s;
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  const e = r.effects[s.resolving!.step] as Search;
+  const { r, e } = resolvingEffect<Search>(s);
   emit(g, { type: "may", text: `${playerName(s, who)} chooses ${accept ? "to" : "not to"} search their library (${r.name}).`, data: { player: who, accept } });
   g.s.pending = null;
   if (accept ? beginSearch(g, r, e, who) : searchDone(g, r, e)) effectDecisionDone(g);
@@ -98,7 +97,7 @@ function libraryOwner(g: Game, r: Resolvable, e: Search, searcher: PlayerId): Pl
 
 /** The search under way: the effect (inside a conditional's branch, the one it is running: "If an opponent has more lands than you, search ..."), who searches and whose library it is (the target as it was checked when the search began). */
 function current(s: GameState): { r: Resolvable; e: Search; who: PlayerId; owner: PlayerId } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   const e = r.effects[s.resolving!.step]!;
   const { branch, part } = s.resolving!;
   const search = (e.do !== "conditional" ? e : (branch ? e.effects : e.otherwise)[part! - 1]) as Search;

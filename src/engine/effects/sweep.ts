@@ -5,11 +5,11 @@
 // none and all of them, describes the candidates, and accepts any set of them.
 import type { Effect } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
-import { card, changeCard, emit, nameOf, obj, permanents, playerName, type Game } from "../game/game.js";
+import { card, changeCard, emit, nameOf, permanents, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { matchesFilter } from "../spells/targets.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/resolve.js";
 import { returnToOwnersHand } from "../zones/zones.js";
 import { numbered } from "../view/wording.js";
 
@@ -25,19 +25,14 @@ export function askReturns(g: Game, r: Resolvable, e: ReturnAnyNumber): boolean 
   return false;
 }
 
-function current(s: GameState): { r: Resolvable; e: ReturnAnyNumber } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  return { r, e: r.effects[s.resolving!.step] as ReturnAnyNumber };
-}
-
 /** The permanents matching the filter that the player controls (the filter says "you control"). */
 function candidates(s: GameState, who: PlayerId, e: ReturnAnyNumber): ObjectId[] {
   return permanents(s).filter((o) => controllerOf(s, o) === who && matchesFilter(s, o, e.filter, who)).map((o) => o.id);
 }
 
 export function returnDecision(s: GameState, who: PlayerId): Decision {
-  const { r } = current(s);
-  const ids = candidates(s, who, current(s).e);
+  const { r } = resolvingEffect<ReturnAnyNumber>(s);
+  const ids = candidates(s, who, resolvingEffect<ReturnAnyNumber>(s).e);
   return {
     player: who,
     kind: "returnAnyNumber",
@@ -49,7 +44,7 @@ export function returnDecision(s: GameState, who: PlayerId): Decision {
 
 export function answerReturns(g: Game, who: PlayerId, objects: ObjectId[]): void {
   const s = g.s;
-  const { r, e } = current(s);
+  const { r, e } = resolvingEffect<ReturnAnyNumber>(s);
   const allowed = candidates(s, who, e);
   if (new Set(objects).size !== objects.length || objects.some((id) => !allowed.includes(id)))
     illegal("seed glossary \"Ability Word\" (Sweep)", "return only permanents you control of the kind the spell names, each once");

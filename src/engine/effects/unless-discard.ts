@@ -5,11 +5,11 @@
 // it lists are only the deciding player's own hand (217.3c).
 import type { Effect } from "../../cards/language.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
-import { card, emit, obj, player, playerName, type Game } from "../game/game.js";
+import { card, emit, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
-import { resolvable, type Resolvable } from "../spells/resolve.js";
-import { runBranch } from "./effects.js";
+import { resolvingEffect, type Resolvable } from "../spells/resolve.js";
+import { askUnless, unlessAnswered, unlessAnswers, validUnlessAnswer } from "./unless-you.js";
 import { discard } from "../zones/zones.js";
 import { numbered } from "../view/wording.js";
 
@@ -22,31 +22,20 @@ function candidates(s: GameState, who: PlayerId, e: UnlessDiscard): ObjectId[] {
 
 /** Asks (false: the answer is awaited) unless the hand has too few such cards; then runs the effects if none were discarded. */
 export function unlessYouDiscard(g: Game, r: Resolvable, e: UnlessDiscard): boolean {
-  const s = g.s;
-  const progress = s.resolving!;
-  if (progress.branch === undefined) {
-    if (candidates(s, r.controller, e).length >= e.amount) {
-      s.pending = { kind: "discard", player: r.controller, count: e.amount, reason: "effect" };
-      return false;
-    }
-    progress.branch = true;
-  }
-  return runBranch(g, r, progress.branch ? e.effects : []);
+  return askUnless(g, r, e, () => candidates(g.s, r.controller, e).length, { kind: "discard", player: r.controller, count: e.amount, reason: "effect" });
 }
 
 /** The effect of the `discard` decision under way, if it is this one. */
 export function resolvingUnlessDiscard(s: GameState): { r: Resolvable; e: UnlessDiscard } | undefined {
   if (!s.resolving || s.pending?.kind !== "discard") return undefined;
-  const r = resolvable(s, obj(s, s.resolving.object));
-  const e = r.effects[s.resolving.step];
+  const { r, e } = resolvingEffect<Effect>(s);
   return e?.do === "unlessYouDiscard" ? { r, e } : undefined;
 }
 
 export function unlessDiscardDecision(s: GameState, who: PlayerId, { r, e }: { r: Resolvable; e: UnlessDiscard }): Decision {
   const ids = candidates(s, who, e);
   const n = e.amount;
-  // A few complete answers, linear in the candidates (each run of N in the listed order), and declining.
-  const options = [...Array.from({ length: ids.length - n + 1 }, (_, i): Action => ({ type: "discard", cards: ids.slice(i, i + n) })), { type: "discard", cards: [] } as Action];
+  const options = unlessAnswers(ids, n).map((chosen): Action => ({ type: "discard", cards: chosen }));
   return {
     player: who,
     kind: "discard",
@@ -60,10 +49,9 @@ export function unlessDiscardDecision(s: GameState, who: PlayerId, { r, e }: { r
 export function answerUnlessDiscard(g: Game, who: PlayerId, cards: ObjectId[], { r, e }: { r: Resolvable; e: UnlessDiscard }): void {
   const s = g.s;
   const allowed = candidates(s, who, e);
-  if (cards.length > 0 && (new Set(cards).size !== cards.length || cards.length !== e.amount || cards.some((id) => !allowed.includes(id))))
+  if (!validUnlessAnswer(cards, allowed, e.amount))
     illegal("416.?", `discard exactly ${numbered(e.amount, "different card", "different cards")} of the kind ${r.name} names from your hand, or none`);
   if (cards.length === 0) emit(g, { type: "discardDeclined", text: `${playerName(s, who)} discards nothing (${r.name}).`, data: { player: who } });
   for (const id of cards) discard(g, id);
-  s.pending = null;
-  s.resolving!.branch = cards.length === 0;
+  unlessAnswered(g, cards.length === 0);
 }

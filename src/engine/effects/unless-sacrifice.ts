@@ -6,12 +6,12 @@
 // empty answer declines (effects/edicts.ts hands it here).
 import type { Effect } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
-import { card, emit, nameOf, obj, permanents, playerName, type Game } from "../game/game.js";
+import { card, emit, nameOf, permanents, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { matchesFilter } from "../spells/targets.js";
-import { resolvable, type Resolvable } from "../spells/resolve.js";
-import { runBranch } from "./effects.js";
+import { resolvingEffect, type Resolvable } from "../spells/resolve.js";
+import { askUnless, unlessAnswered, unlessAnswers, validUnlessAnswer } from "./unless-you.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { numbered } from "../view/wording.js";
 
@@ -24,31 +24,20 @@ function candidates(s: GameState, who: PlayerId, e: UnlessSacrifice): ObjectId[]
 
 /** Asks (false: the answer is awaited) unless too few permanents can be sacrificed; then runs the effects if none were. */
 export function unlessYouSacrifice(g: Game, r: Resolvable, e: UnlessSacrifice): boolean {
-  const s = g.s;
-  const progress = s.resolving!;
-  if (progress.branch === undefined) {
-    if (candidates(s, r.controller, e).length >= e.amount) {
-      s.pending = { kind: "sacrifice", player: r.controller };
-      return false;
-    }
-    progress.branch = true;
-  }
-  return runBranch(g, r, progress.branch ? e.effects : []);
+  return askUnless(g, r, e, () => candidates(g.s, r.controller, e).length, { kind: "sacrifice", player: r.controller });
 }
 
 /** The effect of the `sacrifice` decision under way, if it is this one. */
 export function resolvingUnlessSacrifice(s: GameState): { r: Resolvable; e: UnlessSacrifice } | undefined {
   if (!s.resolving) return undefined;
-  const r = resolvable(s, obj(s, s.resolving.object));
-  const e = r.effects[s.resolving.step];
+  const { r, e } = resolvingEffect<Effect>(s);
   return e?.do === "unlessYouSacrifice" ? { r, e } : undefined;
 }
 
 export function unlessSacrificeDecision(s: GameState, who: PlayerId, { r, e }: { r: Resolvable; e: UnlessSacrifice }): Decision {
   const ids = candidates(s, who, e);
   const n = e.amount;
-  // A few complete answers, linear in the candidates (each run of N in the listed order), and declining.
-  const options = [...Array.from({ length: ids.length - n + 1 }, (_, i): Action => ({ type: "sacrifice", objects: ids.slice(i, i + n) })), { type: "sacrifice", objects: [] } as Action];
+  const options = unlessAnswers(ids, n).map((chosen): Action => ({ type: "sacrifice", objects: chosen }));
   return {
     player: who,
     kind: "sacrifice",
@@ -62,10 +51,9 @@ export function unlessSacrificeDecision(s: GameState, who: PlayerId, { r, e }: {
 export function answerUnlessSacrifice(g: Game, who: PlayerId, objects: ObjectId[], { r, e }: { r: Resolvable; e: UnlessSacrifice }): void {
   const s = g.s;
   const allowed = candidates(s, who, e);
-  if (objects.length > 0 && (new Set(objects).size !== objects.length || objects.length !== e.amount || objects.some((id) => !allowed.includes(id))))
+  if (!validUnlessAnswer(objects, allowed, e.amount))
     illegal("glossary \"Sacrifice\"", `sacrifice exactly ${numbered(e.amount, "different permanent", "different permanents")} you control of the kind ${r.name} names (${allowed.join(", ")}), or none`);
   if (objects.length === 0) emit(g, { type: "sacrificeDeclined", text: `${playerName(s, who)} sacrifices nothing (${r.name}).`, data: { player: who } });
   for (const id of objects) putIntoGraveyardFromPlay(g, id, `sacrificed (${r.name})`);
-  s.pending = null;
-  s.resolving!.branch = objects.length === 0;
+  unlessAnswered(g, objects.length === 0);
 }

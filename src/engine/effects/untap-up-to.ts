@@ -8,12 +8,12 @@
 import type { Effect } from "../../cards/language.js";
 import { controllerOf } from "./control.js";
 import { untapPermanent } from "./durations.js";
-import { card, emit, nameOf, obj, permanents, playerName, type Game } from "../game/game.js";
+import { card, emit, nameOf, permanents, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { matchesFilter } from "../spells/targets.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/resolve.js";
 import { numbered } from "../view/wording.js";
 
 type UntapUpTo = Extract<Effect, { do: "untapUpTo" }>;
@@ -25,11 +25,6 @@ export function askUntaps(g: Game, r: Resolvable, e: UntapUpTo): boolean {
   return false;
 }
 
-function current(s: GameState): { r: Resolvable; e: UntapUpTo } {
-  const r = resolvable(s, obj(s, s.resolving!.object));
-  return { r, e: r.effects[s.resolving!.step] as UntapUpTo };
-}
-
 /** The tapped permanents matching the filter within the player's range of influence: his or her own first. */
 function candidates(s: GameState, who: PlayerId, e: UntapUpTo): ObjectId[] {
   const tapped = permanents(s).filter((o) => o.tapped && inRange(s, who, controllerOf(s, o)) && matchesFilter(s, o, e.filter, who));
@@ -37,7 +32,7 @@ function candidates(s: GameState, who: PlayerId, e: UntapUpTo): ObjectId[] {
 }
 
 export function untapChosenDecision(s: GameState, who: PlayerId): Decision {
-  const { r, e } = current(s);
+  const { r, e } = resolvingEffect<UntapUpTo>(s);
   const ids = candidates(s, who, e);
   return {
     player: who,
@@ -50,7 +45,7 @@ export function untapChosenDecision(s: GameState, who: PlayerId): Decision {
 
 export function answerUntaps(g: Game, who: PlayerId, objects: ObjectId[]): void {
   const s = g.s;
-  const { r, e } = current(s);
+  const { r, e } = resolvingEffect<UntapUpTo>(s);
   const allowed = candidates(s, who, e);
   if (objects.length > e.count || new Set(objects).size !== objects.length || objects.some((id) => !allowed.includes(id)))
     illegal("413.2", `untap at most ${e.count} of the tapped permanents the spell names, each once: ${allowed.join(", ")}`);

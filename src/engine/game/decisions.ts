@@ -14,7 +14,7 @@ import { characteristics } from "../effects/characteristics.js";
 import { readingState } from "../effects/characteristics.js";
 import { card, nameOf, obj, player, playerName } from "./game.js";
 import { knownAs } from "../zones/zones.js";
-import { amplifyCandidates, choiceOptions, resolvable, type Resolvable } from "../spells/resolve.js";
+import { amplifyCandidates, choiceOptions, resolvable, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { dividedAmount, targetAnswers } from "../spells/dividing.js";
 import { replacementDecision } from "../effects/replacement.js";
 import { newTargetOptions, newTargetPrompt } from "../spells/spell-copies.js";
@@ -175,7 +175,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       };
     }
     case "changeText": {
-      const spell = resolvable(s, obj(s, s.resolving!.object)).name;
+      const spell = resolvingNow(s).name;
       return {
         ...base,
         prompt: wordPrompt(pending, spell, describeTarget(s, { object: pending.object })),

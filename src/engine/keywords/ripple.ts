@@ -19,7 +19,7 @@ import { illegal } from "../game/errors.js";
 import { emit, player, playerName, type Game } from "../game/game.js";
 import type { Action, Decision, GameEvent, GameState, ObjectId, PendingTrigger, PlayerId } from "../game/types.js";
 import { begin, hasLegalPlay } from "../spells/playing.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { lastKnown, moveFromLibrary, putIntoLibrary } from "../zones/zones.js";
 import { numbered, possessive } from "../view/wording.js";
 
@@ -68,7 +68,7 @@ export function runRipple(g: Game, r: Resolvable, count: number): boolean {
 /** The answer to "you may reveal": the top cards are revealed to everyone, then the `ripple` decision is owed (or, declined, nothing happens). */
 export function answerMayRipple(g: Game, who: PlayerId, accept: boolean, count: number): void {
   const s = g.s;
-  const r = resolvable(s, s.objects[s.resolving!.object]!);
+  const r = resolvingNow(s);
   if (!accept) {
     emit(g, { type: "may", text: `${playerName(s, who)} chooses not to reveal cards for ripple (${r.name}).`, data: { player: who, accept } });
     return effectDecisionDone(g);

@@ -13,9 +13,9 @@
 import type { CardInfo } from "../../cards/registry.js";
 import type { Effect } from "../../cards/language.js";
 import { illegal } from "../game/errors.js";
-import { emit, obj, player, playerName, type Game } from "../game/game.js";
+import { emit, player, playerName, type Game } from "../game/game.js";
 import type { Action, Decision, GameState, Pending, PlayerId } from "../game/types.js";
-import { effectDecisionDone, resolvable, type Resolvable } from "../spells/resolve.js";
+import { effectDecisionDone, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { numbered } from "../view/wording.js";
 
 type ScryPending = Extract<Pending, { kind: "scry" }>;
@@ -43,7 +43,7 @@ export function scry(g: Game, r: Resolvable, amount: number): boolean {
 }
 
 export function scryDecision(s: GameState, p: ScryPending): Decision {
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   const cards = player(s, p.player).library.slice(0, p.count);
   const positions = cards.map((_, i) => i);
   return {
@@ -68,7 +68,7 @@ export function answerScry(g: Game, who: PlayerId, top: number[], bottom: number
   const looked = library.splice(0, p.count);
   library.unshift(...top.map((i) => looked[i]!));
   library.push(...bottom.map((i) => looked[i]!));
-  const r = resolvable(g.s, obj(g.s, g.s.resolving!.object));
+  const r = resolvingNow(g.s);
   const me = playerName(g.s, who);
   emit(g, {
     type: "orderLibrary",

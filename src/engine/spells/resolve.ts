@@ -96,6 +96,17 @@ export interface Resolvable {
   foundCardCost?: () => number;
 }
 
+/** The spell or ability now resolving (608.2), read as `resolvable` reads it. */
+export function resolvingNow(s: GameState): Resolvable {
+  return resolvable(s, obj(s, s.resolving!.object));
+}
+
+/** The spell or ability now resolving and the effect of it under way: the one whose decision is pending (608.2c). */
+export function resolvingEffect<E extends Effect>(s: GameState): { r: Resolvable; e: E } {
+  const r = resolvingNow(s);
+  return { r, e: r.effects[s.resolving!.step] as E };
+}
+
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
@@ -308,7 +319,7 @@ export function chooseWord(g: Game, who: PlayerId, choice: string): void {
     s.pending = { ...p, from: choice };
     return;
   }
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   s.effects.push({
     id: s.nextEffectId++,
     timestamp: newTimestamp(s),
@@ -334,7 +345,7 @@ export function choiceOptions(what: "creatureType" | "color"): string[] {
 /** A "you may" effect (see effects.ts): if accepted its effects happen now; either way the resolution goes on. */
 export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
   const s = g.s;
-  const r = resolvable(s, obj(s, s.resolving!.object));
+  const r = resolvingNow(s);
   if (r.effects[s.resolving!.step]!.do === "search") return answerMaySearch(g, who, accept);
   const ripple = r.effects[s.resolving!.step]!;
   if (ripple.do === "ripple") return answerMayRipple(g, who, accept, ripple.count); // 502.56a
