@@ -8,10 +8,15 @@
 // so other replacement effects may still apply to it. The question is a pending decision of the
 // replacement in progress (`s.replacing`, replacement.ts). With an empty library there is no card
 // to reveal: the effect doesn't apply and the draw from an empty library happens (420.5c).
+// 601.2: with a limited range of influence it replaces only the draws of players within its
+// controller's range, and only players within that range may pay (range covers effects and
+// making choices).
 import { getCard } from "../../cards/registry.js";
 import { apnap, emit, nameOf, permanents, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import { abilitiesRemoved, copiableName } from "./characteristics.js";
+import { controllerOf } from "./control.js";
+import { inRange } from "../multiplayer/multiplayer.js";
 import { lifePaymentProblem, payLife } from "./life.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { possessive } from "../view/wording.js";
@@ -23,7 +28,7 @@ type Asking = Extract<Pending, { kind: "othersMayPayLife" }>;
 /** The permanents in play with this replacement effect that apply to the draw. */
 export function revealInsteadSources(s: GameState, e: Draw): CardObject[] {
   if (player(s, e.player).library.length === 0) return [];
-  return permanents(s).filter((o) => !abilitiesRemoved(s, o) && getCard(copiableName(o)).replacements.some((r) => r.kind === "drawRevealedOthersMayPay"));
+  return permanents(s).filter((o) => inRange(s, controllerOf(s, o), e.player) && !abilitiesRemoved(s, o) && getCard(copiableName(o)).replacements.some((r) => r.kind === "drawRevealedOthersMayPay"));
 }
 
 /** Reveals the card and asks the first other player who can pay. Returns false when nobody can: the draw goes on. */
@@ -34,7 +39,8 @@ export function revealInstead(g: Game, r: Replacing, source: CardObject): boolea
   const life = getCard(copiableName(source)).replacements.find((x) => x.kind === "drawRevealedOthersMayPay")!;
   const amount = (life as { life: number }).life;
   emit(g, { type: "revealDraw", text: `${playerName(s, e.player)} would draw a card; instead (${nameOf(source)}) he or she reveals ${top} (419.6h).`, data: { player: e.player, card: top, source: source.id } });
-  const others = apnap(s).filter((p) => p !== e.player && player(s, p).outcome === "playing");
+  const controller = controllerOf(s, source);
+  const others = apnap(s).filter((p) => p !== e.player && player(s, p).outcome === "playing" && inRange(s, controller, p));
   return ask(g, r, { kind: "othersMayPayLife", player: others[0]!, drawer: e.player, card: top, life: amount, source: nameOf(source), next: others.slice(1) }, others);
 }
 

@@ -7,6 +7,7 @@ import { controllerOf } from "./control.js";
 import { copiableName } from "./characteristics.js";
 import type { CardObject, GameState, PlayerId } from "../game/types.js";
 import { opponents } from "../game/game.js";
+import { inRange } from "../multiplayer/multiplayer.js";
 
 function inPlay(s: GameState): CardObject[] {
   return s.play.map((id) => s.objects[id] as CardObject).filter((o) => !o.faceDown);
@@ -17,10 +18,15 @@ export function hasNoMaximumHandSize(s: GameState, who: PlayerId): boolean {
   return inPlay(s).some((o) => getCard(copiableName(o)).noMaximumHandSize && controllerOf(s, o) === who);
 }
 
-/** 217.3c: the owner plays with his or her hand revealed: every player may see it (an opponent of Telepathy's controller; anyone under Zur's Weirding). */
+/**
+ * 217.3c: the owner plays with his or her hand revealed: every player may see it (an opponent of
+ * Telepathy's controller; anyone under Zur's Weirding). 601.2: only a player within the range of
+ * influence of the permanent's controller is affected.
+ */
 export function handRevealed(s: GameState, owner: PlayerId): boolean {
   return inPlay(s).some((o) => {
     const how = getCard(copiableName(o)).handsRevealed;
+    if (!how || !inRange(s, controllerOf(s, o), owner)) return false;
     return how === "all" || (how === "opponents" && controllerOf(s, o) !== owner && s.players.find((p) => p.id === owner)?.team !== s.players.find((p) => p.id === controllerOf(s, o))?.team);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
+import { view, type GameState } from "../../../src/engine/index.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { act, cast, pt } from "../helpers.js";
 import { playerState, seats, tableGame } from "../multiplayer-helpers.js";
@@ -47,5 +47,37 @@ describe("601.2 range of influence beyond targets: effects, static and triggered
     // p2's upkeep is within p1's range (a token); p3's, p4's and p5's aren't; p6's is.
     expect(seen).toEqual([["p2", 1], ["p3", 1], ["p4", 1], ["p5", 1], ["p6", 2]]);
     expect(playerState(s, "p1").outcome).toBe("playing");
+  });
+});
+
+describe("601.2: Zur's Weirding within its controller's range of influence (419.6h, 217.3c)", () => {
+  const library = ["Lava Axe", "Island", "Swamp", "Plains", "Forest", "Mountain"];
+  /** The active player (seat index) passes through the upkeep into the draw step; p1 controls Zur's Weirding. */
+  const toDraw = (active: number) => {
+    let s = tableGame({ players: ring({ play: ["Zur's Weirding"], library }, { library, hand: ["Grizzly Bears"] }), turn: 2, active, step: "upkeep" }, { options: { rangeOfInfluence: 1 }, autoPass: false });
+    for (let i = 0; i < 12 && s.turn.step === "upkeep" && s.pending?.kind === "priority"; i++) s = act(s, { type: "pass" });
+    return s;
+  };
+
+  it("601.2: p2, within range, would draw: the card is revealed and only the players within p1's range are asked to pay (p6, then p1; never p3, p4, p5)", () => {
+    let s = toDraw(1);
+    expect(s.turn.step).toBe("draw");
+    const asked: string[] = [];
+    while (s.pending?.kind === "othersMayPayLife") {
+      asked.push(s.pending.player);
+      s = act(s, { type: "may", accept: false });
+    }
+    expect(asked).toEqual(["p6", "p1"]);
+    expect(playerState(s, "p2").hand.map((id) => (s.objects[id] as { card: string }).card)).toEqual(["Grizzly Bears", "Lava Axe"]);
+  });
+
+  it("601.2: p4, outside p1's range, draws as usual (nothing revealed, nobody asked), and p4's hand isn't revealed while p2's is (217.3c)", () => {
+    const s = toDraw(3);
+    expect(s.turn.step).toBe("draw");
+    expect(s.pending).toMatchObject({ kind: "priority", player: "p4" });
+    expect(playerState(s, "p4").hand.map((id) => (s.objects[id] as { card: string }).card)).toEqual(["Grizzly Bears", "Lava Axe"]);
+    const seen = view(s, "p3").players;
+    expect(seen.find((p) => p.id === "p2")!.hand?.map((c) => c.name)).toEqual(["Grizzly Bears"]);
+    expect(seen.find((p) => p.id === "p4")!.hand).toBeUndefined();
   });
 });
