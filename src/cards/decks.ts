@@ -77,11 +77,11 @@ export const PRESET_DECKS: Record<string, string> = {
     "2 Eternal Witness", "3 Solemn Simulacrum", "3 Fangren Hunter", "2 Molder Slug", "2 Triskelion", "4 Magma Jet", "3 Barbed Lightning",
     "2 Oxidize",
   ].join("\n"),
-  // Kamigawa block: green-black Snakes, Orochi mana and the Kashi tribe's "doesn't untap" fighters.
+  // Kamigawa block: green-black Snakes, Orochi mana, the Kashi tribe's "doesn't untap" fighters, Kodama of the North Tree.
   "kamigawa-snakes": [
-    "16 Forest", "7 Swamp", "4 Orochi Sustainer", "4 Sakura-Tribe Elder", "4 Orochi Ranger", "2 Matsu-Tribe Sniper", "3 Kashi-Tribe Reaver",
-    "2 Sachi, Daughter of Seshiro", "2 Kashi-Tribe Elite", "3 Kashi-Tribe Warriors", "2 Matsu-Tribe Decoy", "1 Patron of the Orochi",
-    "4 Rend Flesh", "3 Kodama's Might", "2 Swallowing Plague", "1 Kodama's Reach",
+    "16 Forest", "7 Swamp", "4 Orochi Sustainer", "4 Sakura-Tribe Elder", "4 Orochi Ranger", "3 Gnarled Mass", "3 Kashi-Tribe Reaver",
+    "2 Sachi, Daughter of Seshiro", "2 Kashi-Tribe Elite", "3 Kashi-Tribe Warriors", "2 Kodama of the North Tree", "1 Moss Kami",
+    "4 Rend Flesh", "3 Kodama's Might", "2 Swallowing Plague",
   ].join("\n"),
   // Kamigawa block: blue-black Spirits and Arcane, "whenever you play a Spirit or Arcane spell", soulshift, splice.
   "kamigawa-spirits": [
