@@ -3,7 +3,7 @@
 // and the same for 4-player free-for-all games (605, attack multiple players) and Two-Headed
 // Giant games (606, two teams of two), and two-player games between the presets built for
 // each block of the era from the newer cards (issue 12: at least 80 games a second).
-//   npm run bench -- [--games N] [--games4 N] [--games2hg N] [--games-blocks N] [--seed S]
+//   npm run bench -- [--games N] [--games4 N] [--games2hg N] [--games-blocks N] [--all-block-presets] [--seed S]
 import { apply, createGame, legalDecision, type GameConfig } from "../src/engine/index.js";
 import { PRESET_DECKS, resolveDeck } from "../src/cards/decks.js";
 
@@ -24,8 +24,14 @@ const deckOf = (name: string) => {
 };
 // The first two presets, as the figures before the block presets were measured with them.
 const decks = ["red-green-beats", "sky-raiders"].map(deckOf);
-// The presets of the blocks, each game pairing one with the next in turn.
-const blockDecks = Object.keys(PRESET_DECKS).filter((n) => n !== "red-green-beats" && n !== "sky-raiders").map(deckOf);
+// The presets of the blocks, each game pairing one with the next in turn: the first preset of
+// each block (the six the earlier figures were measured with), or every block preset with
+// --all-block-presets.
+const blockNames = Object.keys(PRESET_DECKS).filter((n) => n !== "red-green-beats" && n !== "sky-raiders");
+const blockOf = (n: string) => ["onslaught", "mirrodin", "kamigawa", "ravnica", "time-spiral", "ninth-edition"].find((b) => n.startsWith(`${b}-`));
+const ALL_BLOCK_PRESETS = process.argv.includes("--all-block-presets");
+const blockPresets = blockNames.filter((n, i) => ALL_BLOCK_PRESETS || blockNames.findIndex((m) => blockOf(m) === blockOf(n)) === i);
+const blockDecks = blockPresets.map(deckOf);
 
 let lcg = 7;
 const pick = (n: number) => {
@@ -102,6 +108,6 @@ const result = {
   node: process.version,
   ...(GAMES4 > 0 ? { fourPlayerFreeForAll: measure(GAMES4, "free-for-all", 4) } : {}),
   ...(GAMES_2HG > 0 ? { twoHeadedGiant: measure(GAMES_2HG, "two-headed-giant", 4) } : {}),
-  ...(GAMES_BLOCKS > 0 ? { blockPresets: measure(GAMES_BLOCKS, "blocks", 2) } : {}),
+  ...(GAMES_BLOCKS > 0 ? { blockPresets: { presets: blockPresets, ...measure(GAMES_BLOCKS, "blocks", 2) } } : {}),
 };
 console.log(JSON.stringify(result, null, 2));

@@ -52,6 +52,78 @@ export const PRESET_DECKS: Record<string, string> = {
     "12 Forest", "12 Plains", "4 Llanowar Elves", "4 Savannah Lions", "3 Veteran Cavalier", "4 Trained Armodon", "3 Paladin en-Vec",
     "3 Serra Angel", "2 Rootbreaker Wurm", "4 Giant Growth", "3 Pacifism", "2 Glorious Anthem", "2 Might of Oaks", "2 Vengeance",
   ].join("\n"),
+  // Two more decks per block (issue 13), each an archetype players of the block knew, from that
+  // block's sets and basic lands only (decks.test.ts checks both). The decks above keep their
+  // places: bench/engine.ts measures the first deck of each block.
+  // Onslaught block: mono-red Goblins, haste from Goblin Warchief and Siege-Gang's tokens.
+  "onslaught-goblins": [
+    "20 Mountain", "2 Goblin Burrows", "4 Goblin Sledder", "3 Goblin Brigand", "4 Goblin Piledriver", "4 Skirk Marauder", "4 Goblin Warchief",
+    "2 Goblin Sharpshooter", "2 Clickslither", "2 Reckless One", "3 Siege-Gang Commander", "4 Shock", "3 Goblin War Strike", "3 Spark Spray",
+  ].join("\n"),
+  // Onslaught block: mono-green Elves and Beasts, tribal lords and Beast cost reduction.
+  "onslaught-elves": [
+    "21 Forest", "2 Tranquil Thicket", "4 Wirewood Elf", "4 Elvish Warrior", "3 Elvish Vanguard", "4 Krosan Warchief", "3 Wirewood Savage",
+    "4 Ravenous Baloth", "3 Heedless One", "2 Voice of the Woods", "2 Silvos, Rogue Elemental", "4 Vitality Charm", "4 Primal Boost",
+  ].join("\n"),
+  // Mirrodin block: blue-red Affinity, artifact lands feeding affinity, Arcbound modular, Shrapnel Blast.
+  "mirrodin-affinity": [
+    "4 Seat of the Synod", "4 Great Furnace", "4 Darksteel Citadel", "2 Glimmervoid", "2 Blinkmoth Nexus", "2 Island", "2 Mountain",
+    "4 Ornithopter", "4 Frogmite", "4 Myr Enforcer", "4 Arcbound Ravager", "2 Arcbound Worker", "4 Somber Hoverguard", "2 Atog",
+    "4 Welding Jar", "4 Thoughtcast", "4 Shrapnel Blast", "4 Magma Jet",
+  ].join("\n"),
+  // Mirrodin block: green-red Myr ramp, mana Myr into Troll Ascetic, Solemn Simulacrum and Triskelion.
+  "mirrodin-myr-ramp": [
+    "11 Forest", "9 Mountain", "2 Tree of Tales", "4 Copper Myr", "4 Iron Myr", "2 Talisman of Impulse", "4 Troll Ascetic", "3 Viridian Shaman",
+    "2 Eternal Witness", "3 Solemn Simulacrum", "3 Fangren Hunter", "2 Molder Slug", "2 Triskelion", "4 Magma Jet", "3 Barbed Lightning",
+    "2 Oxidize",
+  ].join("\n"),
+  // Kamigawa block: green-black Snakes, Orochi mana, the Kashi tribe's "doesn't untap" fighters, Kodama of the North Tree.
+  "kamigawa-snakes": [
+    "16 Forest", "7 Swamp", "4 Orochi Sustainer", "4 Sakura-Tribe Elder", "4 Orochi Ranger", "3 Gnarled Mass", "3 Kashi-Tribe Reaver",
+    "2 Sachi, Daughter of Seshiro", "2 Kashi-Tribe Elite", "3 Kashi-Tribe Warriors", "2 Kodama of the North Tree", "1 Moss Kami",
+    "4 Rend Flesh", "3 Kodama's Might", "2 Swallowing Plague",
+  ].join("\n"),
+  // Kamigawa block: blue-black Spirits and Arcane, "whenever you play a Spirit or Arcane spell", soulshift, splice.
+  "kamigawa-spirits": [
+    "15 Swamp", "9 Island", "4 Thief of Hope", "3 Kami of the Waning Moon", "3 Gibbering Kami", "2 Scuttling Death", "2 Kemuri-Onna",
+    "2 Kiri-Onna", "2 Sire of the Storm", "4 Rend Flesh", "3 Consuming Vortex", "2 Swallowing Plague", "2 Soulless Revival", "2 Pull Under",
+    "2 Waking Nightmare", "3 Reach Through Mists",
+  ].join("\n"),
+  // Ravnica block: Boros aggro, first and double strike, hybrid mana, Lightning Helix and Char.
+  "ravnica-boros": [
+    "9 Mountain", "8 Plains", "4 Sacred Foundry", "2 Boros Garrison", "4 Boros Recruit", "4 Boros Swiftblade", "4 Skyknight Legionnaire",
+    "3 Veteran Armorer", "3 Viashino Fangtail", "2 Sunhome Enforcer", "2 Flame-Kin Zealot", "4 Lightning Helix", "3 Char", "4 Seal of Fire",
+    "2 Galvanic Arc", "2 Wojek Siren",
+  ].join("\n"),
+  // Ravnica block: Golgari graveyard, dredge, Putrefy and Golgari Thug's recursion.
+  "ravnica-golgari": [
+    "9 Forest", "8 Swamp", "4 Overgrown Tomb", "2 Golgari Rot Farm", "4 Elves of Deep Shadow", "4 Golgari Thug", "4 Stinkweed Imp",
+    "3 Shambling Shell", "2 Greater Mossdog", "3 Golgari Rotwurm", "2 Grave-Shell Scarab", "2 Keening Banshee", "4 Putrefy", "3 Last Gasp",
+    "2 Darkblast", "2 Life from the Loam", "2 Recollect",
+  ].join("\n"),
+  // Time Spiral block: green-red Slivers sharing haste, +2/+0, +2/+2 and double strike.
+  "time-spiral-slivers": [
+    "12 Forest", "11 Mountain", "4 Gemhide Sliver", "4 Spined Sliver", "3 Firewake Sliver", "4 Bonesplitter Sliver", "2 Fungus Sliver",
+    "3 Might Sliver", "2 Venser's Sliver", "2 Fury Sliver", "4 Rift Bolt", "3 Sudden Shock", "2 Fiery Temper", "2 Stonewood Invocation",
+    "2 Krosan Grip",
+  ].join("\n"),
+  // Time Spiral block: green-black Thallids, spore counters making Saprolings, Thelonite Hermit.
+  "time-spiral-thallids": [
+    "14 Forest", "10 Swamp", "4 Thallid", "4 Deathspore Thallid", "4 Thallid Germinator", "2 Thallid Shell-Dweller", "3 Sporesower Thallid",
+    "2 Savage Thallid", "2 Thelonite Hermit", "1 Verdeloth the Ancient", "4 Sprout", "3 Sudden Death", "3 Strangling Soot", "2 Assassinate",
+    "2 Tendrils of Corruption",
+  ].join("\n"),
+  // Ninth Edition: blue-black control, counterspells, removal, card drawing and big fliers.
+  "ninth-edition-blue-black": [
+    "12 Island", "12 Swamp", "2 Hypnotic Specter", "3 Nekrataal", "3 Sage Aven", "2 Gravedigger", "2 Air Elemental", "2 Sengir Vampire",
+    "2 Mahamoti Djinn", "4 Mana Leak", "2 Rewind", "4 Dark Banishing", "3 Cruel Edict", "3 Counsel of the Soratami", "2 Consume Spirit",
+    "2 Blackmail",
+  ].join("\n"),
+  // Ninth Edition: mono-red aggro and burn, Goblin King, haste and Blaze.
+  "ninth-edition-mono-red": [
+    "22 Mountain", "4 Goblin Raider", "3 Goblin King", "3 Goblin Chariot", "4 Viashino Sandstalker", "3 Orcish Artillery", "2 Anaba Shaman",
+    "1 Shivan Dragon", "4 Shock", "4 Volcanic Hammer", "3 Blaze", "3 Lava Axe", "2 Guerrilla Tactics", "2 Threaten",
+  ].join("\n"),
 };
 
 export interface DeckProblem {

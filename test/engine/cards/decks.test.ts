@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_DECKS, resolveDeck } from "../../../src/cards/decks.js";
 import { formatProblems } from "../../../src/cards/formats.js";
+import { printingsOf } from "../../../src/cards/printings.js";
 import { getCard } from "../../../src/cards/registry.js";
 import { createGame, RuleError } from "../../../src/engine/index.js";
 import { fuzzConfig } from "../fuzz.js";
@@ -104,9 +105,34 @@ describe("the preset decks of each block play out (issue 13)", () => {
   // games with every invariant checked after every action (test/engine/fuzz.ts).
   const blocks = Object.keys(PRESET_DECKS).filter((n) => n !== "red-green-beats" && n !== "sky-raiders");
 
-  it("there is a preset for each block: Onslaught, Mirrodin, Kamigawa, Ravnica, Time Spiral, Ninth Edition", () => {
-    for (const block of ["onslaught", "mirrodin", "kamigawa", "ravnica", "time-spiral", "ninth-edition"])
-      expect([block, blocks.some((n) => n.startsWith(block))]).toEqual([block, true]);
+  // Each block's sets (Coldsnap goes with Time Spiral, as the presets' comments say).
+  const blockSets: Record<string, string[]> = {
+    onslaught: ["ONS", "LGN", "SCG"],
+    mirrodin: ["MRD", "DST", "5DN"],
+    kamigawa: ["CHK", "BOK", "SOK"],
+    ravnica: ["RAV", "GPT", "DIS"],
+    "time-spiral": ["CSP", "TSP", "TSB"],
+    "ninth-edition": ["9ED"],
+  };
+  const blockOf = (preset: string) => Object.keys(blockSets).find((b) => preset.startsWith(`${b}-`));
+
+  it("there are at least three presets for each block: Onslaught, Mirrodin, Kamigawa, Ravnica, Time Spiral, Ninth Edition", () => {
+    for (const block of Object.keys(blockSets))
+      expect([block, blocks.filter((n) => blockOf(n) === block).length >= 3]).toEqual([block, true]);
+    expect(blocks.filter((n) => !blockOf(n))).toEqual([]);
+  });
+
+  it.each(blocks)("every card of the preset %s was printed in its block's sets, or is a basic land", (name) => {
+    const sets = blockSets[blockOf(name)!]!;
+    const r = resolveDeck(name);
+    if (!r.ok) throw new Error(r.error);
+    const outside = [...new Set(r.cards)].filter((card) => !getCard(card).supertypes.includes("basic") && !printingsOf(card).some((p) => sets.includes(p.set)));
+    expect(outside).toEqual([]);
+  });
+
+  it("the block check refuses a card of another block: Shock is Onslaught's and Ninth Edition's, not Mirrodin's", () => {
+    const printedIn = (card: string, block: string) => printingsOf(card).some((p) => blockSets[block]!.includes(p.set));
+    expect([printedIn("Shock", "onslaught"), printedIn("Shock", "ninth-edition"), printedIn("Shock", "mirrodin")]).toEqual([true, true, false]);
   });
 
   it.each(blocks)("the preset %s plays random games to the end with no invariant broken", (name) => {
