@@ -123,7 +123,7 @@ describe("sealed decks (100.2b)", () => {
     const coldsnap = poolCounts(pool("CSP", "snow"));
     const snowy = ["Snow-Covered Plains", "Snow-Covered Island", "Snow-Covered Swamp", "Snow-Covered Mountain", "Snow-Covered Forest"].find((n) => !coldsnap.has(n));
     expect(snowy).toBeDefined();
-    expect(resolveSealedDeck({ sealed: "CSP", seed: "snow", list: `1 ${snowy}\n39 Forest` })).toMatchObject({ ok: false, problems: [{ rule: "100.2b" }] });
+    expect(resolveSealedDeck({ sealed: "CSP", seed: "snow", list: `1 ${snowy}\n40 Forest` })).toMatchObject({ ok: false, problems: [{ line: 1, rule: "100.2b", message: expect.stringContaining(`${snowy} is not in this sealed pool`) }] });
   });
 
   it("without a list the server builds 40 cards of at most two colors from the pool: 23 spells and 17 basic lands", () => {
