@@ -111,4 +111,33 @@ describe("sealed decks", () => {
     const joined = await call("POST", `/v1/matches/${created.json.id}/join`, { body: { invitation, name: "Bob", deck: { sealed: "DIS", seed: "join" } } });
     expect(joined.json).toMatchObject({ started: true, player: expect.any(String) });
   });
+
+  it("between the games of a best-of-three match a sealed player swaps cards with the rest of the pool, and brings no card from outside it", async () => {
+    const seed = "best-of-three";
+    const { json: pool } = await openPool("SOK", seed);
+    const created = await call("POST", "/v1/matches", { body: { bestOf: 3, players: [{ name: "Ann", deck: { sealed: "SOK", seed, list: pool.suggestedList } }, { name: "Bob", deck: "red-green-beats" }] } });
+    expect(created.status, created.text).toBe(201);
+    const [ann, bob] = created.json.seats;
+    const d = await call("GET", `/v1/matches/${created.json.id}/decision`, { token: ann.token });
+    expect((await call("POST", `/v1/matches/${created.json.id}/actions`, { token: ann.token, body: { version: d.json.version, action: { type: "concede" } } })).status).toBe(200);
+
+    // One spell of the deck out, one card of the rest of the pool in.
+    const lines: [number, string][] = pool.suggestedList.split("\n").map((l: string) => [Number(l.split(" ")[0]), l.slice(l.indexOf(" ") + 1)]);
+    const out = lines.find(([, name]) => !BASICS.includes(name))!;
+    const listed = new Map(lines.map(([n, name]) => [name, n]));
+    const spare = pool.pool.find((c: { name: string; count: number }) => (listed.get(c.name) ?? 0) < c.count && !BASICS.includes(c.name)).name as string;
+    const swapped = lines.map(([n, name]) => [name === out[1] ? n - 1 : n, name] as const).filter(([n]) => n > 0).map(([n, name]) => `${n} ${name}`);
+    const other = await call("POST", `/v1/matches/${created.json.id}/rematch`, { token: ann.token, body: { deck: { sealed: "SOK", seed: "another pool" } } });
+    expect([other.status, other.json.rule]).toEqual([422, "100.4"]);
+    const next = await call("POST", `/v1/matches/${created.json.id}/rematch`, { token: ann.token, body: { deck: { sealed: "SOK", seed, list: [...swapped, `1 ${spare}`].join("\n") } } });
+    expect(next.status, next.text).toBe(200);
+    const joined = await call("POST", `/v1/matches/${created.json.id}/rematch`, { token: bob.token });
+    expect(joined.json).toMatchObject({ started: true });
+    // Bob, in game 2, sees neither Ann's pool nor her seed in the lobby or his view.
+    for (const path of [`/v1/matches/${next.json.id}`, `/v1/matches/${next.json.id}/lobby`]) {
+      const r = await call("GET", path, { token: joined.json.token });
+      expect(r.text).not.toContain(seed);
+      expect(strings(r.json).has(spare), path).toBe(false);
+    }
+  });
 });
