@@ -15,8 +15,8 @@
 // nothing to a pool. Foils (which replace a common) are not simulated.
 //
 // Only the set's OFFERED cards are opened (the cards the engine plays), so every card of a pool
-// can be played. A sheet with fewer offered cards than its slots lends the rest of its slots to
-// the other sheets (rare → uncommon → common; uncommon → common → rare; common → uncommon →
+// can be played. A slot whose sheet has no offered card left takes one of another sheet, in this
+// order (rare → uncommon → common; uncommon → common → rare; common → uncommon →
 // rare; timeshifted → rare → uncommon → common), and a booster never holds two copies of one
 // card; a set offering fewer than fifteen different cards has no sealed pool.
 import { randomInt, seedRng, type RngState } from "../engine/game/rng.js";
@@ -44,10 +44,12 @@ export function boosterSlots(set: string): Record<Sheet, number> {
   return { rare: 1, uncommon: 3, common: 11, timeshifted: 0 };
 }
 
+// The timeshifted sheet comes last for the others: it is Time Spiral's alone, and with it every
+// card of the set can fill any slot, so one booster's worth of different cards always fills one.
 const FALLBACK: Record<Sheet, Sheet[]> = {
-  rare: ["rare", "uncommon", "common"],
-  uncommon: ["uncommon", "common", "rare"],
-  common: ["common", "uncommon", "rare"],
+  rare: ["rare", "uncommon", "common", "timeshifted"],
+  uncommon: ["uncommon", "common", "rare", "timeshifted"],
+  common: ["common", "uncommon", "rare", "timeshifted"],
   timeshifted: ["timeshifted", "rare", "uncommon", "common"],
 };
 

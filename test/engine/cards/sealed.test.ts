@@ -70,6 +70,12 @@ describe("sealed pools: boosters by the set's distribution", () => {
     // With no rare offered, the rare slot takes an uncommon.
     const noRare = openBoosters({ ...sheets, rare: [], uncommon: ["U1", "U2", "U3", "U4"] }, { rare: 1, uncommon: 3, common: 11, timeshifted: 0 }, "none");
     for (const booster of noRare) expect(booster.find((c) => c.slot === "rare")!.sheet).toBe("uncommon");
+    // A Time Spiral booster with neither rares nor uncommons: the commons fill those slots, and one timeshifted card its own.
+    const commons = Array.from({ length: 14 }, (_, i) => `C${i}`);
+    for (const booster of openBoosters({ rare: [], uncommon: [], common: commons, timeshifted: ["T1"] }, { rare: 1, uncommon: 3, common: 10, timeshifted: 1 }, "bare")) {
+      expect(booster.map((c) => c.name).sort()).toEqual([...commons, "T1"].sort());
+      expect(booster.find((c) => c.slot === "timeshifted")).toEqual({ name: "T1", sheet: "timeshifted", slot: "timeshifted" });
+    }
   });
 
   it("a set outside the pool, or the timeshifted sheet alone, has no sealed pool", () => {
