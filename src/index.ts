@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { etag } from "hono/etag";
 import { catalogRoutes, setRoutes } from "./http/catalog.js";
 import { deckRoutes } from "./http/decks.js";
+import { sealedRoutes } from "./http/sealed.js";
 import { matchRoutes } from "./http/matches.js";
 import { openApiRoutes } from "./http/openapi.js";
 import { playerRoutes } from "./http/players.js";
@@ -38,6 +39,7 @@ app.get("/v1/health", (c) => c.json({ ok: true }));
 app.route("/v1/cards", catalogRoutes);
 app.route("/v1/sets", setRoutes);
 app.route("/v1/decks", deckRoutes);
+app.route("/v1/sealed", sealedRoutes);
 // Reads of a match carry an ETag of what the caller sees, so a client polling for its turn
 // gets a bodiless 304 until something changes. The answer differs per token: Vary says so, and
 // no shared cache may keep it.

@@ -91,6 +91,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sealed/{set}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a sealed pool
+         * @description Six boosters of the set, opened from the seed by the set's 2006 distribution (1 rare, 3 uncommons, 11 commons; core sets 10 commons, their basic land left out since basic lands are free; Time Spiral 10 commons and 1 timeshifted card), from the set's offered cards only. Without a seed the server draws one and returns it. Bring `{ "sealed": set, "seed": seed, "list": decklist }` as a deck to a match, a join, a rematch or POST /v1/decks/validate.
+         */
+        get: operations["getSealedPool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches": {
         parameters: {
             query?: never;
@@ -531,6 +551,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A sealed deck: a pool of six boosters of one set, opened from a seed, and a list drawn from it. */
+        SealedDeck: {
+            /** @description The set whose six boosters are the pool (GET /v1/sealed/{set}): ONS, LGN, SCG, 8ED, MRD, DST, 5DN, CHK, BOK, SOK, 9ED, RAV, GPT, DIS, CSP or TSP (whose boosters hold the timeshifted cards). */
+            sealed: string;
+            /** @description The pool's seed, as GET /v1/sealed/{set} returned it. Without one the server draws a seed and tells nobody: a pool no one has seen. */
+            seed?: string;
+            /** @description The deck: at least 40 cards (100.2b), only cards of the pool, each no more often than the pool has it, and any number of Plains, Islands, Swamps, Mountains and Forests. The rest of the pool is the sideboard (a Sideboard section here is ignored). Without a list, the server builds a 40-card deck from the pool: the two colors whose cards score best, 23 of their cards and 17 basic lands. */
+            list?: string;
+        };
         ActionPost: {
             version: number;
             action: components["schemas"]["Action"];
@@ -862,6 +891,38 @@ export interface components {
                 typeLine: string;
                 text: string;
             }[];
+        };
+        SealedPool: {
+            set: string;
+            /** @description The pool's seed: bring it back (with the set) to see the same pool or to play it. Keep it to yourself: it tells the pool. */
+            seed: string;
+            boosters: {
+                name: string;
+                /**
+                 * @description The card's rarity in the set (timeshifted: Time Spiral's TSB slot).
+                 * @enum {string}
+                 */
+                sheet: "rare" | "uncommon" | "common" | "timeshifted";
+                /**
+                 * @description The slot it fills: its sheet's, or another's when that sheet offered too few cards.
+                 * @enum {string}
+                 */
+                slot: "rare" | "uncommon" | "common" | "timeshifted";
+            }[][];
+            /** @description The pool's cards and how many of each, by name. */
+            pool: {
+                name: string;
+                count: number;
+            }[];
+            /** @description How many offered cards of the set each sheet holds: boosters are opened from the offered cards only, so every card of a pool can be played; when more are offered the same seed opens another pool. */
+            sheets: {
+                rare: number;
+                uncommon: number;
+                common: number;
+                timeshifted: number;
+            };
+            /** @description The 40-card deck the server builds from this pool when a sealed deck comes without a list, as a decklist to edit. */
+            suggestedList: string;
         };
         /** @description A match with open seats: it starts when every seat is filled. */
         LobbyCreated: {
@@ -1958,7 +2019,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    deck: string;
+                    /** @description A preset's name or a decklist, or a sealed deck ({ sealed, seed, list? }): its list is checked against its pool (100.2b), and without a list the answer is the deck the server builds from the pool. */
+                    deck: string | components["schemas"]["SealedDeck"];
                     /**
                      * @description Also check the deck against a constructed format of October 2006: its sets and its banned and restricted lists.
                      * @enum {string}
@@ -2034,6 +2096,58 @@ export interface operations {
             };
         };
     };
+    getSealedPool: {
+        parameters: {
+            query?: {
+                seed?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A set code of the card pool (TSP's boosters carry its timeshifted cards). */
+                set: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealedPool"];
+                };
+            };
+            /** @description No such match, card or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is well-formed JSON but breaks a rule of the API (`errors`) or of the game (`rule`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server failed to answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createMatch: {
         parameters: {
             query?: never;
@@ -2064,7 +2178,7 @@ export interface operations {
                     };
                     players: {
                         name?: string;
-                        deck?: string;
+                        deck?: string | components["schemas"]["SealedDeck"];
                         team?: string;
                         emperor?: boolean;
                         /** @constant */
@@ -2222,7 +2336,7 @@ export interface operations {
                     /** @description The seat's invitation, as the match's creator received it. */
                     invitation: string;
                     name: string;
-                    deck: string;
+                    deck: string | components["schemas"]["SealedDeck"];
                     /**
                      * @description Give the open seat to the computer, at this level, instead of taking it: the reply then carries no token.
                      * @enum {string}
@@ -2929,8 +3043,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description A preset name or a decklist (with its sideboard); without it the seat keeps the deck it played. Between the games of a best-of-three match: the same cards as before, deck and sideboard together (sideboarding swaps cards between them). */
-                    deck?: string;
+                    /** @description A preset name or a decklist (with its sideboard), or a sealed deck (the same pool: set and seed); without it the seat keeps the deck it played. Between the games of a best-of-three match: the same cards as before, deck and sideboard together (sideboarding swaps cards between them). */
+                    deck?: string | components["schemas"]["SealedDeck"];
                     /**
                      * @description From the loser of the finished game only (101.2: in a match of several games, the loser of the previous game chooses who plays first): whether he or she plays the next game first (the default) or second. Two-player games only.
                      * @enum {string}

@@ -1,12 +1,12 @@
 // /v1/matches: create a match, and read or play it through its Durable Object.
 import { Hono } from "hono";
-import { resolveDeck } from "../cards/decks.js";
 import type { GameConfig } from "../engine/index.js";
 import { newMatchId, newSeed } from "../match/ids.js";
 import type { ClockSettings } from "../match/clock.js";
 import type { LobbySeat } from "../match/store.js";
 import type { CreateLobbyInput } from "../match/match-object.js";
 import { hashToken, newToken } from "./auth.js";
+import { resolveDeckInput } from "./deck-input.js";
 import { badRequest, invalidRequest, problemResponse } from "./problem.js";
 import { callerHash, idempotencyKey, matchStub, playerKeyHash, readJson, send, type AppContext, type AppEnv } from "./request.js";
 import { CreateMatchBody, EventsQuery, issuesProblem, JoinBody, SuggestionQuery } from "./schemas.js";
@@ -37,7 +37,7 @@ export const matchRoutes = new Hono<AppEnv>()
         decks.push(null);
         continue;
       }
-      const deck = resolveDeck(p.deck!, deckFormat);
+      const deck = resolveDeckInput(p.deck!, deckFormat);
       if (!deck.ok) return problemResponse(invalidRequest(`${p.name}'s deck: ${deck.error}`, deckRule(deck.error)));
       decks.push(deck.cards);
       if (deck.sideboard.length > 0) sideboards[i] = deck.sideboard;
@@ -71,7 +71,7 @@ export const matchRoutes = new Hono<AppEnv>()
     // The lobby's format (public: GET /lobby shows it) decides which decks may join.
     const lobby = await match.body.lobby();
     const deckFormat = lobby.ok ? lobby.body.deckFormat : undefined;
-    const deck = resolveDeck(parsed.data.deck, deckFormat);
+    const deck = resolveDeckInput(parsed.data.deck, deckFormat);
     if (!deck.ok) return problemResponse(invalidRequest(`${name}'s deck: ${deck.error}`, deckRule(deck.error)));
     const key = await playerKeyHash(c);
     if (!key.ok) return send(c, key);

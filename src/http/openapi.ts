@@ -6,6 +6,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { CardQuery } from "./catalog.js";
 import { ValidateBody } from "./decks.js";
+import { SealedPoolSchema, SealedQuery, SealedSetParam } from "./sealed.js";
 import type { AppEnv } from "./request.js";
 import {
   ActionComponent, ActionReplySchema, ExportSchema, CardPageSchema, CardSchema, CreatedSchema, DeckCheckSchema, DecisionSchema, EventsPageSchema, JoinReplySchema, LobbyCreatedSchema, LobbyViewSchema,
@@ -72,6 +73,14 @@ const paths = {
       description: "A decklist as players write it (\"4 Shock\", Arena exports, MTGO .dek, SB: lines) or a preset deck's name; every problem is reported with suggestions.",
       requestBody: { content: json(ValidateBody) },
       responses: responses({ 200: { description: "The deck's cards, or its problems.", schema: DeckCheckSchema } }, [400, 413, 422]),
+    }),
+  },
+  "/v1/sealed/{set}": {
+    get: op({
+      summary: "Open a sealed pool", operationId: "getSealedPool",
+      description: "Six boosters of the set, opened from the seed by the set's 2006 distribution (1 rare, 3 uncommons, 11 commons; core sets 10 commons, their basic land left out since basic lands are free; Time Spiral 10 commons and 1 timeshifted card), from the set's offered cards only. Without a seed the server draws one and returns it. Bring `{ \"sealed\": set, \"seed\": seed, \"list\": decklist }` as a deck to a match, a join, a rematch or POST /v1/decks/validate.",
+      requestParams: { path: SealedSetParam, query: SealedQuery },
+      responses: responses({ 200: { description: "The pool.", schema: SealedPoolSchema } }, [404, 422]),
     }),
   },
   "/v1/matches": {

@@ -1,7 +1,7 @@
 // POST /v1/matches/{id}/rematch: a seat of a finished match takes its seat in the rematch,
 // the same seats in a new match (src/match/rematch.ts), keeping its deck unless it brings another.
 import { Hono } from "hono";
-import { resolveDeck } from "../cards/decks.js";
+import { resolveDeckInput } from "./deck-input.js";
 import { invalidRequest, problemResponse } from "./problem.js";
 import { callerHash, matchStub, playerKeyHash, readJson, send, type AppEnv } from "./request.js";
 import { issuesProblem, RematchBody } from "./schemas.js";
@@ -21,7 +21,7 @@ export const rematchRoutes = new Hono<AppEnv>().post("/:id/rematch", async (c) =
   if (parsed.data.deck !== undefined) {
     // A new deck must be legal in the match's format, as at joining.
     const lobby = await match.body.lobby();
-    const resolved = resolveDeck(parsed.data.deck, lobby.ok ? lobby.body.deckFormat : undefined);
+    const resolved = resolveDeckInput(parsed.data.deck, lobby.ok ? lobby.body.deckFormat : undefined);
     if (!resolved.ok) return problemResponse(invalidRequest(`the deck: ${resolved.error}`));
     deck = resolved.cards;
     sideboard = resolved.sideboard;

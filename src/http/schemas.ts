@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DECK_FORMATS } from "../cards/formats.js";
 import type { Action, PrioritySettings, Setup, StepName } from "../engine/index.js";
+import { DeckInput } from "./deck-input.js";
 import { MAX_NAME_CHARS, nameKey, normaliseName } from "./names.js";
 import type { Problem } from "./problem.js";
 
@@ -10,7 +11,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_PLAYERS = 16;
 /** The deepest input (a setup's permanent) nests six levels. */
 export const MAX_JSON_DEPTH = 16;
-const MAX_DECK_CHARS = 10_000;
 const MAX_LIST = 250;
 
 const objectId = z.string().min(1).max(64);
@@ -222,7 +222,7 @@ export const CreateMatchBody = z.strictObject({
     .array(
       z.strictObject({
         name: printableName("a name").optional(),
-        deck: z.string().min(1).max(MAX_DECK_CHARS).optional(),
+        deck: DeckInput.optional(),
         team: printableName("a team name").optional(),
         /** 607.1: the team's emperor (by default the first listed player of each team). */
         emperor: z.boolean().optional(),
@@ -269,7 +269,7 @@ export const SuggestionQuery = z.strictObject({ level: AiLevelSchema.default("ha
 export const JoinBody = z.strictObject({
   invitation: z.string().min(1).max(128).meta({ description: "The seat's invitation, as the match's creator received it." }),
   name: printableName("a name"),
-  deck: z.string().min(1).max(MAX_DECK_CHARS),
+  deck: DeckInput,
   /** Issue 17: the seat is given to the computer, which plays it with this name and deck. */
   ai: AiLevelSchema.optional().meta({ description: "Give the open seat to the computer, at this level, instead of taking it: the reply then carries no token." }),
 });
@@ -303,7 +303,7 @@ export const WebhookBody = z.strictObject({
 
 /** POST /v1/matches/{id}/rematch: another deck, or none to keep the one the seat played. */
 export const RematchBody = z.strictObject({
-  deck: z.string().min(1).max(MAX_DECK_CHARS).optional().meta({ description: "A preset name or a decklist (with its sideboard); without it the seat keeps the deck it played. Between the games of a best-of-three match: the same cards as before, deck and sideboard together (sideboarding swaps cards between them)." }),
+  deck: DeckInput.optional().meta({ description: "A preset name or a decklist (with its sideboard), or a sealed deck (the same pool: set and seed); without it the seat keeps the deck it played. Between the games of a best-of-three match: the same cards as before, deck and sideboard together (sideboarding swaps cards between them)." }),
   play: z.enum(["first", "second"]).optional().meta({ description: "From the loser of the finished game only (101.2: in a match of several games, the loser of the previous game chooses who plays first): whether he or she plays the next game first (the default) or second. Two-player games only." }),
 });
 
