@@ -28,5 +28,5 @@ export const rematchRoutes = new Hono<AppEnv>().post("/:id/rematch", async (c) =
   }
   const key = await playerKeyHash(c);
   if (!key.ok) return send(c, key);
-  return send(c, await match.body.rematch(caller.body, { deck, sideboard, keyHash: key.body, ...(parsed.data.play ? { play: parsed.data.play } : {}) }));
+  return send(c, await match.body.rematch(caller.body, { deck, sideboard, limited: typeof parsed.data.deck === "object", keyHash: key.body, ...(parsed.data.play ? { play: parsed.data.play } : {}) }));
 });

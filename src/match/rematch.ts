@@ -24,6 +24,8 @@ export interface RematchInput {
   deck: string[] | null;
   /** The new deck's sideboard (with `deck`). */
   sideboard?: string[] | null;
+  /** The new deck is a sealed deck: its basic lands may change between games (100.2b). */
+  limited?: boolean;
   /** The loser's choice: play the next game first or second (101.2). */
   play?: "first" | "second";
   keyHash: string | null;
@@ -51,7 +53,7 @@ export async function rematch(env: Env, sql: SqlStorage, m: StoredMatch, seat: S
   const before = { deck: config.players[configIndex]!.deck, sideboard: series.sideboard(configIndex) };
   const after = input.deck ? { deck: input.deck, sideboard: input.sideboard ?? [] } : before;
   // Between games of a match, a player swaps cards with the sideboard, but brings no others.
-  const swapped = continues(row, m.state) && input.deck ? sideboardingProblem(before, after) : null;
+  const swapped = continues(row, m.state) && input.deck ? sideboardingProblem(before, after, input.limited) : null;
   if (swapped) return refuse(invalidRequest(swapped, "100.4"));
   let id = rematchOf(sql);
   if (id === null) {

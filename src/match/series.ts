@@ -11,6 +11,7 @@
 // the series and each seat's sideboard, by seat (the engine's configIndex). A sideboard is its
 // player's own: no view, lobby or decision ever shows it; only the export of the match does.
 import type { GameConfig, GameState, PlayerId } from "../engine/index.js";
+import { FREE_BASICS } from "../cards/sealed.js";
 
 export type BestOf = 1 | 3;
 
@@ -167,10 +168,13 @@ function tally(cards: string[]): Map<string, number> {
 }
 
 /** Why a deck and sideboard brought between games of a series are not the same cards as the
- * seat's before (the sideboard only swaps cards with the deck); null when they are. */
-export function sideboardingProblem(before: { deck: string[]; sideboard: string[] }, after: { deck: string[]; sideboard: string[] }): string | null {
-  const was = tally([...before.deck, ...before.sideboard]);
-  const now = tally([...after.deck, ...after.sideboard]);
+ * seat's before (the sideboard only swaps cards with the deck); null when they are. A sealed
+ * deck's basic lands are not counted (`limited`): in limited play any number of them may be
+ * added or taken out (100.2b, cards/sealed.ts). */
+export function sideboardingProblem(before: { deck: string[]; sideboard: string[] }, after: { deck: string[]; sideboard: string[] }, limited = false): string | null {
+  const counted = (cards: string[]) => (limited ? cards.filter((c) => !(FREE_BASICS as readonly string[]).includes(c)) : cards);
+  const was = tally(counted([...before.deck, ...before.sideboard]));
+  const now = tally(counted([...after.deck, ...after.sideboard]));
   const diffs: string[] = [];
   for (const name of new Set([...was.keys(), ...now.keys()])) {
     const d = (now.get(name) ?? 0) - (was.get(name) ?? 0);

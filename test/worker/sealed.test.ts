@@ -129,7 +129,8 @@ describe("sealed decks", () => {
     const swapped = lines.map(([n, name]) => [name === out[1] ? n - 1 : n, name] as const).filter(([n]) => n > 0).map(([n, name]) => `${n} ${name}`);
     const other = await call("POST", `/v1/matches/${created.json.id}/rematch`, { token: ann.token, body: { deck: { sealed: "SOK", seed: "another pool" } } });
     expect([other.status, other.json.rule]).toEqual([422, "100.4"]);
-    const next = await call("POST", `/v1/matches/${created.json.id}/rematch`, { token: ann.token, body: { deck: { sealed: "SOK", seed, list: [...swapped, `1 ${spare}`].join("\n") } } });
+    // 100.2b: basic lands come and go freely in limited play (one Plains more than before).
+    const next = await call("POST", `/v1/matches/${created.json.id}/rematch`, { token: ann.token, body: { deck: { sealed: "SOK", seed, list: [...swapped, `1 ${spare}`, "1 Plains"].join("\n") } } });
     expect(next.status, next.text).toBe(200);
     const joined = await call("POST", `/v1/matches/${created.json.id}/rematch`, { token: bob.token });
     expect(joined.json).toMatchObject({ started: true });
