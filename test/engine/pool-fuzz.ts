@@ -46,7 +46,7 @@ export function poolRun(seed: string, maxGames: number, cards = poolCards(), max
     for (let n = 0; n < maxActions && state.status !== "finished"; n++) {
       const who = state.pending!.player;
       const options = legalDecision(state, who)!.options;
-      const fresh = options.filter((o) => playedName(state, o) !== undefined && unplayed.has(playedName(state, o)!));
+      const fresh = options.filter((o) => unplayed.has(playedName(state, o) ?? leadsToPlaying(state, o) ?? ""));
       const action = fresh.length && next(2) === 0 ? fresh[next(fresh.length)]! : options[next(options.length)]!;
       const name = playedName(state, action);
       try {
@@ -57,6 +57,9 @@ export function poolRun(seed: string, maxGames: number, cards = poolCards(), max
       }
       run.actions++;
       if (name) unplayed.delete(name);
+      // A spell played otherwise than from the hand counts too: a suspended card cast as its last
+      // time counter is removed (502.59a), a copy's card, one played for free by an effect.
+      for (const id of state.stack) if (state.objects[id]?.kind === "card") unplayed.delete(card(state, id).card);
       const broken = brokenInvariants(state, total);
       if (broken.length) {
         run.violations.push(`${seed}-${g} action ${n}: ${broken.join("; ")}`);
@@ -66,6 +69,11 @@ export function poolRun(seed: string, maxGames: number, cards = poolCards(), max
   }
   run.unplayed = [...unplayed];
   return run;
+}
+
+/** The card an action leads to playing later, by name: a card suspended is played as its last time counter is removed (502.59a). */
+function leadsToPlaying(s: GameState, a: Action): string | undefined {
+  return a.type === "suspend" ? card(s, a.card).card : undefined;
 }
 
 /** The card a spell, land or ability action plays, by name. */
