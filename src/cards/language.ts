@@ -36,6 +36,10 @@ export const ObjectFilter = z.strictObject({
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   /** "with converted mana cost N or more" (203.3?). */
   convertedManaCostAtLeast: z.number().int().min(0).optional(),
+  /** "nontoken": not a token (216; a card or a copy of one). */
+  nontoken: z.literal(true).optional(),
+  /** "with converted mana cost X": equal to the X announced for the spell or ability (409.1b, 203.3; engine/spells/targets.ts `matchesFilter`). */
+  convertedManaCostX: z.literal(true).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
   combat: z.enum(["attacking", "blocking", "attackingOrBlocking", /** 502.43a (ninjutsu): attacking, and not blocked once blockers are declared. */ "unblockedAttacking", /** "that attacked this turn": declared as an attacker in a combat phase of this turn (308; turn/additional-phases.ts) */ "attackedThisTurn"]).optional(),
   /** "with flying": all of these keywords. */
@@ -44,6 +48,8 @@ export const ObjectFilter = z.strictObject({
   notKeywords: z.array(z.string().min(1)).min(1).optional(),
   /** "that are enchanted": an Aura is attached to it (engine/effects/enchanted-status.ts). */
   enchanted: z.literal(true).optional(),
+  /** "target creature that isn't enchanted" (Brainspoil): no Aura is attached to it (engine/effects/enchanted-status.ts). */
+  notEnchanted: z.literal(true).optional(),
   /** "with power 2 or less" / "with power 3 or greater" (engine/effects/power-bounds.ts). */
   power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
   /** "with toughness 2 or less" / "with toughness 3 or greater", the same way (engine/effects/power-bounds.ts). */

@@ -358,13 +358,13 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (/Return any number of \w+ you control to their owner's hand/.test(rules) !== definition.includes('"do":"returnAnyNumber"')) throw new Error("printed Sweep and the definition disagree");
   if (/^Forecast /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.cost.revealSelf && a.timing === "yourUpkeep" && a.oncePerTurn)) throw new Error("printed Forecast and the definition disagree");
   if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");
-  // 409.1b: X is announced for a spell with {X} in its mana cost, or for an ability with {X} in its cost.
+  // 409.1b: X is announced for a spell with {X} in its mana cost, or for an ability with {X} in its cost ("with converted mana cost X" uses it too).
   const { abilities: abilityDefs, ...spellDef } = def;
-  if ((/"X"|"perX"/.test(JSON.stringify(spellDef)) || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  if ((/"X"|"perX"|"convertedManaCostX"/.test(JSON.stringify(spellDef)) || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   for (const a of abilityDefs) {
     // "Kicker {X}" (Verdeloth the Ancient): the X of its linked "if the kicker cost was paid" trigger is the X announced with the kicker.
     const costX = a.kind !== "triggered" ? (a.cost.mana ?? "").includes("{X}") : def.kicker === "{X}" && !!a.condition?.kicked;
-    if (JSON.stringify([a.targets, a.effects]).includes('"X"') !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
+    if (/"X"|"convertedManaCostX"/.test(JSON.stringify([a.targets, a.effects])) !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
   }
 }
 

@@ -9,6 +9,7 @@
 // block-restrictions.ts, source-blocks.ts, requirements.ts.
 import type { Part } from "./abilities.js";
 import type { Clause } from "./effects.js";
+import { filterPhrase, type Filter } from "./nouns.js";
 import { alt, lit, map, syn, word, type Syntax } from "./syntax.js";
 
 type Restriction = string;
@@ -45,8 +46,23 @@ export function evasionClauses(object: Syntax<unknown>): Syntax<Clause[]> {
     onSelf("all creatures able to block ~ this turn do so", ["allAbleToBlockDoSo"]),
     onSelf("~ can't be blocked this turn except by two or more creatures", ["cantBeBlockedExceptByTwoOrMore"]),
     onSelf("creatures without defender can't block ~ this turn", ["cantBeBlockedExceptByDefender"]),
+    eachCantAttackOrBlock,
   );
 }
+
+/** "Each creature with converted mana cost X can't attack or block this turn" (Droning Bureaucrats): the
+ * creatures that match as it resolves, X being the value announced (409.1b; engine/effects/effects.ts "becomes"). */
+const eachCantAttackOrBlock: Syntax<Clause[]> = map(
+  syn`each ${filterPhrase("each")} can't attack or block this turn`,
+  ([all]) => (all.controller ? undefined : [{ do: "becomes", object: { all }, modifications: [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }], duration: "endOfTurn" }]),
+  (cs: Clause[]) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    const all = (c?.object as { all?: Filter } | undefined)?.all;
+    const mods = c?.modifications as { kind: string; restriction?: string }[] | undefined;
+    if (!c || c.do !== "becomes" || c.duration !== "endOfTurn" || !all || all.controller || all.other || mods?.length !== 2) return undefined;
+    return mods[0]!.restriction === "cantAttack" && mods[1]!.restriction === "cantBlock" && mods.every((m) => m.kind === "addRestriction") ? [all] : undefined;
+  },
+);
 
 /** Lines of a creature about blocking it (309.2). */
 export const evasionLines: Syntax<Part> = alt<Part>(

@@ -36,6 +36,8 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ["snow", { supertypes: ["snow"] }],
   ...TYPES.filter((t) => t !== "land").map((t): [string, Adjective] => [`non${t}`, { notTypes: [t] }]),
   ["nonland", { notTypes: ["land"] }],
+  // "Destroy all nontoken creatures" (Hour of Reckoning): not a token (216).
+  ["nontoken", { nontoken: true }],
   ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),
   ...COLORS.map(([w, c]): [string, Adjective] => [w, { colors: [c] }]),
   // "target green or white creature" (Deathmark): either color (105.2), in printed order.
@@ -55,6 +57,7 @@ function adjectivesOf(f: Filter): Adjective[] | undefined {
   const out: Adjective[] = [];
   if (f.tapped !== undefined) out.push({ tapped: f.tapped });
   if (f.combat !== undefined) out.push({ combat: f.combat });
+  if (f.nontoken) out.push({ nontoken: true });
   if (f.supertypes) {
     if (f.supertypes.length !== 1) return undefined;
     out.push({ supertypes: f.supertypes });
@@ -114,10 +117,12 @@ const adjectiveList: Syntax<Adjective[]> = {
   },
 };
 
-/** The head noun: a card type, a subtype, or "permanent" (no type); singular or plural. */
+/** The head noun: a card type, a subtype, or "permanent" (no type); singular or plural; after "each", singular
+ * with the types joined by "and" too ("each artifact, creature, and enchantment": each permanent of any of them). */
 type Head = { types?: CardType[]; subtypes?: string[] };
-function head(number: "one" | "many"): Syntax<Head> {
-  const form = (w: string) => (number === "one" ? w : plural(w));
+type NounNumber = "one" | "many" | "each";
+function head(number: NounNumber): Syntax<Head> {
+  const form = (w: string) => (number === "many" ? plural(w) : w);
   const typeNoun = words<CardType>(TYPES.map((t) => [form(t), t]));
   const typeList = map(list(typeNoun, "or"), (types) => ({ types }), (h: Head) => (h.types && !h.subtypes ? h.types : undefined));
   const subtype = words<string>(SUBTYPES.map((s) => [form(s), s]));
@@ -127,16 +132,16 @@ function head(number: "one" | "many"): Syntax<Head> {
   const permanent = map(lit(form("permanent")), () => ({}), (h: Head) => (!h.types && !h.subtypes ? null : undefined));
   // "all artifacts and enchantments": each permanent of any of these types (plural only; printed as the "or" list reads the same).
   const typesAnd = map(list(typeNoun, "and", 2), (types) => ({ types }), () => undefined);
-  return alt<Head>(typeList, subtypeHead, permanent, ...(number === "many" ? [subtypes, typesAnd] : []));
+  return alt<Head>(typeList, subtypeHead, permanent, ...(number === "many" ? [subtypes, typesAnd] : number === "each" ? [typesAnd] : []));
 }
 
 /** " you control" / " an opponent controls" (singular) or " your opponents control" (plural). */
-function controlled(number: "one" | "many"): Syntax<Filter["controller"]> {
+function controlled(number: NounNumber): Syntax<Filter["controller"]> {
   return opt(
     alt(
       word(" you control", "you" as const),
       word(" you don't control", "notYou" as const),
-      word(number === "one" ? " an opponent controls" : " your opponents control", "opponent" as const),
+      word(number !== "many" ? " an opponent controls" : " your opponents control", "opponent" as const),
     ),
   );
 }
@@ -170,18 +175,18 @@ const withKeyword: Syntax<WithKeyword | undefined> = opt(
   ),
 );
 
-/** " with converted mana cost 3 or less" / " ... 6 or more" after the noun (203.3?). */
-type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast">;
+/** " with converted mana cost 3 or less" / " ... 6 or more" / " ... X" (the X announced, 409.1b) after the noun (203.3?). */
+type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast" | "convertedManaCostX">;
 const withCost: Syntax<WithCost | undefined> = opt({
   *parse(text, at) {
-    const m = /^ with converted mana cost (\d+) or (less|more)/.exec(text.slice(at));
-    if (m) yield [m[2] === "less" ? { convertedManaCostAtMost: Number(m[1]) } : { convertedManaCostAtLeast: Number(m[1]) }, at + m[0].length];
+    const m = /^ with converted mana cost (?:(\d+) or (less|more)|X(?![\w/]))/.exec(text.slice(at));
+    if (m) yield [m[1] === undefined ? { convertedManaCostX: true } : m[2] === "less" ? { convertedManaCostAtMost: Number(m[1]) } : { convertedManaCostAtLeast: Number(m[1]) }, at + m[0].length];
   },
-  print: (c) => (c.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${c.convertedManaCostAtMost} or less` : c.convertedManaCostAtLeast !== undefined ? ` with converted mana cost ${c.convertedManaCostAtLeast} or more` : undefined),
+  print: (c) => (c.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${c.convertedManaCostAtMost} or less` : c.convertedManaCostAtLeast !== undefined ? ` with converted mana cost ${c.convertedManaCostAtLeast} or more` : c.convertedManaCostX ? " with converted mana cost X" : undefined),
 });
 
 /** A filter as a noun phrase: "[adjectives] [type or subtype] [with flying] [with converted mana cost N or less] [you control]". */
-export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
+export function filterPhrase(number: NounNumber): Syntax<Filter> {
   return map(
     syn`${adjectiveList}${head(number)}${withKeyword}${withCost}${controlled(number)}`,
     ([adjs, h, w, cost, controller]) => {
@@ -192,14 +197,14 @@ export function filterPhrase(number: "one" | "many"): Syntax<Filter> {
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller, keywords, notKeywords, power, toughness, convertedManaCostAtMost, convertedManaCostAtLeast } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "power", "toughness", "notSubtypes"]);
+      const { types, subtypes, controller, keywords, notKeywords, power, toughness, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "convertedManaCostX", "nontoken", "power", "toughness", "notSubtypes"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
       if ([keywords, notKeywords, power, toughness].filter((x) => x !== undefined).length > 1) return undefined;
-      if (convertedManaCostAtMost !== undefined && convertedManaCostAtLeast !== undefined) return undefined;
+      if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX].filter((x) => x !== undefined).length > 1) return undefined;
       const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : toughness ? { toughness } : undefined;
-      const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : undefined;
+      const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : convertedManaCostX ? { convertedManaCostX } : undefined;
       return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, cost, controller];
     },
   );
@@ -240,6 +245,13 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
   word("opponent", { kind: "player", opponent: true }),
   word("spell", { kind: "spell" }),
   map(filterPhrase("one"), specOf, filterOfSpec),
+  // "target creature that isn't enchanted" (Brainspoil; engine/effects/enchanted-status.ts): a target only.
+  map(syn`${filterPhrase("one")} that isn't enchanted`, ([f]) => (f.controller ? undefined : specOf({ ...f, notEnchanted: true })), (s) => {
+    const f = filterOfSpec(s);
+    if (!f?.notEnchanted) return undefined;
+    const { notEnchanted, ...rest } = f;
+    return [rest];
+  }),
   // "creature with a +1/+1 counter on it" (engine/effects/counter-status.ts): a target only.
   map(syn`${filterPhrase("one")} with a ${words<string>([["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"]])} counter on it`, ([f, k]) => (f.controller ? undefined : specOf({ ...f, withCounter: k })), (s) => {
     const f = filterOfSpec(s);

@@ -3,7 +3,8 @@
 // 203.2; a split card on the stack has only the colors of the half played, 505.3), "Counter
 // target nonblue spell" (Frazzle: without that color) and "Counter
 // target spell with converted mana cost 2" (Spell Snare: exactly that converted mana cost,
-// 203.3, counting X as the value announced for it while the spell is on the stack), and "Counter
+// 203.3, counting X as the value announced for it while the spell is on the stack; "with converted mana
+// cost X", Spell Burst: the countering spell's X), and "Counter
 // target red or green spell" (Flashfreeze: either color, 105.2).
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
@@ -19,18 +20,20 @@ const digits: Syntax<number> = {
 };
 
 type Color = (typeof COLORS)[number][1];
-type Quality = { multicolored: true } | { cost: number } | { colors: Color[] } | { not: Color };
+type Quality = { multicolored: true } | { cost: number } | { costX: true } | { colors: Color[] } | { not: Color };
 const color = words<Color>(COLORS);
 const quality: Syntax<Quality> = alt<Quality>(
   word("target multicolored spell", { multicolored: true }),
   // "Counter target nonblue spell" (Frazzle): a spell without that color (203.2).
   words<Quality>(([["white", "W"], ["blue", "U"], ["black", "B"], ["red", "R"], ["green", "G"]] as const).map(([w, c]): [string, Quality] => [`target non${w} spell`, { not: c }])),
   map(syn`target spell with converted mana cost ${digits}`, ([cost]) => ({ cost }), (q) => ("cost" in q ? [q.cost] : undefined)),
+  // "Counter target spell with converted mana cost X" (Spell Burst): X is the countering spell's own, announced before its targets (409.1b).
+  word("target spell with converted mana cost X", { costX: true }),
   map(syn`target ${list(color, "or")} spell`, ([colors]) => (new Set(colors).size === colors.length ? { colors } : undefined), (q) => ("colors" in q ? [q.colors] : undefined)),
 );
 
 function specOf(q: Quality): TargetSpec {
-  return { kind: "spell", filter: "multicolored" in q ? { multicolored: true } : "colors" in q ? { colors: q.colors } : "not" in q ? { notColors: [q.not] } : { convertedManaCostAtMost: q.cost, convertedManaCostAtLeast: q.cost } };
+  return { kind: "spell", filter: "multicolored" in q ? { multicolored: true } : "colors" in q ? { colors: q.colors } : "not" in q ? { notColors: [q.not] } : "costX" in q ? { convertedManaCostX: true } : { convertedManaCostAtMost: q.cost, convertedManaCostAtLeast: q.cost } };
 }
 
 function qualityOf(t: unknown): Quality | undefined {
@@ -41,6 +44,7 @@ function qualityOf(t: unknown): Quality | undefined {
   if (keys === "multicolored" && f.multicolored) return { multicolored: true };
   if (keys === "colors" && f.colors) return { colors: f.colors };
   if (keys === "notColors" && f.notColors!.length === 1) return { not: f.notColors![0]! };
+  if (keys === "convertedManaCostX") return { costX: true };
   if (keys === "convertedManaCostAtLeast,convertedManaCostAtMost" && f.convertedManaCostAtMost === f.convertedManaCostAtLeast) return { cost: f.convertedManaCostAtMost! };
   return undefined;
 }

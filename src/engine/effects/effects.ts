@@ -208,7 +208,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         // "Destroy all creatures": those in play as it resolves, destroyed at once.
         const all = e.object.all;
         // "Destroy all other creatures": not the permanent whose ability it is.
-        for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller) && !(all.other && o.id === r.source))) destroy(g, o.id, by, !e.noRegeneration);
+        for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x) && !(all.other && o.id === r.source))) destroy(g, o.id, by, !e.noRegeneration);
         return true;
       }
       for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
@@ -265,7 +265,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const that = e.object === "thatCreature" ? thatInPlay(g, r) : null;
       // "Target player untaps all basic lands he or she controls": that player's only (none if the target is gone, 413.2a).
       const whose = e.do === "untap" && e.player ? playerRef(g, r, e.player) : undefined;
-      const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller) && !(all.other && o.id === r.source) && (whose === undefined || controllerOf(s, o) === whose)).map((o) => o.id) : e.object === "thatCreature" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "thatCreature">);
+      const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x) && !(all.other && o.id === r.source) && (whose === undefined || controllerOf(s, o) === whose)).map((o) => o.id) : e.object === "thatCreature" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "thatCreature">);
       for (const t of affected) {
         const o = s.objects[t] as CardObject;
         if (e.do === "tap") changeCard(s, t).tapped = true;
@@ -407,7 +407,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "becomes": {
       let affected =
         typeof e.object === "object" && "all" in e.object
-          ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller)).map((o) => o.id)
+          ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller, r.x)).map((o) => o.id)
           : objectRefs(g, r, e.object as "self" | { target: number }); // every target of an "up to N" word (409.1c)
       // 418.?: an effect lasting as long as its source remains tapped does nothing if its source
       // untapped or left play before it resolved: the duration is already over.
@@ -471,7 +471,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (typeof e.object === "object" && "all" in e.object) {
         // "Return all creatures to their owners' hands": those in play as it resolves, at once.
         const all = e.object.all;
-        for (const id of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller)).map((o) => o.id)) returnToOwnersHand(g, id);
+        for (const id of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x)).map((o) => o.id)) returnToOwnersHand(g, id);
         return true;
       }
       for (const t of objectRefs(g, r, e.object)) returnToOwnersHand(g, t);

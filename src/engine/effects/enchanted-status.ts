@@ -14,7 +14,7 @@ function enchanted(s: GameState, o: CardObject): boolean {
   });
 }
 
-/** Whether `o` is enchanted as the filter's `enchanted` says (true without one). */
+/** Whether `o` is enchanted as the filter's `enchanted` / `notEnchanted` says (true without either). */
 export function enchantedMatches(s: GameState, o: CardObject, f: ObjectFilter): boolean {
-  return !f.enchanted || enchanted(s, o);
+  return (!f.enchanted || enchanted(s, o)) && (!f.notEnchanted || !enchanted(s, o));
 }

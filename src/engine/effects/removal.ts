@@ -23,7 +23,7 @@ type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 function allMatching(g: Game, r: Resolvable, filter: ObjectFilter): ObjectId[] {
   const s = g.s;
   return permanents(s)
-    .filter((o) => inRange(s, r.controller, controllerOf(s, o)) && matchesFilter(s, o, filter, r.controller))
+    .filter((o) => inRange(s, r.controller, controllerOf(s, o)) && matchesFilter(s, o, filter, r.controller, r.x))
     .map((o) => o.id);
 }
 

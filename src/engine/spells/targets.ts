@@ -22,8 +22,10 @@ import { agree } from "../view/wording.js";
 import { powerMatches } from "../effects/power-bounds.js";
 import { countersMatch } from "../effects/counter-status.js";
 
-/** Whether a permanent matches a filter, from the point of view of `viewer` ("you"). */
-export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId): boolean {
+/** Whether a permanent matches a filter, from the point of view of `viewer` ("you"); `x`: the value announced for the
+ * X of the spell or ability whose filter it is ("with converted mana cost X"), undefined while it is not yet announced
+ * (409.1b: any value could still be, so the filter says nothing about it). */
+export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId, x?: number): boolean {
   if (!f) return true;
   if (!characteristicsMatch(characteristics(s, o), f)) return false;
   const controller = f.controller ? controllerOf(s, o) : undefined;
@@ -31,11 +33,14 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.controller === "opponent" && !opponents(s, viewer).includes(controller!)) return false;
   if (f.controller === "notYou" && controller === viewer) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.nontoken && o.token) return false; // 216
   if (!combatMatches(s, o, f)) return false;
   if (!enchantedMatches(s, o, f)) return false;
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
   // 505.6: "N or more" is "yes" for a split card if either half's is: its larger one answers.
   if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) + announcedX(o) < f.convertedManaCostAtLeast) return false;
+  // 505.6: "with converted mana cost X" is "yes" for a split card (not on the stack) if either half's is.
+  if (f.convertedManaCostX && x !== undefined && !convertedManaCosts(getCard(copiableName(o)), getCard).some((n) => n + announcedX(o) === x)) return false;
   if (!powerMatches(s, o, f)) return false;
   if (!countersMatch(o, f)) return false;
   return true;
@@ -74,6 +79,8 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
 export interface Targeter {
   id: ObjectId;
   source: Source;
+  /** The X announced for the spell or ability (409.1b, before its targets, 409.1c): "target creature with converted mana cost X". */
+  x?: number;
 }
 
 /** A spell, or a permanent playing an ability, choosing targets as the object it is now. */
@@ -111,7 +118,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (self && untargetableBy(s, o, controller)) return false;
   if (self && barredBySpellColor(s, o, self)) return false;
   if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
-  return matchesFilter(s, o, spec.filter, controller);
+  return matchesFilter(s, o, spec.filter, controller, self?.x);
 }
 
 /** "Defending player controls" (502.29): the player (606: or team) the source is attacking. */
@@ -290,7 +297,7 @@ export function describeSpec(spec: TargetSpec): string {
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
-  const cost = f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : "";
+  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : "") + (f?.notEnchanted ? " that isn't enchanted" : "");
   const withKeywords = [...(f?.keywords ?? []).map((k) => ` with ${k}`), ...(f?.notKeywords ?? []).map((k) => ` without ${k}`)].join("");
   const bound = [["power", f?.power], ["toughness", f?.toughness]].map(([w, b]) => (b && typeof b === "object" ? ` with ${w} ${"atMost" in b ? `${b.atMost} or less` : `${b.atLeast} or greater`}` : "")).join("");
   return words.filter(Boolean).join(" ") + withKeywords + bound + whose + power + cost;

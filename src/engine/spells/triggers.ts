@@ -94,7 +94,7 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
       break;
     }
     case "putIntoGraveyardFromPlay": {
-      const d = e.data as { card: { id: ObjectId; name: string }; last: LastKnown; controller: PlayerId; types: string[]; subtypes: string[]; abilities?: TriggeredAbility[] };
+      const d = e.data as { card: { id: ObjectId; name: string }; last: LastKnown; controller: PlayerId; types: string[]; subtypes: string[]; token?: true; abilities?: TriggeredAbility[] };
       // Leaves-play abilities look back in time: the permanent's own abilities as it was in
       // play, with itself as it last existed as their source (a copy: the copied name).
       for (const a of d.abilities ?? []) fire(d.last, d.controller, a, d.card.id);
@@ -188,7 +188,8 @@ function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subjec
 }
 
 /** A filter checked against what a permanent was as it left play. */
-function lookedLike(d: { types: string[]; subtypes: string[]; controller: PlayerId }, f: ObjectFilter, viewer: PlayerId): boolean {
+function lookedLike(d: { types: string[]; subtypes: string[]; controller: PlayerId; token?: true }, f: ObjectFilter, viewer: PlayerId): boolean {
+  if (f.nontoken && d.token) return false; // 216: "a nontoken creature"
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => d.subtypes.includes(t))) return false;

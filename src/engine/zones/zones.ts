@@ -259,7 +259,7 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${knownAs(gone)} is put into ${possessive(playerName(g.s, c.owner))} graveyard from play (${why}).`,
-    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}), ...cause(g.s) },
+    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(c.token ? { token: true } : {}), ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}), ...cause(g.s) },
   });
 }
 
