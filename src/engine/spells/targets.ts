@@ -38,6 +38,7 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) + announcedX(o) < f.convertedManaCostAtLeast) return false;
   if (!powerMatches(s, o, f)) return false;
   if (!countersMatch(o, f)) return false;
+  if (f.nontoken && o.token) return false; // 216: "nontoken"
   return true;
 }
 
