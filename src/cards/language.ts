@@ -174,6 +174,8 @@ export const Condition = z
     selfHasCounters: z.strictObject({ counter: z.string().min(1), atLeast: z.number().int().min(2) }).optional(),
     /** "if ~ is untapped" (Howling Mine): the ability's source is in play and untapped (404.3). */
     selfUntapped: z.literal(true).optional(),
+    /** 502.34: "as long as a creature card is imprinted on ~" (Duplicant; effects/imprint.ts). */
+    creatureCardImprinted: z.literal(true).optional(),
     /** "if that player has N or fewer cards in hand": the player the trigger event named (404.3). */
     thatPlayerCardsInHandAtMost: z.number().int().min(0).optional(),
     /** "if that player has N or more cards in hand". */
@@ -316,6 +318,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     modifications: z.lazy(() => z.array(Modification).min(1)),
     /** "whileSourceTapped": "as long as [this] remains tapped"; "whileEnchanted": "as long as that creature is enchanted" (418.?; see durations.ts). */
     duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted", /** "as long as ~ remains in play" (effects/durations.ts) */ "whileSourceInPlay", /** "until end of combat": ends as the combat phase ends (311, effects/durations.ts) */ "endOfCombat"]),
+    /** "for as long as it has a training counter on it" (Sensei Golden-Tail): the effect applies to an object only while it has a counter of this kind (effects/durations.ts). */
+    whileCounter: z.string().min(1).optional(),
   }),
   /** "Target player gains control of [object]" (418.5 layer 2): control goes to a target player. */
   z.strictObject({ do: z.literal("giveControl"), object: ObjectRef, player: AnyRef }),
@@ -631,7 +635,8 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "Whenever [this] becomes blocked" (309.? (?): as blockers are declared; once, however many block it). */
   z.strictObject({ on: z.literal("becomesBlocked"), what: z.literal("self") }),
   /** "Whenever [this] blocks or becomes blocked" (bushido, 502.38). */
-  z.strictObject({ on: z.literal("blocksOrBecomesBlocked"), what: z.literal("self") }),
+  /** `keyword`: the ability is the keyword bushido itself (502.38), not words that do the same: only it is counted as "points of bushido". */
+  z.strictObject({ on: z.literal("blocksOrBecomesBlocked"), what: z.literal("self"), keyword: z.literal("bushido").optional() }),
   /** 502.18c: "When you cycle [this card]": when it is discarded to pay a cycling cost (it triggers from the graveyard). */
   z.strictObject({ on: z.literal("cycled"), what: z.literal("self") }),
   /** "Whenever [this] attacks or blocks" (308.?/309.? (?): as attackers or blockers are declared). */
@@ -845,12 +850,19 @@ export const PTValue = z.union([
   z.strictObject({ cardsInGraveyards: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]) }),
   /** "The number of other creatures in play that share a creature type with it" (Coat of Arms): counted for each creature it applies to (effects/shared-types.ts). */
   z.strictObject({ sharingACreatureType: z.literal("otherCreatures") }),
+  /** 502.34: "that card's power" / "toughness" (Duplicant): the printed value of the creature card imprinted on the permanent itself (effects/imprint.ts). */
+  z.strictObject({ imprinted: z.enum(["power", "toughness"]) }),
+  /** 502.38: "for each point of bushido it has" (Takeno, Samurai General): the sum of the numbers of its bushido abilities, counted for each creature it applies to (keywords/bushido.ts). */
+  z.strictObject({ bushidoPoints: z.literal("it") }),
 ]);
 
 /** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */
 export const Modification = z.discriminatedUnion("kind", [
   /** 212.1b–d: types added to the ones it has ("a creature that's still a land"). */
-  z.strictObject({ kind: z.literal("addTypes"), types: z.array(CardType).min(1), subtypes: z.array(z.string().min(1)).default([]) }),
+  /** No card type with a subtype: "becomes a Samurai in addition to its other creature types" (Sensei Golden-Tail). */
+  z.strictObject({ kind: z.literal("addTypes"), types: z.array(CardType), subtypes: z.array(z.string().min(1)).default([]) }),
+  /** 502.34: "has that card's creature types. It's still a [type]" (Duplicant): its creature types become those of the creature card imprinted on it, and `still` (layer 4; effects/imprint.ts). */
+  z.strictObject({ kind: z.literal("imprintedCreatureTypes"), still: z.string().min(1) }),
   /** "Its type becomes [creature type]": the new creature type replaces its creature types (212.1b). */
   z.strictObject({ kind: z.literal("setCreatureType"), subtype: z.string().min(1) }),
   /** "Enchanted land is an Island": the new land type replaces its land types (212.6?). */

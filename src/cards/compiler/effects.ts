@@ -17,6 +17,7 @@ import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevent
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { imprintClauses } from "./imprint.js";
+import { trainingClauses } from "./training.js";
 import { couldProduceClauses } from "./could-produce.js";
 import { untapUpToClauses } from "./untap-up-to.js";
 import { returnChosen } from "./return-chosen.js";
@@ -698,6 +699,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => controllerLifeClauses),
   handDiscardClauses(third),
   lazy(() => imprintClauses),
+  lazy(() => trainingClauses),
   lazy(() => couldProduceClauses),
   lazy(() => untapUpToClauses),
   lazy(() => xTokenClauses),

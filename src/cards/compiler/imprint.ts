@@ -65,6 +65,14 @@ const removeTarget = one(
   (c) => (c.do === "imprintTarget" ? [c.object] : undefined),
 );
 
+/** "target nontoken creature" (Duplicant): a creature permanent that is no token (216). */
+const NONTOKEN_CREATURE = { kind: "creature", filter: { nontoken: true } } as const;
+const removeNontoken = one(
+  lit("you may remove target nontoken creature from the game"),
+  () => ({ do: "imprintTarget", object: { target: NONTOKEN_CREATURE } }),
+  (c) => (c.do === "imprintTarget" && JSON.stringify((c.object as { target?: unknown }).target) === JSON.stringify(NONTOKEN_CREATURE) ? null : undefined),
+);
+
 const imprintedColors = one(
   lit("add one mana of any of the imprinted card's colors to your mana pool"),
   () => ({ do: "addManaOfImprintedColors" }),
@@ -90,7 +98,7 @@ const preventBySharingSource = one(
 );
 
 /** The imprint effect clauses (effects.ts lists them once). */
-export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, removeTarget, imprintedColors, copyAndPlay, preventBySharingSource);
+export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, removeTarget, removeNontoken, imprintedColors, copyAndPlay, preventBySharingSource);
 
 const imprints = (p: Part) => "ability" in p && p.ability.effects.some((e) => e.do === "imprintFromHand" || e.do === "imprintTarget");
 
@@ -99,6 +107,29 @@ const protectionFromImprinted = map(
   lit("~ has protection from each of the imprinted card's card types."),
   (): Part => ({ keywords: ["protectionFromImprintedCardTypes"] }),
   (p) => ("keywords" in p && p.keywords.length === 1 && p.keywords[0] === "protectionFromImprintedCardTypes" ? null : undefined),
+);
+
+/**
+ * 502.34: "As long as a creature card is imprinted on ~, ~ has that card's power, toughness, and
+ * creature types. It's still a Shapeshifter." (Duplicant): a static ability of the permanent,
+ * while its condition holds; its creature types are set in layer 4, its power and toughness in
+ * 6b (418.5a: a static ability that sets them, in timestamp order with the other 6b effects).
+ */
+const STILL = "Shapeshifter";
+const IMPRINTED_CREATURE: Part = {
+  statics: [
+    {
+      affects: "self",
+      condition: { creatureCardImprinted: true },
+      modification: { kind: "imprintedCreatureTypes", still: STILL },
+      also: [{ kind: "setPT", power: { imprinted: "power" }, toughness: { imprinted: "toughness" } }],
+    },
+  ],
+};
+const hasImprintedCreature = map(
+  lit(`As long as a creature card is imprinted on ~, ~ has that card's power, toughness, and creature types. It's still a ${STILL}.`),
+  (): Part => IMPRINTED_CREATURE,
+  (p) => (JSON.stringify(p) === JSON.stringify(IMPRINTED_CREATURE) ? null : undefined),
 );
 
 /** "Imprint [ability]": the label of the ability that imprints, and of no other; and the lines linked to it that aren't effects. */
@@ -110,5 +141,6 @@ export function imprintLine(ability: Syntax<Part>): Syntax<Part> {
       (p) => (imprints(p) ? [p] : undefined),
     ),
     protectionFromImprinted,
+    hasImprintedCreature,
   );
 }

@@ -25,6 +25,9 @@ import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-k
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { othersSharingACreatureType } from "./shared-types.js";
+import { bushidoPoints } from "../keywords/bushido.js";
+import { hasCounter } from "./counter-status.js";
+import { imprintedCreature } from "./imprinted.js";
 
 export interface Characteristics {
   name: string;
@@ -87,6 +90,7 @@ export function layerOf(m: Modification, resolved = false): { layer: Layer; subl
     case "addTypes":
     case "setLandType":
     case "setCreatureType":
+    case "imprintedCreatureTypes":
       return { layer: 4 };
     case "setPT":
       return { layer: 6, sublayer: "b" };
@@ -460,6 +464,7 @@ function throughLayer5(s: GameState, o: CardObject, last: 4 | 6 = 6): ThroughLay
   const applied: Applied[] = [];
   const layer6: Applied[] = [];
   for (const e of ctx.effectsOn.get(o.id) ?? []) {
+    if (e.whileCounter && !hasCounter(o, e.whileCounter)) continue; // counter-status.ts
     // The sublayer of a resolved effect is read from its modification (418.5a), not from the
     // stored one: states saved before the Time Spiral order was followed said 6c.
     if (e.layer > 3)
@@ -1008,6 +1013,8 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
   if ("sharingACreatureType" in v) return readingState(s, () => othersSharingACreatureType(s, o, (p) => inPlay(s, p, 5))); // counted for o itself
+  if ("imprinted" in v) return imprintedCreature(s, o)?.[v.imprinted] ?? 0; // 502.34: the card as printed (imprinted.ts)
+  if ("bushidoPoints" in v) return readingState(s, () => bushidoPoints(inPlay(s, o, 5).abilities, (count) => ptValue(s, o, { count }, whose))); // 502.38: o's own, as layer 5 leaves them
   // Counted once per reading of the state, whatever the number of abilities counting it.
   // Counting reads layers 1–5 of every permanent: in a reading scope, so each is computed once.
   return readingState(s, () => once(reading(s)?.values, `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer)));
@@ -1034,7 +1041,7 @@ function once<T>(values: Map<string, unknown> | undefined, key: string, compute:
   return v;
 }
 
-function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown }>, viewer: PlayerId): number {
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown }>, viewer: PlayerId): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);
@@ -1071,6 +1078,13 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
     case "setCreatureType":
       c.subtypes = [...c.subtypes.filter((t) => !(CREATURE_TYPES as string[]).includes(t)), m.subtype];
       return;
+    case "imprintedCreatureTypes": {
+      // 502.34 (Duplicant): the imprinted creature card's creature types, and the one it is "still".
+      readsAround = true;
+      const from = imprintedCreature(s, o)?.subtypes.filter((t) => (CREATURE_TYPES as string[]).includes(t)) ?? [];
+      c.subtypes = [...new Set([...c.subtypes.filter((t) => !(CREATURE_TYPES as string[]).includes(t)), ...from, m.still])];
+      return;
+    }
     case "setColors":
       c.colors = [...m.colors];
       return;

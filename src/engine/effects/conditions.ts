@@ -14,6 +14,7 @@ import { colorWasSpent } from "../spells/mana-spent.js";
 import { kickerPaid } from "../keywords/kicker.js";
 import { playedDuringMainPhase } from "../spells/played-when.js";
 import { enchantedMatches } from "./enchanted-status.js";
+import { imprintedCreature } from "./imprinted.js";
 
 /** The lands a player controls (418.5 layer 2: control as the layers say). */
 function landsOf(s: GameState, who: PlayerId): number {
@@ -44,6 +45,10 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.selfEnchanted) {
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && enchantedMatches(s, o, { enchanted: true });
+  }
+  if (c.creatureCardImprinted) {
+    const o = source === undefined ? undefined : s.objects[source];
+    return o?.kind === "card" && o.zone === "play" && imprintedCreature(s, o) !== undefined;
   }
   if (c.selfUntapped) {
     const o = source === undefined ? undefined : s.objects[source];

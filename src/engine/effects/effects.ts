@@ -428,10 +428,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
           affects: affected,
           modification,
           duration: e.duration,
+          ...(e.whileCounter ? { whileCounter: e.whileCounter } : {}),
           source: { id: r.source, name: r.name, controller: r.controller },
         });
       }
-      const how = { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted", whileSourceInPlay: ` for as long as ${r.name} remains in play`, endOfCombat: " until end of combat" }[e.duration];
+      const how = e.whileCounter ? ` for as long as it has a ${e.whileCounter} counter on it` : { endOfTurn: " until end of turn", permanent: "", whileSourceTapped: ` for as long as ${r.name} remains tapped`, whileEnchanted: " for as long as enchanted", whileSourceInPlay: ` for as long as ${r.name} remains in play`, endOfCombat: " until end of combat" }[e.duration];
       emit(g, { type: "becomes", text: `${r.name}: ${numbered(affected.length, "permanent")} change${how}.`, data: { objects: affected } });
       return true;
     }

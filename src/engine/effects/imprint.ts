@@ -19,18 +19,12 @@ import { effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/
 import { convertedManaCost } from "../spells/targets.js";
 import { createCard, moveCard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
+import { imprintedCards } from "./imprinted.js";
 import { possessive } from "../view/wording.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 type Asked = Extract<Pending, { kind: "imprint" }>;
 
-/** The cards imprinted on `o` now: those its imprint ability removed that are still the same objects in the removed zone. */
-export function imprintedCards(s: GameState, o: Readonly<CardObject>): CardObject[] {
-  return (o.imprinted ?? []).flatMap((id) => {
-    const c = s.objects[id];
-    return c?.kind === "card" && c.zone === "removed" ? [c] : [];
-  });
-}
 
 /** Mourner's Shield: the colors of the cards imprinted on `source` while it is in play (none once it has left: 217.1c). */
 export function imprintedColors(s: GameState, source: ObjectId): Color[] {
@@ -96,11 +90,11 @@ function asked(s: GameState): { r: Resolvable; e: Asking; candidates: ObjectId[]
   return { r, e, candidates };
 }
 
-/** The target card, if it is still the object targeted, in a graveyard. */
+/** The target, if it is still the object targeted: a card in a graveyard, or a permanent in play (Duplicant's "target nontoken creature"). */
 function targetCard(s: GameState, r: Resolvable, e: Of<"imprintTarget">): ObjectId[] {
   const t = r.targets[e.object.target];
   const o = t && "object" in t ? s.objects[t.object] : undefined;
-  return o?.kind === "card" && o.zone === "graveyard" ? [o.id] : [];
+  return o?.kind === "card" && (o.zone === "graveyard" || o.zone === "play") ? [o.id] : [];
 }
 
 export function imprintDecision(s: GameState, p: Asked): Decision {
@@ -109,7 +103,7 @@ export function imprintDecision(s: GameState, p: Asked): Decision {
     e.do === "imprintFromHand"
       ? `${r.name} (imprint): you may remove ${describe(e.filter)}${e.convertedManaCost === "X" ? ` with converted mana cost ${r.x}` : ""} in your hand from the game; it is imprinted on ${r.name}.${candidates.length ? "" : " You have none."}`
       : e.do === "imprintTarget"
-        ? `${r.name} (imprint): you may remove the target card from the game; it is imprinted on ${r.name}.`
+        ? `${r.name} (imprint): you may remove the target ${candidates.some((id) => card(s, id).zone === "play") ? "permanent" : "card"} from the game; it is imprinted on ${r.name}.`
         : `${r.name}: you may copy an imprinted ${e.types.join(" or ")} card and play the copy without paying its mana cost.`;
   return {
     player: p.player,
@@ -141,7 +135,7 @@ function removeAndImprint(g: Game, r: Resolvable, who: PlayerId, id: ObjectId | 
   }
   const from = card(s, id);
   const name = from.card;
-  const where = from.zone === "hand" ? "in their hand" : `in ${possessive(playerName(s, from.owner))} graveyard`;
+  const where = from.zone === "hand" ? "in their hand" : from.zone === "play" ? "in play" : `in ${possessive(playerName(s, from.owner))} graveyard`;
   const removed = moveCard(g, id, "removed");
   const source = linkedSource(s, r);
   if (source) changeCard(s, source.id).imprinted = [...(source.imprinted ?? []), removed.id];

@@ -26,8 +26,15 @@ export interface LayerInputs {
   fields: (Record<string, unknown> | undefined)[];
 }
 
+/** Which creatures attack and block (a filter or count may say "attacking"): by value, as the combat state is copied whole with each action. */
+function combatKey(s: GameState): string {
+  const c = s.combat;
+  if (!c || (c.attackers.length === 0 && c.blocks.length === 0)) return "";
+  return `${c.attackers.map((a) => a.attacker).join()}|${c.blocks.map((b) => `${b.blocker}>${b.attacker}`).join()}`;
+}
+
 function globals(s: GameState, take: (v: unknown) => boolean, beyondPlay: boolean): boolean {
-  if (!take(s.play) || !take(s.play.length)) return false;
+  if (!take(s.play) || !take(s.play.length) || !take(combatKey(s))) return false;
   for (const p of s.players) if (!take(p.outcome)) return false;
   if (!beyondPlay) return true;
   if (!take(s.turn.number) || !take(s.turn.active)) return false;

@@ -263,6 +263,8 @@ export interface ContinuousEffect {
   modification: Modification | TextChange;
   /** For as long as its source remains tapped, or as long as the object it affects is enchanted (durations.ts). */
   duration: "endOfTurn" | "permanent" | "whileSourceTapped" | "whileEnchanted" | "whileSourceInPlay" | "endOfCombat";
+  /** "For as long as it has a training counter on it": applies to an object only while it has a counter of this kind (durations.ts). */
+  whileCounter?: string;
   source: { id: ObjectId; name: string; controller: PlayerId };
 }
 

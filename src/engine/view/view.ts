@@ -11,7 +11,7 @@ import { summoningSick } from "../combat/combat.js";
 import { card, obj, player } from "../game/game.js";
 import { inRange, mayReviewHand } from "../multiplayer/multiplayer.js";
 import type { CardObject, Format, GameEvent, GameState, LastKnown, PlayerId } from "../game/types.js";
-import { imprintedCards } from "../effects/imprint.js";
+import { imprintedCards } from "../effects/imprinted.js";
 
 export type GameView = ReturnType<typeof view>;
 
