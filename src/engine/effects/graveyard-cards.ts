@@ -10,6 +10,7 @@ import { comesIntoPlayAs, type Resolvable } from "../spells/resolve.js";
 import { moveCard, putIntoLibrary } from "../zones/zones.js";
 import { legalTarget, playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
+import { ownLibrary } from "../game/clone.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -48,7 +49,7 @@ export function putOnTopOfLibrary(g: Game, r: Resolvable, e: Of<"putOnTopOfLibra
   if (!id) return true;
   const { owner, card: name, token } = card(g.s, id);
   putIntoLibrary(g, id);
-  const library = player(g.s, owner).library;
+  const library = ownLibrary(g.s, owner);
   if (!token) library.unshift(library.pop()!);
   emit(g, { type: "putOnLibrary", text: `${name} is put on top of ${possessive(playerName(g.s, owner))} library (${r.name}).`, data: { player: owner, name, position: "top" } });
   return true;
@@ -81,7 +82,7 @@ export function shuffleGraveyard(g: Game, r: Resolvable, e: Of<"shuffleGraveyard
   for (const p of who) {
     const cards = [...player(s, p).graveyard];
     for (const id of cards) putIntoLibrary(g, id);
-    shuffle(s.rng, player(s, p).library);
+    shuffle(s.rng, ownLibrary(s, p));
     emit(g, { type: "shuffleGraveyard", text: `${playerName(s, p)} shuffles their graveyard (${numbered(cards.length, "card")}) into their library (${r.name}).`, data: { player: p, count: cards.length } });
   }
   return true;

@@ -10,6 +10,7 @@ import type { Resolvable } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
 import { possessive } from "../view/wording.js";
+import { ownLibrary } from "../game/clone.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -40,8 +41,9 @@ export function topCardTo(g: Game, r: Resolvable, e: Of<"topCardTo">): boolean {
     emit(g, { type: "libraryToGraveyard", text: `${playerName(s, owner)} puts the top card of their library, ${moved.card}, into their graveyard (${r.name}).`, data: { player: owner, cards: [moved.card] } });
     return true;
   }
-  const [top] = library.splice(0, 1);
-  library.push(top!);
+  const own = ownLibrary(s, owner);
+  const [top] = own.splice(0, 1);
+  own.push(top!);
   emit(g, {
     type: "orderLibrary",
     text: `${playerName(s, r.controller)} puts the top card of ${owner === r.controller ? "their" : possessive(playerName(s, owner))} library on the bottom of it (${r.name}).`,

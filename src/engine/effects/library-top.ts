@@ -13,6 +13,7 @@ import { handViewers } from "../multiplayer/multiplayer.js";
 import { playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
 import { getCard } from "../../cards/registry.js";
+import { ownLibrary } from "../game/clone.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -109,7 +110,7 @@ export function answerChooseTop(g: Game, position: number): void {
 function putOneInHand(g: Game, r: Resolvable, position: number, count: number): void {
   const s = g.s;
   const who = r.controller;
-  const library = player(s, who).library;
+  const library = ownLibrary(s, who);
   const rest = library.slice(0, count).filter((_, i) => i !== position);
   const moved = moveFromLibrary(g, who, position, "hand");
   library.splice(0, rest.length);
@@ -137,7 +138,7 @@ export function answerOrderTop(g: Game, who: PlayerId, order: number[]): void {
   const p = g.s.pending as Extract<Pending, { kind: "orderTop" }>;
   const sorted = [...order].sort((a, b) => a - b);
   if (order.length !== p.count || sorted.some((v, i) => v !== i)) illegal("217.2", `post each position 0 to ${p.count - 1} exactly once: an order of all ${p.count} cards looked at`);
-  const library = player(g.s, p.owner).library;
+  const library = ownLibrary(g.s, p.owner);
   const top = library.splice(0, p.count);
   library.unshift(...order.map((i) => top[i]!));
   const r = resolvingNow(g.s);

@@ -1,9 +1,10 @@
 // apply() works on a copy so the state it was given never changes. The objects (most of the
 // state) are copied on write: the copy shares the map of objects and every object of the
 // state it was given until a rule changes one, and the change goes to this copy's own
-// version of it (`ownObject`, `putObject`, `removeObject`). Everything else is copied whole:
-// small, and changed in many places.
-import type { GameObject, GameState, ObjectId } from "./types.js";
+// version of it (`ownObject`, `putObject`, `removeObject`). The players' libraries (the longest
+// lists, and changed by few rules) are shared the same way until one changes (`ownLibrary`).
+// Everything else is copied whole: small, and changed in many places.
+import type { GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
 
 export function clonePlain<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
@@ -34,15 +35,49 @@ export function objectsRevision(): number {
   return revision;
 }
 
-/** What each copy has made its own so far: the map of objects, and which objects. */
-const owned = new WeakMap<GameState, { map: boolean; ids: Set<ObjectId> }>();
+/** What each copy has made its own so far: the map of objects, which objects, which libraries. */
+const owned = new WeakMap<GameState, { map: boolean; ids: Set<ObjectId>; libraries: PlayerId[] }>();
 
 export function cloneState(s: GameState): GameState {
+  // Key by key, in the state's order, the map of objects last (as a copy has always had it).
+  // The keys are read from `rest`, which the destructuring builds with fast properties: a copy
+  // made by reading the keys of `s` itself had its properties in a hash table (V8's dictionary
+  // mode), and every rule reading the state paid for it (3–4 % slower games).
   const { objects, ...rest } = s;
-  const copy = clonePlain(rest) as GameState;
+  const copy: Record<string, unknown> = {};
+  for (const key in rest) {
+    const v = (rest as Record<string, unknown>)[key];
+    if (v === undefined) continue;
+    copy[key] = key === "players" ? s.players.map(clonePlayer) : typeof v === "object" && v !== null ? clonePlain(v) : v;
+  }
   copy.objects = objects;
-  owned.set(copy, { map: false, ids: new Set() });
-  return copy;
+  owned.set(copy as unknown as GameState, { map: false, ids: new Set(), libraries: [] });
+  return copy as unknown as GameState;
+}
+
+/** A player's copy sharing the library (every other list of the player is copied). */
+function clonePlayer(p: PlayerState): PlayerState {
+  const out = {} as Record<string, unknown>;
+  for (const key in p) {
+    const v = (p as unknown as Record<string, unknown>)[key];
+    if (v !== undefined) out[key] = key === "library" || typeof v !== "object" || v === null ? v : clonePlain(v);
+  }
+  return out as unknown as PlayerState;
+}
+
+/**
+ * The library of `who`, to be changed: the copy's own list, made at its first change (a state
+ * that is no copy owns its libraries). Every rule that changes a library in place (draws,
+ * shuffles, cards put on top or bottom) takes it from here, never from `player(s, who).library`,
+ * which may be shared with the state `s` was copied from.
+ */
+export function ownLibrary(s: GameState, who: PlayerId): string[] {
+  const p = s.players.find((q) => q.id === who)!;
+  const mine = owned.get(s);
+  if (!mine || mine.libraries.includes(who)) return p.library;
+  mine.libraries.push(who);
+  p.library = p.library.slice();
+  return p.library;
 }
 
 /** The copy's own map of objects, made at its first change (a state that is no copy owns its map). */

@@ -13,6 +13,7 @@ import { lifeSharers } from "../effects/life.js";
 import { arrange, type MultiplayerOptions } from "../multiplayer/multiplayer.js";
 import { teamHead, TWO_HEADED_GIANT_LIFE } from "../multiplayer/two-headed-giant.js";
 import { randomInt, seedRng, shuffle } from "./rng.js";
+import { ownLibrary } from "./clone.js";
 import { STEPS } from "../turn/turn.js";
 import { DEFAULT_SETTINGS, type Stops } from "../turn/stops.js";
 import type { CardObject, Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
@@ -134,9 +135,9 @@ export function startGame(g: Game, config: GameConfig): void {
   s.players.forEach((p) => {
     for (const name of config.players[p.configIndex]!.deck) {
       if (!isSupported(name)) throw new RuleError("100.2", `${name} is not a supported card`);
-      p.library.push(name);
+      ownLibrary(s, p.id).push(name);
     }
-    shuffle(s.rng, p.library);
+    shuffle(s.rng, ownLibrary(s, p.id));
   });
   // 606.6a: in Two-Headed Giant a team plays first; its first player in seating order leads it.
   const chosen = config.startingPlayer === undefined ? undefined : s.players.find((p) => p.configIndex === config.startingPlayer);
@@ -174,7 +175,7 @@ export function nextMulliganDecision(g: Game): void {
     p.mulligans += 1;
     const size = OPENING_HAND - p.mulligans;
     for (const c of [...p.hand]) putIntoLibrary(g, c);
-    shuffle(s.rng, p.library);
+    shuffle(s.rng, ownLibrary(s, id));
     emit(g, { type: "mulligan", text: `${p.name} shuffles their hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
     drawOne(g, id, size);
     p.mulligan = "undecided";
@@ -256,7 +257,7 @@ export function startFromSetup(g: Game, setup: Setup): void {
       if (!isSupported(n)) throw new RuleError("setup", `${n} is not a supported card`);
       return n;
     };
-    for (const n of sp.library ?? []) p.library.push(named(n));
+    for (const n of sp.library ?? []) ownLibrary(s, p.id).push(named(n));
     for (const n of sp.hand ?? []) createCard(s, named(n), p.id, "hand");
     for (const n of sp.graveyard ?? []) createCard(s, named(n), p.id, "graveyard");
     const placed: string[] = [];

@@ -85,7 +85,10 @@ export function convokeWay(s: GameState, who: PlayerId, c: Readonly<CardObject>,
 
 /** For the priority decision: each convoke spell listed, with the creatures any of which may be tapped for it. */
 export function convokeDetails(s: GameState, who: PlayerId, spells: ObjectId[]): { card: ObjectId; name: string; candidates: { id: ObjectId; name: string }[] }[] {
+  // The spells with convoke first: most listings have none, and then no creature is looked at.
+  const convoking = [...new Set(spells)].filter((id) => getCard(card(s, id).card).keywords.includes("convoke"));
+  if (convoking.length === 0) return [];
   const candidates = convokeCandidates(s, who).map((id) => ({ id, name: card(s, id).card }));
   if (candidates.length === 0) return [];
-  return [...new Set(spells)].filter((id) => getCard(card(s, id).card).keywords.includes("convoke")).map((id) => ({ card: id, name: card(s, id).card, candidates }));
+  return convoking.map((id) => ({ card: id, name: card(s, id).card, candidates }));
 }

@@ -22,6 +22,7 @@ import { begin, hasLegalPlay } from "../spells/playing.js";
 import { effectDecisionDone, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { lastKnown, moveFromLibrary, putIntoLibrary } from "../zones/zones.js";
 import { numbered, possessive } from "../view/wording.js";
+import { ownLibrary } from "../game/clone.js";
 
 /** 502.56a, 502.56b: the ripple ability a spell's playing triggers (the spell is its source, its player the controller). */
 export function rippleTriggers(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
@@ -107,8 +108,9 @@ export function answerRipple(g: Game, who: PlayerId, play: number, bottom: strin
   for (let i = 0; i < play; i++) rest.splice(rest.indexOf(asked.name), 1);
   if ([...bottom].sort().join("\n") !== [...rest].sort().join("\n")) illegal("502.56a", `list each revealed card not played once, in the order it goes to the bottom: ${rest.join(", ")}`);
   // The cards to play stay on top; the others go to the bottom in the order given.
-  p.library.splice(0, asked.revealed, ...Array<string>(play).fill(asked.name));
-  p.library.push(...bottom);
+  const library = ownLibrary(s, who);
+  library.splice(0, asked.revealed, ...Array<string>(play).fill(asked.name));
+  library.push(...bottom);
   emit(g, { type: "ripple", text: `${p.name} puts ${bottom.length ? bottom.join(", ") : "no cards"} on the bottom of their library${play ? ` and plays ${play} ${asked.name}` : ""} (ripple).`, data: { player: who, play, bottom } });
   s.pending = null;
   s.resolving!.part = play;

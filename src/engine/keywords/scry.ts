@@ -17,6 +17,7 @@ import { emit, player, playerName, type Game } from "../game/game.js";
 import type { Action, Decision, GameState, Pending, PlayerId } from "../game/types.js";
 import { effectDecisionDone, type Resolvable, resolvingNow } from "../spells/resolve.js";
 import { numbered } from "../view/wording.js";
+import { ownLibrary } from "../game/clone.js";
 
 type ScryPending = Extract<Pending, { kind: "scry" }>;
 
@@ -64,7 +65,7 @@ export function answerScry(g: Game, who: PlayerId, top: number[], bottom: number
   const all = [...top, ...bottom].sort((a, b) => a - b);
   if (all.length !== p.count || all.some((v, i) => v !== i))
     illegal("502.36a", `put each of the ${p.count} cards looked at (positions 0 to ${p.count - 1}) exactly once either on top or on the bottom of your library`);
-  const library = player(g.s, p.player).library;
+  const library = ownLibrary(g.s, p.player);
   const looked = library.splice(0, p.count);
   library.unshift(...top.map((i) => looked[i]!));
   library.push(...bottom.map((i) => looked[i]!));

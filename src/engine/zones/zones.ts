@@ -2,7 +2,7 @@
 // becomes a new object with a new id and no memory of its previous existence (217.1c);
 // what it was is kept as last-known information where rules need it.
 import { causedBy } from "./cause.js";
-import { ownObject, putObject, removeObject } from "../game/clone.js";
+import { ownLibrary, ownObject, putObject, removeObject } from "../game/clone.js";
 import { controllerOf } from "../effects/control.js";
 import { attachedLeavingAbilities } from "../spells/attached-triggers.js";
 import { followToGraveyard } from "../spells/follow-to-graveyard.js";
@@ -128,7 +128,7 @@ function revealFaceDown(g: Game, o: Readonly<CardObject>): void {
 
 /** The card `index` places from the top of the player's library moves to a zone, where it becomes an object. */
 export function moveFromLibrary(g: Game, who: PlayerId, index: number, destination: ObjectZone): CardObject {
-  const [name] = player(g.s, who).library.splice(index, 1);
+  const [name] = ownLibrary(g.s, who).splice(index, 1);
   return arrive(g, { card: name!, owner: who, controller: who }, destination);
 }
 
@@ -137,7 +137,7 @@ export function putIntoLibrary(g: Game, id: ObjectId): void {
   const o = card(g.s, id);
   leaveZone(g, o);
   if (o.faceDown) revealFaceDown(g, o);
-  if (!o.token && !o.spellCopy) player(g.s, o.owner).library.push(wholeCardName(o.card));
+  if (!o.token && !o.spellCopy) ownLibrary(g.s, o.owner).push(wholeCardName(o.card));
 }
 
 /** The object leaves its zone and stops existing (217.1c); effects on it end. */
