@@ -699,9 +699,13 @@ interface LayerContext {
   readsBeyondPlay: boolean;
   /** The groups decided to apply (`decided`), by static ability and source. */
   decided: Map<StaticAbility, Map<CardObject, StaticGroup>>;
-  /** With no filter changing (`filtersMayChange` false): the static abilities that may reach a
-   * permanent of each card (`reachable`), in the order of `statics`. */
+  /** The static abilities that may reach a permanent of each card (`reachable`), in the order of
+   * `statics`: for permanents whose filtered values are the printed ones, and for the others. */
   byName?: Map<string, { id: string; statics: StaticAbility[] }[]>;
+  byNameChanging?: Map<string, { id: string; statics: StaticAbility[] }[]>;
+  /** The modifications that change what filters look at (`changingModifications`), and whether they may change each filter's answer (`filterMayChange`). */
+  changing?: Changing[];
+  filterChanges?: Map<ObjectFilter, boolean>;
   /** The static abilities whose filter reads power or toughness (`withPowerFiltered`), by source. */
   powerFiltered?: { id: string; statics: StaticAbility[] }[];
 }
@@ -834,7 +838,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
   const mine = controller(o);
   const ranged = rangeLimited(s);
   let printed: Characteristics | undefined;
-  for (const { id, statics } of filtersMayChange ? ctx.statics : reachable(ctx, name)) {
+  for (const { id, statics } of reachable(s, ctx, name, filtersMayChange)) {
     const source = s.objects[id] as CardObject;
     for (const st of statics) {
       const f = st.affects;
@@ -856,9 +860,11 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       }
       // 418.5: "creatures with power 3 or greater" are found once power is known (withPowerFiltered).
       if (typeof f === "object" && (f.power || f.toughness)) continue;
-      // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decided first, once per card.
+      // With no effect in the game changing what the filter looks at (types, colors, text), the printed
+      // values are what it sees: decided first, once per card. March of the Machines makes
+      // artifacts creatures, but no Goblins: "other Goblins" is still decided by the printed card.
       // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
-      const decidable = f !== "allObjects" && f !== "cardsInGraveyards" && !filtersMayChange && !f.keywords && !f.notKeywords;
+      const decidable = f !== "allObjects" && f !== "cardsInGraveyards" && !f.keywords && !f.notKeywords && (!filtersMayChange || !filterMayChange(s, ctx, f));
       if (decidable && !printedMatch(f, name)) continue;
       if (!holds()) continue;
       if (f === "allObjects") {
@@ -946,23 +952,69 @@ function mayDiffer(ctx: LayerContext, o: CardObject): boolean {
 }
 
 /**
- * With no effect changing types, colors or text, a static ability whose filter the printed
- * card doesn't match reaches no permanent of that card: each permanent looks only at the
- * static abilities that may reach it (worked out once per card and layer context), not at
- * every one in play.
+ * A static ability whose filter the printed card doesn't match, and whose answer no effect in the
+ * game may change (`filterMayChange`), reaches no permanent of that card: each permanent looks
+ * only at the static abilities that may reach it (worked out once per card and layer context,
+ * for permanents whose filtered values may differ from the printed ones and for the others),
+ * not at every one in play.
  */
-function reachable(ctx: LayerContext, name: string): LayerContext["statics"] {
-  const byName = (ctx.byName ??= new Map());
+function reachable(s: GameState, ctx: LayerContext, name: string, mayChange: boolean): LayerContext["statics"] {
+  const byName = mayChange ? (ctx.byNameChanging ??= new Map()) : (ctx.byName ??= new Map());
   let list = byName.get(name);
   if (!list) {
     list = [];
     for (const { id, statics } of ctx.statics) {
-      const some = statics.filter((st) => typeof st.affects === "string" || st.affects.keywords || st.affects.notKeywords || printedMatch(st.affects, name));
+      const some = statics.filter((st) => typeof st.affects === "string" || st.affects.keywords || st.affects.notKeywords || (mayChange && filterMayChange(s, ctx, st.affects)) || printedMatch(st.affects, name));
       if (some.length > 0) list.push({ id, statics: some });
     }
     byName.set(name, list);
   }
   return list;
+}
+
+/**
+ * Whether an effect in the game may change what filter `f` answers for a permanent (418.5): only
+ * one that changes what the filter looks at. Making artifacts creatures (March of the Machines)
+ * or every permanent colorless (Mycosynth Lattice) changes no creature type: "other Goblins"
+ * still reaches the printed Goblins only. A text change may change anything. Worked out once
+ * per filter and layer context.
+ */
+function filterMayChange(s: GameState, ctx: LayerContext, f: ObjectFilter & { chosenType?: true }): boolean {
+  const byFilter = (ctx.filterChanges ??= new Map());
+  let v = byFilter.get(f);
+  if (v === undefined) {
+    ctx.changing ??= changingModifications(s, ctx);
+    v = ctx.changing.some((m) => mayChangeFilter(m, f));
+    byFilter.set(f, v);
+  }
+  return v;
+}
+
+type Changing = Modification | TextChange | StaticAbility["modification"];
+
+/** The modifications of the resolved effects and of the static abilities in play (lost or not) that change types, colors or text. */
+function changingModifications(s: GameState, ctx: LayerContext): Changing[] {
+  const out: Changing[] = s.effects.map((e) => e.modification as Changing).filter(changesFilteredValues);
+  for (const id of ctx.sources) for (const st of textIn(ctx.texts, s.objects[id] as CardObject).statics) out.push(...[st.modification, ...(st.also ?? [])].filter(changesFilteredValues));
+  return out;
+}
+
+/** Whether a modification that changes types, colors or text may change a filter's answer. */
+function mayChangeFilter(m: Changing, f: ObjectFilter & { chosenType?: true }): boolean {
+  switch (m.kind) {
+    case "setColors":
+    case "setChosenColor":
+      return !!(f.colors || f.notColors || f.multicolored || f.monocolored);
+    case "addTypes":
+      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
+    case "setLandType":
+      // 212.6e: it also removes the land's printed keywords.
+      return !!(f.subtypes || f.notSubtypes || f.chosenType || f.keywords || f.notKeywords);
+    case "setCreatureType":
+      return !!(f.subtypes || f.notSubtypes || f.chosenType);
+    default:
+      return true;
+  }
 }
 
 /** Whether a card's printed characteristics in play match a filter: the same for every permanent
@@ -1041,10 +1093,10 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   }
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
-  // With no effect changing types, colors or text, the printed ones are what the filter sees.
+  // With no effect changing what the filter looks at (types, colors, text), the printed values are what it sees.
   const ctx = context(s);
   const printed = !f.keywords && !f.notKeywords;
-  const upTo5 = (p: CardObject) => (printed && !mayDiffer(ctx, p) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
+  const upTo5 = (p: CardObject) => (printed && (!mayDiffer(ctx, p) || !filterMayChange(s, ctx, f)) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
   return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
 }
 
