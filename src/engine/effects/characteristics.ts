@@ -139,8 +139,9 @@ interface Memo {
   /** Layers 4–5, and all six, shared by permanents alike for the layers (`alike`), by their class. */
   classes: Map<string, [ThroughLayer5, boolean]>;
   classes6: Map<string, [Characteristics, boolean]>;
-  /** The permanents that can't share a class (`alike`), or "none" when no permanent can. */
+  /** The permanents that can't share a class (`alike`), or "none" when no permanent can; the sources of "other" abilities that share one among themselves. */
   apart?: Set<string> | "none";
+  adding?: Set<string>;
 }
 const memos = new WeakMap<GameState, Memo>();
 // The state asked about last and its memo: characteristics are asked for thousands of times in
@@ -416,33 +417,41 @@ function shared<T>(m: Map<string, [T, boolean]>, key: string, compute: () => T):
  * a source of "self" or "other" abilities or that something is attached to by an ability
  * saying "enchanted"/"equipped", go alone; so does every permanent when a filter reads combat
  * or enchantment or the range of influence is limited.
+ * The sources of "other" abilities that only add to power and toughness, with no condition
+ * (Blessed Orator's "other creatures you control get +0/+1"), are alike among themselves: each
+ * gets the additions of all but itself, the same ones, and additions in sublayer 6d, where all
+ * are additions, give the same result in any order (418.5a).
  */
 function alike(s: GameState, memo: Memo, o: CardObject): string | undefined {
   const ctx = context(s);
-  const apart = (memo.apart ??= apartOf(s, ctx));
+  if (!memo.apart) [memo.apart, memo.adding] = apartOf(s, ctx);
+  const apart = memo.apart;
   if (apart === "none" || apart.has(o.id) || ctx.effectsOn.has(o.id) || ctx.texts.has(o.id)) return undefined;
   if (o.counters) for (const k in o.counters) if (o.counters[k]) return undefined;
   const controller = ctx.controlMayChange ? controllerOf(s, o) : o.controller;
-  return `${copiableName(o)}\u0000${controller}\u0000${o.tapped ? 1 : 0}\u0000${mayDiffer(ctx, o) ? 1 : 0}`;
+  return `${copiableName(o)}\u0000${controller}\u0000${o.tapped ? 1 : 0}\u0000${mayDiffer(ctx, o) ? 1 : 0}${memo.adding!.has(o.id) ? "\u0000other" : ""}`;
 }
 
-function apartOf(s: GameState, ctx: LayerContext): Set<string> | "none" {
-  if (rangeLimited(s)) return "none";
+/** The permanents that go alone (`alike`), or "none" when none can share a class; and the sources of "other" abilities alike among themselves. */
+function apartOf(s: GameState, ctx: LayerContext): [Set<string> | "none", Set<string>] {
+  const adding = new Set<string>();
+  if (rangeLimited(s)) return ["none", adding];
   const apart = new Set<string>();
   for (const { id, statics } of ctx.statics) {
+    const source = s.objects[id] as CardObject;
     for (const st of statics) {
       const f = st.affects;
       if (f === "self") apart.add(id);
       else if (f === "enchanted" || f === "equipped") {
-        const to = (s.objects[id] as CardObject).attachedTo;
-        if (to) apart.add(to);
+        if (source.attachedTo) apart.add(source.attachedTo);
       } else if (typeof f === "object") {
-        if (f.combat || f.enchanted) return "none";
-        if (f.other) apart.add(id);
+        if (f.combat || f.enchanted) return ["none", adding];
+        if (f.other) (!st.condition && [chosen(st.modification, source), ...(st.also ?? [])].every((m) => m.kind === "modifyPT") ? adding : apart).add(id);
       }
     }
   }
-  return apart;
+  for (const id of apart) adding.delete(id);
+  return [apart, adding];
 }
 
 /** Sublayer order, then timestamp order (418.5a). */
@@ -879,7 +888,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       if (f.combat || f.enchanted) readsAround = true;
       if (!combatMatches(s, o, f)) continue;
       if (!enchantedMatches(s, o, f)) continue;
-      if (f.controller && !controlledAs(s, o, f.controller, controller(source))) continue;
+      if (f.controller && !controlledBy(s, mine, f.controller, controller(source))) continue;
       if (decidable) {
         if (!f.chosenType || (printed ??= unmodified(name, true)).subtypes.includes(source.chosen!)) out.push(decided(ctx, source, st));
         continue;
@@ -926,7 +935,11 @@ function withPowerFiltered(s: GameState, o: CardObject, c: Characteristics): Cha
 }
 
 function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent" | "notYou", viewer: PlayerId): boolean {
-  const controller = controllerOf(s, o);
+  return controlledBy(s, controllerOf(s, o), who, viewer);
+}
+
+/** Whether a permanent controlled by `controller` is controlled as "you", "opponent" or "notYou" say, from `viewer`'s point of view. */
+function controlledBy(s: GameState, controller: PlayerId, who: "you" | "opponent" | "notYou", viewer: PlayerId): boolean {
   return who === "you" ? controller === viewer : who === "notYou" ? controller !== viewer : opponents(s, viewer).includes(controller);
 }
 
@@ -1097,7 +1110,9 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   const ctx = context(s);
   const printed = !f.keywords && !f.notKeywords;
   const upTo5 = (p: CardObject) => (printed && (!mayDiffer(ctx, p) || !filterMayChange(s, ctx, f)) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
-  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
+  // Looked up once, not once per permanent: whether any effect may change who controls them.
+  const controller = (p: CardObject) => (ctx.controlMayChange ? controllerOf(s, p) : p.controller);
+  return permanents(s).filter((p) => (!f.controller || controlledBy(s, controller(p), f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {
