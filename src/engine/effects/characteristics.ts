@@ -143,8 +143,9 @@ interface Memo {
   /** Layers 4–5, and all six, shared by permanents alike for the layers (`alike`), by their class. */
   classes: Map<string, [ThroughLayer5, boolean]>;
   classes6: Map<string, [Characteristics, boolean]>;
-  /** The permanents that can't share a class (`alike`), or "none" when no permanent can. */
+  /** The permanents that can't share a class (`alike`), or "none" when no permanent can; the sources of "other" abilities that share one among themselves. */
   apart?: Set<string> | "none";
+  adding?: Set<string>;
 }
 const memos = new WeakMap<GameState, Memo>();
 // The state asked about last and its memo: characteristics are asked for thousands of times in
@@ -420,33 +421,41 @@ function shared<T>(m: Map<string, [T, boolean]>, key: string, compute: () => T):
  * a source of "self" or "other" abilities or that something is attached to by an ability
  * saying "enchanted"/"equipped", go alone; so does every permanent when a filter reads combat
  * or enchantment or the range of influence is limited.
+ * The sources of "other" abilities that only add to power and toughness, with no condition
+ * (Blessed Orator's "other creatures you control get +0/+1"), are alike among themselves: each
+ * gets the additions of all but itself, the same ones, and additions in sublayer 6d, where all
+ * are additions, give the same result in any order (418.5a).
  */
 function alike(s: GameState, memo: Memo, o: CardObject): string | undefined {
   const ctx = context(s);
-  const apart = (memo.apart ??= apartOf(s, ctx));
+  if (!memo.apart) [memo.apart, memo.adding] = apartOf(s, ctx);
+  const apart = memo.apart;
   if (apart === "none" || apart.has(o.id) || ctx.effectsOn.has(o.id) || ctx.texts.has(o.id)) return undefined;
   if (o.counters) for (const k in o.counters) if (o.counters[k]) return undefined;
   const controller = ctx.controlMayChange ? controllerOf(s, o) : o.controller;
-  return `${copiableName(o)}\u0000${controller}\u0000${o.tapped ? 1 : 0}\u0000${mayDiffer(ctx, o) ? 1 : 0}`;
+  return `${copiableName(o)}\u0000${controller}\u0000${o.tapped ? 1 : 0}\u0000${mayDiffer(ctx, o) ? 1 : 0}${memo.adding!.has(o.id) ? "\u0000other" : ""}`;
 }
 
-function apartOf(s: GameState, ctx: LayerContext): Set<string> | "none" {
-  if (rangeLimited(s)) return "none";
+/** The permanents that go alone (`alike`), or "none" when none can share a class; and the sources of "other" abilities alike among themselves. */
+function apartOf(s: GameState, ctx: LayerContext): [Set<string> | "none", Set<string>] {
+  const adding = new Set<string>();
+  if (rangeLimited(s)) return ["none", adding];
   const apart = new Set<string>();
   for (const { id, statics } of ctx.statics) {
+    const source = s.objects[id] as CardObject;
     for (const st of statics) {
       const f = st.affects;
       if (f === "self") apart.add(id);
       else if (f === "enchanted" || f === "equipped") {
-        const to = (s.objects[id] as CardObject).attachedTo;
-        if (to) apart.add(to);
+        if (source.attachedTo) apart.add(source.attachedTo);
       } else if (typeof f === "object") {
-        if (f.combat || f.enchanted) return "none";
-        if (f.other) apart.add(id);
+        if (f.combat || f.enchanted) return ["none", adding];
+        if (f.other) (!st.condition && [chosen(st.modification, source), ...(st.also ?? [])].every((m) => m.kind === "modifyPT") ? adding : apart).add(id);
       }
     }
   }
-  return apart;
+  for (const id of apart) adding.delete(id);
+  return [apart, adding];
 }
 
 /** Sublayer order, then timestamp order (418.5a). */
@@ -704,9 +713,13 @@ interface LayerContext {
   readsBeyondPlay: boolean;
   /** The groups decided to apply (`decided`), by static ability and source. */
   decided: Map<StaticAbility, Map<CardObject, StaticGroup>>;
-  /** With no filter changing (`filtersMayChange` false): the static abilities that may reach a
-   * permanent of each card (`reachable`), in the order of `statics`. */
+  /** The static abilities that may reach a permanent of each card (`reachable`), in the order of
+   * `statics`: for permanents whose filtered values are the printed ones, and for the others. */
   byName?: Map<string, { id: string; statics: StaticAbility[] }[]>;
+  byNameChanging?: Map<string, { id: string; statics: StaticAbility[] }[]>;
+  /** The modifications that change what filters look at (`changingModifications`), and whether they may change each filter's answer (`filterMayChange`). */
+  changing?: Changing[];
+  filterChanges?: Map<ObjectFilter, boolean>;
   /** The static abilities whose filter reads power or toughness (`withPowerFiltered`), by source. */
   powerFiltered?: { id: string; statics: StaticAbility[] }[];
 }
@@ -839,7 +852,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
   const mine = controller(o);
   const ranged = rangeLimited(s);
   let printed: Characteristics | undefined;
-  for (const { id, statics } of filtersMayChange ? ctx.statics : reachable(ctx, name)) {
+  for (const { id, statics } of reachable(s, ctx, name, filtersMayChange)) {
     const source = s.objects[id] as CardObject;
     for (const st of statics) {
       const f = st.affects;
@@ -861,9 +874,11 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       }
       // 418.5: "creatures with power 3 or greater" are found once power is known (withPowerFiltered).
       if (typeof f === "object" && (f.power || f.toughness)) continue;
-      // With no effect in the game changing types, colors or text, the printed ones are what the filter sees: decided first, once per card.
+      // With no effect in the game changing what the filter looks at (types, colors, text), the printed
+      // values are what it sees: decided first, once per card. March of the Machines makes
+      // artifacts creatures, but no Goblins: "other Goblins" is still decided by the printed card.
       // Keywords ("creatures with flying") may be given by any effect: decided in the layers.
-      const decidable = f !== "allObjects" && f !== "cardsInGraveyards" && !filtersMayChange && !f.keywords && !f.notKeywords;
+      const decidable = f !== "allObjects" && f !== "cardsInGraveyards" && !f.keywords && !f.notKeywords && (!filtersMayChange || !filterMayChange(s, ctx, f));
       if (decidable && !printedMatch(f, name)) continue;
       if (!holds()) continue;
       if (f === "allObjects") {
@@ -878,7 +893,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       if (f.combat || f.enchanted) readsAround = true;
       if (!combatMatches(s, o, f)) continue;
       if (!enchantedMatches(s, o, f)) continue;
-      if (f.controller && !controlledAs(s, o, f.controller, controller(source))) continue;
+      if (f.controller && !controlledBy(s, mine, f.controller, controller(source))) continue;
       if (decidable) {
         if (!f.chosenType || (printed ??= unmodified(name, true)).subtypes.includes(source.chosen!)) out.push(decided(ctx, source, st));
         continue;
@@ -925,7 +940,11 @@ function withPowerFiltered(s: GameState, o: CardObject, c: Characteristics): Cha
 }
 
 function controlledAs(s: GameState, o: CardObject, who: "you" | "opponent" | "notYou", viewer: PlayerId): boolean {
-  const controller = controllerOf(s, o);
+  return controlledBy(s, controllerOf(s, o), who, viewer);
+}
+
+/** Whether a permanent controlled by `controller` is controlled as "you", "opponent" or "notYou" say, from `viewer`'s point of view. */
+function controlledBy(s: GameState, controller: PlayerId, who: "you" | "opponent" | "notYou", viewer: PlayerId): boolean {
   return who === "you" ? controller === viewer : who === "notYou" ? controller !== viewer : opponents(s, viewer).includes(controller);
 }
 
@@ -951,23 +970,69 @@ function mayDiffer(ctx: LayerContext, o: CardObject): boolean {
 }
 
 /**
- * With no effect changing types, colors or text, a static ability whose filter the printed
- * card doesn't match reaches no permanent of that card: each permanent looks only at the
- * static abilities that may reach it (worked out once per card and layer context), not at
- * every one in play.
+ * A static ability whose filter the printed card doesn't match, and whose answer no effect in the
+ * game may change (`filterMayChange`), reaches no permanent of that card: each permanent looks
+ * only at the static abilities that may reach it (worked out once per card and layer context,
+ * for permanents whose filtered values may differ from the printed ones and for the others),
+ * not at every one in play.
  */
-function reachable(ctx: LayerContext, name: string): LayerContext["statics"] {
-  const byName = (ctx.byName ??= new Map());
+function reachable(s: GameState, ctx: LayerContext, name: string, mayChange: boolean): LayerContext["statics"] {
+  const byName = mayChange ? (ctx.byNameChanging ??= new Map()) : (ctx.byName ??= new Map());
   let list = byName.get(name);
   if (!list) {
     list = [];
     for (const { id, statics } of ctx.statics) {
-      const some = statics.filter((st) => typeof st.affects === "string" || st.affects.keywords || st.affects.notKeywords || printedMatch(st.affects, name));
+      const some = statics.filter((st) => typeof st.affects === "string" || st.affects.keywords || st.affects.notKeywords || (mayChange && filterMayChange(s, ctx, st.affects)) || printedMatch(st.affects, name));
       if (some.length > 0) list.push({ id, statics: some });
     }
     byName.set(name, list);
   }
   return list;
+}
+
+/**
+ * Whether an effect in the game may change what filter `f` answers for a permanent (418.5): only
+ * one that changes what the filter looks at. Making artifacts creatures (March of the Machines)
+ * or every permanent colorless (Mycosynth Lattice) changes no creature type: "other Goblins"
+ * still reaches the printed Goblins only. A text change may change anything. Worked out once
+ * per filter and layer context.
+ */
+function filterMayChange(s: GameState, ctx: LayerContext, f: ObjectFilter & { chosenType?: true }): boolean {
+  const byFilter = (ctx.filterChanges ??= new Map());
+  let v = byFilter.get(f);
+  if (v === undefined) {
+    ctx.changing ??= changingModifications(s, ctx);
+    v = ctx.changing.some((m) => mayChangeFilter(m, f));
+    byFilter.set(f, v);
+  }
+  return v;
+}
+
+type Changing = Modification | TextChange | StaticAbility["modification"];
+
+/** The modifications of the resolved effects and of the static abilities in play (lost or not) that change types, colors or text. */
+function changingModifications(s: GameState, ctx: LayerContext): Changing[] {
+  const out: Changing[] = s.effects.map((e) => e.modification as Changing).filter(changesFilteredValues);
+  for (const id of ctx.sources) for (const st of textIn(ctx.texts, s.objects[id] as CardObject).statics) out.push(...[st.modification, ...(st.also ?? [])].filter(changesFilteredValues));
+  return out;
+}
+
+/** Whether a modification that changes types, colors or text may change a filter's answer. */
+function mayChangeFilter(m: Changing, f: ObjectFilter & { chosenType?: true }): boolean {
+  switch (m.kind) {
+    case "setColors":
+    case "setChosenColor":
+      return !!(f.colors || f.notColors || f.multicolored || f.monocolored);
+    case "addTypes":
+      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
+    case "setLandType":
+      // 212.6e: it also removes the land's printed keywords.
+      return !!(f.subtypes || f.notSubtypes || f.chosenType || f.keywords || f.notKeywords);
+    case "setCreatureType":
+      return !!(f.subtypes || f.notSubtypes || f.chosenType);
+    default:
+      return true;
+  }
 }
 
 /** Whether a card's printed characteristics in play match a filter: the same for every permanent
@@ -1048,11 +1113,13 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   }
   const f = v.count;
   // Types and control never depend on power and toughness: layers 1–5 are enough (no loop).
-  // With no effect changing types, colors or text, the printed ones are what the filter sees.
+  // With no effect changing what the filter looks at (types, colors, text), the printed values are what it sees.
   const ctx = context(s);
   const printed = !f.keywords && !f.notKeywords;
-  const upTo5 = (p: CardObject) => (printed && !mayDiffer(ctx, p) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
-  return permanents(s).filter((p) => (!f.controller || controlledAs(s, p, f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
+  const upTo5 = (p: CardObject) => (printed && (!mayDiffer(ctx, p) || !filterMayChange(s, ctx, f)) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
+  // Looked up once, not once per permanent: whether any effect may change who controls them.
+  const controller = (p: CardObject) => (ctx.controlMayChange ? controllerOf(s, p) : p.controller);
+  return permanents(s).filter((p) => (!f.controller || controlledBy(s, controller(p), f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {

@@ -97,4 +97,18 @@ describe("permanents alike for the layers share them, those apart go alone (418.
     // Goblin King reads "Other Goblins get +1/+1": every Goblin in play, whoever controls it.
     expect(allPT(s, "Goblin Piker", "p2")).toEqual(["5/4"]);
   });
+
+  it("418.5a (6d): each Blessed Orator gets +0/+1 from every other Orator of its controller, not from itself, tapped or with a counter alike; the Bears get it from all of them, the opponent's from its own Orator only", () => {
+    const s = manualGame({
+      players: [
+        { play: ["Blessed Orator", "Blessed Orator", { card: "Blessed Orator", tapped: true }, { card: "Blessed Orator", counters: { "+1/+1": 1 } }, "Grizzly Bears"], library },
+        { play: ["Blessed Orator", "Grizzly Bears"], library },
+      ],
+      turn: 3,
+    });
+    expect(allPT(s, "Blessed Orator", "p1")).toEqual(["1/7", "1/7", "1/7", "2/8"]);
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["2/6"]);
+    expect(allPT(s, "Blessed Orator", "p2")).toEqual(["1/4"]);
+    expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["2/3"]);
+  });
 });
