@@ -154,7 +154,7 @@ describe("sealed decks (100.2b)", () => {
       if (!r.ok) throw new Error(r.error);
       return r.cards;
     };
-    const result = fuzzConfig({ players: [{ name: "Ann", deck: deck("RAV") }, { name: "Bob", deck: deck("TSP") }], seed: "sealed-play" }, 600);
+    const result = fuzzConfig({ players: [{ name: "Ann", deck: deck("RAV") }, { name: "Bob", deck: deck("TSP") }], seed: "sealed-play" }, 6000); // random play: as many actions as the block presets are given (decks.test.ts)
     expect(result.actions).toBeGreaterThan(50);
   });
 });
