@@ -59,6 +59,19 @@ describe("410.10d: leaves-play abilities look back in time", () => {
     expect(life(s, "p2")).toBe(20);
   });
 
+  it("410.10d, 404.1: Sengir Vampire and the Serra Angel blocking it kill each other — \"Whenever a creature dealt damage by ~ this turn is put into a graveyard\" still triggers (its counter then has nowhere to go)", () => {
+    let s = combatGame({ play: ["Sengir Vampire"] }, { play: ["Serra Angel"] });
+    s = attack(s, "Sengir Vampire");
+    s = passTo(s, "declareBlockers");
+    s = block(s, ["Serra Angel", "Sengir Vampire"]);
+    for (let i = 0; i < 20 && zoneNames(s, "p1", "graveyard").length === 0; i++) s = pass(s);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Serra Angel"]);
+    const sengir = [...s.triggered.map((t) => t.source.name), ...s.stack.map((id) => (s.objects[id] as { source?: { name: string } }).source?.name)];
+    expect(sengir.filter((n) => n === "Sengir Vampire")).toHaveLength(1);
+    s = settle(s);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Sengir Vampire"]);
+  });
+
   it("410.10d, 420.5b: Infest makes Goblin Sharpshooter and two Grizzly Bears 0-toughness at once — the Sharpshooter's \"Whenever a creature is put into a graveyard from play\" triggers three times", () => {
     let s = game({ play: ["Goblin Sharpshooter", "Grizzly Bears"], hand: ["Infest"] }, { play: ["Grizzly Bears"] });
     s = pass(cast(s, "p1", "Infest"), 2);
