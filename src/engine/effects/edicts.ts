@@ -15,6 +15,7 @@ import { convertedManaCost, matchesFilter } from "../spells/targets.js";
 import { effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/resolve.js";
 import { playerRef } from "./effects.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
+import { simultaneously } from "../zones/simultaneous.js";
 import { numbered } from "../view/wording.js";
 import { answerUnlessSacrifice, resolvingUnlessSacrifice, unlessSacrificeDecision } from "./unless-sacrifice.js";
 
@@ -61,7 +62,7 @@ function continueSacrifice(g: Game, r: Resolvable, e: Sacrifice): boolean {
   const chosen = st.chosen.filter((id) => s.objects[id]?.kind === "card" && card(s, id).zone === "play");
   // 413.2: "that permanent's converted mana cost" (Hit) is read as the permanent last existed in play.
   s.resolving!.sacrificedCosts = chosen.map((id) => convertedManaCost(card(s, id)));
-  for (const id of chosen) putIntoGraveyardFromPlay(g, id, `sacrificed (${r.name})`);
+  simultaneously(g, () => chosen.forEach((id) => putIntoGraveyardFromPlay(g, id, `sacrificed (${r.name})`))); // 410.10d
   delete s.resolving!.sacrificing;
   return true;
 }

@@ -16,6 +16,7 @@ import { amountOf, type Resolvable } from "../spells/resolve.js";
 import type { CardObject, ManaType, PhaseName, PlayerId, StepName, Target } from "../game/types.js";
 import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
+import { simultaneously } from "../zones/simultaneous.js";
 import { addRegenerationShield } from "./regeneration.js";
 import { attach } from "./attaching.js";
 import { isEnchanted, sourceStillInPlay, sourceStillTapped, untapPermanent } from "./durations.js";
@@ -208,10 +209,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         // "Destroy all creatures": those in play as it resolves, destroyed at once.
         const all = e.object.all;
         // "Destroy all other creatures": not the permanent whose ability it is.
-        for (const o of reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x) && !(all.other && o.id === r.source))) destroy(g, o.id, by, !e.noRegeneration);
+        const doomed = reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x) && !(all.other && o.id === r.source));
+        simultaneously(g, () => doomed.forEach((o) => destroy(g, o.id, by, !e.noRegeneration))); // 410.10d
         return true;
       }
-      for (const t of objectRefs(g, r, e.object)) destroy(g, t, by, !e.noRegeneration);
+      const targets = objectRefs(g, r, e.object);
+      simultaneously(g, () => targets.forEach((t) => destroy(g, t, by, !e.noRegeneration)));
       return true;
     }
     case "removedIfDiesThisTurn": {

@@ -13,6 +13,7 @@ import { matchesFilter } from "../spells/targets.js";
 import { resolvingEffect, type Resolvable } from "../spells/resolve.js";
 import { askUnless, unlessAnswered, unlessAnswers, validUnlessAnswer } from "./unless-you.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
+import { simultaneously } from "../zones/simultaneous.js";
 import { numbered } from "../view/wording.js";
 
 type UnlessSacrifice = Extract<Effect, { do: "unlessYouSacrifice" }>;
@@ -54,6 +55,6 @@ export function answerUnlessSacrifice(g: Game, who: PlayerId, objects: ObjectId[
   if (!validUnlessAnswer(objects, allowed, e.amount))
     illegal("glossary \"Sacrifice\"", `sacrifice exactly ${numbered(e.amount, "different permanent", "different permanents")} you control of the kind ${r.name} names (${allowed.join(", ")}), or none`);
   if (objects.length === 0) emit(g, { type: "sacrificeDeclined", text: `${playerName(s, who)} sacrifices nothing (${r.name}).`, data: { player: who } });
-  for (const id of objects) putIntoGraveyardFromPlay(g, id, `sacrificed (${r.name})`);
+  simultaneously(g, () => objects.forEach((id) => putIntoGraveyardFromPlay(g, id, `sacrificed (${r.name})`))); // 410.10d
   unlessAnswered(g, objects.length === 0);
 }

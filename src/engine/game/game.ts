@@ -4,6 +4,7 @@ import { getCard } from "../../cards/registry.js";
 import { ownObject } from "./clone.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameEvent, GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
+import type { Batches } from "../zones/simultaneous.js";
 
 export interface Game {
   s: GameState;
@@ -15,6 +16,8 @@ export interface Game {
   settled?: boolean;
   /** How many steps a run without decisions may take before it is a loop (loops.ts); tests lower it. */
   loopBound?: number;
+  /** Permanents that left play at once, for the abilities that look back (410.10d, zones/simultaneous.ts). */
+  batches?: Batches;
 }
 
 export function emit(g: Game, event: Omit<GameEvent, "seq">): void {

@@ -38,6 +38,7 @@ import { abilityHasTargets } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
 import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
+import { simultaneously } from "../zones/simultaneous.js";
 import { isActive } from "../multiplayer/two-headed-giant.js";
 import { agree, possessive } from "../view/wording.js";
 
@@ -356,7 +357,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   if (o.kind === "card" && colorsOfMana(mana).length > 0) changeCard(s, o.id).colorsSpent = colorsOfMana(mana); // 502.37: Sunburst
   // 409.1f, 413.2: "the sacrificed creature" of an ability's cost is known as it last existed in play.
   if (o.kind === "ability" && sacrifice?.length === 1) (ownObject(s, o.id) as StackAbility).sacrificedForCost = lastKnown(s, card(s, sacrifice[0]!));
-  for (const id of sacrifice ?? []) putIntoGraveyardFromPlay(g, id, "sacrificed");
+  simultaneously(g, () => (sacrifice ?? []).forEach((id) => putIntoGraveyardFromPlay(g, id, "sacrificed"))); // 410.10d: a cost's sacrifices, at once
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
   if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) changeCard(s, o.id).sacrificed = sacrifice?.length ?? 0;
   if (discarded) {

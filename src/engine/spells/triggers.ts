@@ -32,6 +32,7 @@ import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { possessive } from "../view/wording.js";
 import { watching } from "./watchers.js";
+import { lookedLike, lookingBack } from "./look-back.js";
 import { graveyardWatchers } from "./graveyard-triggers.js";
 import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
 
@@ -46,7 +47,7 @@ export function collectTriggers(g: Game): void {
   readingState(s, () => {
     for (; g.scanned < g.events.length; g.scanned++) {
       const e = g.events[g.scanned]!;
-      for (const t of triggeredBy(s, e)) s.triggered.push({ ...t, id: newId(s), ordered: false });
+      for (const t of triggeredBy(s, e, g)) s.triggered.push({ ...t, id: newId(s), ordered: false });
     }
     // 410.10: state triggers, looked at whenever the game has changed.
     for (const t of stateTriggers(s)) s.triggered.push({ ...t, id: newId(s), ordered: false });
@@ -59,7 +60,7 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
   return inRange(s, controllerOf(s, watcher), who);
 }
 
-function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "ordered">[] {
+function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
   const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount: number }) => {
     // 404.3: an "intervening if" ability triggers only if its condition is true.
@@ -105,6 +106,8 @@ function triggeredBy(s: GameState, e: GameEvent): Omit<PendingTrigger, "id" | "o
         const what = (a.trigger as { what: Subject }).what;
         if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       }
+      // 410.10d: and those of the permanents that left play with it, as they were (look-back.ts).
+      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability);
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
@@ -185,17 +188,6 @@ function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subjec
   if (what === "self") return watcher.id === subject.id;
   if (what.other && watcher.id === subject.id) return false;
   return matchesFilter(s, subject, what, controllerOf(s, watcher));
-}
-
-/** A filter checked against what a permanent was as it left play. */
-function lookedLike(d: { types: string[]; subtypes: string[]; controller: PlayerId; token?: true }, f: ObjectFilter, viewer: PlayerId): boolean {
-  if (f.nontoken && d.token) return false; // 216: "a nontoken creature"
-  if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
-  if (f.notSubtypes && f.notSubtypes.some((t) => d.subtypes.includes(t))) return false;
-  if (f.controller === "you" && d.controller !== viewer) return false;
-  if ((f.controller === "opponent" || f.controller === "notYou") && d.controller === viewer) return false;
-  return true;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { CardObject, GameState, ObjectId } from "../game/types.js";
 import { changeCard, emit, inGame, nameOf, permanents, type Game } from "../game/game.js";
 import { endIfDecided, lose } from "./winning.js";
 import { destroy, putIntoGraveyardFromPlay } from "../zones/zones.js";
+import { simultaneously } from "../zones/simultaneous.js";
 
 /** Returns true if any state-based effect was performed. */
 export function checkStateBasedEffects(g: Game): boolean {
@@ -32,10 +33,13 @@ export function checkStateBasedEffects(g: Game): boolean {
       delete changeCard(s, id).attachedTo;
     }
     for (const p of s.players) p.drewFromEmptyLibrary = false;
-    for (const d of dying) {
-      if (d.destroy) destroy(g, d.id, d.why);
-      else putIntoGraveyardFromPlay(g, d.id, d.why);
-    }
+    // 420.3: performed at once, so leaves-play abilities see them all (410.10d).
+    simultaneously(g, () => {
+      for (const d of dying) {
+        if (d.destroy) destroy(g, d.id, d.why);
+        else putIntoGraveyardFromPlay(g, d.id, d.why);
+      }
+    });
     for (const l of losers) {
       emit(g, { type: "stateBasedLoss", text: `${l.why}: that player loses the game.`, data: { player: l.id, rule: l.why.split(":")[0] } });
       lose(g, l.id, l.why);
