@@ -1,14 +1,13 @@
 // Leaves-play abilities look back in time (410.10d): a permanent put into a graveyard from play
 // is matched as it last existed against the abilities watching for it, and those are the
-// abilities of the permanents in play just before the event — the ones still in play (found by
-// the triggers) and the ones that left play in the same batch (zones/simultaneous.ts), each
-// with its abilities and controller as they were then. "Another creature" is never the
-// watcher itself; "a creature" on a creature sees its own death.
+// abilities of the permanents in play just before its batch left (zones/simultaneous.ts) —
+// still in play or gone with it —, each with its abilities and controller as they were then.
+// "Another creature" is never the watcher itself; "a creature" on a creature sees its own death.
 import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import type { Game } from "../game/game.js";
 import type { GameEvent, LastKnown, ObjectId, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
-import { departedIn } from "../zones/simultaneous.js";
+import { onlookersOf } from "../zones/simultaneous.js";
 
 /** What a "putIntoGraveyardFromPlay" event says of the permanent as it left play. */
 export interface LeftPlay {
@@ -18,11 +17,11 @@ export interface LeftPlay {
   types: string[];
   subtypes: string[];
   token?: true;
-  batch?: number;
+  batch: number;
 }
 
 /** A filter checked against what a permanent was as it left play. */
-export function lookedLike(d: Pick<LeftPlay, "types" | "subtypes" | "controller" | "token">, f: ObjectFilter, viewer: PlayerId): boolean {
+function lookedLike(d: Pick<LeftPlay, "types" | "subtypes" | "controller" | "token">, f: ObjectFilter, viewer: PlayerId): boolean {
   if (f.nontoken && d.token) return false; // 216: "a nontoken creature"
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
@@ -32,11 +31,11 @@ export function lookedLike(d: Pick<LeftPlay, "types" | "subtypes" | "controller"
   return true;
 }
 
-/** The abilities of the permanents that left play in this event's batch that it triggers. */
+/** The abilities watching others leave play that this event triggers, as they were just before its batch. */
 export function lookingBack(g: Game, e: GameEvent): { source: LastKnown; controller: PlayerId; ability: TriggeredAbility }[] {
   const d = e.data as unknown as LeftPlay;
   const out: { source: LastKnown; controller: PlayerId; ability: TriggeredAbility }[] = [];
-  for (const w of departedIn(g, d.batch)) {
+  for (const w of onlookersOf(g, d.batch)) {
     if (!inRange(g.s, w.controller, d.controller)) continue; // 601.2: within its controller's range of influence
     for (const a of w.abilities) {
       const t = a.trigger;

@@ -4,7 +4,7 @@
 // them) are chosen as each is put on the stack, and one with no legal choice is removed (410.4).
 import { conditionHolds as holds } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
-import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
+import type { TriggeredAbility } from "../../cards/language.js";
 import { illegal } from "../game/errors.js";
 import { characteristics, readingState } from "../effects/characteristics.js";
 import { ownObject, putObject } from "../game/clone.js";
@@ -32,7 +32,7 @@ import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { possessive } from "../view/wording.js";
 import { watching } from "./watchers.js";
-import { lookedLike, lookingBack } from "./look-back.js";
+import { lookingBack } from "./look-back.js";
 import { graveyardWatchers } from "./graveyard-triggers.js";
 import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
 
@@ -102,19 +102,13 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       // "When enchanted / equipped creature is put into a graveyard": its Auras and Equipment as they were then (attached-triggers.ts).
       // `now`: the Aura in the graveyard, if state-based effects have put it there already (follow-to-graveyard.ts).
       for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[]; now?: ObjectId }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, x.now, undefined, d.controller);
-      for (const { o, a } of watchers("putIntoGraveyardFromPlay")) {
-        const what = (a.trigger as { what: Subject }).what;
-        if (what !== "self" && lookedLike(d, what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
-      }
-      // 410.10d: and those of the permanents that left play with it, as they were (look-back.ts).
+      // 410.10d: the abilities watching others leave play ("whenever a creature is put into a graveyard from play",
+      // "whenever a creature dealt damage by ~ this turn ..."), as they were just before its batch left (look-back.ts).
       for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability);
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
       for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55: from the graveyard
-      // 404.1: "Whenever a creature dealt damage by ~ this turn is put into a graveyard": the creature as it last existed.
-      for (const { o, a } of watchers("damagedByPutIntoGraveyard"))
-        if (d.last.damagedBy?.includes(o.id) && lookedLike(d, (a.trigger as { what: ObjectFilter }).what, controllerOf(s, o)) && sees(s, o, d.controller)) fire(lastKnown(s, o), controllerOf(s, o), a);
       break;
     }
     case "leavesPlay": {

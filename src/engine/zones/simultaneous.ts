@@ -7,18 +7,25 @@
 // for its own death unless it says "another".
 //
 // A batch is one event that moves several permanents at once: destroying all (or several)
-// permanents, a check of state-based effects, sacrifices made together. Each
-// "putIntoGraveyardFromPlay" event of a batch carries its number (`batch`); each permanent of
-// the batch that had an ability watching others leave play is remembered with that ability,
-// its controller and itself as they were just before it left (last known information, 413.2),
-// for the triggers to find among the watchers still in play (spells/look-back.ts). A permanent
-// that leaves play alone is a batch of one: its own "a creature" ability sees its own death.
+// permanents, a check of state-based effects, sacrifices made together; a permanent leaving
+// play alone is a batch of one. Each "putIntoGraveyardFromPlay" event carries its batch's
+// number (`batch`). When the first permanent of a batch leaves, every permanent then in play
+// with an ability watching others leave play is remembered with those abilities, its controller
+// and itself as they were (last known information, 413.2): the triggers of every event of the
+// batch are looked for among them (spells/look-back.ts), whether they are still in play or left
+// in the same batch, and with the abilities they had — one granted by a lord dying in the same
+// batch included.
 import type { Ability, TriggeredAbility } from "../../cards/language.js";
 import type { Game } from "../game/game.js";
-import type { LastKnown, ObjectId, PlayerId } from "../game/types.js";
+import type { CardObject, GameState, LastKnown, ObjectId, PlayerId } from "../game/types.js";
+import { controllerOf } from "../effects/control.js";
+import { watching } from "../spells/watchers.js";
 
-/** A permanent that left play with abilities watching others leave play, as it was just before. */
-export interface Departed {
+/** How an object's last-known information is read (zones.ts's `lastKnown`, passed in so this module needn't import zones.ts). */
+type LastKnownOf = (s: GameState, o: CardObject) => LastKnown;
+
+/** A permanent in play just before a batch with abilities watching others leave play, as it was then. */
+export interface Onlooker {
   object: ObjectId;
   last: LastKnown;
   controller: PlayerId;
@@ -29,7 +36,8 @@ export interface Departed {
 export interface Batches {
   /** The batch being performed, if any. */
   open?: number;
-  departed: Map<number, Departed[]>;
+  /** Each batch's onlookers, found as its first permanent left play. */
+  onlookers: Map<number, Onlooker[]>;
 }
 
 /** The kinds of trigger that watch another permanent leave play, and so look back (410.10d). */
@@ -38,7 +46,7 @@ export function watchesLeaving(a: Ability): a is TriggeredAbility {
 }
 
 function batchesOf(g: Game): Batches {
-  return (g.batches ??= { departed: new Map<number, Departed[]>() });
+  return (g.batches ??= { onlookers: new Map<number, Onlooker[]>() });
 }
 
 /** Performs `act` as one event (410.10d): the permanents it moves from play leave at once. A batch inside a batch is part of it. */
@@ -48,7 +56,7 @@ export function simultaneously<T>(g: Game, act: () => T): T {
   // Numbered by the first event it may emit, so the number also reads in the log.
   const id = g.s.nextEventSeq;
   b.open = id;
-  b.departed.delete(id);
+  b.onlookers.delete(id);
   try {
     return act();
   } finally {
@@ -57,23 +65,30 @@ export function simultaneously<T>(g: Game, act: () => T): T {
 }
 
 /**
- * Called just before a permanent leaves play for a graveyard, with its abilities as it has
- * them: remembers its look-back abilities, and returns the batch its event belongs to
- * (undefined when it leaves alone and has none: nothing looks back at it but what is in play).
+ * Called just before a permanent leaves play for a graveyard: returns the batch its event
+ * belongs to, and on the batch's first departure remembers the permanents watching others leave
+ * play as they are now, before any of the batch has gone.
  */
-export function departing(g: Game, d: Omit<Departed, "abilities"> & { abilities: readonly Ability[] }): number | undefined {
-  const open = g.batches?.open;
-  const abilities = d.abilities.filter(watchesLeaving);
-  if (abilities.length === 0) return open;
+export function departing(g: Game, lastKnown: LastKnownOf): number {
   const b = batchesOf(g);
-  const id = open ?? g.s.nextEventSeq;
-  const list = open === undefined ? undefined : b.departed.get(id);
-  if (list) list.push({ ...d, abilities });
-  else b.departed.set(id, [{ ...d, abilities }]);
+  const id = b.open ?? g.s.nextEventSeq;
+  // A batch of one is looked at afresh: an earlier lone departure may have emitted nothing (removed instead, 419.6) and left its number free.
+  if (b.open === undefined || !b.onlookers.has(id)) b.onlookers.set(id, onlookersNow(g.s, lastKnown));
   return id;
 }
 
-/** The permanents of an event's batch that looked back at it (none when the event is in no batch). */
-export function departedIn(g: Game, batch: number | undefined): readonly Departed[] {
-  return batch === undefined ? [] : (g.batches?.departed.get(batch) ?? []);
+function onlookersNow(s: GameState, lastKnown: LastKnownOf): Onlooker[] {
+  const byObject = new Map<ObjectId, Onlooker>();
+  for (const { o, a } of watching(s, "putIntoGraveyardFromPlay", "damagedByPutIntoGraveyard")) {
+    if (!watchesLeaving(a)) continue;
+    const seen = byObject.get(o.id);
+    if (seen) seen.abilities.push(a);
+    else byObject.set(o.id, { object: o.id, last: lastKnown(s, o), controller: controllerOf(s, o), abilities: [a] });
+  }
+  return [...byObject.values()];
+}
+
+/** The permanents that looked on as an event's batch left play (none for an event in no batch). */
+export function onlookersOf(g: Game, batch: number | undefined): readonly Onlooker[] {
+  return batch === undefined ? [] : (g.batches?.onlookers.get(batch) ?? []);
 }

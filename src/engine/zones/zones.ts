@@ -252,8 +252,8 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   const gone = lastKnown(g.s, c);
   // Its Auras' and Equipment's "when enchanted / equipped creature is put into a graveyard" abilities, looked at now too.
   const attached = attachedLeavingAbilities(g.s, id).map((x) => ({ source: lastKnown(g.s, x.o), controller: controllerOf(g.s, x.o), abilities: x.abilities }));
-  // 410.10d: its abilities watching others leave play, remembered for the others of its batch (simultaneous.ts).
-  const batch = departing(g, { object: id, last: gone, controller, abilities: was.abilities });
+  // 410.10d: the batch it leaves with; its first departure remembers the permanents watching (simultaneous.ts).
+  const batch = departing(g, lastKnown);
   const moved = moveCard(g, id, "graveyard");
   // Removed from the game instead (419.6): it never went to a graveyard, so nothing triggers on that.
   if (moved.zone !== "graveyard") return;
@@ -262,7 +262,7 @@ export function putIntoGraveyardFromPlay(g: Game, id: ObjectId, why: string): vo
   emit(g, {
     type: "putIntoGraveyardFromPlay",
     text: `${knownAs(gone)} is put into ${possessive(playerName(g.s, c.owner))} graveyard from play (${why}).`,
-    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(c.token ? { token: true } : {}), ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}), ...(batch !== undefined ? { batch } : {}), ...cause(g.s) },
+    data: { object: id, card: { id: moved.id, name: moved.card }, last: gone, owner: c.owner, controller, types: was.types, subtypes: was.subtypes, ...(c.token ? { token: true } : {}), ...(selfTriggers.length ? { abilities: selfTriggers } : {}), ...(attached.length ? { attached } : {}), batch, ...cause(g.s) },
   });
 }
 

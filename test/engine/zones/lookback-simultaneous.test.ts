@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, cast, inPlay, life, manualGame, pass, playNames, zoneNames } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, playNames, pt, zoneNames } from "../helpers.js";
 import type { GameState } from "../../../src/engine/index.js";
 import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
@@ -70,6 +70,19 @@ describe("410.10d: leaves-play abilities look back in time", () => {
     expect(sengir.filter((n) => n === "Sengir Vampire")).toHaveLength(1);
     s = settle(s);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Sengir Vampire"]);
+  });
+
+  it("410.10d: the abilities are those from just before the batch — Venser's Sliver had Vampiric Sliver's granted trigger when the Bears it damaged died with Vampiric Sliver, so it gets its counter", () => {
+    let s = combatGame({ play: ["Vampiric Sliver", "Venser's Sliver"] }, { play: ["Serra Angel", "Grizzly Bears"] });
+    s = attack(s, "Vampiric Sliver", "Venser's Sliver");
+    s = passTo(s, "declareBlockers");
+    s = block(s, ["Serra Angel", "Vampiric Sliver"], ["Grizzly Bears", "Venser's Sliver"]);
+    for (let i = 0; i < 20 && zoneNames(s, "p1", "graveyard").length === 0; i++) s = pass(s);
+    // One check of state-based effects puts Vampiric Sliver (4 damage) and the Bears (3 damage) into graveyards together.
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Vampiric Sliver"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
+    s = settle(s);
+    expect(pt(s, inPlay(s, "Venser's Sliver"))).toEqual([4, 4]);
   });
 
   it("410.10d, 420.5b: Infest makes Goblin Sharpshooter and two Grizzly Bears 0-toughness at once — the Sharpshooter's \"Whenever a creature is put into a graveyard from play\" triggers three times", () => {
