@@ -48,6 +48,7 @@ import { chosenTypeClauses } from "./chosen-type.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
 import { copyThatSpellClause } from "./copy-that-spell.js";
+import { graveyardToPlayClauses } from "./graveyard-to-play.js";
 import { perColorClauses } from "./per-color.js";
 import { countersEachClauses } from "./counters-each.js";
 import { unlessDiscardClauses } from "./unless-discard.js";
@@ -709,6 +710,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => selfPumpDamageClauses(ptChange, grantWords, digits)),
   lazy(() => discardThenClauses),
   lazy(() => whereXCountClauses),
+  lazy(() => graveyardToPlayClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -293,7 +293,7 @@ export function chooseAsComesIntoPlay(g: Game, who: PlayerId, choice: string): v
   if (pending.what === "cardName") return chooseCardName(g, who, choice);
   if (pending.what === "namedCard" || pending.what === "opponent") return answerNameAndOpponent(g, who, choice);
   // "Tap or untap" is checked by its own answer (effects/tap-or-untap.ts).
-  if (pending.what !== "tapOrUntap" && !choiceOptions(pending.what).includes(choice))
+  if (pending.what !== "tapOrUntap" && pending.what !== "auraHome" && !choiceOptions(pending.what).includes(choice))
     illegal("419.1b", `choose ${pending.what === "color" ? "one of the colors W, U, B, R, G" : "a creature type of this edition"}`);
   if (pending.resolving) return chooseAsResolving(g, who, choice);
   const spell = card(s, pending.object);
