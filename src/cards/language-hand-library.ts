@@ -16,7 +16,9 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
      * "the top half of his or her library, rounded down" (Traumatize), counted as it resolves. */
     z.strictObject({ do: z.literal("libraryToGraveyard"), amount: z.union([Amount, z.literal("half")]), player: PlayerRef }),
     /** "Return target creature card from your graveyard to play" (Zombify): under its owner's control. */
-    z.strictObject({ do: z.literal("returnToPlay"), object: z.union([AnyRef, /** "return that land to play" (Sacred Ground): the card the trigger's event put into the graveyard, if it is still there (217.1c) */ z.literal("thatCard")]) }),
+    z.strictObject({ do: z.literal("returnToPlay"), object: z.union([AnyRef, /** "return that land to play" (Sacred Ground): the card the trigger's event put into the graveyard, if it is still there (217.1c) */ z.literal("thatCard")]),
+      /** "put target creature or enchantment card in an opponent's graveyard into play under your control" (Crime): the effect's controller controls it */
+      control: z.literal("you").optional() }),
     /** "Put target card from your graveyard on top of your library" (Reclaim); "Put target creature on top of its owner's library" (Time Ebb). */
     z.strictObject({ do: z.literal("putOnTopOfLibrary"), object: AnyRef }),
     /** "Put target card in a graveyard on the bottom of its owner's library" (Junktroller). */

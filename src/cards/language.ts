@@ -134,7 +134,9 @@ const SacrificedPower = z.strictObject({ sacrificedCreature: z.literal("power") 
 const PerColorOf = z.strictObject({ perColorOf: AnyRef, times: z.number().int().min(1) });
 /** "You gain life equal to its converted mana cost" (Seek): of the card an earlier search of the same resolution found (203.3; effects/library-top.ts). */
 const FoundCardCost = z.strictObject({ foundCard: z.literal("convertedManaCost") });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost]);
+/** "where X is 1 plus the number of cards named ~ in all graveyards" (Feast of Flesh): `plus` and `times` that number, counted as it resolves (effects/named-in-graveyards.ts). */
+const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"), times: z.number().int().min(1), plus: z.number().int().min(0) });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -145,7 +147,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -229,7 +231,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("damage"),
     amount: Amount,
     /** "self": "damage to itself", the ability's source while it is in play (Psionic Sliver). */
-    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer"), z.literal("self")]),
+    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer"), z.literal("self"), /** "to that artifact's controller" (Detonate): as it resolves, or as it last existed (413.2) */ ControllerOf]),
     /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
   }),
@@ -299,7 +301,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
   /** `perX`: "All creatures get +X/-X until end of turn" (Flowstone Slide), X as announced (409.1b). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX]), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
@@ -1245,7 +1247,7 @@ export const CardDefinition = z
           ctx.addIssue({ code: "custom", message: "418.6: a text change is made to a target spell or permanent" });
         if ((e.do !== "damage" && e.do !== "putCounters") || !e.divided) continue;
         const ref = e.do === "damage" ? e.to : e.object;
-        const spec = typeof ref === "object" ? part.targets[ref.target] : undefined;
+        const spec = typeof ref === "object" && "target" in ref ? part.targets[ref.target] : undefined;
         if (!spec?.anyNumber) ctx.addIssue({ code: "custom", message: "409.1d: divided damage or counters go to an 'any number of target' word" });
       }
       if (inner.filter((e) => "divided" in e && e.divided === "asYouChoose").length > 1)

@@ -48,6 +48,9 @@ import { chosenTypeClauses } from "./chosen-type.js";
 import { selfDamageClauses } from "./self-damage.js";
 import { coinFlipClauses } from "./coin-flip.js";
 import { copyThatSpellClause } from "./copy-that-spell.js";
+import { graveyardToPlayClauses } from "./graveyard-to-play.js";
+import { namedInGraveyardsClauses } from "./named-in-graveyards.js";
+import { controllerDamageClauses } from "./controller-damage.js";
 import { perColorClauses } from "./per-color.js";
 import { countersEachClauses } from "./counters-each.js";
 import { unlessDiscardClauses } from "./unless-discard.js";
@@ -709,6 +712,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => selfPumpDamageClauses(ptChange, grantWords, digits)),
   lazy(() => discardThenClauses),
   lazy(() => whereXCountClauses),
+  lazy(() => graveyardToPlayClauses),
+  lazy(() => namedInGraveyardsClauses),
+  lazy(() => controllerDamageClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

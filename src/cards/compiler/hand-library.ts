@@ -107,11 +107,17 @@ const libraryToGraveyard = alt<Clause[]>(
   ),
 );
 
-/** Returned to play: only a creature card (an Aura would need something to enchant). */
+/** Only permanent cards can come into play (212.1: instants and sorceries can't). */
+const PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land"];
+export const permanentCard = (t: TargetSpec): boolean => {
+  const types = t.filter?.types;
+  return !!types && types.length > 0 && types.every((x) => PERMANENT_TYPES.includes(x));
+};
+/** Returned to play under its owner's control: a permanent card (an Aura chooses what it enchants, 212.4g). */
 const returnToPlay = one(
   syn`return ${graveyardCard(["your"])} to play`,
-  ([object]) => (same((object.target as TargetSpec).filter?.types, ["creature"]) ? { do: "returnToPlay", object } : undefined),
-  (c) => (c.do === "returnToPlay" ? [c.object] : undefined),
+  ([object]) => (permanentCard(object.target as TargetSpec) ? { do: "returnToPlay", object } : undefined),
+  (c) => (c.do === "returnToPlay" && !c.control ? [c.object] : undefined),
 );
 const returnToHand = one(
   syn`return ${graveyardCard(["your"])} to your hand`,

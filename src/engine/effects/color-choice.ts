@@ -18,6 +18,8 @@ import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "
 import { discard } from "../zones/zones.js";
 import { chooseTapOrUntap, tapOrUntapDecision } from "./tap-or-untap.js";
 import { forChosenCreatureType } from "./creature-type-choice.js";
+import { auraHomeDecision, chooseAuraHome } from "./aura-from-graveyard.js";
+import { enterFromGraveyard } from "./graveyard-cards.js";
 
 const COLORS = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" } as const;
 type ColorLetter = keyof typeof COLORS;
@@ -30,6 +32,7 @@ export function askChoice(g: Game, r: Resolvable, what: "color" | "creatureType"
 
 export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "choose" }>): Decision {
   if (p.what === "tapOrUntap") return tapOrUntapDecision(s, p);
+  if (p.what === "auraHome") return auraHomeDecision(s, p);
   const r = resolvable(s, obj(s, p.object));
   if (p.what === "creatureType") {
     // Any creature type of the edition may be named: the options are those of the creatures in play (complete answers), the rest is described.
@@ -57,6 +60,7 @@ export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void 
   const r = resolvingNow(s);
   const step = r.effects[s.resolving!.step]!;
   if (step.do === "tapOrUntap") return chooseTapOrUntap(g, who, r, choice);
+  if (step.do === "returnToPlay") return chooseAuraHome(g, who, r, choice, (home) => enterFromGraveyard(g, r, (s.pending as { aura: string }).aura, step.control === "you", home));
   if (step.do === "forChosenCreatureType") return forChosenCreatureType(g, who, r, step.effects, choice);
   if (step.do === "becomesChosenCreatureType") {
     if (!(CREATURE_TYPES as string[]).includes(choice)) illegal("413", "choose a creature type of this edition's cards");

@@ -103,7 +103,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const n = (a: Amount) => amountOf(r, a);
   switch (e.do) {
     case "damage": {
-      if (e.divided && typeof e.to === "object") {
+      if (e.divided && typeof e.to === "object" && "target" in e.to) {
         // 409.1d: the division announced (or an even split, rounded down) stands; targets
         // that became illegal get nothing, the others their share (413.2a).
         const group = groupIndices(r, e.to.target);
@@ -118,8 +118,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         delete progress.part;
         return true;
       }
-      const to = e.to === "thatPlayer" ? playerRef(g, r, e.to) : null;
-      const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" ? to && { player: to } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
+      const to = e.to === "thatPlayer" || (typeof e.to === "object" && "controllerOf" in e.to) ? playerRef(g, r, e.to) : null;
+      const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" || (typeof e.to === "object" && "controllerOf" in e.to) ? to && { player: to } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
       return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution") : true;
     }
     case "damageEach":

@@ -2,7 +2,8 @@
 // of a library, removed from the game (217.7), and graveyards shuffled into libraries. A card that
 // changes zones becomes a new object (217.1c).
 import type { Effect } from "../../cards/language.js";
-import { card, emit, inGame, player, playerName, type Game } from "../game/game.js";
+import { card, emit, inGame, nameOf, player, playerName, type Game } from "../game/game.js";
+import { askAuraHome, isAuraCard } from "./aura-from-graveyard.js";
 import { shuffle } from "../game/rng.js";
 import type { PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
@@ -26,20 +27,29 @@ function thatCardInGraveyard(g: Game, r: Resolvable): string | null {
   return o?.kind === "card" && o.zone === "graveyard" ? o.id : null;
 }
 
-/** "Return target creature card from your graveyard to play": it comes into play under its owner's control. */
+/** "Return target creature card from your graveyard to play": it comes into play under its owner's control;
+ * "put ... into play under your control" (Crime), under the effect's controller's. An Aura first waits for what it enchants (aura-from-graveyard.ts). */
 export function returnToPlay(g: Game, r: Resolvable, e: Of<"returnToPlay">): boolean {
   const id = e.object === "thatCard" ? thatCardInGraveyard(g, r) : targetCard(g, r, e.object.target);
   if (!id) return true;
+  if (isAuraCard(g.s, id)) return askAuraHome(g, r, id, e.control === "you" ? r.controller : card(g.s, id).owner);
+  enterFromGraveyard(g, r, id, e.control === "you");
+  return true;
+}
+
+/** The card comes into play (attached to `home`, an Aura's choice); "under your control": the effect's controller's. */
+export function enterFromGraveyard(g: Game, r: Resolvable, id: string, yours: boolean, home?: string): void {
   const owner = card(g.s, id).owner;
-  const moved = moveCard(g, id, "play", owner);
+  const controller = yours ? r.controller : owner;
+  const moved = moveCard(g, id, "play", controller);
+  if (home) moved.attachedTo = home;
   // 419.1b–c: what the card says about how it comes into play.
   comesIntoPlayAs(moved);
   emit(g, {
     type: "comesIntoPlay",
-    text: `${moved.card} is returned from ${possessive(playerName(g.s, owner))} graveyard to play${moved.tapped ? ", tapped" : ""} (${r.name}).`,
-    data: { object: moved.id, card: moved.card, controller: owner },
+    text: `${moved.card} is ${yours ? "put" : "returned"} from ${possessive(playerName(g.s, owner))} graveyard ${yours && controller !== owner ? `into play under ${possessive(playerName(g.s, controller))} control` : "to play"}${home ? ` attached to ${nameOf(card(g.s, home))}` : ""}${moved.tapped ? ", tapped" : ""} (${r.name}).`,
+    data: { object: moved.id, card: moved.card, controller, ...(home ? { attachedTo: home } : {}) },
   });
-  return true;
 }
 
 /** "Put target card from your graveyard on top of your library", "Put target creature on top of its owner's library":

@@ -163,7 +163,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "choose": {
       if (pending.what === "cardName") return nameCardDecision(s, pending);
       if (pending.what === "namedCard" || pending.what === "opponent") return nameAndOpponentDecision(s, pending);
-      if (pending.resolving || pending.what === "tapOrUntap") return colorChoiceDecision(s, pending);
+      if (pending.resolving || pending.what === "tapOrUntap" || pending.what === "auraHome") return colorChoiceDecision(s, pending);
       const spell = card(s, pending.object);
       const choices = choiceOptions(pending.what);
       const what = pending.what === "color" ? "a color (W white, U blue, B black, R red, G green)" : "a creature type";
