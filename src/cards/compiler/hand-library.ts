@@ -113,7 +113,7 @@ export const permanentCard = (t: TargetSpec): boolean => {
   const types = t.filter?.types;
   return !!types && types.length > 0 && types.every((x) => PERMANENT_TYPES.includes(x));
 };
-/** Returned to play under its owner's control: a permanent card (an Aura chooses what it enchants, 212.4g). */
+/** Returned to play under its owner's control: a permanent card (an Aura chooses what it enchants, 212.4j). */
 const returnToPlay = one(
   syn`return ${graveyardCard(["your"])} to play`,
   ([object]) => (permanentCard(object.target as TargetSpec) ? { do: "returnToPlay", object } : undefined),

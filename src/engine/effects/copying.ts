@@ -4,7 +4,7 @@
 // copiable values of the permanent — the values printed on it, or those it has copied itself —
 // and not its counters, damage, tapped status or other effects on it (layer 1, see
 // characteristics.ts). A copy of an Aura isn't an Aura spell: its controller chooses, without
-// targeting, something it can enchant as it comes into play (212.4g?); with nothing to enchant
+// targeting, something it can enchant as it comes into play (212.4j); with nothing to enchant
 // it comes into play unattached, and the state-based check puts it into the graveyard (420.5d).
 import { getCard } from "../../cards/registry.js";
 import { characteristics, copiableName } from "./characteristics.js";
@@ -43,7 +43,7 @@ export function chooseCopy(g: Game, who: PlayerId, object: ObjectId | null, atta
   const s = g.s;
   const spell = card(s, s.resolving!.object);
   if (!copyOptions(s, spell).some((o) => o.object === object && o.attachTo === attachTo))
-    illegal("503", object !== null && copyCandidates(s, spell).includes(object) ? `choose what the copy of ${nameOf(card(s, object))} enchants (212.4g?)` : `${object} is not a permanent in play that ${spell.card} could copy`);
+    illegal("503", object !== null && copyCandidates(s, spell).includes(object) ? `choose what the copy of ${nameOf(card(s, object))} enchants (212.4j)` : `${object} is not a permanent in play that ${spell.card} could copy`);
   const copy = object === null ? undefined : copiableName(card(s, object));
   const onto = attachTo ? `, attached to ${nameOf(card(s, attachTo))}` : "";
   emit(g, {

@@ -8,8 +8,8 @@ import { act, inHand, inPlay, manualGame, misplaced, pass, payFully, pt, rejects
 // Crime // Punishment (505): "Put target creature or enchantment card in an opponent's graveyard
 // into play under your control." The card comes into play under the spell's controller's control.
 // An Aura card isn't an Aura spell: it targets nothing; as it comes into play its new controller
-// chooses what it enchants among what its enchant ability allows (212.4g), protection still
-// forbidding it (502.7); with nothing it could enchant it stays in the graveyard (212.4h).
+// chooses what it enchants among what its enchant ability allows (212.4j), protection still
+// forbidding it (502.7); with nothing it could enchant it stays in the graveyard (212.4k).
 const library = ["Island", "Island", "Island", "Island", "Island"];
 const lands = ["Plains", "Plains", "Swamp", "Swamp", "Swamp"];
 const resolveAll = (s: GameState) => {
@@ -23,7 +23,7 @@ const playCrime = (s: GameState, target: string) => {
   return resolveAll(payFully(s));
 };
 
-describe("clauses: a card put into play from a graveyard under your control (Crime, 212.4g, 212.4h)", () => {
+describe("clauses: a card put into play from a graveyard under your control (Crime, 212.4j, 212.4k)", () => {
   it("the cards are offered", () => {
     for (const name of ["Crime // Punishment", "Debtors' Knell"]) expect(isSupported(name), name).toBe(true);
   });
@@ -41,14 +41,14 @@ describe("clauses: a card put into play from a graveyard under your control (Cri
     expect(misplaced(s)).toEqual([]);
   });
 
-  it("212.4g, 502.7: an Aura card (Holy Strength) is attached to a creature its new controller chooses, not one with protection from white; it doesn't target", () => {
+  it("212.4j, 502.7: an Aura card (Holy Strength) is attached to a creature its new controller chooses, not one with protection from white; it doesn't target", () => {
     let s = manualGame({ players: [{ hand: ["Crime // Punishment"], play: [...lands, "Stromgald Crusader"], library }, { play: ["Grizzly Bears"], graveyard: ["Holy Strength"], library }], turn: 3 });
     s = playCrime(s, graveyardCard(s, "p2", "Holy Strength"));
     expect(s.pending).toMatchObject({ kind: "choose", player: "p1", what: "auraHome" });
     const d = legalDecision(s, "p1")!;
     // Stromgald Crusader has protection from white: only the Bears can be enchanted by the white Aura.
     expect(d.options).toEqual([{ type: "choose", choice: inPlay(s, "Grizzly Bears") }]);
-    rejects(s, "p1", { type: "choose", choice: inPlay(s, "Stromgald Crusader") }, "212.4g");
+    rejects(s, "p1", { type: "choose", choice: inPlay(s, "Stromgald Crusader") }, "212.4j");
     s = resolveAll(act(s, { type: "choose", choice: inPlay(s, "Grizzly Bears") }));
     const strength = inPlay(s, "Holy Strength");
     expect(card(s, strength).attachedTo).toBe(inPlay(s, "Grizzly Bears"));
@@ -58,7 +58,7 @@ describe("clauses: a card put into play from a graveyard under your control (Cri
     expect(misplaced(s)).toEqual([]);
   });
 
-  it("212.4h: with nothing it could enchant, the Aura card stays in its owner's graveyard and Crime still resolves", () => {
+  it("212.4k: with nothing it could enchant, the Aura card stays in its owner's graveyard and Crime still resolves", () => {
     let s = manualGame({ players: [{ hand: ["Crime // Punishment"], play: [...lands, "Stromgald Crusader"], library }, { graveyard: ["Holy Strength"], library }], turn: 3 });
     s = playCrime(s, graveyardCard(s, "p2", "Holy Strength"));
     expect(s.pending).toEqual({ kind: "priority", player: "p1" });

@@ -273,7 +273,7 @@ describe("503 Copy Enchantment", () => {
     expect(view(s, "p1").play.filter((p) => p.name === "Glorious Anthem")).toHaveLength(2);
   });
 
-  it("503, 212.4g(?): a copy of an Aura comes into play attached to what its controller chooses (not targeted), and grants its bonus there", () => {
+  it("503, 212.4j: a copy of an Aura comes into play attached to what its controller chooses (not targeted), and grants its bonus there", () => {
     let s = manualGame({
       players: [{ hand: ["Holy Strength", "Copy Enchantment"], play: ["Grizzly Bears"], manaPool: { U: 3, W: 1 }, library }, { play: ["Hill Giant"], library }],
       turn: 3,
