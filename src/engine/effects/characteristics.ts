@@ -282,13 +282,20 @@ export function readingState<T>(s: GameState, read: () => T): T {
 
 /**
  * `apply`'s copy of a state starts with what was computed for the state it copies, while it
- * is the same: until the copy changes, its characteristics are those of the original.
+ * is the same: until the copy changes, its characteristics are those of the original. A memo
+ * that read only play keeps what it was computed from: the copy is checked against that when it
+ * is first read (layer-inputs.ts compares the permanents one by one, not the list's identity).
+ * One that read hands or graveyards, which the copy has lists of its own of, is checked now.
  */
 export function carryReading(from: GameState, to: GameState): void {
   carryContext(from, to);
   const memo = memoOf(from);
-  if (!memo || memo.open > 0 || !stillReadsFrom(from, memo.from)) return;
-  setMemo(to, { ...memo, scoped: new Map(), from: readFrom(to), env: environmentOf(to), open: 0 });
+  if (!memo || memo.open > 0) return;
+  if (!memo.from.beyondPlay) {
+    // The copy's effects are copies (clone.ts): the memo reads them as the effects it read, if the original's still are.
+    if (to.effects.length === 0) setMemo(to, { ...memo, scoped: new Map(), open: 0 });
+    else if (sameElements(from.effects, memo.from.effects)) setMemo(to, { ...memo, scoped: new Map(), from: { ...memo.from, effects: [...to.effects] }, env: { ...memo.env, effects: [...to.effects] }, open: 0 });
+  } else if (stillReadsFrom(from, memo.from)) setMemo(to, { ...memo, scoped: new Map(), from: readFrom(to), env: environmentOf(to), open: 0 });
 }
 
 /**
