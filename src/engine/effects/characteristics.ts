@@ -22,6 +22,7 @@ import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
 import { layerEnvironment, layerInputs, sameElements, sameEnvironment, sameFields, sameLayerInputs, type LayerEnvironment, type LayerInputs } from "./layer-inputs.js";
 import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
+import { changesInPlace } from "../game/clone.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { othersSharingACreatureType } from "./shared-types.js";
@@ -118,7 +119,7 @@ function flippedName(name: string): string {
 export function characteristics(s: GameState, o: CardObject): Characteristics {
   const compute = () => (o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, withPowerFiltered(s, o, inPlay(s, o, 6)))) : outsidePlay(s, o));
   const memo = reading(s);
-  return memo ? remembered(s, memo.all, o, compute) : compute();
+  return memo ? remembered(s, memo, memo.all, o, compute) : compute();
 }
 
 /**
@@ -140,6 +141,8 @@ interface Memo {
   env: LayerEnvironment;
   /** How many reading scopes are open on the state: outside them the state may be changing. */
   open: number;
+  /** The number of the reading scope open on it (`readingState`: each takes a new one). */
+  scope: number;
   /** Layers 4–5, and all six, shared by permanents alike for the layers (`alike`), by their class. */
   classes: Map<string, [ThroughLayer5, boolean]>;
   classes6: Map<string, [Characteristics, boolean]>;
@@ -191,8 +194,13 @@ function sameForLayers(s: GameState, was: CardObject, o: CardObject): boolean {
 }
 
 /** A remembered value: the object it was computed for, the value, and whether it read only that
- * object, the static abilities in play and the effects (`readsAround` false). */
-type Entry<T> = [CardObject, T, boolean];
+ * object, the static abilities in play and the effects (`readsAround` false); then an object of
+ * the state being read found alike for the layers (`sameForLayers`) and the reading scope in
+ * which it was, while it may still change in place (`confirmed`). */
+type Entry<T> = [CardObject, T, boolean, CardObject?, number?];
+
+/** Numbers the reading scopes: nothing changes within one. */
+let scopes = 0;
 
 /**
  * Set while an entry is computed when it reads anything beyond its object and the layer
@@ -201,13 +209,13 @@ type Entry<T> = [CardObject, T, boolean];
  */
 let readsAround = false;
 
-function rememberedLayers(s: GameState, m: Memo["upToLayer5"], o: CardObject, compute: () => ThroughLayer5): ThroughLayer5 {
-  return remembered(s, m, o, compute);
+function rememberedLayers(s: GameState, memo: Memo, o: CardObject, compute: () => ThroughLayer5): ThroughLayer5 {
+  return remembered(s, memo, memo.upToLayer5, o, compute);
 }
 
-function remembered<T>(s: GameState, m: Map<string, Entry<T>>, o: CardObject, compute: () => T): T {
+function remembered<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, o: CardObject, compute: () => T): T {
   const hit = m.get(o.id);
-  if (hit && sameForLayers(s, hit[0], o)) return hit[1];
+  if (hit && (hit[0] === o || (hit[3] === o && hit[4] === memo.scope) || confirmed(s, memo, hit, o))) return hit[1];
   const outer = readsAround;
   readsAround = false;
   try {
@@ -217,6 +225,21 @@ function remembered<T>(s: GameState, m: Map<string, Entry<T>>, o: CardObject, co
   } finally {
     readsAround ||= outer;
   }
+}
+
+/**
+ * Whether an entry computed for another version of `o` holds for `o` (`sameForLayers`), noted
+ * so that the fields are compared once: an object no rule can change any more (one this state
+ * shares with the state it was copied from) takes the entry's place; one that may still change
+ * in place is noted for this reading scope only.
+ */
+function confirmed<T>(s: GameState, memo: Memo, hit: Entry<T>, o: CardObject): boolean {
+  if (!sameForLayers(s, hit[0], o)) return false;
+  if (changesInPlace(s, o.id)) {
+    hit[3] = o;
+    hit[4] = memo.scope;
+  } else hit[0] = o;
+  return true;
 }
 
 /** The entries of a memo being replaced that hold in the new one: those that read nothing beyond their object and the unchanged environment. */
@@ -244,10 +267,11 @@ export function readingState<T>(s: GameState, read: () => T): T {
   if (!memo || !stillReadsFrom(s, memo.from)) {
     const ctx = context(s);
     const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
-    memo = { all: kept(keep?.all), upToLayer5: kept(keep?.upToLayer5), values: new Map(), scoped: new Map(), from: readFrom(s), env: environmentOf(s), open: 0, classes: new Map(), classes6: new Map() };
+    memo = { all: kept(keep?.all), upToLayer5: kept(keep?.upToLayer5), values: new Map(), scoped: new Map(), from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map() };
     setMemo(s, memo);
   }
   memo.open++;
+  memo.scope = ++scopes;
   memo.scoped = new Map();
   try {
     return read();
@@ -258,13 +282,20 @@ export function readingState<T>(s: GameState, read: () => T): T {
 
 /**
  * `apply`'s copy of a state starts with what was computed for the state it copies, while it
- * is the same: until the copy changes, its characteristics are those of the original.
+ * is the same: until the copy changes, its characteristics are those of the original. A memo
+ * that read only play keeps what it was computed from: the copy is checked against that when it
+ * is first read (layer-inputs.ts compares the permanents one by one, not the list's identity).
+ * One that read hands or graveyards, which the copy has lists of its own of, is checked now.
  */
 export function carryReading(from: GameState, to: GameState): void {
   carryContext(from, to);
   const memo = memoOf(from);
-  if (!memo || memo.open > 0 || !stillReadsFrom(from, memo.from)) return;
-  setMemo(to, { ...memo, scoped: new Map(), from: readFrom(to), env: environmentOf(to), open: 0 });
+  if (!memo || memo.open > 0) return;
+  if (!memo.from.beyondPlay) {
+    // The copy's effects are copies (clone.ts): the memo reads them as the effects it read, if the original's still are.
+    if (to.effects.length === 0) setMemo(to, { ...memo, scoped: new Map(), open: 0 });
+    else if (sameElements(from.effects, memo.from.effects)) setMemo(to, { ...memo, scoped: new Map(), from: { ...memo.from, effects: [...to.effects] }, env: { ...memo.env, effects: [...to.effects] }, open: 0 });
+  } else if (stillReadsFrom(from, memo.from)) setMemo(to, { ...memo, scoped: new Map(), from: readFrom(to), env: environmentOf(to), open: 0 });
 }
 
 /**
@@ -361,7 +392,7 @@ function inPlay(s: GameState, o: CardObject, last: 4 | 5 | 6): Characteristics {
   if (!memo) return last === 5 ? throughLayer5(s, o).c : layer6(s, o, throughLayer5(s, o));
   let key: string | undefined | null = null; // found on the first miss
   const classOf = () => (key === null ? (key = alike(s, memo, o)) : key);
-  const upTo5 = rememberedLayers(s, memo.upToLayer5, o, () => {
+  const upTo5 = rememberedLayers(s, memo, o, () => {
     const k = classOf();
     return k ? shared(memo.classes, k, () => throughLayer5(s, o)) : throughLayer5(s, o);
   });

@@ -33,8 +33,9 @@ function combatKey(s: GameState): string {
   return `${c.attackers.map((a) => a.attacker).join()}|${c.blocks.map((b) => `${b.blocker}>${b.attacker}`).join()}`;
 }
 
+/** The list of permanents is compared permanent by permanent (`sameLayerInputs`), not by its identity: a copy of the state reads as the state it copies. */
 function globals(s: GameState, take: (v: unknown) => boolean, beyondPlay: boolean): boolean {
-  if (!take(s.play) || !take(s.play.length) || !take(combatKey(s))) return false;
+  if (!take(s.play.length) || !take(combatKey(s))) return false;
   for (const p of s.players) if (!take(p.outcome)) return false;
   if (!beyondPlay) return true;
   if (!take(s.turn.number) || !take(s.turn.active)) return false;
@@ -66,12 +67,18 @@ export function sameLayerInputs(s: GameState, from: LayerInputs, tapped: boolean
   if (!sameElements(s.effects, from.effects)) return false;
   if (s.play.length !== from.objects.length) return false;
   for (let j = 0; j < s.play.length; j++) {
-    const o = s.objects[s.play[j]!] as CardObject;
+    const id = s.play[j]!;
+    const o = s.objects[id] as CardObject;
     const was = from.objects[j]!;
     const f = from.fields[j];
     // Shared with another state when it was read, the same object is still as it was then.
     if (o === was && !f) continue;
     if (!sameFields(f ?? (was as unknown as Record<string, unknown>), o, tapped)) return false;
+    // Alike for the layers and unchangeable from now on (copied on write), it stands for what was read: compared once.
+    if (!changesInPlace(s, id)) {
+      from.objects[j] = o;
+      from.fields[j] = undefined;
+    }
   }
   return true;
 }

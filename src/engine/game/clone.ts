@@ -35,6 +35,12 @@ export function objectsRevision(): number {
   return revision;
 }
 
+/** A timestamp was taken (game.ts): the object taking it may be one this copy owns already,
+ * changed in place without `ownObject`, so what is remembered about the objects is checked again. */
+export function timestampTaken(): void {
+  revision++;
+}
+
 /** What each copy has made its own so far: the map of objects, which objects, which libraries. */
 const owned = new WeakMap<GameState, { map: boolean; ids: Set<ObjectId>; libraries: PlayerId[] }>();
 

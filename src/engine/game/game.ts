@@ -1,7 +1,7 @@
 // The working context of one apply(): the state being changed (a private copy) and the
 // events it produces. Plus the lookups every rule module needs.
 import { getCard } from "../../cards/registry.js";
-import { ownObject } from "./clone.js";
+import { ownObject, timestampTaken } from "./clone.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
 import type { CardObject, GameEvent, GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
 import type { Batches } from "../zones/simultaneous.js";
@@ -95,6 +95,7 @@ export function newId(s: GameState): ObjectId {
 }
 
 export function newTimestamp(s: GameState): number {
+  timestampTaken();
   return s.nextTimestamp++;
 }
 

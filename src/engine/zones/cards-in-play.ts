@@ -3,7 +3,7 @@
 // per question: total costs ask them for every card in hand and every target answer, and each
 // answer looks through every permanent. The answers are kept with the layer context
 // (effects/characteristics.ts), which holds while the permanents are the same cards (play-key.ts:
-// the list, the next timestamp, and the card each permanent is, which a permanent turned face
+// the list, each permanent's timestamp and the card each permanent is, which a permanent turned face
 // up changes without a timestamp) and is carried into `apply`'s copies.
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import type { GameState } from "../game/types.js";
