@@ -17,6 +17,7 @@ import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevent
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { imprintClauses } from "./imprint.js";
+import { attachClauses } from "./attach.js";
 import { trainingClauses } from "./training.js";
 import { couldProduceClauses } from "./could-produce.js";
 import { untapUpToClauses } from "./untap-up-to.js";
@@ -709,6 +710,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => selfPumpDamageClauses(ptChange, grantWords, digits)),
   lazy(() => discardThenClauses),
   lazy(() => whereXCountClauses),
+  lazy(() => attachClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -83,8 +83,15 @@ const preventBySharingSource = one(
   (c) => (c.do === "shieldFromChosenSource" && c.allThisTurn && c.sharesColorWithImprinted && !c.sources && !c.to && !c.ofChosenColor && !c.gainPrevented ? null : undefined),
 );
 
+/** 503, 216: "put a creature token into play that's a copy of the imprinted creature card" (Soul Foundry). */
+const tokenCopy = one(
+  lit("put a creature token into play that's a copy of the imprinted creature card"),
+  () => ({ do: "tokenCopyOfImprinted" }),
+  (c) => (c.do === "tokenCopyOfImprinted" ? null : undefined),
+);
+
 /** The imprint effect clauses (effects.ts lists them once). */
-export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, imprintedColors, copyAndPlay, preventBySharingSource);
+export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, imprintedColors, copyAndPlay, preventBySharingSource, tokenCopy);
 
 const imprints = (p: Part) => "ability" in p && p.ability.effects.some((e) => e.do === "imprintFromHand" || e.do === "imprintTarget");
 
@@ -138,9 +145,28 @@ const hasImprintedCreature = map(
   (p) => (JSON.stringify(p) === JSON.stringify(IMPRINTED_CREATURE) ? null : undefined),
 );
 
+/**
+ * 409.1b: "{X}, {T}: Put a creature token into play that's a copy of the imprinted creature card.
+ * X is the converted mana cost of that card." (Soul Foundry): an ability with {X} in its cost
+ * whose last sentence says what X is; "that card" is the imprinted card its effect names.
+ */
+const copiesImprinted = (p: Part) => "ability" in p && p.ability.kind === "activated" && /\{X\}/.test(p.ability.cost.mana ?? "") && p.ability.effects.some((e) => e.do === "tokenCopyOfImprinted");
+function xIsImprintedCost(ability: Syntax<Part>): Syntax<Part> {
+  return map(
+    syn`${ability} X is the converted mana cost of that card.`,
+    ([p]) => (copiesImprinted(p) && "ability" in p && p.ability.kind === "activated" && !p.ability.xIsImprintedCost ? { ...p, ability: { ...p.ability, xIsImprintedCost: true as const } } : undefined),
+    (p) => {
+      if (!copiesImprinted(p) || !("ability" in p) || p.ability.kind !== "activated" || !p.ability.xIsImprintedCost) return undefined;
+      const { xIsImprintedCost: _, ...a } = p.ability;
+      return [{ ...p, ability: a }];
+    },
+  );
+}
+
 /** "Imprint [ability]": the label of the ability that imprints, and of no other; and the lines linked to it that aren't effects. */
 export function imprintLine(ability: Syntax<Part>): Syntax<Part> {
   return alt(
+    xIsImprintedCost(ability),
     map(
       syn`Imprint ${ability}`,
       ([read]) => {
