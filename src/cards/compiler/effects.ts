@@ -18,6 +18,7 @@ import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { imprintClauses } from "./imprint.js";
 import { attachClauses } from "./attach.js";
+import { shuffleSelfClauses } from "./shuffle-self.js";
 import { trainingClauses } from "./training.js";
 import { couldProduceClauses } from "./could-produce.js";
 import { untapUpToClauses } from "./untap-up-to.js";
@@ -711,6 +712,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => discardThenClauses),
   lazy(() => whereXCountClauses),
   lazy(() => attachClauses),
+  lazy(() => shuffleSelfClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -72,6 +72,7 @@ import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
+import { shuffleSelfIntoLibrary } from "./shuffle-self.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 import { runCoinFlip } from "./coin-flip.js";
 import { runSetLife } from "./set-life.js";
@@ -630,6 +631,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return playImprintedCopy(g, r, e);
     case "tokenCopyOfImprinted":
       return tokenCopyOfImprinted(g, r);
+    case "shuffleSelfIntoLibrary":
+      return shuffleSelfIntoLibrary(g, r);
     case "addManaOfImprintedColors":
     case "addManaLandsCouldProduce":
       throw new Error("406.1: a mana ability resolves as it is played (mana-abilities.ts, effects/imprint.ts)");
