@@ -33,7 +33,8 @@ export interface PrintedKeywords {
 export function printedKeywords(text: string, name?: string): PrintedKeywords {
   const out: PrintedKeywords = { keywords: new Set(), numbered: new Map() };
   for (const raw of text.split("\n")) {
-    const parts = raw.replace(/\([^)]*\)/g, "").trim().toLowerCase().split(/,\s*/);
+    // "Bushido 1; defender": a keyword with a number and another keyword on one line (compiler/keyword-pairs.ts).
+    const parts = raw.replace(/\([^)]*\)/g, "").trim().toLowerCase().split(/[,;]\s*/);
     const known = parts.every((p) => BY_WORDS.has(p) || NUMBERED.test(p) || p.startsWith("protection from "));
     if (!known || parts[0] === "") continue;
     for (const p of parts) {

@@ -16,5 +16,7 @@ export function imprintEffects<F extends z.ZodTypeAny>({ ObjectFilter }: { Objec
     z.strictObject({ do: z.literal("addManaOfImprintedColors") }),
     /** "You may copy the imprinted instant card and play the copy without paying its mana cost" (Isochron Scepter): its controller may choose one imprinted card of these types; a copy of it is put onto the stack and played at once, for no mana (an alternative cost of {0}). */
     z.strictObject({ do: z.literal("playImprintedCopy"), types: z.array(z.enum(["instant", "sorcery"])).min(1) }),
+    /** "Put a creature token into play that's a copy of the imprinted creature card" (Soul Foundry): a token whose copiable values are the imprinted card's printed ones (503, 216); none if no creature card is imprinted on the ability's source, still in play. */
+    z.strictObject({ do: z.literal("tokenCopyOfImprinted") }),
   ] as const;
 }

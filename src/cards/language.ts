@@ -392,12 +392,14 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /**
    * 419.6c redirection: "All damage that would be dealt to [from] this turn by a source of your
    * choice is dealt to [to] instead" (`chosenSource`: the source is chosen as it resolves), "The
-   * next N damage that would be dealt to [from] this turn is dealt to [to] instead" (`amount`)
-   * (effects/redirection.ts).
+   * next N damage that would be dealt to [from] this turn is dealt to [to] instead" (`amount`),
+   * "The next time a source of your choice would deal damage this turn, that damage is dealt to
+   * [to] instead" (`nextTime` with `chosenSource`; no `from`: damage to anyone) (effects/redirection.ts).
    */
   z.strictObject({
     do: z.literal("redirectDamage"),
-    from: z.union([AnyRef, z.literal("self")]),
+    from: z.union([AnyRef, z.literal("self")]).optional(),
+    nextTime: z.literal(true).optional(),
     to: z.union([AnyRef, z.literal("self")]),
     amount: z.number().int().min(1).optional(),
     chosenSource: z.literal(true).optional(),
@@ -757,6 +759,8 @@ export const Ability = z.discriminatedUnion("kind", [
     from: z.enum(["hand", "graveyard"]).optional(),
     /** 502.18e: a typecycling ability is a cycling ability: discarding the card for its cost is cycling it. */
     cycling: z.literal(true).optional(),
+    /** "{X}, {T}: ... X is the converted mana cost of that card." (Soul Foundry): X is not chosen but is the converted mana cost of the creature card imprinted on the source (0 if none), 409.1b. */
+    xIsImprintedCost: z.literal(true).optional(),
     ...abilityParts,
   }),
   z.strictObject({

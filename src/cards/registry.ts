@@ -364,7 +364,9 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   for (const a of abilityDefs) {
     // "Kicker {X}" (Verdeloth the Ancient): the X of its linked "if the kicker cost was paid" trigger is the X announced with the kicker.
     const costX = a.kind !== "triggered" ? (a.cost.mana ?? "").includes("{X}") : def.kicker === "{X}" && !!a.condition?.kicked;
-    if (/"X"|"convertedManaCostX"/.test(JSON.stringify([a.targets, a.effects])) !== costX) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
+    // "X is the converted mana cost of that card" (Soul Foundry): the ability's X is fixed by the card, not by its effects.
+    const announced = costX && !(a.kind === "activated" && a.xIsImprintedCost);
+    if (/"X"|"convertedManaCostX"/.test(JSON.stringify([a.targets, a.effects])) !== announced) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
   }
 }
 

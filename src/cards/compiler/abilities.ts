@@ -49,6 +49,7 @@ import { evasionLines } from "./evasion.js";
 import { ptAndBlockGrants } from "./aura-block-grants.js";
 import { selfEnchantedLine } from "./self-enchanted.js";
 import { imprintLine } from "./imprint.js";
+import { keywordPair } from "./keyword-pairs.js";
 import { alternativeCostLine } from "./alternative-costs.js";
 import { enchantedLandLines } from "./enchanted-land.js";
 import { variableKeywordLines, type VariableKeyword } from "./variable-keywords.js";
@@ -123,6 +124,7 @@ const grantedList: Syntax<KeywordName[]> = {
 /** What one line of a permanent's text adds to its definition. */
 export type Part =
   | { keywords: KeywordName[] }
+  | { pair: [Part, Part] }
   | { restrictions: Restriction[] }
   | { asThough: "blockAsThoughFlying" }
   | { ability: Ability; attachedNoun?: string }
@@ -555,6 +557,8 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ blocks each turn if able.", { restrictions: ["blocksEachTurnIfAble"] }),
   ...arrivalLines,
   ...namedCardTrapLines,
+  // "Bushido 1; defender" (keyword-pairs.ts).
+  lazy(() => keywordPair(alt(map(capital(keywordList), (keywords) => ({ keywords }), (p) => ("keywords" in p ? p.keywords : undefined)), ...cardKeywords))),
 );
 
 /** A line of an instant or sorcery that isn't its effect. */

@@ -93,7 +93,8 @@ export function readings(card: PrintedCard): { definitions: Definition[] } | { b
   for (const l of lines) {
     const parts = readAll(line, l);
     if (!parts.length) return { blocked: blockingClause(l) };
-    partials = partials.flatMap((acc) => parts.map((p) => [...acc, p])).slice(0, MAX_READINGS);
+    // "Bushido 1; defender": two keyword lines on one (keyword-pairs.ts).
+    partials = partials.flatMap((acc) => parts.map((p) => [...acc, ...("pair" in p ? p.pair : [p])])).slice(0, MAX_READINGS);
   }
   const defs = partials.map((ps) => assemble(card, ps)).filter((d): d is Definition => d !== undefined);
   if (!defs.length) return { blocked: "lines that contradict each other (e.g. \"Enchant land\" and \"Enchanted creature\")" };

@@ -17,6 +17,8 @@ import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevent
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { imprintClauses } from "./imprint.js";
+import { attachClauses } from "./attach.js";
+import { shuffleSelfClauses } from "./shuffle-self.js";
 import { trainingClauses } from "./training.js";
 import { couldProduceClauses } from "./could-produce.js";
 import { untapUpToClauses } from "./untap-up-to.js";
@@ -715,6 +717,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => graveyardToPlayClauses),
   lazy(() => namedInGraveyardsClauses),
   lazy(() => controllerDamageClauses),
+  lazy(() => attachClauses),
+  lazy(() => shuffleSelfClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

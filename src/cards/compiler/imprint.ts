@@ -9,12 +9,12 @@
 //   "you may copy the imprinted instant card and play the copy without paying its mana cost"
 //   (Isochron Scepter, Spellbinder).
 // `imprintLine` reads the label: a line of the card that is such an ability, and only such a
-// line, is printed with it.
+// line, is printed with it; under it, "you may remove target <noun phrase> from the game" (the
+// effect grammar's optional removal of a target) is the imprinting removal.
 import type { ObjectFilter } from "../language.js";
 import type { Clause } from "./effects.js";
 import { one } from "./effects.js";
 import type { Part } from "./abilities.js";
-import { graveyardCard } from "./hand-library.js";
 import { alt, lit, map, syn, type Syntax } from "./syntax.js";
 
 const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "sorcery"] as const;
@@ -59,20 +59,6 @@ const removeFromHand = one(
   (c) => (c.do === "imprintFromHand" ? [{ filter: c.filter ?? {}, ...(c.convertedManaCost === "X" ? { x: true } : {}) }] : undefined),
 );
 
-const removeTarget = one(
-  syn`you may remove ${graveyardCard(["a"])} from the game`,
-  ([object]) => ({ do: "imprintTarget", object }),
-  (c) => (c.do === "imprintTarget" ? [c.object] : undefined),
-);
-
-/** "target nontoken creature" (Duplicant): a creature permanent that is no token (216). */
-const NONTOKEN_CREATURE = { kind: "creature", filter: { nontoken: true } } as const;
-const removeNontoken = one(
-  lit("you may remove target nontoken creature from the game"),
-  () => ({ do: "imprintTarget", object: { target: NONTOKEN_CREATURE } }),
-  (c) => (c.do === "imprintTarget" && JSON.stringify((c.object as { target?: unknown }).target) === JSON.stringify(NONTOKEN_CREATURE) ? null : undefined),
-);
-
 const imprintedColors = one(
   lit("add one mana of any of the imprinted card's colors to your mana pool"),
   () => ({ do: "addManaOfImprintedColors" }),
@@ -97,10 +83,37 @@ const preventBySharingSource = one(
   (c) => (c.do === "shieldFromChosenSource" && c.allThisTurn && c.sharesColorWithImprinted && !c.sources && !c.to && !c.ofChosenColor && !c.gainPrevented ? null : undefined),
 );
 
+/** 503, 216: "put a creature token into play that's a copy of the imprinted creature card" (Soul Foundry). */
+const tokenCopy = one(
+  lit("put a creature token into play that's a copy of the imprinted creature card"),
+  () => ({ do: "tokenCopyOfImprinted" }),
+  (c) => (c.do === "tokenCopyOfImprinted" ? null : undefined),
+);
+
 /** The imprint effect clauses (effects.ts lists them once). */
-export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, removeTarget, removeNontoken, imprintedColors, copyAndPlay, preventBySharingSource);
+export const imprintClauses: Syntax<Clause[]> = alt(removeFromHand, imprintedColors, copyAndPlay, preventBySharingSource, tokenCopy);
 
 const imprints = (p: Part) => "ability" in p && p.ability.effects.some((e) => e.do === "imprintFromHand" || e.do === "imprintTarget");
+
+/**
+ * 502.34: in an imprint ability, "you may remove target <noun phrase> from the game" (Duplicant's
+ * "target nontoken creature", Mirror Golem's "target card in a graveyard") is the optional removal
+ * the effect grammar reads, and the card it removes is imprinted: the label makes the "you may"
+ * removal of the one target the imprinting effect, and prints it back as that removal.
+ */
+type Effects = Clause[];
+const removedTarget = (e: Clause): unknown => {
+  if (e.do !== "may" || (e.effects as Clause[]).length !== 1) return undefined;
+  const [inner] = e.effects as Clause[];
+  const o = inner!.object as { target?: unknown } | undefined;
+  return inner!.do === "removeFromGame" && typeof o === "object" && typeof o.target === "number" ? o : undefined;
+};
+function mapEffects(p: Part, f: (e: Clause) => Clause): Part {
+  return "ability" in p ? { ...p, ability: { ...p.ability, effects: (p.ability.effects as Effects).map(f) as typeof p.ability.effects } } : p;
+}
+const toImprint = (p: Part): Part => mapEffects(p, (e) => (removedTarget(e) ? { do: "imprintTarget", object: removedTarget(e) } : e));
+const toRemoval = (p: Part): Part =>
+  mapEffects(p, (e) => (e.do === "imprintTarget" ? { do: "may", text: "Remove the target from the game", effects: [{ do: "removeFromGame", object: e.object }] } : e));
 
 /** 502.7: "~ has protection from each of the imprinted card's card types." (Mirror Golem): a protection keyword whose quality is read from the imprinted cards of the permanent that has it (keywords/protection.ts). */
 const protectionFromImprinted = map(
@@ -132,13 +145,35 @@ const hasImprintedCreature = map(
   (p) => (JSON.stringify(p) === JSON.stringify(IMPRINTED_CREATURE) ? null : undefined),
 );
 
+/**
+ * 409.1b: "{X}, {T}: Put a creature token into play that's a copy of the imprinted creature card.
+ * X is the converted mana cost of that card." (Soul Foundry): an ability with {X} in its cost
+ * whose last sentence says what X is; "that card" is the imprinted card its effect names.
+ */
+const copiesImprinted = (p: Part) => "ability" in p && p.ability.kind === "activated" && /\{X\}/.test(p.ability.cost.mana ?? "") && p.ability.effects.some((e) => e.do === "tokenCopyOfImprinted");
+function xIsImprintedCost(ability: Syntax<Part>): Syntax<Part> {
+  return map(
+    syn`${ability} X is the converted mana cost of that card.`,
+    ([p]) => (copiesImprinted(p) && "ability" in p && p.ability.kind === "activated" && !p.ability.xIsImprintedCost ? { ...p, ability: { ...p.ability, xIsImprintedCost: true as const } } : undefined),
+    (p) => {
+      if (!copiesImprinted(p) || !("ability" in p) || p.ability.kind !== "activated" || !p.ability.xIsImprintedCost) return undefined;
+      const { xIsImprintedCost: _, ...a } = p.ability;
+      return [{ ...p, ability: a }];
+    },
+  );
+}
+
 /** "Imprint [ability]": the label of the ability that imprints, and of no other; and the lines linked to it that aren't effects. */
 export function imprintLine(ability: Syntax<Part>): Syntax<Part> {
   return alt(
+    xIsImprintedCost(ability),
     map(
       syn`Imprint ${ability}`,
-      ([p]) => (imprints(p) ? p : undefined),
-      (p) => (imprints(p) ? [p] : undefined),
+      ([read]) => {
+        const p = toImprint(read);
+        return imprints(p) ? p : undefined;
+      },
+      (p) => (imprints(p) ? [toRemoval(p)] : undefined),
     ),
     protectionFromImprinted,
     hasImprintedCreature,

@@ -72,7 +72,8 @@ import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
-import { imprintFromHand, imprintTarget, playImprintedCopy } from "./imprint.js";
+import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
+import { shuffleSelfIntoLibrary } from "./shuffle-self.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 import { runCoinFlip } from "./coin-flip.js";
 import { runSetLife } from "./set-life.js";
@@ -631,6 +632,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return imprintTarget(g, r, e);
     case "playImprintedCopy":
       return playImprintedCopy(g, r, e);
+    case "tokenCopyOfImprinted":
+      return tokenCopyOfImprinted(g, r);
+    case "shuffleSelfIntoLibrary":
+      return shuffleSelfIntoLibrary(g, r);
     case "addManaOfImprintedColors":
     case "addManaLandsCouldProduce":
       throw new Error("406.1: a mana ability resolves as it is played (mana-abilities.ts, effects/imprint.ts)");

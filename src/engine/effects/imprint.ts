@@ -17,9 +17,9 @@ import { epicProblem } from "../keywords/epic.js";
 import { begin, hasLegalPlay } from "../spells/playing.js";
 import { effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/resolve.js";
 import { convertedManaCost } from "../spells/targets.js";
-import { createCard, moveCard } from "../zones/zones.js";
+import { createCard, createToken, moveCard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
-import { imprintedCards } from "./imprinted.js";
+import { imprintedCards, imprintedCreatureCard } from "./imprinted.js";
 import { possessive } from "../view/wording.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
@@ -54,6 +54,23 @@ function copyable(s: GameState, r: Resolvable, e: Of<"playImprintedCopy">): Card
   const source = linkedSource(s, r);
   if (!source || epicProblem(s, r.controller)) return [];
   return imprintedCards(s, source).filter((c) => getCard(c.card).types.some((t) => (e.types as string[]).includes(t)) && hasLegalPlay(s, r.controller, getCard(c.card), c.id));
+}
+
+/**
+ * 503, 216: "Put a creature token into play that's a copy of the imprinted creature card" (Soul
+ * Foundry): the token's copiable values are the card's printed ones (a card removed from the game
+ * is face up, with only its printed characteristics). Nothing if the source has left play (the
+ * link is that object's, 217.1c) or no creature card is imprinted on it.
+ */
+export function tokenCopyOfImprinted(g: Game, r: Resolvable): boolean {
+  const source = linkedSource(g.s, r);
+  const imprinted = source && imprintedCreatureCard(g.s, source);
+  if (!imprinted) {
+    emit(g, { type: "imprint", text: `${r.name}: no creature card is imprinted on it; no token is put into play.`, data: { player: r.controller, card: null } });
+    return true;
+  }
+  createToken(g, imprinted.card, r.controller);
+  return true;
 }
 
 /** "You may remove a [quality] card in your hand from the game": asked of the ability's controller. */

@@ -26,3 +26,8 @@ export function imprintedCreature(s: GameState, o: Readonly<CardObject>): Return
   }
   return undefined;
 }
+
+/** The creature card imprinted on `o` (Soul Foundry imprints one), if any. */
+export function imprintedCreatureCard(s: GameState, o: Readonly<CardObject>): CardObject | undefined {
+  return imprintedCards(s, o).find((c) => getCard(c.card).types.includes("creature"));
+}

@@ -22,12 +22,13 @@ type Redirect = Extract<Effect, { do: "redirectDamage" }>;
 type Damage = Extract<ReplaceableEvent, { kind: "damage" }>;
 type Redirection = NonNullable<GameState["redirections"]>[number];
 
-/** As the effect resolves: the creature whose damage is redirected and the new recipient (`resolve` gives each as it stands: a legal target, this permanent in play, or none). */
-export function redirectDamage(g: Game, r: Resolvable, e: Redirect, resolve: (ref: Redirect["from"]) => Target | null): boolean {
-  const from = resolve(e.from);
+/** As the effect resolves: the creature whose damage is redirected (none: damage to anyone) and the new recipient (`resolve` gives each as it stands: a legal target, this permanent in play, or none). */
+export function redirectDamage(g: Game, r: Resolvable, e: Redirect, resolve: (ref: NonNullable<Redirect["from"]>) => Target | null): boolean {
+  const from = e.from === undefined ? undefined : resolve(e.from);
   const to = resolve(e.to);
-  if (!from || !to) return true; // 419.6c: the creature it would be dealt to instead is gone
-  if (e.chosenSource) return askSource(g, r, { do: "shieldFromChosenSource", to: "you" }, { from, to });
+  if (from === null || !to) return true; // 419.6c: the creature it would be dealt to instead is gone
+  if (e.chosenSource) return askSource(g, r, { do: "shieldFromChosenSource", to: "you" }, { ...(from ? { from } : {}), to, ...(e.nextTime ? { once: true as const } : {}) });
+  if (!from) return true;
   addRedirection(g, { from, to, source: r.name, ...(e.amount ? { amount: e.amount } : {}) });
   return true;
 }
@@ -35,9 +36,10 @@ export function redirectDamage(g: Game, r: Resolvable, e: Redirect, resolve: (re
 export function addRedirection(g: Game, x: Omit<Redirection, "id">): void {
   const s = g.s;
   s.redirections = [...(s.redirections ?? []), { id: newTimestamp(s), ...x }];
-  const what = x.amount ? `The next ${x.amount} damage` : "All damage";
+  const what = x.amount ? `The next ${x.amount} damage` : x.once ? "The next damage" : "All damage";
   const by = x.by ? ` by ${nameOf(s.objects[x.by] as CardObject)}` : "";
-  emit(g, { type: "redirection", text: `${what} that would be dealt to ${describeTarget(s, x.from)}${by} this turn will be dealt to ${describeTarget(s, x.to)} instead (${x.source}, 419.6c).`, data: { from: x.from, to: x.to, ...(x.by ? { by: x.by } : {}), ...(x.amount ? { amount: x.amount } : {}) } });
+  const dealt = x.from ? ` to ${describeTarget(s, x.from)}` : "";
+  emit(g, { type: "redirection", text: `${what} that would be dealt${dealt}${by} this turn will be dealt to ${describeTarget(s, x.to)} instead (${x.source}, 419.6c).`, data: { ...(x.from ? { from: x.from } : {}), to: x.to, ...(x.by ? { by: x.by } : {}), ...(x.amount ? { amount: x.amount } : {}), ...(x.once ? { once: true } : {}) } });
 }
 
 /** 419.6c: the creature or player is still there to be dealt the damage. */
@@ -47,9 +49,12 @@ function present(s: GameState, t: Target): boolean {
   return o?.kind === "card" && o.zone === "play" && characteristics(s, o).types.includes("creature");
 }
 
+/** A "next time" redirection not yet used, or used by the damage being dealt at this very time (the same object resolving). */
+const unspent = (s: GameState, x: Redirection) => x.spentIn === undefined || (x.spentIn !== null && x.spentIn === s.resolving?.object);
+
 /** The redirections that would apply to this damage now. */
 export function redirectionsFor(s: GameState, d: Damage): Redirection[] {
-  return (s.redirections ?? []).filter((x) => sameTarget(x.from, d.to) && (x.by === undefined || x.by === d.source.id) && present(s, x.to));
+  return (s.redirections ?? []).filter((x) => (x.from === undefined || sameTarget(x.from, d.to)) && (x.by === undefined || x.by === d.source.id) && present(s, x.to) && unspent(s, x));
 }
 
 /**
@@ -62,6 +67,8 @@ export function applyRedirection(g: Game, r: Replacing, id: number, applied: str
   const d = r.event as Damage;
   const x = s.redirections!.find((y) => y.id === id)!;
   const moved = x.amount === undefined ? d.amount : Math.min(x.amount, d.amount);
+  // "The next time": this event of damage uses it up, with the rest of what the source deals at the same time.
+  if (x.once && x.spentIn === undefined) x.spentIn = s.resolving?.object ?? null;
   if (x.amount !== undefined) {
     x.amount -= moved;
     s.redirections = s.redirections!.filter((y) => y.amount === undefined || y.amount > 0);

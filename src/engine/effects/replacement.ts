@@ -51,7 +51,7 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
     for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
     for (const p of staticPreventionsFor(s, e)) out.push({ id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
-    for (const x of redirectionsFor(s, e)) out.push({ id: `redirect:${x.id}`, kind: "redirect", result: `redirect:${JSON.stringify(x.to)}:${x.by ?? ""}:${x.amount === undefined ? "all" : "next"}`, optional: false, text: `${x.source}: ${x.amount ? `${x.amount} of that damage is` : "that damage is"} dealt to ${describeTarget(s, x.to)} instead (419.6c)` });
+    for (const x of redirectionsFor(s, e)) out.push({ id: `redirect:${x.id}`, kind: "redirect", result: `redirect:${JSON.stringify(x.to)}:${x.by ?? ""}:${x.amount !== undefined ? "next" : x.once ? "once" : "all"}`, optional: false, text: `${x.source}: ${x.amount ? `${x.amount} of that damage is` : "that damage is"} dealt to ${describeTarget(s, x.to)} instead (419.6c)` });
   } else {
     const p = player(s, e.player);
     for (const sh of s.drawShields ?? []) {

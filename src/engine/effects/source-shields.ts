@@ -27,7 +27,7 @@ export function sourceCandidates(s: GameState, p: Choosing): CardObject[] {
 }
 
 /** As the effect resolves: its recipient (if still a legal target), then the choice of a source. */
-export function askSource(g: Game, r: Resolvable, e: Shield, redirect?: { from: Target; to: Target }): boolean {
+export function askSource(g: Game, r: Resolvable, e: Shield, redirect?: { from?: Target; to: Target; once?: true }): boolean {
   const s = g.s;
   let to: Target | undefined;
   if (redirect) to = redirect.from; // Oracle's Attendants (redirection.ts, 419.6c)
@@ -53,7 +53,7 @@ export function askSource(g: Game, r: Resolvable, e: Shield, redirect?: { from: 
   }
   const colors = chosen ? [chosen] : imprinted;
   const filter = colors ? { ...(e.sources ?? {}), colors: colors as NonNullable<ObjectFilter["colors"]> } : e.sources;
-  const pending: Choosing = { kind: "chooseSource", player: r.controller, ...(to ? { to } : { all: true as const }), ...(filter ? { filter } : {}), ...(e.gainPrevented ? { gain: r.controller } : {}), ...(redirect ? { redirectTo: redirect.to } : {}) };
+  const pending: Choosing = { kind: "chooseSource", player: r.controller, ...(to ? { to } : redirect ? {} : { all: true as const }), ...(filter ? { filter } : {}), ...(e.gainPrevented ? { gain: r.controller } : {}), ...(redirect ? { redirectTo: redirect.to, ...(redirect.once ? { once: true as const } : {}) } : {}) };
   if (sourceCandidates(s, pending).length === 0) {
     emit(g, { type: "noSource", text: `${r.name}: there is no source to choose; the effect does nothing (419.7).`, data: { object: r.id } });
     return true;
@@ -69,17 +69,17 @@ export function chooseSource(g: Game, who: PlayerId, source: ObjectId): void {
   if (!candidates.some((o) => o.id === source)) illegal("419.7", `choose one of the sources this effect allows: ${candidates.map((o) => nameOf(o)).join(", ")}`);
   const by = s.objects[s.resolving!.object]!;
   const what = by.kind === "ability" ? by.source.name : nameOf(by);
+  if (p.redirectTo) {
+    emit(g, { type: "chooseSource", text: `${playerName(s, who)} chooses ${nameOf(s.objects[source] as CardObject)} as the source (${what}, 419.6c).`, data: { player: who, source, ...(p.to ? { to: p.to } : {}) } });
+    addRedirection(g, { ...(p.to ? { from: p.to } : {}), to: p.redirectTo, by: source, source: what, ...(p.once ? { once: true as const } : {}) });
+    effectDecisionDone(g);
+    return;
+  }
   if (!p.to) {
     // Mourner's Shield: all damage the source would deal this turn, to anyone — a prevention effect of effects/prevention.ts, not used up.
     s.preventions = [...(s.preventions ?? []), { id: s.nextEffectId++, source: what, by: { object: source } }];
     emit(g, { type: "chooseSource", text: `${playerName(s, who)} chooses ${nameOf(s.objects[source] as CardObject)}: all damage it would deal this turn will be prevented (${what}, 419.7).`, data: { player: who, source } });
     return effectDecisionDone(g);
-  }
-  if (p.redirectTo) {
-    emit(g, { type: "chooseSource", text: `${playerName(s, who)} chooses ${nameOf(s.objects[source] as CardObject)} as the source (${what}, 419.6c).`, data: { player: who, source, to: p.to } });
-    addRedirection(g, { from: p.to, to: p.redirectTo, by: source, source: what });
-    effectDecisionDone(g);
-    return;
   }
   s.sourceShields = [...(s.sourceShields ?? []), { id: s.nextEffectId++, to: p.to, from: source, source: what, ...(p.gain ? { gain: p.gain } : {}) }];
   emit(g, {
@@ -96,7 +96,9 @@ export function chooseSourceDecision(s: GameState, who: PlayerId): Decision {
   return {
     player: who,
     kind: "chooseSource",
-    prompt: p.redirectTo && p.to
+    prompt: p.redirectTo && !p.to
+      ? `Choose a source: the next time it would deal damage this turn, that damage is dealt to ${describeTarget(s, p.redirectTo)} instead (419.6c).`
+      : p.redirectTo && p.to
       ? `Choose a source: all damage it would deal to ${describeTarget(s, p.to)} this turn is dealt to ${describeTarget(s, p.redirectTo)} instead (419.6c).`
       : `Choose a source${p.filter ? " with the quality the effect names" : ""}: ${p.to ? `the next time it would deal damage to ${describeTarget(s, p.to)} this turn, that damage is prevented` : "all damage it would deal this turn is prevented"} (419.7).`,
     options: candidates.map((o): Action => ({ type: "chooseSource", source: o.id })),

@@ -524,7 +524,7 @@ export type Pending =
   /** 419.6h (Zur's Weirding): `drawer` would draw `card`, revealed instead; the player asked may pay `life` to put it into the graveyard; `next`: the other players still to ask, in APNAP order (effects/draw-reveal.ts). */
   | { kind: "othersMayPayLife"; player: PlayerId; drawer: PlayerId; card: string; life: number; source: string; next: PlayerId[] }
   /** 419.7: "The next time a [red] source of your choice would deal damage to [you] this turn, prevent that damage": the source, chosen as the effect resolves. */
-  | { kind: "chooseSource"; player: PlayerId; /** Absent: all of the source's damage this turn, to anyone (`all`). */ to?: Target; filter?: ObjectFilter; /** Reverse Damage: who gains the damage prevented (419.7). */ gain?: PlayerId; /** Mourner's Shield: all of the source's damage this turn (419.7). */ all?: true; /** Oracle's Attendants: the damage that source would deal to `to` is dealt to this instead (419.6c). */ redirectTo?: Target }
+  | { kind: "chooseSource"; player: PlayerId; /** Absent: all of the source's damage this turn, to anyone (`all`). */ to?: Target; filter?: ObjectFilter; /** Reverse Damage: who gains the damage prevented (419.7). */ gain?: PlayerId; /** Mourner's Shield: all of the source's damage this turn (419.7). */ all?: true; /** Oracle's Attendants: the damage that source would deal to `to` is dealt to this instead (419.6c); Opal-Eye (no `to`, `once`): the next time that source would deal damage, to anyone. */ redirectTo?: Target; once?: true }
   /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
    * top cards of a library the player looked at, a card put into play from the player's own hand. */
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
@@ -635,7 +635,18 @@ export interface GameState {
   /** "The next time [the chosen source] would deal damage to [recipient] this turn, prevent that damage" (419.7): used up once applied; absent when there are none. */
   sourceShields?: { id: number; to: Target; from: ObjectId; source: string; /** "You gain that much life" (Reverse Damage): who gains the damage prevented (419.7). */ gain?: PlayerId }[];
   /** 419.6c: redirection effects in force until end of turn: damage that would be dealt to `from` [by the chosen source `by`] is dealt to `to` instead; `amount`: "the next N damage", used up as it redirects (effects/redirection.ts). */
-  redirections?: { id: number; from: Target; to: Target; source: string; by?: ObjectId; amount?: number }[];
+  redirections?: {
+    id: number;
+    /** Absent: damage to anyone (Opal-Eye). */
+    from?: Target;
+    to: Target;
+    source: string;
+    by?: ObjectId;
+    amount?: number;
+    /** "The next time [the source] would deal damage": used up by one event of damage — all the damage the source deals at that time, while the object that dealt it (`spentIn`, null outside a resolution) resolves. */
+    once?: true;
+    spentIn?: ObjectId | null;
+  }[];
   /** Regeneration shields in force until end of turn (419.6b); absent when there are none. */
   regenerationShields?: { id: number; object: ObjectId; source: string }[];
   /** An event paused for a choice among replacement effects (419.9). */

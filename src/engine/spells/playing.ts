@@ -15,7 +15,8 @@ import { illegal } from "../game/errors.js";
 import { ownObject, putObject, removeObject } from "../game/clone.js";
 import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
 import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
-import { costTotal, formatCost, MANA_TYPES, parseCost, paysExactly, parseMana, spendPaid, type Cost } from "./mana.js";
+import { costTotal, formatCost, MANA_TYPES, parseCost, paysExactly, parseMana, spendPaid, withX, type Cost } from "./mana.js";
+import { imprintedCreatureCard } from "../effects/imprinted.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, alternativeX, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
@@ -33,7 +34,7 @@ import { backOutOfMadness } from "../keywords/madness.js";
 import { noteReturnedAttacker } from "../keywords/ninjutsu.js";
 import { asAnnounced } from "./split-cards.js";
 import { notePlayedWhen } from "./played-when.js";
-import { targetChoices, targeter, targetsProblem } from "./targets.js";
+import { convertedManaCost, targetChoices, targeter, targetsProblem } from "./targets.js";
 import { abilityHasTargets } from "./targets.js";
 import { describeTargets, divisionProblem } from "./dividing.js";
 import type { CardObject, CostChoice, GameState, ManaType, ObjectId, PlayInProgress, PlayerId, SpellCostBasis, StackAbility, Target } from "../game/types.js";
@@ -159,7 +160,16 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(choice && "tapUntapped" in choice ? { tapUntapped: choice.tapUntapped } : {}),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${possessive(nameOf(permanent))} ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
-  begin(g, who, stacked.id, formatCost(abilityCost(s, who, ability)), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
+  let cost = abilityCost(s, who, ability);
+  // 409.1b: "X is the converted mana cost of that card" (Soul Foundry): X is the imprinted creature card's, not announced.
+  if (ability.kind === "activated" && ability.xIsImprintedCost) {
+    const imprinted = imprintedCreatureCard(s, permanent);
+    const x = imprinted ? convertedManaCost(imprinted) : 0;
+    stacked.x = x;
+    cost = withX(cost, x);
+    emit(g, { type: "x", text: `X = ${x} for ${possessive(nameOf(permanent))} ability (the converted mana cost of the imprinted card).`, data: { object: stacked.id, x } });
+  }
+  begin(g, who, stacked.id, formatCost(cost), other, { handIndex: -1, pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } });
 }
 
 /** Why the player can't play this (non-mana) ability now, or null if he or she can; `sources`:

@@ -404,6 +404,8 @@ export function continueResolution(g: Game): void {
     progress.step++;
   }
   s.resolving = null;
+  // A spell that has left the stack as it resolved ("Shuffle ~ into its owner's library", effects/shuffle-self.ts) goes nowhere else.
+  if (top.kind === "card" && !s.objects[top.id]) return givePriorityAfterResolution(g);
   if (top.kind === "card" && top.buyback) {
     // 502.16: with buyback paid, it goes to its owner's hand instead (a copy then ceases to exist, 503.10a).
     const moved = moveCard(g, top.id, "hand");

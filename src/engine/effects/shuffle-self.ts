@@ -1,0 +1,21 @@
+// "Shuffle ~ into its owner's library." (the Beacons of Fifth Dawn): as the spell resolves, the
+// card is put from the stack into its owner's library and that library is shuffled; having left
+// the stack, it isn't put into the graveyard as the resolution ends (resolve.ts). A copy of the
+// spell (503.10a) is no card: it ceases to exist instead, and the library is shuffled all the same.
+import { emit, playerName, type Game } from "../game/game.js";
+import { shuffle } from "../game/rng.js";
+import { ownLibrary } from "../game/clone.js";
+import type { Resolvable } from "../spells/resolve.js";
+import { putIntoLibrary } from "../zones/zones.js";
+import { possessive } from "../view/wording.js";
+
+export function shuffleSelfIntoLibrary(g: Game, r: Resolvable): boolean {
+  const s = g.s;
+  const o = s.objects[r.id];
+  // Only the spell itself, still on the stack, moves (an ability's source is not this spell).
+  if (o?.kind !== "card" || o.zone !== "stack") return true;
+  putIntoLibrary(g, o.id);
+  shuffle(s.rng, ownLibrary(s, o.owner));
+  emit(g, { type: "shuffle", text: `${r.name} is shuffled into ${possessive(playerName(s, o.owner))} library.`, data: { object: o.id, owner: o.owner, name: o.card } });
+  return true;
+}
