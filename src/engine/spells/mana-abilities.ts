@@ -38,9 +38,11 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
     if (controllerOf(s, o) !== who) continue;
     const c = characteristics(s, o);
     c.abilities.forEach((printed, index) => {
-      if (printed.kind !== "mana") return; // asPlayedNow and withManaTriggers change only mana abilities
+      // asPlayedNow and withManaTriggers change only the mana of mana abilities, never their costs:
+      // whether the ability can be played is asked first, of the ability as it is (a tapped land's is not read further).
+      if (!playable(s, o, printed, life)) return;
       const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed)); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
-      if (playable(s, o, ability, life)) out.push({ source: o, index, ability, snow: c.supertypes.includes("snow") });
+      out.push({ source: o, index, ability: ability as ActivatedAbility, snow: c.supertypes.includes("snow") });
     });
   }
   return out;
