@@ -371,12 +371,14 @@ function stackWords(s: GameState): string {
 }
 
 function paymentDecision(s: GameState, who: PlayerId): Decision {
-  const r = resolvable(s, obj(s, s.playing!.object));
+  // What is paid for, named as `resolvable` names it (without building the rest of it): a spell, or its source's ability.
+  const o = obj(s, s.playing!.object);
+  const what = o.kind === "card" ? nameOf(o) : `${possessive(o.source.name)} ability`;
   const { options, details } = paymentOptions(s, who, s.playing!.cost, s.playing!.otherCosts);
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.id === r.source ? r.name : `${possessive(r.name)} ability`}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${!canBackOut(s.playing!) ? "" : "; or cancel"}.`,
+    prompt: `Pay ${s.playing!.cost} for ${what}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${!canBackOut(s.playing!) ? "" : "; or cancel"}.`,
     // One answer pays it all (auto-pay.ts) whenever the listed answers can.
     options: [...(options.length > 0 ? [{ type: "autoPay" } as const] : []), ...options, ...(!canBackOut(s.playing!) ? [] : [{ type: "cancel" } as const])],
     details,

@@ -4,7 +4,7 @@
 // (406.1: the painlands' "~ deals 1 damage to you" is part of the mana ability).
 import { controllerOf } from "../effects/control.js";
 import type { Ability, ActivatedAbility } from "../../cards/language.js";
-import { characteristics, isCreature, readingState, whileReading } from "../effects/characteristics.js";
+import { anyControlEffect, characteristics, isCreature, readingState, whileReading } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
 import { card, changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
@@ -34,8 +34,10 @@ export function manaSources(s: GameState, who: PlayerId, life = player(s, who).l
 
 function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
   const out: ManaSource[] = [];
+  // Asked once, not per permanent: whether any effect may change who controls them.
+  const controlMayChange = anyControlEffect(s);
   for (const o of permanents(s)) {
-    if (controllerOf(s, o) !== who) continue;
+    if ((controlMayChange ? controllerOf(s, o) : o.controller) !== who) continue;
     const c = characteristics(s, o);
     c.abilities.forEach((printed, index) => {
       // asPlayedNow and withManaTriggers change only the mana of mana abilities, never their costs:

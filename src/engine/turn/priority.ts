@@ -9,7 +9,7 @@ import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "..
 import { abilityCostChoices, leastManaCost, paymentWays, spellPayment, type Announced } from "../spells/costs.js";
 import { offeringPlays } from "../keywords/offering.js";
 import { announcedHalf, playableAs } from "../spells/split-cards.js";
-import { characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
+import { anyControlEffect, characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { handAbilityActions } from "../spells/hand-abilities.js";
 import { graveyardAbilityActions } from "../spells/graveyard-abilities.js";
@@ -133,8 +133,9 @@ function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Acti
     }
     if (first && out.length > 0) return out;
   }
+  const controlMayChange = anyControlEffect(s); // asked once, not per permanent
   for (const o of permanents(s)) {
-    if (controllerOf(s, o) !== who) continue;
+    if ((controlMayChange ? controllerOf(s, o) : o.controller) !== who) continue;
     const abilities = characteristics(s, o).abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
