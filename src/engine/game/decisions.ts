@@ -88,16 +88,26 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     }
     case "priority": {
       const options = priorityActions(s, who);
-      const sacrifices = anyNumberSacrifices(s, who, options);
-      // 502.40a: the spells listed without splicing, and the cards that may be spliced onto each (any of them, in any order).
-      const splice = spliceDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
-      // 502.46a: the creatures that may be tapped for each convoke spell listed (any of them).
-      const convoke = convokeDetails(s, who, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
-      // 502.52a: the spells listed without paying replicate, whose replicate cost may be paid any number of times.
-      const replicate = replicateDetails(s, options.flatMap((o) => (o.type === "playSpell" ? [o.card] : [])));
+      const spells: ObjectId[] = [];
+      for (const o of options) if (o.type === "playSpell") spells.push(o.card);
       const special = specialActions(s, who); // 502.26c, 502.59a
-      const details = { ...(sacrifices.length ? { sacrificeAnyNumber: sacrifices } : {}), ...(splice.length ? { splice } : {}), ...(convoke.length ? { convoke } : {}), ...(replicate.length ? { replicate } : {}), ...special.details };
-      return { ...base, prompt: priorityPrompt(s, who) + special.prompt, options, ...(Object.keys(details).length ? { details } : {}) };
+      // Built key by key (a listing at almost every priority; spreading empty objects cost more than the rest of this).
+      const details: NonNullable<Decision["details"]> = {};
+      const sacrifices = spells.length ? anyNumberSacrifices(s, who, options) : [];
+      if (sacrifices.length) details.sacrificeAnyNumber = sacrifices;
+      // 502.40a: the spells listed without splicing, and the cards that may be spliced onto each (any of them, in any order).
+      const splice = spells.length ? spliceDetails(s, who, spells) : [];
+      if (splice.length) details.splice = splice;
+      // 502.46a: the creatures that may be tapped for each convoke spell listed (any of them).
+      const convoke = spells.length ? convokeDetails(s, who, spells) : [];
+      if (convoke.length) details.convoke = convoke;
+      // 502.52a: the spells listed without paying replicate, whose replicate cost may be paid any number of times.
+      const replicate = spells.length ? replicateDetails(s, spells) : [];
+      if (replicate.length) details.replicate = replicate;
+      if (special.details.turnFaceUp) details.turnFaceUp = special.details.turnFaceUp;
+      if (special.details.suspend) details.suspend = special.details.suspend;
+      const decision: Decision = { player: who, kind: pending.kind, prompt: priorityPrompt(s, who) + special.prompt, options };
+      return Object.keys(details).length ? { ...decision, details } : decision;
     }
     case "targets":
       return targetsDecision(s, who);
@@ -361,12 +371,14 @@ function stackWords(s: GameState): string {
 }
 
 function paymentDecision(s: GameState, who: PlayerId): Decision {
-  const r = resolvable(s, obj(s, s.playing!.object));
+  // What is paid for, named as `resolvable` names it (without building the rest of it): a spell, or its source's ability.
+  const o = obj(s, s.playing!.object);
+  const what = o.kind === "card" ? nameOf(o) : `${possessive(o.source.name)} ability`;
   const { options, details } = paymentOptions(s, who, s.playing!.cost, s.playing!.otherCosts);
   return {
     player: who,
     kind: "payment",
-    prompt: `Pay ${s.playing!.cost} for ${r.id === r.source ? r.name : `${possessive(r.name)} ability`}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${!canBackOut(s.playing!) ? "" : "; or cancel"}.`,
+    prompt: `Pay ${s.playing!.cost} for ${what}. Your mana pool holds ${formatMana(details.pool) || "nothing"}. Post autoPay to have the engine tap what pays it, or play mana abilities to add mana, then pay${!canBackOut(s.playing!) ? "" : "; or cancel"}.`,
     // One answer pays it all (auto-pay.ts) whenever the listed answers can.
     options: [...(options.length > 0 ? [{ type: "autoPay" } as const] : []), ...options, ...(!canBackOut(s.playing!) ? [] : [{ type: "cancel" } as const])],
     details,

@@ -13,7 +13,7 @@ import { illegal } from "../game/errors.js";
 import { card, emit, nameOf, newId, newTimestamp, player, type Game } from "../game/game.js";
 import { abilityCost } from "../spells/costs.js";
 import { formatCost } from "../spells/mana.js";
-import { manaSources, playerSupply, type ManaSource } from "../spells/mana-abilities.js";
+import { playerSupply, type ManaSource } from "../spells/mana-abilities.js";
 import { begin } from "../spells/playing.js";
 import { canAffordMana } from "../turn/priority.js";
 import { lastKnown } from "../zones/zones.js";
@@ -45,11 +45,11 @@ export function cyclingProblem(s: GameState, who: PlayerId, c: CardObject, sourc
   return null;
 }
 
-/** The cycling plays open to the player: one per card in hand that can be cycled. */
-export function* cyclingPlays(s: GameState, who: PlayerId, sources = manaSources(s, who)): Generator<Action> {
+/** The cycling plays open to the player, appended to `out`: one per card in hand that can be cycled. */
+export function cyclingPlays(s: GameState, who: PlayerId, sources: ManaSource[], out: Action[]): void {
   for (const id of player(s, who).hand) {
     const c = card(s, id);
-    if (getCard(c.card).cycling && cyclingProblem(s, who, c, sources) === null) yield { type: "playAbility", source: id, ability: 0 };
+    if (getCard(c.card).cycling && cyclingProblem(s, who, c, sources) === null) out.push({ type: "playAbility", source: id, ability: 0 });
   }
 }
 

@@ -44,11 +44,11 @@ export function playFaceDown(g: Game, who: PlayerId, id: ObjectId): void {
   begin(g, who, spell.id, "", {}, undo, { alternative: FACE_DOWN_COST });
 }
 
-/** The face-down plays a player could announce now: each card with morph in hand, when a sorcery could be played and {3} could be paid. */
-export function* faceDownPlays(s: GameState, who: PlayerId, supply: () => ManaSupply): Generator<Action> {
+/** The face-down plays a player could announce now, appended to `out`: each card with morph in hand, when a sorcery could be played and {3} could be paid. */
+export function faceDownPlays(s: GameState, who: PlayerId, supply: () => ManaSupply, out: Action[]): void {
   if (sorceryTimingProblem(s, who)) return;
   for (const id of player(s, who).hand) {
-    if (getCard(card(s, id).card).morph && canAffordMana(s, who, parseCost(FACE_DOWN_COST), supply())) yield { type: "playSpell", card: id, faceDown: true };
+    if (getCard(card(s, id).card).morph && canAffordMana(s, who, parseCost(FACE_DOWN_COST), supply())) out.push({ type: "playSpell", card: id, faceDown: true });
   }
 }
 
@@ -57,11 +57,11 @@ export function turnableFaceUp(s: GameState, who: PlayerId): CardObject[] {
   return permanents(s).filter((o) => o.faceDown && controllerOf(s, o) === who && getCard(o.card).morph);
 }
 
-/** 502.26c: one option per way the mana pool can pay a face-down permanent's morph cost (mana abilities are played first, as for any cost). */
-export function* turnFaceUpPlays(s: GameState, who: PlayerId): Generator<Action> {
+/** 502.26c: one option per way the mana pool can pay a face-down permanent's morph cost (mana abilities are played first, as for any cost), appended to `out`. */
+export function turnFaceUpPlays(s: GameState, who: PlayerId, out: Action[]): void {
   const pool = player(s, who).manaPool;
   for (const o of turnableFaceUp(s, who)) {
-    for (const mana of paymentsFromPool(parseCost(getCard(o.card).morph), pool)) yield { type: "turnFaceUp", card: o.id, mana };
+    for (const mana of paymentsFromPool(parseCost(getCard(o.card).morph), pool)) out.push({ type: "turnFaceUp", card: o.id, mana });
   }
 }
 

@@ -53,13 +53,13 @@ export function reduceByOffering(cost: Cost, reduction: string): { cost: Cost; g
   return { cost: { ...cost, colored }, generic };
 }
 
-/** The offering plays open to the player: one per card in hand with offering and permanent it could sacrifice. */
-export function* offeringPlays(s: GameState, who: PlayerId, playable: (c: CardObject, offering: ObjectId) => boolean): Generator<Action> {
+/** The offering plays open to the player, appended to `out`: one per card in hand with offering and permanent it could sacrifice. */
+export function offeringPlays(s: GameState, who: PlayerId, playable: (c: CardObject, offering: ObjectId) => boolean, out: Action[]): void {
   if (offeringTimingProblem(s)) return;
   for (const id of player(s, who).hand) {
     const c = card(s, id);
     const subtype = getCard(c.card).offering;
     if (!subtype) continue;
-    for (const p of permanents(s)) if (offeringProblem(s, who, c, p.id) === null && playable(c, p.id)) yield { type: "playSpell", card: id, offering: p.id };
+    for (const p of permanents(s)) if (offeringProblem(s, who, c, p.id) === null && playable(c, p.id)) out.push({ type: "playSpell", card: id, offering: p.id });
   }
 }

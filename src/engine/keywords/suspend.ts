@@ -53,14 +53,14 @@ export function suspend(g: Game, who: PlayerId, id: ObjectId, mana: string): voi
   retainPriority(g, who);
 }
 
-/** One option per card with suspend the player could play now and per way the mana pool can pay its suspend cost. */
-export function* suspendPlays(s: GameState, who: PlayerId): Generator<Action> {
+/** One option per card with suspend the player could play now and per way the mana pool can pay its suspend cost, appended to `out`. */
+export function suspendPlays(s: GameState, who: PlayerId, out: Action[]): void {
   const pool = player(s, who).manaPool;
   for (const id of player(s, who).hand) {
     const c = card(s, id);
     const cost = getCard(c.card).suspend?.cost;
     if (!cost || spellTimingProblem(s, who, c)) continue;
-    for (const mana of paymentsFromPool(parseCost(cost), pool)) yield { type: "suspend", card: id, mana };
+    for (const mana of paymentsFromPool(parseCost(cost), pool)) out.push({ type: "suspend", card: id, mana });
   }
 }
 

@@ -29,7 +29,9 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   const printed = basis.alternative !== undefined ? parseCost(basis.alternative) : info.cost;
   const cost: Cost = x === undefined ? { ...printed, colored: { ...printed.colored } } : withX(printed, x, info.xManaColor);
   cost.colored = { ...cost.colored };
-  const extras = [basis.extraMana, basis.buyback, ...(basis.kicker ?? []), basis.entwine, ...(basis.splice ?? []), ...(basis.replicate ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)];
+  // Most spells are announced with nothing added: no list of additions is built for them.
+  const adds = basis.extraMana || basis.buyback || basis.kicker?.length || basis.entwine || basis.splice?.length || basis.replicate?.length || (targets > 1 && basis.perExtraTarget);
+  const extras = adds ? [basis.extraMana, basis.buyback, ...(basis.kicker ?? []), basis.entwine, ...(basis.splice ?? []), ...(basis.replicate ?? []), ...Array<string | undefined>(Math.max(0, targets - 1)).fill(basis.perExtraTarget)] : [];
   for (const extra of extras) {
     if (!extra) continue;
     const add = parseCost(extra);

@@ -12,9 +12,8 @@ import { abilityProblem } from "./playing.js";
 import { abilityCostChoices } from "./costs.js";
 import type { Resolvable } from "./resolve.js";
 
-/** The abilities of the cards in the player's graveyard that he or she could play now, as priority options. */
-export function graveyardAbilityActions(s: GameState, who: PlayerId): Action[] {
-  const out: Action[] = [];
+/** The abilities of the cards in the player's graveyard that he or she could play now, as priority options appended to `out`. */
+export function graveyardAbilityActions(s: GameState, who: PlayerId, out: Action[]): void {
   for (const id of player(s, who).graveyard) {
     const o = card(s, id);
     characteristics(s, o).abilities.forEach((a, index) => {
@@ -23,7 +22,6 @@ export function graveyardAbilityActions(s: GameState, who: PlayerId): Action[] {
       for (const costs of abilityCostChoices(s, who, a.cost, id)) out.push({ type: "playAbility", source: id, ability: index, ...(costs ? { costs } : {}) });
     });
   }
-  return out;
 }
 
 /** "Return ~ from your graveyard to your hand": the ability's source (or the card it became there, follow-to-graveyard.ts), if it is still that card in its owner's graveyard. */

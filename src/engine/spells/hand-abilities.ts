@@ -8,9 +8,8 @@ import type { Action, GameState, PlayerId } from "../game/types.js";
 import { abilityProblem } from "./playing.js";
 import { abilityCostChoices } from "./costs.js";
 
-/** The abilities of the cards in the player's hand that he or she could play now, as priority options. */
-export function handAbilityActions(s: GameState, who: PlayerId): Action[] {
-  const out: Action[] = [];
+/** The abilities of the cards in the player's hand that he or she could play now, as priority options appended to `out`. */
+export function handAbilityActions(s: GameState, who: PlayerId, out: Action[]): void {
   for (const id of player(s, who).hand) {
     const o = card(s, id);
     characteristics(s, o).abilities.forEach((a, index) => {
@@ -19,5 +18,4 @@ export function handAbilityActions(s: GameState, who: PlayerId): Action[] {
       for (const costs of abilityCostChoices(s, who, a.cost, id)) out.push({ type: "playAbility", source: id, ability: index, ...(costs ? { costs } : {}) });
     });
   }
-  return out;
 }

@@ -4,7 +4,7 @@
 // (406.1: the painlands' "~ deals 1 damage to you" is part of the mana ability).
 import { controllerOf } from "../effects/control.js";
 import type { Ability, ActivatedAbility } from "../../cards/language.js";
-import { characteristics, isCreature, readingState, whileReading } from "../effects/characteristics.js";
+import { anyControlEffect, characteristics, isCreature, readingState, whileReading } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
 import { card, changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
@@ -34,13 +34,17 @@ export function manaSources(s: GameState, who: PlayerId, life = player(s, who).l
 
 function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
   const out: ManaSource[] = [];
+  // Asked once, not per permanent: whether any effect may change who controls them.
+  const controlMayChange = anyControlEffect(s);
   for (const o of permanents(s)) {
-    if (controllerOf(s, o) !== who) continue;
+    if ((controlMayChange ? controllerOf(s, o) : o.controller) !== who) continue;
     const c = characteristics(s, o);
     c.abilities.forEach((printed, index) => {
-      if (printed.kind !== "mana") return; // asPlayedNow and withManaTriggers change only mana abilities
+      // asPlayedNow and withManaTriggers change only the mana of mana abilities, never their costs:
+      // whether the ability can be played is asked first, of the ability as it is (a tapped land's is not read further).
+      if (!playable(s, o, printed, life)) return;
       const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed)); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
-      if (playable(s, o, ability, life)) out.push({ source: o, index, ability, snow: c.supertypes.includes("snow") });
+      out.push({ source: o, index, ability: ability as ActivatedAbility, snow: c.supertypes.includes("snow") });
     });
   }
   return out;
@@ -220,25 +224,52 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
           const after = { ...pool };
           if (paid) spendPaid(after, parseCost(m.ability.cost.mana), parseMana(paid)!);
           addToPool(after, addedWith(m.ability, chosen), m.snow);
-          if (canAfford(needed, after, rest)) options.push({ type: "playAbility", source: m.source.id, ability: m.index, ...(chosen ? { mana: chosen } : {}), ...(paid !== undefined ? { paid } : {}) });
+          if (!canAfford(needed, after, rest)) continue;
+          const play: Extract<Action, { type: "playAbility" }> = { type: "playAbility", source: m.source.id, ability: m.index };
+          if (chosen) play.mana = chosen;
+          if (paid !== undefined) play.paid = paid;
+          options.push(play);
         }
       }
       alike.set(key, options.slice(start));
     });
   }
-  const manaAbilities = sources.map((m) => ({
-    source: m.source.id,
-    name: m.source.card,
-    ability: m.index,
-    adds: manaMade(m.ability).map((types) => types.join("/")).join(""),
-    ...(m.ability.cost.payLife ? { payLife: m.ability.cost.payLife } : {}),
-    ...(m.ability.cost.sacrificeSelf ? { sacrifice: true as const } : {}),
-    ...(m.snow ? { snow: true as const } : {}),
-    ...(m.ability.cost.mana ? { costs: m.ability.cost.mana } : {}),
-    ...(m.ability.cost.removeCounters ? { removeCounters: m.ability.cost.removeCounters } : {}),
-    ...(damageToYou(m.ability) ? { damageToYou: damageToYou(m.ability) } : {}),
-  }));
-  return { options, details: { cost, pool, manaAbilities } };
+  return { options, details: { cost, pool, manaAbilities: sources.map(describeSource) } };
+}
+
+/** A mana source as the payment decision's details show it (built key by key: one per source, at every payment decision). */
+function describeSource(m: ManaSource): ManaAbilityDetails {
+  const cost = m.ability.cost;
+  const out: ManaAbilityDetails = { source: m.source.id, name: m.source.card, ability: m.index, adds: manaAdds(m.ability) };
+  if (cost.payLife) out.payLife = cost.payLife;
+  if (cost.sacrificeSelf) out.sacrifice = true;
+  if (m.snow) out.snow = true;
+  if (cost.mana) out.costs = cost.mana;
+  if (cost.removeCounters) out.removeCounters = cost.removeCounters;
+  const damage = damageToYou(m.ability);
+  if (damage) out.damageToYou = damage;
+  return out;
+}
+
+interface ManaAbilityDetails {
+  source: ObjectId;
+  name: string;
+  ability: number;
+  adds: string;
+  payLife?: number;
+  sacrifice?: true;
+  snow?: true;
+  costs?: string;
+  removeCounters?: { counter: string; count: number };
+  damageToYou?: number;
+}
+
+const adds = new WeakMap<Ability, string>();
+/** What the ability adds, as the details write it ("G", "W/U"): worked out once per ability. */
+function manaAdds(a: Ability): string {
+  let text = adds.get(a);
+  if (text === undefined) adds.set(a, (text = manaMade(a).map((types) => types.join("/")).join("")));
+  return text;
 }
 
 /**

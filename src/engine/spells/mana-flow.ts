@@ -33,10 +33,31 @@ export function snowOf(pool: ManaPool, t: ManaType): number {
  * each type its plain mana, then its snow mana (two kinds a type; spentByType adds them up).
  */
 export function poolKinds(pool: ManaPool, most = Infinity): SymbolKind[] {
-  return TYPES.flatMap((t, i) => {
+  const out: SymbolKind[] = [];
+  for (let i = 0; i < TYPES.length; i++) {
+    const t = TYPES[i]!;
     const snow = snowOf(pool, t);
-    return [{ n: Math.min(pool[t] - snow, most), types: PLAIN[i]! }, { n: Math.min(snow, most), types: SNOW[i]! }];
-  });
+    out.push({ n: Math.min(pool[t] - snow, most), types: PLAIN[i]! }, { n: Math.min(snow, most), types: SNOW[i]! });
+  }
+  return out;
+}
+
+/**
+ * `poolKinds` without the kinds the pool holds none of, for `largestPaid` (which skips them):
+ * most pools hold one or two types, and a listing asks this for each answer it checks.
+ */
+export function heldKinds(pool: ManaPool, most = Infinity): SymbolKind[] {
+  const out: SymbolKind[] = [];
+  for (let i = 0; i < TYPES.length; i++) {
+    const t = TYPES[i]!;
+    if (!(pool[t] > 0)) continue;
+    const snow = snowOf(pool, t);
+    const plain = Math.min(pool[t] - snow, most);
+    const snowy = Math.min(snow, most);
+    if (plain > 0) out.push({ n: plain, types: PLAIN[i]! });
+    if (snowy > 0) out.push({ n: snowy, types: SNOW[i]! });
+  }
+  return out;
 }
 
 /** What a payment from `poolKinds` spends of each type. */

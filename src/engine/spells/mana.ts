@@ -4,7 +4,7 @@
 // {S} (Coldsnap, 2006): "{S} can be paid with one mana produced by a snow source": a pool
 // keeps, beside its mana of each type, how many of them a snow source produced (key "S" + type).
 import type { Color, ManaPool, ManaType } from "../game/types.js";
-import { largestPaid, largestPayment, manaKinds, poolKinds, snowOf, spentByType, type SymbolKind } from "./mana-flow.js";
+import { heldKinds, largestPaid, largestPayment, manaKinds, poolKinds, snowOf, spentByType, type SymbolKind } from "./mana-flow.js";
 
 export const COLORS: Color[] = ["W", "U", "B", "R", "G"];
 export const MANA_TYPES: ManaType[] = ["W", "U", "B", "R", "G", "C"];
@@ -203,13 +203,13 @@ function paidUnits(paid: ManaPool, from: ManaPool): ManaUnit[][] {
 
 /** How many of the cost's mana symbols `pool` can pay (auto-pay.ts: which mana helps). */
 export function symbolsPaid(cost: Cost, pool: ManaPool): number {
-  return largestPaid(symbolKinds(cost), poolKinds(pool));
+  return largestPaid(symbolKinds(cost), heldKinds(pool));
 }
 
 /** Whether `mana`, taken from `from`, pays `cost` (X already fixed) exactly, with nothing left over; as much of it is snow mana as `from` holds. */
 export function paysExactly(cost: Cost, mana: ManaPool, from: ManaPool = mana): boolean {
   const total = costTotal(cost);
-  return poolTotal(mana) === total && largestPaid(symbolKinds(cost), poolKinds(withSnowOf(mana, from))) === total;
+  return poolTotal(mana) === total && largestPaid(symbolKinds(cost), heldKinds(withSnowOf(mana, from))) === total;
 }
 
 /** Ways to pay listed one by one up to this many; a pool with more is described (`paymentsFromPool`). */
@@ -273,7 +273,7 @@ function completable(kinds: SymbolKind[], total: number, pool: ManaPool, order: 
     fixed[t] = open[t] = amounts[t];
     spent += amounts[t];
   }
-  return largestPaid(kinds, poolKinds(open)) === total && largestPaid(kinds, poolKinds(fixed)) === spent;
+  return largestPaid(kinds, heldKinds(open)) === total && largestPaid(kinds, heldKinds(fixed)) === spent;
 }
 
 /** The cost's symbols by kind: each color, each hybrid pair, generic. */
@@ -391,7 +391,7 @@ function payableWith(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions
   // The pool's empty kinds are left out: only the amount paid is asked here.
   const supplied = kindsOf(used.length === 0 ? supply.free : [...supply.free, ...used.flatMap((c) => c.made)]);
   // Most listings start from an empty pool: its kinds are then left out without being made.
-  const free = poolTotal(pool) === 0 ? supplied : [...poolKinds(pool, total).filter((k) => k.n > 0), ...supplied];
+  const free = poolTotal(pool) === 0 ? supplied : [...heldKinds(pool, total), ...supplied];
   if (supply.withLife.length === 0) return largestPaid(need, free) === total;
   // Augmenting a largest payment from free mana keeps its mana in use (Berge), so the fewest
   // life-paid mana any full payment needs is what free mana alone leaves unpaid.

@@ -6,7 +6,7 @@
 // it leaves the stack it is the whole card again.
 import { getCard } from "../../cards/registry.js";
 import { illegal } from "../game/errors.js";
-import type { CardObject, ObjectId } from "../game/types.js";
+import type { CardObject } from "../game/types.js";
 
 const RULE = "505.7";
 
@@ -14,11 +14,6 @@ const RULE = "505.7";
 export function playableAs(c: CardObject): CardObject[] {
   const halves = getCard(c.card).halves;
   return halves ? halves.map((h) => ({ ...c, card: h })) : [c];
-}
-
-/** Each card of a hand as what may be played from it (both halves of a split card), with its id. */
-export function* handPlayables(hand: readonly ObjectId[], object: (id: ObjectId) => CardObject): Generator<[ObjectId, CardObject]> {
-  for (const id of hand) for (const c of playableAs(object(id))) yield [id, c];
 }
 
 /** The half a play announces, for the action (only for a split card's half). */

@@ -8,8 +8,8 @@ import { specialActionWithin } from "../keywords/special-actions.js";
 import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays, spellPayment, type Announced } from "../spells/costs.js";
 import { offeringPlays } from "../keywords/offering.js";
-import { announcedHalf, handPlayables } from "../spells/split-cards.js";
-import { characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
+import { announcedHalf, playableAs } from "../spells/split-cards.js";
+import { anyControlEffect, characteristics, hasKeyword, readingState } from "../effects/characteristics.js";
 import { abilityProblem, hasLegalPlay } from "../spells/playing.js";
 import { handAbilityActions } from "../spells/hand-abilities.js";
 import { graveyardAbilityActions } from "../spells/graveyard-abilities.js";
@@ -67,7 +67,9 @@ export function canAffordMana(s: GameState, who: PlayerId, cost: Cost, supply = 
 
 /** The actions a player with priority may take, each complete (mana abilities aside). */
 export function priorityActions(s: GameState, who: PlayerId): Action[] {
-  return [{ type: "pass" }, ...plays(s, who)];
+  const out: Action[] = [{ type: "pass" }];
+  plays(s, who, out, false);
+  return out;
 }
 
 /** Whether the game passes for the player by itself: where it does not stop for him or her
@@ -76,62 +78,91 @@ export function priorityActions(s: GameState, who: PlayerId): Action[] {
 export function autoPasses(s: GameState, who: PlayerId): boolean {
   if (!stopsFor(s, who)) return true;
   // Only read here: characteristics are computed once for the whole search, not per permanent.
-  return player(s, who).autoPass && readingState(s, () => plays(s, who).next().done === true && !specialActionWithin(s, who));
+  return player(s, who).autoPass && readingState(s, () => plays(s, who, [], true).length === 0 && !specialActionWithin(s, who));
 }
 
-/** The actions other than passing, one at a time. */
-function* plays(s: GameState, who: PlayerId): Generator<Action> {
+/**
+ * The actions other than passing, appended to `out` (a list, not a generator: a listing runs
+ * at almost every priority, and resuming nested generators cost more than the checks). With
+ * `first`, it stops once some play is found (each kind of play is listed whole).
+ */
+function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Action[] {
   const p = player(s, who);
   const landOk = landPlayProblem(s, who) === null;
   // The player's mana sources and their mana, found once for every card and ability.
   let sources: ManaSource[] | undefined;
   let supply: ManaSupply | undefined;
+  // Timing (212.5a, 408.1), decided once for the whole hand: only a card that is neither an
+  // instant nor played at sorcery speed now asks whether it has flash.
+  const anyTiming = splitSecondProblem(s) === null && epicProblem(s, who) === null;
+  const sorcerySpeed = anyTiming && sorceryTimingProblem(s, who) === null;
   // Copies of one card in the hand, with nothing of their own on them, are played the same ways:
   // decided once (a hand of 250 Shocks costs one Shock), unless a way names other cards in the hand.
   const decided = new Map<string, Announced[]>();
+  // Only a card whose name is in the hand more than once can be alike another.
+  const names = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of p.hand) {
+    const name = card(s, id).card;
+    if (names.has(name)) repeated.add(name);
+    else names.add(name);
+  }
   // 505.2: each half of a split card is its own play.
-  for (const [id, c] of handPlayables(p.hand, (id) => card(s, id))) {
-    const info = getCard(c.card);
-    if (info.types.includes("land")) {
-      if (landOk) yield { type: "playLand", card: id };
-      continue;
-    }
-    const key = namesOtherHandCards(info) ? undefined : sameInHand(s, c);
-    let ways = key === undefined ? undefined : decided.get(key);
-    if (!ways) {
-      ways = [];
-      if (!spellTimingProblem(s, who, c) && !noManaCost(info)) {
+  for (const id of p.hand) {
+    for (const c of playableAs(card(s, id))) {
+      const info = getCard(c.card);
+      if (info.types.includes("land")) {
+        if (landOk) out.push({ type: "playLand", card: id });
+        continue;
+      }
+      // Necessary and cheap first: the timing (spellTimingProblem's answer) and a mana cost to pay.
+      if (!anyTiming || noManaCost(info)) continue;
+      if (!sorcerySpeed && !info.types.includes("instant") && !hasKeyword(s, c, "flash")) continue;
+      const key = !repeated.has(card(s, id).card) || namesOtherHandCards(info) ? undefined : sameInHand(s, c);
+      let ways = key === undefined ? undefined : decided.get(key);
+      if (!ways) {
+        ways = [];
         sources ??= manaSources(s, who);
         supply ??= playerSupply(s, who, { sources });
         const least = leastManaCost(s, info);
         // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
         if ((least === undefined || least <= poolTotal(p.manaPool) + supplySize(supply)) && hasLegalPlay(s, who, info, id)) ways = paymentWays(s, who, c, supply);
+        if (key !== undefined) decided.set(key, ways);
       }
-      if (key !== undefined) decided.set(key, ways);
+      for (const way of ways) out.push({ type: "playSpell", card: id, ...announcedHalf(c), ...way });
     }
-    for (const way of ways) yield { type: "playSpell", card: id, ...announcedHalf(c), ...way };
+    if (first && out.length > 0) return out;
   }
+  const controlMayChange = anyControlEffect(s); // asked once, not per permanent
   for (const o of permanents(s)) {
-    if (controllerOf(s, o) !== who) continue;
+    if ((controlMayChange ? controllerOf(s, o) : o.controller) !== who) continue;
     const abilities = characteristics(s, o).abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
       if (a.kind !== "activated") continue;
       sources ??= manaSources(s, who);
       if (abilityProblem(s, who, o, a, sources) !== null) continue;
-      for (const costs of abilityCostChoices(s, who, a.cost, o.id)) yield { type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) };
+      for (const costs of abilityCostChoices(s, who, a.cost, o.id)) out.push({ type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) });
     }
+    if (first && out.length > 0) return out;
   }
   // Morph (502.26) and suspend (502.59): playing a card face down, and the special actions.
-  yield* faceDownPlays(s, who, () => (supply ??= playerSupply(s, who, { sources: (sources ??= manaSources(s, who)) })));
-  yield* turnFaceUpPlays(s, who);
-  yield* suspendPlays(s, who);
-  yield* handAbilityActions(s, who);
-  yield* graveyardAbilityActions(s, who); // 403.1: "Return ~ from your graveyard to your hand"
-  yield* cyclingPlays(s, who, sources ?? manaSources(s, who)); // 502.18a: from the hand
-  yield* flashbackPlays(s, who); // 502.22a: from the graveyard
-  // 502.42a: offering, at instant speed, sacrificing a permanent of the subtype.
-  yield* offeringPlays(s, who, (c, offering) => !noManaCost(getCard(c.card)) && hasLegalPlay(s, who, getCard(c.card), c.id) && typeof spellPayment(s, who, c, { offering }) !== "string");
+  const more: ((out: Action[]) => void)[] = [
+    (out) => faceDownPlays(s, who, () => (supply ??= playerSupply(s, who, { sources: (sources ??= manaSources(s, who)) })), out),
+    (out) => turnFaceUpPlays(s, who, out),
+    (out) => suspendPlays(s, who, out),
+    (out) => handAbilityActions(s, who, out),
+    (out) => graveyardAbilityActions(s, who, out), // 403.1: "Return ~ from your graveyard to your hand"
+    (out) => cyclingPlays(s, who, (sources ??= manaSources(s, who)), out), // 502.18a: from the hand
+    (out) => flashbackPlays(s, who, out), // 502.22a: from the graveyard
+    // 502.42a: offering, at instant speed, sacrificing a permanent of the subtype.
+    (out) => offeringPlays(s, who, (c, offering) => !noManaCost(getCard(c.card)) && hasLegalPlay(s, who, getCard(c.card), c.id) && typeof spellPayment(s, who, c, { offering }) !== "string", out),
+  ];
+  for (const list of more) {
+    list(out);
+    if (first && out.length > 0) return out;
+  }
+  return out;
 }
 
 /** A card in the hand as far as playing it goes: everything of it but its identity. */
