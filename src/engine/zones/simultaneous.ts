@@ -20,6 +20,7 @@ import type { Game } from "../game/game.js";
 import type { CardObject, GameState, LastKnown, ObjectId, PlayerId } from "../game/types.js";
 import { controllerOf } from "../effects/control.js";
 import { watching } from "../spells/watchers.js";
+import { readingState } from "../effects/characteristics.js";
 
 /** How an object's last-known information is read (zones.ts's `lastKnown`, passed in so this module needn't import zones.ts). */
 type LastKnownOf = (s: GameState, o: CardObject) => LastKnown;
@@ -73,7 +74,7 @@ export function departing(g: Game, lastKnown: LastKnownOf): number {
   const b = batchesOf(g);
   const id = b.open ?? g.s.nextEventSeq;
   // A batch of one is looked at afresh: an earlier lone departure may have emitted nothing (removed instead, 419.6) and left its number free.
-  if (b.open === undefined || !b.onlookers.has(id)) b.onlookers.set(id, onlookersNow(g.s, lastKnown));
+  if (b.open === undefined || !b.onlookers.has(id)) b.onlookers.set(id, readingState(g.s, () => onlookersNow(g.s, lastKnown))); // one reading of the layers for every permanent
   return id;
 }
 
