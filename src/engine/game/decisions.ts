@@ -129,10 +129,12 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       // 502.32: with Entwine, one more choice: all the modes (numbered after the last).
       const modes = info.spell!.entwined ? [...info.spell!.modes, { ...info.spell!.entwined, text: `all of them (Entwine ${info.entwine}: pay ${info.entwine} more)` }] : info.spell!.modes;
       const playable = modes.map((m, i) => ({ m, i })).filter(({ m }) => m.targets.length === 0 || targetChoices(s, m.targets, who, 1, targeter(spell.id)).length > 0);
+      // 502.59a: a spell an effect plays as it resolves (suspend, Panoptic Mirror) can't be backed out of.
+      const cancel = canBackOut(s.playing!);
       return {
         ...base,
-        prompt: `Choose one for ${spell.card}: ${modes.map((m, i) => `(${i}) ${m.text}`).join("; ")}. Or cancel.`,
-        options: [...playable.map(({ i }): Action => ({ type: "chooseMode", mode: i })), { type: "cancel" }],
+        prompt: `Choose one for ${spell.card}: ${modes.map((m, i) => `(${i}) ${m.text}`).join("; ")}.${cancel ? " Or cancel." : ""}`,
+        options: [...playable.map(({ i }): Action => ({ type: "chooseMode", mode: i })), ...(cancel ? [{ type: "cancel" } as const] : [])],
         details: { modes: modes.map((m, i) => ({ mode: i, text: m.text })) },
       };
     }
@@ -141,10 +143,11 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       const max = maxX(s, who);
       const life = spell.kind === "card" && paysXLife(getCard(spell.card)) ? ` You also pay X life (215.4: no more than your ${player(s, who).life}).` : "";
       const name = spell.kind === "card" ? spell.card : `${possessive(spell.source.name)} ability`;
+      const cancel = canBackOut(s.playing!); // 502.59a
       return {
         ...base,
-        prompt: `Announce the value of X for ${name} (${s.playing!.cost}); you can pay for X up to ${max}.${life} Or cancel.`,
-        options: [...Array.from({ length: max + 1 }, (_, v): Action => ({ type: "chooseX", value: v })), { type: "cancel" }],
+        prompt: `Announce the value of X for ${name} (${s.playing!.cost}); you can pay for X up to ${max}.${life}${cancel ? " Or cancel." : ""}`,
+        options: [...Array.from({ length: max + 1 }, (_, v): Action => ({ type: "chooseX", value: v })), ...(cancel ? [{ type: "cancel" } as const] : [])],
         details: { min: 0, max },
       };
     }
@@ -305,7 +308,7 @@ function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);
   const answers = targetAnswers(s, r, who, MAX_OPTIONS + 1, (targets) => o.kind !== "card" || canAffordTargets(s, o, targets.length));
-  // 502.59a: a spell played by suspend as its ability resolves can't be backed out of.
+  // 502.59a: a spell an effect plays as it resolves (suspend, Panoptic Mirror) can't be backed out of.
   const byEffect = !canBackOut(s.playing!);
   return answersDecision(s, who, "targets", r, answers, `Choose ${targetWords(r)} for ${r.name}.${divisionWords(r)}${byEffect ? "" : " Or cancel."}`, byEffect ? [] : [{ type: "cancel" }]);
 }

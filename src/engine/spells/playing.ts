@@ -409,7 +409,7 @@ function playedByEffect(g: Game, by: "running" | "waiting"): void {
 export function cancelPlay(g: Game, who: PlayerId): void {
   const s = g.s;
   if (s.playing!.madness) return backOutOfMadness(g); // 502.24a
-  if (s.playing!.byEffect) illegal("502.59a", "a spell played by its suspend ability can't be backed out of: it is played as the ability resolves");
+  if (s.playing!.byEffect) illegal("502.59a", "a spell played by an effect as it resolves (suspend, Panoptic Mirror) can't be backed out of");
   const { object, undo } = s.playing!;
   // 406.1: a mana ability resolves at once; a permanent it sacrificed is in the graveyard for good, so this play is finished instead.
   if (undo.sacrificed?.length) illegal("406.1", "a permanent was sacrificed for mana while paying this cost: it can't be returned, so finish paying instead of backing out");

@@ -153,6 +153,25 @@ describe("imprint (502.34): Panoptic Mirror", () => {
     expect(s.players[1]!.life).toBe(18);
     expect(removed(s)).toEqual(["Shock"]);
   });
+  it("502.59a: the copy is played as the Mirror's ability resolves, so it can't be backed out of — a modal copy (Reap and Sow) lists its modes without \"cancel\", and cancel is refused", () => {
+    let s = game({ play: ["Panoptic Mirror", "Forest"], hand: ["Reap and Sow"] });
+    const mirror = inPlay(s, "Panoptic Mirror");
+    s = act(s, { type: "playAbility", source: mirror, ability: 0 }, "p1");
+    s = payFully(act(s, { type: "chooseX", value: 4 }, "p1"));
+    s = act(toDecision(s), { type: "chooseCard", card: inHand(s, "p1", "Reap and Sow") }, "p1");
+    s = act(toUpkeepCopy(s), { type: "chooseCard", card: s.removed[0]! }, "p1");
+    expect(s.pending?.kind).toBe("mode");
+    const d = legalDecision(s, "p1")!;
+    expect(d.options).not.toContainEqual({ type: "cancel" });
+    expect(d.prompt).not.toContain("cancel");
+    rejects(s, "p1", { type: "cancel" }, "502.59a");
+    s = act(s, { type: "chooseMode", mode: 0 }, "p1");
+    const plains = s.play.find((id) => card(s, id).card === "Plains")!;
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: plains }] }, "p1"));
+    s = pass(s, 2);
+    expect(s.play).not.toContain(plains);
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Plains");
+  });
 });
 
 describe("imprint (502.34): Mirror Golem", () => {
