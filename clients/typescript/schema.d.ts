@@ -594,6 +594,8 @@ export interface components {
                 remove: string[];
             } | {
                 source: string;
+            } | {
+                mana: string;
             };
             costs?: {
                 sacrifice: string;
@@ -1449,6 +1451,8 @@ export interface components {
                 remove: string[];
             } | {
                 source: string;
+            } | {
+                mana: string;
             };
             costs?: {
                 sacrifice: string;

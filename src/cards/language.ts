@@ -249,7 +249,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     duration: z.enum(["endOfTurn"]),
   }),
   /** `instead`: "If [condition], add [other mana] to your mana pool instead" (the Urza's lands), checked as the mana ability is played (406.1; spells/mana-instead.ts). */
-  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional() }),
+  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: NamedInGraveyards.optional() }),
   z.strictObject({
     do: z.literal("destroy"),
     /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
@@ -422,7 +422,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 414: "Counter target spell." — or "... unless its controller pays {N}": generic mana, a
    * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"
    * point of view, counted as it resolves. */
-  z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter }), PerCardInHand]).optional() }),
+  z.strictObject({ do: z.literal("counter"), object: AnyRef, unlessPays: z.union([z.number().int().min(0), z.literal("X"), z.strictObject({ count: ObjectFilter }), PerCardInHand, /** Rune Snag: "{2} plus an additional {2} for each card named ~ in each graveyard" */ NamedInGraveyards]).optional() }),
   /** "[Target creature] blocks [this] this turn if able" (provoke, 502.29): a requirement of the coming declare blockers step. */
   z.strictObject({ do: z.literal("blockIfAble"), object: AnyRef }),
   /** "Sacrifice [this permanent] unless you pay [cost]" (502.13a, 502.19a): the ability's controller pays or declines as it

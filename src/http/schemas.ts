@@ -17,7 +17,7 @@ const objectId = z.string().min(1).max(64);
 const playerId = z.string().min(1).max(16);
 const target = z.union([z.strictObject({ player: playerId }), z.strictObject({ object: objectId })]);
 const block = z.strictObject({ blocker: objectId, attacker: objectId });
-const alternative = z.union([z.strictObject({ remove: z.array(objectId).max(MAX_LIST) }), z.strictObject({ source: objectId })]);
+const alternative = z.union([z.strictObject({ remove: z.array(objectId).max(MAX_LIST) }), z.strictObject({ source: objectId }), z.strictObject({ mana: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/) })]);
 const costs = z.union([
   z.strictObject({ sacrifice: objectId }),
   z.strictObject({ discard: objectId }),

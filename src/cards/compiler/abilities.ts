@@ -51,6 +51,7 @@ import { selfEnchantedLine } from "./self-enchanted.js";
 import { imprintLine } from "./imprint.js";
 import { keywordPair } from "./keyword-pairs.js";
 import { alternativeCostLine } from "./alternative-costs.js";
+import { additionalCostLine, type AdditionalCostPart } from "./additional-costs.js";
 import { enchantedLandLines } from "./enchanted-land.js";
 import { variableKeywordLines, type VariableKeyword } from "./variable-keywords.js";
 import { twoGroupAnthem } from "./two-group-anthem.js";
@@ -152,6 +153,7 @@ export type Part =
   | { replacements: Replacement[] }
   | { xManaColor: Color }
   | { alternativeCost: AlternativeCost }
+  | AdditionalCostPart
   | VariableKeyword;
 
 const manaCost: Syntax<string> = {
@@ -581,6 +583,7 @@ export const spellLine: Syntax<Part> = alt(
   lazy(() => forecast),
   lazy(() => xManaColorLine),
   lazy(() => alternativeCostLine),
+  lazy(() => additionalCostLine),
 );
 
 /**
@@ -706,6 +709,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => staticPreventionLines),
   lazy(() => variableKeywordLines),
   lazy(() => twoGroupAnthem),
+  lazy(() => alternativeCostLine),
 );
 
 /** "Choose one — A; or B." (409.1a?): each mode its own targets and effects. */

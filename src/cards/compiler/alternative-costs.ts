@@ -16,7 +16,7 @@ const cards: Syntax<[number, string]> = alt<[number, string]>(
 );
 
 /** The line, printed before the spell's effect. */
-export const alternativeCostLine: Syntax<Part> = map(
+const removeLine: Syntax<Part> = map(
   syn`You may remove ${cards}${opt(word(" with converted mana cost X", true as const))} in your hand from the game rather than pay ~'s mana cost.`,
   ([[count, c], cmcX]): Part => ({ alternativeCost: { removeFromHand: { count, color: c as never, ...(cmcX ? { cmcX } : {}) } } }),
   (p) => {
@@ -27,5 +27,27 @@ export const alternativeCostLine: Syntax<Part> = map(
     return [[count, c], cmcX];
   },
 );
+
+/** Mana symbols as printed: generic numbers and colored mana. */
+const manaCost: Syntax<string> = {
+  *parse(text, at) {
+    const m = /^(\{(\d+|[WUBRG])\})+/.exec(text.slice(at));
+    if (m) yield [m[0], at + m[0].length];
+  },
+  print: (m) => (/^(\{(\d+|[WUBRG])\})+$/.test(m) ? m : undefined),
+};
+
+/**
+ * "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost." (Fifth Dawn's Bringers): mana paid
+ * instead of the card's mana cost (409.1b); the card is still played from the hand, as a spell of
+ * its type, at its usual time.
+ */
+const manaLine: Syntax<Part> = map(
+  syn`You may pay ${manaCost} rather than pay ~'s mana cost.`,
+  ([mana]): Part => ({ alternativeCost: { mana } }),
+  (p) => ("alternativeCost" in p && "mana" in p.alternativeCost ? [p.alternativeCost.mana] : undefined),
+);
+
+export const alternativeCostLine: Syntax<Part> = alt(removeLine, manaLine);
 
 export type AlternativeCostPart = { alternativeCost: AlternativeCost };

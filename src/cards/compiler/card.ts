@@ -115,6 +115,8 @@ export function compile(card: PrintedCard): Compiled {
   // A triggered mana ability (406.1b: "Whenever enchanted land is tapped for mana") only adds mana; the language checks it.
   if (data.abilities.some((a) => a.kind !== "mana" && !(a.kind === "triggered" && a.trigger.on === "tappedForMana") && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
     return { ok: false, blocked: "406.1: a mana ability that does more than add mana" };
+  // A mana ability's mana is fixed as it is played (406.1); "for each card named ~" is a spell's count as it resolves (Rite of Flame).
+  if (data.abilities.some((a) => a.kind === "mana" && a.effects.some((e) => e.do === "addMana" && e.each))) return { ok: false, blocked: "406.1: a mana ability whose mana is counted" };
   return { ok: true, definition: def };
 }
 
@@ -247,11 +249,15 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (def.xManaColor) extras.unshift({ xManaColor: def.xManaColor });
     // "You may remove ... rather than pay ~'s mana cost." is printed first (alternative-costs.ts).
     if (def.alternativeCost) extras.unshift({ alternativeCost: def.alternativeCost });
-    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p || "xManaColor" in p || "alternativeCost" in p;
+    // "As an additional cost to play ~, ..." too (additional-costs.ts).
+    if (def.additionalCost) extras.unshift({ additionalCost: def.additionalCost });
+    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p || "xManaColor" in p || "alternativeCost" in p || "additionalCost" in p;
     const lines = [...extras.filter(first).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !first(p)).map((p) => spellLine.print(p))];
     return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }
   const parts: Part[] = [...extras];
+  // The Bringers' "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost." is their first line.
+  if (def.alternativeCost) parts.unshift({ alternativeCost: def.alternativeCost });
   if (def.enchant) parts.push({ enchant: def.enchant });
   if (def.keywords.length) parts.push({ keywords: def.keywords });
   parts.push(...paramKeywords(def));
@@ -294,7 +300,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const k of ATTACK_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of CREATURE_TYPE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "alternativeCost", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined)) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

@@ -4,7 +4,7 @@
 // language's `namedInGraveyards` amount (engine: effects/named-in-graveyards.ts).
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
-import { digits } from "./effects.js";
+import { digits, manaSymbols } from "./effects.js";
 import { filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 
@@ -44,4 +44,37 @@ const groupPump: Syntax<Clause[]> = map(
   },
 );
 
-export const namedInGraveyardsClauses: Syntax<Clause[]> = alt(damageAndGain, groupPump);
+/** The N of "N plus an additional N for each card named ~ in each graveyard", if `a` is that amount. */
+const perNamedOf = (a: unknown): number | undefined => {
+  const n = a as Named | undefined;
+  return typeof n === "object" && n !== null && n.namedInGraveyards === "self" && n.plus === n.times && Object.keys(n).length === 3 ? n.times : undefined;
+};
+const spellTarget: Syntax<TargetSpec> = map(target, (t) => (t.kind === "spell" ? t : undefined), (t) => (t.kind === "spell" ? t : undefined));
+
+/**
+ * "Counter target spell unless its controller pays {2} plus an additional {2} for each card named
+ * ~ in each graveyard." (Rune Snag): the generic mana asked is counted as the spell resolves
+ * (413.2, 414), the same count as "in all graveyards" (217.4b).
+ */
+const counterUnless: Syntax<Clause[]> = map(
+  syn`counter ${spellTarget} unless its controller pays {${lazy(() => digits)}} plus an additional {${lazy(() => digits)}} for each card named ~ in each graveyard`,
+  ([t, plus, times]) => (plus === times && times > 0 ? [{ do: "counter", object: { target: t }, unlessPays: { namedInGraveyards: "self", times, plus } }] : undefined),
+  (cs: Clause[]) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    const n = perNamedOf(c?.unlessPays);
+    const o = c?.object as { target?: TargetSpec } | undefined;
+    return c?.do === "counter" && n !== undefined && typeof o === "object" && typeof o.target === "object" ? [o.target, n, n] : undefined;
+  },
+);
+
+/** "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame, a sorcery: the count is the spell's as it resolves, 413.2). */
+const manaPerNamed: Syntax<Clause[]> = map(
+  syn`add ${lazy(() => manaSymbols)} to your mana pool for each card named ~ in each graveyard`,
+  ([mana]) => [{ do: "addMana", mana, each: named(0) }],
+  (cs: Clause[]) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    return c?.do === "addMana" && !c.instead && plusOf(c.each) === 0 ? [c.mana as string] : undefined;
+  },
+);
+
+export const namedInGraveyardsClauses: Syntax<Clause[]> = alt(damageAndGain, groupPump, counterUnless, manaPerNamed);

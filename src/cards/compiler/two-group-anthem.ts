@@ -24,6 +24,8 @@ export const twoGroupAnthem: Syntax<Statics> = map(
     };
   },
   (p) => {
+    // Other lines' parts reach this printer too (the last of `line`'s alternatives).
+    if (!("statics" in p)) return undefined;
     const [all, others] = p.statics;
     if (p.statics.length !== 2 || typeof all!.affects !== "object" || typeof others!.affects !== "object") return undefined;
     const a = all!.affects as Filter;

@@ -189,7 +189,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "addMana": {
       const p = player(s, r.controller);
-      addToPool(p.manaPool, [...e.mana] as ManaType[], isSnowSource(s, r.source));
+      // Rite of Flame: "for each card named ~ in each graveyard", counted as it resolves (413.2).
+      const times = e.each ? n(e.each) : 1;
+      addToPool(p.manaPool, [...e.mana.repeat(times)] as ManaType[], isSnowSource(s, r.source));
       return true;
     }
     case "addManaOfChoice":

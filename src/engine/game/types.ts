@@ -379,9 +379,10 @@ export interface SpellCostBasis {
   offering?: string;
 }
 
-/** An alternative cost (seed glossary): remove these cards in hand from the game, or pay the
- * alternative cost a permanent offers (Fist of Suns). */
-export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId };
+/** An alternative cost (seed glossary): remove these cards in hand from the game, pay the
+ * alternative cost a permanent offers (Fist of Suns), or pay the card's own alternative mana
+ * cost, as printed (the Bringers' "{W}{U}{B}{R}{G}"). */
+export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId } | { mana: string };
 
 /** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
  * discarded, the mana paid instead ("discard a card or pay {5}"), or the permanents

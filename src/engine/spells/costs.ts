@@ -175,6 +175,11 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
       return `409.1b: the cards removed must be other ${colorName(color)} cards in your hand`;
     basis.alternative = "";
     other.removeFromGame = ids;
+  } else if (alternative && "mana" in alternative) {
+    // "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost." (the Bringers): the card's own alternative cost, paid instead of its mana cost (409.1b).
+    const alt = info.alternativeCost;
+    if (!alt || !("mana" in alt) || alt.mana !== alternative.mana) return `409.1b: ${nameOf(c)} has no alternative cost ${alternative.mana}`;
+    basis.alternative = alt.mana;
   } else if (alternative) {
     const source = s.objects[alternative.source];
     const offered = source?.kind === "card" && source.zone === "play" && controllerOf(s, source) === who ? getCard(copiableName(source)).alternativeCostForYourSpells : undefined;
@@ -291,6 +296,7 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
     const eligible = hand.filter((id) => getCard(card(s, id).card).colors.includes(alt.removeFromHand.color));
     for (const remove of combinations(eligible, alt.removeFromHand.count, limit)) alternatives.push({ remove });
   }
+  if (alt && "mana" in alt) alternatives.push({ mana: alt.mana });
   // 503: a copy offers what the card it copies offers; looked through only when some permanent's card offers one (checked once per set of permanents).
   if (alternativeCostsInPlay(s)) for (const p of permanents(s)) if (controllerOf(s, p) === who && getCard(copiableName(p)).alternativeCostForYourSpells) alternatives.push({ source: p.id });
   const choices: (CostChoice | undefined)[] = [];

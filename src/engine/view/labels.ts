@@ -48,7 +48,7 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       // 505.2: a split card's option names the half it plays, with that half's cost.
       const c = a.half ? { ...card(s, a.card), card: a.half } : card(s, a.card);
       const cost = getCard(c.card).manaCost;
-      const how = a.faceDown ? " face down as a 2/2 creature for {3} (morph)" : a.alternative ? " without paying its mana cost" : "";
+      const how = a.faceDown ? " face down as a 2/2 creature for {3} (morph)" : a.alternative && "mana" in a.alternative ? ` for ${a.alternative.mana} rather than its mana cost` : a.alternative ? " without paying its mana cost" : "";
       const extras = [a.buyback ? "paying buyback" : "", a.kicker?.length ? `paying kicker ${a.kicker.join(" and ")}` : "", a.splice?.length ? `splicing ${list(a.splice.map((id) => objectName(s, id)))} onto it` : "", a.convoke?.length ? `tapping ${list(a.convoke.map((id) => objectName(s, id)))} for convoke` : "", a.replicate ? `replicating it ${numbered(a.replicate, "time")}` : ""].filter(Boolean);
       return `Play ${nameOf(c)}${how}${cost && !a.faceDown && !a.alternative ? ` (${cost})` : ""}${extras.length ? `, ${list(extras)}` : ""}`;
     }
