@@ -12,13 +12,14 @@ import { endIfDecided, lose } from "./winning.js";
 import { destroy, putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { simultaneously } from "../zones/simultaneous.js";
 
-/** Returns true if any state-based effect was performed. */
-export function checkStateBasedEffects(g: Game): boolean {
+/** Returns true if any state-based effect was performed. `found`: those that apply now, if already found (flow.ts). */
+export function checkStateBasedEffects(g: Game, found?: StateBasedEffects): boolean {
   let any = false;
   for (;;) {
     const s = g.s;
     // Found first, all at once, reading the state without changing it (420.3).
-    const { losers, dying, attachments, ceasing } = readingState(s, () => stateBasedEffects(s));
+    const { losers, dying, attachments, ceasing } = found ?? readingState(s, () => stateBasedEffects(s));
+    found = undefined;
     if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && ceasing.length === 0) break;
     any = true;
     // 420.5: a token that has left play ceases to exist; 503.10a: so does a copy of a spell that has left the stack.
@@ -51,8 +52,10 @@ export function checkStateBasedEffects(g: Game): boolean {
   return any;
 }
 
+type StateBasedEffects = ReturnType<typeof stateBasedEffects>;
+
 /** The state-based effects that apply now (420.5): players who lose, permanents that go to the graveyard, attachments to undo, objects that cease to exist. */
-function stateBasedEffects(s: GameState) {
+export function stateBasedEffects(s: GameState) {
   const losers: { id: string; why: string }[] = [];
   for (const p of inGame(s)) {
     if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
