@@ -37,11 +37,12 @@ export function attach(g: Game, attachment: ObjectId, to: ObjectId): void {
   emit(g, { type: "attach", text: `${nameOf(a)} is attached to ${nameOf(card(s, to))}.`, data: { object: attachment, attachedTo: to } });
 }
 
-/** 420.5d/e: Auras attached illegally go to the graveyard; such Equipment becomes unattached. */
-export function illegalAttachments(s: GameState): { auras: ObjectId[]; equipment: ObjectId[] } {
+/** 420.5d/e: Auras attached illegally go to the graveyard; such Equipment becomes unattached.
+ * `among`: the permanents to look at, when it is known which ones are Auras or attached (state-based.ts). */
+export function illegalAttachments(s: GameState, among: readonly ObjectId[] = s.play): { auras: ObjectId[]; equipment: ObjectId[] } {
   const auras: ObjectId[] = [];
   const equipment: ObjectId[] = [];
-  for (const id of s.play) {
+  for (const id of among) {
     const o = card(s, id);
     // Only Auras and attached permanents can be illegally attached.
     if (!o.attachedTo && !getCard(copiableName(o)).enchant) continue;

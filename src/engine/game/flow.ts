@@ -4,7 +4,8 @@
 import { autoPasses, passOnPriorityOfPlayerWhoLeft, passPriority } from "../turn/priority.js";
 import { endPassUntil } from "../turn/stops.js";
 import { continueResolution } from "../spells/resolve.js";
-import { checkStateBasedEffects } from "../state-based/state-based.js";
+import { checkStateBasedEffects, stateBasedEffects } from "../state-based/state-based.js";
+import { readingState } from "../effects/characteristics.js";
 import { collectTriggers, putTriggersOnStack } from "../spells/triggers.js";
 import { beginStep, endStep } from "../turn/turn.js";
 import { player, type Game } from "./game.js";
@@ -15,8 +16,11 @@ import { askArrivalChoice } from "../zones/arrival-choices.js";
 export function advance(g: Game): void {
   for (let i = 0; i < (g.loopBound ?? MANDATORY_ACTIONS_BOUND); i++) {
     noteControlChanges(g);
-    collectTriggers(g);
     const s = g.s;
+    // When state-based effects are checked next (420.3: a player is about to receive priority),
+    // they are found in the reading of the state that looks at the events for triggers: nothing
+    // changes between the two but the list of waiting abilities.
+    const found = checkedNext(g) ? readingState(s, () => (collectTriggers(g), stateBasedEffects(s))) : (collectTriggers(g), undefined);
     if (s.status === "finished") return;
     if (s.pending) {
       if (s.pending.kind === "priority" && autoPasses(s, s.pending.player)) {
@@ -36,7 +40,7 @@ export function advance(g: Game): void {
     }
     if (s.priority) {
       // 420.3 / 410.1: state-based effects, then triggered abilities, until neither happens.
-      if (!g.settled && checkStateBasedEffects(g)) continue;
+      if (!g.settled && checkStateBasedEffects(g, found)) continue;
       if (s.triggered.length > 0) {
         g.settled = false;
         putTriggersOnStack(g);
@@ -56,4 +60,10 @@ export function advance(g: Game): void {
     else endStep(g);
   }
   drawByLoop(g);
+}
+
+/** Whether the state-based effects are checked in this pass of `advance` (its branches, in order, up to the check). */
+function checkedNext(g: Game): boolean {
+  const s = g.s;
+  return s.status !== "finished" && !s.pending && s.status !== "mulligan" && !s.arriving && !s.resolving && !!s.priority && !g.settled;
 }

@@ -47,12 +47,21 @@ export function collectTriggers(g: Game): void {
   readingState(s, () => {
     for (; g.scanned < g.events.length; g.scanned++) {
       const e = g.events[g.scanned]!;
+      if (!MAY_TRIGGER.has(e.type)) continue;
       for (const t of triggeredBy(s, e, g)) s.triggered.push({ ...t, id: newId(s), ordered: false });
     }
     // 410.10: state triggers, looked at whenever the game has changed.
     for (const t of stateTriggers(s)) s.triggered.push({ ...t, id: newId(s), ordered: false });
   });
 }
+
+/**
+ * The kinds of events that `triggeredBy` or a module it asks looks at (its cases; eventTriggers,
+ * damageTriggers, causeTriggers; suspend, madness, epic and ripple). An event of another kind (a
+ * mana ability, an announcement, a turn beginning) triggers nothing (404.1: a triggered ability
+ * names its event), so it is passed over without asking each of them.
+ */
+const MAY_TRIGGER = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate"]);
 
 /** 601.2: a triggered ability sees only events within its controller's range of influence:
  * those involving a player (or a permanent controlled by a player) within it. */

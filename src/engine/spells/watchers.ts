@@ -4,7 +4,7 @@
 // characteristics being looked through again for each event, and an event that no ability
 // watches for costs nothing.
 import { functionsFromGraveyard, type TriggeredAbility } from "../../cards/language.js";
-import { characteristics, whileLayersHold, whileReading } from "../effects/characteristics.js";
+import { characteristics, whileLayersHold } from "../effects/characteristics.js";
 import { permanents } from "../game/game.js";
 import type { CardObject, GameState } from "../game/types.js";
 
@@ -16,37 +16,39 @@ export interface Watcher {
 
 const NONE: Watcher[] = [];
 
-interface Index {
-  /** Every triggered ability in play, in order. */
-  all: Watcher[];
-  byKind: Map<On, Watcher[]>;
+/** A triggered ability in play and the id of the permanent that has it. */
+interface Held {
+  id: string;
+  a: TriggeredAbility;
 }
 
-/** The permanents' triggered abilities by id: they change only with what the layers read, so
+interface Index {
+  /** Every triggered ability in play, in order. */
+  all: Held[];
+  byKind: Map<On, Held[]>;
+}
+
+/** The permanents' triggered abilities by kind: they change only with what the layers read, so
  * they are found once while that holds (`whileLayersHold`), not again in each reading scope. */
-function abilitiesIn(s: GameState): { id: string; a: TriggeredAbility }[] {
-  const out: { id: string; a: TriggeredAbility }[] = [];
+function indexOf(s: GameState): Index {
+  const all: Held[] = [];
+  const byKind = new Map<On, Held[]>();
   for (const o of permanents(s)) {
     for (const a of characteristics(s, o).abilities) {
       if (a.kind !== "triggered" || functionsFromGraveyard(a)) continue; // 402.8g: that one watches from the graveyard
-      out.push({ id: o.id, a });
+      const w = { id: o.id, a };
+      all.push(w);
+      const list = byKind.get(a.trigger.on);
+      if (list) list.push(w);
+      else byKind.set(a.trigger.on, [w]);
     }
   }
-  return out;
+  return { all, byKind };
 }
 
-/** The index with the objects as they are now (a permanent's damage may have changed since its abilities were found). */
-function indexOf(s: GameState): Index {
-  const all: Watcher[] = [];
-  const byKind = new Map<On, Watcher[]>();
-  for (const { id, a } of whileLayersHold(s, "watchers", () => abilitiesIn(s))) {
-    const w = { o: s.objects[id] as CardObject, a };
-    all.push(w);
-    const list = byKind.get(a.trigger.on);
-    if (list) list.push(w);
-    else byKind.set(a.trigger.on, [w]);
-  }
-  return { all, byKind };
+/** With the objects as they are now (a permanent's damage may have changed since its abilities were found). */
+function now(s: GameState, held: Held[]): Watcher[] {
+  return held.map(({ id, a }) => ({ o: s.objects[id] as CardObject, a }));
 }
 
 /**
@@ -54,8 +56,11 @@ function indexOf(s: GameState): Index {
  * permanents in play (and of each one's abilities), as `characteristics` gives them now.
  */
 export function watching(s: GameState, ...on: On[]): Watcher[] {
-  const { all, byKind } = whileReading(s, "watchers", () => indexOf(s));
-  if (on.length === 1) return byKind.get(on[0]!) ?? NONE;
+  const { all, byKind } = whileLayersHold(s, "watchers", () => indexOf(s));
+  if (on.length === 1) {
+    const held = byKind.get(on[0]!);
+    return held ? now(s, held) : NONE;
+  }
   if (!on.some((k) => byKind.has(k))) return NONE;
-  return all.filter((w) => on.includes(w.a.trigger.on));
+  return now(s, all.filter((w) => on.includes(w.a.trigger.on)));
 }

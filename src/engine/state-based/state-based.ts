@@ -2,7 +2,8 @@
 // apply performed at once as a batch, and checked again until none apply (420.3).
 import { legendRuleApplies } from "../effects/play-rules.js";
 import { removeObject } from "../game/clone.js";
-import { characteristics, readingState } from "../effects/characteristics.js";
+import { characteristics, copiableName, readingState, whileLayersHold } from "../effects/characteristics.js";
+import { getCard } from "../../cards/registry.js";
 import { illegalAttachments } from "../effects/attaching.js";
 import { isIndestructible } from "../effects/indestructible.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
@@ -11,13 +12,14 @@ import { endIfDecided, lose } from "./winning.js";
 import { destroy, putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { simultaneously } from "../zones/simultaneous.js";
 
-/** Returns true if any state-based effect was performed. */
-export function checkStateBasedEffects(g: Game): boolean {
+/** Returns true if any state-based effect was performed. `found`: those that apply now, if already found (flow.ts). */
+export function checkStateBasedEffects(g: Game, found?: StateBasedEffects): boolean {
   let any = false;
   for (;;) {
     const s = g.s;
     // Found first, all at once, reading the state without changing it (420.3).
-    const { losers, dying, attachments, ceasing } = readingState(s, () => stateBasedEffects(s));
+    const { losers, dying, attachments, ceasing } = found ?? readingState(s, () => stateBasedEffects(s));
+    found = undefined;
     if (losers.length === 0 && dying.length === 0 && attachments.equipment.length === 0 && ceasing.length === 0) break;
     any = true;
     // 420.5: a token that has left play ceases to exist; 503.10a: so does a copy of a spell that has left the stack.
@@ -50,19 +52,45 @@ export function checkStateBasedEffects(g: Game): boolean {
   return any;
 }
 
+type StateBasedEffects = ReturnType<typeof stateBasedEffects>;
+
 /** The state-based effects that apply now (420.5): players who lose, permanents that go to the graveyard, attachments to undo, objects that cease to exist. */
-function stateBasedEffects(s: GameState) {
+export function stateBasedEffects(s: GameState) {
   const losers: { id: string; why: string }[] = [];
   for (const p of inGame(s)) {
     if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
     else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5g: ${p.name} tried to draw from an empty library` });
     else if ((p.poison ?? 0) >= 10) losers.push({ id: p.id, why: `420.5h: ${p.name} has ${p.poison} poison counters` });
   }
+  const { dying: deaths, attached } = permanentsFound(s);
+  const dying = [...deaths];
+  const attachments = illegalAttachments(s, attached);
+  for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
+  const ceasing = ceasingToExist(s);
+  return { losers, dying, attachments, ceasing };
+}
+
+type Dying = { id: string; why: string; destroy?: true };
+
+/**
+ * What every permanent's characteristics and damage say (420.5b/c/e) and the permanents that
+ * could be illegally attached (420.5d/e), kept with the permanents they were found for while
+ * the layers' results hold (`whileLayersHold`): most checks find the same permanents, each the
+ * same object with the same damage, and then the same answer, without looking each one up again.
+ * The damage is compared too, as an object the state owns may have been changed in place
+ * (game/clone.ts); every other field read here is one the layers read, whose change makes a new memo.
+ */
+function permanentsFound(s: GameState): { dying: readonly Dying[]; attached: readonly ObjectId[] } {
+  const held = whileLayersHold(s, "stateBased", () => ({ objects: [] as CardObject[], damage: [] as number[], dying: [] as Dying[], attached: [] as ObjectId[] }));
+  if (samePermanents(s, held.objects, held.damage)) return held;
   // `destroy`: lethal damage destroys the creature, so regeneration can replace it (420.5c);
   // toughness 0 or less, the legend rule and an illegal Aura don't destroy (420.5b).
-  const dying: { id: string; why: string; destroy?: true }[] = [];
+  const dying: Dying[] = [];
+  const attached: ObjectId[] = [];
   const legends = new Map<string, string[]>();
   for (const o of permanents(s)) {
+    // Only Auras and attached permanents can be illegally attached.
+    if (o.attachedTo || getCard(copiableName(o)).enchant) attached.push(o.id);
     const c = characteristics(s, o);
     if (c.supertypes.includes("legendary")) legends.set(c.name, [...(legends.get(c.name) ?? []), o.id]);
     if (!c.types.includes("creature")) continue;
@@ -73,10 +101,20 @@ function stateBasedEffects(s: GameState) {
   // 420.5e: two or more legendary permanents with the same name are all put into their owners' graveyards.
   // Whether the rule applies (no Mirror Gallery) is asked only when two legends share a name: most checks have none.
   for (const ids of legends.values()) if (ids.length > 1 && legendRuleApplies(s)) for (const id of ids) if (!dying.some((d) => d.id === id)) dying.push({ id, why: "420.5e: legend rule" });
-  const attachments = illegalAttachments(s);
-  for (const id of attachments.auras) dying.push({ id, why: "420.5d: an Aura not attached to a legal object" });
-  const ceasing = ceasingToExist(s);
-  return { losers, dying, attachments, ceasing };
+  held.objects = s.play.map((id) => s.objects[id] as CardObject);
+  held.damage = held.objects.map((o) => o.damage);
+  held.dying = dying;
+  held.attached = attached;
+  return held;
+}
+
+function samePermanents(s: GameState, objects: CardObject[], damage: number[]): boolean {
+  if (objects.length !== s.play.length) return false;
+  for (let i = 0; i < objects.length; i++) {
+    const o = s.objects[s.play[i]!];
+    if (o !== objects[i] || (o as CardObject).damage !== damage[i]) return false;
+  }
+  return true;
 }
 
 /** Tokens in any zone but play and copies of spells in any zone but the stack, with the zone list that holds each. */
