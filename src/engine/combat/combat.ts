@@ -45,7 +45,8 @@ function attackersOf(s: GameState): { creature: CardObject; defenders: PlayerId[
   const defenders = attackablePlayers(s, s.turn.active);
   if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
   return permanents(s)
-    .filter((o) => isActive(s, controllerOf(s, o)) && isCreature(s, o) && !o.tapped && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack") && !hasDefender(s, o))
+    // Cheapest first: a tapped permanent is not read further.
+    .filter((o) => !o.tapped && isActive(s, controllerOf(s, o)) && isCreature(s, o) && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack") && !hasDefender(s, o))
     .map((creature) => ({ creature, defenders: defenders.filter((d) => attackRestrictionProblem(s, creature, d) === null) }))
     .filter((c) => c.defenders.length > 0); // 500.2: a restriction "unless" its condition is met
 }

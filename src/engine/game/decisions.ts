@@ -107,7 +107,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       if (special.details.turnFaceUp) details.turnFaceUp = special.details.turnFaceUp;
       if (special.details.suspend) details.suspend = special.details.suspend;
       const decision: Decision = { player: who, kind: pending.kind, prompt: priorityPrompt(s, who) + special.prompt, options };
-      return Object.keys(details).length ? { ...decision, details } : decision;
+      if (Object.keys(details).length) decision.details = details;
+      return decision;
     }
     case "targets":
       return targetsDecision(s, who);

@@ -25,8 +25,8 @@ export function inGraveyardWithFlashback(s: GameState, who: PlayerId, id: Object
 /** The flashback plays open to the player, appended to `out`: each card with flashback in his or her graveyard that can be played now, each way of paying. */
 export function flashbackPlays(s: GameState, who: PlayerId, out: Action[]): void {
   for (const id of player(s, who).graveyard) {
-    if (!inGraveyardWithFlashback(s, who, id)) continue;
     const c = card(s, id);
+    if (!getCard(c.card).flashback) continue; // in his or her graveyard: inGraveyardWithFlashback without looking for it there
     if (spellTimingProblem(s, who, c) || !hasLegalPlay(s, who, getCard(c.card), id)) continue;
     for (const way of paymentWays(s, who, c, playerSupply(s, who))) out.push({ type: "playSpell", card: id, ...way });
   }

@@ -14,11 +14,18 @@ export function specialActions(s: GameState, who: PlayerId): { prompt: string; d
   // The controller may look at his or her face-down permanents (504), so they are named here.
   const faceUp = turnableFaceUp(s, who).map((o) => ({ card: o.id, name: o.card, cost: getCard(o.card).morph! }));
   const suspend = suspendable(s, who);
-  const sentences = [
-    ...faceUp.map((f) => ` You may turn your face-down ${f.name} face up by paying its morph cost ${f.cost} from your mana pool (502.26c).`),
-    ...suspend.map((c) => ` You may suspend ${c.name}: pay ${c.cost} from your mana pool and remove it from the game with ${numbered(c.counters, "time counter")} on it (502.59a).`),
-  ];
-  return { prompt: sentences.join(""), details: { ...(faceUp.length ? { turnFaceUp: faceUp } : {}), ...(suspend.length ? { suspend } : {}) } };
+  // Built key by key: asked at every priority, where there is most often neither.
+  const details: ReturnType<typeof specialActions>["details"] = {};
+  let prompt = "";
+  if (faceUp.length) {
+    details.turnFaceUp = faceUp;
+    for (const f of faceUp) prompt += ` You may turn your face-down ${f.name} face up by paying its morph cost ${f.cost} from your mana pool (502.26c).`;
+  }
+  if (suspend.length) {
+    details.suspend = suspend;
+    for (const c of suspend) prompt += ` You may suspend ${c.name}: pay ${c.cost} from your mana pool and remove it from the game with ${numbered(c.counters, "time counter")} on it (502.59a).`;
+  }
+  return { prompt, details };
 }
 
 /**

@@ -66,11 +66,13 @@ export function suspendPlays(s: GameState, who: PlayerId, out: Action[]): void {
 
 /** The cards with suspend a player could suspend if the mana pool held their cost (for the decision's details). */
 export function suspendable(s: GameState, who: PlayerId): { card: ObjectId; name: string; cost: string; counters: number }[] {
-  return player(s, who).hand.flatMap((id) => {
+  const out: { card: ObjectId; name: string; cost: string; counters: number }[] = [];
+  for (const id of player(s, who).hand) {
     const c = card(s, id);
     const info = getCard(c.card);
-    return info.suspend && !spellTimingProblem(s, who, c) ? [{ card: id, name: info.name, cost: info.suspend.cost, counters: info.suspend.count }] : [];
-  });
+    if (info.suspend && !spellTimingProblem(s, who, c)) out.push({ card: id, name: info.name, cost: info.suspend.cost, counters: info.suspend.count });
+  }
+  return out;
 }
 
 /** Suspend's two triggered abilities: at the beginning of its owner's upkeep (a team's in Two-Headed Giant, 606.6a), and when its last time counter is removed. */

@@ -16,11 +16,13 @@ import type { Resolvable } from "./resolve.js";
 export function graveyardAbilityActions(s: GameState, who: PlayerId, out: Action[]): void {
   for (const id of player(s, who).graveyard) {
     const o = card(s, id);
-    characteristics(s, o).abilities.forEach((a, index) => {
-      if (a.kind !== "activated" || a.from !== "graveyard" || abilityProblem(s, who, o, a) !== null) return;
+    const abilities = characteristics(s, o).abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index]!;
+      if (a.kind !== "activated" || a.from !== "graveyard" || abilityProblem(s, who, o, a) !== null) continue;
       // Each way of paying a cost with a choice ("Tap three untapped Clerics you control") is its own option (409.1b).
       for (const costs of abilityCostChoices(s, who, a.cost, id)) out.push({ type: "playAbility", source: id, ability: index, ...(costs ? { costs } : {}) });
-    });
+    }
   }
 }
 

@@ -12,10 +12,12 @@ import { abilityCostChoices } from "./costs.js";
 export function handAbilityActions(s: GameState, who: PlayerId, out: Action[]): void {
   for (const id of player(s, who).hand) {
     const o = card(s, id);
-    characteristics(s, o).abilities.forEach((a, index) => {
-      if (a.kind !== "activated" || a.from !== "hand" || abilityProblem(s, who, o, a) !== null) return;
+    const abilities = characteristics(s, o).abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index]!;
+      if (a.kind !== "activated" || a.from !== "hand" || abilityProblem(s, who, o, a) !== null) continue;
       // One option per way to pay the cost's choices (ninjutsu's returned attacker, 502.43a), as for abilities in play.
       for (const costs of abilityCostChoices(s, who, a.cost, id)) out.push({ type: "playAbility", source: id, ability: index, ...(costs ? { costs } : {}) });
-    });
+    }
   }
 }

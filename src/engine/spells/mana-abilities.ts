@@ -39,13 +39,14 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
   for (const o of permanents(s)) {
     if ((controlMayChange ? controllerOf(s, o) : o.controller) !== who) continue;
     const c = characteristics(s, o);
-    c.abilities.forEach((printed, index) => {
+    for (let index = 0; index < c.abilities.length; index++) {
+      const printed = c.abilities[index]!;
       // asPlayedNow and withManaTriggers change only the mana of mana abilities, never their costs:
       // whether the ability can be played is asked first, of the ability as it is (a tapped land's is not read further).
-      if (!playable(s, o, printed, life)) return;
+      if (!playable(s, o, printed, life)) continue;
       const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed)); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
       out.push({ source: o, index, ability: ability as ActivatedAbility, snow: c.supertypes.includes("snow") });
-    });
+    }
   }
   return out;
 }

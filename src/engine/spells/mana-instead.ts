@@ -13,6 +13,8 @@ import { couldProduceNow } from "./could-produce.js";
 const variants = new WeakMap<Ability, Map<string, Ability>>();
 
 export function asPlayedNow(s: GameState, o: CardObject, printed: Ability): Ability {
+  // Most mana abilities (a basic land's) have none of the words read now: asked once per ability, not per listing.
+  if (!readsNow(printed)) return printed;
   const a = couldProduceNow(s, o, imprintedManaNow(s, o, printed)); // 502.34: "any of the imprinted card's colors", as imprinted now; "could produce", by the lands now
   if (a.kind !== "mana" || !a.effects.some((e) => e.do === "addMana" && e.instead)) return a;
   const you = controllerOf(s, o);
@@ -27,3 +29,12 @@ export function asPlayedNow(s: GameState, o: CardObject, printed: Ability): Abil
   }
   return v;
 }
+
+/** Whether the mana the ability adds depends on the state it is played in: imprinted colors, "could produce", an "instead". */
+function readsNow(a: Ability): boolean {
+  if (a.kind !== "mana") return false;
+  let v = readingNow.get(a);
+  if (v === undefined) readingNow.set(a, (v = a.effects.some((e) => e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce" || (e.do === "addMana" && !!e.instead))));
+  return v;
+}
+const readingNow = new WeakMap<Ability, boolean>();

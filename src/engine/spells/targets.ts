@@ -110,8 +110,9 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   const zone = spec.kind === "spell" || spec.kind === "spellOrAbility" ? "stack" : "play";
   if (!o || o.kind !== "card" || o.zone !== zone) return false;
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
-  if (types.length && !types.some((ty) => characteristics(s, o).types.includes(ty))) return false;
-  if (spec.powerAtMost && (characteristics(s, o).power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
+  const c = characteristics(s, o); // read once for the type and the power
+  if (types.length && !types.some((ty) => c.types.includes(ty))) return false;
+  if (spec.powerAtMost && (c.power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
   // 502.7: not by a spell with a quality it has protection from, nor an ability of such a source.
   if (protectedFrom(s, o, qualitiesOf(s, self?.source))) return false;
   // Only a spell or ability targets (`self`): an Aura staying attached, or a copy of an Aura choosing what it enchants, doesn't.
@@ -143,9 +144,22 @@ function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, cont
   return f?.convertedManaCostAtMost === undefined || convertedManaCost(o) <= f.convertedManaCostAtMost;
 }
 
-export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
-  return readingState(s, () => candidatesOf(s, spec, controller, self));
+export function targetCandidates(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): readonly Target[] {
+  return readingState(s, () => {
+    // Found once per reading of the state for each word, chooser and targeter: a target listing
+    // asks for each partial choice of the words before, and again for its details.
+    const known = whileReading(s, "targetCandidates", () => new WeakMap<object, WeakMap<TargetSpec, Map<PlayerId, Target[]>>>());
+    let bySpec = known.get(self ?? NO_TARGETER);
+    if (!bySpec) known.set(self ?? NO_TARGETER, (bySpec = new WeakMap()));
+    let byController = bySpec.get(spec);
+    if (!byController) bySpec.set(spec, (byController = new Map()));
+    let found = byController.get(controller);
+    if (!found) byController.set(controller, (found = candidatesOf(s, spec, controller, self)));
+    return found;
+  });
 }
+/** The key of `targetCandidates` for a word no spell or ability chooses (an Aura's "enchant" as it comes into play). */
+const NO_TARGETER = {};
 
 function candidatesOf(s: GameState, spec: TargetSpec, controller: PlayerId, self?: Targeter): Target[] {
   return conceivable(s, spec, controller).filter((t) => isLegalTarget(s, spec, t, controller, self));
@@ -219,8 +233,9 @@ function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, l
   let out: Target[][] = [[]];
   for (const spec of variable ? declared.slice(0, -1) : declared) {
     const next: Target[][] = [];
+    const candidates = targetCandidates(s, spec, controller, self);
     for (const partial of out)
-      for (const t of targetCandidates(s, spec, controller, self))
+      for (const t of candidates)
         if (next.length < limit && !(spec.another && partial.some((p) => sameTarget(p, t)))) next.push([...partial, t]);
     out = next;
   }

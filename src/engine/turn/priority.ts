@@ -102,10 +102,20 @@ function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Acti
   // Only a card whose name is in the hand more than once can be alike another.
   const names = new Set<string>();
   const repeated = new Set<string>();
+  // Which keywords of the hand's cards have plays of their own, found in the same pass: most hands have none of them.
+  let morph = false, suspend = false, cycling = false, offerings = false;
   for (const id of p.hand) {
     const name = card(s, id).card;
-    if (names.has(name)) repeated.add(name);
-    else names.add(name);
+    if (names.has(name)) {
+      repeated.add(name);
+      continue;
+    }
+    names.add(name);
+    const info = getCard(name);
+    morph ||= !!info.morph;
+    suspend ||= !!info.suspend;
+    cycling ||= !!info.cycling;
+    offerings ||= !!info.offering;
   }
   // 505.2: each half of a split card is its own play.
   for (const id of p.hand) {
@@ -146,22 +156,25 @@ function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Acti
     }
     if (first && out.length > 0) return out;
   }
-  // Morph (502.26) and suspend (502.59): playing a card face down, and the special actions.
-  const more: ((out: Action[]) => void)[] = [
-    (out) => faceDownPlays(s, who, () => (supply ??= playerSupply(s, who, { sources: (sources ??= manaSources(s, who)) })), out),
-    (out) => turnFaceUpPlays(s, who, out),
-    (out) => suspendPlays(s, who, out),
-    (out) => handAbilityActions(s, who, out),
-    (out) => graveyardAbilityActions(s, who, out), // 403.1: "Return ~ from your graveyard to your hand"
-    (out) => cyclingPlays(s, who, (sources ??= manaSources(s, who)), out), // 502.18a: from the hand
-    (out) => flashbackPlays(s, who, out), // 502.22a: from the graveyard
-    // 502.42a: offering, at instant speed, sacrificing a permanent of the subtype.
-    (out) => offeringPlays(s, who, (c, offering) => !noManaCost(getCard(c.card)) && hasLegalPlay(s, who, getCard(c.card), c.id) && typeof spellPayment(s, who, c, { offering }) !== "string", out),
-  ];
-  for (const list of more) {
-    list(out);
-    if (first && out.length > 0) return out;
-  }
+  // Morph (502.26) and suspend (502.59): playing a card face down, and the special actions; the
+  // hand's keywords are looked for only in a hand that holds some (each kind of play listed whole).
+  const found = () => first && out.length > 0;
+  if (morph) faceDownPlays(s, who, () => (supply ??= playerSupply(s, who, { sources: (sources ??= manaSources(s, who)) })), out);
+  if (found()) return out;
+  turnFaceUpPlays(s, who, out);
+  if (found()) return out;
+  if (suspend) suspendPlays(s, who, out);
+  if (found()) return out;
+  handAbilityActions(s, who, out);
+  if (found()) return out;
+  graveyardAbilityActions(s, who, out); // 403.1: "Return ~ from your graveyard to your hand"
+  if (found()) return out;
+  if (cycling) cyclingPlays(s, who, (sources ??= manaSources(s, who)), out); // 502.18a: from the hand
+  if (found()) return out;
+  flashbackPlays(s, who, out); // 502.22a: from the graveyard
+  if (found()) return out;
+  // 502.42a: offering, at instant speed, sacrificing a permanent of the subtype.
+  if (offerings) offeringPlays(s, who, (c, offering) => !noManaCost(getCard(c.card)) && hasLegalPlay(s, who, getCard(c.card), c.id) && typeof spellPayment(s, who, c, { offering }) !== "string", out);
   return out;
 }
 
