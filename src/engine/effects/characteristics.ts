@@ -119,10 +119,12 @@ function flippedName(name: string): string {
 export function characteristics(s: GameState, o: CardObject): Characteristics {
   const memo = reading(s);
   if (!memo) return computed(s, o);
-  // Most questions are about an object remembered as it is: answered without a closure.
-  const hit = memo.all.get(o.id);
-  if (hit && hit[0] === o) return hit[1];
-  return remembered(s, memo, memo.all, o, () => computed(s, o));
+  // Most questions are about an object remembered as it is: answered by its identity alone.
+  const known = memo.known.get(o);
+  if (known) return known;
+  const c = remembered(s, memo, memo.all, o, () => computed(s, o));
+  if (memo.all.get(o.id)?.[0] === o) memo.known.set(o, c);
+  return c;
 }
 
 function computed(s: GameState, o: CardObject): Characteristics {
@@ -136,6 +138,8 @@ function computed(s: GameState, o: CardObject): Characteristics {
  */
 interface Memo {
   all: Map<string, Entry<Characteristics>>;
+  /** The entries of `all` by the object they hold (`Entry`'s first element), for the lookups of an object as it is. */
+  known: Map<CardObject, Characteristics>;
   upToLayer5: Map<string, Entry<ThroughLayer5>>;
   /** What counting abilities count ("the number of Swamps you control"), by key. */
   values: Map<string, unknown>;
@@ -224,7 +228,7 @@ function rememberedLayers(s: GameState, memo: Memo, o: CardObject, compute: () =
 
 function remembered<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, o: CardObject, compute: () => T): T {
   const hit = m.get(o.id);
-  if (hit && (hit[0] === o || (hit[3] === o && hit[4] === memo.scope) || confirmed(s, memo, hit, o))) return hit[1];
+  if (hit && (hit[0] === o || (hit[3] === o && hit[4] === memo.scope) || confirmed(s, memo, m, hit, o))) return hit[1];
   const outer = readsAround;
   readsAround = false;
   try {
@@ -242,19 +246,32 @@ function remembered<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, o: Ca
  * shares with the state it was copied from) takes the entry's place; one that may still change
  * in place is noted for this reading scope only.
  */
-function confirmed<T>(s: GameState, memo: Memo, hit: Entry<T>, o: CardObject): boolean {
+function confirmed<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, hit: Entry<T>, o: CardObject): boolean {
   if (!sameForLayers(s, hit[0], o)) return false;
   if (changesInPlace(s, o.id)) {
     hit[3] = o;
     hit[4] = memo.scope;
-  } else hit[0] = o;
+  } else {
+    hit[0] = o;
+    if (m === memo.all) memo.known.set(o, hit[1] as Characteristics);
+  }
   return true;
 }
 
-/** The entries of a memo being replaced that hold in the new one: those that read nothing beyond their object and the unchanged environment. */
-function kept<T>(m: Map<string, Entry<T>> | undefined): Map<string, Entry<T>> {
+/**
+ * The entries of a memo being replaced that hold in the new one: those that read nothing beyond
+ * their object and the unchanged environment, for an object that hasn't changed in place since
+ * (one `s` may change in place has a new entry: the memo is replaced because something changed,
+ * maybe that object; an entry for another version of it is compared with it when asked).
+ */
+function kept<T>(s: GameState, m: Map<string, Entry<T>> | undefined, known?: Map<CardObject, T>): Map<string, Entry<T>> {
   const out = new Map<string, Entry<T>>();
-  if (m) for (const [id, e] of m) if (!e[2]) out.set(id, e);
+  if (m)
+    for (const [id, e] of m) {
+      if (e[2] || (e[0] === s.objects[id] && changesInPlace(s, id))) continue;
+      out.set(id, e);
+      known?.set(e[0], e[1]);
+    }
   return out;
 }
 
@@ -276,7 +293,8 @@ export function readingState<T>(s: GameState, read: () => T): T {
   if (!memo || !stillReadsFrom(s, memo.from)) {
     const ctx = context(s);
     const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
-    memo = { all: kept(keep?.all), upToLayer5: kept(keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
+    const known = new Map<CardObject, Characteristics>();
+    memo = { all: kept(s, keep?.all, known), known, upToLayer5: kept(s, keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
     setMemo(s, memo);
   }
   memo.open++;
