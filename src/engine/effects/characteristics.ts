@@ -268,7 +268,7 @@ function kept<T>(s: GameState, m: Map<string, Entry<T>> | undefined, known?: Map
   const out = new Map<string, Entry<T>>();
   if (m)
     for (const [id, e] of m) {
-      if (e[2] || (e[0] === s.objects[id] && changesInPlace(s, id))) continue;
+      if (e[2] || (changesInPlace(s, id) && e[0] === s.objects[id])) continue;
       out.set(id, e);
       known?.set(e[0], e[1]);
     }
@@ -314,13 +314,15 @@ export function readingState<T>(s: GameState, read: () => T): T {
  * One that read hands or graveyards, which the copy has lists of its own of, is checked now.
  */
 export function carryReading(from: GameState, to: GameState): void {
-  carryContext(from, to);
+  // One copy of the copy's list of effects, read (never changed) by its context's key and its memo.
+  const effects = to.effects.length === 0 ? NO_EFFECTS : [...to.effects];
+  carryContext(from, to, effects);
   const memo = memoOf(from);
   if (!memo || memo.open > 0) return;
   if (!memo.from.beyondPlay) {
     // The copy's effects are copies (clone.ts): the memo reads them as the effects it read, if the original's still are.
     if (to.effects.length === 0) setMemo(to, { ...memo, scoped: undefined, open: 0 });
-    else if (sameElements(from.effects, memo.from.effects)) setMemo(to, { ...memo, scoped: undefined, from: { ...memo.from, effects: [...to.effects] }, env: { ...memo.env, effects: [...to.effects] }, open: 0 });
+    else if (sameElements(from.effects, memo.from.effects)) setMemo(to, { ...memo, scoped: undefined, from: { ...memo.from, effects }, env: { ...memo.env, effects }, open: 0 });
   } else if (stillReadsFrom(from, memo.from)) setMemo(to, { ...memo, scoped: undefined, from: readFrom(to), env: environmentOf(to), open: 0 });
 }
 
@@ -866,10 +868,12 @@ function contextHolds(k: ContextKey, s: GameState): boolean {
   return playKeyHolds(k[0], s, cardIn);
 }
 
+const NO_EFFECTS: GameState["effects"] = Object.freeze([]) as unknown as GameState["effects"];
+
 /** A copy made by `cloneState` starts with the context of the state it copies: they read alike until the copy changes. */
-function carryContext(from: GameState, to: GameState): void {
+function carryContext(from: GameState, to: GameState, effects: GameState["effects"]): void {
   const hit = contextCache.get(from);
-  if (hit && contextHolds(hit.key, from)) contextCache.set(to, { key: [keyForCopy(hit.key[0], to), to.effects, to.effects.length, [...to.effects]], ctx: hit.ctx });
+  if (hit && contextHolds(hit.key, from)) contextCache.set(to, { key: [keyForCopy(hit.key[0], to), to.effects, to.effects.length, effects], ctx: hit.ctx });
 }
 
 /** 208.2: whether a value counts cards outside play (in a hand, in graveyards). */

@@ -32,7 +32,7 @@ export interface LayerInputs {
  * block (a filter or count may say "attacking") is read by value, as the combat state is copied
  * whole with each action. The list of permanents is compared permanent by permanent
  * (`sameLayerInputs`), not by its identity: a copy of the state reads as the state it copies.
- * Asked at every reading scope: it builds nothing.
+ * Asked at every reading scope: it builds no key (the combat's was a string built at each).
  */
 function globals(s: GameState, g: unknown[], write: boolean, beyondPlay: boolean): boolean {
   let i = 0;
