@@ -1,7 +1,7 @@
 // The engine's public interface: createGame, legalDecision, apply, view. Pure functions on
 // plain data; apply never changes the state it is given.
 import { RuleError, illegal } from "./game/errors.js";
-import { cloneState } from "./game/clone.js";
+import { cloneState, settled } from "./game/clone.js";
 import { carryReading } from "./effects/characteristics.js";
 import { advance } from "./game/flow.js";
 import type { Game } from "./game/game.js";
@@ -72,6 +72,7 @@ export function apply(state: GameState, who: PlayerId, action: Action): ApplyRes
     perform(g, who, action);
   }
   advance(g);
+  settled(g.s);
   return { state: g.s, events: g.events };
 }
 

@@ -117,9 +117,18 @@ function flippedName(name: string): string {
 }
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
-  const compute = () => (o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, withPowerFiltered(s, o, inPlay(s, o, 6)))) : outsidePlay(s, o));
   const memo = reading(s);
-  return memo ? remembered(s, memo, memo.all, o, compute) : compute();
+  if (!memo) return computed(s, o);
+  // Most questions are about an object remembered as it is: answered by its identity alone.
+  const known = memo.known.get(o);
+  if (known) return known;
+  const c = remembered(s, memo, memo.all, o, () => computed(s, o));
+  if (memo.all.get(o.id)?.[0] === o) memo.known.set(o, c);
+  return c;
+}
+
+function computed(s: GameState, o: CardObject): Characteristics {
+  return o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, withPowerFiltered(s, o, inPlay(s, o, 6)))) : outsidePlay(s, o);
 }
 
 /**
@@ -129,12 +138,16 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
  */
 interface Memo {
   all: Map<string, Entry<Characteristics>>;
+  /** The entries of `all` by the object they hold (`Entry`'s first element), for the lookups of an object as it is. */
+  known: Map<CardObject, Characteristics>;
   upToLayer5: Map<string, Entry<ThroughLayer5>>;
   /** What counting abilities count ("the number of Swamps you control"), by key. */
   values: Map<string, unknown>;
   /** Values other rules compute while the state is read (`whileReading`): they may depend on
-   * anything, so they are kept for one reading scope only. */
-  scoped: Map<string, unknown>;
+   * anything, so they are kept for one reading scope only, the one numbered `scopedIn` (made at
+   * the first such value of a scope: most scopes compute none). */
+  scoped: Map<string, unknown> | undefined;
+  scopedIn: number;
   /** What the memo was computed from (`readFrom`): while it is unchanged, so are the characteristics. */
   from: LayerInputs;
   /** The static abilities and effects its entries read: while they are unchanged, a new memo keeps the entries that read nothing else. */
@@ -147,8 +160,8 @@ interface Memo {
   classes: Map<string, [ThroughLayer5, boolean]>;
   classes6: Map<string, [Characteristics, boolean]>;
   /** The permanents that can't share a class (`alike`), or "none" when no permanent can; the sources of "other" abilities that share one among themselves. */
-  apart?: Set<string> | "none";
-  adding?: Set<string>;
+  apart: Set<string> | "none" | undefined;
+  adding: Set<string> | undefined;
 }
 const memos = new WeakMap<GameState, Memo>();
 // The state asked about last and its memo: characteristics are asked for thousands of times in
@@ -215,7 +228,7 @@ function rememberedLayers(s: GameState, memo: Memo, o: CardObject, compute: () =
 
 function remembered<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, o: CardObject, compute: () => T): T {
   const hit = m.get(o.id);
-  if (hit && (hit[0] === o || (hit[3] === o && hit[4] === memo.scope) || confirmed(s, memo, hit, o))) return hit[1];
+  if (hit && (hit[0] === o || (hit[3] === o && hit[4] === memo.scope) || confirmed(s, memo, m, hit, o))) return hit[1];
   const outer = readsAround;
   readsAround = false;
   try {
@@ -233,19 +246,32 @@ function remembered<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, o: Ca
  * shares with the state it was copied from) takes the entry's place; one that may still change
  * in place is noted for this reading scope only.
  */
-function confirmed<T>(s: GameState, memo: Memo, hit: Entry<T>, o: CardObject): boolean {
+function confirmed<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, hit: Entry<T>, o: CardObject): boolean {
   if (!sameForLayers(s, hit[0], o)) return false;
   if (changesInPlace(s, o.id)) {
     hit[3] = o;
     hit[4] = memo.scope;
-  } else hit[0] = o;
+  } else {
+    hit[0] = o;
+    if (m === memo.all) memo.known.set(o, hit[1] as Characteristics);
+  }
   return true;
 }
 
-/** The entries of a memo being replaced that hold in the new one: those that read nothing beyond their object and the unchanged environment. */
-function kept<T>(m: Map<string, Entry<T>> | undefined): Map<string, Entry<T>> {
+/**
+ * The entries of a memo being replaced that hold in the new one: those that read nothing beyond
+ * their object and the unchanged environment, for an object that hasn't changed in place since
+ * (one `s` may change in place has a new entry: the memo is replaced because something changed,
+ * maybe that object; an entry for another version of it is compared with it when asked).
+ */
+function kept<T>(s: GameState, m: Map<string, Entry<T>> | undefined, known?: Map<CardObject, T>): Map<string, Entry<T>> {
   const out = new Map<string, Entry<T>>();
-  if (m) for (const [id, e] of m) if (!e[2]) out.set(id, e);
+  if (m)
+    for (const [id, e] of m) {
+      if (e[2] || (changesInPlace(s, id) && e[0] === s.objects[id])) continue;
+      out.set(id, e);
+      known?.set(e[0], e[1]);
+    }
   return out;
 }
 
@@ -267,12 +293,12 @@ export function readingState<T>(s: GameState, read: () => T): T {
   if (!memo || !stillReadsFrom(s, memo.from)) {
     const ctx = context(s);
     const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
-    memo = { all: kept(keep?.all), upToLayer5: kept(keep?.upToLayer5), values: new Map(), scoped: new Map(), from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map() };
+    const known = new Map<CardObject, Characteristics>();
+    memo = { all: kept(s, keep?.all, known), known, upToLayer5: kept(s, keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
     setMemo(s, memo);
   }
   memo.open++;
   memo.scope = ++scopes;
-  memo.scoped = new Map();
   try {
     return read();
   } finally {
@@ -288,14 +314,16 @@ export function readingState<T>(s: GameState, read: () => T): T {
  * One that read hands or graveyards, which the copy has lists of its own of, is checked now.
  */
 export function carryReading(from: GameState, to: GameState): void {
-  carryContext(from, to);
+  // One copy of the copy's list of effects, read (never changed) by its context's key and its memo.
+  const effects = to.effects.length === 0 ? NO_EFFECTS : [...to.effects];
+  carryContext(from, to, effects);
   const memo = memoOf(from);
   if (!memo || memo.open > 0) return;
   if (!memo.from.beyondPlay) {
     // The copy's effects are copies (clone.ts): the memo reads them as the effects it read, if the original's still are.
-    if (to.effects.length === 0) setMemo(to, { ...memo, scoped: new Map(), open: 0 });
-    else if (sameElements(from.effects, memo.from.effects)) setMemo(to, { ...memo, scoped: new Map(), from: { ...memo.from, effects: [...to.effects] }, env: { ...memo.env, effects: [...to.effects] }, open: 0 });
-  } else if (stillReadsFrom(from, memo.from)) setMemo(to, { ...memo, scoped: new Map(), from: readFrom(to), env: environmentOf(to), open: 0 });
+    if (to.effects.length === 0) setMemo(to, { ...memo, scoped: undefined, open: 0 });
+    else if (sameElements(from.effects, memo.from.effects)) setMemo(to, { ...memo, scoped: undefined, from: { ...memo.from, effects }, env: { ...memo.env, effects }, open: 0 });
+  } else if (stillReadsFrom(from, memo.from)) setMemo(to, { ...memo, scoped: undefined, from: readFrom(to), env: environmentOf(to), open: 0 });
 }
 
 /**
@@ -689,7 +717,7 @@ export function staticSources(s: GameState): string[] {
  */
 export function answersAboutPlay(s: GameState): { names: readonly string[]; answers: Map<unknown, boolean> } {
   const ctx = context(s);
-  return { names: ctx.key[0].names, answers: ctx.answers };
+  return { names: ctx.names, answers: ctx.answers };
 }
 
 const filterChangers = new WeakMap<StaticAbility[], boolean>();
@@ -717,18 +745,20 @@ function changesFilteredValues(m: Modification | TextChange | StaticAbility["mod
  * text-changing effects on each object in timestamp order (418.6).
  */
 interface LayerContext {
-  /** The permanents (play-key.ts) and the effects, with their number and a copy of the list. */
-  key: [PlayKey, unknown[], number, readonly unknown[]];
+  /** The cards of the permanents, in the order of `s.play` (play-key.ts). */
+  names: readonly string[];
   filtersMayChange: boolean;
   /** When only resolved effects change types, colors or text (no static ability does): the objects
    * they affect, the only ones whose filtered values may differ from their printed ones (`mayDiffer`). */
-  changedObjects?: Set<string>;
+  changedObjects: Set<string> | undefined;
   everywhere: Applied[];
   lost: Set<string>;
   costChangers: string[];
   texts: Map<string, TextChange[]>;
   /** Whether any effect or static ability may change who controls a permanent (layer 2). */
   controlMayChange: boolean;
+  /** Whether a permanent in play carries a note of a control change (`controlNoted`). */
+  controlNoted: boolean;
   /** The permanents in play with static abilities that still have them (407), with those abilities as their text reads (418.6). */
   statics: { id: string; statics: StaticAbility[] }[];
   /** The permanents in play with static abilities (`staticSources`). */
@@ -746,28 +776,43 @@ interface LayerContext {
   decided: Map<StaticAbility, Map<CardObject, StaticGroup>>;
   /** The static abilities that may reach a permanent of each card (`reachable`), in the order of
    * `statics`: for permanents whose filtered values are the printed ones, and for the others. */
-  byName?: Map<string, { id: string; statics: StaticAbility[] }[]>;
-  byNameChanging?: Map<string, { id: string; statics: StaticAbility[] }[]>;
+  // Filled in when first needed; present from the start, so that every context has one shape
+  // (the rules reading a context read it at a few call sites each, thousands of times an action).
+  byName: Map<string, { id: string; statics: StaticAbility[] }[]> | undefined;
+  byNameChanging: Map<string, { id: string; statics: StaticAbility[] }[]> | undefined;
   /** The modifications that change what filters look at (`changingModifications`), and whether they may change each filter's answer (`filterMayChange`). */
-  changing?: Changing[];
-  filterChanges?: Map<ObjectFilter, boolean>;
+  changing: Changing[] | undefined;
+  filterChanges: Map<ObjectFilter, boolean> | undefined;
   /** The static abilities whose filter reads power or toughness (`withPowerFiltered`), by source. */
-  powerFiltered?: { id: string; statics: StaticAbility[] }[];
+  powerFiltered: { id: string; statics: StaticAbility[] }[] | undefined;
 }
-const contextCache = new WeakMap<GameState, LayerContext>();
+
+/** What a layer context was worked out from: the permanents (play-key.ts) and the effects, with their number and a copy of the list. */
+type ContextKey = [PlayKey, unknown[], number, readonly unknown[]];
+
+/**
+ * A state's layer context under the state's own key. A copy made by `cloneState` shares the
+ * context of the state it copies (everything in it, and what is filled in later, is worked out
+ * from what the key compares) under a key of its own, until the copy's permanents or effects change.
+ */
+interface Keyed {
+  key: ContextKey;
+  ctx: LayerContext;
+}
+const contextCache = new WeakMap<GameState, Keyed>();
 // The state asked about last and its context (as for memos: spares a WeakMap lookup per characteristic).
 let lastContextState: GameState | undefined;
-let lastContext: LayerContext | undefined;
+let lastKeyed: Keyed | undefined;
 function context(s: GameState): LayerContext {
-  if (s === lastContextState && contextHolds(lastContext!, s)) return lastContext!;
+  if (s === lastContextState && contextHolds(lastKeyed!.key, s)) return lastKeyed!.ctx;
   const hit = contextCache.get(s);
   // Called for every characteristic: the key is compared without building one.
-  if (hit && contextHolds(hit, s)) {
+  if (hit && contextHolds(hit.key, s)) {
     lastContextState = s;
-    lastContext = hit;
-    return hit;
+    lastKeyed = hit;
+    return hit.ctx;
   }
-  const key: LayerContext["key"] = [playKey(s, cardIn), s.effects, s.effects.length, [...s.effects]];
+  const key: ContextKey = [playKey(s, cardIn), s.effects, s.effects.length, [...s.effects]];
   const sources = s.play.filter((_, i) => getCard(key[0].names[i]!).statics.length > 0);
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
@@ -775,9 +820,9 @@ function context(s: GameState): LayerContext {
   const changers = s.effects.filter((e) => changesFilteredValues(e.modification));
   const staticChanger = sources.some((id) => filterChanging(textIn(texts, s.objects[id] as CardObject).statics));
   const ctx: LayerContext = {
-    key,
+    names: key[0].names,
     filtersMayChange: changers.length > 0 || staticChanger,
-    ...(changers.length > 0 && !staticChanger ? { changedObjects: new Set(changers.flatMap((e) => e.affects)) } : {}),
+    changedObjects: changers.length > 0 && !staticChanger ? new Set(changers.flatMap((e) => e.affects)) : undefined,
     everywhere: everywhereEffects(s, texts, sources),
     sources,
     answers: new Map(),
@@ -785,6 +830,7 @@ function context(s: GameState): LayerContext {
     costChangers: s.play.filter((id) => !lost.has(id) && getCard(copiableName(s.objects[id] as CardObject)).costChanges.length > 0),
     texts,
     controlMayChange: s.effects.some((e) => e.layer === 2) || sources.some((id) => controlStatic(s.objects[id] as CardObject)),
+    controlNoted: s.play.some((id) => (s.objects[id] as CardObject).controlledBy !== undefined),
     statics: sources.filter((id) => !lost.has(id)).map((id) => ({ id, statics: textIn(texts, s.objects[id] as CardObject).statics })),
     effectsOn: effectsByObject(s.effects),
     decided: new Map(),
@@ -799,15 +845,20 @@ function context(s: GameState): LayerContext {
         const defined = textIn(texts, s.objects[id] as CardObject).definedPT;
         return !!defined && (readsBeyondPlay(defined.power ?? 0) || readsBeyondPlay(defined.toughness ?? 0));
       }),
+    byName: undefined,
+    byNameChanging: undefined,
+    changing: undefined,
+    filterChanges: undefined,
+    powerFiltered: undefined,
   };
-  contextCache.set(s, ctx);
+  const keyed = { key, ctx };
+  contextCache.set(s, keyed);
   lastContextState = s;
-  lastContext = ctx;
+  lastKeyed = keyed;
   return ctx;
 }
 
-function contextHolds(ctx: LayerContext, s: GameState): boolean {
-  const k = ctx.key;
+function contextHolds(k: ContextKey, s: GameState): boolean {
   if (k[1] !== s.effects || k[2] !== s.effects.length) {
     // An ending that ended nothing replaces the list with an equal one: the context still holds.
     if (!sameElements(k[3], s.effects)) return false;
@@ -817,10 +868,12 @@ function contextHolds(ctx: LayerContext, s: GameState): boolean {
   return playKeyHolds(k[0], s, cardIn);
 }
 
+const NO_EFFECTS: GameState["effects"] = Object.freeze([]) as unknown as GameState["effects"];
+
 /** A copy made by `cloneState` starts with the context of the state it copies: they read alike until the copy changes. */
-function carryContext(from: GameState, to: GameState): void {
-  const ctx = contextCache.get(from);
-  if (ctx && contextHolds(ctx, from)) contextCache.set(to, { ...ctx, key: [keyForCopy(ctx.key[0], to), to.effects, to.effects.length, [...to.effects]] });
+function carryContext(from: GameState, to: GameState, effects: GameState["effects"]): void {
+  const hit = contextCache.get(from);
+  if (hit && contextHolds(hit.key, from)) contextCache.set(to, { key: [keyForCopy(hit.key[0], to), to.effects, to.effects.length, effects], ctx: hit.ctx });
 }
 
 /** 208.2: whether a value counts cards outside play (in a hand, in graveyards). */
@@ -848,6 +901,17 @@ function effectsByObject(effects: GameState["effects"]): Map<string, GameState["
 /** Whether any control-changing effect exists (418.5 layer 2): most of the time none does. */
 export function anyControlEffect(s: GameState): boolean {
   return context(s).controlMayChange;
+}
+
+/**
+ * Whether a permanent in play may carry a note of a control change (control.ts), looked at once
+ * per layer context rather than permanent by permanent at each step. Only control.ts writes the
+ * note, and only where `controllerOf` differs from the stored controller, which needs a control
+ * effect: with none, no permanent gains a note while the context holds (a permanent coming into
+ * play, or an effect ending, makes a new one). A note cleared since is looked for again, harmlessly.
+ */
+export function controlNoted(s: GameState): boolean {
+  return context(s).controlNoted;
 }
 
 /** Whether the permanent has a static ability that gives control of something (Confiscate's). */
@@ -1118,7 +1182,13 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
 
 /** A value computed at most once while the state is only read (`readingState`); computed each time otherwise. */
 export function whileReading<T>(s: GameState, key: string, compute: () => T): T {
-  return once(reading(s)?.scoped, key, compute);
+  const memo = reading(s);
+  if (!memo) return compute();
+  if (memo.scopedIn !== memo.scope) {
+    memo.scoped = new Map();
+    memo.scopedIn = memo.scope;
+  }
+  return once(memo.scoped, key, compute);
 }
 
 /**
@@ -1131,10 +1201,11 @@ export function whileLayersHold<T>(s: GameState, key: string, compute: () => T):
 
 function once<T>(values: Map<string, unknown> | undefined, key: string, compute: () => T): T {
   if (!values) return compute();
-  if (values.has(key)) return values.get(key) as T;
-  const v = compute();
-  values.set(key, v);
-  return v;
+  const v = values.get(key);
+  if (v !== undefined || values.has(key)) return v as T;
+  const c = compute();
+  values.set(key, c);
+  return c;
 }
 
 function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown }>, viewer: PlayerId): number {

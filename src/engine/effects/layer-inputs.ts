@@ -26,29 +26,36 @@ export interface LayerInputs {
   fields: (Record<string, unknown> | undefined)[];
 }
 
-/** Which creatures attack and block (a filter or count may say "attacking"): by value, as the combat state is copied whole with each action. */
-function combatKey(s: GameState): string {
-  const c = s.combat;
-  if (!c || (c.attackers.length === 0 && c.blocks.length === 0)) return "";
-  return `${c.attackers.map((a) => a.attacker).join()}|${c.blocks.map((b) => `${b.blocker}>${b.attacker}`).join()}`;
-}
-
-/** The list of permanents is compared permanent by permanent (`sameLayerInputs`), not by its identity: a copy of the state reads as the state it copies. */
-function globals(s: GameState, take: (v: unknown) => boolean, beyondPlay: boolean): boolean {
-  if (!take(s.play.length) || !take(combatKey(s))) return false;
+/**
+ * Writes into `g` (`write` true), or compares with it, what the layers read of the zones and the
+ * turn, in a fixed order; compared, whether all of it is the same. Which creatures attack and
+ * block (a filter or count may say "attacking") is read by value, as the combat state is copied
+ * whole with each action. The list of permanents is compared permanent by permanent
+ * (`sameLayerInputs`), not by its identity: a copy of the state reads as the state it copies.
+ * Asked at every reading scope: it builds no key (the combat's was a string built at each).
+ */
+function globals(s: GameState, g: unknown[], write: boolean, beyondPlay: boolean): boolean {
+  let i = 0;
+  const take = write ? (v: unknown) => ((g[i++] = v), true) : (v: unknown) => g[i++] === v;
+  const attackers = s.combat?.attackers ?? [];
+  const blocks = s.combat?.blocks ?? [];
+  if (!take(s.play.length) || !take(attackers.length) || !take(blocks.length)) return false;
+  for (const a of attackers) if (!take(a.attacker)) return false;
+  for (const b of blocks) if (!take(b.blocker) || !take(b.attacker)) return false;
   for (const p of s.players) if (!take(p.outcome)) return false;
-  if (!beyondPlay) return true;
-  if (!take(s.turn.number) || !take(s.turn.active)) return false;
-  for (const p of s.players) {
-    if (!take(p.hand) || !take(p.hand.length) || !take(p.graveyard) || !take(p.graveyard.length) || !take(p.previousTurnBegan)) return false;
+  if (beyondPlay) {
+    if (!take(s.turn.number) || !take(s.turn.active)) return false;
+    for (const p of s.players) {
+      if (!take(p.hand) || !take(p.hand.length) || !take(p.graveyard) || !take(p.graveyard.length) || !take(p.previousTurnBegan)) return false;
+    }
   }
-  return true;
+  return i === g.length;
 }
 
 /** What the layers read from `s` now (`tapped`: whether any of them reads "tapped"; `beyondPlay`: hands, graveyards or the turn). */
 export function layerInputs(s: GameState, tapped: boolean, beyondPlay: boolean): LayerInputs {
   const out: unknown[] = [];
-  globals(s, (v) => out.push(v) > 0, beyondPlay);
+  globals(s, out, true, beyondPlay);
   const objects: CardObject[] = [];
   const fields: (Record<string, unknown> | undefined)[] = [];
   for (const id of s.play) {
@@ -62,8 +69,7 @@ export function layerInputs(s: GameState, tapped: boolean, beyondPlay: boolean):
 /** Whether `s` still reads as `from` says, for everything the layers read. */
 export function sameLayerInputs(s: GameState, from: LayerInputs, tapped: boolean, beyondPlay: boolean): boolean {
   if (tapped !== from.tapped || beyondPlay !== from.beyondPlay) return false;
-  let i = 0;
-  if (!globals(s, (v) => from.globals[i++] === v, beyondPlay) || i !== from.globals.length) return false;
+  if (!globals(s, from.globals, false, beyondPlay)) return false;
   if (!sameElements(s.effects, from.effects)) return false;
   if (s.play.length !== from.objects.length) return false;
   for (let j = 0; j < s.play.length; j++) {

@@ -129,6 +129,15 @@ export function removeObject(s: GameState, id: ObjectId): void {
 }
 
 /**
+ * `apply` has returned `s`, a copy: no rule changes it any more (the next action changes a copy
+ * of it), so none of its objects changes in place, and what is remembered about them holds while
+ * they are the same objects (effects/layer-inputs.ts compares their fields no more).
+ */
+export function settled(s: GameState): void {
+  if (owned.has(s)) owned.set(s, { map: false, ids: new Set(), libraries: [] });
+}
+
+/**
  * Whether the object with `id` may still be changed in place in `s`: the copy owns it, or `s`
  * is no copy (a new game, a state built by hand). Any other object is shared with the state
  * `s` was copied from and is never changed: a change replaces it (`ownObject`).
