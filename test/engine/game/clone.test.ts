@@ -2,7 +2,7 @@
 // exactly as the state it copies (the match store keeps states as JSON and checks replays by
 // `stateHash`), whichever way it was built, and the state given must never change.
 import { describe, expect, it } from "vitest";
-import { apply, createGame, legalDecision, stateHash, type GameState } from "../../../src/engine/index.js";
+import { apply, createGame, legalDecision, stateHash, type CardObject, type GameState } from "../../../src/engine/index.js";
 import { cloneState, ownObject } from "../../../src/engine/game/clone.js";
 import { picker, presetDeck } from "../helpers.js";
 
@@ -58,7 +58,7 @@ describe("copies of the state", () => {
         const o = ownObject(copy, id);
         expect(copy.objects).not.toBe(s.objects);
         expect(o).not.toBe(s.objects[id]);
-        o.damage = 99;
+        (o as CardObject).damage = 99;
       }
       for (const [i, p] of copy.players.entries()) {
         const q = s.players[i]!;
