@@ -68,7 +68,7 @@ export function cloneState(s: GameState): GameState {
   for (const key in rest) {
     const v = (rest as Record<string, unknown>)[key];
     if (v === undefined) continue;
-    copy[key] = key === "players" ? s.players.map(clonePlayer) : typeof v === "object" && v !== null ? clonePlain(v) : v;
+    copy[key] = key === "players" ? s.players.map(clonePlayer) : typeof v === "object" && v !== null && !SHARED.has(key) ? clonePlain(v) : v;
   }
   copy.objects = objects;
   latest = copy as unknown as GameState;
@@ -77,12 +77,20 @@ export function cloneState(s: GameState): GameState {
   return latest;
 }
 
-/** A player's copy sharing the library (every other list of the player is copied). */
+/**
+ * Parts of the state no rule changes in place, shared by a copy with the state it copies: the
+ * game's options, and the permanents put into a graveyard this turn (graveyard-history.ts builds
+ * a new list with new entries at each change). The engine tests' `freezeObjects` freezes them.
+ */
+const SHARED: ReadonlySet<string> = new Set(["options", "toGraveyardFromPlay"]);
+
+/** A player's copy sharing the library and the stops (turn/stops.ts replaces them, never changes
+ * them in place); every other list of the player is copied. */
 function clonePlayer(p: PlayerState): PlayerState {
   const out = {} as Record<string, unknown>;
   for (const key in p) {
     const v = (p as unknown as Record<string, unknown>)[key];
-    if (v !== undefined) out[key] = key === "library" || typeof v !== "object" || v === null ? v : clonePlain(v);
+    if (v !== undefined) out[key] = key === "library" || key === "stops" || typeof v !== "object" || v === null ? v : clonePlain(v);
   }
   return out as unknown as PlayerState;
 }
