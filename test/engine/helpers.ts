@@ -27,13 +27,18 @@ export function act(s: GameState, action: Action, who = s.pending?.player): Game
 }
 
 /**
- * The state's map of objects, the objects and the players' libraries frozen: apply() shares
- * them with the state it returns (copy on write, clone.ts), so a rule that changed one in place
- * would throw here instead of changing the past.
+ * The state's map of objects, the objects, the players' libraries and stops, the options and
+ * the graveyard history frozen: apply() shares them with the state it returns (copy on write,
+ * clone.ts), so a rule that changed one in place would throw here instead of changing the past.
  */
 export function freezeObjects(s: GameState): GameState {
   deepFreeze(s.objects);
-  for (const p of s.players) Object.freeze(p.library);
+  deepFreeze(s.options);
+  deepFreeze(s.toGraveyardFromPlay);
+  for (const p of s.players) {
+    Object.freeze(p.library);
+    Object.freeze(p.stops);
+  }
   return s;
 }
 

@@ -9,10 +9,11 @@ import type { GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./t
 export function clonePlain<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) {
-      const v = value[i];
-      out[i] = typeof v === "object" && v !== null ? clonePlain(v) : v;
+    // `slice` copies a list of ids or numbers at once (and keeps it packed); only records in it are copied further.
+    const out = value.slice();
+    for (let i = 0; i < out.length; i++) {
+      const v = out[i];
+      if (typeof v === "object" && v !== null) out[i] = clonePlain(v);
     }
     return out as T;
   }
@@ -41,8 +42,21 @@ export function timestampTaken(): void {
   revision++;
 }
 
-/** What each copy has made its own so far: the map of objects, which objects, which libraries. */
-const owned = new WeakMap<GameState, { map: boolean; ids: Set<ObjectId>; libraries: PlayerId[] }>();
+/** What a copy has made its own so far: the map of objects, which objects, which libraries. */
+interface Owned {
+  map: boolean;
+  ids: Set<ObjectId>;
+  libraries: PlayerId[];
+}
+const owned = new WeakMap<GameState, Owned>();
+// The latest copy's entry, found without a look-up in the WeakMap: every change `apply` makes
+// asks it (a state that is not this copy is looked up as before).
+let latest: GameState | undefined;
+let latestOwned: Owned | undefined;
+
+function ownedBy(s: GameState): Owned | undefined {
+  return s === latest ? latestOwned : owned.get(s);
+}
 
 export function cloneState(s: GameState): GameState {
   // Key by key, in the state's order, the map of objects last (as a copy has always had it).
@@ -54,19 +68,29 @@ export function cloneState(s: GameState): GameState {
   for (const key in rest) {
     const v = (rest as Record<string, unknown>)[key];
     if (v === undefined) continue;
-    copy[key] = key === "players" ? s.players.map(clonePlayer) : typeof v === "object" && v !== null ? clonePlain(v) : v;
+    copy[key] = key === "players" ? s.players.map(clonePlayer) : typeof v === "object" && v !== null && !SHARED.has(key) ? clonePlain(v) : v;
   }
   copy.objects = objects;
-  owned.set(copy as unknown as GameState, { map: false, ids: new Set(), libraries: [] });
-  return copy as unknown as GameState;
+  latest = copy as unknown as GameState;
+  latestOwned = { map: false, ids: new Set(), libraries: [] };
+  owned.set(latest, latestOwned);
+  return latest;
 }
 
-/** A player's copy sharing the library (every other list of the player is copied). */
+/**
+ * Parts of the state no rule changes in place, shared by a copy with the state it copies: the
+ * game's options, and the permanents put into a graveyard this turn (graveyard-history.ts builds
+ * a new list with new entries at each change). The engine tests' `freezeObjects` freezes them.
+ */
+const SHARED: ReadonlySet<string> = new Set(["options", "toGraveyardFromPlay"]);
+
+/** A player's copy sharing the library and the stops (turn/stops.ts replaces them, never changes
+ * them in place); every other list of the player is copied. */
 function clonePlayer(p: PlayerState): PlayerState {
   const out = {} as Record<string, unknown>;
   for (const key in p) {
     const v = (p as unknown as Record<string, unknown>)[key];
-    if (v !== undefined) out[key] = key === "library" || typeof v !== "object" || v === null ? v : clonePlain(v);
+    if (v !== undefined) out[key] = key === "library" || key === "stops" || typeof v !== "object" || v === null ? v : clonePlain(v);
   }
   return out as unknown as PlayerState;
 }
@@ -79,7 +103,7 @@ function clonePlayer(p: PlayerState): PlayerState {
  */
 export function ownLibrary(s: GameState, who: PlayerId): string[] {
   const p = s.players.find((q) => q.id === who)!;
-  const mine = owned.get(s);
+  const mine = ownedBy(s);
   if (!mine || mine.libraries.includes(who)) return p.library;
   mine.libraries.push(who);
   p.library = p.library.slice();
@@ -87,12 +111,18 @@ export function ownLibrary(s: GameState, who: PlayerId): string[] {
 }
 
 /** The copy's own map of objects, made at its first change (a state that is no copy owns its map). */
-function ownMap(s: GameState): { ids: Set<ObjectId> } | undefined {
-  const mine = owned.get(s);
+function ownMap(s: GameState): Owned | undefined {
+  const mine = ownedBy(s);
   if (mine && !mine.map) {
-    // Built key by key, the map stays a hash table (a spread would build 100+ hidden classes).
-    const map: Record<ObjectId, GameObject> = {};
-    for (const id in s.objects) map[id] = s.objects[id]!;
+    // A hash table from the start, with no prototype: ids are new names all the time (217.1c),
+    // and a `{}` filled key by key first took a hidden class per new id, all kept alive in V8's
+    // transition tree, before turning into a hash table anyway (a micro-benchmark with a new id per copy: ~6 times
+    // the cost).
+    // JSON and every read by id are the same; nothing reads the map's prototype.
+    const map = Object.create(null) as Record<ObjectId, GameObject>;
+    const from = s.objects;
+    const ids = Object.keys(from);
+    for (let i = 0; i < ids.length; i++) map[ids[i]!] = from[ids[i]!]!;
     s.objects = map;
     mine.map = true;
   }
@@ -143,6 +173,6 @@ export function settled(s: GameState): void {
  * `s` was copied from and is never changed: a change replaces it (`ownObject`).
  */
 export function changesInPlace(s: GameState, id: ObjectId): boolean {
-  const mine = owned.get(s);
+  const mine = ownedBy(s);
   return !mine || mine.ids.has(id);
 }

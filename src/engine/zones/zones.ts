@@ -150,9 +150,12 @@ function leaveZone(g: Game, from: Readonly<CardObject>): void {
   const list = zoneList(s, from);
   list.splice(list.indexOf(id), 1);
   removeObject(s, id);
-  // Effects that applied to the old object don't follow it (217.1c).
-  s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
-  for (const e of s.effects) e.affects = e.affects.filter((a) => a !== id);
+  // Effects that applied to the old object don't follow it (217.1c). (Most objects that move
+  // have none: the lists are rebuilt only when one does.)
+  if (s.effects.some((e) => e.affects.includes(id))) {
+    s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
+    for (const e of s.effects) if (e.affects.includes(id)) e.affects = e.affects.filter((a) => a !== id);
+  }
   // 306.? (removed from combat): a permanent that leaves play is no longer attacking or blocking;
   // an attacker it blocked stays blocked (309.?), and damage already assigned stays on the stack.
   if (from.zone === "play") removeFromCombat(s, id);
@@ -182,9 +185,9 @@ function arrive(g: Game, from: Pick<CardObject, "card" | "owner" | "controller" 
     damage: 0,
     controlledSince: s.turn.number,
     timestamp: newTimestamp(s),
-    ...(from.token ? { token: true } : {}),
-    ...(from.spellCopy ? { spellCopy: true } : {}),
   };
+  if (from.token) moved.token = true;
+  if (from.spellCopy) moved.spellCopy = true;
   putObject(s, moved);
   zoneList(s, moved).push(moved.id);
   if (to === "play") noteArrival(s, moved); // 419.1b

@@ -1,0 +1,77 @@
+// apply() works on a copy of the state (game/clone.ts). The copy must read, serialize and hash
+// exactly as the state it copies (the match store keeps states as JSON and checks replays by
+// `stateHash`), whichever way it was built, and the state given must never change.
+import { describe, expect, it } from "vitest";
+import { apply, createGame, legalDecision, stateHash, type CardObject, type GameState } from "../../../src/engine/index.js";
+import { cloneState, ownObject } from "../../../src/engine/game/clone.js";
+import { picker, presetDeck } from "../helpers.js";
+
+/** The JSON a copy has always had: the state's keys in order, undefined ones dropped, the map of objects last. */
+function expectedJson(s: GameState): string {
+  const { objects, ...rest } = s;
+  return JSON.stringify({ ...JSON.parse(JSON.stringify(rest)), objects });
+}
+
+function states(seed: string, count: number): GameState[] {
+  const pick = picker(7);
+  let { state } = createGame({ players: [{ name: "Ann", deck: presetDeck("red-green-beats") }, { name: "Bob", deck: presetDeck("sky-raiders") }], seed });
+  const out = [state];
+  while (state.status !== "finished" && out.length < count) {
+    const d = legalDecision(state, state.pending!.player)!;
+    state = apply(state, state.pending!.player, d.options[pick(d.options.length)]!).state;
+    out.push(state);
+  }
+  return out;
+}
+
+describe("copies of the state", () => {
+  it("serialize as the state they copy, the map of objects last, from a new game, a copy or stored JSON", () => {
+    for (const s of states("clone-json", 150)) {
+      for (const given of [s, JSON.parse(JSON.stringify(s)) as GameState]) {
+        const copy = cloneState(given);
+        expect(JSON.stringify(copy)).toBe(expectedJson(given));
+        expect(stateHash(cloneState(copy))).toBe(stateHash(copy));
+      }
+    }
+  });
+
+  it("drop keys left undefined and put a key added after the map of objects before it again", () => {
+    const [first] = states("clone-keys", 1);
+    const copy = cloneState(first!);
+    copy.extraTurns = ["p2"];
+    copy.replacing = undefined;
+    copy.players[0]!.poison = undefined;
+    copy.players[1]!.poison = 2;
+    const again = cloneState(copy);
+    expect(Object.keys(again).at(-1)).toBe("objects");
+    expect("replacing" in again).toBe(false);
+    expect("poison" in again.players[0]!).toBe(false);
+    expect(JSON.stringify(again)).toBe(expectedJson(copy));
+  });
+
+  it("share nothing the copy may change in place with the state copied (the map of objects once changed, objects, hands, graveyards, pools)", () => {
+    for (const s of states("clone-share", 80)) {
+      const before = JSON.stringify(s);
+      const copy = cloneState(s);
+      const id = s.play[0] ?? s.players[0]!.hand[0];
+      if (id) {
+        const o = ownObject(copy, id);
+        expect(copy.objects).not.toBe(s.objects);
+        expect(o).not.toBe(s.objects[id]);
+        (o as CardObject).damage = 99;
+      }
+      for (const [i, p] of copy.players.entries()) {
+        const q = s.players[i]!;
+        expect(p.hand).not.toBe(q.hand);
+        expect(p.graveyard).not.toBe(q.graveyard);
+        expect(p.manaPool).not.toBe(q.manaPool);
+        p.hand.push("o-new");
+        p.graveyard.push("o-new");
+        p.life -= 1;
+      }
+      copy.play.push("o-new");
+      copy.turn.number += 1;
+      expect(JSON.stringify(s)).toBe(before);
+    }
+  });
+});
