@@ -59,9 +59,10 @@ export function collectTriggers(g: Game): void {
  * The kinds of events that `triggeredBy` or a module it asks looks at (its cases; eventTriggers,
  * damageTriggers, causeTriggers; suspend, madness, epic and ripple). An event of another kind (a
  * mana ability, an announcement, a turn beginning) triggers nothing (404.1: a triggered ability
- * names its event), so it is passed over without asking each of them.
+ * names its event), so it is passed over without asking each of them. A kind looked at but
+ * missing here would never trigger: test/engine/spells/may-trigger.test.ts reads those modules.
  */
-const MAY_TRIGGER = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate"]);
+export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate"]);
 
 /** 601.2: a triggered ability sees only events within its controller's range of influence:
  * those involving a player (or a permanent controlled by a player) within it. */
