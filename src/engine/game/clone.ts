@@ -164,7 +164,11 @@ export function removeObject(s: GameState, id: ObjectId): void {
  * they are the same objects (effects/layer-inputs.ts compares their fields no more).
  */
 export function settled(s: GameState): void {
-  if (owned.has(s)) owned.set(s, { map: false, ids: new Set(), libraries: [] });
+  if (!owned.has(s)) return;
+  const none: Owned = { map: false, ids: new Set(), libraries: [] };
+  owned.set(s, none);
+  // The latest copy is found without the WeakMap (`ownedBy`): its record is replaced too.
+  if (s === latest) latestOwned = none;
 }
 
 /**

@@ -3,7 +3,7 @@
 // `stateHash`), whichever way it was built, and the state given must never change.
 import { describe, expect, it } from "vitest";
 import { apply, createGame, legalDecision, stateHash, type CardObject, type GameState } from "../../../src/engine/index.js";
-import { cloneState, ownObject } from "../../../src/engine/game/clone.js";
+import { changesInPlace, cloneState, ownObject } from "../../../src/engine/game/clone.js";
 import { picker, presetDeck } from "../helpers.js";
 
 /** The JSON a copy has always had: the state's keys in order, undefined ones dropped, the map of objects last. */
@@ -73,5 +73,26 @@ describe("copies of the state", () => {
       copy.turn.number += 1;
       expect(JSON.stringify(s)).toBe(before);
     }
+  });
+
+  it("a state apply returned owns none of its objects any more: the next change copies them (what the layers remember about them holds)", () => {
+    const pick = picker(11);
+    let { state } = createGame({ players: [{ name: "Ann", deck: presetDeck("red-green-beats") }, { name: "Bob", deck: presetDeck("sky-raiders") }], seed: "clone-settled" });
+    let changed = 0;
+    for (let i = 0; i < 200 && state.status !== "finished"; i++) {
+      const before = state;
+      const d = legalDecision(state, state.pending!.player)!;
+      state = apply(state, state.pending!.player, d.options[pick(d.options.length)]!).state;
+      // Checked at once, while it is the latest copy made.
+      changed += state.play.filter((id) => state.objects[id] !== before.objects[id]).length;
+      expect(state.play.filter((id) => changesInPlace(state, id))).toEqual([]);
+    }
+    expect(changed).toBeGreaterThan(20);
+    // A copy owns an object once it changed it, and only that one.
+    const copy = cloneState(state);
+    const id = state.play[0]!;
+    ownObject(copy, id);
+    expect(changesInPlace(copy, id)).toBe(true);
+    expect(state.play.filter((other) => other !== id && changesInPlace(copy, other))).toEqual([]);
   });
 });
