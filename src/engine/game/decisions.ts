@@ -53,7 +53,7 @@ import { chooseSourceDecision } from "../effects/source-shields.js";
 import { nameAndOpponentDecision } from "../zones/name-and-opponent.js";
 import { nameCardDecision } from "../effects/naming.js";
 import { canBackOut } from "../keywords/madness.js";
-import type { Action, Decision, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
+import type { Action, Decision, GameObject, GameState, ObjectId, PlayerId, StackAbility, Target } from "./types.js";
 import { possessive } from "../view/wording.js";
 import { handSizeWords } from "../effects/hand-rules.js";
 import { resolvingUnlessDiscard, unlessDiscardDecision } from "../effects/unless-discard.js";
@@ -148,7 +148,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return {
         ...base,
         prompt: `Announce the value of X for ${name} (${s.playing!.cost}); you can pay for X up to ${max}.${life}${cancel ? " Or cancel." : ""}`,
-        options: [...Array.from({ length: max + 1 }, (_, v): Action => ({ type: "chooseX", value: v })), ...(cancel ? [{ type: "cancel" } as const] : [])],
+        options: [...targetableXs(s, spell, who, max).map((v): Action => ({ type: "chooseX", value: v })), ...(cancel ? [{ type: "cancel" } as const] : [])],
         details: { min: 0, max },
       };
     }
@@ -305,6 +305,21 @@ function anyNumberSacrifices(s: GameState, who: PlayerId, options: Action[]): { 
 }
 
 /** 409.1c–d: each complete choice of targets (and division) whose total cost can still be paid. */
+/**
+ * The values of X worth listing for a spell: X is announced before targets are chosen (409.1b,
+ * 409.1c), so a value that leaves a target word of the spell with no legal target ("artifact or
+ * enchantment with converted mana cost X", Molder) would only lead to backing out; those are left
+ * out of the options (announcing one is still accepted). If no value leaves a target, all are listed.
+ */
+function targetableXs(s: GameState, spell: GameObject, who: PlayerId, max: number): number[] {
+  const all = Array.from({ length: max + 1 }, (_, v) => v);
+  if (spell.kind !== "card") return all;
+  const r = resolvable(s, spell);
+  if (r.declared.length === 0) return all;
+  const some = all.filter((v) => targetAnswers(s, { ...r, x: v, self: { ...r.self!, x: v } }, who, 1).length > 0);
+  return some.length > 0 ? some : all;
+}
+
 function targetsDecision(s: GameState, who: PlayerId): Decision {
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);

@@ -91,3 +91,23 @@ describe("hybrid mana symbols (104.3, 203.2e, 203.3)", () => {
     expect(life(s, "p1")).toBe(23);
   });
 });
+
+describe("X announced before targets (409.1b, 409.1c)", () => {
+  it("409.1c: Molder lists only the values of X that leave a legal target (an artifact or enchantment with converted mana cost X); another X is still accepted and leaves only backing out", () => {
+    const lands = ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest"];
+    let s = manualGame({ players: [{ hand: ["Molder"], play: lands, library }, { play: ["Bonesplitter", "Leonin Scimitar", "Glorious Anthem"], library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Molder") });
+    const d = legalDecision(s, "p1")!;
+    expect(d.kind).toBe("x");
+    expect(d.details).toEqual({ min: 0, max: 5 });
+    // Bonesplitter and Leonin Scimitar cost 1, Glorious Anthem 3: only X = 1 and X = 3 find a target.
+    expect(d.options.filter((o) => o.type === "chooseX").map((o) => (o as { value: number }).value)).toEqual([1, 3]);
+    const four = act(s, { type: "chooseX", value: 4 });
+    expect(legalDecision(four, "p1")!.options).toEqual([{ type: "cancel" }]);
+    s = act(s, { type: "chooseX", value: 3 });
+    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Glorious Anthem") }] }));
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Glorious Anthem"]);
+    expect(life(s, "p1")).toBe(23);
+  });
+});
