@@ -518,8 +518,15 @@ export function isSupported(name: string): boolean {
 export function offeredNames(): string[] {
   // A split card's whole is listed once, from its printed halves, even after its first use put it in `cards`.
   const names = [...cards.keys(), ...compiledLater.keys()].filter((name) => !printed[name]?.flipOf && !printed[name]?.splitOf && !printed[name]?.halves);
-  return [...names, ...Object.keys(printed).filter((name) => printed[name]!.halves && isSplitCard(name))];
+  return [...names, ...Object.keys(printed).filter((name) => printed[name]!.halves && isSplitCard(name))].sort(byName);
 }
+
+/**
+ * By name, in code-point order: the registry's own order is the order cards were first used in
+ * (a card moves from `compiledLater` to `cards` when compiled), so without it the same seed would
+ * build a different random deck after other games, and a list would change within one isolate.
+ */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** What the card list shows of each offered card (issue 13: the first card list compiles nothing). */
 export function offeredCards(): CardFacts[] {
@@ -553,7 +560,7 @@ function splitCard(name: string): CardInfo | undefined {
 export function supportedCards(): CardInfo[] {
   for (const name of [...compiledLater.keys()]) compileLater(name);
   for (const [name, p] of Object.entries(printed)) if (p.halves && !cards.has(name)) splitCard(name);
-  return [...cards.values()].filter((c) => !c.flipOf && !c.splitOf);
+  return [...cards.values()].filter((c) => !c.flipOf && !c.splitOf).sort((a, b) => byName(a.name, b.name));
 }
 
 /** A spell's chosen mode; one past its last is all of them, entwined (502.32). */

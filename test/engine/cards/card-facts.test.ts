@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getCard, offeredCards, supportedCards, writtenDefinitions, type CardFacts } from "../../../src/cards/registry.js";
+import { getCard, offeredCards, offeredNames, supportedCards, writtenDefinitions, type CardFacts } from "../../../src/cards/registry.js";
 
 // Issue 13: a cold Worker's first card list (GET /v1/cards) reads each card's printed facts and
 // written definition instead of compiling every offered card, so its cost doesn't grow with the
@@ -12,6 +12,16 @@ describe("the card list without compiling (issue 13)", () => {
   it("the first card list compiles no definition", () => {
     expect(listed.length).toBeGreaterThan(1000);
     expect(compiledByTheList).toBe(0);
+  });
+
+  it("its order is the cards' names, whichever cards were used first: the same seed builds the same random deck in any isolate", () => {
+    const names = listed.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // A card from the end of the list used first moves into the compiled cards; the order stays.
+    getCard(names.at(-1)!);
+    getCard(names[Math.floor(names.length / 2)]!);
+    expect(offeredNames()).toEqual(names);
+    expect(supportedCards().map((c) => c.name)).toEqual(names);
   });
 
   it("it lists exactly the supported cards", () => {

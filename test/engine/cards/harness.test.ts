@@ -28,7 +28,6 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Plaxcaster Frogling": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
     "Sporeback Troll": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
     "Vigean Graftmage": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
-    "Merfolk Assassin": "ability 0: not listed (target creature with islandwalk: none in the position; clauses-timespiral-target-filters.test.ts plays it)",
   };
 
   // In groups of 50 cards, each a test of its own (a few seconds each on a quiet machine; a
