@@ -88,16 +88,6 @@ export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
       }),
     ],
   },
-  Avarax: {
-    keywords: ["haste"],
-    abilities: [
-      triggered("When Avarax comes into play, you may search your library for a card named Avarax, reveal it, and put it into your hand. If you do, shuffle your library.", {
-        trigger: entersPlay,
-        effects: [search({ filter: { name: "Avarax" }, reveal: true, to: "hand", may: true })],
-      }),
-      activated("{1}{R}: Avarax gets +1/+0 until end of turn.", { cost: { mana: "{1}{R}" }, effects: [{ do: "modifyPT", power: 1, toughness: 0, object: "self", duration: "endOfTurn" }] }),
-    ],
-  },
   "Mwonvuli Acid-Moss": {
     spell: { targets: [{ kind: "permanent", filter: { types: ["land"] } }], effects: [{ do: "destroy", object: { target: 0 } }, search({ filter: { subtypes: ["Forest"] }, to: "playTapped" })] },
   },
@@ -114,13 +104,6 @@ export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
     abilities: [triggered("When Trinket Mage comes into play, you may search your library for an artifact card with converted mana cost 1 or less, reveal that card, and put it into your hand. If you do, shuffle your library.", {
       trigger: entersPlay,
       effects: [search({ filter: { types: ["artifact"], convertedManaCostAtMost: 1 }, reveal: true, to: "hand", may: true })],
-    })],
-  },
-  "Screaming Seahawk": {
-    keywords: ["flying"],
-    abilities: [triggered("When Screaming Seahawk comes into play, you may search your library for a card named Screaming Seahawk, reveal it, and put it into your hand. If you do, shuffle your library.", {
-      trigger: entersPlay,
-      effects: [search({ filter: { name: "Screaming Seahawk" }, reveal: true, to: "hand", may: true })],
     })],
   },
   "Sakura-Tribe Elder": {

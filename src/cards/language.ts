@@ -176,6 +176,8 @@ export const Condition = z
     selfHasCounters: z.strictObject({ counter: z.string().min(1), atLeast: z.number().int().min(2) }).optional(),
     /** "if ~ is untapped" (Howling Mine): the ability's source is in play and untapped (404.3). */
     selfUntapped: z.literal(true).optional(),
+    /** "only if ~ is a creature" (Chronatog Totem): the ability's source is in play and is a creature now (403.1). */
+    selfIsCreature: z.literal(true).optional(),
     /** 502.34: "as long as a creature card is imprinted on ~" (Duplicant; effects/imprint.ts). */
     creatureCardImprinted: z.literal(true).optional(),
     /** "if that player has N or fewer cards in hand": the player the trigger event named (404.3). */
@@ -216,6 +218,8 @@ export const LibraryFilter = z.strictObject({
   colors: z.array(Color).min(1).optional(),
   convertedManaCostAtMost: z.number().int().min(0).optional(),
   name: z.string().min(1).optional(),
+  /** "a card named ~" (Daru Cavalier): the name of the spell or of the ability's source (effects/search.ts). */
+  namedSelf: z.literal(true).optional(),
   /** Exactly this converted mana cost (502.48a transmute: "a card with the same converted mana cost as the discarded card"). */
   convertedManaCost: z.number().int().min(0).optional(),
   /** "a multicolored card": two or more colors (203.2; a split card has both halves' colors, 505.3). */
@@ -260,6 +264,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
   /** 300.9, 419.6e: "[player] skips his or her next combat phase": that player's next combat phase is proceeded past as though it didn't exist. */
   z.strictObject({ do: z.literal("skipCombatPhase"), player: PlayerRef }),
+  /** 300.9: "You skip your next turn": that player's next turn is proceeded past as though it didn't exist (turn/extra-turns.ts). */
+  z.strictObject({ do: z.literal("skipTurn"), player: z.literal("you") }),
   /** 102.2: "you win the game": every player not on its controller's team loses (effects/win-game.ts). */
   z.strictObject({ do: z.literal("winGame") }),
   /** "Target player loses life equal to the damage already dealt to him or her this turn" (Final Punishment; effects/damage-this-turn.ts). */
@@ -545,7 +551,13 @@ export const Effect = z.union([
    */
   z.strictObject({ do: z.literal("forChosenCreatureType"), effects: z.array(ImmediateEffect).min(1) }),
   /** "[object]'s type becomes the creature type of your choice until end of turn": chosen as it resolves; it replaces the object's creature types (layer 4). */
-  z.strictObject({ do: z.literal("becomesChosenCreatureType"), object: ObjectRef }),
+  z.strictObject({
+    do: z.literal("becomesChosenCreatureType"),
+    /** "Target creature's type", "Each creature's type", "The type of each creature you control" (Onslaught block): `all` the permanents of a filter as it resolves. */
+    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
+    /** "Choose a creature type other than Legend or Wall" (Imagecrafter, Standardize): neither may be chosen. */
+    notLegendOrWall: z.literal(true).optional(),
+  }),
   /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
   z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
@@ -808,7 +820,11 @@ const ProtectionKeyword = z.string().regex(/^protectionFrom[A-Z][A-Za-z]*$/, "a 
 export const KeywordAbility = z.union([Keyword, ProtectionKeyword]);
 
 /** "As though" permissions (seed glossary): they apply only to the stated action. */
-export const AsThough = z.enum(["blockAsThoughFlying"]);
+export const AsThough = z.enum([
+  "blockAsThoughFlying",
+  /** 310.2e: "You may have ~ deal its combat damage to defending player as though it weren't blocked" (Thorn Elemental): when blocked, its controller may assign all its combat damage to the player it attacks (combat/damage-assignment.ts). */
+  "assignDamageAsThoughUnblocked",
+]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid; and combat
  * requirements ("attacks each turn if able", 308.2), obeyed as far as restrictions allow. */

@@ -4,7 +4,7 @@
 import { kickerLine } from "./kicker.js";
 import { endingInQuote, quotedAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
-import { Keyword, functionsFromGraveyard, isManaAbilityText, type AlternativeCost, type KeywordAbility, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, functionsFromGraveyard, isManaAbilityText, type AlternativeCost, type AsThough, type KeywordAbility, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
@@ -127,7 +127,7 @@ export type Part =
   | { keywords: KeywordName[] }
   | { pair: [Part, Part] }
   | { restrictions: Restriction[] }
-  | { asThough: "blockAsThoughFlying" }
+  | { asThough: AsThough }
   | { ability: Ability; attachedNoun?: string }
   | { statics: StaticAbility[]; attachedNoun?: string }
   | { enchant: TargetSpec }
@@ -521,6 +521,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't be the target of spells or abilities.", { restrictions: ["cantBeTargeted"] }),
   word("~ can block as though it had flying.", { asThough: "blockAsThoughFlying" }),
   word("~ may block as though it had flying.", { asThough: "blockAsThoughFlying" }),
+  word("You may have ~ deal its combat damage to defending player as though it weren't blocked.", { asThough: "assignDamageAsThoughUnblocked" }),
   word("~ comes into play tapped.", { comesIntoPlay: { tapped: true } }),
   map(syn`~ comes into play with a ${counterKind} counter on it.`, ([k]): Part => ({ comesIntoPlay: { counters: { [k]: 1 } } }), (p) => {
     const c = "comesIntoPlay" in p && !(p.comesIntoPlay as { tapped?: true }).tapped ? Object.entries(p.comesIntoPlay.counters ?? {}) : [];

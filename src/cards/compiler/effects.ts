@@ -94,6 +94,7 @@ import { additionalCombatClauses } from "./additional-combat.js";
 import { coinClashClauses } from "./coin-clash.js";
 import { revealUntilClauses } from "./reveal-until.js";
 import { whereXCountClauses } from "./where-x-counts.js";
+import { whereXPumpClauses } from "./where-x-pumps.js";
 import { controllerLifeClauses } from "./controller-life.js";
 import { xTokenClauses } from "./x-tokens.js";
 import { combatantClauses } from "./combatants.js";
@@ -456,14 +457,18 @@ function readQualities(words: string): Record<string, unknown> | undefined {
 }
 const sought: Syntax<Sought> = {
   *parse(text, at) {
-    const m = /^(a|an|up to (two|three|four|five)|(two|three|four|five)) (?:(.*?) )?(cards?)( with converted mana cost (\d+) or less| with a basic land type)?(?=,| and )/.exec(text.slice(at));
+    const m = /^(a|an|up to (two|three|four|five)|(two|three|four|five)) (?:(.*?) )?(cards?)( with converted mana cost (\d+) or less| with a basic land type| named ~)?(?=,| and )/.exec(text.slice(at));
     if (!m) return;
     const amount = m[1] === "a" || m[1] === "an" ? 1 : NUMBER_WORDS.indexOf(m[2] ?? m[3]!) + 2;
     if ((amount === 1) !== (m[5] === "card")) return;
     const filter = readQualities(m[4] ?? "");
     if (!filter) return;
     if (m[7] !== undefined) filter.convertedManaCostAtMost = Number(m[7]);
-    if (m[6] && !m[7]) {
+    // "a card named ~" (Daru Cavalier): the card's own name, whatever it is (effects/search.ts).
+    if (m[6] === " named ~") {
+      if (Object.keys(filter).length || amount !== 1) return;
+      filter.namedSelf = true;
+    } else if (m[6] && !m[7]) {
       if (JSON.stringify(filter) !== JSON.stringify({ types: ["land"] })) return;
       filter.subtypes = BASIC_TYPES;
     }
@@ -472,6 +477,7 @@ const sought: Syntax<Sought> = {
   },
   print(v) {
     const f = { ...(v.filter ?? {}) } as { supertypes?: string[]; colors?: string[]; types?: string[]; subtypes?: string[]; convertedManaCostAtMost?: number; [k: string]: unknown };
+    if (f.namedSelf) return Object.keys(f).length === 1 && v.amount === 1 && !v.upTo ? "a card named ~" : undefined;
     const { supertypes, colors, types, subtypes, convertedManaCostAtMost, multicolored, ...other } = f;
     if (multicolored && (supertypes || colors || types || subtypes)) return undefined;
     if (Object.keys(other).length || (supertypes?.length ?? 0) > 1 || (colors?.length ?? 0) > 1 || (types?.length ?? 0) > 1) return undefined;
@@ -714,6 +720,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => selfPumpDamageClauses(ptChange, grantWords, digits)),
   lazy(() => discardThenClauses),
   lazy(() => whereXCountClauses),
+  lazy(() => whereXPumpClauses),
   lazy(() => graveyardToPlayClauses),
   lazy(() => namedInGraveyardsClauses),
   lazy(() => controllerDamageClauses),

@@ -31,11 +31,18 @@ export function lethalDamage(s: GameState, blocker: CardObject, attacker: Object
   return Math.max(0, (characteristics(s, blocker).toughness ?? 0) - blocker.damage - assigned);
 }
 
+/** 310.2e: "You may have ~ deal its combat damage to defending player as though it weren't
+ * blocked" (Thorn Elemental): a blocked attacker with it may assign all its damage to the player
+ * it attacks, even with no blocker left (310.2b, as though unblocked); never part of it. */
+export function mayAssignAsUnblocked(s: GameState, attacker: CardObject): boolean {
+  return !!s.combat?.blocked.includes(attacker.id) && characteristics(s, attacker).asThough.includes("assignDamageAsThoughUnblocked");
+}
+
 /** Whether the attacker's controller chooses how it assigns its damage: it has power, and two
- * or more blockers, or trample and at least one blocker. */
+ * or more blockers, or trample and at least one blocker, or it may assign as though unblocked. */
 export function choosesAssignment(s: GameState, attacker: CardObject): boolean {
   const blockers = liveBlockers(s, attacker.id).length;
-  return combatPower(s, attacker) > 0 && (blockers >= 2 || (blockers === 1 && hasKeyword(s, attacker, "trample")));
+  return combatPower(s, attacker) > 0 && (blockers >= 2 || (blockers === 1 && hasKeyword(s, attacker, "trample")) || mayAssignAsUnblocked(s, attacker));
 }
 
 /** Why a division of the attacker's damage is not allowed, or null (310.2, 502.9). */
@@ -52,7 +59,10 @@ export function assignmentProblem(s: GameState, attacker: CardObject, division: 
     seen.add(d.blocker);
     sum += d.amount;
   }
+  // 310.2c: with every blocker gone it assigns no combat damage, unless it goes to the player (310.2e).
+  if (blockers.length === 0 && sum === 0) return null;
   if (sum !== total) return { rule: "310.1", why: `${nameOf(attacker)} must assign all of its ${total} combat damage; the division adds up to ${sum}` };
+  if (toPlayer === total && mayAssignAsUnblocked(s, attacker)) return null;
   if (toPlayer > 0) {
     if (!hasKeyword(s, attacker, "trample")) return { rule: "310.1", why: `${nameOf(attacker)} is blocked and has no trample: it assigns its damage only to the creatures blocking it` };
     const short = blockers.find((b) => (division.find((d) => d.blocker === b.id)?.amount ?? 0) < lethalDamage(s, b, attacker.id));
@@ -63,7 +73,8 @@ export function assignmentProblem(s: GameState, attacker: CardObject, division: 
 
 /**
  * Complete assignments to offer: lethal damage to each blocker in turn and the rest to the
- * player (with trample) or to the last blocker; and all of it to each one blocker.
+ * player (with trample) or to the last blocker; all of it to each one blocker; and all of it to
+ * the player when it may assign as though it weren't blocked (310.2e).
  */
 export function defaultAssignments(s: GameState, attacker: CardObject): { division: Share[]; toPlayer: number }[] {
   const blockers = liveBlockers(s, attacker.id);
@@ -77,8 +88,9 @@ export function defaultAssignments(s: GameState, attacker: CardObject): { divisi
   });
   const first = trample ? { division: lethal, toPlayer: left } : { division: lethal.map((d, i) => (i === lethal.length - 1 ? { ...d, amount: d.amount + left } : d)), toPlayer: 0 };
   const each = blockers.map((b) => ({ division: blockers.map((x) => ({ blocker: x.id, amount: x.id === b.id ? total : 0 })), toPlayer: 0 }));
+  const unblocked = mayAssignAsUnblocked(s, attacker) ? [{ division: [], toPlayer: total }] : [];
   const key = (a: { division: Share[]; toPlayer: number }) => JSON.stringify(a);
-  return [first, ...each].filter((a, i, all) => all.findIndex((x) => key(x) === key(a)) === i);
+  return [first, ...each, ...unblocked].filter((a, i, all) => all.findIndex((x) => key(x) === key(a)) === i);
 }
 
 /** The blockers and what is lethal to each, for a client that builds its own division. */

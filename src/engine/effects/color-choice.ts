@@ -21,6 +21,8 @@ import { forChosenCreatureType } from "./creature-type-choice.js";
 import { auraHomeDecision, chooseAuraHome } from "./aura-from-graveyard.js";
 import { enterFromGraveyard } from "./graveyard-cards.js";
 
+/** "Choose a creature type other than Legend or Wall" (Onslaught block). */
+const EXCEPT = ["Legend", "Wall"];
 const COLORS = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" } as const;
 type ColorLetter = keyof typeof COLORS;
 
@@ -36,7 +38,9 @@ export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "c
   const r = resolvable(s, obj(s, p.object));
   if (p.what === "creatureType") {
     // Any creature type of the edition may be named: the options are those of the creatures in play (complete answers), the rest is described.
-    const seen = [...new Set(permanents(s).flatMap((o) => characteristics(s, o).subtypes).filter((t) => (CREATURE_TYPES as string[]).includes(t)))].sort();
+    const step = r.effects[s.resolving!.step]!;
+    const except = step.do === "becomesChosenCreatureType" && step.notLegendOrWall ? EXCEPT : [];
+    const seen = [...new Set(permanents(s).flatMap((o) => characteristics(s, o).subtypes).filter((t) => (CREATURE_TYPES as string[]).includes(t) && !except.includes(t)))].sort();
     return {
       player: p.player,
       kind: p.kind,
@@ -64,6 +68,7 @@ export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void 
   if (step.do === "forChosenCreatureType") return forChosenCreatureType(g, who, r, step.effects, choice);
   if (step.do === "becomesChosenCreatureType") {
     if (!(CREATURE_TYPES as string[]).includes(choice)) illegal("413", "choose a creature type of this edition's cards");
+    if (step.notLegendOrWall && EXCEPT.includes(choice)) illegal("413", `${r.name} says "a creature type other than Legend or Wall"`);
     emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${choice} (${r.name}).`, data: { player: who, object: r.id, choice } });
     runEffect(g, r, { do: "becomes", object: step.object, modifications: [{ kind: "setCreatureType", subtype: choice }], duration: "endOfTurn" });
     return effectDecisionDone(g);

@@ -54,6 +54,10 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && !o.tapped;
   }
+  if (c.selfIsCreature) {
+    const o = source === undefined ? undefined : s.objects[source];
+    return o?.kind === "card" && o.zone === "play" && characteristics(s, o).types.includes("creature");
+  }
   if (c.thatPlayerCardsInHandAtMost !== undefined || c.thatPlayerCardsInHandAtLeast !== undefined) {
     const q = s.players.find((x) => x.id === triggerPlayer);
     if (!q) return false;
@@ -90,6 +94,7 @@ export function describeCondition(c: Condition): string {
   if (c.selfHasCounters !== undefined) return `there are ${c.selfHasCounters.atLeast} or more ${c.selfHasCounters.counter} counters on this permanent`;
   if (c.selfUntapped) return "this permanent is untapped";
   if (c.selfEnchanted) return "this permanent is enchanted";
+  if (c.selfIsCreature) return "this permanent is a creature";
   if (c.cardsInYourLibraryAtLeast !== undefined) return `you have ${c.cardsInYourLibraryAtLeast} or more cards in your library`;
   if (c.thatPlayerCardsInHandAtMost !== undefined) return `that player has ${c.thatPlayerCardsInHandAtMost} or fewer cards in hand`;
   if (c.thatPlayerCardsInHandAtLeast !== undefined) return `that player has ${c.thatPlayerCardsInHandAtLeast} or more cards in hand`;

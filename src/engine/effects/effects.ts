@@ -63,6 +63,7 @@ import { addToPool } from "../spells/mana.js";
 import { putOnBottomOfLibrary, putOnTopOfLibrary, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { regenerateEach, removeTargetFromGame } from "./removal.js";
 import { skipNextCombatPhase } from "../turn/skip-phases.js";
+import { skipNextTurn } from "../turn/extra-turns.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, movedCardsValue, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
@@ -251,6 +252,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (who) skipNextCombatPhase(g, who);
       return true;
     }
+    case "skipTurn":
+      skipNextTurn(g, r.controller);
+      return true;
     case "regenerate": {
       if (e.object === "enchanted" || (typeof e.object === "object" && "all" in e.object)) {
         regenerateEach(g, r, e.object);

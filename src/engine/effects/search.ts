@@ -83,7 +83,7 @@ function beginSearch(g: Game, r: Resolvable, e: Search, who: PlayerId): boolean 
   const whose = owner === who ? "their library" : `${possessive(playerName(s, owner))} library`;
   emit(g, { type: "search", text: `${p.name} searches ${whose} for ${describeSearch(e, r)} (${r.name}).`, data: { player: who, owner, libraryCount: player(s, owner).library.length } });
   // With nothing that could be found there is nothing to choose: the search finds nothing.
-  if (candidates(s, owner, e).length === 0) {
+  if (candidates(s, owner, e, r).length === 0) {
     finish(g, owner, e, [], r.name, who);
     return searchDone(g, r, e);
   }
@@ -109,9 +109,10 @@ function current(s: GameState): { r: Resolvable; e: Search; who: PlayerId; owner
 }
 
 /** The different cards of the owner's library the search may find, by name, with how many of each. */
-function candidates(s: GameState, owner: PlayerId, e: Search): { name: string; count: number }[] {
+function candidates(s: GameState, owner: PlayerId, e: Search, r: Resolvable): { name: string; count: number }[] {
   const counts = new Map<string, number>();
-  for (const name of player(s, owner).library) if (matches(name, e.filter)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const f = e.filter?.namedSelf ? { ...e.filter, name: r.name } : e.filter;
+  for (const name of player(s, owner).library) if (matches(name, f)) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -153,7 +154,7 @@ function matches(name: string, f: LibraryFilter | undefined): boolean {
  */
 export function searchDecision(s: GameState, who: PlayerId): Decision {
   const { r, e, owner } = current(s);
-  const found = candidates(s, owner, e);
+  const found = candidates(s, owner, e, r);
   const [min, max] = range(s, owner, e, r);
   const options: Action[] =
     max === 1
@@ -180,10 +181,10 @@ export function answerSearch(g: Game, who: PlayerId, cards: string[]): void {
   const [min, max] = range(s, owner, e, r);
   if (cards.length < min || cards.length > max)
     illegal("glossary Search", min === 0 ? `find at most ${numbered(max, "card")}` : `the search is for ${describeSearch(e, r)} without a stated quality: find ${min === max ? numbered(max, "card") : `${min} to ${max} cards`}`);
-  const left = new Map(candidates(s, owner, e).map((c) => [c.name, c.count]));
+  const left = new Map(candidates(s, owner, e, r).map((c) => [c.name, c.count]));
   for (const name of cards) {
     const n = left.get(name) ?? 0;
-    if (n === 0) illegal("glossary Search", `your library holds no (more) ${describeSearch({ ...e, amount: 1 })} named ${JSON.stringify(name)}`);
+    if (n === 0) illegal("glossary Search", `your library holds no (more) ${describeSearch({ ...e, amount: 1 }, r)} named ${JSON.stringify(name)}`);
     left.set(name, n - 1);
   }
   finish(g, owner, e, cards, r.name, who);
@@ -241,7 +242,7 @@ function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">, r?: Resol
   const n = amountOf(e, r);
   const count = n === 1 && !e.upTo ? (/^[aeiou]/i.test(words || "card") && words ? "an" : "a") : `${e.upTo ? "up to " : ""}${NUMBERS[n] ?? n}`;
   const cmc = f.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f.convertedManaCost !== undefined ? ` with converted mana cost ${f.convertedManaCost}` : "";
-  const named = f.name ? ` named ${f.name}` : "";
+  const named = f.name ? ` named ${f.name}` : f.namedSelf && r ? ` named ${r.name}` : "";
   return `${count} ${words ? `${words} ` : ""}card${n === 1 ? "" : "s"}${named}${cmc}`;
 }
 

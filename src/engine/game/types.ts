@@ -53,6 +53,8 @@ export interface PlayerState {
   skipsNextUntap?: ("artifact" | "creature" | "land")[];
   /** 300.9: how many of this player's next combat phases are skipped ("that player skips his or her next combat phase"). */
   skipCombatPhases?: number;
+  /** 300.9: how many of this player's next turns are skipped ("You skip your next turn"; turn/extra-turns.ts). */
+  skipTurns?: number;
   /** 420.5g: attempted to draw from an empty library since the last check. */
   drewFromEmptyLibrary: boolean;
   /** 102: out of the game (lost, conceded); `outcome` says which. */

@@ -189,7 +189,7 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
     const problem = sorceryTimingProblem(s, who);
     if (problem) return problem;
   }
-  if (a.kind === "activated" && a.condition && !conditionHolds(s, a.condition, who)) return `403.1: the ability says "Play this ability only if ${describeCondition(a.condition)}"`;
+  if (a.kind === "activated" && a.condition && !conditionHolds(s, a.condition, who, o.id)) return `403.1: the ability says "Play this ability only if ${describeCondition(a.condition)}"`;
   if (a.kind === "activated" && a.timing === "yourUpkeep" && (s.turn.active !== who || s.turn.step !== "upkeep")) return "403.1: play this ability only during your upkeep";
   if (a.kind === "activated" && a.timing === "yourTurn" && !isActive(s, who)) return "403.1: play this ability only during your turn";
   if (a.kind === "activated" && a.timing === "combat" && s.turn.phase !== "combat") return "403.1: play this ability only during combat (the combat phase, 306)";

@@ -1,6 +1,7 @@
 // Extra turns (300.7?) and whose turn comes next. Extra turns are added directly after the
 // current turn, one at a time, so the most recently created is taken first; a player who has
-// left the game takes none. In Grand Melee the turn markers decide (608.4, 608.4e).
+// left the game takes none. In Grand Melee the turn markers decide (608.4, 608.4e). A skipped
+// turn (300.9: "You skip your next turn") is passed over, extra or not.
 import { emit, player, type Game } from "../game/game.js";
 import { grantGrandMeleeExtraTurn, nextMarkerTurn } from "../multiplayer/grand-melee.js";
 import { nextTurnPlayer } from "../multiplayer/two-headed-giant.js";
@@ -17,9 +18,37 @@ export function grantExtraTurns(g: Game, who: PlayerId, count: number): void {
   emit(g, { type: "extraTurns", text: `${p.name} will take ${count} extra turn${count === 1 ? "" : "s"}.`, data: { player: who, count } });
 }
 
+/** 300.9: "You skip your next turn": one more of the player's next turns is skipped. */
+export function skipNextTurn(g: Game, who: PlayerId): void {
+  const p = player(g.s, who);
+  p.skipTurns = (p.skipTurns ?? 0) + 1;
+  emit(g, { type: "skipTurn", text: `${p.name} will skip their next turn (300.9).`, data: { player: who } });
+}
+
+/** As the player's turn would begin: whether he or she skips it (the count goes down by one). */
+function skipsTurn(g: Game, who: PlayerId): boolean {
+  const p = player(g.s, who);
+  if (!p.skipTurns) return false;
+  if (p.skipTurns > 1) p.skipTurns -= 1;
+  else delete p.skipTurns;
+  emit(g, { type: "skipTurn", text: `${p.name} skips this turn (300.9).`, data: { player: who } });
+  return true;
+}
+
 /** Who takes the next turn and how: an extra turn (and after whose turn the normal order
- * resumes), or (Grand Melee) with which turn marker. */
+ * resumes), or (Grand Melee) with which turn marker. A turn its player skips is proceeded past
+ * as though it didn't exist (300.9), and the turn after it is taken instead. */
 export function nextTurn(g: Game): Pick<TurnState, "active" | "extra" | "resumeAfter" | "marker"> {
+  const s = g.s;
+  for (;;) {
+    const next = followingTurn(g);
+    if (!skipsTurn(g, next.active)) return next;
+    // The skipped turn counts as taken for the order that follows it: its marker's turn (608.4), or the normal order after that player.
+    s.turn = next.marker !== undefined ? { ...s.turn, marker: next.marker } : { ...s.turn, active: next.active, resumeAfter: next.resumeAfter ?? next.active };
+  }
+}
+
+function followingTurn(g: Game): Pick<TurnState, "active" | "extra" | "resumeAfter" | "marker"> {
   const s = g.s;
   if (s.turnMarkers) return nextMarkerTurn(g);
   const resumeAfter = s.turn.resumeAfter ?? s.turn.active;

@@ -45,8 +45,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Goblin Taskmaster": "Morph {R}",
   "Snarling Undorak": "Morph {N}{G}{G}",
   "Ancestral Vision": "~ is blue.",
-  "Avarax": "you may search your library for a card named ~, reveal it, and put it into your hand.",
-  "Screaming Seahawk": "you may search your library for a card named ~, reveal it, and put it into your hand.",
   "Gobhobbler Rats": "cost: Hellbent ~ gets +N/+N and has \"{B}",
   "Taste for Mayhem": "Hellbent Enchanted creature gets an additional +N/+N as long as you have no cards in hand.",
   "Cackling Flames": "Hellbent ~ deals N damage to that creature or player instead if you have no cards in hand.",
