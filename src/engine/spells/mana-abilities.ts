@@ -205,6 +205,8 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
     const abilitiesOf = new Map<ObjectId, [number, ActivatedAbility][]>();
     for (const m of sources) abilitiesOf.set(m.source.id, [...(abilitiesOf.get(m.source.id) ?? []), [m.index, m.ability]]);
     const alike = new Map<string, Action[]>();
+    // What the sources could make with the pool as it is: the answer for every source that only taps for set mana (`tapsForSetMana`).
+    let affordable: boolean | undefined;
     sources.forEach((m) => {
       // 409.1h: the cost's life is paid after the mana abilities; one whose damage to its player
       // would leave less life than that payment makes the cost unpayable, so it isn't offered.
@@ -216,6 +218,12 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
         return;
       }
       const start = options.length;
+      if (abilitiesOf.get(m.source.id)!.length === 1 && tapsForSetMana(m.ability)) {
+        // Its mana moved from the supply into the pool: the same mana, so the same answer, whichever of them it is.
+        if ((affordable ??= canAfford(needed, pool, manaSupply(sources, life)))) options.push({ type: "playAbility", source: m.source.id, ability: m.index });
+        alike.set(key, options.slice(start));
+        return;
+      }
       const rest = manaSupply(sources, life - (m.ability.cost.payLife ?? 0), m);
       const ways = choices(m.ability);
       // 409.1f: a mana ability's own mana cost is paid from the pool, each way it can be.
@@ -237,6 +245,21 @@ export function paymentOptions(s: GameState, who: PlayerId, cost: string, other:
   }
   return { options, details: { cost, pool, manaAbilities: sources.map(describeSource) } };
 }
+
+/**
+ * A mana ability whose only cost is {T} and whose mana is set (no choice of type): what it
+ * adds to the pool is exactly what the supply counted for its permanent, when it is that
+ * permanent's only mana ability. Asked once per ability.
+ */
+function tapsForSetMana(a: ActivatedAbility): boolean {
+  let v = setMana.get(a);
+  if (v === undefined) {
+    const c = a.cost;
+    setMana.set(a, (v = !!c.tap && !c.mana && !c.payLife && !c.sacrificeSelf && !c.removeCounters && !c.removeCountersX && manaMade(a).every((types) => types.length === 1)));
+  }
+  return v;
+}
+const setMana = new WeakMap<ActivatedAbility, boolean>();
 
 /** A mana source as the payment decision's details show it (built key by key: one per source, at every payment decision). */
 function describeSource(m: ManaSource): ManaAbilityDetails {

@@ -173,6 +173,38 @@ function conceivable(s: GameState, spec: TargetSpec, controller: PlayerId): Targ
   return [...players, ...objects.map((object): Target => ({ object }))];
 }
 
+/**
+ * The first of `conceivable`'s targets (in its order) that `ok` accepts: no list is built, as
+ * whether a spell in hand has a legal target is asked at almost every priority and is most
+ * often answered by one of the first.
+ */
+function firstConceivable(s: GameState, spec: TargetSpec, controller: PlayerId, ok: (t: Target) => boolean): Target | undefined {
+  if (spec.kind === "player" || spec.kind === "creatureOrPlayer") {
+    for (const p of inGame(s)) {
+      const t: Target = { player: p.id };
+      if (ok(t)) return t;
+    }
+    if (spec.kind === "player") return undefined;
+  }
+  const first = (ids: readonly ObjectId[]) => {
+    for (const object of ids) {
+      const t: Target = { object };
+      if (ok(t)) return t;
+    }
+    return undefined;
+  };
+  if (spec.kind === "cardInYourGraveyard") return first(player(s, controller).graveyard);
+  if (spec.kind === "cardInAGraveyard") {
+    for (const p of inGame(s)) {
+      const t = first(p.graveyard);
+      if (t) return t;
+    }
+    return undefined;
+  }
+  if (spec.kind === "spell" || spec.kind === "activatedAbility" || spec.kind === "spellOrAbility") return first(s.stack);
+  return first(s.play) ?? (spec.kind === "spellOrPermanent" ? first(s.stack.filter((id) => s.objects[id]!.kind === "card")) : undefined);
+}
+
 /** How many targets a word "target" takes: one, "up to N" (0–N) or "any number of" (1 or more). */
 export function targetRange(spec: TargetSpec): [number, number] {
   return spec.upTo ? [0, spec.upTo] : spec.anyNumber ? [1, Infinity] : [1, 1];
@@ -282,7 +314,7 @@ function firstChoice(s: GameState, declared: TargetSpec[], controller: PlayerId,
   const chosen: Target[] = [];
   for (const spec of variable ? declared.slice(0, -1) : declared) {
     const partial = chosen.slice();
-    const first = conceivable(s, spec, controller).find((t) => !(spec.another && partial.some((p) => sameTarget(p, t))) && isLegalTarget(s, spec, t, controller, self));
+    const first = firstConceivable(s, spec, controller, (t) => !(spec.another && partial.some((p) => sameTarget(p, t))) && isLegalTarget(s, spec, t, controller, self));
     if (!first) return [];
     chosen.push(first);
   }
