@@ -118,7 +118,7 @@ function flippedName(name: string): string {
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
   const memo = reading(s);
-  if (!memo) return computed(s, o);
+  if (!memo) return readingState(s, () => characteristics(s, o));
   // Most questions are about an object remembered as it is: answered by its identity alone.
   const known = memo.known.get(o);
   if (known) return known;
