@@ -64,12 +64,15 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
   if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
   const c = asAnnounced(card(s, id), announced.half); // 505.2: a split card is played as one of its halves
   const info = getCard(c.card);
-  // 502.42a: played by its offering, a card is played any time its player could play an instant.
-  const timing = announced.offering !== undefined ? offeringTimingProblem(s) : spellTimingProblem(s, who, c);
-  if (timing) illegal(timing.split(":")[0]!, timing);
-  if (noManaCost(info) && !announced.alternative) illegal("203.?", `${nameOf(c)} has no mana cost, so it can't be played by paying one (suspend it, or play it for an alternative cost)`);
-  if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
-  const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
+  // The checks only read the state: in one reading scope, where the layers' memo answers them.
+  const payment = readingState(s, () => {
+    // 502.42a: played by its offering, a card is played any time its player could play an instant.
+    const timing = announced.offering !== undefined ? offeringTimingProblem(s) : spellTimingProblem(s, who, c);
+    if (timing) illegal(timing.split(":")[0]!, timing);
+    if (noManaCost(info) && !announced.alternative) illegal("203.?", `${nameOf(c)} has no mana cost, so it can't be played by paying one (suspend it, or play it for an alternative cost)`);
+    if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
+    return spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
+  });
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const fromGraveyard = c.zone === "graveyard";
   const undo = { card: { ...card(s, id) }, handIndex: p.hand.indexOf(id), ...(fromGraveyard ? { graveyardIndex: p.graveyard.indexOf(id) } : {}), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
@@ -113,7 +116,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const o = s.objects[source];
   // 502.18a: cycling is played from the hand.
   if (o?.kind === "card" && o.zone === "hand" && getCard(o.card).cycling && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
-  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? characteristics(s, o).abilities[index] : undefined;
+  // Read in a reading scope: the layers' memo answers it (outside one, each question goes through the layers).
+  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? readingState(s, () => characteristics(s, o).abilities[index]) : undefined;
   if (!ability || ability.kind === "triggered" || (o!.zone !== "play" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
   if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid);
   if (paid !== undefined) illegal("409.1f", "only a mana ability with a mana cost takes \"paid\": the mana from the pool that pays it");
