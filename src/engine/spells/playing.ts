@@ -58,20 +58,22 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   retainPriority(g, who);
 }
 
-export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Announced): void {
+/** `given`: the state `apply` was given, the same as `g.s` until its first change: the checks read
+ * it, with what the listing of it read (index.ts). */
+export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Announced, given = g.s): void {
   const s = g.s;
   const p = player(s, who);
   if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
   const c = asAnnounced(card(s, id), announced.half); // 505.2: a split card is played as one of its halves
   const info = getCard(c.card);
   // The checks only read the state: in one reading scope, where the layers' memo answers them.
-  const payment = readingState(s, () => {
+  const payment = readingState(given, () => {
     // 502.42a: played by its offering, a card is played any time its player could play an instant.
-    const timing = announced.offering !== undefined ? offeringTimingProblem(s) : spellTimingProblem(s, who, c);
+    const timing = announced.offering !== undefined ? offeringTimingProblem(given) : spellTimingProblem(given, who, c);
     if (timing) illegal(timing.split(":")[0]!, timing);
     if (noManaCost(info) && !announced.alternative) illegal("203.?", `${nameOf(c)} has no mana cost, so it can't be played by paying one (suspend it, or play it for an alternative cost)`);
-    if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
-    return spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
+    if (!hasLegalPlay(given, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
+    return spellPayment(given, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
   });
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const fromGraveyard = c.zone === "graveyard";
@@ -110,23 +112,24 @@ function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: Objec
   return false;
 }
 
-/** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
-export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType, paid?: string): void {
+/** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack.
+ * `given` as for `playSpell` (autoPay plays mana abilities on a state it has changed: g.s). */
+export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType, paid?: string, given = g.s): void {
   const s = g.s;
   const o = s.objects[source];
   // 502.18a: cycling is played from the hand.
   if (o?.kind === "card" && o.zone === "hand" && getCard(o.card).cycling && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
   // Read in a reading scope: the layers' memo answers it (outside one, each question goes through the layers).
-  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? readingState(s, () => characteristics(s, o).abilities[index]) : undefined;
+  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? readingState(given, () => characteristics(given, o).abilities[index]) : undefined;
   if (!ability || ability.kind === "triggered" || (o!.zone !== "play" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
-  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid);
+  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid, given);
   if (paid !== undefined) illegal("409.1f", "only a mana ability with a mana cost takes \"paid\": the mana from the pool that pays it");
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
   if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
-  const problem = abilityProblem(s, who, o as CardObject, ability);
+  const problem = abilityProblem(given, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
-  if (!abilityCostChoice(s, who, ability.cost, choice, source))
+  if (!readingState(given, () => abilityCostChoice(given, who, ability.cost, choice, source)))
     illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
   const p = player(s, who);
@@ -295,19 +298,21 @@ export function maxX(s: GameState, who: PlayerId): number {
 }
 
 /** 409.1c–d: the targets, and how damage is divided among them; then the total cost (409.1e) must still be payable. */
-export function chooseTargets(g: Game, who: PlayerId, targets: Target[], division?: number[]): void {
+export function chooseTargets(g: Game, who: PlayerId, targets: Target[], division?: number[], given = g.s): void {
   const s = g.s;
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);
-  const problem = targetsProblem(s, r.declared, targets, who, r.self);
+  // The checks read `given` (as for `playSpell`), with what the listing of the targets read.
+  const problem = readingState(given, () => targetsProblem(given, r.declared, targets, who, r.self));
   if (problem) illegal("409.1c", `${r.name}: ${problem}`);
   const split = divisionProblem(r, targets, division);
   if (split) illegal("409.1d", `${r.name}: ${split}`);
+  // 409.1e: the total cost for this many targets (the targets themselves don't change it).
+  if (o.kind === "card" && !readingState(given, () => canAffordTargets(given, o, targets.length)))
+    illegal("409.1f", `you can't pay ${possessive(r.name)} total cost for ${targets.length} targets`);
   const chosen = ownObject(s, o.id);
   chosen.targets = targets;
   if (division) chosen.division = division;
-  if (chosen.kind === "card" && !canAffordTargets(s, chosen, targets.length))
-    illegal("409.1f", `you can't pay ${possessive(r.name)} total cost for ${targets.length} targets`);
   emit(g, { type: "targets", text: `${playerName(s, who)} targets ${describeTargets(s, r, targets, division)} with ${r.name}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
   nextStage(g, who);
 }
