@@ -11,7 +11,6 @@ import { noteDamageDealt } from "../keywords/bloodthirst.js";
 import { noteDamagedBy } from "./damaged-by.js";
 import { noteDamageToPlayer } from "./damage-this-turn.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
-import { readingState } from "./characteristics.js";
 import type { ReplaceableEvent, Replacing, Target } from "../game/types.js";
 import { possessive } from "../view/wording.js";
 
@@ -29,16 +28,11 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
   // 502.7: all damage from a source with a quality it has protection from is prevented (in any
   // order with other effects the result is the same: none is dealt).
   const o = "object" in to ? g.s.objects[to.object] : undefined;
-  // Read in one reading scope: the layers' memo answers both (outside one, each goes through the layers).
-  const [qualities, protectedNow] = readingState(g.s, () => {
-    const q = qualitiesOf(g.s, source);
-    return [q, o?.kind === "card" && protectedFrom(g.s, o, q)] as const;
-  });
-  if (protectedNow && o?.kind === "card") {
+  if (o?.kind === "card" && protectedFrom(g.s, o, qualitiesOf(g.s, source))) {
     emit(g, { type: "damagePrevented", text: `${possessive(source.name)} ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
     return true;
   }
-  return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities }, to, amount, combat, prevented: 0 }, resumes);
+  return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities: qualitiesOf(g.s, source) }, to, amount, combat, prevented: 0 }, resumes);
 }
 
 /** The damage as it is after all replacement and prevention effects: it is dealt now. */

@@ -6,7 +6,7 @@
 import { chooseCardName } from "../effects/naming.js";
 import { answerNameAndOpponent } from "../zones/name-and-opponent.js";
 import { removeObject } from "../game/clone.js";
-import { cardText, characteristics, copiableName, hasKeyword, readingState } from "../effects/characteristics.js";
+import { cardText, characteristics, copiableName, hasKeyword } from "../effects/characteristics.js";
 import { copyCandidates } from "../effects/copying.js";
 import { getCard, spellMode, spellTargets } from "../../cards/registry.js";
 import type { Amount, Effect, ObjectFilter, TargetSpec } from "../../cards/language.js";
@@ -193,7 +193,7 @@ export function resolveTop(g: Game): void {
   }
   const r = resolvable(s, top);
   // A spell whose "up to N" word got no target has none to lose, and resolves.
-  if (r.targets.length > 0 && readingState(s, () => r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller, r.self)))) {
+  if (r.targets.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller, r.self))) {
     counter(g, top, "on resolution: all its targets are illegal", "413.2a");
     return givePriorityAfterResolution(g);
   }
@@ -257,8 +257,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   if (chosen) permanent.chosen = chosen;
   // Counters it comes into play with as it comes from the stack: Bloodthirst (502.50), Sunburst (502.37).
   const extra: Record<string, number> = { "+1/+1": bloodthirstCounters(s, permanent) };
-  // In a reading scope: the new permanent's characteristics are then remembered for the readings after it.
-  const sun = readingState(s, () => sunburstCounters(s, spell, permanent));
+  const sun = sunburstCounters(s, spell, permanent);
   if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
   for (const [kind, n] of Object.entries(arrivalCounters(spell, permanent))) extra[kind] = (extra[kind] ?? 0) + n;
   comesIntoPlayAs(permanent, amplified, extra);
