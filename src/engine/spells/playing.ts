@@ -20,7 +20,7 @@ import { imprintedCreatureCard } from "../effects/imprinted.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, alternativeX, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
-import { comesIntoPlayAs, effectDecisionDone, resolvable } from "./resolve.js";
+import { comesIntoPlayAs, declaredTargets, effectDecisionDone, nameOnStack, resolvable } from "./resolve.js";
 import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
 import { cycled, playCycling } from "../keywords/cycling.js";
 import { offeringTimingProblem } from "../keywords/offering.js";
@@ -234,11 +234,10 @@ function nextStage(g: Game, who: PlayerId): void {
   const o = obj(s, playing.object);
   const modes = o.kind === "card" ? (getCard(o.card).spell?.modes.length ?? 1) : 1;
   if (o.kind === "card") playing.cost = formatCost(spellCost(s, o, playing.basis!));
-  const r = resolvable(s, o);
   const stage: PlayInProgress["stage"] =
     o.kind === "card" && modes > 1 && o.mode === undefined ? "mode"
     : parseCost(playing.cost).x > 0 || playing.otherCosts.removeCountersX ? "x"
-    : r.specs.length > 0 && !o.targets ? "targets"
+    : !o.targets && declaredTargets(s, o).length > 0 ? "targets"
     : "payment";
   playing.stage = stage;
   s.pending = { kind: stage, player: who };
@@ -364,7 +363,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     // glossary: Pay: life paid for mana abilities since may leave too little.
     const problem = lifePaymentProblem(s, who, life);
     if (problem) illegal("215.4", problem);
-    payLife(g, who, life, resolvable(s, o).name);
+    payLife(g, who, life, nameOnStack(o));
   }
   if (removeCounters) {
     const from = changeCard(s, removeCounters.from);
@@ -394,12 +393,13 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   }
   const byEffect = playing.byEffect;
   s.playing = null;
-  const r = resolvable(s, o);
-  const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
+  const name = nameOnStack(o);
+  const chosen = o.targets ?? [];
+  const targets = chosen.length ? ` targeting ${chosen.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {
     type: o.kind === "card" ? "playSpell" : "playAbility",
-    text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${possessive(r.name)} ability${targets}.`,
-    data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
+    text: o.kind === "card" ? `${p.name} plays ${name}${targets}.` : `${p.name} plays ${possessive(name)} ability${targets}.`,
+    data: { player: who, object: o.id, name, targets: chosen, paid: mana },
   });
   // 502.30: storm counts it, played from the hand or by an effect (suspend, ripple, madness, a copy an imprint ability plays).
   if (o.kind === "card") spellPlayed(g, o);
@@ -422,7 +422,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   const { object, undo } = s.playing!;
   // 406.1: a mana ability resolves at once; a permanent it sacrificed is in the graveyard for good, so this play is finished instead.
   if (undo.sacrificed?.length) illegal("406.1", "a permanent was sacrificed for mana while paying this cost: it can't be returned, so finish paying instead of backing out");
-  const r = resolvable(s, obj(s, object));
+  const name = nameOnStack(obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
   removeObject(s, object);
   if (s.abilitiesPlayed) s.abilitiesPlayed = s.abilitiesPlayed.filter((a) => a.object !== object);
@@ -442,7 +442,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   s.playing = null;
   s.priority = undo.priority;
   s.pending = null;
-  emit(g, { type: "backOut", text: `${p.name} backs out of playing ${r.name}; the game returns to before it was announced.`, data: { player: who, name: r.name } });
+  emit(g, { type: "backOut", text: `${p.name} backs out of playing ${name}; the game returns to before it was announced.`, data: { player: who, name } });
 }
 
 /** Which ability "only once each turn" is about: the object it belongs to and the ability. */
