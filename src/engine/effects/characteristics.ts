@@ -294,7 +294,8 @@ function environmentOf(s: GameState): LayerEnvironment {
 export function readingState<T>(s: GameState, read: () => T): T {
   let memo = memoOf(s);
   if (memo && memo.open > 0) return read();
-  if (!memo || !stillReadsFrom(s, memo.from)) {
+  // A state apply has returned never changes (`final`): it still reads as its memo was computed from.
+  if (!memo || (!memo.final && !stillReadsFrom(s, memo.from))) {
     const ctx = context(s);
     const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
     const known = new Map<CardObject, Characteristics>();
