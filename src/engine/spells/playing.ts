@@ -94,15 +94,27 @@ export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Annou
 }
 
 /** Whether some mode of the spell (the card `id`) has legal targets for all its target specs (409.1c). */
-export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: ObjectId): boolean {
-  return readingState(s, () => someModePlayable(s, who, info, id));
+/**
+ * Whether some mode of the card has legal targets. `maxX`: the largest X its player could pay, when
+ * known: a target word that reads X ("spell with converted mana cost X") then needs a legal
+ * target for some X the player can announce and pay (409.1b–c: X is announced before the
+ * targets), so a Spell Burst with no spell of a payable cost on the stack isn't offered only to
+ * be backed out of at its targets.
+ */
+export function hasLegalPlay(s: GameState, who: PlayerId, info: CardInfo, id: ObjectId, maxX?: number): boolean {
+  return readingState(s, () => someModePlayable(s, who, info, id, maxX));
 }
 
-function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: ObjectId): boolean {
+function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: ObjectId, maxX: number | undefined): boolean {
   const modes = info.spell ? info.spell.modes.length : 1;
   for (let m = 0; m < modes; m++) {
     const specs = spellTargets(info, m);
-    if (specs.length === 0 || targetChoices(s, specs, who, 1, targeter(id)).length > 0) return true;
+    if (specs.length === 0) return true;
+    if (maxX === undefined || !info.cost.x || !specs.some((t) => t.filter?.convertedManaCostX)) {
+      if (targetChoices(s, specs, who, 1, targeter(id)).length > 0) return true;
+      continue;
+    }
+    for (let x = 0; x <= maxX; x++) if (targetChoices(s, specs, who, 1, { ...targeter(id), x }).length > 0) return true;
   }
   return false;
 }

@@ -136,7 +136,9 @@ function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Acti
         supply ??= playerSupply(s, who, { sources });
         const least = leastManaCost(s, info);
         // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
-        if ((least === undefined || least <= poolTotal(p.manaPool) + supplySize(supply)) && hasLegalPlay(s, who, info, id)) ways = paymentWays(s, who, c, supply);
+        const most = poolTotal(p.manaPool) + supplySize(supply);
+        const maxX = info.cost.x ? Math.floor((most - (least ?? 0)) / info.cost.x) : undefined;
+        if ((least === undefined || least <= most) && hasLegalPlay(s, who, info, id, maxX)) ways = paymentWays(s, who, c, supply);
         if (key !== undefined) decided.set(key, ways);
       }
       for (const way of ways) out.push({ type: "playSpell", card: id, ...announcedHalf(c), ...way });

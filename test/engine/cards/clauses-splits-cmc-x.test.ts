@@ -54,6 +54,16 @@ describe("clauses: \"target ... with converted mana cost X\" (409.1b, 409.1c)", 
     expect(zoneNames(s, "p1", "hand")).toEqual(["Island"]);
   });
 
+  it("409.1b, 409.1c: Repeal is offered only when some X its player can pay leaves a legal target: with two Islands (X at most 1) and only 2- and 4-cost permanents, not at all", () => {
+    const plays = (s: GameState) => legalDecision(s, "p1")!.options.filter((o) => o.type === "playSpell").map((o) => card(s, (o as { card: string }).card).card);
+    const without = manualGame({ players: [{ hand: ["Repeal"], play: ["Island", "Island"], library }, { play: ["Grizzly Bears", "Hill Giant"], library }], turn: 3 });
+    expect(plays(without)).toEqual([]);
+    const three = manualGame({ players: [{ hand: ["Repeal"], play: ["Island", "Island", "Island"], library }, { play: ["Grizzly Bears", "Hill Giant"], library }], turn: 3 });
+    expect(plays(three)).toEqual(["Repeal"]);
+    const withOne = manualGame({ players: [{ hand: ["Repeal"], play: ["Island", "Island"], library }, { play: ["Bonesplitter", "Hill Giant"], library }], turn: 3 });
+    expect(plays(withOne)).toEqual(["Repeal"]);
+  });
+
   it("409.1b, 203.3: Spell Burst with X 2 counters Grizzly Bears on the stack; Hill Giant's spell is not a candidate", () => {
     let s = manualGame({ players: [{ hand: ["Grizzly Bears", "Spell Burst"], play: ["Forest", "Forest", "Island", "Island", "Island"], library }, { library }], turn: 3 });
     s = payFully(act(s, { type: "playSpell", card: inHand(s, "p1", "Grizzly Bears") }));
