@@ -118,7 +118,7 @@ function flippedName(name: string): string {
 
 export function characteristics(s: GameState, o: CardObject): Characteristics {
   const memo = reading(s);
-  if (!memo) return readingState(s, () => characteristics(s, o));
+  if (!memo) return computed(s, o);
   // Most questions are about an object remembered as it is: answered by its identity alone.
   const known = memo.known.get(o);
   if (known) return known;
@@ -757,7 +757,7 @@ interface LayerContext {
   texts: Map<string, TextChange[]>;
   /** Whether any effect or static ability may change who controls a permanent (layer 2). */
   controlMayChange: boolean;
-  /** Whether a permanent in play carries a note of a control change (`controlMayBeNoted`). */
+  /** Whether a permanent in play carries a note of a control change (`controlNoted`). */
   controlNoted: boolean;
   /** The permanents in play with static abilities that still have them (407), with those abilities as their text reads (418.6). */
   statics: { id: string; statics: StaticAbility[] }[];
@@ -904,16 +904,14 @@ export function anyControlEffect(s: GameState): boolean {
 }
 
 /**
- * Whether a control-changing effect exists or a permanent in play may carry a note of a control
- * change (control.ts), looked at once per layer context (one lookup of it at each step of
- * `advance`) rather than permanent by permanent. Only control.ts writes the note, and only where
- * `controllerOf` differs from the stored controller, which needs a control effect: with none, no
- * permanent gains a note while the context holds (a permanent coming into play, or an effect
- * ending, makes a new one). A note cleared since is looked for again, harmlessly.
+ * Whether a permanent in play may carry a note of a control change (control.ts), looked at once
+ * per layer context rather than permanent by permanent at each step. Only control.ts writes the
+ * note, and only where `controllerOf` differs from the stored controller, which needs a control
+ * effect: with none, no permanent gains a note while the context holds (a permanent coming into
+ * play, or an effect ending, makes a new one). A note cleared since is looked for again, harmlessly.
  */
-export function controlMayBeNoted(s: GameState): boolean {
-  const ctx = context(s);
-  return ctx.controlMayChange || ctx.controlNoted;
+export function controlNoted(s: GameState): boolean {
+  return context(s).controlNoted;
 }
 
 /** Whether the permanent has a static ability that gives control of something (Confiscate's). */

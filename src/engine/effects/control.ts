@@ -4,7 +4,7 @@
 // order, the latest winning. Every read of a permanent's controller goes through `controllerOf`.
 // Each permanent keeps a note of who controls it and since which turn, updated when control
 // changes: summoning sickness (212.3d) and removal from combat follow it.
-import { anyControlEffect, controlMayBeNoted, controlStatic, staticSources } from "./characteristics.js";
+import { anyControlEffect, controlNoted, controlStatic, staticSources } from "./characteristics.js";
 import { changeCard, emit, nameOf, player, playerName, type Game } from "../game/game.js";
 import { removeFromCombat } from "../combat/combat.js";
 import { isActive } from "../multiplayer/two-headed-giant.js";
@@ -45,7 +45,7 @@ export function mostRecentTurn(s: GameState, who: PlayerId): number {
  */
 export function noteControlChanges(g: Game): void {
   const s = g.s;
-  if (!controlMayBeNoted(s)) return;
+  if (!anyControlEffect(s) && !controlNoted(s)) return;
   for (const id of s.play) {
     const o = s.objects[id] as CardObject;
     const now = controllerOf(s, o);

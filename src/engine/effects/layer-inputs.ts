@@ -4,7 +4,7 @@
 // Objects are copied on write (game/clone.ts): a permanent that the state shares with the one
 // it was copied from can't change in place, so it is checked by identity alone, and only the
 // few a copy owns (or every one of a state that is no copy) are compared field by field.
-import { changesInPlace, identitiesRevision } from "../game/clone.js";
+import { changesInPlace } from "../game/clone.js";
 import type { CardObject, GameState } from "../game/types.js";
 
 /** Fields of an object that no layer reads (every other field, including any added later, counts). */
@@ -24,11 +24,6 @@ export interface LayerInputs {
   objects: CardObject[];
   /** A copy of the fields of each permanent that the state could change in place, else undefined. */
   fields: (Record<string, unknown> | undefined)[];
-  /** `identitiesRevision()` and the list of permanents when all of this was last found to hold, and
-   * the positions of the permanents that may change in place since (those compared field by field). */
-  checked: number;
-  play: readonly string[];
-  changing: number[];
 }
 
 /**
@@ -41,25 +36,20 @@ export interface LayerInputs {
  */
 function globals(s: GameState, g: unknown[], write: boolean, beyondPlay: boolean): boolean {
   let i = 0;
+  const take = write ? (v: unknown) => ((g[i++] = v), true) : (v: unknown) => g[i++] === v;
   const attackers = s.combat?.attackers ?? [];
   const blocks = s.combat?.blocks ?? [];
-  if (!at(g, i++, s.play.length, write) || !at(g, i++, attackers.length, write) || !at(g, i++, blocks.length, write)) return false;
-  for (const a of attackers) if (!at(g, i++, a.attacker, write)) return false;
-  for (const b of blocks) if (!at(g, i++, b.blocker, write) || !at(g, i++, b.attacker, write)) return false;
-  for (const p of s.players) if (!at(g, i++, p.outcome, write)) return false;
+  if (!take(s.play.length) || !take(attackers.length) || !take(blocks.length)) return false;
+  for (const a of attackers) if (!take(a.attacker)) return false;
+  for (const b of blocks) if (!take(b.blocker) || !take(b.attacker)) return false;
+  for (const p of s.players) if (!take(p.outcome)) return false;
   if (beyondPlay) {
-    if (!at(g, i++, s.turn.number, write) || !at(g, i++, s.turn.active, write)) return false;
+    if (!take(s.turn.number) || !take(s.turn.active)) return false;
     for (const p of s.players) {
-      if (!at(g, i++, p.hand, write) || !at(g, i++, p.hand.length, write) || !at(g, i++, p.graveyard, write) || !at(g, i++, p.graveyard.length, write) || !at(g, i++, p.previousTurnBegan, write)) return false;
+      if (!take(p.hand) || !take(p.hand.length) || !take(p.graveyard) || !take(p.graveyard.length) || !take(p.previousTurnBegan)) return false;
     }
   }
   return i === g.length;
-}
-
-/** Writes `v` at `g[i]`, or compares it with what is there (a plain function, not a closure made at each call of `globals`). */
-function at(g: unknown[], i: number, v: unknown, write: boolean): boolean {
-  if (write) g[i] = v;
-  return g[i] === v;
 }
 
 /** What the layers read from `s` now (`tapped`: whether any of them reads "tapped"; `beyondPlay`: hands, graveyards or the turn). */
@@ -68,15 +58,12 @@ export function layerInputs(s: GameState, tapped: boolean, beyondPlay: boolean):
   globals(s, out, true, beyondPlay);
   const objects: CardObject[] = [];
   const fields: (Record<string, unknown> | undefined)[] = [];
-  const changing: number[] = [];
   for (const id of s.play) {
     const o = s.objects[id] as CardObject;
-    const inPlace = changesInPlace(s, id);
-    if (inPlace) changing.push(objects.length);
     objects.push(o);
-    fields.push(inPlace ? { ...o } : undefined);
+    fields.push(changesInPlace(s, id) ? { ...o } : undefined);
   }
-  return { globals: out, effects: [...s.effects], tapped, beyondPlay, objects, fields, checked: identitiesRevision(), play: s.play, changing };
+  return { globals: out, effects: [...s.effects], tapped, beyondPlay, objects, fields };
 }
 
 /** Whether `s` still reads as `from` says, for everything the layers read. */
@@ -85,40 +72,19 @@ export function sameLayerInputs(s: GameState, from: LayerInputs, tapped: boolean
   if (!globals(s, from.globals, false, beyondPlay)) return false;
   if (!sameElements(s.effects, from.effects)) return false;
   if (s.play.length !== from.objects.length) return false;
-  // Nothing put into, replaced in or removed from the map of objects since the last full
-  // comparison (`identitiesRevision`; a permanent enters or leaves play only with such a change),
-  // in the same list of permanents: the permanents are the objects they were then, and only
-  // those that could change in place then are compared again (an object a copy comes to own
-  // later is a new version of it, put into the map).
-  const now = identitiesRevision();
-  if (from.checked === now && from.play === s.play) {
-    for (const j of from.changing) if (!samePermanent(s, from, j, tapped)) return false;
-    return true;
-  }
-  const changing: number[] = [];
   for (let j = 0; j < s.play.length; j++) {
-    if (!samePermanent(s, from, j, tapped)) return false;
-    if (from.fields[j] || from.objects[j] !== s.objects[s.play[j]!]) changing.push(j);
-  }
-  from.checked = now;
-  from.play = s.play;
-  from.changing = changing;
-  return true;
-}
-
-/** Whether the permanent at position `j` of `s.play` reads as the one read there (`from`). */
-function samePermanent(s: GameState, from: LayerInputs, j: number, tapped: boolean): boolean {
-  const id = s.play[j]!;
-  const o = s.objects[id] as CardObject;
-  const was = from.objects[j]!;
-  const f = from.fields[j];
-  // Shared with another state when it was read, the same object is still as it was then.
-  if (o === was && !f) return true;
-  if (!sameFields(f ?? (was as unknown as Record<string, unknown>), o, tapped)) return false;
-  // Alike for the layers and unchangeable from now on (copied on write), it stands for what was read: compared once.
-  if (!changesInPlace(s, id)) {
-    from.objects[j] = o;
-    from.fields[j] = undefined;
+    const id = s.play[j]!;
+    const o = s.objects[id] as CardObject;
+    const was = from.objects[j]!;
+    const f = from.fields[j];
+    // Shared with another state when it was read, the same object is still as it was then.
+    if (o === was && !f) continue;
+    if (!sameFields(f ?? (was as unknown as Record<string, unknown>), o, tapped)) return false;
+    // Alike for the layers and unchangeable from now on (copied on write), it stands for what was read: compared once.
+    if (!changesInPlace(s, id)) {
+      from.objects[j] = o;
+      from.fields[j] = undefined;
+    }
   }
   return true;
 }

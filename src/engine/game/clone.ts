@@ -36,17 +36,6 @@ export function objectsRevision(): number {
   return revision;
 }
 
-/**
- * Counts the changes to which object the map of objects holds for an id, in any state: an object
- * put, removed, or replaced by a copy's own version (`ownObject`'s first change of it). While it
- * has not moved, every id is the very object it was, and only the objects a copy owns (or those
- * of a state that is no copy) may have changed, in place (`changesInPlace`).
- */
-let identities = 0;
-export function identitiesRevision(): number {
-  return identities;
-}
-
 /** A timestamp was taken (game.ts): the object taking it may be one this copy owns already,
  * changed in place without `ownObject`, so what is remembered about the objects is checked again. */
 export function timestampTaken(): void {
@@ -151,7 +140,6 @@ export function ownObject(s: GameState, id: ObjectId): GameObject {
   const o = s.objects[id]!;
   if (!mine || mine.ids.has(id)) return o;
   mine.ids.add(id);
-  identities++;
   const c = { ...o };
   s.objects[id] = c;
   return c;
@@ -160,14 +148,12 @@ export function ownObject(s: GameState, id: ObjectId): GameObject {
 /** Puts a new object (or an object's new version) into the state. */
 export function putObject(s: GameState, o: GameObject): void {
   revision++;
-  identities++;
   ownMap(s)?.ids.add(o.id);
   s.objects[o.id] = o;
 }
 
 export function removeObject(s: GameState, id: ObjectId): void {
   revision++;
-  identities++;
   ownMap(s);
   delete s.objects[id];
 }
