@@ -2,7 +2,7 @@
 // plain data; apply never changes the state it is given.
 import { RuleError, illegal } from "./game/errors.js";
 import { cloneState, settled } from "./game/clone.js";
-import { carryReading } from "./effects/characteristics.js";
+import { carryReading, readingFinal } from "./effects/characteristics.js";
 import { advance } from "./game/flow.js";
 import type { Game } from "./game/game.js";
 import { cancelPlay, chooseMode, chooseTargets, chooseX, payMana, playAbility, playLand, playSpell } from "./spells/playing.js";
@@ -69,10 +69,11 @@ export function apply(state: GameState, who: PlayerId, action: Action): ApplyRes
   else {
     const pending = g.s.pending;
     if (!pending || pending.player !== who) throw new RuleError("408.1", "this decision is not yours to make", 403);
-    perform(g, who, action);
+    perform(g, who, action, state);
   }
   advance(g);
   settled(g.s);
+  readingFinal(g.s);
   return { state: g.s, events: g.events };
 }
 
@@ -119,7 +120,9 @@ const ALLOWED: Record<string, Action["type"][]> = {
   returnChosen: ["returnChosen"],
 };
 
-function perform(g: Game, who: PlayerId, action: Action): void {
+/** `given`: the state apply was given, the same as g.s until the action's first change: the
+ * checks of an action read it, so that what its listing read is not read again (characteristics.ts `final`). */
+function perform(g: Game, who: PlayerId, action: Action, given: GameState): void {
   const pending = g.s.pending!;
   if (!ALLOWED[pending.kind]!.includes(action.type))
     illegal("408.1", `a ${pending.kind} decision is owed; "${action.type}" is not an answer to it (expected ${ALLOWED[pending.kind]!.join(", ")})`);
@@ -136,15 +139,15 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "playSpell":
       if (action.faceDown && (action.alternative || action.costs || action.buyback || action.kicker)) illegal("502.26a", "a card played face down is paid for with {3} only: no other cost can be announced with it");
       if (action.faceDown) return playFaceDown(g, who, action.card);
-      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate, offering: action.offering, half: action.half, kicker: action.kicker });
+      return playSpell(g, who, action.card, { alternative: action.alternative, costs: action.costs, buyback: action.buyback, splice: action.splice, convoke: action.convoke, replicate: action.replicate, offering: action.offering, half: action.half, kicker: action.kicker }, given);
     case "turnFaceUp":
       return turnFaceUp(g, who, action.card, action.mana);
     case "suspend":
       return suspend(g, who, action.card, action.mana);
     case "playAbility":
-      return playAbility(g, who, action.source, action.ability, action.costs, action.mana, action.paid);
+      return playAbility(g, who, action.source, action.ability, action.costs, action.mana, action.paid, given);
     case "chooseTargets":
-      return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets, action.division) : chooseTargets(g, who, action.targets, action.division);
+      return pending.kind === "triggerTargets" ? chooseTriggerTargets(g, action.targets, action.division) : chooseTargets(g, who, action.targets, action.division, given);
     case "chooseMode":
       return chooseMode(g, who, action.mode);
     case "chooseX":
@@ -162,9 +165,9 @@ function perform(g: Game, who: PlayerId, action: Action): void {
     case "cancel":
       return cancelPlay(g, who);
     case "declareAttackers":
-      return declareAttackers(g, action.attackers);
+      return declareAttackers(g, action.attackers, given);
     case "declareBlockers":
-      return declareBlockers(g, who, action.blocks);
+      return declareBlockers(g, who, action.blocks, given);
     case "assignBlockerDamage":
       return divideBlockerDamage(g, action.blocker, action.division);
     case "assignCombatDamage":

@@ -64,9 +64,30 @@ export function beginDeclareAttackersStep(g: Game): boolean {
   return false;
 }
 
-/** 308.2: the active player declares attackers; attacking creatures become tapped. */
-export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void {
+/**
+ * 308.2: the active player declares attackers; attacking creatures become tapped. `given`: the
+ * state `apply` was given, the same as `g.s` until its first change: the checks read it (with
+ * what the listing of it read, index.ts).
+ */
+export function declareAttackers(g: Game, attackers: AttackDeclaration[], given = g.s): void {
+  readingState(given, () => checkAttackers(given, attackers));
   const s = g.s;
+  for (const a of attackers) if (attackingTaps(s, card(s, a.attacker))) changeCard(s, a.attacker).tapped = true; // 502.? vigilance
+  const combat = s.combat!;
+  combat.attackers = attackers;
+  combat.declaredAttackers = true;
+  noteAttacked(s, attackers.map((a) => a.attacker)); // "creatures that attacked this turn"
+  s.pending = null;
+  const names = attackers.map((a) => `${nameOf(card(s, a.attacker))} (attacking ${playerName(s, a.defender)})`);
+  emit(g, {
+    type: "declareAttackers",
+    text: attackers.length ? `${playerName(s, s.turn.active)} attacks with ${names.join(", ")}.` : `${playerName(s, s.turn.active)} declares no attackers.`,
+    data: { attackers },
+  });
+}
+
+/** Throws if the declaration is not a legal one (308.2, 500.2). */
+function checkAttackers(s: GameState, attackers: AttackDeclaration[]): void {
   const candidates = new Map(attackCandidates(s).map((c) => [c.creature.id, c.defenders]));
   const seen = new Set<ObjectId>();
   for (const a of attackers) {
@@ -83,18 +104,6 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[]): void 
   }
   const requirement = attackRequirementProblem(s, attackers);
   if (requirement) illegal(requirement.rule, requirement.why);
-  for (const a of attackers) if (attackingTaps(s, card(s, a.attacker))) changeCard(s, a.attacker).tapped = true; // 502.? vigilance
-  const combat = s.combat!;
-  combat.attackers = attackers;
-  combat.declaredAttackers = true;
-  noteAttacked(s, attackers.map((a) => a.attacker)); // "creatures that attacked this turn"
-  s.pending = null;
-  const names = attackers.map((a) => `${nameOf(card(s, a.attacker))} (attacking ${playerName(s, a.defender)})`);
-  emit(g, {
-    type: "declareAttackers",
-    text: attackers.length ? `${playerName(s, s.turn.active)} attacks with ${names.join(", ")}.` : `${playerName(s, s.turn.active)} declares no attackers.`,
-    data: { attackers },
-  });
 }
 
 /** Whether the evasion abilities of `attacker` let `blocker` block it (block-legality.ts). */
@@ -142,9 +151,21 @@ export function beginDeclareBlockersStep(g: Game): boolean {
   return true;
 }
 
-/** 309.2: a defending player declares blockers; each blocks one creature attacking him or her. */
-export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
+/** 309.2: a defending player declares blockers; each blocks one creature attacking him or her. `given` as for `declareAttackers`. */
+export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[], given = g.s): void {
+  readingState(given, () => checkBlocks(given, defender, blocks));
   const s = g.s;
+  s.combat!.blocks.push(...blocks);
+  s.combat!.defendersDeclared.push(defender);
+  s.pending = null;
+  const text = blocks.length
+    ? `${playerName(s, defender)} blocks: ${blocks.map((b) => `${nameOf(card(s, b.blocker))} blocks ${nameOf(card(s, b.attacker))}`).join(", ")}.`
+    : `${playerName(s, defender)} declares no blockers.`;
+  emit(g, { type: "declareBlockers", text, data: { player: defender, blocks } });
+}
+
+/** Throws if the declaration is not a legal one (309.2, 500.2). */
+function checkBlocks(s: GameState, defender: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
   const candidates = new Map(blockCandidates(s, defender).map((c) => [c.blocker.id, c.attackers]));
   for (const b of blocks) {
     const can = candidates.get(b.blocker);
@@ -165,13 +186,6 @@ export function declareBlockers(g: Game, defender: PlayerId, blocks: { blocker: 
   if (restriction) illegal(restriction.rule, restriction.why);
   const requirement = blockRequirementProblem(s, defender, blocks);
   if (requirement) illegal(requirement.rule, requirement.why);
-  s.combat!.blocks.push(...blocks);
-  s.combat!.defendersDeclared.push(defender);
-  s.pending = null;
-  const text = blocks.length
-    ? `${playerName(s, defender)} blocks: ${blocks.map((b) => `${nameOf(card(s, b.blocker))} blocks ${nameOf(card(s, b.attacker))}`).join(", ")}.`
-    : `${playerName(s, defender)} declares no blockers.`;
-  emit(g, { type: "declareBlockers", text, data: { player: defender, blocks } });
 }
 
 function finishBlocks(g: Game): void {

@@ -148,6 +148,10 @@ interface Memo {
    * the first such value of a scope: most scopes compute none). */
   scoped: Map<string, unknown> | undefined;
   scopedIn: number;
+  /** The memo of a state `apply` has returned (`readingFinal`): no rule changes it any more, so
+   * its `whileReading` values hold in all its reading scopes (the decision listing's, then the
+   * checks of the action taken on it, which read it rather than apply's copy: index.ts). */
+  final: boolean;
   /** What the memo was computed from (`readFrom`): while it is unchanged, so are the characteristics. */
   from: LayerInputs;
   /** The static abilities and effects its entries read: while they are unchanged, a new memo keeps the entries that read nothing else. */
@@ -290,11 +294,12 @@ function environmentOf(s: GameState): LayerEnvironment {
 export function readingState<T>(s: GameState, read: () => T): T {
   let memo = memoOf(s);
   if (memo && memo.open > 0) return read();
-  if (!memo || !stillReadsFrom(s, memo.from)) {
+  // A state apply has returned never changes (`final`): it still reads as its memo was computed from.
+  if (!memo || (!memo.final && !stillReadsFrom(s, memo.from))) {
     const ctx = context(s);
     const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
     const known = new Map<CardObject, Characteristics>();
-    memo = { all: kept(s, keep?.all, known), known, upToLayer5: kept(s, keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
+    memo = { all: kept(s, keep?.all, known), known, upToLayer5: kept(s, keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, final: false, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
     setMemo(s, memo);
   }
   memo.open++;
@@ -304,6 +309,15 @@ export function readingState<T>(s: GameState, read: () => T): T {
   } finally {
     memo.open--;
   }
+}
+
+/** `apply` returns `s`: no rule changes it any more (game/clone.ts `settled`), so what is read
+ * from it holds from now on; the values of its reading scopes so far (read while it changed) are dropped. */
+export function readingFinal(s: GameState): void {
+  const memo = memoOf(s);
+  if (!memo) return;
+  memo.final = true;
+  memo.scoped = undefined;
 }
 
 /**
@@ -321,9 +335,9 @@ export function carryReading(from: GameState, to: GameState): void {
   if (!memo || memo.open > 0) return;
   if (!memo.from.beyondPlay) {
     // The copy's effects are copies (clone.ts): the memo reads them as the effects it read, if the original's still are.
-    if (to.effects.length === 0) setMemo(to, { ...memo, scoped: undefined, open: 0 });
-    else if (sameElements(from.effects, memo.from.effects)) setMemo(to, { ...memo, scoped: undefined, from: { ...memo.from, effects }, env: { ...memo.env, effects }, open: 0 });
-  } else if (stillReadsFrom(from, memo.from)) setMemo(to, { ...memo, scoped: undefined, from: readFrom(to), env: environmentOf(to), open: 0 });
+    if (to.effects.length === 0) setMemo(to, { ...memo, scoped: undefined, final: false, open: 0 });
+    else if (sameElements(from.effects, memo.from.effects)) setMemo(to, { ...memo, scoped: undefined, final: false, from: { ...memo.from, effects }, env: { ...memo.env, effects }, open: 0 });
+  } else if (stillReadsFrom(from, memo.from)) setMemo(to, { ...memo, scoped: undefined, final: false, from: readFrom(to), env: environmentOf(to), open: 0 });
 }
 
 /**
@@ -1184,6 +1198,7 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
 export function whileReading<T>(s: GameState, key: string, compute: () => T): T {
   const memo = reading(s);
   if (!memo) return compute();
+  if (memo.final) return once((memo.scoped ??= new Map()), key, compute);
   if (memo.scopedIn !== memo.scope) {
     memo.scoped = new Map();
     memo.scopedIn = memo.scope;

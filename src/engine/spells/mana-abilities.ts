@@ -316,9 +316,10 @@ function abilityNumber(a: ActivatedAbility): number {
 let nextAbilityNumber = 0;
 
 /** Plays a mana ability: its costs are paid and its mana added at once; `chosen` is the mana of a choice ("{G} or {W}"). */
-export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string): void {
+export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string, given = g.s): void {
   const s = g.s;
-  const found = manaSource(s, who, source, index);
+  // Read from `given` (apply's state, the same as g.s until its first change: playing.ts), in a reading scope.
+  const found = readingState(given, () => manaSource(given, who, source, index));
   if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d; it must have the counters its cost removes, 409.1f)`);
   const { ability, source: o } = found;
   const ways = choices(ability);

@@ -20,7 +20,7 @@ import { imprintedCreatureCard } from "../effects/imprinted.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, alternativeX, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
-import { comesIntoPlayAs, effectDecisionDone, resolvable } from "./resolve.js";
+import { comesIntoPlayAs, declaredTargets, effectDecisionDone, nameOnStack, resolvable } from "./resolve.js";
 import { chooseAbilityX, maxAbilityX, playingAbility } from "./ability-x.js";
 import { cycled, playCycling } from "../keywords/cycling.js";
 import { offeringTimingProblem } from "../keywords/offering.js";
@@ -58,18 +58,23 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   retainPriority(g, who);
 }
 
-export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Announced): void {
+/** `given`: the state `apply` was given, the same as `g.s` until its first change: the checks read
+ * it, with what the listing of it read (index.ts). */
+export function playSpell(g: Game, who: PlayerId, id: ObjectId, announced: Announced, given = g.s): void {
   const s = g.s;
   const p = player(s, who);
   if (!p.hand.includes(id) && !inGraveyardWithFlashback(s, who, id)) illegal("409.1a", `${id} is not a card in your hand (nor one with flashback in your graveyard, 502.22a)`);
   const c = asAnnounced(card(s, id), announced.half); // 505.2: a split card is played as one of its halves
   const info = getCard(c.card);
-  // 502.42a: played by its offering, a card is played any time its player could play an instant.
-  const timing = announced.offering !== undefined ? offeringTimingProblem(s) : spellTimingProblem(s, who, c);
-  if (timing) illegal(timing.split(":")[0]!, timing);
-  if (noManaCost(info) && !announced.alternative) illegal("203.?", `${nameOf(c)} has no mana cost, so it can't be played by paying one (suspend it, or play it for an alternative cost)`);
-  if (!hasLegalPlay(s, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
-  const payment = spellPayment(s, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
+  // The checks only read the state: in one reading scope, where the layers' memo answers them.
+  const payment = readingState(given, () => {
+    // 502.42a: played by its offering, a card is played any time its player could play an instant.
+    const timing = announced.offering !== undefined ? offeringTimingProblem(given) : spellTimingProblem(given, who, c);
+    if (timing) illegal(timing.split(":")[0]!, timing);
+    if (noManaCost(info) && !announced.alternative) illegal("203.?", `${nameOf(c)} has no mana cost, so it can't be played by paying one (suspend it, or play it for an alternative cost)`);
+    if (!hasLegalPlay(given, who, info, id)) illegal("409.1c", `${nameOf(c)} has no legal target`);
+    return spellPayment(given, who, c, announced); // 409.1b, 409.1e: before the card leaves the hand
+  });
   if (typeof payment === "string") illegal(payment.split(":")[0]!, payment);
   const fromGraveyard = c.zone === "graveyard";
   const undo = { card: { ...card(s, id) }, handIndex: p.hand.indexOf(id), ...(fromGraveyard ? { graveyardIndex: p.graveyard.indexOf(id) } : {}), pool: { ...p.manaPool }, tapped: [], priority: { ...s.priority! } };
@@ -119,22 +124,24 @@ function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: Objec
   return false;
 }
 
-/** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack. */
-export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType, paid?: string): void {
+/** Plays an ability of a permanent: a mana ability at once (411), any other one through the stack.
+ * `given` as for `playSpell` (autoPay plays mana abilities on a state it has changed: g.s). */
+export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: number, choice?: CostChoice, mana?: ManaType, paid?: string, given = g.s): void {
   const s = g.s;
   const o = s.objects[source];
   // 502.18a: cycling is played from the hand.
   if (o?.kind === "card" && o.zone === "hand" && getCard(o.card).cycling && !mana && s.pending?.kind === "priority") return playCycling(g, who, source, index, choice !== undefined);
-  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? characteristics(s, o).abilities[index] : undefined;
+  // Read in a reading scope: the layers' memo answers it (outside one, each question goes through the layers).
+  const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? readingState(given, () => characteristics(given, o).abilities[index]) : undefined;
   if (!ability || ability.kind === "triggered" || (o!.zone !== "play" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
-  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid);
+  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid, given);
   if (paid !== undefined) illegal("409.1f", "only a mana ability with a mana cost takes \"paid\": the mana from the pool that pays it");
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");
   if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
-  const problem = abilityProblem(s, who, o as CardObject, ability);
+  const problem = abilityProblem(given, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
-  if (!abilityCostChoice(s, who, ability.cost, choice, source))
+  if (!readingState(given, () => abilityCostChoice(given, who, ability.cost, choice, source)))
     illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
   const p = player(s, who);
@@ -239,11 +246,10 @@ function nextStage(g: Game, who: PlayerId): void {
   const o = obj(s, playing.object);
   const modes = o.kind === "card" ? (getCard(o.card).spell?.modes.length ?? 1) : 1;
   if (o.kind === "card") playing.cost = formatCost(spellCost(s, o, playing.basis!));
-  const r = resolvable(s, o);
   const stage: PlayInProgress["stage"] =
     o.kind === "card" && modes > 1 && o.mode === undefined ? "mode"
     : parseCost(playing.cost).x > 0 || playing.otherCosts.removeCountersX ? "x"
-    : r.specs.length > 0 && !o.targets ? "targets"
+    : !o.targets && declaredTargets(s, o).length > 0 ? "targets"
     : "payment";
   playing.stage = stage;
   s.pending = { kind: stage, player: who };
@@ -303,19 +309,21 @@ export function maxX(s: GameState, who: PlayerId): number {
 }
 
 /** 409.1c–d: the targets, and how damage is divided among them; then the total cost (409.1e) must still be payable. */
-export function chooseTargets(g: Game, who: PlayerId, targets: Target[], division?: number[]): void {
+export function chooseTargets(g: Game, who: PlayerId, targets: Target[], division?: number[], given = g.s): void {
   const s = g.s;
   const o = obj(s, s.playing!.object);
   const r = resolvable(s, o);
-  const problem = targetsProblem(s, r.declared, targets, who, r.self);
+  // The checks read `given` (as for `playSpell`), with what the listing of the targets read.
+  const problem = readingState(given, () => targetsProblem(given, r.declared, targets, who, r.self));
   if (problem) illegal("409.1c", `${r.name}: ${problem}`);
   const split = divisionProblem(r, targets, division);
   if (split) illegal("409.1d", `${r.name}: ${split}`);
+  // 409.1e: the total cost for this many targets (the targets themselves don't change it).
+  if (o.kind === "card" && !readingState(given, () => canAffordTargets(given, o, targets.length)))
+    illegal("409.1f", `you can't pay ${possessive(r.name)} total cost for ${targets.length} targets`);
   const chosen = ownObject(s, o.id);
   chosen.targets = targets;
   if (division) chosen.division = division;
-  if (chosen.kind === "card" && !canAffordTargets(s, chosen, targets.length))
-    illegal("409.1f", `you can't pay ${possessive(r.name)} total cost for ${targets.length} targets`);
   emit(g, { type: "targets", text: `${playerName(s, who)} targets ${describeTargets(s, r, targets, division)} with ${r.name}.`, data: { object: o.id, targets, ...(division ? { division } : {}) } });
   nextStage(g, who);
 }
@@ -367,7 +375,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     // glossary: Pay: life paid for mana abilities since may leave too little.
     const problem = lifePaymentProblem(s, who, life);
     if (problem) illegal("215.4", problem);
-    payLife(g, who, life, resolvable(s, o).name);
+    payLife(g, who, life, nameOnStack(o));
   }
   if (removeCounters) {
     const from = changeCard(s, removeCounters.from);
@@ -397,12 +405,13 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   }
   const byEffect = playing.byEffect;
   s.playing = null;
-  const r = resolvable(s, o);
-  const targets = r.targets.length ? ` targeting ${r.targets.map((t) => describeTarget(s, t)).join(" and ")}` : "";
+  const name = nameOnStack(o);
+  const chosen = o.targets ?? [];
+  const targets = chosen.length ? ` targeting ${chosen.map((t) => describeTarget(s, t)).join(" and ")}` : "";
   emit(g, {
     type: o.kind === "card" ? "playSpell" : "playAbility",
-    text: o.kind === "card" ? `${p.name} plays ${r.name}${targets}.` : `${p.name} plays ${possessive(r.name)} ability${targets}.`,
-    data: { player: who, object: o.id, name: r.name, targets: r.targets, paid: mana },
+    text: o.kind === "card" ? `${p.name} plays ${name}${targets}.` : `${p.name} plays ${possessive(name)} ability${targets}.`,
+    data: { player: who, object: o.id, name, targets: chosen, paid: mana },
   });
   // 502.30: storm counts it, played from the hand or by an effect (suspend, ripple, madness, a copy an imprint ability plays).
   if (o.kind === "card") spellPlayed(g, o);
@@ -425,7 +434,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   const { object, undo } = s.playing!;
   // 406.1: a mana ability resolves at once; a permanent it sacrificed is in the graveyard for good, so this play is finished instead.
   if (undo.sacrificed?.length) illegal("406.1", "a permanent was sacrificed for mana while paying this cost: it can't be returned, so finish paying instead of backing out");
-  const r = resolvable(s, obj(s, object));
+  const name = nameOnStack(obj(s, object));
   s.stack.splice(s.stack.indexOf(object), 1);
   removeObject(s, object);
   if (s.abilitiesPlayed) s.abilitiesPlayed = s.abilitiesPlayed.filter((a) => a.object !== object);
@@ -445,7 +454,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   s.playing = null;
   s.priority = undo.priority;
   s.pending = null;
-  emit(g, { type: "backOut", text: `${p.name} backs out of playing ${r.name}; the game returns to before it was announced.`, data: { player: who, name: r.name } });
+  emit(g, { type: "backOut", text: `${p.name} backs out of playing ${name}; the game returns to before it was announced.`, data: { player: who, name } });
 }
 
 /** Which ability "only once each turn" is about: the object it belongs to and the ability. */

@@ -110,6 +110,20 @@ export function resolvingEffect<E extends Effect>(s: GameState): { r: Resolvable
   return { r, e: r.effects[s.resolving!.step] as E };
 }
 
+/** The name `resolvable` gives it (an ability's is its source's), without reading its text. */
+export function nameOnStack(o: GameObject): string {
+  return o.kind === "ability" ? o.source.name : nameOf(o);
+}
+
+/** `resolvable`'s `declared`: its target words as its text now reads (418.6), without the rest of what it does. */
+export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
+  if (o.kind === "ability") return o.specs;
+  const info = cardText(s, o);
+  const mode = o.mode ?? 0;
+  const m = o.spliced ? spellMode(info, mode) : undefined;
+  return (m ? withSplicedText(m, o.spliced!).targets : undefined) ?? spellTargets(info, mode);
+}
+
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
