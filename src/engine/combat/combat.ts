@@ -280,7 +280,7 @@ function putCombatDamageOnStack(g: Game): void {
       assignments.push({ source, to: { player: a.defender }, amount });
       continue;
     }
-    // A blocked creature whose blockers are all gone assigns no combat damage (310.?).
+    // A blocked creature whose blockers are all gone assigns no combat damage (310.2c).
     if (blockers.length === 1 && !combat.divisions[a.attacker]) assignments.push({ source, to: { object: blockers[0]!.id }, amount });
     else for (const d of combat.divisions[a.attacker] ?? []) assignments.push({ source, to: { object: d.blocker }, amount: d.amount });
     const trampled = combat.trampled?.[a.attacker];

@@ -5,8 +5,9 @@
 // say) and damage other attackers assign it in the same step. The choice is described and the
 // answer validated; the options offer complete defaults, never every division.
 import { characteristics, hasKeyword } from "../effects/characteristics.js";
-import { card, nameOf } from "../game/game.js";
-import type { CardObject, GameState, ObjectId } from "../game/types.js";
+import { card, nameOf, player } from "../game/game.js";
+import type { CardObject, GameState, ObjectId, PlayerId } from "../game/types.js";
+import { list } from "../view/wording.js";
 import { liveBlockers } from "./combat.js";
 
 export interface Share {
@@ -93,12 +94,47 @@ export function defaultAssignments(s: GameState, attacker: CardObject): { divisi
   return [first, ...each, ...unblocked].filter((a, i, all) => all.findIndex((x) => key(x) === key(a)) === i);
 }
 
-/** The blockers and what is lethal to each, for a client that builds its own division. */
+/** The player the attacker attacks: where trample (502.9) or "as though it weren't blocked"
+ * (310.2e) sends its damage. */
+export function attackedPlayer(s: GameState, attacker: ObjectId): PlayerId | undefined {
+  return s.combat?.attackers.find((a) => a.attacker === attacker)?.defender;
+}
+
+/** The blockers and what is lethal to each, for a client that builds its own division;
+ * `asThoughUnblocked` when it may assign all its damage to the player instead (310.2e). */
 export function assignmentDetails(s: GameState, attacker: CardObject) {
   return {
     attacker: attacker.id,
     power: combatPower(s, attacker),
     trample: hasKeyword(s, attacker, "trample"),
+    ...(mayAssignAsUnblocked(s, attacker) ? { asThoughUnblocked: true } : {}),
     blockers: liveBlockers(s, attacker.id).map((b) => ({ id: b.id, name: nameOf(card(s, b.id)), lethal: lethalDamage(s, b, attacker.id) })),
   };
+}
+
+/**
+ * What the attacking player may do with a blocked attacker's damage, in plain English, for
+ * each case: divide it among the blockers only (310.2c); with trample, the rest to the player
+ * once each blocker has lethal damage (502.9); with "as though it weren't blocked", all of it to
+ * the player instead (310.2e); or both. With every blocker gone it stays blocked (310.2c).
+ */
+export function assignmentPrompt(s: GameState, attacker: CardObject): string {
+  const name = nameOf(attacker);
+  const n = combatPower(s, attacker);
+  const defender = attackedPlayer(s, attacker.id);
+  const to = defender === undefined ? "the defending player" : player(s, defender).name;
+  const trample = hasKeyword(s, attacker, "trample");
+  const unblocked = mayAssignAsUnblocked(s, attacker);
+  const blockers = liveBlockers(s, attacker.id).map((b) => nameOf(b));
+  if (blockers.length === 0)
+    return trample
+      ? `No creature is blocking ${name} any more: with trample it assigns all ${n} of its combat damage to ${to}, the player it attacks (502.9; toPlayer ${n}).`
+      : `No creature is blocking ${name} any more, and it stays blocked: it assigns no combat damage (310.2c; an empty division) unless you have it assign all ${n} to ${to}, the player it attacks, as though it weren't blocked (310.2e; toPlayer ${n}).`;
+  const them = blockers.length === 1 ? "that creature" : "those creatures";
+  const parts = [`${name} is blocked by ${list(blockers)}: it assigns its ${n} combat damage to ${them}${blockers.length === 1 ? "" : ", divided as you choose"} (310.2c).`];
+  if (trample) parts.push(`It has trample (502.9): once ${blockers.length === 1 ? "the blocker is" : "each blocker is"} assigned lethal damage (its toughness less the damage already on it), you may assign the rest to ${to}, the player it attacks (toPlayer).`);
+  if (unblocked) parts.push(`Or you may have it assign all ${n} to ${to}${trample ? "" : ", the player it attacks,"} as though it weren't blocked, and none to ${them} (310.2e; toPlayer ${n} and an empty division)${trample ? "" : `; it can't split its damage between ${to} and ${them}`}.`);
+  if (!unblocked && !trample) parts.push(`It has no trample: none of it may go to ${to}, the player it attacks.`);
+  parts.push(`Any division that adds up to ${n} may be posted; the options are complete examples.`);
+  return parts.join(" ");
 }

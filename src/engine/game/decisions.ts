@@ -6,7 +6,7 @@ import { getCard } from "../../cards/registry.js";
 import { anyNumberCandidates, paysXLife } from "../spells/costs.js";
 import { copyCandidates, copyOptions } from "../effects/copying.js";
 import { attackCandidates, blockCandidates, describeTarget } from "../combat/combat.js";
-import { assignmentDetails, defaultAssignments } from "../combat/damage-assignment.js";
+import { assignmentDetails, assignmentPrompt, defaultAssignments } from "../combat/damage-assignment.js";
 import { blockRequirementProblem, mustAttack, requiredBlocks } from "../combat/requirements.js";
 import { declarationRestrictionProblem } from "../combat/block-restrictions.js";
 import { blockedAttackers, blockerDivisionExamples, maxBlocks } from "../combat/multiple-blocks.js";
@@ -486,13 +486,10 @@ function combatDamageDecision(s: GameState, who: PlayerId, attacker: ObjectId): 
   const a = card(s, attacker);
   const details = assignmentDetails(s, a);
   const options = defaultAssignments(s, a).map(({ division, toPlayer }): Action => ({ type: "assignCombatDamage", attacker, division, ...(toPlayer ? { toPlayer } : {}) }));
-  const trample = details.trample
-    ? " It has trample (502.9): once each blocker is assigned lethal damage (its toughness less the damage already on it), you may assign the rest to the defending player (toPlayer)."
-    : "";
   return {
     player: who,
     kind: "combatDamage",
-    prompt: `Divide ${possessive(nameOf(a))} ${details.power} combat damage among the creatures blocking it, as you choose (310.1).${trample} Any division that adds up to ${details.power} may be posted; the options are complete examples.`,
+    prompt: assignmentPrompt(s, a),
     options,
     details,
   };

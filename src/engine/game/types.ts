@@ -297,7 +297,7 @@ export interface CombatState {
   declaredBlockers: boolean;
   /** Defending players who have declared blockers, one after another in APNAP order (103.4). */
   defendersDeclared: PlayerId[];
-  /** How the active player divided each multiply-blocked attacker's damage (310.?). */
+  /** How the active player divided each multiply-blocked attacker's damage (310.2c). */
   divisions: Record<ObjectId, { blocker: ObjectId; amount: number }[]>;
   damageAssigned: boolean;
   /** 502.9: what each trampling attacker assigns to the player it attacks, beyond its blockers' lethal damage. */

@@ -1,10 +1,13 @@
-// Extra turns (300.7?) and whose turn comes next. Extra turns are added directly after the
+// Extra turns (300.6) and whose turn comes next. Extra turns are added directly after the
 // current turn, one at a time, so the most recently created is taken first; a player who has
 // left the game takes none. In Grand Melee the turn markers decide (608.4, 608.4e). A skipped
-// turn (300.9: "You skip your next turn") is passed over, extra or not.
+// turn (300.9: "You skip your next turn") is passed over, extra or not. In Two-Headed Giant a
+// player's turn is his or her team's turn (606.4b), so the team's next turn is the one skipped;
+// skips owed by both teammates add up, one turn each (419.6f) — see docs/RULES-NOTES.md.
 import { emit, player, type Game } from "../game/game.js";
 import { grantGrandMeleeExtraTurn, nextMarkerTurn } from "../multiplayer/grand-melee.js";
-import { nextTurnPlayer } from "../multiplayer/two-headed-giant.js";
+import { actAsOne, nextTurnPlayer } from "../multiplayer/two-headed-giant.js";
+import { list } from "../view/wording.js";
 import type { PlayerId, TurnState } from "../game/types.js";
 
 /** "[Player] takes N extra turns after this one." */
@@ -18,20 +21,28 @@ export function grantExtraTurns(g: Game, who: PlayerId, count: number): void {
   emit(g, { type: "extraTurns", text: `${p.name} will take ${count} extra turn${count === 1 ? "" : "s"}.`, data: { player: who, count } });
 }
 
-/** 300.9: "You skip your next turn": one more of the player's next turns is skipped. */
+/** 300.9: "You skip your next turn": one more of the player's next turns is skipped (in
+ * Two-Headed Giant, one more of his or her team's turns, 606.4b). */
 export function skipNextTurn(g: Game, who: PlayerId): void {
   const p = player(g.s, who);
   p.skipTurns = (p.skipTurns ?? 0) + 1;
-  emit(g, { type: "skipTurn", text: `${p.name} will skip their next turn (300.9).`, data: { player: who } });
+  const whose = g.s.format === "two-headed-giant" ? "their team's next turn (300.9, 606.4b)" : "their next turn (300.9)";
+  emit(g, { type: "skipTurn", text: `${p.name} will skip ${whose}.`, data: { player: who } });
 }
 
-/** As the player's turn would begin: whether he or she skips it (the count goes down by one). */
+/** As a turn of `who` would begin — in Two-Headed Giant, of his or her team (606.4b) — whether
+ * it is skipped: a skip owed by a player taking it is used up (the count goes down by one) and
+ * the turn is proceeded past. Another skip, the same player's or a teammate's, waits for the
+ * next turn that isn't skipped (419.6f); the first in seating order is used first. */
 function skipsTurn(g: Game, who: PlayerId): boolean {
-  const p = player(g.s, who);
-  if (!p.skipTurns) return false;
+  const s = g.s;
+  const p = s.players.find((x) => x.skipTurns && actAsOne(s, x.id, who));
+  if (!p?.skipTurns) return false;
   if (p.skipTurns > 1) p.skipTurns -= 1;
   else delete p.skipTurns;
-  emit(g, { type: "skipTurn", text: `${p.name} skips this turn (300.9).`, data: { player: who } });
+  const team = s.players.filter((x) => actAsOne(s, x.id, who) && x.outcome === "playing").map((x) => x.name);
+  const text = team.length > 1 ? `${list(team)} skip this turn, ${p.name} having to skip their team's next turn (300.9, 606.4b).` : `${p.name} skips this turn (300.9).`;
+  emit(g, { type: "skipTurn", text, data: { player: p.id } });
   return true;
 }
 

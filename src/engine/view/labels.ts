@@ -1,12 +1,14 @@
 // What each listed option does, in plain English, for the player who owes the decision (a
 // bot or an app shows it as a button). Only what that player may see is named: cards in his
 // or her own hand, public objects, face-down objects as face down (504).
-import { characteristics } from "../effects/characteristics.js";
+import { characteristics, hasKeyword } from "../effects/characteristics.js";
 import { getCard } from "../../cards/registry.js";
+import { liveBlockers } from "../combat/combat.js";
+import { attackedPlayer, combatPower, mayAssignAsUnblocked } from "../combat/damage-assignment.js";
 import { card, nameOf, player } from "../game/game.js";
 import { manaMade } from "../spells/mana-abilities.js";
 import type { Action, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
-import { numbered, possessive } from "./wording.js";
+import { agree, list, numbered, possessive } from "./wording.js";
 
 function objectName(s: GameState, id: ObjectId): string {
   const o = s.objects[id];
@@ -19,16 +21,34 @@ function targetName(s: GameState, who: PlayerId, t: Target): string {
   return objectName(s, t.object);
 }
 
-function list(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 /** The ability's printed text, when the card has one for it. */
 function abilityText(s: GameState, source: ObjectId, index: number): string | undefined {
   const o = s.objects[source];
   if (!o || o.kind !== "card" || o.faceDown) return undefined;
   return characteristics(s, o).abilities[index]?.text;
+}
+
+/**
+ * What an assignment of a blocked attacker's combat damage does: divided among its blockers
+ * (310.2c); the rest past them to the player it attacks, with trample (502.9); all of it to
+ * that player as though it weren't blocked (310.2e); or none, its blockers gone (310.2c).
+ */
+function combatDamageLabel(s: GameState, who: PlayerId, a: Extract<Action, { type: "assignCombatDamage" }>): string {
+  const name = objectName(s, a.attacker);
+  const attacker = s.objects[a.attacker];
+  const defender = attackedPlayer(s, a.attacker);
+  const to = defender === undefined ? "the defending player" : defender === who ? "you" : player(s, defender).name;
+  const toPlayer = a.toPlayer ?? 0;
+  const blockers = attacker?.kind === "card" ? liveBlockers(s, a.attacker) : [];
+  if (toPlayer > 0 && a.division.every((d) => d.amount === 0) && attacker?.kind === "card") {
+    const all = `Assign all of ${possessive(name)} ${combatPower(s, attacker)} combat damage to ${to}`;
+    if (blockers.length > 0 && mayAssignAsUnblocked(s, attacker)) return `${all}, as though it weren't blocked (none to ${list(blockers.map(nameOf))})`;
+    if (blockers.length === 0 && hasKeyword(s, attacker, "trample")) return `${all} (no creature is blocking it any more; it has trample)`;
+    if (blockers.length === 0) return `${all}, as though it weren't blocked`;
+  }
+  if (toPlayer === 0 && a.division.length === 0) return `Assign no combat damage: no creature is blocking ${name} any more`;
+  const shares = [...a.division.map((d) => `${d.amount} to ${objectName(s, d.blocker)}`), ...(toPlayer ? [`${toPlayer} to ${to}`] : [])];
+  return `Assign ${possessive(name)} combat damage: ${list(shares)}${toPlayer ? `, trampling over its ${agree(a.division.length, "blocker")}` : ""}`;
 }
 
 export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
@@ -84,7 +104,7 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
     case "declareBlockers":
       return a.blocks.length ? `Block: ${list(a.blocks.map((b) => `${objectName(s, b.blocker)} blocks ${objectName(s, b.attacker)}`))}` : "Don't block";
     case "assignCombatDamage":
-      return `Assign ${possessive(objectName(s, a.attacker))} combat damage: ${list([...a.division.map((d) => `${d.amount} to ${objectName(s, d.blocker)}`), ...(a.toPlayer ? [`${a.toPlayer} to the player`] : [])])}`;
+      return combatDamageLabel(s, who, a);
     case "assignBlockerDamage":
       return `Assign ${possessive(objectName(s, a.blocker))} combat damage: ${list(a.division.map((d) => `${d.amount} to ${objectName(s, d.attacker)}`))}`;
     case "discard":

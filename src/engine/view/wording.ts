@@ -13,6 +13,12 @@ export function agree(n: number, noun: string, plural = `${noun}s`): string {
   return n === 1 ? noun : plural;
 }
 
+/** "A", "A and B", "A, B and C". */
+export function list(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
 /** "Ann's", "Balduvian Barbarians'". */
 export function possessive(name: string): string {
   return /s$/i.test(name) ? `${name}'` : `${name}'s`;

@@ -248,3 +248,59 @@ describe("606.7: a team loses the game together", () => {
     expect(s.players.map((p) => p.outcome)).toEqual(["drew", "drew", "drew", "drew"]);
   });
 });
+
+describe("300.9, 606.4b: \"You skip your next turn\" in Two-Headed Giant skips the team's next turn", () => {
+  const hulkDeck = Array<string>(12).fill("Mountain");
+
+  /** Plays on, attacking and blocking with nothing, until the condition holds. */
+  const playOn = (s: GameState, done: (s: GameState) => boolean): GameState => {
+    for (let i = 0; i < 2000 && !done(s); i++) {
+      const who = s.pending!.player;
+      s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }, who) : s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }, who) : s.pending?.kind === "discard" ? act(s, legalDecision(s, who)!.options[0]!, who) : act(s, { type: "pass" }, who);
+    }
+    if (!done(s)) throw new Error("condition never reached");
+    return s;
+  };
+
+  /** `who` plays Unstable Hulk face down from the team's turn and turns it face up; its trigger resolves. */
+  const hulkUp = (s: GameState, who: string): GameState => {
+    s = playOn(s, (x) => x.pending?.kind === "priority" && x.pending.player === who && x.stack.length === 0 && where(x) === "precombatMain/main");
+    s = act(s, { type: "playSpell", card: inHand(s, who, "Unstable Hulk"), faceDown: true }, who);
+    s = act(s, { type: "payMana", mana: "CCC" }, who);
+    s = playOn(s, (x) => x.stack.length === 0 && x.pending?.player === who);
+    s = act(s, legalDecision(s, who)!.options.find((o) => o.type === "turnFaceUp")!, who);
+    for (let i = 0; i < 10 && s.pending?.kind === "payment"; i++) s = act(s, legalDecision(s, who)!.options.find((o) => o.type === "payMana")!, who);
+    return playOn(s, (x) => x.stack.length === 0 && x.pending?.kind === "priority");
+  };
+
+  const hulkGame = (hulks: string[]) =>
+    giant({ players: ["p1", "p2", "p3", "p4"].map((id) => ({ library: hulkDeck, ...(hulks.includes(id) ? { hand: ["Unstable Hulk"], manaPool: { R: 2, C: 6 } } : {}) })), turn: 3 }, false);
+
+  it("300.9, 606.4b: Bob (Ann's teammate) turns Unstable Hulk face up in their team's turn 3: the team's next turn is skipped — Cat and Dan take turns 4 and 5, Ann and Bob turn 6", () => {
+    let s = hulkGame(["p2"]);
+    expect(s.turn).toMatchObject({ number: 3, active: "p1" });
+    s = hulkUp(s, "p2");
+    expect(playerState(s, "p2").skipTurns).toBe(1);
+    s = playOn(s, (x) => x.turn.number === 4);
+    expect(s.turn.active).toBe("p3");
+    s = playOn(s, (x) => x.turn.number === 5);
+    expect(s.turn.active).toBe("p3");
+    expect(playerState(s, "p2").skipTurns).toBeUndefined();
+    s = playOn(s, (x) => x.turn.number === 6);
+    expect(s.turn.active).toBe("p1");
+    s = playOn(s, (x) => x.turn.number === 7);
+    expect(s.turn.active).toBe("p3");
+  });
+
+  it("419.6f, 606.4b: Ann and Bob each turn an Unstable Hulk face up: each skip is used on its own team turn — Cat and Dan take turns 4, 5 and 6, Ann and Bob turn 7", () => {
+    let s = hulkUp(hulkGame(["p1", "p2"]), "p1");
+    s = hulkUp(s, "p2");
+    expect([playerState(s, "p1").skipTurns, playerState(s, "p2").skipTurns]).toEqual([1, 1]);
+    const active: string[] = [];
+    for (const n of [4, 5, 6, 7]) {
+      s = playOn(s, (x) => x.turn.number === n);
+      active.push(s.turn.active);
+    }
+    expect(active).toEqual(["p3", "p3", "p3", "p1"]);
+  });
+});
