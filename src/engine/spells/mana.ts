@@ -57,6 +57,11 @@ export function plainPool(pool: ManaPool): ManaPool {
  * mana, which pays all that other mana pays, stays for later.
  */
 export function spendPaid(pool: ManaPool, cost: Cost, paid: ManaPool): void {
+  // No snow mana of the types paid (most pools): nothing to keep for {S}, the mana just leaves.
+  if (MANA_TYPES.every((t) => paid[t] === 0 || pool[snowKey(t)] === undefined)) {
+    for (const t of MANA_TYPES) pool[t] -= paid[t];
+    return;
+  }
   const need = requirements(cost);
   const supply = paidUnits(paid, pool);
   const { owner } = matching(need, supply, false);
