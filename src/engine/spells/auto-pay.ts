@@ -51,6 +51,8 @@ interface Candidate {
   /** The mana its own mana cost takes from the pool (a Signet's {1}, as listed). */
   spent: ManaType[];
   score: number;
+  /** Candidates alike in all of the above (sources alike: 250 Forests) help or not alike: asked once per choice. */
+  key: string;
 }
 
 /** The mana abilities to play, chosen from one listing, or undefined when none is found that way. */
@@ -72,7 +74,8 @@ function plan(s: GameState, who: PlayerId): ManaStep[] | undefined {
     const mana = o.mana ? [o.mana] : ((d?.adds.replace(/\/./g, "") ?? "").split("").filter(Boolean) as ManaType[]);
     // A permanent is sacrificed for mana last of all: it is lost.
     const score = (d?.sacrifice ? 1000 : 0) + (d?.payLife ? 100 : 0) + mana.length * 10 + (o.mana ? 1 : 0);
-    candidates.push({ o, mana, snow: !!d?.snow, spent: (o.paid ?? "").replace(/[{}]/g, "").split("").filter(Boolean) as ManaType[], score });
+    const spent = (o.paid ?? "").replace(/[{}]/g, "").split("").filter(Boolean) as ManaType[];
+    candidates.push({ o, mana, snow: !!d?.snow, spent, score, key: `${mana.join("")} ${d?.snow ? 1 : 0} ${spent.join("")}` });
   }
   const pool = { ...details.pool };
   const steps: ManaStep[] = [];
@@ -80,14 +83,18 @@ function plan(s: GameState, who: PlayerId): ManaStep[] | undefined {
   // The pool pays the cost once it pays all its symbols (onePayment finds a way exactly then).
   for (let paidNow = symbolsPaid(needed, pool); paidNow < total; paidNow = symbolsPaid(needed, pool)) {
     let best: Candidate | undefined;
+    const helps = new Map<string, boolean>();
     for (const c of candidates) {
       if (used.has(c.o.source)) continue;
-      const after = { ...pool };
-      addToPool(after, c.mana, c.snow);
-      // A mana ability with a mana cost (a Signet's {1}) spends the mana its option names.
-      for (const t of c.spent) after[t]--;
-      if (MANA_TYPES.some((t) => after[t] < 0)) continue;
-      if (symbolsPaid(needed, after) <= paidNow) continue;
+      let more = helps.get(c.key);
+      if (more === undefined) {
+        const after = { ...pool };
+        addToPool(after, c.mana, c.snow);
+        // A mana ability with a mana cost (a Signet's {1}) spends the mana its option names.
+        for (const t of c.spent) after[t]--;
+        helps.set(c.key, (more = !MANA_TYPES.some((t) => after[t] < 0) && symbolsPaid(needed, after) > paidNow));
+      }
+      if (!more) continue;
       if (!best || c.score < best.score) best = c;
     }
     if (!best) return undefined;

@@ -191,9 +191,13 @@ function matching(need: ManaUnit[][], supply: ManaUnit[][], stopAtFailure: boole
 export function onePayment(cost: Cost, pool: ManaPool): string | undefined {
   if (poolTotal(pool) < costTotal(cost)) return undefined;
   const kinds = symbolKinds(cost);
-  const { paid, spent } = largestPayment(kinds, poolKinds(pool));
+  // The kinds the pool holds none of are left out: they carry no mana, so the search finds the same payment without them.
+  const all = poolKinds(pool);
+  const held = all.filter((k) => k.n > 0);
+  const { paid, spent } = largestPayment(kinds, held);
   if (paid < costTotal(cost)) return undefined;
-  return formatMana(spentByType(spent));
+  let next = 0;
+  return formatMana(spentByType(all.map((k) => (k.n > 0 ? spent[next++]! : 0))));
 }
 
 /** The units of `paid`, mana taken from `from`: as many of each type as `from` holds of snow mana can pay {S}. */
@@ -230,7 +234,11 @@ export const LISTED_WAYS = 16;
  */
 export function paymentsFromPool(cost: Cost, pool: ManaPool): string[] {
   // Each symbol takes a mana at least: a pool with fewer (most often an empty one) has no way, found without a search.
-  if (poolTotal(pool) < costTotal(cost)) return [];
+  const total = costTotal(cost);
+  const held = poolTotal(pool);
+  if (held < total) return [];
+  // A pool holding just as much mana as the cost (the mana tapped for it) has one way at most: all of it.
+  if (held === total) return symbolsPaid(cost, pool) === total ? [formatMana(pool)] : [];
   const ways = exactPayments(cost, pool, MANA_TYPES, LISTED_WAYS + 1);
   if (ways.length <= LISTED_WAYS) return ways;
   const out = new Set<string>();
