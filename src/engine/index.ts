@@ -159,7 +159,7 @@ function perform(g: Game, who: PlayerId, action: Action, given: GameState): void
     case "payMana":
       return pending.kind === "unlessPays" ? payUnless(g, who, action.mana) : payMana(g, who, action.mana);
     case "autoPay":
-      return autoPay(g, who);
+      return autoPay(g, who, given);
     case "decline":
       return declineToPay(g, who);
     case "cancel":

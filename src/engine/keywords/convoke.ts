@@ -14,8 +14,9 @@ import { controllerOf } from "../effects/control.js";
 import { characteristics, hasKeyword, isCreature } from "../effects/characteristics.js";
 import { card, changeCard, emit, permanents, player, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
-import { COLORS, type Cost, type ManaSupply } from "../spells/mana.js";
-import { spellPayment } from "../spells/costs.js";
+import { COLORS, costTotal, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
+import { spellPayment, totalCost } from "../spells/costs.js";
+import { playerSupply } from "../spells/mana-abilities.js";
 import type { CardObject, Color, GameState, ObjectId, PlayerId } from "../game/types.js";
 
 /** The creatures the player could tap for the spell's convoke: untapped creatures he or she controls. */
@@ -73,8 +74,15 @@ export function tapForConvoke(g: Game, who: PlayerId, ids: ObjectId[]): void {
 /** A complete choice for a convoke spell that can't be paid without it: the fewest creatures, in order, that make it payable (or none). */
 export function convokeWay(s: GameState, who: PlayerId, c: Readonly<CardObject>, supply: ManaSupply): ObjectId[] | undefined {
   if (!getCard(c.card).keywords.includes("convoke")) return undefined;
+  const candidates = convokeCandidates(s, who);
+  // Each creature takes one mana at most off the total cost (409.1e), and the rest is paid from the
+  // pool and the untapped mana sources, which make `supplySize` mana at most (fewer without the
+  // creatures tapped): a spell from the hand costing more than all of that together is paid with
+  // no choice of creatures, and none is tried.
+  const most = poolTotal(player(s, who).manaPool) + supplySize(playerSupply(s, who)) + candidates.length;
+  if (c.zone === "hand" && costTotal(totalCost(s, who, getCard(c.card), {}, 0)) > most) return undefined;
   const chosen: ObjectId[] = [];
-  for (const id of convokeCandidates(s, who)) {
+  for (const id of candidates) {
     const next = [...chosen, id];
     const problem = spellPayment(s, who, c, { convoke: next }, supply);
     if (typeof problem !== "string") return next;

@@ -4,7 +4,7 @@
 // (406.1: the painlands' "~ deals 1 damage to you" is part of the mana ability).
 import { controllerOf } from "../effects/control.js";
 import type { Ability, ActivatedAbility } from "../../cards/language.js";
-import { anyControlEffect, characteristics, isCreature, readingState, whileReading } from "../effects/characteristics.js";
+import { anyControlEffect, characteristics, readingState, whileReading, type Characteristics } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
 import { card, changeCard, emit, nameOf, permanents, player, type Game } from "../game/game.js";
@@ -15,7 +15,7 @@ import { addToPool, canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paym
 import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
 import { agree, possessive } from "../view/wording.js";
 import { asPlayedNow } from "./mana-instead.js";
-import { manaTriggers, withManaTriggers } from "./mana-triggers.js";
+import { manaTriggers, manaTriggersNow, withManaTriggers } from "./mana-triggers.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -34,8 +34,9 @@ export function manaSources(s: GameState, who: PlayerId, life = player(s, who).l
 
 function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
   const out: ManaSource[] = [];
-  // Asked once, not per permanent: whether any effect may change who controls them.
+  // Asked once, not per permanent: whether any effect may change who controls them, and the triggered mana abilities.
   const controlMayChange = anyControlEffect(s);
+  let triggers: ReturnType<typeof manaTriggersNow> | undefined;
   for (const o of permanents(s)) {
     if ((controlMayChange ? controllerOf(s, o) : o.controller) !== who) continue;
     const c = characteristics(s, o);
@@ -43,18 +44,18 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
       const printed = c.abilities[index]!;
       // asPlayedNow and withManaTriggers change only the mana of mana abilities, never their costs:
       // whether the ability can be played is asked first, of the ability as it is (a tapped land's is not read further).
-      if (!playable(s, o, printed, life)) continue;
-      const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed)); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
+      if (!playable(s, o, printed, life, c)) continue;
+      const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed), (triggers ??= manaTriggersNow(s))); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
       out.push({ source: o, index, ability: ability as ActivatedAbility, snow: c.supertypes.includes("snow") });
     }
   }
   return out;
 }
 
-/** Whether `who` may play this mana ability of `o` now (406.1, 212.3d). */
-function playable(s: GameState, o: CardObject, ability: Ability, life: number): ability is ActivatedAbility {
+/** Whether `who` may play this mana ability of `o` (whose characteristics are `c`) now (406.1, 212.3d). */
+function playable(s: GameState, o: CardObject, ability: Ability, life: number, c: Characteristics): ability is ActivatedAbility {
   if (ability.kind !== "mana" || (ability.cost.payLife ?? 0) > life) return false;
-  if (ability.cost.tap && (o.tapped || (isCreature(s, o) && summoningSick(s, o)))) return false;
+  if (ability.cost.tap && (o.tapped || (c.types.includes("creature") && summoningSick(s, o)))) return false;
   return usesLeft(o, ability) !== 0;
 }
 
@@ -65,7 +66,7 @@ function manaSource(s: GameState, who: PlayerId, id: ObjectId, index: number): M
   if (!o || o.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who) return undefined;
   const c = characteristics(s, o);
   const ability = c.abilities[index] && withManaTriggers(s, o, asPlayedNow(s, o, c.abilities[index]));
-  return ability && playable(s, o, ability, Infinity) ? { source: o, index, ability, snow: c.supertypes.includes("snow") } : undefined;
+  return ability && playable(s, o, ability, Infinity, c) ? { source: o, index, ability, snow: c.supertypes.includes("snow") } : undefined;
 }
 
 const made = new WeakMap<Ability, ManaType[][]>();
@@ -192,7 +193,18 @@ function addedWith(a: Ability, chosen?: ManaType): ManaType[] {
  * and what a client needs to pay some other way. `other`: the play's other costs: the
  * permanent its {T} taps and the life it pays are not for mana abilities (409.1f, glossary: Pay).
  */
-export function paymentOptions(s: GameState, who: PlayerId, cost: string, other: PlayInProgress["otherCosts"] = {}) {
+export function paymentOptions(s: GameState, who: PlayerId, cost: string, other: PlayInProgress["otherCosts"] = {}): PaymentOptions {
+  // Found once per reading of the state: the payment listing's are those autoPay plans from (auto-pay.ts), on the same state.
+  return whileReading(s, `paymentOptions ${who} ${cost} ${JSON.stringify(other)}`, () => listPayments(s, who, cost, other));
+}
+
+/** The payment's options and what a client needs to pay some other way (the payment decision's details). */
+export interface PaymentOptions {
+  options: Action[];
+  details: { cost: string; pool: ManaPool; manaAbilities: ManaAbilityDetails[] };
+}
+
+function listPayments(s: GameState, who: PlayerId, cost: string, other: PlayInProgress["otherCosts"]): PaymentOptions {
   const needed = parseCost(cost);
   const pool = player(s, who).manaPool;
   const life = player(s, who).life - (other.payLife ?? 0);

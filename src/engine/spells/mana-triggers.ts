@@ -19,10 +19,11 @@ export interface ManaTrigger {
 const variants = new WeakMap<Ability, Map<string, Ability>>();
 const triggersOf = new WeakMap<Ability, ManaTrigger[]>();
 
-/** The ability with the mana of the triggered mana abilities that playing it now would set off (406.1b). */
-export function withManaTriggers(s: GameState, o: CardObject, a: Ability): Ability {
+/** The ability with the mana of the triggered mana abilities that playing it now would set off (406.1b);
+ * `byPermanent`: `manaTriggersNow(s)`, when the caller asks for many permanents. */
+export function withManaTriggers(s: GameState, o: CardObject, a: Ability, byPermanent?: ReadonlyMap<ObjectId, ManaTrigger[]>): Ability {
   if (a.kind !== "mana" || !a.cost.tap) return a;
-  const found = triggersOn(s, o.id);
+  const found = (byPermanent ?? manaTriggersNow(s)).get(o.id) ?? NONE;
   if (found.length === 0) return a;
   const key = found.map((t) => `${t.source}:${t.mana}`).join(" ");
   let byKey = variants.get(a);
@@ -41,11 +42,11 @@ export function manaTriggers(a: Ability): readonly ManaTrigger[] {
   return triggersOf.get(a) ?? [];
 }
 
-/** "Whenever enchanted land is tapped for mana": the Auras attached to the permanent with such an ability, one entry per ability. */
-function triggersOn(s: GameState, id: ObjectId): ManaTrigger[] {
+/** "Whenever enchanted land is tapped for mana": the triggered mana abilities of the Auras, one entry per ability, by the permanent they are attached to. */
+export function manaTriggersNow(s: GameState): ReadonlyMap<ObjectId, ManaTrigger[]> {
   // Found for every permanent at once, once per reading of the state: each of a player's mana
   // sources asks, and each question looked through every permanent.
-  return whileReading(s, "manaTriggers", () => manaTriggersByPermanent(s)).get(id) ?? NONE;
+  return whileReading(s, "manaTriggers", () => manaTriggersByPermanent(s));
 }
 const NONE: ManaTrigger[] = [];
 

@@ -57,6 +57,11 @@ export function plainPool(pool: ManaPool): ManaPool {
  * mana, which pays all that other mana pays, stays for later.
  */
 export function spendPaid(pool: ManaPool, cost: Cost, paid: ManaPool): void {
+  // No snow mana of the types paid (most pools): nothing to keep for {S}, the mana just leaves.
+  if (MANA_TYPES.every((t) => paid[t] === 0 || pool[snowKey(t)] === undefined)) {
+    for (const t of MANA_TYPES) pool[t] -= paid[t];
+    return;
+  }
   const need = requirements(cost);
   const supply = paidUnits(paid, pool);
   const { owner } = matching(need, supply, false);
@@ -186,9 +191,13 @@ function matching(need: ManaUnit[][], supply: ManaUnit[][], stopAtFailure: boole
 export function onePayment(cost: Cost, pool: ManaPool): string | undefined {
   if (poolTotal(pool) < costTotal(cost)) return undefined;
   const kinds = symbolKinds(cost);
-  const { paid, spent } = largestPayment(kinds, poolKinds(pool));
+  // The kinds the pool holds none of are left out: they carry no mana, so the search finds the same payment without them.
+  const all = poolKinds(pool);
+  const held = all.filter((k) => k.n > 0);
+  const { paid, spent } = largestPayment(kinds, held);
   if (paid < costTotal(cost)) return undefined;
-  return formatMana(spentByType(spent));
+  let next = 0;
+  return formatMana(spentByType(all.map((k) => (k.n > 0 ? spent[next++]! : 0))));
 }
 
 /** The units of `paid`, mana taken from `from`: as many of each type as `from` holds of snow mana can pay {S}. */
@@ -225,7 +234,11 @@ export const LISTED_WAYS = 16;
  */
 export function paymentsFromPool(cost: Cost, pool: ManaPool): string[] {
   // Each symbol takes a mana at least: a pool with fewer (most often an empty one) has no way, found without a search.
-  if (poolTotal(pool) < costTotal(cost)) return [];
+  const total = costTotal(cost);
+  const held = poolTotal(pool);
+  if (held < total) return [];
+  // A pool holding just as much mana as the cost (the mana tapped for it) has one way at most: all of it.
+  if (held === total) return symbolsPaid(cost, pool) === total ? [formatMana(pool)] : [];
   const ways = exactPayments(cost, pool, MANA_TYPES, LISTED_WAYS + 1);
   if (ways.length <= LISTED_WAYS) return ways;
   const out = new Set<string>();
