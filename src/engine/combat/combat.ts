@@ -45,17 +45,34 @@ function attackersOf(s: GameState): { creature: CardObject; defenders: PlayerId[
   const defenders = attackablePlayers(s, s.turn.active);
   if (defenders.length === 0) return []; // 601.3, 604.1a/b: no opponent can be attacked
   return permanents(s)
-    // Cheapest first: a tapped permanent is not read further.
-    .filter((o) => !o.tapped && isActive(s, controllerOf(s, o)) && isCreature(s, o) && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack") && !hasDefender(s, o))
+    .filter((o) => mayAttack(s, o))
     .map((creature) => ({ creature, defenders: defenders.filter((d) => attackRestrictionProblem(s, creature, d) === null) }))
     .filter((c) => c.defenders.length > 0); // 500.2: a restriction "unless" its condition is met
+}
+
+/** An untapped creature of the active player (606: team) that may attack someone, before the restrictions that name a defender. */
+function mayAttack(s: GameState, o: CardObject): boolean {
+  // Cheapest first: a tapped permanent is not read further.
+  return !o.tapped && isActive(s, controllerOf(s, o)) && isCreature(s, o) && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack") && !hasDefender(s, o);
+}
+
+/**
+ * Whether `attackCandidates` finds any, stopping at the first: the step only asks that. Its
+ * reading is of a state `apply` is still changing, whose found values are not kept for the
+ * listing of the state it returns, which finds them all again.
+ */
+function someAttacker(s: GameState): boolean {
+  return readingState(s, () => {
+    const defenders = attackablePlayers(s, s.turn.active);
+    return defenders.length > 0 && permanents(s).some((o) => mayAttack(s, o) && defenders.some((d) => attackRestrictionProblem(s, o, d) === null));
+  });
 }
 
 export function beginDeclareAttackersStep(g: Game): boolean {
   const s = g.s;
   const combat = s.combat!;
   if (combat.declaredAttackers) return true;
-  if (attackCandidates(s).length === 0) {
+  if (!someAttacker(s)) {
     combat.declaredAttackers = true;
     emit(g, { type: "declareAttackers", text: `${playerName(s, s.turn.active)} attacks with nothing (no creature can attack).`, data: { attackers: [] } });
     return true;
@@ -137,12 +154,20 @@ function blockersOf(s: GameState, defender: PlayerId): { blocker: CardObject; at
     .filter((c) => c.attackers.length > 0);
 }
 
+/** Whether `blockCandidates` finds any, stopping at the first (as `someAttacker`). */
+function someBlocker(s: GameState, defender: PlayerId): boolean {
+  return readingState(s, () => {
+    const attackers = (s.combat?.attackers ?? []).filter((a) => actAsOne(s, a.defender, defender) && s.objects[a.attacker]);
+    return permanents(s).some((o) => mayBlock(s, o, defender) && attackers.some((a) => canBlock(s, o, card(s, a.attacker))));
+  });
+}
+
 export function beginDeclareBlockersStep(g: Game): boolean {
   const s = g.s;
   const combat = s.combat!;
   if (combat.declaredBlockers) return true;
   // Each defending player who hasn't yet declared and has a creature that could block, in turn.
-  const defender = defendingPlayers(s).find((d) => !combat.defendersDeclared.includes(d) && blockCandidates(s, d).length > 0);
+  const defender = defendingPlayers(s).find((d) => !combat.defendersDeclared.includes(d) && someBlocker(s, d));
   if (defender) {
     s.pending = { kind: "blockers", player: defender };
     return false;

@@ -5,6 +5,7 @@
 // stack like any other, and as it resolves it returns the card only if that card is still in the
 // graveyard — a card that left and came back is a new object (217.1c).
 import { characteristics } from "../effects/characteristics.js";
+import { printedFrom } from "./hand-abilities.js";
 import { card, player, type Game } from "../game/game.js";
 import type { Action, GameState, PlayerId } from "../game/types.js";
 import { returnToOwnersHand } from "../zones/zones.js";
@@ -16,6 +17,7 @@ import type { Resolvable } from "./resolve.js";
 export function graveyardAbilityActions(s: GameState, who: PlayerId, out: Action[]): void {
   for (const id of player(s, who).graveyard) {
     const o = card(s, id);
+    if (!printedFrom(o, "graveyard")) continue;
     const abilities = characteristics(s, o).abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;

@@ -2,9 +2,10 @@
 // text says otherwise). Channel ("Channel — {cost}, Discard [this card]: [effect]", Saviors of
 // Kamigawa) is an ability word: the ability is an ordinary activated ability of the card in
 // its owner's hand, whose cost discards the card; it uses the stack like any other.
-import { characteristics } from "../effects/characteristics.js";
+import { characteristics, copiableName } from "../effects/characteristics.js";
+import { getCard } from "../../cards/registry.js";
 import { card, player } from "../game/game.js";
-import type { Action, GameState, PlayerId } from "../game/types.js";
+import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
 import { abilityProblem } from "./playing.js";
 import { abilityCostChoices } from "./costs.js";
 
@@ -12,6 +13,7 @@ import { abilityCostChoices } from "./costs.js";
 export function handAbilityActions(s: GameState, who: PlayerId, out: Action[]): void {
   for (const id of player(s, who).hand) {
     const o = card(s, id);
+    if (!printedFrom(o, "hand")) continue;
     const abilities = characteristics(s, o).abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
@@ -20,4 +22,14 @@ export function handAbilityActions(s: GameState, who: PlayerId, out: Action[]): 
       for (const costs of abilityCostChoices(s, who, a.cost, id)) out.push({ type: "playAbility", source: id, ability: index, ...(costs ? { costs } : {}) });
     }
   }
+}
+
+/**
+ * Whether the card's printed text has an activated ability played from `zone`. Outside play a
+ * card's abilities are at most its printed ones (effects/characteristics.ts, `outsidePlay`: a
+ * text change rewrites words, and the effects that reach it only set colors or remove all
+ * abilities, as the card language allows), so a card without one is not read further.
+ */
+export function printedFrom(o: CardObject, zone: "hand" | "graveyard"): boolean {
+  return getCard(copiableName(o)).abilities.some((a) => a.kind === "activated" && a.from === zone);
 }

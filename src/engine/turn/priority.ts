@@ -138,7 +138,12 @@ function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Acti
         // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
         const most = poolTotal(p.manaPool) + supplySize(supply);
         const maxX = info.cost.x ? Math.floor((most - (least ?? 0)) / info.cost.x) : undefined;
-        if ((least === undefined || least <= most) && hasLegalPlay(s, who, info, id, maxX)) ways = paymentWays(s, who, c, supply);
+        // The ways to pay before the targets: a third of the cards asked cannot be paid for, and
+        // almost every one has a legal target (block presets).
+        if (least === undefined || least <= most) {
+          const payable = paymentWays(s, who, c, supply);
+          if (payable.length > 0 && hasLegalPlay(s, who, info, id, maxX)) ways = payable;
+        }
         if (key !== undefined) decided.set(key, ways);
       }
       for (const way of ways) out.push({ type: "playSpell", card: id, ...announcedHalf(c), ...way });
