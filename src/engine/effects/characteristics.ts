@@ -23,6 +23,7 @@ import { withSuspendHaste } from "../keywords/suspend.js";
 import { layerEnvironment, layerInputs, sameElements, sameEnvironment, sameFields, sameLayerInputs, type LayerEnvironment, type LayerInputs } from "./layer-inputs.js";
 import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
 import { changesInPlace } from "../game/clone.js";
+import { alongside, alongsideOf } from "../game/alongside.js";
 import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { othersSharingACreatureType } from "./shared-types.js";
@@ -167,18 +168,18 @@ interface Memo {
   apart: Set<string> | "none" | undefined;
   adding: Set<string> | undefined;
 }
-const memos = new WeakMap<GameState, Memo>();
-// The state asked about last and its memo: characteristics are asked for thousands of times in
-// a row about one state, and this spares each a lookup in the WeakMap.
+// Each state's memo is kept beside it (game/alongside.ts). The state asked about last and its
+// memo: characteristics are asked for thousands of times in a row about one state, and this
+// spares each a lookup there.
 let lastMemoState: GameState | undefined;
 let lastMemo: Memo | undefined;
 function memoOf(s: GameState): Memo | undefined {
   if (s === lastMemoState) return lastMemo;
   lastMemoState = s;
-  return (lastMemo = memos.get(s));
+  return (lastMemo = alongsideOf(s)?.memo as Memo | undefined);
 }
 function setMemo(s: GameState, memo: Memo): void {
-  memos.set(s, memo);
+  alongside(s).memo = memo;
   if (s === lastMemoState) lastMemo = memo;
 }
 
@@ -813,13 +814,13 @@ interface Keyed {
   key: ContextKey;
   ctx: LayerContext;
 }
-const contextCache = new WeakMap<GameState, Keyed>();
-// The state asked about last and its context (as for memos: spares a WeakMap lookup per characteristic).
+// Kept beside the state (game/alongside.ts). The state asked about last and its context (as for
+// memos: spares a lookup per characteristic).
 let lastContextState: GameState | undefined;
 let lastKeyed: Keyed | undefined;
 function context(s: GameState): LayerContext {
   if (s === lastContextState && contextHolds(lastKeyed!.key, s)) return lastKeyed!.ctx;
-  const hit = contextCache.get(s);
+  const hit = alongsideOf(s)?.context as Keyed | undefined;
   // Called for every characteristic: the key is compared without building one.
   if (hit && contextHolds(hit.key, s)) {
     lastContextState = s;
@@ -866,7 +867,7 @@ function context(s: GameState): LayerContext {
     powerFiltered: undefined,
   };
   const keyed = { key, ctx };
-  contextCache.set(s, keyed);
+  alongside(s).context = keyed;
   lastContextState = s;
   lastKeyed = keyed;
   return ctx;
@@ -886,8 +887,8 @@ const NO_EFFECTS: GameState["effects"] = Object.freeze([]) as unknown as GameSta
 
 /** A copy made by `cloneState` starts with the context of the state it copies: they read alike until the copy changes. */
 function carryContext(from: GameState, to: GameState, effects: GameState["effects"]): void {
-  const hit = contextCache.get(from);
-  if (hit && contextHolds(hit.key, from)) contextCache.set(to, { key: [keyForCopy(hit.key[0], to), to.effects, to.effects.length, effects], ctx: hit.ctx });
+  const hit = alongsideOf(from)?.context as Keyed | undefined;
+  if (hit && contextHolds(hit.key, from)) alongside(to).context = { key: [keyForCopy(hit.key[0], to), to.effects, to.effects.length, effects], ctx: hit.ctx };
 }
 
 /** 208.2: whether a value counts cards outside play (in a hand, in graveyards). */

@@ -5,6 +5,7 @@
 // lists, and changed by few rules) are shared the same way until one changes (`ownLibrary`).
 // Everything else is copied whole: small, and changed in many places.
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
+import { alongsideOf, keep } from "./alongside.js";
 
 export function clonePlain<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
@@ -48,14 +49,13 @@ interface Owned {
   ids: Set<ObjectId>;
   libraries: PlayerId[];
 }
-const owned = new WeakMap<GameState, Owned>();
-// The latest copy's entry, found without a look-up in the WeakMap: every change `apply` makes
-// asks it (a state that is not this copy is looked up as before).
+// Kept beside the copy (alongside.ts). The latest copy's record is found without reading it
+// there: every change `apply` makes asks it (a state that is not this copy is looked up as before).
 let latest: GameState | undefined;
 let latestOwned: Owned | undefined;
 
 function ownedBy(s: GameState): Owned | undefined {
-  return s === latest ? latestOwned : owned.get(s);
+  return s === latest ? latestOwned : (alongsideOf(s)?.owned as Owned | undefined);
 }
 
 export function cloneState(s: GameState): GameState {
@@ -73,7 +73,7 @@ export function cloneState(s: GameState): GameState {
   copy.objects = objects;
   latest = copy as unknown as GameState;
   latestOwned = { map: false, ids: new Set(), libraries: [] };
-  owned.set(latest, latestOwned);
+  keep(latest, { owned: latestOwned, memo: undefined, context: undefined });
   return latest;
 }
 
@@ -164,10 +164,11 @@ export function removeObject(s: GameState, id: ObjectId): void {
  * they are the same objects (effects/layer-inputs.ts compares their fields no more).
  */
 export function settled(s: GameState): void {
-  if (!owned.has(s)) return;
+  const kept = alongsideOf(s);
+  if (!kept?.owned) return;
   const none: Owned = { map: false, ids: new Set(), libraries: [] };
-  owned.set(s, none);
-  // The latest copy is found without the WeakMap (`ownedBy`): its record is replaced too.
+  kept.owned = none;
+  // The latest copy's record is found without reading it beside the state (`ownedBy`): replaced there too.
   if (s === latest) latestOwned = none;
 }
 
