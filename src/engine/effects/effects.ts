@@ -83,6 +83,7 @@ import { returnCombatants } from "./combatants.js";
 import { winGame } from "./win-game.js";
 import { loseLifeEqualToDamage } from "./damage-this-turn.js";
 import { putCountersOnEach } from "./counters-each.js";
+import { removeCountersFrom } from "./remove-counters.js";
 import { unlessYouDiscard } from "./unless-discard.js";
 import { removeAtEndOfTurn } from "./token-removal.js";
 
@@ -335,6 +336,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "putCountersOnEach":
       return putCountersOnEach(g, r, e);
+    case "removeCounters": {
+      const id = objectRef(g, r, e.object);
+      if (id) removeCountersFrom(g, id, e.counter, e.amount);
+      return true;
+    }
     case "gainProtectionFromChosenColor":
     case "discardAllOfChosenColor":
       return askChoice(g, r, "color");
