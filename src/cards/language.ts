@@ -878,6 +878,8 @@ export const PTValue = z.union([
   z.strictObject({ imprinted: z.enum(["power", "toughness"]) }),
   /** 502.38: "for each point of bushido it has" (Takeno, Samurai General): the sum of the numbers of its bushido abilities, counted for each creature it applies to (keywords/bushido.ts). */
   z.strictObject({ bushidoPoints: z.literal("it") }),
+  /** "for each Equipment attached to it" (Loxodon Punisher, Golem-Skin Gauntlets): the Equipment attached to the creature it applies to, counted for each. */
+  z.strictObject({ attachedEquipment: z.literal("it") }),
 ]);
 
 /** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */
