@@ -322,7 +322,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** Continuous effects from a resolving spell or ability on itself, a target, or all matching permanents. */
   z.strictObject({
     do: z.literal("becomes"),
-    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
+    object: z.union([
+      ObjectRef,
+      z.strictObject({ all: ObjectFilter }),
+      /** "Enchanted creature and other creatures that share a creature type with it" (the Crowns): a group fixed as it resolves (effects/type-sharers.ts). */
+      z.strictObject({ andSharingACreatureType: z.literal("enchanted") }),
+    ]),
     modifications: z.lazy(() => z.array(Modification).min(1)),
     /** "whileSourceTapped": "as long as [this] remains tapped"; "whileEnchanted": "as long as that creature is enchanted" (418.?; see durations.ts). */
     duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted", /** "as long as ~ remains in play" (effects/durations.ts) */ "whileSourceInPlay", /** "until end of combat": ends as the combat phase ends (311, effects/durations.ts) */ "endOfCombat"]),

@@ -68,6 +68,7 @@ import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
 import { massGrantClauses } from "./mass-grants.js";
+import { typeSharerClauses } from "./type-sharers.js";
 import { perPermanentClauses } from "./per-permanent.js";
 import { graveyardCountClauses } from "./graveyard-counts.js";
 import { handDiscardClauses } from "./hand-discards.js";
@@ -680,6 +681,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => dividedDamageClauses),
   lazy(() => chosenColorShield),
   lazy(() => massGrantClauses(grantWords, numericPT)),
+  lazy(() => typeSharerClauses(grantWords, numericPT)),
   perPermanentClauses,
   graveyardCountClauses,
   lazy(() => subtypeSpellClauses),
