@@ -3,6 +3,7 @@
 import type { CardDefinition } from "../language.js";
 
 export const CARDS_ONS: Record<string, CardDefinition> = {
+  "Accursed Centaur": {"keywords":[],"restrictions":[],"asThough":[],"statics":[],"costChanges":[],"replacements":[],"abilities":[{"kind":"triggered","trigger":{"on":"comesIntoPlay","what":"self"},"targets":[],"effects":[{"do":"sacrifice","player":"you","amount":1,"filter":{"types":["creature"]}}],"text":"When Accursed Centaur comes into play, sacrifice a creature."}]},
   "Airborne Aid": {"keywords":[],"restrictions":[],"asThough":[],"statics":[],"spell":{"targets":[],"effects":[{"do":"draw","amount":{"perPermanent":{"subtypes":["Bird"]}},"player":"you"}]},"costChanges":[],"replacements":[],"abilities":[]},
   "Akroma's Blessing": {"keywords":[],"restrictions":[],"asThough":[],"statics":[],"spell":{"targets":[],"effects":[{"do":"gainProtectionFromChosenColor","object":{"all":{"types":["creature"],"controller":"you"}}}]},"costChanges":[],"replacements":[],"abilities":[],"cycling":"{W}"},
   "Ancestor's Prophet": {"keywords":[],"restrictions":[],"asThough":[],"statics":[],"costChanges":[],"replacements":[],"abilities":[{"kind":"activated","cost":{"tapUntapped":{"filter":{"subtypes":["Cleric"],"controller":"you","tapped":false},"count":5}},"timing":"instant","targets":[],"effects":[{"do":"gainLife","amount":10,"player":"you"}],"text":"Tap five untapped Clerics you control: You gain 10 life."}]},
