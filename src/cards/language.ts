@@ -322,7 +322,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** Continuous effects from a resolving spell or ability on itself, a target, or all matching permanents. */
   z.strictObject({
     do: z.literal("becomes"),
-    object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]),
+    object: z.union([
+      ObjectRef,
+      z.strictObject({ all: ObjectFilter }),
+      /** "Enchanted creature and other creatures that share a creature type with it" (the Crowns): a group fixed as it resolves (effects/type-sharers.ts). */
+      z.strictObject({ andSharingACreatureType: z.literal("enchanted") }),
+    ]),
     modifications: z.lazy(() => z.array(Modification).min(1)),
     /** "whileSourceTapped": "as long as [this] remains tapped"; "whileEnchanted": "as long as that creature is enchanted" (418.?; see durations.ts). */
     duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted", /** "as long as ~ remains in play" (effects/durations.ts) */ "whileSourceInPlay", /** "until end of combat": ends as the combat phase ends (311, effects/durations.ts) */ "endOfCombat"]),
@@ -447,6 +452,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("copyEpicSpell"), epic: z.number().int().min(0) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
   z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  /** "Remove a +1/+1 counter from ~" as an effect (the Clockwork creatures' end of combat ability): as many as it has, up to `amount` (engine/effects/remove-counters.ts). */
+  z.strictObject({ do: z.literal("removeCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef }),
   /** "put a +1/+1 counter on each creature you control" (Celestial Ancient, Borborygmos): on each permanent in play matching the filter as it resolves; `other`: not the ability's source (effects/counters-each.ts). */
   z.strictObject({ do: z.literal("putCountersOnEach"), counter: z.string().min(1), amount: z.number().int().min(1), filter: ObjectFilter.extend({ other: z.literal(true).optional() }) }),
   /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
@@ -876,6 +883,8 @@ export const PTValue = z.union([
   z.strictObject({ imprinted: z.enum(["power", "toughness"]) }),
   /** 502.38: "for each point of bushido it has" (Takeno, Samurai General): the sum of the numbers of its bushido abilities, counted for each creature it applies to (keywords/bushido.ts). */
   z.strictObject({ bushidoPoints: z.literal("it") }),
+  /** "for each Equipment attached to it" (Loxodon Punisher, Golem-Skin Gauntlets): the Equipment attached to the creature it applies to, counted for each. */
+  z.strictObject({ attachedEquipment: z.literal("it") }),
 ]);
 
 /** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */

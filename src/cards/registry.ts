@@ -267,7 +267,9 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (yourChoice !== JSON.stringify(def).includes('"gainProtectionFromChosenColor"')) throw new Error("413: printed \"protection from the color of your choice\" and the definition disagree");
   const protections = printedProtections(text.replace(/\([^)]*\)/g, "").replace(/protection from the (chosen color|color of your choice)/g, ""));
   if (protections.includes(null)) throw new Error("502.7: a printed protection quality the engine doesn't know");
-  const declared = def.keywords.filter((k) => k.startsWith("protectionFrom"));
+  // Its own keywords, and those it gives ("Enchanted creature has protection from black and from red", Crown of Awe).
+  const grantedProtections = [...JSON.stringify({ ...def, keywords: [] }).matchAll(/"keyword":"(protectionFrom\w+)"/g)].map((m) => m[1]!);
+  const declared = [...def.keywords.filter((k) => k.startsWith("protectionFrom")), ...grantedProtections];
   if ([...new Set(protections)].sort().join() !== [...new Set(declared)].sort().join()) throw new Error("502.7: the printed protection and the definition disagree");
   // "[This] can't be the target of spells or abilities [your opponents control]": declared as its restriction, and nothing else.
   // A line of the text compared, not a regular expression made of the name: compiling one for each card was most of a card's compile.

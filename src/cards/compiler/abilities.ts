@@ -28,6 +28,7 @@ import { graveyardAbilityLines } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { creatureTypeLines } from "./creature-types.js";
+import { equipmentCountLines } from "./equipment-count.js";
 import { bushidoPointLines } from "./bushido-points.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
@@ -697,6 +698,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => counterLines),
   lazy(() => attackRuleLines),
   lazy(() => creatureTypeLines),
+  lazy(() => equipmentCountLines),
   lazy(() => bushidoPointLines),
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),

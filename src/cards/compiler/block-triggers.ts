@@ -89,5 +89,7 @@ export const blockTriggerClauses: Syntax<Clause[]> = alt<Clause[]>(
   // "When ~ blocks, sacrifice it (destroy it) at end of combat" (Stoic Ephemera, Cinder Wall): "it" is the source.
   atEndOfCombat("sacrifice it", "Sacrifice ~.", { do: "sacrificeSelf" }, { do: "sacrificeSelf", itDeals: "it:self" } as Clause),
   atEndOfCombat("destroy it", "Destroy ~.", { do: "destroy", object: "self" }, { do: "destroy", object: "it:self" }),
+  // "Whenever ~ attacks or blocks, remove a +1/+1 counter from it at end of combat" (the Clockwork creatures).
+  atEndOfCombat("remove a +1/+1 counter from it", "Remove a +1/+1 counter from ~.", { do: "removeCounters", counter: "+1/+1", amount: 1, object: "self" }, { do: "removeCounters", counter: "+1/+1", amount: 1, object: "it:self" } as Clause),
   perBlocking,
 );

@@ -68,6 +68,7 @@ import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
 import { massGrantClauses } from "./mass-grants.js";
+import { typeSharerClauses } from "./type-sharers.js";
 import { perPermanentClauses } from "./per-permanent.js";
 import { graveyardCountClauses } from "./graveyard-counts.js";
 import { handDiscardClauses } from "./hand-discards.js";
@@ -572,6 +573,8 @@ const sacrifice = one(
     map(syn`${third} sacrifices ${sacrificed}`, ([p, x]) => [p, x] as [unknown, [number, Filter]], ([p, x]) => (p === "each" || p === "eachOther" || p === "you" ? undefined : [p, x])),
     map(syn`each player sacrifices ${sacrificed}`, ([x]) => ["each", x] as [unknown, [number, Filter]], ([p, x]) => (p === "each" ? [x] : undefined)),
     map(syn`each other player sacrifices ${sacrificed}`, ([x]) => ["eachOther", x] as [unknown, [number, Filter]], ([p, x]) => (p === "eachOther" ? [x] : undefined)),
+    // "When Accursed Centaur comes into play, sacrifice a creature.": the ability's controller sacrifices one (glossary "Sacrifice").
+    map(syn`sacrifice ${sacrificed}`, ([x]) => ["you", x] as [unknown, [number, Filter]], ([p, x]) => (p === "you" ? [x] : undefined)),
   ),
   ([player, [amount, filter]]) => ({ do: "sacrifice", player, amount, filter }),
   (c) => (c.do === "sacrifice" ? [c.player, [c.amount as number, c.filter as Filter]] : undefined),
@@ -680,6 +683,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => dividedDamageClauses),
   lazy(() => chosenColorShield),
   lazy(() => massGrantClauses(grantWords, numericPT)),
+  lazy(() => typeSharerClauses(grantWords, numericPT)),
   perPermanentClauses,
   graveyardCountClauses,
   lazy(() => subtypeSpellClauses),

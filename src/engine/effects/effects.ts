@@ -83,6 +83,8 @@ import { returnCombatants } from "./combatants.js";
 import { winGame } from "./win-game.js";
 import { loseLifeEqualToDamage } from "./damage-this-turn.js";
 import { putCountersOnEach } from "./counters-each.js";
+import { removeCountersFrom } from "./remove-counters.js";
+import { andSharingACreatureType } from "./type-sharers.js";
 import { unlessYouDiscard } from "./unless-discard.js";
 import { removeAtEndOfTurn } from "./token-removal.js";
 
@@ -335,6 +337,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "putCountersOnEach":
       return putCountersOnEach(g, r, e);
+    case "removeCounters": {
+      const id = objectRef(g, r, e.object);
+      if (id) removeCountersFrom(g, id, e.counter, e.amount);
+      return true;
+    }
     case "gainProtectionFromChosenColor":
     case "discardAllOfChosenColor":
       return askChoice(g, r, "color");
@@ -418,7 +425,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       let affected =
         typeof e.object === "object" && "all" in e.object
           ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller, r.x)).map((o) => o.id)
-          : objectRefs(g, r, e.object as "self" | { target: number }); // every target of an "up to N" word (409.1c)
+          : typeof e.object === "object" && "andSharingACreatureType" in e.object
+            ? andSharingACreatureType(g, r, objectRef(g, r, e.object.andSharingACreatureType))
+            : objectRefs(g, r, e.object as "self" | { target: number }); // every target of an "up to N" word (409.1c)
       // 418.?: an effect lasting as long as its source remains tapped does nothing if its source
       // untapped or left play before it resolved: the duration is already over.
       if (e.duration === "whileSourceTapped" && !sourceStillTapped(s, r.source)) return true;
@@ -718,7 +727,9 @@ function subjectInPlay(g: Game, r: Resolvable): Target | null {
 /** "Enchanted creature" of an Aura's ability: the permanent the Aura, still in play, is attached to as the ability resolves. */
 function enchantedInPlay(g: Game, r: Resolvable): Target | null {
   const aura = selfInPlay(g, r);
-  const attached = aura && "object" in aura ? (g.s.objects[aura.object] as { attachedTo?: string }).attachedTo : undefined;
+  // 413.2: an Aura that has left play (sacrificed to pay for its own ability: the Crowns) names
+  // the creature it was attached to as it last existed.
+  const attached = aura && "object" in aura ? (g.s.objects[aura.object] as { attachedTo?: string }).attachedTo : (r.self.source as { attachedTo?: string }).attachedTo;
   const o = attached ? g.s.objects[attached] : undefined;
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
 }

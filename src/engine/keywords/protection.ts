@@ -54,7 +54,8 @@ export function protectionKeyword(quality: string): string | null {
 /** The protection keywords a printed text gives ("Protection from black, protection from red"; "protection from Spirits and from Arcane"). */
 export function printedProtections(text: string): (string | null)[] {
   const out: (string | null)[] = [];
-  for (const m of text.matchAll(/protection from ([^.,\n(]+)/gi)) for (const part of m[1]!.split(/ and from /)) out.push(protectionKeyword(part));
+  // "gain protection from black and from red until end of turn" (Crown of Awe): the duration is no quality.
+  for (const m of text.matchAll(/protection from ([^.,\n(]+)/gi)) for (const part of m[1]!.replace(/ until end of turn$/, "").split(/ and from /)) out.push(protectionKeyword(part));
   return out;
 }
 
