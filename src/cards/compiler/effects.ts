@@ -67,6 +67,7 @@ import { manaSpentClauses } from "./mana-spent.js";
 import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
+import { lifeLostClauses } from "./life-lost.js";
 import { massGrantClauses } from "./mass-grants.js";
 import { perPermanentClauses } from "./per-permanent.js";
 import { graveyardCountClauses } from "./graveyard-counts.js";
@@ -726,6 +727,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => controllerDamageClauses),
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),
+  lazy(() => lifeLostClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
