@@ -878,6 +878,8 @@ export const PTValue = z.union([
   z.strictObject({ imprinted: z.enum(["power", "toughness"]) }),
   /** 502.38: "for each point of bushido it has" (Takeno, Samurai General): the sum of the numbers of its bushido abilities, counted for each creature it applies to (keywords/bushido.ts). */
   z.strictObject({ bushidoPoints: z.literal("it") }),
+  /** "for each age counter on it" of a static ability (Earthen Goo; "on ~" of an Aura, Glacial Plating): the counters of that kind on the ability's source now (502.13; 418.5a, layer 6d). */
+  z.strictObject({ countersOnSource: z.string().min(1) }),
 ]);
 
 /** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */

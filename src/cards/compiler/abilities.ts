@@ -29,6 +29,7 @@ import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { creatureTypeLines } from "./creature-types.js";
 import { bushidoPointLines } from "./bushido-points.js";
+import { counterStaticLines } from "./counter-statics.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
 import { handSizeConditions } from "./hand-size.js";
@@ -698,6 +699,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => attackRuleLines),
   lazy(() => creatureTypeLines),
   lazy(() => bushidoPointLines),
+  lazy(() => counterStaticLines),
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
   lazy(() => drawRevealLines),
