@@ -1141,6 +1141,8 @@ export const CardDefinition = z
     beginInPlay: z.literal(true).optional(),
     /** "[This] is every creature type (even if this card isn't in play)." (Mistform Ultimus): a characteristic-defining ability (208.? (?)): its subtypes are every creature type, in every zone. */
     everyCreatureType: z.literal(true).optional(),
+    /** "[This] is blue." (Evermind, Ancestral Vision: no mana cost), "[This] is all colors (even if this card isn't in play)." (Transguild Courier): a characteristic-defining ability giving its colors in every zone (203.2); the card's colors, as the registry checks. */
+    colorsDefined: z.array(z.enum(["W", "U", "B", "R", "G"])).min(1).optional(),
     abilities: z.array(Ability).default([]),
     /** "Cycling [cost]" (502.18a): "[Cost], Discard this card: Draw a card", played only from its owner's hand. */
     cycling: ManaCost.optional(),

@@ -28,6 +28,7 @@ import { graveyardAbilityLines } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { creatureTypeLines } from "./creature-types.js";
+import { colorLines } from "./color-lines.js";
 import { bushidoPointLines } from "./bushido-points.js";
 import { counterStaticLines } from "./counter-statics.js";
 import { controlAtLeast } from "./control-counts.js";
@@ -586,6 +587,8 @@ export const spellLine: Syntax<Part> = alt(
   lazy(() => xManaColorLine),
   lazy(() => alternativeCostLine),
   lazy(() => additionalCostLine),
+  // 203.2: "~ is blue." (Evermind, Ancestral Vision).
+  lazy(() => colorLines),
 );
 
 /**
@@ -698,6 +701,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => counterLines),
   lazy(() => attackRuleLines),
   lazy(() => creatureTypeLines),
+  lazy(() => colorLines),
   lazy(() => bushidoPointLines),
   lazy(() => counterStaticLines),
   lazy(() => costChangeLines),
