@@ -102,7 +102,6 @@ export const MORPH_SUSPEND_DEFINITIONS: Record<string, Definition> = {
   "Towering Baloth": { morph: "{6}{G}" },
   "Treespring Lorian": { morph: "{5}{G}" },
   "Rift Bolt": { suspend: { count: 1, cost: "{R}" }, spell: { targets: [{ kind: "creatureOrPlayer" }], effects: [{ do: "damage", amount: 3, to: { target: 0 } }] } },
-  "Ancestral Vision": { suspend: { count: 4, cost: "{U}" }, spell: { targets: [{ kind: "player" }], effects: [{ do: "draw", amount: 3, player: { target: 0 } }] } },
   "Durkwood Baloth": { suspend: { count: 5, cost: "{G}" } },
   Mindstab: { suspend: { count: 4, cost: "{B}" }, spell: { targets: [{ kind: "player" }], effects: [{ do: "discard", amount: 3, player: { target: 0 } }] } },
   "Errant Ephemeron": { keywords: ["flying"], suspend: { count: 4, cost: "{1}{U}" } },

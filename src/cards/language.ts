@@ -136,7 +136,9 @@ const PerColorOf = z.strictObject({ perColorOf: AnyRef, times: z.number().int().
 const FoundCardCost = z.strictObject({ foundCard: z.literal("convertedManaCost") });
 /** "where X is 1 plus the number of cards named ~ in all graveyards" (Feast of Flesh): `plus` and `times` that number, counted as it resolves (effects/named-in-graveyards.ts). */
 const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"), times: z.number().int().min(1), plus: z.number().int().min(0) });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards]);
+/** "You gain life equal to the life lost this way" (Kokusho): the life the players lost to the same resolution's earlier "loses N life" effect, each loser counted (effects/life-lost.ts). */
+const LifeLostThisWay = z.literal("lifeLostThisWay");
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -147,7 +149,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -885,6 +887,9 @@ export const PTValue = z.union([
   z.strictObject({ bushidoPoints: z.literal("it") }),
   /** "for each Equipment attached to it" (Loxodon Punisher, Golem-Skin Gauntlets): the Equipment attached to the creature it applies to, counted for each. */
   z.strictObject({ attachedEquipment: z.literal("it") }),
+
+  /** "for each age counter on it" of a static ability (Earthen Goo; "on ~" of an Aura, Glacial Plating): the counters of that kind on the ability's source now (502.13; 418.5a, layer 6d). */
+  z.strictObject({ countersOnSource: z.string().min(1) }),
 ]);
 
 /** What a continuous effect does to each object it affects (418.5: layer 2 control, 4 types, 5 colors and abilities, 6 P/T). */
@@ -1146,6 +1151,8 @@ export const CardDefinition = z
     beginInPlay: z.literal(true).optional(),
     /** "[This] is every creature type (even if this card isn't in play)." (Mistform Ultimus): a characteristic-defining ability (208.? (?)): its subtypes are every creature type, in every zone. */
     everyCreatureType: z.literal(true).optional(),
+    /** "[This] is blue." (Evermind, Ancestral Vision: no mana cost), "[This] is all colors (even if this card isn't in play)." (Transguild Courier): a characteristic-defining ability giving its colors in every zone (203.2); the card's colors, as the registry checks. */
+    colorsDefined: z.array(z.enum(["W", "U", "B", "R", "G"])).min(1).optional(),
     abilities: z.array(Ability).default([]),
     /** "Cycling [cost]" (502.18a): "[Cost], Discard this card: Draw a card", played only from its owner's hand. */
     cycling: ManaCost.optional(),
@@ -1226,6 +1233,12 @@ export const CardDefinition = z
       const i = part.effects.findIndex((e) => e.do === "removedIfDiesThisTurn" && e.object === "damagedThisWay");
       if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "damage" || e.do === "damageEach"))
         ctx.addIssue({ code: "custom", message: "419.6: \"dealt damage this way\" follows an effect that deals damage" });
+    }
+    // "the life lost this way": only an effect making players lose life comes before it.
+    for (const part of all) {
+      const i = part.effects.findIndex((e) => JSON.stringify(e).includes('"lifeLostThisWay"'));
+      if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "loseLife"))
+        ctx.addIssue({ code: "custom", message: "\"the life lost this way\" follows an effect that makes players lose life" });
     }
     // "that much": only a damage trigger's event names an amount of damage (404.1).
     for (const part of all) {

@@ -322,6 +322,8 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/ is every creature type/.test(text) !== !!def.everyCreatureType) throw new Error("printed \"is every creature type\" and the definition disagree");
+  // 203.2: "~ is blue." says the card's colors, the ones its data give it.
+  if (def.colorsDefined && def.colorsDefined.join() !== (card.colors ?? []).map((c) => COLOR_NAMES[c]!).join()) throw new Error("203.2: the colors the card's text defines and its colors disagree");
   if (/in your opening hand, you may begin the game with it in play/.test(text) !== !!def.beginInPlay) throw new Error("printed opening-hand ability and the definition disagree");
   if (/You may choose not to untap .* during your untap step/.test(text) !== !!def.untapOptional) throw new Error("302.1: printed \"you may choose not to untap\" and the definition disagree");
   const chosenUsed = JSON.stringify(def.statics).includes("chosen") || JSON.stringify(def.statics).includes("Chosen");

@@ -29,7 +29,10 @@ import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { creatureTypeLines } from "./creature-types.js";
 import { equipmentCountLines } from "./equipment-count.js";
+
+import { colorLines } from "./color-lines.js";
 import { bushidoPointLines } from "./bushido-points.js";
+import { counterStaticLines } from "./counter-statics.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
 import { handSizeConditions } from "./hand-size.js";
@@ -586,6 +589,8 @@ export const spellLine: Syntax<Part> = alt(
   lazy(() => xManaColorLine),
   lazy(() => alternativeCostLine),
   lazy(() => additionalCostLine),
+  // 203.2: "~ is blue." (Evermind, Ancestral Vision).
+  lazy(() => colorLines),
 );
 
 /**
@@ -699,7 +704,10 @@ export const line: Syntax<Part> = alt(
   lazy(() => attackRuleLines),
   lazy(() => creatureTypeLines),
   lazy(() => equipmentCountLines),
+
+  lazy(() => colorLines),
   lazy(() => bushidoPointLines),
+  lazy(() => counterStaticLines),
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
   lazy(() => drawRevealLines),

@@ -4,7 +4,7 @@ import { HAND_RULE_FIELDS } from "./hand-rules.js";
 import { PLAY_RULE_FIELDS } from "./play-rules.js";
 import { PLAYER_TARGET_FIELDS } from "./player-targets.js";
 import { LIBRARY_RULE_FIELDS } from "./library-rules.js";
-import { CREATURE_TYPE_FIELDS } from "./creature-type-fields.js";
+import { COLOR_FIELDS, CREATURE_TYPE_FIELDS } from "./creature-type-fields.js";
 import { ATTACK_RULE_FIELDS } from "./attack-lines.js";
 import type { z } from "zod";
 import { CardDefinition } from "../language.js";
@@ -251,7 +251,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (def.alternativeCost) extras.unshift({ alternativeCost: def.alternativeCost });
     // "As an additional cost to play ~, ..." too (additional-costs.ts).
     if (def.additionalCost) extras.unshift({ additionalCost: def.additionalCost });
-    const first = (p: Part) => "buyback" in p || "affinity" in p || "cantBeCountered" in p || "xManaColor" in p || "alternativeCost" in p || "additionalCost" in p;
+    // "~ is blue." (color-lines.ts) is printed first too (Ancestral Vision; Evermind prints it after the effect: both read).
+    if (def.colorsDefined) extras.unshift({ colorsDefined: def.colorsDefined } as unknown as Part);
+    const first = (p: Part) => "colorsDefined" in p || "buyback" in p || "affinity" in p || "cantBeCountered" in p || "xManaColor" in p || "alternativeCost" in p || "additionalCost" in p;
     const lines = [...extras.filter(first).map((p) => spellLine.print(p)), said, ...extras.filter((p) => !first(p)).map((p) => spellLine.print(p))];
     return lines.some((l) => l === undefined) ? undefined : lines.join("\n");
   }
@@ -299,8 +301,9 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const k of LIBRARY_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of ATTACK_RULE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of CREATURE_TYPE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
+  for (const k of COLOR_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "alternativeCost", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "alternativeCost", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...COLOR_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined)) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

@@ -67,6 +67,7 @@ import { manaSpentClauses } from "./mana-spent.js";
 import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
+import { lifeLostClauses } from "./life-lost.js";
 import { massGrantClauses } from "./mass-grants.js";
 import { typeSharerClauses } from "./type-sharers.js";
 import { perPermanentClauses } from "./per-permanent.js";
@@ -730,6 +731,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => controllerDamageClauses),
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),
+  lazy(() => lifeLostClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -1191,6 +1191,12 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   if ("imprinted" in v) return imprintedCreature(s, o)?.[v.imprinted] ?? 0; // 502.34: the card as printed (imprinted.ts)
   // "for each Equipment attached to it": o's own, by the subtypes layer 4 gives them (212.2).
   if ("attachedEquipment" in v) return readingState(s, () => permanents(s).filter((p) => p.attachedTo === o.id && inPlay(s, p, 5).subtypes.includes("Equipment")).length);
+
+  // 502.13: the counters on the static ability's source as it is now in the state (the entry reads beyond o: readsAround).
+  if ("countersOnSource" in v) {
+    const source = typeof whose === "string" ? undefined : s.objects[whose.id];
+    return source?.kind === "card" ? (source.counters?.[v.countersOnSource] ?? 0) : 0;
+  }
   if ("bushidoPoints" in v) return readingState(s, () => bushidoPoints(inPlay(s, o, 5).abilities, (count) => ptValue(s, o, { count }, whose))); // 502.38: o's own, as layer 5 leaves them
   // Counted once per reading of the state, whatever the number of abilities counting it.
   // Counting reads layers 1–5 of every permanent: in a reading scope, so each is computed once.
@@ -1226,7 +1232,7 @@ function once<T>(values: Map<string, unknown> | undefined, key: string, compute:
   return c;
 }
 
-function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown } | { attachedEquipment: unknown }>, viewer: PlayerId): number {
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown } | { attachedEquipment: unknown } | { countersOnSource: unknown }>, viewer: PlayerId): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);

@@ -10,6 +10,7 @@ import { requireBlock } from "../keywords/provoke.js";
 import { addShield, dealDamage } from "./damage.js";
 import { changeCard, emit, inGame, nameOf, newId, newTimestamp, permanents, player, type Game } from "../game/game.js";
 import { changeLife } from "./life.js";
+import { recordLifeLost } from "./life-lost.js";
 import { describeTarget } from "../combat/combat.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
@@ -205,6 +206,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       for (const who of losers) {
         if (!who) continue;
         const life = changeLife(g, who, -n(e.amount));
+        recordLifeLost(s, r.effects, n(e.amount));
         emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life } });
       }
       return true;

@@ -423,6 +423,8 @@ export interface Resolution {
   clash?: { tails: PlayerId[]; dealt: number };
   /** The card named by this resolution ("Name a card", effects/naming.ts). */
   named?: string;
+  /** The life players lost to this resolution, kept only when an effect of it counts it ("the life lost this way", effects/life-lost.ts). */
+  lifeLost?: number;
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */

@@ -39,6 +39,7 @@ import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
 import { chooseAsResolving } from "../effects/color-choice.js";
 import { namedInGraveyards } from "../effects/named-in-graveyards.js";
+import { lifeLostThisWay } from "../effects/life-lost.js";
 import { agree, possessive } from "../view/wording.js";
 
 /** What a spell or ability on the stack does, and to what. */
@@ -97,6 +98,8 @@ export interface Resolvable {
   foundCardCost?: () => number;
   /** The cards in all graveyards named as the spell (or the ability's source) is (effects/named-in-graveyards.ts). */
   namedInGraveyards?: () => number;
+  /** The life players have lost to this resolution so far ("the life lost this way", effects/life-lost.ts). */
+  lifeLost?: () => number;
 }
 
 /** The spell or ability now resolving (608.2), read as `resolvable` reads it. */
@@ -128,14 +131,14 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}) }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}) }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s) };
 }
 
 /**
@@ -179,6 +182,7 @@ function sourceCounters(s: GameState, a: StackAbility): Record<string, number> |
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
   if (a === "thatMuch") return r.eventAmount ?? 0; // 404.1: the damage the trigger's event dealt
+  if (a === "lifeLostThisWay") return r.lifeLost?.() ?? 0;
   if (typeof a === "number") return a;
   if ("perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);

@@ -28,6 +28,9 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Plaxcaster Frogling": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
     "Sporeback Troll": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
     "Vigean Graftmage": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
+    // 203.2: no mana cost, so never played from the hand as a spell (suspend.test.ts suspends Ancestral Vision; clauses-cards4-color-lines.test.ts splices Evermind).
+    "Ancestral Vision": "from hand: not listed (no mana cost: only suspended, 502.59)",
+    Evermind: "from hand: not listed (no mana cost: only spliced onto an Arcane spell, 502.40)",
     "Chronatog Totem": "ability 2: not listed (only if ~ is a creature: in a fresh position the Totem is no creature; clauses-cards2-totem.test.ts animates it and plays it)",
   };
 

@@ -44,7 +44,6 @@ export const NOT_YET_READ: Record<string, string> = {
   // Hand-written by the keyword work of issue 12, before the grammar knew their keywords and clauses.
   "Goblin Taskmaster": "Morph {R}",
   "Snarling Undorak": "Morph {N}{G}{G}",
-  "Ancestral Vision": "~ is blue.",
   "Gobhobbler Rats": "cost: Hellbent ~ gets +N/+N and has \"{B}",
   "Taste for Mayhem": "Hellbent Enchanted creature gets an additional +N/+N as long as you have no cards in hand.",
   "Cackling Flames": "Hellbent ~ deals N damage to that creature or player instead if you have no cards in hand.",

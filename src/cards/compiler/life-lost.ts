@@ -1,0 +1,15 @@
+// "Each opponent loses 1 life. You gain life equal to the life lost this way." (Agent of Masks,
+// Kokusho, Urborg Syphon-Mage): two sentences read together, since "this way" refers to the
+// first; the gain is the `lifeLostThisWay` amount (engine: effects/life-lost.ts).
+import type { Clause } from "./effects.js";
+import { eachLosesLife } from "./damage.js";
+import { map, syn, type Syntax } from "./syntax.js";
+
+export const lifeLostClauses: Syntax<Clause[]> = map(
+  syn`${eachLosesLife}. You gain life equal to the life lost this way`,
+  ([lose]) => [...lose, { do: "gainLife", amount: "lifeLostThisWay", player: "you" }],
+  (cs: Clause[]) => {
+    const g = cs[cs.length - 1];
+    return cs.length === 2 && g!.do === "gainLife" && g!.amount === "lifeLostThisWay" && g!.player === "you" ? [cs.slice(0, 1)] : undefined;
+  },
+);
