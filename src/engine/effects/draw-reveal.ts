@@ -28,7 +28,8 @@ type Asking = Extract<Pending, { kind: "othersMayPayLife" }>;
 /** The permanents in play with this replacement effect that apply to the draw. */
 export function revealInsteadSources(s: GameState, e: Draw): CardObject[] {
   if (player(s, e.player).library.length === 0) return [];
-  return permanents(s).filter((o) => inRange(s, controllerOf(s, o), e.player) && !abilitiesRemoved(s, o) && getCard(copiableName(o)).replacements.some((r) => r.kind === "drawRevealedOthersMayPay"));
+  // The card first: most permanents have no such replacement, and it needs no layer context.
+  return permanents(s).filter((o) => getCard(copiableName(o)).replacements.some((r) => r.kind === "drawRevealedOthersMayPay") && inRange(s, controllerOf(s, o), e.player) && !abilitiesRemoved(s, o));
 }
 
 /** Reveals the card and asks the first other player who can pay. Returns false when nobody can: the draw goes on. */

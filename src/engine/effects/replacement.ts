@@ -274,6 +274,8 @@ export function replacementDecision(s: GameState, who: PlayerId): Decision {
 export function graveyardDestination(s: GameState, o: Pick<CardObject, "owner" | "token" | "spellCopy">): { zone: ObjectZone; by?: string } {
   if (o.token || o.spellCopy) return { zone: "graveyard" }; // not cards
   const foes = opponents(s, o.owner);
-  const leyline = permanents(s).find((p) => foes.includes(controllerOf(s, p)) && getCard(p.card).replacements.some((r) => r.kind === "opponentsGraveyardToRemoved"));
+  // The card's replacement first: who controls a permanent is asked of the few that have it (a
+  // card moved mid-batch would otherwise have the layer context of each intermediate state built).
+  const leyline = permanents(s).find((p) => getCard(p.card).replacements.some((r) => r.kind === "opponentsGraveyardToRemoved") && foes.includes(controllerOf(s, p)));
   return leyline ? { zone: "removed", by: leyline.card } : { zone: "graveyard" };
 }

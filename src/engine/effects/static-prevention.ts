@@ -34,8 +34,10 @@ function applies(s: GameState, o: CardObject, p: PreventDamage, d: Damage): bool
 export function staticPreventionsFor(s: GameState, d: Damage): { id: string; source: string }[] {
   const out: { id: string; source: string }[] = [];
   for (const o of permanents(s)) {
-    if (o.faceDown || abilitiesRemoved(s, o)) continue;
-    getCard(o.card).replacements.forEach((r, i) => {
+    // The printed card first (most have no prevention); then whether it has its abilities now.
+    const replacements = getCard(o.card).replacements;
+    if (!replacements.some((r) => r.kind === "preventDamage") || o.faceDown || abilitiesRemoved(s, o)) continue;
+    replacements.forEach((r, i) => {
       if (r.kind === "preventDamage" && applies(s, o, r, d)) out.push({ id: `${o.id}/${i}`, source: o.card });
     });
   }

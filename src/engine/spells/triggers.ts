@@ -31,7 +31,7 @@ import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { possessive } from "../view/wording.js";
-import { watching } from "./watchers.js";
+import { watchesFor, watching } from "./watchers.js";
 import { lookingBack } from "./look-back.js";
 import { graveyardWatchers } from "./graveyard-triggers.js";
 import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
@@ -47,7 +47,7 @@ export function collectTriggers(g: Game): void {
   readingState(s, () => {
     for (; g.scanned < g.events.length; g.scanned++) {
       const e = g.events[g.scanned]!;
-      if (!MAY_TRIGGER.has(e.type)) continue;
+      if (!MAY_TRIGGER.has(e.type) || triggersNothing(s, e)) continue;
       for (const t of triggeredBy(s, e, g)) s.triggered.push({ ...t, id: newId(s), ordered: false });
     }
     // 410.10: state triggers, looked at whenever the game has changed.
@@ -63,6 +63,26 @@ export function collectTriggers(g: Game): void {
  * missing here would never trigger: test/engine/spells/may-trigger.test.ts reads those modules.
  */
 export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate"]);
+
+/**
+ * Whether an event of the most frequent kinds, a step beginning (other than the upkeep) or a card
+ * drawn, can be seen to trigger nothing without asking `triggeredBy`: it triggers only the
+ * permanents' abilities that watch for its kind (404.1) — the beginning of a step or the end of
+ * turn, a player drawing (Underworld Dreams) or a named card drawn (Cursed Scroll's cousins) — and,
+ * at the end of turn or of combat, the delayed abilities made for it. With none of those in play
+ * or waiting, `triggeredBy` would find nothing. The upkeep (suspend, epic, the next upkeep's
+ * delayed abilities, the cards watching from graveyards) and every other kind are asked in full.
+ */
+function triggersNothing(s: GameState, e: GameEvent): boolean {
+  if (e.data.causedBy !== undefined) return false; // causeTriggers
+  if (e.type === "draw") return !watchesFor(s, "playerDoes") && !watchesFor(s, "chosenPlayerDrawsNamedCard");
+  if (e.type !== "step") return false;
+  const step = e.data.step as string;
+  if (step === "upkeep") return false;
+  if (step === "endOfTurn") return !watchesFor(s, "endOfTurn") && !s.delayed.some((d) => d.at === "endOfTurn");
+  if (step === "endOfCombat" && s.delayed.some((d) => d.at === "endOfCombat")) return false;
+  return !watchesFor(s, "beginningOfStep");
+}
 
 /** 601.2: a triggered ability sees only events within its controller's range of influence:
  * those involving a player (or a permanent controlled by a player) within it. */

@@ -64,3 +64,8 @@ export function watching(s: GameState, ...on: On[]): Watcher[] {
   if (!on.some((k) => byKind.has(k))) return NONE;
   return now(s, all.filter((w) => on.includes(w.a.trigger.on)));
 }
+
+/** Whether any permanent's triggered ability watches for this kind (404.1): nothing else of `watching` is built. */
+export function watchesFor(s: GameState, on: On): boolean {
+  return whileLayersHold(s, "watchers", () => indexOf(s)).byKind.has(on);
+}

@@ -1,7 +1,7 @@
 // State-based effects (420): checked whenever a player would receive priority, all that
 // apply performed at once as a batch, and checked again until none apply (420.3).
 import { legendRuleApplies } from "../effects/play-rules.js";
-import { removeObject } from "../game/clone.js";
+import { objectsRevision, removeObject } from "../game/clone.js";
 import { characteristics, copiableName, readingState, whileLayersHold } from "../effects/characteristics.js";
 import { getCard } from "../../cards/registry.js";
 import { illegalAttachments } from "../effects/attaching.js";
@@ -81,8 +81,15 @@ type Dying = { id: string; why: string; destroy?: true };
  * (game/clone.ts); every other field read here is one the layers read, whose change makes a new memo.
  */
 function permanentsFound(s: GameState): { dying: readonly Dying[]; attached: readonly ObjectId[] } {
-  const held = whileLayersHold(s, "stateBased", () => ({ objects: [] as CardObject[], damage: [] as number[], dying: [] as Dying[], attached: [] as ObjectId[] }));
-  if (samePermanents(s, held.objects, held.damage)) return held;
+  const held = whileLayersHold(s, "stateBased", () => ({ objects: [] as CardObject[], damage: [] as number[], dying: [] as Dying[], attached: [] as ObjectId[], play: undefined as ObjectId[] | undefined, revision: -1 }));
+  // No object changed anywhere since they were found for this very list of permanents: every
+  // change to an object (its zone, its damage) goes through game/clone.ts, which counts it.
+  if (held.play === s.play && held.revision === objectsRevision()) return held;
+  if (samePermanents(s, held.objects, held.damage)) {
+    held.play = s.play;
+    held.revision = objectsRevision();
+    return held;
+  }
   // `destroy`: lethal damage destroys the creature, so regeneration can replace it (420.5c);
   // toughness 0 or less, the legend rule and an illegal Aura don't destroy (420.5b).
   const dying: Dying[] = [];
@@ -105,6 +112,8 @@ function permanentsFound(s: GameState): { dying: readonly Dying[]; attached: rea
   held.damage = held.objects.map((o) => o.damage);
   held.dying = dying;
   held.attached = attached;
+  held.play = s.play;
+  held.revision = objectsRevision();
   return held;
 }
 
