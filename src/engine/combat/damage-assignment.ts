@@ -52,20 +52,20 @@ export function assignmentProblem(s: GameState, attacker: CardObject, division: 
   const total = combatPower(s, attacker);
   const seen = new Set<ObjectId>();
   let sum = toPlayer;
-  if (!Number.isInteger(toPlayer) || toPlayer < 0) return { rule: "310.1", why: "damage amounts are whole numbers, 0 or more" };
+  if (!Number.isInteger(toPlayer) || toPlayer < 0) return { rule: "310.2c", why: "damage amounts are whole numbers, 0 or more" };
   for (const d of division) {
-    if (!blockers.some((b) => b.id === d.blocker)) return { rule: "310.1", why: `${d.blocker} is not blocking ${nameOf(attacker)}` };
-    if (seen.has(d.blocker)) return { rule: "310.1", why: `${d.blocker} is listed twice` };
-    if (!Number.isInteger(d.amount) || d.amount < 0) return { rule: "310.1", why: "damage amounts are whole numbers, 0 or more" };
+    if (!blockers.some((b) => b.id === d.blocker)) return { rule: "310.2c", why: `${d.blocker} is not blocking ${nameOf(attacker)}` };
+    if (seen.has(d.blocker)) return { rule: "310.2c", why: `${d.blocker} is listed twice` };
+    if (!Number.isInteger(d.amount) || d.amount < 0) return { rule: "310.2c", why: "damage amounts are whole numbers, 0 or more" };
     seen.add(d.blocker);
     sum += d.amount;
   }
   // 310.2c: with every blocker gone it assigns no combat damage, unless it goes to the player (310.2e).
   if (blockers.length === 0 && sum === 0) return null;
-  if (sum !== total) return { rule: "310.1", why: `${nameOf(attacker)} must assign all of its ${total} combat damage; the division adds up to ${sum}` };
+  if (sum !== total) return { rule: "310.2c", why: `${nameOf(attacker)} must assign all of its ${total} combat damage; the division adds up to ${sum}` };
   if (toPlayer === total && mayAssignAsUnblocked(s, attacker)) return null;
   if (toPlayer > 0) {
-    if (!hasKeyword(s, attacker, "trample")) return { rule: "310.1", why: `${nameOf(attacker)} is blocked and has no trample: it assigns its damage only to the creatures blocking it` };
+    if (!hasKeyword(s, attacker, "trample")) return { rule: "310.2c", why: `${nameOf(attacker)} is blocked and has no trample: it assigns its damage only to the creatures blocking it` };
     const short = blockers.find((b) => (division.find((d) => d.blocker === b.id)?.amount ?? 0) < lethalDamage(s, b, attacker.id));
     if (short) return { rule: "502.9", why: `trample: ${nameOf(short)} must be assigned lethal damage (${lethalDamage(s, short, attacker.id)}) before any goes to the player` };
   }

@@ -38,13 +38,13 @@ export function blockerDivisionProblem(s: GameState, blocker: CardObject, divisi
   const seen = new Set<ObjectId>();
   let sum = 0;
   for (const d of division) {
-    if (!attackers.includes(d.attacker)) return { rule: "310.1", why: `${d.attacker} is not blocked by ${nameOf(blocker)}` };
-    if (seen.has(d.attacker)) return { rule: "310.1", why: `${d.attacker} is listed twice` };
-    if (!Number.isInteger(d.amount) || d.amount < 0) return { rule: "310.1", why: "damage amounts are whole numbers, 0 or more" };
+    if (!attackers.includes(d.attacker)) return { rule: "310.2", why: `${d.attacker} is not blocked by ${nameOf(blocker)}` };
+    if (seen.has(d.attacker)) return { rule: "310.2", why: `${d.attacker} is listed twice` };
+    if (!Number.isInteger(d.amount) || d.amount < 0) return { rule: "310.2", why: "damage amounts are whole numbers, 0 or more" };
     seen.add(d.attacker);
     sum += d.amount;
   }
-  return sum === total ? null : { rule: "310.1", why: `${nameOf(blocker)} must assign all of its ${total} combat damage; the division adds up to ${sum}` };
+  return sum === total ? null : { rule: "310.2", why: `${nameOf(blocker)} must assign all of its ${total} combat damage; the division adds up to ${sum}` };
 }
 
 /** Complete examples: all of the damage to each one attacker it blocks. */

@@ -2,7 +2,7 @@
 // blockers step, so the search deals a world before the attack, declares in it the attack the
 // seat sees (308.1) and lets priority pass (308.5) to the seat's declaration of blockers (309.1);
 // there it compares the heuristics' block with no block, trades, blocking everything and two
-// blockers on one attacker (309.2, 310.1).
+// blockers on one attacker (309.2, 310.2c).
 import { describe, expect, it } from "vitest";
 import { view, type GameState } from "../../../src/engine/index.js";
 import { decide } from "../../../src/ai/index.js";
@@ -44,7 +44,7 @@ describe("issue 17: hard searches its blocks", () => {
     expect((world.state.objects[attacker] as { tapped: boolean }).tapped).toBe(true);
   });
 
-  it("309.2, 310.1: two Grizzly Bears block the Hill Giant together and destroy it, where the heuristics take 3", () => {
+  it("309.2, 310.2c: two Grizzly Bears block the Hill Giant together and destroy it, where the heuristics take 3", () => {
     const s = attacked();
     const input = seatInput(s, "p1", [], deck)!;
     expect(decide(input, "medium", { seed: "blocks" }).action).toEqual({ type: "declareBlockers", blocks: [] });
@@ -52,7 +52,7 @@ describe("issue 17: hard searches its blocks", () => {
     if (hard.type !== "declareBlockers") throw new Error(`hard answered ${hard.type}`);
     expect(hard.blocks).toHaveLength(2);
     expect(new Set(hard.blocks.map((b) => b.attacker)).size).toBe(1);
-    // Played out, the Giant is destroyed (310.1: 2 + 2 damage to a 3/3).
+    // Played out, the Giant is destroyed (310.2c: 2 + 2 damage to a 3/3).
     let after = act(s, hard);
     for (let i = 0; i < 20 && after.play.some((id) => (after.objects[id] as { card: string }).card === "Hill Giant"); i++) {
       const who = after.pending!.player;

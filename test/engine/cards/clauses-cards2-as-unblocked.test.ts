@@ -66,7 +66,7 @@ describe("clauses: \"deal its combat damage to defending player as though it wer
   it("310.1: part to the blocker and part to the player is no assignment (no trample): rejected, nothing changes", () => {
     let s = blocked();
     for (let i = 0; i < 10 && s.pending?.kind !== "combatDamage"; i++) s = pass(s);
-    rejects(s, "p1", { type: "assignCombatDamage", attacker: inPlay(s, "Thorn Elemental"), division: [{ blocker: inPlay(s, "Grizzly Bears"), amount: 2 }], toPlayer: 5 }, "310.1");
+    rejects(s, "p1", { type: "assignCombatDamage", attacker: inPlay(s, "Thorn Elemental"), division: [{ blocker: inPlay(s, "Grizzly Bears"), amount: 2 }], toPlayer: 5 }, "310.2c");
   });
 
   it("310.2e: with its blocker gone (Shocked) it still may deal its damage to Bob, or none (310.2c)", () => {

@@ -143,7 +143,7 @@ describe("309 declare blockers", () => {
     expect(card(t, inPlay(t, "Grizzly Bears")).damage).toBe(1);
   });
 
-  it("310.1: a blocked creature whose blocker has left play stays blocked and assigns no combat damage", () => {
+  it("310.2c: a blocked creature whose blocker has left play stays blocked and assigns no combat damage", () => {
     let s = attack(combat({ play: ["Hill Giant"] }, { hand: ["Shock"], play: ["Mountain", "Llanowar Elves"] }), "Hill Giant");
     s = block(pass(s, 2), ["Llanowar Elves", "Hill Giant"]);
     s = pass(s);
@@ -160,7 +160,7 @@ describe("310 combat damage", () => {
     return pass(block(pass(s, 2), ["Grizzly Bears", "Hill Giant"], ["Llanowar Elves", "Hill Giant"]), 2);
   };
 
-  it("310.1: with two blockers, the active player divides the attacker's damage among them; the decision describes the choice and lists complete examples", () => {
+  it("310.2c: with two blockers, the active player divides the attacker's damage among them; the decision describes the choice and lists complete examples", () => {
     let s = doubleBlock();
     const giant = inPlay(s, "Hill Giant");
     expect(s.pending).toEqual({ kind: "combatDamage", player: "p1", attacker: giant });
@@ -179,7 +179,7 @@ describe("310 combat damage", () => {
     expect(playNames(s, "p2")).toEqual(["Grizzly Bears"]);
   });
 
-  it("310.1: the division chosen is the damage dealt: 2 to Grizzly Bears and 1 to Llanowar Elves kills both", () => {
+  it("310.2c: the division chosen is the damage dealt: 2 to Grizzly Bears and 1 to Llanowar Elves kills both", () => {
     let s = doubleBlock();
     const [giant, bears, elves] = [inPlay(s, "Hill Giant"), inPlay(s, "Grizzly Bears"), inPlay(s, "Llanowar Elves")];
     s = act(s, { type: "assignCombatDamage", attacker: giant, division: [{ blocker: bears, amount: 2 }, { blocker: elves, amount: 1 }] });
@@ -188,13 +188,13 @@ describe("310 combat damage", () => {
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Hill Giant"]); // 2 + 1 damage back
   });
 
-  it("310.1: a division that doesn't add up to the attacker's power is refused", () => {
+  it("310.2c: a division that doesn't add up to the attacker's power is refused", () => {
     const s = doubleBlock();
     const [giant, bears, elves] = [inPlay(s, "Hill Giant"), inPlay(s, "Grizzly Bears"), inPlay(s, "Llanowar Elves")];
-    rejects(s, "p1", { type: "assignCombatDamage", attacker: giant, division: [{ blocker: bears, amount: 2 }, { blocker: elves, amount: 2 }] }, "310.1");
+    rejects(s, "p1", { type: "assignCombatDamage", attacker: giant, division: [{ blocker: bears, amount: 2 }, { blocker: elves, amount: 2 }] }, "310.2c");
   });
 
-  it("310.1: if one of two blockers leaves play before damage, no division is asked and all the damage goes to the other", () => {
+  it("310.2c: if one of two blockers leaves play before damage, no division is asked and all the damage goes to the other", () => {
     let s = attack(combat({ hand: ["Shock"], play: ["Mountain", "Hill Giant"] }, { play: ["Grizzly Bears", "Llanowar Elves"] }), "Hill Giant");
     s = block(pass(s, 2), ["Grizzly Bears", "Hill Giant"], ["Llanowar Elves", "Hill Giant"]);
     s = pass(cast(s, "p1", "Shock", [{ object: inPlay(s, "Llanowar Elves") }]), 2);

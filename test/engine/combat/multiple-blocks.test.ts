@@ -22,9 +22,9 @@ describe("multiple-block abilities (309.2) and a blocker's divided damage (310.2
     expect(d.options).toContainEqual(both);
     s = act(s, both);
     s = pass(s, 2);
-    // 310.1: the defending player divides the Sagittars' 2 damage between the two attackers.
+    // 310.2: the defending player divides the Sagittars' 2 damage between the two attackers.
     expect(s.pending).toEqual({ kind: "blockerDamage", player: "p2", blocker: sagittars });
-    rejects(s, "p2", { type: "assignBlockerDamage", blocker: sagittars, division: [{ attacker: bears[0]!, amount: 2 }, { attacker: bears[1]!, amount: 1 }] }, "310.1");
+    rejects(s, "p2", { type: "assignBlockerDamage", blocker: sagittars, division: [{ attacker: bears[0]!, amount: 2 }, { attacker: bears[1]!, amount: 1 }] }, "310.2");
     s = act(s, { type: "assignBlockerDamage", blocker: sagittars, division: [{ attacker: bears[0]!, amount: 2 }, { attacker: bears[1]!, amount: 0 }] });
     s = passTo(s, "endOfCombat");
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);

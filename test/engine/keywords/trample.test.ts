@@ -35,7 +35,7 @@ describe("502.9 trample", () => {
     let s = attack(combatGame({ play: ["Hill Giant"] }, { play: ["Grizzly Bears", "Llanowar Elves"] }), "Hill Giant");
     s = pass(block(pass(s, 2), ["Grizzly Bears", "Hill Giant"], ["Llanowar Elves", "Hill Giant"]), 2);
     const [giant, bears] = [inPlay(s, "Hill Giant"), inPlay(s, "Grizzly Bears")];
-    rejects(s, "p1", { type: "assignCombatDamage", attacker: giant, division: [{ blocker: bears, amount: 2 }], toPlayer: 1 }, "310.1");
+    rejects(s, "p1", { type: "assignCombatDamage", attacker: giant, division: [{ blocker: bears, amount: 2 }], toPlayer: 1 }, "310.2c");
   });
 
   it("502.9: lethal damage counts damage already on the blocker: Carven Caryatid with 2 damage needs only 3 of Rootbreaker Wurm's 6", () => {
