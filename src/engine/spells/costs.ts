@@ -56,15 +56,18 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
 /**
  * A bound below every total cost the player could announce for the spell now (X as 0): its
  * colored and hybrid mana, and its generic mana unless a cost change in play or Affinity could
- * lower it (409.1e). None when an alternative cost could replace the mana cost (409.1b). A
- * spell whose bound is more mana than the player could have can't be played: nothing else
- * about it needs a look.
+ * lower it (409.1e); and the colored symbols every such cost has, each paid only by mana of its
+ * color (added costs and X only add symbols, cost changes are generic), unless a permanent lets
+ * mana be spent as though it were any color. None when an alternative cost could replace the
+ * mana cost (409.1b) or convoke pay colored symbols (502.46a). A spell whose bound is more mana,
+ * or more of some color, than the player could have can't be played: nothing else about it
+ * needs a look.
  */
-export function leastManaCost(s: GameState, info: CardInfo): number | undefined {
+export function leastManaCost(s: GameState, info: CardInfo): { total: number; colored: Cost["colored"] | undefined } | undefined {
   if (info.alternativeCost || alternativeCostsInPlay(s) || info.keywords.includes("convoke")) return undefined;
   const { cost } = info;
   const colored = cost.hybrid.length + cost.colored.W + cost.colored.U + cost.colored.B + cost.colored.R + cost.colored.G;
-  return info.affinity || costChangers(s).length > 0 ? colored : colored + cost.generic;
+  return { total: info.affinity || costChangers(s).length > 0 ? colored : colored + cost.generic, colored: somePermanentCard(s, spendsAsAnyColor) ? undefined : cost.colored };
 }
 
 function alternativeCostsInPlay(s: GameState): boolean {
@@ -289,11 +292,13 @@ const colorName = (c: string) => ({ W: "white", U: "blue", B: "black", R: "red",
  * `supply` is the mana of the player's untapped sources. */
 export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: ManaSupply, limit = 24): Announced[] {
   const info = getCard(c.card);
-  const hand = player(s, who).hand.filter((id) => id !== c.id);
+  // The other cards in the hand, looked at only by a cost that names them.
+  let others: ObjectId[] | undefined;
+  const hand = () => (others ??= player(s, who).hand.filter((id) => id !== c.id));
   const alternatives: (AlternativePayment | undefined)[] = [undefined];
   const alt = info.alternativeCost;
   if (alt && "removeFromHand" in alt) {
-    const eligible = hand.filter((id) => getCard(card(s, id).card).colors.includes(alt.removeFromHand.color));
+    const eligible = hand().filter((id) => getCard(card(s, id).card).colors.includes(alt.removeFromHand.color));
     for (const remove of combinations(eligible, alt.removeFromHand.count, limit)) alternatives.push({ remove });
   }
   if (alt && "mana" in alt) alternatives.push({ mana: alt.mana });
@@ -304,16 +309,23 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
     if ("sacrifice" in option) for (const id of sacrificeCandidates(s, who, option.sacrifice)) choices.push({ sacrifice: id });
     // Any number: one complete option, sacrificing none; the candidates are in the decision's details.
     if ("sacrificeAnyNumber" in option) choices.push({ sacrificeAnyNumber: [] });
-    if ("discard" in option) for (const id of hand) choices.push({ discard: id });
+    if ("discard" in option) for (const id of hand()) choices.push({ discard: id });
     if ("mana" in option) choices.push({ mana: option.mana });
   }
   if (!info.additionalCost?.some(isChoice)) choices.push(undefined);
   const out: Announced[] = [];
+  const buybacks = info.buyback ? WITH_BUYBACK : WITHOUT_BUYBACK;
+  const kickers = kickerWays(info);
   for (const alternative of alternatives) {
     for (const costs of choices) {
-      for (const buyback of info.buyback ? [undefined, true as const] : [undefined]) {
-        for (const kicker of kickerWays(info)) {
-          const way: Announced = { ...(alternative ? { alternative } : {}), ...(costs ? { costs } : {}), ...(buyback ? { buyback } : {}), ...(kicker ? { kicker } : {}) };
+      for (const buyback of buybacks) {
+        for (const kicker of kickers) {
+          // Built key by key, in the order of the action's keys (most ways have none of them).
+          const way: Announced = {};
+          if (alternative) way.alternative = alternative;
+          if (costs) way.costs = costs;
+          if (buyback) way.buyback = buyback;
+          if (kicker) way.kicker = kicker;
           if (out.length < limit && typeof spellPayment(s, who, c, way, supply) !== "string") out.push(way);
         }
       }
@@ -324,6 +336,10 @@ export function paymentWays(s: GameState, who: PlayerId, c: CardObject, supply: 
   if (convoke) out.push({ convoke });
   return out;
 }
+
+/** Buyback announced or not (502.16): both ways for a card with buyback. */
+const WITH_BUYBACK = [undefined, true as const];
+const WITHOUT_BUYBACK = [undefined];
 
 type CardTypeName = "artifact" | "creature" | "enchantment" | "land" | "instant" | "sorcery";
 

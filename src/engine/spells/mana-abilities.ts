@@ -106,7 +106,9 @@ function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): M
     // A permanent's {T} and "Sacrifice ~" abilities are one choice: a sacrificed permanent can't also tap (counted low, never high).
     if (m.ability.cost.tap || m.ability.cost.sacrificeSelf) {
       if ((played?.ability.cost.tap || played?.ability.cost.sacrificeSelf) && played.source.id === m.source.id) continue;
-      tapping.set(m.source.id, [...(tapping.get(m.source.id) ?? []), m]);
+      const group = tapping.get(m.source.id);
+      if (group) group.push(m);
+      else tapping.set(m.source.id, [m]);
       continue;
     }
     if (played?.ability.cost.sacrificeSelf && played.source.id === m.source.id) continue;
@@ -168,14 +170,22 @@ export function playerSupply(s: GameState, who: PlayerId, o: { sources?: ManaSou
   // Most permanents whose ability costs {T} make no mana: their supply is the player's whole supply, worked out once.
   if (o.except && sources.some((m) => m.source.id === o.except)) return manaSupply(sources.filter((m) => m.source.id !== o.except), life);
   // Worked out once per list of sources and life: a listing asks for each card and each target answer.
-  let byLife = supplies.get(sources);
-  if (!byLife) supplies.set(sources, (byLife = new Map()));
-  let supply = byLife.get(life);
-  if (!supply) byLife.set(life, (supply = manaSupply(sources, life)));
+  if (recentSources !== sources) {
+    recentSources = sources;
+    recentSupplies = new Map();
+  }
+  let supply = recentSupplies.get(life);
+  if (!supply) recentSupplies.set(life, (supply = manaSupply(sources, life)));
   return supply;
 }
-/** Supplies by their list of sources (kept, like it, for one reading of the state) and life; never changed once made. */
-const supplies = new WeakMap<ManaSource[], Map<number, ManaSupply>>();
+/**
+ * The supplies of the list of sources asked about last (kept, like it, for one reading of the
+ * state), by life; never changed once made. Held here, not in a WeakMap by list: the lists are
+ * young (one per reading), and a WeakMap entry for a young key costs more to make, and again at
+ * each minor collection, than it saves; a listing asks about one list at a time.
+ */
+let recentSources: ManaSource[] | undefined;
+let recentSupplies = new Map<number, ManaSupply>();
 
 /** The types the player chooses among as the ability is played (none: no choice). */
 function choices(a: Ability): ManaType[] {
@@ -215,7 +225,11 @@ function listPayments(s: GameState, who: PlayerId, cost: string, other: PlayInPr
     // Permanents alike (250 Forests) give alike answers: each answer is worked out once, for the
     // first of them, as what it adds and what it leaves (the rest of the supply) are the same.
     const abilitiesOf = new Map<ObjectId, [number, ActivatedAbility][]>();
-    for (const m of sources) abilitiesOf.set(m.source.id, [...(abilitiesOf.get(m.source.id) ?? []), [m.index, m.ability]]);
+    for (const m of sources) {
+      const known = abilitiesOf.get(m.source.id);
+      if (known) known.push([m.index, m.ability]);
+      else abilitiesOf.set(m.source.id, [[m.index, m.ability]]);
+    }
     const alike = new Map<string, Action[]>();
     // What the sources could make with the pool as it is: the answer for every source that only taps for set mana (`tapsForSetMana`).
     let affordable: boolean | undefined;

@@ -338,6 +338,31 @@ export function supplySize(supply: ManaSupply): number {
     + (supply.either ?? []).reduce((n, e) => n + Math.max(e.free.length, gain(e.convert)), 0);
 }
 
+/**
+ * How many mana of each color the pool and the supply could hold at most, each mana the supply
+ * could make counted for every color it could be (conversions' and either's too): a colored
+ * symbol is paid only by mana of its color, so a cost needing more of a color can't be paid.
+ */
+export function mostOfEachColor(pool: ManaPool, supply: ManaSupply): Record<Color, number> {
+  const most: Record<Color, number> = { W: pool.W, U: pool.U, B: pool.B, R: pool.R, G: pool.G };
+  const count = (units: readonly (readonly ManaUnit[])[]) => {
+    for (const u of units) for (const c of COLORS) if (u.includes(c)) most[c]++;
+  };
+  count(supply.free);
+  count(supply.withLife);
+  for (const c of supply.conversions ?? []) count(c.made);
+  for (const e of supply.either ?? []) {
+    count(e.free);
+    count(e.convert.made);
+  }
+  return most;
+}
+
+/** Whether `most` (mostOfEachColor) holds as many of each color as `colored` needs. */
+export function enoughOfEachColor(colored: Record<Color, number>, most: Record<Color, number>): boolean {
+  return colored.W <= most.W && colored.U <= most.U && colored.B <= most.B && colored.R <= most.R && colored.G <= most.G;
+}
+
 /** Permanents that may either make or convert mana, tried both ways at most this many; beyond, they make mana. */
 const EITHER_TRIED = 6;
 
@@ -402,7 +427,7 @@ function payableWith(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions
   if (total > other + used.reduce((n, c) => n + c.made.length, 0)) return false;
   // Counted by kinds of mana (mana-flow.ts): hundreds of lands are a few kinds.
   // The pool's empty kinds are left out: only the amount paid is asked here.
-  const supplied = kindsOf(used.length === 0 ? supply.free : [...supply.free, ...used.flatMap((c) => c.made)]);
+  const supplied = used.length === 0 ? kindsOf(supply.free) : manaKinds([...supply.free, ...used.flatMap((c) => c.made)]);
   // Most listings start from an empty pool: its kinds are then left out without being made.
   const free = poolTotal(pool) === 0 ? supplied : [...heldKinds(pool, total), ...supplied];
   if (supply.withLife.length === 0) return largestPaid(need, free) === total;
@@ -411,13 +436,17 @@ function payableWith(cost: Cost, pool: ManaPool, supply: ManaSupply, conversions
   return largestPaid(need, [...free, ...kindsOf(supply.withLife)]) === total && total - largestPaid(need, free) <= supply.life;
 }
 
-/** A supply's mana grouped by kinds, once per list: a priority listing asks for each card in hand. */
-const kindsByUnits = new WeakMap<readonly (readonly ManaUnit[])[], SymbolKind[]>();
+/**
+ * A supply's mana grouped by kinds, once per list: a priority listing asks for each card in hand.
+ * The lists asked about last are held here, not in a WeakMap: they are young (a supply is made
+ * for each listing), and a WeakMap entry for a young key costs more to make, and again at each
+ * minor collection, than grouping a few lands. A supply's lists are never changed once made.
+ */
+const recentKinds: { units: readonly (readonly ManaUnit[])[]; kinds: SymbolKind[] }[] = [];
 function kindsOf(units: readonly (readonly ManaUnit[])[]): SymbolKind[] {
-  let kinds = kindsByUnits.get(units);
-  if (!kinds) {
-    kinds = manaKinds(units);
-    kindsByUnits.set(units, kinds);
-  }
+  for (const r of recentKinds) if (r.units === units) return r.kinds;
+  const kinds = manaKinds(units);
+  // The supply's mana and its mana paid for with life are asked in turn: two lists kept.
+  if (recentKinds.unshift({ units, kinds }) > 2) recentKinds.pop();
   return kinds;
 }

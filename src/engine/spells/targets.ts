@@ -110,17 +110,21 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   const zone = spec.kind === "spell" || spec.kind === "spellOrAbility" ? "stack" : "play";
   if (!o || o.kind !== "card" || o.zone !== zone) return false;
   if (!inRange(s, controller, controllerOf(s, o))) return false; // 601.2d, 601.4
-  const c = characteristics(s, o); // read once for the type and the power
+  const c = characteristics(s, o); // read once for the type, the power, protection and what forbids targeting it
   if (types.length && !types.some((ty) => c.types.includes(ty))) return false;
   if (spec.powerAtMost && (c.power ?? 0) > countOf(s, spec.powerAtMost.count, controller)) return false;
-  // 502.7: not by a spell with a quality it has protection from, nor an ability of such a source.
-  if (protectedFrom(s, o, qualitiesOf(s, self?.source))) return false;
+  // 502.7: not by a spell with a quality it has protection from, nor an ability of such a source
+  // (whose qualities are read only for a permanent with some protection: most have none).
+  if (c.keywords.some(isProtection) && protectedFrom(s, o, qualitiesOf(s, self?.source))) return false;
   // Only a spell or ability targets (`self`): an Aura staying attached, or a copy of an Aura choosing what it enchants, doesn't.
-  if (self && untargetableBy(s, o, controller)) return false;
+  if (self && untargetableBy(s, o, controller, c)) return false;
   if (self && barredBySpellColor(s, o, self)) return false;
   if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
   return matchesFilter(s, o, spec.filter, controller, self?.x);
 }
+
+/** Whether a keyword is a protection (502.7): `protectedFrom` looks at no other. */
+const isProtection = (k: string) => k.startsWith("protectionFrom");
 
 /** "Defending player controls" (502.29): the player (606: or team) the source is attacking. */
 function controlledByDefender(s: GameState, o: CardObject, source: ObjectId | undefined): boolean {

@@ -5,7 +5,7 @@ import { getCard, type CardInfo } from "../../cards/registry.js";
 import { faceDownPlays, turnFaceUpPlays } from "../keywords/morph.js";
 import { suspendPlays } from "../keywords/suspend.js";
 import { specialActionWithin } from "../keywords/special-actions.js";
-import { canAfford, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
+import { canAfford, enoughOfEachColor, mostOfEachColor, poolTotal, supplySize, type Cost, type ManaSupply } from "../spells/mana.js";
 import { abilityCostChoices, leastManaCost, paymentWays, spellPayment, type Announced } from "../spells/costs.js";
 import { offeringPlays } from "../keywords/offering.js";
 import { announcedHalf, playableAs } from "../spells/split-cards.js";
@@ -22,7 +22,7 @@ import { cyclingPlays } from "../keywords/cycling.js";
 import { splitSecondProblem } from "../keywords/split-second.js";
 import { flashbackPlays } from "../keywords/flashback.js";
 import { isActive, teamHead } from "../multiplayer/two-headed-giant.js";
-import type { Action, CardObject, GameState, PlayerId } from "../game/types.js";
+import type { Action, CardObject, Color, GameState, PlayerId } from "../game/types.js";
 import { epicProblem } from "../keywords/epic.js";
 
 /** 212.6?/305.2: a land may be played by the active player in a main phase with an empty stack, once a turn. */
@@ -92,6 +92,7 @@ function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Acti
   // The player's mana sources and their mana, found once for every card and ability.
   let sources: ManaSource[] | undefined;
   let supply: ManaSupply | undefined;
+  let colors: Record<Color, number> | undefined; // the most mana of each color they and the pool could hold
   // Timing (212.5a, 408.1), decided once for the whole hand: only a card that is neither an
   // instant nor played at sorcery speed now asks whether it has flash.
   const anyTiming = splitSecondProblem(s) === null && epicProblem(s, who) === null;
@@ -137,10 +138,11 @@ function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Acti
         const least = leastManaCost(s, info);
         // 409.1b: each way of paying (alternative cost, additional-cost choice) is its own action.
         const most = poolTotal(p.manaPool) + supplySize(supply);
-        const maxX = info.cost.x ? Math.floor((most - (least ?? 0)) / info.cost.x) : undefined;
+        const maxX = info.cost.x ? Math.floor((most - (least?.total ?? 0)) / info.cost.x) : undefined;
         // The ways to pay before the targets: a third of the cards asked cannot be paid for, and
-        // almost every one has a legal target (block presets).
-        if (least === undefined || least <= most) {
+        // almost every one has a legal target (block presets). Most that can't be paid for need
+        // more of a color than the mana could hold: found without a search.
+        if (least === undefined || (least.total <= most && (!least.colored || enoughOfEachColor(least.colored, (colors ??= mostOfEachColor(p.manaPool, supply)))))) {
           const payable = paymentWays(s, who, c, supply);
           if (payable.length > 0 && hasLegalPlay(s, who, info, id, maxX)) ways = payable;
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, changeSettings } from "../../../src/engine/index.js";
+import { apply, changeSettings, legalDecision } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { act, cast, inPlay, life, manualGame, pass, setupGame, where } from "../helpers.js";
 
@@ -70,5 +70,22 @@ describe("408 timing and priority", () => {
     const after = cast(off, "p1", "Shock", [{ player: "p2" }]); // p1 passes by itself; p2 doesn't
     expect(after.pending).toEqual({ kind: "priority", player: "p2" });
     expect(after.stack).toHaveLength(1);
+  });
+});
+
+describe("409.1f: the priority listing offers only spells whose total cost could be paid", () => {
+  const bearsListed = (play: string[], manaPool = {}) =>
+    legalDecision(manualGame({ players: [{ hand: ["Grizzly Bears"], play, manaPool, library }, { library }], turn: 3 }), "p1")!.options.some((o) => o.type === "playSpell");
+
+  it("Grizzly Bears ({1}{G}) with two Islands isn't offered (no mana could pay {G}); with {G} in the pool it is", () => {
+    expect(bearsListed(["Island", "Island"])).toBe(false);
+    expect(bearsListed(["Island", "Island", "Island"])).toBe(false);
+    expect(bearsListed(["Island"], { G: 1 })).toBe(true);
+    expect(bearsListed(["Island", "Forest"])).toBe(true);
+  });
+
+  it("seed glossary \"As though\": with Mycosynth Lattice in play mana is spent as though it were any color, so two Islands pay for Grizzly Bears and it is offered", () => {
+    expect(bearsListed(["Mycosynth Lattice", "Island", "Island"])).toBe(true);
+    expect(bearsListed(["Mycosynth Lattice", "Island"])).toBe(false); // one mana for a total cost of two
   });
 });
