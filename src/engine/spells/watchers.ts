@@ -3,10 +3,12 @@
 // matched against the few abilities that watch for its kind, instead of every permanent's
 // characteristics being looked through again for each event, and an event that no ability
 // watches for costs nothing.
-import { functionsFromGraveyard, type TriggeredAbility } from "../../cards/language.js";
+import { functionsFromGraveyard, type Modification, type TriggeredAbility } from "../../cards/language.js";
+import type { CardInfo } from "../../cards/registry.js";
 import { characteristics, whileLayersHold } from "../effects/characteristics.js";
 import { permanents } from "../game/game.js";
 import type { CardObject, GameState } from "../game/types.js";
+import { somePermanentCard } from "../zones/cards-in-play.js";
 
 type On = TriggeredAbility["trigger"]["on"];
 export interface Watcher {
@@ -68,4 +70,30 @@ export function watching(s: GameState, ...on: On[]): Watcher[] {
 /** Whether any permanent's triggered ability watches for this kind (404.1): nothing else of `watching` is built. */
 export function watchesFor(s: GameState, on: On): boolean {
   return whileLayersHold(s, "watchers", () => indexOf(s)).byKind.has(on);
+}
+
+/**
+ * Whether some permanent may have a triggered ability of this kind, answered from the permanents'
+ * cards and the effects alone, with no reading of the layers: false only when none can. A
+ * permanent's abilities are its card's (its copiable values: 503, 504; text changes rewrite
+ * words, never what an ability watches for, 418.6) plus those an effect gives it (layer 5): a
+ * static ability of a permanent or a resolved effect that gives an ability, or provoke (502.29,
+ * an "attacks" trigger). A "yes" is checked with `watchesFor`, on the permanents as they are.
+ * The cards' answers are kept with the layer context (cards-in-play.ts).
+ */
+export function mayWatchFor(s: GameState, on: On): boolean {
+  let property = printed.get(on);
+  if (!property) printed.set(on, (property = (info) => info.abilities.some((a) => a.kind === "triggered" && a.trigger.on === on) || info.statics.some((st) => gives(st.modification as Modification, on) || (st.also ?? []).some((m) => gives(m as Modification, on)))));
+  if (somePermanentCard(s, property)) return true;
+  for (const e of s.effects) if (gives(e.modification as Modification, on)) return true;
+  return false;
+}
+
+/** The printed-card question of `mayWatchFor`, one function per kind (the answers are kept by its identity). */
+const printed = new Map<On, (info: CardInfo) => boolean>();
+
+/** Whether a modification gives an ability that watches for this kind. */
+function gives(m: Modification, on: On): boolean {
+  if (m.kind === "addAbility") return (m.ability as { kind: string; trigger?: { on: On } }).kind === "triggered" && (m.ability as TriggeredAbility).trigger.on === on;
+  return m.kind === "addKeyword" && m.keyword === "provoke" && on === "attacks";
 }
