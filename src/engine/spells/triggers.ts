@@ -32,7 +32,7 @@ import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { possessive } from "../view/wording.js";
-import { mayWatchFor, watchesFor, watching } from "./watchers.js";
+import { mayWatch, mayWatchFor, watchesFor, watching } from "./watchers.js";
 import { lookingBack } from "./look-back.js";
 import { graveyardWatchers } from "./graveyard-triggers.js";
 import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
@@ -67,10 +67,12 @@ export function collectTriggers(g: Game): void {
  */
 function passedOver(g: Game): boolean {
   const s = g.s;
-  if (mayWatchFor(s, "youControlNoOther") || mayWatchFor(s, "youControlNone")) return false; // stateTriggers
+  const kinds = mayWatch(s);
+  if (kinds.has("youControlNoOther") || kinds.has("youControlNone")) return false; // stateTriggers
+  const may: Watches = (_, on) => kinds.has(on);
   for (let i = g.scanned; i < g.events.length; i++) {
     const e = g.events[i]!;
-    if (MAY_TRIGGER.has(e.type) && !triggersNothing(s, e, mayWatchFor)) return false;
+    if (MAY_TRIGGER.has(e.type) && !triggersNothing(s, e, may)) return false;
   }
   return true;
 }

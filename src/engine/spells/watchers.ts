@@ -4,11 +4,10 @@
 // characteristics being looked through again for each event, and an event that no ability
 // watches for costs nothing.
 import { functionsFromGraveyard, type Modification, type TriggeredAbility } from "../../cards/language.js";
-import type { CardInfo } from "../../cards/registry.js";
-import { characteristics, whileLayersHold } from "../effects/characteristics.js";
+import { getCard, type CardInfo } from "../../cards/registry.js";
+import { answersAboutPlay, characteristics, whileLayersHold } from "../effects/characteristics.js";
 import { permanents } from "../game/game.js";
 import type { CardObject, GameState } from "../game/types.js";
-import { somePermanentCard } from "../zones/cards-in-play.js";
 
 type On = TriggeredAbility["trigger"]["on"];
 export interface Watcher {
@@ -79,21 +78,44 @@ export function watchesFor(s: GameState, on: On): boolean {
  * words, never what an ability watches for, 418.6) plus those an effect gives it (layer 5): a
  * static ability of a permanent or a resolved effect that gives an ability, or provoke (502.29,
  * an "attacks" trigger). A "yes" is checked with `watchesFor`, on the permanents as they are.
- * The cards' answers are kept with the layer context (cards-in-play.ts).
  */
 export function mayWatchFor(s: GameState, on: On): boolean {
-  let property = printed.get(on);
-  if (!property) printed.set(on, (property = (info) => info.abilities.some((a) => a.kind === "triggered" && a.trigger.on === on) || info.statics.some((st) => gives(st.modification as Modification, on) || (st.also ?? []).some((m) => gives(m as Modification, on)))));
-  if (somePermanentCard(s, property)) return true;
-  for (const e of s.effects) if (gives(e.modification as Modification, on)) return true;
-  return false;
+  return mayWatch(s).has(on);
 }
 
-/** The printed-card question of `mayWatchFor`, one function per kind (the answers are kept by its identity). */
-const printed = new Map<On, (info: CardInfo) => boolean>();
+/**
+ * The kinds of `mayWatchFor`, found once per layer context: it holds while the permanents are the
+ * same cards and the effects the same (play-key.ts), and its list of the permanents' cards is
+ * made anew (and carried into `apply`'s copies) with it, so that list is the key.
+ */
+export function mayWatch(s: GameState): ReadonlySet<On> {
+  const { names } = answersAboutPlay(s);
+  let kinds = byCards.get(names);
+  if (!kinds) {
+    kinds = new Set();
+    for (const name of names) for (const on of cardKinds(getCard(name))) kinds.add(on);
+    for (const e of s.effects) given(e.modification as Modification, kinds);
+    byCards.set(names, kinds);
+  }
+  return kinds;
+}
+const byCards = new WeakMap<readonly string[], Set<On>>();
 
-/** Whether a modification gives an ability that watches for this kind. */
-function gives(m: Modification, on: On): boolean {
-  if (m.kind === "addAbility") return (m.ability as { kind: string; trigger?: { on: On } }).kind === "triggered" && (m.ability as TriggeredAbility).trigger.on === on;
-  return m.kind === "addKeyword" && m.keyword === "provoke" && on === "attacks";
+/** The kinds a card's triggered abilities watch for, and those its static abilities give. */
+function cardKinds(info: CardInfo): On[] {
+  let v = ofCard.get(info);
+  if (!v) {
+    const kinds = new Set<On>();
+    for (const a of info.abilities) if (a.kind === "triggered") kinds.add(a.trigger.on);
+    for (const st of info.statics) for (const m of [st.modification, ...(st.also ?? [])]) given(m as Modification, kinds);
+    ofCard.set(info, (v = [...kinds]));
+  }
+  return v;
+}
+const ofCard = new WeakMap<CardInfo, On[]>();
+
+/** Adds the kind of the triggered ability a modification gives. */
+function given(m: Modification, kinds: Set<On>): void {
+  if (m.kind === "addAbility" && (m.ability as { kind: string }).kind === "triggered") kinds.add((m.ability as TriggeredAbility).trigger.on);
+  if (m.kind === "addKeyword" && m.keyword === "provoke") kinds.add("attacks");
 }

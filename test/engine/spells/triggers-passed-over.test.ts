@@ -14,7 +14,7 @@ describe("404.1: a triggered ability given by a resolved effect is watched for",
     const s0 = manualGame({ players: [{ library, play: ["Grizzly Bears"] }, { library }], turn: 3, step: "endOfTurn" });
     const grant = getCard("Plague Sliver").statics[0]!.modification;
     expect(grant.kind).toBe("addAbility");
-    const effect: ContinuousEffect = { id: 900, timestamp: 900, layer: 5, affects: [inPlay(s0, "Grizzly Bears")], modification: grant, duration: "permanent", source: { id: "x", name: "Test", controller: "p1" } };
+    const effect: ContinuousEffect = { id: 900, timestamp: 900, layer: 5, affects: [inPlay(s0, "Grizzly Bears")], modification: grant as ContinuousEffect["modification"], duration: "permanent", source: { id: "x", name: "Test", controller: "p1" } };
     // A spread copy starts with nothing kept beside it (game/alongside.ts).
     const s: GameState = { ...s0, effects: [...s0.effects, effect] };
     const upkeep = toUpkeep(s, 5);
