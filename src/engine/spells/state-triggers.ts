@@ -10,13 +10,15 @@ import type { GameState, PendingTrigger } from "../game/types.js";
 import { lastKnown } from "../zones/zones.js";
 import { matchesFilter } from "./targets.js";
 import { possessive } from "../view/wording.js";
-import { watching } from "./watchers.js";
+import { mayWatchFor, watching } from "./watchers.js";
 
 type ControlNoOther = Extract<TriggeredAbility["trigger"], { on: "youControlNoOther" | "youControlNone" }>;
 
 /** The state triggers whose state now holds and that aren't already waiting or on the stack. */
 export function stateTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
+  // Most games have no such ability: the permanents' cards say so without reading the layers.
+  if (!mayWatchFor(s, "youControlNoOther") && !mayWatchFor(s, "youControlNone")) return out;
   for (const { o, a } of [...watching(s, "youControlNoOther"), ...watching(s, "youControlNone")]) {
     const you = controllerOf(s, o);
     const { filter, on } = a.trigger as ControlNoOther;

@@ -4,9 +4,10 @@
 // them) are chosen as each is put on the stack, and one with no legal choice is removed (410.4).
 import { conditionHolds as holds } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
-import type { TriggeredAbility } from "../../cards/language.js";
+import { functionsFromGraveyard, type TriggeredAbility } from "../../cards/language.js";
+import { getCard, type CardInfo } from "../../cards/registry.js";
 import { illegal } from "../game/errors.js";
-import { characteristics, readingState } from "../effects/characteristics.js";
+import { characteristics, copiableName, readingState } from "../effects/characteristics.js";
 import { ownObject, putObject } from "../game/clone.js";
 import { apnap, emit, newId, newTimestamp, playerName, type Game } from "../game/game.js";
 import { matchesFilter, targetsProblem } from "./targets.js";
@@ -16,7 +17,7 @@ import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PendingTrig
 import { knownAs, lastKnown } from "../zones/zones.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { inRange } from "../multiplayer/multiplayer.js";
-import { suspendTriggers } from "../keywords/suspend.js";
+import { isSuspended, suspendTriggers } from "../keywords/suspend.js";
 import { madnessTriggers } from "../keywords/madness.js";
 import { epicTriggers } from "../keywords/epic.js";
 import { hauntedBy } from "../keywords/haunt.js";
@@ -31,7 +32,7 @@ import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { possessive } from "../view/wording.js";
-import { watchesFor, watching } from "./watchers.js";
+import { mayWatch, mayWatchFor, watchesFor, watching } from "./watchers.js";
 import { lookingBack } from "./look-back.js";
 import { graveyardWatchers } from "./graveyard-triggers.js";
 import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
@@ -42,17 +43,43 @@ type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "put
 export function collectTriggers(g: Game): void {
   const s = g.s;
   if (g.scanned === g.events.length) return;
+  if (passedOver(g)) {
+    g.scanned = g.events.length;
+    return;
+  }
   // The events are looked at in the state they have led to (nothing changes meanwhile but the
   // list of waiting abilities): each permanent's abilities are found once for all of them.
   readingState(s, () => {
     for (; g.scanned < g.events.length; g.scanned++) {
       const e = g.events[g.scanned]!;
-      if (!MAY_TRIGGER.has(e.type) || triggersNothing(s, e)) continue;
+      if (!MAY_TRIGGER.has(e.type) || triggersNothing(s, e, watched)) continue;
       for (const t of triggeredBy(s, e, g)) s.triggered.push({ ...t, id: newId(s), ordered: false });
     }
     // 410.10: state triggers, looked at whenever the game has changed.
     for (const t of stateTriggers(s)) s.triggered.push({ ...t, id: newId(s), ordered: false });
   });
+}
+
+/**
+ * Whether the new events and the state triggers can be seen to trigger nothing from the
+ * permanents' cards and the effects alone (`mayWatchFor`), without reading the layers: most
+ * events are a step beginning, a card drawn or an event of a kind nothing triggers on.
+ */
+function passedOver(g: Game): boolean {
+  const s = g.s;
+  const kinds = mayWatch(s);
+  if (kinds.has("youControlNoOther") || kinds.has("youControlNone")) return false; // stateTriggers
+  const may: Watches = (_, on) => kinds.has(on);
+  for (let i = g.scanned; i < g.events.length; i++) {
+    const e = g.events[i]!;
+    if (MAY_TRIGGER.has(e.type) && !triggersNothing(s, e, may)) return false;
+  }
+  return true;
+}
+
+/** Whether a permanent's triggered ability watches for this kind: the cards first, then the permanents as they are. */
+function watched(s: GameState, on: TriggeredAbility["trigger"]["on"]): boolean {
+  return mayWatchFor(s, on) && watchesFor(s, on);
 }
 
 /**
@@ -64,24 +91,67 @@ export function collectTriggers(g: Game): void {
  */
 export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate"]);
 
+type Watches = (s: GameState, on: TriggeredAbility["trigger"]["on"]) => boolean;
+
 /**
- * Whether an event of the most frequent kinds, a step beginning (other than the upkeep) or a card
- * drawn, can be seen to trigger nothing without asking `triggeredBy`: it triggers only the
- * permanents' abilities that watch for its kind (404.1) — the beginning of a step or the end of
- * turn, a player drawing (Underworld Dreams) or a named card drawn (Cursed Scroll's cousins) — and,
- * at the end of turn or of combat, the delayed abilities made for it. With none of those in play
- * or waiting, `triggeredBy` would find nothing. The upkeep (suspend, epic, the next upkeep's
- * delayed abilities, the cards watching from graveyards) and every other kind are asked in full.
+ * Whether an event of the most frequent kinds can be seen to trigger nothing without asking
+ * `triggeredBy`: it triggers only the permanents' abilities that watch for its kind (404.1) and
+ * the few other sources named here; with none of those in play or waiting, `triggeredBy` would
+ * find nothing. `watches`: whether some permanent's ability watches for a kind (a superset
+ * from the cards, `mayWatchFor`, or the permanents as they are). Every other kind is asked in full.
+ * - a step beginning: the beginning of that step (stepTriggers), or the end of turn (and the
+ *   delayed abilities made for it, or for the end of combat); the upkeep also the permanents'
+ *   upkeep abilities, the next upkeep's delayed abilities, epic (502.44a), suspend (502.59a) and
+ *   the cards watching from graveyards (402.8g);
+ * - a card drawn: a player drawing (Underworld Dreams) or a named card drawn (Cursed Scroll's cousins);
+ * - a land played or a permanent coming into play: "when/whenever ... comes into play" (and a
+ *   haunting card's "when this comes into play or ...", 502.51);
+ * - attackers declared: "whenever ~ attacks" (provoke's too, 502.29), "attacks or blocks",
+ *   "attacks alone" and its Aura's or Equipment's "whenever enchanted/equipped creature attacks";
+ *   an attacker not blocked: "attacks and isn't blocked".
+ * An event caused by a player's spell or ability may trigger cards watching for that (causeTriggers).
  */
-function triggersNothing(s: GameState, e: GameEvent): boolean {
+function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean {
   if (e.data.causedBy !== undefined) return false; // causeTriggers
-  if (e.type === "draw") return !watchesFor(s, "playerDoes") && !watchesFor(s, "chosenPlayerDrawsNamedCard");
-  if (e.type !== "step") return false;
+  switch (e.type) {
+    case "draw":
+      return !watches(s, "playerDoes") && !watches(s, "chosenPlayerDrawsNamedCard");
+    case "playLand":
+      return !watches(s, "comesIntoPlay");
+    case "comesIntoPlay":
+      return !watches(s, "comesIntoPlay") && !watches(s, "comesIntoPlayOrHauntedPutIntoGraveyard");
+    case "declareAttackers":
+      return !watches(s, "attacks") && !watches(s, "attacksOrBlocks") && !watches(s, "attacksAlone") && !watches(s, "attachedDoes");
+    case "unblocked":
+      return !watches(s, "attacksUnblocked");
+    case "step":
+      break;
+    default:
+      return false;
+  }
   const step = e.data.step as string;
-  if (step === "upkeep") return false;
-  if (step === "endOfTurn") return !watchesFor(s, "endOfTurn") && !s.delayed.some((d) => d.at === "endOfTurn");
+  if (step === "upkeep") return !watches(s, "beginningOfStep") && upkeepTriggersNothing(s, watches);
+  if (step === "endOfTurn") return !watches(s, "endOfTurn") && !s.delayed.some((d) => d.at === "endOfTurn");
   if (step === "endOfCombat" && s.delayed.some((d) => d.at === "endOfCombat")) return false;
-  return !watchesFor(s, "beginningOfStep");
+  return !watches(s, "beginningOfStep");
+}
+
+/** The upkeep's own sources (`triggeredBy`'s "step" case, suspendTriggers, epicTriggers): none waiting, in play or in a graveyard. */
+function upkeepTriggersNothing(s: GameState, watches: Watches): boolean {
+  if (watches(s, "beginningOfUpkeep") || s.epics?.length || s.delayed.some((d) => d.at === "nextUpkeep")) return false;
+  for (const id of s.removed) if (isSuspended(s.objects[id] as CardObject)) return false;
+  // A card in a graveyard has its card's abilities (208.2), and any an effect gives, which some permanent's static ability or a resolved effect would (`mayWatchFor`).
+  if (mayWatchFor(s, "beginningOfUpkeep")) return false;
+  for (const p of s.players) for (const id of p.graveyard) if (watchesFromGraveyard(getCard(copiableName(s.objects[id] as CardObject)))) return false;
+  return true;
+}
+
+const fromGraveyardUpkeep = new WeakMap<CardInfo, boolean>();
+/** Whether a card has an upkeep ability that functions from the graveyard (402.8g: Death of a Thousand Stings), found once per card. */
+function watchesFromGraveyard(info: CardInfo): boolean {
+  let v = fromGraveyardUpkeep.get(info);
+  if (v === undefined) fromGraveyardUpkeep.set(info, (v = info.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "beginningOfUpkeep" && functionsFromGraveyard(a))));
+  return v;
 }
 
 /** 601.2: a triggered ability sees only events within its controller's range of influence:

@@ -3,8 +3,9 @@
 // matched against the few abilities that watch for its kind, instead of every permanent's
 // characteristics being looked through again for each event, and an event that no ability
 // watches for costs nothing.
-import { functionsFromGraveyard, type TriggeredAbility } from "../../cards/language.js";
-import { characteristics, whileLayersHold } from "../effects/characteristics.js";
+import { functionsFromGraveyard, type Modification, type TriggeredAbility } from "../../cards/language.js";
+import { getCard, type CardInfo } from "../../cards/registry.js";
+import { answersAboutPlay, characteristics, whileLayersHold } from "../effects/characteristics.js";
 import { permanents } from "../game/game.js";
 import type { CardObject, GameState } from "../game/types.js";
 
@@ -68,4 +69,53 @@ export function watching(s: GameState, ...on: On[]): Watcher[] {
 /** Whether any permanent's triggered ability watches for this kind (404.1): nothing else of `watching` is built. */
 export function watchesFor(s: GameState, on: On): boolean {
   return whileLayersHold(s, "watchers", () => indexOf(s)).byKind.has(on);
+}
+
+/**
+ * Whether some permanent may have a triggered ability of this kind, answered from the permanents'
+ * cards and the effects alone, with no reading of the layers: false only when none can. A
+ * permanent's abilities are its card's (its copiable values: 503, 504; text changes rewrite
+ * words, never what an ability watches for, 418.6) plus those an effect gives it (layer 5): a
+ * static ability of a permanent or a resolved effect that gives an ability, or provoke (502.29,
+ * an "attacks" trigger). A "yes" is checked with `watchesFor`, on the permanents as they are.
+ */
+export function mayWatchFor(s: GameState, on: On): boolean {
+  return mayWatch(s).has(on);
+}
+
+/**
+ * The kinds of `mayWatchFor`, found once per layer context: it holds while the permanents are the
+ * same cards and the effects the same (play-key.ts), and its list of the permanents' cards is
+ * made anew (and carried into `apply`'s copies) with it, so that list is the key.
+ */
+export function mayWatch(s: GameState): ReadonlySet<On> {
+  const { names } = answersAboutPlay(s);
+  let kinds = byCards.get(names);
+  if (!kinds) {
+    kinds = new Set();
+    for (const name of names) for (const on of cardKinds(getCard(name))) kinds.add(on);
+    for (const e of s.effects) given(e.modification as Modification, kinds);
+    byCards.set(names, kinds);
+  }
+  return kinds;
+}
+const byCards = new WeakMap<readonly string[], Set<On>>();
+
+/** The kinds a card's triggered abilities watch for, and those its static abilities give. */
+function cardKinds(info: CardInfo): On[] {
+  let v = ofCard.get(info);
+  if (!v) {
+    const kinds = new Set<On>();
+    for (const a of info.abilities) if (a.kind === "triggered") kinds.add(a.trigger.on);
+    for (const st of info.statics) for (const m of [st.modification, ...(st.also ?? [])]) given(m as Modification, kinds);
+    ofCard.set(info, (v = [...kinds]));
+  }
+  return v;
+}
+const ofCard = new WeakMap<CardInfo, On[]>();
+
+/** Adds the kind of the triggered ability a modification gives. */
+function given(m: Modification, kinds: Set<On>): void {
+  if (m.kind === "addAbility" && (m.ability as { kind: string }).kind === "triggered") kinds.add((m.ability as TriggeredAbility).trigger.on);
+  if (m.kind === "addKeyword" && m.keyword === "provoke") kinds.add("attacks");
 }
