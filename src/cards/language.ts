@@ -887,6 +887,12 @@ export const PTValue = z.union([
   z.strictObject({ bushidoPoints: z.literal("it") }),
   /** "for each Equipment attached to it" (Loxodon Punisher, Golem-Skin Gauntlets): the Equipment attached to the creature it applies to, counted for each. */
   z.strictObject({ attachedEquipment: z.literal("it") }),
+  /** "for each Aura attached to it" (Gatherer of Graces): the Auras attached to the creature it applies to, counted for each. */
+  z.strictObject({ attachedAuras: z.literal("it") }),
+  /** "for each of its colors" of a static ability (Blessing of the Nephilim): the colors (203.2) of the creature it applies to. */
+  z.strictObject({ colorsOf: z.literal("it") }),
+  /** "for each other creature you control" (Conclave's Blessing, Pride of the Clouds): the permanents matching the filter but the one it applies to. */
+  z.strictObject({ countOthers: ObjectFilter }),
 
   /** "for each age counter on it" of a static ability (Earthen Goo; "on ~" of an Aura, Glacial Plating): the counters of that kind on the ability's source now (502.13; 418.5a, layer 6d). */
   z.strictObject({ countersOnSource: z.string().min(1) }),
