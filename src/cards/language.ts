@@ -231,6 +231,15 @@ export const LibraryFilter = z.strictObject({
 /** Where a card found by a search is put: into its owner's hand, into play (tapped), or removed from the game (Jester's Cap, 217.7). */
 const SearchDestination = z.enum(["hand", "play", "playTapped", "removed"]);
 
+/**
+ * "You gain 1 life for each damage prevented this way" (Chant of Vitu-Ghazi, Candles' Glow) and
+ * "put a +1/+1 counter on that creature for each 1 damage prevented this way" (Test of Faith,
+ * Brace for Impact): what a prevention effect does as it prevents damage (419.7), for each 1
+ * damage it prevents; the counters go on the creature the prevention protects, its target
+ * (effects/prevented-this-way.ts).
+ */
+export const PerPrevented = z.union([z.strictObject({ gainLife: z.number().int().min(1) }), z.strictObject({ counter: z.string().min(1), amount: z.number().int().min(1) })]);
+
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
@@ -345,7 +354,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 300.6: "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
-  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]) }),
+  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]), perPrevented: PerPrevented.optional() }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /**
@@ -370,6 +379,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     combat: z.literal(true).optional(),
     to: z.union([AnyRef, z.literal("self"), z.literal("players")]).optional(),
     by: z.union([AnyRef, z.literal("self"), z.strictObject({ filter: ObjectFilter })]).optional(),
+    perPrevented: PerPrevented.optional(),
   }),
   /**
    * "[~ / that creature] deals damage equal to [its power / the number of cards in [player]'s hand

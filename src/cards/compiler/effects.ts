@@ -14,6 +14,8 @@ import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
 import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
+import { preventedThisWayClauses } from "./prevented-this-way.js";
+import { thatCreatureDamageClauses } from "./that-creature-damage.js";
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { imprintClauses } from "./imprint.js";
@@ -345,7 +347,7 @@ const putCountersPair = map(
   (cs: Clause[]) => (cs.length === 2 && cs.every((c) => c.do === "putCounters" && c.amount === 1 && !c.divided) ? [cs[0]!.counter as string, cs[0]!.object, cs[1]!.counter as string, cs[1]!.object] : undefined),
 );
 
-const prevent = one(
+export const prevent = one(
   syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"))} this turn`,
   ([amount, to]) => ({ do: "preventDamage", amount, to }),
   (c) => (c.do === "preventDamage" ? [c.amount as number, c.to] : undefined),
@@ -700,6 +702,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => manaInsteadClause),
   lazy(() => setLifeClauses),
   lazy(() => shieldGainingLife),
+  lazy(() => preventedThisWayClauses),
+  lazy(() => thatCreatureDamageClauses),
   asThoughThisTurnClauses(object),
   lazy(() => eachPlayerClauses),
   lazy(() => spellFilterClauses),
