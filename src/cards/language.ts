@@ -138,7 +138,9 @@ const FoundCardCost = z.strictObject({ foundCard: z.literal("convertedManaCost")
 const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"), times: z.number().int().min(1), plus: z.number().int().min(0) });
 /** "You gain life equal to the life lost this way" (Kokusho): the life the players lost to the same resolution's earlier "loses N life" effect, each loser counted (effects/life-lost.ts). */
 const LifeLostThisWay = z.literal("lifeLostThisWay");
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
+/** "equal to ~'s power", "where X is its power" (Gristleback, Feral Animist, Rabble-Rouser): the ability's source's power as it resolves, or as it last existed once it left play (413.2); 0 if negative. */
+const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -149,7 +151,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -318,7 +320,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
   /** `perX`: "All creatures get +X/-X until end of turn" (Flowstone Slide), X as announced (409.1b). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, SourcePower]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */

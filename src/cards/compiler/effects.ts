@@ -16,6 +16,7 @@ import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage }
 import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
 import { preventedThisWayClauses } from "./prevented-this-way.js";
 import { thatCreatureDamageClauses } from "./that-creature-damage.js";
+import { sourcePowerClauses } from "./source-power.js";
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { imprintClauses } from "./imprint.js";
@@ -704,6 +705,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => shieldGainingLife),
   lazy(() => preventedThisWayClauses),
   lazy(() => thatCreatureDamageClauses),
+  lazy(() => sourcePowerClauses),
   asThoughThisTurnClauses(object),
   lazy(() => eachPlayerClauses),
   lazy(() => spellFilterClauses),
