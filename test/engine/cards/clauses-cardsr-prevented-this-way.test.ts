@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
+import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
 import { act, cast, inPlay, life, manualGame, pass, passUntil, pt } from "../helpers.js";
 
@@ -29,6 +29,18 @@ describe("clauses: \"for each damage prevented this way\" (419.7)", () => {
     expect(life(s, "p1")).toBe(22);
     s = resolveAll(cast(s, "p1", "Shock", [{ player: "p1" }]));
     expect(life(s, "p1")).toBe(22); // +1 for the 1 prevented, -1 for the 1 dealt
+  });
+
+  it("419.9: with Mending Hands' shield too, the player dealt damage chooses which prevents it: Mending Hands first, no life; Candles' Glow first, 2 life", () => {
+    let s = manualGame({ players: [{ hand: ["Mending Hands", "Candles' Glow", "Shock"], play: ["Plains", "Plains", "Plains", "Mountain"], library }, { library }], turn: 3 });
+    s = resolveAll(cast(s, "p1", "Mending Hands", [{ player: "p1" }]));
+    s = resolveAll(cast(s, "p1", "Candles' Glow", [{ player: "p1" }]));
+    s = pass(pass(cast(s, "p1", "Shock", [{ player: "p1" }])));
+    expect(s.pending).toEqual({ kind: "replacement", player: "p1" });
+    const options = legalDecision(s, "p1")!.options.filter((o) => o.type === "chooseReplacement");
+    expect(options).toHaveLength(2);
+    const by = Object.fromEntries(options.map((o) => [s.shields.find((x) => `shield:${x.id}` === (o as { replacement: string }).replacement)!.source, life(resolveAll(act(s, o, "p1")), "p1")]));
+    expect(by).toEqual({ "Mending Hands": 20, "Candles' Glow": 22 });
   });
 
   it("419.7: Test of Faith on Grizzly Bears: a Shock becomes two +1/+1 counters; the next Shock one counter and 1 damage", () => {
