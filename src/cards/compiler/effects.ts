@@ -351,7 +351,8 @@ const putCountersPair = map(
 export const prevent = one(
   syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"))} this turn`,
   ([amount, to]) => ({ do: "preventDamage", amount, to }),
-  (c) => (c.do === "preventDamage" ? [c.amount as number, c.to] : undefined),
+  // A shield that does something for the damage it prevents prints with it (prevented-this-way.ts).
+  (c) => (c.do === "preventDamage" && c.perPrevented === undefined ? [c.amount as number, c.to] : undefined),
 );
 const regenerate = onObject("regenerate", "regenerate");
 /** "sacrifice ~": the ability's source, by its controller. */
