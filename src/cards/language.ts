@@ -138,7 +138,9 @@ const FoundCardCost = z.strictObject({ foundCard: z.literal("convertedManaCost")
 const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"), times: z.number().int().min(1), plus: z.number().int().min(0) });
 /** "You gain life equal to the life lost this way" (Kokusho): the life the players lost to the same resolution's earlier "loses N life" effect, each loser counted (effects/life-lost.ts). */
 const LifeLostThisWay = z.literal("lifeLostThisWay");
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
+/** "equal to ~'s power", "where X is its power" (Gristleback, Feral Animist, Rabble-Rouser): the ability's source's power as it resolves, or as it last existed once it left play (413.2); 0 if negative. */
+const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -149,7 +151,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -231,6 +233,15 @@ export const LibraryFilter = z.strictObject({
 /** Where a card found by a search is put: into its owner's hand, into play (tapped), or removed from the game (Jester's Cap, 217.7). */
 const SearchDestination = z.enum(["hand", "play", "playTapped", "removed"]);
 
+/**
+ * "You gain 1 life for each damage prevented this way" (Chant of Vitu-Ghazi, Candles' Glow) and
+ * "put a +1/+1 counter on that creature for each 1 damage prevented this way" (Test of Faith,
+ * Brace for Impact): what a prevention effect does as it prevents damage (419.7), for each 1
+ * damage it prevents; the counters go on the creature the prevention protects, its target
+ * (effects/prevented-this-way.ts).
+ */
+export const PerPrevented = z.union([z.strictObject({ gainLife: z.number().int().min(1) }), z.strictObject({ counter: z.string().min(1), amount: z.number().int().min(1) })]);
+
 /** One-shot and continuous effects (416–418), run in order when the spell or ability resolves. */
 const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
@@ -309,7 +320,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
   /** `perX`: "All creatures get +X/-X until end of turn" (Flowstone Slide), X as announced (409.1b). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, SourcePower]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
@@ -345,7 +356,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 300.6: "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
-  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]) }),
+  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]), perPrevented: PerPrevented.optional() }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /**
@@ -370,6 +381,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     combat: z.literal(true).optional(),
     to: z.union([AnyRef, z.literal("self"), z.literal("players")]).optional(),
     by: z.union([AnyRef, z.literal("self"), z.strictObject({ filter: ObjectFilter })]).optional(),
+    perPrevented: PerPrevented.optional(),
   }),
   /**
    * "[~ / that creature] deals damage equal to [its power / the number of cards in [player]'s hand
@@ -887,6 +899,12 @@ export const PTValue = z.union([
   z.strictObject({ bushidoPoints: z.literal("it") }),
   /** "for each Equipment attached to it" (Loxodon Punisher, Golem-Skin Gauntlets): the Equipment attached to the creature it applies to, counted for each. */
   z.strictObject({ attachedEquipment: z.literal("it") }),
+  /** "for each Aura attached to it" (Gatherer of Graces): the Auras attached to the creature it applies to, counted for each. */
+  z.strictObject({ attachedAuras: z.literal("it") }),
+  /** "for each of its colors" of a static ability (Blessing of the Nephilim): the colors (203.2) of the creature it applies to. */
+  z.strictObject({ colorsOf: z.literal("it") }),
+  /** "for each other creature you control" (Conclave's Blessing, Pride of the Clouds): the permanents matching the filter but the one it applies to. */
+  z.strictObject({ countOthers: ObjectFilter }),
 
   /** "for each age counter on it" of a static ability (Earthen Goo; "on ~" of an Aura, Glacial Plating): the counters of that kind on the ability's source now (502.13; 418.5a, layer 6d). */
   z.strictObject({ countersOnSource: z.string().min(1) }),

@@ -29,6 +29,7 @@ import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { creatureTypeLines } from "./creature-types.js";
 import { equipmentCountLines } from "./equipment-count.js";
+import { relativeCounted } from "./relative-counts.js";
 
 import { colorLines } from "./color-lines.js";
 import { bushidoPointLines } from "./bushido-points.js";
@@ -325,6 +326,7 @@ const eachCounted: Syntax<PTValue> = alt<PTValue>(
   map(filterPhrase("one"), (f) => (f.controller === "you" ? { count: f } : undefined), (v) => (typeof v === "object" && "count" in v && v.count.controller === "you" ? v.count : undefined)),
   map(syn`${filterPhrase("one")} in play`, ([f]) => (f.controller ? undefined : { count: f }), (v) => (typeof v === "object" && "count" in v && !v.count.controller ? [v.count] : undefined)),
   word("card in your hand", "cardsInYourHand" as const),
+  lazy(() => relativeCounted),
 );
 /** "+1/+0 for each artifact you control" (418.5a 6d as a static ability): the change times the number counted. */
 const ptFor = map(

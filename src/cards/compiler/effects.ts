@@ -14,6 +14,9 @@ import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
 import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
+import { preventedThisWayClauses } from "./prevented-this-way.js";
+import { thatCreatureDamageClauses } from "./that-creature-damage.js";
+import { sourcePowerClauses } from "./source-power.js";
 import { chosenColorShield } from "./chosen-color-shield.js";
 import { handLibraryClauses } from "./hand-library.js";
 import { imprintClauses } from "./imprint.js";
@@ -345,10 +348,11 @@ const putCountersPair = map(
   (cs: Clause[]) => (cs.length === 2 && cs.every((c) => c.do === "putCounters" && c.amount === 1 && !c.divided) ? [cs[0]!.counter as string, cs[0]!.object, cs[1]!.counter as string, cs[1]!.object] : undefined),
 );
 
-const prevent = one(
+export const prevent = one(
   syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"))} this turn`,
   ([amount, to]) => ({ do: "preventDamage", amount, to }),
-  (c) => (c.do === "preventDamage" ? [c.amount as number, c.to] : undefined),
+  // A shield that does something for the damage it prevents prints with it (prevented-this-way.ts).
+  (c) => (c.do === "preventDamage" && c.perPrevented === undefined ? [c.amount as number, c.to] : undefined),
 );
 const regenerate = onObject("regenerate", "regenerate");
 /** "sacrifice ~": the ability's source, by its controller. */
@@ -700,6 +704,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => manaInsteadClause),
   lazy(() => setLifeClauses),
   lazy(() => shieldGainingLife),
+  lazy(() => preventedThisWayClauses),
+  lazy(() => thatCreatureDamageClauses),
+  lazy(() => sourcePowerClauses),
   asThoughThisTurnClauses(object),
   lazy(() => eachPlayerClauses),
   lazy(() => spellFilterClauses),

@@ -155,7 +155,7 @@ const powerDigits: Syntax<number> = {
   },
   print: (n) => (Number.isInteger(n) && n >= 0 ? String(n) : undefined),
 };
-const withKeyword: Syntax<WithKeyword | undefined> = opt(
+export const withKeyword: Syntax<WithKeyword | undefined> = opt(
   alt<WithKeyword>(
     words<WithKeyword>([
       [" with flying", { keywords: ["flying"] }],

@@ -27,7 +27,8 @@ const creatures = word("creatures", { filter: { types: ["creature"] } });
 type Prevent = { combat?: true; to?: unknown; by?: unknown };
 const only = (cs: Clause[], keys: string[]): Prevent | undefined => {
   const c = cs.length === 1 ? cs[0]! : undefined;
-  if (c?.do !== "preventAll") return undefined;
+  // One that does something for the damage it prevents prints with it (prevented-this-way.ts).
+  if (c?.do !== "preventAll" || c.perPrevented !== undefined) return undefined;
   const has = ["to", "by"].filter((k) => c[k] !== undefined);
   return has.length === keys.length && keys.every((k) => has.includes(k)) ? (c as Prevent) : undefined;
 };

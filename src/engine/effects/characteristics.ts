@@ -1191,6 +1191,12 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   if ("imprinted" in v) return imprintedCreature(s, o)?.[v.imprinted] ?? 0; // 502.34: the card as printed (imprinted.ts)
   // "for each Equipment attached to it": o's own, by the subtypes layer 4 gives them (212.2).
   if ("attachedEquipment" in v) return readingState(s, () => permanents(s).filter((p) => p.attachedTo === o.id && inPlay(s, p, 5).subtypes.includes("Equipment")).length);
+  // "for each Aura attached to it" (212.4): o's own, by the subtypes layer 4 gives them.
+  if ("attachedAuras" in v) return readingState(s, () => permanents(s).filter((p) => p.attachedTo === o.id && inPlay(s, p, 5).subtypes.includes("Aura")).length);
+  // 203.2: "for each of its colors": o's colors as layer 5 leaves them (before layer 6 reads them).
+  if ("colorsOf" in v) return readingState(s, () => inPlay(s, o, 5).colors.length);
+  // "for each other creature you control": the same count, o itself left out (counted for each object it applies to).
+  if ("countOthers" in v) return readingState(s, () => once(reading(s)?.values, `count ${viewer} ${o.id} ${JSON.stringify(v)}`, () => countFor(s, { count: v.countOthers }, viewer, o.id)));
 
   // 502.13: the counters on the static ability's source as it is now in the state (the entry reads beyond o: readsAround).
   if ("countersOnSource" in v) {
@@ -1232,7 +1238,7 @@ function once<T>(values: Map<string, unknown> | undefined, key: string, compute:
   return c;
 }
 
-function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown } | { attachedEquipment: unknown } | { countersOnSource: unknown }>, viewer: PlayerId): number {
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown } | { attachedEquipment: unknown } | { attachedAuras: unknown } | { colorsOf: unknown } | { countOthers: unknown } | { countersOnSource: unknown }>, viewer: PlayerId, except?: string): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);
@@ -1245,7 +1251,7 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   const upTo5 = (p: CardObject) => (printed && (!mayDiffer(ctx, p) || !filterMayChange(s, ctx, f)) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
   // Looked up once, not once per permanent: whether any effect may change who controls them.
   const controller = (p: CardObject) => (ctx.controlMayChange ? controllerOf(s, p) : p.controller);
-  return permanents(s).filter((p) => (!f.controller || controlledBy(s, controller(p), f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
+  return permanents(s).filter((p) => p.id !== except && (!f.controller || controlledBy(s, controller(p), f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {

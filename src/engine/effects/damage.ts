@@ -11,11 +11,11 @@ import { noteDamageDealt } from "../keywords/bloodthirst.js";
 import { noteDamagedBy } from "./damaged-by.js";
 import { noteDamageToPlayer } from "./damage-this-turn.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
-import type { ReplaceableEvent, Replacing, Target } from "../game/types.js";
+import type { PreventedReward, ReplaceableEvent, Replacing, Target } from "../game/types.js";
 import { possessive } from "../view/wording.js";
 
-export function addShield(g: Game, to: Target, amount: number, source: string): void {
-  g.s.shields.push({ id: newTimestamp(g.s), to, amount, source });
+export function addShield(g: Game, to: Target, amount: number, source: string, reward?: PreventedReward): void {
+  g.s.shields.push({ id: newTimestamp(g.s), to, amount, source, ...(reward ? { reward } : {}) });
   emit(g, { type: "shield", text: `The next ${amount} damage that would be dealt to ${describeTarget(g.s, to)} this turn will be prevented (${source}).`, data: { to, amount } });
 }
 

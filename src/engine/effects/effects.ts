@@ -52,6 +52,7 @@ import { flipPermanent } from "./flipping.js";
 import { permanentsCounted } from "./count-permanents.js";
 import { askChoice } from "./color-choice.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
+import { rewardFor } from "./prevented-this-way.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { redirectDamage } from "./redirection.js";
@@ -140,7 +141,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return redirectDamage(g, r, e, (ref) => (ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target)));
     case "preventDamage": {
       const t = e.to === "you" ? { player: r.controller } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
-      if (t) addShield(g, t, n(e.amount), r.name);
+      if (t) addShield(g, t, n(e.amount), r.name, rewardFor(e.perPrevented, r.controller, t));
       return true;
     }
     case "gainLife": {

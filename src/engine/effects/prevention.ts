@@ -12,6 +12,7 @@ import { isLegalTarget, matchesFilter, sameTarget } from "../spells/targets.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { characteristicsMatch, type Characteristics } from "./characteristics.js";
 import { describeTarget } from "../combat/combat.js";
+import { rewardFor } from "./prevented-this-way.js";
 
 type PreventAll = Extract<Effect, { do: "preventAll" }>;
 type Prevention = NonNullable<GameState["preventions"]>[number];
@@ -51,7 +52,8 @@ export function addPrevention(g: Game, r: Resolvable, e: PreventAll): void {
     if (!id) return;
     by = { object: id };
   }
-  s.preventions = [...(s.preventions ?? []), { id: s.nextEffectId++, source: r.name, ...(e.combat ? { combat: true as const } : {}), ...(to ? { to } : {}), ...(by ? { by } : {}) }];
+  const reward = rewardFor(e.perPrevented, r.controller, to);
+  s.preventions = [...(s.preventions ?? []), { id: s.nextEffectId++, source: r.name, ...(e.combat ? { combat: true as const } : {}), ...(to ? { to } : {}), ...(by ? { by } : {}), ...(reward ? { reward } : {}) }];
   const what = `${e.combat ? "combat " : ""}damage`;
   const toText = to === "players" ? " to players" : to ? ` to ${describeTarget(s, to)}` : "";
   const byText = !by ? "" : "object" in by ? ` by ${describeTarget(s, by)}` : " by the sources it names";

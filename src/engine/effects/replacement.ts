@@ -18,6 +18,7 @@ import { markDamage } from "./damage.js";
 import { preventionsFor } from "./prevention.js";
 import { staticPreventionsFor } from "./static-prevention.js";
 import { gainPreventedLife, sourceShieldsFor } from "./source-shields.js";
+import { rewardPrevented } from "./prevented-this-way.js";
 import { applyRedirection, redirectionsFor } from "./redirection.js";
 import { answerPayLife, revealInstead, revealInsteadSources } from "./draw-reveal.js";
 import { runEffect } from "./effects.js";
@@ -47,9 +48,9 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
       if (getCard(o.card).replacements.some((r) => r.kind === "doubleDamage"))
         out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${nameOf(o)}: ${e.source.name} deals double that damage instead` });
     for (const sh of s.shields)
-      if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
+      if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: sh.reward ? `prevent:${sh.id}` : "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
     for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
-    for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
+    for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: p.reward ? `preventAll:${p.id}` : "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
     for (const p of staticPreventionsFor(s, e)) out.push({ id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
     for (const x of redirectionsFor(s, e)) out.push({ id: `redirect:${x.id}`, kind: "redirect", result: `redirect:${JSON.stringify(x.to)}:${x.by ?? ""}:${x.amount !== undefined ? "next" : x.once ? "once" : "all"}`, optional: false, text: `${x.source}: ${x.amount ? `${x.amount} of that damage is` : "that damage is"} dealt to ${describeTarget(s, x.to)} instead (419.6c)` });
   } else {
@@ -153,6 +154,7 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean | "paused"
       d.amount -= used;
       d.prevented += used;
       s.shields = s.shields.filter((x) => x.amount > 0);
+      rewardPrevented(g, shield.reward, used); // "for each damage prevented this way" (419.7)
       return true;
     }
     case "preventSource":
@@ -165,6 +167,7 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean | "paused"
         if (s.sourceShields.length === 0) delete s.sourceShields;
         if (gain && d.amount > 0) gainPreventedLife(g, gain, d.amount); // Reverse Damage: "You gain that much life"
       }
+      if (c.id.startsWith("preventAll:")) rewardPrevented(g, s.preventions?.find((p) => p.id === Number(id))?.reward, d.amount); // "for each damage prevented this way" (419.7)
       d.prevented += d.amount;
       d.amount = 0;
       return true;

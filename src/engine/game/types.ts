@@ -31,6 +31,9 @@ export type ZoneName = "library" | "hand" | "graveyard" | "play" | "stack" | "re
 export type ObjectZone = Exclude<ZoneName, "library">;
 
 /** A reference to something a spell or ability can target or affect. */
+/** 419.7: what a prevention effect does for each 1 damage it prevents: a player gains life, or counters are put on a permanent. */
+export type PreventedReward = { player: PlayerId; life: number } | { object: ObjectId; counter: string; amount: number };
+
 export type Target = { player: PlayerId } | { object: ObjectId };
 
 export interface PlayerState {
@@ -632,11 +635,11 @@ export interface GameState {
   /** Delayed triggered abilities waiting for their moment (404.?). */
   delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn" | "nextUpkeep" | "endOfCombat"; effects: Effect[]; /** "that creature" of the ability that made it */ subject?: ObjectId }[];
   /** Prevention shields in force until end of turn (419.7). */
-  shields: { id: number; to: Target; amount: number; source: string }[];
+  shields: { id: number; to: Target; amount: number; source: string; /** "for each damage prevented this way" (effects/prevented-this-way.ts) */ reward?: PreventedReward }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */
   drawShields?: { id: number; player: PlayerId; source: { id: ObjectId; name: string }; text: string; effects: Effect[]; /** "Until end of turn, ... skips that draw and [this player] draws a card" (Plagiarize): not used up */ drawsInstead?: PlayerId }[];
   /** "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn" (419.7): in force until end of turn; absent when there are none (effects/prevention.ts). */
-  preventions?: { id: number; source: string; combat?: true; to?: Target | "players"; by?: { object: ObjectId } | { filter: ObjectFilter; viewer: PlayerId } }[];
+  preventions?: { id: number; source: string; combat?: true; to?: Target | "players"; by?: { object: ObjectId } | { filter: ObjectFilter; viewer: PlayerId }; /** "for each damage prevented this way" (effects/prevented-this-way.ts) */ reward?: PreventedReward }[];
   /** "The next time [the chosen source] would deal damage to [recipient] this turn, prevent that damage" (419.7): used up once applied; absent when there are none. */
   sourceShields?: { id: number; to: Target; from: ObjectId; source: string; /** "You gain that much life" (Reverse Damage): who gains the damage prevented (419.7). */ gain?: PlayerId }[];
   /** 419.6c: redirection effects in force until end of turn: damage that would be dealt to `from` [by the chosen source `by`] is dealt to `to` instead; `amount`: "the next N damage", used up as it redirects (effects/redirection.ts). */

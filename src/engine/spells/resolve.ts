@@ -88,6 +88,8 @@ export interface Resolvable {
   countPermanents?: (f: ObjectFilter) => number;
   /** The permanents of these types put into a graveyard from play this turn (zones/graveyard-history.ts). */
   toGraveyardThisTurn?: (f: GraveyardHistoryFilter) => number;
+  /** An ability's source's power: in play now, or as it last existed (413.2). */
+  sourcePower?: () => number;
   /** The power or toughness of the object target word `index` chose: now, or as it last existed (413.2). */
   targetPT?: (index: number, which: "power" | "toughness") => number;
   /** 409.1f: the permanent sacrificed for the ability's cost, as it last existed in play. */
@@ -131,7 +133,7 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}) }, sourceCounters: sourceCounters(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -178,6 +180,12 @@ function sourceCounters(s: GameState, a: StackAbility): Record<string, number> |
   return now?.kind === "card" && now.zone === "play" ? now.counters : a.source.counters;
 }
 
+/** 413.2: the power of an ability's source: in play now, or as it last existed (sacrificed to pay the cost). */
+function sourcePower(s: GameState, a: StackAbility): number {
+  const now = s.objects[a.source.id];
+  return now?.kind === "card" && now.zone === "play" ? (characteristics(s, now).power ?? 0) : a.source.power;
+}
+
 /** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
@@ -193,6 +201,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
   if ("powerOf" in a) return Math.max(0, r.targetPT?.(a.powerOf.target, "power") ?? 0); // 413.2: as it last existed if it left play
   if ("foundCard" in a) return r.foundCardCost?.() ?? 0; // 203.3
+  if ("sourcePower" in a) return Math.max(0, r.sourcePower?.() ?? 0); // 413.2
   if ("namedInGraveyards" in a) return a.plus + a.times * (r.namedInGraveyards?.() ?? 0);
   if ("perColorOf" in a) return a.times * (r.targetColors?.(a.perColorOf.target) ?? 0); // 203.2
   if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);

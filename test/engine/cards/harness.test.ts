@@ -19,6 +19,8 @@ describe("per-card harness: every compiled card is played and its abilities used
   const NO_TARGET: Record<string, string> = {
     "Haazda Exonerator": "ability 0: not listed (Destroy target Aura: no Aura is in play in the position; clauses-split.test.ts plays it)",
     "Psychotic Fury": "from hand: not listed (target multicolored creature: the position's creatures are one color each; clauses-split.test.ts plays it)",
+    "Brace for Impact": "from hand: not listed (target multicolored creature: the position's creatures are one color each; clauses-cardsr-prevented-this-way.test.ts plays it)",
+    "Gatherer of Graces": "ability 0: not listed (Sacrifice an Aura: no Aura is in play in the position; clauses-cardsr-relative-counts.test.ts plays it)",
     "Weathered Wayfarer": "ability 0: not listed (only if an opponent controls more lands than you: the harness gives its player more)",
     // The Graft creatures of Dissension: the position puts them into play without their Graft counters, and no other creature has a +1/+1 counter (clauses-dissension.test.ts plays them).
     "Aquastrand Spider": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
