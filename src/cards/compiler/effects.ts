@@ -320,6 +320,8 @@ const addMana = alt<Clause[]>(
   one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" && !c.instead && !c.each ? [c.mana as string] : undefined)),
   one(syn`add ${colorSymbol} or ${colorSymbol} to your mana pool`, ([a, b]) => (a === b ? undefined : { do: "addManaOfChoice", mana: a + b }), (c) => (c.do === "addManaOfChoice" && (c.mana as string).length === 2 ? [(c.mana as string)[0]!, (c.mana as string)[1]!] : undefined)),
   one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" ? null : undefined)),
+  // 419.1b: "the chosen color", chosen as the permanent came into play (Coldsteel Heart; engine spells/chosen-color-mana.ts).
+  one(lit("add one mana of the chosen color to your mana pool"), () => ({ do: "addManaOfChosenColor" }), (c) => (c.do === "addManaOfChosenColor" ? null : undefined)),
 );
 
 export const counterKind = alt<string>(word("+1/+1", "+1/+1"), word("-1/-1", "-1/-1"), word("+1/+0", "+1/+0"), {

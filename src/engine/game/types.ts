@@ -198,6 +198,8 @@ export interface LastKnown {
   colorsSpent?: Color[];
   /** 502.21a: the kicker costs paid to play it ("if the kicker cost was paid"). */
   kicked?: string[];
+  /** 419.1b: the color chosen as it came into play ("target permanent of the chosen color" of its ability after it left play, 413.2). */
+  chosen?: string;
   /** 409.1b: the X of its "Kicker {X}" paid. */
   kickerX?: number;
 }
