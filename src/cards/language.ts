@@ -140,7 +140,9 @@ const FoundCardCost = z.strictObject({ foundCard: z.literal("convertedManaCost")
 const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"), times: z.number().int().min(1), plus: z.number().int().min(0) });
 /** "You gain life equal to the life lost this way" (Kokusho): the life the players lost to the same resolution's earlier "loses N life" effect, each loser counted (effects/life-lost.ts). */
 const LifeLostThisWay = z.literal("lifeLostThisWay");
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
+/** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
+const PerX = z.strictObject({ perX: z.number().int() });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -149,8 +151,6 @@ const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "Attacking creatures you control get +1/+0 until end of turn for each other attacking creature" (Run): for each creature the effect changes, `perOtherThanIt` times the permanents matching `count` other than that creature, counted as it resolves (effects/pump-each-other.ts). */
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
-/** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
-const PerX = z.strictObject({ perX: z.number().int() });
 const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
 
 /**
@@ -620,6 +620,8 @@ export const Cost = z.strictObject({
   discardType: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]).optional(),
   /** "Remove X [kind] counters from ~": X announced as the ability is played (409.1b), no more than the counters on it (409.1f); its effects use `"X"`. */
   removeCountersX: z.string().min(1).optional(),
+  /** "Reveal X white cards from your hand" (the Coldsnap Martyrs): X is the number of cards of that color its controller reveals from his or her hand as the ability is played (409.1b, 409.1f; spells/reveal-x-costs.ts); its effects use `"X"`. */
+  revealX: Color.optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */

@@ -35,6 +35,7 @@ import { bushidoPointLines } from "./bushido-points.js";
 import { counterStaticLines } from "./counter-statics.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
+import { revealXCost } from "./reveal-x-costs.js";
 import { handSizeConditions } from "./hand-size.js";
 import { handStaticX } from "./hand-counts.js";
 import { scryLine } from "./scry.js";
@@ -201,6 +202,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   ["tapUntapped", tapUntappedCost],
   ["discardType", discardTypeCost],
   ["removeCountersX", removeXCountersCost],
+  ["revealX", revealXCost],
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
 

@@ -3,6 +3,7 @@
 // `{ target: <spec> }`, "it" gives `{ target: "it" }`); targets.ts lifts them into the
 // ability's `targets` list and back.
 import { counterAmountClauses } from "./counter-amounts.js";
+import { gainTimesXLife } from "./reveal-x-costs.js";
 import { drawPerCountClauses } from "./draw-per-count.js";
 import { sacrificeUnlessYouPay } from "./unless-pay.js";
 import { TOKENS } from "../definitions.js";
@@ -377,7 +378,8 @@ const spellTarget: Syntax<InlineTarget> = alt<InlineTarget>(
 const counterSpell = one(
   alt<[unknown, unknown]>(
     map(syn`counter ${spellTarget}`, ([o]) => [o, undefined], ([o, u]) => (u === undefined ? [o] : undefined)),
-    map(syn`counter ${spellTarget} unless its controller pays {${digits}}`, ([o, n]) => [o, n], ([o, u]) => (typeof u === "number" ? [o, u] : undefined)),
+    // "{X}": the X announced for the ability (Martyr of Frost: the number of cards revealed, 409.1b).
+    map(syn`counter ${spellTarget} unless its controller pays {${amount}}`, ([o, n]) => [o, n], ([o, u]) => (typeof u === "number" || u === "X" ? [o, u] : undefined)),
   ),
   ([object, unlessPays]) => ({ do: "counter", object, ...(unlessPays !== undefined ? { unlessPays } : {}) }),
   (c) => (c.do === "counter" ? [c.object, c.unlessPays] : undefined),
@@ -664,6 +666,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => tapOrUntapClause),
   lazy(() => unlessSacrificeClauses),
   counterAmountClauses,
+  gainTimesXLife,
   drawPerCountClauses,
   lazy(() => countedPumpClauses),
   lazy(() => selfDamageClauses),
