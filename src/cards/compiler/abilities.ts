@@ -188,6 +188,8 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
     map(syn`Remove a ${counterKind} counter from ~`, ([counter]) => ({ removeCounters: { counter, count: 1 } }), (c: Partial<Cost>) => (c.removeCounters?.count === 1 ? [c.removeCounters.counter] : undefined)),
     map(syn`Remove ${count} ${counterKind} counters from ~`, ([n, counter]) => (n > 1 ? { removeCounters: { counter, count: n } } : undefined), (c: Partial<Cost>) => ((c.removeCounters?.count ?? 0) > 1 ? [c.removeCounters!.count, c.removeCounters!.counter] : undefined)),
   )],
+  // Printed before "Sacrifice ~" (the Martyrs).
+  ["revealX", revealXCost],
   ["sacrificeSelf", word("Sacrifice ~", { sacrificeSelf: true })],
   ["sacrifice", map(syn`Sacrifice ${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => ({ sacrifice: f }), (c: Partial<Cost>) => (c.sacrifice ? [null, c.sacrifice] : undefined))],
   ["returnToHand", alt<Partial<Cost>>(
@@ -202,7 +204,6 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   ["tapUntapped", tapUntappedCost],
   ["discardType", discardTypeCost],
   ["removeCountersX", removeXCountersCost],
-  ["revealX", revealXCost],
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
 
