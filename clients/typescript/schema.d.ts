@@ -609,6 +609,8 @@ export interface components {
                 returnToHand: string[];
             } | {
                 tapUntapped: string[];
+            } | {
+                reveal: string[];
             };
             /** @constant */
             buyback?: true;
@@ -650,6 +652,8 @@ export interface components {
                 returnToHand: string[];
             } | {
                 tapUntapped: string[];
+            } | {
+                reveal: string[];
             };
             /** @enum {string} */
             mana?: "W" | "U" | "B" | "R" | "G" | "C";
@@ -1466,6 +1470,8 @@ export interface components {
                 returnToHand: string[];
             } | {
                 tapUntapped: string[];
+            } | {
+                reveal: string[];
             };
             /** @constant */
             buyback?: true;
@@ -1510,6 +1516,8 @@ export interface components {
                 returnToHand: string[];
             } | {
                 tapUntapped: string[];
+            } | {
+                reveal: string[];
             };
             /** @enum {string} */
             mana?: "W" | "U" | "B" | "R" | "G" | "C";

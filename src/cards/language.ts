@@ -77,6 +77,8 @@ export const TargetSpec = z.strictObject({
   upTo: z.number().int().min(2).optional(),
   /** "any number of target ...": one or more different targets for this one word "target". */
   anyNumber: z.literal(true).optional(),
+  /** "target permanent of the chosen color" (Pentarch Paladin): one of the color chosen as the ability's source came into play (419.1b; spells/targets.ts). */
+  ofChosenColor: z.literal(true).optional(),
   /** "target creature defending player controls": controlled by the player (or team) the ability's source is attacking (provoke, 502.29). */
   defendingPlayer: z.literal(true).optional(),
   /** "another target [card]" meaning other than the object whose ability it is (in a graveyard: the card it became, 217.1c). */
@@ -140,7 +142,9 @@ const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"),
 const LifeLostThisWay = z.literal("lifeLostThisWay");
 /** "equal to ~'s power", "where X is its power" (Gristleback, Feral Animist, Rabble-Rouser): the ability's source's power as it resolves, or as it last existed once it left play (413.2); 0 if negative. */
 const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
+/** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
+const PerX = z.strictObject({ perX: z.number().int() });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -149,8 +153,6 @@ const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "Attacking creatures you control get +1/+0 until end of turn for each other attacking creature" (Run): for each creature the effect changes, `perOtherThanIt` times the permanents matching `count` other than that creature, counted as it resolves (effects/pump-each-other.ts). */
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
-/** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
-const PerX = z.strictObject({ perX: z.number().int() });
 const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
 
 /**
@@ -544,6 +546,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
   /** "Add to your mana pool one mana of any color that a land an opponent controls could produce" (Fellwar Stone) / "... any color a basic land you control could produce" (Star Compass): the colors those lands' mana abilities could add, read as it is played (406.1; engine/spells/could-produce.ts); none: no mana. */
   z.strictObject({ do: z.literal("addManaLandsCouldProduce"), lands: z.enum(["opponents", "basicYours"]) }),
+  /** "Add one mana of the chosen color to your mana pool" (Coldsteel Heart): the color chosen as the permanent came into play (419.1b), read as the mana ability is played (406.1; spells/chosen-color-mana.ts); none chosen: no mana. */
+  z.strictObject({ do: z.literal("addManaOfChosenColor") }),
   /** "untap up to four lands" (Rewind): as it resolves its controller chooses up to `count` tapped permanents matching the filter, within range of influence, and they untap (engine/effects/untap-up-to.ts). */
   z.strictObject({ do: z.literal("untapUpTo"), count: z.number().int().min(2), filter: ObjectFilter }),
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
@@ -628,6 +632,8 @@ export const Cost = z.strictObject({
   discardType: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]).optional(),
   /** "Remove X [kind] counters from ~": X announced as the ability is played (409.1b), no more than the counters on it (409.1f); its effects use `"X"`. */
   removeCountersX: z.string().min(1).optional(),
+  /** "Reveal X white cards from your hand" (the Coldsnap Martyrs): X is the number of cards of that color its controller reveals from his or her hand as the ability is played (409.1b, 409.1f; spells/reveal-x-costs.ts); its effects use `"X"`. */
+  revealX: Color.optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */
@@ -649,6 +655,8 @@ const PlayedSpell = z.strictObject({
   notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
   /** Any of these subtypes ("a Spirit or Arcane spell"). */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
+  /** "a spell of the chosen color" (Paradise Plume): of the color chosen as the watching permanent came into play (419.1b). */
+  chosenColor: z.literal(true).optional(),
 });
 
 /** The events triggered abilities watch for (404.1): "When/Whenever/At ...". */
@@ -1207,7 +1215,7 @@ export const CardDefinition = z
     /** "~ can't attack unless defending player controls an Island" (500.1, 500.2): a restriction on attacking; it may attack only a player who controls a permanent matching the filter (combat/attack-restrictions.ts). */
     cantAttackUnlessDefenderControls: ObjectFilter.optional(),
     /** "Creatures without flying can't attack you" (500.1, 500.2): while this permanent is in play, no creature matching the filter may attack its controller (combat/attack-restrictions.ts). */
-    cantAttackYou: ObjectFilter.optional(),
+    cantAttackYou: ObjectFilter.extend({ /** "Creatures of the chosen color without flying" (Teferi's Moat): and of the color chosen as it came into play (419.1b) */ chosenColor: z.literal(true).optional() }).optional(),
     /** "Spend only black mana on X." (Consume Spirit): the mana paid for X in the spell's total cost must be of this color (409.1b, 409.1h; spells/costs.ts). */
     xManaColor: z.enum(["W", "U", "B", "R", "G"]).optional(),
     /** "~ can't attack if defending player controls an untapped creature with power 3 or greater" (Orgg; 500.1, 500.2): it may attack only a player who controls no permanent matching the filter (combat/attack-restrictions.ts). */
@@ -1220,6 +1228,9 @@ export const CardDefinition = z
     untargetableBySpells: z.strictObject({ colors: z.array(Color).min(1) }).optional(),
   })
   .superRefine((def, ctx) => {
+    // 419.1b: what reads "the chosen color" reads the choice made as the permanent came into play; only a card that makes it may.
+    if (/"(addManaOfChosenColor|ofChosenColor|chosenColor)"/.test(JSON.stringify(def)) && def.comesIntoPlay?.choose !== "color")
+      ctx.addIssue({ code: "custom", message: "419.1b: \"the chosen color\" needs \"As ~ comes into play, choose a color.\"" });
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
@@ -1360,7 +1371,7 @@ export const CardDefinition = z
  * is still a mana ability and doesn't use the stack.
  */
 export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown; object?: unknown }[], targets: readonly unknown[]): boolean {
-  const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice" || e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce";
+  const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice" || e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce" || e.do === "addManaOfChosenColor";
   return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
 }
 

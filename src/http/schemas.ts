@@ -25,6 +25,7 @@ const costs = z.union([
   z.strictObject({ sacrificeAnyNumber: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ returnToHand: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ tapUntapped: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ reveal: z.array(objectId).max(MAX_LIST) }),
 ]);
 
 export const ActionSchema = z.discriminatedUnion("type", [

@@ -36,6 +36,7 @@ import { bushidoPointLines } from "./bushido-points.js";
 import { counterStaticLines } from "./counter-statics.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
+import { revealXCost } from "./reveal-x-costs.js";
 import { handSizeConditions } from "./hand-size.js";
 import { handStaticX } from "./hand-counts.js";
 import { scryLine } from "./scry.js";
@@ -188,6 +189,8 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
     map(syn`Remove a ${counterKind} counter from ~`, ([counter]) => ({ removeCounters: { counter, count: 1 } }), (c: Partial<Cost>) => (c.removeCounters?.count === 1 ? [c.removeCounters.counter] : undefined)),
     map(syn`Remove ${count} ${counterKind} counters from ~`, ([n, counter]) => (n > 1 ? { removeCounters: { counter, count: n } } : undefined), (c: Partial<Cost>) => ((c.removeCounters?.count ?? 0) > 1 ? [c.removeCounters!.count, c.removeCounters!.counter] : undefined)),
   )],
+  // Printed before "Sacrifice ~" (the Martyrs).
+  ["revealX", revealXCost],
   ["sacrificeSelf", word("Sacrifice ~", { sacrificeSelf: true })],
   ["sacrifice", map(syn`Sacrifice ${alt(lit("a "), lit("an "))}${filterPhrase("one")}`, ([, f]) => ({ sacrifice: f }), (c: Partial<Cost>) => (c.sacrifice ? [null, c.sacrifice] : undefined))],
   ["returnToHand", alt<Partial<Cost>>(

@@ -2,7 +2,7 @@
 // shocklands' "As ~ comes into play, you may pay N life. If you don't, ~ comes into play tapped instead."
 import { digits } from "./effects.js";
 import { capital, lazy, map, syn, word, type Syntax } from "./syntax.js";
-import { otherFilter, type Filter } from "./nouns.js";
+import { filterPhrase, otherFilter, type Filter } from "./nouns.js";
 import type { Part } from "./abilities.js";
 import type { StaticAbility } from "../language.js";
 
@@ -39,6 +39,15 @@ export function chosenStatics(plural: () => Syntax<Mod[]>): Syntax<Part>[] {
       const st = one(p);
       return st && st.affects === "self" && st.modification.kind === "protectionFromChosenColor" ? null : undefined;
     }),
+    // "All Slivers have protection from the chosen color." (Ward Sliver): every permanent of that kind, whoever controls it ("All" as in abilities.ts).
+    map(
+      syn`All ${filterPhrase("many")} have protection from the chosen color.`,
+      ([affects]): Part | undefined => (affects.controller ? undefined : { statics: [{ affects: affects as Filter, modification: chosenProtection }] }),
+      (p) => {
+        const st = one(p);
+        return st && typeof st.affects === "object" && !st.affects.controller && !(st.affects as Filter).other && st.modification.kind === "protectionFromChosenColor" ? [st.affects as Filter] : undefined;
+      },
+    ),
     map(
       syn`${capital(otherFilter)} have protection from the chosen color.`,
       ([affects]): Part => ({ statics: [{ affects: affects as Filter, modification: chosenProtection }] }),

@@ -5,7 +5,7 @@
 import type { ObjectFilter } from "../language.js";
 import type { Part } from "./abilities.js";
 import { filterPhrase } from "./nouns.js";
-import { alt, capital, map, syn, words, type Syntax } from "./syntax.js";
+import { alt, capital, map, opt, syn, words, type Syntax } from "./syntax.js";
 
 /** The card-level fields these lines set, in the order card.ts renders them. */
 export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls", "cantAttackYou", "cantAttackIfDefenderControls", "blockableOnlyBy", "cantBlockCreatures"] as const;
@@ -44,6 +44,18 @@ export const attackRuleLines: Syntax<Part> = alt<Part>(
     (p) => {
       const f = (p as { cantAttackYou?: ObjectFilter }).cantAttackYou;
       return f ? [f] : undefined;
+    },
+  ),
+  // "Creatures of the chosen color without flying can't attack you." (Teferi's Moat; 419.1b): of the color chosen as it came into play.
+  map(
+    syn`Creatures of the chosen color${opt(words<null>([[" without flying", null]]))} can't attack you.`,
+    ([without]): Part => ({ cantAttackYou: { types: ["creature"], ...(without === null ? { notKeywords: ["flying"] } : {}), chosenColor: true } }) as unknown as Part,
+    (p) => {
+      const f = (p as { cantAttackYou?: ObjectFilter & { chosenColor?: true } }).cantAttackYou;
+      if (!f?.chosenColor) return undefined;
+      const { chosenColor, notKeywords, ...rest } = f;
+      if (JSON.stringify(rest) !== JSON.stringify({ types: ["creature"] }) || (notKeywords && notKeywords.join() !== "flying")) return undefined;
+      return [notKeywords ? null : undefined];
     },
   ),
   // "~ can't attack if defending player controls an untapped creature with power 3 or greater." (Orgg).

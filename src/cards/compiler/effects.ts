@@ -3,6 +3,7 @@
 // `{ target: <spec> }`, "it" gives `{ target: "it" }`); targets.ts lifts them into the
 // ability's `targets` list and back.
 import { counterAmountClauses } from "./counter-amounts.js";
+import { gainTimesXLife } from "./reveal-x-costs.js";
 import { drawPerCountClauses } from "./draw-per-count.js";
 import { sacrificeUnlessYouPay } from "./unless-pay.js";
 import { TOKENS } from "../definitions.js";
@@ -323,6 +324,8 @@ const addMana = alt<Clause[]>(
   one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" && !c.instead && !c.each ? [c.mana as string] : undefined)),
   one(syn`add ${colorSymbol} or ${colorSymbol} to your mana pool`, ([a, b]) => (a === b ? undefined : { do: "addManaOfChoice", mana: a + b }), (c) => (c.do === "addManaOfChoice" && (c.mana as string).length === 2 ? [(c.mana as string)[0]!, (c.mana as string)[1]!] : undefined)),
   one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" ? null : undefined)),
+  // 419.1b: "the chosen color", chosen as the permanent came into play (Coldsteel Heart; engine spells/chosen-color-mana.ts).
+  one(lit("add one mana of the chosen color to your mana pool"), () => ({ do: "addManaOfChosenColor" }), (c) => (c.do === "addManaOfChosenColor" ? null : undefined)),
 );
 
 export const counterKind = alt<string>(word("+1/+1", "+1/+1"), word("-1/-1", "-1/-1"), word("+1/+0", "+1/+0"), {
@@ -379,7 +382,8 @@ const spellTarget: Syntax<InlineTarget> = alt<InlineTarget>(
 const counterSpell = one(
   alt<[unknown, unknown]>(
     map(syn`counter ${spellTarget}`, ([o]) => [o, undefined], ([o, u]) => (u === undefined ? [o] : undefined)),
-    map(syn`counter ${spellTarget} unless its controller pays {${digits}}`, ([o, n]) => [o, n], ([o, u]) => (typeof u === "number" ? [o, u] : undefined)),
+    // "{X}": the X announced for the ability (Martyr of Frost: the number of cards revealed, 409.1b).
+    map(syn`counter ${spellTarget} unless its controller pays {${amount}}`, ([o, n]) => [o, n], ([o, u]) => (typeof u === "number" || u === "X" ? [o, u] : undefined)),
   ),
   ([object, unlessPays]) => ({ do: "counter", object, ...(unlessPays !== undefined ? { unlessPays } : {}) }),
   (c) => (c.do === "counter" ? [c.object, c.unlessPays] : undefined),
@@ -666,6 +670,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => tapOrUntapClause),
   lazy(() => unlessSacrificeClauses),
   counterAmountClauses,
+  gainTimesXLife,
   drawPerCountClauses,
   lazy(() => countedPumpClauses),
   lazy(() => selfDamageClauses),

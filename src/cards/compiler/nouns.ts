@@ -252,6 +252,12 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
     const { notEnchanted, ...rest } = f;
     return [rest];
   }),
+  // "permanent of the chosen color" (Pentarch Paladin; 419.1b, engine spells/targets.ts): a target only.
+  map(syn`${filterPhrase("one")} of the chosen color`, ([f]) => (f.controller || f.colors || f.notColors ? undefined : { ...specOf(f), ofChosenColor: true as const }), (s) => {
+    if (!s.ofChosenColor) return undefined;
+    const f = filterOfSpec({ ...s, ofChosenColor: undefined });
+    return f ? [f] : undefined;
+  }),
   // "creature with a +1/+1 counter on it" (engine/effects/counter-status.ts): a target only.
   map(syn`${filterPhrase("one")} with a ${words<string>([["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"]])} counter on it`, ([f, k]) => (f.controller ? undefined : specOf({ ...f, withCounter: k })), (s) => {
     const f = filterOfSpec(s);

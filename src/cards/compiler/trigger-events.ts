@@ -71,6 +71,13 @@ const spellPlayed: Syntax<Trigger> = map(
   (t) => (t.on === "spellPlayed" && !readElsewhere(t) ? [null, t.player, t.spell] : undefined),
 );
 
+/** "Whenever a player plays a spell of the chosen color" (Paradise Plume; 419.1b): of the color chosen as the permanent came into play. */
+const spellOfChosenColor: Syntax<Trigger> = map(
+  syn`${words([["Whenever ", null], ["When ", null]])}${words(PLAYERS)}a spell of the chosen color`,
+  ([, player]): Trigger => ({ on: "spellPlayed", player, spell: { chosenColor: true } }),
+  (t) => (t.on === "spellPlayed" && JSON.stringify(t.spell) === JSON.stringify({ chosenColor: true }) ? [null, t.player] : undefined),
+);
+
 /** 404.1: steps that begin (the active player is "that player"), and the end of each turn. */
 const steps = words<Trigger>([
   ["At the beginning of each player's draw step", { on: "beginningOfStep", step: "draw", whose: "each" }],
@@ -167,7 +174,7 @@ const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a grav
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

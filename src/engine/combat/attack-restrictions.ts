@@ -7,7 +7,7 @@
 // creature attacks one player), so the condition is checked for each player it could attack; so
 // is "~ can't attack if defending player controls an untapped creature with power 3 or greater"
 // (Orgg).
-import { abilitiesRemoved, cardText, whileReading } from "../effects/characteristics.js";
+import { abilitiesRemoved, cardText, characteristics, whileReading } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import { nameOf, permanents, playerName } from "../game/game.js";
 import { matchesFilter } from "../spells/targets.js";
@@ -29,7 +29,12 @@ export function attackRestrictionProblem(s: GameState, creature: CardObject, def
 
 /** "Creatures without flying can't attack you" (Form of the Dragon): a permanent the defending player controls that bars this creature from attacking him or her. */
 function barredBy(s: GameState, creature: CardObject, defender: PlayerId): CardObject | undefined {
-  return barriers(s, defender).find((p) => matchesFilter(s, creature, cardText(s, p).cantAttackYou!, defender));
+  return barriers(s, defender).find((p) => {
+    const f = cardText(s, p).cantAttackYou!;
+    // "Creatures of the chosen color without flying" (Teferi's Moat): the color chosen as the barrier came into play (419.1b).
+    if (f.chosenColor && !(p.chosen && (characteristics(s, creature).colors as readonly string[]).includes(p.chosen))) return false;
+    return matchesFilter(s, creature, f, defender);
+  });
 }
 
 /** The permanents `defender` controls that say some creatures can't attack him or her: found once per reading, not once per creature. */

@@ -200,6 +200,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "addManaOfChoice":
+    case "addManaOfChosenColor":
       throw new Error("406.1: only a mana ability chooses its mana, and it resolves as it is played (mana-abilities.ts)");
     case "loseLife": {
       // 601.2: "each other player" means those within the controller's range of influence.

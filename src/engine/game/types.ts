@@ -201,6 +201,8 @@ export interface LastKnown {
   colorsSpent?: Color[];
   /** 502.21a: the kicker costs paid to play it ("if the kicker cost was paid"). */
   kicked?: string[];
+  /** 419.1b: the color chosen as it came into play ("target permanent of the chosen color" of its ability after it left play, 413.2). */
+  chosen?: string;
   /** 409.1b: the X of its "Kicker {X}" paid. */
   kickerX?: number;
 }
@@ -341,6 +343,8 @@ export interface PlayInProgress {
     returnToHand?: ObjectId[];
     /** A card revealed from its owner's hand (Forecast). */
     reveal?: ObjectId;
+    /** "Reveal X [color] cards from your hand" (the Martyrs): the cards revealed as the cost is paid (spells/reveal-x-costs.ts). */
+    revealCards?: ObjectId[];
     /** 502.18c: the discarded card pays a cycling cost ("when you cycle" abilities trigger). */
     cycling?: true;
     /** 502.46a: creatures tapped for convoke. */
@@ -392,7 +396,7 @@ export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId } |
 /** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
  * discarded, the mana paid instead ("discard a card or pay {5}"), or the permanents
  * sacrificed for "sacrifice any number of ..." (none or more). */
-export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] } | { tapUntapped: ObjectId[] };
+export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] } | { tapUntapped: ObjectId[] } | /** "Reveal X [color] cards from your hand": the cards revealed, X their number (spells/reveal-x-costs.ts) */ { reveal: ObjectId[] };
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
 export interface Resolution {

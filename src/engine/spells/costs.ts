@@ -21,8 +21,9 @@ import { replicateProblem } from "../keywords/replicate.js";
 import { kickerProblem, kickerWays } from "../keywords/kicker.js";
 import { canAffordMana } from "../turn/priority.js";
 import { convertedManaCost, matchesFilter } from "./targets.js";
-import type { AlternativePayment, CardObject, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
+import type { AlternativePayment, CardObject, Color, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
 import { numbered, possessive } from "../view/wording.js";
+import { revealChoices, validReveal } from "./reveal-x-costs.js";
 
 /** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
 export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
@@ -216,8 +217,8 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
       return "409.1b: discard another card in your hand";
     other.discard = choice.discard;
-  } else if ("returnToHand" in choice || "tapUntapped" in choice) {
-    return `409.1b: ${possessive(nameOf(c))} additional cost doesn't return or tap permanents`;
+  } else if ("returnToHand" in choice || "tapUntapped" in choice || "reveal" in choice) {
+    return `409.1b: ${possessive(nameOf(c))} additional cost doesn't return, tap or reveal anything`;
   } else {
     if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${possessive(nameOf(c))} additional cost isn't ${choice.mana}`;
     basis.extraMana = choice.mana;
@@ -344,7 +345,7 @@ const WITHOUT_BUYBACK = [undefined];
 type CardTypeName = "artifact" | "creature" | "enchantment" | "land" | "instant" | "sorcery";
 
 /** The parts of an ability's cost that need a choice: a permanent to sacrifice, a card to discard, permanents to return to hand. */
-type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number }; tapUntapped?: { filter: ObjectFilter; count: number }; tap?: true; discardType?: CardTypeName };
+type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number }; tapUntapped?: { filter: ObjectFilter; count: number }; tap?: true; discardType?: CardTypeName; revealX?: Color };
 
 /** The permanents the player could sacrifice, cards discard, or sets of permanents return, for an ability's cost (none needed: [undefined]). */
 export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCostChoosing, source?: ObjectId): (CostChoice | undefined)[] {
@@ -354,6 +355,7 @@ export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCos
   const back = cost.returnToHand;
   if (back) return combinations(sacrificeCandidates(s, who, back.filter), back.count, 200).map((ids) => ({ returnToHand: ids }));
   if (cost.discard) return player(s, who).hand.map((id) => ({ discard: id }));
+  if (cost.revealX) return revealChoices(s, who, cost.revealX); // 409.1b: X with the cards revealed
   // 409.1f: "Discard a land card": a card of that type (its printed card types: in the hand a card is as printed).
   const type = cost.discardType;
   if (type) return player(s, who).hand.filter((id) => getCard(card(s, id).card).types.includes(type)).map((id) => ({ discard: id }));
@@ -367,6 +369,7 @@ export function abilityCostChoice(s: GameState, who: PlayerId, cost: AbilityCost
     const allowed = tapCandidates(s, who, cost, source);
     return choice.tapUntapped.length === tapping.count && new Set(choice.tapUntapped).size === tapping.count && choice.tapUntapped.every((id) => allowed.includes(id));
   }
+  if (cost.revealX) return !!choice && "reveal" in choice && validReveal(s, who, cost.revealX, choice.reveal);
   const back = cost.returnToHand;
   if (back && choice && "returnToHand" in choice) {
     // The permanents returned, in any order: different ones, each of the kind, as many as the cost says.

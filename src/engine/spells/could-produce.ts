@@ -9,6 +9,7 @@
 import type { Ability, Effect } from "../../cards/language.js";
 import { characteristics } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
+import { chosenColorManaNow } from "./chosen-color-mana.js";
 import { imprintedManaNow } from "../effects/imprint.js";
 import { permanents } from "../game/game.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
@@ -56,7 +57,7 @@ function colorsOfLands(s: GameState, o: Readonly<CardObject>, lands: Lands, aski
 /** The colors one mana ability of `land` could add, whatever its cost. */
 function colorsOfAbility(s: GameState, land: Readonly<CardObject>, printed: Ability, asking: Set<ObjectId>): string[] {
   if (printed.kind !== "mana") return [];
-  const a = imprintedManaNow(s, land, printed);
+  const a = chosenColorManaNow(land, imprintedManaNow(s, land, printed));
   return a.effects.flatMap((e) => {
     switch (e.do) {
       case "addMana":

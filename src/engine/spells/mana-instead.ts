@@ -8,6 +8,7 @@ import { controllerOf } from "../effects/control.js";
 import type { CardObject, GameState } from "../game/types.js";
 import { imprintedManaNow } from "../effects/imprint.js";
 import { couldProduceNow } from "./could-produce.js";
+import { chosenColorManaNow } from "./chosen-color-mana.js";
 
 /** The ability as it would be played now, by which of its conditions hold (one variant per answer, kept so the mana it makes is worked out once). */
 const variants = new WeakMap<Ability, Map<string, Ability>>();
@@ -15,7 +16,8 @@ const variants = new WeakMap<Ability, Map<string, Ability>>();
 export function asPlayedNow(s: GameState, o: CardObject, printed: Ability): Ability {
   // Most mana abilities (a basic land's) have none of the words read now: asked once per ability, not per listing.
   if (!readsNow(printed)) return printed;
-  const a = couldProduceNow(s, o, imprintedManaNow(s, o, printed)); // 502.34: "any of the imprinted card's colors", as imprinted now; "could produce", by the lands now
+  // 502.34: "any of the imprinted card's colors", as imprinted now; "could produce", by the lands now; 419.1b: "the chosen color"
+  const a = chosenColorManaNow(o, couldProduceNow(s, o, imprintedManaNow(s, o, printed)));
   if (a.kind !== "mana" || !a.effects.some((e) => e.do === "addMana" && e.instead)) return a;
   const you = controllerOf(s, o);
   const holds = a.effects.map((e) => e.do === "addMana" && !!e.instead && conditionHolds(s, e.instead.if, you, o.id));
@@ -30,11 +32,11 @@ export function asPlayedNow(s: GameState, o: CardObject, printed: Ability): Abil
   return v;
 }
 
-/** Whether the mana the ability adds depends on the state it is played in: imprinted colors, "could produce", an "instead". */
+/** Whether the mana the ability adds depends on the state it is played in: imprinted colors, "could produce", the chosen color, an "instead". */
 function readsNow(a: Ability): boolean {
   if (a.kind !== "mana") return false;
   let v = readingNow.get(a);
-  if (v === undefined) readingNow.set(a, (v = a.effects.some((e) => e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce" || (e.do === "addMana" && !!e.instead))));
+  if (v === undefined) readingNow.set(a, (v = a.effects.some((e) => e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce" || e.do === "addManaOfChosenColor" || (e.do === "addMana" && !!e.instead))));
   return v;
 }
 const readingNow = new WeakMap<Ability, boolean>();

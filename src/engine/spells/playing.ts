@@ -17,6 +17,7 @@ import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playe
 import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
 import { costTotal, formatCost, MANA_TYPES, parseCost, paysExactly, parseMana, spendPaid, withX, type Cost } from "./mana.js";
 import { imprintedCreatureCard } from "../effects/imprinted.js";
+import { payReveal } from "./reveal-x-costs.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, alternativeX, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
@@ -142,7 +143,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   const problem = abilityProblem(given, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
   if (!readingState(given, () => abilityCostChoice(given, who, ability.cost, choice, source)))
-    illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : "this ability's cost has nothing to choose");
+    illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : ability.cost.revealX ? "choose the different cards of the color the cost names in your hand to reveal (costs: { reveal: [...] }; X is their number)" : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
   const p = player(s, who);
   const stacked: StackAbility = {
@@ -177,9 +178,15 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(choice && "discard" in choice ? { discard: choice.discard } : {}),
     ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
     ...(choice && "tapUntapped" in choice ? { tapUntapped: choice.tapUntapped } : {}),
+    ...(choice && "reveal" in choice ? { revealCards: choice.reveal } : {}),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${possessive(nameOf(permanent))} ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   let cost = abilityCost(s, who, ability);
+  // 409.1b: "Reveal X [color] cards from your hand": X is the number of cards chosen to reveal, announced with them.
+  if (choice && "reveal" in choice) {
+    stacked.x = choice.reveal.length;
+    emit(g, { type: "x", text: `${p.name} announces X = ${stacked.x} for ${possessive(nameOf(permanent))} ability (the cards to reveal).`, data: { object: stacked.id, x: stacked.x } });
+  }
   // 409.1b: "X is the converted mana cost of that card" (Soul Foundry): X is the imprinted creature card's, not announced.
   if (ability.kind === "activated" && ability.xIsImprintedCost) {
     const imprinted = imprintedCreatureCard(s, permanent);
@@ -364,6 +371,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   const p = player(s, who);
   const { tap, sacrifice, payLife: life, discard: discarded, removeFromGame, removeCounters, returnToHand, reveal } = playing.otherCosts;
   if (reveal) emit(g, { type: "reveal", text: `${p.name} reveals ${nameOf(card(s, reveal))} from their hand.`, data: { player: who, cards: [{ id: reveal, name: card(s, reveal).card }] } });
+  if (playing.otherCosts.revealCards) payReveal(g, who, playing.otherCosts.revealCards);
   if (tap) {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");

@@ -24,12 +24,14 @@ export function spellPlayedTriggers(s: GameState, spell: CardObject, by: PlayerI
     if (a.trigger.on !== "spellPlayed") return [];
     const t = a.trigger as SpellPlayed;
     const whose = t.player === "any" || (t.player === "you" ? by === you : opponents(s, you).includes(by));
-    return whose && spellMatches(c, t.spell) ? [{ o, a, player: by }] : [];
+    return whose && spellMatches(c, t.spell, o.chosen) ? [{ o, a, player: by }] : [];
   });
 }
 
-function spellMatches(c: ReturnType<typeof characteristics>, f: SpellPlayed["spell"]): boolean {
+/** `chosen`: the color chosen as the watching permanent came into play (419.1b), which "a spell of the chosen color" must have. */
+function spellMatches(c: ReturnType<typeof characteristics>, f: SpellPlayed["spell"], chosen: string | undefined): boolean {
   if (f.colors && !f.colors.some((x) => c.colors.includes(x))) return false;
+  if (f.chosenColor && !(chosen && (c.colors as readonly string[]).includes(chosen))) return false;
   if (f.multicolored && c.colors.length < 2) return false;
   if (f.supertypes && !f.supertypes.some((x) => c.supertypes.includes(x))) return false;
   if (f.types && !f.types.some((x) => c.types.includes(x))) return false;

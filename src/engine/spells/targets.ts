@@ -120,11 +120,20 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (self && untargetableBy(s, o, controller, c)) return false;
   if (self && barredBySpellColor(s, o, self)) return false;
   if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
+  if (spec.ofChosenColor && !ofChosenColor(s, c.colors, self?.source)) return false;
   return matchesFilter(s, o, spec.filter, controller, self?.x);
 }
 
 /** Whether a keyword is a protection (502.7): `protectedFrom` looks at no other. */
 const isProtection = (k: string) => k.startsWith("protectionFrom");
+
+/** "Target permanent of the chosen color" (Pentarch Paladin): the color chosen as the source came into play (419.1b), as it
+ * last existed if it has left play (413.2); with no choice made, nothing is of the chosen color. */
+function ofChosenColor(s: GameState, colors: readonly string[], source: Source | undefined): boolean {
+  const now = source && s.objects[source.id];
+  const chosen = now?.kind === "card" ? now.chosen : (source as { chosen?: string } | undefined)?.chosen;
+  return !!chosen && colors.includes(chosen);
+}
 
 /** "Defending player controls" (502.29): the player (606: or team) the source is attacking. */
 function controlledByDefender(s: GameState, o: CardObject, source: ObjectId | undefined): boolean {

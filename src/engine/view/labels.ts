@@ -81,7 +81,10 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
         return `${ability.cost.tap ? "Tap" : "Use"} ${objectName(s, a.source)} for ${adds}`;
       }
       const text = abilityText(s, a.source, a.ability);
-      return `Play ${possessive(objectName(s, a.source))} ability${text ? `: ${text}` : ""}${a.mana ? ` (adding {${a.mana}})` : ""}`;
+      // "Reveal X [color] cards from your hand" (the Martyrs): X is the number of cards the option reveals (409.1b).
+      const reveal = a.costs && "reveal" in a.costs ? a.costs.reveal : undefined;
+      const revealing = reveal ? ` (X = ${reveal.length}${reveal.length ? `, revealing ${list(reveal.map((id) => objectName(s, id)))}` : ""})` : "";
+      return `Play ${possessive(objectName(s, a.source))} ability${text ? `: ${text}` : ""}${revealing}${a.mana ? ` (adding {${a.mana}})` : ""}`;
     }
     case "turnFaceUp":
       return `Turn ${objectName(s, a.card)} face up, paying ${a.mana}`;

@@ -87,7 +87,7 @@ function position(name: string, upkeep = false): GameState {
   // Counters its abilities remove as a cost (409.1f), so that they can be paid.
   const counters: Record<string, number> = {};
   for (const a of info.abilities) if (a.kind !== "triggered" && a.cost.removeCounters) counters[a.cost.removeCounters.counter] = Math.max(counters[a.cost.removeCounters.counter] ?? 0, a.cost.removeCounters.count);
-  return setupGame({
+  const s = setupGame({
     players: [
       {
         hand: [name, ...ON_THE_STACK, ...(targetsSpellSubtypes(name) ? [ARCANE_SPELL] : []), ...toDiscard(info)],
@@ -108,6 +108,11 @@ function position(name: string, upkeep = false): GameState {
     active: 0,
     ...(upkeep ? { step: "upkeep" as const } : { step: "main" as const, phase: "precombatMain" as const }),
   }, `harness ${name}`);
+  // 419.1b: the position puts the copy into play without "As ~ comes into play, choose a color"; its player
+  // chooses white, as he or she could have (Suntail Hawk and Glorious Anthem are white: "target permanent of the chosen color").
+  const copy = s.play.find((id) => objectOf(s, id).card === name);
+  if (copy && info.comesIntoPlay?.choose === "color") s.objects[copy] = { ...objectOf(s, copy), chosen: "W" };
+  return s;
 }
 
 /**

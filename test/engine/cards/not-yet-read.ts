@@ -37,7 +37,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Twincast": "no clause reads \"Copy target instant or sorcery spell.\"",
   "Reiterate": "no clause reads \"Copy target instant or sorcery spell.\"",
   "Izzet Guildmage": "no clause reads \"Copy target instant spell you control with converted mana cost N or less.\"",
-  "Overrule": "no clause reads \"Counter target spell unless its controller pays {X}.\"",
   "Override": "no clause reads \"Counter target spell unless its controller pays {N} for each artifact you control.\"",
   "Copy Enchantment": "no clause reads \"As ~ comes into play, you may choose an enchantment in play.\"",
   "Uyo, Silent Prophet": "no clause reads \"Copy target instant or sorcery spell.\"",
