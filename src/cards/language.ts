@@ -138,7 +138,25 @@ const FoundCardCost = z.strictObject({ foundCard: z.literal("convertedManaCost")
 const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"), times: z.number().int().min(1), plus: z.number().int().min(0) });
 /** "You gain life equal to the life lost this way" (Kokusho): the life the players lost to the same resolution's earlier "loses N life" effect, each loser counted (effects/life-lost.ts). */
 const LifeLostThisWay = z.literal("lifeLostThisWay");
-const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
+/**
+ * "You gain life equal to its converted mana cost" (Terashi's Grasp), "Draw cards equal to that spell's converted mana
+ * cost" (Overwhelming Intellect): of the target the word names, as it is now or as it last existed (413.2); "thatSpell":
+ * of the spell whose playing triggered the ability ("Whenever you play a Spirit or Arcane spell", Bounteous Kirin),
+ * fixed as it triggers (it can't change while the spell is on the stack). On the stack X counts as announced (203.3).
+ */
+const ConvertedManaCostOf = z.union([
+  /** `noun` "spell": printed "that spell's" (a spell target word), else "its". */
+  z.strictObject({ convertedManaCostOf: AnyRef, noun: z.literal("spell").optional() }),
+  z.strictObject({ convertedManaCostOf: z.literal("thatSpell") }),
+]);
+/** The `convertedManaCostOf` amounts anywhere in an effect. */
+function costAmounts(v: unknown): z.infer<typeof ConvertedManaCostOf>[] {
+  if (Array.isArray(v)) return v.flatMap(costAmounts);
+  if (!v || typeof v !== "object") return [];
+  if ("convertedManaCostOf" in v) return [v as z.infer<typeof ConvertedManaCostOf>];
+  return Object.values(v).flatMap(costAmounts);
+}
+const Amount = z.union([z.number().int().min(0), z.literal("X"), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, ConvertedManaCostOf]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -149,7 +167,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, ConvertedManaCostOf]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -1240,6 +1258,17 @@ export const CardDefinition = z
       if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "loseLife"))
         ctx.addIssue({ code: "custom", message: "\"the life lost this way\" follows an effect that makes players lose life" });
     }
+    // "that spell's converted mana cost": a spell or permanent target word, or the spell a "whenever ... plays a spell" trigger names.
+    for (const part of all)
+      for (const e of part.effects) {
+        const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
+        for (const a of costAmounts(e)) {
+          const of = a.convertedManaCostOf;
+          const kind = of === "thatSpell" ? undefined : part.targets[of.target]?.kind;
+          const fits = of === "thatSpell" ? trigger?.on === "youPlaySpell" || trigger?.on === "opponentPlaysSpell" || trigger?.on === "spellPlayed" : a.noun === "spell" ? kind === "spell" : kind === "permanent" || kind === "creature" || kind === "spellOrPermanent" || kind === "spell";
+          if (!fits) ctx.addIssue({ code: "custom", message: "203.3: a converted mana cost is read from a spell or permanent target, or from the spell that triggered the ability" });
+        }
+      }
     // "that much": only a damage trigger's event names an amount of damage (404.1).
     for (const part of all) {
       const named = part.effects.some((e) => /"thatMuch"/.test(JSON.stringify(e)));

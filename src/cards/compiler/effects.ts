@@ -81,6 +81,7 @@ import { controlConditionalClauses } from "./control-conditions.js";
 import { removeNamedClauses } from "./remove-named.js";
 import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
+import { convertedCostClauses } from "./converted-cost.js";
 import { manaInsteadClause } from "./mana-instead.js";
 import { setLifeClauses } from "./set-life.js";
 import { asThoughThisTurnClauses } from "./as-though-this-turn.js";
@@ -732,6 +733,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
+  lazy(() => convertedCostClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
