@@ -925,6 +925,8 @@ export const Modification = z.discriminatedUnion("kind", [
   /** 418.5a sublayer 6b: power and toughness set to values. */
   z.strictObject({ kind: z.literal("setPT"), power: PTValue, toughness: PTValue }),
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
+  /** 418.5a sublayer 6e: "Switch target creature's power and toughness until end of turn": after every other change (Strange Inversion). */
+  z.strictObject({ kind: z.literal("switchPT") }),
   /** "gets +1/+1 for each [permanent] you control / in play", "for each card in your hand": the change times the number (418.5a: 6d as a static ability). */
   z.strictObject({ kind: z.literal("modifyPTFor"), power: z.number().int(), toughness: z.number().int(), each: PTValue }),
   z.strictObject({ kind: z.literal("addKeyword"), keyword: KeywordAbility }),

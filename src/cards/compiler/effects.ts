@@ -82,6 +82,8 @@ import { removeNamedClauses } from "./remove-named.js";
 import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
 import { convertedCostClauses } from "./converted-cost.js";
+import { selfInflictedClauses } from "./self-inflicted.js";
+import { switchPTClauses } from "./switch-pt.js";
 import { manaInsteadClause } from "./mana-instead.js";
 import { setLifeClauses } from "./set-life.js";
 import { asThoughThisTurnClauses } from "./as-though-this-turn.js";
@@ -734,6 +736,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
   lazy(() => convertedCostClauses),
+  lazy(() => selfInflictedClauses),
+  lazy(() => switchPTClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
