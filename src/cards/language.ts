@@ -397,7 +397,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    */
   z.strictObject({
     do: z.literal("damageEqual"),
-    to: z.union([AnyRef, z.literal("you"), z.literal("self")]),
+    /** "itself": the creature `from` names, dealt its own damage (Kiku's Shadow). */
+    to: z.union([AnyRef, z.literal("you"), z.literal("self"), z.literal("itself")]),
     from: AnyRef.optional(),
     equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
   }),
