@@ -140,11 +140,29 @@ const FoundCardCost = z.strictObject({ foundCard: z.literal("convertedManaCost")
 const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"), times: z.number().int().min(1), plus: z.number().int().min(0) });
 /** "You gain life equal to the life lost this way" (Kokusho): the life the players lost to the same resolution's earlier "loses N life" effect, each loser counted (effects/life-lost.ts). */
 const LifeLostThisWay = z.literal("lifeLostThisWay");
+/**
+ * "You gain life equal to its converted mana cost" (Terashi's Grasp), "Draw cards equal to that spell's converted mana
+ * cost" (Overwhelming Intellect): of the target the word names, as it is now or as it last existed (413.2); "thatSpell":
+ * of the spell whose playing triggered the ability ("Whenever you play a Spirit or Arcane spell", Bounteous Kirin),
+ * fixed as it triggers (it can't change while the spell is on the stack). On the stack X counts as announced (203.3).
+ */
+const ConvertedManaCostOf = z.union([
+  /** `noun` "spell": printed "that spell's" (a spell target word), else "its". */
+  z.strictObject({ convertedManaCostOf: AnyRef, noun: z.literal("spell").optional() }),
+  z.strictObject({ convertedManaCostOf: z.literal("thatSpell") }),
+]);
+/** The `convertedManaCostOf` amounts anywhere in an effect. */
+function costAmounts(v: unknown): z.infer<typeof ConvertedManaCostOf>[] {
+  if (Array.isArray(v)) return v.flatMap(costAmounts);
+  if (!v || typeof v !== "object") return [];
+  if ("convertedManaCostOf" in v) return [v as z.infer<typeof ConvertedManaCostOf>];
+  return Object.values(v).flatMap(costAmounts);
+}
 /** "equal to ~'s power", "where X is its power" (Gristleback, Feral Animist, Rabble-Rouser): the ability's source's power as it resolves, or as it last existed once it left play (413.2); 0 if negative. */
 const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -153,7 +171,7 @@ const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "Attacking creatures you control get +1/+0 until end of turn for each other attacking creature" (Run): for each creature the effect changes, `perOtherThanIt` times the permanents matching `count` other than that creature, counted as it resolves (effects/pump-each-other.ts). */
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -393,7 +411,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    */
   z.strictObject({
     do: z.literal("damageEqual"),
-    to: z.union([AnyRef, z.literal("you"), z.literal("self")]),
+    /** "itself": the creature `from` names, dealt its own damage (Kiku's Shadow). */
+    to: z.union([AnyRef, z.literal("you"), z.literal("self"), z.literal("itself")]),
     from: AnyRef.optional(),
     equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
   }),
@@ -933,6 +952,8 @@ export const Modification = z.discriminatedUnion("kind", [
   /** 418.5a sublayer 6b: power and toughness set to values. */
   z.strictObject({ kind: z.literal("setPT"), power: PTValue, toughness: PTValue }),
   z.strictObject({ kind: z.literal("modifyPT"), power: z.number().int(), toughness: z.number().int() }),
+  /** 418.5a sublayer 6e: "Switch target creature's power and toughness until end of turn": after every other change (Strange Inversion). */
+  z.strictObject({ kind: z.literal("switchPT") }),
   /** "gets +1/+1 for each [permanent] you control / in play", "for each card in your hand": the change times the number (418.5a: 6d as a static ability). */
   z.strictObject({ kind: z.literal("modifyPTFor"), power: z.number().int(), toughness: z.number().int(), each: PTValue }),
   z.strictObject({ kind: z.literal("addKeyword"), keyword: KeywordAbility }),
@@ -1269,6 +1290,17 @@ export const CardDefinition = z
       if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "loseLife"))
         ctx.addIssue({ code: "custom", message: "\"the life lost this way\" follows an effect that makes players lose life" });
     }
+    // "that spell's converted mana cost": a spell or permanent target word, or the spell a "whenever ... plays a spell" trigger names.
+    for (const part of all)
+      for (const e of part.effects) {
+        const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
+        for (const a of costAmounts(e)) {
+          const of = a.convertedManaCostOf;
+          const kind = of === "thatSpell" ? undefined : part.targets[of.target]?.kind;
+          const fits = of === "thatSpell" ? trigger?.on === "youPlaySpell" || trigger?.on === "opponentPlaysSpell" || trigger?.on === "spellPlayed" : a.noun === "spell" ? kind === "spell" : kind === "permanent" || kind === "creature" || kind === "spellOrPermanent" || kind === "spell";
+          if (!fits) ctx.addIssue({ code: "custom", message: "203.3: a converted mana cost is read from a spell or permanent target, or from the spell that triggered the ability" });
+        }
+      }
     // "that much": only a damage trigger's event names an amount of damage (404.1).
     for (const part of all) {
       const named = part.effects.some((e) => /"thatMuch"/.test(JSON.stringify(e)));

@@ -85,6 +85,9 @@ import { controlConditionalClauses } from "./control-conditions.js";
 import { removeNamedClauses } from "./remove-named.js";
 import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
+import { convertedCostClauses } from "./converted-cost.js";
+import { selfInflictedClauses } from "./self-inflicted.js";
+import { switchPTClauses } from "./switch-pt.js";
 import { manaInsteadClause } from "./mana-instead.js";
 import { setLifeClauses } from "./set-life.js";
 import { asThoughThisTurnClauses } from "./as-though-this-turn.js";
@@ -744,6 +747,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
+  lazy(() => convertedCostClauses),
+  lazy(() => selfInflictedClauses),
+  lazy(() => switchPTClauses),
 );
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */

@@ -85,7 +85,7 @@ interface Applied {
  * setting them, 6e switching. So a modification is 6d from a static ability (`resolved`
  * false) and 6b from a resolved spell or ability.
  */
-export function layerOf(m: Modification, resolved = false): { layer: Layer; sublayer?: "b" | "d" } {
+export function layerOf(m: Modification, resolved = false): { layer: Layer; sublayer?: "b" | "d" | "e" } {
   switch (m.kind) {
     case "gainControl":
       return { layer: 2 };
@@ -99,6 +99,8 @@ export function layerOf(m: Modification, resolved = false): { layer: Layer; subl
     case "modifyPT":
     case "modifyPTFor":
       return { layer: 6, sublayer: resolved ? "b" : "d" };
+    case "switchPT":
+      return { layer: 6, sublayer: "e" };
     default:
       return { layer: 5 };
   }
@@ -1294,6 +1296,10 @@ function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): voi
     case "modifyPT":
       if (c.power !== undefined) c.power += m.power;
       if (c.toughness !== undefined) c.toughness += m.toughness;
+      return;
+    case "switchPT":
+      // 418.5a 6e: the power and toughness it has after every other change trade places.
+      if (c.power !== undefined && c.toughness !== undefined) [c.power, c.toughness] = [c.toughness, c.power];
       return;
     case "modifyPTFor": {
       // "+1/+1 for each Forest you control": counted from the effect's controller's point of view as it applies.

@@ -39,6 +39,7 @@ export function runDamageEqual(g: Game, r: Resolvable, e: DamageEqual): boolean 
   let to: Target | null;
   if (e.to === "you") to = { player: r.controller };
   else if (e.to === "self") to = own?.kind === "card" && own.zone === "play" ? { object: own.id } : null;
+  else if (e.to === "itself") to = e.from ? { object: source.id } : null; // the creature dealing it (Kiku's Shadow)
   else to = legal(g, r, e.to.target);
   if (!to) return true;
   let amount: number;

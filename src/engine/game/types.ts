@@ -205,6 +205,8 @@ export interface LastKnown {
   chosen?: string;
   /** 409.1b: the X of its "Kicker {X}" paid. */
   kickerX?: number;
+  /** 203.3: the X announced for a spell with {X} in its mana cost that left the stack ("that spell's converted mana cost"). */
+  x?: number;
 }
 
 /** A combat damage assignment: one source dealing an amount to one recipient. */
@@ -239,6 +241,8 @@ export interface StackAbility {
   triggerPlayer?: PlayerId;
   /** A damage trigger's event (404.1): how much damage was dealt ("that much"); the player dealt it is `triggerPlayer`. */
   eventAmount?: number;
+  /** 203.3: the converted mana cost of the spell whose playing triggered it, kept only when its effects read it (effects/converted-cost.ts). */
+  spellCost?: number;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
@@ -479,6 +483,8 @@ export interface PendingTrigger {
   triggerPlayer?: PlayerId;
   /** A damage trigger's amount (see StackAbility). */
   eventAmount?: number;
+  /** The converted mana cost of the spell that triggered it (see StackAbility). */
+  spellCost?: number;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }

@@ -9,6 +9,8 @@ import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import { matchesFilter } from "./targets.js";
 import type { CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { spellPlayedTriggers } from "./spell-triggers.js";
+import { readsThatSpellsCost } from "../effects/converted-cost.js";
+import { convertedManaCost } from "./targets.js";
 import { stepTriggers } from "./step-triggers.js";
 import { playerDoesTriggers } from "./player-triggers.js";
 import { lifeGainTriggers } from "./life-gain-triggers.js";
@@ -19,7 +21,7 @@ import { blockTriggers } from "./block-triggers.js";
 import { namedDrawTriggers } from "../zones/name-and-opponent.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
-type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId };
+type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId; spellCost?: number };
 type On = TriggeredAbility["trigger"]["on"];
 
 function inPlay(s: GameState, id: ObjectId | undefined): CardObject | undefined {
@@ -35,6 +37,11 @@ function own(s: GameState, o: CardObject | undefined, on: On, also: (a: Triggere
 
 function everyone(s: GameState, on: On, also: (o: CardObject, a: TriggeredAbility) => boolean): Watching[] {
   return watching(s, on).filter(({ o, a }) => also(o, a));
+}
+
+/** 203.3: "that spell's converted mana cost", kept on the abilities that read it as the spell triggers them (it can't change on the stack; 413.2 once it has left). */
+function withSpellCost(spell: CardObject, ws: Watching[]): Watching[] {
+  return ws.map((w) => (readsThatSpellsCost(w.a.effects) ? { ...w, spellCost: convertedManaCost(spell) } : w));
 }
 
 /** The permanents' abilities this event triggers. */
@@ -68,7 +75,8 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       if (spell?.kind !== "card") return [];
       const subtypes = characteristics(s, spell).subtypes;
       const byOpponent = everyone(s, "opponentPlaysSpell", (o) => opponents(s, controllerOf(s, o)).includes(e.data.player as PlayerId));
-      return [...everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t))), ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId), ...becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? [])];
+      const mine = everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t)));
+      return [...withSpellCost(spell, [...mine, ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId)]), ...becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? [])];
     }
     case "step":
       // 313.1: "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.

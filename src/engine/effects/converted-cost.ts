@@ -1,0 +1,32 @@
+// "You gain life equal to its converted mana cost" (Terashi's Grasp), "Draw cards equal to that
+// spell's converted mana cost" (Overwhelming Intellect), "... equal to that spell's converted mana
+// cost" of a "Whenever you play a Spirit or Arcane spell" ability (the Kirin): the language's
+// `convertedManaCostOf` amount (203.3). A target is read as it is now, or as it last existed once
+// it has left its zone (413.2: the spell Overwhelming Intellect has just countered, the artifact
+// Terashi's Grasp has just destroyed); on the stack X counts as the value announced for it.
+import { getCard } from "../../cards/registry.js";
+import { convertedManaCost } from "../spells/targets.js";
+import type { GameState, LastKnown, ObjectId } from "../game/types.js";
+import { FACE_DOWN_NAME } from "./face-down.js";
+
+/** 203.3: the converted mana cost of the object target word `index` of `id` chose; 0 if it chose none. */
+export function targetConvertedManaCost(s: GameState, id: ObjectId, index: number): number {
+  const t = s.objects[id]?.targets?.[index];
+  if (!t || !("object" in t)) return 0;
+  const now = s.objects[t.object];
+  if (now?.kind === "card" && (now.zone === "play" || now.zone === "stack")) return convertedManaCost(now);
+  const last = s.objects[id]?.targetsLastKnown?.[t.object];
+  return last ? lastKnownCost(last) : 0;
+}
+
+/** The converted mana cost of an object as it last existed: its name's card (the copied card for a copy, 503), plus X as announced if it left the stack. A face-down object has none (504). */
+function lastKnownCost(last: LastKnown): number {
+  if (last.name === FACE_DOWN_NAME) return 0;
+  const info = getCard(last.name);
+  return info.convertedManaCost + info.cost.x * (last.x ?? 0);
+}
+
+/** Whether one of the ability's effects reads the converted mana cost of the spell that triggered it: only then is it kept on the trigger (no other trigger changes). */
+export function readsThatSpellsCost(effects: readonly unknown[]): boolean {
+  return effects.some((e) => JSON.stringify(e).includes('"convertedManaCostOf":"thatSpell"'));
+}
