@@ -874,6 +874,8 @@ export const Restriction = z.enum([
   "cantBeBlockedExceptByTwoOrMore", "cantBeBlockedExceptByDefender",
   /** 309.2 (combat/requirements.ts): "Defending player blocks [it] if able": at least one creature blocks it, if any is able to. */
   "blockedIfAble",
+  /** 309.2 (combat/block-restrictions.ts): "can't be blocked by more than one creature", "... except by three or more creatures" (the whole declaration), "can't be blocked by Walls", "... except by Walls". */
+  "cantBeBlockedByMoreThanOne", "cantBeBlockedExceptByThreeOrMore", "cantBeBlockedByWalls", "cantBeBlockedExceptByWalls",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);

@@ -19,7 +19,7 @@ const aura = (s: GameState, name: string) => s.play.map((id) => s.objects[id] as
 
 describe("clauses: \"you may return ~ from your graveyard to play enchanting that creature\" (402.8g, 212.4k)", () => {
   it("the cards are offered", () => {
-    for (const name of ["Dragon Wings", "Dragon Breath", "Dragon Fangs", "Dragon Scales", "Dragon Shadow"]) expect(isSupported(name), name).toBe(true);
+    for (const name of ["Dragon Wings", "Dragon Breath", "Dragon Fangs", "Dragon Scales", "Dragon Shadow", "Sosuke's Summons"]) expect(isSupported(name), name).toBe(true);
   });
 
   it("402.8g: Enormous Baloth (converted mana cost 7) comes into play: Dragon Wings returns from its owner's graveyard enchanting it, and it flies", () => {
@@ -71,5 +71,14 @@ describe("clauses: \"you may return ~ from your graveyard to play enchanting tha
     s = toMay(act(s, { type: "may", accept: true }));
     expect(zoneNames(s, "p1", "graveyard")).toContain("Dragon Shadow");
     expect(aura(s, "Dragon Shadow")).toBeUndefined();
+  });
+
+  it("402.8g: Sosuke's Summons, whose ability of the same kind returns it to the hand, triggers from the graveyard on a Snake coming into play under its owner's control only", () => {
+    let s = manualGame({ players: [{ hand: ["Orochi Sustainer"], play: ["Forest", "Forest"], graveyard: ["Sosuke's Summons"], library }, { hand: ["Orochi Sustainer"], play: ["Forest", "Forest"], graveyard: ["Sosuke's Summons"], library }], turn: 3 });
+    s = toMay(pass(cast(s, "p1", "Orochi Sustainer"), 2));
+    expect(s.pending).toMatchObject({ kind: "may", player: "p1" });
+    s = toMay(act(s, { type: "may", accept: true }));
+    expect(zoneNames(s, "p1", "hand")).toEqual(["Sosuke's Summons"]);
+    expect(zoneNames(s, "p2", "graveyard")).toEqual(["Sosuke's Summons"]);
   });
 });
