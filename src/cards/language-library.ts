@@ -14,6 +14,7 @@ export function libraryEffects() {
     /** "Put that card into your / that player's graveyard", "Put that card on the bottom of your library": the top card of the player's library, the one just looked at. */
     z.strictObject({ do: z.literal("topCardTo"), player: PlayerRef, to: z.enum(["graveyard", "bottom"]) }),
     /** "Return ~ from your graveyard to your hand": the card whose ability it is, if it is still in its owner's graveyard (the same object, 217.1c). */
-    z.strictObject({ do: z.literal("returnSelfFromGraveyard") }),
+    /** `enchanting`: "return ~ from your graveyard to play enchanting that creature" (Dragon Wings): an Aura, into play attached to the creature its trigger names (212.4k). */
+    z.strictObject({ do: z.literal("returnSelfFromGraveyard"), enchanting: z.literal("thatCreature").optional() }),
   ] as const;
 }

@@ -228,6 +228,8 @@ export const Condition = z
     youControlEach: z.array(z.strictObject({ subtypes: z.array(z.string().min(1)).min(1) })).min(2).optional(),
     /** "as long as ~ is enchanted" (Thran Golem): an Aura is attached to the ability's source (212.4). */
     selfEnchanted: z.literal(true).optional(),
+    /** "as long as ~ is equipped" (Skyhunter Cub): an Equipment is attached to the ability's source (212.2). */
+    selfEquipped: z.literal(true).optional(),
     /** "if you have 200 or more cards in your library" (Battle of Wits): at least this many. */
     cardsInYourLibraryAtLeast: z.number().int().min(1).optional(),
   })
@@ -372,7 +374,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** Return a permanent to its owner's hand; `all`: every permanent matching the filter as it resolves, at once ("Return all creatures to their owners' hands"). */
   z.strictObject({ do: z.literal("returnToHand"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /** Put N tokens into play under "you"r control (216). */
-  z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount, /** "under target opponent's control" (216.? (?)): that player controls them */ controller: AnyRef.optional(), /** "Remove it (them) from the game at end of turn" (Rakdos Guildmage): a delayed ability for each token made (effects/token-removal.ts) */ removeAtEndOfTurn: z.literal(true).optional() }),
+  z.strictObject({ do: z.literal("createTokens"), token: z.string().min(1), amount: Amount, /** "under target opponent's control" (216.? (?)): that player controls them */ controller: z.union([AnyRef, /** "its controller may put a ... token into play" (Brood Sliver): the player the trigger event names */ z.literal("thatPlayer")]).optional(), /** "Remove it (them) from the game at end of turn" (Rakdos Guildmage): a delayed ability for each token made (effects/token-removal.ts) */ removeAtEndOfTurn: z.literal(true).optional() }),
   /** 300.6: "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
@@ -572,7 +574,8 @@ export const Effect = z.union([
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
   z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep", /** "at end of combat": as the next end of combat step begins; "that creature" stays the creature its trigger named */ "endOfCombat"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
-  z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1) }),
+  /** `player`: "its controller may draw a card" (Synapse Sliver): that player chooses, and the effects are his or hers. */
+  z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1), player: z.literal("thatPlayer").optional() }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
   /** 502.59a: suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
@@ -720,6 +723,13 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
   /** "Whenever a creature is dealt damage" (404.1). */
   z.strictObject({ on: z.literal("creatureDealtDamage") }),
+  /**
+   * "Whenever a Sliver deals [combat] damage [to a player / to a creature]" (404.1): any permanent
+   * of these types and subtypes, whoever controls it, as it is or last existed when the damage is
+   * dealt. "Its controller" is that permanent's controller; "that creature" the creature dealt the
+   * damage; "that much" the amount (spells/damage-triggers.ts).
+   */
+  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional() }),
   /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
   z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1: "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
@@ -775,18 +785,20 @@ export const Trigger = z.discriminatedUnion("on", [
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the player dealt the damage ("that player").
   if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
+  // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller").
+  if (t.on === "aPermanentDealsDamage") return true;
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
 }
 
 /** Whether a trigger's event is damage being dealt, whose amount its effect may call "that much" (404.1). */
 export function triggerNamesDamage(t: z.infer<typeof Trigger>): boolean {
-  return t.on === "dealsDamage" || t.on === "creatureDealtDamage" || t.on === "dealsCombatDamage" || t.on === "isDealtDamage" || (t.on === "attachedDoes" && t.does === "dealsCombatDamageToPlayer");
+  return t.on === "dealsDamage" || t.on === "aPermanentDealsDamage" || t.on === "creatureDealtDamage" || t.on === "dealsCombatDamage" || t.on === "isDealtDamage" || (t.on === "attachedDoes" && t.does === "dealsCombatDamageToPlayer");
 }
 
 /** Whether a trigger's event names a permanent other than the ability's source, which its effect may call "that creature" or "it" (404.1). */
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
-  if (t.on === "creatureDealtDamage" || (t.on === "dealsDamage" && t.to === "creature")) return true;
+  if (t.on === "creatureDealtDamage" || ((t.on === "dealsDamage" || t.on === "aPermanentDealsDamage") && t.to === "creature")) return true;
   if (t.on === "blockPair" || t.on === "creatureBecomesBlocked") return true; // 309.2: the other creature of the block, the creature blocked
   return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
@@ -901,6 +913,8 @@ export const Restriction = z.enum([
   "cantBeBlockedExceptByTwoOrMore", "cantBeBlockedExceptByDefender",
   /** 309.2 (combat/requirements.ts): "Defending player blocks [it] if able": at least one creature blocks it, if any is able to. */
   "blockedIfAble",
+  /** 309.2 (combat/block-restrictions.ts): "can't be blocked by more than one creature", "... except by three or more creatures" (the whole declaration), "can't be blocked by Walls", "... except by Walls". */
+  "cantBeBlockedByMoreThanOne", "cantBeBlockedExceptByThreeOrMore", "cantBeBlockedByWalls", "cantBeBlockedExceptByWalls",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -1372,6 +1386,9 @@ export const CardDefinition = z
       const returnsSelf = JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"');
       if (a.kind === "triggered" ? returnsSelf && !GRAVEYARD_TRIGGERS.includes(a.trigger.on) && !followsToGraveyard(a) : returnsSelf !== (a.kind === "activated" && a.from === "graveyard"))
         ctx.addIssue({ code: "custom", message: "403.1: an ability returning its card from the graveyard is played from the graveyard, and only such an ability is" });
+      // 212.4k: only an Aura that enchants a creature comes into play "enchanting that creature".
+      if (JSON.stringify(a.effects).includes('"enchanting"') && def.enchant?.kind !== "creature")
+        ctx.addIssue({ code: "custom", message: "212.4k: only an Aura with \"Enchant creature\" returns to play enchanting a creature" });
       if (a.kind === "activated" && (a.from === "hand") !== (!!a.cost.discardSelf !== !!a.cost.revealSelf))
         ctx.addIssue({ code: "custom", message: "403.1: an ability played from the hand discards (Channel) or reveals (Forecast) its card for its cost, and only such an ability does" });
       if (a.kind === "activated" && a.from === "hand" && (a.cost.tap || a.cost.sacrificeSelf || a.cost.removeCounters || a.cost.discard))
@@ -1437,7 +1454,7 @@ export type AlternativeCost = z.infer<typeof AlternativeCost>;
 export type AdditionalCost = z.infer<typeof AdditionalCost>;
 
 /** 402.8g: the trigger events a card in a graveyard can watch for with an ability that returns it from there. */
-export const GRAVEYARD_TRIGGERS: readonly string[] = ["spellPlayed", "beginningOfUpkeep"];
+export const GRAVEYARD_TRIGGERS: readonly string[] = ["spellPlayed", "beginningOfUpkeep", "comesIntoPlay"];
 
 /** An Aura's "when enchanted [permanent] is put into a graveyard" ability: it triggers in play (leaving with what it enchants), and its "return ~ from your graveyard" finds the Aura there. */
 export function followsToGraveyard(a: { kind: string; trigger?: unknown }): boolean {

@@ -286,7 +286,8 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   // Combat restrictions and requirements written about the card itself ("~ attacks each turn if able").
   if (text.includes(`${name} attacks each turn if able.`) !== def.restrictions.includes("attacksEachTurnIfAble")) throw new Error("308.2: printed \"attacks each turn if able\" and the definition disagree");
   if (text.includes(`${name} can't be blocked except by creatures with flying.`) !== def.restrictions.includes("cantBeBlockedExceptByFlying")) throw new Error("309.2: printed \"can't be blocked except by creatures with flying\" and the definition disagree");
-  if (text.includes(`${name} can block an additional creature.`) !== def.restrictions.includes("canBlockAdditionalCreature")) throw new Error("309.2: printed \"can block an additional creature\" and the definition disagree");
+  // The era prints the same ability with "may" too (Two-Headed Dragon).
+  if (["can", "may"].some((v) => text.includes(`${name} ${v} block an additional creature.`)) !== def.restrictions.includes("canBlockAdditionalCreature")) throw new Error("309.2: printed \"can block an additional creature\" and the definition disagree");
   // 502.38: printed "Bushido N" is declared as N; "~ has bushido X, where X is ..." as what X counts.
   const bushidoX = text.includes(`${name} has bushido X, where X is `);
   if (typeof def.bushido === "object" ? !bushidoX || lines.numbered.has("bushido") : bushidoX || (lines.numbered.get("bushido") ?? 0) !== (def.bushido ?? 0)) throw new Error("502.38: printed Bushido and the definition disagree");

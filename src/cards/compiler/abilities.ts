@@ -52,6 +52,7 @@ import { enchantOnlyLine } from "./aura-type-line.js";
 import { playRuleLines } from "./play-rules.js";
 import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
+import { blockCountGrants, blockCountLines } from "./block-counts.js";
 import { ptAndBlockGrants } from "./aura-block-grants.js";
 import { selfEnchantedLine } from "./self-enchanted.js";
 import { imprintLine } from "./imprint.js";
@@ -386,6 +387,9 @@ const singular: Syntax<Mod[]> = alt<Mod[]>(
   untargetableSingular(() => singular),
   // "Enchanted creature gets +2/+2 and attacks each turn if able." (Uncontrollable Anger; 308.2).
   ...ptAndBlockGrants(pt),
+  // "gets +1/+1 and attacking doesn't cause it to tap" (Leonin Den-Guard, Dragon Scales): vigilance in its own words (502.? vigilance).
+  map(syn` gets ${pt} and attacking doesn't cause it to tap`, ([m]) => [m, { kind: "addKeyword", keyword: "vigilance" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addKeyword" && ms[1]!.keyword === "vigilance" ? [ms[0]] : undefined)),
+  ...blockCountGrants(grants),
   map(syn` gets ${pt} and attacks each turn if able`, ([m]) => [m, { kind: "addRestriction", restriction: "attacksEachTurnIfAble" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "attacksEachTurnIfAble" ? [ms[0]] : undefined)),
 );
 const attached = words<["enchanted" | "equipped", string]>([
@@ -722,6 +726,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => playRuleLines),
   lazy(() => playerTargetLines),
   lazy(() => evasionLines),
+  lazy(() => blockCountLines),
   lazy(() => staticPreventionLines),
   lazy(() => variableKeywordLines),
   lazy(() => twoGroupAnthem),

@@ -1,7 +1,8 @@
 // Damage triggers (404.1): "Whenever ~ deals damage", "Whenever ~ deals combat damage to a
 // creature", "Whenever ~ deals damage to an opponent", "Whenever enchanted creature deals
-// damage", "Whenever a creature is dealt damage" (spells/damage-triggers.ts). "Whenever ~ deals
-// combat damage to a player" keeps its own trigger (dealsCombatDamage), so it is not read here.
+// damage", "Whenever a Sliver deals damage", "Whenever a creature is dealt damage"
+// (spells/damage-triggers.ts). "Whenever ~ deals combat damage to a player" keeps its own
+// trigger (dealsCombatDamage), so it is not read here.
 import type { Trigger } from "../language.js";
 import { alt, lit, map, opt, syn, words, type Syntax } from "./syntax.js";
 import { filterPhrase, type Filter } from "./nouns.js";
@@ -9,6 +10,7 @@ import { filterPhrase, type Filter } from "./nouns.js";
 type DealsDamage = Extract<Trigger, { on: "dealsDamage" }>;
 const dealer = words<DealsDamage["by"]>([["~", "self"], ["enchanted creature", "enchanted"]]);
 const recipient = opt(words<NonNullable<DealsDamage["to"]>>([[" to a player", "player"], [" to an opponent", "opponent"], [" to a creature", "creature"]]));
+const anyRecipient = opt(words<"player" | "creature">([[" to a player", "player"], [" to a creature", "creature"]]));
 const combat = opt(words<true>([["combat ", true]]));
 
 /** "a creature", "an artifact creature": the article the noun phrase takes. */
@@ -28,6 +30,12 @@ export const damageTrigger: Syntax<Trigger> = alt<Trigger>(
     syn`Whenever ${dealer} deals ${combat}damage${recipient}`,
     ([by, c, to]) => (c && to === "player" ? undefined : ({ on: "dealsDamage", by, ...(c ? { combat: true } : {}), ...(to ? { to } : {}) } as Trigger)),
     (t) => (t.on === "dealsDamage" && !(t.combat && t.to === "player") ? [t.by, t.combat, t.to] : undefined),
+  ),
+  // "Whenever a Sliver deals combat damage to a player" (the Legions Slivers): any permanent of that kind, by its types and subtypes (known as it last existed too).
+  map(
+    syn`Whenever ${aFilter} deals ${combat}damage${anyRecipient}`,
+    ([what, c, to]) => (Object.keys(what).every((k) => k === "types" || k === "subtypes") ? ({ on: "aPermanentDealsDamage", what, ...(c ? { combat: true } : {}), ...(to ? { to } : {}) } as Trigger) : undefined),
+    (t) => (t.on === "aPermanentDealsDamage" ? [t.what, t.combat, t.to] : undefined),
   ),
   map(lit("Whenever a creature is dealt damage"), () => ({ on: "creatureDealtDamage" }) as Trigger, (t) => (t.on === "creatureDealtDamage" ? null : undefined)),
   // Sengir Vampire: the creature's types and subtypes as it last existed (keywords aren't known then, so "with flying" is not read).

@@ -105,6 +105,8 @@ import { revealUntilClauses } from "./reveal-until.js";
 import { whereXCountClauses } from "./where-x-counts.js";
 import { whereXPumpClauses } from "./where-x-pumps.js";
 import { controllerLifeClauses } from "./controller-life.js";
+import { itsControllerClauses } from "./its-controller.js";
+import { returnEnchanting } from "./return-enchanting.js";
 import { xTokenClauses } from "./x-tokens.js";
 import { combatantClauses } from "./combatants.js";
 import { loseKeywordClauses } from "./lose-keyword.js";
@@ -562,7 +564,7 @@ export const search: Syntax<Clause[]> = {
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+export const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -750,7 +752,12 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => convertedCostClauses),
   lazy(() => selfInflictedClauses),
   lazy(() => switchPTClauses),
+  lazy(() => itsControllerClauses),
+  lazy(() => returnEnchanting),
 );
+
+/** Clauses of a sentence as "you may" reads them (its-controller.ts reads "its controller may" with them). */
+export const plainClauses: Syntax<Clause[]> = lazy(() => chain(plainClause));
 
 /** Clauses joined in one sentence: "A and B", "A, then B". */
 function chain(clause: Syntax<Clause[]>): Syntax<Clause[]> {
@@ -800,7 +807,7 @@ const may: Syntax<Clause[]> = {
     }
   },
   print: (cs) => {
-    if (cs.length !== 1 || cs[0]!.do !== "may") return undefined;
+    if (cs.length !== 1 || cs[0]!.do !== "may" || cs[0]!.player !== undefined) return undefined;
     const inner = chain(plainClause).print(cs[0]!.effects as Clause[]);
     return inner === undefined ? undefined : `you may ${inner}`;
   },

@@ -11,7 +11,7 @@ import { alt, lazy, map, syn, word, type Syntax } from "./syntax.js";
 export const returnSelfFromGraveyard: Syntax<Clause[]> = map(
   word("return ~ from your graveyard to your hand", null),
   () => [{ do: "returnSelfFromGraveyard" }],
-  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "returnSelfFromGraveyard" ? null : undefined),
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "returnSelfFromGraveyard" && cs[0]!.enchanting === undefined ? null : undefined),
 );
 
 /** "[cost]: [effect]. Play this ability only during your upkeep." */

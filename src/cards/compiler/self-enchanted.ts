@@ -1,13 +1,15 @@
 // "As long as ~ is enchanted, it gets +2/+2 and has flying, first strike, and trample." (Thran
-// Golem) and "As long as ~ is untapped, it gets +0/+2." (Castle Raptors): a static ability of the
-// card itself that applies while an Aura is attached to it (212.4) or while it is untapped (the
-// conditions `selfEnchanted` and `selfUntapped`, engine/effects/conditions.ts).
+// Golem), "As long as ~ is equipped, it gets +1/+1 and has flying." (Skyhunter Cub) and "As long as
+// ~ is untapped, it gets +0/+2." (Castle Raptors): a static ability of the card itself that applies
+// while an Aura is attached to it (212.4), an Equipment is (212.2) or it is untapped (the conditions
+// `selfEnchanted`, `selfEquipped` and `selfUntapped`, engine/effects/conditions.ts).
 import type { Condition, StaticAbility } from "../language.js";
 import { map, syn, words, type Syntax } from "./syntax.js";
 
 type Mod = StaticAbility["modification"];
 const state = words<Condition>([
   ["enchanted", { selfEnchanted: true }],
+  ["equipped", { selfEquipped: true }],
   ["untapped", { selfUntapped: true }],
 ]);
 
@@ -19,7 +21,7 @@ export function selfEnchantedLine<P>(singular: Syntax<Mod[]>): Syntax<P> {
     (p) => {
       const sts = (p as { statics?: (StaticAbility & { also?: Mod[] })[] }).statics;
       const st = sts?.length === 1 ? sts[0]! : undefined;
-      return st && st.affects === "self" && (st.condition?.selfEnchanted || st.condition?.selfUntapped) && Object.keys(st.condition).length === 1 ? [st.condition, [st.modification, ...(st.also ?? [])]] : undefined;
+      return st && st.affects === "self" && (st.condition?.selfEnchanted || st.condition?.selfEquipped || st.condition?.selfUntapped) && Object.keys(st.condition).length === 1 ? [st.condition, [st.modification, ...(st.also ?? [])]] : undefined;
     },
   );
 }

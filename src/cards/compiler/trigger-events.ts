@@ -14,6 +14,7 @@ import { manaSpentIf } from "./mana-spent.js";
 import { kickerIntervening } from "./kicker.js";
 import { libraryCountIntervening } from "./win-game.js";
 import { causeTriggers } from "./cause-triggers.js";
+import { whenComesIntoPlay } from "./return-enchanting.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -174,7 +175,7 @@ const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a grav
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [
@@ -191,7 +192,9 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */
 export function eventWords(t: Trigger): readonly EventWord[] {
   const out: EventWord[] = [];
-  if (triggerNamesPlayer(t)) out.push("thatPlayer");
+  // "Whenever a Sliver deals damage": the player it names is the Sliver's controller, said "its controller" only.
+  if (t.on === "aPermanentDealsDamage") out.push("itsController");
+  else if (triggerNamesPlayer(t)) out.push("thatPlayer");
   if (triggerNamesCreature(t)) out.push("thatCreature");
   // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).
   if (t.on === "attachedDoes" && t.does !== "dealsCombatDamageToPlayer") out.push("itsController");

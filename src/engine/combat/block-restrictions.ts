@@ -1,8 +1,10 @@
 // 309.2: restrictions on blocking written on the attacker or the blocker, beside the evasion
 // keywords (block-legality.ts): "~ can't be blocked by creatures with flying", "~ can block only
 // creatures with flying", "Creatures with power less than ~'s power can't block it", "~ is
-// unblockable as long as it's attacking alone", "can't be blocked except by creatures with defender"
-// and, on the whole declaration, "can't be blocked except by two or more creatures". Each answer names the rule and the reason.
+// unblockable as long as it's attacking alone", "can't be blocked except by creatures with defender",
+// "can't be blocked by Walls" / "except by Walls" and, on the whole declaration, "can't be blocked
+// except by two (three) or more creatures" and "by more than one creature". Each answer names the
+// rule and the reason.
 import { characteristics, type Characteristics } from "../effects/characteristics.js";
 import { card, nameOf } from "../game/game.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
@@ -20,16 +22,24 @@ export function blockRestrictionProblem(s: GameState, attacker: CardObject, a: C
     return { rule: "309.2", why: "it is unblockable as long as it's attacking alone" };
   if (a.restrictions.includes("cantBeBlockedExceptByDefender") && !b.keywords.includes("defender"))
     return { rule: "309.2", why: "it can't be blocked except by creatures with defender" };
+  // "Walls": the creature type Wall (212.3d), as the blocker has it now.
+  if (a.restrictions.includes("cantBeBlockedByWalls") && b.subtypes.includes("Wall")) return { rule: "309.2", why: "it can't be blocked by Walls" };
+  if (a.restrictions.includes("cantBeBlockedExceptByWalls") && !b.subtypes.includes("Wall")) return { rule: "309.2", why: "it can't be blocked except by Walls" };
   return null;
 }
 
-/** 309.2: "can't be blocked except by two or more creatures" restricts the whole declaration: an attacker with it is blocked by none or by two or more. */
+/**
+ * 309.2: "can't be blocked except by two (three) or more creatures" and "can't be blocked by more
+ * than one creature" restrict the whole declaration: how many creatures block the attacker.
+ */
 export function declarationRestrictionProblem(s: GameState, blocks: { blocker: ObjectId; attacker: ObjectId }[]): BlockProblem | null {
   for (const attacker of new Set(blocks.map((b) => b.attacker))) {
     const o = card(s, attacker);
     const blockers = blocks.filter((b) => b.attacker === attacker).length;
-    if (blockers === 1 && characteristics(s, o).restrictions.includes("cantBeBlockedExceptByTwoOrMore"))
-      return { rule: "309.2", why: `${nameOf(o)} can't be blocked except by two or more creatures` };
+    const r = characteristics(s, o).restrictions;
+    if (blockers === 1 && r.includes("cantBeBlockedExceptByTwoOrMore")) return { rule: "309.2", why: `${nameOf(o)} can't be blocked except by two or more creatures` };
+    if (blockers < 3 && r.includes("cantBeBlockedExceptByThreeOrMore")) return { rule: "309.2", why: `${nameOf(o)} can't be blocked except by three or more creatures` };
+    if (blockers > 1 && r.includes("cantBeBlockedByMoreThanOne")) return { rule: "309.2", why: `${nameOf(o)} can't be blocked by more than one creature` };
   }
   return null;
 }

@@ -13,7 +13,7 @@ import { characteristics } from "./characteristics.js";
 import { colorWasSpent } from "../spells/mana-spent.js";
 import { kickerPaid } from "../keywords/kicker.js";
 import { playedDuringMainPhase } from "../spells/played-when.js";
-import { enchantedMatches } from "./enchanted-status.js";
+import { enchantedMatches, equipped } from "./enchanted-status.js";
 import { imprintedCreature } from "./imprinted.js";
 
 /** The lands a player controls (418.5 layer 2: control as the layers say). */
@@ -45,6 +45,10 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.selfEnchanted) {
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && enchantedMatches(s, o, { enchanted: true });
+  }
+  if (c.selfEquipped) {
+    const o = source === undefined ? undefined : s.objects[source];
+    return o?.kind === "card" && o.zone === "play" && equipped(s, o);
   }
   if (c.creatureCardImprinted) {
     const o = source === undefined ? undefined : s.objects[source];
@@ -94,6 +98,7 @@ export function describeCondition(c: Condition): string {
   if (c.selfHasCounters !== undefined) return `there are ${c.selfHasCounters.atLeast} or more ${c.selfHasCounters.counter} counters on this permanent`;
   if (c.selfUntapped) return "this permanent is untapped";
   if (c.selfEnchanted) return "this permanent is enchanted";
+  if (c.selfEquipped) return "this permanent is equipped";
   if (c.selfIsCreature) return "this permanent is a creature";
   if (c.cardsInYourLibraryAtLeast !== undefined) return `you have ${c.cardsInYourLibraryAtLeast} or more cards in your library`;
   if (c.thatPlayerCardsInHandAtMost !== undefined) return `that player has ${c.thatPlayerCardsInHandAtMost} or fewer cards in hand`;

@@ -11,7 +11,7 @@ import { noteDamageDealt } from "../keywords/bloodthirst.js";
 import { noteDamagedBy } from "./damaged-by.js";
 import { noteDamageToPlayer } from "./damage-this-turn.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
-import type { PreventedReward, ReplaceableEvent, Replacing, Target } from "../game/types.js";
+import type { PlayerId, PreventedReward, ReplaceableEvent, Replacing, Target } from "../game/types.js";
 import { possessive } from "../view/wording.js";
 
 export function addShield(g: Game, to: Target, amount: number, source: string, reward?: PreventedReward): void {
@@ -32,7 +32,11 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
     emit(g, { type: "damagePrevented", text: `${possessive(source.name)} ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
     return true;
   }
-  return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities: qualitiesOf(g.s, source) }, to, amount, combat, prevented: 0 }, resumes);
+  // 413.2: a source that has left play (combat damage already on the stack) deals the damage as it
+  // last existed; its controller then is kept with it for the abilities the damage triggers
+  // ("Whenever a Sliver deals damage, its controller ...", spells/damage-triggers.ts).
+  const gone = !g.s.objects[source.id] && "controller" in source ? { controller: (source as { controller: PlayerId }).controller } : {};
+  return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities: qualitiesOf(g.s, source), ...gone }, to, amount, combat, prevented: 0 }, resumes);
 }
 
 /** The damage as it is after all replacement and prevention effects: it is dealt now. */
@@ -59,6 +63,6 @@ export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage
   emit(g, {
     type: e.combat ? "combatDamage" : "damage",
     text: `${e.source.name} deals ${e.amount} ${kind} to ${describeTarget(s, e.to)}${e.prevented ? ` (${e.prevented} prevented)` : ""}${hit ? `; ${hit.name} is at ${hit.life} life` : ""}.`,
-    data: { source: e.source.id, to: e.to, amount: e.amount, prevented: e.prevented, ...(hit ? { life: hit.life } : {}) },
+    data: { source: e.source.id, to: e.to, amount: e.amount, prevented: e.prevented, ...(hit ? { life: hit.life } : {}), ...(e.source.controller && e.source.qualities ? { lastKnown: { controller: e.source.controller, types: e.source.qualities.types, subtypes: e.source.qualities.subtypes } } : {}) },
   });
 }

@@ -514,7 +514,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const progress = s.resolving!;
       if (progress.branch) return runBranch(g, r, e.effects);
       // Its controller chooses as it resolves; the answer (see answerMay) carries on from here.
-      s.pending = { kind: "may", player: r.controller, prompt: `${r.name}: you may ${e.text}. Do you?` };
+      // "Its controller may draw a card" (Synapse Sliver): the player the trigger event names
+      // chooses, if he or she is still in the game (404.1).
+      const chooser = e.player ? playerRef(g, r, e.player) : r.controller;
+      if (!chooser) return true;
+      s.pending = { kind: "may", player: chooser, prompt: `${r.name}: you may ${e.text}. Do you?` };
       return false;
     }
     case "drawShield": {
@@ -615,7 +619,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "topCardTo":
       return topCardTo(g, r, e);
     case "returnSelfFromGraveyard":
-      returnSelfFromGraveyard(g, r);
+      returnSelfFromGraveyard(g, r, e.enchanting);
       return true;
     case "revealTopOfLibrary":
       return revealTopOfLibrary(g, r, e);

@@ -7,12 +7,16 @@ import { getCard } from "../../cards/registry.js";
 import type { CardObject, GameState } from "../game/types.js";
 import { copiableName } from "./characteristics.js";
 
-function enchanted(s: GameState, o: CardObject): boolean {
+function attachedWith(s: GameState, o: CardObject, subtype: "Aura" | "Equipment"): boolean {
   return s.play.some((id) => {
     const a = s.objects[id] as CardObject;
-    return a.attachedTo === o.id && getCard(copiableName(a)).subtypes.includes("Aura");
+    return a.attachedTo === o.id && getCard(copiableName(a)).subtypes.includes(subtype);
   });
 }
+const enchanted = (s: GameState, o: CardObject) => attachedWith(s, o, "Aura");
+
+/** "As long as ~ is equipped" (Skyhunter Cub): an Equipment is attached to it (212.2), read the same way as an Aura. */
+export const equipped = (s: GameState, o: CardObject) => attachedWith(s, o, "Equipment");
 
 /** Whether `o` is enchanted as the filter's `enchanted` / `notEnchanted` says (true without either). */
 export function enchantedMatches(s: GameState, o: CardObject, f: ObjectFilter): boolean {

@@ -6,7 +6,9 @@
 // graveyard — a card that left and came back is a new object (217.1c).
 import { characteristics } from "../effects/characteristics.js";
 import { printedFrom } from "./hand-abilities.js";
-import { card, player, type Game } from "../game/game.js";
+import { card, emit, player, type Game } from "../game/game.js";
+import { auraHomes } from "../effects/aura-from-graveyard.js";
+import { enterFromGraveyard } from "../effects/graveyard-cards.js";
 import type { Action, GameState, PlayerId } from "../game/types.js";
 import { returnToOwnersHand } from "../zones/zones.js";
 import { abilityProblem } from "./playing.js";
@@ -28,8 +30,22 @@ export function graveyardAbilityActions(s: GameState, who: PlayerId, out: Action
   }
 }
 
-/** "Return ~ from your graveyard to your hand": the ability's source (or the card it became there, follow-to-graveyard.ts), if it is still that card in its owner's graveyard. */
-export function returnSelfFromGraveyard(g: Game, r: Resolvable): void {
-  const o = g.s.objects[r.self.id];
-  if (o?.kind === "card" && o.zone === "graveyard") returnToOwnersHand(g, o.id);
+/**
+ * "Return ~ from your graveyard to your hand": the ability's source (or the card it became there,
+ * follow-to-graveyard.ts), if it is still that card in its owner's graveyard. "... to play
+ * enchanting that creature" (Dragon Wings): the Aura comes into play under its owner's control
+ * attached to the creature the trigger named, if that one is still in play and the Aura could
+ * enchant it (its enchant ability, protection, 502.7); else the card stays where it is (212.4k).
+ */
+export function returnSelfFromGraveyard(g: Game, r: Resolvable, enchanting?: "thatCreature"): void {
+  const s = g.s;
+  const o = s.objects[r.self.id];
+  if (o?.kind !== "card" || o.zone !== "graveyard") return;
+  if (!enchanting) return returnToOwnersHand(g, o.id);
+  const home = r.subject !== undefined && s.objects[r.subject]?.zone === "play" ? r.subject : undefined;
+  if (home === undefined || !auraHomes(s, o, o.owner).includes(home)) {
+    emit(g, { type: "auraStays", text: `${o.card} can't enchant that creature and stays in its graveyard (${r.name}, 212.4k).`, data: { object: o.id } });
+    return;
+  }
+  enterFromGraveyard(g, r, o.id, false, home);
 }

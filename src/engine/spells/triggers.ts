@@ -189,7 +189,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
     case "playLand": {
       const entered = s.objects[e.data.object as string];
       if (!entered || entered.kind !== "card") break;
-      for (const { o, a } of watchers("comesIntoPlay")) {
+      // 402.8g: and the cards in graveyards whose ability returns them from there (Dragon Wings).
+      for (const { o, a } of [...watchers("comesIntoPlay"), ...graveyardWatchers(s, "comesIntoPlay")]) {
         if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id);
       }
       break;
