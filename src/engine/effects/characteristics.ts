@@ -319,6 +319,9 @@ export function readingState<T>(s: GameState, read: () => T): T {
 export function readingFinal(s: GameState): void {
   const memo = memoOf(s);
   if (!memo) return;
+  // A memo carried into apply's copy (`carryReading`) and not read since the copy changed may
+  // be of the state before (a card left the hand, 208.2 Maro): the next reading computes anew.
+  if (!memo.final && !stillReadsFrom(s, memo.from)) return;
   memo.final = true;
   memo.scoped = undefined;
 }

@@ -4,10 +4,9 @@
 // them) are chosen as each is put on the stack, and one with no legal choice is removed (410.4).
 import { conditionHolds as holds } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
-import { functionsFromGraveyard, type TriggeredAbility } from "../../cards/language.js";
-import { getCard, type CardInfo } from "../../cards/registry.js";
+import type { TriggeredAbility } from "../../cards/language.js";
 import { illegal } from "../game/errors.js";
-import { characteristics, copiableName, readingState } from "../effects/characteristics.js";
+import { characteristics, readingState } from "../effects/characteristics.js";
 import { ownObject, putObject } from "../game/clone.js";
 import { apnap, emit, newId, newTimestamp, playerName, type Game } from "../game/game.js";
 import { matchesFilter, targetsProblem } from "./targets.js";
@@ -34,7 +33,7 @@ import { causeTriggers } from "./cause-triggers.js";
 import { possessive } from "../view/wording.js";
 import { mayWatch, mayWatchFor, watchesFor, watching } from "./watchers.js";
 import { lookingBack } from "./look-back.js";
-import { graveyardWatchers } from "./graveyard-triggers.js";
+import { graveyardMayWatch, graveyardWatchers } from "./graveyard-triggers.js";
 import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
@@ -105,7 +104,8 @@ type Watches = (s: GameState, on: TriggeredAbility["trigger"]["on"]) => boolean;
  *   the cards watching from graveyards (402.8g);
  * - a card drawn: a player drawing (Underworld Dreams) or a named card drawn (Cursed Scroll's cousins);
  * - a land played or a permanent coming into play: "when/whenever ... comes into play" (and a
- *   haunting card's "when this comes into play or ...", 502.51);
+ *   haunting card's "when this comes into play or ...", 502.51), and the cards in graveyards that
+ *   return themselves then (402.8g: Dragon Wings);
  * - attackers declared: "whenever ~ attacks" (provoke's too, 502.29), "attacks or blocks",
  *   "attacks alone" and its Aura's or Equipment's "whenever enchanted/equipped creature attacks";
  *   an attacker not blocked: "attacks and isn't blocked".
@@ -117,9 +117,9 @@ function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean 
     case "draw":
       return !watches(s, "playerDoes") && !watches(s, "chosenPlayerDrawsNamedCard");
     case "playLand":
-      return !watches(s, "comesIntoPlay");
+      return !watches(s, "comesIntoPlay") && !graveyardMayWatch(s, "comesIntoPlay");
     case "comesIntoPlay":
-      return !watches(s, "comesIntoPlay") && !watches(s, "comesIntoPlayOrHauntedPutIntoGraveyard");
+      return !watches(s, "comesIntoPlay") && !watches(s, "comesIntoPlayOrHauntedPutIntoGraveyard") && !graveyardMayWatch(s, "comesIntoPlay");
     case "declareAttackers":
       return !watches(s, "attacks") && !watches(s, "attacksOrBlocks") && !watches(s, "attacksAlone") && !watches(s, "attachedDoes");
     case "unblocked":
@@ -141,17 +141,7 @@ function upkeepTriggersNothing(s: GameState, watches: Watches): boolean {
   if (watches(s, "beginningOfUpkeep") || s.epics?.length || s.delayed.some((d) => d.at === "nextUpkeep")) return false;
   for (const id of s.removed) if (isSuspended(s.objects[id] as CardObject)) return false;
   // A card in a graveyard has its card's abilities (208.2), and any an effect gives, which some permanent's static ability or a resolved effect would (`mayWatchFor`).
-  if (mayWatchFor(s, "beginningOfUpkeep")) return false;
-  for (const p of s.players) for (const id of p.graveyard) if (watchesFromGraveyard(getCard(copiableName(s.objects[id] as CardObject)))) return false;
-  return true;
-}
-
-const fromGraveyardUpkeep = new WeakMap<CardInfo, boolean>();
-/** Whether a card has an upkeep ability that functions from the graveyard (402.8g: Death of a Thousand Stings), found once per card. */
-function watchesFromGraveyard(info: CardInfo): boolean {
-  let v = fromGraveyardUpkeep.get(info);
-  if (v === undefined) fromGraveyardUpkeep.set(info, (v = info.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "beginningOfUpkeep" && functionsFromGraveyard(a))));
-  return v;
+  return !mayWatchFor(s, "beginningOfUpkeep") && !graveyardMayWatch(s, "beginningOfUpkeep");
 }
 
 /** 601.2: a triggered ability sees only events within its controller's range of influence:
