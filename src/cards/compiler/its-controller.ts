@@ -9,6 +9,8 @@ import { IMMEDIATE, plainClauses } from "./effects.js";
 import { alt, lit, map, type Syntax } from "./syntax.js";
 
 const WHO = "itsController";
+/** Printed from a definition, the word is already the player it means (targets.ts `lift`). */
+const isWho = (v: unknown) => v === WHO || v === "thatPlayer";
 
 /** An effect "you" do, said of its controller instead; undefined if it can't be. */
 function theirs(c: Clause): Clause | undefined {
@@ -18,8 +20,8 @@ function theirs(c: Clause): Clause | undefined {
 }
 /** The reverse: the effect as "you" would do it. */
 function yours(c: Clause): Clause | undefined {
-  if (c.do === "draw" && c.player === WHO) return { ...c, player: "you" };
-  if (c.do === "createTokens" && c.controller === WHO) {
+  if (c.do === "draw" && isWho(c.player)) return { ...c, player: "you" };
+  if (c.do === "createTokens" && isWho(c.controller)) {
     const { controller: _, ...rest } = c;
     return rest as Clause;
   }
@@ -38,7 +40,7 @@ const itsControllerMay: Syntax<Clause[]> = {
     }
   },
   print(cs) {
-    if (cs.length !== 1 || cs[0]!.do !== "may" || cs[0]!.player !== WHO) return undefined;
+    if (cs.length !== 1 || cs[0]!.do !== "may" || !isWho(cs[0]!.player)) return undefined;
     const inner = (cs[0]!.effects as Clause[]).map(yours);
     if (inner.some((c) => c === undefined)) return undefined;
     const p = plainClauses.print(inner as Clause[]);
@@ -49,7 +51,7 @@ const itsControllerMay: Syntax<Clause[]> = {
 const gainsThatMuch: Syntax<Clause[]> = map(
   lit("its controller gains that much life"),
   () => [{ do: "gainLife", amount: "thatMuch", player: WHO }],
-  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "gainLife" && cs[0]!.amount === "thatMuch" && cs[0]!.player === WHO ? null : undefined),
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "gainLife" && cs[0]!.amount === "thatMuch" && isWho(cs[0]!.player) ? null : undefined),
 );
 
 export const itsControllerClauses: Syntax<Clause[]> = alt(itsControllerMay, gainsThatMuch);
