@@ -2,6 +2,7 @@
 // on the stack the next time a player would receive priority — in APNAP order, each player
 // choosing the order of his or her own (410.3); targets (and the division of an amount among
 // them) are chosen as each is put on the stack, and one with no legal choice is removed (410.4).
+import { getCard } from "../../cards/registry.js";
 import { conditionHolds as holds } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { TriggeredAbility } from "../../cards/language.js";
@@ -108,7 +109,14 @@ type Watches = (s: GameState, on: TriggeredAbility["trigger"]["on"]) => boolean;
  *   return themselves then (402.8g: Dragon Wings);
  * - attackers declared: "whenever ~ attacks" (provoke's too, 502.29), "attacks or blocks",
  *   "attacks alone" and its Aura's or Equipment's "whenever enchanted/equipped creature attacks";
- *   an attacker not blocked: "attacks and isn't blocked".
+ *   an attacker not blocked: "attacks and isn't blocked";
+ * - a spell played: "whenever you play / an opponent plays / a player plays a ... spell" (and the
+ *   cards in graveyards that return themselves then, 402.8g: Aurora Eidolon), its targets'
+ *   "becomes the target" (409.1c), and the spell's own ripple (502.56a); an ability played or
+ *   put on the stack: its targets' "becomes the target";
+ * - damage dealt: the creature's "is dealt damage", the source's "deals combat damage" and its
+ *   Aura's or Equipment's, "deals damage" (the source or the creature it enchants or equips), and
+ *   "whenever a creature is dealt damage" and "whenever a ... deals damage" of any permanent.
  * An event caused by a player's spell or ability may trigger cards watching for that (causeTriggers).
  */
 function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean {
@@ -124,6 +132,16 @@ function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean 
       return !watches(s, "attacks") && !watches(s, "attacksOrBlocks") && !watches(s, "attacksAlone") && !watches(s, "attachedDoes");
     case "unblocked":
       return !watches(s, "attacksUnblocked");
+    case "playSpell":
+      return !ripples(s, e) && !watches(s, "youPlaySpell") && !watches(s, "opponentPlaysSpell") && !watches(s, "spellPlayed") && !graveyardMayWatch(s, "spellPlayed") && !watches(s, "becomesTarget");
+    case "playAbility":
+    case "trigger":
+      return !watches(s, "becomesTarget");
+    case "combatDamage":
+    case "damage":
+      // The creature dealt damage and the source's own abilities are read from its characteristics, not the index:
+      // asked of the cards alone (`mayWatchFor`), which see every ability a card has.
+      return !mayWatchFor(s, "isDealtDamage") && !mayWatchFor(s, "dealsCombatDamage") && !watches(s, "attachedDoes") && !watches(s, "creatureDealtDamage") && !watches(s, "dealsDamage") && !watches(s, "aPermanentDealsDamage");
     case "step":
       break;
     default:
@@ -134,6 +152,12 @@ function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean 
   if (step === "endOfTurn") return !watches(s, "endOfTurn") && !s.delayed.some((d) => d.at === "endOfTurn");
   if (step === "endOfCombat" && s.delayed.some((d) => d.at === "endOfCombat")) return false;
   return !watches(s, "beginningOfStep");
+}
+
+/** 502.56a: whether the spell played has ripple (rippleTriggers reads its card). */
+function ripples(s: GameState, e: GameEvent): boolean {
+  const spell = s.objects[e.data.object as ObjectId];
+  return spell?.kind === "card" && !!getCard(spell.card).ripple;
 }
 
 /** The upkeep's own sources (`triggeredBy`'s "step" case, suspendTriggers, epicTriggers): none waiting, in play or in a graveyard. */
