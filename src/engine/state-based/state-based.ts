@@ -126,9 +126,22 @@ function samePermanents(s: GameState, objects: CardObject[], damage: number[]): 
   return true;
 }
 
-/** Tokens in any zone but play and copies of spells in any zone but the stack, with the zone list that holds each. */
-function ceasingToExist(s: GameState): { id: ObjectId; list: ObjectId[] }[] {
-  const out: { id: ObjectId; list: ObjectId[] }[] = [];
+type Ceasing = { id: ObjectId; list: ObjectId[] }[];
+const NONE_CEASING: Ceasing = [];
+// The state last found with none, and the count of object changes then (game/clone.ts).
+let noneIn: GameState | undefined;
+let noneAt = -1;
+
+/**
+ * Tokens in any zone but play and copies of spells in any zone but the stack, with the zone list
+ * that holds each. A token or copy gets into such a zone only as a new object (zones.ts `arrive`,
+ * `createCard`: `putObject`), so while no object has changed since this state was last found
+ * with none (`objectsRevision`), it still has none: the hands and graveyards are not looked
+ * through again at each check.
+ */
+function ceasingToExist(s: GameState): Ceasing {
+  if (s === noneIn && noneAt === objectsRevision()) return NONE_CEASING;
+  const out: Ceasing = [];
   const scan = (list: ObjectId[]) => {
     for (const id of list) {
       const o = s.objects[id] as CardObject;
@@ -140,6 +153,10 @@ function ceasingToExist(s: GameState): { id: ObjectId; list: ObjectId[] }[] {
   for (const p of s.players) {
     scan(p.hand);
     scan(p.graveyard);
+  }
+  if (out.length === 0) {
+    noneIn = s;
+    noneAt = objectsRevision();
   }
   return out;
 }
