@@ -1,6 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
+import { radianceLine, radianceSpell } from "./radiance.js";
 import { kickerLine } from "./kicker.js";
 import { endingInQuote, quotedAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
@@ -696,6 +697,7 @@ export const line: Syntax<Part> = alt(
   abilityWordLines,
   channel,
   forecast,
+  lazy(() => radianceLine(activated)),
   whileFirst,
   lazy(() => selfEnchantedLine<Part>(singular)),
   selfFor,
@@ -763,9 +765,11 @@ export const modalText: Syntax<{ modes: Mode[] }> = {
 };
 
 /** The text of an instant or sorcery: its effects, targets lifted. */
-export const spellText: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = map(
+const spellAlone: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = map(
   effectText(true),
   (clauses) => lift(clauses),
   (spell) => lower(spell.targets ?? [], spell.effects),
 );
+/** ... or a Radiance spell's (radiance.ts). */
+export const spellText: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = alt(spellAlone, radianceSpell(spellAlone));
 
