@@ -891,6 +891,8 @@ export const AsThough = z.enum([
   "blockAsThoughFlying",
   /** 310.2e: "You may have ~ deal its combat damage to defending player as though it weren't blocked" (Thorn Elemental): when blocked, its controller may assign all its combat damage to the player it attacks (combat/damage-assignment.ts). */
   "assignDamageAsThoughUnblocked",
+  /** 502.41: "can attack as though it didn't have defender" (Slithering Shade, Wakestone Gargoyle): its defender doesn't keep it from attacking (keywords/defender.ts). */
+  "attackAsThoughNoDefender",
 ]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid; and combat

@@ -379,6 +379,8 @@ const singular: Syntax<Mod[]> = alt<Mod[]>(
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
   word(" is unblockable", [{ kind: "addRestriction", restriction: "unblockable" }] as Mod[]),
+  // 502.41: "~ can attack as though it didn't have defender [as long as ...]" (Slithering Shade).
+  word(" can attack as though it didn't have defender", [{ kind: "addAsThough", asThough: "attackAsThoughNoDefender" }] as Mod[]),
   map(syn` gets ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
   // 302.2: an Aura's or Equipment's "doesn't untap during its controller's untap step".
   word(" doesn't untap during its controller's untap step", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
