@@ -35,9 +35,6 @@ function fetchland(name: string, what: string, subtypes: string[]): Definition {
     })],
   };
 }
-type RadianceInput = Extract<EffectInput, { do: "radiance" }>;
-/** Radiance on target creature: the effects apply to it and to each other creature that shares a color with it. */
-const radiance = (effects: RadianceInput["effects"]): RadianceInput => ({ do: "radiance", target: 0, others: { types: ["creature"] }, effects });
 
 export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
   // Searching a library.
@@ -224,31 +221,6 @@ export const SEARCH_ABILITYWORD_DEFINITIONS: Record<string, Definition> = {
   "Shinen of Fear's Chill": {
     restrictions: ["cantBlock"],
     abilities: [channel("Channel {1}{B}, Discard Shinen of Fear's Chill: Target creature can't block this turn.", "{1}{B}", { targets: [{ kind: "creature" }], effects: [gains({ kind: "addRestriction", restriction: "cantBlock" })] })],
-  },
-
-  // Radiance (RAV): "target [permanent] and each other [permanent] that shares a color with it".
-  "Wojek Siren": { spell: { targets: [creature], effects: [radiance([{ do: "modifyPT", power: 1, toughness: 1, object: { target: 0 }, duration: "endOfTurn" }])] } },
-  "Cleansing Beam": { spell: { targets: [creature], effects: [radiance([{ do: "damage", amount: 2, to: { target: 0 } }])] } },
-  "Surge of Zeal": { spell: { targets: [creature], effects: [radiance([gains({ kind: "addKeyword", keyword: "haste" })])] } },
-  "Rally the Righteous": {
-    spell: { targets: [creature], effects: [radiance([{ do: "untap", object: { target: 0 } }, { do: "modifyPT", power: 2, toughness: 0, object: { target: 0 }, duration: "endOfTurn" }])] },
-  },
-  "Leave No Trace": {
-    spell: { targets: [{ kind: "permanent", filter: { types: ["enchantment"] } }], effects: [{ do: "radiance", target: 0, others: { types: ["enchantment"] }, effects: [{ do: "destroy", object: { target: 0 } }] }] },
-  },
-  "Wojek Embermage": {
-    abilities: [activated("Radiance {T}: Wojek Embermage deals 1 damage to target creature and each other creature that shares a color with it.", {
-      cost: { tap: true },
-      targets: [creature],
-      effects: [radiance([{ do: "damage", amount: 1, to: { target: 0 } }])],
-    })],
-  },
-  "Wojek Apothecary": {
-    abilities: [activated("Radiance {T}: Prevent the next 1 damage that would be dealt to target creature and each other creature that shares a color with it this turn.", {
-      cost: { tap: true },
-      targets: [creature],
-      effects: [radiance([{ do: "preventDamage", amount: 1, to: { target: 0 } }])],
-    })],
   },
 
   // Sweep (SOK): "Return any number of [basic land type]s you control to their owner's hand. ... for each ... returned this way."

@@ -588,7 +588,14 @@ export const Effect = z.union([
    * shares a color with it": the inner effects' `{ target }` stands for the target, then for each
    * of the others (fixed as it begins to resolve; they aren't targeted).
    */
-  z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
+  z.strictObject({
+    do: z.literal("radiance"),
+    target: z.number().int().min(0),
+    others: ObjectFilter,
+    effects: z.array(BranchEffect).min(1),
+    /** "Creatures that share a color with target creature" (Incite Hysteria): the target is one of them only if it has a color. */
+    onlySharing: z.literal(true).optional(),
+  }),
   /** "[object] gains protection from the color of your choice until end of turn": the color is chosen as it resolves (engine/effects/color-choice.ts). */
   z.strictObject({ do: z.literal("gainProtectionFromChosenColor"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /**
@@ -884,6 +891,8 @@ export const AsThough = z.enum([
   "blockAsThoughFlying",
   /** 310.2e: "You may have ~ deal its combat damage to defending player as though it weren't blocked" (Thorn Elemental): when blocked, its controller may assign all its combat damage to the player it attacks (combat/damage-assignment.ts). */
   "assignDamageAsThoughUnblocked",
+  /** 502.41: "can attack as though it didn't have defender" (Slithering Shade, Wakestone Gargoyle): its defender doesn't keep it from attacking (keywords/defender.ts). */
+  "attackAsThoughNoDefender",
 ]);
 
 /** Restrictions a permanent has ("can't block"): abilities that only forbid; and combat

@@ -359,7 +359,7 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (/[Ss]earch (your|target player's|target opponent's|his or her) library/.test(rules) !== definition.includes('"do":"search"')) throw new Error("printed library search and the definition disagree");
   if (/you have no cards in hand/.test(rules) !== definition.includes('"youHaveNoCardsInHand"')) throw new Error("printed \"you have no cards in hand\" (Hellbent) and the definition disagree");
   if (/seven or more cards are in your graveyard/.test(rules) !== definition.includes('"cardsInYourGraveyard"')) throw new Error("printed \"seven or more cards are in your graveyard\" (Threshold) and the definition disagree");
-  if (/each other \w+ that shares a color with it/.test(rules) !== definition.includes('"do":"radiance"')) throw new Error("printed Radiance and the definition disagree");
+  if (/each other \w+ that shares a color with it|share a color with target/.test(rules) !== definition.includes('"do":"radiance"')) throw new Error("printed Radiance and the definition disagree");
   if (/Return any number of \w+ you control to their owner's hand/.test(rules) !== definition.includes('"do":"returnAnyNumber"')) throw new Error("printed Sweep and the definition disagree");
   if (/^Forecast /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.cost.revealSelf && a.timing === "yourUpkeep" && a.oncePerTurn)) throw new Error("printed Forecast and the definition disagree");
   if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");

@@ -1,6 +1,7 @@
 // The lines of a card's text (402): keyword lines, activated abilities "[cost]: [effect]",
 // triggered abilities "When/Whenever/At ..., [effect]", static abilities, Enchant and Equip.
 // Each line reads as a part of a definition; card.ts puts the parts together.
+import { radianceLine, radianceSpell } from "./radiance.js";
 import { kickerLine } from "./kicker.js";
 import { endingInQuote, quotedAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
@@ -378,6 +379,8 @@ const singular: Syntax<Mod[]> = alt<Mod[]>(
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
   word(" is unblockable", [{ kind: "addRestriction", restriction: "unblockable" }] as Mod[]),
+  // 502.41: "~ can attack as though it didn't have defender [as long as ...]" (Slithering Shade).
+  word(" can attack as though it didn't have defender", [{ kind: "addAsThough", asThough: "attackAsThoughNoDefender" }] as Mod[]),
   map(syn` gets ${ptFor}`, ([m]) => [m], (ms: Mod[]) => (ms.length === 1 && ms[0]!.kind === "modifyPTFor" ? [ms[0]] : undefined)),
   // 302.2: an Aura's or Equipment's "doesn't untap during its controller's untap step".
   word(" doesn't untap during its controller's untap step", [{ kind: "addRestriction", restriction: "doesntUntap" }] as Mod[]),
@@ -696,6 +699,7 @@ export const line: Syntax<Part> = alt(
   abilityWordLines,
   channel,
   forecast,
+  lazy(() => radianceLine(activated)),
   whileFirst,
   lazy(() => selfEnchantedLine<Part>(singular)),
   selfFor,
@@ -763,9 +767,11 @@ export const modalText: Syntax<{ modes: Mode[] }> = {
 };
 
 /** The text of an instant or sorcery: its effects, targets lifted. */
-export const spellText: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = map(
+const spellAlone: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = map(
   effectText(true),
   (clauses) => lift(clauses),
   (spell) => lower(spell.targets ?? [], spell.effects),
 );
+/** ... or a Radiance spell's (radiance.ts). */
+export const spellText: Syntax<{ targets: TargetSpec[]; effects: unknown[] }> = alt(spellAlone, radianceSpell(spellAlone));
 

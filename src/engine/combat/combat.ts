@@ -21,7 +21,7 @@ import { assignmentProblem, choosesAssignment, combatPower } from "./damage-assi
 import { assignsDamageNow, decideDamageSteps } from "./damage-steps.js";
 import { attackRequirementProblem, blockRequirementProblem } from "./requirements.js";
 import { blockedAttackers, blockerDivisionProblem, blockerNeedingDivision, maxBlocks } from "./multiple-blocks.js";
-import { hasDefender } from "../keywords/defender.js";
+import { defenderBarsAttack } from "../keywords/defender.js";
 import { attackingTaps } from "../keywords/vigilance.js";
 import { attackRestrictionProblem } from "./attack-restrictions.js";
 
@@ -53,7 +53,7 @@ function attackersOf(s: GameState): { creature: CardObject; defenders: PlayerId[
 /** An untapped creature of the active player (606: team) that may attack someone, before the restrictions that name a defender. */
 function mayAttack(s: GameState, o: CardObject): boolean {
   // Cheapest first: a tapped permanent is not read further.
-  return !o.tapped && isActive(s, controllerOf(s, o)) && isCreature(s, o) && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack") && !hasDefender(s, o);
+  return !o.tapped && isActive(s, controllerOf(s, o)) && isCreature(s, o) && !summoningSick(s, o) && !characteristics(s, o).restrictions.includes("cantAttack") && !defenderBarsAttack(s, o);
 }
 
 /**

@@ -3,7 +3,8 @@
 // targeted: they are the permanents of that kind within the controller's range (601.2) that
 // share at least one color with the target as the effect begins; a colorless target shares
 // none. If the target is no longer legal, nothing happens to the others either (413.2a: it
-// has no "it" to share a color with).
+// has no "it" to share a color with). Incite Hysteria's "creatures that share a color with target
+// creature" is the same group, but a colorless target isn't among them (`onlySharing`).
 import type { Effect } from "../../cards/language.js";
 import { characteristics } from "./characteristics.js";
 import { controllerOf } from "./control.js";
@@ -24,6 +25,8 @@ export function runRadiance(g: Game, r: Resolvable, e: Radiance): boolean {
     const t = r.targets[e.target];
     if (!t || !("object" in t) || !isLegalTarget(s, r.specs[e.target]!, t, r.controller, r.self)) return true;
     const colors = characteristics(s, s.objects[t.object] as CardObject).colors;
+    // "Creatures that share a color with target creature": a colorless target shares none, not even with itself.
+    if (e.onlySharing && !colors.length) return true;
     const others = permanents(s).filter(
       (o) => o.id !== t.object && inRange(s, r.controller, controllerOf(s, o)) && matchesFilter(s, o, e.others, r.controller) && characteristics(s, o).colors.some((c) => colors.includes(c)),
     );
