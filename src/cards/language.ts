@@ -163,7 +163,7 @@ const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
 /** "where X is the highest converted mana cost among permanents you control" (Scourge): the highest of the permanents its controller controls as it resolves, 0 if none (203.3). */
 const HighestConvertedManaCost = z.strictObject({ highestConvertedManaCost: z.literal("you") });
 /** "-X/-X, where X is the number of Zombies in play" (Feeding Frenzy): a P/T change of `perEach` (negative: a decrease) times the permanents matching `count` as it resolves (413.2). */
-const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n) => n !== 0), count: ObjectFilter });
+const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n) => n !== 0, "a count times zero is zero"), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
 const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost]);
