@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
+import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { act, cast, inPlay, life, manualGame, pass, payFully, pt } from "../helpers.js";
 
 // "... for each Zombie in play" (or "... you control") after a sentence of life, damage or P/T
@@ -37,5 +38,22 @@ describe("clauses: \"[effect with a number] for each [permanent] in play / you c
     s = resolveAll(payFully(cast(s, "p1", "Shock", [{ object: inPlay(s, "Ornithopter") }])));
     expect(() => inPlay(s, "Ornithopter")).toThrow();
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([4, 2]);
+  });
+});
+
+describe("clauses: \"all [creatures of a kind] get +N/+N and gain [keyword] until end of turn\" (418.3b)", () => {
+  it("the card is offered", () => {
+    expect(isSupported("Gempalm Avenger")).toBe(true);
+  });
+
+  it("418.3b: cycling Gempalm Avenger gives every Soldier in play, both players', +1/+1 and first strike; Grizzly Bears is unchanged", () => {
+    let s = manualGame({ players: [{ hand: ["Gempalm Avenger"], play: ["Plains", "Plains", "Plains", "Glory Seeker", "Grizzly Bears"], library }, { play: ["Foot Soldiers"], library }], turn: 3 });
+    s = payFully(act(s, { type: "playAbility", source: s.players[0]!.hand[0]!, ability: 0 }, "p1"));
+    s = resolveAll(s);
+    expect(pt(s, inPlay(s, "Glory Seeker"))).toEqual([3, 3]);
+    expect(pt(s, inPlay(s, "Foot Soldiers"))).toEqual([3, 5]);
+    expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 2]);
+    expect(characteristics(s, s.objects[inPlay(s, "Foot Soldiers")] as never).keywords).toContain("firstStrike");
+    expect(characteristics(s, s.objects[inPlay(s, "Grizzly Bears")] as never).keywords).not.toContain("firstStrike");
   });
 });
