@@ -160,9 +160,13 @@ function costAmounts(v: unknown): z.infer<typeof ConvertedManaCostOf>[] {
 }
 /** "equal to ~'s power", "where X is its power" (Gristleback, Feral Animist, Rabble-Rouser): the ability's source's power as it resolves, or as it last existed once it left play (413.2); 0 if negative. */
 const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
+/** "where X is the highest converted mana cost among permanents you control" (Scourge): the highest of the permanents its controller controls as it resolves, 0 if none (203.3). */
+const HighestConvertedManaCost = z.strictObject({ highestConvertedManaCost: z.literal("you") });
+/** "-X/-X, where X is the number of Zombies in play" (Feeding Frenzy): a P/T change of `perEach` (negative: a decrease) times the permanents matching `count` as it resolves (413.2). */
+const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n) => n !== 0, "a count times zero is zero"), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -171,7 +175,7 @@ const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "Attacking creatures you control get +1/+0 until end of turn for each other attacking creature" (Run): for each creature the effect changes, `perOtherThanIt` times the permanents matching `count` other than that creature, counted as it resolves (effects/pump-each-other.ts). */
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -670,6 +674,11 @@ const TriggerSubject = z.union([
   z.literal("self"),
   ObjectFilter.extend({ /** "another creature": not this permanent itself. */ other: z.literal(true).optional() }),
 ]);
+/** Of the zone-change triggers: also "~ or another Zombie" (`orSelf`): this permanent whatever it is, or another matching the filter (Vengeful Dead, Noxious Ghoul). */
+const ZoneChangeSubject = z.union([
+  z.literal("self"),
+  ObjectFilter.extend({ other: z.literal(true).optional(), orSelf: z.literal(true).optional() }).refine((f) => !(f.other && f.orSelf), "\"~ or another\" is not also \"another\""),
+]);
 
 /** The qualities of the spell a "whenever a player plays a [quality] spell" trigger names (409.1): all of them must hold. */
 const PlayedSpell = z.strictObject({
@@ -690,10 +699,10 @@ const PlayedSpell = z.strictObject({
 
 /** The events triggered abilities watch for (404.1): "When/Whenever/At ...". */
 export const Trigger = z.discriminatedUnion("on", [
-  z.strictObject({ on: z.literal("comesIntoPlay"), what: TriggerSubject }),
+  z.strictObject({ on: z.literal("comesIntoPlay"), what: ZoneChangeSubject }),
   /** "When the chosen player draws the named card" (Booby Trap): both chosen as this permanent came into play (zones/name-and-opponent.ts). */
   z.strictObject({ on: z.literal("chosenPlayerDrawsNamedCard") }),
-  z.strictObject({ on: z.literal("putIntoGraveyardFromPlay"), what: TriggerSubject }),
+  z.strictObject({ on: z.literal("putIntoGraveyardFromPlay"), what: ZoneChangeSubject }),
   /** "At the beginning of your upkeep" / "of each player's upkeep". */
   z.strictObject({ on: z.literal("beginningOfUpkeep"), whose: z.enum(["yours", "each"]) }),
   /** 502.51b–c: "When the creature it haunts is put into a graveyard": triggers while this card is removed from the game haunting it. */

@@ -271,9 +271,11 @@ export const activated: Syntax<Part> = map(
   },
 );
 
-const what = alt<Filter & { other?: true }>(
-  map(syn`${article}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other ? undefined : [null, f])),
+const what = alt<Filter & { other?: true; orSelf?: true }>(
+  map(syn`${article}${filterPhrase("one")}`, ([, f]) => f, (f) => (f.other || (f as { orSelf?: true }).orSelf ? undefined : [null, f])),
   map(syn`another ${filterPhrase("one")}`, ([f]) => ({ ...f, other: true as const }), (f) => (f.other ? [{ ...f, other: undefined }] : undefined)),
+  // "Whenever ~ or another Zombie comes into play / is put into a graveyard from play" (Noxious Ghoul, Vengeful Dead): itself, whatever it is, or another matching.
+  map(syn`~ or another ${filterPhrase("one")}`, ([f]) => ({ ...f, orSelf: true as const }), (f) => (f.orSelf ? [{ ...f, orSelf: undefined }] : undefined)),
 );
 /** Triggers of keyword abilities and of the combat events they use: 502.26 morph's "When [this] is turned face up", 502.18c cycling's "When you cycle [this]". */
 const keywordTriggers: Syntax<Trigger>[] = [

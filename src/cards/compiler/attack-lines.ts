@@ -21,9 +21,12 @@ const blockerKind: Syntax<ObjectFilter> = alt<ObjectFilter>(
   words<ObjectFilter>([["artifact creatures", { types: ["artifact"] }]]),
   map(filterPhrase("many"), (f) => (f.controller || f.other || f.combat || f.keywords || f.notKeywords || f.tapped !== undefined ? undefined : (f as ObjectFilter)), (f) => f),
 );
+/** "creatures with flying" beside another kind ("... and/or Walls", Elven Riders): alone it is a restriction of its own. */
+const FLYERS: ObjectFilter = { types: ["creature"], keywords: ["flying"] };
 /** One kind, or two joined by "and/or". */
 const blockerKinds: Syntax<ObjectFilter[]> = alt<ObjectFilter[]>(
   map(blockerKind, (f) => [f], (fs) => (fs.length === 1 ? fs[0] : undefined)),
+  map(syn`creatures with flying and/or ${blockerKind}`, ([b]) => [FLYERS, b], (fs) => (fs.length === 2 && JSON.stringify(fs[0]) === JSON.stringify(FLYERS) ? [fs[1]!] : undefined)),
   map(syn`${blockerKind} and/or ${blockerKind}`, ([a, b]) => [a, b], (fs) => (fs.length === 2 ? [fs[0]!, fs[1]!] : undefined)),
 );
 
@@ -36,6 +39,12 @@ export const attackRuleLines: Syntax<Part> = alt<Part>(
       const f = (p as { cantAttackUnlessDefenderControls?: ObjectFilter }).cantAttackUnlessDefenderControls;
       return f ? [null, f] : undefined;
     },
+  ),
+  // Onslaught prints the land type in lower case: "~ can't attack unless defending player controls an island." (Slipstream Eel).
+  map(
+    syn`~ can't attack unless defending player controls ${words<string>([["a plains", "Plains"], ["an island", "Island"], ["a swamp", "Swamp"], ["a mountain", "Mountain"], ["a forest", "Forest"]])}.`,
+    ([t]) => ({ cantAttackUnlessDefenderControls: { subtypes: [t] } }) as unknown as Part,
+    () => undefined, // printed with the capital, as the other wording above
   ),
   // "Creatures without flying can't attack you." (Form of the Dragon), "Creatures with power 2 or less can't attack you." (Reverence).
   map(

@@ -104,6 +104,8 @@ import { coinClashClauses } from "./coin-clash.js";
 import { revealUntilClauses } from "./reveal-until.js";
 import { whereXCountClauses } from "./where-x-counts.js";
 import { whereXPumpClauses } from "./where-x-pumps.js";
+import { equalToHighestClauses, whereXClauses } from "./where-x.js";
+import { forEachClauses } from "./for-each.js";
 import { controllerLifeClauses } from "./controller-life.js";
 import { itsControllerClauses } from "./its-controller.js";
 import { returnEnchanting } from "./return-enchanting.js";
@@ -754,6 +756,9 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => switchPTClauses),
   lazy(() => itsControllerClauses),
   lazy(() => returnEnchanting),
+  lazy(() => equalToHighestClauses),
+  lazy(() => whereXClauses),
+  forEachClauses,
 );
 
 /** Clauses of a sentence as "you may" reads them (its-controller.ts reads "its controller may" with them). */

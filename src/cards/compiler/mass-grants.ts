@@ -16,6 +16,9 @@ import { alt, map, syn, type Syntax } from "./syntax.js";
 const named = (f: Filter) => f.controller !== undefined || f.combat !== undefined;
 const group: Syntax<Filter> = map(filterPhrase("many"), (f) => (named(f) && !f.other ? f : undefined), (f) => (named(f) && !f.other ? f : undefined));
 
+/** A group named with "all": every permanent of the kind, whoever controls it ("all creatures", "all Soldiers"). */
+const everyOne: Syntax<Filter> = map(filterPhrase("many"), (f) => (named(f) || f.other ? undefined : f), (f) => (named(f) || f.other ? undefined : f));
+
 type Pt = { power: number; toughness: number };
 type Mod = { kind: string; keyword?: string };
 const keywordsOf = (mods: Mod[] | undefined): string[] | undefined => (mods?.length && mods.every((m) => m.kind === "addKeyword") ? mods.map((m) => m.keyword!) : undefined);
@@ -45,6 +48,16 @@ export function massGrantClauses(grantWords: Syntax<string[]>, numericPT: Syntax
       const p = cs.length === 2 ? pumpOf(cs[0]) : undefined;
       const g = p ? grantOf(cs[1]) : undefined;
       return p && g && named(p.filter) && JSON.stringify(p.filter) === JSON.stringify(g.all) ? [p.filter, p.pt, g.keywords] : undefined;
+    }),
+    // With "all": "All creatures gain fear until end of turn" (Dirge of Dread), "all Soldiers get +1/+1 and gain first strike until end of turn" (Gempalm Avenger).
+    map(syn`all ${everyOne} gain ${grantWords} until end of turn`, ([f, ks]) => [grant(f, ks)], (cs: Clause[]) => {
+      const g = cs.length === 1 ? grantOf(cs[0]) : undefined;
+      return g && !named(g.all) && !g.all.other ? [g.all, g.keywords] : undefined;
+    }),
+    map(syn`all ${everyOne} get ${numericPT} and gain ${grantWords} until end of turn`, ([f, pt, ks]) => (pt ? [pump(f, pt), grant(f, ks)] : undefined), (cs: Clause[]) => {
+      const p = cs.length === 2 ? pumpOf(cs[0]) : undefined;
+      const g = p ? grantOf(cs[1]) : undefined;
+      return p && g && !named(p.filter) && !p.filter.other && JSON.stringify(p.filter) === JSON.stringify(g.all) ? [p.filter, p.pt, g.keywords] : undefined;
     }),
   );
 }

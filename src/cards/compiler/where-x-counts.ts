@@ -14,7 +14,7 @@ const counted = (a: unknown): Filter | undefined => {
 };
 const damaged: Syntax<TargetSpec> = map(target, (t) => (t.kind === "spell" || t.kind === "player" ? undefined : t), (t) => (t.kind === "spell" || t.kind === "player" ? undefined : t));
 /** "the number of Swamps you control" (not "other": nothing is excluded). */
-const number: Syntax<Filter> = map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.other ? undefined : f), (f) => [f]);
+const number: Syntax<Filter> = map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.other || !f.controller ? undefined : f), (f) => (f.other || !f.controller ? undefined : [f]));
 
 export const whereXCountClauses: Syntax<Clause[]> = map(
   syn`~ deals X damage to ${damaged} and you gain X life, where X is ${number}`,

@@ -23,7 +23,7 @@ const object: Syntax<unknown> = alt<unknown>(
 );
 
 /** "the number of lands you control", "... artifacts your opponents control", "... Elves in play": a controller, or every permanent in play. */
-const number: Syntax<Filter> = alt<Filter>(
+export const number: Syntax<Filter> = alt<Filter>(
   map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.controller && !f.other ? f : undefined), (f) => (f.controller && !f.other ? [f] : undefined)),
   map(syn`the number of ${filterPhrase("many")} in play`, ([f]) => (f.controller || f.other ? undefined : f), (f) => (f.controller || f.other ? undefined : [f])),
 );

@@ -6,7 +6,9 @@
 // Terashi's Grasp has just destroyed); on the stack X counts as the value announced for it.
 import { getCard } from "../../cards/registry.js";
 import { convertedManaCost } from "../spells/targets.js";
-import type { GameState, LastKnown, ObjectId } from "../game/types.js";
+import type { GameState, LastKnown, ObjectId, PlayerId } from "../game/types.js";
+import { permanents } from "../game/game.js";
+import { controllerOf } from "./control.js";
 import { FACE_DOWN_NAME } from "./face-down.js";
 
 /** 203.3: the converted mana cost of the object target word `index` of `id` chose; 0 if it chose none. */
@@ -29,4 +31,15 @@ function lastKnownCost(last: LastKnown): number {
 /** Whether one of the ability's effects reads the converted mana cost of the spell that triggered it: only then is it kept on the trigger (no other trigger changes). */
 export function readsThatSpellsCost(effects: readonly unknown[]): boolean {
   return effects.some((e) => JSON.stringify(e).includes('"convertedManaCostOf":"thatSpell"'));
+}
+
+/**
+ * "The highest converted mana cost among permanents you control" (Scourge): as the spell or ability
+ * resolves (413.2), 0 if the player controls none. A face-down permanent has no mana cost (504.1), a token
+ * none (0), and an X in a permanent's mana cost counts as 0 (203.3).
+ */
+export function highestConvertedManaCost(s: GameState, player: PlayerId): number {
+  let best = 0;
+  for (const o of permanents(s)) if (controllerOf(s, o) === player) best = Math.max(best, convertedManaCost(o));
+  return best;
 }

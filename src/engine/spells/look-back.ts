@@ -41,7 +41,7 @@ export function lookingBack(g: Game, e: GameEvent): { source: LastKnown; control
       const t = a.trigger;
       const fires =
         t.on === "putIntoGraveyardFromPlay"
-          ? t.what !== "self" && !(t.what.other && w.object === d.object) && lookedLike(d, t.what, w.controller)
+          ? t.what !== "self" && (w.object === d.object && (t.what.other || t.what.orSelf) ? !!t.what.orSelf : lookedLike(d, t.what, w.controller)) // "another" / "~ or another Zombie"
           : // 404.1: "a creature dealt damage by ~ this turn", the two of them leaving together.
             t.on === "damagedByPutIntoGraveyard" && !!d.last.damagedBy?.includes(w.object) && lookedLike(d, t.what, w.controller);
       if (fires) out.push({ source: w.last, controller: w.controller, ability: a });

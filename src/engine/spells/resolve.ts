@@ -40,7 +40,7 @@ import { withSplicedText } from "../keywords/splice.js";
 import { chooseAsResolving } from "../effects/color-choice.js";
 import { namedInGraveyards } from "../effects/named-in-graveyards.js";
 import { lifeLostThisWay } from "../effects/life-lost.js";
-import { targetConvertedManaCost } from "../effects/converted-cost.js";
+import { highestConvertedManaCost, targetConvertedManaCost } from "../effects/converted-cost.js";
 import { agree, possessive } from "../view/wording.js";
 
 /** What a spell or ability on the stack does, and to what. */
@@ -87,6 +87,8 @@ export interface Resolvable {
   cardsInYourHand?: () => number;
   /** The permanents matching a filter now, from its controller's point of view (413.2). */
   countPermanents?: (f: ObjectFilter) => number;
+  /** The highest converted mana cost among the permanents its controller controls now (413.2). */
+  highestCost?: () => number;
   /** The permanents of these types put into a graveyard from play this turn (zones/graveyard-history.ts). */
   toGraveyardThisTurn?: (f: GraveyardHistoryFilter) => number;
   /** An ability's source's power: in play now, or as it last existed (413.2). */
@@ -137,14 +139,14 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), highestCost: () => highestConvertedManaCost(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), highestCost: () => highestConvertedManaCost(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
 }
 
 /**
@@ -207,6 +209,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("foundCard" in a) return r.foundCardCost?.() ?? 0; // 203.3
   if ("sourcePower" in a) return Math.max(0, r.sourcePower?.() ?? 0); // 413.2
   if ("convertedManaCostOf" in a) return a.convertedManaCostOf === "thatSpell" ? (r.spellCost ?? 0) : (r.targetCost?.(a.convertedManaCostOf.target) ?? 0);
+  if ("highestConvertedManaCost" in a) return r.highestCost?.() ?? 0; // 203.3
   if ("namedInGraveyards" in a) return a.plus + a.times * (r.namedInGraveyards?.() ?? 0);
   if ("perColorOf" in a) return a.times * (r.targetColors?.(a.perColorOf.target) ?? 0); // 203.2
   if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);

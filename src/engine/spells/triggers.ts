@@ -295,7 +295,7 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
 
 function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subject: CardObject): boolean {
   if (what === "self") return watcher.id === subject.id;
-  if (what.other && watcher.id === subject.id) return false;
+  if (watcher.id === subject.id && (what.other || what.orSelf)) return !!what.orSelf; // "another" / "~ or another Zombie"
   return matchesFilter(s, subject, what, controllerOf(s, watcher));
 }
 

@@ -1,0 +1,90 @@
+// "... for each Zombie in play" after a sentence of life, damage or P/T effects: Shepherd of Rot's
+// "Each player loses 1 life for each Zombie in play", Irradiate's "Target creature gets -1/-1 until
+// end of turn for each artifact you control", Hunger of the Nim's "+1/+1". Each number of the
+// sentence's effects is that many times the permanents matching as it resolves (413.2), the P/T
+// change then fixed until end of turn (418.5a): the language's `perEach` amount. Only these kinds of
+// effect: "draw a card for each" has its own amount (draw-per-count.ts), and "for each other ..."
+// (the source left out) is `perOther`.
+import { counted } from "./draw-per-count.js";
+import type { Clause } from "./effects.js";
+import { plainClauses } from "./effects.js";
+import type { Filter } from "./nouns.js";
+import { lazy, type Syntax } from "./syntax.js";
+
+const KINDS = new Set(["loseLife", "gainLife", "damage", "damageEach", "modifyPT"]);
+const NUMBERS: Record<string, string[]> = { loseLife: ["amount"], gainLife: ["amount"], damage: ["amount"], damageEach: ["amount"], modifyPT: ["power", "toughness"] };
+
+/** The effects with each number times the count; undefined if an effect is of another kind, or has no number to multiply. */
+function multiply(cs: Clause[], count: Filter): Clause[] | undefined {
+  const out: Clause[] = [];
+  for (const c of cs) {
+    if (!KINDS.has(c.do) || (c.do === "damage" && c.divided)) return undefined;
+    const keys = NUMBERS[c.do]!;
+    if (!keys.every((k) => typeof c[k] === "number") || keys.every((k) => c[k] === 0)) return undefined;
+    const m: Clause = { ...c };
+    for (const k of keys) if (c[k] !== 0) m[k] = { perEach: c[k], count };
+    out.push(m);
+  }
+  return out.length ? out : undefined;
+}
+
+/** The reverse: the count every multiplied number shares, and the effects with their numbers back. */
+function divide(cs: Clause[]): { body: Clause[]; count: Filter } | undefined {
+  let count: string | undefined;
+  const body: Clause[] = [];
+  for (const c of cs) {
+    if (!KINDS.has(c.do)) return undefined;
+    const m: Clause = { ...c };
+    let any = false;
+    for (const k of NUMBERS[c.do]!) {
+      const v = c[k] as unknown;
+      if (v === 0) continue;
+      if (typeof v !== "object" || v === null || !("perEach" in v) || Object.keys(v).length !== 2) return undefined;
+      const p = v as { perEach: number; count: Filter };
+      count ??= JSON.stringify(p.count);
+      if (count !== JSON.stringify(p.count)) return undefined;
+      m[k] = p.perEach;
+      any = true;
+    }
+    if (!any) return undefined;
+    body.push(m);
+  }
+  return count === undefined ? undefined : { body, count: JSON.parse(count) as Filter };
+}
+
+const FOR_EACH = " for each ";
+/** The positions whose body is being read (its first clause is tried there again: left recursion). */
+const reading: { text: string; at: number }[] = [];
+
+/** "[effects with numbers] for each [permanents counted]": the whole sentence's effects. */
+export const forEachClauses: Syntax<Clause[]> = lazy(() => {
+  const what = counted();
+  return {
+    *parse(text, at) {
+      if (text.slice(0, at).endsWith(" and ") || text.slice(0, at).endsWith(", then ") || reading.some((r) => r.text === text && r.at === at)) return;
+      for (let where = text.indexOf(FOR_EACH, at); where >= 0; where = text.indexOf(FOR_EACH, where + 1)) {
+        const counts = [...what.parse(text, where + FOR_EACH.length)];
+        if (!counts.length) continue;
+        reading.push({ text, at });
+        let bodies: Clause[][];
+        try {
+          bodies = [...plainClauses.parse(text, at)].filter(([, end]) => end === where).map(([b]) => b);
+        } finally {
+          reading.pop();
+        }
+        for (const [count, end] of counts)
+          for (const body of bodies) {
+            const cs = multiply(body, count);
+            if (cs) yield [cs, end];
+          }
+      }
+    },
+    print(cs) {
+      const d = divide(cs);
+      if (!d) return undefined;
+      const said = plainClauses.print(d.body);
+      const count = what.print(d.count);
+      return said === undefined || count === undefined ? undefined : said + FOR_EACH + count;
+    },
+  };
+});
