@@ -38,6 +38,8 @@ export const ObjectFilter = z.strictObject({
   convertedManaCostAtLeast: z.number().int().min(0).optional(),
   /** "nontoken": not a token (216; a card or a copy of one). */
   nontoken: z.literal(true).optional(),
+  /** "with that spell's converted mana cost" (the Kirin): equal to that of the spell whose playing triggered the ability (203.3; engine/spells/targets.ts `matchesFilter`). */
+  convertedManaCostOfThatSpell: z.literal(true).optional(),
   /** "with converted mana cost X": equal to the X announced for the spell or ability (409.1b, 203.3; engine/spells/targets.ts `matchesFilter`). */
   convertedManaCostX: z.literal(true).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
@@ -56,6 +58,8 @@ export const ObjectFilter = z.strictObject({
   toughness: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
   /** "target creature with a +1/+1 counter on it": one or more counters of this kind on it now (engine/effects/counter-status.ts). */
   withCounter: z.string().min(1).optional(),
+  /** "target creature that was dealt damage this turn" (Crushing Pain): some source dealt it damage this turn (engine/effects/damaged-by.ts). */
+  dealtDamageThisTurn: z.literal(true).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
@@ -605,6 +609,8 @@ export const Effect = z.union([
     /** "Choose a creature type other than Legend or Wall" (Imagecrafter, Standardize): neither may be chosen. */
     notLegendOrWall: z.literal(true).optional(),
   }),
+  /** "[Player] reveals his or her hand and discards all cards with that spell's converted mana cost." (Infernal Kirin): the cards of the filter in that hand as it resolves (engine/effects/discard-all.ts). */
+  z.strictObject({ do: z.literal("discardAllMatching"), player: PlayerRef, filter: ObjectFilter }),
   /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
   z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */

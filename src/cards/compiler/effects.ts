@@ -86,6 +86,7 @@ import { removeNamedClauses } from "./remove-named.js";
 import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
 import { convertedCostClauses } from "./converted-cost.js";
+import { discardAllClauses } from "./discard-all.js";
 import { selfInflictedClauses } from "./self-inflicted.js";
 import { switchPTClauses } from "./switch-pt.js";
 import { manaInsteadClause } from "./mana-instead.js";
@@ -750,6 +751,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
   lazy(() => convertedCostClauses),
+  lazy(() => discardAllClauses),
   lazy(() => selfInflictedClauses),
   lazy(() => switchPTClauses),
   lazy(() => itsControllerClauses),
