@@ -234,6 +234,8 @@ export const Condition = z
     selfEnchanted: z.literal(true).optional(),
     /** "as long as ~ is equipped" (Skyhunter Cub): an Equipment is attached to the ability's source (212.2). */
     selfEquipped: z.literal(true).optional(),
+    /** "if 4 or more damage was dealt to it this turn" (Burning-Eye Zubera): to the ability's source this turn, as it last existed in play (effects/damage-this-turn.ts). */
+    selfDealtDamageThisTurnAtLeast: z.number().int().min(1).optional(),
     /** "if you have 200 or more cards in your library" (Battle of Wits): at least this many. */
     cardsInYourLibraryAtLeast: z.number().int().min(1).optional(),
   })
