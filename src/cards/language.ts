@@ -38,6 +38,8 @@ export const ObjectFilter = z.strictObject({
   convertedManaCostAtLeast: z.number().int().min(0).optional(),
   /** "nontoken": not a token (216; a card or a copy of one). */
   nontoken: z.literal(true).optional(),
+  /** "with that spell's converted mana cost" (the Kirin): equal to that of the spell whose playing triggered the ability (203.3; engine/spells/targets.ts `matchesFilter`). */
+  convertedManaCostOfThatSpell: z.literal(true).optional(),
   /** "with converted mana cost X": equal to the X announced for the spell or ability (409.1b, 203.3; engine/spells/targets.ts `matchesFilter`). */
   convertedManaCostX: z.literal(true).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
@@ -56,6 +58,8 @@ export const ObjectFilter = z.strictObject({
   toughness: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
   /** "target creature with a +1/+1 counter on it": one or more counters of this kind on it now (engine/effects/counter-status.ts). */
   withCounter: z.string().min(1).optional(),
+  /** "target creature that was dealt damage this turn" (Crushing Pain): some source dealt it damage this turn (engine/effects/damaged-by.ts). */
+  dealtDamageThisTurn: z.literal(true).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
@@ -175,7 +179,9 @@ const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "Attacking creatures you control get +1/+0 until end of turn for each other attacking creature" (Run): for each creature the effect changes, `perOtherThanIt` times the permanents matching `count` other than that creature, counted as it resolves (effects/pump-each-other.ts). */
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost]);
+/** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
+const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -234,6 +240,8 @@ export const Condition = z
     selfEnchanted: z.literal(true).optional(),
     /** "as long as ~ is equipped" (Skyhunter Cub): an Equipment is attached to the ability's source (212.2). */
     selfEquipped: z.literal(true).optional(),
+    /** "if 4 or more damage was dealt to it this turn" (Burning-Eye Zubera): to the ability's source this turn, as it last existed in play (effects/damage-this-turn.ts). */
+    selfDealtDamageThisTurnAtLeast: z.number().int().min(1).optional(),
     /** "if you have 200 or more cards in your library" (Battle of Wits): at least this many. */
     cardsInYourLibraryAtLeast: z.number().int().min(1).optional(),
   })
@@ -616,6 +624,8 @@ export const Effect = z.union([
     /** "Choose a creature type other than Legend or Wall" (Imagecrafter, Standardize): neither may be chosen. */
     notLegendOrWall: z.literal(true).optional(),
   }),
+  /** "[Player] reveals his or her hand and discards all cards with that spell's converted mana cost." (Infernal Kirin): the cards of the filter in that hand as it resolves (engine/effects/discard-all.ts). */
+  z.strictObject({ do: z.literal("discardAllMatching"), player: PlayerRef, filter: ObjectFilter }),
   /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
   z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */

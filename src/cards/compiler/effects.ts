@@ -86,6 +86,8 @@ import { removeNamedClauses } from "./remove-named.js";
 import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
 import { convertedCostClauses } from "./converted-cost.js";
+import { discardAllClauses } from "./discard-all.js";
+import { whereXSignedClauses } from "./where-x-signed.js";
 import { selfInflictedClauses } from "./self-inflicted.js";
 import { switchPTClauses } from "./switch-pt.js";
 import { manaInsteadClause } from "./mana-instead.js";
@@ -752,6 +754,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
   lazy(() => convertedCostClauses),
+  lazy(() => discardAllClauses),
+  lazy(() => whereXSignedClauses),
   lazy(() => selfInflictedClauses),
   lazy(() => switchPTClauses),
   lazy(() => itsControllerClauses),

@@ -175,14 +175,16 @@ export const withKeyword: Syntax<WithKeyword | undefined> = opt(
   ),
 );
 
-/** " with converted mana cost 3 or less" / " ... 6 or more" / " ... X" (the X announced, 409.1b) after the noun (203.3?). */
-type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast" | "convertedManaCostX">;
-const withCost: Syntax<WithCost | undefined> = opt({
+/** " with converted mana cost 3 or less" / " ... 6 or more" / " ... X" (the X announced, 409.1b) after the noun (203.3?); " with that
+ * spell's converted mana cost" (the Kirin: the spell whose playing triggered the ability; engine spells/targets.ts). */
+type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast" | "convertedManaCostX" | "convertedManaCostOfThatSpell">;
+const withCost: Syntax<WithCost | undefined> = opt<WithCost>({
   *parse(text, at) {
+    if (text.startsWith(" with that spell's converted mana cost", at)) yield [{ convertedManaCostOfThatSpell: true } as WithCost, at + " with that spell's converted mana cost".length];
     const m = /^ with converted mana cost (?:(\d+) or (less|more)|X(?![\w/]))/.exec(text.slice(at));
     if (m) yield [m[1] === undefined ? { convertedManaCostX: true } : m[2] === "less" ? { convertedManaCostAtMost: Number(m[1]) } : { convertedManaCostAtLeast: Number(m[1]) }, at + m[0].length];
   },
-  print: (c) => (c.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${c.convertedManaCostAtMost} or less` : c.convertedManaCostAtLeast !== undefined ? ` with converted mana cost ${c.convertedManaCostAtLeast} or more` : c.convertedManaCostX ? " with converted mana cost X" : undefined),
+  print: (c) => (c.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${c.convertedManaCostAtMost} or less` : c.convertedManaCostAtLeast !== undefined ? ` with converted mana cost ${c.convertedManaCostAtLeast} or more` : c.convertedManaCostX ? " with converted mana cost X" : c.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : undefined),
 });
 
 /** A filter as a noun phrase: "[adjectives] [type or subtype] [with flying] [with converted mana cost N or less] [you control]". */
@@ -197,14 +199,14 @@ export function filterPhrase(number: NounNumber): Syntax<Filter> {
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller, keywords, notKeywords, power, toughness, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "convertedManaCostX", "nontoken", "power", "toughness", "notSubtypes"]);
+      const { types, subtypes, controller, keywords, notKeywords, power, toughness, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostOfThatSpell } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "convertedManaCostX", "convertedManaCostOfThatSpell", "nontoken", "power", "toughness", "notSubtypes"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
       if ([keywords, notKeywords, power, toughness].filter((x) => x !== undefined).length > 1) return undefined;
-      if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX].filter((x) => x !== undefined).length > 1) return undefined;
+      if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostOfThatSpell].filter((x) => x !== undefined).length > 1) return undefined;
       const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : toughness ? { toughness } : undefined;
-      const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : convertedManaCostX ? { convertedManaCostX } : undefined;
+      const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : convertedManaCostX ? { convertedManaCostX } : convertedManaCostOfThatSpell ? { convertedManaCostOfThatSpell } : undefined;
       return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, cost, controller];
     },
   );
@@ -250,6 +252,13 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
     const f = filterOfSpec(s);
     if (!f?.notEnchanted) return undefined;
     const { notEnchanted, ...rest } = f;
+    return [rest];
+  }),
+  // "creature that was dealt damage this turn" (Crushing Pain; engine/effects/damaged-by.ts): a target only.
+  map(syn`${filterPhrase("one")} that was dealt damage this turn`, ([f]) => (f.controller ? undefined : specOf({ ...f, dealtDamageThisTurn: true })), (s) => {
+    const f = filterOfSpec(s);
+    if (!f?.dealtDamageThisTurn) return undefined;
+    const { dealtDamageThisTurn, ...rest } = f;
     return [rest];
   }),
   // "permanent of the chosen color" (Pentarch Paladin; 419.1b, engine spells/targets.ts): a target only.

@@ -15,6 +15,7 @@ import { kickerIntervening } from "./kicker.js";
 import { libraryCountIntervening } from "./win-game.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { whenComesIntoPlay } from "./return-enchanting.js";
+import { damageToItIntervening } from "./damage-to-it.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -187,6 +188,7 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   manaSpentIf,
   kickerIntervening,
   controlIntervening,
+  damageToItIntervening,
 ];
 
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */

@@ -15,6 +15,7 @@ import { kickerPaid } from "../keywords/kicker.js";
 import { playedDuringMainPhase } from "../spells/played-when.js";
 import { enchantedMatches, equipped } from "./enchanted-status.js";
 import { imprintedCreature } from "./imprinted.js";
+import { damageToPermanentThisTurn } from "./damage-this-turn.js";
 
 /** The lands a player controls (418.5 layer 2: control as the layers say). */
 function landsOf(s: GameState, who: PlayerId): number {
@@ -34,6 +35,8 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounters.counter] ?? 0) >= c.selfHasCounters.atLeast;
   }
+  // 413.2: the source's id in play, which its last known information keeps once it has left play.
+  if (c.selfDealtDamageThisTurnAtLeast !== undefined) return source !== undefined && damageToPermanentThisTurn(s, source) >= c.selfDealtDamageThisTurnAtLeast;
   if (c.selfHasCounter !== undefined) {
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounter] ?? 0) > 0;
@@ -97,6 +100,7 @@ export function describeCondition(c: Condition): string {
   if (c.youControlAtLeast) return `you control ${c.youControlAtLeast.count} or more ${[...(c.youControlAtLeast.filter.supertypes ?? []), ...(c.youControlAtLeast.filter.subtypes ?? c.youControlAtLeast.filter.types ?? ["permanent"])].join(" ")}s`;
   if (c.selfHasCounters !== undefined) return `there are ${c.selfHasCounters.atLeast} or more ${c.selfHasCounters.counter} counters on this permanent`;
   if (c.selfUntapped) return "this permanent is untapped";
+  if (c.selfDealtDamageThisTurnAtLeast !== undefined) return `${c.selfDealtDamageThisTurnAtLeast} or more damage was dealt to it this turn`;
   if (c.selfEnchanted) return "this permanent is enchanted";
   if (c.selfEquipped) return "this permanent is equipped";
   if (c.selfIsCreature) return "this permanent is a creature";

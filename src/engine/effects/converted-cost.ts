@@ -28,9 +28,13 @@ function lastKnownCost(last: LastKnown): number {
   return info.convertedManaCost + info.cost.x * (last.x ?? 0);
 }
 
-/** Whether one of the ability's effects reads the converted mana cost of the spell that triggered it: only then is it kept on the trigger (no other trigger changes). */
-export function readsThatSpellsCost(effects: readonly unknown[]): boolean {
-  return effects.some((e) => JSON.stringify(e).includes('"convertedManaCostOf":"thatSpell"'));
+/** Whether one of the ability's effects or targets reads the converted mana cost of the spell that triggered it (an amount, or a filter
+ * "with that spell's converted mana cost", the Kirin): only then is it kept on the trigger (no other trigger changes). */
+export function readsThatSpellsCost(parts: readonly unknown[]): boolean {
+  return parts.some((e) => {
+    const json = JSON.stringify(e);
+    return json.includes('"convertedManaCostOf":"thatSpell"') || json.includes('"convertedManaCostOfThatSpell":true');
+  });
 }
 
 /**

@@ -3,12 +3,23 @@
 // turn; damage prevented or replaced away isn't dealt (419.7), and a life floor (Worship, 419.6)
 // limits the life lost, not the damage dealt.
 import { emit, player, type Game } from "../game/game.js";
-import type { GameState, PlayerId } from "../game/types.js";
+import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { changeLife } from "./life.js";
 
 export function noteDamageToPlayer(s: GameState, to: PlayerId, amount: number): void {
   const dealt = (s.turn.damageToPlayers ??= {});
   dealt[to] = (dealt[to] ?? 0) + amount;
+}
+
+/** The same for a permanent: counted by its id in play, so that it is still known once the permanent has left play
+ * (413.2: "if 4 or more damage was dealt to it this turn", Burning-Eye Zubera); regeneration removes the damage marked, not the damage dealt (419.6b). */
+export function noteDamageToPermanent(s: GameState, to: ObjectId, amount: number): void {
+  const dealt = (s.turn.damageToPermanents ??= {});
+  dealt[to] = (dealt[to] ?? 0) + amount;
+}
+
+export function damageToPermanentThisTurn(s: GameState, to: ObjectId): number {
+  return s.turn.damageToPermanents?.[to] ?? 0;
 }
 
 export function damageDealtThisTurn(s: GameState, to: PlayerId): number {

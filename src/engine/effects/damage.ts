@@ -9,7 +9,7 @@ import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
 import { noteDamageDealt } from "../keywords/bloodthirst.js";
 import { noteDamagedBy } from "./damaged-by.js";
-import { noteDamageToPlayer } from "./damage-this-turn.js";
+import { noteDamageToPermanent, noteDamageToPlayer } from "./damage-this-turn.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import type { PlayerId, PreventedReward, ReplaceableEvent, Replacing, Target } from "../game/types.js";
 import { possessive } from "../view/wording.js";
@@ -54,6 +54,7 @@ export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage
     else {
       changeCard(s, e.to.object).damage += e.amount;
       noteDamagedBy(s, e.to.object, e.source.id);
+      noteDamageToPermanent(s, e.to.object, e.amount);
     }
   }
   const kind = e.combat ? "combat damage" : "damage";

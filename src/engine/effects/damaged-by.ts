@@ -13,6 +13,11 @@ export function noteDamagedBy(s: GameState, id: ObjectId, source: ObjectId): voi
   o.damagedBy = [...kept, { source, turn }];
 }
 
+/** "target creature that was dealt damage this turn" (Crushing Pain): some source dealt it damage more than 0 this turn (true without the filter). */
+export function dealtDamageMatches(s: GameState, o: CardObject, f: { dealtDamageThisTurn?: true }): boolean {
+  return !f.dealtDamageThisTurn || (o.damagedBy ?? []).some((d) => d.turn === s.turn.number);
+}
+
 /** The sources that dealt the permanent damage this turn, for its last known information. */
 export function damagedByThisTurn(s: GameState, o: CardObject): { damagedBy?: ObjectId[] } {
   const sources = (o.damagedBy ?? []).filter((d) => d.turn === s.turn.number).map((d) => d.source);

@@ -89,6 +89,7 @@ import { removeCountersFrom } from "./remove-counters.js";
 import { andSharingACreatureType } from "./type-sharers.js";
 import { unlessYouDiscard } from "./unless-discard.js";
 import { removeAtEndOfTurn } from "./token-removal.js";
+import { discardAllMatching } from "./discard-all.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
@@ -219,7 +220,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         // "Destroy all creatures": those in play as it resolves, destroyed at once.
         const all = e.object.all;
         // "Destroy all other creatures": not the permanent whose ability it is.
-        const doomed = reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x) && !(all.other && o.id === r.source));
+        const doomed = reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x, r.spellCost) && !(all.other && o.id === r.source));
         simultaneously(g, () => doomed.forEach((o) => destroy(g, o.id, by, !e.noRegeneration))); // 410.10d
         return true;
       }
@@ -346,6 +347,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (id) removeCountersFrom(g, id, e.counter, e.amount);
       return true;
     }
+    case "discardAllMatching":
+      discardAllMatching(g, r, e);
+      return true;
     case "gainProtectionFromChosenColor":
     case "discardAllOfChosenColor":
       return askChoice(g, r, "color");

@@ -579,6 +579,8 @@ export interface TurnState {
   damagedPlayers?: PlayerId[];
   /** The damage dealt to each player this turn (Final Punishment; effects/damage-this-turn.ts); absent when none. */
   damageToPlayers?: Record<PlayerId, number>;
+  /** The damage dealt to each permanent this turn, by its id in play (a Zubera's "if 4 or more damage was dealt to it this turn", effects/damage-this-turn.ts); absent when none. */
+  damageToPermanents?: Record<ObjectId, number>;
   /** 308: the creatures declared as attackers this turn ("creatures that attacked this turn", turn/additional-phases.ts); absent when none. */
   attacked?: ObjectId[];
   /** 300.7: phases added after a main phase, still to come in order, and the step the turn resumes with after them (turn/additional-phases.ts). */

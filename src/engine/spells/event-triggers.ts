@@ -41,7 +41,7 @@ function everyone(s: GameState, on: On, also: (o: CardObject, a: TriggeredAbilit
 
 /** 203.3: "that spell's converted mana cost", kept on the abilities that read it as the spell triggers them (it can't change on the stack; 413.2 once it has left). */
 function withSpellCost(spell: CardObject, ws: Watching[]): Watching[] {
-  return ws.map((w) => (readsThatSpellsCost(w.a.effects) ? { ...w, spellCost: convertedManaCost(spell) } : w));
+  return ws.map((w) => (readsThatSpellsCost([...w.a.effects, ...w.a.targets]) ? { ...w, spellCost: convertedManaCost(spell) } : w));
 }
 
 /** The permanents' abilities this event triggers. */

@@ -21,11 +21,13 @@ import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/
 import { agree } from "../view/wording.js";
 import { powerMatches } from "../effects/power-bounds.js";
 import { countersMatch } from "../effects/counter-status.js";
+import { dealtDamageMatches } from "../effects/damaged-by.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"); `x`: the value announced for the
  * X of the spell or ability whose filter it is ("with converted mana cost X"), undefined while it is not yet announced
- * (409.1b: any value could still be, so the filter says nothing about it). */
-export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId, x?: number): boolean {
+ * (409.1b: any value could still be, so the filter says nothing about it); `spellCost`: the converted mana cost of the
+ * spell whose playing triggered the ability ("with that spell's converted mana cost", the Kirin; none matches without one). */
+export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | undefined, viewer: PlayerId, x?: number, spellCost?: number): boolean {
   if (!f) return true;
   if (!characteristicsMatch(characteristics(s, o), f)) return false;
   const controller = f.controller ? controllerOf(s, o) : undefined;
@@ -41,8 +43,11 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) + announcedX(o) < f.convertedManaCostAtLeast) return false;
   // 505.6: "with converted mana cost X" is "yes" for a split card (not on the stack) if either half's is.
   if (f.convertedManaCostX && x !== undefined && !convertedManaCosts(getCard(copiableName(o)), getCard).some((n) => n + announcedX(o) === x)) return false;
+  // 505.6 the same way for "with that spell's converted mana cost" (the Kirin).
+  if (f.convertedManaCostOfThatSpell && (spellCost === undefined || !convertedManaCosts(getCard(copiableName(o)), getCard).some((n) => n + announcedX(o) === spellCost))) return false;
   if (!powerMatches(s, o, f)) return false;
   if (!countersMatch(o, f)) return false;
+  if (!dealtDamageMatches(s, o, f)) return false;
   return true;
 }
 
@@ -81,6 +86,8 @@ export interface Targeter {
   source: Source;
   /** The X announced for the spell or ability (409.1b, before its targets, 409.1c): "target creature with converted mana cost X". */
   x?: number;
+  /** The converted mana cost of the spell whose playing triggered the ability: "target creature with that spell's converted mana cost" (Skyfire Kirin). */
+  spellCost?: number;
 }
 
 /** A spell, or a permanent playing an ability, choosing targets as the object it is now. */
@@ -121,7 +128,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (self && barredBySpellColor(s, o, self)) return false;
   if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
   if (spec.ofChosenColor && !ofChosenColor(s, c.colors, self?.source)) return false;
-  return matchesFilter(s, o, spec.filter, controller, self?.x);
+  return matchesFilter(s, o, spec.filter, controller, self?.x, self?.spellCost);
 }
 
 /** Whether a keyword is a protection (502.7): `protectedFrom` looks at no other. */
@@ -357,7 +364,7 @@ export function describeSpec(spec: TargetSpec): string {
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
-  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : "") + (f?.notEnchanted ? " that isn't enchanted" : "");
+  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "");
   const withKeywords = [...(f?.keywords ?? []).map((k) => ` with ${k}`), ...(f?.notKeywords ?? []).map((k) => ` without ${k}`)].join("");
   const bound = [["power", f?.power], ["toughness", f?.toughness]].map(([w, b]) => (b && typeof b === "object" ? ` with ${w} ${"atMost" in b ? `${b.atMost} or less` : `${b.atLeast} or greater`}` : "")).join("");
   return words.filter(Boolean).join(" ") + withKeywords + bound + whose + power + cost;

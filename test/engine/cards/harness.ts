@@ -112,6 +112,12 @@ function position(name: string, upkeep = false): GameState {
   // chooses white, as he or she could have (Suntail Hawk and Glorious Anthem are white: "target permanent of the chosen color").
   const copy = s.play.find((id) => objectOf(s, id).card === name);
   if (copy && info.comesIntoPlay?.choose === "color") s.objects[copy] = { ...objectOf(s, copy), chosen: "W" };
+  // "Target creature that was dealt damage this turn" (Crushing Pain): p2's Grizzly Bears was dealt 1 damage by p1's Hill Giant this turn.
+  if (JSON.stringify(info).includes('"dealtDamageThisTurn":true')) {
+    const bears = s.play.find((id) => objectOf(s, id).card === "Grizzly Bears" && objectOf(s, id).controller === "p2")!;
+    const giant = s.play.find((id) => objectOf(s, id).card === "Hill Giant")!;
+    s.objects[bears] = { ...objectOf(s, bears), damage: 1, damagedBy: [{ source: giant, turn: s.turn.number }] };
+  }
   return s;
 }
 
