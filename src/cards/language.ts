@@ -125,6 +125,8 @@ const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n
 const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
 /** "2 life for each Shrine you control", "a card for each Swamp in play": `perEach` times the permanents matching `count` as it resolves, the source included (413.2). */
 const PerPermanent = z.strictObject({ perEach: z.number().int().min(1), count: ObjectFilter });
+/** A P/T change's "-1/-1 ... for each artifact you control" (Irradiate): `perEach` may be negative there. */
+const PerPermanentSigned = z.strictObject({ perEach: z.number().int().refine((n) => n !== 0, "a count times zero is zero"), count: ObjectFilter });
 /** "a card for each Zubera put into a graveyard from play this turn": `perPutIntoGraveyardThisTurn` times the permanents of these types or subtypes put into any graveyard from play this turn, as they last existed (zones/graveyard-history.ts). */
 const PerPutIntoGraveyardThisTurn = z.strictObject({
   perPutIntoGraveyardThisTurn: z.number().int().min(1),
@@ -171,7 +173,7 @@ const PerBlocking = z.strictObject({ perBlocking: z.number().int().min(1) });
 const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: ObjectFilter });
 /** "Attacking creatures you control get +1/+0 until end of turn for each other attacking creature" (Run): for each creature the effect changes, `perOtherThanIt` times the permanents matching `count` other than that creature, counted as it resolves (effects/pump-each-other.ts). */
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, PerPermanentSigned, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -184,6 +186,14 @@ export const Condition = z
     youHaveCardsInHand: z.literal(true).optional(),
     /** "if an opponent controls (has) more lands than you" (Weathered Wayfarer, Gift of Estates). */
     anOpponentControlsMoreLands: z.literal(true).optional(),
+    /** "if an opponent has more life than you" (Pulse of the Fields). */
+    anOpponentHasMoreLife: z.literal(true).optional(),
+    /** "if an opponent has more cards in hand than you" (Pulse of the Grid). */
+    anOpponentHasMoreCardsInHand: z.literal(true).optional(),
+    /** "if an opponent controls more creatures than you" (Pulse of the Tangle): more permanents matching the filter. */
+    anOpponentControlsMore: ObjectFilter.optional(),
+    /** "if that player has more life than you" after a target player (Pulse of the Forge): that target, as the effect resolves. */
+    targetPlayerHasMoreLife: z.strictObject({ target: z.number().int().min(0) }).optional(),
     /** Hellbent: "if (as long as) you have no cards in hand". */
     youHaveNoCardsInHand: z.literal(true).optional(),
     /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
@@ -589,6 +599,12 @@ export const Effect = z.union([
    * of the others (fixed as it begins to resolve; they aren't targeted).
    */
   z.strictObject({ do: z.literal("radiance"), target: z.number().int().min(0), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
+  /**
+   * "[effects on] target [permanent] and all other [permanents matching `others`] with the same name
+   * as that [permanent]" (the Echoing cards): as radiance, sharing a name instead of a color
+   * (effects/radiance.ts).
+   */
+  z.strictObject({ do: z.literal("sameName"), of: z.strictObject({ target: z.number().int().min(0) }), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
   /** "[object] gains protection from the color of your choice until end of turn": the color is chosen as it resolves (engine/effects/color-choice.ts). */
   z.strictObject({ do: z.literal("gainProtectionFromChosenColor"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /**
@@ -720,7 +736,7 @@ export const Trigger = z.discriminatedUnion("on", [
    * "Whenever [this / enchanted creature] deals [combat] damage [to a player / an opponent / a
    * creature]" (404.1: as damage more than 0 is dealt; spells/damage-triggers.ts).
    */
-  z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
+  z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted", "equipped"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
   /** "Whenever a creature is dealt damage" (404.1). */
   z.strictObject({ on: z.literal("creatureDealtDamage") }),
   /**
@@ -833,6 +849,12 @@ export const Ability = z.discriminatedUnion("kind", [
     cycling: z.literal(true).optional(),
     /** "{X}, {T}: ... X is the converted mana cost of that card." (Soul Foundry): X is not chosen but is the converted mana cost of the creature card imprinted on the source (0 if none), 409.1b. */
     xIsImprintedCost: z.literal(true).optional(),
+    /**
+     * "{3}, {T} or {U}, {T}: ..." (the Mirrodin Shards): a second cost its controller may pay instead of
+     * `cost`, chosen as the ability is played (409.1f: the cost chosen is the one paid). The registry
+     * lists the ability once for each cost (registry.ts `orCosts`), the same effects either way.
+     */
+    orCost: Cost.optional(),
     ...abilityParts,
   }),
   z.strictObject({
