@@ -29,6 +29,8 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     z.strictObject({ do: z.literal("shuffleGraveyard"), player: z.union([PlayerRef, z.literal("each")]) }),
     /** "Shuffle ~ into its owner's library" (the Beacons of Fifth Dawn): the spell, as it resolves, is put into its owner's library, which is then shuffled; it doesn't go to the graveyard (effects/shuffle-self.ts). */
     z.strictObject({ do: z.literal("shuffleSelfIntoLibrary") }),
+    /** "Return ~ to its owner's hand" said by a spell of itself (the Pulses of Darksteel, after "Then if ..."): the spell moves from the stack to its owner's hand as it resolves and isn't put into the graveyard (effects/return-self.ts). */
+    z.strictObject({ do: z.literal("returnSelfToHand") }),
     /** "[Player] reveals his or her hand": every player sees the cards in it (217.3c: otherwise no one sees another player's hand). */
     z.strictObject({ do: z.literal("revealHand"), player: AnyRef }),
     /** "Choose a [quality] card from it. That player discards that card." / "Remove that card from the game.":

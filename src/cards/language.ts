@@ -166,7 +166,7 @@ function costAmounts(v: unknown): z.infer<typeof ConvertedManaCostOf>[] {
 const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
 /** "where X is the highest converted mana cost among permanents you control" (Scourge): the highest of the permanents its controller controls as it resolves, 0 if none (203.3). */
 const HighestConvertedManaCost = z.strictObject({ highestConvertedManaCost: z.literal("you") });
-/** "-X/-X, where X is the number of Zombies in play" (Feeding Frenzy): a P/T change of `perEach` (negative: a decrease) times the permanents matching `count` as it resolves (413.2). */
+/** "-X/-X, where X is the number of Zombies in play" (Feeding Frenzy), "-1/-1 ... for each artifact you control" (Irradiate): a P/T change of `perEach` (negative: a decrease) times the permanents matching `count` as it resolves (413.2). */
 const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n) => n !== 0, "a count times zero is zero"), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
@@ -194,6 +194,14 @@ export const Condition = z
     youHaveCardsInHand: z.literal(true).optional(),
     /** "if an opponent controls (has) more lands than you" (Weathered Wayfarer, Gift of Estates). */
     anOpponentControlsMoreLands: z.literal(true).optional(),
+    /** "if an opponent has more life than you" (Pulse of the Fields). */
+    anOpponentHasMoreLife: z.literal(true).optional(),
+    /** "if an opponent has more cards in hand than you" (Pulse of the Grid). */
+    anOpponentHasMoreCardsInHand: z.literal(true).optional(),
+    /** "if an opponent controls more creatures than you" (Pulse of the Tangle): more permanents matching the filter. */
+    anOpponentControlsMore: ObjectFilter.optional(),
+    /** "if that player has more life than you" after a target player (Pulse of the Forge): that target, as the effect resolves. */
+    targetPlayerHasMoreLife: z.strictObject({ target: z.number().int().min(0) }).optional(),
     /** Hellbent: "if (as long as) you have no cards in hand". */
     youHaveNoCardsInHand: z.literal(true).optional(),
     /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
@@ -608,6 +616,12 @@ export const Effect = z.union([
     /** "Creatures that share a color with target creature" (Incite Hysteria): the target is one of them only if it has a color. */
     onlySharing: z.literal(true).optional(),
   }),
+  /**
+   * "[effects on] target [permanent] and all other [permanents matching `others`] with the same name
+   * as that [permanent]" (the Echoing cards): as radiance, sharing a name instead of a color
+   * (effects/radiance.ts).
+   */
+  z.strictObject({ do: z.literal("sameName"), of: z.strictObject({ target: z.number().int().min(0) }), others: ObjectFilter, effects: z.array(BranchEffect).min(1) }),
   /** "[object] gains protection from the color of your choice until end of turn": the color is chosen as it resolves (engine/effects/color-choice.ts). */
   z.strictObject({ do: z.literal("gainProtectionFromChosenColor"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter })]) }),
   /**
@@ -746,7 +760,7 @@ export const Trigger = z.discriminatedUnion("on", [
    * "Whenever [this / enchanted creature] deals [combat] damage [to a player / an opponent / a
    * creature]" (404.1: as damage more than 0 is dealt; spells/damage-triggers.ts).
    */
-  z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
+  z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted", "equipped"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
   /** "Whenever a creature is dealt damage" (404.1). */
   z.strictObject({ on: z.literal("creatureDealtDamage") }),
   /**
@@ -859,6 +873,12 @@ export const Ability = z.discriminatedUnion("kind", [
     cycling: z.literal(true).optional(),
     /** "{X}, {T}: ... X is the converted mana cost of that card." (Soul Foundry): X is not chosen but is the converted mana cost of the creature card imprinted on the source (0 if none), 409.1b. */
     xIsImprintedCost: z.literal(true).optional(),
+    /**
+     * "{3}, {T} or {U}, {T}: ..." (the Mirrodin Shards): a second cost its controller may pay instead of
+     * `cost`, chosen as the ability is played (409.1f: the cost chosen is the one paid). The registry
+     * lists the ability once for each cost (registry.ts `orCosts`), the same effects either way.
+     */
+    orCost: Cost.optional(),
     ...abilityParts,
   }),
   z.strictObject({

@@ -416,7 +416,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     untapOnlyChosenType: def.untapOnlyChosenType,
     abilities: [
       ...costKeywordAbilities(def),
-      ...def.abilities,
+      ...def.abilities.flatMap(orCosts),
       ...(def.equip ? [equipAbility(def.equip)] : []),
       ...soulshiftAbilities(def.soulshift),
       ...(def.modular ? [modularAbility()] : []),
@@ -497,6 +497,13 @@ function withWallDefender(keywords: Keyword[], text: string): Keyword[] {
 }
 
 /** 502.33: "Equip [cost]" means "[Cost]: Attach this to target creature you control. Play this ability only any time you could play a sorcery." */
+/** "{3}, {T} or {U}, {T}: ...": one way to play the ability for each cost (409.1f), the same effects either way. */
+function orCosts(a: Ability): Ability[] {
+  if (a.kind !== "activated" || !a.orCost) return [a];
+  const { orCost, ...one } = a;
+  return [one, { ...one, cost: orCost }];
+}
+
 function equipAbility(cost: string): Ability {
   return {
     kind: "activated",

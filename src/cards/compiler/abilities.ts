@@ -257,10 +257,18 @@ const isMana = (effects: unknown[], targets: TargetSpec[]) => isManaAbilityText(
 
 export const activated: Syntax<Part> = map(
   withTargets(
-    map(
-      syn`${costs}: ${effectText(true)}${opt(word(sorcerySpeed, "sorcery" as const))}`,
-      ([cost, effects, timing]) => [{ cost, ...(timing ? { timing } : {}) }, effects] as [{ cost: Cost; timing?: "sorcery" }, Clause[]],
-      ([head, effects]) => [head.cost, effects, head.timing === "sorcery" ? "sorcery" : undefined],
+    alt(
+      map(
+        syn`${costs}: ${effectText(true)}${opt(word(sorcerySpeed, "sorcery" as const))}`,
+        ([cost, effects, timing]) => [{ cost, ...(timing ? { timing } : {}) }, effects] as [{ cost: Cost; orCost?: Cost; timing?: "sorcery" }, Clause[]],
+        ([head, effects]) => (head.orCost ? undefined : [head.cost, effects, head.timing === "sorcery" ? "sorcery" : undefined]),
+      ),
+      // "{3}, {T} or {U}, {T}: ..." (the Shards): either cost (registry.ts orCosts).
+      map(
+        syn`${costs} or ${costs}: ${effectText(true)}`,
+        ([cost, orCost, effects]) => [{ cost, orCost }, effects] as [{ cost: Cost; orCost?: Cost; timing?: "sorcery" }, Clause[]],
+        ([head, effects]) => (head.orCost && !head.timing ? [head.cost, head.orCost, effects] : undefined),
+      ),
     ),
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),

@@ -25,4 +25,13 @@ const line = (subject: string, on: string, affects: Affects): Syntax<Part> =>
     },
   );
 
-export const counterStaticLines: Syntax<Part> = alt<Part>(line("~", "it", "self"), line("Enchanted creature", "~", "enchanted"));
+// "Equipped creature gets +X/+X, where X is the number of charge counters on ~." (Opaline
+// Bracers): the same static ability, +1/+1 for each counter (the "for each" wording prints).
+const whereX = (subject: string, on: string, affects: Affects): Syntax<Part> =>
+  map(
+    syn`${lit(subject)} gets +X/+X, where X is the number of ${lazy(() => counterKind)} counters on ${lit(on)}.`,
+    ([, counter]): Part => ({ statics: [{ affects, modification: { kind: "modifyPTFor", power: 1, toughness: 1, each: { countersOnSource: counter } } }], ...(affects === "enchanted" ? { attachedNoun: "creature" } : {}) }),
+    () => undefined,
+  );
+
+export const counterStaticLines: Syntax<Part> = alt<Part>(line("~", "it", "self"), line("Enchanted creature", "~", "enchanted"), line("Equipped creature", "~", "equipped"), whereX("Equipped creature", "~", "equipped"));

@@ -8,7 +8,7 @@ import { alt, lit, map, opt, syn, words, type Syntax } from "./syntax.js";
 import { filterPhrase, type Filter } from "./nouns.js";
 
 type DealsDamage = Extract<Trigger, { on: "dealsDamage" }>;
-const dealer = words<DealsDamage["by"]>([["~", "self"], ["enchanted creature", "enchanted"]]);
+const dealer = words<DealsDamage["by"]>([["~", "self"], ["enchanted creature", "enchanted"], ["equipped creature", "equipped"]]);
 const recipient = opt(words<NonNullable<DealsDamage["to"]>>([[" to a player", "player"], [" to an opponent", "opponent"], [" to a creature", "creature"]]));
 const anyRecipient = opt(words<"player" | "creature">([[" to a player", "player"], [" to a creature", "creature"]]));
 const combat = opt(words<true>([["combat ", true]]));

@@ -108,6 +108,8 @@ import { whereXCountClauses } from "./where-x-counts.js";
 import { whereXPumpClauses } from "./where-x-pumps.js";
 import { equalToHighestClauses, whereXClauses } from "./where-x.js";
 import { forEachClauses } from "./for-each.js";
+import { sameNameClauses } from "./same-name.js";
+import { returnSelfClauses } from "./return-self.js";
 import { controllerLifeClauses } from "./controller-life.js";
 import { itsControllerClauses } from "./its-controller.js";
 import { returnEnchanting } from "./return-enchanting.js";
@@ -167,7 +169,8 @@ const isPlayer = (s: TargetSpec) => s.kind === "player";
 /** "it" / "that creature" of a triggered ability: the permanent its event names, or the ability's source (targets.ts decides which the trigger allows). */
 const EVENT_OBJECTS: Syntax<unknown>[] = [word("it", "thatCreature"), word("that creature", "thatCreature"), word("it", "it:self")];
 /** A permanent an effect acts on: this one (~), a target, or the one named before ("it"). */
-const object: Syntax<unknown> = alt<unknown>(word("~", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS, word("enchanted creature", "enchanted"));
+// "this card" (Banshee's Blade: "put a charge counter on this card") is the card itself, ~; "~" prints.
+const object: Syntax<unknown> = alt<unknown>(word("~", "self"), word("this card", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS, word("enchanted creature", "enchanted"));
 /** What damage or prevention goes to: a target creature or player, or you. */
 const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"));
 /** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
@@ -747,6 +750,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => discardThenClauses),
   lazy(() => whereXCountClauses),
   lazy(() => whereXPumpClauses),
+  lazy(() => sameNameClauses),
+  lazy(() => returnSelfClauses),
   lazy(() => graveyardToPlayClauses),
   lazy(() => namedInGraveyardsClauses),
   lazy(() => controllerDamageClauses),

@@ -22,8 +22,11 @@ function landsOf(s: GameState, who: PlayerId): number {
   return permanents(s).filter((o) => controllerOf(s, o) === who && characteristics(s, o).types.includes("land")).length;
 }
 
-/** `source`: the permanent whose ability it is, for "if this permanent has a counter"; `triggerPlayer`: the player a trigger event named ("if that player ..."). */
-export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId): boolean {
+const lifeOf = (s: GameState, who: PlayerId): number => s.players.find((q) => q.id === who)!.life;
+const handOf = (s: GameState, who: PlayerId): number => s.players.find((q) => q.id === who)!.hand.length;
+
+/** `source`: the permanent whose ability it is, for "if this permanent has a counter"; `triggerPlayer`: the player a trigger event named ("if that player ..."); `targetPlayer`: the player a target word chose, for "if that player ..." after it. */
+export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId, targetPlayer?: (index: number) => PlayerId | undefined): boolean {
   const p = s.players.find((q) => q.id === you)!;
   if (c.colorSpentToPlay) return colorWasSpent(s, source, c.colorSpentToPlay);
   if (c.colorNotSpentToPlay) return !colorWasSpent(s, source, c.colorNotSpentToPlay);
@@ -74,6 +77,13 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.yourTopCardIs) return p.library.length > 0 && c.yourTopCardIs.types.some((t) => getCard(p.library[0]!).types.includes(t));
   if (c.youHaveCardsInHand) return p.hand.length > 0;
   if (c.anOpponentControlsMoreLands) return opponents(s, you).some((o) => landsOf(s, o) > landsOf(s, you));
+  if (c.anOpponentHasMoreLife) return opponents(s, you).some((o) => lifeOf(s, o) > p.life);
+  if (c.anOpponentHasMoreCardsInHand) return opponents(s, you).some((o) => handOf(s, o) > p.hand.length);
+  if (c.anOpponentControlsMore) return opponents(s, you).some((o) => controlledMatching(s, c.anOpponentControlsMore!, o) > controlledMatching(s, c.anOpponentControlsMore!, you));
+  if (c.targetPlayerHasMoreLife) {
+    const who = targetPlayer?.(c.targetPlayerHasMoreLife.target);
+    return who !== undefined && lifeOf(s, who) > p.life;
+  }
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
   if (c.cardsInYourLibraryAtLeast !== undefined) return p.library.length >= c.cardsInYourLibraryAtLeast;
@@ -91,6 +101,10 @@ export function describeCondition(c: Condition): string {
   if (c.kickedWith) return `the ${c.kickedWith} kicker cost was paid`;
   if (c.playedDuringYourMainPhase) return "you played this spell during your main phase";
   if (c.anOpponentControlsMoreLands) return "an opponent controls more lands than you";
+  if (c.anOpponentHasMoreLife) return "an opponent has more life than you";
+  if (c.anOpponentHasMoreCardsInHand) return "an opponent has more cards in hand than you";
+  if (c.anOpponentControlsMore) return `an opponent controls more ${[...(c.anOpponentControlsMore.subtypes ?? c.anOpponentControlsMore.types ?? ["permanent"])].join(" ")}s than you`;
+  if (c.targetPlayerHasMoreLife) return "that player has more life than you";
   if (c.youHaveNoCardsInHand) return "you have no cards in hand";
   if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";
   if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;

@@ -34,7 +34,7 @@ import { putIntoPlayAttacking } from "../keywords/ninjutsu.js";
 import { copyEpicSpell } from "../keywords/epic.js";
 import { removeHaunting } from "../keywords/haunt.js";
 import { runSearch } from "./search.js";
-import { runRadiance } from "./radiance.js";
+import { runRadiance, runSameName } from "./radiance.js";
 import { askReturns } from "./sweep.js";
 import { askUntaps } from "./untap-up-to.js";
 import { startSacrifice } from "./edicts.js";
@@ -77,6 +77,7 @@ import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
 import { shuffleSelfIntoLibrary } from "./shuffle-self.js";
+import { returnSelfToHand } from "./return-self.js";
 import { agree, numbered, possessive } from "../view/wording.js";
 import { runCoinFlip } from "./coin-flip.js";
 import { runSetLife } from "./set-life.js";
@@ -591,6 +592,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runSearch(g, r, e);
     case "radiance":
       return runRadiance(g, r, e);
+    case "sameName":
+      return runSameName(g, r, e);
     case "returnAnyNumber":
       return askReturns(g, r, e);
     case "untapUpTo":
@@ -609,7 +612,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
       const progress = s.resolving!;
-      progress.branch ??= conditionHolds(s, e.if, r.controller, r.source);
+      progress.branch ??= conditionHolds(s, e.if, r.controller, r.source, undefined, (i) => {
+        const t = r.targets[i];
+        return t && "player" in t ? t.player : undefined;
+      });
       return runBranch(g, r, progress.branch ? e.effects : e.otherwise);
     }
     case "libraryToGraveyard":
@@ -663,6 +669,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return tokenCopyOfImprinted(g, r);
     case "shuffleSelfIntoLibrary":
       return shuffleSelfIntoLibrary(g, r);
+    case "returnSelfToHand":
+      return returnSelfToHand(g, r);
     case "addManaOfImprintedColors":
     case "addManaLandsCouldProduce":
       throw new Error("406.1: a mana ability resolves as it is played (mana-abilities.ts, effects/imprint.ts)");
