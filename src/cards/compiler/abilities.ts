@@ -267,7 +267,7 @@ export const activated: Syntax<Part> = map(
       map(
         syn`${costs} or ${costs}: ${effectText(true)}`,
         ([cost, orCost, effects]) => [{ cost, orCost }, effects] as [{ cost: Cost; orCost?: Cost; timing?: "sorcery" }, Clause[]],
-        ([head, effects]) => (head.orCost && !head.timing ? [head.cost, head.orCost, effects] : undefined),
+        ([head, effects]) => (head.orCost && head.timing !== "sorcery" ? [head.cost, head.orCost, effects] : undefined),
       ),
     ),
   ),

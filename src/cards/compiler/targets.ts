@@ -66,9 +66,18 @@ export function lower(targets: TargetSpec[], effects: unknown[]): Clause[] | und
   return broken || named !== targets.length - 1 ? undefined : clauses;
 }
 
-/** An object's entries in the order its words are printed: "[otherwise]. If ..., [effects] instead." (instead-if.ts) names its targets in `otherwise` first. */
+/**
+ * An object's entries in the order its words are printed: "[otherwise]. If ..., [effects] instead."
+ * (instead-if.ts) names its targets in `otherwise` first; a P/T change names its object first
+ * ("Target creature gets +X/+0 ..., where X is its power": Wine of Blood and Iron), whatever the
+ * language's order of its keys.
+ */
 function inTextOrder(v: object): [string, unknown][] {
   const entries = Object.entries(v);
+  if ((v as { do?: unknown }).do === "modifyPT") {
+    const at = entries.findIndex(([k]) => k === "object");
+    if (at > 0) return [entries[at]!, ...entries.slice(0, at), ...entries.slice(at + 1)];
+  }
   const o = entries.findIndex(([k]) => k === "otherwise");
   const e = entries.findIndex(([k]) => k === "effects");
   if (o < 0 || e < 0 || o < e) return entries;
