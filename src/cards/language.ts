@@ -42,6 +42,8 @@ export const ObjectFilter = z.strictObject({
   convertedManaCostOfThatSpell: z.literal(true).optional(),
   /** "with converted mana cost X": equal to the X announced for the spell or ability (409.1b, 203.3; engine/spells/targets.ts `matchesFilter`). */
   convertedManaCostX: z.literal(true).optional(),
+  /** "with converted mana cost X or less" (Quillmane Baku): at most the X announced for the ability or spell (409.1b; engine spells/targets.ts). */
+  convertedManaCostAtMostX: z.literal(true).optional(),
   /** "attacking", "blocking", "attacking or blocking" (306.? (?): in combat now; combat/combat-status.ts). */
   combat: z.enum(["attacking", "blocking", "attackingOrBlocking", /** 502.43a (ninjutsu): attacking, and not blocked once blockers are declared. */ "unblockedAttacking", /** "that attacked this turn": declared as an attacker in a combat phase of this turn (308; turn/additional-phases.ts) */ "attackedThisTurn"]).optional(),
   /** "with flying": all of these keywords. */
@@ -54,12 +56,18 @@ export const ObjectFilter = z.strictObject({
   notEnchanted: z.literal(true).optional(),
   /** "with power 2 or less" / "with power 3 or greater" (engine/effects/power-bounds.ts). */
   power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
+  /** "target creature with power X or less" (Minamo Sightbender): at most the X announced for the ability or spell (409.1b; engine/effects/power-bounds.ts). */
+  powerAtMostX: z.literal(true).optional(),
   /** "with toughness 2 or less" / "with toughness 3 or greater", the same way (engine/effects/power-bounds.ts). */
   toughness: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
   /** "target creature with a +1/+1 counter on it": one or more counters of this kind on it now (engine/effects/counter-status.ts). */
   withCounter: z.string().min(1).optional(),
   /** "target creature that was dealt damage this turn" (Crushing Pain): some source dealt it damage this turn (engine/effects/damaged-by.ts). */
   dealtDamageThisTurn: z.literal(true).optional(),
+  /** "target creature that dealt damage to you this turn" (Reciprocate): it dealt damage to the player choosing this turn (engine/effects/damaged-by.ts). */
+  dealtDamageToYouThisTurn: z.literal(true).optional(),
+  /** "face-down creature" (504): a permanent that is face down now (engine/effects/face-up.ts). */
+  faceDown: z.literal(true).optional(),
 });
 
 /** What a target may be (415): the legal kinds of object or player, narrowed by a filter. */
@@ -89,6 +97,8 @@ export const TargetSpec = z.strictObject({
   notSelf: z.literal(true).optional(),
   /** "target creature with power less than or equal to the number of [permanents] you control" (Vedalken Shackles). */
   powerAtMost: z.strictObject({ count: ObjectFilter }).optional(),
+  /** "target player dealt damage by ~ this turn" (Wicked Akuba): a player the ability's source dealt damage this turn (engine/effects/damaged-by.ts). */
+  dealtDamageBySelf: z.literal(true).optional(),
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
@@ -334,6 +344,10 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   /** `all`: "Untap all creatures you control" — every permanent matching the filter as it resolves (within range, 601.2). */
   z.strictObject({ do: z.literal("tap"), object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter.extend({ /** "tap all other creatures" (Thundermare): not the permanent whose ability it is. */ other: z.literal(true).optional() }) }), z.literal("thatCreature")]) }),
+  /** "Turn target face-down creature face up" (504, 502.26): it is face up from then on, and its "when turned face up" abilities trigger (engine/effects/face-up.ts). */
+  z.strictObject({ do: z.literal("turnFaceUp"), object: ObjectRef }),
+  /** "Turn ~ face down" (Wall of Deceit): a face-up permanent becomes a face-down 2/2 with no text (504); with a morph cost it may be turned face up again (502.26c). */
+  z.strictObject({ do: z.literal("turnFaceDown"), object: z.literal("self") }),
   /** "[It] doesn't untap during its controller's next untap step" (302.2): that permanent stays tapped through the next untap step of whoever controls it then (engine/turn/untap-step.ts). */
   z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, z.literal("thatCreature")]) }),
   /** 306.2: "remove it from combat": the permanent is no longer an attacking or blocking creature (effects/combat-removal.ts). */
@@ -571,9 +585,9 @@ const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThe
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
-/** What "you may" may do: what finishes at once, and draws (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
-  message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or damage that replacement effects may change)",
+/** What "you may" may do: what finishes at once, and draws and undivided damage (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do). */
+const MayEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
+  message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, damage to several recipients or divided damage)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */

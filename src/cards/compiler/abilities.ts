@@ -431,6 +431,7 @@ const statics: Syntax<Part> = alt<Part>(
     return s && s.affects === "enchanted" && s.mods.length === 1 && s.mods[0]!.kind === "gainControl" ? [s.noun ?? "permanent"] : undefined;
   }),
   lazy(() => allOf),
+  lazy(() => allOtherOf),
   lazy(() => attackingUntapped),
   lazy(() => subtypeFirst),
   ...chosenStatics(() => plural),
@@ -453,6 +454,13 @@ const allOf: Syntax<Part> = map(
     const s = sharing(p);
     return s && typeof s.affects === "object" && !s.affects.controller && !(s.affects as Filter).other ? [s.affects, s.mods] : undefined;
   },
+);
+
+/** "All other Birds get +1/+1." (Aven Brigadier): every other permanent of that kind in play, whoever controls it; printed as "Other Birds get +1/+1.", which reads the same. */
+const allOtherOf: Syntax<Part> = map(
+  syn`All other ${filterPhrase("many")}${plural}.`,
+  ([affects, mods]) => (affects.controller ? undefined : { statics: mods.map((modification) => ({ affects: { ...affects, other: true }, modification })) }),
+  () => undefined,
 );
 
 /** A line beginning with a subtype ("Islands don't untap ...", Choke): read as printed, capital and all (`capital` would lower it). */

@@ -5,10 +5,13 @@
 // of Coldsnap's cumulative upkeep (502.13): "you gain 2 life for each age counter on it" (Arctic
 // Nishoba), "draw a card for each age counter on ~" (Phyrexian Etchings), "~ deals damage to
 // target attacking or blocking creature equal to the number of age counters on ~" (Kjeldoran
-// Javelineer). "it" and "~" are the same source here; the canonical wording says "~".
+// Javelineer), Legions' Amplify creatures: "~ deals damage equal to the number of +1/+1 counters on it
+// to target creature or player" (Kilnmouth Dragon, Daru Stinger) and "Target creature gets +1/+1 until
+// end of turn for each +1/+1 counter on ~" (Canopy Crawler: a P/T change fixed as it resolves, 418.5a).
+// "it" and "~" are the same source here; the canonical wording says "~".
 import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
-import { counterKind, digits } from "./effects.js";
+import { counterKind, digits, ptChange } from "./effects.js";
 import { target } from "./nouns.js";
 import { describedTokens } from "./tokens.js";
 import { alt, lazy, lit, map, syn, type Syntax } from "./syntax.js";
@@ -68,5 +71,33 @@ const damagePerCounter = (): Syntax<Clause[]> => map(
   },
 );
 
+/** "~ deals damage equal to the number of +1/+1 counters on it to target creature or player" (Kilnmouth Dragon): the same damage, worded as Legions words it. */
+const damageEqualPerCounter = (): Syntax<Clause[]> => map(
+  syn`~ deals damage equal to the number of ${counterKind} counters${onSource} to ${target}`,
+  ([perCounter, , t]) => (t.kind === "player" ? undefined : [{ do: "damage", amount: { perCounter, times: 1 }, to: { target: t } }]),
+  () => undefined, // printed as Kjeldoran Javelineer's wording (damagePerCounter), which reads the same definition
+);
+
+/** "Target creature gets +1/+1 until end of turn for each +1/+1 counter on ~" (Canopy Crawler). */
+const pumpPerCounter = (): Syntax<Clause[]> => map(
+  syn`${target} gets ${ptChange} until end of turn for each ${counterKind} counter${onSource}`,
+  ([t, pt, perCounter]) => {
+    if (t.kind === "player" || t.kind === "creatureOrPlayer" || t.kind === "spell" || typeof pt.power !== "number" || typeof pt.toughness !== "number") return undefined;
+    const per = (n: number) => (n === 0 ? 0 : { perCounter, times: n });
+    return pt.power + pt.toughness === 0 || pt.power < 0 || pt.toughness < 0 ? undefined : [{ do: "modifyPT", object: { target: t }, power: per(pt.power), toughness: per(pt.toughness), duration: "endOfTurn" } as Clause];
+  },
+  (cs: Clause[]) => {
+    const c = cs.length === 1 && cs[0]!.do === "modifyPT" && cs[0]!.duration === "endOfTurn" ? cs[0]! : undefined;
+    const to = (c?.object as { target?: TargetSpec } | undefined)?.target;
+    if (!c || typeof to !== "object") return undefined;
+    const per = [c.power, c.toughness].map((v) => (v === 0 ? 0 : typeof v === "object" && v !== null && "perCounter" in v && (v as unknown as { times: number }).times > 0 ? v : undefined)) as ({ perCounter: string; times: number } | 0 | undefined)[];
+    if (per.includes(undefined)) return undefined;
+    const kinds = [...new Set(per.filter((v) => v !== 0).map((v) => (v as { perCounter: string }).perCounter))];
+    if (kinds.length !== 1) return undefined;
+    const n = (v: unknown) => (v === 0 ? 0 : (v as { times: number }).times);
+    return [to, { power: n(per[0]), toughness: n(per[1]) }, kinds[0]!, null];
+  },
+);
+
 let built: Syntax<Clause[]> | undefined;
-export const counterAmountClauses: Syntax<Clause[]> = lazy(() => (built ??= alt(tokensPerCounter(), loseLifePerCounter(), gainLifePerCounter(), drawPerCounter(), damagePerCounter())));
+export const counterAmountClauses: Syntax<Clause[]> = lazy(() => (built ??= alt(tokensPerCounter(), loseLifePerCounter(), gainLifePerCounter(), drawPerCounter(), damagePerCounter(), damageEqualPerCounter(), pumpPerCounter())));

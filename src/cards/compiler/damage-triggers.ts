@@ -39,9 +39,10 @@ export const damageTrigger: Syntax<Trigger> = alt<Trigger>(
   ),
   map(lit("Whenever a creature is dealt damage"), () => ({ on: "creatureDealtDamage" }) as Trigger, (t) => (t.on === "creatureDealtDamage" ? null : undefined)),
   // Sengir Vampire: the creature's types and subtypes as it last existed (keywords aren't known then, so "with flying" is not read).
+  // Bushi Tenderfoot says "When" for the same event (read only: it prints as "Whenever").
   map(
-    syn`Whenever ${aFilter} dealt damage by ~ this turn is put into a graveyard`,
-    ([what]) => (Object.keys(what).every((k) => k === "types" || k === "subtypes") ? ({ on: "damagedByPutIntoGraveyard", what } as Trigger) : undefined),
-    (t) => (t.on === "damagedByPutIntoGraveyard" ? [t.what] : undefined),
+    syn`${words([["Whenever ", null], ["When ", null]])}${aFilter} dealt damage by ~ this turn is put into a graveyard`,
+    ([, what]) => (Object.keys(what).every((k) => k === "types" || k === "subtypes") ? ({ on: "damagedByPutIntoGraveyard", what } as Trigger) : undefined),
+    (t) => (t.on === "damagedByPutIntoGraveyard" ? [null, t.what] : undefined),
   ),
 );

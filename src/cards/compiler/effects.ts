@@ -82,6 +82,8 @@ import { attackThisTurnClauses } from "./attack-this-turn.js";
 import { animationClauses } from "./animation.js";
 import { removedIfDiesClauses } from "./removed-if-dies.js";
 import { controlConditionalClauses } from "./control-conditions.js";
+import { mayHaveClauses } from "./may-have.js";
+import { turnFaceUpClauses } from "./face-down.js";
 import { removeNamedClauses } from "./remove-named.js";
 import { evasionClauses } from "./evasion.js";
 import { lastKnownClauses } from "./last-known.js";
@@ -768,6 +770,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => equalToHighestClauses),
   lazy(() => whereXClauses),
   forEachClauses,
+  lazy(() => turnFaceUpClauses),
 );
 
 /** Clauses of a sentence as "you may" reads them (its-controller.ts reads "its controller may" with them). */
@@ -827,7 +830,7 @@ const may: Syntax<Clause[]> = {
   },
 };
 
-const clause: Syntax<Clause[]> = alt(may, plainClause);
+const clause: Syntax<Clause[]> = alt(lazy(() => mayHaveClauses), may, plainClause);
 
 /** The clauses of one mode of a modal spell ("you gain 5 life"; "prevent the next ..."), without a period. */
 export const modeClauses: Syntax<Clause[]> = chain(clause);

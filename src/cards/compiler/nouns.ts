@@ -38,6 +38,8 @@ const adjective: Syntax<Adjective> = words<Adjective>([
   ["nonland", { notTypes: ["land"] }],
   // "Destroy all nontoken creatures" (Hour of Reckoning): not a token (216).
   ["nontoken", { nontoken: true }],
+  // "target face-down creature" (504): face down now.
+  ["face-down", { faceDown: true }],
   ...COLORS.map(([w, c]): [string, Adjective] => [`non${w}`, { notColors: [c] }]),
   ...COLORS.map(([w, c]): [string, Adjective] => [w, { colors: [c] }]),
   // "target green or white creature" (Deathmark): either color (105.2), in printed order.
@@ -58,6 +60,7 @@ function adjectivesOf(f: Filter): Adjective[] | undefined {
   if (f.tapped !== undefined) out.push({ tapped: f.tapped });
   if (f.combat !== undefined) out.push({ combat: f.combat });
   if (f.nontoken) out.push({ nontoken: true });
+  if (f.faceDown) out.push({ faceDown: true });
   if (f.supertypes) {
     if (f.supertypes.length !== 1) return undefined;
     out.push({ supertypes: f.supertypes });
@@ -130,9 +133,11 @@ function head(number: NounNumber): Syntax<Head> {
   // "all Auras and Equipment": each permanent of any of these subtypes (plural only).
   const subtypes = map(list(subtype, "and", 2), (s) => ({ subtypes: s }), (h: Head) => (h.subtypes && h.subtypes.length > 1 && !h.types ? h.subtypes : undefined));
   const permanent = map(lit(form("permanent")), () => ({}), (h: Head) => (!h.types && !h.subtypes ? null : undefined));
+  // "target Elf or Soldier" (Grassland Crusader), "target Plains or Island" (Cryoclasm): one permanent of either subtype (singular only).
+  const subtypesOr = map(list(subtype, "or", 2), (s) => ({ subtypes: s }), (h: Head) => (h.subtypes && h.subtypes.length > 1 && !h.types ? h.subtypes : undefined));
   // "all artifacts and enchantments": each permanent of any of these types (plural only; printed as the "or" list reads the same).
   const typesAnd = map(list(typeNoun, "and", 2), (types) => ({ types }), () => undefined);
-  return alt<Head>(typeList, subtypeHead, permanent, ...(number === "many" ? [subtypes, typesAnd] : number === "each" ? [typesAnd] : []));
+  return alt<Head>(typeList, subtypeHead, permanent, ...(number === "many" ? [subtypes, typesAnd] : number === "each" ? [typesAnd] : [subtypesOr]));
 }
 
 /** " you control" / " an opponent controls" (singular) or " your opponents control" (plural). */
@@ -147,7 +152,7 @@ function controlled(number: NounNumber): Syntax<Filter["controller"]> {
 }
 
 /** " with flying" / " without flying" after the noun: a keyword it has or lacks; " with power (toughness) 2 or less / 3 or greater" (power-bounds.ts). */
-type WithKeyword = Pick<Filter, "keywords" | "notKeywords" | "power" | "toughness">;
+type WithKeyword = Pick<Filter, "keywords" | "notKeywords" | "power" | "toughness" | "powerAtMostX">;
 const powerDigits: Syntax<number> = {
   *parse(text, at) {
     const m = /^\d+/.exec(text.slice(at));
@@ -168,6 +173,8 @@ export const withKeyword: Syntax<WithKeyword | undefined> = opt(
       ...["plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"].map((k): [string, WithKeyword] => [` with ${k}`, { keywords: [k] }]),
     ]),
     map(syn` with power ${powerDigits} or less`, ([atMost]): WithKeyword => ({ power: { atMost } }), (w) => (w.power && "atMost" in w.power && !w.keywords && !w.notKeywords ? [w.power.atMost] : undefined)),
+    // "target creature with power X or less" (Minamo Sightbender): the X announced (409.1b).
+    map(lit(" with power X or less"), (): WithKeyword => ({ powerAtMostX: true }), (w) => (w.powerAtMostX && !w.power && !w.toughness && !w.keywords && !w.notKeywords ? null : undefined)),
     map(syn` with power ${powerDigits} or greater`, ([atLeast]): WithKeyword => ({ power: { atLeast } }), (w) => (w.power && "atLeast" in w.power && !w.keywords && !w.notKeywords ? [w.power.atLeast] : undefined)),
     // "target creature with toughness 2 or less" (Errant Doomsayers, Strangling Soot).
     map(syn` with toughness ${powerDigits} or less`, ([atMost]): WithKeyword => ({ toughness: { atMost } }), (w) => (w.toughness && "atMost" in w.toughness && !w.power && !w.keywords && !w.notKeywords ? [w.toughness.atMost] : undefined)),
@@ -177,14 +184,14 @@ export const withKeyword: Syntax<WithKeyword | undefined> = opt(
 
 /** " with converted mana cost 3 or less" / " ... 6 or more" / " ... X" (the X announced, 409.1b) after the noun (203.3?); " with that
  * spell's converted mana cost" (the Kirin: the spell whose playing triggered the ability; engine spells/targets.ts). */
-type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast" | "convertedManaCostX" | "convertedManaCostOfThatSpell">;
+type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast" | "convertedManaCostX" | "convertedManaCostAtMostX" | "convertedManaCostOfThatSpell">;
 const withCost: Syntax<WithCost | undefined> = opt<WithCost>({
   *parse(text, at) {
     if (text.startsWith(" with that spell's converted mana cost", at)) yield [{ convertedManaCostOfThatSpell: true } as WithCost, at + " with that spell's converted mana cost".length];
-    const m = /^ with converted mana cost (?:(\d+) or (less|more)|X(?![\w/]))/.exec(text.slice(at));
-    if (m) yield [m[1] === undefined ? { convertedManaCostX: true } : m[2] === "less" ? { convertedManaCostAtMost: Number(m[1]) } : { convertedManaCostAtLeast: Number(m[1]) }, at + m[0].length];
+    const m = /^ with converted mana cost (?:(\d+) or (less|more)|X( or less)?(?![\w/]))/.exec(text.slice(at));
+    if (m) yield [m[1] === undefined ? (m[3] ? { convertedManaCostAtMostX: true } : { convertedManaCostX: true }) : m[2] === "less" ? { convertedManaCostAtMost: Number(m[1]) } : { convertedManaCostAtLeast: Number(m[1]) }, at + m[0].length];
   },
-  print: (c) => (c.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${c.convertedManaCostAtMost} or less` : c.convertedManaCostAtLeast !== undefined ? ` with converted mana cost ${c.convertedManaCostAtLeast} or more` : c.convertedManaCostX ? " with converted mana cost X" : c.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : undefined),
+  print: (c) => (c.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${c.convertedManaCostAtMost} or less` : c.convertedManaCostAtLeast !== undefined ? ` with converted mana cost ${c.convertedManaCostAtLeast} or more` : c.convertedManaCostX ? " with converted mana cost X" : c.convertedManaCostAtMostX ? " with converted mana cost X or less" : c.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : undefined),
 });
 
 /** A filter as a noun phrase: "[adjectives] [type or subtype] [with flying] [with converted mana cost N or less] [you control]". */
@@ -199,14 +206,14 @@ export function filterPhrase(number: NounNumber): Syntax<Filter> {
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller, keywords, notKeywords, power, toughness, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostOfThatSpell } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "convertedManaCostAtMost", "convertedManaCostAtLeast", "convertedManaCostX", "convertedManaCostOfThatSpell", "nontoken", "power", "toughness", "notSubtypes"]);
+      const { types, subtypes, controller, keywords, notKeywords, power, toughness, powerAtMostX, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostAtMostX, convertedManaCostOfThatSpell } = f;
+      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "powerAtMostX", "convertedManaCostAtMost", "convertedManaCostAtLeast", "convertedManaCostX", "convertedManaCostAtMostX", "convertedManaCostOfThatSpell", "nontoken", "faceDown", "power", "toughness", "notSubtypes"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
       if (types && subtypes) return undefined;
-      if ([keywords, notKeywords, power, toughness].filter((x) => x !== undefined).length > 1) return undefined;
-      if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostOfThatSpell].filter((x) => x !== undefined).length > 1) return undefined;
-      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : toughness ? { toughness } : undefined;
-      const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : convertedManaCostX ? { convertedManaCostX } : convertedManaCostOfThatSpell ? { convertedManaCostOfThatSpell } : undefined;
+      if ([keywords, notKeywords, power, toughness, powerAtMostX].filter((x) => x !== undefined).length > 1) return undefined;
+      if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostAtMostX, convertedManaCostOfThatSpell].filter((x) => x !== undefined).length > 1) return undefined;
+      const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : toughness ? { toughness } : powerAtMostX ? { powerAtMostX } : undefined;
+      const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : convertedManaCostX ? { convertedManaCostX } : convertedManaCostAtMostX ? { convertedManaCostAtMostX } : convertedManaCostOfThatSpell ? { convertedManaCostOfThatSpell } : undefined;
       return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, cost, controller];
     },
   );
@@ -244,6 +251,8 @@ export function filterOfSpec(s: TargetSpec): Filter | undefined {
 const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
   word("creature or player", { kind: "creatureOrPlayer" }),
   word("player", { kind: "player" }),
+  // "player dealt damage by ~ this turn" (Wicked Akuba; engine/effects/damaged-by.ts): by the ability's source.
+  word("player dealt damage by ~ this turn", { kind: "player", dealtDamageBySelf: true }),
   word("opponent", { kind: "player", opponent: true }),
   word("spell", { kind: "spell" }),
   map(filterPhrase("one"), specOf, filterOfSpec),
@@ -259,6 +268,13 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
     const f = filterOfSpec(s);
     if (!f?.dealtDamageThisTurn) return undefined;
     const { dealtDamageThisTurn, ...rest } = f;
+    return [rest];
+  }),
+  // "creature that dealt damage to you this turn" (Reciprocate; engine/effects/damaged-by.ts): a target only.
+  map(syn`${filterPhrase("one")} that dealt damage to you this turn`, ([f]) => (f.controller ? undefined : specOf({ ...f, dealtDamageToYouThisTurn: true })), (s) => {
+    const f = filterOfSpec(s);
+    if (!f?.dealtDamageToYouThisTurn) return undefined;
+    const { dealtDamageToYouThisTurn, ...rest } = f;
     return [rest];
   }),
   // "permanent of the chosen color" (Pentarch Paladin; 419.1b, engine spells/targets.ts): a target only.

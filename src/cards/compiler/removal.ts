@@ -14,11 +14,19 @@ const only = (cs: Clause[], what: string): Clause | undefined => (cs.length === 
 const all = (f: Filter) => (f.other ? undefined : { all: f });
 const allOf = (o: unknown): Filter | undefined => (o && typeof o === "object" && "all" in o ? (o as { all: Filter }).all : undefined);
 
+/** "Remove from the game target creature that dealt damage to you this turn" (Reciprocate): the era puts "from the game" before a target with a long relative clause. */
+const trailing = (o: InlineTarget) => typeof o.target === "object" && !!o.target.filter?.dealtDamageToYouThisTurn;
+
 export const removalClauses: Syntax<Clause[]> = alt<Clause[]>(
-  map(syn`remove ${permanentTarget} from the game`, ([object]) => one({ do: "removeFromGame", object }), (cs: Clause[]) => {
+  map(syn`remove ${permanentTarget} from the game`, ([object]) => (trailing(object) ? undefined : one({ do: "removeFromGame", object })), (cs: Clause[]) => {
     const c = only(cs, "removeFromGame");
     const t = (c?.object as InlineTarget | undefined)?.target;
-    return typeof t === "object" && isPermanent(t) ? [c!.object] : undefined;
+    return typeof t === "object" && isPermanent(t) && !trailing(c!.object as InlineTarget) ? [c!.object] : undefined;
+  }),
+  map(syn`remove from the game ${permanentTarget}`, ([object]) => (trailing(object) ? one({ do: "removeFromGame", object }) : undefined), (cs: Clause[]) => {
+    const c = only(cs, "removeFromGame");
+    const t = (c?.object as InlineTarget | undefined)?.target;
+    return typeof t === "object" && isPermanent(t) && trailing(c!.object as InlineTarget) ? [c!.object] : undefined;
   }),
   map(syn`remove all ${filterPhrase("many")} from the game`, ([f]) => one(all(f) && { do: "removeFromGame", object: all(f) }), (cs: Clause[]) => {
     const f = allOf(only(cs, "removeFromGame")?.object);

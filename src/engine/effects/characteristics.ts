@@ -1005,6 +1005,7 @@ function staticGroups(s: GameState, o: CardObject, ctx: LayerContext, last: Laye
       // 601.2, 601.2d: a static ability affects only objects within its controller's range of influence.
       if (ranged && ((readsAround = true), !inRange(s, controller(source), mine))) continue;
       if (f.tapped !== undefined && o.tapped !== f.tapped) continue;
+      if (f.faceDown && !o.faceDown) continue; // 504: a status (face-down permanents are a class of their own, FACE_DOWN_KEY)
       if (f.combat || f.enchanted) readsAround = true;
       if (!combatMatches(s, o, f)) continue;
       if (!enchantedMatches(s, o, f)) continue;
@@ -1164,7 +1165,8 @@ function printedMatch(f: ObjectFilter, name: string): boolean {
 /** Whether characteristics `c` of `o` match a static ability's filter. */
 function filterMatches(o: CardObject, c: Characteristics, f: StaticAbility["affects"], source: CardObject): boolean {
   if (typeof f === "string") return f === "allObjects" || (f === "self" ? source.id === o.id : source.attachedTo === o.id);
-  return characteristicsMatch(c, f) && (!f.chosenType || c.subtypes.includes(source.chosen!));
+  // "Face-down creatures get +1/+1" (Ixidor, Reality Sculptor): a status, not a characteristic (504).
+  return characteristicsMatch(c, f) && (!f.chosenType || c.subtypes.includes(source.chosen!)) && (!f.faceDown || o.faceDown === true);
 }
 
 /** Whether characteristics match a filter's types, subtypes, supertypes and colors. */
@@ -1256,7 +1258,7 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   const upTo5 = (p: CardObject) => (printed && (!mayDiffer(ctx, p) || !filterMayChange(s, ctx, f)) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
   // Looked up once, not once per permanent: whether any effect may change who controls them.
   const controller = (p: CardObject) => (ctx.controlMayChange ? controllerOf(s, p) : p.controller);
-  return permanents(s).filter((p) => p.id !== except && (!f.controller || controlledBy(s, controller(p), f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
+  return permanents(s).filter((p) => p.id !== except && (!f.controller || controlledBy(s, controller(p), f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && (!f.faceDown || p.faceDown === true) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {

@@ -8,7 +8,7 @@ import { lifeLostToDamage } from "./life-floor.js";
 import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
 import { noteDamageDealt } from "../keywords/bloodthirst.js";
-import { noteDamagedBy } from "./damaged-by.js";
+import { noteDamagedBy, notePlayerDamagedBy } from "./damaged-by.js";
 import { noteDamageToPermanent, noteDamageToPlayer } from "./damage-this-turn.js";
 import { protectedFrom, qualitiesOf, type Source } from "../keywords/protection.js";
 import type { PlayerId, PreventedReward, ReplaceableEvent, Replacing, Target } from "../game/types.js";
@@ -49,6 +49,7 @@ export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage
       if (floor) emit(g, { type: "replaced", text: `${floor.source}: the damage reduces ${player(s, e.to.player).name}'s life total to ${floor.floor} instead (419.6).`, data: { replacement: floor.source, to: e.to, floor: floor.floor } });
       changeLife(g, e.to.player, -loss);
       noteDamageDealt(s, e.to.player); // 502.50
+      notePlayerDamagedBy(s, e.to.player, e.source.id);
       noteDamageToPlayer(s, e.to.player, e.amount);
     }
     else {

@@ -14,6 +14,7 @@ import { recordLifeLost } from "./life-lost.js";
 import { describeTarget } from "../combat/combat.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
+import { turnFaceDownByEffect, turnFaceUpByEffect } from "./face-up.js";
 import type { CardObject, ManaType, PhaseName, PlayerId, StepName, Target } from "../game/types.js";
 import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
@@ -314,6 +315,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (id) removeFromCombatEffect(g, id);
       return true;
     }
+    case "turnFaceUp":
+      turnFaceUpByEffect(g, r, objectRefs(g, r, e.object));
+      return true;
+    case "turnFaceDown":
+      turnFaceDownByEffect(g, r, objectRefs(g, r, e.object));
+      return true;
     case "doesntUntapNext": {
       const t = e.object === "thatCreature" ? thatInPlay(g, r) : { object: objectRef(g, r, e.object) };
       const id = t && "object" in t ? t.object : null;

@@ -6,9 +6,11 @@ import type { ObjectFilter } from "../../cards/language.js";
 import type { CardObject, GameState } from "../game/types.js";
 import { characteristics } from "./characteristics.js";
 
-export function powerMatches(s: GameState, o: CardObject, f: ObjectFilter): boolean {
-  if (!f.power && !f.toughness) return true;
+export function powerMatches(s: GameState, o: CardObject, f: ObjectFilter, x?: number): boolean {
+  if (!f.power && !f.toughness && !f.powerAtMostX) return true;
   const c = characteristics(s, o);
+  // "with power X or less" (Minamo Sightbender): X is announced before targets (409.1b, 409.1c); until then any value could be.
+  if (f.powerAtMostX && x !== undefined && !boundsMatch(c.power, { atMost: x })) return false;
   return boundsMatch(c.power, f.power) && boundsMatch(c.toughness, f.toughness);
 }
 

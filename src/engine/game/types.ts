@@ -577,6 +577,8 @@ export interface TurnState {
   marker?: number;
   /** The players dealt damage this turn (502.50: Bloodthirst); absent when none. */
   damagedPlayers?: PlayerId[];
+  /** Which sources dealt damage to which players this turn ("target player dealt damage by ~ this turn", "target creature that dealt damage to you this turn"; effects/damaged-by.ts); absent when none. */
+  playersDamagedBy?: { player: PlayerId; source: ObjectId }[];
   /** The damage dealt to each player this turn (Final Punishment; effects/damage-this-turn.ts); absent when none. */
   damageToPlayers?: Record<PlayerId, number>;
   /** The damage dealt to each permanent this turn, by its id in play (a Zubera's "if 4 or more damage was dealt to it this turn", effects/damage-this-turn.ts); absent when none. */

@@ -116,7 +116,7 @@ function someModePlayable(s: GameState, who: PlayerId, info: CardInfo, id: Objec
   for (let m = 0; m < modes; m++) {
     const specs = spellTargets(info, m);
     if (specs.length === 0) return true;
-    if (maxX === undefined || !info.cost.x || !specs.some((t) => t.filter?.convertedManaCostX)) {
+    if (maxX === undefined || !info.cost.x || !specs.some((t) => t.filter?.convertedManaCostX || t.filter?.convertedManaCostAtMostX)) {
       if (targetChoices(s, specs, who, 1, targeter(id)).length > 0) return true;
       continue;
     }

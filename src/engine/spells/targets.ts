@@ -21,7 +21,7 @@ import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/
 import { agree } from "../view/wording.js";
 import { powerMatches } from "../effects/power-bounds.js";
 import { countersMatch } from "../effects/counter-status.js";
-import { dealtDamageMatches } from "../effects/damaged-by.js";
+import { dealtDamageMatches, playerDamagedBy } from "../effects/damaged-by.js";
 
 /** Whether a permanent matches a filter, from the point of view of `viewer` ("you"); `x`: the value announced for the
  * X of the spell or ability whose filter it is ("with converted mana cost X"), undefined while it is not yet announced
@@ -36,6 +36,7 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.controller === "notYou" && controller === viewer) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.nontoken && o.token) return false; // 216
+  if (f.faceDown && !o.faceDown) return false; // 504
   if (!combatMatches(s, o, f)) return false;
   if (!enchantedMatches(s, o, f)) return false;
   if (f.convertedManaCostAtMost !== undefined && convertedManaCost(o) > f.convertedManaCostAtMost) return false;
@@ -43,11 +44,13 @@ export function matchesFilter(s: GameState, o: CardObject, f: ObjectFilter | und
   if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(getCard(copiableName(o)), getCard)) + announcedX(o) < f.convertedManaCostAtLeast) return false;
   // 505.6: "with converted mana cost X" is "yes" for a split card (not on the stack) if either half's is.
   if (f.convertedManaCostX && x !== undefined && !convertedManaCosts(getCard(copiableName(o)), getCard).some((n) => n + announcedX(o) === x)) return false;
+  // "with converted mana cost X or less" (Quillmane Baku): 505.6, the smaller half of a split card answers.
+  if (f.convertedManaCostAtMostX && x !== undefined && convertedManaCost(o) > x) return false;
   // 505.6 the same way for "with that spell's converted mana cost" (the Kirin).
   if (f.convertedManaCostOfThatSpell && (spellCost === undefined || !convertedManaCosts(getCard(copiableName(o)), getCard).some((n) => n + announcedX(o) === spellCost))) return false;
-  if (!powerMatches(s, o, f)) return false;
+  if (!powerMatches(s, o, f, x)) return false;
   if (!countersMatch(o, f)) return false;
-  if (!dealtDamageMatches(s, o, f)) return false;
+  if (!dealtDamageMatches(s, o, f, viewer)) return false;
   return true;
 }
 
@@ -102,6 +105,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
     if (spec.teammate && (t.player === controller || player(s, t.player).team !== player(s, controller).team)) return false;
+    if (spec.dealtDamageBySelf && !playerDamagedBy(s, t.player, self?.source.id)) return false;
     if (playerUntargetable(s, t.player)) return false; // Ivory Mask
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
@@ -364,10 +368,10 @@ export function describeSpec(spec: TargetSpec): string {
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
-  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "");
+  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostAtMostX ? " with converted mana cost X or less" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "") + (f?.dealtDamageToYouThisTurn ? " that dealt damage to you this turn" : "") + (spec.dealtDamageBySelf ? " dealt damage by this source this turn" : "");
   const withKeywords = [...(f?.keywords ?? []).map((k) => ` with ${k}`), ...(f?.notKeywords ?? []).map((k) => ` without ${k}`)].join("");
   const bound = [["power", f?.power], ["toughness", f?.toughness]].map(([w, b]) => (b && typeof b === "object" ? ` with ${w} ${"atMost" in b ? `${b.atMost} or less` : `${b.atLeast} or greater`}` : "")).join("");
-  return words.filter(Boolean).join(" ") + withKeywords + bound + whose + power + cost;
+  return words.filter(Boolean).join(" ") + withKeywords + bound + (f?.powerAtMostX ? " with power X or less" : "") + whose + power + cost;
 }
 
 export function sameTarget(a: Target, b: Target): boolean {

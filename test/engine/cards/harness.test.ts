@@ -33,6 +33,13 @@ describe("per-card harness: every compiled card is played and its abilities used
     // 203.2: no mana cost, so never played from the hand as a spell (suspend.test.ts suspends Ancestral Vision; clauses-cards4-color-lines.test.ts splices Evermind).
     "Ancestral Vision": "from hand: not listed (no mana cost: only suspended, 502.59)",
     Evermind: "from hand: not listed (no mana cost: only spliced onto an Arcane spell, 502.40)",
+    // 415.3: in a fresh position no source has dealt damage to a player this turn (clauses-cardsk3-damage-memory.test.ts plays them after combat damage).
+    Reciprocate: "from hand: not listed (target creature that dealt damage to you this turn: none in the position)",
+    "Wicked Akuba": "ability 0: not listed (target player dealt damage by ~ this turn: none in the position)",
+    // 504: the position puts its creatures into play face up (clauses-cardso3-face-down.test.ts plays these).
+    "Break Open": "from hand: not listed (target face-down creature an opponent controls: none in the position)",
+    "Ixidor, Reality Sculptor": "ability 0: not listed (target face-down creature: none in the position)",
+    "Nosy Goblin": "ability 0: not listed (target face-down creature: none in the position)",
     "Chronatog Totem": "ability 2: not listed (only if ~ is a creature: in a fresh position the Totem is no creature; clauses-cards2-totem.test.ts animates it and plays it)",
   };
 

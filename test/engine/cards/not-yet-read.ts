@@ -54,8 +54,6 @@ export const NOT_YET_READ: Record<string, string> = {
   "Valor Made Real": "Target creature can block any number of creatures this turn.",
   "Mythic Proportions": "the grammar reads two static abilities where the definition has one with `also`",
   "Essence Fracture": "Return two target creatures to their owners' hands.",
-  "Primal Boost": "Cycling {N}{G} When you cycle ~, you may have target creature get +N/+N until end of turn.",
-  "Death Pulse": "Cycling {N}{B}{B} When you cycle ~, you may have target creature get -N/-N until end of turn.",
   "Gempalm Strider": "Cycling {N}{G}{G}",
   "Gempalm Sorcerer": "Cycling {N}{U}",
   "Mogg War Marshal": "Echo {N}{R}",
