@@ -318,7 +318,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     duration: z.enum(["endOfTurn"]),
   }),
   /** `instead`: "If [condition], add [other mana] to your mana pool instead" (the Urza's lands), checked as the mana ability is played (406.1; spells/mana-instead.ts). */
-  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: NamedInGraveyards.optional() }),
+  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: z.union([NamedInGraveyards, /** 502.13a: Braid of Fire's upkeep, "Add {R} ... for each age counter" */ PerCounter]).optional() }),
   z.strictObject({
     do: z.literal("destroy"),
     /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
@@ -352,6 +352,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("doesntUntapNext"), object: z.union([ObjectRef, z.literal("thatCreature")]) }),
   /** 306.2: "remove it from combat": the permanent is no longer an attacking or blocking creature (effects/combat-removal.ts). */
   z.strictObject({ do: z.literal("removeFromCombat"), object: ObjectRef }),
+  /** "Remove target creature you control from the game, then return it to play under its owner's control" (Momentary Blink), "Remove ~ from the game, then ..." (Flickering Spirit): engine/effects/flicker.ts. */
+  z.strictObject({ do: z.literal("removeAndReturn"), object: z.union([z.literal("self"), AnyRef]) }),
   /** "exchange control of target A and target B" (418.5 layer 2): both or neither (effects/exchange-control.ts). */
   z.strictObject({ do: z.literal("exchangeControl"), objects: z.tuple([z.strictObject({ target: z.number().int().min(0) }), z.strictObject({ target: z.number().int().min(0) })]) }),
   /** "Name a card" / "Name a nonland card": its controller names a card as it resolves; later effects of the same spell use the name (effects/naming.ts). */
@@ -609,7 +611,7 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep", /** "at end of combat": as the next end of combat step begins; "that creature" stays the creature its trigger named */ "endOfCombat"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
   /** `player`: "its controller may draw a card" (Synapse Sliver): that player chooses, and the effects are his or hers. */
-  z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1), player: z.literal("thatPlayer").optional() }),
+  z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1), player: z.literal("thatPlayer").optional(), /** what happens when the player declines (502.13a: cumulative upkeep's "sacrifice it unless you [do it]") */ otherwise: z.array(MayEffect).optional() }),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
   /** 502.59a: suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
@@ -662,9 +664,9 @@ export const Effect = z.union([
   /** "Tap or untap target [permanent]": its controller chooses which as it resolves (engine/effects/tap-or-untap.ts). */
   z.strictObject({ do: z.literal("tapOrUntap"), object: z.strictObject({ target: z.number().int().min(0) }) }),
   /** "[effects] unless you sacrifice two Mountains" / "you may sacrifice an artifact. If you don't, [effects]": its controller may sacrifice `amount` permanents he or she controls matching `filter` as it resolves; if not, the effects happen (engine/effects/unless-sacrifice.ts). */
-  z.strictObject({ do: z.literal("unlessYouSacrifice"), amount: z.number().int().min(1), filter: ObjectFilter, text: z.string().min(1), effects: z.array(BranchEffect).min(1), /** printed "you may sacrifice ... If you don't, ..." */ may: z.literal(true).optional() }),
+  z.strictObject({ do: z.literal("unlessYouSacrifice"), amount: z.number().int().min(1), /** 502.13a: `amount` for each counter of this kind on the ability's source (cumulative upkeep) */ perCounter: z.string().min(1).optional(), filter: ObjectFilter, text: z.string().min(1), effects: z.array(BranchEffect).min(1), /** printed "you may sacrifice ... If you don't, ..." */ may: z.literal(true).optional() }),
   /** "sacrifice it unless you discard a noncreature card" (Drekavac), "... unless you discard two cards" (Avatar of Discord): as it resolves its controller may discard `amount` cards of his or her hand matching `filter`; if he or she doesn't — or has too few to do it — the effects happen (engine/effects/unless-discard.ts). */
-  z.strictObject({ do: z.literal("unlessYouDiscard"), amount: z.number().int().min(1), filter: ObjectFilter.optional(), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
+  z.strictObject({ do: z.literal("unlessYouDiscard"), amount: z.number().int().min(1), /** 502.13a: `amount` for each counter of this kind on the ability's source (cumulative upkeep) */ perCounter: z.string().min(1).optional(), filter: ObjectFilter.optional(), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
   z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
   /** Glossary "Flip a Coin": "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." — its controller flips as it resolves, the result drawn from the game's seeded generator (engine/effects/coin-flip.ts). */
   z.strictObject({ do: z.literal("flipCoin"), won: z.array(BranchEffect).default([]), lost: z.array(BranchEffect).default([]), /** "If it comes up heads, [won]. If it comes up tails, [lost]." (Odds): no player calls the flip (glossary "Flip a Coin"); the coin's side is drawn */ headsOrTails: z.literal(true).optional() }),
@@ -1279,8 +1281,8 @@ export const CardDefinition = z
     abilities: z.array(Ability).default([]),
     /** "Cycling [cost]" (502.18a): "[Cost], Discard this card: Draw a card", played only from its owner's hand. */
     cycling: ManaCost.optional(),
-    /** "Cumulative upkeep [cost]" (502.13a) as printed: mana ("{1}", "{S}") or a choice of two colors ("{G} or {W}", chosen for each age counter). */
-    cumulativeUpkeep: z.string().regex(/^(?:(\{(\d+|[WUBRG]|S)\})+|\{[WUBRG]\} or \{[WUBRG]\})$/).optional(),
+    /** "Cumulative upkeep [cost]" (502.13a) as printed: mana ("{1}", "{S}"), a choice of two colors ("{G} or {W}", chosen for each age counter), or after a dash a cost that isn't mana ("Discard a card.", "Sacrifice a creature.", "Add {R} to your mana pool."; engine/keywords/cumulative-upkeep.ts). */
+    cumulativeUpkeep: z.string().regex(/^(?:(\{(\d+|[WUBRG]|S)\})+|\{[WUBRG]\} or \{[WUBRG]\}|Discard a card\.|Sacrifice a creature\.|Add \{[WUBRG]\} to your mana pool\.)$/).optional(),
     /** "Echo [cost]" (502.19a). */
     echo: ManaCost.optional(),
     /** "Flashback [cost]" (502.22a): the card may be played from its owner's graveyard for this cost instead of its mana cost, and is then removed from the game as it leaves the stack. */
@@ -1331,7 +1333,7 @@ export const CardDefinition = z
     const spellParts = !def.spell ? [] : "modes" in def.spell ? def.spell.modes : [def.spell];
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
-      for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]))) {
+      for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? (x.otherwise ?? []) : [])] : [x]))) {
         const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
@@ -1418,7 +1420,7 @@ export const CardDefinition = z
         if (spec.another && i === 0) ctx.addIssue({ code: "custom", message: "the first target can't be 'another' target" });
       });
       // 409.1d: what is divided goes to an "any number of target" word, and one thing at most is divided as announced.
-      const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? x.otherwise : [])] : [x]));
+      const inner = part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? (x.otherwise ?? []) : [])] : [x]));
       for (const e of inner) {
         if (e.do === "search" && Array.isArray(e.to) && e.to.length !== e.amount)
           ctx.addIssue({ code: "custom", message: "a search that puts its cards in different places names one place per card" });

@@ -12,6 +12,7 @@ import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, wor
 import { lift, lower, type EventWord } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
+import { OTHER_UPKEEP_COSTS } from "../../engine/keywords/cumulative-upkeep.js";
 import { arrivalLines, chosenStatics } from "./arrival.js";
 import { counterLines } from "./counter-lines.js";
 import { counterCondition } from "./flip.js";
@@ -527,6 +528,8 @@ cardKeywords.push(
   ...NUMBER_KEYWORDS.map(numberKeyword),
   ...COST_KEYWORDS.map(costKeyword),
   map(syn`Cumulative upkeep ${upkeepCost}`, ([c]) => ({ cumulativeUpkeep: c }), (p) => ("cumulativeUpkeep" in p ? [p.cumulativeUpkeep] : undefined)),
+  // "Cumulative upkeep—Discard a card." (Coldsnap): a cost that isn't mana, after a dash (502.13a).
+  map(syn`Cumulative upkeep—${words(OTHER_UPKEEP_COSTS.map((c): [string, string] => [c, c]))}`, ([c]) => ({ cumulativeUpkeep: c }), (p) => ("cumulativeUpkeep" in p ? [p.cumulativeUpkeep] : undefined)),
   // "Suspend N—[cost]" (502.59).
   map(syn`Suspend ${digits}—${manaCost}`, ([count, cost]) => (count > 0 ? { suspend: { count, cost } } : undefined), (p) => ("suspend" in p ? [p.suspend.count, p.suspend.cost] : undefined)),
   // "[Subtype]cycling [cost]" (502.18d): "Swampcycling {2}".

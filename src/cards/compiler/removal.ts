@@ -18,6 +18,13 @@ const allOf = (o: unknown): Filter | undefined => (o && typeof o === "object" &&
 const trailing = (o: InlineTarget) => typeof o.target === "object" && !!o.target.filter?.dealtDamageToYouThisTurn;
 
 export const removalClauses: Syntax<Clause[]> = alt<Clause[]>(
+  // "Remove target creature you control from the game, then return it to play under its owner's control" (Momentary Blink).
+  map(syn`remove ${permanentTarget} from the game, then return it to play under its owner's control`, ([object]) => (trailing(object) ? undefined : one({ do: "removeAndReturn", object })), (cs: Clause[]) => {
+    const o = only(cs, "removeAndReturn")?.object as InlineTarget | undefined;
+    return typeof o?.target === "object" && isPermanent(o.target) && !trailing(o) ? [o] : undefined;
+  }),
+  // "{3}{W}: Remove ~ from the game, then return it to play under its owner's control" (Flickering Spirit).
+  map(lit("remove ~ from the game, then return it to play under its owner's control"), () => [{ do: "removeAndReturn", object: "self" }], (cs: Clause[]) => (only(cs, "removeAndReturn")?.object === "self" ? null : undefined)),
   map(syn`remove ${permanentTarget} from the game`, ([object]) => (trailing(object) ? undefined : one({ do: "removeFromGame", object })), (cs: Clause[]) => {
     const c = only(cs, "removeFromGame");
     const t = (c?.object as InlineTarget | undefined)?.target;

@@ -90,6 +90,7 @@ import { putCountersOnEach } from "./counters-each.js";
 import { removeCountersFrom } from "./remove-counters.js";
 import { andSharingACreatureType } from "./type-sharers.js";
 import { unlessYouDiscard } from "./unless-discard.js";
+import { removeAndReturn } from "./flicker.js";
 import { removeAtEndOfTurn } from "./token-removal.js";
 import { discardAllMatching } from "./discard-all.js";
 
@@ -524,7 +525,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // Accepted (answerMay): its effects run from here; a draw may pause for a choice among
       // replacement effects (419.9), and `part` keeps the place, as in a conditional.
       const progress = s.resolving!;
-      if (progress.branch) return runBranch(g, r, e.effects);
+      if (progress.branch !== undefined) return runBranch(g, r, progress.branch ? e.effects : (e.otherwise ?? []));
       // Its controller chooses as it resolves; the answer (see answerMay) carries on from here.
       // "Its controller may draw a card" (Synapse Sliver): the player the trigger event names
       // chooses, if he or she is still in the game (404.1).
@@ -652,6 +653,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return putOnTopOfLibrary(g, r, e);
     case "removeFromGame":
       return removeTargetFromGame(g, r, e);
+    case "removeAndReturn":
+      return removeAndReturn(g, r, e);
     case "putOnBottomOfLibrary":
       return putOnBottomOfLibrary(g, r, e);
     case "shuffleGraveyard":

@@ -9,7 +9,7 @@ import { card, emit, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { resolvingEffect, type Resolvable } from "../spells/resolve.js";
-import { askUnless, unlessAnswered, unlessAnswers, validUnlessAnswer } from "./unless-you.js";
+import { askUnless, unlessAmount, unlessAnswered, unlessAnswers, validUnlessAnswer } from "./unless-you.js";
 import { discard } from "../zones/zones.js";
 import { numbered } from "../view/wording.js";
 
@@ -22,7 +22,7 @@ function candidates(s: GameState, who: PlayerId, e: UnlessDiscard): ObjectId[] {
 
 /** Asks (false: the answer is awaited) unless the hand has too few such cards; then runs the effects if none were discarded. */
 export function unlessYouDiscard(g: Game, r: Resolvable, e: UnlessDiscard): boolean {
-  return askUnless(g, r, e, () => candidates(g.s, r.controller, e).length, { kind: "discard", player: r.controller, count: e.amount, reason: "effect" });
+  return askUnless(g, r, e, () => candidates(g.s, r.controller, e).length, { kind: "discard", player: r.controller, count: unlessAmount(g.s, r, e), reason: "effect" });
 }
 
 /** The effect of the `discard` decision under way, if it is this one. */
@@ -34,7 +34,7 @@ export function resolvingUnlessDiscard(s: GameState): { r: Resolvable; e: Unless
 
 export function unlessDiscardDecision(s: GameState, who: PlayerId, { r, e }: { r: Resolvable; e: UnlessDiscard }): Decision {
   const ids = candidates(s, who, e);
-  const n = e.amount;
+  const n = unlessAmount(s, r, e);
   const options = unlessAnswers(ids, n).map((chosen): Action => ({ type: "discard", cards: chosen }));
   return {
     player: who,
@@ -49,8 +49,8 @@ export function unlessDiscardDecision(s: GameState, who: PlayerId, { r, e }: { r
 export function answerUnlessDiscard(g: Game, who: PlayerId, cards: ObjectId[], { r, e }: { r: Resolvable; e: UnlessDiscard }): void {
   const s = g.s;
   const allowed = candidates(s, who, e);
-  if (!validUnlessAnswer(cards, allowed, e.amount))
-    illegal("416.?", `discard exactly ${numbered(e.amount, "different card", "different cards")} of the kind ${r.name} names from your hand, or none`);
+  if (!validUnlessAnswer(cards, allowed, unlessAmount(s, r, e)))
+    illegal("416.?", `discard exactly ${numbered(unlessAmount(s, r, e), "different card", "different cards")} of the kind ${r.name} names from your hand, or none`);
   if (cards.length === 0) emit(g, { type: "discardDeclined", text: `${playerName(s, who)} discards nothing (${r.name}).`, data: { player: who } });
   for (const id of cards) discard(g, id);
   unlessAnswered(g, cards.length === 0);

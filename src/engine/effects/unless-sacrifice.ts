@@ -11,7 +11,7 @@ import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, PlayerId } from "../game/types.js";
 import { matchesFilter } from "../spells/targets.js";
 import { resolvingEffect, type Resolvable } from "../spells/resolve.js";
-import { askUnless, unlessAnswered, unlessAnswers, validUnlessAnswer } from "./unless-you.js";
+import { askUnless, unlessAmount, unlessAnswered, unlessAnswers, validUnlessAnswer } from "./unless-you.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { simultaneously } from "../zones/simultaneous.js";
 import { numbered } from "../view/wording.js";
@@ -37,7 +37,7 @@ export function resolvingUnlessSacrifice(s: GameState): { r: Resolvable; e: Unle
 
 export function unlessSacrificeDecision(s: GameState, who: PlayerId, { r, e }: { r: Resolvable; e: UnlessSacrifice }): Decision {
   const ids = candidates(s, who, e);
-  const n = e.amount;
+  const n = unlessAmount(s, r, e);
   const options = unlessAnswers(ids, n).map((chosen): Action => ({ type: "sacrifice", objects: chosen }));
   return {
     player: who,
@@ -52,8 +52,8 @@ export function unlessSacrificeDecision(s: GameState, who: PlayerId, { r, e }: {
 export function answerUnlessSacrifice(g: Game, who: PlayerId, objects: ObjectId[], { r, e }: { r: Resolvable; e: UnlessSacrifice }): void {
   const s = g.s;
   const allowed = candidates(s, who, e);
-  if (!validUnlessAnswer(objects, allowed, e.amount))
-    illegal("glossary \"Sacrifice\"", `sacrifice exactly ${numbered(e.amount, "different permanent", "different permanents")} you control of the kind ${r.name} names (${allowed.join(", ")}), or none`);
+  if (!validUnlessAnswer(objects, allowed, unlessAmount(s, r, e)))
+    illegal("glossary \"Sacrifice\"", `sacrifice exactly ${numbered(unlessAmount(s, r, e), "different permanent", "different permanents")} you control of the kind ${r.name} names (${allowed.join(", ")}), or none`);
   if (objects.length === 0) emit(g, { type: "sacrificeDeclined", text: `${playerName(s, who)} sacrifices nothing (${r.name}).`, data: { player: who } });
   simultaneously(g, () => objects.forEach((id) => putIntoGraveyardFromPlay(g, id, `sacrificed (${r.name})`))); // 410.10d
   unlessAnswered(g, objects.length === 0);

@@ -4,15 +4,30 @@
 // declines; its listed answers are a few complete ones, never every subset.
 import type { Effect } from "../../cards/language.js";
 import type { Game } from "../game/game.js";
-import type { ObjectId, Pending } from "../game/types.js";
+import type { GameState, ObjectId, Pending } from "../game/types.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { runBranch } from "./effects.js";
 
+type Unless = { amount: number; perCounter?: string; effects: Effect[] };
+
+/**
+ * How many: the amount, or (502.13a cumulative upkeep) the amount for each counter of the kind
+ * on the source as it now is; none once the source has left play, as then nothing of it could be
+ * sacrificed (see sacrifice-unless-paid.ts).
+ */
+export function unlessAmount(s: GameState, r: Resolvable, e: Unless): number {
+  if (!e.perCounter) return e.amount;
+  const o = s.objects[r.source];
+  return o?.kind === "card" && o.zone === "play" ? e.amount * (o.counters?.[e.perCounter] ?? 0) : 0;
+}
+
 /** Asks (false: the answer is awaited) when the player has enough to choose from; then runs the effects if he or she declined. */
-export function askUnless(g: Game, r: Resolvable, e: { amount: number; effects: Effect[] }, available: () => number, ask: Pending): boolean {
+export function askUnless(g: Game, r: Resolvable, e: Unless, available: () => number, ask: Pending): boolean {
   const progress = g.s.resolving!;
+  const n = unlessAmount(g.s, r, e);
+  if (n === 0) return true;
   if (progress.branch === undefined) {
-    if (available() >= e.amount) {
+    if (available() >= n) {
       g.s.pending = ask;
       return false;
     }

@@ -390,10 +390,11 @@ export function answerMay(g: Game, who: PlayerId, accept: boolean): void {
   if (ripple.do === "ripple") return answerMayRipple(g, who, accept, ripple.count); // 502.56a
   const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "may" }>;
   emit(g, { type: "may", text: `${playerName(s, who)} ${accept ? "chooses to" : "chooses not to"} ${e.text} (${r.name}).`, data: { player: who, accept } });
-  if (!accept) return effectDecisionDone(g);
-  // Accepted: the resolution carries on with the effect's inner effects (effects.ts, "may").
+  if (!accept && !e.otherwise) return effectDecisionDone(g);
+  // Accepted: the resolution carries on with the effect's inner effects (effects.ts, "may");
+  // declined, with what happens otherwise (502.13a: "sacrifice it unless you ...").
   s.pending = null;
-  s.resolving!.branch = true;
+  s.resolving!.branch = accept;
 }
 
 /** 502.27: cards in the controller's hand that share a creature type with the Amplify card. */
