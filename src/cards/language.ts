@@ -14,6 +14,8 @@ export const ObjectFilter = z.strictObject({
   /** Any of these card types (instant and sorcery only for spells, 415.5). */
   types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1).optional(),
   notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
+  /** "artifact creature": all of these card types at once (212.1: an object may have more than one card type). */
+  allTypes: z.array(z.enum(["artifact", "creature"])).min(2).optional(),
   supertypes: z.array(z.enum(["basic", "legendary", "snow"])).min(1).optional(),
   /** Any of these subtypes. */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
