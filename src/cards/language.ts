@@ -14,6 +14,8 @@ export const ObjectFilter = z.strictObject({
   /** Any of these card types (instant and sorcery only for spells, 415.5). */
   types: z.array(z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"])).min(1).optional(),
   notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(),
+  /** "artifact creature": all of these card types at once (212.1: an object may have more than one card type). */
+  allTypes: z.array(z.enum(["artifact", "creature"])).min(2).optional(),
   supertypes: z.array(z.enum(["basic", "legendary", "snow"])).min(1).optional(),
   /** Any of these subtypes. */
   subtypes: z.array(z.string().min(1)).min(1).optional(),
@@ -138,7 +140,9 @@ const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n
 /** "equal to its power": the power of the target the word names, as it resolves or as it last existed if it has left its zone (413.2: Chastise's "Destroy target attacking creature. You gain life equal to its power."). */
 const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
 /** "2 life for each Shrine you control", "a card for each Swamp in play": `perEach` times the permanents matching `count` as it resolves, the source included (413.2). */
-const PerPermanent = z.strictObject({ perEach: z.number().int().min(1), count: ObjectFilter });
+const PerPermanent = z.strictObject({ perEach: z.number().int().min(1), count: ObjectFilter,
+  /** "for each artifact he or she controls" / "... that player controls" (the Emissaries): the permanents the trigger's player controls (404.1), not the ability's controller. */
+  whose: z.literal("thatPlayer").optional() });
 /** "a card for each Zubera put into a graveyard from play this turn": `perPutIntoGraveyardThisTurn` times the permanents of these types or subtypes put into any graveyard from play this turn, as they last existed (zones/graveyard-history.ts). */
 const PerPutIntoGraveyardThisTurn = z.strictObject({
   perPutIntoGraveyardThisTurn: z.number().int().min(1),
@@ -667,7 +671,9 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("unlessYouSacrifice"), amount: z.number().int().min(1), /** 502.13a: `amount` for each counter of this kind on the ability's source (cumulative upkeep) */ perCounter: z.string().min(1).optional(), filter: ObjectFilter, text: z.string().min(1), effects: z.array(BranchEffect).min(1), /** printed "you may sacrifice ... If you don't, ..." */ may: z.literal(true).optional() }),
   /** "sacrifice it unless you discard a noncreature card" (Drekavac), "... unless you discard two cards" (Avatar of Discord): as it resolves its controller may discard `amount` cards of his or her hand matching `filter`; if he or she doesn't — or has too few to do it — the effects happen (engine/effects/unless-discard.ts). */
   z.strictObject({ do: z.literal("unlessYouDiscard"), amount: z.number().int().min(1), /** 502.13a: `amount` for each counter of this kind on the ability's source (cumulative upkeep) */ perCounter: z.string().min(1).optional(), filter: ObjectFilter.optional(), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
-  z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1) }),
+  z.strictObject({ do: z.enum(["mayPay", "unlessYouPay"]), cost: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/), text: z.string().min(1), effects: z.array(BranchEffect).min(1),
+    /** "[effects] unless its controller pays {1}" (Crystal Shard): the payer is the controller of the effects' only target as it resolves, not the ability's controller (413.2c). */
+    payer: z.literal("targetController").optional() }),
   /** Glossary "Flip a Coin": "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." — its controller flips as it resolves, the result drawn from the game's seeded generator (engine/effects/coin-flip.ts). */
   z.strictObject({ do: z.literal("flipCoin"), won: z.array(BranchEffect).default([]), lost: z.array(BranchEffect).default([]), /** "If it comes up heads, [won]. If it comes up tails, [lost]." (Odds): no player calls the flip (glossary "Flip a Coin"); the coin's side is drawn */ headsOrTails: z.literal(true).optional() }),
   /** "your life total becomes 5", "Each player's life total becomes the number of creatures he or she controls": the player gains or loses the difference (215.5 (May 2007 numbering); effects/set-life.ts). `to.controlled`: the permanents matching the filter that player controls, counted for every player before any total changes. */

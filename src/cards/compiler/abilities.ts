@@ -427,7 +427,7 @@ const statics: Syntax<Part> = alt<Part>(
     const s = sharing(p);
     return s && (s.affects === "enchanted" || s.affects === "equipped") && !s.mods.some((m) => m.kind === "gainControl") ? [[s.affects, s.noun ?? "creature"], s.mods] : undefined;
   }),
-  map(syn`You control enchanted ${words([["creature", "creature"], ["land", "land"], ["permanent", "permanent"]])}.`, ([noun]) => ({ statics: [{ affects: "enchanted", modification: { kind: "gainControl" } }], attachedNoun: noun }), (p) => {
+  map(syn`You control enchanted ${words([["creature", "creature"], ["artifact creature", "artifact creature"], ["artifact", "artifact"], ["land", "land"], ["permanent", "permanent"]])}.`, ([noun]) => ({ statics: [{ affects: "enchanted", modification: { kind: "gainControl" } }], attachedNoun: noun }), (p) => {
     const s = sharing(p);
     return s && s.affects === "enchanted" && s.mods.length === 1 && s.mods[0]!.kind === "gainControl" ? [s.noun ?? "permanent"] : undefined;
   }),

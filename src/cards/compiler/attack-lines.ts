@@ -14,11 +14,10 @@ const article = words<null>([["a ", null], ["an ", null]]);
 const field = <K extends string>(k: K) => (p: Part) => (p as unknown as Record<K, ObjectFilter | undefined>)[k];
 /**
  * The blockers "~ can't be blocked except by" names (309.2): "Walls", "white creatures",
- * "artifact creatures" (a blocker is a creature: an artifact one is an artifact). Kinds of
+ * "artifact creatures" (nouns.ts: both types). Kinds of
  * permanents only: "creatures with flying" and "... with defender" are restrictions of their own.
  */
 const blockerKind: Syntax<ObjectFilter> = alt<ObjectFilter>(
-  words<ObjectFilter>([["artifact creatures", { types: ["artifact"] }]]),
   map(filterPhrase("many"), (f) => (f.controller || f.other || f.combat || f.keywords || f.notKeywords || f.tapped !== undefined ? undefined : (f as ObjectFilter)), (f) => f),
 );
 /** "creatures with flying" beside another kind ("... and/or Walls", Elven Riders): alone it is a restriction of its own. */

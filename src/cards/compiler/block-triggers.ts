@@ -28,7 +28,7 @@ function article(f: Syntax<Filter>): Syntax<Filter> {
   };
 }
 /** The other creature of the block: a creature, of any other qualities. */
-const creature = map(article(filterPhrase("one")), (f) => (f.types?.length === 1 && f.types[0] === "creature" && !f.controller && !f.other ? f : undefined), (f) => f);
+const creature = map(article(filterPhrase("one")), (f) => (((f.types?.length === 1 && f.types[0] === "creature") || f.allTypes?.includes("creature")) && !f.controller && !f.other ? f : undefined), (f) => f);
 
 type BlockPair = Extract<Trigger, { on: "blockPair" }>;
 const ROLES: [string, BlockPair["role"]][] = [["blocks or becomes blocked by", "either"], ["becomes blocked by", "becomesBlocked"], ["blocks", "blocks"]];

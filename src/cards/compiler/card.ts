@@ -208,9 +208,9 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
   // (An Aura that enchants a land says "enchanted land" or "enchanted Island" instead, and its noun is checked below.)
   if (JSON.stringify(def.abilities ?? []).includes('"object":"enchanted"') && (def.enchant as { kind?: string } | undefined)?.kind !== "creature" && !attachedNoun) return undefined;
   if (attachedNoun && def.enchant) {
-    const e = def.enchant as { kind: string; filter?: { types?: string[]; subtypes?: string[] } };
+    const e = def.enchant as { kind: string; filter?: { types?: string[]; subtypes?: string[]; allTypes?: string[] } };
     const only = (k: "types" | "subtypes") => e.filter?.[k]?.length === 1 && !Object.keys(e.filter).some((x) => x !== k);
-    const noun = e.kind === "creature" ? "creature" : e.kind === "permanent" && !e.filter ? "permanent" : only("types") ? e.filter!.types![0] : only("subtypes") ? e.filter!.subtypes![0] : undefined;
+    const noun = e.kind === "creature" ? (e.filter?.allTypes ? "artifact creature" : "creature") : e.kind === "permanent" && !e.filter ? "permanent" : only("types") ? e.filter!.types![0] : only("subtypes") ? e.filter!.subtypes![0] : undefined;
     if (noun !== attachedNoun) return undefined;
   }
   // An Equipment's lines say what it does to the equipped creature: a static ability, or a trigger on what that creature does (Spellbinder).

@@ -8,28 +8,33 @@
 import { counted } from "./draw-per-count.js";
 import type { Clause } from "./effects.js";
 import { plainClauses } from "./effects.js";
-import type { Filter } from "./nouns.js";
-import { lazy, type Syntax } from "./syntax.js";
+import { filterPhrase, type Filter } from "./nouns.js";
+import { lazy, map, syn, words, type Syntax } from "./syntax.js";
 
 const KINDS = new Set(["loseLife", "gainLife", "damage", "damageEach", "modifyPT"]);
 const NUMBERS: Record<string, string[]> = { loseLife: ["amount"], gainLife: ["amount"], damage: ["amount"], damageEach: ["amount"], modifyPT: ["power", "toughness"] };
 
+/** The permanents counted, and whose: "he or she controls" / "that player controls" (the Emissaries) name the trigger's player (404.1). */
+type Counted = { count: Filter; whose?: "thatPlayer" };
+/** "he or she" only where the sentence is said of that player ("that player loses 1 life for each artifact he or she controls"). */
+const saidOfThatPlayer = (cs: Clause[]) => cs.every((c) => c.player === "thatPlayer");
+
 /** The effects with each number times the count; undefined if an effect is of another kind, or has no number to multiply. */
-function multiply(cs: Clause[], count: Filter): Clause[] | undefined {
+function multiply(cs: Clause[], { count, whose }: Counted): Clause[] | undefined {
   const out: Clause[] = [];
   for (const c of cs) {
     if (!KINDS.has(c.do) || (c.do === "damage" && c.divided)) return undefined;
     const keys = NUMBERS[c.do]!;
     if (!keys.every((k) => typeof c[k] === "number") || keys.every((k) => c[k] === 0)) return undefined;
     const m: Clause = { ...c };
-    for (const k of keys) if (c[k] !== 0) m[k] = { perEach: c[k], count };
+    for (const k of keys) if (c[k] !== 0) m[k] = { perEach: c[k], count, ...(whose ? { whose } : {}) };
     out.push(m);
   }
   return out.length ? out : undefined;
 }
 
 /** The reverse: the count every multiplied number shares, and the effects with their numbers back. */
-function divide(cs: Clause[]): { body: Clause[]; count: Filter } | undefined {
+function divide(cs: Clause[]): { body: Clause[] } & Counted | undefined {
   let count: string | undefined;
   const body: Clause[] = [];
   for (const c of cs) {
@@ -39,17 +44,18 @@ function divide(cs: Clause[]): { body: Clause[]; count: Filter } | undefined {
     for (const k of NUMBERS[c.do]!) {
       const v = c[k] as unknown;
       if (v === 0) continue;
-      if (typeof v !== "object" || v === null || !("perEach" in v) || Object.keys(v).length !== 2) return undefined;
-      const p = v as { perEach: number; count: Filter };
-      count ??= JSON.stringify(p.count);
-      if (count !== JSON.stringify(p.count)) return undefined;
+      if (typeof v !== "object" || v === null || !("perEach" in v) || Object.keys(v).some((x) => !["perEach", "count", "whose"].includes(x))) return undefined;
+      const p = v as { perEach: number } & Counted;
+      const key = JSON.stringify({ count: p.count, whose: p.whose });
+      count ??= key;
+      if (count !== key) return undefined;
       m[k] = p.perEach;
       any = true;
     }
     if (!any) return undefined;
     body.push(m);
   }
-  return count === undefined ? undefined : { body, count: JSON.parse(count) as Filter };
+  return count === undefined ? undefined : { body, ...(JSON.parse(count) as Counted) };
 }
 
 const FOR_EACH = " for each ";
@@ -58,12 +64,18 @@ const reading: { text: string; at: number }[] = [];
 
 /** "[effects with numbers] for each [permanents counted]": the whole sentence's effects. */
 export const forEachClauses: Syntax<Clause[]> = lazy(() => {
-  const what = counted();
+  const yours = counted();
+  const theirs = map(
+    syn`${filterPhrase("one")} ${words<string>([["he or she controls", "he or she"], ["that player controls", "that player"]])}`,
+    ([f, who]) => (f.controller || f.other ? undefined : { f, who }),
+    (v: { f: Filter; who: string }) => [v.f, v.who],
+  );
   return {
     *parse(text, at) {
       if (text.slice(0, at).endsWith(" and ") || text.slice(0, at).endsWith(", then ") || reading.some((r) => r.text === text && r.at === at)) return;
       for (let where = text.indexOf(FOR_EACH, at); where >= 0; where = text.indexOf(FOR_EACH, where + 1)) {
-        const counts = [...what.parse(text, where + FOR_EACH.length)];
+        const from = where + FOR_EACH.length;
+        const counts: [Counted & { who?: string }, number][] = [...[...yours.parse(text, from)].map(([count, end]): [Counted, number] => [{ count }, end]), ...[...theirs.parse(text, from)].map(([{ f, who }, end]): [Counted & { who: string }, number] => [{ count: f, whose: "thatPlayer", who }, end])];
         if (!counts.length) continue;
         reading.push({ text, at });
         let bodies: Clause[][];
@@ -72,8 +84,9 @@ export const forEachClauses: Syntax<Clause[]> = lazy(() => {
         } finally {
           reading.pop();
         }
-        for (const [count, end] of counts)
+        for (const [{ who, ...count }, end] of counts)
           for (const body of bodies) {
+            if (who && (who === "he or she") !== saidOfThatPlayer(body)) continue;
             const cs = multiply(body, count);
             if (cs) yield [cs, end];
           }
@@ -83,7 +96,7 @@ export const forEachClauses: Syntax<Clause[]> = lazy(() => {
       const d = divide(cs);
       if (!d) return undefined;
       const said = plainClauses.print(d.body);
-      const count = what.print(d.count);
+      const count = d.whose ? theirs.print({ f: d.count, who: saidOfThatPlayer(d.body) ? "he or she" : "that player" }) : yours.print(d.count);
       return said === undefined || count === undefined ? undefined : said + FOR_EACH + count;
     },
   };

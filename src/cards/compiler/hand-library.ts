@@ -28,7 +28,7 @@ const third: Syntax<unknown> = alt<unknown>(
 );
 
 /** The qualities a card outside play may be named by: card types, subtypes, supertypes, colors (printed characteristics). */
-const CARD_KEYS = new Set(["types", "subtypes", "supertypes", "colors", "notTypes", "notColors"]);
+const CARD_KEYS = new Set(["types", "allTypes", "subtypes", "supertypes", "colors", "notTypes", "notColors"]);
 const cardFilter = (f: Filter): ObjectFilter | undefined => (Object.keys(f).every((k) => CARD_KEYS.has(k) && (f as Record<string, unknown>)[k] !== undefined) ? f : undefined);
 /** Adjectives that stand alone before "card": "a nonland card", "a green card". */
 const loneAdjective = words<ObjectFilter>([
@@ -37,11 +37,11 @@ const loneAdjective = words<ObjectFilter>([
   ["nonartifact", { notTypes: ["artifact"] }],
   ...COLORS.map(([w, c]): [string, ObjectFilter] => [w, { colors: [c] }]),
 ]);
-/** "card", "nonland card", "green card", "creature card", "basic land card", "Zombie card", "artifact or creature card". */
+/** "card", "nonland card", "green card", "creature card", "basic land card", "Zombie card", "artifact or creature card", "artifact creature card". */
 export const cardNoun: Syntax<ObjectFilter> = alt<ObjectFilter>(
   word("card", {}),
   map(syn`${loneAdjective} card`, ([f]) => f, (f) => [f]),
-  map(syn`${filterPhrase("one")} card`, ([f]) => cardFilter(f), (f) => (f.types || f.subtypes ? [f] : undefined)),
+  map(syn`${filterPhrase("one")} card`, ([f]) => cardFilter(f), (f) => (f.types || f.allTypes || f.subtypes ? [f] : undefined)),
 );
 /** "a card" / "an artifact card": the article agrees with the word after it. */
 const article: Syntax<ObjectFilter> = {
@@ -159,7 +159,7 @@ const putOnBottom = alt<Clause[]>(
 /** "Return up to three target land cards from your graveyard to your hand" (one word "target", 0 to N cards). */
 const cardsNoun: Syntax<ObjectFilter> = alt<ObjectFilter>(
   word("cards", {}),
-  map(syn`${filterPhrase("one")} cards`, ([f]) => cardFilter(f), (f) => (f.types || f.subtypes ? [f] : undefined)),
+  map(syn`${filterPhrase("one")} cards`, ([f]) => cardFilter(f), (f) => (f.types || f.allTypes || f.subtypes ? [f] : undefined)),
 );
 const returnUpTo = one(
   syn`return up to ${count} target ${cardsNoun} from your graveyard to your hand`,

@@ -122,22 +122,24 @@ const adjectiveList: Syntax<Adjective[]> = {
 
 /** The head noun: a card type, a subtype, or "permanent" (no type); singular or plural; after "each", singular
  * with the types joined by "and" too ("each artifact, creature, and enchantment": each permanent of any of them). */
-type Head = { types?: CardType[]; subtypes?: string[] };
+type Head = { types?: CardType[]; subtypes?: string[]; allTypes?: ("artifact" | "creature")[] };
 type NounNumber = "one" | "many" | "each";
 function head(number: NounNumber): Syntax<Head> {
   const form = (w: string) => (number === "many" ? plural(w) : w);
   const typeNoun = words<CardType>(TYPES.map((t) => [form(t), t]));
-  const typeList = map(list(typeNoun, "or"), (types) => ({ types }), (h: Head) => (h.types && !h.subtypes ? h.types : undefined));
+  const typeList = map(list(typeNoun, "or"), (types) => ({ types }), (h: Head) => (h.types && !h.subtypes && !h.allTypes ? h.types : undefined));
   const subtype = words<string>(SUBTYPES.map((s) => [form(s), s]));
-  const subtypeHead = map(subtype, (s) => ({ subtypes: [s] }), (h: Head) => (h.subtypes?.length === 1 && !h.types ? h.subtypes[0] : undefined));
+  const subtypeHead = map(subtype, (s) => ({ subtypes: [s] }), (h: Head) => (h.subtypes?.length === 1 && !h.types && !h.allTypes ? h.subtypes[0] : undefined));
   // "all Auras and Equipment": each permanent of any of these subtypes (plural only).
   const subtypes = map(list(subtype, "and", 2), (s) => ({ subtypes: s }), (h: Head) => (h.subtypes && h.subtypes.length > 1 && !h.types ? h.subtypes : undefined));
-  const permanent = map(lit(form("permanent")), () => ({}), (h: Head) => (!h.types && !h.subtypes ? null : undefined));
+  const permanent = map(lit(form("permanent")), () => ({}), (h: Head) => (!h.types && !h.subtypes && !h.allTypes ? null : undefined));
   // "target Elf or Soldier" (Grassland Crusader), "target Plains or Island" (Cryoclasm): one permanent of either subtype (singular only).
   const subtypesOr = map(list(subtype, "or", 2), (s) => ({ subtypes: s }), (h: Head) => (h.subtypes && h.subtypes.length > 1 && !h.types ? h.subtypes : undefined));
   // "all artifacts and enchantments": each permanent of any of these types (plural only; printed as the "or" list reads the same).
   const typesAnd = map(list(typeNoun, "and", 2), (types) => ({ types }), () => undefined);
-  return alt<Head>(typeList, subtypeHead, permanent, ...(number === "many" ? [subtypes, typesAnd] : number === "each" ? [typesAnd] : [subtypesOr]));
+  // "artifact creature" (212.1): a permanent of both types at once.
+  const artifactCreature = map(lit(form("artifact creature")), (): Head => ({ allTypes: ["artifact", "creature"] }), (h: Head) => (h.allTypes && !h.types && !h.subtypes ? null : undefined));
+  return alt<Head>(typeList, subtypeHead, permanent, artifactCreature, ...(number === "many" ? [subtypes, typesAnd] : number === "each" ? [typesAnd] : [subtypesOr]));
 }
 
 /** " you control" / " an opponent controls" (singular) or " your opponents control" (plural). */
@@ -206,15 +208,15 @@ export function filterPhrase(number: NounNumber): Syntax<Filter> {
     (f) => {
       const adjs = adjectivesOf(f);
       if (!adjs) return undefined;
-      const { types, subtypes, controller, keywords, notKeywords, power, toughness, powerAtMostX, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostAtMostX, convertedManaCostOfThatSpell } = f;
-      const known = new Set(["types", "subtypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "powerAtMostX", "convertedManaCostAtMost", "convertedManaCostAtLeast", "convertedManaCostX", "convertedManaCostAtMostX", "convertedManaCostOfThatSpell", "nontoken", "faceDown", "power", "toughness", "notSubtypes"]);
+      const { types, subtypes, allTypes, controller, keywords, notKeywords, power, toughness, powerAtMostX, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostAtMostX, convertedManaCostOfThatSpell } = f;
+      const known = new Set(["types", "subtypes", "allTypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "powerAtMostX", "convertedManaCostAtMost", "convertedManaCostAtLeast", "convertedManaCostX", "convertedManaCostAtMostX", "convertedManaCostOfThatSpell", "nontoken", "faceDown", "power", "toughness", "notSubtypes"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
-      if (types && subtypes) return undefined;
+      if ([types, subtypes, allTypes].filter((x) => x !== undefined).length > 1) return undefined;
       if ([keywords, notKeywords, power, toughness, powerAtMostX].filter((x) => x !== undefined).length > 1) return undefined;
       if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostAtMostX, convertedManaCostOfThatSpell].filter((x) => x !== undefined).length > 1) return undefined;
       const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : toughness ? { toughness } : powerAtMostX ? { powerAtMostX } : undefined;
       const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : convertedManaCostX ? { convertedManaCostX } : convertedManaCostAtMostX ? { convertedManaCostAtMostX } : convertedManaCostOfThatSpell ? { convertedManaCostOfThatSpell } : undefined;
-      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}) }, w, cost, controller];
+      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}), ...(allTypes ? { allTypes } : {}) }, w, cost, controller];
     },
   );
 }
@@ -229,6 +231,8 @@ export const otherFilter: Syntax<Filter> = alt(
 export function specOf(f: Filter): TargetSpec {
   const { types, ...rest } = f;
   if (types?.length === 1 && types[0] === "creature") return { kind: "creature", ...(Object.keys(rest).length ? { filter: rest } : {}) };
+  // "target artifact creature": a creature target (its filter names both types).
+  if (f.allTypes?.includes("creature")) return { kind: "creature", filter: f };
   return { kind: "permanent", ...(Object.keys(f).length ? { filter: f } : {}) };
 }
 
@@ -237,11 +241,12 @@ export function filterOfSpec(s: TargetSpec): Filter | undefined {
   if (extra.length) return undefined;
   if (s.kind === "creature") {
     if (s.filter?.types) return undefined;
+    if (s.filter?.allTypes) return s.filter.allTypes.includes("creature") ? s.filter : undefined;
     return { ...s.filter, types: ["creature"] };
   }
   if (s.kind === "permanent") {
     // A "permanent" target that names only creatures is printed the same as a creature target: keep one reading.
-    if (s.filter?.types?.length === 1 && s.filter.types[0] === "creature") return undefined;
+    if ((s.filter?.types?.length === 1 && s.filter.types[0] === "creature") || s.filter?.allTypes?.includes("creature")) return undefined;
     return s.filter ?? {};
   }
   return undefined;

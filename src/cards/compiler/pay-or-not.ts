@@ -8,6 +8,8 @@ import type { Syntax } from "./syntax.js";
 
 const IF_YOU_DO = ". If you do, ";
 const UNLESS = " unless you pay ";
+/** "unless its controller pays": the controller of the effects' only target, a permanent (Crystal Shard). */
+const UNLESS_ITS = " unless its controller pays ";
 
 function only(cs: Clause[], what: string): Clause | undefined {
   return cs.length === 1 && cs[0]!.do === what ? cs[0] : undefined;
@@ -31,23 +33,34 @@ const mayPay: Syntax<Clause[]> = {
   },
 };
 
-/** "[effects] unless you pay {cost}": the effects are read from the words before "unless" only (no left recursion). */
+/** One effect on one target permanent ("return target creature to its owner's hand"): whose controller "its controller" is. */
+function onOneTargetPermanent(effects: Clause[]): boolean {
+  const t = effects.length === 1 ? (effects[0]!.object as { target?: { kind?: string } } | undefined)?.target : undefined;
+  return typeof t === "object" && (t.kind === "creature" || t.kind === "permanent");
+}
+
+/** "[effects] unless you pay {cost}" / "... unless its controller pays {cost}": the effects are read from the words before "unless" only (no left recursion). */
 const unlessYouPay: Syntax<Clause[]> = {
   *parse(text, at) {
-    const stop = text.indexOf(UNLESS, at);
-    if (stop < 0) return;
-    const said = text.slice(at, stop);
-    for (const [effects, end] of modeClauses.parse(said, 0)) {
-      // "sacrifice ~ unless you pay" is the older clause of its own (unless-pay.ts, 502.13a).
-      if (end !== said.length || effects.some((e) => e.do === "sacrificeSelf")) continue;
-      for (const [cost, after] of manaCost.parse(text, stop + UNLESS.length)) yield [[{ do: "unlessYouPay", cost, text: said, effects }], after];
+    for (const unless of [UNLESS, UNLESS_ITS]) {
+      const stop = text.indexOf(unless, at);
+      if (stop < 0) continue;
+      const said = text.slice(at, stop);
+      for (const [effects, end] of modeClauses.parse(said, 0)) {
+        // "sacrifice ~ unless you pay" is the older clause of its own (unless-pay.ts, 502.13a).
+        if (end !== said.length || effects.some((e) => e.do === "sacrificeSelf")) continue;
+        if (unless === UNLESS_ITS && !onOneTargetPermanent(effects)) continue;
+        const payer = unless === UNLESS_ITS ? { payer: "targetController" } : {};
+        for (const [cost, after] of manaCost.parse(text, stop + unless.length)) yield [[{ do: "unlessYouPay", cost, text: said, effects, ...payer }], after];
+      }
     }
   },
   print(cs) {
     const c = only(cs, "unlessYouPay");
     const cost = c && manaCost.print(c.cost as string);
     const effects = c && modeClauses.print(c.effects as Clause[]);
-    return cost && effects ? `${effects}${UNLESS}${cost}` : undefined;
+    if (c?.payer !== undefined && (c.payer !== "targetController" || !onOneTargetPermanent(c.effects as Clause[]))) return undefined;
+    return cost && effects ? `${effects}${c!.payer ? UNLESS_ITS : UNLESS}${cost}` : undefined;
   },
 };
 

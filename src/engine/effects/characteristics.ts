@@ -647,7 +647,7 @@ function mayChangeMatch(a: Applied, f: ObjectFilter & { chosenType?: true }): bo
     case "setColors":
       return !!(f.colors || f.notColors);
     case "addTypes":
-      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
+      return !!(f.types || f.allTypes || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
     case "setLandType":
       // 212.6e: it also removes the land's printed keywords.
       return !!(f.subtypes || f.notSubtypes || f.chosenType || f.keywords || f.notKeywords);
@@ -1140,7 +1140,7 @@ function mayChangeFilter(m: Changing, f: ObjectFilter & { chosenType?: true }): 
     case "setChosenColor":
       return !!(f.colors || f.notColors || f.multicolored || f.monocolored);
     case "addTypes":
-      return !!(f.types || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
+      return !!(f.types || f.allTypes || f.notTypes || (m.subtypes.length > 0 && (f.subtypes || f.notSubtypes || f.chosenType)));
     case "setLandType":
       // 212.6e: it also removes the land's printed keywords.
       return !!(f.subtypes || f.notSubtypes || f.chosenType || f.keywords || f.notKeywords);
@@ -1176,6 +1176,7 @@ export function characteristicsMatch(c: Characteristics, f: ObjectFilter): boole
   if (f.notKeywords && f.notKeywords.some((k) => c.keywords.includes(k))) return false;
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false; // "artifact creature"
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false; // "non-Zombie"
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;

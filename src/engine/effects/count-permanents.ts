@@ -3,11 +3,16 @@
 // ("you control") and, with the limited range of influence option, only among permanents
 // within that player's range (601.2d).
 import type { ObjectFilter } from "../../cards/language.js";
-import { permanents, type Game } from "../game/game.js";
+import { permanents, player, type Game } from "../game/game.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { matchesFilter } from "../spells/targets.js";
 import { controllerOf } from "./control.js";
 import type { GameState, PlayerId } from "../game/types.js";
+
+/** "for each artifact he or she controls" (Emissary of Despair): the permanents matching that the trigger's player controls now; none once he or she has left the game (404.1). */
+export function permanentsOfThatPlayer(s: GameState, who: PlayerId | undefined, filter: ObjectFilter): number {
+  return who && player(s, who).outcome === "playing" ? permanentsCountedIn(s, who, { ...filter, controller: "you" }) : 0;
+}
 
 export function permanentsCounted(g: Game, controller: PlayerId, filter: ObjectFilter): number {
   return permanentsCountedIn(g.s, controller, filter);

@@ -11,6 +11,7 @@ import { canAfford, formatCost, parseCost } from "../spells/mana.js";
 import { playerSupply } from "../spells/mana-abilities.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { runBranch } from "./effects.js";
+import { controllerOfTarget } from "./controller-of-target.js";
 
 type PayOrNot = Extract<Effect, { do: "mayPay" | "unlessYouPay" }>;
 
@@ -21,11 +22,13 @@ export function payOrNot(g: Game, r: Resolvable, e: PayOrNot): boolean {
   const runsIf = e.do === "mayPay" ? "paid" : "unpaid";
   if (progress.branch === undefined) {
     const cost = formatCost(parseCost(e.cost));
-    if (canAfford(parseCost(e.cost), player(s, r.controller).manaPool, playerSupply(s, r.controller))) {
-      s.pending = { kind: "unlessPays", player: r.controller, object: r.id, cost, runsIf, text: e.text };
+    // "unless its controller pays" (Crystal Shard): the target's controller as it resolves (413.2c); none (it left the game): nobody pays.
+    const payer = e.payer === "targetController" ? controllerOfTarget(g, r, 0) : r.controller;
+    if (payer && canAfford(parseCost(e.cost), player(s, payer).manaPool, playerSupply(s, payer))) {
+      s.pending = { kind: "unlessPays", player: payer, object: r.id, cost, runsIf, text: e.text };
       return false;
     }
-    emit(g, { type: "unlessPays", text: `${playerName(s, r.controller)} can't pay ${cost} (${r.name}).`, data: { player: r.controller, object: r.id, cost, paid: null } });
+    if (payer) emit(g, { type: "unlessPays", text: `${playerName(s, payer)} can't pay ${cost} (${r.name}).`, data: { player: payer, object: r.id, cost, paid: null } });
     progress.branch = runsIf === "unpaid";
   }
   return runBranch(g, r, progress.branch ? e.effects : []);

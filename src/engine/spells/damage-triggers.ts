@@ -68,5 +68,5 @@ function dealerAsItIs(s: GameState, id: ObjectId): Dealer | undefined {
 
 /** "a Sliver": any of the filter's card types and any of its subtypes (only these are read, damage-triggers.ts in the compiler). */
 function lookedLike(d: Dealer, f: ObjectFilter): boolean {
-  return (!f.types || f.types.some((t) => d.types.includes(t))) && (!f.subtypes || f.subtypes.some((t) => d.subtypes.includes(t)));
+  return (!f.types || f.types.some((t) => d.types.includes(t))) && (!f.allTypes || f.allTypes.every((t) => d.types.includes(t))) && (!f.subtypes || f.subtypes.some((t) => d.subtypes.includes(t)));
 }

@@ -24,6 +24,7 @@ export interface LeftPlay {
 function lookedLike(d: Pick<LeftPlay, "types" | "subtypes" | "controller" | "token">, f: ObjectFilter, viewer: PlayerId): boolean {
   if (f.nontoken && d.token) return false; // 216: "a nontoken creature"
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => d.types.includes(t))) return false; // "an artifact creature"
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.controller === "you" && d.controller !== viewer) return false;

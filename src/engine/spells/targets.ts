@@ -357,14 +357,14 @@ export function describeSpec(spec: TargetSpec): string {
     const cost = spec.filter?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${spec.filter.convertedManaCostAtMost} or less` : "";
     const where = spec.kind === "cardInYourGraveyard" ? "your graveyard" : spec.opponent ? "an opponent's graveyard" : "a graveyard";
     const colors = (spec.filter?.colors ?? []).map((c) => colorWord(c)).join(" ");
-    return [spec.notSelf ? "other" : "", spec.filter?.supertypes?.join(" ") ?? "", colors, spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? "", `card${cost} in ${where}`].filter(Boolean).join(" ");
+    return [spec.notSelf ? "other" : "", spec.filter?.supertypes?.join(" ") ?? "", colors, spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? spec.filter?.allTypes?.join(" ") ?? "", `card${cost} in ${where}`].filter(Boolean).join(" ");
   }
   if (spec.kind === "activatedAbility" || spec.kind === "spellOrAbility") return describeAbilityTarget(spec);
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const colors = [(f?.colors ?? []).map((c) => colorWord(c)).join(" or "), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : []), ...(f?.monocolored ? ["monocolored"] : []), ...(f?.notSupertypes ?? []).map((t) => `non${t}`)].filter(Boolean).join(" ");
   const inCombat = f?.combat === "attackingOrBlocking" ? "attacking or blocking" : f?.combat === "unblockedAttacking" ? "unblocked attacking" : (f?.combat ?? "");
-  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
+  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? f?.allTypes?.join(" ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";

@@ -17,6 +17,8 @@ describe("per-card harness: every compiled card is played and its abilities used
   // each entry must still fail for that reason, so the list shrinks when a card makes it playable
   // (the Thallids' "Sacrifice a Saproling" left it when Mistform Ultimus, every creature type, arrived).
   const NO_TARGET: Record<string, string> = {
+    Domineer: "from hand: not listed (Enchant artifact creature: the position has none; clauses-cardsm4-artifact-creature.test.ts plays it)",
+    "Skeleton Shard": "ability 0: not listed; ability 1: not listed (target artifact creature card in your graveyard: the position's graveyard has none; clauses-cardsm4-artifact-creature.test.ts plays it)",
     "Haazda Exonerator": "ability 0: not listed (Destroy target Aura: no Aura is in play in the position; clauses-split.test.ts plays it)",
     "Psychotic Fury": "from hand: not listed (target multicolored creature: the position's creatures are one color each; clauses-split.test.ts plays it)",
     "Brace for Impact": "from hand: not listed (target multicolored creature: the position's creatures are one color each; clauses-cardsr-prevented-this-way.test.ts plays it)",
