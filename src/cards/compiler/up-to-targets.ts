@@ -4,7 +4,9 @@
 // (Panic Attack, Unearthly Blizzard), "return up to two target creatures to their owners' hands"
 // (Hoverguard Sweepers), "up to five target creatures each get -1/-1 until end of turn" (Nefashu). The effect affects each chosen target still legal as it
 // resolves (415.?: illegal ones are unaffected); the language keeps the number as the target's
-// `upTo`, and only the last word "target" of a spell or ability may take one.
+// `upTo`, and only the last word "target" of a spell or ability may take one. "Destroy six target
+// creatures" (Hex) takes exactly that many different targets (`exactly`): it can't be played
+// without six legal ones (409.1c), and destroys those still legal as it resolves.
 import type { TargetSpec } from "../language.js";
 import { ptChange, type Clause, type InlineTarget, one } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, specOf } from "./nouns.js";
@@ -20,6 +22,18 @@ const upToTargets: Syntax<InlineTarget> = map(
     const { upTo, ...rest } = t;
     const f = filterOfSpec(rest as TargetSpec);
     return f ? [upTo, f] : undefined;
+  },
+);
+/** "six target creatures": exactly that many (two or more). */
+const exactTargets: Syntax<InlineTarget> = map(
+  syn`${count} target ${filterPhrase("many")}`,
+  ([n, f]) => (n >= 2 ? { target: { ...specOf(f), exactly: n } } : undefined),
+  (r) => {
+    const t = r.target;
+    if (typeof t !== "object" || !t.exactly) return undefined;
+    const { exactly, ...rest } = t;
+    const f = filterOfSpec(rest as TargetSpec);
+    return f ? [exactly, f] : undefined;
   },
 );
 const isUpTo = (o: unknown) => typeof o === "object" && o !== null && typeof (o as InlineTarget).target === "object" && !!((o as { target: TargetSpec }).target.upTo);
@@ -53,4 +67,11 @@ const eachGetUpTo = one(
   (c) => (c.do === "modifyPT" && c.duration === "endOfTurn" && isUpTo(c.object) && typeof c.power === "number" && typeof c.toughness === "number" ? [c.object, { power: c.power, toughness: c.toughness }] : undefined),
 );
 
-export const upToTargetClauses: Syntax<Clause[]> = alt(tapUpTo, cantBlockUpTo, returnUpTo, eachGetUpTo);
+/** "Destroy six target creatures" (Hex). */
+const destroyExact = one(
+  syn`destroy ${exactTargets}`,
+  ([object]) => ({ do: "destroy", object }),
+  (c) => (c.do === "destroy" && !c.noRegeneration && typeof c.object === "object" && typeof (c.object as InlineTarget).target === "object" && (c.object as { target: TargetSpec }).target.exactly ? [c.object] : undefined),
+);
+
+export const upToTargetClauses: Syntax<Clause[]> = alt(tapUpTo, cantBlockUpTo, returnUpTo, eachGetUpTo, destroyExact);
