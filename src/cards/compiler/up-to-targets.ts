@@ -12,30 +12,23 @@ import { ptChange, type Clause, type InlineTarget, one } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, specOf } from "./nouns.js";
 import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 
-/** "up to three target creatures", "up to three target lands": a plural noun phrase after the count. */
-const upToTargets: Syntax<InlineTarget> = map(
-  syn`up to ${count} target ${filterPhrase("many")}`,
-  ([n, f]) => (n >= 2 ? { target: { ...specOf(f), upTo: n } } : undefined),
-  (r) => {
-    const t = r.target;
-    if (typeof t !== "object" || !t.upTo) return undefined;
-    const { upTo, ...rest } = t;
-    const f = filterOfSpec(rest as TargetSpec);
-    return f ? [upTo, f] : undefined;
-  },
-);
-/** "six target creatures": exactly that many (two or more). */
-const exactTargets: Syntax<InlineTarget> = map(
-  syn`${count} target ${filterPhrase("many")}`,
-  ([n, f]) => (n >= 2 ? { target: { ...specOf(f), exactly: n } } : undefined),
-  (r) => {
-    const t = r.target;
-    if (typeof t !== "object" || !t.exactly) return undefined;
-    const { exactly, ...rest } = t;
-    const f = filterOfSpec(rest as TargetSpec);
-    return f ? [exactly, f] : undefined;
-  },
-);
+/** "[count] target [plural noun phrase]", the number kept as the target's `key` (two or more). */
+const numbered = (n: Syntax<number>, key: "upTo" | "exactly"): Syntax<InlineTarget> =>
+  map(
+    syn`${n} target ${filterPhrase("many")}`,
+    ([k, f]) => (k >= 2 ? { target: { ...specOf(f), [key]: k } } : undefined),
+    (r) => {
+      const t = r.target;
+      if (typeof t !== "object" || !t[key]) return undefined;
+      const { [key]: k, ...rest } = t;
+      const f = filterOfSpec(rest as TargetSpec);
+      return f ? [k!, f] : undefined;
+    },
+  );
+/** "up to three target creatures", "up to three target lands". */
+const upToTargets = numbered(map(syn`up to ${count}`, ([k]) => k, (k) => [k]), "upTo");
+/** "six target creatures": exactly that many. */
+const exactTargets = numbered(count, "exactly");
 const isUpTo = (o: unknown) => typeof o === "object" && o !== null && typeof (o as InlineTarget).target === "object" && !!((o as { target: TargetSpec }).target.upTo);
 
 
