@@ -89,6 +89,8 @@ export const TargetSpec = z.strictObject({
   another: z.literal(true).optional(),
   /** "up to N target ...": zero to N different targets for this one word "target". */
   upTo: z.number().int().min(2).optional(),
+  /** "six target creatures" (Hex): exactly N different targets for this one word "target" (409.1c). */
+  exactly: z.number().int().min(2).optional(),
   /** "any number of target ...": one or more different targets for this one word "target". */
   anyNumber: z.literal(true).optional(),
   /** "target permanent of the chosen color" (Pentarch Paladin): one of the color chosen as the ability's source came into play (419.1b; spells/targets.ts). */
@@ -329,6 +331,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter.extend({ other: z.literal(true).optional() }) })]),
     /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
     noRegeneration: z.literal(true).optional(),
+    /** "Destroy all enchantments target player controls" (Primeval Light): of `all`, only the permanents that target player controls. */
+    controlledBy: AnyRef.optional(),
   }),
   /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
   /** 300.9, 419.6e: "[player] skips his or her next combat phase": that player's next combat phase is proceeded past as though it didn't exist. */
@@ -1421,7 +1425,7 @@ export const CardDefinition = z
     for (const part of all) {
       // 409.1c: only the last word "target" may take a number of targets, so the others keep their places.
       part.targets.forEach((spec, i) => {
-        if ((spec.upTo || spec.anyNumber) && i !== part.targets.length - 1)
+        if ((spec.upTo || spec.anyNumber || spec.exactly) && i !== part.targets.length - 1)
           ctx.addIssue({ code: "custom", message: "only the last target of a spell or ability may be 'up to N' or 'any number of'" });
         if (spec.another && i === 0) ctx.addIssue({ code: "custom", message: "the first target can't be 'another' target" });
       });

@@ -15,7 +15,7 @@ const selfOnly = lit("~");
 const eachPlayers = words<string>([["each player", "each"], ["each other player", "eachOther"], ["each opponent", "eachOpponent"]]);
 /** "each creature", "each creature with flying", "each tapped creature": each permanent matching. */
 const eachObjects: Syntax<Filter> = map(syn`each ${filterPhrase("one")}`, ([f]) => (f.other ? undefined : f), (f) => [f]);
-const targetPlayer: Syntax<TargetSpec> = map(target, (t) => (t.kind === "player" ? t : undefined), (t) => (t.kind === "player" ? t : undefined));
+export const targetPlayer: Syntax<TargetSpec> = map(target, (t) => (t.kind === "player" ? t : undefined), (t) => (t.kind === "player" ? t : undefined));
 
 type Each = { amount: number | "X"; objects?: Filter; players?: string };
 const each = (v: Each): Clause => ({ do: "damageEach", ...v });

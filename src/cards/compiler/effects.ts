@@ -13,7 +13,7 @@ import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
 import { flipClause } from "./flip.js";
 import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
-import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage } from "./damage.js";
+import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage, targetPlayer } from "./damage.js";
 import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
 import { preventedThisWayClauses } from "./prevented-this-way.js";
 import { thatCreatureDamageClauses } from "./that-creature-damage.js";
@@ -294,7 +294,17 @@ const destroy = one(
     map(syn`destroy all ${filterPhrase("many")}. They can't be regenerated`, ([f]) => [{ all: f }, true], ([o, n]) => (n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
   ),
   ([object, n]) => ({ do: "destroy", object, ...(n ? { noRegeneration: true } : {}) }),
-  (c) => (c.do === "destroy" ? [c.object, !!c.noRegeneration] : undefined),
+  (c) => (c.do === "destroy" && !c.controlledBy ? [c.object, !!c.noRegeneration] : undefined),
+);
+/** "Destroy all enchantments target player controls" (Primeval Light): the player is the target; the permanents are not targeted. */
+const destroyAllOf = one(
+  syn`destroy all ${filterPhrase("many")} ${targetPlayer} controls`,
+  ([f, t]) => (f.controller ? undefined : { do: "destroy", object: { all: f }, controlledBy: { target: t } }),
+  (c) => {
+    const all = (c.object as { all?: Filter } | undefined)?.all;
+    const t = (c.controlledBy as { target?: TargetSpec } | undefined)?.target;
+    return c.do === "destroy" && all && !c.noRegeneration && typeof t === "object" && !all.other ? [all, t] : undefined;
+  },
 );
 
 const onObject = (verb: string, d: string) => one(syn`${lit(verb)} ${object}`, ([, object]) => ({ do: d, object }), (c) => (c.do === d ? [null, c.object] : undefined));
@@ -636,6 +646,7 @@ const plainClause: Syntax<Clause[]> = alt(
   modifyPT,
   modifyPTAll,
   destroy,
+  destroyAllOf,
   onObject("tap", "tap"),
   onObject("untap", "untap"),
   returnToHand,

@@ -4,24 +4,31 @@
 // (Panic Attack, Unearthly Blizzard), "return up to two target creatures to their owners' hands"
 // (Hoverguard Sweepers), "up to five target creatures each get -1/-1 until end of turn" (Nefashu). The effect affects each chosen target still legal as it
 // resolves (415.?: illegal ones are unaffected); the language keeps the number as the target's
-// `upTo`, and only the last word "target" of a spell or ability may take one.
+// `upTo`, and only the last word "target" of a spell or ability may take one. "Destroy six target
+// creatures" (Hex) takes exactly that many different targets (`exactly`): it can't be played
+// without six legal ones (409.1c), and destroys those still legal as it resolves.
 import type { TargetSpec } from "../language.js";
 import { ptChange, type Clause, type InlineTarget, one } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, specOf } from "./nouns.js";
 import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 
-/** "up to three target creatures", "up to three target lands": a plural noun phrase after the count. */
-const upToTargets: Syntax<InlineTarget> = map(
-  syn`up to ${count} target ${filterPhrase("many")}`,
-  ([n, f]) => (n >= 2 ? { target: { ...specOf(f), upTo: n } } : undefined),
-  (r) => {
-    const t = r.target;
-    if (typeof t !== "object" || !t.upTo) return undefined;
-    const { upTo, ...rest } = t;
-    const f = filterOfSpec(rest as TargetSpec);
-    return f ? [upTo, f] : undefined;
-  },
-);
+/** "[count] target [plural noun phrase]", the number kept as the target's `key` (two or more). */
+const numbered = (n: Syntax<number>, key: "upTo" | "exactly"): Syntax<InlineTarget> =>
+  map(
+    syn`${n} target ${filterPhrase("many")}`,
+    ([k, f]) => (k >= 2 ? { target: { ...specOf(f), [key]: k } } : undefined),
+    (r) => {
+      const t = r.target;
+      if (typeof t !== "object" || !t[key]) return undefined;
+      const { [key]: k, ...rest } = t;
+      const f = filterOfSpec(rest as TargetSpec);
+      return f ? [k!, f] : undefined;
+    },
+  );
+/** "up to three target creatures", "up to three target lands". */
+const upToTargets = numbered(map(syn`up to ${count}`, ([k]) => k, (k) => [k]), "upTo");
+/** "six target creatures": exactly that many. */
+const exactTargets = numbered(count, "exactly");
 const isUpTo = (o: unknown) => typeof o === "object" && o !== null && typeof (o as InlineTarget).target === "object" && !!((o as { target: TargetSpec }).target.upTo);
 
 
@@ -53,4 +60,11 @@ const eachGetUpTo = one(
   (c) => (c.do === "modifyPT" && c.duration === "endOfTurn" && isUpTo(c.object) && typeof c.power === "number" && typeof c.toughness === "number" ? [c.object, { power: c.power, toughness: c.toughness }] : undefined),
 );
 
-export const upToTargetClauses: Syntax<Clause[]> = alt(tapUpTo, cantBlockUpTo, returnUpTo, eachGetUpTo);
+/** "Destroy six target creatures" (Hex). */
+const destroyExact = one(
+  syn`destroy ${exactTargets}`,
+  ([object]) => ({ do: "destroy", object }),
+  (c) => (c.do === "destroy" && !c.noRegeneration && typeof c.object === "object" && typeof (c.object as InlineTarget).target === "object" && (c.object as { target: TargetSpec }).target.exactly ? [c.object] : undefined),
+);
+
+export const upToTargetClauses: Syntax<Clause[]> = alt(tapUpTo, cantBlockUpTo, returnUpTo, eachGetUpTo, destroyExact);

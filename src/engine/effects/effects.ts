@@ -222,8 +222,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (typeof e.object === "object" && "all" in e.object) {
         // "Destroy all creatures": those in play as it resolves, destroyed at once.
         const all = e.object.all;
+        // "Destroy all enchantments target player controls": that player's, if the target is still legal (413.2a).
+        const owner = e.controlledBy ? playerRef(g, r, e.controlledBy) : undefined;
+        if (owner === null) return true;
         // "Destroy all other creatures": not the permanent whose ability it is.
-        const doomed = reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x, r.spellCost) && !(all.other && o.id === r.source));
+        const doomed = reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x, r.spellCost) && !(all.other && o.id === r.source) && (!owner || controllerOf(s, o) === owner));
         simultaneously(g, () => doomed.forEach((o) => destroy(g, o.id, by, !e.noRegeneration))); // 410.10d
         return true;
       }

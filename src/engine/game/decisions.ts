@@ -363,7 +363,7 @@ function answersDecision(s: GameState, who: PlayerId, kind: "targets" | "trigger
 
 /** The target words of a spell or ability, in plain English. */
 function targetWords(r: Resolvable): string {
-  return r.declared.map((t) => `${t.upTo ? `up to ${t.upTo} targets` : t.anyNumber ? "any number of targets" : t.another ? "another target" : "a target"}: ${describeSpec(t)}`).join(", then ");
+  return r.declared.map((t) => `${t.upTo ? `up to ${t.upTo} targets` : t.exactly ? `${t.exactly} targets` : t.anyNumber ? "any number of targets" : t.another ? "another target" : "a target"}: ${describeSpec(t)}`).join(", then ");
 }
 
 function divisionWords(r: Resolvable): string {

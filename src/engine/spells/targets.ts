@@ -229,9 +229,9 @@ function firstConceivable(s: GameState, spec: TargetSpec, controller: PlayerId, 
   return first(s.play) ?? (spec.kind === "spellOrPermanent" ? first(s.stack.filter((id) => s.objects[id]!.kind === "card")) : undefined);
 }
 
-/** How many targets a word "target" takes: one, "up to N" (0–N) or "any number of" (1 or more). */
+/** How many targets a word "target" takes: one, "up to N" (0–N), "N target" (exactly N) or "any number of" (1 or more). */
 export function targetRange(spec: TargetSpec): [number, number] {
-  return spec.upTo ? [0, spec.upTo] : spec.anyNumber ? [1, Infinity] : [1, 1];
+  return spec.upTo ? [0, spec.upTo] : spec.exactly ? [spec.exactly, spec.exactly] : spec.anyNumber ? [1, Infinity] : [1, 1];
 }
 
 /** The spec each chosen target answers: a variable-count word (always the last) takes the rest. */
