@@ -290,6 +290,8 @@ const destroy = one(
     // "Destroy all other creatures you control" (Desolation Giant): not the ability's source.
     // "Destroy each creature with converted mana cost 3 or less" (Culling Sun): the same as "destroy all creatures ...", printed that way.
     map(syn`destroy each ${filterPhrase("each")}`, ([f]) => [{ all: f }, false], () => undefined),
+    // "Destroy each other creature" (Myojin of Cleansing Fire): the same as "destroy all other creatures", printed that way.
+    map(syn`destroy each other ${filterPhrase("each")}`, ([f]) => [{ all: { ...f, other: true } }, false], () => undefined),
     map(syn`destroy all other ${filterPhrase("many")}`, ([f]) => [{ all: { ...f, other: true } }, false], ([o, n]) => (!n && (o as { all?: Filter }).all?.other ? [{ ...(o as { all: Filter }).all, other: undefined }] : undefined)),
     map(syn`destroy all ${filterPhrase("many")}. They can't be regenerated`, ([f]) => [{ all: f }, true], ([o, n]) => (n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
   ),

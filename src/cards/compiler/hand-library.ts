@@ -8,7 +8,7 @@
 // top card of his or her library", "You may put a creature card from your hand into play".
 import type { ObjectFilter, TargetSpec } from "../language.js";
 import type { Clause, InlineTarget } from "./effects.js";
-import { COLORS, count, filterPhrase, target, type Filter } from "./nouns.js";
+import { COLORS, count, filterPhrase, target, withCost, type Filter } from "./nouns.js";
 import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
 import { one, search } from "./effects.js";
 import { returnThatLand } from "./cause-triggers.js";
@@ -64,16 +64,20 @@ function specOf(f: ObjectFilter, where: Where): TargetSpec {
   const filter = Object.keys(f).length ? { filter: f } : {};
   return where === "your" ? { kind: "cardInYourGraveyard", ...filter } : { kind: "cardInAGraveyard", ...filter, ...(where === "opponent's" ? { opponent: true as const } : {}) };
 }
+/** The converted mana cost a card noun may be followed by: "creature card with converted mana cost X or less" (Stir the Grave). */
+const COST_KEYS = ["convertedManaCostAtMost", "convertedManaCostAtMostX"] as const;
 export const graveyardCard = (allowed: Where[]): Syntax<InlineTarget> =>
   map(
-    syn`target ${cardNoun} ${place}`,
-    ([f, where]) => (allowed.includes(where) ? { target: specOf(f, where) } : undefined),
+    syn`target ${cardNoun}${withCost} ${place}`,
+    ([f, cost, where]) => (allowed.includes(where) && (!cost || COST_KEYS.some((k) => cost[k] !== undefined)) ? { target: specOf({ ...f, ...cost }, where) } : undefined),
     (r) => {
       const t = (r as InlineTarget | undefined)?.target;
       if (typeof t !== "object" || (t.kind !== "cardInYourGraveyard" && t.kind !== "cardInAGraveyard")) return undefined;
       if (Object.keys(t).some((k) => !["kind", "filter", "opponent"].includes(k))) return undefined;
       const where: Where = t.kind === "cardInYourGraveyard" ? "your" : t.opponent ? "opponent's" : "a";
-      return allowed.includes(where) ? [t.filter ?? {}, where] : undefined;
+      const { convertedManaCostAtMost, convertedManaCostAtMostX, ...f } = t.filter ?? {};
+      const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtMostX ? { convertedManaCostAtMostX } : undefined;
+      return allowed.includes(where) ? [f, cost, where] : undefined;
     },
   );
 

@@ -186,8 +186,8 @@ export const withKeyword: Syntax<WithKeyword | undefined> = opt(
 
 /** " with converted mana cost 3 or less" / " ... 6 or more" / " ... X" (the X announced, 409.1b) after the noun (203.3?); " with that
  * spell's converted mana cost" (the Kirin: the spell whose playing triggered the ability; engine spells/targets.ts). */
-type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast" | "convertedManaCostX" | "convertedManaCostAtMostX" | "convertedManaCostOfThatSpell">;
-const withCost: Syntax<WithCost | undefined> = opt<WithCost>({
+export type WithCost = Pick<Filter, "convertedManaCostAtMost" | "convertedManaCostAtLeast" | "convertedManaCostX" | "convertedManaCostAtMostX" | "convertedManaCostOfThatSpell">;
+export const withCost: Syntax<WithCost | undefined> = opt<WithCost>({
   *parse(text, at) {
     if (text.startsWith(" with that spell's converted mana cost", at)) yield [{ convertedManaCostOfThatSpell: true } as WithCost, at + " with that spell's converted mana cost".length];
     const m = /^ with converted mana cost (?:(\d+) or (less|more)|X( or less)?(?![\w/]))/.exec(text.slice(at));

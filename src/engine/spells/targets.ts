@@ -109,7 +109,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     if (playerUntargetable(s, t.player)) return false; // Ivory Mask
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
-  if (spec.kind === "cardInYourGraveyard" || spec.kind === "cardInAGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller);
+  if (spec.kind === "cardInYourGraveyard" || spec.kind === "cardInAGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller, self?.x);
   if (spec.kind === "activatedAbility" || (spec.kind === "spellOrAbility" && s.objects[t.object]?.kind === "ability")) return abilityIsLegalTarget(s, spec, t.object, controller);
   const types = KIND_TYPES[spec.kind];
   if (!types) return false;
@@ -158,13 +158,15 @@ export function countOf(s: GameState, f: ObjectFilter, controller: PlayerId): nu
 }
 
 /** A card in the graveyard of the player choosing ("target Spirit card with converted mana cost 3 or less"), or in any
- * graveyard of a player within range (601.2), or an opponent's ("in an opponent's graveyard"), with the filter's card types, subtypes and converted mana cost. */
-function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, controller: PlayerId): boolean {
+ * graveyard of a player within range (601.2), or an opponent's ("in an opponent's graveyard"), with the filter's card types, subtypes and converted mana cost;
+ * `x`: the X announced for the spell or ability (409.1b), which "with converted mana cost X or less" reads (Stir the Grave). */
+function cardInGraveyardIsLegal(s: GameState, spec: TargetSpec, id: string, controller: PlayerId, x?: number): boolean {
   const o = s.objects[id];
   if (!o || o.kind !== "card" || o.zone !== "graveyard") return false;
   if (spec.kind === "cardInYourGraveyard" ? o.owner !== controller : !inRange(s, controller, o.owner) || (spec.opponent && !opponents(s, controller).includes(o.owner))) return false;
   const f = spec.filter;
   if (f && !characteristicsMatch(characteristics(s, o), f)) return false;
+  if (f?.convertedManaCostAtMostX && x !== undefined && convertedManaCost(o) > x) return false;
   return f?.convertedManaCostAtMost === undefined || convertedManaCost(o) <= f.convertedManaCostAtMost;
 }
 
