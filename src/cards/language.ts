@@ -93,6 +93,8 @@ export const TargetSpec = z.strictObject({
   ofChosenColor: z.literal(true).optional(),
   /** "target creature defending player controls": controlled by the player (or team) the ability's source is attacking (provoke, 502.29). */
   defendingPlayer: z.literal(true).optional(),
+  /** "target creature that player controls" (Skirk Commando): controlled by the player the ability's trigger event names (404.1), known as the ability is put on the stack, when its targets are chosen (410.4). */
+  thatPlayerControls: z.literal(true).optional(),
   /** "another target [card]" meaning other than the object whose ability it is (in a graveyard: the card it became, 217.1c). */
   notSelf: z.literal(true).optional(),
   /** "target creature with power less than or equal to the number of [permanents] you control" (Vedalken Shackles). */
@@ -1386,7 +1388,7 @@ export const CardDefinition = z
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
       const cond = "condition" in part ? (part.condition as Condition | undefined) : undefined;
-      const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
+      const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || JSON.stringify(part.targets).includes('"thatPlayerControls"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
       if (namesPlayer && !(trigger && triggerNamesPlayer(trigger)))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
     }
