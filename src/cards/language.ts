@@ -310,7 +310,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** `perPermanent`: "draw a card for each Shrine you control / Bird in play", counted as it resolves (413.2; effects/count-permanents.ts). */
   z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter }), /** "cards equal to that card's converted mana cost": the card an earlier effect of the same resolution put from the top of a library into a graveyard */ z.strictObject({ thatCard: z.literal("convertedManaCost") })]), player: z.union([PlayerRef, /** "each player draws two cards" (effects/each-player.ts) */ z.literal("each")]) }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned, PerPermanent, PerPutIntoGraveyardThisTurn]), player: z.union([PlayerRef, /** "each player discards three cards" (effects/each-player.ts) */ z.literal("each")]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned, PerPermanent, PerPutIntoGraveyardThisTurn]), player: z.union([PlayerRef, /** "each player discards three cards" (effects/each-player.ts) */ z.literal("each"), /** "each opponent discards a card from his or her hand" (Screeching Buzzard) */ z.literal("eachOpponent")]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
