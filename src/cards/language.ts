@@ -97,6 +97,8 @@ export const TargetSpec = z.strictObject({
   ofChosenColor: z.literal(true).optional(),
   /** "target creature defending player controls": controlled by the player (or team) the ability's source is attacking (provoke, 502.29). */
   defendingPlayer: z.literal(true).optional(),
+  /** "target creature that player controls" (Skirk Commando): controlled by the player the ability's trigger event names (404.1), known as the ability is put on the stack, when its targets are chosen (410.4). */
+  thatPlayerControls: z.literal(true).optional(),
   /** "another target [card]" meaning other than the object whose ability it is (in a graveyard: the card it became, 217.1c). */
   notSelf: z.literal(true).optional(),
   /** "target creature with power less than or equal to the number of [permanents] you control" (Vedalken Shackles). */
@@ -314,7 +316,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** `perPermanent`: "draw a card for each Shrine you control / Bird in play", counted as it resolves (413.2; effects/count-permanents.ts). */
   z.strictObject({ do: z.literal("draw"), amount: z.union([Amount, z.strictObject({ perPermanent: ObjectFilter }), /** "cards equal to that card's converted mana cost": the card an earlier effect of the same resolution put from the top of a library into a graveyard */ z.strictObject({ thatCard: z.literal("convertedManaCost") })]), player: z.union([PlayerRef, /** "each player draws two cards" (effects/each-player.ts) */ z.literal("each")]) }),
   /** The player discards cards of his or her choice. */
-  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned, PerPermanent, PerPutIntoGraveyardThisTurn]), player: z.union([PlayerRef, /** "each player discards three cards" (effects/each-player.ts) */ z.literal("each")]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
+  z.strictObject({ do: z.literal("discard"), amount: z.union([z.number().int().min(1), PerReturned, PerPermanent, PerPutIntoGraveyardThisTurn]), player: z.union([PlayerRef, /** "each player discards three cards" (effects/each-player.ts) */ z.literal("each"), /** "each opponent discards a card from his or her hand" (Screeching Buzzard) */ z.literal("eachOpponent")]), /** "discards a card at random" (seeded, game/rng.ts) */ random: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("modifyPT"),
     power: Signed,
@@ -1398,7 +1400,7 @@ export const CardDefinition = z
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
       const cond = "condition" in part ? (part.condition as Condition | undefined) : undefined;
-      const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
+      const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || JSON.stringify(part.targets).includes('"thatPlayerControls"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
       if (namesPlayer && !(trigger && triggerNamesPlayer(trigger)))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
     }

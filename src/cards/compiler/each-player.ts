@@ -1,5 +1,6 @@
 // "Each player draws two cards" (Vision Skeins), "Each player discards three cards" (Delirium
-// Skeins), "Each player discards a card" (Rix Maadi), "Each player draws a card, then discards a
+// Skeins), "Each player discards a card" (Rix Maadi), "each opponent discards a card from his or
+// her hand" (Screeching Buzzard: the era's longer wording), "Each player draws a card, then discards a
 // card" (Lore Broker): every player does it, in APNAP order (103.4; engine/effects/each-player.ts).
 import type { Clause } from "./effects.js";
 import { count } from "./nouns.js";
@@ -31,4 +32,11 @@ const drawThenDiscard: Syntax<Clause[]> = map(
   },
 );
 
-export const eachPlayerClauses: Syntax<Clause[]> = alt<Clause[]>(each("draws", "draw"), each("discards", "discard"), drawThenDiscard);
+/** "each opponent discards a card from his or her hand" (Screeching Buzzard): each opponent within range, in APNAP order. */
+const eachOpponentDiscards: Syntax<Clause[]> = map(
+  syn`each opponent discards ${cards(false)} from his or her hand`,
+  ([amount]): Clause[] => [{ do: "discard", amount, player: "eachOpponent" }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "discard" && cs[0]!.player === "eachOpponent" && !cs[0]!.random ? [cs[0]!.amount as number] : undefined),
+);
+
+export const eachPlayerClauses: Syntax<Clause[]> = alt<Clause[]>(each("draws", "draw"), each("discards", "discard"), drawThenDiscard, eachOpponentDiscards);

@@ -288,6 +288,12 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
     const f = filterOfSpec({ ...s, ofChosenColor: undefined });
     return f ? [f] : undefined;
   }),
+  // "creature that player controls" (Skirk Commando; 404.1, engine spells/targets.ts): controlled by the player the trigger event names; a target only.
+  map(syn`${filterPhrase("one")} that player controls`, ([f]) => (f.controller ? undefined : { ...specOf(f), thatPlayerControls: true as const }), (s) => {
+    if (!s.thatPlayerControls) return undefined;
+    const f = filterOfSpec({ ...s, thatPlayerControls: undefined });
+    return f ? [f] : undefined;
+  }),
   // "creature with a +1/+1 counter on it" (engine/effects/counter-status.ts): a target only.
   map(syn`${filterPhrase("one")} with a ${words<string>([["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"]])} counter on it`, ([f, k]) => (f.controller ? undefined : specOf({ ...f, withCounter: k })), (s) => {
     const f = filterOfSpec(s);

@@ -7,17 +7,18 @@
 // than the number chooses which (a hidden choice, made in APNAP order), one who has no more
 // discards his or her whole hand unasked, and then all the chosen cards are discarded at once
 // (103.4): no player sees another's choice before making his or her own.
-import { apnap, card, inGame, player, type Game } from "../game/game.js";
+import { apnap, card, inGame, opponents, player, type Game } from "../game/game.js";
 import type { ObjectId, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { effectDecisionDone, type Resolvable } from "../spells/resolve.js";
 import { discard, draw } from "../zones/zones.js";
 
-/** The players of "each player", in APNAP order, within range of the controller (601.2). */
-function eachInApnap(g: Game, r: Resolvable): PlayerId[] {
+/** The players of "each player" (or of "each opponent"), in APNAP order, within range of the controller (601.2). */
+function eachInApnap(g: Game, r: Resolvable, opponentsOnly = false): PlayerId[] {
   const s = g.s;
   const playing = new Set(inGame(s).map((p) => p.id));
-  return apnap(s).filter((p) => playing.has(p) && inRange(s, r.controller, p));
+  const them = opponentsOnly ? new Set(opponents(s, r.controller)) : playing;
+  return apnap(s).filter((p) => playing.has(p) && them.has(p) && inRange(s, r.controller, p));
 }
 
 export function eachPlayerDraws(g: Game, r: Resolvable, count: number): boolean {
@@ -31,9 +32,9 @@ export function eachPlayerDraws(g: Game, r: Resolvable, count: number): boolean 
   return true;
 }
 
-export function startEachDiscard(g: Game, r: Resolvable, count: number): boolean {
+export function startEachDiscard(g: Game, r: Resolvable, count: number, opponentsOnly = false): boolean {
   if (count <= 0) return true;
-  g.s.resolving!.discarding = { players: eachInApnap(g, r), chosen: [] };
+  g.s.resolving!.discarding = { players: eachInApnap(g, r, opponentsOnly), chosen: [] };
   return continueEachDiscard(g, count);
 }
 

@@ -162,7 +162,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return who ? draw(g, who, count, "resolution") : true;
     }
     case "discard": {
-      if (e.player === "each") return startEachDiscard(g, r, n(e.amount));
+      if (e.player === "each" || e.player === "eachOpponent") return startEachDiscard(g, r, n(e.amount), e.player === "eachOpponent");
       const who = playerRef(g, r, e.player);
       if (!who) return true;
       const hand = player(s, who).hand;

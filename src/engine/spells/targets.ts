@@ -91,6 +91,8 @@ export interface Targeter {
   x?: number;
   /** The converted mana cost of the spell whose playing triggered the ability: "target creature with that spell's converted mana cost" (Skyfire Kirin). */
   spellCost?: number;
+  /** The player a triggered ability's event names (404.1): "target creature that player controls". */
+  triggerPlayer?: PlayerId;
 }
 
 /** A spell, or a permanent playing an ability, choosing targets as the object it is now. */
@@ -131,6 +133,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (self && untargetableBy(s, o, controller, c)) return false;
   if (self && barredBySpellColor(s, o, self)) return false;
   if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
+  if (spec.thatPlayerControls && controllerOf(s, o) !== self?.triggerPlayer) return false;
   if (spec.ofChosenColor && !ofChosenColor(s, c.colors, self?.source)) return false;
   return matchesFilter(s, o, spec.filter, controller, self?.x, self?.spellCost);
 }
@@ -324,7 +327,7 @@ function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, l
  */
 export function abilityHasTargets(s: GameState, declared: TargetSpec[], controller: PlayerId, source: CardObject): boolean {
   const find = () => targetChoices(s, declared, controller, 1, targeter(source.id)).length > 0;
-  if (declared.some((sp) => sp.notSelf || sp.another || sp.defendingPlayer || sp.kind === "spell" || sp.kind === "spellOrAbility")) return find();
+  if (declared.some((sp) => sp.notSelf || sp.another || sp.defendingPlayer || sp.thatPlayerControls || sp.kind === "spell" || sp.kind === "spellOrAbility")) return find();
   const known = whileReading(s, `abilityHasTargets ${controller}`, () => new Map<TargetSpec[], Map<object, boolean>>());
   let bySource = known.get(declared);
   if (!bySource) known.set(declared, (bySource = new Map()));
@@ -367,7 +370,7 @@ export function describeSpec(spec: TargetSpec): string {
   const colors = [(f?.colors ?? []).map((c) => colorWord(c)).join(" or "), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : []), ...(f?.monocolored ? ["monocolored"] : []), ...(f?.notSupertypes ?? []).map((t) => `non${t}`)].filter(Boolean).join(" ");
   const inCombat = f?.combat === "attackingOrBlocking" ? "attacking or blocking" : f?.combat === "unblockedAttacking" ? "unblocked attacking" : (f?.combat ?? "");
   const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? f?.allTypes?.join(" ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
-  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : "";
+  const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : spec.thatPlayerControls ? " that player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
   const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostAtMostX ? " with converted mana cost X or less" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "") + (f?.dealtDamageToYouThisTurn ? " that dealt damage to you this turn" : "") + (spec.dealtDamageBySelf ? " dealt damage by this source this turn" : "");
