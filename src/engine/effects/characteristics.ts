@@ -194,7 +194,7 @@ function reading(s: GameState): Memo | undefined {
 /** What the memo was computed from (layer-inputs.ts), with "tapped" read only when some filter or count looks at it. */
 function readFrom(s: GameState): LayerInputs {
   const ctx = context(s);
-  return layerInputs(s, ctx.readsTapped, ctx.readsBeyondPlay);
+  return layerInputs(s, ctx.readsTapped, ctx.readsBeyondPlay, ctx.readsCombat);
 }
 
 /**
@@ -205,7 +205,7 @@ function readFrom(s: GameState): LayerInputs {
  */
 function stillReadsFrom(s: GameState, from: LayerInputs): boolean {
   const ctx = context(s);
-  return sameLayerInputs(s, from, ctx.readsTapped, ctx.readsBeyondPlay);
+  return sameLayerInputs(s, from, ctx.readsTapped, ctx.readsBeyondPlay, ctx.readsCombat);
 }
 
 /** Whether an entry computed for `was` holds for `o`, the same object after changes no layer reads. */
@@ -792,6 +792,9 @@ interface LayerContext {
   /** Whether any layer reads beyond play: a count of cards in hands or graveyards (208.2), or a
    * condition of a static ability (Hellbent, Threshold, "as long as"), which may read anything. */
   readsBeyondPlay: boolean;
+  /** Whether any filter or count a layer may apply says "attacking" or "blocking" (combat-status.ts):
+   * only then is a change of the attackers or blockers a change the layers read (layer-inputs.ts). */
+  readsCombat: boolean;
   /** The groups decided to apply (`decided`), by static ability and source. */
   decided: Map<StaticAbility, Map<CardObject, StaticGroup>>;
   /** The static abilities that may reach a permanent of each card (`reachable`), in the order of
@@ -865,6 +868,14 @@ function context(s: GameState): LayerContext {
         const defined = textIn(texts, s.objects[id] as CardObject).definedPT;
         return !!defined && (readsBeyondPlay(defined.power ?? 0) || readsBeyondPlay(defined.toughness ?? 0));
       }),
+    readsCombat:
+      s.effects.some((e) => readsCombat(e.modification)) ||
+      sources.some((id) => readsCombat(textIn(texts, s.objects[id] as CardObject).statics)) ||
+      s.play.some((id) => {
+        // A bushido X of the card is counted by layer 6d too (Takeno, Samurai General: keywords/bushido.ts).
+        const info = textIn(texts, s.objects[id] as CardObject);
+        return readsCombat(info.definedPT) || readsCombat(info.bushido);
+      }),
     byName: undefined,
     byNameChanging: undefined,
     changing: undefined,
@@ -905,6 +916,23 @@ function modificationReadsBeyondPlay(m: Modification | StaticAbility["modificati
   if (m.kind === "setPT") return readsBeyondPlay(m.power) || readsBeyondPlay(m.toughness);
   return m.kind === "modifyPTFor" && readsBeyondPlay(m.each);
 }
+
+/**
+ * Whether anything in a static ability, a modification or a characteristic-defining value is a
+ * filter reading combat (`combat`: "attacking", "blocking", "that attacked this turn"), at any
+ * depth (its affected objects, a count, a condition): looked for by the key, so that no new
+ * place a filter can sit in is missed. Found once per object (card texts are shared).
+ */
+function readsCombat(v: unknown): boolean {
+  if (typeof v !== "object" || v === null) return false;
+  let found = combatReaders.get(v);
+  if (found === undefined) {
+    found = Array.isArray(v) ? v.some(readsCombat) : Object.entries(v).some(([k, x]) => (k === "combat" && x !== undefined) || readsCombat(x));
+    combatReaders.set(v, found);
+  }
+  return found;
+}
+const combatReaders = new WeakMap<object, boolean>();
 
 /** Whether a modification sets power or toughness to a count of tapped or untapped permanents. */
 function countsTapped(m: Modification | StaticAbility["modification"]): boolean {
@@ -1204,7 +1232,7 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   // 203.2: "for each of its colors": o's colors as layer 5 leaves them (before layer 6 reads them).
   if ("colorsOf" in v) return readingState(s, () => inPlay(s, o, 5).colors.length);
   // "for each other creature you control": the same count, o itself left out (counted for each object it applies to).
-  if ("countOthers" in v) return readingState(s, () => once(reading(s)?.values, `count ${viewer} ${o.id} ${JSON.stringify(v)}`, () => countFor(s, { count: v.countOthers }, viewer, o.id)));
+  if ("countOthers" in v) return readingState(s, () => once(countsKept(s, v.countOthers), `count ${viewer} ${o.id} ${JSON.stringify(v)}`, () => countFor(s, { count: v.countOthers }, viewer, o.id)));
 
   // 502.13: the counters on the static ability's source as it is now in the state (the entry reads beyond o: readsAround).
   if ("countersOnSource" in v) {
@@ -1214,7 +1242,14 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   if ("bushidoPoints" in v) return readingState(s, () => bushidoPoints(inPlay(s, o, 5).abilities, (count) => ptValue(s, o, { count }, whose))); // 502.38: o's own, as layer 5 leaves them
   // Counted once per reading of the state, whatever the number of abilities counting it.
   // Counting reads layers 1–5 of every permanent: in a reading scope, so each is computed once.
-  return readingState(s, () => once(reading(s)?.values, `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer)));
+  return readingState(s, () => once(countsKept(s, "count" in v ? v.count : undefined), `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer)));
+}
+
+/** Where a count is kept while the layers' results hold: not one of attacking or blocking
+ * permanents when the layers don't read combat (an effect counting them as it resolves), as the
+ * memo then holds across a change of the attackers and blockers. */
+function countsKept(s: GameState, f: ObjectFilter | undefined): Map<string, unknown> | undefined {
+  return f?.combat && !context(s).readsCombat ? undefined : reading(s)?.values;
 }
 
 /** A value computed at most once while the state is only read (`readingState`); computed each time otherwise. */

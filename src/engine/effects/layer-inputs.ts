@@ -20,6 +20,8 @@ export interface LayerInputs {
   /** Whether anything beyond play was read: hands, graveyards, the turn (a count of cards in
    * hand or in graveyards, or a condition such as Hellbent's or Threshold's). */
   beyondPlay: boolean;
+  /** Whether which creatures attack and block was read (a filter or count says "attacking", "blocking"). */
+  combat: boolean;
   /** The permanents, in the order of `s.play`. */
   objects: CardObject[];
   /** A copy of the fields of each permanent that the state could change in place, else undefined. */
@@ -29,19 +31,23 @@ export interface LayerInputs {
 /**
  * Writes into `g` (`write` true), or compares with it, what the layers read of the zones and the
  * turn, in a fixed order; compared, whether all of it is the same. Which creatures attack and
- * block (a filter or count may say "attacking") is read by value, as the combat state is copied
- * whole with each action. The list of permanents is compared permanent by permanent
+ * block is read (by value, as the combat state is copied whole with each action) only when some
+ * filter or count the layers apply says "attacking" or "blocking" (`combat`): otherwise declaring
+ * attackers or blockers and the end of combat leave every characteristic as it was. The list of permanents is compared permanent by permanent
  * (`sameLayerInputs`), not by its identity: a copy of the state reads as the state it copies.
  * Asked at every reading scope: it builds no key (the combat's was a string built at each).
  */
-function globals(s: GameState, g: unknown[], write: boolean, beyondPlay: boolean): boolean {
+function globals(s: GameState, g: unknown[], write: boolean, beyondPlay: boolean, combat: boolean): boolean {
   let i = 0;
   const take = write ? (v: unknown) => ((g[i++] = v), true) : (v: unknown) => g[i++] === v;
-  const attackers = s.combat?.attackers ?? [];
-  const blocks = s.combat?.blocks ?? [];
-  if (!take(s.play.length) || !take(attackers.length) || !take(blocks.length)) return false;
-  for (const a of attackers) if (!take(a.attacker)) return false;
-  for (const b of blocks) if (!take(b.blocker) || !take(b.attacker)) return false;
+  if (!take(s.play.length)) return false;
+  if (combat) {
+    const attackers = s.combat?.attackers ?? [];
+    const blocks = s.combat?.blocks ?? [];
+    if (!take(attackers.length) || !take(blocks.length)) return false;
+    for (const a of attackers) if (!take(a.attacker)) return false;
+    for (const b of blocks) if (!take(b.blocker) || !take(b.attacker)) return false;
+  }
   for (const p of s.players) if (!take(p.outcome)) return false;
   if (beyondPlay) {
     if (!take(s.turn.number) || !take(s.turn.active)) return false;
@@ -53,9 +59,9 @@ function globals(s: GameState, g: unknown[], write: boolean, beyondPlay: boolean
 }
 
 /** What the layers read from `s` now (`tapped`: whether any of them reads "tapped"; `beyondPlay`: hands, graveyards or the turn). */
-export function layerInputs(s: GameState, tapped: boolean, beyondPlay: boolean): LayerInputs {
+export function layerInputs(s: GameState, tapped: boolean, beyondPlay: boolean, combat: boolean): LayerInputs {
   const out: unknown[] = [];
-  globals(s, out, true, beyondPlay);
+  globals(s, out, true, beyondPlay, combat);
   const objects: CardObject[] = [];
   const fields: (Record<string, unknown> | undefined)[] = [];
   for (const id of s.play) {
@@ -63,13 +69,13 @@ export function layerInputs(s: GameState, tapped: boolean, beyondPlay: boolean):
     objects.push(o);
     fields.push(changesInPlace(s, id) ? { ...o } : undefined);
   }
-  return { globals: out, effects: [...s.effects], tapped, beyondPlay, objects, fields };
+  return { globals: out, effects: [...s.effects], tapped, beyondPlay, combat, objects, fields };
 }
 
 /** Whether `s` still reads as `from` says, for everything the layers read. */
-export function sameLayerInputs(s: GameState, from: LayerInputs, tapped: boolean, beyondPlay: boolean): boolean {
-  if (tapped !== from.tapped || beyondPlay !== from.beyondPlay) return false;
-  if (!globals(s, from.globals, false, beyondPlay)) return false;
+export function sameLayerInputs(s: GameState, from: LayerInputs, tapped: boolean, beyondPlay: boolean, combat: boolean): boolean {
+  if (tapped !== from.tapped || beyondPlay !== from.beyondPlay || combat !== from.combat) return false;
+  if (!globals(s, from.globals, false, beyondPlay, combat)) return false;
   if (!sameElements(s.effects, from.effects)) return false;
   if (s.play.length !== from.objects.length) return false;
   for (let j = 0; j < s.play.length; j++) {

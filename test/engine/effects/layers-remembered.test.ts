@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { characteristics, readingState } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
-import { act, inHand, inPlay, manualGame } from "../helpers.js";
+import { act, inHand, inPlay, manualGame, pass } from "../helpers.js";
+import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 
@@ -110,5 +111,28 @@ describe("permanents alike for the layers share them, those apart go alone (418.
     expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["2/6"]);
     expect(allPT(s, "Blessed Orator", "p2")).toEqual(["1/4"]);
     expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["2/3"]);
+  });
+});
+
+describe("the attackers and blockers are read by the layers only when something in them says so (418.5, layer-inputs.ts)", () => {
+  it("502.38, 418.5a: Fumiko the Lowblood's bushido X (the attacking creatures) under Takeno, Samurai General follows the attackers declared and the end of combat, remembered or not", () => {
+    let s = combatGame({ play: ["Takeno, Samurai General", "Fumiko the Lowblood", "Devoted Retainer"] }, { play: ["Hill Giant"] });
+    expect(rememberedPT(s, "Fumiko the Lowblood")).toEqual([3, 2]);
+    s = attack(s, "Fumiko the Lowblood", "Devoted Retainer");
+    expect(rememberedPT(s, "Fumiko the Lowblood")).toEqual([5, 4]);
+    s = passTo(block(pass(s, 2)), "endOfCombat"); // no blocks
+    expect(rememberedPT(s, "Fumiko the Lowblood")).toEqual([5, 4]);
+    s = pass(s, 2); // 311.?: the combat is over, no creature attacks any more
+    expect(s.turn.step).toBe("main");
+    expect(rememberedPT(s, "Fumiko the Lowblood")).toEqual([3, 2]);
+  });
+
+  it("418.5: with no filter or count reading combat, declaring attackers keeps the layers remembered; the values are still the ones computed afresh", () => {
+    let s = combatGame({ play: ["Glorious Anthem", "Grizzly Bears", "Grizzly Bears"] }, { play: ["Hill Giant"] });
+    expect(rememberedPT(s, "Grizzly Bears")).toEqual([3, 3]);
+    s = attack(s, "Grizzly Bears");
+    expect(rememberedPT(s, "Grizzly Bears")).toEqual([3, 3]);
+    const c = characteristics(s, card(s, inPlay(s, "Grizzly Bears")));
+    expect([c.power, c.toughness]).toEqual([3, 3]);
   });
 });
