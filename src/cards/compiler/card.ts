@@ -282,7 +282,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   if (def.untapOptional) parts.push({ untapOptional: true });
   if (def.chosenPlayerRevealsDraws) parts.push({ chosenPlayerRevealsDraws: true });
-  const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? "creature" : (def.enchant.filter?.types?.[0] ?? def.enchant.filter?.subtypes?.[0] ?? "permanent");
+  const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? (def.enchant.filter?.allTypes ? "artifact creature" : "creature") : (def.enchant.filter?.types?.[0] ?? def.enchant.filter?.subtypes?.[0] ?? "permanent");
   for (const st of def.statics) {
     const last = parts[parts.length - 1];
     if (last && "statics" in last && canonical(last.statics[0]!.affects) === canonical(st.affects)) last.statics.push(st);

@@ -14,7 +14,8 @@ import { describedTokens } from "./tokens.js";
 import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 
 type PerEach = { perEach: number; count: Filter };
-const perEach = (v: unknown): PerEach | undefined => (typeof v === "object" && v !== null && "perEach" in v ? (v as PerEach) : undefined);
+// A count of the permanents a named player controls ("that player controls", `whose`) is for-each.ts's.
+const perEach = (v: unknown): PerEach | undefined => (typeof v === "object" && v !== null && "perEach" in v && !("whose" in v) ? (v as PerEach) : undefined);
 const one = (c: Clause): Clause[] => [c];
 const only = (cs: Clause[], d: string): Clause | undefined => (cs.length === 1 && cs[0]!.do === d && perEach(cs[0]!.amount) ? cs[0] : undefined);
 

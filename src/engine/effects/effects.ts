@@ -248,7 +248,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (who) {
         const p = player(s, who);
         p.skipsNextUntap = [...new Set([...(p.skipsNextUntap ?? []), ...e.types])];
-        emit(g, { type: "skipNextUntap", text: `${p.name}'s ${e.types.map((t) => `${t}s`).join(" and ")} don't untap during his or her next untap step.`, data: { player: who, types: e.types } });
+        emit(g, { type: "skipNextUntap", text: `The ${e.types.map((t) => `${t}s`).join(" and ")} ${p.name} controls don't untap during ${possessive(p.name)} next untap step.`, data: { player: who, types: e.types } });
       }
       return true;
     }
