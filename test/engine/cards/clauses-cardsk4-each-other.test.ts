@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardObject, GameState } from "../../../src/engine/game/types.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, inPlay, manualGame, pass, zoneNames } from "../helpers.js";
+import { act, inPlay, manualGame, pass, rejects, zoneNames } from "../helpers.js";
 
 // "Destroy each other creature" (Myojin of Cleansing Fire): every creature in play but the
 // ability's source (the era's "each other", read as "all other"); 420.5: each is destroyed at
@@ -27,8 +27,8 @@ describe("clauses: \"Destroy each other creature\" (Myojin of Cleansing Fire)", 
     expect(inPlay(s, "Myojin of Cleansing Fire")).toBe(myojin);
   });
 
-  it("with no divinity counter to remove its ability can't be played", () => {
+  it("409.1f: with no divinity counter to remove its ability can't be played, and nothing changes", () => {
     const s = manualGame({ players: [{ play: ["Myojin of Cleansing Fire", "Grizzly Bears"], library }, { library }], turn: 3 });
-    expect(() => act(s, { type: "playAbility", source: inPlay(s, "Myojin of Cleansing Fire"), ability: 0 }, "p1")).toThrow();
+    rejects(s, "p1", { type: "playAbility", source: inPlay(s, "Myojin of Cleansing Fire"), ability: 0 }, "409.1f");
   });
 });
