@@ -126,6 +126,12 @@ export function pass(s: GameState, times = 1): GameState {
   return s;
 }
 
+/** Everyone passes until the stack is empty (at most `limit` passes); a decision other than priority on the way fails the test (`act`). */
+export function resolveStack(s: GameState, limit = 20): GameState {
+  for (let i = 0; i < limit && s.stack.length > 0; i++) s = pass(s);
+  return s;
+}
+
 /** Where the game is: "phase/step", e.g. "combat/declareAttackers". */
 export function where(s: GameState): string {
   return `${s.turn.phase}/${s.turn.step}`;

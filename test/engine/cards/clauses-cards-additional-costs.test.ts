@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isSupported } from "../../../src/cards/registry.js";
-import { legalDecision, type GameState } from "../../../src/engine/index.js";
-import { act, inHand, inPlay, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { legalDecision } from "../../../src/engine/index.js";
+import { act, inHand, inPlay, manualGame, payFully, rejects, zoneNames, resolveStack } from "../helpers.js";
 
 // "As an additional cost to play ~, sacrifice a creature." (Skulltap), "... sacrifice an
 // artifact." (Trash for Treasure): 409.1b — the cost is announced as the spell is played (the
 // permanent chosen then), and paid with the rest of the total cost (409.1f); a spell whose
 // additional cost can't be paid can't be played.
 const library = ["Island", "Island", "Island", "Island", "Island"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: \"As an additional cost to play ~, sacrifice a [permanent]\" (409.1b)", () => {
   it("the cards are offered", () => {
@@ -23,7 +19,7 @@ describe("clauses: \"As an additional cost to play ~, sacrifice a [permanent]\" 
     const bears = inPlay(s, "Grizzly Bears");
     const plays = legalDecision(s, "p1")!.options.filter((o) => o.type === "playSpell");
     expect(plays.map((o) => ("costs" in o ? o.costs : undefined))).toEqual([{ sacrifice: bears }, { sacrifice: inPlay(s, "Llanowar Elves") }]);
-    s = resolveAll(payFully(act(s, { type: "playSpell", card: inHand(s, "p1", "Skulltap"), costs: { sacrifice: bears } })));
+    s = resolveStack(payFully(act(s, { type: "playSpell", card: inHand(s, "p1", "Skulltap"), costs: { sacrifice: bears } })));
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears", "Skulltap"]);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Island", "Island"]);
     expect(inPlay(s, "Llanowar Elves")).toBeDefined();
@@ -40,7 +36,7 @@ describe("clauses: \"As an additional cost to play ~, sacrifice a [permanent]\" 
     let s = manualGame({ players: [{ hand: ["Trash for Treasure"], play: ["Mountain", "Mountain", "Mountain", "Bonesplitter"], graveyard: ["Leonin Scimitar"], library }, { library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Trash for Treasure"), costs: { sacrifice: inPlay(s, "Bonesplitter") } });
     const scimitar = s.players[0]!.graveyard[0]!;
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: scimitar }] })));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: scimitar }] })));
     expect(inPlay(s, "Leonin Scimitar")).toBeDefined();
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Bonesplitter", "Trash for Treasure"]);
   });

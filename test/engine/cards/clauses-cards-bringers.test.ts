@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isSupported } from "../../../src/cards/registry.js";
-import { legalDecision, type GameState } from "../../../src/engine/index.js";
+import { legalDecision } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, payFully, rejects, zoneNames, resolveStack } from "../helpers.js";
 
 const library = ["Island", "Island", "Island", "Island", "Island"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 const WUBRG = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 // Fifth Dawn's Bringers: "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost." An
@@ -23,7 +19,7 @@ describe("clauses: \"You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost\"
     let s = manualGame({ players: [{ hand: ["Bringer of the Blue Dawn"], play: WUBRG, library }, { library }], turn: 3 });
     const plays = legalDecision(s, "p1")!.options.filter((o) => o.type === "playSpell");
     expect(plays).toEqual([{ type: "playSpell", card: inHand(s, "p1", "Bringer of the Blue Dawn"), alternative: { mana: "{W}{U}{B}{R}{G}" } }]);
-    s = resolveAll(payFully(act(s, plays[0]!)));
+    s = resolveStack(payFully(act(s, plays[0]!)));
     expect(inPlay(s, "Bringer of the Blue Dawn")).toBeDefined();
     expect(WUBRG.every((land) => card(s, inPlay(s, land)).tapped)).toBe(true);
     expect(life(s, "p1")).toBe(20);
@@ -39,7 +35,7 @@ describe("clauses: \"You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost\"
     let s = manualGame({ players: [{ hand: ["Bringer of the Blue Dawn"], play: [...WUBRG, "Island", "Mountain", "Mountain", "Mountain"], library }, { library }], turn: 3 });
     const plays = legalDecision(s, "p1")!.options.filter((o) => o.type === "playSpell");
     expect(plays).toHaveLength(2);
-    s = resolveAll(payFully(act(s, plays.find((o) => !("alternative" in o))!)));
+    s = resolveStack(payFully(act(s, plays.find((o) => !("alternative" in o))!)));
     expect(inPlay(s, "Bringer of the Blue Dawn")).toBeDefined();
     expect(s.play.filter((id) => card(s, id).tapped)).toHaveLength(9);
   });
@@ -54,7 +50,7 @@ describe("clauses: damage to \"that creature's controller\" (413.2)", () => {
 
   it("413.2: First Volley on Bob's Llanowar Elves kills it and deals 1 damage to Bob", () => {
     let s = manualGame({ players: [{ hand: ["First Volley"], play: ["Mountain", "Mountain"], library }, { play: ["Llanowar Elves"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "First Volley", [{ object: inPlay(s, "Llanowar Elves") }]));
+    s = resolveStack(cast(s, "p1", "First Volley", [{ object: inPlay(s, "Llanowar Elves") }]));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Llanowar Elves"]);
     expect(life(s, "p2")).toBe(19);
     expect(life(s, "p1")).toBe(20);
@@ -62,7 +58,7 @@ describe("clauses: damage to \"that creature's controller\" (413.2)", () => {
 
   it("413.2: First Volley on its caster's own Grizzly Bears deals the 1 damage to its caster", () => {
     let s = manualGame({ players: [{ hand: ["First Volley"], play: ["Mountain", "Mountain", "Grizzly Bears"], library }, { library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "First Volley", [{ object: inPlay(s, "Grizzly Bears") }]));
+    s = resolveStack(cast(s, "p1", "First Volley", [{ object: inPlay(s, "Grizzly Bears") }]));
     expect(s.objects[inPlay(s, "Grizzly Bears")]).toMatchObject({ damage: 1 });
     expect(life(s, "p1")).toBe(19);
     expect(life(s, "p2")).toBe(20);

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { legalDecision, type GameState } from "../../../src/engine/index.js";
+import { legalDecision } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, inPlay, manualGame, pass, payFully, pt, rejects } from "../helpers.js";
+import { act, inPlay, manualGame, payFully, pt, rejects, resolveStack } from "../helpers.js";
 
 // Chronatog Totem: "{0}: ~ gets +3/+3 until end of turn. You skip your next turn. Play this
 // ability only once each turn and only if ~ is a creature." Conditions on playing an activated
 // ability (403.1) and a skipped turn (300.9).
 const library = ["Island", "Island", "Island", "Island", "Island", "Island"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: \"Play this ability only once each turn and only if ~ is a creature\" (403.1)", () => {
   it("the card is offered", () => {
@@ -22,9 +18,9 @@ describe("clauses: \"Play this ability only once each turn and only if ~ is a cr
     const totem = inPlay(s, "Chronatog Totem");
     expect(legalDecision(s, "p1")!.options).not.toContainEqual(expect.objectContaining({ type: "playAbility", source: totem, ability: 2 }));
     rejects(s, "p1", { type: "playAbility", source: totem, ability: 2 }, "403.1");
-    s = resolveAll(payFully(act(s, { type: "playAbility", source: totem, ability: 1 }, "p1")));
+    s = resolveStack(payFully(act(s, { type: "playAbility", source: totem, ability: 1 }, "p1")));
     expect(pt(s, totem)).toEqual([1, 2]);
-    s = resolveAll(payFully(act(s, { type: "playAbility", source: totem, ability: 2 }, "p1")));
+    s = resolveStack(payFully(act(s, { type: "playAbility", source: totem, ability: 2 }, "p1")));
     expect(pt(s, totem)).toEqual([4, 5]);
     expect(s.players[0]!.skipTurns).toBe(1);
     rejects(s, "p1", { type: "playAbility", source: totem, ability: 2 }, "403.1");

@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inPlay, manualGame, pass, passUntil, payFully, pt } from "../helpers.js";
+import { act, cast, inPlay, manualGame, pass, passUntil, payFully, pt, resolveStack } from "../helpers.js";
 
 // "Target creature gets +X/+X until end of turn, where X is the number of ..." : X is counted
 // as the spell or ability resolves (413.2), and the P/T change it makes is then fixed until end
 // of turn (418.5a, layer 6b), whatever happens to the permanents it counted.
 const library = ["Forest", "Forest", "Forest", "Forest", "Forest"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: \"gets +X/+X until end of turn, where X is the number of ...\" (413.2)", () => {
   it("the cards are offered", () => {
@@ -19,22 +14,22 @@ describe("clauses: \"gets +X/+X until end of turn, where X is the number of ...\
 
   it("413.2: Strength of Cedars with five lands under its caster's control (not the opponent's) gives Grizzly Bears +5/+5", () => {
     let s = manualGame({ players: [{ hand: ["Strength of Cedars"], play: ["Forest", "Forest", "Forest", "Forest", "Forest", "Grizzly Bears"], library }, { play: ["Mountain", "Mountain"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Strength of Cedars", [{ object: inPlay(s, "Grizzly Bears") }]));
+    s = resolveStack(cast(s, "p1", "Strength of Cedars", [{ object: inPlay(s, "Grizzly Bears") }]));
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([7, 7]);
   });
 
   it("413.2: Wirewood Pride counts the Elves in play, both players' (three here), once as it resolves", () => {
     let s = manualGame({ players: [{ hand: ["Wirewood Pride"], play: ["Forest", "Llanowar Elves", "Elvish Warrior"], library }, { play: ["Llanowar Elves", "Hill Giant"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Wirewood Pride", [{ object: inPlay(s, "Hill Giant") }]));
+    s = resolveStack(cast(s, "p1", "Wirewood Pride", [{ object: inPlay(s, "Hill Giant") }]));
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([6, 6]);
   });
 
   it("418.5a: Timberwatch Elf's X counts itself; the bonus stays when an Elf counted leaves play afterwards", () => {
     let s = manualGame({ players: [{ hand: ["Shock"], play: ["Mountain", "Timberwatch Elf", "Llanowar Elves", "Grizzly Bears"], library }, { library }], turn: 3 });
     s = act(s, { type: "playAbility", source: inPlay(s, "Timberwatch Elf"), ability: 0 }, "p1");
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1")));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "p1")));
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([4, 4]);
-    s = resolveAll(cast(s, "p1", "Shock", [{ object: inPlay(s, "Llanowar Elves") }]));
+    s = resolveStack(cast(s, "p1", "Shock", [{ object: inPlay(s, "Llanowar Elves") }]));
     expect(() => inPlay(s, "Llanowar Elves")).toThrow();
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([4, 4]);
   });
@@ -42,7 +37,7 @@ describe("clauses: \"gets +X/+X until end of turn, where X is the number of ...\
   it("413.2: Viridian Lorebearers counts only the artifacts its controller's opponents control", () => {
     let s = manualGame({ players: [{ play: ["Forest", "Forest", "Forest", "Forest", "Viridian Lorebearers", "Howling Mine"], library }, { play: ["Howling Mine", "Howling Mine"], library }], turn: 3 });
     s = act(s, { type: "playAbility", source: inPlay(s, "Viridian Lorebearers"), ability: 0 }, "p1");
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Viridian Lorebearers") }] }, "p1")));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Viridian Lorebearers") }] }, "p1")));
     expect(pt(s, inPlay(s, "Viridian Lorebearers"))).toEqual([5, 5]);
   });
 

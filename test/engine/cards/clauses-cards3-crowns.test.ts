@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { view, type GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, activated, cast, inPlay, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { act, activated, cast, inPlay, manualGame, pass, payFully, pt, rejects, zoneNames, resolveStack } from "../helpers.js";
 
 // The Onslaught Crowns: "Sacrifice Crown of Vigor: Enchanted creature and other creatures that
 // share a creature type with it get +1/+1 until end of turn." The Aura is sacrificed to pay for
@@ -9,11 +9,7 @@ import { act, activated, cast, inPlay, manualGame, pass, payFully, pt, rejects, 
 // the group is fixed as the ability resolves (418.3b): that creature and each other creature in
 // play then sharing a creature type with it, whoever controls it.
 const library = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 10 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
-const sacrificeCrown = (s: GameState, crown: string) => resolveAll(act(s, { type: "playAbility", source: inPlay(s, crown), ability: activated(s, crown) }, "p1"));
+const sacrificeCrown = (s: GameState, crown: string) => resolveStack(act(s, { type: "playAbility", source: inPlay(s, crown), ability: activated(s, crown) }, "p1"));
 const keywords = (s: GameState, id: string) => view(s, "p1").play.find((o) => o.id === id)!.keywords;
 
 describe("clauses: \"Enchanted creature and other creatures that share a creature type with it ...\" (the Crowns)", () => {
@@ -48,7 +44,7 @@ describe("clauses: \"Enchanted creature and other creatures that share a creatur
     s = sacrificeCrown(s, "Crown of Ascension");
     expect(keywords(s, first)).toContain("flying");
     expect(keywords(s, inPlay(s, "Hill Giant"))).not.toContain("flying");
-    s = resolveAll(payFully(cast(s, "p1", "Grizzly Bears")));
+    s = resolveStack(payFully(cast(s, "p1", "Grizzly Bears")));
     const second = s.play.find((id) => id !== first && s.objects[id]!.kind === "card" && (s.objects[id] as { card: string }).card === "Grizzly Bears")!;
     expect(keywords(s, second)).not.toContain("flying");
   });

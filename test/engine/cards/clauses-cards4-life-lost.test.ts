@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, zoneNames, resolveStack } from "../helpers.js";
 import { seats, tableGame } from "../multiplayer-helpers.js";
 import { passTo } from "../combat/combat-keywords-helpers.js";
 
@@ -9,10 +8,6 @@ import { passTo } from "../combat/combat-keywords-helpers.js";
 // life the players lost to the first sentence of the same resolution, each player counted, and
 // a player loses the whole amount even below 0 life (there is no floor to life loss).
 const library = ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: \"You gain life equal to the life lost this way\"", () => {
   it("the cards are offered", () => {
@@ -23,7 +18,7 @@ describe("clauses: \"You gain life equal to the life lost this way\"", () => {
     let s = manualGame({ players: [{ play: ["Agent of Masks"], library }, { library }], turn: 2, active: 1 });
     s = passTo(s, "upkeep");
     expect(s.turn.active).toBe("p1");
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect([life(s, "p1"), life(s, "p2")]).toEqual([21, 19]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, zoneNames, resolveStack } from "../helpers.js";
 
 // 203.3: amounts equal to a converted mana cost. "Its" / "that spell's" after a target word is the
 // target's, read as it last existed once the spell has moved it (413.2: Terashi's Grasp's destroyed
@@ -13,10 +13,6 @@ const lands = ["Plains", "Plains", "Plains", "Island", "Island", "Island", "Swam
 type Side = { hand?: string[]; play?: string[]; life?: number };
 const game = (p1: Side, p2: Side = {}) =>
   manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, ...p2, play: [...lands, ...(p2.play ?? [])] }], turn: 3 });
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 const withX = (s: GameState, who: string, name: string, x: number, targets?: ({ player: string } | { object: string })[]) => {
   s = act(s, { type: "playSpell", card: inHand(s, who, name) }, who);
   s = act(s, { type: "chooseX", value: x }, who);
@@ -31,7 +27,7 @@ describe("clauses: amounts equal to a converted mana cost (203.3)", () => {
 
   it("413.2: Terashi's Grasp destroys Icy Manipulator and its controller gains 4 life, its cost as it last existed", () => {
     let s = game({ hand: ["Terashi's Grasp"] }, { play: ["Icy Manipulator"] });
-    s = resolveAll(cast(s, "p1", "Terashi's Grasp", [{ object: inPlay(s, "Icy Manipulator") }]));
+    s = resolveStack(cast(s, "p1", "Terashi's Grasp", [{ object: inPlay(s, "Icy Manipulator") }]));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Icy Manipulator"]);
     expect([life(s, "p1"), life(s, "p2")]).toEqual([24, 20]);
   });
@@ -41,7 +37,7 @@ describe("clauses: amounts equal to a converted mana cost (203.3)", () => {
     s = cast(s, "p1", "Terashi's Grasp", [{ object: inPlay(s, "Icy Manipulator") }]);
     s = pass(s); // p2 gets priority and answers by destroying his own artifact
     s = cast(s, "p2", "Shatter", [{ object: inPlay(s, "Icy Manipulator") }]);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Terashi's Grasp"]);
     expect(life(s, "p1")).toBe(20);
   });
@@ -52,7 +48,7 @@ describe("clauses: amounts equal to a converted mana cost (203.3)", () => {
     s = pass(s);
     s = cast(s, "p2", "Overwhelming Intellect", [{ object: s.stack[0]! }]);
     const before = s.players[1]!.hand.length;
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Lightning Serpent"]);
     expect(s.players[1]!.hand.length).toBe(before + 4);
   });
@@ -74,7 +70,7 @@ describe("clauses: amounts equal to a converted mana cost (203.3)", () => {
     s = pass(s, 2);
     s = act(s, { type: "may", accept: true }, "p1");
     expect(life(s, "p1")).toBe(24);
-    s = resolveAll(s);
+    s = resolveStack(s);
     s = cast(s, "p1", "Grizzly Bears");
     expect(s.stack).toHaveLength(1);
   });
@@ -110,7 +106,7 @@ describe("clauses: amounts equal to a converted mana cost (203.3)", () => {
     s = cast(s, "p2", "Cancel", [{ object: s.stack[0]! }]);
     expect(s.pending).toMatchObject({ player: "p1" });
     s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(life(s, "p2")).toBe(17);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);
   });

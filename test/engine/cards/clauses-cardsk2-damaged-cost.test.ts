@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inHand, inPlay, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, manualGame, pass, payFully, rejects, zoneNames, resolveStack } from "../helpers.js";
 
 // Two target filters of Champions of Kamigawa: "target creature that was dealt damage this turn"
 // (Crushing Pain, Orzhov Euthanist: some source dealt it damage this turn, 404.1 wording; damage
@@ -12,10 +11,6 @@ const lands = ["Island", "Island", "Island", "Mountain", "Mountain", "Mountain",
 type Side = { hand?: string[]; play?: string[] };
 const game = (p1: Side, p2: Side = {}) =>
   manualGame({ players: [{ library, ...p1, play: [...lands, ...(p1.play ?? [])] }, { library, ...p2, play: [...lands, ...(p2.play ?? [])] }], turn: 3 });
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: \"target creature that was dealt damage this turn\"", () => {
   it("the cards are offered", () => {
@@ -25,13 +20,13 @@ describe("clauses: \"target creature that was dealt damage this turn\"", () => {
   it("409.1c: Crushing Pain can't target an undamaged creature; after Shock has dealt Craw Wurm 2 damage it can (not the undamaged Hill Giant), and deals it 6", () => {
     let s = game({ hand: ["Crushing Pain", "Shock"] }, { play: ["Hill Giant", "Craw Wurm"] });
     rejects(s, "p1", { type: "playSpell", card: inHand(s, "p1", "Crushing Pain") }, "409.1c");
-    s = resolveAll(cast(s, "p1", "Shock", [{ object: inPlay(s, "Craw Wurm") }]));
+    s = resolveStack(cast(s, "p1", "Shock", [{ object: inPlay(s, "Craw Wurm") }]));
     expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 2 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Crushing Pain") }, "p1");
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "409.1c");
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Craw Wurm") }] }, "p1");
     s = payFully(s);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Craw Wurm"]);
   });
 
@@ -42,22 +37,22 @@ describe("clauses: \"target creature that was dealt damage this turn\"", () => {
     s = act(s, { type: "playSpell", card: inHand(s, "p2", "Healing Salve") }, "p2");
     s = act(s, { type: "chooseMode", mode: 1 }, "p2");
     s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "p2"));
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(s.objects[inPlay(s, "Hill Giant")]).toMatchObject({ damage: 0 });
     rejects(s, "p1", { type: "playSpell", card: inHand(s, "p1", "Crushing Pain") }, "409.1c");
   });
 
   it("409.1c: Orzhov Euthanist comes into play: its trigger can target only the creature Shock damaged this turn, and destroys it", () => {
     let s = game({ hand: ["Shock", "Orzhov Euthanist"], play: ["Swamp"] }, { play: ["Hill Giant", "Craw Wurm"] });
-    s = resolveAll(cast(s, "p1", "Shock", [{ object: inPlay(s, "Craw Wurm") }]));
-    s = resolveAll(cast(s, "p1", "Orzhov Euthanist"));
+    s = resolveStack(cast(s, "p1", "Shock", [{ object: inPlay(s, "Craw Wurm") }]));
+    s = resolveStack(cast(s, "p1", "Orzhov Euthanist"));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Craw Wurm"]);
     expect(inPlay(s, "Hill Giant")).toBeDefined();
   });
 
   it("Crushing Pain: the damage of a former turn doesn't count (the next turn the creature is no legal target)", () => {
     let s = game({ hand: ["Shock"] }, { play: ["Craw Wurm"], hand: ["Crushing Pain"] });
-    s = resolveAll(cast(s, "p1", "Shock", [{ object: inPlay(s, "Craw Wurm") }]));
+    s = resolveStack(cast(s, "p1", "Shock", [{ object: inPlay(s, "Craw Wurm") }]));
     for (let i = 0; i < 80 && s.turn.number === 3; i++) s = s.pending?.kind === "attackers" ? act(s, { type: "declareAttackers", attackers: [] }) : pass(s);
     for (let i = 0; i < 40 && !(s.pending?.kind === "priority" && s.pending.player === "p2" && s.turn.step === "main"); i++) s = pass(s);
     expect(s.objects[inPlay(s, "Craw Wurm")]).toMatchObject({ damage: 0 });
@@ -75,7 +70,7 @@ describe("clauses: \"Counter target spell with converted mana cost N or less\" (
     s = cast(s, "p1", "Hill Giant");
     s = pass(s);
     s = cast(s, "p2", "Thoughtbind", [{ object: s.stack[0]! }]);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Hill Giant"]);
   });
 });

@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, pt, zoneNames } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, pt, zoneNames, resolveStack } from "../helpers.js";
 
 // Mirrodin block families (fifteenth session, helper cardsm).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 const inPlayAll = (s: GameState, name: string) => s.play.filter((id) => card(s, id).card === name);
 
 describe("clauses: \"gets +1/+0 until end of turn for each artifact you control\" (413.2, 418.5a)", () => {
@@ -19,15 +15,15 @@ describe("clauses: \"gets +1/+0 until end of turn for each artifact you control\
 
   it("413.2: Hunger of the Nim with three artifacts under its caster's control (Bob's don't count) gives Grizzly Bears +3/+0", () => {
     let s = manualGame({ players: [{ hand: ["Hunger of the Nim"], play: ["Swamp", "Swamp", "Howling Mine", "Howling Mine", "Ornithopter", "Grizzly Bears"], library }, { play: ["Howling Mine"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Hunger of the Nim", [{ object: inPlay(s, "Grizzly Bears") }]));
+    s = resolveStack(cast(s, "p1", "Hunger of the Nim", [{ object: inPlay(s, "Grizzly Bears") }]));
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([5, 2]);
   });
 
   it("413.2, 418.5a: Irradiate counts Ann's two artifacts as it resolves: Bob's Hill Giant gets -2/-2 (1/1), and keeps it after an artifact leaves", () => {
     let s = manualGame({ players: [{ hand: ["Irradiate", "Shatter"], play: ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Howling Mine", "Ornithopter"], library }, { play: ["Hill Giant"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Irradiate", [{ object: inPlay(s, "Hill Giant") }]));
+    s = resolveStack(cast(s, "p1", "Irradiate", [{ object: inPlay(s, "Hill Giant") }]));
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([1, 1]);
-    s = resolveAll(cast(s, "p1", "Shatter", [{ object: inPlay(s, "Howling Mine") }]));
+    s = resolveStack(cast(s, "p1", "Shatter", [{ object: inPlay(s, "Howling Mine") }]));
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([1, 1]);
   });
 });
@@ -63,7 +59,7 @@ describe("clauses: \"target X and all other Xs with the same name as that X\" (t
 
   it("Echoing Decay gives -2/-2 to the target and to every other creature named like it, both players', and to no other", () => {
     let s = manualGame({ players: [{ hand: ["Echoing Decay"], play: ["Swamp", "Swamp", "Grizzly Bears", "Hill Giant"], library }, { play: ["Grizzly Bears", "Grizzly Bears"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Echoing Decay", [{ object: inPlay(s, "Grizzly Bears", "p2") }]));
+    s = resolveStack(cast(s, "p1", "Echoing Decay", [{ object: inPlay(s, "Grizzly Bears", "p2") }]));
     expect(inPlayAll(s, "Grizzly Bears")).toEqual([]);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears", "Grizzly Bears"]);
     expect(zoneNames(s, "p1", "graveyard")).toContain("Grizzly Bears");
@@ -72,14 +68,14 @@ describe("clauses: \"target X and all other Xs with the same name as that X\" (t
 
   it("Echoing Courage: +2/+2 to the target and the other Grizzly Bears only", () => {
     let s = manualGame({ players: [{ hand: ["Echoing Courage"], play: ["Forest", "Forest", "Grizzly Bears", "Grizzly Bears", "Hill Giant"], library }, { library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Echoing Courage", [{ object: inPlay(s, "Grizzly Bears") }]));
+    s = resolveStack(cast(s, "p1", "Echoing Courage", [{ object: inPlay(s, "Grizzly Bears") }]));
     for (const id of inPlayAll(s, "Grizzly Bears")) expect(pt(s, id)).toEqual([4, 4]);
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([3, 3]);
   });
 
   it("Echoing Truth returns every Howling Mine to its owner's hand, and leaves the other artifacts", () => {
     let s = manualGame({ players: [{ hand: ["Echoing Truth"], play: ["Island", "Island", "Howling Mine", "Ornithopter"], library }, { play: ["Howling Mine"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Echoing Truth", [{ object: inPlay(s, "Howling Mine", "p2") }]));
+    s = resolveStack(cast(s, "p1", "Echoing Truth", [{ object: inPlay(s, "Howling Mine", "p2") }]));
     expect(inPlayAll(s, "Howling Mine")).toEqual([]);
     expect(zoneNames(s, "p1", "hand")).toContain("Howling Mine");
     expect(zoneNames(s, "p2", "hand")).toContain("Howling Mine");
@@ -88,10 +84,10 @@ describe("clauses: \"target X and all other Xs with the same name as that X\" (t
 
   it("Echoing Ruin and Echoing Calm destroy every artifact / enchantment of the target's name", () => {
     let s = manualGame({ players: [{ hand: ["Echoing Ruin", "Echoing Calm"], play: ["Mountain", "Mountain", "Plains", "Plains", "Howling Mine", "Ornithopter", "Glorious Anthem", "Glorious Anthem", "Sacred Ground"], library }, { play: ["Howling Mine"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Echoing Ruin", [{ object: inPlay(s, "Howling Mine", "p1") }]));
+    s = resolveStack(cast(s, "p1", "Echoing Ruin", [{ object: inPlay(s, "Howling Mine", "p1") }]));
     expect(inPlayAll(s, "Howling Mine")).toEqual([]);
     expect(inPlayAll(s, "Ornithopter").length).toBe(1);
-    s = resolveAll(cast(s, "p1", "Echoing Calm", [{ object: inPlay(s, "Glorious Anthem") }]));
+    s = resolveStack(cast(s, "p1", "Echoing Calm", [{ object: inPlay(s, "Glorious Anthem") }]));
     expect(inPlayAll(s, "Glorious Anthem")).toEqual([]);
     expect(inPlayAll(s, "Sacred Ground").length).toBe(1);
   });
@@ -101,7 +97,7 @@ describe("clauses: \"target X and all other Xs with the same name as that X\" (t
     s = cast(s, "p1", "Echoing Decay", [{ object: inPlay(s, "Grizzly Bears", "p2") }]);
     s = act(s, { type: "pass" }, "p1");
     s = cast(s, "p2", "Unsummon", [{ object: inPlay(s, "Grizzly Bears", "p2") }]);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p2", "hand")).toContain("Grizzly Bears");
     expect(pt(s, inPlay(s, "Grizzly Bears", "p1"))).toEqual([2, 2]);
   });
@@ -114,35 +110,35 @@ describe("clauses: \"Then if ..., return ~ to its owner's hand\" (the Pulses of 
 
   it("Pulse of the Fields: at 10 life against 20 Ann gains 4 and the card returns to her hand; at 20 against 20 it goes to the graveyard", () => {
     let s = manualGame({ players: [{ life: 10, hand: ["Pulse of the Fields"], play: ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"], library }, { library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Pulse of the Fields"));
+    s = resolveStack(cast(s, "p1", "Pulse of the Fields"));
     expect(life(s, "p1")).toBe(14);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Pulse of the Fields"]);
     expect(zoneNames(s, "p1", "graveyard")).toEqual([]);
-    s = resolveAll(cast(s, "p1", "Pulse of the Fields"));
+    s = resolveStack(cast(s, "p1", "Pulse of the Fields"));
     expect(life(s, "p1")).toBe(18);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Pulse of the Fields"]);
     s = manualGame({ players: [{ life: 20, hand: ["Pulse of the Fields"], play: ["Plains", "Plains", "Plains"], library }, { library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Pulse of the Fields"));
+    s = resolveStack(cast(s, "p1", "Pulse of the Fields"));
     expect(life(s, "p1")).toBe(24);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Pulse of the Fields"]);
   });
 
   it("413.2: Pulse of the Forge compares after its damage: Bob at 20 against Ann's 15 takes 4 (16 > 15: back to hand); at 18, 14 is not more", () => {
     let s = manualGame({ players: [{ life: 15, hand: ["Pulse of the Forge"], play: ["Mountain", "Mountain", "Mountain"], library }, { library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Pulse of the Forge", [{ player: "p2" }]));
+    s = resolveStack(cast(s, "p1", "Pulse of the Forge", [{ player: "p2" }]));
     expect(life(s, "p2")).toBe(16);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Pulse of the Forge"]);
     s = manualGame({ players: [{ life: 15, hand: ["Pulse of the Forge"], play: ["Mountain", "Mountain", "Mountain"], library }, { life: 18, library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Pulse of the Forge", [{ player: "p2" }]));
+    s = resolveStack(cast(s, "p1", "Pulse of the Forge", [{ player: "p2" }]));
     expect(life(s, "p2")).toBe(14);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Pulse of the Forge"]);
   });
 
   it("Pulse of the Tangle returns while Bob controls more creatures than Ann, its own Beast counted", () => {
     let s = manualGame({ players: [{ hand: ["Pulse of the Tangle"], play: ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest"], library }, { play: ["Grizzly Bears", "Grizzly Bears"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Pulse of the Tangle"));
+    s = resolveStack(cast(s, "p1", "Pulse of the Tangle"));
     expect(zoneNames(s, "p1", "hand")).toEqual(["Pulse of the Tangle"]);
-    s = resolveAll(cast(s, "p1", "Pulse of the Tangle"));
+    s = resolveStack(cast(s, "p1", "Pulse of the Tangle"));
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Pulse of the Tangle"]);
     expect(s.play.filter((id) => card(s, id).token).length).toBe(2);
   });
@@ -153,7 +149,7 @@ describe("clauses: \"Then if ..., return ~ to its owner's hand\" (the Pulses of 
     s = pass(s, 2);
     expect(s.pending?.kind).toBe("discard");
     s = act(s, { type: "discard", cards: [s.players[0]!.hand[0]!] }, "p1");
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p1", "hand")).toContain("Pulse of the Grid");
     expect(zoneNames(s, "p1", "hand").length).toBe(2);
   });
@@ -169,14 +165,14 @@ describe("clauses: \"{3}, {T} or {R}, {T}: ...\" (the Shards, 409.1f)", () => {
     const shard = inPlay(s, "Granite Shard");
     s = act(s, { type: "playAbility", source: shard, ability: 1 }, "p1");
     s = payFully(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1"));
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(life(s, "p2")).toBe(19);
     expect(card(s, shard).tapped).toBe(true);
     expect(card(s, inPlay(s, "Mountain")).tapped).toBe(true);
     s = manualGame({ players: [{ play: ["Granite Shard", "Island", "Island", "Island"], library }, { library }], turn: 3 });
     s = act(s, { type: "playAbility", source: inPlay(s, "Granite Shard"), ability: 0 }, "p1");
     s = payFully(act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1"));
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(life(s, "p2")).toBe(19);
     expect(s.play.filter((id) => card(s, id).card === "Island" && card(s, id).tapped).length).toBe(3);
   });

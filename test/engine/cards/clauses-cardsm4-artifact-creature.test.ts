@@ -4,14 +4,10 @@ import { card } from "../../../src/engine/game/game.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
 import { controllerOf } from "../../../src/engine/effects/control.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames, resolveStack } from "../helpers.js";
 
 // "artifact creature" as a noun (212.1: an object of both card types; seventeenth session, helper cardsm4).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 const keywords = (s: GameState, id: string) => characteristics(s, card(s, id)).keywords;
 
 describe("clauses: \"artifact creature\" (212.1: both types at once)", () => {
@@ -21,7 +17,7 @@ describe("clauses: \"artifact creature\" (212.1: both types at once)", () => {
 
   it("212.1, 418.5a: Magnetic Flux gives flying to Ann's artifact creatures only: not her Grizzly Bears, not Bob's Bottle Gnomes", () => {
     let s = manualGame({ players: [{ hand: ["Magnetic Flux"], play: ["Island", "Island", "Island", "Bottle Gnomes", "Grizzly Bears"], library }, { play: ["Bottle Gnomes"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Magnetic Flux"));
+    s = resolveStack(cast(s, "p1", "Magnetic Flux"));
     expect(keywords(s, inPlay(s, "Bottle Gnomes", "p1"))).toContain("flying");
     expect(keywords(s, inPlay(s, "Grizzly Bears"))).not.toContain("flying");
     expect(keywords(s, inPlay(s, "Bottle Gnomes", "p2"))).not.toContain("flying");
@@ -32,7 +28,7 @@ describe("clauses: \"artifact creature\" (212.1: both types at once)", () => {
     s = act(s, { type: "playAbility", source: inPlay(s, "Voltaic Construct"), ability: 0 }, "p1");
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] }, "409.1c");
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: inPlay(s, "Howling Mine") }] }, "409.1c");
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bottle Gnomes") }] }, "p1")));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bottle Gnomes") }] }, "p1")));
     expect(card(s, inPlay(s, "Bottle Gnomes")).tapped).toBe(false);
     expect(card(s, inPlay(s, "Grizzly Bears")).tapped).toBe(true);
   });
@@ -44,7 +40,7 @@ describe("clauses: \"artifact creature\" (212.1: both types at once)", () => {
     s = act(s, { type: "playAbility", source: inPlay(s, "Skeleton Shard"), ability: 1 }, "p1");
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: bears }] }, "409.1c");
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: mine }] }, "409.1c");
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: gnomes }] }, "p1")));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: gnomes }] }, "p1")));
     expect(zoneNames(s, "p1", "hand")).toEqual(["Bottle Gnomes"]);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears", "Howling Mine"]);
   });
@@ -58,7 +54,7 @@ describe("clauses: \"artifact creature\" (212.1: both types at once)", () => {
       for (let i = 0; i < 10 && s.pending?.kind !== "blockers"; i++) s = pass(s);
       s = act(s, { type: "declareBlockers", blocks: [{ blocker: inPlay(s, blocker), attacker: wolf }] }, "p2");
       expect(s.stack.length, blocker).toBe(blocker === "Bottle Gnomes" ? 1 : 0);
-      s = resolveAll(s);
+      s = resolveStack(s);
       expect(pt(s, wolf), blocker).toEqual(expected);
     }
   });
@@ -67,7 +63,7 @@ describe("clauses: \"artifact creature\" (212.1: both types at once)", () => {
     let s = manualGame({ players: [{ hand: ["Domineer"], play: ["Island", "Island", "Island"], library }, { play: ["Bottle Gnomes", "Grizzly Bears"], library }], turn: 3 });
     const t = act(s, { type: "playSpell", card: inHand(s, "p1", "Domineer") }, "p1");
     rejects(t, "p1", { type: "chooseTargets", targets: [{ object: inPlay(t, "Grizzly Bears") }] }, "409.1c");
-    s = resolveAll(cast(s, "p1", "Domineer", [{ object: inPlay(s, "Bottle Gnomes") }]));
+    s = resolveStack(cast(s, "p1", "Domineer", [{ object: inPlay(s, "Bottle Gnomes") }]));
     expect(controllerOf(s, card(s, inPlay(s, "Bottle Gnomes")))).toBe("p1");
     expect(controllerOf(s, card(s, inPlay(s, "Grizzly Bears")))).toBe("p2");
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inPlay, manualGame, pass, pt } from "../helpers.js";
+import { act, cast, inPlay, manualGame, pt, resolveStack } from "../helpers.js";
 
 // A static P/T change counted relative to the creature it applies to (418.5a, layer 6d): "for
 // each Aura attached to it" (Gatherer of Graces), "for each of its colors" (Blessing of the
@@ -9,10 +8,6 @@ import { act, cast, inPlay, manualGame, pass, pt } from "../helpers.js";
 // enchanted creature) and "for each other creature in play with flying" (Pride of the Clouds:
 // "other" than itself). The count follows the state at once, as any static ability does.
 const library = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: static P/T changes counted for the creature they apply to (418.5a)", () => {
   it("the cards are offered", () => {
@@ -25,7 +20,7 @@ describe("clauses: static P/T changes counted for the creature they apply to (41
     // 1/2, +2/+2 for two Auras, Holy Strength +1/+2, Unholy Strength +2/+1, Bonesplitter +2/+0.
     expect(pt(s, gatherer)).toEqual([8, 7]);
     const unholy = inPlay(s, "Unholy Strength");
-    s = resolveAll(act(s, { type: "playAbility", source: gatherer, ability: 0, costs: { sacrifice: unholy } }, "p1"));
+    s = resolveStack(act(s, { type: "playAbility", source: gatherer, ability: 0, costs: { sacrifice: unholy } }, "p1"));
     expect(s.play).not.toContain(unholy);
     expect(pt(s, gatherer)).toEqual([5, 5]);
   });
@@ -40,7 +35,7 @@ describe("clauses: static P/T changes counted for the creature they apply to (41
   it("418.5a: Conclave's Blessing counts the other creatures its controller controls, not the enchanted one nor the opponent's; a creature leaving play lowers it at once", () => {
     let s = manualGame({ players: [{ hand: ["Shock"], play: ["Mountain", "Grizzly Bears", { card: "Conclave's Blessing", attachedTo: 1 }, "Llanowar Elves", "Suntail Hawk"], library }, { play: ["Hill Giant", "Hill Giant"], library }], turn: 3 });
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 6]);
-    s = resolveAll(cast(s, "p1", "Shock", [{ object: inPlay(s, "Llanowar Elves") }]));
+    s = resolveStack(cast(s, "p1", "Shock", [{ object: inPlay(s, "Llanowar Elves") }]));
     expect(() => inPlay(s, "Llanowar Elves")).toThrow();
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 4]);
   });

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, pt } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, passUntil, payFully, pt, resolveStack } from "../helpers.js";
 
 // Amounts read from the power of the ability's source, as the ability resolves (413.2), or as the
 // source last existed once it left play (Gristleback is sacrificed to pay the cost, 409.1f):
 // "You gain life equal to ~'s power", "~ gets +X/+0 until end of turn, where X is its power",
 // "Attacking creatures get +X/+0 until end of turn, where X is ~'s power" (X counted once).
 const library = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Plains", "Island", "Swamp"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
-const use = (s: GameState, name: string) => resolveAll(payFully(act(s, { type: "playAbility", source: inPlay(s, name), ability: 0 }, "p1")));
+const use = (s: GameState, name: string) => resolveStack(payFully(act(s, { type: "playAbility", source: inPlay(s, name), ability: 0 }, "p1")));
 
 describe("clauses: amounts equal to the ability's source's power (413.2)", () => {
   it("the cards are offered", () => {
@@ -39,7 +35,7 @@ describe("clauses: amounts equal to the ability's source's power (413.2)", () =>
     let s = manualGame({ players: [{ hand: ["Giant Growth"], play: ["Rabble-Rouser", "Grizzly Bears", "Hill Giant", "Mountain", "Forest"], library }, { library }], turn: 3 });
     s = passUntil(s, (x) => x.pending?.kind === "attackers");
     s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p2" }, { attacker: inPlay(s, "Hill Giant"), defender: "p2" }] });
-    s = resolveAll(cast(s, "p1", "Giant Growth", [{ object: inPlay(s, "Rabble-Rouser") }]));
+    s = resolveStack(cast(s, "p1", "Giant Growth", [{ object: inPlay(s, "Rabble-Rouser") }]));
     s = use(s, "Rabble-Rouser");
     expect([pt(s, inPlay(s, "Grizzly Bears")), pt(s, inPlay(s, "Hill Giant")), pt(s, inPlay(s, "Rabble-Rouser"))]).toEqual([[6, 2], [7, 3], [4, 4]]);
   });

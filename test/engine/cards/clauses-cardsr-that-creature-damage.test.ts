@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inPlay, life, manualGame, pass, passUntil } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, passUntil, resolveStack } from "../helpers.js";
 
 // Damage about the creature a spell targeted, counted as the spell resolves (413.2): Boros
 // Fury-Shield, if {R} was spent to play it (409.1h), deals damage to the creature's controller
 // equal to the creature's power, besides preventing the creature's combat damage (419.7).
 const library = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Plains", "Island", "Swamp"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 /** p1 attacks p2 with Hill Giant; p2 plays Boros Fury-Shield on it; the turn goes on to the second main phase. */
 function furyShield(p2Lands: string[]): GameState {
@@ -18,7 +14,7 @@ function furyShield(p2Lands: string[]): GameState {
   s = passUntil(s, (x) => x.pending?.kind === "attackers");
   s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Hill Giant"), defender: "p2" }] });
   for (let i = 0; i < 10 && s.pending?.player !== "p2"; i++) s = s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
-  s = resolveAll(cast(s, "p2", "Boros Fury-Shield", [{ object: inPlay(s, "Hill Giant") }]));
+  s = resolveStack(cast(s, "p2", "Boros Fury-Shield", [{ object: inPlay(s, "Hill Giant") }]));
   for (let i = 0; i < 40 && s.turn.phase !== "postcombatMain"; i++) s = s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
   return s;
 }

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, inHand, inPlay, life, manualGame, pass, payFully, zoneNames } from "../helpers.js";
+import { act, inHand, inPlay, life, manualGame, payFully, zoneNames, resolveStack } from "../helpers.js";
 
 // Detonate: "Destroy target artifact with converted mana cost X. It can't be regenerated. Detonate
 // deals X damage to that artifact's controller." X is announced (409.1b) before the target is
 // chosen (409.1c); the artifact's controller is read as the artifact last existed in play once
 // it is destroyed (413.2).
 const library = ["Island", "Island", "Island", "Island", "Island"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: damage to \"that artifact's controller\" (413.2)", () => {
   it("the card is offered", () => {
@@ -22,7 +17,7 @@ describe("clauses: damage to \"that artifact's controller\" (413.2)", () => {
     let s = manualGame({ players: [{ hand: ["Detonate"], play: ["Mountain", "Mountain"], library }, { play: ["Bonesplitter"], library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Detonate") });
     s = act(s, { type: "chooseX", value: 1 });
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Bonesplitter"]);
     expect(life(s, "p2")).toBe(19);
     expect(life(s, "p1")).toBe(20);
@@ -32,7 +27,7 @@ describe("clauses: damage to \"that artifact's controller\" (413.2)", () => {
     let s = manualGame({ players: [{ hand: ["Detonate"], play: ["Mountain", "Mountain", "Mountain", "Bonesplitter"], library }, { library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Detonate") });
     s = act(s, { type: "chooseX", value: 1 });
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Bonesplitter", "Detonate"]);
     expect(life(s, "p1")).toBe(19);
     expect(life(s, "p2")).toBe(20);

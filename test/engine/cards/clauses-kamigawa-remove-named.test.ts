@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inHand, inPlay, manualGame, pass, payFully, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, manualGame, payFully, zoneNames, resolveStack } from "../helpers.js";
 
 // "Search its controller's graveyard, hand, and library for all cards with the same name as that
 // [artifact] and remove them from the game. That player then shuffles his or her library."
@@ -9,10 +9,6 @@ import { act, cast, inHand, inPlay, manualGame, pass, payFully, zoneNames } from
 // cards compiled from their printed text. 413.2: the name and controller are the target's as it
 // last existed, the first sentence having removed or countered it.
 const removed = (s: GameState) => s.removed.map((id) => card(s, id).card);
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: \"Search its controller's graveyard, hand, and library for all cards with the same name as that ...\" (413.2)", () => {
   it("413.2: Splinter removes target Howling Mine, then every Howling Mine in its controller's graveyard, hand and library; that player's other cards stay", () => {
@@ -24,7 +20,7 @@ describe("clauses: \"Search its controller's graveyard, hand, and library for al
       ],
       turn: 3,
     });
-    s = resolveAll(cast(s, "p1", "Splinter", [{ object: inPlay(s, "Howling Mine") }]));
+    s = resolveStack(cast(s, "p1", "Splinter", [{ object: inPlay(s, "Howling Mine") }]));
     expect(removed(s)).toEqual(Array(5).fill("Howling Mine"));
     expect(s.play.some((id) => card(s, id).card === "Howling Mine")).toBe(false);
     expect(zoneNames(s, "p2", "hand")).toEqual(["Grizzly Bears"]);
@@ -44,7 +40,7 @@ describe("clauses: \"Search its controller's graveyard, hand, and library for al
     s = cast(s, "p1", "Volcanic Hammer", [{ object: inPlay(s, "Hill Giant") }]);
     const hammer = s.stack[0]!;
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Quash") }, "p1");
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: hammer }] }, "p1")));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: hammer }] }, "p1")));
     expect(removed(s)).toEqual(Array(3).fill("Volcanic Hammer"));
     expect(zoneNames(s, "p1", "hand")).toEqual([]);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Quash"]);

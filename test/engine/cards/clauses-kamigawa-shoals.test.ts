@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { act, inHand, inPlay, life, manualGame, payFully, pt, rejects, zoneNames, resolveStack } from "../helpers.js";
 
 // The Shoals (Betrayers of Kamigawa), read from their printed text (src/cards/compiler/alternative-costs.ts):
 // "You may remove a [color] card with converted mana cost X in your hand from the game rather than
@@ -11,10 +11,6 @@ const library = ["Island", "Island", "Island", "Island"];
 const spellOptions = (s: GameState, name: string) =>
   legalDecision(s, "p1")!.options.filter((o): o is Extract<Action, { type: "playSpell" }> => o.type === "playSpell" && card(s, o.card).card === name);
 const removed = (s: GameState) => s.removed.map((id) => card(s, id).card);
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: the Shoals' alternative cost, X the converted mana cost of the card removed (409.1b)", () => {
   it("409.1b: Blazing Shoal, paid by removing Lava Axe (converted mana cost 5) with no land in play, gives Hill Giant +5/+0", () => {
@@ -26,7 +22,7 @@ describe("clauses: the Shoals' alternative cost, X the converted mana cost of th
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] });
     expect(removed(s)).toEqual(["Lava Axe"]);
     expect(s.pending).toEqual({ kind: "priority", player: "p1" });
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([8, 3]);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Grizzly Bears"]);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Blazing Shoal"]);
@@ -36,7 +32,7 @@ describe("clauses: the Shoals' alternative cost, X the converted mana cost of th
     let s = manualGame({ players: [{ hand: ["Sickening Shoal", "Bog Imp"], library }, { play: ["Grizzly Bears", "Hill Giant"], library }], turn: 3 });
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Sickening Shoal"), alternative: { remove: [inHand(s, "p1", "Bog Imp")] } });
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] });
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([3, 3]);
     expect(removed(s)).toEqual(["Bog Imp"]);
@@ -48,7 +44,7 @@ describe("clauses: the Shoals' alternative cost, X the converted mana cost of th
     rejects(s, "p1", { type: "playSpell", card: shoal, alternative: { remove: [inHand(s, "p1", "Shock")] } }, "409.1b");
     rejects(s, "p1", { type: "playSpell", card: shoal, alternative: { remove: [shoal] } }, "409.1b");
     s = act(s, { type: "playSpell", card: shoal, alternative: { remove: [inHand(s, "p1", "Craw Wurm")] } });
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(life(s, "p1")).toBe(26);
     expect(removed(s)).toEqual(["Craw Wurm"]);
   });
@@ -59,7 +55,7 @@ describe("clauses: the Shoals' alternative cost, X the converted mana cost of th
     expect(s.pending?.kind).toBe("x");
     s = act(s, { type: "chooseX", value: 1 });
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] });
-    s = resolveAll(payFully(s));
+    s = resolveStack(payFully(s));
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([4, 3]);
     expect(removed(s)).toEqual([]);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Lava Axe"]);

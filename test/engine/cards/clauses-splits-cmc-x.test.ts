@@ -2,17 +2,13 @@ import { describe, expect, it } from "vitest";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, inHand, inPlay, life, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { act, inHand, inPlay, life, manualGame, pass, payFully, rejects, zoneNames, resolveStack } from "../helpers.js";
 
 // "with converted mana cost X" (helper "splits"): X is the value announced for the spell or
 // ability (409.1b), before its targets are chosen (409.1c), so a target must have that converted
 // mana cost (203.3; on the stack a spell's own X counts as announced); and "each creature with
 // converted mana cost X" is every one that has it as the spell or ability resolves.
 const library = ["Island", "Island", "Island", "Island", "Island"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 const candidates = (s: GameState) => (legalDecision(s, s.pending!.player)!.details as { words: { candidates: { object?: string }[] }[] }).words[0]!.candidates.map((c) => (c.object ? card(s, c.object).card : c));
 
 describe("clauses: \"target ... with converted mana cost X\" (409.1b, 409.1c)", () => {
@@ -29,7 +25,7 @@ describe("clauses: \"target ... with converted mana cost X\" (409.1b, 409.1c)", 
     expect(candidates(s)).toEqual(["Grizzly Bears"]);
     rejects(s, "p1", { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "409.1c");
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Grizzly Bears") }] });
-    s = resolveAll(payFully(s));
+    s = resolveStack(payFully(s));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
     expect(s.play.map((id) => card(s, id).card)).toContain("Hill Giant");
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Disembowel"]);
@@ -40,7 +36,7 @@ describe("clauses: \"target ... with converted mana cost X\" (409.1b, 409.1c)", 
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Disembowel") });
     s = act(s, { type: "chooseX", value: 4 });
     expect(candidates(s)).toEqual(["Hill Giant"]);
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] })));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] })));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
   });
 
@@ -49,7 +45,7 @@ describe("clauses: \"target ... with converted mana cost X\" (409.1b, 409.1c)", 
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Repeal") });
     s = act(s, { type: "chooseX", value: 1 });
     expect(candidates(s)).toEqual(["Bonesplitter"]);
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
     expect(zoneNames(s, "p2", "hand")).toEqual(["Bonesplitter"]);
     expect(zoneNames(s, "p1", "hand")).toEqual(["Island"]);
   });
@@ -71,7 +67,7 @@ describe("clauses: \"target ... with converted mana cost X\" (409.1b, 409.1c)", 
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Spell Burst") });
     s = act(s, { type: "chooseX", value: 2 });
     expect(candidates(s)).toEqual(["Grizzly Bears"]);
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: s.stack[0]! }] })));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: s.stack[0]! }] })));
     expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Grizzly Bears", "Spell Burst"]);
     expect(s.play.map((id) => card(s, id).card)).not.toContain("Grizzly Bears");
   });
@@ -83,7 +79,7 @@ describe("clauses: \"target ... with converted mana cost X\" (409.1b, 409.1c)", 
     s = act(s, use);
     s = act(s, { type: "chooseX", value: 1 });
     expect(candidates(s)).toEqual(["Bonesplitter"]);
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Bonesplitter"]);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Hearth Kami"]);
   });
@@ -102,7 +98,7 @@ describe("clauses: \"target ... with converted mana cost X\" (409.1b, 409.1c)", 
     s = act(s, { type: "playSpell", card: inHand(s, "p1", "Molder") });
     s = act(s, { type: "chooseX", value: 1 });
     expect(candidates(s)).toEqual(["Bonesplitter"]);
-    s = resolveAll(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
+    s = resolveStack(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Bonesplitter") }] })));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Bonesplitter"]);
     expect(life(s, "p1")).toBe(21);
   });
@@ -114,7 +110,7 @@ describe("clauses: \"Each creature with converted mana cost X can't attack or bl
     const bureaucrats = inPlay(s, "Droning Bureaucrats");
     s = act(s, legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === bureaucrats)!);
     s = act(s, { type: "chooseX", value: 2 });
-    s = resolveAll(payFully(s));
+    s = resolveStack(payFully(s));
     for (let i = 0; i < 10 && s.pending?.kind !== "attackers"; i++) s = pass(s);
     expect(s.pending?.kind).toBe("attackers");
     rejects(s, "p1", { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Grizzly Bears"), defender: "p2" }] }, "308.2");

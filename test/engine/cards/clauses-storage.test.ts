@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { legalDecision } from "../../../src/engine/index.js";
 import type { GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, inPlay, manualGame, pass, payFully, pt, rejects } from "../helpers.js";
+import { act, inPlay, manualGame, payFully, pt, rejects, resolveStack } from "../helpers.js";
 
 // "{1}, Remove X ki counters from ~: ..." (the Betrayers of Kamigawa Baku): X is announced as the
 // ability is played (409.1b), and the cost removes that many counters, so X is at most the
@@ -11,10 +11,6 @@ const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "S
 const lands = ["Swamp", "Swamp", "Mountain", "Mountain"];
 const game = (baku: string, ki: number) =>
   manualGame({ players: [{ library, play: [...lands, { card: baku, counters: { ki } }] }, { library, play: ["Hill Giant"] }], turn: 3 });
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 10 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 /** Plays the Baku's activated ability (index 1: index 0 is its ki trigger) and announces X. */
 const playX = (s: GameState, baku: string, x: number) => act(act(s, { type: "playAbility", source: inPlay(s, baku), ability: 1 }, "p1"), { type: "chooseX", value: x }, "p1");
 
@@ -28,7 +24,7 @@ describe("clauses: \"Remove X [kind] counters from ~\" in an activated ability's
     s = act(s, { type: "chooseX", value: 2 }, "p1");
     s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "p1"));
     expect(card(s, baku).counters?.ki).toBeUndefined(); // paid as the ability is played
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([1, 1]);
     expect(card(s, baku).tapped).toBe(true);
   });
@@ -42,7 +38,7 @@ describe("clauses: \"Remove X [kind] counters from ~\" in an activated ability's
   it("409.1b: Blademane Baku with 3 ki counters, X = 2: \"for each counter removed\" it gets +4/+0, and 1 ki counter is left", () => {
     let s = game("Blademane Baku", 3);
     const baku = inPlay(s, "Blademane Baku");
-    s = resolveAll(payFully(playX(s, "Blademane Baku", 2)));
+    s = resolveStack(payFully(playX(s, "Blademane Baku", 2)));
     expect(pt(s, baku)).toEqual([5, 1]);
     expect(card(s, baku).counters?.ki).toBe(1);
   });
@@ -50,7 +46,7 @@ describe("clauses: \"Remove X [kind] counters from ~\" in an activated ability's
   it("409.1b: Blademane Baku, X = 0: no counter is removed and it gets +0/+0", () => {
     let s = game("Blademane Baku", 3);
     const baku = inPlay(s, "Blademane Baku");
-    s = resolveAll(payFully(playX(s, "Blademane Baku", 0)));
+    s = resolveStack(payFully(playX(s, "Blademane Baku", 0)));
     expect(pt(s, baku)).toEqual([1, 1]);
     expect(card(s, baku).counters?.ki).toBe(3);
     expect(card(s, inPlay(s, "Swamp")).tapped || card(s, inPlay(s, "Mountain")).tapped).toBe(true); // {1} still paid
@@ -62,7 +58,7 @@ describe("clauses: \"Remove X [kind] counters from ~\" in an activated ability's
     s = act(act(s, { type: "playAbility", source: arrows, ability: 0 }, "p1"), { type: "chooseX", value: 2 }, "p1");
     s = act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] }, "p1");
     if (s.pending?.kind === "payment") s = payFully(s);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(pt(s, inPlay(s, "Hill Giant"))).toEqual([1, 1]);
     expect(card(s, arrows).counters?.charge).toBe(1);
     expect(card(s, arrows).tapped).toBe(true);
