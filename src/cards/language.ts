@@ -56,12 +56,12 @@ export const ObjectFilter = z.strictObject({
   enchanted: z.literal(true).optional(),
   /** "target creature that isn't enchanted" (Brainspoil): no Aura is attached to it (engine/effects/enchanted-status.ts). */
   notEnchanted: z.literal(true).optional(),
-  /** "with power 2 or less" / "with power 3 or greater" (engine/effects/power-bounds.ts). */
-  power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
+  /** "with power 2 or less" / "with power 3 or greater"; `exactly`: "target 1/1 creature" (Pendelhaven), with `toughness` (engine/effects/power-bounds.ts). */
+  power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) }), z.strictObject({ exactly: z.number().int().min(0) })]).optional(),
   /** "target creature with power X or less" (Minamo Sightbender): at most the X announced for the ability or spell (409.1b; engine/effects/power-bounds.ts). */
   powerAtMostX: z.literal(true).optional(),
   /** "with toughness 2 or less" / "with toughness 3 or greater", the same way (engine/effects/power-bounds.ts). */
-  toughness: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
+  toughness: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) }), z.strictObject({ exactly: z.number().int().min(0) })]).optional(),
   /** "target creature with a +1/+1 counter on it": one or more counters of this kind on it now (engine/effects/counter-status.ts). */
   withCounter: z.string().min(1).optional(),
   /** "target creature that was dealt damage this turn" (Crushing Pain): some source dealt it damage this turn (engine/effects/damaged-by.ts). */
