@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { cast, inPlay, life, manualGame, pass, zoneNames } from "../helpers.js";
+import { cast, inPlay, landLibrary, life, manualGame, pass, resolveStack, zoneNames } from "../helpers.js";
 
 // Amounts counted as the spell resolves (413.2): "for each creature target player controls" and
 // "the number of basic land types among lands you control" (eighteenth session, helper cardst5).
-const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0 && s.pending?.kind === "priority"; i++) s = pass(s);
-  return s;
-};
+const library = landLibrary;
 
 describe("clauses: \"You gain 2 life for each creature target player controls.\" (Divine Congregation, 409.1c, 413.2)", () => {
   it("the card is offered", () => expect(isSupported("Divine Congregation")).toBe(true));
@@ -24,14 +19,14 @@ describe("clauses: \"You gain 2 life for each creature target player controls.\"
     });
 
   it("counts the creatures of the targeted player (Bob's three), not the caster's: 20 + 6", () => {
-    const s = resolveAll(cast(position(), "p1", "Divine Congregation", [{ player: "p2" }]));
+    const s = resolveStack(cast(position(), "p1", "Divine Congregation", [{ player: "p2" }]));
     expect(life(s, "p1")).toBe(26);
     expect(life(s, "p2")).toBe(20);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Divine Congregation"]);
   });
 
   it("targeting himself, Ann counts his own one creature: 22", () => {
-    const s = resolveAll(cast(position(), "p1", "Divine Congregation", [{ player: "p1" }]));
+    const s = resolveStack(cast(position(), "p1", "Divine Congregation", [{ player: "p1" }]));
     expect(life(s, "p1")).toBe(22);
   });
 
@@ -39,7 +34,7 @@ describe("clauses: \"You gain 2 life for each creature target player controls.\"
     let s = cast(position(), "p1", "Divine Congregation", [{ player: "p2" }]);
     s = pass(s); // Ann passes; Bob answers
     s = cast(s, "p2", "Shock", [{ object: inPlay(s, "Grizzly Bears", "p2") }]);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(expect.arrayContaining(["Grizzly Bears", "Shock"]));
     expect(life(s, "p1")).toBe(24);
   });
@@ -50,7 +45,7 @@ describe("clauses: \"~ deals X damage to target creature or player, where X is t
 
   const flames = (lands: string[]) => {
     const s = manualGame({ players: [{ hand: ["Tribal Flames"], play: lands, library }, { play: ["Plains", "Island", "Swamp"], library }], turn: 3 });
-    return resolveAll(cast(s, "p1", "Tribal Flames", [{ player: "p2" }]));
+    return resolveStack(cast(s, "p1", "Tribal Flames", [{ player: "p2" }]));
   };
 
   it("205.3d: Mountain, Forest, Forest and Island are three basic land types (the second Forest adds none): 3 damage", () => {
@@ -67,7 +62,7 @@ describe("clauses: \"~ deals X damage to target creature or player, where X is t
 
   it("all five basic land types: 5 damage to a creature (Hill Giant, 3/3, is destroyed)", () => {
     let s = manualGame({ players: [{ hand: ["Tribal Flames"], play: ["Mountain", "Forest", "Island", "Plains", "Swamp"], library }, { play: ["Hill Giant"], library }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Tribal Flames", [{ object: inPlay(s, "Hill Giant") }]));
+    s = resolveStack(cast(s, "p1", "Tribal Flames", [{ object: inPlay(s, "Hill Giant") }]));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
   });
 });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, inPlay, manualGame, pass, payFully, zoneNames } from "../helpers.js";
+import { act, inPlay, landLibrary, manualGame, payFully, resolveStack, zoneNames } from "../helpers.js";
 
 // "Remove target player's graveyard from the game." (Tormod's Crypt; 217.7, eighteenth session, helper cardst5).
-const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0 && s.pending?.kind === "priority"; i++) s = pass(s);
-  return s;
-};
+const library = landLibrary;
 const removed = (s: GameState) => Object.values(s.objects).filter((o) => o.kind === "card" && o.zone === "removed").map((o) => (o as { card: string }).card).sort();
 
 describe("clauses: \"{T}, Sacrifice ~: Remove target player's graveyard from the game.\" (Tormod's Crypt, 217.7)", () => {
@@ -24,14 +20,14 @@ describe("clauses: \"{T}, Sacrifice ~: Remove target player's graveyard from the
   it("409.1f: the Crypt is sacrificed as the ability is played; as it resolves every card of Bob's graveyard is removed, Ann's stays", () => {
     let s = crypt("p2");
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock", "Tormod's Crypt"]);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
     expect(removed(s)).toEqual(["Giant Growth", "Grizzly Bears", "Hill Giant"]);
     expect(zoneNames(s, "p1", "graveyard")).toEqual(["Shock", "Tormod's Crypt"]);
   });
 
   it("targeting Ann herself, the sacrificed Crypt is in her graveyard by then and is removed with it", () => {
-    const s = resolveAll(crypt("p1"));
+    const s = resolveStack(crypt("p1"));
     expect(zoneNames(s, "p1", "graveyard")).toEqual([]);
     expect(removed(s)).toEqual(["Shock", "Tormod's Crypt"]);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Grizzly Bears", "Hill Giant", "Giant Growth"]);

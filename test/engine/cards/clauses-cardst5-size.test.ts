@@ -2,15 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, activated, cast, inPlay, manualGame, pass, payFully, pt, rejects } from "../helpers.js";
+import { act, activated, cast, inPlay, landLibrary, manualGame, payFully, pt, rejects, resolveStack } from "../helpers.js";
 
 // "1/1 creature" in a noun phrase: a creature whose power and toughness are each exactly that, now,
 // through the layers (418.5) (eighteenth session, helper cardst5).
-const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0 && s.pending?.kind === "priority"; i++) s = pass(s);
-  return s;
-};
+const library = landLibrary;
 
 describe("clauses: \"{T}: Target 1/1 creature gets +1/+2 until end of turn.\" (Pendelhaven)", () => {
   it("the card is offered", () => expect(isSupported("Pendelhaven")).toBe(true));
@@ -22,7 +18,7 @@ describe("clauses: \"{T}: Target 1/1 creature gets +1/+2 until end of turn.\" (P
   it("Llanowar Elves (1/1) becomes 2/3 until end of turn; Bob's Suntail Hawk (1/1) is a legal target too", () => {
     let s = play(position());
     s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Llanowar Elves") }] }, "p1"));
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(pt(s, inPlay(s, "Llanowar Elves"))).toEqual([2, 3]);
     expect(card(s, inPlay(s, "Pendelhaven")).tapped).toBe(true);
     const t = play(position());
@@ -39,7 +35,7 @@ describe("clauses: \"{T}: Target 1/1 creature gets +1/+2 until end of turn.\" (P
     let s = play(position());
     s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Llanowar Elves") }] }, "p1"));
     s = cast(s, "p1", "Giant Growth", [{ object: inPlay(s, "Llanowar Elves") }]);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(s.stack).toEqual([]);
     expect(pt(s, inPlay(s, "Llanowar Elves"))).toEqual([4, 4]);
   });
@@ -51,7 +47,7 @@ describe("clauses: \"{T}: Each 1/1 creature you control gets +1/+2 until end of 
   it("Ann's 1/1 creatures (the Elder itself and Llanowar Elves) become 2/3; her Grizzly Bears and Bob's Suntail Hawk don't change", () => {
     let s = manualGame({ players: [{ play: ["Pendelhaven Elder", "Llanowar Elves", "Grizzly Bears"], library }, { play: ["Suntail Hawk"], library }], turn: 3 });
     s = payFully(act(s, { type: "playAbility", source: inPlay(s, "Pendelhaven Elder"), ability: activated(s, "Pendelhaven Elder") }, "p1"));
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(pt(s, inPlay(s, "Pendelhaven Elder"))).toEqual([2, 3]);
     expect(pt(s, inPlay(s, "Llanowar Elves"))).toEqual([2, 3]);
     expect(pt(s, inPlay(s, "Grizzly Bears"))).toEqual([2, 2]);
@@ -62,7 +58,7 @@ describe("clauses: \"{T}: Each 1/1 creature you control gets +1/+2 until end of 
     let s = manualGame({ players: [{ hand: ["Giant Growth"], play: ["Pendelhaven Elder", "Llanowar Elves", "Forest"], library }, { play: [], library }], turn: 3 });
     s = payFully(act(s, { type: "playAbility", source: inPlay(s, "Pendelhaven Elder"), ability: activated(s, "Pendelhaven Elder") }, "p1"));
     s = cast(s, "p1", "Giant Growth", [{ object: inPlay(s, "Llanowar Elves") }]);
-    s = resolveAll(s);
+    s = resolveStack(s);
     expect(pt(s, inPlay(s, "Llanowar Elves"))).toEqual([4, 4]);
     expect(pt(s, inPlay(s, "Pendelhaven Elder"))).toEqual([2, 3]);
   });
