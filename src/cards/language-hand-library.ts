@@ -27,6 +27,8 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     z.strictObject({ do: z.literal("removeFromGame"), object: z.union([AnyRef, /** "Remove all creatures from the game": the permanents in play as it resolves (217.7) */ z.strictObject({ all: ObjectFilter }), /** the permanent a delayed ability was made for, if still in play (effects/token-removal.ts) */ z.literal("thatCreature")]) }),
     /** "[Player] shuffles his or her graveyard into his or her library" (Reminisce); "each": each player (Mnemonic Nexus). */
     z.strictObject({ do: z.literal("shuffleGraveyard"), player: z.union([PlayerRef, z.literal("each")]) }),
+    /** "Remove target player's graveyard from the game" (Tormod's Crypt): every card in it, as it resolves (217.7; effects/graveyard-cards.ts). */
+    z.strictObject({ do: z.literal("removeGraveyard"), player: AnyRef }),
     /** "Shuffle ~ into its owner's library" (the Beacons of Fifth Dawn): the spell, as it resolves, is put into its owner's library, which is then shuffled; it doesn't go to the graveyard (effects/shuffle-self.ts). */
     z.strictObject({ do: z.literal("shuffleSelfIntoLibrary") }),
     /** "Return ~ to its owner's hand" said by a spell of itself (the Pulses of Darksteel, after "Then if ..."): the spell moves from the stack to its owner's hand as it resolves and isn't put into the graveyard (effects/return-self.ts). */

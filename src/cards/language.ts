@@ -56,12 +56,12 @@ export const ObjectFilter = z.strictObject({
   enchanted: z.literal(true).optional(),
   /** "target creature that isn't enchanted" (Brainspoil): no Aura is attached to it (engine/effects/enchanted-status.ts). */
   notEnchanted: z.literal(true).optional(),
-  /** "with power 2 or less" / "with power 3 or greater" (engine/effects/power-bounds.ts). */
-  power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
+  /** "with power 2 or less" / "with power 3 or greater"; `exactly`: "target 1/1 creature" (Pendelhaven), with `toughness` (engine/effects/power-bounds.ts). */
+  power: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) }), z.strictObject({ exactly: z.number().int().min(0) })]).optional(),
   /** "target creature with power X or less" (Minamo Sightbender): at most the X announced for the ability or spell (409.1b; engine/effects/power-bounds.ts). */
   powerAtMostX: z.literal(true).optional(),
   /** "with toughness 2 or less" / "with toughness 3 or greater", the same way (engine/effects/power-bounds.ts). */
-  toughness: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) })]).optional(),
+  toughness: z.union([z.strictObject({ atMost: z.number().int().min(0) }), z.strictObject({ atLeast: z.number().int().min(0) }), z.strictObject({ exactly: z.number().int().min(0) })]).optional(),
   /** "target creature with a +1/+1 counter on it": one or more counters of this kind on it now (engine/effects/counter-status.ts). */
   withCounter: z.string().min(1).optional(),
   /** "target creature that was dealt damage this turn" (Crushing Pain): some source dealt it damage this turn (engine/effects/damaged-by.ts). */
@@ -145,8 +145,9 @@ const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n
 const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
 /** "2 life for each Shrine you control", "a card for each Swamp in play": `perEach` times the permanents matching `count` as it resolves, the source included (413.2). */
 const PerPermanent = z.strictObject({ perEach: z.number().int().min(1), count: ObjectFilter,
-  /** "for each artifact he or she controls" / "... that player controls" (the Emissaries): the permanents the trigger's player controls (404.1), not the ability's controller. */
-  whose: z.literal("thatPlayer").optional() });
+  /** "for each artifact he or she controls" / "... that player controls" (the Emissaries): the permanents the trigger's player controls (404.1), not the ability's controller;
+   * "for each creature target player controls" (Divine Congregation): those of a player target (409.1c), as the spell resolves (413.2). */
+  whose: z.union([z.literal("thatPlayer"), AnyRef]).optional() });
 /** "a card for each Zubera put into a graveyard from play this turn": `perPutIntoGraveyardThisTurn` times the permanents of these types or subtypes put into any graveyard from play this turn, as they last existed (zones/graveyard-history.ts). */
 const PerPutIntoGraveyardThisTurn = z.strictObject({
   perPutIntoGraveyardThisTurn: z.number().int().min(1),
@@ -180,15 +181,25 @@ function costAmounts(v: unknown): z.infer<typeof ConvertedManaCostOf>[] {
   if ("convertedManaCostOf" in v) return [v as z.infer<typeof ConvertedManaCostOf>];
   return Object.values(v).flatMap(costAmounts);
 }
+/** The player targets whose permanents a `perEach` amount counts ("for each creature target player controls"), anywhere in an effect. */
+function countedPlayerTargets(v: unknown): number[] {
+  if (Array.isArray(v)) return v.flatMap(countedPlayerTargets);
+  if (!v || typeof v !== "object") return [];
+  const whose = (v as { perEach?: unknown; whose?: unknown }).whose;
+  if ("perEach" in v && whose && typeof whose === "object" && "target" in whose) return [(whose as { target: number }).target];
+  return Object.values(v).flatMap(countedPlayerTargets);
+}
 /** "equal to ~'s power", "where X is its power" (Gristleback, Feral Animist, Rabble-Rouser): the ability's source's power as it resolves, or as it last existed once it left play (413.2); 0 if negative. */
 const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
 /** "where X is the highest converted mana cost among permanents you control" (Scourge): the highest of the permanents its controller controls as it resolves, 0 if none (203.3). */
 const HighestConvertedManaCost = z.strictObject({ highestConvertedManaCost: z.literal("you") });
+/** "where X is the number of basic land types among lands you control" (Tribal Flames): how many of Plains, Island, Swamp, Mountain and Forest (205.3d) are among the subtypes of the lands its controller controls as it resolves (413.2). */
+const BasicLandTypes = z.strictObject({ basicLandTypes: z.literal("you") });
 /** "-X/-X, where X is the number of Zombies in play" (Feeding Frenzy), "-1/-1 ... for each artifact you control" (Irradiate): a P/T change of `perEach` (negative: a decrease) times the permanents matching `count` as it resolves (413.2). */
 const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n) => n !== 0, "a count times zero is zero"), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -199,7 +210,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -1353,6 +1364,10 @@ export const CardDefinition = z
         }
       }
     }
+    // "for each creature target player controls": the target word it refers to is a player's (409.1c).
+    for (const part of all)
+      for (const n of countedPlayerTargets(part.effects))
+        if (part.targets[n]?.kind !== "player") ctx.addIssue({ code: "custom", message: `"target player controls" refers to target ${n}, which is not a player target` });
     // "the sacrificed creature's power": an ability whose cost sacrifices a creature (409.1f).
     for (const part of all)
       if (JSON.stringify(part.effects).includes('"sacrificedCreature"') && !(part as { cost?: { sacrifice?: { types?: string[] } } }).cost?.sacrifice?.types?.includes("creature"))

@@ -275,6 +275,8 @@ const modifyPTAll = one(
   alt(
     map(syn`${filterPhrase("many")} get ${numericPT} until end of turn`, ([f, pt]) => (f.controller ? ([f, pt] as const) : undefined), ([f, pt]) => (f.controller ? [f, pt] : undefined)),
     map(syn`all ${filterPhrase("many")} get ${numericPT} until end of turn`, ([f, pt]) => [f, pt] as const, ([f, pt]) => (f.controller ? undefined : [f, pt])),
+    // "Each 1/1 creature you control gets +1/+2 until end of turn" (Pendelhaven Elder): the same effect, printed in the plural.
+    map(syn`each ${filterPhrase("one")} gets ${numericPT} until end of turn`, ([f, pt]) => (f.controller ? ([f, pt] as const) : undefined), () => undefined),
   ),
   ([filter, pt]) => ({ do: "modifyPTAll", filter, ...pt, duration: "endOfTurn" }),
   (c) => (c.do === "modifyPTAll" ? [c.filter as Filter, { power: c.power as number, toughness: c.toughness as number }] as const : undefined),

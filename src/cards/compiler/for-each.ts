@@ -8,14 +8,17 @@
 import { counted } from "./draw-per-count.js";
 import type { Clause } from "./effects.js";
 import { plainClauses } from "./effects.js";
-import { filterPhrase, type Filter } from "./nouns.js";
+import type { TargetSpec } from "../language.js";
+import { filterPhrase, target, type Filter } from "./nouns.js";
 import { lazy, map, syn, words, type Syntax } from "./syntax.js";
 
 const KINDS = new Set(["loseLife", "gainLife", "damage", "damageEach", "modifyPT"]);
 const NUMBERS: Record<string, string[]> = { loseLife: ["amount"], gainLife: ["amount"], damage: ["amount"], damageEach: ["amount"], modifyPT: ["power", "toughness"] };
 
-/** The permanents counted, and whose: "he or she controls" / "that player controls" (the Emissaries) name the trigger's player (404.1). */
-type Counted = { count: Filter; whose?: "thatPlayer" };
+/** The permanents counted, and whose: "he or she controls" / "that player controls" (the Emissaries) name the trigger's player (404.1);
+ * "target player controls" (Divine Congregation) a player target of the spell or ability (409.1c), numbered in printed order (targets.ts). */
+type Whose = "thatPlayer" | { target: TargetSpec };
+type Counted = { count: Filter; whose?: Whose };
 /** "he or she" only where the sentence is said of that player ("that player loses 1 life for each artifact he or she controls"). */
 const saidOfThatPlayer = (cs: Clause[]) => cs.every((c) => c.player === "thatPlayer");
 
@@ -70,12 +73,22 @@ export const forEachClauses: Syntax<Clause[]> = lazy(() => {
     ([f, who]) => (f.controller || f.other ? undefined : { f, who }),
     (v: { f: Filter; who: string }) => [v.f, v.who],
   );
+  // "for each creature target player controls": a player target (an opponent too), counted among that player's permanents.
+  const targeted = map(
+    syn`${filterPhrase("one")} ${target} controls`,
+    ([f, t]): Counted | undefined => (f.controller || f.other || t.kind !== "player" ? undefined : { count: f, whose: { target: t } }),
+    (v: Counted) => (typeof v.whose === "object" ? [v.count, v.whose.target] : undefined),
+  );
   return {
     *parse(text, at) {
       if (text.slice(0, at).endsWith(" and ") || text.slice(0, at).endsWith(", then ") || reading.some((r) => r.text === text && r.at === at)) return;
       for (let where = text.indexOf(FOR_EACH, at); where >= 0; where = text.indexOf(FOR_EACH, where + 1)) {
         const from = where + FOR_EACH.length;
-        const counts: [Counted & { who?: string }, number][] = [...[...yours.parse(text, from)].map(([count, end]): [Counted, number] => [{ count }, end]), ...[...theirs.parse(text, from)].map(([{ f, who }, end]): [Counted & { who: string }, number] => [{ count: f, whose: "thatPlayer", who }, end])];
+        const counts: [Counted & { who?: string }, number][] = [
+          ...[...yours.parse(text, from)].map(([count, end]): [Counted, number] => [{ count }, end]),
+          ...[...theirs.parse(text, from)].map(([{ f, who }, end]): [Counted & { who: string }, number] => [{ count: f, whose: "thatPlayer", who }, end]),
+          ...targeted.parse(text, from),
+        ];
         if (!counts.length) continue;
         reading.push({ text, at });
         let bodies: Clause[][];
@@ -96,7 +109,7 @@ export const forEachClauses: Syntax<Clause[]> = lazy(() => {
       const d = divide(cs);
       if (!d) return undefined;
       const said = plainClauses.print(d.body);
-      const count = d.whose ? theirs.print({ f: d.count, who: saidOfThatPlayer(d.body) ? "he or she" : "that player" }) : yours.print(d.count);
+      const count = typeof d.whose === "object" ? targeted.print(d) : d.whose ? theirs.print({ f: d.count, who: saidOfThatPlayer(d.body) ? "he or she" : "that player" }) : yours.print(d.count);
       return said === undefined || count === undefined ? undefined : said + FOR_EACH + count;
     },
   };

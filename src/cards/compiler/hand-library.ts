@@ -179,6 +179,12 @@ const removeFromGame = one(
   ([object]) => ({ do: "removeFromGame", object }),
   (c) => (c.do === "removeFromGame" ? [c.object] : undefined),
 );
+// "Remove target player's graveyard from the game" (Tormod's Crypt).
+const removeGraveyard = one(
+  syn`remove ${target}'s graveyard from the game`,
+  ([t]) => (t.kind === "player" ? { do: "removeGraveyard", player: { target: t } } : undefined),
+  (c) => (c.do === "removeGraveyard" ? [(c.player as { target: TargetSpec }).target] : undefined),
+);
 const shuffleGraveyard = alt<Clause[]>(
   one(syn`${third} shuffles his or her graveyard into his or her library`, ([player]) => ({ do: "shuffleGraveyard", player }), (c) => (c.do === "shuffleGraveyard" && c.player !== "each" && c.player !== "you" ? [c.player] : undefined)),
   one(lit("each player shuffles his or her graveyard into his or her library"), () => ({ do: "shuffleGraveyard", player: "each" }), (c) => (c.do === "shuffleGraveyard" && c.player === "each" ? null : undefined)),
@@ -302,6 +308,7 @@ export const handLibraryClauses: Syntax<Clause[]> = alt(
   putOnTop,
   removeFromGame,
   shuffleGraveyard,
+  removeGraveyard,
   revealHand,
   chooseFromHand,
   lookAtHand,

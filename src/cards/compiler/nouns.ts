@@ -196,18 +196,32 @@ export const withCost: Syntax<WithCost | undefined> = opt<WithCost>({
   print: (c) => (c.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${c.convertedManaCostAtMost} or less` : c.convertedManaCostAtLeast !== undefined ? ` with converted mana cost ${c.convertedManaCostAtLeast} or more` : c.convertedManaCostX ? " with converted mana cost X" : c.convertedManaCostAtMostX ? " with converted mana cost X or less" : c.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : undefined),
 });
 
-/** A filter as a noun phrase: "[adjectives] [type or subtype] [with flying] [with converted mana cost N or less] [you control]". */
+/** "1/1 " before the noun (Pendelhaven's "target 1/1 creature"): a power and a toughness each exactly that (power-bounds.ts). */
+type Size = { power: { exactly: number }; toughness: { exactly: number } };
+const size: Syntax<Size | undefined> = opt<Size>({
+  *parse(text, at) {
+    const m = /^(\d+)\/(\d+) /.exec(text.slice(at));
+    if (m) yield [{ power: { exactly: Number(m[1]) }, toughness: { exactly: Number(m[2]) } }, at + m[0].length];
+  },
+  print: (z) => `${z.power.exactly}/${z.toughness.exactly} `,
+});
+const sizeOf = (f: Filter): Size | undefined => (f.power && "exactly" in f.power && f.toughness && "exactly" in f.toughness ? { power: f.power, toughness: f.toughness } : undefined);
+
+/** A filter as a noun phrase: "[adjectives] [1/1] [type or subtype] [with flying] [with converted mana cost N or less] [you control]". */
 export function filterPhrase(number: NounNumber): Syntax<Filter> {
   return map(
-    syn`${adjectiveList}${head(number)}${withKeyword}${withCost}${controlled(number)}`,
-    ([adjs, h, w, cost, controller]) => {
+    syn`${adjectiveList}${size}${head(number)}${withKeyword}${withCost}${controlled(number)}`,
+    ([adjs, z, h, w, cost, controller]) => {
       const f = mergeAdjectives(adjs);
-      if (!f) return undefined;
-      return { ...h, ...f, ...(w ?? {}), ...(cost ?? {}), ...(controller ? { controller } : {}) };
+      if (!f || (z && w && (w.power || w.toughness))) return undefined;
+      return { ...h, ...f, ...(z ?? {}), ...(w ?? {}), ...(cost ?? {}), ...(controller ? { controller } : {}) };
     },
-    (f) => {
-      const adjs = adjectivesOf(f);
+    (filter) => {
+      const adjs = adjectivesOf(filter);
       if (!adjs) return undefined;
+      const z = sizeOf(filter);
+      const f = z ? { ...filter, power: undefined, toughness: undefined } : filter;
+      if (!z && ((f.power && "exactly" in f.power) || (f.toughness && "exactly" in f.toughness))) return undefined;
       const { types, subtypes, allTypes, controller, keywords, notKeywords, power, toughness, powerAtMostX, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostAtMostX, convertedManaCostOfThatSpell } = f;
       const known = new Set(["types", "subtypes", "allTypes", "controller", "tapped", "supertypes", "notTypes", "notColors", "colors", "combat", "keywords", "notKeywords", "multicolored", "monocolored", "notSupertypes", "powerAtMostX", "convertedManaCostAtMost", "convertedManaCostAtLeast", "convertedManaCostX", "convertedManaCostAtMostX", "convertedManaCostOfThatSpell", "nontoken", "faceDown", "power", "toughness", "notSubtypes"]);
       if (Object.keys(f).some((k) => !known.has(k) && (f as Record<string, unknown>)[k] !== undefined)) return undefined;
@@ -216,7 +230,7 @@ export function filterPhrase(number: NounNumber): Syntax<Filter> {
       if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCostX, convertedManaCostAtMostX, convertedManaCostOfThatSpell].filter((x) => x !== undefined).length > 1) return undefined;
       const w = keywords ? { keywords } : notKeywords ? { notKeywords } : power ? { power } : toughness ? { toughness } : powerAtMostX ? { powerAtMostX } : undefined;
       const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : convertedManaCostX ? { convertedManaCostX } : convertedManaCostAtMostX ? { convertedManaCostAtMostX } : convertedManaCostOfThatSpell ? { convertedManaCostOfThatSpell } : undefined;
-      return [adjs, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}), ...(allTypes ? { allTypes } : {}) }, w, cost, controller];
+      return [adjs, z, { ...(types ? { types } : {}), ...(subtypes ? { subtypes } : {}), ...(allTypes ? { allTypes } : {}) }, w, cost, controller];
     },
   );
 }

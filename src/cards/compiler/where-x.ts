@@ -4,24 +4,25 @@
 // in play", Feeding Frenzy's "-X/-X", Graveborn Muse's "you draw X cards and you lose X life",
 // Gempalm Incinerator's "you may have it deal X damage ...", and Scourge's "the highest converted
 // mana cost among permanents you control" (Accelerated Mutation; "equal to" in Torrent of Fire and
-// Rush of Knowledge). X is no announced value (the card has no {X}, 409.1b): it is a number counted
-// as the spell or ability resolves (413.2), the same for every effect of the sentence. The sentence is
+// Rush of Knowledge), and Tribal Flames' "the number of basic land types among lands you control".
+// X is no announced value (the card has no {X}, 409.1b): it is a number counted as the spell or
+// ability resolves (413.2), the same for every effect of the sentence. The sentence is
 // read as it would be with an announced X, and each X of it is then the counted amount
-// (`perEach`, `highestConvertedManaCost`); printing does the reverse.
+// (`perEach`, `highestConvertedManaCost`, `basicLandTypes`); printing does the reverse.
 import type { Clause } from "./effects.js";
 import { plainClauses } from "./effects.js";
 import { target, type Filter } from "./nouns.js";
 import { alt, lazy, lit, map, syn, type Syntax } from "./syntax.js";
 import { number as countOf } from "./where-x-pumps.js";
 
-type Counted = { perEach: number; count: Filter } | { highestConvertedManaCost: "you" };
+type Counted = { perEach: number; count: Filter } | { highestConvertedManaCost: "you" } | { basicLandTypes: "you" };
 
 const isCounted = (v: unknown): v is Counted =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && (("perEach" in v && "count" in v && Object.keys(v).length === 2) || ("highestConvertedManaCost" in v && Object.keys(v).length === 1));
+  typeof v === "object" && v !== null && !Array.isArray(v) && (("perEach" in v && "count" in v && Object.keys(v).length === 2) || (("highestConvertedManaCost" in v || "basicLandTypes" in v) && Object.keys(v).length === 1));
 
 /** The counted amount of "where X is ...": once (X) or `n` times ("-X/-X"). */
 function times(a: Counted, n: number): Counted | undefined {
-  if ("highestConvertedManaCost" in a) return n === 1 ? a : undefined;
+  if (!("perEach" in a)) return n === 1 ? a : undefined;
   return { perEach: n, count: a.count };
 }
 
@@ -75,10 +76,12 @@ function unsubstitute(v: unknown, base: { a?: Counted }, onceAs: "X" | "perX"): 
   return out;
 }
 
-/** "the number of Goblins in play" (or "... you control"), "the highest converted mana cost among permanents you control". */
+/** "the number of Goblins in play" (or "... you control"), "the highest converted mana cost among permanents you control", "the number of basic land types among lands you control". */
 const counted: Syntax<Counted> = alt<Counted>(
   map(countOf, (count) => ({ perEach: 1, count }), (a) => ("perEach" in a && a.perEach === 1 ? a.count : undefined)),
   map(lit("the highest converted mana cost among permanents you control"), () => ({ highestConvertedManaCost: "you" as const }), (a) => ("highestConvertedManaCost" in a ? null : undefined)),
+  // Tribal Flames (205.3d): counted as it resolves (engine effects/count-permanents.ts).
+  map(lit("the number of basic land types among lands you control"), () => ({ basicLandTypes: "you" as const }), (a) => ("basicLandTypes" in a ? null : undefined)),
 );
 
 const WHERE = ", where X is ";

@@ -9,6 +9,7 @@
 // (Orgg).
 import { abilitiesRemoved, cardText, characteristics, whileReading } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
+import { boundWords } from "../effects/power-bounds.js";
 import { nameOf, permanents, playerName } from "../game/game.js";
 import { matchesFilter } from "../spells/targets.js";
 import type { ObjectFilter } from "../../cards/language.js";
@@ -46,7 +47,7 @@ function barriers(s: GameState, defender: PlayerId): CardObject[] {
 
 /** "an Island", "a snow land", "an untapped creature with power 3 or greater": the filter's words as the card prints them. */
 function kind(f: ObjectFilter): string {
-  const power = f.power ? ` with power ${"atLeast" in f.power ? `${f.power.atLeast} or greater` : `${f.power.atMost} or less`}` : "";
+  const power = f.power ? ` with power ${boundWords(f.power)}` : "";
   const words = [...(f.tapped === false ? ["untapped"] : []), ...(f.supertypes ?? []), ...(f.subtypes ?? f.types ?? ["permanent"])].join(" ") + power;
   return `${/^[aeiouAEIOU]/.test(words) ? "an" : "a"} ${words}`;
 }

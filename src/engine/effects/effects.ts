@@ -63,7 +63,7 @@ import { countsOthers, pumpEachCountingOthers } from "./pump-each-other.js";
 import { controllerOfTarget } from "./controller-of-target.js";
 import { isSnowSource } from "./snow.js";
 import { addToPool } from "../spells/mana.js";
-import { putOnBottomOfLibrary, putOnTopOfLibrary, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
+import { putOnBottomOfLibrary, putOnTopOfLibrary, removeGraveyard, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { regenerateEach, removeTargetFromGame } from "./removal.js";
 import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { skipNextTurn } from "../turn/extra-turns.js";
@@ -662,6 +662,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return putOnBottomOfLibrary(g, r, e);
     case "shuffleGraveyard":
       return shuffleGraveyard(g, r, e);
+    case "removeGraveyard":
+      return removeGraveyard(g, r, e);
     case "revealHand":
       return revealHand(g, r, e);
     case "chooseFromHand":

@@ -85,6 +85,17 @@ export function removeFromGame(g: Game, r: Resolvable, e: { object: { target: nu
   return true;
 }
 
+/** "Remove target player's graveyard from the game" (Tormod's Crypt): each card in it, bottom to top, to the removed zone (217.7), as new objects (217.1c). */
+export function removeGraveyard(g: Game, r: Resolvable, e: Of<"removeGraveyard">): boolean {
+  const s = g.s;
+  const p = playerRef(g, r, e.player);
+  if (p === null) return true; // 413.2a: an illegal target player
+  const cards = [...player(s, p).graveyard];
+  for (const id of cards) moveCard(g, id, "removed");
+  emit(g, { type: "removeGraveyard", text: `${possessive(playerName(s, p))} graveyard (${numbered(cards.length, "card")}) is removed from the game (${r.name}).`, data: { player: p, count: cards.length } });
+  return true;
+}
+
 /** "[Player] shuffles his or her graveyard into his or her library"; "each player" means each within range (601.2). */
 export function shuffleGraveyard(g: Game, r: Resolvable, e: Of<"shuffleGraveyard">): boolean {
   const s = g.s;

@@ -15,7 +15,7 @@ import { illegal } from "../game/errors.js";
 import { describeTarget } from "../combat/combat.js";
 import { creaturesBlocking } from "../keywords/rampage.js";
 import { countOthers } from "../effects/count-others.js";
-import { permanentsCountedIn, permanentsOfThatPlayer } from "../effects/count-permanents.js";
+import { basicLandTypesAmong, permanentsCountedIn, permanentsOfTargetPlayer, permanentsOfThatPlayer, type CountedWhose } from "../effects/count-permanents.js";
 import { putIntoGraveyardThisTurn, type GraveyardHistoryFilter } from "../zones/graveyard-history.js";
 import { runEffect } from "../effects/effects.js";
 import { withScry } from "../keywords/scry.js";
@@ -86,9 +86,11 @@ export interface Resolvable {
   /** The number of cards in the controller's hand as it resolves ("for each card in your hand"). */
   cardsInYourHand?: () => number;
   /** The permanents matching a filter now, from its controller's point of view (413.2). */
-  countPermanents?: (f: ObjectFilter, whose?: "thatPlayer") => number;
+  countPermanents?: (f: ObjectFilter, whose?: CountedWhose) => number;
   /** The highest converted mana cost among the permanents its controller controls now (413.2). */
   highestCost?: () => number;
+  /** The basic land types among the lands the controller controls (205.3d; Tribal Flames). */
+  basicLandTypes?: () => number;
   /** The permanents of these types put into a graveyard from play this turn (zones/graveyard-history.ts). */
   toGraveyardThisTurn?: (f: GraveyardHistoryFilter) => number;
   /** An ability's source's power: in play now, or as it last existed (413.2). */
@@ -139,14 +141,14 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (whose ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (whose === "thatPlayer" ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : whose ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), highestCost: () => highestConvertedManaCost(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (typeof whose === "object" ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
 }
 
 /**
@@ -202,7 +204,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
   if ("perX" in a) return a.perX * r.x; // "-X/-X", "for each counter removed" (409.1b)
   if ("perCardInHand" in a) return a.perCardInHand * (r.cardsInYourHand?.() ?? 0);
-  if ("perEach" in a) return a.perEach * (r.countPermanents?.(a.count, (a as { whose?: "thatPlayer" }).whose) ?? 0);
+  if ("perEach" in a) return a.perEach * (r.countPermanents?.(a.count, (a as { whose?: CountedWhose }).whose) ?? 0);
   if ("perPutIntoGraveyardThisTurn" in a) return a.perPutIntoGraveyardThisTurn * (r.toGraveyardThisTurn?.(a.count) ?? 0);
   if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
   if ("powerOf" in a) return Math.max(0, r.targetPT?.(a.powerOf.target, "power") ?? 0); // 413.2: as it last existed if it left play
@@ -210,6 +212,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("sourcePower" in a) return Math.max(0, r.sourcePower?.() ?? 0); // 413.2
   if ("convertedManaCostOf" in a) return a.convertedManaCostOf === "thatSpell" ? (r.spellCost ?? 0) : (r.targetCost?.(a.convertedManaCostOf.target) ?? 0);
   if ("highestConvertedManaCost" in a) return r.highestCost?.() ?? 0; // 203.3
+  if ("basicLandTypes" in a) return r.basicLandTypes?.() ?? 0; // 205.3d
   if ("namedInGraveyards" in a) return a.plus + a.times * (r.namedInGraveyards?.() ?? 0);
   if ("perColorOf" in a) return a.times * (r.targetColors?.(a.perColorOf.target) ?? 0); // 203.2
   if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);

@@ -19,7 +19,7 @@ import { combatMatches } from "../combat/combat-status.js";
 import { abilityIsLegalTarget, describeAbilityTarget } from "./ability-targets.js";
 import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { agree } from "../view/wording.js";
-import { powerMatches } from "../effects/power-bounds.js";
+import { boundWords, powerMatches } from "../effects/power-bounds.js";
 import { countersMatch } from "../effects/counter-status.js";
 import { dealtDamageMatches, playerDamagedBy } from "../effects/damaged-by.js";
 
@@ -375,7 +375,7 @@ export function describeSpec(spec: TargetSpec): string {
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
   const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostAtMostX ? " with converted mana cost X or less" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "") + (f?.dealtDamageToYouThisTurn ? " that dealt damage to you this turn" : "") + (spec.dealtDamageBySelf ? " dealt damage by this source this turn" : "");
   const withKeywords = [...(f?.keywords ?? []).map((k) => ` with ${k}`), ...(f?.notKeywords ?? []).map((k) => ` without ${k}`)].join("");
-  const bound = [["power", f?.power], ["toughness", f?.toughness]].map(([w, b]) => (b && typeof b === "object" ? ` with ${w} ${"atMost" in b ? `${b.atMost} or less` : `${b.atLeast} or greater`}` : "")).join("");
+  const bound = [["power", f?.power], ["toughness", f?.toughness]].map(([w, b]) => (b && typeof b === "object" ? ` with ${w} ${boundWords(b)}` : "")).join("");
   return words.filter(Boolean).join(" ") + withKeywords + bound + (f?.powerAtMostX ? " with power X or less" : "") + whose + power + cost;
 }
 

@@ -42,6 +42,8 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Break Open": "from hand: not listed (target face-down creature an opponent controls: none in the position)",
     "Ixidor, Reality Sculptor": "ability 0: not listed (target face-down creature: none in the position)",
     "Nosy Goblin": "ability 0: not listed (target face-down creature: none in the position)",
+    // "1/1 creature" (power-bounds.ts): the position's creatures are none of them 1/1 (Pendelhaven Elder, itself 1/1, needs no target).
+    Pendelhaven: "ability 1: not listed (target 1/1 creature: none in the position; clauses-cardst5-size.test.ts plays it)",
     "Chronatog Totem": "ability 2: not listed (only if ~ is a creature: in a fresh position the Totem is no creature; clauses-cards2-totem.test.ts animates it and plays it)",
   };
 
