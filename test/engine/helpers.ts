@@ -205,9 +205,3 @@ export const activated = (s: GameState, name: string) => characteristics(s, card
 
 /** A library of basic lands, enough for the draws of a few turns. */
 export const landLibrary = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
-
-/** Every player passes while the stack holds something and priority is the decision: the stack resolves, top first. */
-export function resolveStack(s: GameState): GameState {
-  for (let i = 0; i < 20 && s.stack.length > 0 && s.pending?.kind === "priority"; i++) s = pass(s);
-  return s;
-}
