@@ -342,10 +342,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "putCounters": {
       // 409.1d: divided counters go to each target still legal by the announced share (413.2a).
-      const shares = typeof e.object === "string" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));
+      const n = amountOf(r, e.amount);
+      const shares = typeof e.object === "string" ? [{ ref: e.object, amount: n }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : n }));
       for (const { ref, amount } of shares) {
         const t = objectRef(g, r, ref);
-        if (!t) continue;
+        if (!t || amount <= 0) continue; // "X counters" with X 0: none
         const o = changeCard(s, t);
         o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
         emit(g, { type: "putCounters", text: `${amount} ${e.counter} ${agree(amount, "counter")} are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
