@@ -587,7 +587,7 @@ export const search: Syntax<Clause[]> = {
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-export const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+export const IMMEDIATE = (c: Clause) => !["discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */

@@ -76,6 +76,7 @@ import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
+import { handToTop } from "./hand-to-top.js";
 import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
 import { shuffleSelfIntoLibrary } from "./shuffle-self.js";
 import { returnSelfToHand } from "./return-self.js";
@@ -673,6 +674,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return drawPerCardInHand(g, r, e);
     case "putFromHand":
       return putFromHand(g, r, e);
+    case "handToTop":
+      return handToTop(g, r, e);
     case "imprintFromHand":
       return imprintFromHand(g, r, e);
     case "imprintTarget":

@@ -553,6 +553,8 @@ export type Pending =
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
   | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number; /** The cards of the player's hand, to the bottom of his or her library (effects/hand-to-bottom.ts). */ hand?: true }
   | { kind: "putFromHand"; player: PlayerId }
+  /** "[Player] puts a card from his or her hand on top of his or her library": the player chooses it (effects/hand-to-top.ts). */
+  | { kind: "handToTop"; player: PlayerId }
   /** 502.34: "you may remove a [quality] card in your hand from the game" (imprint), or "you may copy the imprinted card": a card or none. */
   | { kind: "imprint"; player: PlayerId; step: "remove" | "copy" }
   /** The cards a player reveals from his or her own hand ("reveals three cards from his or her hand"), or the one of the top cards he or she looked at put into his or her hand. */
