@@ -1336,6 +1336,8 @@ export const CardDefinition = z
     xManaColor: z.enum(["W", "U", "B", "R", "G"]).optional(),
     /** "~ can't attack if defending player controls an untapped creature with power 3 or greater" (Orgg; 500.1, 500.2): it may attack only a player who controls no permanent matching the filter (combat/attack-restrictions.ts). */
     cantAttackIfDefenderControls: ObjectFilter.optional(),
+    /** "~ is unblockable as long as defending player controls an artifact" (Neurok Spy; 309.2): no creature of a player who controls a permanent matching the filter may block it (combat/blocker-filters.ts). */
+    unblockableIfDefenderControls: ObjectFilter.optional(),
     /** "~ can't be blocked except by Walls" / "... except by artifact creatures and/or white creatures" (309.2): only a creature matching one of the filters may block it (combat/blocker-filters.ts). */
     blockableOnlyBy: z.array(ObjectFilter).min(1).optional(),
     /** "~ can't block creatures with power 2 or greater" (309.2): it may block no attacker matching the filter (combat/blocker-filters.ts). */
