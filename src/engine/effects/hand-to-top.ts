@@ -10,7 +10,6 @@ import { illegal } from "../game/errors.js";
 import type { Action, Decision, GameState, ObjectId, Pending, PlayerId } from "../game/types.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { effectDecisionDone, type Resolvable, resolvingNow } from "../spells/resolve.js";
-import { possessive } from "../view/wording.js";
 import { putIntoLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
 
@@ -62,6 +61,6 @@ function putOnTop(g: Game, r: Resolvable, who: PlayerId, id: ObjectId): void {
     type: "putOnLibrary",
     text: `${mover} puts a card from their hand on top of their library (${r.name}).`,
     data: { player: who, count: 1, position: "top" },
-    secret: { to: [...new Set([who, ...handViewers(s, who)])], text: `${mover} puts ${name} from their hand on top of ${possessive(mover)} library (${r.name}).`, data: { name } },
+    secret: { to: [...new Set([who, ...handViewers(s, who)])], text: `${mover} puts ${name} from their hand on top of their library (${r.name}).`, data: { name } },
   });
 }
