@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const dir = new URL("../../shared/cards/", import.meta.url);
-// "a 4/4 red Rukh creature token"; "Legend" (Kaldra's in 2004) is no creature type since Champions of Kamigawa.
-const TOKEN_TYPES = /\b(?:white|blue|black|red|green|colorless) ((?:[A-Z][a-z'-]+ )+)creature tokens?\b/g;
+// "a 4/4 red Rukh creature token", "a 1/1 Pest artifact creature token" (a colorless artifact token is printed without a
+// color); "Legend" (Kaldra's in 2004) is no creature type since Champions of Kamigawa.
+const TOKEN_TYPES = /\b(?:(?:white|blue|black|red|green|colorless) |\d+\/\d+ )((?:[A-Z][a-z'-]+ )+)(?:artifact )?creature tokens?\b/g;
 // "becomes a 1/1 Blinkmoth artifact creature": the types an animated permanent becomes (212.1c).
 const ANIMATED_TYPES = /\bbecomes an? \d+\/\d+ (?:(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))? )?((?:[A-Z][a-z'-]+ )+)(?:artifact )?creature\b/g;
 const types = new Set();

@@ -231,6 +231,7 @@ const PICKERS: Partial<Record<Decision["kind"], Picker>> = {
   returnChosen: least,
   chooseFromHand: chooseCard,
   putFromHand: chooseCard,
+  handToTop: chooseCard,
   imprint: chooseCard,
   untap,
 };

@@ -57,6 +57,8 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "[That player] puts the cards in his or her hand on the bottom of his or her library in any order, then draws that many cards" (Teferi's Puzzle Box, Mindmoil):
      * the player orders them (217.2: a hidden choice), then draws as many (effects/hand-to-bottom.ts). */
     z.strictObject({ do: z.literal("handToBottomThenDraw"), player: z.union([PlayerRef, z.literal("thatPlayer")]) }),
+    /** "Target opponent puts a card from his or her hand on top of his or her library" (Chittering Rats): that player chooses the card (engine/effects/hand-to-top.ts). */
+    z.strictObject({ do: z.literal("handToTop"), player: PlayerRef }),
     /** "(You may) put a [quality] card from your hand into play [tapped]": the effect's controller chooses one (or, with `may`, none). */
     z.strictObject({ do: z.literal("putFromHand"), filter: ObjectFilter.optional(), tapped: z.literal(true).optional(), may: z.literal(true).optional(),
       /** "each other player may put ... from his or her hand": each player but the controller, in APNAP order, chooses one or none; all come into play at once (103.4; engine/effects/put-from-hands.ts). */

@@ -153,8 +153,13 @@ const PerPutIntoGraveyardThisTurn = z.strictObject({
   perPutIntoGraveyardThisTurn: z.number().int().min(1),
   count: z.strictObject({ types: z.array(z.enum(["artifact", "creature", "enchantment", "land"])).min(1).optional(), subtypes: z.array(z.string().min(1)).min(1).optional() }),
 });
-/** "equal to the sacrificed creature's power": of the creature sacrificed to pay the ability's "Sacrifice a creature" cost, as it last existed in play (409.1f, 413.2; Greater Good). Only in an ability whose cost sacrifices a creature. */
-const SacrificedPower = z.strictObject({ sacrificedCreature: z.literal("power") });
+/**
+ * "equal to the sacrificed creature's power" (Greater Good, Bloodshot Cyclops), "... toughness" (Miren), "where X is the sacrificed
+ * artifact's converted mana cost" (Forge Armor, Bosh): of the permanent sacrificed to pay the ability's "Sacrifice a [permanent]"
+ * cost or the spell's additional cost, as it last existed in play (409.1f, 413.2), `times` over ("-X/-X"). `noun` is the word
+ * printed, one its cost names ("creature", "artifact", "Goblin"): only where the cost always sacrifices one.
+ */
+const SacrificedForCost = z.strictObject({ sacrificedForCost: z.enum(["power", "toughness", "convertedManaCost"]), noun: z.string().min(1), times: z.number().int().refine((n) => n !== 0, "the sacrificed permanent's number times zero is zero") });
 /** "+2/+2 until end of turn for each of its colors" (Might of the Nephilim): `times` times the colors of the target the word names, as it resolves (203.2; spells/resolve.ts). */
 const PerColorOf = z.strictObject({ perColorOf: AnyRef, times: z.number().int().min(1) });
 /** "You gain life equal to its converted mana cost" (Seek): of the card an earlier search of the same resolution found (203.3; effects/library-top.ts). */
@@ -199,7 +204,7 @@ const BasicLandTypes = z.strictObject({ basicLandTypes: z.literal("you") });
 const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n) => n !== 0, "a count times zero is zero"), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -210,7 +215,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedPower, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -545,7 +550,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 502.44a: epic's delayed ability: "copy this spell except for its epic ability" (the epic spell kept in `GameState.epics`). */
   z.strictObject({ do: z.literal("copyEpicSpell"), epic: z.number().int().min(0) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
-  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.union([z.number().int().min(1), /** "Put X +1/+1 counters on target creature, where X is the sacrificed artifact's converted mana cost" (Forge Armor) */ SacrificedForCost]), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** "Remove a +1/+1 counter from ~" as an effect (the Clockwork creatures' end of combat ability): as many as it has, up to `amount` (engine/effects/remove-counters.ts). */
   z.strictObject({ do: z.literal("removeCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef }),
   /** "put a +1/+1 counter on each creature you control" (Celestial Ancient, Borborygmos): on each permanent in play matching the filter as it resolves; `other`: not the ability's source (effects/counters-each.ts). */
@@ -604,17 +609,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What "you may" may do: what finishes at once, and draws and undivided damage (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
+const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
   message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, damage to several recipients or divided damage)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToBottomThenDraw", "changeText", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
@@ -1342,6 +1347,8 @@ export const CardDefinition = z
     xManaColor: z.enum(["W", "U", "B", "R", "G"]).optional(),
     /** "~ can't attack if defending player controls an untapped creature with power 3 or greater" (Orgg; 500.1, 500.2): it may attack only a player who controls no permanent matching the filter (combat/attack-restrictions.ts). */
     cantAttackIfDefenderControls: ObjectFilter.optional(),
+    /** "~ is unblockable as long as defending player controls an artifact" (Neurok Spy; 309.2): no creature of a player who controls a permanent matching the filter may block it (combat/blocker-filters.ts). */
+    unblockableIfDefenderControls: ObjectFilter.optional(),
     /** "~ can't be blocked except by Walls" / "... except by artifact creatures and/or white creatures" (309.2): only a creature matching one of the filters may block it (combat/blocker-filters.ts). */
     blockableOnlyBy: z.array(ObjectFilter).min(1).optional(),
     /** "~ can't block creatures with power 2 or greater" (309.2): it may block no attacker matching the filter (combat/blocker-filters.ts). */
@@ -1368,10 +1375,14 @@ export const CardDefinition = z
     for (const part of all)
       for (const n of countedPlayerTargets(part.effects))
         if (part.targets[n]?.kind !== "player") ctx.addIssue({ code: "custom", message: `"target player controls" refers to target ${n}, which is not a player target` });
-    // "the sacrificed creature's power": an ability whose cost sacrifices a creature (409.1f).
-    for (const part of all)
-      if (JSON.stringify(part.effects).includes('"sacrificedCreature"') && !(part as { cost?: { sacrifice?: { types?: string[] } } }).cost?.sacrifice?.types?.includes("creature"))
-        ctx.addIssue({ code: "custom", message: "409.1f: \"the sacrificed creature\" is the creature sacrificed for the ability's cost" });
+    // "the sacrificed creature's power": a cost that always sacrifices one permanent of the noun's kind (409.1f): the ability's, or the spell's only additional cost.
+    for (const part of all) {
+      const nouns = [...JSON.stringify(part.effects).matchAll(/"sacrificedForCost":"\w+","noun":"([^"]+)"/g)].map((m) => m[1]!);
+      if (nouns.length === 0) continue;
+      const cost = spellParts.includes(part as never) ? (def.additionalCost?.length === 1 && "sacrifice" in def.additionalCost[0]! ? def.additionalCost[0].sacrifice : undefined) : (part as { cost?: { sacrifice?: ObjectFilter } }).cost?.sacrifice;
+      if (!cost || nouns.some((n) => JSON.stringify(cost.subtypes ?? cost.types) !== JSON.stringify([n])))
+        ctx.addIssue({ code: "custom", message: "409.1f: \"the sacrificed [permanent]\" is the one sacrificed for the spell's or ability's cost" });
+    }
     // "the same name as that artifact": the target word it refers to chose an artifact.
     for (const part of all)
       for (const e of part.effects)

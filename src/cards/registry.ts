@@ -156,6 +156,8 @@ export interface CardInfo {
   xManaColor?: Color;
   /** "~ can't attack if defending player controls ..." (Orgg; combat/attack-restrictions.ts). */
   cantAttackIfDefenderControls?: CardDefinition["cantAttackIfDefenderControls"];
+  /** "~ is unblockable as long as defending player controls ..." (Neurok Spy; combat/blocker-filters.ts). */
+  unblockableIfDefenderControls?: CardDefinition["unblockableIfDefenderControls"];
   /** "~ can't be blocked except by Walls" (combat/blocker-filters.ts). */
   blockableOnlyBy?: CardDefinition["blockableOnlyBy"];
   /** "~ can't block creatures with power 2 or greater" (combat/blocker-filters.ts). */
@@ -454,6 +456,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     ...(def.cantAttackYou ? { cantAttackYou: def.cantAttackYou } : {}),
     ...(def.xManaColor ? { xManaColor: def.xManaColor } : {}),
     ...(def.cantAttackIfDefenderControls ? { cantAttackIfDefenderControls: def.cantAttackIfDefenderControls } : {}),
+    ...(def.unblockableIfDefenderControls ? { unblockableIfDefenderControls: def.unblockableIfDefenderControls } : {}),
     ...(def.blockableOnlyBy ? { blockableOnlyBy: def.blockableOnlyBy } : {}),
     ...(def.cantBlockCreatures ? { cantBlockCreatures: def.cantBlockCreatures } : {}),
     ...(def.untargetableBySpells ? { untargetableBySpells: def.untargetableBySpells } : {}),

@@ -24,6 +24,7 @@ import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from ".
 import { answerImprint } from "./effects/imprint.js";
 import { answerChooseTop, answerOrderTop } from "./effects/library-top.js";
 import { answerOrderHand } from "./effects/hand-to-bottom.js";
+import { answerHandToTop } from "./effects/hand-to-top.js";
 import { answerReturnChosen } from "./effects/return-chosen.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
 import { declineToPay, payUnless } from "./spells/unless-pays.js";
@@ -113,6 +114,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   chooseFromHand: ["chooseCard"],
   orderTop: ["orderTop"],
   putFromHand: ["chooseCard"],
+  handToTop: ["chooseCard"],
   imprint: ["chooseCard"],
   revealFromHand: ["reveal"],
   chooseTop: ["chooseTop"],
@@ -204,6 +206,7 @@ function perform(g: Game, who: PlayerId, action: Action, given: GameState): void
       return chooseSource(g, who, action.source);
     case "chooseCard":
       if (pending.kind === "imprint") return answerImprint(g, who, action.card);
+      if (pending.kind === "handToTop") return answerHandToTop(g, who, action.card);
       return pending.kind === "putFromHand" ? answerPutFromHand(g, who, action.card) : answerChooseFromHand(g, action.card);
     case "orderTop":
       return pending.kind === "orderTop" && pending.hand ? answerOrderHand(g, who, action.order) : answerOrderTop(g, who, action.order);

@@ -31,7 +31,7 @@ const source = z.object({ id: objectId, name: z.string(), card: z.string().optio
 export const DECISION_KINDS = [
   "mulligan", "priority", "mode", "x", "targets", "payment", "attackers", "blockers", "combatDamage", "blockerDamage", "discard",
   "orderTriggers", "reveal", "triggerTargets", "replacement", "choose", "copy", "newTarget", "may", "unlessPays", "untap", "changeText",
-  "openingHand", "returnAnyNumber", "search", "ripple", "sacrifice", "payLifeOrTapped", "chooseSource", "chooseFromHand", "orderTop", "putFromHand", "revealFromHand", "chooseTop", "returnChosen", "scry", "imprint", "othersMayPayLife", "untapChosen", "untapType",
+  "openingHand", "returnAnyNumber", "search", "ripple", "sacrifice", "payLifeOrTapped", "chooseSource", "chooseFromHand", "orderTop", "putFromHand", "handToTop", "revealFromHand", "chooseTop", "returnChosen", "scry", "imprint", "othersMayPayLife", "untapChosen", "untapType",
 ] as const;
 const decisionKind = z.enum(DECISION_KINDS).meta({ id: "DecisionKind", description: "What kind of answer the decision expects; `options` lists the answers." });
 

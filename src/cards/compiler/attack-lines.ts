@@ -8,7 +8,7 @@ import { filterPhrase } from "./nouns.js";
 import { alt, capital, map, opt, syn, words, type Syntax } from "./syntax.js";
 
 /** The card-level fields these lines set, in the order card.ts renders them. */
-export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls", "cantAttackYou", "cantAttackIfDefenderControls", "blockableOnlyBy", "cantBlockCreatures"] as const;
+export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls", "cantAttackYou", "cantAttackIfDefenderControls", "unblockableIfDefenderControls", "blockableOnlyBy", "cantBlockCreatures"] as const;
 
 const article = words<null>([["a ", null], ["an ", null]]);
 const field = <K extends string>(k: K) => (p: Part) => (p as unknown as Record<K, ObjectFilter | undefined>)[k];
@@ -72,6 +72,15 @@ export const attackRuleLines: Syntax<Part> = alt<Part>(
     ([, f]) => (f.controller || f.other || f.combat ? undefined : ({ cantAttackIfDefenderControls: f } as unknown as Part)),
     (p) => {
       const f = field("cantAttackIfDefenderControls")(p);
+      return f ? [null, f] : undefined;
+    },
+  ),
+  // "~ is unblockable as long as defending player controls an artifact." (Neurok Spy).
+  map(
+    syn`~ is unblockable as long as defending player controls ${article}${filterPhrase("one")}.`,
+    ([, f]) => (f.controller || f.other || f.combat ? undefined : ({ unblockableIfDefenderControls: f } as unknown as Part)),
+    (p) => {
+      const f = field("unblockableIfDefenderControls")(p);
       return f ? [null, f] : undefined;
     },
   ),

@@ -102,7 +102,7 @@ import { returnPairClauses } from "./return-pair.js";
 import { revealAtRandomClauses } from "./reveal-random.js";
 import { pumpEachOtherClauses } from "./pump-each-other.js";
 import { sacrificedCostClauses } from "./sacrificed-cost.js";
-import { sacrificedPowerClauses } from "./sacrificed-power.js";
+import { sacrificedForCostClauses } from "./sacrificed-for-cost.js";
 import { additionalCombatClauses } from "./additional-combat.js";
 import { coinClashClauses } from "./coin-clash.js";
 import { revealUntilClauses } from "./reveal-until.js";
@@ -364,12 +364,14 @@ export const counterKind = alt<string>(word("+1/+1", "+1/+1"), word("-1/-1", "-1
   print: (k) => (/^[a-z]+$/.test(k) ? k : undefined),
 });
 const putCounters = one(
-  alt<[number, string, unknown]>(
+  alt<[number | "X", string, unknown]>(
     map(syn`put a ${counterKind} counter on ${object}`, ([k, o]) => [1, k, o], ([n, k, o]) => (n === 1 ? [k, o] : undefined)),
-    map(syn`put ${count} ${counterKind} counters on ${object}`, ([n, k, o]) => (n > 1 ? [n, k, o] : undefined), ([n, k, o]) => (n > 1 ? [n, k, o] : undefined)),
+    map(syn`put ${count} ${counterKind} counters on ${object}`, ([n, k, o]) => (n > 1 ? [n, k, o] : undefined), ([n, k, o]) => (typeof n === "number" && n > 1 ? [n, k, o] : undefined)),
+    // "Put X +1/+1 counters on target creature, where X is ..." (where-x.ts gives the X its amount).
+    map(syn`put X ${counterKind} counters on ${object}`, ([k, o]) => ["X", k, o], ([n, k, o]) => (n === "X" ? [k, o] : undefined)),
   ),
   ([amount, counter, object]) => ({ do: "putCounters", counter, amount, object }),
-  (c) => (c.do === "putCounters" && !c.divided ? [c.amount as number, c.counter as string, c.object] : undefined),
+  (c) => (c.do === "putCounters" && !c.divided && (typeof c.amount === "number" || c.amount === "X") ? [c.amount, c.counter as string, c.object] : undefined),
 );
 
 /** "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (Juniper Order Ranger): the verb said once for two objects. */
@@ -587,7 +589,7 @@ export const search: Syntax<Clause[]> = {
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-export const IMMEDIATE = (c: Clause) => !["discard", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+export const IMMEDIATE = (c: Clause) => !["discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -749,7 +751,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => revealAtRandomClauses),
   lazy(() => pumpEachOtherClauses),
   lazy(() => sacrificedCostClauses),
-  lazy(() => sacrificedPowerClauses),
+  lazy(() => sacrificedForCostClauses),
   lazy(() => additionalCombatClauses),
   lazy(() => coinClashClauses),
   lazy(() => revealUntilClauses),

@@ -255,6 +255,13 @@ const handToBottom = alt<Clause[]>(
   ),
 );
 
+/** "target opponent puts a card from his or her hand on top of his or her library" (Chittering Rats, Chimney Imp). */
+const handToTop = one(
+  syn`${third} puts a card from his or her hand on top of his or her library`,
+  ([player]) => ({ do: "handToTop", player }),
+  (c) => (c.do === "handToTop" && c.player !== "you" ? [c.player] : undefined),
+);
+
 /** "Each player may search his or her library for up to X creature cards, reveal those cards, and put them into his or her hand. Then each player who searched his or her library this way shuffles it." (Weird Harvest; engine/effects/search.ts). */
 const LIBRARY_TYPES = ["artifact", "creature", "enchantment", "land", "instant", "sorcery"] as const;
 const eachPlayerSearches = one(
@@ -320,6 +327,7 @@ export const handLibraryClauses: Syntax<Clause[]> = alt(
   eachPlayerSearches,
   returnThatLand,
   handToBottom,
+  handToTop,
   discardFromHand,
   drawPerCard,
   ifMoreLands,

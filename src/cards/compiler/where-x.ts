@@ -4,25 +4,28 @@
 // in play", Feeding Frenzy's "-X/-X", Graveborn Muse's "you draw X cards and you lose X life",
 // Gempalm Incinerator's "you may have it deal X damage ...", and Scourge's "the highest converted
 // mana cost among permanents you control" (Accelerated Mutation; "equal to" in Torrent of Fire and
-// Rush of Knowledge), and Tribal Flames' "the number of basic land types among lands you control".
-// X is no announced value (the card has no {X}, 409.1b): it is a number counted as the spell or
-// ability resolves (413.2), the same for every effect of the sentence. The sentence is
+// Rush of Knowledge), Tribal Flames' "the number of basic land types among lands you control", and
+// "the sacrificed artifact's converted mana cost" (Forge Armor, Call for Blood's "-X/-X";
+// sacrificed-for-cost.ts). X is no announced value (the card has no {X}, 409.1b): it is a number
+// counted as the spell or ability resolves (413.2), the same for every effect of the sentence. The sentence is
 // read as it would be with an announced X, and each X of it is then the counted amount
 // (`perEach`, `highestConvertedManaCost`, `basicLandTypes`); printing does the reverse.
 import type { Clause } from "./effects.js";
 import { plainClauses } from "./effects.js";
 import { target, type Filter } from "./nouns.js";
 import { alt, lazy, lit, map, syn, type Syntax } from "./syntax.js";
+import { isSacrificedAmount, sacrificedAmount, type SacrificedAmount } from "./sacrificed-for-cost.js";
 import { number as countOf } from "./where-x-pumps.js";
 
-type Counted = { perEach: number; count: Filter } | { highestConvertedManaCost: "you" } | { basicLandTypes: "you" };
+type Counted = { perEach: number; count: Filter } | { highestConvertedManaCost: "you" } | { basicLandTypes: "you" } | SacrificedAmount;
 
 const isCounted = (v: unknown): v is Counted =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && (("perEach" in v && "count" in v && Object.keys(v).length === 2) || (("highestConvertedManaCost" in v || "basicLandTypes" in v) && Object.keys(v).length === 1));
+  typeof v === "object" && v !== null && !Array.isArray(v) && (("perEach" in v && "count" in v && Object.keys(v).length === 2) || (("highestConvertedManaCost" in v || "basicLandTypes" in v) && Object.keys(v).length === 1) || isSacrificedAmount(v));
 
 /** The counted amount of "where X is ...": once (X) or `n` times ("-X/-X"). */
 function times(a: Counted, n: number): Counted | undefined {
-  if (!("perEach" in a)) return n === 1 ? a : undefined;
+  if ("highestConvertedManaCost" in a || "basicLandTypes" in a) return n === 1 ? a : undefined;
+  if ("sacrificedForCost" in a) return { ...a, times: n };
   return { perEach: n, count: a.count };
 }
 
@@ -61,10 +64,10 @@ function unsubstitute(v: unknown, base: { a?: Counted }, onceAs: "X" | "perX"): 
   if (typeof v !== "object" || v === null) return v;
   if ("perX" in v && Object.keys(v).length === 1) return undefined;
   if (isCounted(v)) {
-    const one = "perEach" in v ? { perEach: 1, count: v.count } : v;
+    const one = "perEach" in v ? { perEach: 1, count: v.count } : "sacrificedForCost" in v ? { ...v, times: 1 } : v;
     base.a ??= one;
     if (JSON.stringify(base.a) !== JSON.stringify(one)) return undefined;
-    const n = "perEach" in v ? v.perEach : 1;
+    const n = "perEach" in v ? v.perEach : "sacrificedForCost" in v ? v.times : 1;
     return n === 1 && onceAs === "X" ? "X" : { perX: n };
   }
   const out: Record<string, unknown> = {};
@@ -82,6 +85,7 @@ const counted: Syntax<Counted> = alt<Counted>(
   map(lit("the highest converted mana cost among permanents you control"), () => ({ highestConvertedManaCost: "you" as const }), (a) => ("highestConvertedManaCost" in a ? null : undefined)),
   // Tribal Flames (205.3d): counted as it resolves (engine effects/count-permanents.ts).
   map(lit("the number of basic land types among lands you control"), () => ({ basicLandTypes: "you" as const }), (a) => ("basicLandTypes" in a ? null : undefined)),
+  map(sacrificedAmount, (a) => a, (a) => ("sacrificedForCost" in a ? a : undefined)),
 );
 
 const WHERE = ", where X is ";

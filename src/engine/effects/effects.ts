@@ -76,6 +76,7 @@ import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
+import { handToTop } from "./hand-to-top.js";
 import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
 import { shuffleSelfIntoLibrary } from "./shuffle-self.js";
 import { returnSelfToHand } from "./return-self.js";
@@ -342,10 +343,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "putCounters": {
       // 409.1d: divided counters go to each target still legal by the announced share (413.2a).
-      const shares = typeof e.object === "string" ? [{ ref: e.object, amount: e.amount }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : e.amount }));
+      const n = amountOf(r, e.amount);
+      const shares = typeof e.object === "string" ? [{ ref: e.object, amount: n }] : groupIndices(r, e.object.target).map((i, k) => ({ ref: { target: i }, amount: e.divided ? r.division[k]! : n }));
       for (const { ref, amount } of shares) {
         const t = objectRef(g, r, ref);
-        if (!t) continue;
+        if (!t || amount <= 0) continue; // "X counters" with X 0: none
         const o = changeCard(s, t);
         o.counters = { ...o.counters, [e.counter]: (o.counters?.[e.counter] ?? 0) + amount };
         emit(g, { type: "putCounters", text: `${amount} ${e.counter} ${agree(amount, "counter")} are put on ${nameOf(o)}.`, data: { object: t, counter: e.counter, amount } });
@@ -674,6 +676,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return drawPerCardInHand(g, r, e);
     case "putFromHand":
       return putFromHand(g, r, e);
+    case "handToTop":
+      return handToTop(g, r, e);
     case "imprintFromHand":
       return imprintFromHand(g, r, e);
     case "imprintTarget":

@@ -8,7 +8,7 @@ import { changesInPlace } from "../game/clone.js";
 import type { CardObject, GameState } from "../game/types.js";
 
 /** Fields of an object that no layer reads (every other field, including any added later, counts). */
-const NOT_READ_BY_LAYERS = new Set(["damage", "damagedBy", "removedIfDies", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "returned", "kicked", "kickerX", "playedInMainPhase"]);
+const NOT_READ_BY_LAYERS = new Set(["damage", "damagedBy", "removedIfDies", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "sacrificedForCost", "returned", "kicked", "kickerX", "playedInMainPhase"]);
 
 export interface LayerInputs {
   /** The zones and turn, in a fixed order (`globals`). */

@@ -37,6 +37,7 @@ import { returnDecision } from "../effects/sweep.js";
 import { untapChosenDecision } from "../effects/untap-up-to.js";
 import { untapTypeDecision } from "../turn/untap-type.js";
 import { sacrificeDecision } from "../effects/edicts.js";
+import { handToTopDecision } from "../effects/hand-to-top.js";
 import { payLifeOrTappedDecision } from "../zones/arrival-choices.js";
 import { payLifeDecision } from "../effects/draw-reveal.js";
 import { colorChoiceDecision } from "../effects/color-choice.js";
@@ -254,6 +255,8 @@ function decide(s: GameState, who: PlayerId): Decision | null {
       return pending.hand ? orderHandDecision(s, pending) : orderTopDecision(s, pending);
     case "putFromHand":
       return putFromHandDecision(s, pending);
+    case "handToTop":
+      return handToTopDecision(s, pending);
     case "imprint":
       return imprintDecision(s, pending);
     case "revealFromHand":

@@ -147,6 +147,8 @@ export interface CardObject {
   chosenPlayer?: PlayerId;
   /** 409.1b: how many permanents were sacrificed for the spell's "any number" additional cost, while it is on the stack. */
   sacrificed?: number;
+  /** 409.1f: the permanent sacrificed for the spell's "sacrifice a [permanent]" additional cost, as it last existed in play, while it is on the stack ("where X is the sacrificed artifact's converted mana cost"). */
+  sacrificedForCost?: SacrificedForCost;
   /** Sweep: how many permanents the resolving spell returned to their owner's hand "this way". */
   returned?: number;
   /** 409.1d: how the spell's damage or counters are divided among its "any number of" targets, in their order. */
@@ -175,6 +177,9 @@ export interface CardObject {
   /** 413.2: this spell's targets that have left their zones, as they last existed, by object id ("You gain life equal to its power"). */
   targetsLastKnown?: Record<ObjectId, LastKnown>;
 }
+
+/** 409.1f: a permanent sacrificed to pay a cost, as it last existed in play, with its converted mana cost there (203.3). */
+export type SacrificedForCost = LastKnown & { convertedManaCost: number };
 
 /** Last-known information about an object that left its zone (413.2, 310): taken as what refers to it is
  * made (an ability played or triggered, combat damage assigned), and again as it leaves its zone (zones.ts). */
@@ -255,7 +260,7 @@ export interface StackAbility {
   /** 413.2: this ability's targets that have left their zones, as they last existed, by object id. */
   targetsLastKnown?: Record<ObjectId, LastKnown>;
   /** 409.1f: the permanent sacrificed to pay the ability's "Sacrifice a [permanent]" cost, as it last existed in play ("the sacrificed creature's power"). */
-  sacrificedForCost?: LastKnown;
+  sacrificedForCost?: SacrificedForCost;
   timestamp: number;
   zone: "stack";
 }
@@ -548,6 +553,8 @@ export type Pending =
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
   | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number; /** The cards of the player's hand, to the bottom of his or her library (effects/hand-to-bottom.ts). */ hand?: true }
   | { kind: "putFromHand"; player: PlayerId }
+  /** "[Player] puts a card from his or her hand on top of his or her library": the player chooses it (effects/hand-to-top.ts). */
+  | { kind: "handToTop"; player: PlayerId }
   /** 502.34: "you may remove a [quality] card in your hand from the game" (imprint), or "you may copy the imprinted card": a card or none. */
   | { kind: "imprint"; player: PlayerId; step: "remove" | "copy" }
   /** The cards a player reveals from his or her own hand ("reveals three cards from his or her hand"), or the one of the top cards he or she looked at put into his or her hand. */

@@ -14,7 +14,7 @@ import { numbered } from "../view/wording.js";
 export function dividedAmount(r: Resolvable): { total: number; unit: string } | null {
   const e = r.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects] : [x])).find((x) => "divided" in x && x.divided === "asYouChoose");
   if (e?.do === "damage") return { total: amountOf(r, e.amount), unit: "damage" };
-  if (e?.do === "putCounters") return { total: e.amount, unit: `${e.counter} counters` };
+  if (e?.do === "putCounters") return { total: amountOf(r, e.amount), unit: `${e.counter} counters` };
   return null;
 }
 

@@ -393,8 +393,13 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     emit(g, { type: "removeCounters", text: `${p.name} removes ${removeCounters.count} ${removeCounters.counter} ${agree(removeCounters.count, "counter")} from ${nameOf(from)}.`, data: { object: from.id, ...removeCounters } });
   }
   if (o.kind === "card" && colorsOfMana(mana).length > 0) changeCard(s, o.id).colorsSpent = colorsOfMana(mana); // 502.37: Sunburst
-  // 409.1f, 413.2: "the sacrificed creature" of an ability's cost is known as it last existed in play.
-  if (o.kind === "ability" && sacrifice?.length === 1) (ownObject(s, o.id) as StackAbility).sacrificedForCost = lastKnown(s, card(s, sacrifice[0]!));
+  // 409.1f, 413.2: "the sacrificed creature" of an ability's cost or a spell's additional cost is known as it last existed in play.
+  if (sacrifice?.length === 1 && (o.kind === "ability" || getCard(o.card).additionalCost?.some((c) => "sacrifice" in c))) {
+    const gone = card(s, sacrifice[0]!);
+    const known = { ...lastKnown(s, gone), convertedManaCost: convertedManaCost(gone) };
+    if (o.kind === "ability") (ownObject(s, o.id) as StackAbility).sacrificedForCost = known;
+    else changeCard(s, o.id).sacrificedForCost = known;
+  }
   simultaneously(g, () => (sacrifice ?? []).forEach((id) => putIntoGraveyardFromPlay(g, id, "sacrificed"))); // 410.10d: a cost's sacrifices, at once
   // 409.1b: "for each creature sacrificed this way" counts what was sacrificed for the cost.
   if (o.kind === "card" && getCard(o.card).additionalCost?.some((c) => "sacrificeAnyNumber" in c)) changeCard(s, o.id).sacrificed = sacrifice?.length ?? 0;

@@ -20,7 +20,7 @@ import { putIntoGraveyardThisTurn, type GraveyardHistoryFilter } from "../zones/
 import { runEffect } from "../effects/effects.js";
 import { withScry } from "../keywords/scry.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
-import type { CardObject, GameObject, GameState, LastKnown, ObjectId, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
+import type { CardObject, GameObject, GameState, ObjectId, SacrificedForCost, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { knownAs, lastKnown, moveCard } from "../zones/zones.js";
 import { FACE_DOWN_NAME } from "../effects/face-down.js";
@@ -97,8 +97,8 @@ export interface Resolvable {
   sourcePower?: () => number;
   /** The power or toughness of the object target word `index` chose: now, or as it last existed (413.2). */
   targetPT?: (index: number, which: "power" | "toughness") => number;
-  /** 409.1f: the permanent sacrificed for the ability's cost, as it last existed in play. */
-  sacrificedForCost?: LastKnown;
+  /** 409.1f: the permanent sacrificed for the ability's cost or the spell's additional cost, as it last existed in play. */
+  sacrificedForCost?: SacrificedForCost;
   /** The number of colors of the permanent target word `index` chose, now (203.2): 0 if it is no longer in play. */
   targetColors?: (index: number) => number;
   /** 203.3: the converted mana cost of the card an earlier search of the same resolution found; 0 if none. */
@@ -148,7 +148,7 @@ export function resolvable(s: GameState, o: GameObject): Resolvable {
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (typeof whose === "object" ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (typeof whose === "object" ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
 }
 
 /**
@@ -216,7 +216,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("namedInGraveyards" in a) return a.plus + a.times * (r.namedInGraveyards?.() ?? 0);
   if ("perColorOf" in a) return a.times * (r.targetColors?.(a.perColorOf.target) ?? 0); // 203.2
   if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);
-  if ("sacrificedCreature" in a) return Math.max(0, r.sacrificedForCost?.power ?? 0); // 409.1f, 413.2: as it last existed
+  if ("sacrificedForCost" in a) return a.times * Math.max(0, r.sacrificedForCost?.[a.sacrificedForCost] ?? 0); // 409.1f, 413.2: as it last existed
   if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
 }

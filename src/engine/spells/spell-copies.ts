@@ -39,6 +39,7 @@ export function putSpellCopy(g: Game, r: Resolvable, of: Readonly<Omit<CardObjec
     ...(of.x !== undefined ? { x: of.x } : {}),
     // "If an effect of the copy refers to objects used to pay its costs, it uses [those of] the original" (503.10).
     ...(of.sacrificed !== undefined ? { sacrificed: of.sacrificed } : {}),
+    ...(of.sacrificedForCost ? { sacrificedForCost: of.sacrificedForCost } : {}),
     ...(of.targets ? { targets: of.targets.map((t) => ({ ...t })) } : {}),
     ...(of.division ? { division: [...of.division] } : {}),
     ...(of.buyback ? { buyback: true } : {}),
