@@ -405,7 +405,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("becomes"),
     object: z.union([
       ObjectRef,
-      z.strictObject({ all: ObjectFilter }),
+      /** `other`: "each other attacking creature gains fear" (Smogsteed Rider): not the permanent whose ability it is. */
+      z.strictObject({ all: ObjectFilter.extend({ other: z.literal(true).optional() }) }),
       /** "Enchanted creature and other creatures that share a creature type with it" (the Crowns): a group fixed as it resolves (effects/type-sharers.ts). */
       z.strictObject({ andSharingACreatureType: z.literal("enchanted") }),
     ]),

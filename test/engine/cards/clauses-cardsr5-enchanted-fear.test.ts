@@ -3,7 +3,7 @@ import type { GameState } from "../../../src/engine/index.js";
 import type { CardObject } from "../../../src/engine/game/types.js";
 import { hasKeyword } from "../../../src/engine/effects/characteristics.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inPlay, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "../helpers.js";
 
 // A permanent's statics that apply while an Aura is attached to it (212.4, the condition
 // `selfEnchanted`): "Creatures you control have vigilance as long as ~ is enchanted." (Gate Hound,
@@ -88,3 +88,23 @@ describe("clauses: \"as long as ~ is enchanted\" on a group and with a quoted ab
 
 // 403.1: only an ability the permanent has can be played.
 const RULE_NO_ABILITY = "403.1";
+
+describe("clauses: \"each other attacking creature gains fear until end of turn\" (Smogsteed Rider; 502.25, 418.3b)", () => {
+  it("the card is offered", () => expect(isSupported("Smogsteed Rider")).toBe(true));
+
+  it("502.25: Grizzly Bears attacking beside Smogsteed Rider gain fear (Craw Wurm can't block them, it can block the Rider); the Rider itself and a creature left home don't", () => {
+    let s = manualGame({ players: [{ play: ["Smogsteed Rider", "Grizzly Bears", "Hill Giant"], library }, { play: ["Craw Wurm"], library }], turn: 3 });
+    const [rider, bears, giant, wurm] = [inPlay(s, "Smogsteed Rider"), inPlay(s, "Grizzly Bears"), inPlay(s, "Hill Giant"), inPlay(s, "Craw Wurm")];
+    s = attack(s, [rider, bears]);
+    s = passUntil(s, (x) => x.pending?.kind === "blockers");
+    const fear = (id: string) => hasKeyword(s, s.objects[id] as CardObject, "fear");
+    expect([fear(bears), fear(rider), fear(giant)]).toEqual([true, false, false]);
+    rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: wurm, attacker: bears }] }, RULE_FEAR);
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: wurm, attacker: rider }] });
+    s = passUntil(s, (x) => x.turn.phase === "postcombatMain");
+    expect(zoneNames(s, "p1", "graveyard")).toContain("Smogsteed Rider");
+    expect(life(s, "p2")).toBe(18);
+  });
+});
+
+const RULE_FEAR = "502.25";
