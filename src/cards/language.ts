@@ -1334,6 +1334,8 @@ export const CardDefinition = z
     cantAttackIfDefenderControls: ObjectFilter.optional(),
     /** "~ can't be blocked except by Walls" / "... except by artifact creatures and/or white creatures" (309.2): only a creature matching one of the filters may block it (combat/blocker-filters.ts). */
     blockableOnlyBy: z.array(ObjectFilter).min(1).optional(),
+    /** "~ can't be blocked by Saprolings" (Vindictive Mob; 309.2): no creature matching the filter may block it (combat/blocker-filters.ts). */
+    unblockableBy: ObjectFilter.optional(),
     /** "~ can't block creatures with power 2 or greater" (309.2): it may block no attacker matching the filter (combat/blocker-filters.ts). */
     cantBlockCreatures: ObjectFilter.optional(),
     /** "~ can't be the target of blue or black spells" (Karplusan Strider; 415.?): no spell of one of these colors may target it; abilities may (spells/untargetable-colors.ts). */

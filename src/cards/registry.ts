@@ -158,6 +158,8 @@ export interface CardInfo {
   cantAttackIfDefenderControls?: CardDefinition["cantAttackIfDefenderControls"];
   /** "~ can't be blocked except by Walls" (combat/blocker-filters.ts). */
   blockableOnlyBy?: CardDefinition["blockableOnlyBy"];
+  /** "~ can't be blocked by Saprolings" (combat/blocker-filters.ts). */
+  unblockableBy?: CardDefinition["unblockableBy"];
   /** "~ can't block creatures with power 2 or greater" (combat/blocker-filters.ts). */
   cantBlockCreatures?: CardDefinition["cantBlockCreatures"];
   /** "~ can't be the target of blue or black spells" (spells/untargetable-colors.ts). */
@@ -455,6 +457,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     ...(def.xManaColor ? { xManaColor: def.xManaColor } : {}),
     ...(def.cantAttackIfDefenderControls ? { cantAttackIfDefenderControls: def.cantAttackIfDefenderControls } : {}),
     ...(def.blockableOnlyBy ? { blockableOnlyBy: def.blockableOnlyBy } : {}),
+    ...(def.unblockableBy ? { unblockableBy: def.unblockableBy } : {}),
     ...(def.cantBlockCreatures ? { cantBlockCreatures: def.cantBlockCreatures } : {}),
     ...(def.untargetableBySpells ? { untargetableBySpells: def.untargetableBySpells } : {}),
     ...(card.splitOf ? { splitOf: card.splitOf } : {}),

@@ -108,3 +108,22 @@ describe("clauses: \"each other attacking creature gains fear until end of turn\
 });
 
 const RULE_FEAR = "502.25";
+
+describe("clauses: \"~ can't be blocked by Saprolings.\" (Vindictive Mob; 309.2)", () => {
+  it("the card is offered", () => expect(isSupported("Vindictive Mob")).toBe(true));
+
+  it("309.2: a Saproling token can't block Vindictive Mob (refused, nothing changes) but can block Grizzly Bears; Craw Wurm can block the Mob", () => {
+    let s = manualGame({ players: [{ play: ["Vindictive Mob", "Grizzly Bears"], library }, { play: ["Forest", "Craw Wurm"], hand: ["Sprout"], library }], turn: 3 });
+    const [mob, bears, wurm] = [inPlay(s, "Vindictive Mob"), inPlay(s, "Grizzly Bears"), inPlay(s, "Craw Wurm")];
+    s = passUntil(s, (x) => x.pending?.player === "p2" && x.pending.kind === "priority");
+    s = pass(cast(s, "p2", "Sprout"), 2);
+    const saproling = inPlay(s, "Saproling");
+    s = attack(s, [mob, bears]);
+    s = passUntil(s, (x) => x.pending?.kind === "blockers");
+    rejects(s, "p2", { type: "declareBlockers", blocks: [{ blocker: saproling, attacker: mob }] }, "309.2");
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: saproling, attacker: bears }, { blocker: wurm, attacker: mob }] });
+    s = passUntil(s, (x) => x.turn.phase === "postcombatMain");
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Vindictive Mob"]);
+    expect(life(s, "p2")).toBe(20);
+  });
+});
