@@ -421,7 +421,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("becomes"),
     object: z.union([
       ObjectRef,
-      z.strictObject({ all: ObjectFilter }),
+      /** `other`: "each other attacking creature gains fear" (Smogsteed Rider): not the permanent whose ability it is. */
+      z.strictObject({ all: ObjectFilter.extend({ other: z.literal(true).optional() }) }),
       /** "Enchanted creature and other creatures that share a creature type with it" (the Crowns): a group fixed as it resolves (effects/type-sharers.ts). */
       z.strictObject({ andSharingACreatureType: z.literal("enchanted") }),
     ]),
@@ -1351,6 +1352,8 @@ export const CardDefinition = z
     unblockableIfDefenderControls: ObjectFilter.optional(),
     /** "~ can't be blocked except by Walls" / "... except by artifact creatures and/or white creatures" (309.2): only a creature matching one of the filters may block it (combat/blocker-filters.ts). */
     blockableOnlyBy: z.array(ObjectFilter).min(1).optional(),
+    /** "~ can't be blocked by Saprolings" (Vindictive Mob; 309.2): no creature matching the filter may block it (combat/blocker-filters.ts). */
+    unblockableBy: ObjectFilter.optional(),
     /** "~ can't block creatures with power 2 or greater" (309.2): it may block no attacker matching the filter (combat/blocker-filters.ts). */
     cantBlockCreatures: ObjectFilter.optional(),
     /** "~ can't be the target of blue or black spells" (Karplusan Strider; 415.?): no spell of one of these colors may target it; abilities may (spells/untargetable-colors.ts). */

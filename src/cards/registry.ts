@@ -160,6 +160,8 @@ export interface CardInfo {
   unblockableIfDefenderControls?: CardDefinition["unblockableIfDefenderControls"];
   /** "~ can't be blocked except by Walls" (combat/blocker-filters.ts). */
   blockableOnlyBy?: CardDefinition["blockableOnlyBy"];
+  /** "~ can't be blocked by Saprolings" (combat/blocker-filters.ts). */
+  unblockableBy?: CardDefinition["unblockableBy"];
   /** "~ can't block creatures with power 2 or greater" (combat/blocker-filters.ts). */
   cantBlockCreatures?: CardDefinition["cantBlockCreatures"];
   /** "~ can't be the target of blue or black spells" (spells/untargetable-colors.ts). */
@@ -458,6 +460,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     ...(def.cantAttackIfDefenderControls ? { cantAttackIfDefenderControls: def.cantAttackIfDefenderControls } : {}),
     ...(def.unblockableIfDefenderControls ? { unblockableIfDefenderControls: def.unblockableIfDefenderControls } : {}),
     ...(def.blockableOnlyBy ? { blockableOnlyBy: def.blockableOnlyBy } : {}),
+    ...(def.unblockableBy ? { unblockableBy: def.unblockableBy } : {}),
     ...(def.cantBlockCreatures ? { cantBlockCreatures: def.cantBlockCreatures } : {}),
     ...(def.untargetableBySpells ? { untargetableBySpells: def.untargetableBySpells } : {}),
     ...(card.splitOf ? { splitOf: card.splitOf } : {}),

@@ -3,7 +3,7 @@
 // Each line reads as a part of a definition; card.ts puts the parts together.
 import { radianceLine, radianceSpell } from "./radiance.js";
 import { kickerLine } from "./kicker.js";
-import { endingInQuote, quotedAbility } from "./quoted.js";
+import { endingInQuote, quotedAbility, quotedOwnAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
 import { Keyword, functionsFromGraveyard, isManaAbilityText, type AlternativeCost, type AsThough, type KeywordAbility, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
@@ -56,7 +56,7 @@ import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
 import { blockCountGrants, blockCountLines } from "./block-counts.js";
 import { ptAndBlockGrants } from "./aura-block-grants.js";
-import { selfEnchantedLine } from "./self-enchanted.js";
+import { selfEnchantedLine, selfStateCondition } from "./self-enchanted.js";
 import { imprintLine } from "./imprint.js";
 import { keywordPair } from "./keyword-pairs.js";
 import { alternativeCostLine } from "./alternative-costs.js";
@@ -406,6 +406,15 @@ const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...blockCountGrants(grants),
   map(syn` gets ${pt} and attacks each turn if able`, ([m]) => [m, { kind: "addRestriction", restriction: "attacksEachTurnIfAble" } as Mod], (ms: Mod[]) => (ms.length === 2 && ms[0]!.kind === "modifyPT" && ms[1]!.kind === "addRestriction" && ms[1]!.restriction === "attacksEachTurnIfAble" ? [ms[0]] : undefined)),
 );
+/**
+ * 'it has "{T}: ~ deals 2 damage to target attacking or blocking creature."' (Freewind Equenaut),
+ * 'it gets +2/+2, has trample, and has "{R}: ~ gets +1/+0 until end of turn."' (Flaring Flame-Kin):
+ * after "As long as ~ is enchanted," the quoted ability is the permanent's own (quotedOwnAbility).
+ */
+const ownGrants = alt<Mod[]>(
+  map(syn` has ${quotedOwnAbility}`, ([q]) => [q], (ms: Mod[]) => (ms.length === 1 ? [ms[0]] : undefined)),
+  map(syn` gets ${pt}, has ${grants}, and has ${quotedOwnAbility}`, ([m, ks, q]) => [m, ...ks, q], (ms: Mod[]) => (ms.length > 2 && ms[0]!.kind === "modifyPT" && ms.slice(1, -1).every((m) => m.kind === "addKeyword") ? [ms[0], ms.slice(1, -1), ms[ms.length - 1]] : undefined)),
+);
 const attached = words<["enchanted" | "equipped", string]>([
   ["Enchanted creature", ["enchanted", "creature"]],
   ["Enchanted land", ["enchanted", "land"]],
@@ -414,9 +423,11 @@ const attached = words<["enchanted" | "equipped", string]>([
   ["Equipped creature", ["equipped", "creature"]],
 ]);
 /** The statics of one line share what they affect; each has one modification. */
-const sharing = (p: Part) => {
-  if (!("statics" in p) || !p.statics.length || p.statics.some((s) => s.also || JSON.stringify(s.affects) !== JSON.stringify(p.statics[0]!.affects))) return undefined;
-  return { affects: p.statics[0]!.affects, mods: p.statics.map((s) => s.modification as Mod), noun: p.attachedNoun };
+const sharing = (p: Part, conditional = false) => {
+  if (!("statics" in p) || !p.statics.length || p.statics.some((s) => s.also || JSON.stringify(s.affects) !== JSON.stringify(p.statics[0]!.affects) || JSON.stringify(s.condition) !== JSON.stringify(p.statics[0]!.condition))) return undefined;
+  // A line without "as long as" prints no condition: a conditional static is printed only by a line that says it.
+  if (!!p.statics[0]!.condition !== conditional) return undefined;
+  return { affects: p.statics[0]!.affects, mods: p.statics.map((s) => s.modification as Mod), noun: p.attachedNoun, condition: p.statics[0]!.condition };
 };
 const statics: Syntax<Part> = alt<Part>(
   map(syn`${capital(otherFilter)}${plural}.`, ([affects, mods]) => ({ statics: mods.map((modification) => ({ affects, modification })) }), (p) => {
@@ -430,6 +441,11 @@ const statics: Syntax<Part> = alt<Part>(
   map(syn`You control enchanted ${words([["creature", "creature"], ["artifact creature", "artifact creature"], ["artifact", "artifact"], ["land", "land"], ["permanent", "permanent"]])}.`, ([noun]) => ({ statics: [{ affects: "enchanted", modification: { kind: "gainControl" } }], attachedNoun: noun }), (p) => {
     const s = sharing(p);
     return s && s.affects === "enchanted" && s.mods.length === 1 && s.mods[0]!.kind === "gainControl" ? [s.noun ?? "permanent"] : undefined;
+  }),
+  // "Creatures you control have vigilance as long as ~ is enchanted." (Gate Hound): the group's static, while the permanent is enchanted (212.4).
+  map(syn`${capital(otherFilter)}${plural} as long as ~ is ${selfStateCondition}.`, ([affects, mods, condition]) => ({ statics: mods.map((modification) => ({ affects, modification, condition })) }), (p) => {
+    const s = sharing(p, true);
+    return s && typeof s.affects === "object" ? [s.affects, s.mods, s.condition] : undefined;
   }),
   lazy(() => allOf),
   lazy(() => allOtherOf),
@@ -722,7 +738,8 @@ export const line: Syntax<Part> = alt(
   forecast,
   lazy(() => radianceLine(activated)),
   whileFirst,
-  lazy(() => selfEnchantedLine<Part>(singular)),
+  lazy(() => selfEnchantedLine<Part>(alt(ownGrants, singular))),
+  lazy(() => endingInQuote(selfEnchantedLine<Part>(ownGrants))),
   selfFor,
   selfWhile,
   activatedOnlyIf,

@@ -8,7 +8,7 @@ import { filterPhrase } from "./nouns.js";
 import { alt, capital, map, opt, syn, words, type Syntax } from "./syntax.js";
 
 /** The card-level fields these lines set, in the order card.ts renders them. */
-export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls", "cantAttackYou", "cantAttackIfDefenderControls", "unblockableIfDefenderControls", "blockableOnlyBy", "cantBlockCreatures"] as const;
+export const ATTACK_RULE_FIELDS = ["cantAttackUnlessDefenderControls", "cantAttackYou", "cantAttackIfDefenderControls", "unblockableIfDefenderControls", "blockableOnlyBy", "unblockableBy", "cantBlockCreatures"] as const;
 
 const article = words<null>([["a ", null], ["an ", null]]);
 const field = <K extends string>(k: K) => (p: Part) => (p as unknown as Record<K, ObjectFilter | undefined>)[k];
@@ -91,6 +91,16 @@ export const attackRuleLines: Syntax<Part> = alt<Part>(
     (p) => {
       const fs = (p as { blockableOnlyBy?: ObjectFilter[] }).blockableOnlyBy;
       return fs ? [fs] : undefined;
+    },
+  ),
+  // "~ can't be blocked by Saprolings." (Vindictive Mob): one kind of blocker (309.2). Walls have
+  // their restriction of old (block-counts.ts `cantBeBlockedByWalls`, Juggernaut), read there only.
+  map(
+    syn`~ can't be blocked by ${blockerKind}.`,
+    ([f]) => (f.subtypes?.includes("Wall") ? undefined : ({ unblockableBy: f } as unknown as Part)),
+    (p) => {
+      const f = field("unblockableBy")(p);
+      return f ? [f] : undefined;
     },
   ),
   // "~ can't block creatures with power 2 or greater." (Ironclaw Buzzardiers, Orgg).

@@ -6,7 +6,7 @@
 // afterwards (effects.ts "becomes" and "modifyPTAll" fix it as they resolve).
 import type { Clause } from "./effects.js";
 import { filterPhrase, type Filter } from "./nouns.js";
-import { alt, map, syn, type Syntax } from "./syntax.js";
+import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 
 /**
  * A group the plural phrase names without "all": one its controller names ("Samurai you
@@ -48,6 +48,13 @@ export function massGrantClauses(grantWords: Syntax<string[]>, numericPT: Syntax
       const p = cs.length === 2 ? pumpOf(cs[0]) : undefined;
       const g = p ? grantOf(cs[1]) : undefined;
       return p && g && named(p.filter) && JSON.stringify(p.filter) === JSON.stringify(g.all) ? [p.filter, p.pt, g.keywords] : undefined;
+    }),
+    // "each other attacking creature gains fear until end of turn" (Smogsteed Rider): every other permanent of the kind, not the source (effects.ts "becomes").
+    map(syn`each other ${lazy(() => filterPhrase("one"))} gains ${grantWords} until end of turn`, ([f, ks]) => (f.other ? undefined : [grant({ ...f, other: true }, ks)]), (cs: Clause[]) => {
+      const g = cs.length === 1 ? grantOf(cs[0]) : undefined;
+      if (!g?.all.other) return undefined;
+      const { other: _, ...f } = g.all;
+      return [f, g.keywords];
     }),
     // With "all": "All creatures gain fear until end of turn" (Dirge of Dread), "all Soldiers get +1/+1 and gain first strike until end of turn" (Gempalm Avenger).
     map(syn`all ${everyOne} gain ${grantWords} until end of turn`, ([f, ks]) => [grant(f, ks)], (cs: Clause[]) => {

@@ -14,35 +14,63 @@ const SELF = /\b[Tt]his creature\b/g;
 /** The quoted ability, as the modification that adds it: `"[ability]"`. */
 export const quotedAbility: Syntax<Mod> = {
   *parse(text, at) {
-    if (text[at] !== '"') return;
-    const end = text.indexOf('"', at + 1);
-    if (end < 0) return;
-    const inner = text.slice(at + 1, end);
+    const inner = quotedText(text, at);
     // "~" in the quotes is the card that grants the ability (an Equipment's "Unattach ~"), not the object that has it.
-    if (inner.includes("~")) return;
-    const self = inner.replace(SELF, "~");
-    const seen = new Set<string>();
-    for (const [p, stop] of line.parse(self, 0)) {
-      if (stop !== self.length || !("ability" in p) || Object.keys(p).length !== 1) continue;
-      const key = JSON.stringify(p.ability);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      // The language's checks of a card's own abilities hold for a granted one (406.1: the costs a mana ability may have).
-      if (!CardDefinition.safeParse({ abilities: [p.ability] }).success) continue;
-      const mod = { kind: "addAbility", ability: { ...p.ability, text: inner } } as Mod;
-      // Only what the grammar prints back (the render gate).
-      if (quotedAbility.print(mod) !== undefined) yield [mod, end + 1];
-    }
+    if (inner === undefined || inner.includes("~")) return;
+    yield* readQuoted(inner, inner.replace(SELF, "~"), at, quotedAbility);
   },
   print(m) {
-    if (m.kind !== "addAbility") return undefined;
-    const { text: _, ...ability } = m.ability as Ability & { text?: string };
-    const printed = line.print({ ability } as Part);
-    if (!printed || printed.includes("this creature")) return undefined;
+    const printed = printQuoted(m);
     // "~" at the start of a sentence or an effect is "This creature", elsewhere "this creature".
-    return `"${printed.replace(/(^|[.:] )~/g, "$1This creature").replace(/~/g, "this creature")}"`;
+    return printed === undefined ? undefined : `"${printed.replace(/(^|[.:] )~/g, "$1This creature").replace(/~/g, "this creature")}"`;
   },
 };
+
+/**
+ * A permanent's ability granted to itself: 'As long as ~ is enchanted, it has "{T}: ~ deals 2
+ * damage to target attacking or blocking creature."' (Freewind Equenaut). The object that grants
+ * it is the object that has it, so "~" in the quotes names both (the engine's "self").
+ */
+export const quotedOwnAbility: Syntax<Mod> = {
+  *parse(text, at) {
+    const inner = quotedText(text, at);
+    if (inner === undefined || !inner.includes("~") || /\b[Tt]his creature\b/.test(inner)) return;
+    yield* readQuoted(inner, inner, at, quotedOwnAbility);
+  },
+  print(m) {
+    const printed = printQuoted(m);
+    return printed?.includes("~") ? `"${printed}"` : undefined;
+  },
+};
+
+function quotedText(text: string, at: number): string | undefined {
+  if (text[at] !== '"') return undefined;
+  const end = text.indexOf('"', at + 1);
+  return end < 0 ? undefined : text.slice(at + 1, end);
+}
+
+/** Each ability the quoted text reads as, which `printer` prints back (the render gate). */
+function* readQuoted(inner: string, self: string, at: number, printer: Syntax<Mod>): Generator<[Mod, number]> {
+  const seen = new Set<string>();
+  for (const [p, stop] of line.parse(self, 0)) {
+    if (stop !== self.length || !("ability" in p) || Object.keys(p).length !== 1) continue;
+    const key = JSON.stringify(p.ability);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // The language's checks of a card's own abilities hold for a granted one (406.1: the costs a mana ability may have).
+    if (!CardDefinition.safeParse({ abilities: [p.ability] }).success) continue;
+    const mod = { kind: "addAbility", ability: { ...p.ability, text: inner } } as Mod;
+    if (printer.print(mod) !== undefined) yield [mod, at + inner.length + 2];
+  }
+}
+
+/** The granted ability as its line prints it, "~" for the object that has it. */
+function printQuoted(m: Mod): string | undefined {
+  if (m.kind !== "addAbility") return undefined;
+  const { text: _, ...ability } = m.ability as Ability & { text?: string };
+  const printed = line.print({ ability } as Part);
+  return !printed || printed.includes("this creature") ? undefined : printed;
+}
 
 /**
  * A line whose quoted ability ends it: the period is inside the quotation marks ('All Slivers

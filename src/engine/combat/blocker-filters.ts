@@ -2,9 +2,10 @@
 // "~ can't be blocked except by Walls" (Evil Eye of Orms-by-Gore), "~ can't be blocked except by
 // artifact creatures and/or white creatures" (Amrou Seekers): only a blocker of one of those
 // kinds may block it; "~ can't block creatures with power 2 or greater" (Ironclaw Buzzardiers,
-// Orgg): it may block no attacker of that kind; "~ is unblockable as long as defending player controls an
-// artifact" (Neurok Spy): no creature of a player who controls such a permanent as the block is
-// declared may block it (the defending player is the blocker's controller). A permanent that lost its abilities (407) has no
+// Orgg): it may block no attacker of that kind; "~ can't be blocked by Saprolings" (Vindictive
+// Mob): no blocker of that kind may block it; "~ is unblockable as long as defending player
+// controls an artifact" (Neurok Spy): no creature of a player who controls such a permanent as
+// the block is declared may block it (the defending player is the blocker's controller). A permanent that lost its abilities (407) has no
 // such restriction; the kinds are read through the layers as the block is declared.
 import { abilitiesRemoved, cardText } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
@@ -22,6 +23,9 @@ export function blockerFilterProblem(s: GameState, attacker: CardObject, blocker
   const defender = controllerOf(s, blocker);
   if (unless && !abilitiesRemoved(s, attacker) && permanents(s).some((p) => controllerOf(s, p) === defender && matchesFilter(s, p, unless, defender)))
     return { rule: "309.2", why: "it is unblockable as long as the defending player controls a permanent of the kind its text names" };
+  const not = cardText(s, attacker).unblockableBy;
+  if (not && !abilitiesRemoved(s, attacker) && matchesFilter(s, blocker, not, controllerOf(s, attacker)))
+    return { rule: "309.2", why: "it can't be blocked by the kind of creature its text names" };
   const cant = cardText(s, blocker).cantBlockCreatures;
   if (cant && !abilitiesRemoved(s, blocker) && matchesFilter(s, attacker, cant, controllerOf(s, blocker)))
     return { rule: "309.2", why: "the blocker can't block creatures of that kind" };

@@ -446,7 +446,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "becomes": {
       let affected =
         typeof e.object === "object" && "all" in e.object
-          ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller, r.x)).map((o) => o.id)
+          ? reachable(g, r).filter((o) => matchesFilter(s, o, (e.object as { all: ObjectFilter }).all, r.controller, r.x) && !((e.object as { all: { other?: true } }).all.other && o.id === r.source)).map((o) => o.id)
           : typeof e.object === "object" && "andSharingACreatureType" in e.object
             ? andSharingACreatureType(g, r, objectRef(g, r, e.object.andSharingACreatureType))
             : objectRefs(g, r, e.object as "self" | { target: number }); // every target of an "up to N" word (409.1c)
