@@ -270,6 +270,10 @@ export const Condition = z
     selfDealtDamageThisTurnAtLeast: z.number().int().min(1).optional(),
     /** "if you have 200 or more cards in your library" (Battle of Wits): at least this many. */
     cardsInYourLibraryAtLeast: z.number().int().min(1).optional(),
+    /** "if you have 5 life or less" (Convalescent Care): the life total is at most this (a negative total is less). */
+    youHaveLifeAtMost: z.number().int().min(1).optional(),
+    /** "if you have four or more creature cards in your graveyard" (Oversold Cemetery, Pit Keeper): at least `atLeast` cards of the card type, by their printed types (217.4b). */
+    cardsOfTypeInYourGraveyard: z.strictObject({ type: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]), atLeast: z.number().int().min(2) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
