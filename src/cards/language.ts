@@ -330,7 +330,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     duration: z.enum(["endOfTurn"]),
   }),
   /** `instead`: "If [condition], add [other mana] to your mana pool instead" (the Urza's lands), checked as the mana ability is played (406.1; spells/mana-instead.ts). */
-  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: z.union([NamedInGraveyards, /** 502.13a: Braid of Fire's upkeep, "Add {R} ... for each age counter" */ PerCounter]).optional() }),
+  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: z.union([NamedInGraveyards, /** 502.13a: Braid of Fire's upkeep, "Add {R} ... for each age counter" */ PerCounter, /** a spell's "for each Goblin in play" (Brightstone Ritual) */ PerPermanent, /** a spell's "for each card in your hand" (Inner Fire) */ z.strictObject({ perCardInHand: z.number().int().min(1) })]).optional() }),
   z.strictObject({
     do: z.literal("destroy"),
     /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
@@ -1486,6 +1486,8 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
       if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });
       if (a.kind !== "mana") continue;
+      // 406.1: the mana supply (spells/mana-abilities.ts) counts a mana ability's mana as fixed; a counted mana is a spell's.
+      if (a.effects.some((e) => e.do === "addMana" && e.each)) ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds a fixed mana, not mana counted \"for each\"" });
       const { tap, payLife, removeCounters, mana, sacrificeSelf, ...rest } = a.cost;
       // Generic mana with {T} (the Signets' "{1}, {T}") or with sacrificing it (Chromatic Star): paid from the pool as it is played (406.1, 409.1f).
       // Sacrificing it (Wild Cantor, Chromatic Star's "{1}, {T}, Sacrifice ~"): once, without life or counters (the permanent is gone).

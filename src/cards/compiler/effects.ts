@@ -56,6 +56,7 @@ import { coinFlipClauses } from "./coin-flip.js";
 import { copyThatSpellClause } from "./copy-that-spell.js";
 import { graveyardToPlayClauses } from "./graveyard-to-play.js";
 import { namedInGraveyardsClauses } from "./named-in-graveyards.js";
+import { manaPerCountClauses } from "./mana-per-count.js";
 import { controllerDamageClauses } from "./controller-damage.js";
 import { perColorClauses } from "./per-color.js";
 import { countersEachClauses } from "./counters-each.js";
@@ -769,6 +770,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => returnSelfClauses),
   lazy(() => graveyardToPlayClauses),
   lazy(() => namedInGraveyardsClauses),
+  manaPerCountClauses,
   lazy(() => controllerDamageClauses),
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),
