@@ -397,6 +397,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
   z.strictObject({ do: z.literal("removedIfDiesThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
+  /** 419.6b: "That creature can't be regenerated this turn." (Carbonize), "Creatures dealt damage this way can't be regenerated this turn." (Flamebreak): marked as it resolves, for the rest of the turn. */
+  z.strictObject({ do: z.literal("cantRegenerateThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
   /**
    * "Search its controller's graveyard, hand, and library for all cards with the same name as that
    * artifact and remove them from the game. That player then shuffles his or her library."
@@ -1374,7 +1376,7 @@ export const CardDefinition = z
       ctx.addIssue({ code: "custom", message: "212.4: \"enchanted creature\" is what an Aura that enchants a creature is attached to" });
     // "dealt damage this way": only effects that deal damage come before it (419.6).
     for (const part of all) {
-      const i = part.effects.findIndex((e) => e.do === "removedIfDiesThisTurn" && e.object === "damagedThisWay");
+      const i = part.effects.findIndex((e) => (e.do === "removedIfDiesThisTurn" || e.do === "cantRegenerateThisTurn") && e.object === "damagedThisWay");
       if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "damage" || e.do === "damageEach"))
         ctx.addIssue({ code: "custom", message: "419.6: \"dealt damage this way\" follows an effect that deals damage" });
     }

@@ -82,6 +82,7 @@ import { subtypeSpellClauses } from "./subtype-spells.js";
 import { attackThisTurnClauses } from "./attack-this-turn.js";
 import { animationClauses } from "./animation.js";
 import { removedIfDiesClauses } from "./removed-if-dies.js";
+import { cantRegenerateClauses } from "./cant-regenerate.js";
 import { controlConditionalClauses } from "./control-conditions.js";
 import { mayHaveClauses } from "./may-have.js";
 import { turnFaceUpClauses } from "./face-down.js";
@@ -728,6 +729,7 @@ const plainClause: Syntax<Clause[]> = alt(
   attackThisTurnClauses(object),
   lazy(() => animationClauses(object, grantWords)),
   lazy(() => removedIfDiesClauses(object)),
+  lazy(() => cantRegenerateClauses(object)),
   lazy(() => controlConditionalClauses),
   lazy(() => removeNamedClauses),
   lazy(() => selfPumpThenSacrifice),
