@@ -87,8 +87,8 @@ export const TargetSpec = z.strictObject({
   teammate: z.literal(true).optional(),
   /** "another target ..." / "a third target ...": not a target already chosen for an earlier word "target" (409.1c). */
   another: z.literal(true).optional(),
-  /** "up to N target ...": zero to N different targets for this one word "target". */
-  upTo: z.number().int().min(2).optional(),
+  /** "up to N target ...": zero to N different targets for this one word "target" ("up to one target card from your graveyard": zero or one). */
+  upTo: z.number().int().min(1).optional(),
   /** "six target creatures" (Hex): exactly N different targets for this one word "target" (409.1c). */
   exactly: z.number().int().min(2).optional(),
   /** "any number of target ...": one or more different targets for this one word "target". */
