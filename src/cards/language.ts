@@ -891,7 +891,14 @@ const abilityParts = {
  * triggered ones (404), put on the stack the next time a player would receive priority.
  */
 export const Ability = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("mana"), cost: Cost, timing: z.literal("instant").default("instant"), ...abilityParts }),
+  z.strictObject({
+    kind: z.literal("mana"),
+    cost: Cost,
+    timing: z.literal("instant").default("instant"),
+    /** "Play this ability only if you control five or more lands." (Temple of the False God, 403.1): checked whenever the ability could be played (spells/mana-abilities.ts). */
+    condition: Condition.optional(),
+    ...abilityParts,
+  }),
   z.strictObject({
     kind: z.literal("activated"),
     cost: Cost,
