@@ -78,7 +78,7 @@ export const graveyardCard = (allowed: Where[]): Syntax<InlineTarget> =>
       const where: Where = t.kind === "cardInYourGraveyard" ? "your" : t.opponent ? "opponent's" : "a";
       const { convertedManaCostAtMost, convertedManaCostAtMostX, ...f } = t.filter ?? {};
       const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtMostX ? { convertedManaCostAtMostX } : undefined;
-      return allowed.includes(where) ? [t.upTo === 1 ? true : null, f, cost, where] : undefined;
+      return allowed.includes(where) ? [t.upTo === 1 ? (true as const) : undefined, f, cost, where] : undefined;
     },
   );
 
