@@ -87,8 +87,8 @@ export const TargetSpec = z.strictObject({
   teammate: z.literal(true).optional(),
   /** "another target ..." / "a third target ...": not a target already chosen for an earlier word "target" (409.1c). */
   another: z.literal(true).optional(),
-  /** "up to N target ...": zero to N different targets for this one word "target". */
-  upTo: z.number().int().min(2).optional(),
+  /** "up to N target ...": zero to N different targets for this one word "target" ("up to one target card from your graveyard": zero or one). */
+  upTo: z.number().int().min(1).optional(),
   /** "six target creatures" (Hex): exactly N different targets for this one word "target" (409.1c). */
   exactly: z.number().int().min(2).optional(),
   /** "any number of target ...": one or more different targets for this one word "target". */
@@ -286,6 +286,10 @@ export const Condition = z
     selfDealtDamageThisTurnAtLeast: z.number().int().min(1).optional(),
     /** "if you have 200 or more cards in your library" (Battle of Wits): at least this many. */
     cardsInYourLibraryAtLeast: z.number().int().min(1).optional(),
+    /** "if you have 5 life or less" (Convalescent Care): the life total is at most this (a negative total is less). */
+    youHaveLifeAtMost: z.number().int().min(1).optional(),
+    /** "if you have four or more creature cards in your graveyard" (Oversold Cemetery, Pit Keeper): at least `atLeast` cards of the card type, by their printed types (217.4b). */
+    cardsOfTypeInYourGraveyard: z.strictObject({ type: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]), atLeast: z.number().int().min(2) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -342,7 +346,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     duration: z.enum(["endOfTurn"]),
   }),
   /** `instead`: "If [condition], add [other mana] to your mana pool instead" (the Urza's lands), checked as the mana ability is played (406.1; spells/mana-instead.ts). */
-  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: z.union([NamedInGraveyards, /** 502.13a: Braid of Fire's upkeep, "Add {R} ... for each age counter" */ PerCounter]).optional() }),
+  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: z.union([NamedInGraveyards, /** 502.13a: Braid of Fire's upkeep, "Add {R} ... for each age counter" */ PerCounter, /** a spell's "for each Goblin in play" (Brightstone Ritual) */ PerPermanent, /** a spell's "for each card in your hand" (Inner Fire) */ z.strictObject({ perCardInHand: z.number().int().min(1) })]).optional() }),
   z.strictObject({
     do: z.literal("destroy"),
     /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
@@ -409,6 +413,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
   z.strictObject({ do: z.literal("removedIfDiesThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
+  /** 419.6b: "That creature can't be regenerated this turn." (Carbonize), "Creatures dealt damage this way can't be regenerated this turn." (Flamebreak): marked as it resolves, for the rest of the turn. */
+  z.strictObject({ do: z.literal("cantRegenerateThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
   /**
    * "Search its controller's graveyard, hand, and library for all cards with the same name as that
    * artifact and remove them from the game. That player then shuffles his or her library."
@@ -902,7 +908,14 @@ const abilityParts = {
  * triggered ones (404), put on the stack the next time a player would receive priority.
  */
 export const Ability = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("mana"), cost: Cost, timing: z.literal("instant").default("instant"), ...abilityParts }),
+  z.strictObject({
+    kind: z.literal("mana"),
+    cost: Cost,
+    timing: z.literal("instant").default("instant"),
+    /** "Play this ability only if you control five or more lands." (Temple of the False God, 403.1): checked whenever the ability could be played (spells/mana-abilities.ts). */
+    condition: Condition.optional(),
+    ...abilityParts,
+  }),
   z.strictObject({
     kind: z.literal("activated"),
     cost: Cost,
@@ -1399,7 +1412,7 @@ export const CardDefinition = z
       ctx.addIssue({ code: "custom", message: "212.4: \"enchanted creature\" is what an Aura that enchants a creature is attached to" });
     // "dealt damage this way": only effects that deal damage come before it (419.6).
     for (const part of all) {
-      const i = part.effects.findIndex((e) => e.do === "removedIfDiesThisTurn" && e.object === "damagedThisWay");
+      const i = part.effects.findIndex((e) => (e.do === "removedIfDiesThisTurn" || e.do === "cantRegenerateThisTurn") && e.object === "damagedThisWay");
       if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "damage" || e.do === "damageEach"))
         ctx.addIssue({ code: "custom", message: "419.6: \"dealt damage this way\" follows an effect that deals damage" });
     }
@@ -1511,6 +1524,8 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
       if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });
       if (a.kind !== "mana") continue;
+      // 406.1: the mana supply (spells/mana-abilities.ts) counts a mana ability's mana as fixed; a counted mana is a spell's.
+      if (a.effects.some((e) => e.do === "addMana" && e.each)) ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds a fixed mana, not mana counted \"for each\"" });
       const { tap, payLife, removeCounters, mana, sacrificeSelf, ...rest } = a.cost;
       // Generic mana with {T} (the Signets' "{1}, {T}") or with sacrificing it (Chromatic Star): paid from the pool as it is played (406.1, 409.1f).
       // Sacrificing it (Wild Cantor, Chromatic Star's "{1}, {T}, Sacrifice ~"): once, without life or counters (the permanent is gone).

@@ -673,9 +673,9 @@ const selfWhile: Syntax<Part> = map(
 /** "[cost]: [effect]. Play this ability only if you have no cards in hand." (403.1: a condition on playing it). */
 const activatedOnlyIf: Syntax<Part> = map(
   syn`${activated} Play this ability only if ${asLongAs}.`,
-  ([p, condition]) => ("ability" in p && p.ability.kind === "activated" ? { ability: { ...p.ability, condition } } : undefined),
+  ([p, condition]) => ("ability" in p && (p.ability.kind === "activated" || p.ability.kind === "mana") ? { ability: { ...p.ability, condition } } : undefined),
   (p) => {
-    if (!("ability" in p) || p.ability.kind !== "activated" || !p.ability.condition) return undefined;
+    if (!("ability" in p) || (p.ability.kind !== "activated" && p.ability.kind !== "mana") || !p.ability.condition) return undefined;
     const { condition, ...a } = p.ability;
     return [{ ability: a }, condition];
   },

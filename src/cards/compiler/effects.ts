@@ -56,6 +56,7 @@ import { coinFlipClauses } from "./coin-flip.js";
 import { copyThatSpellClause } from "./copy-that-spell.js";
 import { graveyardToPlayClauses } from "./graveyard-to-play.js";
 import { namedInGraveyardsClauses } from "./named-in-graveyards.js";
+import { manaPerCountClauses } from "./mana-per-count.js";
 import { controllerDamageClauses } from "./controller-damage.js";
 import { perColorClauses } from "./per-color.js";
 import { countersEachClauses } from "./counters-each.js";
@@ -81,6 +82,7 @@ import { subtypeSpellClauses } from "./subtype-spells.js";
 import { attackThisTurnClauses } from "./attack-this-turn.js";
 import { animationClauses } from "./animation.js";
 import { removedIfDiesClauses } from "./removed-if-dies.js";
+import { cantRegenerateClauses } from "./cant-regenerate.js";
 import { controlConditionalClauses } from "./control-conditions.js";
 import { mayHaveClauses } from "./may-have.js";
 import { turnFaceUpClauses } from "./face-down.js";
@@ -731,6 +733,7 @@ const plainClause: Syntax<Clause[]> = alt(
   attackThisTurnClauses(object),
   lazy(() => animationClauses(object, grantWords)),
   lazy(() => removedIfDiesClauses(object)),
+  lazy(() => cantRegenerateClauses(object)),
   lazy(() => controlConditionalClauses),
   lazy(() => removeNamedClauses),
   lazy(() => selfPumpThenSacrifice),
@@ -773,6 +776,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => returnSelfClauses),
   lazy(() => graveyardToPlayClauses),
   lazy(() => namedInGraveyardsClauses),
+  manaPerCountClauses,
   lazy(() => controllerDamageClauses),
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),

@@ -9,7 +9,7 @@
 import type { ObjectFilter, TargetSpec } from "../language.js";
 import type { Clause, InlineTarget } from "./effects.js";
 import { COLORS, count, filterPhrase, target, withCost, type Filter } from "./nouns.js";
-import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, lazy, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import { one, search } from "./effects.js";
 import { returnThatLand } from "./cause-triggers.js";
 
@@ -68,16 +68,17 @@ function specOf(f: ObjectFilter, where: Where): TargetSpec {
 const COST_KEYS = ["convertedManaCostAtMost", "convertedManaCostAtMostX"] as const;
 export const graveyardCard = (allowed: Where[]): Syntax<InlineTarget> =>
   map(
-    syn`target ${cardNoun}${withCost} ${place}`,
-    ([f, cost, where]) => (allowed.includes(where) && (!cost || COST_KEYS.some((k) => cost[k] !== undefined)) ? { target: specOf({ ...f, ...cost }, where) } : undefined),
+    // "up to one target card" (Cruel Revival, Conjurer's Bauble): zero or one card (409.1c), the target's `upTo` 1.
+    syn`${opt(word("up to one ", true as const))}target ${cardNoun}${withCost} ${place}`,
+    ([upToOne, f, cost, where]) => (allowed.includes(where) && (!cost || COST_KEYS.some((k) => cost[k] !== undefined)) ? { target: { ...specOf({ ...f, ...cost }, where), ...(upToOne ? { upTo: 1 } : {}) } } : undefined),
     (r) => {
       const t = (r as InlineTarget | undefined)?.target;
       if (typeof t !== "object" || (t.kind !== "cardInYourGraveyard" && t.kind !== "cardInAGraveyard")) return undefined;
-      if (Object.keys(t).some((k) => !["kind", "filter", "opponent"].includes(k))) return undefined;
+      if (Object.keys(t).some((k) => !["kind", "filter", "opponent", "upTo"].includes(k)) || (t.upTo !== undefined && t.upTo !== 1)) return undefined;
       const where: Where = t.kind === "cardInYourGraveyard" ? "your" : t.opponent ? "opponent's" : "a";
       const { convertedManaCostAtMost, convertedManaCostAtMostX, ...f } = t.filter ?? {};
       const cost = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtMostX ? { convertedManaCostAtMostX } : undefined;
-      return allowed.includes(where) ? [f, cost, where] : undefined;
+      return allowed.includes(where) ? [t.upTo === 1 ? (true as const) : undefined, f, cost, where] : undefined;
     },
   );
 
@@ -150,6 +151,12 @@ const discardFromHand = alt<Clause[]>(
 const putOnBottom = alt<Clause[]>(
   one(
     syn`put ${graveyardCard(["a"])} on the bottom of its owner's library`,
+    ([object]) => ({ do: "putOnBottomOfLibrary", object }),
+    (c) => (c.do === "putOnBottomOfLibrary" && isGraveyardCard(c.object) ? [c.object] : undefined),
+  ),
+  // "Put up to one target card from your graveyard on the bottom of your library." (Conjurer's Bauble): a card of your own graveyard, so your library is its owner's.
+  one(
+    syn`put ${graveyardCard(["your"])} on the bottom of your library`,
     ([object]) => ({ do: "putOnBottomOfLibrary", object }),
     (c) => (c.do === "putOnBottomOfLibrary" && isGraveyardCard(c.object) ? [c.object] : undefined),
   ),

@@ -13,6 +13,7 @@ import { lifeGainTrigger } from "./life-gain.js";
 import { manaSpentIf } from "./mana-spent.js";
 import { kickerIntervening } from "./kicker.js";
 import { libraryCountIntervening } from "./win-game.js";
+import { playerIntervening } from "./player-ifs.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { whenComesIntoPlay } from "./return-enchanting.js";
 import { damageToItIntervening } from "./damage-to-it.js";
@@ -185,6 +186,7 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   map(syn`, if that player has ${count} or more cards in hand`, ([n]) => ({ thatPlayerCardsInHandAtLeast: n }), (c) => (c.thatPlayerCardsInHandAtLeast !== undefined ? [c.thatPlayerCardsInHandAtLeast] : undefined)),
   handSizeIntervening,
   libraryCountIntervening,
+  playerIntervening,
   manaSpentIf,
   kickerIntervening,
   controlIntervening,

@@ -7,7 +7,7 @@ import { map, syn, word, type Syntax } from "./syntax.js";
 export const winGameClauses: Syntax<Clause[]> = word("you win the game", [{ do: "winGame" }] as Clause[]);
 
 /** A number printed in digits ("200"); no import of effects.ts, which imports the trigger words (a cycle at load). */
-const number: Syntax<number> = {
+export const number: Syntax<number> = {
   *parse(text, at) {
     const m = /^[1-9]\d*/.exec(text.slice(at));
     if (m) yield [Number(m[0]), at + m[0].length];

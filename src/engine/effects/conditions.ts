@@ -7,7 +7,7 @@ import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { echoDue } from "../keywords/echo.js";
 import { getCard } from "../../cards/registry.js";
 import { controlledMatching } from "./characteristics.js";
-import { opponents, permanents } from "../game/game.js";
+import { card, opponents, permanents } from "../game/game.js";
 import { controllerOf } from "./control.js";
 import { characteristics } from "./characteristics.js";
 import { colorWasSpent } from "../spells/mana-spent.js";
@@ -87,6 +87,8 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
   if (c.cardsInYourLibraryAtLeast !== undefined) return p.library.length >= c.cardsInYourLibraryAtLeast;
+  if (c.youHaveLifeAtMost !== undefined) return p.life <= c.youHaveLifeAtMost;
+  if (c.cardsOfTypeInYourGraveyard) return p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(c.cardsOfTypeInYourGraveyard!.type)).length >= c.cardsOfTypeInYourGraveyard.atLeast;
   if (c.youHaveMoreCardsInHandThanEachOpponent) return moreCardsInHandThanEachOpponent(s, you);
   if (c.youHaveCardsInHandAtLeast !== undefined) return p.hand.length >= c.youHaveCardsInHandAtLeast;
   return true;
@@ -119,6 +121,8 @@ export function describeCondition(c: Condition): string {
   if (c.selfEquipped) return "this permanent is equipped";
   if (c.selfIsCreature) return "this permanent is a creature";
   if (c.cardsInYourLibraryAtLeast !== undefined) return `you have ${c.cardsInYourLibraryAtLeast} or more cards in your library`;
+  if (c.youHaveLifeAtMost !== undefined) return `you have ${c.youHaveLifeAtMost} life or less`;
+  if (c.cardsOfTypeInYourGraveyard) return `you have ${c.cardsOfTypeInYourGraveyard.atLeast} or more ${c.cardsOfTypeInYourGraveyard.type} cards in your graveyard`;
   if (c.thatPlayerCardsInHandAtMost !== undefined) return `that player has ${c.thatPlayerCardsInHandAtMost} or fewer cards in hand`;
   if (c.thatPlayerCardsInHandAtLeast !== undefined) return `that player has ${c.thatPlayerCardsInHandAtLeast} or more cards in hand`;
   if (c.yourTopCardIs) return `the top card of your library is a ${c.yourTopCardIs.types.join(" or ")} card`;

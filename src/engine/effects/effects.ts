@@ -19,7 +19,7 @@ import type { CardObject, ManaType, PhaseName, PlayerId, StepName, Target } from
 import { qualitiesOf, type Source } from "../keywords/protection.js";
 import { createToken, destroy, discard, draw, putIntoGraveyardFromPlay, returnToOwnersHand } from "../zones/zones.js";
 import { simultaneously } from "../zones/simultaneous.js";
-import { addRegenerationShield } from "./regeneration.js";
+import { addRegenerationShield, markCantRegenerate } from "./regeneration.js";
 import { attach } from "./attaching.js";
 import { isEnchanted, sourceStillInPlay, sourceStillTapped, untapPermanent } from "./durations.js";
 import { grantExtraTurns } from "../turn/extra-turns.js";
@@ -239,6 +239,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // 419.6 (effects/removed-if-dies.ts): "dealt damage this way" is the damage this spell's earlier effects dealt (a spell is a new object each time it is played, 217.1c).
       const ids = e.object === "damagedThisWay" ? damagedThisTurnBy(s, damageSource(r).id) : objectRefs(g, r, e.object);
       markRemovedIfDies(s, ids.filter((id) => isCreature(s, s.objects[id] as CardObject)), r.name);
+      return true;
+    }
+    case "cantRegenerateThisTurn": {
+      // 419.6b: as "removedIfDiesThisTurn", the creatures this resolution names or dealt damage, marked for the rest of the turn.
+      const ids = e.object === "damagedThisWay" ? damagedThisTurnBy(s, damageSource(r).id) : objectRefs(g, r, e.object);
+      markCantRegenerate(s, ids.filter((id) => isCreature(s, s.objects[id] as CardObject)));
       return true;
     }
     case "removeAllWithSameName":

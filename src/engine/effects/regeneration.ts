@@ -6,7 +6,12 @@
 // rule puts it into the graveyard without destroying it.
 import { removeFromCombat } from "../combat/combat.js";
 import { card, changeCard, emit, nameOf, type Game } from "../game/game.js";
-import type { ObjectId } from "../game/types.js";
+import type { GameState, ObjectId } from "../game/types.js";
+
+/** 419.6b: "can't be regenerated this turn": marks the permanents; a permanent that changes zones is a new object the mark doesn't follow (217.1c). */
+export function markCantRegenerate(s: GameState, ids: ObjectId[]): void {
+  for (const id of ids) changeCard(s, id).cantRegenerateTurn = s.turn.number;
+}
 
 export function addRegenerationShield(g: Game, object: ObjectId, source: string): void {
   const s = g.s;
@@ -18,7 +23,8 @@ export function addRegenerationShield(g: Game, object: ObjectId, source: string)
 export function regenerate(g: Game, id: ObjectId): boolean {
   const s = g.s;
   const shield = s.regenerationShields?.find((r) => r.object === id);
-  if (!shield) return false;
+  // 419.6b: a permanent that can't be regenerated is destroyed; its shields stay unused.
+  if (!shield || card(s, id).cantRegenerateTurn === s.turn.number) return false;
   const rest = s.regenerationShields!.filter((r) => r !== shield);
   if (rest.length) s.regenerationShields = rest;
   else delete s.regenerationShields;

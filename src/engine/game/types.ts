@@ -109,6 +109,8 @@ export interface CardObject {
   damagedBy?: { source: ObjectId; turn: number }[];
   /** 419.6: removed from the game instead if it would be put into a graveyard on this turn, and the name of the effect's source (effects/removed-if-dies.ts). */
   removedIfDies?: { turn: number; by: string };
+  /** 419.6b: "That creature can't be regenerated this turn": the turn on which it can't be (effects/regeneration.ts). */
+  cantRegenerateTurn?: number;
   /** 212.3d: turn number on which this permanent came under its current controller's control. */
   controlledSince: number;
   /** The controller that `controlledSince` is about, when control effects (418.5 layer 2) have

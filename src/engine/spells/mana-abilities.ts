@@ -3,6 +3,7 @@
 // removing counters from the permanent; besides mana, one may deal damage to its controller
 // (406.1: the painlands' "~ deals 1 damage to you" is part of the mana ability).
 import { controllerOf } from "../effects/control.js";
+import { conditionHolds } from "../effects/conditions.js";
 import type { Ability, ActivatedAbility } from "../../cards/language.js";
 import { anyControlEffect, characteristics, readingState, whileReading, type Characteristics } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
@@ -56,6 +57,8 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
 function playable(s: GameState, o: CardObject, ability: Ability, life: number, c: Characteristics): ability is ActivatedAbility {
   if (ability.kind !== "mana" || (ability.cost.payLife ?? 0) > life) return false;
   if (ability.cost.tap && (o.tapped || (c.types.includes("creature") && summoningSick(s, o)))) return false;
+  // 403.1: "Play this ability only if ..." (Temple of the False God), from its controller's point of view.
+  if (ability.condition && !conditionHolds(s, ability.condition, controllerOf(s, o), o.id)) return false;
   return usesLeft(o, ability) !== 0;
 }
 
@@ -346,7 +349,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const s = g.s;
   // Read from `given` (apply's state, the same as g.s until its first change: playing.ts), in a reading scope.
   const found = readingState(given, () => manaSource(given, who, source, index));
-  if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d; it must have the counters its cost removes, 409.1f)`);
+  if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d; it must have the counters its cost removes, 409.1f; a "Play this ability only if" must hold, 403.1)`);
   const { ability, source: o } = found;
   const ways = choices(ability);
   if (ways.length > 0 !== (chosen !== undefined) || (chosen !== undefined && !ways.includes(chosen)))

@@ -287,7 +287,8 @@ export function targetChoices(s: GameState, declared: TargetSpec[], controller: 
 /** `most`: the most targets the variable-count word may take (409.1d: no more than the amount divided among them). */
 function choicesOf(s: GameState, declared: TargetSpec[], controller: PlayerId, limit: number, self: Targeter | undefined, most: number): Target[][] {
   const last = declared[declared.length - 1];
-  const variable = last && targetRange(last)[1] > 1 ? last : undefined;
+  // "up to one target" (0 or 1) is variable too: its word may take none.
+  const variable = last && (targetRange(last)[1] > 1 || targetRange(last)[0] === 0) ? last : undefined;
   // Whether there is a legal choice at all: the first choice listed below, found from the first
   // legal candidates of each word without listing every candidate.
   if (limit === 1) return firstChoice(s, declared, controller, variable, self);
