@@ -991,6 +991,8 @@ export const Restriction = z.enum([
   "blockedIfAble",
   /** 309.2 (combat/block-restrictions.ts): "can't be blocked by more than one creature", "... except by three or more creatures" (the whole declaration), "can't be blocked by Walls", "... except by Walls". */
   "cantBeBlockedByMoreThanOne", "cantBeBlockedExceptByThreeOrMore", "cantBeBlockedByWalls", "cantBeBlockedExceptByWalls",
+  /** "[This] can't be equipped." (Goblin Brawler): no Equipment can be attached to it (212.2g; effects/attaching.ts). */
+  "cantBeEquipped",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -1205,6 +1207,8 @@ export const CardDefinition = z
     enchant: TargetSpec.optional(),
     /** "Equip [cost]" (502.33): attach to target creature you control, as a sorcery. */
     equip: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/).optional(),
+    /** "~ can be attached only to a creature with 3 or more power." (O-Naginata): the creatures this Equipment can be attached to (212.2g; effects/attaching.ts). */
+    attachOnly: ObjectFilter.optional(),
     /** "Affinity for [text]" (502.31): costs {1} less for each such permanent you control. */
     affinity: ObjectFilter.optional(),
     /** The printed rules text, where the card data lacks it. */

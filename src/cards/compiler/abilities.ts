@@ -51,6 +51,7 @@ import { staticPreventionLines } from "./static-prevention.js";
 import { manaTriggerLines } from "./mana-triggers.js";
 import { removedIfDiesLines } from "./removed-if-dies.js";
 import { enchantOnlyLine } from "./aura-type-line.js";
+import { attachLimitLines } from "./attach-limits.js";
 import { playRuleLines } from "./play-rules.js";
 import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
@@ -548,6 +549,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
   word("~ is unblockable.", { restrictions: ["unblockable"] }),
   word("~ is indestructible.", { restrictions: ["indestructible"] }),
+  word("~ can't be equipped.", { restrictions: ["cantBeEquipped"] }),
   word("~ doesn't untap during your untap step.", { restrictions: ["doesntUntap"] }),
   word("You may choose not to untap ~ during your untap step.", { untapOptional: true }),
   // Vigilance as printed before Champions of Kamigawa named it (the same ability, 502.? (?); keyword-lines.ts).
@@ -748,6 +750,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => manaTriggerLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),
+  lazy(() => attachLimitLines),
   lazy(() => playRuleLines),
   lazy(() => playerTargetLines),
   lazy(() => evasionLines),
