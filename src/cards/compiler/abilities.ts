@@ -580,9 +580,16 @@ const selfLines: Syntax<Part> = alt<Part>(
     const d = "definedPT" in p ? (p.definedPT as { power?: { count?: Filter }; toughness?: unknown }) : undefined;
     return d?.power?.count && d.toughness === undefined ? [d.power.count] : undefined;
   }),
+  // 208.2: "~'s toughness is equal to the number of Forests in play." (Traproot Kami): its toughness only; its power is printed.
+  map(syn`~'s toughness is equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { toughness: { count: f } } }), (p) => {
+    const d = "definedPT" in p ? (p.definedPT as { power?: unknown; toughness?: { count?: Filter } }) : undefined;
+    return d?.toughness?.count && d.power === undefined ? [d.toughness.count] : undefined;
+  }),
+  map(syn`~'s toughness is equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { toughness: { count: f } } }), () => undefined),
   // 208.2: "the number of creatures in play" (Beast of Burden): every one, whoever controls it.
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
   word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
+  word("~'s power and toughness are each equal to twice the number of cards in your hand.", { definedPT: { power: { cardsInYourHand: 2 }, toughness: { cardsInYourHand: 2 } } }),
   map(
     syn`~'s power and toughness are each equal to the number of ${words(["artifact", "creature", "enchantment", "land", "instant", "sorcery"].map((t): [string, string] => [t, t]))} cards in all graveyards.`,
     ([t]) => ({ definedPT: { power: { cardsInGraveyards: t }, toughness: { cardsInGraveyards: t } } }),

@@ -39,6 +39,7 @@ import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
 import { chooseAsResolving } from "../effects/color-choice.js";
 import { namedInGraveyards } from "../effects/named-in-graveyards.js";
+import { cardsInGraveyardOf } from "../effects/cards-in-graveyard.js";
 import { lifeLostThisWay } from "../effects/life-lost.js";
 import { highestConvertedManaCost, targetConvertedManaCost } from "../effects/converted-cost.js";
 import { agree, possessive } from "../view/wording.js";
@@ -108,6 +109,8 @@ export interface Resolvable {
   /** 203.3: the converted mana cost of the spell that triggered the ability; of the object target word `index` chose (effects/converted-cost.ts). */
   spellCost?: number;
   targetCost?: (index: number) => number;
+  /** The cards matching a filter in the controller's graveyard (effects/cards-in-graveyard.ts). */
+  cardsInYourGraveyard?: (f: ObjectFilter) => number;
 }
 
 /** The spell or ability now resolving (608.2), read as `resolvable` reads it. */
@@ -139,14 +142,14 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (whose ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (whose ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), highestCost: () => highestConvertedManaCost(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f) => permanentsCountedIn(s, o.controller, f), highestCost: () => highestConvertedManaCost(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
 }
 
 /**
@@ -210,6 +213,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("sourcePower" in a) return Math.max(0, r.sourcePower?.() ?? 0); // 413.2
   if ("convertedManaCostOf" in a) return a.convertedManaCostOf === "thatSpell" ? (r.spellCost ?? 0) : (r.targetCost?.(a.convertedManaCostOf.target) ?? 0);
   if ("highestConvertedManaCost" in a) return r.highestCost?.() ?? 0; // 203.3
+  if ("perCardInYourGraveyard" in a) return a.perCardInYourGraveyard * (r.cardsInYourGraveyard?.(a.count) ?? 0);
   if ("namedInGraveyards" in a) return a.plus + a.times * (r.namedInGraveyards?.() ?? 0);
   if ("perColorOf" in a) return a.times * (r.targetColors?.(a.perColorOf.target) ?? 0); // 203.2
   if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);
