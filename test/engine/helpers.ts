@@ -120,6 +120,12 @@ export function manualGame(setup: Setup, seed = "test"): GameState {
   return g.s;
 }
 
+/** Everyone passes until the stack is empty (or the game is over). */
+export function resolveStack(s: GameState, limit = 20): GameState {
+  for (let i = 0; i < limit && s.status !== "finished" && s.stack.length > 0; i++) s = act(s, { type: "pass" });
+  return s;
+}
+
 /** Passes priority `times` times. */
 export function pass(s: GameState, times = 1): GameState {
   for (let i = 0; i < times; i++) s = act(s, { type: "pass" });

@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inHand, inPlay, manualGame, pass, rejects, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, manualGame, rejects, zoneNames, resolveStack } from "../helpers.js";
 
 // "Return target enchanted permanent to its owner's hand." (Cut the Earthly Bond): a permanent
 // with an Aura attached to it (212.4); the word "target" takes only such a permanent (409.1c),
 // and one that is no longer enchanted as the spell resolves is an illegal target (413.2a).
 const library = ["Island", "Island", "Island", "Island", "Island", "Island"];
-const resolveAll = (s: GameState) => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = pass(s);
-  return s;
-};
 
 describe("clauses: \"target enchanted permanent\"", () => {
   it("the card is offered", () => {
@@ -19,7 +14,7 @@ describe("clauses: \"target enchanted permanent\"", () => {
 
   it("Cut the Earthly Bond returns Bob's Grizzly Bears enchanted by Holy Strength to his hand; the Aura goes to his graveyard (420.5d)", () => {
     let s = manualGame({ players: [{ library, hand: ["Cut the Earthly Bond"], play: ["Island"] }, { library, play: ["Grizzly Bears", { card: "Holy Strength", attachedTo: 0 }] }], turn: 3 });
-    s = resolveAll(cast(s, "p1", "Cut the Earthly Bond", [{ object: inPlay(s, "Grizzly Bears") }]));
+    s = resolveStack(cast(s, "p1", "Cut the Earthly Bond", [{ object: inPlay(s, "Grizzly Bears") }]));
     expect(zoneNames(s, "p2", "hand")).toEqual(["Grizzly Bears"]);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Holy Strength"]);
   });
