@@ -572,8 +572,8 @@ const selfLines: Syntax<Part> = alt<Part>(
   }),
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f }, toughness: { count: f } } }), (p) => {
     if (!("definedPT" in p)) return undefined;
-    const { power, toughness } = p.definedPT as { power: { count?: Filter }; toughness: unknown };
-    return power.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
+    const { power, toughness } = p.definedPT as { power?: { count?: Filter }; toughness: unknown };
+    return power?.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
   }),
   // 208.2: "~'s power is equal to the number of Rats you control." (Swarm of Rats): the ability defines its power only; its toughness is printed.
   map(syn`~'s power is equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f } } }), (p) => {
@@ -595,8 +595,8 @@ const selfLines: Syntax<Part> = alt<Part>(
     ([t]) => ({ definedPT: { power: { cardsInGraveyards: t }, toughness: { cardsInGraveyards: t } } }),
     (p) => {
       if (!("definedPT" in p)) return undefined;
-      const { power, toughness } = p.definedPT as { power: { cardsInGraveyards?: string }; toughness: unknown };
-      return power.cardsInGraveyards && JSON.stringify(power) === JSON.stringify(toughness) ? [power.cardsInGraveyards] : undefined;
+      const { power, toughness } = p.definedPT as { power?: { cardsInGraveyards?: string }; toughness: unknown };
+      return power?.cardsInGraveyards && JSON.stringify(power) === JSON.stringify(toughness) ? [power.cardsInGraveyards] : undefined;
     },
   ),
   map(syn`Enchant ${filterPhrase("one")}`, ([f]) => ({ enchant: specOf(f) }), (p) => ("enchant" in p ? [filterOfSpec(p.enchant)] : undefined)),
