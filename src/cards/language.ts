@@ -105,6 +105,8 @@ export const TargetSpec = z.strictObject({
   powerAtMost: z.strictObject({ count: ObjectFilter }).optional(),
   /** "target player dealt damage by ~ this turn" (Wicked Akuba): a player the ability's source dealt damage this turn (engine/effects/damaged-by.ts). */
   dealtDamageBySelf: z.literal(true).optional(),
+  /** "target creature blocking it" (Godo's Irregulars): a creature blocking the ability's source now (309; engine spells/targets.ts). */
+  blockingSelf: z.literal(true).optional(),
 });
 
 /** Who an effect is about: the controller of the spell/ability, or one of its targets. */
@@ -204,7 +206,9 @@ const BasicLandTypes = z.strictObject({ basicLandTypes: z.literal("you") });
 const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n) => n !== 0, "a count times zero is zero"), count: ObjectFilter });
 /** "-X/-X", "+2/+0 for each counter removed" (the Baku): `perX` times the X announced for the ability (409.1b). */
 const PerX = z.strictObject({ perX: z.number().int() });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes]);
+/** "equal to the number of Arcane cards in your graveyard" (Ire of Kaminari): `perCardInYourGraveyard` times the cards matching `count` (printed characteristics) in its controller's graveyard as it resolves (413.2; effects/cards-in-graveyard.ts). */
+const PerCardInYourGraveyard = z.strictObject({ perCardInYourGraveyard: z.number().int().min(1), count: ObjectFilter });
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -215,7 +219,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -404,6 +408,10 @@ const SimpleEffect = z.discriminatedUnion("do", [
   }),
   /** "eachOther": each other player; "each": each player; "eachOpponent": each opponent (within range of influence, 601.2). */
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, ControllerOf, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
+  /** 102.3: "Target player loses the game." (Door to Nothingness), "that player loses the game" (Phage the Untouchable): the player loses at once, not by a state-based effect (state-based/winning.ts). */
+  z.strictObject({ do: z.literal("loseGame"), player: PlayerRef }),
+  /** "Double target player's life total." (Beacon of Immortality): the player gains life equal to his or her life total (a negative one is doubled by a loss of life); 0 stays 0. */
+  z.strictObject({ do: z.literal("doubleLife"), player: PlayerRef }),
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
@@ -1021,6 +1029,8 @@ export const Restriction = z.enum([
   "blockedIfAble",
   /** 309.2 (combat/block-restrictions.ts): "can't be blocked by more than one creature", "... except by three or more creatures" (the whole declaration), "can't be blocked by Walls", "... except by Walls". */
   "cantBeBlockedByMoreThanOne", "cantBeBlockedExceptByThreeOrMore", "cantBeBlockedByWalls", "cantBeBlockedExceptByWalls",
+  /** "[This] can't be equipped." (Goblin Brawler): no Equipment can be attached to it (212.2g; effects/attaching.ts). */
+  "cantBeEquipped",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -1035,6 +1045,8 @@ export const PTValue = z.union([
   z.number().int(),
   z.literal("convertedManaCost"),
   z.literal("cardsInYourHand"),
+  /** "twice the number of cards in your hand" (Masumaro, First to Live): that many times the cards in "your" hand. */
+  z.strictObject({ cardsInYourHand: z.number().int().min(2) }),
   z.strictObject({ count: ObjectFilter }),
   /** "The number of [type] cards in all graveyards" (printed types). */
   z.strictObject({ cardsInGraveyards: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]) }),
@@ -1235,6 +1247,8 @@ export const CardDefinition = z
     enchant: TargetSpec.optional(),
     /** "Equip [cost]" (502.33): attach to target creature you control, as a sorcery. */
     equip: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/).optional(),
+    /** "~ can be attached only to a creature with 3 or more power." (O-Naginata): the creatures this Equipment can be attached to (212.2g; effects/attaching.ts). */
+    attachOnly: ObjectFilter.optional(),
     /** "Affinity for [text]" (502.31): costs {1} less for each such permanent you control. */
     affinity: ObjectFilter.optional(),
     /** The printed rules text, where the card data lacks it. */

@@ -114,6 +114,8 @@ export interface CardInfo {
   noLegendRule?: true;
   permanentsComeIntoPlayTapped?: true;
   untapOptional?: true;
+  /** 212.2g: the creatures this Equipment can be attached to ("can be attached only to ..."). */
+  attachOnly?: CardDefinition["attachOnly"];
   untapsDuringOthersUntapSteps?: true;
   untapOnlyChosenType?: true;
   abilities: Ability[];
@@ -249,6 +251,7 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (isAura !== !!def.enchant) throw new Error(isAura ? "502.45: an Aura needs what it can enchant" : "only Auras have Enchant");
   const isEquipment = (card.subtypes ?? []).includes("Equipment");
   if (isEquipment !== !!def.equip) throw new Error(isEquipment ? "502.33: an Equipment needs its equip cost" : "only Equipment has Equip");
+  if (def.attachOnly && !isEquipment) throw new Error("212.2g: only Equipment says what it can be attached to");
   const starred = card.power === "*" || card.toughness === "*";
   if (starred !== !!def.definedPT) throw new Error("208.2: a printed * power or toughness needs the ability that defines it, and only it has one");
   if (def.definedPT && ((card.power === "*") !== (def.definedPT.power !== undefined) || (card.toughness === "*") !== (def.definedPT.toughness !== undefined)))
@@ -416,6 +419,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     noLegendRule: def.noLegendRule,
     permanentsComeIntoPlayTapped: def.permanentsComeIntoPlayTapped,
     untapOptional: def.untapOptional,
+    ...(def.attachOnly ? { attachOnly: def.attachOnly } : {}),
     untapsDuringOthersUntapSteps: def.untapsDuringOthersUntapSteps,
     untapOnlyChosenType: def.untapOnlyChosenType,
     abilities: [

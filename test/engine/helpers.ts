@@ -120,15 +120,15 @@ export function manualGame(setup: Setup, seed = "test"): GameState {
   return g.s;
 }
 
-/** Passes priority `times` times. */
-export function pass(s: GameState, times = 1): GameState {
-  for (let i = 0; i < times; i++) s = act(s, { type: "pass" });
+/** Everyone passes until the stack is empty or the game is over (at most `limit` passes); a decision other than priority on the way fails the test (`act`). */
+export function resolveStack(s: GameState, limit = 20): GameState {
+  for (let i = 0; i < limit && s.status !== "finished" && s.stack.length > 0; i++) s = act(s, { type: "pass" });
   return s;
 }
 
-/** Everyone passes until the stack is empty (at most `limit` passes); a decision other than priority on the way fails the test (`act`). */
-export function resolveStack(s: GameState, limit = 20): GameState {
-  for (let i = 0; i < limit && s.stack.length > 0; i++) s = pass(s);
+/** Passes priority `times` times. */
+export function pass(s: GameState, times = 1): GameState {
+  for (let i = 0; i < times; i++) s = act(s, { type: "pass" });
   return s;
 }
 

@@ -51,6 +51,7 @@ import { staticPreventionLines } from "./static-prevention.js";
 import { manaTriggerLines } from "./mana-triggers.js";
 import { removedIfDiesLines } from "./removed-if-dies.js";
 import { enchantOnlyLine } from "./aura-type-line.js";
+import { attachLimitLines } from "./attach-limits.js";
 import { playRuleLines } from "./play-rules.js";
 import { playerTargetLines } from "./player-targets.js";
 import { evasionLines } from "./evasion.js";
@@ -564,6 +565,7 @@ const selfLines: Syntax<Part> = alt<Part>(
   word("~ can't be blocked except by creatures with flying.", { restrictions: ["cantBeBlockedExceptByFlying"] }),
   word("~ is unblockable.", { restrictions: ["unblockable"] }),
   word("~ is indestructible.", { restrictions: ["indestructible"] }),
+  word("~ can't be equipped.", { restrictions: ["cantBeEquipped"] }),
   word("~ doesn't untap during your untap step.", { restrictions: ["doesntUntap"] }),
   word("You may choose not to untap ~ during your untap step.", { untapOptional: true }),
   // Vigilance as printed before Champions of Kamigawa named it (the same ability, 502.? (?); keyword-lines.ts).
@@ -586,24 +588,31 @@ const selfLines: Syntax<Part> = alt<Part>(
   }),
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f }, toughness: { count: f } } }), (p) => {
     if (!("definedPT" in p)) return undefined;
-    const { power, toughness } = p.definedPT as { power: { count?: Filter }; toughness: unknown };
-    return power.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
+    const { power, toughness } = p.definedPT as { power?: { count?: Filter }; toughness: unknown };
+    return power?.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
   }),
   // 208.2: "~'s power is equal to the number of Rats you control." (Swarm of Rats): the ability defines its power only; its toughness is printed.
   map(syn`~'s power is equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f } } }), (p) => {
     const d = "definedPT" in p ? (p.definedPT as { power?: { count?: Filter }; toughness?: unknown }) : undefined;
     return d?.power?.count && d.toughness === undefined ? [d.power.count] : undefined;
   }),
+  // 208.2: "~'s toughness is equal to the number of Forests in play." (Traproot Kami): its toughness only; its power is printed.
+  map(syn`~'s toughness is equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { toughness: { count: f } } }), (p) => {
+    const d = "definedPT" in p ? (p.definedPT as { power?: unknown; toughness?: { count?: Filter } }) : undefined;
+    return d?.toughness?.count && d.power === undefined ? [d.toughness.count] : undefined;
+  }),
+  map(syn`~'s toughness is equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { toughness: { count: f } } }), () => undefined),
   // 208.2: "the number of creatures in play" (Beast of Burden): every one, whoever controls it.
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
   word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
+  word("~'s power and toughness are each equal to twice the number of cards in your hand.", { definedPT: { power: { cardsInYourHand: 2 }, toughness: { cardsInYourHand: 2 } } }),
   map(
     syn`~'s power and toughness are each equal to the number of ${words(["artifact", "creature", "enchantment", "land", "instant", "sorcery"].map((t): [string, string] => [t, t]))} cards in all graveyards.`,
     ([t]) => ({ definedPT: { power: { cardsInGraveyards: t }, toughness: { cardsInGraveyards: t } } }),
     (p) => {
       if (!("definedPT" in p)) return undefined;
-      const { power, toughness } = p.definedPT as { power: { cardsInGraveyards?: string }; toughness: unknown };
-      return power.cardsInGraveyards && JSON.stringify(power) === JSON.stringify(toughness) ? [power.cardsInGraveyards] : undefined;
+      const { power, toughness } = p.definedPT as { power?: { cardsInGraveyards?: string }; toughness: unknown };
+      return power?.cardsInGraveyards && JSON.stringify(power) === JSON.stringify(toughness) ? [power.cardsInGraveyards] : undefined;
     },
   ),
   map(syn`Enchant ${filterPhrase("one")}`, ([f]) => ({ enchant: specOf(f) }), (p) => ("enchant" in p ? [filterOfSpec(p.enchant)] : undefined)),
@@ -765,6 +774,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => manaTriggerLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),
+  lazy(() => attachLimitLines),
   lazy(() => playRuleLines),
   lazy(() => playerTargetLines),
   lazy(() => evasionLines),

@@ -281,6 +281,8 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   if (def.untapOptional) parts.push({ untapOptional: true });
+  // "~ can be attached only to ..." is an Equipment's first line (attach-limits.ts).
+  if (def.attachOnly) parts.push({ attachOnly: def.attachOnly } as unknown as Part);
   if (def.chosenPlayerRevealsDraws) parts.push({ chosenPlayerRevealsDraws: true });
   const noun = !def.enchant ? undefined : def.enchant.kind === "creature" ? (def.enchant.filter?.allTypes ? "artifact creature" : "creature") : (def.enchant.filter?.types?.[0] ?? def.enchant.filter?.subtypes?.[0] ?? "permanent");
   for (const st of def.statics) {
@@ -303,7 +305,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const k of CREATURE_TYPE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of COLOR_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "alternativeCost", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...COLOR_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "attachOnly", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "alternativeCost", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...COLOR_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined)) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

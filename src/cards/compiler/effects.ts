@@ -77,6 +77,7 @@ import { massGrantClauses } from "./mass-grants.js";
 import { typeSharerClauses } from "./type-sharers.js";
 import { perPermanentClauses } from "./per-permanent.js";
 import { graveyardCountClauses } from "./graveyard-counts.js";
+import { graveyardCardClauses } from "./cards-in-graveyard.js";
 import { handDiscardClauses } from "./hand-discards.js";
 import { subtypeSpellClauses } from "./subtype-spells.js";
 import { attackThisTurnClauses } from "./attack-this-turn.js";
@@ -220,6 +221,13 @@ const damage = alt<Clause[]>(
 // "you may gain 2 life" (Renewed Faith): after "you may" the verb stands alone.
 const life = (verb: "gain" | "lose") =>
   playerVerb(verb, `${verb}s`, syn`${amount} life`, (player, [n]) => ({ do: `${verb}Life`, amount: n, player }), (c) => (c.do === `${verb}Life` ? [c.player, [c.amount]] : undefined), verb === "gain");
+/** "Target player loses the game." (102.3). */
+const loseGame = playerVerb("lose", "loses", word("the game", null), (player) => ({ do: "loseGame", player }), (c) => (c.do === "loseGame" ? [c.player, null] : undefined));
+/** "Double target player's life total.", "double your life total". */
+const doubleLife = alt<Clause[]>(
+  one(syn`double ${third}'s life total`, ([player]) => ({ do: "doubleLife", player }), (c) => (c.do === "doubleLife" && c.player !== "you" ? [c.player] : undefined)),
+  one(lit("double your life total"), () => ({ do: "doubleLife", player: "you" }), (c) => (c.do === "doubleLife" && c.player === "you" ? null : undefined)),
+);
 const draw = playerVerb("draw", "draws", cards, (player, amount) => ({ do: "draw", amount, player }), (c) => (c.do === "draw" ? [c.player, c.amount] : undefined), true);
 const discard = playerVerb("discard", "discards", cards, (player, amount) => ({ do: "discard", amount, player }), (c) => (c.do === "discard" && c.amount !== "X" && !c.random ? [c.player, c.amount] : undefined), true);
 
@@ -649,6 +657,8 @@ const plainClause: Syntax<Clause[]> = alt(
   damage,
   life("gain"),
   life("lose"),
+  loseGame,
+  doubleLife,
   draw,
   discard,
   modifyPT,
@@ -729,6 +739,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => typeSharerClauses(grantWords, numericPT)),
   perPermanentClauses,
   graveyardCountClauses,
+  graveyardCardClauses,
   lazy(() => subtypeSpellClauses),
   attackThisTurnClauses(object),
   lazy(() => animationClauses(object, grantWords)),

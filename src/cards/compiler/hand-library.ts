@@ -140,6 +140,8 @@ const putOnTop = alt<Clause[]>(
     ([object]) => ({ do: "putOnTopOfLibrary", object }),
     (c) => (c.do === "putOnTopOfLibrary" && !isGraveyardCard(c.object) ? [c.object] : undefined),
   ),
+  // Rootrunner's "Put target land on the top of its owner's library.": the same effect in other words (read only, printed as above).
+  one(syn`put ${permanentTarget} on the top of its owner's library`, ([object]) => ({ do: "putOnTopOfLibrary", object }), () => undefined),
 );
 
 /** "[player] discards N cards from his or her hand", "discard a card from your hand": the era's longer wording of a discard. */

@@ -282,6 +282,19 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
     const { notEnchanted, ...rest } = f;
     return [rest];
   }),
+  // "creature blocking it" (Godo's Irregulars; engine spells/targets.ts): blocking the ability's source; a target only.
+  map(syn`${filterPhrase("one")} blocking it`, ([f]) => (f.controller || f.combat ? undefined : { ...specOf(f), blockingSelf: true as const }), (s) => {
+    if (!s.blockingSelf) return undefined;
+    const f = filterOfSpec({ ...s, blockingSelf: undefined });
+    return f ? [f] : undefined;
+  }),
+  // "enchanted permanent" (Cut the Earthly Bond; engine/effects/enchanted-status.ts): an Aura is attached to it; a target only.
+  map(syn`enchanted ${filterPhrase("one")}`, ([f]) => (f.controller || f.enchanted || f.notEnchanted ? undefined : specOf({ ...f, enchanted: true })), (s) => {
+    const f = filterOfSpec(s);
+    if (!f?.enchanted) return undefined;
+    const { enchanted, ...rest } = f;
+    return [rest];
+  }),
   // "creature that was dealt damage this turn" (Crushing Pain; engine/effects/damaged-by.ts): a target only.
   map(syn`${filterPhrase("one")} that was dealt damage this turn`, ([f]) => (f.controller ? undefined : specOf({ ...f, dealtDamageThisTurn: true })), (s) => {
     const f = filterOfSpec(s);

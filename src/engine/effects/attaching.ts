@@ -6,7 +6,7 @@ import { getCard } from "../../cards/registry.js";
 import { cardText, characteristics, copiableName } from "./characteristics.js";
 import { protectedFrom } from "../keywords/protection.js";
 import { card, changeCard, emit, nameOf, newTimestamp, type Game } from "../game/game.js";
-import { isLegalTarget } from "../spells/targets.js";
+import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
 
 /** Whether `attachment` could be attached to the permanent `to` (212.2g/i, 212.4). */
@@ -22,8 +22,14 @@ export function canAttach(s: GameState, attachment: CardObject, to: ObjectId): b
     const enchant = cardText(s, attachment).enchant;
     return !!enchant && isLegalTarget(s, enchant, { object: to }, controllerOf(s, attachment));
   }
-  if (c.subtypes.includes("Equipment"))
-    return !c.types.includes("creature") && characteristics(s, target).types.includes("creature");
+  if (c.subtypes.includes("Equipment")) {
+    const creature = characteristics(s, target);
+    if (c.types.includes("creature") || !creature.types.includes("creature")) return false;
+    // 212.2g: "Goblin Brawler can't be equipped."; "O-Naginata can be attached only to a creature with 3 or more power."
+    if (creature.restrictions.includes("cantBeEquipped")) return false;
+    const only = cardText(s, attachment).attachOnly;
+    return !only || matchesFilter(s, target, only, controllerOf(s, attachment));
+  }
   return false;
 }
 

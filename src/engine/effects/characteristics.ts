@@ -909,7 +909,7 @@ function carryContext(from: GameState, to: GameState, effects: GameState["effect
 
 /** 208.2: whether a value counts cards outside play (in a hand, in graveyards). */
 function readsBeyondPlay(v: PTValue): boolean {
-  return v === "cardsInYourHand" || (typeof v === "object" && "cardsInGraveyards" in v);
+  return v === "cardsInYourHand" || (typeof v === "object" && ("cardsInGraveyards" in v || "cardsInYourHand" in v));
 }
 
 function modificationReadsBeyondPlay(m: Modification | StaticAbility["modification"]): boolean {
@@ -1223,6 +1223,7 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   const viewer = typeof whose === "string" ? whose : controllerOf(s, whose);
   if (v === "convertedManaCost") return getCard(copiableName(o)).convertedManaCost;
   if (v === "cardsInYourHand") return player(s, viewer).hand.length;
+  if ("cardsInYourHand" in v) return v.cardsInYourHand * player(s, viewer).hand.length; // "twice the number of cards in your hand"
   if ("sharingACreatureType" in v) return readingState(s, () => othersSharingACreatureType(s, o, (p) => inPlay(s, p, 5))); // counted for o itself
   if ("imprinted" in v) return imprintedCreature(s, o)?.[v.imprinted] ?? 0; // 502.34: the card as printed (imprinted.ts)
   // "for each Equipment attached to it": o's own, by the subtypes layer 4 gives them (212.2).
@@ -1281,7 +1282,7 @@ function once<T>(values: Map<string, unknown> | undefined, key: string, compute:
   return c;
 }
 
-function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown } | { attachedEquipment: unknown } | { attachedAuras: unknown } | { colorsOf: unknown } | { countOthers: unknown } | { countersOnSource: unknown }>, viewer: PlayerId, except?: string): number {
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { cardsInYourHand: unknown } | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown } | { attachedEquipment: unknown } | { attachedAuras: unknown } | { colorsOf: unknown } | { countOthers: unknown } | { countersOnSource: unknown }>, viewer: PlayerId, except?: string): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);

@@ -9,6 +9,7 @@ import { isCreature, layerOf } from "./characteristics.js";
 import { requireBlock } from "../keywords/provoke.js";
 import { addShield, dealDamage } from "./damage.js";
 import { changeCard, emit, inGame, nameOf, newId, newTimestamp, permanents, player, type Game } from "../game/game.js";
+import { endIfDecided, lose } from "../state-based/winning.js";
 import { changeLife } from "./life.js";
 import { recordLifeLost } from "./life-lost.js";
 import { describeTarget } from "../combat/combat.js";
@@ -216,6 +217,26 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         recordLifeLost(s, r.effects, n(e.amount));
         emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life } });
       }
+      return true;
+    }
+    case "doubleLife": {
+      // The life total becomes twice what it is: that much life is gained (or, below 0, lost) as a change of life (changeLife).
+      const who = playerRef(g, r, e.player);
+      if (!who) return true;
+      const by = player(s, who).life;
+      if (by === 0) return true;
+      const life = changeLife(g, who, by);
+      if (by > 0) emit(g, { type: "gainLife", text: `${player(s, who).name} gains ${by} life.`, data: { player: who, amount: by, life } });
+      else emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${-by} life.`, data: { player: who, amount: -by, life } });
+      return true;
+    }
+    case "loseGame": {
+      // 102.3: an effect may say a player loses the game; he or she loses at once (the game may end here, 102.2a).
+      const who = playerRef(g, r, e.player);
+      if (!who || player(s, who).outcome !== "playing") return true;
+      emit(g, { type: "effectLoss", text: `${player(s, who).name} loses the game (${r.name}).`, data: { player: who, source: r.source } });
+      lose(g, who, `102.3: ${r.name}`);
+      endIfDecided(g);
       return true;
     }
     case "destroy": {

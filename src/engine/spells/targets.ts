@@ -134,6 +134,8 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   if (self && barredBySpellColor(s, o, self)) return false;
   if (spec.defendingPlayer && !controlledByDefender(s, o, self?.source.id)) return false;
   if (spec.thatPlayerControls && controllerOf(s, o) !== self?.triggerPlayer) return false;
+  // "target creature blocking it": blocking the ability's source now (checked again as it resolves, 413.2a).
+  if (spec.blockingSelf && !s.combat?.blocks.some((b) => b.blocker === o.id && b.attacker === self?.source.id)) return false;
   if (spec.ofChosenColor && !ofChosenColor(s, c.colors, self?.source)) return false;
   return matchesFilter(s, o, spec.filter, controller, self?.x, self?.spellCost);
 }
@@ -370,11 +372,11 @@ export function describeSpec(spec: TargetSpec): string {
   const f = spec.filter;
   const colors = [(f?.colors ?? []).map((c) => colorWord(c)).join(" or "), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : []), ...(f?.monocolored ? ["monocolored"] : []), ...(f?.notSupertypes ?? []).map((t) => `non${t}`)].filter(Boolean).join(" ");
   const inCombat = f?.combat === "attackingOrBlocking" ? "attacking or blocking" : f?.combat === "unblockedAttacking" ? "unblocked attacking" : (f?.combat ?? "");
-  const words = [spec.notSelf ? "other" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? f?.allTypes?.join(" ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
+  const words = [spec.notSelf ? "other" : "", f?.enchanted ? "enchanted" : "", f?.tapped === true ? "tapped" : f?.tapped === false ? "untapped" : "", inCombat, colors, f?.subtypes?.join(" or ") ?? "", f?.types?.join(" or ") ?? f?.allTypes?.join(" ") ?? base, f?.types && spec.kind === "spell" ? "spell" : ""];
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : spec.thatPlayerControls ? " that player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
-  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostAtMostX ? " with converted mana cost X or less" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "") + (f?.dealtDamageToYouThisTurn ? " that dealt damage to you this turn" : "") + (spec.dealtDamageBySelf ? " dealt damage by this source this turn" : "");
+  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostAtMostX ? " with converted mana cost X or less" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "") + (f?.dealtDamageToYouThisTurn ? " that dealt damage to you this turn" : "") + (spec.dealtDamageBySelf ? " dealt damage by this source this turn" : "") + (spec.blockingSelf ? " blocking this source" : "");
   const withKeywords = [...(f?.keywords ?? []).map((k) => ` with ${k}`), ...(f?.notKeywords ?? []).map((k) => ` without ${k}`)].join("");
   const bound = [["power", f?.power], ["toughness", f?.toughness]].map(([w, b]) => (b && typeof b === "object" ? ` with ${w} ${boundWords(b)}` : "")).join("");
   return words.filter(Boolean).join(" ") + withKeywords + bound + (f?.powerAtMostX ? " with power X or less" : "") + whose + power + cost;

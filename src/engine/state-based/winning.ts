@@ -67,5 +67,5 @@ export function endIfDecided(g: Game): void {
 
 /** Players who lost in this same batch of events (a simultaneous loss is a draw, 102.?). */
 function lostJustNow(g: Game, id: PlayerId): boolean {
-  return g.events.some((e) => (e.type === "stateBasedLoss" || e.type === "concede" || e.type === "teamLoss") && e.data.player === id);
+  return g.events.some((e) => (e.type === "stateBasedLoss" || e.type === "effectLoss" || e.type === "concede" || e.type === "teamLoss") && e.data.player === id);
 }

@@ -44,6 +44,9 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Nosy Goblin": "ability 0: not listed (target face-down creature: none in the position)",
     // "1/1 creature" (power-bounds.ts): the position's creatures are none of them 1/1 (Pendelhaven Elder, itself 1/1, needs no target).
     Pendelhaven: "ability 1: not listed (target 1/1 creature: none in the position; clauses-cardst5-size.test.ts plays it)",
+    // No Aura is in play in the position, nor is there combat (clauses-cardsk5-enchanted-target.test.ts and clauses-cardsk5-blocking-it.test.ts play these).
+    "Cut the Earthly Bond": "from hand: not listed (target enchanted permanent: none in the position)",
+    "Godo's Irregulars": "ability 0: not listed (target creature blocking it: no combat in the position)",
     "Chronatog Totem": "ability 2: not listed (only if ~ is a creature: in a fresh position the Totem is no creature; clauses-cards2-totem.test.ts animates it and plays it)",
   };
 
