@@ -836,12 +836,36 @@ function context(s: GameState): LayerContext {
     return hit.ctx;
   }
   const key: ContextKey = [playKey(s, cardIn), s.effects, s.effects.length, [...s.effects]];
-  const sources = s.play.filter((_, i) => getCard(key[0].names[i]!).statics.length > 0);
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
   const lost = new Set(s.effects.flatMap((e) => (e.modification.kind === "loseAllAbilities" ? e.affects : [])));
   const changers = s.effects.filter((e) => changesFilteredValues(e.modification));
-  const staticChanger = sources.some((id) => filterChanging(textIn(texts, s.objects[id] as CardObject).statics));
+  // One walk over the permanents, each card's answers found once per card text (`factsOf`).
+  const sources: string[] = [];
+  const costChanging: string[] = [];
+  const statics: LayerContext["statics"] = [];
+  let [staticChanger, controlGiven, noted] = [false, false, false];
+  // Whether any permanent's card reads "tapped", beyond play or combat (`CardFacts`).
+  const reads = { tapped: false, beyondPlay: false, combat: false };
+  for (let i = 0; i < s.play.length; i++) {
+    const id = s.play[i]!;
+    const o = s.objects[id] as CardObject;
+    const printed = getCard(key[0].names[i]!);
+    const changes = texts.size === 0 ? undefined : texts.get(id);
+    const printedFacts = factsOf(printed);
+    const facts = changes ? factsOf(changedText(printed, changes)) : printedFacts;
+    if (o.controlledBy !== undefined) noted = true;
+    if (printed.costChanges.length > 0 && !lost.has(id)) costChanging.push(id);
+    if (printed.statics.length > 0) {
+      sources.push(id);
+      staticChanger ||= facts.filterChanging;
+      controlGiven ||= printedFacts.givesControl;
+      if (!lost.has(id)) statics.push({ id, statics: facts.statics });
+    }
+    reads.tapped ||= facts.tapped;
+    reads.beyondPlay ||= facts.beyondPlay;
+    reads.combat ||= facts.combat;
+  }
   const ctx: LayerContext = {
     names: key[0].names,
     filtersMayChange: changers.length > 0 || staticChanger,
@@ -850,32 +874,16 @@ function context(s: GameState): LayerContext {
     sources,
     answers: new Map(),
     lost,
-    costChangers: s.play.filter((id) => !lost.has(id) && getCard(copiableName(s.objects[id] as CardObject)).costChanges.length > 0),
+    costChangers: costChanging,
     texts,
-    controlMayChange: s.effects.some((e) => e.layer === 2) || sources.some((id) => controlStatic(s.objects[id] as CardObject)),
-    controlNoted: s.play.some((id) => (s.objects[id] as CardObject).controlledBy !== undefined),
-    statics: sources.filter((id) => !lost.has(id)).map((id) => ({ id, statics: textIn(texts, s.objects[id] as CardObject).statics })),
+    controlMayChange: controlGiven || s.effects.some((e) => e.layer === 2),
+    controlNoted: noted,
+    statics,
     effectsOn: effectsByObject(s.effects),
     decided: new Map(),
-    readsTapped:
-      s.effects.some((e) => countsTapped(e.modification as Modification)) ||
-      sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => (typeof st.affects !== "string" && st.affects.tapped !== undefined) || [st.modification, ...(st.also ?? [])].some(countsTapped))) ||
-      s.play.some((id) => countsTapped({ kind: "setPT", power: 0, toughness: 0, ...textIn(texts, s.objects[id] as CardObject).definedPT })),
-    readsBeyondPlay:
-      s.effects.some((e) => modificationReadsBeyondPlay(e.modification as Modification)) ||
-      sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => !!st.condition || [st.modification, ...(st.also ?? [])].some(modificationReadsBeyondPlay))) ||
-      s.play.some((id) => {
-        const defined = textIn(texts, s.objects[id] as CardObject).definedPT;
-        return !!defined && (readsBeyondPlay(defined.power ?? 0) || readsBeyondPlay(defined.toughness ?? 0));
-      }),
-    readsCombat:
-      s.effects.some((e) => readsCombat(e.modification)) ||
-      sources.some((id) => readsCombat(textIn(texts, s.objects[id] as CardObject).statics)) ||
-      s.play.some((id) => {
-        // A bushido X of the card is counted by layer 6d too (Takeno, Samurai General: keywords/bushido.ts).
-        const info = textIn(texts, s.objects[id] as CardObject);
-        return readsCombat(info.definedPT) || readsCombat(info.bushido);
-      }),
+    readsTapped: reads.tapped || s.effects.some((e) => countsTapped(e.modification as Modification)),
+    readsBeyondPlay: reads.beyondPlay || s.effects.some((e) => modificationReadsBeyondPlay(e.modification as Modification)),
+    readsCombat: reads.combat || s.effects.some((e) => readsCombat(e.modification)),
     byName: undefined,
     byNameChanging: undefined,
     changing: undefined,
@@ -887,6 +895,42 @@ function context(s: GameState): LayerContext {
   lastContextState = s;
   lastKeyed = keyed;
   return ctx;
+}
+
+/** What the layer context asks of each permanent's card text (as its text reads: 418.6). */
+interface CardFacts {
+  statics: StaticAbility[];
+  /** Whether its static abilities change what filters look at (`filterChanging`). */
+  filterChanging: boolean;
+  /** Whether a static ability of the card gives control of something (`controlStatic`; asked of the printed card). */
+  givesControl: boolean;
+  /** Whether a filter or count of its static abilities or of its characteristic-defining values
+   * reads "tapped", anything beyond play, or combat (the context's `readsTapped`, `readsBeyondPlay`, `readsCombat`). */
+  tapped: boolean;
+  beyondPlay: boolean;
+  combat: boolean;
+}
+/** Card texts are shared (the registry's, or the rewritten ones text-changing.ts keeps): their answers are found once each. */
+const cardFacts = new WeakMap<CardInfo, CardFacts>();
+function factsOf(info: CardInfo): CardFacts {
+  let f = cardFacts.get(info);
+  if (f) return f;
+  const defined = info.definedPT;
+  f = {
+    statics: info.statics,
+    filterChanging: filterChanging(info.statics),
+    givesControl: info.statics.some((st) => st.modification.kind === "gainControl"),
+    tapped:
+      info.statics.some((st) => (typeof st.affects !== "string" && st.affects.tapped !== undefined) || [st.modification, ...(st.also ?? [])].some(countsTapped)) ||
+      countsTapped({ kind: "setPT", power: 0, toughness: 0, ...defined }),
+    beyondPlay:
+      info.statics.some((st) => !!st.condition || [st.modification, ...(st.also ?? [])].some(modificationReadsBeyondPlay)) ||
+      (!!defined && (readsBeyondPlay(defined.power ?? 0) || readsBeyondPlay(defined.toughness ?? 0))),
+    // A bushido X of the card is counted by layer 6d too (Takeno, Samurai General: keywords/bushido.ts).
+    combat: readsCombat(info.statics) || readsCombat(defined) || readsCombat(info.bushido),
+  };
+  cardFacts.set(info, f);
+  return f;
 }
 
 function contextHolds(k: ContextKey, s: GameState): boolean {
@@ -964,7 +1008,7 @@ export function controlNoted(s: GameState): boolean {
 
 /** Whether the permanent has a static ability that gives control of something (Confiscate's). */
 export function controlStatic(source: CardObject): boolean {
-  return getCard(copiableName(source)).statics.some((st) => st.modification.kind === "gainControl");
+  return factsOf(getCard(copiableName(source))).givesControl;
 }
 
 /**
