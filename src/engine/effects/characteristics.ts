@@ -20,7 +20,7 @@ import { card, opponents, permanents, player } from "../game/game.js";
 import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
-import { layerEnvironment, layerInputs, sameElements, sameEnvironment, sameFields, sameLayerInputs, type LayerEnvironment, type LayerInputs } from "./layer-inputs.js";
+import { changedByEnvironment, layerEnvironment, layerInputs, sameElements, sameFields, sameLayerInputs, type LayerEnvironment, type LayerInputs } from "./layer-inputs.js";
 import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
 import { changesInPlace } from "../game/clone.js";
 import { alongside, alongsideOf } from "../game/alongside.js";
@@ -267,15 +267,17 @@ function confirmed<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, hit: E
 
 /**
  * The entries of a memo being replaced that hold in the new one: those that read nothing beyond
- * their object and the unchanged environment, for an object that hasn't changed in place since
- * (one `s` may change in place has a new entry: the memo is replaced because something changed,
- * maybe that object; an entry for another version of it is compared with it when asked).
+ * their object and the environment, for an object the environment's change doesn't reach
+ * (`changed`: those an effect that began or ended affects, layer-inputs.ts) and that hasn't
+ * changed in place since (one `s` may change in place has a new entry: the memo is replaced
+ * because something changed, maybe that object; an entry for another version of it is compared
+ * with it when asked).
  */
-function kept<T>(s: GameState, m: Map<string, Entry<T>> | undefined, known?: Map<CardObject, T>): Map<string, Entry<T>> {
+function kept<T>(s: GameState, changed: ReadonlySet<string> | undefined, m: Map<string, Entry<T>> | undefined, known?: Map<CardObject, T>): Map<string, Entry<T>> {
   const out = new Map<string, Entry<T>>();
-  if (m)
+  if (m && changed)
     for (const [id, e] of m) {
-      if (e[2] || (changesInPlace(s, id) && e[0] === s.objects[id])) continue;
+      if (e[2] || changed.has(id) || (changesInPlace(s, id) && e[0] === s.objects[id])) continue;
       out.set(id, e);
       known?.set(e[0], e[1]);
     }
@@ -300,9 +302,10 @@ export function readingState<T>(s: GameState, read: () => T): T {
   // A state apply has returned never changes (`final`): it still reads as its memo was computed from.
   if (!memo || (!memo.final && !stillReadsFrom(s, memo.from))) {
     const ctx = context(s);
-    const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
+    const changed = memo && changedByEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay);
+    const keep = changed ? memo : undefined;
     const known = new Map<CardObject, Characteristics>();
-    memo = { all: kept(s, keep?.all, known), known, upToLayer5: kept(s, keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, final: false, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
+    memo = { all: kept(s, changed, keep?.all, known), known, upToLayer5: kept(s, changed, keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, final: false, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
     setMemo(s, memo);
   }
   memo.open++;

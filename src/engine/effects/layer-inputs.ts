@@ -136,14 +136,32 @@ export function layerEnvironment(s: GameState, statics: LayerEnvironment["static
   return { statics, sources: statics.map(({ id }) => s.objects[id] as CardObject), effects: [...s.effects], tapped, beyondPlay };
 }
 
-export function sameEnvironment(s: GameState, env: LayerEnvironment, statics: LayerEnvironment["statics"], tapped: boolean, beyondPlay: boolean): boolean {
-  if (tapped !== env.tapped || beyondPlay !== env.beyondPlay || statics.length !== env.statics.length || !sameElements(s.effects, env.effects)) return false;
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * The objects whose characteristics a change of the environment since `env` may have changed:
+ * none when it is the same. When only effects began or ended, those they affect: a resolved
+ * effect reaches a permanent's layers only through the permanent's own list (418.5, the objects
+ * it was found to affect as it resolved), except where it changes a source of static abilities
+ * (its controller, text or abilities are read for every permanent those abilities reach), and
+ * then every object. Undefined (every object) when the static abilities, their sources or what
+ * the layers read ("tapped", beyond play) changed.
+ */
+export function changedByEnvironment(s: GameState, env: LayerEnvironment, statics: LayerEnvironment["statics"], tapped: boolean, beyondPlay: boolean): ReadonlySet<string> | undefined {
+  if (tapped !== env.tapped || beyondPlay !== env.beyondPlay || statics.length !== env.statics.length) return undefined;
   for (let i = 0; i < statics.length; i++) {
     const now = statics[i]!;
     const was = env.statics[i]!;
-    if (now.id !== was.id || now.statics !== was.statics) return false;
+    if (now.id !== was.id || now.statics !== was.statics) return undefined;
     const o = s.objects[now.id] as CardObject | undefined;
-    if (!o || !sameFields(env.sources[i]!, o, tapped)) return false;
+    if (!o || !sameFields(env.sources[i]!, o, tapped)) return undefined;
   }
-  return true;
+  if (sameElements(s.effects, env.effects)) return NOTHING;
+  const before = new Set(env.effects);
+  const now = new Set(s.effects);
+  const changed = new Set<string>();
+  for (const e of s.effects) if (!before.has(e)) for (const id of e.affects) changed.add(id);
+  for (const e of env.effects) if (!now.has(e)) for (const id of e.affects) changed.add(id);
+  for (const { id } of statics) if (changed.has(id)) return undefined;
+  return changed;
 }
