@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { characteristics, readingState } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
-import { act, cast, inHand, inPlay, manualGame, pass, toNextUpkeep } from "../helpers.js";
+import { act, cast, inHand, inPlay, manualGame, pass, payFully, toNextUpkeep } from "../helpers.js";
 import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
@@ -159,5 +159,18 @@ describe("an effect that begins or ends is read again by the objects it affects 
     expect(s.effects.length).toBeGreaterThan(0);
     expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["2/2"]);
     expect(allPT(s, "Hill Giant", "p1")).toEqual(["3/4"]);
+  });
+});
+
+describe("an Aura or Equipment moved to another permanent is read again by itself and the permanents it leaves and joins (212.2i, 418.5e, layer-inputs.ts)", () => {
+  it("502.33, 418.5 (6d): Bonesplitter moved from Grizzly Bears to Hill Giant: the Bears lose +2/+0 and the Giant gets it, read through the memo; Glorious Anthem's other Bears keep its remembered +1/+1", () => {
+    let s = manualGame({ players: [{ play: ["Grizzly Bears", "Hill Giant", { card: "Bonesplitter", attachedTo: 0 }, "Glorious Anthem", "Grizzly Bears", "Mountain"], library }, { library }], turn: 3 });
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["5/3", "3/3"]);
+    expect(allPT(s, "Hill Giant", "p1")).toEqual(["4/4"]);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Bonesplitter"), ability: 0 });
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] })), 2);
+    expect(s.objects[inPlay(s, "Bonesplitter")]).toMatchObject({ attachedTo: inPlay(s, "Hill Giant") });
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["3/3", "3/3"]);
+    expect(allPT(s, "Hill Giant", "p1")).toEqual(["6/4"]);
   });
 });
