@@ -20,7 +20,7 @@ import { card, opponents, permanents, player } from "../game/game.js";
 import { changedText } from "./text-changing.js";
 import { FACE_DOWN_KEY } from "./face-down.js";
 import { withSuspendHaste } from "../keywords/suspend.js";
-import { layerEnvironment, layerInputs, sameElements, sameEnvironment, sameFields, sameLayerInputs, type LayerEnvironment, type LayerInputs } from "./layer-inputs.js";
+import { changedByEnvironment, layerEnvironment, layerInputs, sameElements, sameFields, sameLayerInputs, type LayerEnvironment, type LayerInputs } from "./layer-inputs.js";
 import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
 import { changesInPlace } from "../game/clone.js";
 import { alongside, alongsideOf } from "../game/alongside.js";
@@ -267,15 +267,17 @@ function confirmed<T>(s: GameState, memo: Memo, m: Map<string, Entry<T>>, hit: E
 
 /**
  * The entries of a memo being replaced that hold in the new one: those that read nothing beyond
- * their object and the unchanged environment, for an object that hasn't changed in place since
- * (one `s` may change in place has a new entry: the memo is replaced because something changed,
- * maybe that object; an entry for another version of it is compared with it when asked).
+ * their object and the environment, for an object the environment's change doesn't reach
+ * (`changed`: those an effect that began or ended affects, layer-inputs.ts) and that hasn't
+ * changed in place since (one `s` may change in place has a new entry: the memo is replaced
+ * because something changed, maybe that object; an entry for another version of it is compared
+ * with it when asked).
  */
-function kept<T>(s: GameState, m: Map<string, Entry<T>> | undefined, known?: Map<CardObject, T>): Map<string, Entry<T>> {
+function kept<T>(s: GameState, changed: ReadonlySet<string> | undefined, m: Map<string, Entry<T>> | undefined, known?: Map<CardObject, T>): Map<string, Entry<T>> {
   const out = new Map<string, Entry<T>>();
-  if (m)
+  if (m && changed)
     for (const [id, e] of m) {
-      if (e[2] || (changesInPlace(s, id) && e[0] === s.objects[id])) continue;
+      if (e[2] || changed.has(id) || (changesInPlace(s, id) && e[0] === s.objects[id])) continue;
       out.set(id, e);
       known?.set(e[0], e[1]);
     }
@@ -300,9 +302,10 @@ export function readingState<T>(s: GameState, read: () => T): T {
   // A state apply has returned never changes (`final`): it still reads as its memo was computed from.
   if (!memo || (!memo.final && !stillReadsFrom(s, memo.from))) {
     const ctx = context(s);
-    const keep = memo && sameEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay) ? memo : undefined;
+    const changed = memo && changedByEnvironment(s, memo.env, ctx.statics, ctx.readsTapped, ctx.readsBeyondPlay);
+    const keep = changed ? memo : undefined;
     const known = new Map<CardObject, Characteristics>();
-    memo = { all: kept(s, keep?.all, known), known, upToLayer5: kept(s, keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, final: false, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
+    memo = { all: kept(s, changed, keep?.all, known), known, upToLayer5: kept(s, changed, keep?.upToLayer5), values: new Map(), scoped: undefined, scopedIn: 0, final: false, from: readFrom(s), env: environmentOf(s), open: 0, scope: 0, classes: new Map(), classes6: new Map(), apart: undefined, adding: undefined };
     setMemo(s, memo);
   }
   memo.open++;
@@ -836,12 +839,36 @@ function context(s: GameState): LayerContext {
     return hit.ctx;
   }
   const key: ContextKey = [playKey(s, cardIn), s.effects, s.effects.length, [...s.effects]];
-  const sources = s.play.filter((_, i) => getCard(key[0].names[i]!).statics.length > 0);
   const texts = new Map<string, TextChange[]>();
   for (const e of s.effects) if (e.modification.kind === "changeText") for (const id of e.affects) texts.set(id, [...(texts.get(id) ?? []), e.modification]);
   const lost = new Set(s.effects.flatMap((e) => (e.modification.kind === "loseAllAbilities" ? e.affects : [])));
   const changers = s.effects.filter((e) => changesFilteredValues(e.modification));
-  const staticChanger = sources.some((id) => filterChanging(textIn(texts, s.objects[id] as CardObject).statics));
+  // One walk over the permanents, each card's answers found once per card text (`factsOf`).
+  const sources: string[] = [];
+  const costChanging: string[] = [];
+  const statics: LayerContext["statics"] = [];
+  let [staticChanger, controlGiven, noted] = [false, false, false];
+  // Whether any permanent's card reads "tapped", beyond play or combat (`CardFacts`).
+  const reads = { tapped: false, beyondPlay: false, combat: false };
+  for (let i = 0; i < s.play.length; i++) {
+    const id = s.play[i]!;
+    const o = s.objects[id] as CardObject;
+    const printed = getCard(key[0].names[i]!);
+    const changes = texts.size === 0 ? undefined : texts.get(id);
+    const printedFacts = factsOf(printed);
+    const facts = changes ? factsOf(changedText(printed, changes)) : printedFacts;
+    if (o.controlledBy !== undefined) noted = true;
+    if (printed.costChanges.length > 0 && !lost.has(id)) costChanging.push(id);
+    if (printed.statics.length > 0) {
+      sources.push(id);
+      staticChanger ||= facts.filterChanging;
+      controlGiven ||= printedFacts.givesControl;
+      if (!lost.has(id)) statics.push({ id, statics: facts.statics });
+    }
+    reads.tapped ||= facts.tapped;
+    reads.beyondPlay ||= facts.beyondPlay;
+    reads.combat ||= facts.combat;
+  }
   const ctx: LayerContext = {
     names: key[0].names,
     filtersMayChange: changers.length > 0 || staticChanger,
@@ -850,32 +877,16 @@ function context(s: GameState): LayerContext {
     sources,
     answers: new Map(),
     lost,
-    costChangers: s.play.filter((id) => !lost.has(id) && getCard(copiableName(s.objects[id] as CardObject)).costChanges.length > 0),
+    costChangers: costChanging,
     texts,
-    controlMayChange: s.effects.some((e) => e.layer === 2) || sources.some((id) => controlStatic(s.objects[id] as CardObject)),
-    controlNoted: s.play.some((id) => (s.objects[id] as CardObject).controlledBy !== undefined),
-    statics: sources.filter((id) => !lost.has(id)).map((id) => ({ id, statics: textIn(texts, s.objects[id] as CardObject).statics })),
+    controlMayChange: controlGiven || s.effects.some((e) => e.layer === 2),
+    controlNoted: noted,
+    statics,
     effectsOn: effectsByObject(s.effects),
     decided: new Map(),
-    readsTapped:
-      s.effects.some((e) => countsTapped(e.modification as Modification)) ||
-      sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => (typeof st.affects !== "string" && st.affects.tapped !== undefined) || [st.modification, ...(st.also ?? [])].some(countsTapped))) ||
-      s.play.some((id) => countsTapped({ kind: "setPT", power: 0, toughness: 0, ...textIn(texts, s.objects[id] as CardObject).definedPT })),
-    readsBeyondPlay:
-      s.effects.some((e) => modificationReadsBeyondPlay(e.modification as Modification)) ||
-      sources.some((id) => textIn(texts, s.objects[id] as CardObject).statics.some((st) => !!st.condition || [st.modification, ...(st.also ?? [])].some(modificationReadsBeyondPlay))) ||
-      s.play.some((id) => {
-        const defined = textIn(texts, s.objects[id] as CardObject).definedPT;
-        return !!defined && (readsBeyondPlay(defined.power ?? 0) || readsBeyondPlay(defined.toughness ?? 0));
-      }),
-    readsCombat:
-      s.effects.some((e) => readsCombat(e.modification)) ||
-      sources.some((id) => readsCombat(textIn(texts, s.objects[id] as CardObject).statics)) ||
-      s.play.some((id) => {
-        // A bushido X of the card is counted by layer 6d too (Takeno, Samurai General: keywords/bushido.ts).
-        const info = textIn(texts, s.objects[id] as CardObject);
-        return readsCombat(info.definedPT) || readsCombat(info.bushido);
-      }),
+    readsTapped: reads.tapped || s.effects.some((e) => countsTapped(e.modification as Modification)),
+    readsBeyondPlay: reads.beyondPlay || s.effects.some((e) => modificationReadsBeyondPlay(e.modification as Modification)),
+    readsCombat: reads.combat || s.effects.some((e) => readsCombat(e.modification)),
     byName: undefined,
     byNameChanging: undefined,
     changing: undefined,
@@ -887,6 +898,42 @@ function context(s: GameState): LayerContext {
   lastContextState = s;
   lastKeyed = keyed;
   return ctx;
+}
+
+/** What the layer context asks of each permanent's card text (as its text reads: 418.6). */
+interface CardFacts {
+  statics: StaticAbility[];
+  /** Whether its static abilities change what filters look at (`filterChanging`). */
+  filterChanging: boolean;
+  /** Whether a static ability of the card gives control of something (`controlStatic`; asked of the printed card). */
+  givesControl: boolean;
+  /** Whether a filter or count of its static abilities or of its characteristic-defining values
+   * reads "tapped", anything beyond play, or combat (the context's `readsTapped`, `readsBeyondPlay`, `readsCombat`). */
+  tapped: boolean;
+  beyondPlay: boolean;
+  combat: boolean;
+}
+/** Card texts are shared (the registry's, or the rewritten ones text-changing.ts keeps): their answers are found once each. */
+const cardFacts = new WeakMap<CardInfo, CardFacts>();
+function factsOf(info: CardInfo): CardFacts {
+  let f = cardFacts.get(info);
+  if (f) return f;
+  const defined = info.definedPT;
+  f = {
+    statics: info.statics,
+    filterChanging: filterChanging(info.statics),
+    givesControl: info.statics.some((st) => st.modification.kind === "gainControl"),
+    tapped:
+      info.statics.some((st) => (typeof st.affects !== "string" && st.affects.tapped !== undefined) || [st.modification, ...(st.also ?? [])].some(countsTapped)) ||
+      countsTapped({ kind: "setPT", power: 0, toughness: 0, ...defined }),
+    beyondPlay:
+      info.statics.some((st) => !!st.condition || [st.modification, ...(st.also ?? [])].some(modificationReadsBeyondPlay)) ||
+      (!!defined && (readsBeyondPlay(defined.power ?? 0) || readsBeyondPlay(defined.toughness ?? 0))),
+    // A bushido X of the card is counted by layer 6d too (Takeno, Samurai General: keywords/bushido.ts).
+    combat: readsCombat(info.statics) || readsCombat(defined) || readsCombat(info.bushido),
+  };
+  cardFacts.set(info, f);
+  return f;
 }
 
 function contextHolds(k: ContextKey, s: GameState): boolean {
@@ -964,7 +1011,7 @@ export function controlNoted(s: GameState): boolean {
 
 /** Whether the permanent has a static ability that gives control of something (Confiscate's). */
 export function controlStatic(source: CardObject): boolean {
-  return getCard(copiableName(source)).statics.some((st) => st.modification.kind === "gainControl");
+  return factsOf(getCard(copiableName(source))).givesControl;
 }
 
 /**

@@ -6,6 +6,7 @@
 // few a copy owns (or every one of a state that is no copy) are compared field by field.
 import { changesInPlace } from "../game/clone.js";
 import type { CardObject, GameState } from "../game/types.js";
+import type { StaticAbility } from "../../cards/language.js";
 
 /** Fields of an object that no layer reads (every other field, including any added later, counts). */
 const NOT_READ_BY_LAYERS = new Set(["damage", "damagedBy", "removedIfDies", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "sacrificedForCost", "returned", "kicked", "kickerX", "playedInMainPhase"]);
@@ -125,7 +126,7 @@ export function sameElements<T>(a: readonly T[], b: readonly T[]): boolean {
  * creature leaving play or a card drawn doesn't recompute 500 permanents.
  */
 export interface LayerEnvironment {
-  statics: readonly { id: string; statics: unknown }[];
+  statics: readonly { id: string; statics: readonly StaticAbility[] }[];
   sources: CardObject[];
   effects: GameState["effects"];
   tapped: boolean;
@@ -136,14 +137,52 @@ export function layerEnvironment(s: GameState, statics: LayerEnvironment["static
   return { statics, sources: statics.map(({ id }) => s.objects[id] as CardObject), effects: [...s.effects], tapped, beyondPlay };
 }
 
-export function sameEnvironment(s: GameState, env: LayerEnvironment, statics: LayerEnvironment["statics"], tapped: boolean, beyondPlay: boolean): boolean {
-  if (tapped !== env.tapped || beyondPlay !== env.beyondPlay || statics.length !== env.statics.length || !sameElements(s.effects, env.effects)) return false;
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * The objects whose characteristics a change of the environment since `env` may have changed:
+ * none when it is the same. When only effects began or ended, those they affect: a resolved
+ * effect reaches a permanent's layers only through the permanent's own list (418.5, the objects
+ * it was found to affect as it resolved), except where it changes a source of static abilities
+ * (its controller, text or abilities are read for every permanent those abilities reach), and
+ * then every object. An Aura or Equipment whose abilities all say "enchanted" or "equipped",
+ * moved to another permanent (212.2i, 418.5e: with a new timestamp), changes itself and the
+ * permanents it leaves and joins, unless one of these is a source of static abilities (a control
+ * change would reach what its abilities reach). Undefined (every object) when the static
+ * abilities, a source otherwise, or what the layers read ("tapped", beyond play) changed.
+ */
+export function changedByEnvironment(s: GameState, env: LayerEnvironment, statics: LayerEnvironment["statics"], tapped: boolean, beyondPlay: boolean): ReadonlySet<string> | undefined {
+  if (tapped !== env.tapped || beyondPlay !== env.beyondPlay || statics.length !== env.statics.length) return undefined;
+  // The moved Aura or Equipment, and the objects whose characteristics may have changed.
+  const moved = new Set<string>();
+  const changed = new Set<string>();
   for (let i = 0; i < statics.length; i++) {
     const now = statics[i]!;
     const was = env.statics[i]!;
-    if (now.id !== was.id || now.statics !== was.statics) return false;
+    if (now.id !== was.id || now.statics !== was.statics) return undefined;
     const o = s.objects[now.id] as CardObject | undefined;
-    if (!o || !sameFields(env.sources[i]!, o, tapped)) return false;
+    if (!o) return undefined;
+    const before = env.sources[i]!;
+    if (sameFields(before, o, tapped)) continue;
+    if (!movedAttachment(before, o, now.statics, tapped)) return undefined;
+    moved.add(o.id);
+    for (const id of [o.id, before.attachedTo, o.attachedTo]) if (id) changed.add(id);
   }
-  return true;
+  if (!sameElements(s.effects, env.effects)) {
+    const before = new Set(env.effects);
+    const now = new Set(s.effects);
+    for (const e of s.effects) if (!before.has(e)) for (const id of e.affects) changed.add(id);
+    for (const e of env.effects) if (!now.has(e)) for (const id of e.affects) changed.add(id);
+  }
+  if (changed.size === 0) return NOTHING;
+  for (const { id } of statics) if (changed.has(id) && !moved.has(id)) return undefined;
+  return changed;
+}
+
+/** Whether a source of static abilities that all say "enchanted" or "equipped" differs from what it was only in what it is attached to and its timestamp. */
+function movedAttachment(was: CardObject, o: CardObject, statics: readonly StaticAbility[], tapped: boolean): boolean {
+  if (!statics.every((st) => st.affects === "enchanted" || st.affects === "equipped")) return false;
+  const { attachedTo: _a, timestamp: _t, ...rest } = was;
+  const { attachedTo: _b, timestamp: _u, ...restNow } = o;
+  return sameFields(rest as Record<string, unknown>, restNow as unknown as CardObject, tapped);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { characteristics, readingState } from "../../../src/engine/effects/characteristics.js";
 import { card } from "../../../src/engine/game/game.js";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
-import { act, inHand, inPlay, manualGame, pass } from "../helpers.js";
+import { act, cast, inHand, inPlay, manualGame, pass, payFully, toNextUpkeep } from "../helpers.js";
 import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
 
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
@@ -134,5 +134,43 @@ describe("the attackers and blockers are read by the layers only when something 
     expect(rememberedPT(s, "Grizzly Bears")).toEqual([3, 3]);
     const c = characteristics(s, card(s, inPlay(s, "Grizzly Bears")));
     expect([c.power, c.toughness]).toEqual([3, 3]);
+  });
+});
+
+describe("an effect that begins or ends is read again by the objects it affects only, unless it affects a source of static abilities (418.5, layer-inputs.ts)", () => {
+  it("418.5 (6b, 6d): Giant Growth on one of two Grizzly Bears under Blessed Orator makes that one 5/6 while the other keeps its remembered 2/3; at the cleanup step both are 2/3 again", () => {
+    let s = manualGame({ players: [{ hand: ["Giant Growth"], play: ["Blessed Orator", "Grizzly Bears", "Grizzly Bears", "Forest"], library }, { library }], turn: 3 });
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["2/3", "2/3"]);
+    s = pass(cast(s, "p1", "Giant Growth", [{ object: inPlay(s, "Grizzly Bears") }]), 2);
+    expect(s.effects).toHaveLength(1);
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["5/6", "2/3"]);
+    s = toNextUpkeep(s);
+    expect(s.effects).toEqual([]);
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["2/3", "2/3"]);
+  });
+
+  // The memo is renewed for every object once an effect on a source of static abilities begins
+  // (layer-inputs.ts `changedByEnvironment`); the control note flow.ts writes on the Orator soon after changes the source's fields too.
+  it("418.5 (2, 6d): Threaten on Blessed Orator, an effect on a source of a static ability, changes the creatures its ability reaches though no effect names them: the owner's Bears lose +0/+1, the new controller's Hill Giant gets it", () => {
+    let s = manualGame({ players: [{ hand: ["Threaten"], play: ["Mountain", "Mountain", "Mountain", "Hill Giant"], library }, { play: ["Blessed Orator", "Grizzly Bears"], library }], turn: 3 });
+    expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["2/3"]);
+    expect(allPT(s, "Hill Giant", "p1")).toEqual(["3/3"]);
+    s = pass(cast(s, "p1", "Threaten", [{ object: inPlay(s, "Blessed Orator") }]), 2);
+    expect(s.effects.length).toBeGreaterThan(0);
+    expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["2/2"]);
+    expect(allPT(s, "Hill Giant", "p1")).toEqual(["3/4"]);
+  });
+});
+
+describe("an Aura or Equipment moved to another permanent is read again by itself and the permanents it leaves and joins (212.2i, 418.5e, layer-inputs.ts)", () => {
+  it("502.33, 418.5 (6d): Bonesplitter moved from Grizzly Bears to Hill Giant: the Bears lose +2/+0 and the Giant gets it, read through the memo; Glorious Anthem's other Bears keep its remembered +1/+1", () => {
+    let s = manualGame({ players: [{ play: ["Grizzly Bears", "Hill Giant", { card: "Bonesplitter", attachedTo: 0 }, "Glorious Anthem", "Grizzly Bears", "Mountain"], library }, { library }], turn: 3 });
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["5/3", "3/3"]);
+    expect(allPT(s, "Hill Giant", "p1")).toEqual(["4/4"]);
+    s = act(s, { type: "playAbility", source: inPlay(s, "Bonesplitter"), ability: 0 });
+    s = pass(payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Hill Giant") }] })), 2);
+    expect(s.objects[inPlay(s, "Bonesplitter")]).toMatchObject({ attachedTo: inPlay(s, "Hill Giant") });
+    expect(allPT(s, "Grizzly Bears", "p1")).toEqual(["3/3", "3/3"]);
+    expect(allPT(s, "Hill Giant", "p1")).toEqual(["6/4"]);
   });
 });
