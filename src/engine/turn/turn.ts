@@ -33,6 +33,12 @@ export const STEPS: [PhaseName, StepName][] = [
   ["end", "cleanup"],
 ];
 
+/** Where each step is in `STEPS`, by its name ("main", the only name in two phases, by its phase): a step ends several times a turn. */
+const STEP_AT = new Map<string, number>(STEPS.map(([phase, step], i) => [step === "main" ? phase : step, i]));
+function stepIndex(phase: PhaseName, step: StepName): number {
+  return STEP_AT.get(step === "main" ? phase : step) ?? -1;
+}
+
 export const MAX_HAND_SIZE = 7;
 
 export function stepLabel(phase: PhaseName, step: StepName): string {
@@ -109,7 +115,8 @@ function cleanup(g: Game): boolean {
     }
   }
   for (const id of s.play) if (card(s, id).damage) changeCard(s, id).damage = 0;
-  s.effects = s.effects.filter((e) => e.duration !== "endOfTurn");
+  // A new list only when an effect ends: the layers' context holds while the list is the same.
+  if (s.effects.some((e) => e.duration === "endOfTurn")) s.effects = s.effects.filter((e) => e.duration !== "endOfTurn");
   s.shields = [];
   delete s.drawShields;
   delete s.regenerationShields;
@@ -137,7 +144,7 @@ export function discardToHandSize(g: Game, cards: string[]): void {
 export function endStep(g: Game): void {
   const s = g.s;
   const t = s.turn;
-  let i = STEPS.findIndex(([p, st]) => p === t.phase && st === t.step);
+  let i = stepIndex(t.phase, t.step);
   if (t.step === "cleanup" && t.cleanupAgain) {
     // 314.3: another cleanup step follows.
     t.cleanupAgain = false;
@@ -160,7 +167,7 @@ export function endStep(g: Game): void {
   const added = t.additionalPhases && (!next || next[0] !== t.phase) ? nextAdditionalStep(t) : undefined;
   if (added) {
     next = added;
-    i = STEPS.findIndex(([p, st]) => p === added[0] && st === added[1]) - 1;
+    i = stepIndex(added[0], added[1]) - 1;
   }
   // 308.?: with no attackers, the declare blockers and combat damage steps are skipped.
   while (next && (next[1] === "declareBlockers" || next[1] === "combatDamage") && !s.combat?.attackers.length) next = STEPS[++i + 1];
@@ -193,7 +200,7 @@ export function endStep(g: Game): void {
   }
   s.turn.stage = "start";
   s.priority = null;
-  emit(g, { type: "step", text: `${capitalize(stepLabel(s.turn.phase, s.turn.step))}.`, data: { phase: s.turn.phase, step: s.turn.step, active: s.turn.active } });
+  emit(g, { type: "step", text: stepText(s.turn.phase, s.turn.step), data: { phase: s.turn.phase, step: s.turn.step, active: s.turn.active } });
 }
 
 /** 300.3: unused mana empties from each pool at the end of each phase; each one burns for 1. */
@@ -208,6 +215,14 @@ function emptyManaPools(g: Game): void {
   }
 }
 
-function capitalize(t: string): string {
-  return t.charAt(0).toUpperCase() + t.slice(1);
+/** The text of the event of a step beginning ("Upkeep step."), worked out once per step. */
+function stepText(phase: PhaseName, step: StepName): string {
+  const at = step === "main" ? phase : step;
+  let text = stepTexts.get(at);
+  if (text === undefined) {
+    const label = stepLabel(phase, step);
+    stepTexts.set(at, (text = `${label.charAt(0).toUpperCase()}${label.slice(1)}.`));
+  }
+  return text;
 }
+const stepTexts = new Map<string, string>();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apply, changeSettings, legalDecision } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { act, cast, inPlay, life, manualGame, pass, setupGame, where } from "../helpers.js";
+import { tableGame } from "../multiplayer-helpers.js";
 
 const library = ["Forest", "Forest", "Forest"];
 const shockEach = { players: [{ hand: ["Shock"], play: ["Mountain"], library }, { hand: ["Shock"], play: ["Mountain"], library }], turn: 3 };
@@ -70,6 +71,15 @@ describe("408 timing and priority", () => {
     const after = cast(off, "p1", "Shock", [{ player: "p2" }]); // p1 passes by itself; p2 doesn't
     expect(after.pending).toEqual({ kind: "priority", player: "p2" });
     expect(after.stack).toHaveLength(1);
+  });
+
+  it("408.2, 600.4a: priority passed by itself around a table, past a player who has left, until all have passed and the top resolves", () => {
+    // The game gives each next player priority at once after an automatic pass (flow.ts):
+    // p1, p2 and p4 pass by themselves in turn, p3 has conceded, and Shock resolves.
+    let s = tableGame({ players: [{ hand: ["Shock"], play: ["Mountain"], library }, { library }, { library }, { library }], turn: 3 });
+    s = apply(s, "p3", { type: "concede" }).state;
+    s = cast(s, "p1", "Shock", [{ player: "p2" }]);
+    expect([life(s, "p2"), s.stack.length, where(s), s.players[0]!.graveyard.map((id) => card(s, id).card)]).toEqual([18, 0, "precombatMain/main", ["Shock"]]);
   });
 });
 
