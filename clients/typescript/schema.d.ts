@@ -1374,7 +1374,7 @@ export interface components {
          * @description What kind of answer the decision expects; `options` lists the answers.
          * @enum {string}
          */
-        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "revealFromHand" | "chooseTop" | "returnChosen" | "scry" | "imprint" | "othersMayPayLife" | "untapChosen" | "untapType";
+        DecisionKind: "mulligan" | "priority" | "mode" | "x" | "targets" | "payment" | "attackers" | "blockers" | "combatDamage" | "blockerDamage" | "discard" | "orderTriggers" | "reveal" | "triggerTargets" | "replacement" | "choose" | "copy" | "newTarget" | "may" | "unlessPays" | "untap" | "changeText" | "openingHand" | "returnAnyNumber" | "search" | "ripple" | "sacrifice" | "payLifeOrTapped" | "chooseSource" | "chooseFromHand" | "orderTop" | "putFromHand" | "handToTop" | "revealFromHand" | "chooseTop" | "returnChosen" | "scry" | "imprint" | "othersMayPayLife" | "untapChosen" | "untapType";
         Target: {
             /** @description A player's id in this match (p1, p2, ...), in seating order. */
             player: string;

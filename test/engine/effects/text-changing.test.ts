@@ -108,7 +108,7 @@ describe("text-changing effects (418.6, layer 3 of 418.5)", () => {
     let s = manualGame({ players: [{ hand: ["Artificial Evolution"], play: ["Island", "Goblin King", "Raging Goblin", "Llanowar Elves"], library }, { play: ["Grizzly Bears", "Mountain"], library }], turn: 3 });
     expect([pt(s, inPlay(s, "Raging Goblin")), pt(s, inPlay(s, "Llanowar Elves"))]).toEqual([[2, 2], [1, 1]]);
     s = bend(s, "Artificial Evolution", inPlay(s, "Goblin King"));
-    expect(legalDecision(s, "p1")!.options).toHaveLength(175); // every creature type but Wall (Blinkmoth among them since Blinkmoth Nexus is read)
+    expect(legalDecision(s, "p1")!.options).toHaveLength(180); // every creature type but Wall (Blinkmoth among them since Blinkmoth Nexus is read; Pest, Pentavite, Spawn, Triskelavite and Wirefly since the colorless artifact tokens are)
     s = choose(s, "Goblin");
     expect(legalDecision(s, "p1")!.options.map((o) => (o.type === "choose" ? o.choice : ""))).not.toContain("Wall");
     s = choose(s, "Elf");
