@@ -3,8 +3,9 @@
 // listing first (which remembers every permanent's layers), then change what the layers read
 // and check that the new values are computed, not the remembered ones.
 import { describe, expect, it } from "vitest";
-import { characteristics, readingState } from "../../../src/engine/effects/characteristics.js";
-import { card } from "../../../src/engine/game/game.js";
+import { carryReading, characteristics, readingState } from "../../../src/engine/effects/characteristics.js";
+import { card, newTimestamp } from "../../../src/engine/game/game.js";
+import { cloneState } from "../../../src/engine/game/clone.js";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { act, cast, inHand, inPlay, manualGame, pass, payFully, toNextUpkeep } from "../helpers.js";
 import { attack, block, combatGame, passTo } from "../combat/combat-keywords-helpers.js";
@@ -150,7 +151,9 @@ describe("an effect that begins or ends is read again by the objects it affects 
   });
 
   // The memo is renewed for every object once an effect on a source of static abilities begins
-  // (layer-inputs.ts `changedByEnvironment`); the control note flow.ts writes on the Orator soon after changes the source's fields too.
+  // (layer-inputs.ts `changedByEnvironment`). Here the control note flow.ts writes on the Orator
+  // soon after changes the source's fields too, so this outcome holds by either path; the next
+  // test reads before the note and guards that rule alone.
   it("418.5 (2, 6d): Threaten on Blessed Orator, an effect on a source of a static ability, changes the creatures its ability reaches though no effect names them: the owner's Bears lose +0/+1, the new controller's Hill Giant gets it", () => {
     let s = manualGame({ players: [{ hand: ["Threaten"], play: ["Mountain", "Mountain", "Mountain", "Hill Giant"], library }, { play: ["Blessed Orator", "Grizzly Bears"], library }], turn: 3 });
     expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["2/3"]);
@@ -159,6 +162,20 @@ describe("an effect that begins or ends is read again by the objects it affects 
     expect(s.effects.length).toBeGreaterThan(0);
     expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["2/2"]);
     expect(allPT(s, "Hill Giant", "p1")).toEqual(["3/4"]);
+  });
+
+  // The edge itself: a reading after the control effect began and before flow.ts notes the new
+  // controller on the Orator (the rest of a resolution reads there), with no field of the Orator changed yet.
+  it("418.5 (2, 6d): read between Threaten's control effect and the control note, Blessed Orator's +0/+1 already follows its new controller (the memo is renewed for every object)", () => {
+    const s = manualGame({ players: [{ play: ["Hill Giant"], library }, { play: ["Blessed Orator", "Grizzly Bears"], library }], turn: 3 });
+    expect(allPT(s, "Grizzly Bears", "p2")).toEqual(["2/3"]);
+    const orator = inPlay(s, "Blessed Orator");
+    const next = cloneState(s);
+    carryReading(s, next);
+    next.effects.push({ id: next.nextEffectId++, timestamp: newTimestamp(next), layer: 2, affects: [orator], modification: { kind: "gainControl" }, duration: "endOfTurn", source: { id: orator, name: "Threaten", controller: "p1" } });
+    expect(next.objects[orator]).toBe(s.objects[orator]);
+    const read = (name: string) => readingState(next, () => { const c = characteristics(next, card(next, inPlay(next, name))); return `${c.power}/${c.toughness}`; });
+    expect([read("Grizzly Bears"), read("Hill Giant")]).toEqual(["2/2", "3/4"]);
   });
 });
 
