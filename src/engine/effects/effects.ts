@@ -533,7 +533,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "delayed": {
       const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
-      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects, ...(r.subject ? { subject: r.subject } : {}) });
+      s.delayed = [...s.delayed, { id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects, ...(r.subject ? { subject: r.subject } : {}) }];
       return true;
     }
     case "returnToHand":

@@ -48,7 +48,7 @@ function announcedX(o: CardObject): { x?: number } {
 function rememberAsItWas(s: GameState, o: CardObject): void {
   let last: LastKnown | undefined;
   const known = (k: LastKnown) => (k.id === o.id ? (last ??= lastKnown(s, o)) : k);
-  for (const t of s.triggered) t.source = known(t.source);
+  if (s.triggered.some((t) => t.source.id === o.id)) s.triggered = s.triggered.map((t) => (t.source.id === o.id ? { ...t, source: known(t.source) } : t));
   for (const id of s.stack) {
     const a = s.objects[id]!;
     if (a.kind !== "ability" || (a.source.id !== o.id && !a.combatDamage?.some((d) => d.source.id === o.id))) continue;
