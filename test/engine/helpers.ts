@@ -41,6 +41,7 @@ export function freezeObjects(s: GameState): GameState {
   deepFreeze(s.regenerationShields);
   deepFreeze(s.winners);
   deepFreeze(s.spellsPlayed);
+  deepFreeze(s.effects);
   for (const p of s.players) {
     Object.freeze(p.library);
     Object.freeze(p.stops);

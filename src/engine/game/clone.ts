@@ -78,12 +78,13 @@ export function cloneState(s: GameState): GameState {
  * game's options, and lists a rule replaces with a new list (new entries for changed ones) when
  * it changes them: the permanents put into a graveyard this turn (graveyard-history.ts), the
  * waiting and delayed triggered abilities (spells/triggers.ts, zones.ts, follow-to-graveyard.ts),
- * the prevention and regeneration shields, the winners and the spells played this turn (storm).
+ * the prevention and regeneration shields, the winners, the spells played this turn (storm), and
+ * the continuous effects (effects/effect-list.ts).
  * Most actions change none of them (in 40 block-preset games, 14,694 applies: the waiting
  * triggers changed in 78, the shields in 5, the delayed triggers in none). The engine tests'
  * `freezeObjects` freezes them.
  */
-const SHARED: ReadonlySet<string> = new Set(["options", "toGraveyardFromPlay", "triggered", "delayed", "shields", "regenerationShields", "winners", "spellsPlayed"]);
+const SHARED: ReadonlySet<string> = new Set(["options", "toGraveyardFromPlay", "triggered", "delayed", "shields", "regenerationShields", "winners", "spellsPlayed", "effects"]);
 
 /** A list or record of the state, in the copy: the players' own copies, shared parts kept, the rest copied whole. */
 function stateValue(key: string, v: object): unknown {

@@ -29,6 +29,7 @@ import { leavingPlay } from "./leaves-play.js";
 import { departing } from "./simultaneous.js";
 import { notePutIntoGraveyard } from "./graveyard-history.js";
 import { countedSoulshift } from "../keywords/soulshift.js";
+import { withoutAffected } from "../effects/effect-list.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -158,8 +159,10 @@ function leaveZone(g: Game, from: Readonly<CardObject>): void {
   // Effects that applied to the old object don't follow it (217.1c). (Most objects that move
   // have none: the lists are rebuilt only when one does.)
   if (s.effects.some((e) => e.affects.includes(id))) {
-    s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
-    for (const e of s.effects) if (e.affects.includes(id)) e.affects = e.affects.filter((a) => a !== id);
+    s.effects = withoutAffected(
+      s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id)),
+      (a) => a === id,
+    );
   }
   // 306.? (removed from combat): a permanent that leaves play is no longer attacking or blocking;
   // an attacker it blocked stays blocked (309.?), and damage already assigned stays on the stack.
