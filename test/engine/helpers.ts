@@ -42,6 +42,8 @@ export function freezeObjects(s: GameState): GameState {
   deepFreeze(s.winners);
   deepFreeze(s.spellsPlayed);
   deepFreeze(s.effects);
+  Object.freeze(s.rng);
+  Object.freeze(s.removed);
   for (const p of s.players) {
     Object.freeze(p.library);
     Object.freeze(p.stops);

@@ -48,6 +48,8 @@ interface Owned {
   map: boolean;
   ids: Set<ObjectId>;
   libraries: PlayerId[];
+  /** The state's own lists it has made its own (`ownList`). */
+  lists: ("rng" | "removed")[];
   /**
    * The ids of the copy's map of objects in their order (a map's keys enumerate in the order
    * they were added, 217.1c's new ids last), when known: the copy's own list once it owns the
@@ -77,10 +79,18 @@ export function cloneState(s: GameState): GameState {
   (copy as Record<string, unknown>).objects = objects;
   const order = ownedBy(s)?.order;
   latest = copy as unknown as GameState;
-  latestOwned = { map: false, ids: new Set(), libraries: [], order };
+  latestOwned = { map: false, ids: new Set(), libraries: [], lists: [], order };
   keep(latest, { owned: latestOwned, memo: undefined, context: undefined });
   return latest;
 }
+
+/**
+ * Lists of the state few actions change, shared until one changes them like the libraries: the
+ * random generator's state (changed by shuffles, coin flips and random discards: in 80 of 14,694
+ * applies of 40 block-preset games) and the cards removed from the game (3 of them). A rule
+ * changing one in place takes it from `ownList`.
+ */
+const OWNED_LISTS: ReadonlySet<string> = new Set(["rng", "removed"]);
 
 /**
  * Parts of the state no rule changes in place, shared by a copy with the state it copies: the
@@ -97,7 +107,7 @@ const SHARED: ReadonlySet<string> = new Set(["options", "toGraveyardFromPlay", "
 
 /** A list or record of the state, in the copy: the players' own copies, shared parts kept, the rest copied whole. */
 function stateValue(key: string, v: object): unknown {
-  return key === "players" ? (v as PlayerState[]).map(clonePlayer) : SHARED.has(key) ? v : clonePlain(v);
+  return key === "players" ? (v as PlayerState[]).map(clonePlayer) : SHARED.has(key) || OWNED_LISTS.has(key) ? v : clonePlain(v);
 }
 
 /** A player's copy sharing the library and the stops (turn/stops.ts replaces them, never changes
@@ -150,6 +160,19 @@ export function ownLibrary(s: GameState, who: PlayerId): string[] {
   mine.libraries.push(who);
   p.library = p.library.slice();
   return p.library;
+}
+
+/**
+ * The state's list under `key`, to be changed in place: the copy's own, made at its first change
+ * (a state that is no copy owns its lists). The random generator's state is changed by every
+ * draw from it (game/rng.ts): every rule drawing takes it from here, never from `s.rng`.
+ */
+export function ownList<K extends "rng" | "removed">(s: GameState, key: K): GameState[K] {
+  const mine = ownedBy(s);
+  if (!mine || mine.lists.includes(key)) return s[key];
+  mine.lists.push(key);
+  s[key] = s[key].slice() as GameState[K];
+  return s[key];
 }
 
 /** The copy's own map of objects, made at its first change (a state that is no copy owns its map). */
@@ -215,7 +238,7 @@ export function settled(s: GameState): void {
   const kept = alongsideOf(s);
   if (!kept?.owned) return;
   // The order of its map stays known to the copy made of it next (`cloneState`).
-  const none: Owned = { map: false, ids: new Set(), libraries: [], order: (kept.owned as Owned).order };
+  const none: Owned = { map: false, ids: new Set(), libraries: [], lists: [], order: (kept.owned as Owned).order };
   kept.owned = none;
   // The latest copy's record is found without reading it beside the state (`ownedBy`): replaced there too.
   if (s === latest) latestOwned = none;

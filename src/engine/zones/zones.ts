@@ -2,7 +2,7 @@
 // becomes a new object with a new id and no memory of its previous existence (217.1c);
 // what it was is kept as last-known information where rules need it.
 import { causedBy } from "./cause.js";
-import { ownLibrary, ownObject, putObject, removeObject } from "../game/clone.js";
+import { ownLibrary, ownList, ownObject, putObject, removeObject } from "../game/clone.js";
 import { controllerOf } from "../effects/control.js";
 import { attachedLeavingAbilities } from "../spells/attached-triggers.js";
 import { followToGraveyard } from "../spells/follow-to-graveyard.js";
@@ -81,7 +81,7 @@ function zoneList(s: GameState, o: { zone: ObjectZone; owner: PlayerId }): Objec
     case "stack":
       return s.stack;
     case "removed":
-      return s.removed;
+      return ownList(s, "removed");
     case "ante":
       return (player(s, o.owner).ante ??= []);
   }
