@@ -2,8 +2,10 @@
 // state) are copied on write: the copy shares the map of objects and every object of the
 // state it was given until a rule changes one, and the change goes to this copy's own
 // version of it (`ownObject`, `putObject`, `removeObject`). The players' libraries (the longest
-// lists, and changed by few rules) are shared the same way until one changes (`ownLibrary`).
-// Everything else is copied whole: small, and changed in many places.
+// lists, and changed by few rules) are shared the same way until one changes (`ownLibrary`), and
+// so are the random generator's state and the cards removed from the game (`ownList`). Lists no
+// rule changes in place are shared (`SHARED`). Everything else is copied whole: small, and
+// changed in many places.
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState } from "./types.js";
 import { alongsideOf, keep } from "./alongside.js";
 
