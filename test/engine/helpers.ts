@@ -35,6 +35,15 @@ export function freezeObjects(s: GameState): GameState {
   deepFreeze(s.objects);
   deepFreeze(s.options);
   deepFreeze(s.toGraveyardFromPlay);
+  deepFreeze(s.triggered);
+  deepFreeze(s.delayed);
+  deepFreeze(s.shields);
+  deepFreeze(s.regenerationShields);
+  deepFreeze(s.winners);
+  deepFreeze(s.spellsPlayed);
+  deepFreeze(s.effects);
+  Object.freeze(s.rng);
+  Object.freeze(s.removed);
   for (const p of s.players) {
     Object.freeze(p.library);
     Object.freeze(p.stops);

@@ -13,12 +13,13 @@ import type { PlayerId } from "../game/types.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { isLegalTarget } from "../spells/targets.js";
 import { dealDamage } from "./damage.js";
+import { ownList } from "../game/clone.js";
 
 type CoinClash = Extract<Effect, { do: "coinClash" }>;
 
 /** One coin flipped by `who`: true if it comes up tails. */
 function tails(g: Game, who: PlayerId, source: string): boolean {
-  const result = randomInt(g.s.rng, 2) === 0 ? "heads" : "tails";
+  const result = randomInt(ownList(g.s, "rng"), 2) === 0 ? "heads" : "tails";
   emit(g, { type: "coinFlip", text: `${playerName(g.s, who)} flips a coin: ${result} (${source}).`, data: { player: who, result } });
   return result === "tails";
 }

@@ -12,12 +12,13 @@ import { randomInt } from "../game/rng.js";
 import type { PlayerId } from "../game/types.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { runBranch } from "./effects.js";
+import { ownList } from "../game/clone.js";
 
 type FlipCoin = Extract<Effect, { do: "flipCoin" }>;
 
 /** One flip by `who`: true if he or she wins it (or, with `headsOrTails`, if it comes up heads: nobody calls it). */
 export function flipCoin(g: Game, who: PlayerId, source: string, headsOrTails = false): boolean {
-  const won = randomInt(g.s.rng, 2) === 0;
+  const won = randomInt(ownList(g.s, "rng"), 2) === 0;
   const result = headsOrTails ? `it comes up ${won ? "heads" : "tails"}` : `${won ? "wins" : "loses"} the flip`;
   emit(g, { type: "coinFlip", text: `${playerName(g.s, who)} flips a coin and ${result} (${source}).`, data: { player: who, won } });
   return won;

@@ -15,7 +15,7 @@ import type { PlayerId, PreventedReward, ReplaceableEvent, Replacing, Target } f
 import { possessive } from "../view/wording.js";
 
 export function addShield(g: Game, to: Target, amount: number, source: string, reward?: PreventedReward): void {
-  g.s.shields.push({ id: newTimestamp(g.s), to, amount, source, ...(reward ? { reward } : {}) });
+  g.s.shields = [...g.s.shields, { id: newTimestamp(g.s), to, amount, source, ...(reward ? { reward } : {}) }];
   emit(g, { type: "shield", text: `The next ${amount} damage that would be dealt to ${describeTarget(g.s, to)} this turn will be prevented (${source}).`, data: { to, amount } });
 }
 

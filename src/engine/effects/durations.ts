@@ -65,8 +65,12 @@ export function endIfUnenchanted(g: Game, id: ObjectId): void {
   const s = g.s;
   const ending = s.effects.filter((e) => e.duration === "whileEnchanted" && e.affects.includes(id));
   if (ending.length === 0 || isEnchanted(s, id)) return;
-  for (const e of ending) e.affects = e.affects.filter((a) => a !== id);
-  s.effects = s.effects.filter((e) => e.affects.length > 0 || !ending.includes(e));
+  // Those effects no longer affect it: an effect left affecting nothing ends.
+  s.effects = s.effects.flatMap((e) => {
+    if (!ending.includes(e)) return [e];
+    const affects = e.affects.filter((a) => a !== id);
+    return affects.length > 0 ? [{ ...e, affects }] : [];
+  });
   const name = (s.objects[id] as CardObject).card;
   emit(g, { type: "effectEnds", text: `${name} is no longer enchanted: ${possessive(ending[0]!.source.name)} effect lasting as long as it is enchanted ends for it.`, data: { object: id, effects: ending.map((e) => e.id) } });
 }

@@ -95,6 +95,7 @@ import { unlessYouDiscard } from "./unless-discard.js";
 import { removeAndReturn } from "./flicker.js";
 import { removeAtEndOfTurn } from "./token-removal.js";
 import { discardAllMatching } from "./discard-all.js";
+import { addEffect } from "./effect-list.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
@@ -184,7 +185,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const [power, toughness] = [n(e.power), n(e.toughness)];
       for (const t of ts) {
         if (!t || !("object" in t)) continue;
-        s.effects.push({
+        addEffect(s, {
           id: s.nextEffectId++,
           timestamp: newTimestamp(s),
           layer: 6,
@@ -451,7 +452,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const affected = reachable(g, r).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
       if (countsOthers(e)) return pumpEachCountingOthers(g, r, e, affected);
       const [power, toughness] = [n(e.power as Amount), n(e.toughness as Amount)]; // counted once, not per creature (countsOthers is false)
-      s.effects.push({
+      addEffect(s, {
         id: s.nextEffectId++,
         timestamp: newTimestamp(s),
         layer: 6,
@@ -488,7 +489,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       }
       for (const modification of e.modifications) {
         const { layer, sublayer } = layerOf(modification, true);
-        s.effects.push({
+        addEffect(s, {
           id: s.nextEffectId++,
           timestamp: newTimestamp(s),
           layer,
@@ -510,7 +511,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (!o || !to) return true;
       // Layer 2: the effect gives control to the player it names, recorded as its controller
       // (control.ts gives control to the latest layer-2 effect's controller).
-      s.effects.push({
+      addEffect(s, {
         id: s.nextEffectId++,
         timestamp: newTimestamp(s),
         layer: 2,
@@ -533,7 +534,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "delayed": {
       const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
-      s.delayed.push({ id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects, ...(r.subject ? { subject: r.subject } : {}) });
+      s.delayed = [...s.delayed, { id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects, ...(r.subject ? { subject: r.subject } : {}) }];
       return true;
     }
     case "returnToHand":

@@ -7,6 +7,7 @@ import { card, emit, nameOf, newTimestamp, playerName, type Game } from "../game
 import type { Resolvable } from "../spells/resolve.js";
 import { controllerOf } from "./control.js";
 import { legalTarget } from "./effects.js";
+import { addEffect } from "./effect-list.js";
 
 export function exchangeControl(g: Game, r: Resolvable, e: Extract<Effect, { do: "exchangeControl" }>): void {
   const s = g.s;
@@ -15,6 +16,6 @@ export function exchangeControl(g: Game, r: Resolvable, e: Extract<Effect, { do:
   const [ca, cb] = [controllerOf(s, card(s, a.object)), controllerOf(s, card(s, b.object))];
   if (ca === cb) return;
   for (const [id, to] of [[a.object, cb], [b.object, ca]] as const)
-    s.effects.push({ id: s.nextEffectId++, timestamp: newTimestamp(s), layer: 2, affects: [id], modification: { kind: "gainControl" }, duration: "permanent", source: { id: r.source, name: r.name, controller: to } });
+    addEffect(s, { id: s.nextEffectId++, timestamp: newTimestamp(s), layer: 2, affects: [id], modification: { kind: "gainControl" }, duration: "permanent", source: { id: r.source, name: r.name, controller: to } });
   emit(g, { type: "exchangeControl", text: `${playerName(s, cb)} gains control of ${nameOf(card(s, a.object))} and ${playerName(s, ca)} gains control of ${nameOf(card(s, b.object))} (${r.name}).`, data: { objects: [a.object, b.object] } });
 }

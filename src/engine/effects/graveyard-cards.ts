@@ -11,7 +11,7 @@ import { comesIntoPlayAs, type Resolvable } from "../spells/resolve.js";
 import { moveCard, putIntoLibrary } from "../zones/zones.js";
 import { legalTarget, playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
-import { ownLibrary } from "../game/clone.js";
+import { ownLibrary, ownList } from "../game/clone.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -103,7 +103,7 @@ export function shuffleGraveyard(g: Game, r: Resolvable, e: Of<"shuffleGraveyard
   for (const p of who) {
     const cards = [...player(s, p).graveyard];
     for (const id of cards) putIntoLibrary(g, id);
-    shuffle(s.rng, ownLibrary(s, p));
+    shuffle(ownList(s, "rng"), ownLibrary(s, p));
     emit(g, { type: "shuffleGraveyard", text: `${playerName(s, p)} shuffles their graveyard (${numbered(cards.length, "card")}) into their library (${r.name}).`, data: { player: p, count: cards.length } });
   }
   return true;

@@ -8,6 +8,7 @@ import { card, emit, nameOf, newTimestamp, permanents, type Game } from "../game
 import type { ObjectId } from "../game/types.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
 import { matchesFilter } from "../spells/targets.js";
+import { addEffect } from "./effect-list.js";
 
 type PumpAll = Extract<Effect, { do: "modifyPTAll" }>;
 type Part = PumpAll["power"];
@@ -28,7 +29,7 @@ export function pumpEachCountingOthers(g: Game, r: Resolvable, e: PumpAll, affec
   };
   const changes = affected.map((id) => ({ id, power: size(e.power, id), toughness: size(e.toughness, id) }));
   for (const c of changes) {
-    s.effects.push({
+    addEffect(s, {
       id: s.nextEffectId++,
       timestamp: newTimestamp(s),
       layer: 6,

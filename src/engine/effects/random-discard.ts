@@ -12,12 +12,13 @@ import type { Resolvable } from "../spells/resolve.js";
 import { discard } from "../zones/zones.js";
 import { characteristics, characteristicsMatch } from "./characteristics.js";
 import { playerRef } from "./effects.js";
+import { ownList } from "../game/clone.js";
 
 export function discardAtRandom(g: Game, who: PlayerId, count: number): boolean {
   for (let i = 0; i < count; i++) {
     const hand = player(g.s, who).hand;
     if (hand.length === 0) break;
-    discard(g, hand[randomInt(g.s.rng, hand.length)]!);
+    discard(g, hand[randomInt(ownList(g.s, "rng"), hand.length)]!);
   }
   return true;
 }
@@ -29,7 +30,7 @@ export function revealAtRandom(g: Game, r: Resolvable, e: Extract<Effect, { do: 
   const s = g.s;
   const left = [...player(s, who).hand];
   const picked: ObjectId[] = [];
-  while (picked.length < e.amount && left.length > 0) picked.push(left.splice(randomInt(s.rng, left.length), 1)[0]!);
+  while (picked.length < e.amount && left.length > 0) picked.push(left.splice(randomInt(ownList(s, "rng"), left.length), 1)[0]!);
   const cards = picked.map((id) => ({ id, name: card(s, id).card }));
   emit(g, { type: "reveal", text: `${playerName(s, who)} reveals ${cards.length ? cards.map((c) => c.name).join(", ") : "no cards"} at random from their hand (${r.name}).`, data: { player: who, cards } });
   // As cards in a hand: their printed characteristics.

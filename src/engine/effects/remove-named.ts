@@ -12,7 +12,7 @@ import type { PlayerId } from "../game/types.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { moveCard, moveFromLibrary } from "../zones/zones.js";
 import { possessive } from "../view/wording.js";
-import { ownLibrary } from "../game/clone.js";
+import { ownLibrary, ownList } from "../game/clone.js";
 
 /** The name and controller of what target word `index` chose, now or as it last existed. */
 function chosen(g: Game, r: Resolvable, index: number): { name: string; controller: PlayerId } | undefined {
@@ -39,7 +39,7 @@ export function removeAllWithSameName(g: Game, r: Resolvable, index: number): vo
     moveFromLibrary(g, who, i, "removed");
     fromLibrary++;
   }
-  shuffle(s.rng, ownLibrary(s, who));
+  shuffle(ownList(s, "rng"), ownLibrary(s, who));
   emit(g, {
     type: "removeFromGame",
     text: `${r.name}: every card named ${name} in ${possessive(playerName(s, who))} graveyard, hand and library is removed from the game (${found.length + fromLibrary}); ${playerName(s, who)} shuffles their library.`,

@@ -150,10 +150,10 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean | "paused"
       const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
       const shield = s.shields.find((x) => x.id === Number(id))!;
       const used = Math.min(d.amount, shield.amount);
-      shield.amount -= used;
       d.amount -= used;
       d.prevented += used;
-      s.shields = s.shields.filter((x) => x.amount > 0);
+      // The shield's new amount in a new list: `apply`'s copy shares the list with the state it was given (game/clone.ts).
+      s.shields = s.shields.flatMap((x) => (x !== shield ? (x.amount > 0 ? [x] : []) : x.amount > used ? [{ ...x, amount: x.amount - used }] : []));
       rewardPrevented(g, shield.reward, used); // "for each damage prevented this way" (419.7)
       return true;
     }

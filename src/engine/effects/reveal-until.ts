@@ -13,7 +13,7 @@ import { comesIntoPlayAs, type Resolvable } from "../spells/resolve.js";
 import { possessive } from "../view/wording.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
-import { ownLibrary } from "../game/clone.js";
+import { ownLibrary, ownList } from "../game/clone.js";
 
 type RevealUntil = Extract<Effect, { do: "revealUntilCreatureIntoPlay" }>;
 
@@ -30,7 +30,7 @@ export function revealUntilCreature(g: Game, r: Resolvable, e: RevealUntil): boo
     comesIntoPlayAs(moved);
     emit(g, { type: "comesIntoPlay", text: `${moved.card} comes into play under ${possessive(p.name)} control (${r.name}).`, data: { object: moved.id, card: moved.card, controller: who } });
   }
-  shuffle(s.rng, ownLibrary(s, who));
+  shuffle(ownList(s, "rng"), ownLibrary(s, who));
   emit(g, { type: "shuffle", text: `${p.name} shuffles the other revealed cards into their library.`, data: { player: who } });
   return true;
 }

@@ -22,7 +22,7 @@ import { comesIntoPlayAs, effectDecisionDone, type Resolvable, resolvingNow, res
 import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
-import { ownLibrary } from "../game/clone.js";
+import { ownLibrary, ownList } from "../game/clone.js";
 
 type Search = Extract<Effect, { do: "search" }>;
 
@@ -221,7 +221,7 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, 
       data: { object: moved.id, card: name, controller: who },
     });
   });
-  shuffle(s.rng, ownLibrary(s, who));
+  shuffle(ownList(s, "rng"), ownLibrary(s, who));
   emit(g, { type: "shuffle", text: `${p.name} shuffles their library.`, data: { player: who } });
 }
 

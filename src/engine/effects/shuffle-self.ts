@@ -4,7 +4,7 @@
 // spell (503.10a) is no card: it ceases to exist instead, and the library is shuffled all the same.
 import { emit, playerName, type Game } from "../game/game.js";
 import { shuffle } from "../game/rng.js";
-import { ownLibrary } from "../game/clone.js";
+import { ownLibrary, ownList } from "../game/clone.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { putIntoLibrary } from "../zones/zones.js";
 import { possessive } from "../view/wording.js";
@@ -15,7 +15,7 @@ export function shuffleSelfIntoLibrary(g: Game, r: Resolvable): boolean {
   // Only the spell itself, still on the stack, moves (an ability's source is not this spell).
   if (o?.kind !== "card" || o.zone !== "stack") return true;
   putIntoLibrary(g, o.id);
-  shuffle(s.rng, ownLibrary(s, o.owner));
+  shuffle(ownList(s, "rng"), ownLibrary(s, o.owner));
   emit(g, { type: "shuffle", text: `${r.name} is shuffled into ${possessive(playerName(s, o.owner))} library.`, data: { object: o.id, owner: o.owner, name: o.card } });
   return true;
 }

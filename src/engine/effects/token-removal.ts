@@ -10,13 +10,17 @@ import type { Resolvable } from "../spells/resolve.js";
 export function removeAtEndOfTurn(g: Game, r: Resolvable, token: ObjectId): void {
   const s = g.s;
   const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
-  s.delayed.push({
-    id: newId(s),
-    controller: r.controller,
-    source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes },
-    text: "Remove that token from the game.",
-    at: "endOfTurn",
-    effects: [{ do: "removeFromGame", object: "thatCreature" }],
-    subject: token,
-  });
+  // A new list: `apply`'s copy shares the list with the state it was given (game/clone.ts).
+  s.delayed = [
+    ...s.delayed,
+    {
+      id: newId(s),
+      controller: r.controller,
+      source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes },
+      text: "Remove that token from the game.",
+      at: "endOfTurn",
+      effects: [{ do: "removeFromGame", object: "thatCreature" }],
+      subject: token,
+    },
+  ];
 }

@@ -13,7 +13,7 @@ import { lifeSharers } from "../effects/life.js";
 import { arrange, type MultiplayerOptions } from "../multiplayer/multiplayer.js";
 import { teamHead, TWO_HEADED_GIANT_LIFE } from "../multiplayer/two-headed-giant.js";
 import { randomInt, seedRng, shuffle } from "./rng.js";
-import { ownLibrary } from "./clone.js";
+import { ownLibrary, ownList } from "./clone.js";
 import { STEPS } from "../turn/turn.js";
 import { DEFAULT_SETTINGS, type Stops } from "../turn/stops.js";
 import type { CardObject, Format, GameState, ManaPool, PlayerState, StepName } from "./types.js";
@@ -137,12 +137,12 @@ export function startGame(g: Game, config: GameConfig): void {
       if (!isSupported(name)) throw new RuleError("100.2", `${name} is not a supported card`);
       ownLibrary(s, p.id).push(name);
     }
-    shuffle(s.rng, ownLibrary(s, p.id));
+    shuffle(ownList(s, "rng"), ownLibrary(s, p.id));
   });
   // 606.6a: in Two-Headed Giant a team plays first; its first player in seating order leads it.
   const chosen = config.startingPlayer === undefined ? undefined : s.players.find((p) => p.configIndex === config.startingPlayer);
   if (config.startingPlayer !== undefined && !chosen) throw new RuleError("101.2", `there is no player ${config.startingPlayer} to play first`);
-  s.startingPlayer = teamHead(s, (chosen ?? s.players[randomInt(s.rng, s.players.length)]!).id);
+  s.startingPlayer = teamHead(s, (chosen ?? s.players[randomInt(ownList(s, "rng"), s.players.length)]!).id);
   s.turn.active = s.startingPlayer;
   const seating = s.format === "two-player" ? "" : ` Seating (turn order): ${s.players.map((p) => p.name).join(", ")}.`;
   emit(g, {
@@ -175,7 +175,7 @@ export function nextMulliganDecision(g: Game): void {
     p.mulligans += 1;
     const size = OPENING_HAND - p.mulligans;
     for (const c of [...p.hand]) putIntoLibrary(g, c);
-    shuffle(s.rng, ownLibrary(s, id));
+    shuffle(ownList(s, "rng"), ownLibrary(s, id));
     emit(g, { type: "mulligan", text: `${p.name} shuffles their hand into the library and draws ${size} cards (mulligan).`, data: { player: id, size } });
     drawOne(g, id, size);
     p.mulligan = "undecided";

@@ -19,7 +19,7 @@ export function hauntAbility(): TriggeredAbility {
 
 /** 502.51a: a spell with haunt put into its owner's graveyard as it resolves triggers; `graveyardCard` is the card it became there. */
 export function spellHaunts(g: Game, spell: LastKnown, graveyardCard: CardObject): void {
-  g.s.triggered.push({ id: newId(g.s), controller: spell.controller, source: spell, text: HAUNT.text, specs: HAUNT.targets, effects: HAUNT.effects, ordered: false, sourceNow: graveyardCard.id });
+  g.s.triggered = [...g.s.triggered, { id: newId(g.s), controller: spell.controller, source: spell, text: HAUNT.text, specs: HAUNT.targets, effects: HAUNT.effects, ordered: false, sourceNow: graveyardCard.id }];
 }
 
 /** The haunt ability resolving: the card it came from, if still in the graveyard, is removed from the game haunting the creature. */

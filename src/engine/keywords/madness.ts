@@ -12,7 +12,7 @@
 import type { Effect } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
 import { illegal } from "../game/errors.js";
-import { putObject, removeObject } from "../game/clone.js";
+import { ownList, putObject, removeObject } from "../game/clone.js";
 import { card, changeCard, emit, player, type Game } from "../game/game.js";
 import { begin, hasLegalPlay } from "../spells/playing.js";
 import { epicProblem } from "./epic.js";
@@ -102,7 +102,7 @@ export function backOutOfMadness(g: Game): void {
   s.stack.splice(s.stack.indexOf(object), 1);
   removeObject(s, object);
   putObject(s, undo.card!);
-  s.removed.splice(playing.madness.removedIndex, 0, undo.card!.id);
+  ownList(s, "removed").splice(playing.madness.removedIndex, 0, undo.card!.id);
   const p = player(s, playing.player);
   p.manaPool = undo.pool;
   for (const id of undo.tapped) changeCard(s, id).tapped = false;

@@ -9,7 +9,7 @@
 import type { Effect } from "../../cards/language.js";
 import { ownObject } from "../game/clone.js";
 import type { Game } from "../game/game.js";
-import type { LastKnown, ObjectId, StackAbility } from "../game/types.js";
+import type { LastKnown, ObjectId, PendingTrigger, StackAbility } from "../game/types.js";
 
 const returnsItsCard = (effects: readonly unknown[]) => JSON.stringify(effects).includes('"returnSelfFromGraveyard"');
 
@@ -24,7 +24,8 @@ export function followToGraveyard(g: Game, from: ObjectId, to: ObjectId): void {
     if (e.type !== "putIntoGraveyardFromPlay") continue;
     for (const x of (e.data.attached as AttachedLeaving[] | undefined) ?? []) if (x.source.id === from && x.now === undefined && x.abilities.some((a) => returnsItsCard(a.effects))) x.now = to;
   }
-  for (const t of s.triggered) if (t.source.id === from && !t.sourceNow && returnsItsCard(t.effects)) t.sourceNow = to;
+  const follows = (t: PendingTrigger) => t.source.id === from && !t.sourceNow && returnsItsCard(t.effects);
+  if (s.triggered.some(follows)) s.triggered = s.triggered.map((t) => (follows(t) ? { ...t, sourceNow: to } : t));
   for (const id of s.stack) {
     const a = s.objects[id];
     if (a?.kind !== "ability" || a.source.id !== from || a.sourceNow || !returnsItsCard(a.effects)) continue;

@@ -43,6 +43,7 @@ import { cardsInGraveyardOf } from "../effects/cards-in-graveyard.js";
 import { lifeLostThisWay } from "../effects/life-lost.js";
 import { highestConvertedManaCost, targetConvertedManaCost } from "../effects/converted-cost.js";
 import { agree, possessive } from "../view/wording.js";
+import { addEffect } from "../effects/effect-list.js";
 
 /** What a spell or ability on the stack does, and to what. */
 export interface Resolvable {
@@ -366,7 +367,7 @@ export function chooseWord(g: Game, who: PlayerId, choice: string): void {
     return;
   }
   const r = resolvingNow(s);
-  s.effects.push({
+  addEffect(s, {
     id: s.nextEffectId++,
     timestamp: newTimestamp(s),
     layer: 3,

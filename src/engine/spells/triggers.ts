@@ -53,10 +53,10 @@ export function collectTriggers(g: Game): void {
     for (; g.scanned < g.events.length; g.scanned++) {
       const e = g.events[g.scanned]!;
       if (!MAY_TRIGGER.has(e.type) || triggersNothing(s, e, watched)) continue;
-      for (const t of triggeredBy(s, e, g)) s.triggered.push({ ...t, id: newId(s), ordered: false });
+      wait(s, triggeredBy(s, e, g));
     }
     // 410.10: state triggers, looked at whenever the game has changed.
-    for (const t of stateTriggers(s)) s.triggered.push({ ...t, id: newId(s), ordered: false });
+    wait(s, stateTriggers(s));
   });
 }
 
@@ -299,6 +299,12 @@ function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subjec
   return matchesFilter(s, subject, what, controllerOf(s, watcher));
 }
 
+/** The abilities that triggered join the waiting list, each with its id: a new list, as the copy
+ * `apply` works on shares the list with the state it was given (game/clone.ts). */
+function wait(s: GameState, fired: Omit<PendingTrigger, "id" | "ordered">[]): void {
+  if (fired.length) s.triggered = [...s.triggered, ...fired.map((t) => ({ ...t, id: newId(s), ordered: false }))];
+}
+
 /**
  * Puts waiting triggered abilities on the stack, APNAP (the active player's first, so the
  * last player's resolve first). Returns false when a player must decide something first.
@@ -328,8 +334,7 @@ export function orderTriggers(g: Game, who: PlayerId, order: ObjectId[]): void {
     illegal("410.3", `list each of your waiting triggered abilities once: ${mine.join(", ")}`);
   const rank = new Map(order.map((id, i) => [id, i]));
   const ordered = s.triggered.filter((t) => t.controller === who).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
-  for (const t of ordered) t.ordered = true;
-  s.triggered = [...s.triggered.filter((t) => t.controller !== who), ...ordered];
+  s.triggered = [...s.triggered.filter((t) => t.controller !== who), ...ordered.map((t) => ({ ...t, ordered: true }))];
   s.pending = null;
   emit(g, { type: "orderTriggers", text: `${playerName(s, who)} puts triggered abilities on the stack in this order: ${ordered.map((t) => t.text).join(" / ")}.`, data: { player: who, order } });
 }

@@ -7,6 +7,7 @@
 import { changeCard, emit, player, type Game } from "../game/game.js";
 import { randomInt } from "../game/rng.js";
 import { moveFromLibrary } from "./zones.js";
+import { ownList } from "../game/clone.js";
 
 export function anteUp(g: Game): void {
   const s = g.s;
@@ -14,7 +15,7 @@ export function anteUp(g: Game): void {
   for (const p of s.players) {
     p.ante = [];
     if (p.library.length === 0) continue;
-    const picked = moveFromLibrary(g, p.id, randomInt(s.rng, p.library.length), "ante");
+    const picked = moveFromLibrary(g, p.id, randomInt(ownList(s, "rng"), p.library.length), "ante");
     emit(g, { type: "ante", text: `${p.name} antes ${picked.card} (217.9).`, data: { player: p.id, card: { id: picked.id, name: picked.card } } });
   }
 }

@@ -11,6 +11,7 @@ import { emptyPool } from "../spells/mana.js";
 import { nextMulliganDecision } from "../game/starting.js";
 import type { GameState, ObjectId, PlayerId } from "../game/types.js";
 import { moveCard } from "./zones.js";
+import { withoutAffected } from "../effects/effect-list.js";
 
 export function leaveGame(g: Game, id: PlayerId): void {
   const s = g.s;
@@ -33,7 +34,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   for (const o of gone) removeObject(s, o);
   // Effects that applied only to objects that left don't apply to anything any more.
   s.effects = s.effects.filter((e) => !(e.affects.length > 0 && e.affects.every((a) => gone.has(a))));
-  for (const e of s.effects) e.affects = e.affects.filter((a) => !gone.has(a));
+  s.effects = withoutAffected(s.effects, (a) => gone.has(a));
   // Effects lasting as long as one of those objects remains tapped end with it.
   s.effects = s.effects.filter((e) => !((e.duration === "whileSourceTapped" || e.duration === "whileSourceInPlay") && gone.has(e.source.id)));
   // 600.4a: effects that give the player control of objects end; what he or she still controls is removed.

@@ -2,7 +2,7 @@
 // becomes a new object with a new id and no memory of its previous existence (217.1c);
 // what it was is kept as last-known information where rules need it.
 import { causedBy } from "./cause.js";
-import { ownLibrary, ownObject, putObject, removeObject } from "../game/clone.js";
+import { ownLibrary, ownList, ownObject, putObject, removeObject } from "../game/clone.js";
 import { controllerOf } from "../effects/control.js";
 import { attachedLeavingAbilities } from "../spells/attached-triggers.js";
 import { followToGraveyard } from "../spells/follow-to-graveyard.js";
@@ -29,6 +29,7 @@ import { leavingPlay } from "./leaves-play.js";
 import { departing } from "./simultaneous.js";
 import { notePutIntoGraveyard } from "./graveyard-history.js";
 import { countedSoulshift } from "../keywords/soulshift.js";
+import { withoutAffected } from "../effects/effect-list.js";
 
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
@@ -48,7 +49,7 @@ function announcedX(o: CardObject): { x?: number } {
 function rememberAsItWas(s: GameState, o: CardObject): void {
   let last: LastKnown | undefined;
   const known = (k: LastKnown) => (k.id === o.id ? (last ??= lastKnown(s, o)) : k);
-  for (const t of s.triggered) t.source = known(t.source);
+  if (s.triggered.some((t) => t.source.id === o.id)) s.triggered = s.triggered.map((t) => (t.source.id === o.id ? { ...t, source: known(t.source) } : t));
   for (const id of s.stack) {
     const a = s.objects[id]!;
     if (a.kind !== "ability" || (a.source.id !== o.id && !a.combatDamage?.some((d) => d.source.id === o.id))) continue;
@@ -80,7 +81,7 @@ function zoneList(s: GameState, o: { zone: ObjectZone; owner: PlayerId }): Objec
     case "stack":
       return s.stack;
     case "removed":
-      return s.removed;
+      return ownList(s, "removed");
     case "ante":
       return (player(s, o.owner).ante ??= []);
   }
@@ -158,8 +159,10 @@ function leaveZone(g: Game, from: Readonly<CardObject>): void {
   // Effects that applied to the old object don't follow it (217.1c). (Most objects that move
   // have none: the lists are rebuilt only when one does.)
   if (s.effects.some((e) => e.affects.includes(id))) {
-    s.effects = s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id));
-    for (const e of s.effects) if (e.affects.includes(id)) e.affects = e.affects.filter((a) => a !== id);
+    s.effects = withoutAffected(
+      s.effects.filter((e) => !(e.affects.length === 1 && e.affects[0] === id)),
+      (a) => a === id,
+    );
   }
   // 306.? (removed from combat): a permanent that leaves play is no longer attacking or blocking;
   // an attacker it blocked stays blocked (309.?), and damage already assigned stays on the stack.

@@ -3,7 +3,7 @@
 // `stateHash`), whichever way it was built, and the state given must never change.
 import { describe, expect, it } from "vitest";
 import { apply, createGame, legalDecision, stateHash, type CardObject, type GameState } from "../../../src/engine/index.js";
-import { changesInPlace, cloneState, ownObject } from "../../../src/engine/game/clone.js";
+import { changesInPlace, cloneState, ownObject, putObject, removeObject, settled } from "../../../src/engine/game/clone.js";
 import { picker, presetDeck } from "../helpers.js";
 
 /** The JSON a copy has always had: the state's keys in order, undefined ones dropped, the map of objects last. */
@@ -94,5 +94,33 @@ describe("copies of the state", () => {
     ownObject(copy, id);
     expect(changesInPlace(copy, id)).toBe(true);
     expect(state.play.filter((other) => other !== id && changesInPlace(copy, other))).toEqual([]);
+  });
+
+  it("keep the map of objects in its order through copies of copies: an object put, one removed, one put again (217.1c)", () => {
+    const [, , s0] = states("clone-order", 3);
+    const plain: Record<string, unknown> = { ...s0!.objects };
+    const [x, y] = s0!.play.length >= 2 ? s0!.play : Object.keys(s0!.objects);
+    const c1 = cloneState(s0!);
+    putObject(c1, { ...c1.objects[x!]!, id: "o-new" });
+    removeObject(c1, x!);
+    settled(c1);
+    plain["o-new"] = c1.objects["o-new"];
+    delete plain[x!];
+    expect(Object.keys(c1.objects)).toEqual(Object.keys(plain));
+    const c2 = cloneState(c1);
+    putObject(c2, { ...c2.objects["o-new"]!, id: x! });
+    removeObject(c2, "o-new");
+    ownObject(c2, y!);
+    settled(c2);
+    plain[x!] = c2.objects[x!];
+    delete plain["o-new"];
+    expect(Object.keys(c2.objects)).toEqual(Object.keys(plain));
+    expect(Object.keys(c2.objects).at(-1)).toBe(x);
+    // A copy that only changes an object copies the map in the same order.
+    const c3 = cloneState(c2);
+    ownObject(c3, y!);
+    expect(c3.objects).not.toBe(c2.objects);
+    expect(Object.keys(c3.objects)).toEqual(Object.keys(plain));
+    expect(JSON.stringify(c3)).toBe(expectedJson(c2));
   });
 });
