@@ -641,7 +641,8 @@ const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handT
 export const Effect = z.union([
   SimpleEffect,
   /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
-  z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
+  /** `count`: "Add three mana of any one color" (Gilded Lotus): one choice, that many mana of the chosen type; "Add X mana of any one color ..., where X is the number of Elves in play" (Wirewood Channeler): counted as the mana ability is played (406.1; spells/mana-instead.ts). */
+  z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/), count: z.union([z.number().int().min(2), z.strictObject({ perEach: z.literal(1), count: ObjectFilter })]).optional() }),
   /** "Add to your mana pool one mana of any color that a land an opponent controls could produce" (Fellwar Stone) / "... any color a basic land you control could produce" (Star Compass): the colors those lands' mana abilities could add, read as it is played (406.1; engine/spells/could-produce.ts); none: no mana. */
   z.strictObject({ do: z.literal("addManaLandsCouldProduce"), lands: z.enum(["opponents", "basicYours"]) }),
   /** "Add one mana of the chosen color to your mana pool" (Coldsteel Heart): the color chosen as the permanent came into play (419.1b), read as the mana ability is played (406.1; spells/chosen-color-mana.ts); none chosen: no mana. */
@@ -1540,11 +1541,14 @@ export const CardDefinition = z
       if (a.kind !== "mana") continue;
       // 406.1: the mana supply (spells/mana-abilities.ts) counts a mana ability's mana as fixed; a counted mana is a spell's.
       if (a.effects.some((e) => e.do === "addMana" && e.each)) ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds a fixed mana, not mana counted \"for each\"" });
-      const { tap, payLife, removeCounters, mana, sacrificeSelf, ...rest } = a.cost;
+      // The mana supply counts several mana of one choice only as a permanent's own mana, not converted from mana or paid for with life (spells/mana-abilities.ts).
+      if (a.effects.some((e) => e.do === "addManaOfChoice" && e.count !== undefined) && (a.cost.mana || a.cost.payLife)) ctx.addIssue({ code: "custom", message: "406.1: several mana of one choice come from a mana ability costing no mana and no life" });
+      const { tap, payLife, removeCounters, mana, sacrificeSelf, sacrifice, ...rest } = a.cost;
       // Generic mana with {T} (the Signets' "{1}, {T}") or with sacrificing it (Chromatic Star): paid from the pool as it is played (406.1, 409.1f).
       // Sacrificing it (Wild Cantor, Chromatic Star's "{1}, {T}, Sacrifice ~"): once, without life or counters (the permanent is gone).
-      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1 || (sacrificeSelf && (payLife || removeCounters)) || (mana !== undefined && (!(tap || sacrificeSelf) || !/^\{\d+\}$/.test(mana) || payLife || removeCounters)))
-        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life, removing counters from it, sacrificing it, or generic mana with {T} or sacrificing it (colored mana, sacrificing other permanents and discard costs are not supported)" });
+      // "Sacrifice an artifact" (Krark-Clan Ironworks), with {T} or alone: the permanent chosen as it is played (409.1f), no other cost beside.
+      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1 || (sacrificeSelf && (payLife || removeCounters)) || (sacrifice && (payLife || removeCounters || mana !== undefined || sacrificeSelf)) || (mana !== undefined && (!(tap || sacrificeSelf) || !/^\{\d+\}$/.test(mana) || payLife || removeCounters)))
+        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life, removing counters from it, sacrificing it or a permanent of a kind, or generic mana with {T} or sacrificing it (colored mana, tapping other permanents and discard costs are not supported)" });
     }
   });
 
