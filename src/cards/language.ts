@@ -874,7 +874,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
   z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
   /** 406.1b, 411.3: "Whenever enchanted land is tapped for mana": a triggered mana ability, resolved at once right after the mana ability whose {T} tapped it; its mana goes to the player who played that one (engine/spells/mana-triggers.ts). */
-  z.strictObject({ on: z.literal("tappedForMana"), what: z.literal("enchanted") }),
+  z.strictObject({ on: z.literal("tappedForMana"), what: z.literal("enchanted"), /** "enchanted Forest" (Utopia Sprawl, "Enchant Forest"): how the text names the land */ forest: z.literal(true).optional() }),
   /** "When a spell or ability an opponent controls causes you to discard ~" (Guerrilla Tactics): the card itself, discarded while an opponent's spell or ability resolves; it triggers from the graveyard (spells/cause-triggers.ts). */
   z.strictObject({ on: z.literal("discardedByOpponent"), what: z.literal("self") }),
   /** "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from play" (Sacred Ground): "that land" is the card in the graveyard (spells/cause-triggers.ts). */
@@ -1531,8 +1531,9 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "404.1: \"that land\" is the land a \"causes a land to be put into your graveyard\" trigger names" });
       // 406.1b: a triggered mana ability adds a fixed mana and does nothing else (engine/spells/mana-triggers.ts).
       if (a.kind === "triggered" && a.trigger.on === "tappedForMana") {
-        if (a.condition || a.targets.length > 0 || a.effects.some((e) => e.do !== "addMana" || e.instead))
-          ctx.addIssue({ code: "custom", message: "406.1b: a triggered mana ability here only adds a fixed mana, without target or condition" });
+        // Its mana is read as the mana ability that sets it off is played (406.1): "for each Elf in play" counted then, "the chosen color" as chosen.
+        if (a.condition || a.targets.length > 0 || a.effects.some((e) => !(e.do === "addManaOfChosenColor" || (e.do === "addMana" && !e.instead && (!e.each || ("perEach" in e.each && e.each.perEach === 1 && !("whose" in e.each && e.each.whose)))))))
+          ctx.addIssue({ code: "custom", message: "406.1b: a triggered mana ability here only adds a set mana, mana for each permanent of a kind in play, or mana of the chosen color, without target or condition" });
         continue;
       }
       if ((a.kind === "mana") !== isManaAbilityText(a.effects, a.targets))

@@ -397,6 +397,7 @@ function describeSource(m: ManaSource): ManaAbilityDetails {
   const out: ManaAbilityDetails = { source: m.source.id, name: m.source.card, ability: m.index, adds: manaAdds(m.ability) };
   if (cost.payLife) out.payLife = cost.payLife;
   if (cost.sacrificeSelf) out.sacrifice = true;
+  if (m.fodder) out.sacrificeOneOf = m.fodder;
   if (m.snow) out.snow = true;
   if (cost.mana) out.costs = cost.mana;
   if (cost.removeCounters) out.removeCounters = cost.removeCounters;
@@ -412,6 +413,8 @@ interface ManaAbilityDetails {
   adds: string;
   payLife?: number;
   sacrifice?: true;
+  /** 409.1f: "Sacrifice a [permanent]": the permanents it could take, one named in the answer's `costs: { sacrifice }`. */
+  sacrificeOneOf?: ObjectId[];
   snow?: true;
   costs?: string;
   removeCounters?: { counter: string; count: number };
