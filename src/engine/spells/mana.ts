@@ -380,39 +380,9 @@ const EITHER_TRIED = 6;
 /** Choices of one type for several mana tried at most this many ways together; beyond, the others take their first useful type (counted low, never high). */
 const ONE_CHOICE_TRIED = 64;
 
-/**
- * Whether the cost could be paid from the pool plus the supply. 406.1: the several mana of one
- * choice (`oneChoice`, Gilded Lotus) are tried as each type the cost's colored or hybrid symbols
- * name (any type pays generic mana and {S} alike, so another type never pays more), one type
- * per source: a few tries, not every split of the mana among colors.
- */
+/** Whether the cost could be paid from the pool plus the supply. */
 export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boolean {
-  const one = supply.oneChoice;
-  if (!one?.length) return canAffordEither(cost, pool, supply);
-  const named = new Set<ManaType>([...COLORS.filter((c) => cost.colored[c] > 0), ...cost.hybrid.flat()]);
-  let tries = 1;
-  const ways = one.map((o) => {
-    const useful = o.types.filter((t) => named.has(t));
-    const w = useful.length === 0 || tries * useful.length > ONE_CHOICE_TRIED ? [useful[0] ?? o.types[0]!] : useful;
-    tries *= w.length;
-    return w;
-  });
-  for (let k = 0; k < tries; k++) {
-    const free: ManaUnit[][] = [...supply.free];
-    let rest = k;
-    one.forEach((o, i) => {
-      const t = ways[i]![rest % ways[i]!.length]!;
-      rest = Math.floor(rest / ways[i]!.length);
-      const unit: ManaUnit[] = o.snow ? [t, "S"] : [t];
-      for (let j = 0; j < o.n; j++) free.push(unit);
-    });
-    if (canAffordEither(cost, pool, { free, withLife: supply.withLife, life: supply.life, ...(supply.conversions ? { conversions: supply.conversions } : {}), ...(supply.either ? { either: supply.either } : {}) })) return true;
-  }
-  return false;
-}
-
-/** `canAfford` for a supply without several mana of one choice. */
-function canAffordEither(cost: Cost, pool: ManaPool, supply: ManaSupply): boolean {
+  if (supply.oneChoice) return oneChoiceAffordable(cost, pool, supply, supply.oneChoice);
   const either = supply.either ?? [];
   // No permanent that may either make or convert mana: one try, with the supply as it is.
   if (either.length === 0) return affordable(cost, pool, supply, supply.conversions ?? []);
@@ -422,6 +392,36 @@ function canAffordEither(cost: Cost, pool: ManaPool, supply: ManaSupply): boolea
     const conversions = [...(supply.conversions ?? [])];
     either.forEach((e, i) => (i < tried && mask & (1 << i) ? conversions.push(e.convert) : free.push(...e.free)));
     if (affordable(cost, pool, { ...supply, free }, conversions)) return true;
+  }
+  return false;
+}
+
+/**
+ * 406.1: `canAfford` with several mana of one choice (`oneChoice`, Gilded Lotus): each source
+ * tried as each type the cost's colored or hybrid symbols name (any type pays generic mana and
+ * {S} alike, so another type never pays more), one type per source: a few tries, not every split
+ * of the mana among colors.
+ */
+function oneChoiceAffordable(cost: Cost, pool: ManaPool, supply: ManaSupply, one: OneChoice[]): boolean {
+  const named = new Set<ManaType>([...COLORS.filter((c) => cost.colored[c] > 0), ...cost.hybrid.flat()]);
+  let tries = 1;
+  const ways = one.map((o) => {
+    const useful = o.types.filter((t) => named.has(t));
+    const w = useful.length === 0 || tries * useful.length > ONE_CHOICE_TRIED ? [useful[0] ?? o.types[0]!] : useful;
+    tries *= w.length;
+    return w;
+  });
+  const { oneChoice: _, ...rest } = supply;
+  for (let k = 0; k < tries; k++) {
+    const free: ManaUnit[][] = [...supply.free];
+    let left = k;
+    one.forEach((o, i) => {
+      const t = ways[i]![left % ways[i]!.length]!;
+      left = Math.floor(left / ways[i]!.length);
+      const unit: ManaUnit[] = o.snow ? [t, "S"] : [t];
+      for (let j = 0; j < o.n; j++) free.push(unit);
+    });
+    if (canAfford(cost, pool, { ...rest, free })) return true;
   }
   return false;
 }
