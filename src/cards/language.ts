@@ -641,7 +641,8 @@ const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handT
 export const Effect = z.union([
   SimpleEffect,
   /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
-  z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/) }),
+  /** `count`: "Add three mana of any one color" (Gilded Lotus): one choice, that many mana of the chosen type; "Add X mana of any one color ..., where X is the number of Elves in play" (Wirewood Channeler): counted as the mana ability is played (406.1; spells/mana-instead.ts). */
+  z.strictObject({ do: z.literal("addManaOfChoice"), mana: z.string().regex(/^(?:([WUBRGC])(?!.*\1)){2,6}$/), count: z.union([z.number().int().min(2), z.strictObject({ perEach: z.literal(1), count: ObjectFilter })]).optional() }),
   /** "Add to your mana pool one mana of any color that a land an opponent controls could produce" (Fellwar Stone) / "... any color a basic land you control could produce" (Star Compass): the colors those lands' mana abilities could add, read as it is played (406.1; engine/spells/could-produce.ts); none: no mana. */
   z.strictObject({ do: z.literal("addManaLandsCouldProduce"), lands: z.enum(["opponents", "basicYours"]) }),
   /** "Add one mana of the chosen color to your mana pool" (Coldsteel Heart): the color chosen as the permanent came into play (419.1b), read as the mana ability is played (406.1; spells/chosen-color-mana.ts); none chosen: no mana. */
@@ -873,7 +874,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
   z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
   /** 406.1b, 411.3: "Whenever enchanted land is tapped for mana": a triggered mana ability, resolved at once right after the mana ability whose {T} tapped it; its mana goes to the player who played that one (engine/spells/mana-triggers.ts). */
-  z.strictObject({ on: z.literal("tappedForMana"), what: z.literal("enchanted") }),
+  z.strictObject({ on: z.literal("tappedForMana"), what: z.literal("enchanted"), /** "enchanted Forest" (Utopia Sprawl, "Enchant Forest"): how the text names the land */ forest: z.literal(true).optional() }),
   /** "When a spell or ability an opponent controls causes you to discard ~" (Guerrilla Tactics): the card itself, discarded while an opponent's spell or ability resolves; it triggers from the graveyard (spells/cause-triggers.ts). */
   z.strictObject({ on: z.literal("discardedByOpponent"), what: z.literal("self") }),
   /** "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from play" (Sacred Ground): "that land" is the card in the graveyard (spells/cause-triggers.ts). */
@@ -1530,8 +1531,9 @@ export const CardDefinition = z
         ctx.addIssue({ code: "custom", message: "404.1: \"that land\" is the land a \"causes a land to be put into your graveyard\" trigger names" });
       // 406.1b: a triggered mana ability adds a fixed mana and does nothing else (engine/spells/mana-triggers.ts).
       if (a.kind === "triggered" && a.trigger.on === "tappedForMana") {
-        if (a.condition || a.targets.length > 0 || a.effects.some((e) => e.do !== "addMana" || e.instead))
-          ctx.addIssue({ code: "custom", message: "406.1b: a triggered mana ability here only adds a fixed mana, without target or condition" });
+        // Its mana is read as the mana ability that sets it off is played (406.1): "for each Elf in play" counted then, "the chosen color" as chosen.
+        if (a.condition || a.targets.length > 0 || a.effects.some((e) => !(e.do === "addManaOfChosenColor" || (e.do === "addMana" && !e.instead && (!e.each || ("perEach" in e.each && e.each.perEach === 1 && !("whose" in e.each && e.each.whose)))))))
+          ctx.addIssue({ code: "custom", message: "406.1b: a triggered mana ability here only adds a set mana, mana for each permanent of a kind in play, or mana of the chosen color, without target or condition" });
         continue;
       }
       if ((a.kind === "mana") !== isManaAbilityText(a.effects, a.targets))
@@ -1540,11 +1542,14 @@ export const CardDefinition = z
       if (a.kind !== "mana") continue;
       // 406.1: the mana supply (spells/mana-abilities.ts) counts a mana ability's mana as fixed; a counted mana is a spell's.
       if (a.effects.some((e) => e.do === "addMana" && e.each)) ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds a fixed mana, not mana counted \"for each\"" });
-      const { tap, payLife, removeCounters, mana, sacrificeSelf, ...rest } = a.cost;
+      // The mana supply counts several mana of one choice only as a permanent's own mana, not converted from mana or paid for with life (spells/mana-abilities.ts).
+      if (a.effects.some((e) => e.do === "addManaOfChoice" && e.count !== undefined) && (a.cost.mana || a.cost.payLife)) ctx.addIssue({ code: "custom", message: "406.1: several mana of one choice come from a mana ability costing no mana and no life" });
+      const { tap, payLife, removeCounters, mana, sacrificeSelf, sacrifice, ...rest } = a.cost;
       // Generic mana with {T} (the Signets' "{1}, {T}") or with sacrificing it (Chromatic Star): paid from the pool as it is played (406.1, 409.1f).
       // Sacrificing it (Wild Cantor, Chromatic Star's "{1}, {T}, Sacrifice ~"): once, without life or counters (the permanent is gone).
-      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1 || (sacrificeSelf && (payLife || removeCounters)) || (mana !== undefined && (!(tap || sacrificeSelf) || !/^\{\d+\}$/.test(mana) || payLife || removeCounters)))
-        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life, removing counters from it, sacrificing it, or generic mana with {T} or sacrificing it (colored mana, sacrificing other permanents and discard costs are not supported)" });
+      // "Sacrifice an artifact" (Krark-Clan Ironworks), with {T} or alone: the permanent chosen as it is played (409.1f), no other cost beside.
+      if (Object.keys(rest).length > 0 || (payLife ?? 1) !== 1 || (sacrificeSelf && (payLife || removeCounters)) || (sacrifice && (payLife || removeCounters || mana !== undefined || sacrificeSelf)) || (mana !== undefined && (!(tap || sacrificeSelf) || !/^\{\d+\}$/.test(mana) || payLife || removeCounters)))
+        ctx.addIssue({ code: "custom", message: "a mana ability's cost may only be {T}, paying 1 life, removing counters from it, sacrificing it or a permanent of a kind, or generic mana with {T} or sacrificing it (colored mana, tapping other permanents and discard costs are not supported)" });
     }
   });
 

@@ -355,7 +355,7 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (JSON.stringify(def.abilities).includes('"do":"flip"') !== !!card.flipsInto) throw new Error("508: only a flip card (with its other half's facts) flips, and its text says when");
   // A mana ability granted in quotation marks ("All Slivers have "{T}: Add one mana of any color ..."") says it too.
   const granted = def.statics.flatMap((st) => [st.modification, ...(st.also ?? [])]).flatMap((m) => (m.kind === "addAbility" ? [m.ability as Ability] : []));
-  const anyColor = [...def.abilities, ...granted].some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG"));
+  const anyColor = [...def.abilities, ...granted].some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG" && e.count === undefined));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");
   if (/^You have no maximum hand size\.$/m.test(text) !== !!def.noMaximumHandSize) throw new Error("printed \"You have no maximum hand size\" and the definition disagree");

@@ -357,11 +357,14 @@ export const manaSymbols: Syntax<string> = {
     return (c ? `{${c}}` : "") + [...mana.replace(/C/g, "")].map((x) => `{${x}}`).join("");
   },
 };
+const oneColorCount = words<number | "X">([["two", 2], ["three", 3], ["X", "X"]]);
 const colorSymbol = words<string>([...COLORS.map(([, c]): [string, string] => [`{${c}}`, c])]);
 const addMana = alt<Clause[]>(
   one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" && !c.instead && !c.each ? [c.mana as string] : undefined)),
   one(syn`add ${colorSymbol} or ${colorSymbol} to your mana pool`, ([a, b]) => (a === b ? undefined : { do: "addManaOfChoice", mana: a + b }), (c) => (c.do === "addManaOfChoice" && (c.mana as string).length === 2 ? [(c.mana as string)[0]!, (c.mana as string)[1]!] : undefined)),
-  one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" ? null : undefined)),
+  one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" && c.count === undefined ? null : undefined)),
+  // 406.1: "two/three mana of any one color" (Gilded Lotus), one choice for all of it; "X mana ..." with a "where X is" (Wirewood Channeler, where-x.ts).
+  one(syn`add ${oneColorCount} mana of any one color to your mana pool`, ([count]) => ({ do: "addManaOfChoice", mana: "WUBRG", count }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" && c.count !== undefined ? [c.count as number | "X"] : undefined)),
   // 419.1b: "the chosen color", chosen as the permanent came into play (Coldsteel Heart; engine spells/chosen-color-mana.ts).
   one(lit("add one mana of the chosen color to your mana pool"), () => ({ do: "addManaOfChosenColor" }), (c) => (c.do === "addManaOfChosenColor" ? null : undefined)),
 );

@@ -3,19 +3,43 @@
 // adds mana, so it doesn't use the stack and resolves at once, right after the mana ability
 // that triggered it (406.4, 411.3; engine/spells/mana-triggers.ts). "Its controller" is the
 // player who tapped the land for mana: only a permanent's controller plays its mana abilities.
-import type { Ability } from "../language.js";
+// "... adds {G} to his or her mana pool for each Elf in play" (Elvish Guidance) counts as the mana
+// ability that sets it off is played; "... adds one mana of the chosen color" (Utopia Sprawl) reads
+// the color chosen as the Aura came into play (419.1b).
+import type { Ability, Effect } from "../language.js";
 import type { Part } from "./abilities.js";
-import { map, syn, type Syntax } from "./syntax.js";
+import { alt, lazy, lit, map, syn, word, type Syntax } from "./syntax.js";
 import { manaSymbols } from "./effects.js";
+import { counted } from "./draw-per-count.js";
+import type { Filter } from "./nouns.js";
 
 type Triggered = Extract<Ability, { kind: "triggered" }>;
 
+type Added = { mana: string; each?: Filter } | { chosen: true };
+
+/** What the trigger adds: set mana, "{G} ... for each Elf in play" (Elvish Guidance), "one mana of the chosen color" (Utopia Sprawl). */
+const added: Syntax<Added> = alt<Added>(
+  map(syn`adds ${manaSymbols} to his or her mana pool for each ${lazy(() => counted())}`, ([mana, each]) => ({ mana, each }), (a) => ("each" in a && a.each ? [a.mana, a.each] : undefined)),
+  map(syn`adds ${manaSymbols} to his or her mana pool`, ([mana]) => ({ mana }), (a) => ("mana" in a && !("each" in a && a.each) ? [a.mana] : undefined)),
+  map(lit("adds one mana of the chosen color to his or her mana pool"), () => ({ chosen: true }), (a) => ("chosen" in a ? null : undefined)),
+);
+
+const enchantedLand = alt<boolean>(word("enchanted land", false), word("enchanted Forest", true));
+
 export const manaTriggerLines: Syntax<Part> = map(
-  syn`Whenever enchanted land is tapped for mana, its controller adds ${manaSymbols} to his or her mana pool.`,
-  ([mana]): Part => ({ ability: { kind: "triggered", trigger: { on: "tappedForMana", what: "enchanted" }, targets: [], effects: [{ do: "addMana", mana }] } as Triggered }),
+  syn`Whenever ${enchantedLand} is tapped for mana, its controller ${added}.`,
+  ([forest, a]): Part => {
+    const effect: Effect = "chosen" in a ? { do: "addManaOfChosenColor" } : a.each ? { do: "addMana", mana: a.mana, each: { perEach: 1, count: a.each } } : { do: "addMana", mana: a.mana };
+    return { ability: { kind: "triggered", trigger: { on: "tappedForMana", what: "enchanted", ...(forest ? { forest: true } : {}) }, targets: [], effects: [effect] } as Triggered };
+  },
   (p) => {
     if (!("ability" in p) || p.ability.kind !== "triggered" || p.ability.trigger.on !== "tappedForMana") return undefined;
     const [e, ...rest] = p.ability.effects;
-    return e?.do === "addMana" && !e.instead && rest.length === 0 && p.ability.targets.length === 0 && !p.ability.condition ? [e.mana] : undefined;
+    if (rest.length > 0 || p.ability.targets.length > 0 || p.ability.condition) return undefined;
+    const forest = !!p.ability.trigger.forest;
+    if (e?.do === "addManaOfChosenColor") return [forest, { chosen: true }];
+    if (e?.do !== "addMana" || e.instead) return undefined;
+    if (!e.each) return [forest, { mana: e.mana }];
+    return "perEach" in e.each && e.each.perEach === 1 && !("whose" in e.each && e.each.whose) ? [forest, { mana: e.mana, each: e.each.count as Filter }] : undefined;
   },
 );

@@ -11,6 +11,7 @@ import { matchesFilter } from "../spells/targets.js";
 import { controllerOf } from "./control.js";
 import { changeLife } from "./life.js";
 import { eachPlayer } from "./mass-damage.js";
+import { possessive } from "../view/wording.js";
 
 type SetLife = Extract<Effect, { do: "setLife" }>;
 
@@ -25,8 +26,8 @@ export function runSetLife(g: Game, r: Resolvable, e: SetLife): boolean {
     const life = changeLife(g, p, delta);
     const name = player(s, p).name;
     emit(g, delta > 0
-      ? { type: "gainLife", text: `${name}'s life total becomes ${n}: ${name} gains ${delta} life (215.5).`, data: { player: p, amount: delta, life } }
-      : { type: "loseLife", text: `${name}'s life total becomes ${n}: ${name} loses ${-delta} life (215.5).`, data: { player: p, amount: -delta, life } });
+      ? { type: "gainLife", text: `${possessive(name)} life total becomes ${n}: ${name} gains ${delta} life (215.5).`, data: { player: p, amount: delta, life } }
+      : { type: "loseLife", text: `${possessive(name)} life total becomes ${n}: ${name} loses ${-delta} life (215.5).`, data: { player: p, amount: -delta, life } });
   }
   return true;
 }

@@ -71,9 +71,10 @@ function plan(s: GameState, who: PlayerId): ManaStep[] | undefined {
   for (const o of options) {
     if (o.type !== "playAbility") continue;
     const d = described.get(`${o.source} ${o.ability}`);
-    const mana = o.mana ? [o.mana] : ((d?.adds.replace(/\/./g, "") ?? "").split("").filter(Boolean) as ManaType[]);
+    // Each choice ("W/U/B/R/G") is the chosen type, or its first when none is chosen: "three mana of any one color" chosen G is GGG.
+    const mana = d ? ((d.adds.match(/[WUBRGC](?:\/[WUBRGC])*/g) ?? []).map((types) => (types.length > 1 ? (o.mana ?? types[0]!) : types)) as ManaType[]) : o.mana ? [o.mana] : [];
     // A permanent is sacrificed for mana last of all: it is lost.
-    const score = (d?.sacrifice ? 1000 : 0) + (d?.payLife ? 100 : 0) + mana.length * 10 + (o.mana ? 1 : 0);
+    const score = (d?.sacrifice || o.costs ? 1000 : 0) + (d?.payLife ? 100 : 0) + mana.length * 10 + (o.mana ? 1 : 0);
     const spent = (o.paid ?? "").replace(/[{}]/g, "").split("").filter(Boolean) as ManaType[];
     candidates.push({ o, mana, snow: !!d?.snow, spent, score, key: `${mana.join("")} ${d?.snow ? 1 : 0} ${spent.join("")}` });
   }

@@ -271,8 +271,8 @@ export function alternativeX(s: GameState, info: CardInfo, announced: Announced)
 /** Whether an additional cost needs the player's choice (the permanent, card or mana); Fireball's per-target mana and "pay X life" don't. */
 const isChoice = (o: AdditionalCost) => !("manaPerTargetBeyondFirst" in o) && !("payLife" in o);
 
-/** The permanents the player controls that match a sacrifice cost's filter. */
-function sacrificeCandidates(s: GameState, who: PlayerId, f: ObjectFilter): ObjectId[] {
+/** The permanents the player controls that match a sacrifice cost's filter (a mana ability's too: mana-abilities.ts). */
+export function sacrificeCandidates(s: GameState, who: PlayerId, f: ObjectFilter): ObjectId[] {
   return permanents(s).filter((p) => controllerOf(s, p) === who && matchesFilter(s, p, f, who)).map((p) => p.id);
 }
 

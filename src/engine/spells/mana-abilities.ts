@@ -12,8 +12,9 @@ import { card, changeCard, emit, nameOf, permanents, player, type Game } from ".
 import { lifePaymentProblem, payLife } from "../effects/life.js";
 import { dealDamage } from "../effects/damage.js";
 import { putIntoGraveyardFromPlay } from "../zones/zones.js";
-import { addToPool, canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paymentsFromPool, paysExactly, spendPaid, type Conversion, type ManaSupply, type ManaUnit } from "./mana.js";
-import type { Action, CardObject, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
+import { addToPool, canAfford, costTotal, MANA_TYPES, parseCost, parseMana, paymentsFromPool, paysExactly, spendPaid, type Conversion, type Cost, type ManaSupply, type ManaUnit } from "./mana.js";
+import type { Action, CardObject, CostChoice, GameState, ManaPool, ManaType, ObjectId, PlayerId, PlayInProgress } from "../game/types.js";
+import { sacrificeCandidates } from "./costs.js";
 import { agree, possessive } from "../view/wording.js";
 import { asPlayedNow } from "./mana-instead.js";
 import { manaTriggers, manaTriggersNow, withManaTriggers } from "./mana-triggers.js";
@@ -24,6 +25,8 @@ export interface ManaSource {
   ability: ActivatedAbility;
   /** A snow permanent: its mana can pay {S} (Coldsnap, 2006). */
   snow: boolean;
+  /** 409.1f: the permanents its "Sacrifice a [permanent]" could take (Krark-Clan Ironworks), found with it. */
+  fodder?: ObjectId[];
 }
 
 /** Mana abilities the player could play now: {T} needs an untapped permanent and a creature
@@ -47,7 +50,9 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
       // whether the ability can be played is asked first, of the ability as it is (a tapped land's is not read further).
       if (!playable(s, o, printed, life, c) || !conditionAllows(s, o, printed, who)) continue;
       const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed), (triggers ??= manaTriggersNow(s))); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
-      out.push({ source: o, index, ability: ability as ActivatedAbility, snow: c.supertypes.includes("snow") });
+      const source: ManaSource = { source: o, index, ability: ability as ActivatedAbility, snow: c.supertypes.includes("snow") };
+      if (printed.cost.sacrifice && !withFodder(s, who, source)) continue;
+      out.push(source);
     }
   }
   return out;
@@ -77,7 +82,15 @@ function manaSource(s: GameState, who: PlayerId, id: ObjectId, index: number): M
   if (!o || o.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who) return undefined;
   const c = characteristics(s, o);
   const ability = c.abilities[index] && withManaTriggers(s, o, asPlayedNow(s, o, c.abilities[index]));
-  return ability && playable(s, o, ability, Infinity, c) && conditionAllows(s, o, ability, who) ? { source: o, index, ability, snow: c.supertypes.includes("snow") } : undefined;
+  if (!ability || !playable(s, o, ability, Infinity, c) || !conditionAllows(s, o, ability, who)) return undefined;
+  const found: ManaSource = { source: o, index, ability, snow: c.supertypes.includes("snow") };
+  return !ability.cost.sacrifice || withFodder(s, who, found) ? found : undefined;
+}
+
+/** 409.1f: "Sacrifice a [permanent]": the permanents of that kind the player controls, kept with the source; false when there is none (it can't be played). */
+function withFodder(s: GameState, who: PlayerId, m: ManaSource): boolean {
+  m.fodder = sacrificeCandidates(s, who, m.ability.cost.sacrifice!);
+  return m.fodder.length > 0;
 }
 
 const made = new WeakMap<Ability, ManaType[][]>();
@@ -85,7 +98,8 @@ const made = new WeakMap<Ability, ManaType[][]>();
 export function manaMade(a: Ability): ManaType[][] {
   let mana = made.get(a);
   if (!mana) {
-    mana = a.effects.flatMap((e) => (e.do === "addMana" ? [...e.mana].map((t) => [t as ManaType]) : e.do === "addManaOfChoice" ? [[...e.mana] as ManaType[]] : []));
+    // "Add three mana of any one color": one choice, so the same list three times (`addedWith` gives each the chosen type).
+    mana = a.effects.flatMap((e) => (e.do === "addMana" ? [...e.mana].map((t) => [t as ManaType]) : e.do === "addManaOfChoice" ? Array<ManaType[]>(typeof e.count === "number" ? e.count : 1).fill([...e.mana] as ManaType[]) : []));
     made.set(a, mana);
   }
   return mana;
@@ -107,13 +121,20 @@ function usesLeft(o: CardObject, a: Ability, less = 0): number {
  * mana of the one that makes most; an ability removing counters without {T} is counted once
  * for each time its counters pay for it.
  */
-function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): ManaSupply {
+function manaSupply(sources: ManaSource[], life: number, played?: ManaSource, sacrificed?: ObjectId): ManaSupply {
   const supply: ManaSupply = { free: [], withLife: [], life };
   const add = (a: Ability, made: ManaUnit[][]) => (a.kind === "mana" && a.cost.payLife ? supply.withLife : supply.free).push(...made);
   // A snow source's mana can also pay {S}.
   const units = (m: ManaSource, made: ManaType[][]): ManaUnit[][] => (m.snow ? made.map((types) => [...types, "S"]) : made);
   const tapping = new Map<ObjectId, ManaSource[]>();
+  let sacrificers: ManaSource[] | undefined;
   for (const m of sources) {
+    if (m.fodder) {
+      (sacrificers ??= []).push(m);
+      continue;
+    }
+    // The permanent `played` sacrifices makes no mana of its own after it (counted low: it could have been tapped first).
+    if (sacrificed !== undefined && m.source.id === sacrificed) continue;
     // A permanent's {T} and "Sacrifice ~" abilities are one choice: a sacrificed permanent can't also tap (counted low, never high).
     if (m.ability.cost.tap || m.ability.cost.sacrificeSelf) {
       if ((played?.ability.cost.tap || played?.ability.cost.sacrificeSelf) && played.source.id === m.source.id) continue;
@@ -124,7 +145,11 @@ function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): M
     }
     if (played?.ability.cost.sacrificeSelf && played.source.id === m.source.id) continue;
     const spent = played?.source.id === m.source.id && played.ability.cost.removeCounters?.counter === m.ability.cost.removeCounters?.counter ? (played.ability.cost.removeCounters?.count ?? 0) : 0;
-    for (let i = usesLeft(m.source, m.ability, spent); i > 0; i--) add(m.ability, units(m, manaMade(m.ability)));
+    const same = oneChoiceOf(m.ability);
+    for (let i = usesLeft(m.source, m.ability, spent); i > 0; i--) {
+      if (same) (supply.oneChoice ??= []).push({ ...same, snow: m.snow });
+      else add(m.ability, units(m, manaMade(m.ability)));
+    }
   }
   for (const group of tapping.values()) {
     const usable = group.filter((m) => usesLeft(m.source, m.ability, played?.source.id === m.source.id ? (played.ability.cost.removeCounters?.count ?? 0) : 0) > 0);
@@ -134,15 +159,41 @@ function manaSupply(sources: ManaSource[], life: number, played?: ManaSource): M
     const convert = converters.length ? conversion(converters.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a))) : undefined;
     const snow = group[0]!;
     if (convert) convert.made = units(snow, convert.made as ManaType[][]);
-    if (made && convert && !made.ability.cost.payLife) (supply.either ??= []).push({ free: units(snow, made.mana), convert });
+    // Several mana of one choice (Gilded Lotus): counted as one choice of type, never as several (its permanent's conversions are left out: counted low).
+    if (made?.same) (supply.oneChoice ??= []).push({ ...made.same, snow: snow.snow });
+    else if (made && convert && !made.ability.cost.payLife) (supply.either ??= []).push({ free: units(snow, made.mana), convert });
     else if (made) add(made.ability, units(snow, made.mana));
     else if (convert) (supply.conversions ??= []).push(convert);
   }
+  if (sacrificers) sacrificedFor(sacrificers, sources, played, sacrificed, add, units);
   return supply;
 }
 
+/**
+ * 409.1f: the mana of "Sacrifice a [permanent]: Add ..." (Krark-Clan Ironworks, Skirk Prospector,
+ * Krark-Clan Stoker's "{T}, Sacrifice an artifact"): each permanent of the kind is counted once,
+ * for the first such ability that could take it (a permanent can be sacrificed once, after its
+ * own {T} made mana); one with a {T} takes one. A permanent that sacrifices itself for its own
+ * mana (Lotus Bloom) is left to that (counted low, never high); so is the one `played` takes.
+ */
+function sacrificedFor(sacrificers: ManaSource[], sources: ManaSource[], played: ManaSource | undefined, sacrificed: ObjectId | undefined, add: (a: Ability, made: ManaUnit[][]) => void, units: (m: ManaSource, made: ManaType[][]) => ManaUnit[][]): void {
+  const claimed = new Set<ObjectId>(sources.filter((m) => m.ability.cost.sacrificeSelf).map((m) => m.source.id));
+  if (sacrificed !== undefined) claimed.add(sacrificed);
+  for (const m of sacrificers) {
+    if (m.source.id === sacrificed || (played?.ability.cost.tap && m.ability.cost.tap && played.source.id === m.source.id)) continue;
+    let uses = m.ability.cost.tap ? 1 : Infinity;
+    for (const f of m.fodder!) {
+      if (uses === 0) break;
+      if (claimed.has(f)) continue;
+      claimed.add(f);
+      uses--;
+      add(m.ability, units(m, manaMade(m.ability)));
+    }
+  }
+}
+
 /** What one tap of a permanent makes with the {T} abilities that cost no mana: one mana of any of their types when each makes one, else the mana of the one that makes most. */
-function madeByOne(usable: ManaSource[]): { ability: ActivatedAbility; mana: ManaType[][] } {
+function madeByOne(usable: ManaSource[]): MadeByOne {
   // Most permanents (a basic land) have one such ability: what it makes is worked out once for the ability.
   if (usable.length === 1) return onlyOne(usable[0]!.ability);
   if (usable.every((m) => manaMade(m.ability).length === 1)) {
@@ -151,19 +202,38 @@ function madeByOne(usable: ManaSource[]): { ability: ActivatedAbility; mana: Man
     return { ability: chosen[0]!.ability, mana: [[...new Set(chosen.flatMap((m) => manaMade(m.ability)[0]!))]] };
   }
   const most = usable.reduce((a, b) => (manaMade(b.ability).length > manaMade(a.ability).length ? b : a));
-  return { ability: most.ability, mana: manaMade(most.ability) };
+  return onlyOne(most.ability);
+}
+
+/** What one tap makes: `same`, when it is several mana of one choice of type (Gilded Lotus), else `mana`. */
+interface MadeByOne {
+  ability: ActivatedAbility;
+  mana: ManaType[][];
+  same?: { n: number; types: ManaType[] };
 }
 
 /** `madeByOne` for a permanent with one {T} ability making mana: the mana of that ability, each choice listed once. */
-function onlyOne(a: ActivatedAbility): { ability: ActivatedAbility; mana: ManaType[][] } {
+function onlyOne(a: ActivatedAbility): MadeByOne {
   let one = byOne.get(a);
   if (!one) {
     const made = manaMade(a);
-    byOne.set(a, (one = { ability: a, mana: made.length === 1 ? [[...new Set(made[0])]] : made }));
+    const same = oneChoiceOf(a);
+    byOne.set(a, (one = { ability: a, mana: made.length === 1 ? [[...new Set(made[0])]] : made, ...(same ? { same } : {}) }));
   }
   return one;
 }
-const byOne = new WeakMap<ActivatedAbility, { ability: ActivatedAbility; mana: ManaType[][] }>();
+const byOne = new WeakMap<ActivatedAbility, MadeByOne>();
+
+/**
+ * 406.1: "Add three mana of any one color" (Gilded Lotus): the several mana of one choice of
+ * type, which the supply counts as one choice (`ManaSupply.oneChoice`), not as several mana each
+ * of any type; undefined for an ability whose every mana is set or chosen alone. Only the
+ * supply's rarer paths ask it: a permanent with one {T} ability has it worked out once (onlyOne).
+ */
+function oneChoiceOf(a: Ability): { n: number; types: ManaType[] } | undefined {
+  for (const e of a.effects) if (e.do === "addManaOfChoice" && typeof e.count === "number") return { n: e.count, types: [...e.mana] as ManaType[] };
+  return undefined;
+}
 
 /** A mana ability with a generic mana cost ("{1}, {T}: Add {W}{U}") as a conversion of mana. */
 function conversion(m: ManaSource): Conversion {
@@ -230,7 +300,9 @@ function listPayments(s: GameState, who: PlayerId, cost: string, other: PlayInPr
   const pool = player(s, who).manaPool;
   const life = player(s, who).life - (other.payLife ?? 0);
   // Neither the permanent the cost's {T} taps nor the creatures tapped for convoke (502.46a) can also tap for mana.
-  const sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id) && !(m.ability.cost.sacrificeSelf && paysOtherCost(m.source.id, other)));
+  let sources = manaSources(s, who, life).filter((m) => m.source.id !== other.tap && !other.convoke?.includes(m.source.id) && !other.tapUntapped?.includes(m.source.id) && !(m.ability.cost.sacrificeSelf && paysOtherCost(m.source.id, other)));
+  // A permanent paying another cost of the play (sacrificed for it, ...) can't also be sacrificed for mana.
+  if (other.sacrifice || other.returnToHand || other.removeCounters || other.discard) sources = sources.map((m) => (m.fodder ? { ...m, fodder: m.fodder.filter((f) => !paysOtherCost(f, other)) } : m)).filter((m) => !m.fodder || m.fodder.length > 0);
   const options: Action[] = paymentsFromPool(needed, pool).map((mana): Action => ({ type: "payMana", mana }));
   if (options.length === 0) {
     // Permanents alike (250 Forests) give alike answers: each answer is worked out once, for the
@@ -248,6 +320,7 @@ function listPayments(s: GameState, who: PlayerId, cost: string, other: PlayInPr
       // 409.1h: the cost's life is paid after the mana abilities; one whose damage to its player
       // would leave less life than that payment makes the cost unpayable, so it isn't offered.
       if (other.payLife && damageToYou(m.ability) > life - (m.ability.cost.payLife ?? 0)) return;
+      if (m.fodder) return sacrificeWays(m, sources, needed, pool, life, options);
       const key = alikeKey(m, abilitiesOf.get(m.source.id)!);
       const known = alike.get(key);
       if (known) {
@@ -284,6 +357,26 @@ function listPayments(s: GameState, who: PlayerId, cost: string, other: PlayInPr
 }
 
 /**
+ * 409.1f: a "Sacrifice a [permanent]" mana ability's ways, one per permanent it could take (and
+ * choice of mana), each after which the cost can still be paid: the permanent is named in the
+ * answer's `costs`.
+ */
+function sacrificeWays(m: ManaSource, sources: ManaSource[], needed: Cost, pool: ManaPool, life: number, options: Action[]): void {
+  const ways = choices(m.ability);
+  for (const f of m.fodder!) {
+    const rest = manaSupply(sources, life, m, f);
+    for (const chosen of ways.length ? ways : [undefined]) {
+      const after = { ...pool };
+      addToPool(after, addedWith(m.ability, chosen), m.snow);
+      if (!canAfford(needed, after, rest)) continue;
+      const play: Extract<Action, { type: "playAbility" }> = { type: "playAbility", source: m.source.id, ability: m.index, costs: { sacrifice: f } };
+      if (chosen) play.mana = chosen;
+      options.push(play);
+    }
+  }
+}
+
+/**
  * A mana ability whose only cost is {T} and whose mana is set (no choice of type): what it
  * adds to the pool is exactly what the supply counted for its permanent, when it is that
  * permanent's only mana ability. Asked once per ability.
@@ -292,7 +385,7 @@ function tapsForSetMana(a: ActivatedAbility): boolean {
   let v = setMana.get(a);
   if (v === undefined) {
     const c = a.cost;
-    setMana.set(a, (v = !!c.tap && !c.mana && !c.payLife && !c.sacrificeSelf && !c.removeCounters && !c.removeCountersX && manaMade(a).every((types) => types.length === 1)));
+    setMana.set(a, (v = !!c.tap && !c.mana && !c.payLife && !c.sacrificeSelf && !c.sacrifice && !c.removeCounters && !c.removeCountersX && manaMade(a).every((types) => types.length === 1)));
   }
   return v;
 }
@@ -304,6 +397,7 @@ function describeSource(m: ManaSource): ManaAbilityDetails {
   const out: ManaAbilityDetails = { source: m.source.id, name: m.source.card, ability: m.index, adds: manaAdds(m.ability) };
   if (cost.payLife) out.payLife = cost.payLife;
   if (cost.sacrificeSelf) out.sacrifice = true;
+  if (m.fodder) out.sacrificeOneOf = m.fodder;
   if (m.snow) out.snow = true;
   if (cost.mana) out.costs = cost.mana;
   if (cost.removeCounters) out.removeCounters = cost.removeCounters;
@@ -319,6 +413,8 @@ interface ManaAbilityDetails {
   adds: string;
   payLife?: number;
   sacrifice?: true;
+  /** 409.1f: "Sacrifice a [permanent]": the permanents it could take, one named in the answer's `costs: { sacrifice }`. */
+  sacrificeOneOf?: ObjectId[];
   snow?: true;
   costs?: string;
   removeCounters?: { counter: string; count: number };
@@ -353,7 +449,7 @@ function abilityNumber(a: ActivatedAbility): number {
 let nextAbilityNumber = 0;
 
 /** Plays a mana ability: its costs are paid and its mana added at once; `chosen` is the mana of a choice ("{G} or {W}"). */
-export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string, given = g.s): void {
+export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index: number, chosen?: ManaType, paid?: string, given = g.s, costs?: CostChoice): void {
   const s = g.s;
   // Read from `given` (apply's state, the same as g.s until its first change: playing.ts), in a reading scope.
   const found = readingState(given, () => manaSource(given, who, source, index));
@@ -366,7 +462,8 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const life = lifePaymentProblem(s, who, lifeCost);
   if (life) illegal("215.4", life);
   const fromPool = ownManaPayment(s, who, ability, paid);
-  if (ability.cost.sacrificeSelf) sacrificeProblem(s, who, source, index, chosen, paid);
+  const fodder = sacrificedPermanent(found, costs);
+  if (ability.cost.sacrificeSelf || fodder) sacrificeProblem(s, who, source, index, chosen, paid, fodder);
   const undo = s.playing?.player === who ? s.playing.undo : undefined;
   if (ability.cost.tap) {
     changeCard(s, source).tapped = true;
@@ -393,7 +490,7 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   addToPool(p.manaPool, mana, found.snow);
   emit(g, {
     type: "manaAbility",
-    text: `${p.name} ${ability.cost.tap ? "taps" : ability.cost.sacrificeSelf ? "sacrifices" : "plays a mana ability of"} ${nameOf(o)} for ${mana.join("")}.`,
+    text: `${p.name} ${ability.cost.tap ? "taps" : ability.cost.sacrificeSelf ? "sacrifices" : "plays a mana ability of"} ${nameOf(o)}${fodder !== undefined ? `, sacrificing ${nameOf(card(s, fodder))},` : ""} for ${mana.join("")}.`,
     data: { player: who, source, mana: mana.join("") },
   });
   for (const t of triggered) {
@@ -407,11 +504,23 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   }
   const damage = damageToYou(ability);
   if (damage > 0) dealDamageToController(g, who, o, damage, undo);
-  if (ability.cost.sacrificeSelf) {
-    // 409.1f: its cost is paid as it is played, and the mana is added at once (406.1): the permanent is gone either way.
-    putIntoGraveyardFromPlay(g, source, "sacrificed for mana");
-    if (undo) undo.sacrificed = [...(undo.sacrificed ?? []), source];
+  // 409.1f: its cost is paid as it is played, and the mana is added at once (406.1): the permanent is gone either way.
+  const gone = ability.cost.sacrificeSelf ? source : fodder;
+  if (gone !== undefined) {
+    putIntoGraveyardFromPlay(g, gone, "sacrificed for mana");
+    if (undo) undo.sacrificed = [...(undo.sacrificed ?? []), gone];
   }
+}
+
+/** 409.1f: the permanent a "Sacrifice a [permanent]" mana ability's answer names (`costs: { sacrifice }`), one of those it could take; none for any other mana ability. */
+function sacrificedPermanent(m: ManaSource, costs: CostChoice | undefined): ObjectId | undefined {
+  if (!m.fodder) {
+    if (costs !== undefined) illegal("409.1f", "this mana ability's cost has nothing to choose: post no \"costs\"");
+    return undefined;
+  }
+  const id = costs && "sacrifice" in costs ? costs.sacrifice : undefined;
+  if (id === undefined || !m.fodder.includes(id)) illegal("409.1f", `choose a permanent you control of the kind the cost names to sacrifice: "costs": { "sacrifice": one of ${m.fodder.join(", ")} }`);
+  return id;
 }
 
 /**
@@ -446,13 +555,13 @@ function paysOtherCost(id: ObjectId, other: PlayInProgress["otherCosts"]): boole
  * listed ways that leave the cost payable (or when the pool already pays it): a sacrificed
  * permanent can't be given back by backing out of the play.
  */
-function sacrificeProblem(s: GameState, who: PlayerId, source: ObjectId, index: number, chosen: ManaType | undefined, paid: string | undefined): void {
+function sacrificeProblem(s: GameState, who: PlayerId, source: ObjectId, index: number, chosen: ManaType | undefined, paid: string | undefined, fodder: ObjectId | undefined): void {
   const playing = s.playing;
   if (!playing || playing.player !== who || s.pending?.kind !== "payment") return;
   const { options } = paymentOptions(s, who, playing.cost, playing.otherCosts);
   if (options.some((o) => o.type === "payMana")) return;
-  const listed = options.some((o) => o.type === "playAbility" && o.source === source && o.ability === index && o.mana === chosen && (paid === undefined || o.paid === paid));
-  if (!listed) illegal("409.1f", `sacrificing ${nameOf(card(s, source))} for mana now would leave ${playing.cost} unpayable (or it pays another cost of this play), and a sacrificed permanent can't be given back`);
+  const listed = options.some((o) => o.type === "playAbility" && o.source === source && o.ability === index && o.mana === chosen && (paid === undefined || o.paid === paid) && (fodder === undefined || (o.costs && "sacrifice" in o.costs && o.costs.sacrifice === fodder)));
+  if (!listed) illegal("409.1f", `sacrificing ${nameOf(card(s, fodder ?? source))} for mana now would leave ${playing.cost} unpayable (or it pays another cost of this play), and a sacrificed permanent can't be given back`);
 }
 
 /** The damage the mana ability deals to its controller (406.1), 0 if none. */

@@ -3,8 +3,11 @@
 // and resolves at once, right after it, without the stack or priority (406.4, 411.3): the mana
 // can pay for the spell being paid for. A mana ability whose {T} taps a permanent is therefore
 // read as it would be played now — its own mana, then the mana of the triggers it would set
-// off — both to find what the player could pay (the supply) and to play it.
-import type { Ability } from "../../cards/language.js";
+// off — both to find what the player could pay (the supply) and to play it. Their mana is read
+// then too: "for each Elf in play" (Elvish Guidance) is counted, "the chosen color" (Utopia Sprawl) read.
+import type { Ability, Effect, ObjectFilter } from "../../cards/language.js";
+import { permanentsCountedIn } from "../effects/count-permanents.js";
+import { controllerOf } from "../effects/control.js";
 import { characteristics, whileReading } from "../effects/characteristics.js";
 import { nameOf, permanents } from "../game/game.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
@@ -50,6 +53,19 @@ export function manaTriggersNow(s: GameState): ReadonlyMap<ObjectId, ManaTrigger
 }
 const NONE: ManaTrigger[] = [];
 
+/**
+ * The mana one effect of a triggered mana ability adds, read as the mana ability that sets it off
+ * would be played now (406.1): set mana; "{G} ... for each Elf in play" (Elvish Guidance), counted
+ * within the Aura's controller's range of influence (601.2); "one mana of the chosen color"
+ * (Utopia Sprawl), the color chosen as the Aura came into play (419.1b), none if none was.
+ */
+function triggeredMana(s: GameState, aura: CardObject, e: Effect): string {
+  if (e.do === "addManaOfChosenColor") return aura.chosen && aura.chosen.length === 1 && "WUBRG".includes(aura.chosen) ? aura.chosen : "";
+  if (e.do !== "addMana") return "";
+  if (!e.each || !("perEach" in e.each)) return e.mana;
+  return e.mana.repeat(e.each.perEach * permanentsCountedIn(s, controllerOf(s, aura), e.each.count as ObjectFilter));
+}
+
 /** The triggered mana abilities of the permanents attached to others, by the permanent they are attached to. */
 function manaTriggersByPermanent(s: GameState): Map<ObjectId, ManaTrigger[]> {
   const out = new Map<ObjectId, ManaTrigger[]>();
@@ -57,7 +73,7 @@ function manaTriggersByPermanent(s: GameState): Map<ObjectId, ManaTrigger[]> {
     if (p.attachedTo === undefined) continue;
     for (const ability of characteristics(s, p).abilities) {
       if (ability.kind !== "triggered" || ability.trigger.on !== "tappedForMana") continue;
-      const mana = ability.effects.map((e) => (e.do === "addMana" ? e.mana : "")).join("");
+      const mana = ability.effects.map((e) => triggeredMana(s, p, e)).join("");
       if (mana) out.set(p.attachedTo, [...(out.get(p.attachedTo) ?? []), { source: p.id, name: nameOf(p), mana }]);
     }
   }

@@ -322,6 +322,15 @@ export interface ManaSupply {
   conversions?: Conversion[];
   /** Permanents whose {T} either makes mana or converts it (Prismatic Lens: {1}, or {1} into any color): one or the other. */
   either?: { free: ManaUnit[][]; convert: Conversion }[];
+  /** 406.1: `n` mana of one type chosen among `types` (Gilded Lotus's "three mana of any one color"): one choice for all of them. */
+  oneChoice?: OneChoice[];
+}
+
+/** Several mana of one chosen type; `snow`: made by a snow source, so each can also pay {S}. */
+export interface OneChoice {
+  n: number;
+  types: ManaType[];
+  snow: boolean;
 }
 
 /** A mana ability paying `need` generic mana to make `made`. */
@@ -335,7 +344,8 @@ export function supplySize(supply: ManaSupply): number {
   const gain = (c: Conversion) => Math.max(0, c.made.length - c.need);
   return supply.free.length + Math.max(0, Math.min(supply.withLife.length, supply.life))
     + (supply.conversions ?? []).reduce((n, c) => n + gain(c), 0)
-    + (supply.either ?? []).reduce((n, e) => n + Math.max(e.free.length, gain(e.convert)), 0);
+    + (supply.either ?? []).reduce((n, e) => n + Math.max(e.free.length, gain(e.convert)), 0)
+    + (supply.oneChoice ?? []).reduce((n, o) => n + o.n, 0);
 }
 
 /**
@@ -355,6 +365,7 @@ export function mostOfEachColor(pool: ManaPool, supply: ManaSupply): Record<Colo
     count(e.free);
     count(e.convert.made);
   }
+  for (const o of supply.oneChoice ?? []) for (const c of COLORS) if (o.types.includes(c)) most[c] += o.n;
   return most;
 }
 
@@ -366,8 +377,12 @@ export function enoughOfEachColor(colored: Record<Color, number>, most: Record<C
 /** Permanents that may either make or convert mana, tried both ways at most this many; beyond, they make mana. */
 const EITHER_TRIED = 6;
 
+/** Choices of one type for several mana tried at most this many ways together; beyond, the others take their first useful type (counted low, never high). */
+const ONE_CHOICE_TRIED = 64;
+
 /** Whether the cost could be paid from the pool plus the supply. */
 export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boolean {
+  if (supply.oneChoice) return oneChoiceAffordable(cost, pool, supply, supply.oneChoice);
   const either = supply.either ?? [];
   // No permanent that may either make or convert mana: one try, with the supply as it is.
   if (either.length === 0) return affordable(cost, pool, supply, supply.conversions ?? []);
@@ -377,6 +392,36 @@ export function canAfford(cost: Cost, pool: ManaPool, supply: ManaSupply): boole
     const conversions = [...(supply.conversions ?? [])];
     either.forEach((e, i) => (i < tried && mask & (1 << i) ? conversions.push(e.convert) : free.push(...e.free)));
     if (affordable(cost, pool, { ...supply, free }, conversions)) return true;
+  }
+  return false;
+}
+
+/**
+ * 406.1: `canAfford` with several mana of one choice (`oneChoice`, Gilded Lotus): each source
+ * tried as each type the cost's colored or hybrid symbols name (any type pays generic mana and
+ * {S} alike, so another type never pays more), one type per source: a few tries, not every split
+ * of the mana among colors.
+ */
+function oneChoiceAffordable(cost: Cost, pool: ManaPool, supply: ManaSupply, one: OneChoice[]): boolean {
+  const named = new Set<ManaType>([...COLORS.filter((c) => cost.colored[c] > 0), ...cost.hybrid.flat()]);
+  let tries = 1;
+  const ways = one.map((o) => {
+    const useful = o.types.filter((t) => named.has(t));
+    const w = useful.length === 0 || tries * useful.length > ONE_CHOICE_TRIED ? [useful[0] ?? o.types[0]!] : useful;
+    tries *= w.length;
+    return w;
+  });
+  const { oneChoice: _, ...rest } = supply;
+  for (let k = 0; k < tries; k++) {
+    const free: ManaUnit[][] = [...supply.free];
+    let left = k;
+    one.forEach((o, i) => {
+      const t = ways[i]![left % ways[i]!.length]!;
+      left = Math.floor(left / ways[i]!.length);
+      const unit: ManaUnit[] = o.snow ? [t, "S"] : [t];
+      for (let j = 0; j < o.n; j++) free.push(unit);
+    });
+    if (canAfford(cost, pool, { ...rest, free })) return true;
   }
   return false;
 }

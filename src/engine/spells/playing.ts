@@ -135,7 +135,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   // Read in a reading scope: the layers' memo answers it (outside one, each question goes through the layers).
   const ability = o && o.kind === "card" && (o.zone === "play" || o.zone === "hand" || o.zone === "graveyard") ? readingState(given, () => characteristics(given, o).abilities[index]) : undefined;
   if (!ability || ability.kind === "triggered" || (o!.zone !== "play" && ability.kind === "mana")) illegal("403.1", `${source} is not a permanent in play (or a card in hand) with an activated ability ${index}`);
-  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid, given);
+  if (ability.kind === "mana") return playManaAbility(g, who, source, index, mana, paid, given, choice);
   if (paid !== undefined) illegal("409.1f", "only a mana ability with a mana cost takes \"paid\": the mana from the pool that pays it");
   if (mana) illegal("406.1", "only a mana ability that adds one of several kinds of mana takes a \"mana\" choice");
   if (s.pending?.kind === "payment") illegal("409.1f", "only mana abilities can be played while paying a cost");

@@ -84,7 +84,9 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       // "Reveal X [color] cards from your hand" (the Martyrs): X is the number of cards the option reveals (409.1b).
       const reveal = a.costs && "reveal" in a.costs ? a.costs.reveal : undefined;
       const revealing = reveal ? ` (X = ${reveal.length}${reveal.length ? `, revealing ${list(reveal.map((id) => objectName(s, id)))}` : ""})` : "";
-      return `Play ${possessive(objectName(s, a.source))} ability${text ? `: ${text}` : ""}${revealing}${a.mana ? ` (adding {${a.mana}})` : ""}`;
+      // 409.1f: a mana ability's "Sacrifice a [permanent]" names the permanent in the option (Krark-Clan Ironworks).
+      const sacrificing = ability?.kind === "mana" && a.costs && "sacrifice" in a.costs ? ` (sacrificing ${objectName(s, a.costs.sacrifice)})` : "";
+      return `Play ${possessive(objectName(s, a.source))} ability${text ? `: ${text}` : ""}${revealing}${sacrificing}${a.mana ? ` (adding {${a.mana}})` : ""}`;
     }
     case "turnFaceUp":
       return `Turn ${objectName(s, a.card)} face up, paying ${a.mana}`;
