@@ -416,7 +416,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
   /** `perX`: "All creatures get +X/-X until end of turn" (Flowstone Slide), X as announced (409.1b). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, SourcePower]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards]), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, SourcePower, BasicLandTypes]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, BasicLandTypes]), duration: z.enum(["endOfTurn"]) }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */

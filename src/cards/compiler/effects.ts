@@ -74,6 +74,7 @@ import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
 import { lifeLostClauses } from "./life-lost.js";
 import { massGrantClauses } from "./mass-grants.js";
+import { durationFirstClauses } from "./duration-first.js";
 import { typeSharerClauses } from "./type-sharers.js";
 import { perPermanentClauses } from "./per-permanent.js";
 import { graveyardCountClauses } from "./graveyard-counts.js";
@@ -800,6 +801,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => itsControllerClauses),
   lazy(() => returnEnchanting),
   lazy(() => equalToHighestClauses),
+  lazy(() => durationFirstClauses(object, grantWords, ptChange)),
   lazy(() => whereXClauses),
   forEachClauses,
   lazy(() => turnFaceUpClauses),
