@@ -1,5 +1,6 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
+import { sizedByX } from "../../cards/token-keys.js";
 import { revealUntilCreature } from "./reveal-until.js";
 import { runCoinClash } from "./coin-clash.js";
 import { addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
@@ -525,8 +526,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // "under target opponent's control": that player, if the target is still legal.
       const controller = e.controller ? playerRef(g, r, e.controller) : r.controller;
       if (!controller) return true;
+      // 216, 409.1b: an X/X token is made the size of the X announced.
+      const key = sizedByX(e.token, r.x);
       for (let i = 0; i < n(e.amount); i++) {
-        const token = createToken(g, e.token, controller);
+        const token = createToken(g, key, controller);
         if (e.removeAtEndOfTurn) removeAtEndOfTurn(g, r, token.id);
       }
       return true;
