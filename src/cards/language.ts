@@ -170,6 +170,8 @@ const FoundCardCost = z.strictObject({ foundCard: z.literal("convertedManaCost")
 const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"), times: z.number().int().min(1), plus: z.number().int().min(0) });
 /** "You gain life equal to the life lost this way" (Kokusho): the life the players lost to the same resolution's earlier "loses N life" effect, each loser counted (effects/life-lost.ts). */
 const LifeLostThisWay = z.literal("lifeLostThisWay");
+/** "equal to the life you've lost this turn" (Children of Korlis): all the life its controller has lost this turn as it resolves (damage, payments and mana burn are losses of life too; 102.? (?)), gains not netted against it (engine effects/life.ts). */
+const LifeLostThisTurn = z.strictObject({ lifeLostThisTurn: z.literal("you") });
 /**
  * "You gain life equal to its converted mana cost" (Terashi's Grasp), "Draw cards equal to that spell's converted mana
  * cost" (Overwhelming Intellect): of the target the word names, as it is now or as it last existed (413.2); "thatSpell":
@@ -208,7 +210,7 @@ const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n)
 const PerX = z.strictObject({ perX: z.number().int() });
 /** "equal to the number of Arcane cards in your graveyard" (Ire of Kaminari): `perCardInYourGraveyard` times the cards matching `count` (printed characteristics) in its controller's graveyard as it resolves (413.2; effects/cards-in-graveyard.ts). */
 const PerCardInYourGraveyard = z.strictObject({ perCardInYourGraveyard: z.number().int().min(1), count: ObjectFilter });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */

@@ -72,7 +72,7 @@ import { manaSpentClauses } from "./mana-spent.js";
 import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
-import { lifeLostClauses } from "./life-lost.js";
+import { lifeLostClauses, lifeLostThisTurnClauses } from "./life-lost.js";
 import { massGrantClauses } from "./mass-grants.js";
 import { durationFirstClauses } from "./duration-first.js";
 import { typeSharerClauses } from "./type-sharers.js";
@@ -793,6 +793,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
+  lazy(() => lifeLostThisTurnClauses),
   lazy(() => convertedCostClauses),
   lazy(() => discardAllClauses),
   lazy(() => whereXSignedClauses),
