@@ -414,6 +414,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("loseGame"), player: PlayerRef }),
   /** "Double target player's life total." (Beacon of Immortality): the player gains life equal to his or her life total (a negative one is doubled by a loss of life); 0 stays 0. */
   z.strictObject({ do: z.literal("doubleLife"), player: PlayerRef }),
+  /** "Exchange life totals with target opponent." (Magus of the Mirror; engine effects/exchange-life.ts). */
+  z.strictObject({ do: z.literal("exchangeLife"), player: z.strictObject({ target: z.number().int().min(0) }) }),
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */

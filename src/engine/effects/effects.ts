@@ -77,6 +77,7 @@ import { removeAllWithSameName } from "./remove-named.js";
 import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
+import { exchangeLife } from "./exchange-life.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { handToTop } from "./hand-to-top.js";
 import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
@@ -328,6 +329,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "exchangeControl":
       exchangeControl(g, r, e);
+      return true;
+    case "exchangeLife":
+      exchangeLife(g, r, e);
       return true;
     case "revealUntilCreatureIntoPlay":
       return revealUntilCreature(g, r, e);
