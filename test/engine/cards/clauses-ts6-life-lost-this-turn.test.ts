@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inPlay, life, manualGame, passUntil, resolveStack, toNextUpkeep, zoneNames } from "../helpers.js";
+import { act, cast, inHand, inPlay, life, manualGame, passUntil, resolveStack, toNextUpkeep, zoneNames } from "../helpers.js";
 
 // "Sacrifice ~: You gain life equal to the life you've lost this turn." (Children of Korlis;
 // nineteenth session, helper ts6): the turn keeps each player's losses of life (glossary "Lose
@@ -61,6 +61,17 @@ describe("clauses: \"You gain life equal to the life you've lost this turn.\" (C
     expect(s.turn.active).toBe("p1");
     s = sacrifice(s);
     expect(life(s, "p1")).toBe(17);
+  });
+
+  it("409.1: life paid to Vesper Ghoul's mana ability while playing a spell Ann then backs out of is no loss: the Children give nothing (20)", () => {
+    let s = manualGame({ players: [{ hand: ["Grizzly Bears"], play: ["Children of Korlis", "Vesper Ghoul", "Forest"], library }, { library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Grizzly Bears") }, "p1");
+    s = act(s, { type: "playAbility", source: inPlay(s, "Vesper Ghoul"), ability: 0, mana: "U" }, "p1");
+    expect(life(s, "p1")).toBe(19);
+    s = act(s, { type: "cancel" }, "p1");
+    expect(life(s, "p1")).toBe(20);
+    s = sacrifice(s);
+    expect(life(s, "p1")).toBe(20);
   });
 
   it("300.3: mana burn is a loss of life: Ann taps two Plains for mana and lets it empty at the end of her main phase (18), then the Children give 2", () => {
