@@ -37,4 +37,18 @@ export function describeToken(t: TokenDefinition): string {
   return `${t.power}/${t.toughness} ${colors ? `${colors} ` : ""}${t.subtypes.join(" ")} ${t.types.join(" ")}${kws}`;
 }
 
+/**
+ * 216: "an X/X green Wurm creature token" (Wurmcalling): a token whose power and toughness are the
+ * X announced for the spell (409.1b). Its key is printed with "X/X"; the token made is keyed by
+ * the number as the effect resolves (`sizedByX`), so it is an ordinary described token in play.
+ */
+export function describedXToken(key: string): TokenDefinition | undefined {
+  return key.startsWith("X/X ") ? describedToken(`0/0 ${key.slice(4)}`) : undefined;
+}
+
+/** The key of the token an X/X key makes for this X ("3/3 green Wurm creature"); other keys as they are. */
+export function sizedByX(key: string, x: number): string {
+  return key.startsWith("X/X ") ? `${x}/${x} ${key.slice(4)}` : key;
+}
+
 const joinAnd = (ws: string[]) => (ws.length <= 2 ? ws.join(" and ") : `${ws.slice(0, -1).join(", ")}, and ${ws[ws.length - 1]}`);

@@ -72,8 +72,9 @@ import { manaSpentClauses } from "./mana-spent.js";
 import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
-import { lifeLostClauses } from "./life-lost.js";
+import { lifeLostClauses, lifeLostThisTurnClauses } from "./life-lost.js";
 import { massGrantClauses } from "./mass-grants.js";
+import { durationFirstClauses } from "./duration-first.js";
 import { typeSharerClauses } from "./type-sharers.js";
 import { perPermanentClauses } from "./per-permanent.js";
 import { graveyardCountClauses } from "./graveyard-counts.js";
@@ -795,6 +796,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
+  lazy(() => lifeLostThisTurnClauses),
   lazy(() => convertedCostClauses),
   lazy(() => discardAllClauses),
   lazy(() => whereXSignedClauses),
@@ -803,6 +805,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => itsControllerClauses),
   lazy(() => returnEnchanting),
   lazy(() => equalToHighestClauses),
+  lazy(() => durationFirstClauses(object, grantWords, ptChange)),
   lazy(() => whereXClauses),
   forEachClauses,
   lazy(() => turnFaceUpClauses),

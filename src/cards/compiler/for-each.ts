@@ -12,8 +12,9 @@ import type { TargetSpec } from "../language.js";
 import { filterPhrase, target, type Filter } from "./nouns.js";
 import { lazy, map, syn, words, type Syntax } from "./syntax.js";
 
-const KINDS = new Set(["loseLife", "gainLife", "damage", "damageEach", "modifyPT"]);
-const NUMBERS: Record<string, string[]> = { loseLife: ["amount"], gainLife: ["amount"], damage: ["amount"], damageEach: ["amount"], modifyPT: ["power", "toughness"] };
+// "Target player discards a card from his or her hand for each Swamp you control." (Mind Sludge): the discard's count.
+const KINDS = new Set(["loseLife", "gainLife", "damage", "damageEach", "modifyPT", "discard"]);
+const NUMBERS: Record<string, string[]> = { loseLife: ["amount"], gainLife: ["amount"], damage: ["amount"], damageEach: ["amount"], modifyPT: ["power", "toughness"], discard: ["amount"] };
 
 /** The permanents counted, and whose: "he or she controls" / "that player controls" (the Emissaries) name the trigger's player (404.1);
  * "target player controls" (Divine Congregation) a player target of the spell or ability (409.1c), numbered in printed order (targets.ts). */

@@ -25,7 +25,9 @@ const object: Syntax<unknown> = alt<unknown>(
 /** "the number of lands you control", "... artifacts your opponents control", "... Elves in play": a controller, or every permanent in play. */
 export const number: Syntax<Filter> = alt<Filter>(
   map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.controller && !f.other ? f : undefined), (f) => (f.controller && !f.other ? [f] : undefined)),
-  map(syn`the number of ${filterPhrase("many")} in play`, ([f]) => (f.controller || f.other ? undefined : f), (f) => (f.controller || f.other ? undefined : [f])),
+  map(syn`the number of ${filterPhrase("many")} in play`, ([f]) => (f.controller || f.other || f.combat ? undefined : f), (f) => (f.controller || f.other || f.combat ? undefined : [f])),
+  // "the number of attacking creatures" (Strength in Numbers): creatures in combat are in play, whoever controls them.
+  map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.combat && !f.controller && !f.other ? f : undefined), (f) => (f.combat && !f.controller && !f.other ? [f] : undefined)),
 );
 
 export const whereXPumpClauses: Syntax<Clause[]> = map(

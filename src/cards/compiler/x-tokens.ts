@@ -1,11 +1,12 @@
 // "Put X 1/1 green Saproling creature tokens into play" (Supply): X tokens, X the value announced
 // as the spell was played (409.1b; 216: each token is put into play under its controller's control).
 import { TOKENS } from "../definitions.js";
+import { describedXToken } from "../token-keys.js";
 import type { Clause } from "./effects.js";
 import { tokenWords } from "./effects.js";
-import type { Syntax } from "./syntax.js";
+import { alt, type Syntax } from "./syntax.js";
 
-export const xTokenClauses: Syntax<Clause[]> = {
+const xManyTokens: Syntax<Clause[]> = {
   *parse(text, at) {
     if (!text.startsWith("put X ", at)) return;
     const from = at + "put X ".length;
@@ -20,3 +21,23 @@ export const xTokenClauses: Syntax<Clause[]> = {
     return `put X ${tokenWords(c.token as string, 2)} into play`;
   },
 };
+
+// "Put an X/X green Wurm creature token into play." (Wurmcalling): one token whose power and
+// toughness are the X announced (216, 409.1b); its key keeps "X/X" (token-keys.ts describedXToken)
+// and the engine makes it the size of X as it resolves.
+const PUT = "put an X/X ";
+const xSizedToken: Syntax<Clause[]> = {
+  *parse(text, at) {
+    if (!text.startsWith(PUT, at)) return;
+    const m = / token into play/.exec(text.slice(at + PUT.length));
+    const key = m ? `X/X ${text.slice(at + PUT.length, at + PUT.length + m.index)}` : undefined;
+    if (key && describedXToken(key)) yield [[{ do: "createTokens", token: key, amount: 1 }], at + PUT.length + m!.index + m![0].length];
+  },
+  print(cs) {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    if (!c || c.do !== "createTokens" || c.amount !== 1 || c.controller !== undefined || c.removeAtEndOfTurn || !describedXToken(c.token as string)) return undefined;
+    return `put an ${c.token as string} token into play`;
+  },
+};
+
+export const xTokenClauses: Syntax<Clause[]> = alt(xManyTokens, xSizedToken);

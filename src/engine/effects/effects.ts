@@ -1,5 +1,6 @@
 // One-shot and continuous effects (416–418) as the card language describes them. Each
 // returns true when done, or false when it has set a pending decision and must wait.
+import { sizedByX } from "../../cards/token-keys.js";
 import { revealUntilCreature } from "./reveal-until.js";
 import { runCoinClash } from "./coin-clash.js";
 import { addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
@@ -76,6 +77,7 @@ import { removeAllWithSameName } from "./remove-named.js";
 import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
+import { exchangeLife } from "./exchange-life.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { handToTop } from "./hand-to-top.js";
 import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
@@ -329,6 +331,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "exchangeControl":
       exchangeControl(g, r, e);
       return true;
+    case "exchangeLife":
+      exchangeLife(g, r, e);
+      return true;
     case "revealUntilCreatureIntoPlay":
       return revealUntilCreature(g, r, e);
     case "coinClash":
@@ -526,8 +531,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // "under target opponent's control": that player, if the target is still legal.
       const controller = e.controller ? playerRef(g, r, e.controller) : r.controller;
       if (!controller) return true;
+      // 216, 409.1b: an X/X token is made the size of the X announced.
+      const key = sizedByX(e.token, r.x);
       for (let i = 0; i < n(e.amount); i++) {
-        const token = createToken(g, e.token, controller);
+        const token = createToken(g, key, controller);
         if (e.removeAtEndOfTurn) removeAtEndOfTurn(g, r, token.id);
       }
       return true;

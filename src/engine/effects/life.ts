@@ -13,7 +13,24 @@ export function lifeSharers(s: GameState, who: PlayerId): PlayerState[] {
 /** Adds `delta` (negative for loss) to the life total `who` has; returns the new total. */
 export function changeLife(g: Game, who: PlayerId, delta: number): number {
   for (const p of lifeSharers(g.s, who)) p.life += delta;
+  // glossary "Lose Life": damage, payments and mana burn (300.3) are losses of life too; the turn keeps them ("the life you've lost this turn").
+  if (delta < 0) {
+    const lost = (g.s.turn.lifeLost ??= {});
+    lost[who] = (lost[who] ?? 0) - delta;
+  }
   return player(g.s, who).life;
+}
+
+/** 409.1: backing out of playing a spell gives back the life paid for it, and the loss is undone with it. */
+export function giveBackLife(g: Game, who: PlayerId, amount: number): void {
+  changeLife(g, who, amount);
+  const lost = g.s.turn.lifeLost;
+  if (lost?.[who] !== undefined) lost[who] = Math.max(0, lost[who] - amount);
+}
+
+/** The life `who` has lost this turn (Children of Korlis). */
+export function lifeLostThisTurn(s: GameState, who: PlayerId): number {
+  return s.turn.lifeLost?.[who] ?? 0;
 }
 
 /** glossary: Pay: a player can pay life only if his or her life total is at least the payment; 0 life can always be paid. */

@@ -5,7 +5,7 @@
 // (from its mana cost, not its text) never change.
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { TOKENS, type TokenDefinition } from "../../cards/named-tokens.js";
-import { describedToken } from "../../cards/token-keys.js";
+import { describedToken, describedXToken } from "../../cards/token-keys.js";
 import type { CardInfo } from "../../cards/registry.js";
 import { illegal } from "../game/errors.js";
 import { COLOR_NAMES } from "../spells/mana.js";
@@ -94,7 +94,8 @@ export function madeToken(key: string): MadeToken | undefined {
   const [printed, ...changes] = key.split("|");
   const named = TOKENS[printed!];
   // 216.? (?): a token described by its words is named after its creature types.
-  const token = named ?? describedToken(printed!);
+  // An X/X token's words (Wurmcalling) change as any token's do; its size is the X as it resolves (token-keys.ts sizedByX).
+  const token = named ?? describedToken(printed!) ?? describedXToken(printed!);
   if (!token) return undefined;
   return changes.reduce((made, c) => {
     const [from, to] = c.split(">");

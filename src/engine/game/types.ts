@@ -590,6 +590,8 @@ export interface TurnState {
   playersDamagedBy?: { player: PlayerId; source: ObjectId }[];
   /** The damage dealt to each player this turn (Final Punishment; effects/damage-this-turn.ts); absent when none. */
   damageToPlayers?: Record<PlayerId, number>;
+  /** The life each player has lost this turn, gains not netted against it (Children of Korlis; effects/life.ts); absent when none. */
+  lifeLost?: Record<PlayerId, number>;
   /** The damage dealt to each permanent this turn, by its id in play (a Zubera's "if 4 or more damage was dealt to it this turn", effects/damage-this-turn.ts); absent when none. */
   damageToPermanents?: Record<ObjectId, number>;
   /** 308: the creatures declared as attackers this turn ("creatures that attacked this turn", turn/additional-phases.ts); absent when none. */

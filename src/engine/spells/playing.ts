@@ -14,7 +14,7 @@ import { describeTarget } from "../combat/combat.js";
 import { illegal } from "../game/errors.js";
 import { ownObject, putObject, removeObject } from "../game/clone.js";
 import { card, changeCard, emit, nameOf, newId, newTimestamp, obj, player, playerName, type Game } from "../game/game.js";
-import { changeLife, lifePaymentProblem, payLife } from "../effects/life.js";
+import { giveBackLife, lifePaymentProblem, payLife } from "../effects/life.js";
 import { costTotal, formatCost, MANA_TYPES, parseCost, paysExactly, parseMana, spendPaid, withX, type Cost } from "./mana.js";
 import { imprintedCreatureCard } from "../effects/imprinted.js";
 import { payReveal } from "./reveal-x-costs.js";
@@ -462,7 +462,7 @@ export function cancelPlay(g: Game, who: PlayerId): void {
   p.manaPool = undo.pool;
   for (const id of undo.tapped) changeCard(s, id).tapped = false;
   for (const id of undo.skipsNextUntap ?? []) delete changeCard(s, id).skipsNextUntap;
-  if (undo.life) changeLife(g, who, undo.life);
+  if (undo.life) giveBackLife(g, who, undo.life);
   for (const c of undo.counters ?? []) addCounters(s, c.object, c.counter, c.count);
   s.playing = null;
   s.priority = undo.priority;
