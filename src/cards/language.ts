@@ -465,7 +465,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    */
   z.strictObject({
     do: z.literal("damageEach"),
-    amount: Amount,
+    /** "halfLife": "damage equal to half that player's life total, rounded down" (Heartless Hidetsugu), each player's own, read as the effect begins (effects/mass-damage.ts). */
+    amount: z.union([Amount, z.literal("halfLife")]),
     objects: ObjectFilter.optional(),
     controlledBy: AnyRef.optional(),
     players: z.enum(["each", "eachOther", "eachOpponent"]).optional(),
@@ -638,6 +639,13 @@ const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handT
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
+/** What a conditional effect's branch may do besides: a discard or a sacrifice by one player, and damage to each of several recipients ("discard a card if you don't control an Ogre", Gutwrencher Oni; Sulfurous Blast's "instead"): each keeps its place while the decision it waits for is made (engine effects.ts `runBranch`, `branchPart`). */
+const decidedInBranch = (e: z.infer<typeof SimpleEffect>) => e.do === "damageEach" || e.do === "sacrifice" || (e.do === "discard" && e.player !== "each" && e.player !== "eachOpponent");
+
+const ConditionalEffect = SimpleEffect.refine((e) => decidedInBranch(e) || BranchEffect.safeParse(e).success, {
+  message: "a conditional effect can't wait for a player's decision other than one player's discard or sacrifice (a text change, a search, a payment asked of a spell's controller) nor divide an amount",
+});
+
 export const Effect = z.union([
   SimpleEffect,
   /** "Add {G} or {W}" / "Add one mana of any color" ("WUBRG"): one mana of one of these types, chosen as the mana ability is played (406.1, 411). */
@@ -700,7 +708,7 @@ export const Effect = z.union([
   /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
   z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
-  z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(BranchEffect).min(1), otherwise: z.array(BranchEffect).default([]) }),
+  z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(ConditionalEffect).min(1), otherwise: z.array(ConditionalEffect).default([]) }),
   /** "You may pay {1}. If you do, [effects]" (`mayPay`) / "[effects] unless you pay {G}{G}{G}{G}" (`unlessYouPay`): as it resolves its controller pays the mana or doesn't (engine/effects/pay-or-not.ts); `text` is the effects as printed, for the prompt. */
   /** "Tap or untap target [permanent]": its controller chooses which as it resolves (engine/effects/tap-or-untap.ts). */
   z.strictObject({ do: z.literal("tapOrUntap"), object: z.strictObject({ target: z.number().int().min(0) }) }),

@@ -97,15 +97,17 @@ import { removeAtEndOfTurn } from "./token-removal.js";
 import { discardAllMatching } from "./discard-all.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
- * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
- * resolution carries on from there later. Once all have run, the branch's progress is cleared. */
+ * kept in `branchPart`: an effect may pause for a player's decision (a discard, a sacrifice) or
+ * a choice among replacement effects (419.9), and the resolution carries on from there once it
+ * is answered (`effectDecisionDone` moves past it, or, when the effect keeps its own place in
+ * `part`, runs it again from that place). Once all have run, the branch's progress is cleared. */
 export function runBranch(g: Game, r: Resolvable, list: readonly Effect[]): boolean {
   const progress = g.s.resolving!;
-  for (let k = progress.part ?? 0; k < list.length; k++) {
-    progress.part = k + 1;
+  for (let k = progress.branchPart ?? 0; k < list.length; k++) {
+    progress.branchPart = k;
     if (!runEffect(g, r, list[k]!)) return false;
   }
-  delete progress.part;
+  delete progress.branchPart;
   delete progress.branch;
   return true;
 }
@@ -555,7 +557,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "may": {
       // Accepted (answerMay): its effects run from here; a draw may pause for a choice among
-      // replacement effects (419.9), and `part` keeps the place, as in a conditional.
+      // replacement effects (419.9), and `branchPart` keeps the place, as in a conditional.
       const progress = s.resolving!;
       if (progress.branch !== undefined) return runBranch(g, r, progress.branch ? e.effects : (e.otherwise ?? []));
       // Its controller chooses as it resolves; the answer (see answerMay) carries on from here.
@@ -650,7 +652,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "conditional": {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
-      // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
+      // `branch` and `branchPart` keep the place if an effect pauses for a decision.
       const progress = s.resolving!;
       progress.branch ??= conditionHolds(s, e.if, r.controller, r.source, undefined, (i) => {
         const t = r.targets[i];

@@ -414,11 +414,16 @@ export interface Resolution {
   object: ObjectId;
   /** Index of the next effect to run (of combat damage: the next assignment to deal). */
   step: number;
-  /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause;
-   * within a conditional effect, the next of its effects. */
+  /** Within an effect that deals with several recipients one after another (divided damage,
+   * 409.1d; damage to each creature), the next of them after a pause. */
   part?: number;
+  /** Damage to each player of amounts of their own ("half that player's life total"), fixed as it began: one per recipient. */
+  amounts?: number[];
   /** A conditional effect under way: whether its condition held as it began. */
   branch?: boolean;
+  /** Within a branch under way (a condition's, a payment's, a "may"'s effects), the effect of it
+   * now running; an effect paused inside it keeps its own place in `part` (effects.ts runBranch). */
+  branchPart?: number;
   /** A Radiance effect under way: the target and the other permanents sharing a color with it, fixed as it began. */
   objects?: ObjectId[];
   /** A sacrifice effect under way: the players still to choose (APNAP order) and the permanents chosen so far. */

@@ -120,10 +120,15 @@ export function resolvingNow(s: GameState): Resolvable {
   return resolvable(s, obj(s, s.resolving!.object));
 }
 
-/** The spell or ability now resolving and the effect of it under way: the one whose decision is pending (608.2c). */
+/** The spell or ability now resolving and the effect of it under way: the one whose decision is
+ * pending (608.2c); inside a conditional's branch under way ("sacrifice a creature if you don't
+ * control an Ogre"), the effect of the branch now running (effects.ts `runBranch`). */
 export function resolvingEffect<E extends Effect>(s: GameState): { r: Resolvable; e: E } {
   const r = resolvingNow(s);
-  return { r, e: r.effects[s.resolving!.step] as E };
+  const { step, branch, branchPart } = s.resolving!;
+  const e = r.effects[step]!;
+  if (e.do === "conditional" && branch !== undefined && branchPart !== undefined) return { r, e: (branch ? e.effects : e.otherwise)[branchPart] as E };
+  return { r, e: e as E };
 }
 
 /** The name `resolvable` gives it (an ability's is its source's), without reading its text. */
@@ -474,8 +479,13 @@ export function counter(g: Game, o: GameObject, why: string, rule: string): void
 /** Called when the decision a resolving effect waited for has been carried out. */
 export function effectDecisionDone(g: Game): void {
   g.s.pending = null;
-  // Inside divided damage, the rest of its targets are still to be dealt theirs (409.1d).
-  if (g.s.resolving!.part === undefined) g.s.resolving!.step++;
+  // Inside divided damage, the rest of its targets are still to be dealt theirs (409.1d): the
+  // effect runs again from its `part`. Otherwise the effect is done: the next one of the branch
+  // under way, or of the resolution, runs next.
+  const progress = g.s.resolving!;
+  if (progress.part !== undefined) return;
+  if (progress.branchPart !== undefined) progress.branchPart++;
+  else progress.step++;
 }
 
 /** Returns the card it became, for a spell. */
