@@ -84,8 +84,8 @@ export interface Resolvable {
   sourceCounters?: Record<string, number>;
   /** A damage trigger's event: the damage dealt ("that much", 404.1). */
   eventAmount?: number;
-  /** The number of cards in the controller's hand as it resolves ("for each card in your hand"). */
-  cardsInYourHand?: () => number;
+  /** The number of cards in the controller's hand as it resolves ("for each card in your hand"), or in another player's. */
+  cardsInYourHand?: (who?: PlayerId) => number;
   /** The permanents matching a filter now, from its controller's point of view (413.2). */
   countPermanents?: (f: ObjectFilter, whose?: CountedWhose) => number;
   /** The highest converted mana cost among the permanents its controller controls now (413.2). */
@@ -149,7 +149,7 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (whose === "thatPlayer" ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : whose ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: (who) => handSize(s, who ?? o.controller), countPermanents: (f, whose) => (whose === "thatPlayer" ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : whose ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -212,6 +212,11 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
   if ("perX" in a) return a.perX * r.x; // "-X/-X", "for each counter removed" (409.1b)
   if ("perCardInHand" in a) return a.perCardInHand * (r.cardsInYourHand?.() ?? 0);
+  if ("perCardFewerThanInHand" in a) {
+    // The hand of the player the trigger named ("that player"), as it resolves; gone from the game: none.
+    const { times, fewerThan } = a.perCardFewerThanInHand;
+    return r.triggerPlayer ? times * Math.max(0, fewerThan - (r.cardsInYourHand?.(r.triggerPlayer) ?? fewerThan)) : 0;
+  }
   if ("perEach" in a) return a.perEach * (r.countPermanents?.(a.count, (a as { whose?: CountedWhose }).whose) ?? 0);
   if ("perPutIntoGraveyardThisTurn" in a) return a.perPutIntoGraveyardThisTurn * (r.toGraveyardThisTurn?.(a.count) ?? 0);
   if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
