@@ -221,7 +221,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, PerCardFewerInHand]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -242,6 +242,8 @@ export const Condition = z
     anOpponentControlsMore: ObjectFilter.optional(),
     /** "if that player has more life than you" after a target player (Pulse of the Forge): that target, as the effect resolves. */
     targetPlayerHasMoreLife: z.strictObject({ target: z.number().int().min(0) }).optional(),
+    /** "Then if that player has no cards in hand" after a target player (Nezumi Shortfang): that target, as the instruction is reached. */
+    targetPlayerHasNoCardsInHand: z.strictObject({ target: z.number().int().min(0) }).optional(),
     /** Hellbent: "if (as long as) you have no cards in hand". */
     youHaveNoCardsInHand: z.literal(true).optional(),
     /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
@@ -624,6 +626,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   ...libraryEffects(),
   /** 502.36a: "scry N" (keywords/scry.ts): the effect's controller looks at the top N cards of his or her library and puts any number on the bottom, the rest on top, in any order. */
   z.strictObject({ do: z.literal("scry"), amount: z.number().int().min(1) }),
+  /** "counter that spell or ability" after "whenever ~ becomes the target of a spell or ability" (the Glasskites): the spell or ability that targeted it, if still on the stack (414; engine/effects/effects.ts). */
+  z.strictObject({ do: z.literal("counterTargeter") }),
   /** "Return all creatures blocking or blocked by target creature to their owner's hand" (Trial; engine/effects/combatants.ts). */
   z.strictObject({ do: z.literal("returnCombatants"), object: z.strictObject({ target: z.number().int().min(0) }) }),
 ]);
@@ -854,7 +858,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "Whenever you gain life" (404.1): each time its controller gains more than 0 life (spells/life-gain-triggers.ts). */
   z.strictObject({ on: z.literal("youGainLife") }),
   /** "Whenever a creature / When ~ becomes the target of a spell or ability" (409.1c, 410.4: as the spell or ability is played or put on the stack); "that creature" is the one targeted. */
-  z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject }),
+  z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject, /** "for the first time in a turn" (the Glasskites): only the first time that turn that permanent becomes a target */ firstTimeInTurn: z.literal(true).optional() }),
   /** "Whenever ~ blocks" (309.? (?): as it is declared a blocker, once however many creatures it blocks). */
   z.strictObject({ on: z.literal("blocks"), what: z.literal("self") }),
   /** "Whenever ~ attacks alone" (308.? (?): it is the only creature declared as an attacker). */
@@ -873,6 +877,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youControlNoOther"), filter: ObjectFilter }),
   /** 410.10: "When you control no Islands": the same state trigger, counting the permanent itself too. */
   z.strictObject({ on: z.literal("youControlNone"), filter: ObjectFilter }),
+  /** 410.10: "When you have 30 or more life" (Rune-Tail, Kitsune Ascendant): a state trigger on its controller's life total (spells/state-triggers.ts). */
+  z.strictObject({ on: z.literal("youHaveLifeAtLeast"), life: z.number().int().min(1) }),
   /**
    * 309.2: "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
    * blocked by a[n] [artifact] creature" (`"becomesBlocked"`), "Whenever ~ blocks or becomes blocked

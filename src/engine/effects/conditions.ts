@@ -86,6 +86,10 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     return who !== undefined && lifeOf(s, who) > p.life;
   }
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
+  if (c.targetPlayerHasNoCardsInHand) {
+    const who = targetPlayer?.(c.targetPlayerHasNoCardsInHand.target);
+    return who !== undefined && handOf(s, who) === 0;
+  }
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
   if (c.cardsInYourLibraryAtLeast !== undefined) return p.library.length >= c.cardsInYourLibraryAtLeast;
   if (c.youHaveLifeAtMost !== undefined) return p.life <= c.youHaveLifeAtMost;
@@ -109,6 +113,7 @@ export function describeCondition(c: Condition): string {
   if (c.anOpponentHasMoreCardsInHand) return "an opponent has more cards in hand than you";
   if (c.anOpponentControlsMore) return `an opponent controls more ${[...(c.anOpponentControlsMore.subtypes ?? c.anOpponentControlsMore.types ?? ["permanent"])].join(" ")}s than you`;
   if (c.targetPlayerHasMoreLife) return "that player has more life than you";
+  if (c.targetPlayerHasNoCardsInHand) return "that player has no cards in hand";
   if (c.youHaveNoCardsInHand) return "you have no cards in hand";
   if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";
   if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;

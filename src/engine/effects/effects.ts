@@ -739,6 +739,18 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runSetLife(g, r, e);
     case "returnCombatants":
       return returnCombatants(g, r, e.object.target);
+    case "counterTargeter": {
+      // 414: the spell or ability that targeted the permanent, if it is still on the stack.
+      const ability = s.objects[r.id];
+      const t = ability?.kind === "ability" && ability.targeter ? s.objects[ability.targeter] : undefined;
+      if (!t || !s.stack.includes(t.id)) return true;
+      if (t.kind === "card" && cantBeCountered(s, t)) {
+        emit(g, { type: "notCountered", text: `${nameOf(t)} can't be countered (${possessive(r.name)} counter effect does nothing to it, 414).`, data: { object: t.id } });
+        return true;
+      }
+      counter(g, t, `by ${r.name}`, "414");
+      return true;
+    }
   }
 }
 

@@ -143,6 +143,8 @@ export interface CardObject {
   x?: number;
   /** 508: a flip card in play that has flipped: its other half's name, text, type line and P/T apply (508.2). */
   flipped?: true;
+  /** "Whenever ~ becomes the target of a spell or ability for the first time in a turn": the turn it last became a target, kept for a permanent with such an ability (spells/target-triggers.ts). */
+  targetedOnTurn?: number;
   /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
   chosen?: string;
   /** The opponent chosen "as ~ comes into play" with a named card (Booby Trap, zones/name-and-opponent.ts); the name is `chosen`. */
@@ -250,6 +252,8 @@ export interface StackAbility {
   eventAmount?: number;
   /** 203.3: the converted mana cost of the spell whose playing triggered it, kept only when its effects read it (effects/converted-cost.ts). */
   spellCost?: number;
+  /** "Counter that spell or ability" of "whenever ~ becomes the target of a spell or ability": the spell or ability that targeted it (spells/target-triggers.ts). */
+  targeter?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
@@ -497,6 +501,8 @@ export interface PendingTrigger {
   eventAmount?: number;
   /** The converted mana cost of the spell that triggered it (see StackAbility). */
   spellCost?: number;
+  /** The spell or ability that targeted the permanent (see StackAbility). */
+  targeter?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }
