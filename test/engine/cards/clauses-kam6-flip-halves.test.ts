@@ -42,7 +42,7 @@ describe("clauses: the flip cards Kuon, Ogre Ascendant and Nezumi Shortfang (508
     for (const name of ["Kuon, Ogre Ascendant", "Nezumi Shortfang"]) expect(isSupported(name), name).toBe(true);
   });
 
-  it("404.3: three creatures put into graveyards this turn, one of them Ann's own: Kuon flips at end of turn; then Bob sacrifices a creature in his upkeep, Ann in hers", () => {
+  it("404.3: three creatures put into graveyards this turn, one of them Ann's own: Kuon flips at end of turn; then Bob sacrifices a creature in his upkeep; Ann, with none, nothing in hers", () => {
     let s = manualGame({ players: [{ library, hand: ["Pyroclasm"], play: [...mountains, "Kuon, Ogre Ascendant", "Suntail Hawk"] }, { library, play: ["Grizzly Bears", "Grizzly Bears", "Hill Giant", "Craw Wurm"] }], turn: 3 });
     s = pass(cast(s, "p1", "Pyroclasm"), 2);
     // Kuon (2/4) survives; the Hawk and both Bears don't.
@@ -58,9 +58,12 @@ describe("clauses: the flip cards Kuon, Ogre Ascendant and Nezumi Shortfang (508
     s = act(s, { type: "sacrifice", objects: [inPlay(s, "Hill Giant")] }, "p2");
     expect(playNames(s, "p2")).toEqual(["Craw Wurm"]);
     s = toUpkeepOf(s, "p1");
+    expect(s.stack).toHaveLength(1);
     s = pass(s, 2);
-    // Kuon's Essence is Ann's only creature: she sacrifices it.
-    expect(zoneNames(s, "p1", "graveyard")).toContain("Kuon, Ogre Ascendant");
+    // 508.2: Kuon's Essence is a legendary enchantment, no creature: Ann has none to sacrifice.
+    const kuon = characteristics(s, card(s, inPlay(s, "Kuon, Ogre Ascendant")));
+    expect([kuon.types, kuon.supertypes]).toEqual([["enchantment"], ["legendary"]]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Pyroclasm", "Suntail Hawk"]);
   });
 
   it("404.3: two creatures put into graveyards this turn are not three: Kuon doesn't trigger and stays unflipped", () => {
