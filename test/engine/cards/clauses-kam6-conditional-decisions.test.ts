@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, playNames, rejects, zoneNames } from "../helpers.js";
+import { act, cast, healingSalve, inHand, inPlay, life, manualGame, pass, playNames, rejects, zoneNames } from "../helpers.js";
 
 // A conditional effect whose branch waits for a player's decision (608.2c: the effect's
 // instructions are followed in order; a player's choice is made as the instruction is carried
@@ -112,12 +112,8 @@ describe("clauses: a conditional effect that waits for a player's decision (608.
 
   it("419.9: a choice among replacement effects in the middle of Sulfurous Blast's branch pauses it; the recipients after it are still dealt their damage, once", () => {
     let s = game({ hand: ["Sulfurous Blast"], play: ["Furnace of Rath", "Grizzly Bears"] }, { hand: ["Healing Salve"], play: ["Craw Wurm", "Hill Giant", "Plains"] });
-    s = cast(s, "p1", "Sulfurous Blast");
-    s = act(s, { type: "pass" }, "p1");
-    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
-    s = act(s, { type: "chooseMode", mode: 1 }, "p2");
-    s = payFully(act(s, { type: "chooseTargets", targets: [{ object: inPlay(s, "Craw Wurm") }] }, "p2"));
-    s = pass(s, 2); // Healing Salve resolves
+    s = act(cast(s, "p1", "Sulfurous Blast"), { type: "pass" }, "p1");
+    s = pass(healingSalve(s, "p2", 1, { object: inPlay(s, "Craw Wurm") }), 2); // Healing Salve resolves
     s = pass(s, 2); // Sulfurous Blast resolves: Craw Wurm's damage asks Bob which effect applies first
     expect(s.pending).toEqual({ kind: "replacement", player: "p2" });
     expect([life(s, "p1"), life(s, "p2")]).toEqual([14, 14]); // the players, first, were dealt 3 doubled

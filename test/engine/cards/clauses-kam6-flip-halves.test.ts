@@ -3,7 +3,7 @@ import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
 import { card } from "../../../src/engine/game/game.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
-import { act, cast, inPlay, life, manualGame, pass, playNames, zoneNames } from "../helpers.js";
+import { act, cast, inPlay, life, manualGame, pass, payFully, playNames, zoneNames } from "../helpers.js";
 
 // Flip cards (508) whose halves needed a clause each:
 // - Kuon, Ogre Ascendant (SOK): "At end of turn, if three or more creatures were put into
@@ -34,6 +34,12 @@ function toEndOfTurn(s: GameState): GameState {
     s = act(s, kind === "attackers" ? { type: "declareAttackers", attackers: [] } : kind === "blockers" ? { type: "declareBlockers", blocks: [] } : { type: "pass" });
   }
   return s;
+}
+/** Ann plays Nezumi Shortfang's ability targeting Bob, paid in full, and it resolves. */
+function shortfangAtBob(s: GameState): GameState {
+  const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Nezumi Shortfang"))!;
+  s = payFully(act(act(s, option, "p1"), { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1"));
+  return pass(s, 2);
 }
 const flippedName = (s: GameState, top: string) => characteristics(s, card(s, s.play.find((id) => card(s, id).card === top)!)).name;
 
@@ -76,14 +82,7 @@ describe("clauses: the flip cards Kuon, Ogre Ascendant and Nezumi Shortfang (508
 
   it("Nezumi Shortfang makes Bob discard his last card and flips; Stabwhisker then costs him 3 life in his upkeep with an empty hand (his draw comes after), 2 with one card", () => {
     let s = manualGame({ players: [{ library, play: [...swamps, "Nezumi Shortfang"] }, { library, hand: ["Hill Giant"] }], turn: 3 });
-    const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Nezumi Shortfang"))!;
-    s = act(s, option, "p1");
-    if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
-    for (let i = 0; i < 6 && s.pending?.kind === "payment"; i++) {
-      const d = legalDecision(s, "p1")!;
-      s = act(s, (d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility"))!, "p1");
-    }
-    s = pass(s, 2);
+    s = shortfangAtBob(s);
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Hill Giant"]);
     expect(flippedName(s, "Nezumi Shortfang")).toBe("Stabwhisker the Odious");
     s = toUpkeepOf(s, "p2");
@@ -102,14 +101,7 @@ describe("clauses: the flip cards Kuon, Ogre Ascendant and Nezumi Shortfang (508
 
   it("Nezumi Shortfang leaves Bob a card: no flip", () => {
     let s = manualGame({ players: [{ library, play: [...swamps, "Nezumi Shortfang"] }, { library, hand: ["Hill Giant", "Island"] }], turn: 3 });
-    const option = legalDecision(s, "p1")!.options.find((o) => o.type === "playAbility" && o.source === inPlay(s, "Nezumi Shortfang"))!;
-    s = act(s, option, "p1");
-    if (s.pending?.kind === "targets") s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
-    for (let i = 0; i < 6 && s.pending?.kind === "payment"; i++) {
-      const d = legalDecision(s, "p1")!;
-      s = act(s, (d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility"))!, "p1");
-    }
-    s = pass(s, 2);
+    s = shortfangAtBob(s);
     if (s.pending?.kind === "discard") s = act(s, { type: "discard", cards: [s.players[1]!.hand[0]!] }, "p2");
     expect(s.players[1]!.hand).toHaveLength(1);
     expect(flippedName(s, "Nezumi Shortfang")).toBe("Nezumi Shortfang");

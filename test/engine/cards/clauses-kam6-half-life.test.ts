@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, inPlay, life, manualGame, pass, rejects } from "../helpers.js";
+import { act, healingSalve, inPlay, life, manualGame, pass, rejects } from "../helpers.js";
 
 // "{T}: Heartless Hidetsugu deals to each player damage equal to half that player's life total,
 // rounded down." (BOK): each player is dealt an amount of his or her own, read from the life
@@ -46,16 +46,8 @@ describe("clauses: damage to each player equal to half that player's life total,
 
   it("419.7: a prevention shield on Bob takes from his own amount only; Ann's is half of her life", () => {
     let s = manualGame({ players: [{ library, life: 20, play: ["Heartless Hidetsugu"] }, { library, life: 16, hand: ["Healing Salve"], play: ["Plains"] }], turn: 3 });
-    s = tapHidetsugu(s);
-    s = act(s, { type: "pass" }, "p1");
-    s = act(s, { type: "playSpell", card: s.players[1]!.hand[0]! }, "p2");
-    s = act(s, { type: "chooseMode", mode: 1 }, "p2");
-    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p2");
-    for (let i = 0; i < 5 && s.pending?.kind === "payment"; i++) {
-      const d = legalDecision(s, "p2")!;
-      s = act(s, (d.options.find((o) => o.type === "payMana") ?? d.options.find((o) => o.type === "playAbility"))!, "p2");
-    }
-    s = pass(s, 2); // Healing Salve resolves: Bob at 16 with a shield of 3
+    s = act(tapHidetsugu(s), { type: "pass" }, "p1");
+    s = pass(healingSalve(s, "p2", 1, { player: "p2" }), 2); // Healing Salve resolves: Bob at 16 with a shield of 3
     s = pass(s, 2); // Hidetsugu's ability: Ann 10, Bob 8 of which 3 prevented
     expect([life(s, "p1"), life(s, "p2")]).toEqual([10, 11]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isSupported } from "../../../src/cards/registry.js";
 import { card } from "../../../src/engine/game/game.js";
 import { characteristics } from "../../../src/engine/effects/characteristics.js";
-import { act, cast, inPlay, life, manualGame, pass, payFully, playNames, zoneNames } from "../helpers.js";
+import { act, cast, healingSalve, inPlay, life, manualGame, pass, playNames, zoneNames } from "../helpers.js";
 
 // A permanent's own prevention effects (419.7), lines of the card: "Prevent all damage that would
 // be dealt to creatures you control." (Rune-Tail's Essence, the flipped half of Rune-Tail, Kitsune
@@ -25,11 +25,7 @@ describe("clauses: a permanent's prevention of all damage dealt to creatures you
     expect(zoneNames(before, "p1", "graveyard").sort()).toEqual(["Grizzly Bears", "Pyroclasm", "Rune-Tail, Kitsune Ascendant"]);
     expect(zoneNames(before, "p2", "graveyard")).toEqual(["Grizzly Bears"]);
 
-    s = act(s, { type: "playSpell", card: s.players[0]!.hand.find((id) => card(s, id).card === "Healing Salve")! }, "p1");
-    s = act(s, { type: "chooseMode", mode: 0 }, "p1");
-    s = act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }, "p1");
-    s = payFully(s);
-    s = pass(s, 2); // Healing Salve: 32 life; the state trigger goes on the stack
+    s = pass(healingSalve(s, "p1", 0, { player: "p1" }), 2); // Healing Salve: 32 life; the state trigger goes on the stack
     expect(life(s, "p1")).toBe(32);
     expect(s.stack).toHaveLength(1);
     s = pass(s, 2);
