@@ -1186,9 +1186,10 @@ export const Replacement = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("drawRevealedOthersMayPay"), life: z.number().int().min(1) }),
   z.strictObject({
     kind: z.literal("preventDamage"),
-    /** "enchanted": the creature the Aura enchants (Heart of Light). */
-    to: z.union([z.literal("self"), z.literal("enchanted"), ObjectFilter]).optional(),
+    to: z.union([z.literal("self"), ObjectFilter]).optional(),
     by: z.union([z.literal("self"), z.literal("enchanted"), ObjectFilter]).optional(),
+    /** "dealt to and dealt by enchanted creature" (Heart of Light): damage the creature the Aura enchants is dealt or deals. */
+    toOrBy: z.literal("enchanted").optional(),
   }),
 ]);
 

@@ -30,8 +30,8 @@ export const staticPreventionLines: Syntax<Part> = alt<Part>(
     return r && r.by === "self" && isFilter(r.to) ? [r.to as Filter] : undefined;
   }),
   word<Part>("Prevent all damage that would be dealt by enchanted creature.", part({ kind: "preventDamage", by: "enchanted" })),
-  // Heart of Light: two prevention effects, of the damage to it and of the damage it deals.
-  word<Part>("Prevent all damage that would be dealt to and dealt by enchanted creature.", { replacements: [{ kind: "preventDamage", to: "enchanted" }, { kind: "preventDamage", by: "enchanted" }] } as unknown as Part),
+  // Heart of Light: the damage the enchanted creature is dealt and the damage it deals.
+  word<Part>("Prevent all damage that would be dealt to and dealt by enchanted creature.", part({ kind: "preventDamage", toOrBy: "enchanted" })),
   // Rune-Tail's Essence: "creatures you control" are those of the permanent's controller as the damage would be dealt.
   map(syn`Prevent all damage that would be dealt to ${kinds}.`, ([to]) => part({ kind: "preventDamage", to: to as ObjectFilter }), (p) => {
     const r = preventionOf(p);

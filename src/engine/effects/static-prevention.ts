@@ -22,8 +22,8 @@ type PreventDamage = Extract<Replacement, { kind: "preventDamage" }>;
 function applies(s: GameState, o: CardObject, p: PreventDamage, d: Damage): boolean {
   const you = controllerOf(s, o);
   if (p.to === "self" && !("object" in d.to && d.to.object === o.id)) return false;
-  if (p.to === "enchanted" && (o.attachedTo === undefined || !("object" in d.to) || d.to.object !== o.attachedTo)) return false;
-  if (p.to && p.to !== "self" && p.to !== "enchanted") {
+  if (p.toOrBy === "enchanted") return o.attachedTo !== undefined && (d.source.id === o.attachedTo || ("object" in d.to && d.to.object === o.attachedTo));
+  if (p.to && p.to !== "self") {
     const to = "object" in d.to ? s.objects[d.to.object] : undefined;
     if (to?.kind !== "card" || !matchesFilter(s, to, p.to, you)) return false;
   }

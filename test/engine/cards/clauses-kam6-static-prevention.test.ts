@@ -8,7 +8,7 @@ import { act, cast, healingSalve, inPlay, life, manualGame, pass, playNames, zon
 // be dealt to creatures you control." (Rune-Tail's Essence, the flipped half of Rune-Tail, Kitsune
 // Ascendant, SOK: its controller's creatures as the damage would be dealt; 508.2: the flipped
 // permanent has the half's text) and "Prevent all damage that would be dealt to and dealt by
-// enchanted creature." (Heart of Light, BOK: two prevention effects). Compiled from the printed
+// enchanted creature." (Heart of Light, BOK: one prevention effect of both). Compiled from the printed
 // text (compiler/static-prevention.ts, engine effects/static-prevention.ts).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const lands = ["Plains", "Plains", "Plains", "Mountain", "Mountain", "Mountain"];
