@@ -143,6 +143,8 @@ const PerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.numb
 /** "thatMuch": the damage a damage trigger's event dealt ("you gain that much life", 404.1). */
 /** "N for each card in your hand", "+X/+0 ..., where X is the number of cards in your hand": `perCardInHand` times the cards in its controller's hand as it resolves. */
 const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n) => n !== 0, "a count of cards in hand times zero is zero") });
+/** "loses 1 life for each card fewer than three in his or her hand" (Stabwhisker the Odious): `times` for each card the hand of the player the trigger named holds fewer than `fewerThan`, counted as it resolves (none if it holds as many or more). */
+const PerCardFewerInHand = z.strictObject({ perCardFewerThanInHand: z.strictObject({ times: z.number().int().min(1), fewerThan: z.number().int().min(1) }) });
 /** "equal to its power": the power of the target the word names, as it resolves or as it last existed if it has left its zone (413.2: Chastise's "Destroy target attacking creature. You gain life equal to its power."). */
 const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
 /** "2 life for each Shrine you control", "a card for each Swamp in play": `perEach` times the permanents matching `count` as it resolves, the source included (413.2). */
@@ -210,7 +212,7 @@ const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n)
 const PerX = z.strictObject({ perX: z.number().int() });
 /** "equal to the number of Arcane cards in your graveyard" (Ire of Kaminari): `perCardInYourGraveyard` times the cards matching `count` (printed characteristics) in its controller's graveyard as it resolves (413.2; effects/cards-in-graveyard.ts). */
 const PerCardInYourGraveyard = z.strictObject({ perCardInYourGraveyard: z.number().int().min(1), count: ObjectFilter });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -221,7 +223,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -242,6 +244,8 @@ export const Condition = z
     anOpponentControlsMore: ObjectFilter.optional(),
     /** "if that player has more life than you" after a target player (Pulse of the Forge): that target, as the effect resolves. */
     targetPlayerHasMoreLife: z.strictObject({ target: z.number().int().min(0) }).optional(),
+    /** "Then if that player has no cards in hand" after a target player (Nezumi Shortfang): that target, as the instruction is reached. */
+    targetPlayerHasNoCardsInHand: z.strictObject({ target: z.number().int().min(0) }).optional(),
     /** Hellbent: "if (as long as) you have no cards in hand". */
     youHaveNoCardsInHand: z.literal(true).optional(),
     /** Threshold: "as long as seven or more cards are in your graveyard": at least this many. */
@@ -295,6 +299,8 @@ export const Condition = z
     /** "if you have 5 life or less" (Convalescent Care): the life total is at most this (a negative total is less). */
     youHaveLifeAtMost: z.number().int().min(1).optional(),
     /** "if you have four or more creature cards in your graveyard" (Oversold Cemetery, Pit Keeper): at least `atLeast` cards of the card type, by their printed types (217.4b). */
+    /** "if three or more creatures were put into graveyards from play this turn" (Kuon, Ogre Ascendant): at least this many, any player's, as they last existed in play (zones/graveyard-history.ts). */
+    creaturesPutIntoGraveyardsThisTurnAtLeast: z.number().int().min(2).optional(),
     cardsOfTypeInYourGraveyard: z.strictObject({ type: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]), atLeast: z.number().int().min(2) }).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
@@ -469,7 +475,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    */
   z.strictObject({
     do: z.literal("damageEach"),
-    amount: Amount,
+    /** "halfLife": "damage equal to half that player's life total, rounded down" (Heartless Hidetsugu), each player's own, read as the effect begins (effects/mass-damage.ts). */
+    amount: z.union([Amount, z.literal("halfLife")]),
     objects: ObjectFilter.optional(),
     controlledBy: AnyRef.optional(),
     players: z.enum(["each", "eachOther", "eachOpponent"]).optional(),
@@ -623,6 +630,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   ...libraryEffects(),
   /** 502.36a: "scry N" (keywords/scry.ts): the effect's controller looks at the top N cards of his or her library and puts any number on the bottom, the rest on top, in any order. */
   z.strictObject({ do: z.literal("scry"), amount: z.number().int().min(1) }),
+  /** "counter that spell or ability" after "whenever ~ becomes the target of a spell or ability" (the Glasskites): the spell or ability that targeted it, if still on the stack (414; engine/effects/effects.ts). */
+  z.strictObject({ do: z.literal("counterTargeter") }),
   /** "Return all creatures blocking or blocked by target creature to their owner's hand" (Trial; engine/effects/combatants.ts). */
   z.strictObject({ do: z.literal("returnCombatants"), object: z.strictObject({ target: z.number().int().min(0) }) }),
 ]);
@@ -640,6 +649,13 @@ const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBo
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
 const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
+});
+
+/** What a conditional effect's branch may do besides: a discard or a sacrifice by one player, and damage to each of several recipients ("discard a card if you don't control an Ogre", Gutwrencher Oni; Sulfurous Blast's "instead"): each keeps its place while the decision it waits for is made (engine effects.ts `runBranch`, `branchPart`). */
+const decidedInBranch = (e: z.infer<typeof SimpleEffect>) => e.do === "damageEach" || e.do === "sacrifice" || (e.do === "discard" && e.player !== "each" && e.player !== "eachOpponent");
+
+const ConditionalEffect = SimpleEffect.refine((e) => decidedInBranch(e) || BranchEffect.safeParse(e).success, {
+  message: "a conditional effect can't wait for a player's decision other than one player's discard or sacrifice (a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 
 export const Effect = z.union([
@@ -705,7 +721,7 @@ export const Effect = z.union([
   /** "Choose a color. [Player] reveals his or her hand and discards all cards of that color." (Persecute): chosen as it resolves. */
   z.strictObject({ do: z.literal("discardAllOfChosenColor"), player: PlayerRef }),
   /** "[effects] ... instead if [condition]" (Hellbent): as it resolves, `effects` if the condition holds, else `otherwise`. */
-  z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(BranchEffect).min(1), otherwise: z.array(BranchEffect).default([]) }),
+  z.strictObject({ do: z.literal("conditional"), if: Condition, effects: z.array(ConditionalEffect).min(1), otherwise: z.array(ConditionalEffect).default([]) }),
   /** "You may pay {1}. If you do, [effects]" (`mayPay`) / "[effects] unless you pay {G}{G}{G}{G}" (`unlessYouPay`): as it resolves its controller pays the mana or doesn't (engine/effects/pay-or-not.ts); `text` is the effects as printed, for the prompt. */
   /** "Tap or untap target [permanent]": its controller chooses which as it resolves (engine/effects/tap-or-untap.ts). */
   z.strictObject({ do: z.literal("tapOrUntap"), object: z.strictObject({ target: z.number().int().min(0) }) }),
@@ -847,7 +863,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "Whenever you gain life" (404.1): each time its controller gains more than 0 life (spells/life-gain-triggers.ts). */
   z.strictObject({ on: z.literal("youGainLife") }),
   /** "Whenever a creature / When ~ becomes the target of a spell or ability" (409.1c, 410.4: as the spell or ability is played or put on the stack); "that creature" is the one targeted. */
-  z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject }),
+  z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject, /** "for the first time in a turn" (the Glasskites): only the first time that turn that permanent becomes a target */ firstTimeInTurn: z.literal(true).optional() }),
   /** "Whenever ~ blocks" (309.? (?): as it is declared a blocker, once however many creatures it blocks). */
   z.strictObject({ on: z.literal("blocks"), what: z.literal("self") }),
   /** "Whenever ~ attacks alone" (308.? (?): it is the only creature declared as an attacker). */
@@ -866,6 +882,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youControlNoOther"), filter: ObjectFilter }),
   /** 410.10: "When you control no Islands": the same state trigger, counting the permanent itself too. */
   z.strictObject({ on: z.literal("youControlNone"), filter: ObjectFilter }),
+  /** 410.10: "When you have 30 or more life" (Rune-Tail, Kitsune Ascendant): a state trigger on its controller's life total (spells/state-triggers.ts). */
+  z.strictObject({ on: z.literal("youHaveLifeAtLeast"), life: z.number().int().min(1) }),
   /**
    * 309.2: "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
    * blocked by a[n] [artifact] creature" (`"becomesBlocked"`), "Whenever ~ blocks or becomes blocked
@@ -1175,6 +1193,8 @@ export const Replacement = z.discriminatedUnion("kind", [
     kind: z.literal("preventDamage"),
     to: z.union([z.literal("self"), ObjectFilter]).optional(),
     by: z.union([z.literal("self"), z.literal("enchanted"), ObjectFilter]).optional(),
+    /** "dealt to and dealt by enchanted creature" (Heart of Light): damage the creature the Aura enchants is dealt or deals. */
+    toOrBy: z.literal("enchanted").optional(),
   }),
 ]);
 

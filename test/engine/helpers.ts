@@ -97,6 +97,13 @@ export function cast(s: GameState, who: string, name: string, targets?: ({ playe
   return payFully(s);
 }
 
+/** `who` plays Healing Salve from hand in a mode (0: target player gains 3 life; 1: prevent the next 3 damage to target creature or player this turn), paid in full. */
+export function healingSalve(s: GameState, who: string, mode: 0 | 1, target: { player: string } | { object: string }): GameState {
+  s = act(s, { type: "playSpell", card: inHand(s, who, "Healing Salve") }, who);
+  s = act(s, { type: "chooseMode", mode }, who);
+  return payFully(act(s, { type: "chooseTargets", targets: [target] }, who));
+}
+
 /** Everyone passes until the stack is empty or the decision is no longer priority. */
 export function passUntil(s: GameState, done: (s: GameState) => boolean, limit = 200): GameState {
   for (let i = 0; i < limit && !done(s); i++) {

@@ -39,6 +39,15 @@ export function asThoughThisTurnClauses(object: Syntax<unknown>): Syntax<Clause[
         return c && [c.object];
       },
     ),
+    // "{G}: Matsu-Tribe Birdstalker may block as though it had flying until end of turn." (SOK): the same effect.
+    map(
+      syn`${object} may block as though it had flying until end of turn`,
+      ([o]): Clause[] => [{ do: "becomes", object: o, modifications: [ADD], duration: "endOfTurn" }],
+      (cs: Clause[]) => {
+        const c = giving(cs, ADD);
+        return c && [c.object];
+      },
+    ),
     map(
       syn`${group} can attack this turn as though they didn't have defender`,
       ([f]): Clause[] => [{ do: "becomes", object: { all: f }, modifications: [ATTACK], duration: "endOfTurn" }],

@@ -17,7 +17,7 @@ const eachPlayers = words<string>([["each player", "each"], ["each other player"
 const eachObjects: Syntax<Filter> = map(syn`each ${filterPhrase("one")}`, ([f]) => (f.other ? undefined : f), (f) => [f]);
 export const targetPlayer: Syntax<TargetSpec> = map(target, (t) => (t.kind === "player" ? t : undefined), (t) => (t.kind === "player" ? t : undefined));
 
-type Each = { amount: number | "X"; objects?: Filter; players?: string };
+type Each = { amount: number | "X" | "halfLife"; objects?: Filter; players?: string };
 const each = (v: Each): Clause => ({ do: "damageEach", ...v });
 const eachOf = (cs: Clause[], want: "objects" | "players" | "both"): Each | undefined => {
   const c = cs.length === 1 ? cs[0]! : undefined;
@@ -38,6 +38,11 @@ export const massDamage: Syntax<Clause[]> = alt<Clause[]>(
   map(syn`${self} deals ${amountLater} damage to ${eachPlayers}`, ([, n, players]) => [each({ amount: n, players })], (cs: Clause[]) => {
     const e = eachOf(cs, "players");
     return e && [null, e.amount, e.players];
+  }),
+  // Heartless Hidetsugu: each player's own amount, half his or her life total (mass-damage.ts).
+  map(syn`${self} deals to ${eachPlayers} damage equal to half that player's life total, rounded down`, ([, players]) => [each({ amount: "halfLife", players })], (cs: Clause[]) => {
+    const e = eachOf(cs, "players");
+    return e && e.amount === "halfLife" ? [null, e.players] : undefined;
   }),
   // Flame Wave: the player is the target; the creatures are those he or she controls, not targeted.
   map(

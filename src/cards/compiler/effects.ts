@@ -432,6 +432,8 @@ const counterSpell = one(
   ([object, unlessPays]) => ({ do: "counter", object, ...(unlessPays !== undefined ? { unlessPays } : {}) }),
   (c) => (c.do === "counter" ? [c.object, c.unlessPays] : undefined),
 );
+/** "counter that spell or ability" after "Whenever ~ becomes the target of a spell or ability ..." (the Glasskites): the one that targeted it. */
+const counterTargeter = one(lit("counter that spell or ability"), () => ({ do: "counterTargeter" }), (c) => (c.do === "counterTargeter" ? null : undefined));
 
 /** "a 1/1 green Saproling creature token" as printed for each token the language knows (216). */
 export const tokenWords = (name: string, n: number): string => {
@@ -678,6 +680,7 @@ const plainClause: Syntax<Clause[]> = alt(
   prevent,
   regenerate,
   counterSpell,
+  counterTargeter,
   createTokens,
   losePerCounter,
   sacrifice,

@@ -3,7 +3,8 @@
 // as two entries: the top half (the card) and the bottom half (the characteristics it has once
 // flipped, 508.1b), whose own printed text and type line the data doesn't hold (it repeats the
 // top half's) — its rules text is the Oracle text, accepted only where that wording is the
-// era's (no "cast", "battlefield", "exile", "dies", "enters", "create", "end step").
+// era's (no "cast", "battlefield", "exile", "dies", "enters", "create", "end step"), with the
+// era's "his or her hand" for today's "their hand".
 import type { Condition } from "../language.js";
 import type { PrintedCard } from "./card.js";
 import { count } from "./nouns.js";
@@ -42,7 +43,8 @@ export function flipHalves(card: RawCard, set: RawCard[]): { top: RawCard; botto
   const top = set.find((c) => c.name === topName);
   const bottom = set.find((c) => c.name === bottomName);
   if (!top || !bottom) return { blocked: "508: a flip card whose two halves aren't both in the data" };
-  const text = bottom.oracleText2018 ?? "";
+  // The era's Oracle said "his or her hand" where today's says "their hand" (Stabwhisker the Odious).
+  const text = (bottom.oracleText2018 ?? "").replace(/\btheir hand\b/g, "his or her hand");
   if (MODERN.test(text)) return { blocked: `508.1b: the flipped half's text is known only in later wording (${bottomName})` };
   const supertypes = (bottom.supertypes ?? []) as string[];
   const subtypes = (bottom.subtypes ?? []) as string[];

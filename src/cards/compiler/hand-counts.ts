@@ -10,7 +10,7 @@ import type { TargetSpec } from "../language.js";
 import type { Clause } from "./effects.js";
 import { digits } from "./effects.js";
 import { describedTokens } from "./tokens.js";
-import { filterPhrase, target, type Filter } from "./nouns.js";
+import { count, filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, lazy, map, syn, word, type Syntax } from "./syntax.js";
 
 const WHERE = ", where X is the number of cards in your hand";
@@ -65,6 +65,17 @@ const lifePerCard: Syntax<Clause[]> = map(
   (cs) => (cs.length === 1 && cs[0]!.do === "gainLife" && cs[0]!.player === "you" && isPer(cs[0]!.amount) && cs[0]!.amount.perCardInHand > 0 ? [cs[0]!.amount.perCardInHand] : undefined),
 );
 
+/** "that player loses 1 life for each card fewer than three in his or her hand" (Stabwhisker the Odious): the player the trigger named. */
+const lifePerCardFewer: Syntax<Clause[]> = map(
+  syn`that player loses ${lazy(() => digits)} life for each card fewer than ${lazy(() => count)} in his or her hand`,
+  ([times, fewerThan]) => (times > 0 && fewerThan > 0 ? one({ do: "loseLife", amount: { perCardFewerThanInHand: { times, fewerThan } }, player: "thatPlayer" }) : undefined),
+  (cs) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    const a = c?.do === "loseLife" && c.player === "thatPlayer" && typeof c.amount === "object" && c.amount !== null && "perCardFewerThanInHand" in c.amount ? (c.amount as { perCardFewerThanInHand: { times: number; fewerThan: number } }).perCardFewerThanInHand : undefined;
+    return a ? [a.times, a.fewerThan] : undefined;
+  },
+);
+
 /** "Put a 1/1 green Snake creature token into play for each card in your hand." */
 const tokensPerCard: Syntax<Clause[]> = map(
   syn`put ${lazy(() => describedTokens)} into play for each card in your hand`,
@@ -90,7 +101,7 @@ const counterUnlessPerCard: Syntax<Clause[]> = map(
   (cs) => (cs.length === 1 && cs[0]!.do === "counter" && isPer(cs[0]!.unlessPays) && cs[0]!.unlessPays.perCardInHand > 0 ? [cs[0]!.object, cs[0]!.unlessPays.perCardInHand] : undefined),
 );
 
-export const handCountClauses: Syntax<Clause[]> = alt(pump, pumpAll, lifePerCard, tokensPerCard, drawPerCard, counterUnlessPerCard);
+export const handCountClauses: Syntax<Clause[]> = alt(pump, pumpAll, lifePerCard, lifePerCardFewer, tokensPerCard, drawPerCard, counterUnlessPerCard);
 
 type Mod = { kind: string; power?: number; toughness?: number; each?: unknown };
 /**

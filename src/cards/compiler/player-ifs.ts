@@ -1,7 +1,8 @@
 // Intervening "if" clauses on its controller's life total and graveyard (404.3: checked as the
 // ability triggers and again as it resolves; engine effects/conditions.ts): ", if you have 5 life
 // or less" (Convalescent Care), ", if you have four or more creature cards in your graveyard"
-// (Oversold Cemetery, Pit Keeper).
+// (Oversold Cemetery, Pit Keeper); and on the turn's history, ", if three or more creatures were put
+// into graveyards from play this turn" (Kuon, Ogre Ascendant).
 import type { Condition } from "../language.js";
 import { count } from "./nouns.js";
 import { alt, map, syn, words, type Syntax } from "./syntax.js";
@@ -16,5 +17,10 @@ export const playerIntervening: Syntax<Condition> = alt<Condition>(
     syn`, if you have ${count} or more ${cardType} cards in your graveyard`,
     ([atLeast, type]) => (atLeast > 1 ? { cardsOfTypeInYourGraveyard: { type, atLeast } } : undefined),
     (c) => (c.cardsOfTypeInYourGraveyard ? [c.cardsOfTypeInYourGraveyard.atLeast, c.cardsOfTypeInYourGraveyard.type] : undefined),
+  ),
+  map(
+    syn`, if ${count} or more creatures were put into graveyards from play this turn`,
+    ([atLeast]) => (atLeast > 1 ? { creaturesPutIntoGraveyardsThisTurnAtLeast: atLeast } : undefined),
+    (c) => (c.creaturesPutIntoGraveyardsThisTurnAtLeast !== undefined ? [c.creaturesPutIntoGraveyardsThisTurnAtLeast] : undefined),
   ),
 );

@@ -4,7 +4,8 @@
 // you ..." (Pulse of the Grid), "... if an opponent controls more creatures than you ..." (Pulse of
 // the Tangle). The condition is checked as that instruction is reached, after the earlier ones
 // (413.2); the spell then moves itself from the stack to its owner's hand instead of the graveyard
-// (engine effects/return-self.ts).
+// (engine effects/return-self.ts). And Nezumi Shortfang's "Then if that player has no cards in hand,
+// flip ~." after its target opponent discards.
 import type { Condition } from "../language.js";
 import type { Clause } from "./effects.js";
 import { filterPhrase } from "./nouns.js";
@@ -22,7 +23,18 @@ const condition: Syntax<Condition> = alt<Condition>(
   ),
 );
 
-export const returnSelfClauses: Syntax<Clause[]> = map(
+/** "Then if that player has no cards in hand, flip ~." (Nezumi Shortfang, after "Target opponent discards a card"): checked after the discard (508). */
+const flipIfEmptyHand: Syntax<Clause[]> = map(
+  word("then if that player has no cards in hand, flip ~", null),
+  () => [{ do: "conditional", if: { targetPlayerHasNoCardsInHand: { target: "it" } }, effects: [{ do: "flip" }], otherwise: [] }] as unknown as Clause[],
+  (cs) => {
+    const c = cs.length === 1 && cs[0]!.do === "conditional" ? cs[0]! : undefined;
+    const effects = c?.effects as Clause[] | undefined;
+    return c && (c.otherwise as unknown[]).length === 0 && effects?.length === 1 && effects[0]!.do === "flip" && (c.if as Condition).targetPlayerHasNoCardsInHand && Object.keys(c.if as object).length === 1 ? null : undefined;
+  },
+);
+
+const returnSelf: Syntax<Clause[]> = map(
   syn`then if ${condition}, return ~ to its owner's hand`,
   ([c]) => [{ do: "conditional", if: c, effects: [{ do: "returnSelfToHand" }], otherwise: [] }],
   (cs) => {
@@ -33,3 +45,5 @@ export const returnSelfClauses: Syntax<Clause[]> = map(
     return keys.length === 1 ? [c.if] : undefined;
   },
 );
+
+export const returnSelfClauses: Syntax<Clause[]> = alt<Clause[]>(returnSelf, flipIfEmptyHand);

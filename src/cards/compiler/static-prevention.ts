@@ -1,7 +1,9 @@
 // 419.7: a permanent's own prevention effects, lines of the card: "Prevent all damage that would
 // be dealt to ~ by creatures." (Uncle Istvan), "... by creatures with first strike." (Tresserhorn
 // Skyknight), "Prevent all damage that ~ would deal to snow creatures." (Goblin Furrier), "Prevent
-// all damage that would be dealt by enchanted creature." (Temporal Isolation). The card's
+// all damage that would be dealt by enchanted creature." (Temporal Isolation), "... dealt to and dealt
+// by enchanted creature." (Heart of Light), "Prevent all damage that would be dealt to creatures you
+// control." (Rune-Tail's Essence). The card's
 // `replacements` entry `preventDamage` (engine/effects/static-prevention.ts).
 import type { ObjectFilter, Replacement } from "../language.js";
 import type { Part } from "./abilities.js";
@@ -28,4 +30,11 @@ export const staticPreventionLines: Syntax<Part> = alt<Part>(
     return r && r.by === "self" && isFilter(r.to) ? [r.to as Filter] : undefined;
   }),
   word<Part>("Prevent all damage that would be dealt by enchanted creature.", part({ kind: "preventDamage", by: "enchanted" })),
+  // Heart of Light: the damage the enchanted creature is dealt and the damage it deals.
+  word<Part>("Prevent all damage that would be dealt to and dealt by enchanted creature.", part({ kind: "preventDamage", toOrBy: "enchanted" })),
+  // Rune-Tail's Essence: "creatures you control" are those of the permanent's controller as the damage would be dealt.
+  map(syn`Prevent all damage that would be dealt to ${kinds}.`, ([to]) => part({ kind: "preventDamage", to: to as ObjectFilter }), (p) => {
+    const r = preventionOf(p);
+    return r && r.by === undefined && isFilter(r.to) ? [r.to as Filter] : undefined;
+  }),
 );

@@ -12,7 +12,7 @@ import { BLOCK_TRIGGERS } from "./block-triggers.js";
 import { lifeGainTrigger } from "./life-gain.js";
 import { manaSpentIf } from "./mana-spent.js";
 import { kickerIntervening } from "./kicker.js";
-import { libraryCountIntervening } from "./win-game.js";
+import { libraryCountIntervening, number } from "./win-game.js";
 import { playerIntervening } from "./player-ifs.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { whenComesIntoPlay } from "./return-enchanting.js";
@@ -124,8 +124,10 @@ const underYourControl = map(
 );
 /** 409.1c, 410.4: "Whenever a creature becomes the target of a spell or ability", "When ~ becomes the target of a spell or ability". */
 const becomesTarget = alt<Trigger>(
-  map(syn`${words([["Whenever ", null], ["When ", null]])}~ becomes the target of a spell or ability`, (): Trigger => ({ on: "becomesTarget", what: "self" }), (t: Trigger) => (t.on === "becomesTarget" && t.what === "self" ? [null] : undefined)),
-  map(syn`Whenever ${subject} becomes the target of a spell or ability`, ([w]): Trigger => ({ on: "becomesTarget", what: w }), (t: Trigger) => (t.on === "becomesTarget" && t.what !== "self" ? [t.what] : undefined)),
+  map(syn`${words([["Whenever ", null], ["When ", null]])}~ becomes the target of a spell or ability`, (): Trigger => ({ on: "becomesTarget", what: "self" }), (t: Trigger) => (t.on === "becomesTarget" && t.what === "self" && !t.firstTimeInTurn ? [null] : undefined)),
+  map(syn`Whenever ${subject} becomes the target of a spell or ability`, ([w]): Trigger => ({ on: "becomesTarget", what: w }), (t: Trigger) => (t.on === "becomesTarget" && t.what !== "self" && !t.firstTimeInTurn ? [t.what] : undefined)),
+  // The Glasskites: only the first time in a turn it becomes a target (spells/target-triggers.ts).
+  word<Trigger>("Whenever ~ becomes the target of a spell or ability for the first time in a turn", { on: "becomesTarget", what: "self", firstTimeInTurn: true }),
 );
 /** "Whenever ~ blocks" / "When ~ blocks". */
 const blocks = words<Trigger>([["Whenever ~ blocks", { on: "blocks", what: "self" }], ["When ~ blocks", { on: "blocks", what: "self" }]]);
@@ -167,6 +169,12 @@ const controlNone = map(
   ([f]) => (f.controller || f.other ? undefined : ({ on: "youControlNone", filter: f } as Trigger)),
   (t: Trigger) => (t.on === "youControlNone" ? [t.filter] : undefined),
 );
+/** 410.10: "When you have 30 or more life" (Rune-Tail, Kitsune Ascendant): a state trigger. */
+const lifeAtLeast = map(
+  syn`When you have ${number} or more life`,
+  ([life]) => ({ on: "youHaveLifeAtLeast", life }) as Trigger,
+  (t: Trigger) => (t.on === "youHaveLifeAtLeast" ? [t.life] : undefined),
+);
 
 /** 502.51b–c: haunt's two events in one trigger. */
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
@@ -177,7 +185,7 @@ const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a grav
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

@@ -25,7 +25,7 @@ export function flipCoin(g: Game, who: PlayerId, source: string, headsOrTails = 
 }
 
 /** "Flip a coin. If you win the flip, ... If you lose the flip, ..." (or "If it comes up heads / tails"): the resolving spell's or
- * ability's controller flips once; `branch` keeps the result and `part` the place if an effect
+ * ability's controller flips once; `branch` keeps the result and `branchPart` the place if an effect
  * of the outcome pauses for a replacement choice (419.9), so a resumed resolution doesn't flip again. */
 export function runCoinFlip(g: Game, r: Resolvable, e: FlipCoin): boolean {
   const progress = g.s.resolving!;

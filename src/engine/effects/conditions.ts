@@ -16,6 +16,7 @@ import { playedDuringMainPhase } from "../spells/played-when.js";
 import { enchantedMatches, equipped } from "./enchanted-status.js";
 import { imprintedCreature } from "./imprinted.js";
 import { damageToPermanentThisTurn } from "./damage-this-turn.js";
+import { putIntoGraveyardThisTurn } from "../zones/graveyard-history.js";
 
 /** The lands a player controls (418.5 layer 2: control as the layers say). */
 function landsOf(s: GameState, who: PlayerId): number {
@@ -85,9 +86,14 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     return who !== undefined && lifeOf(s, who) > p.life;
   }
   if (c.youHaveNoCardsInHand) return p.hand.length === 0;
+  if (c.targetPlayerHasNoCardsInHand) {
+    const who = targetPlayer?.(c.targetPlayerHasNoCardsInHand.target);
+    return who !== undefined && handOf(s, who) === 0;
+  }
   if (c.cardsInYourGraveyard !== undefined) return p.graveyard.length >= c.cardsInYourGraveyard;
   if (c.cardsInYourLibraryAtLeast !== undefined) return p.library.length >= c.cardsInYourLibraryAtLeast;
   if (c.youHaveLifeAtMost !== undefined) return p.life <= c.youHaveLifeAtMost;
+  if (c.creaturesPutIntoGraveyardsThisTurnAtLeast !== undefined) return putIntoGraveyardThisTurn(s, { types: ["creature"] }) >= c.creaturesPutIntoGraveyardsThisTurnAtLeast;
   if (c.cardsOfTypeInYourGraveyard) return p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(c.cardsOfTypeInYourGraveyard!.type)).length >= c.cardsOfTypeInYourGraveyard.atLeast;
   if (c.youHaveMoreCardsInHandThanEachOpponent) return moreCardsInHandThanEachOpponent(s, you);
   if (c.youHaveCardsInHandAtLeast !== undefined) return p.hand.length >= c.youHaveCardsInHandAtLeast;
@@ -107,6 +113,7 @@ export function describeCondition(c: Condition): string {
   if (c.anOpponentHasMoreCardsInHand) return "an opponent has more cards in hand than you";
   if (c.anOpponentControlsMore) return `an opponent controls more ${[...(c.anOpponentControlsMore.subtypes ?? c.anOpponentControlsMore.types ?? ["permanent"])].join(" ")}s than you`;
   if (c.targetPlayerHasMoreLife) return "that player has more life than you";
+  if (c.targetPlayerHasNoCardsInHand) return "that player has no cards in hand";
   if (c.youHaveNoCardsInHand) return "you have no cards in hand";
   if (c.cameUnderYourControlSinceYourLastUpkeep) return "it came under your control since the beginning of your last upkeep";
   if (c.selfHasCounter !== undefined) return `this permanent has a ${c.selfHasCounter} counter on it`;
@@ -122,6 +129,7 @@ export function describeCondition(c: Condition): string {
   if (c.selfIsCreature) return "this permanent is a creature";
   if (c.cardsInYourLibraryAtLeast !== undefined) return `you have ${c.cardsInYourLibraryAtLeast} or more cards in your library`;
   if (c.youHaveLifeAtMost !== undefined) return `you have ${c.youHaveLifeAtMost} life or less`;
+  if (c.creaturesPutIntoGraveyardsThisTurnAtLeast !== undefined) return `${c.creaturesPutIntoGraveyardsThisTurnAtLeast} or more creatures were put into graveyards from play this turn`;
   if (c.cardsOfTypeInYourGraveyard) return `you have ${c.cardsOfTypeInYourGraveyard.atLeast} or more ${c.cardsOfTypeInYourGraveyard.type} cards in your graveyard`;
   if (c.thatPlayerCardsInHandAtMost !== undefined) return `that player has ${c.thatPlayerCardsInHandAtMost} or fewer cards in hand`;
   if (c.thatPlayerCardsInHandAtLeast !== undefined) return `that player has ${c.thatPlayerCardsInHandAtLeast} or more cards in hand`;

@@ -100,15 +100,17 @@ import { discardAllMatching } from "./discard-all.js";
 import { addEffect } from "./effect-list.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
- * kept in `part`: an effect may pause for a choice among replacement effects (419.9), and the
- * resolution carries on from there later. Once all have run, the branch's progress is cleared. */
+ * kept in `branchPart`: an effect may pause for a player's decision (a discard, a sacrifice) or
+ * a choice among replacement effects (419.9), and the resolution carries on from there once it
+ * is answered (`effectDecisionDone` moves past it, or, when the effect keeps its own place in
+ * `part`, runs it again from that place). Once all have run, the branch's progress is cleared. */
 export function runBranch(g: Game, r: Resolvable, list: readonly Effect[]): boolean {
   const progress = g.s.resolving!;
-  for (let k = progress.part ?? 0; k < list.length; k++) {
-    progress.part = k + 1;
+  for (let k = progress.branchPart ?? 0; k < list.length; k++) {
+    progress.branchPart = k;
     if (!runEffect(g, r, list[k]!)) return false;
   }
-  delete progress.part;
+  delete progress.branchPart;
   delete progress.branch;
   return true;
 }
@@ -563,7 +565,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "may": {
       // Accepted (answerMay): its effects run from here; a draw may pause for a choice among
-      // replacement effects (419.9), and `part` keeps the place, as in a conditional.
+      // replacement effects (419.9), and `branchPart` keeps the place, as in a conditional.
       const progress = s.resolving!;
       if (progress.branch !== undefined) return runBranch(g, r, progress.branch ? e.effects : (e.otherwise ?? []));
       // Its controller chooses as it resolves; the answer (see answerMay) carries on from here.
@@ -658,7 +660,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "conditional": {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
-      // `branch` and `part` keep the place if a replacement choice (419.9) pauses an effect.
+      // `branch` and `branchPart` keep the place if an effect pauses for a decision.
       const progress = s.resolving!;
       progress.branch ??= conditionHolds(s, e.if, r.controller, r.source, undefined, (i) => {
         const t = r.targets[i];
@@ -745,6 +747,18 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runSetLife(g, r, e);
     case "returnCombatants":
       return returnCombatants(g, r, e.object.target);
+    case "counterTargeter": {
+      // 414: the spell or ability that targeted the permanent, if it is still on the stack.
+      const ability = s.objects[r.id];
+      const t = ability?.kind === "ability" && ability.targeter ? s.objects[ability.targeter] : undefined;
+      if (!t || !s.stack.includes(t.id)) return true;
+      if (t.kind === "card" && cantBeCountered(s, t)) {
+        emit(g, { type: "notCountered", text: `${nameOf(t)} can't be countered (${possessive(r.name)} counter effect does nothing to it, 414).`, data: { object: t.id } });
+        return true;
+      }
+      counter(g, t, `by ${r.name}`, "414");
+      return true;
+    }
   }
 }
 

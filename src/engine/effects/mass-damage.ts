@@ -7,7 +7,7 @@
 // one recipient after another. A choice among replacement effects (419.9) pauses the effect
 // after the recipient it concerns (`resolving.part`), and it goes on from the next one.
 import type { Effect } from "../../cards/language.js";
-import { inGame, opponents, permanents, type Game } from "../game/game.js";
+import { inGame, opponents, permanents, player, type Game } from "../game/game.js";
 import type { PlayerId, Target } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
@@ -52,11 +52,18 @@ function recipients(g: Game, r: Resolvable, e: DamageEach): Target[] {
 export function runDamageEach(g: Game, r: Resolvable, e: DamageEach): boolean {
   const progress = g.s.resolving!;
   const all = recipients(g, r, e);
-  const amount = amountOf(r, e.amount);
+  // "Half that player's life total, rounded down" (Heartless Hidetsugu): each player's amount is
+  // read from the life totals as the effect begins, before any of its damage is dealt (the
+  // damage is dealt to all at once; a pause for a replacement choice doesn't read them again).
+  if (e.amount === "halfLife") progress.amounts ??= all.map((t) => ("player" in t ? Math.floor(player(g.s, t.player).life / 2) : 0));
+  const amount = e.amount === "halfLife" ? 0 : amountOf(r, e.amount);
   for (let k = progress.part ?? 0; k < all.length; k++) {
     progress.part = k + 1;
-    if (!dealDamage(g, { ...r.self.source, name: r.name }, all[k]!, amount, "resolution")) return false;
+    const n = progress.amounts ? progress.amounts[k]! : amount;
+    if (progress.amounts && n === 0) continue; // half of 1 life or less: no damage is dealt
+    if (!dealDamage(g, { ...r.self.source, name: r.name }, all[k]!, n, "resolution")) return false;
   }
   delete progress.part;
+  delete progress.amounts;
   return true;
 }

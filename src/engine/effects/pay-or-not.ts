@@ -15,7 +15,7 @@ import { controllerOfTarget } from "./controller-of-target.js";
 
 type PayOrNot = Extract<Effect, { do: "mayPay" | "unlessYouPay" }>;
 
-/** Asks for the payment (false: the answer is awaited), then runs the effects of the outcome; `branch` and `part` keep the place if a replacement choice (419.9) pauses one. */
+/** Asks for the payment (false: the answer is awaited), then runs the effects of the outcome; `branch` and `branchPart` keep the place if a replacement choice (419.9) pauses one. */
 export function payOrNot(g: Game, r: Resolvable, e: PayOrNot): boolean {
   const s = g.s;
   const progress = s.resolving!;

@@ -18,7 +18,7 @@ import { illegal } from "../game/errors.js";
 import { shuffle } from "../game/rng.js";
 import type { Action, Decision, GameState, PlayerId } from "../game/types.js";
 import { handViewers, inRange } from "../multiplayer/multiplayer.js";
-import { comesIntoPlayAs, effectDecisionDone, type Resolvable, resolvingNow, resolvingEffect } from "../spells/resolve.js";
+import { comesIntoPlayAs, effectDecisionDone, type Resolvable, resolvingEffect } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
@@ -98,10 +98,7 @@ function libraryOwner(g: Game, r: Resolvable, e: Search, searcher: PlayerId): Pl
 
 /** The search under way: the effect (inside a conditional's branch, the one it is running: "If an opponent has more lands than you, search ..."), who searches and whose library it is (the target as it was checked when the search began). */
 function current(s: GameState): { r: Resolvable; e: Search; who: PlayerId; owner: PlayerId } {
-  const r = resolvingNow(s);
-  const e = r.effects[s.resolving!.step]!;
-  const { branch, part } = s.resolving!;
-  const search = (e.do !== "conditional" ? e : (branch ? e.effects : e.otherwise)[part! - 1]) as Search;
+  const { r, e: search } = resolvingEffect<Search>(s);
   const target = search.library && r.targets[search.library.target];
   // "Each player may search his or her library": the player whose turn it is to search, in his or her own library.
   const who = s.resolving!.searching?.players[0] ?? r.controller;

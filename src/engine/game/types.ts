@@ -143,6 +143,8 @@ export interface CardObject {
   x?: number;
   /** 508: a flip card in play that has flipped: its other half's name, text, type line and P/T apply (508.2). */
   flipped?: true;
+  /** "Whenever ~ becomes the target of a spell or ability for the first time in a turn": the turn it last became a target, kept for a permanent with such an ability (spells/target-triggers.ts). */
+  targetedOnTurn?: number;
   /** What was chosen "as ~ comes into play" (419.1b): a creature type or a color. */
   chosen?: string;
   /** The opponent chosen "as ~ comes into play" with a named card (Booby Trap, zones/name-and-opponent.ts); the name is `chosen`. */
@@ -250,6 +252,8 @@ export interface StackAbility {
   eventAmount?: number;
   /** 203.3: the converted mana cost of the spell whose playing triggered it, kept only when its effects read it (effects/converted-cost.ts). */
   spellCost?: number;
+  /** "Counter that spell or ability" of "whenever ~ becomes the target of a spell or ability": the spell or ability that targeted it (spells/target-triggers.ts). */
+  targeter?: ObjectId;
   combatDamage?: DamageAssignment[];
   /** A triggered ability's "intervening if" condition (404.3?). */
   condition?: Condition;
@@ -414,11 +418,16 @@ export interface Resolution {
   object: ObjectId;
   /** Index of the next effect to run (of combat damage: the next assignment to deal). */
   step: number;
-  /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause;
-   * within a conditional effect, the next of its effects. */
+  /** Within an effect that deals with several recipients one after another (divided damage,
+   * 409.1d; damage to each creature), the next of them after a pause. */
   part?: number;
+  /** Damage to each player of amounts of their own ("half that player's life total"), fixed as it began: one per recipient. */
+  amounts?: number[];
   /** A conditional effect under way: whether its condition held as it began. */
   branch?: boolean;
+  /** Within a branch under way (a condition's, a payment's, a "may"'s effects), the effect of it
+   * now running; an effect paused inside it keeps its own place in `part` (effects.ts runBranch). */
+  branchPart?: number;
   /** A Radiance effect under way: the target and the other permanents sharing a color with it, fixed as it began. */
   objects?: ObjectId[];
   /** A sacrifice effect under way: the players still to choose (APNAP order) and the permanents chosen so far. */
@@ -492,6 +501,8 @@ export interface PendingTrigger {
   eventAmount?: number;
   /** The converted mana cost of the spell that triggered it (see StackAbility). */
   spellCost?: number;
+  /** The spell or ability that targeted the permanent (see StackAbility). */
+  targeter?: ObjectId;
   /** An "intervening if" condition, checked again on resolution (404.3?). */
   condition?: Condition;
 }

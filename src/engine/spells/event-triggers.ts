@@ -21,7 +21,7 @@ import { blockTriggers } from "./block-triggers.js";
 import { namedDrawTriggers } from "../zones/name-and-opponent.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
-type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId; spellCost?: number };
+type Watching = { o: CardObject; a: TriggeredAbility; subject?: ObjectId; player?: PlayerId; spellCost?: number; targeter?: ObjectId };
 type On = TriggeredAbility["trigger"]["on"];
 
 function inPlay(s: GameState, id: ObjectId | undefined): CardObject | undefined {
@@ -76,7 +76,7 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
       const subtypes = characteristics(s, spell).subtypes;
       const byOpponent = everyone(s, "opponentPlaysSpell", (o) => opponents(s, controllerOf(s, o)).includes(e.data.player as PlayerId));
       const mine = everyone(s, "youPlaySpell", (o, a) => controllerOf(s, o) === e.data.player && (a.trigger as { subtypes: string[] }).subtypes.some((t) => subtypes.includes(t)));
-      return [...withSpellCost(spell, [...mine, ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId)]), ...becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? [])];
+      return [...withSpellCost(spell, [...mine, ...byOpponent, ...spellPlayedTriggers(s, spell, e.data.player as PlayerId)]), ...becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? [], e.data.object as ObjectId)];
     }
     case "step":
       // 313.1: "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
@@ -96,7 +96,7 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
     case "playAbility":
     case "trigger":
       // 409.1c, 410.4: an ability's targets become its targets as it is played or put on the stack.
-      return becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? []);
+      return becomesTargetTriggers(s, (e.data.targets as Target[] | undefined) ?? [], e.data.object as ObjectId | undefined);
     case "draw": {
       const drawn = e.secret?.data.card as { name: string } | undefined;
       return [...playerDoesTriggers(s, e.type, e.data.player as PlayerId), ...(drawn ? namedDrawTriggers(s, e.data.player as PlayerId, drawn.name) : [])];

@@ -86,8 +86,8 @@ export interface Resolvable {
   sourceCounters?: Record<string, number>;
   /** A damage trigger's event: the damage dealt ("that much", 404.1). */
   eventAmount?: number;
-  /** The number of cards in the controller's hand as it resolves ("for each card in your hand"). */
-  cardsInYourHand?: () => number;
+  /** The number of cards in the controller's hand as it resolves ("for each card in your hand"), or in another player's. */
+  cardsInYourHand?: (who?: PlayerId) => number;
   /** The permanents matching a filter now, from its controller's point of view (413.2). */
   countPermanents?: (f: ObjectFilter, whose?: CountedWhose) => number;
   /** The highest converted mana cost among the permanents its controller controls now (413.2). */
@@ -124,10 +124,15 @@ export function resolvingNow(s: GameState): Resolvable {
   return resolvable(s, obj(s, s.resolving!.object));
 }
 
-/** The spell or ability now resolving and the effect of it under way: the one whose decision is pending (608.2c). */
+/** The spell or ability now resolving and the effect of it under way: the one whose decision is
+ * pending (608.2c); inside a conditional's branch under way ("sacrifice a creature if you don't
+ * control an Ogre"), the effect of the branch now running (effects.ts `runBranch`). */
 export function resolvingEffect<E extends Effect>(s: GameState): { r: Resolvable; e: E } {
   const r = resolvingNow(s);
-  return { r, e: r.effects[s.resolving!.step] as E };
+  const { step, branch, branchPart } = s.resolving!;
+  const e = r.effects[step]!;
+  if (e.do === "conditional" && branch !== undefined && branchPart !== undefined) return { r, e: (branch ? e.effects : e.otherwise)[branchPart] as E };
+  return { r, e: e as E };
 }
 
 /** The name `resolvable` gives it (an ability's is its source's), without reading its text. */
@@ -148,7 +153,7 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (whose === "thatPlayer" ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : whose ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), lifeLostThisTurn: () => lifeLostThisTurn(s, o.controller), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: (who) => handSize(s, who ?? o.controller), countPermanents: (f, whose) => (whose === "thatPlayer" ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : whose ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), lifeLostThisTurn: () => lifeLostThisTurn(s, o.controller), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
@@ -211,6 +216,11 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
   if ("perX" in a) return a.perX * r.x; // "-X/-X", "for each counter removed" (409.1b)
   if ("perCardInHand" in a) return a.perCardInHand * (r.cardsInYourHand?.() ?? 0);
+  if ("perCardFewerThanInHand" in a) {
+    // The hand of the player the trigger named ("that player"), as it resolves; gone from the game: none.
+    const { times, fewerThan } = a.perCardFewerThanInHand;
+    return r.triggerPlayer ? times * Math.max(0, fewerThan - (r.cardsInYourHand?.(r.triggerPlayer) ?? fewerThan)) : 0;
+  }
   if ("perEach" in a) return a.perEach * (r.countPermanents?.(a.count, (a as { whose?: CountedWhose }).whose) ?? 0);
   if ("perPutIntoGraveyardThisTurn" in a) return a.perPutIntoGraveyardThisTurn * (r.toGraveyardThisTurn?.(a.count) ?? 0);
   if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
@@ -479,8 +489,13 @@ export function counter(g: Game, o: GameObject, why: string, rule: string): void
 /** Called when the decision a resolving effect waited for has been carried out. */
 export function effectDecisionDone(g: Game): void {
   g.s.pending = null;
-  // Inside divided damage, the rest of its targets are still to be dealt theirs (409.1d).
-  if (g.s.resolving!.part === undefined) g.s.resolving!.step++;
+  // Inside divided damage, the rest of its targets are still to be dealt theirs (409.1d): the
+  // effect runs again from its `part`. Otherwise the effect is done: the next one of the branch
+  // under way, or of the resolution, runs next.
+  const progress = g.s.resolving!;
+  if (progress.part !== undefined) return;
+  if (progress.branchPart !== undefined) progress.branchPart++;
+  else progress.step++;
 }
 
 /** Returns the card it became, for a spell. */

@@ -2,28 +2,35 @@
 // permanents of a particular card type) is true, rather than triggering when an event occurs.
 // These abilities trigger as soon as the game state matches the condition ... A state-triggered
 // ability doesn't trigger again until the ability has resolved, has been countered, or has
-// otherwise left the stack." — "When you control no other creatures, sacrifice ~" (Emperor Crocodile).
+// otherwise left the stack." — "When you control no other creatures, sacrifice ~" (Emperor Crocodile),
+// "When you have 30 or more life, flip ~" (Rune-Tail, Kitsune Ascendant).
 import type { TriggeredAbility } from "../../cards/language.js";
 import { controllerOf } from "../effects/control.js";
-import { permanents } from "../game/game.js";
+import { permanents, player } from "../game/game.js";
 import type { GameState, PendingTrigger } from "../game/types.js";
 import { lastKnown } from "../zones/zones.js";
 import { matchesFilter } from "./targets.js";
 import { possessive } from "../view/wording.js";
-import { mayWatchFor, watching } from "./watchers.js";
+import { mayWatch, watching } from "./watchers.js";
 
 type ControlNoOther = Extract<TriggeredAbility["trigger"], { on: "youControlNoOther" | "youControlNone" }>;
+type LifeAtLeast = Extract<TriggeredAbility["trigger"], { on: "youHaveLifeAtLeast" }>;
 
 /** The state triggers whose state now holds and that aren't already waiting or on the stack. */
 export function stateTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
   // Most games have no such ability: the permanents' cards say so without reading the layers.
-  if (!mayWatchFor(s, "youControlNoOther") && !mayWatchFor(s, "youControlNone")) return out;
-  for (const { o, a } of [...watching(s, "youControlNoOther"), ...watching(s, "youControlNone")]) {
+  const kinds = mayWatch(s);
+  if (!kinds.has("youControlNoOther") && !kinds.has("youControlNone") && !kinds.has("youHaveLifeAtLeast")) return out;
+  for (const { o, a } of [...watching(s, "youControlNoOther"), ...watching(s, "youControlNone"), ...watching(s, "youHaveLifeAtLeast")]) {
     const you = controllerOf(s, o);
-    const { filter, on } = a.trigger as ControlNoOther;
-    // "no other Islands" leaves the permanent itself out; "no Islands" counts it too.
-    if (permanents(s).some((p) => (on === "youControlNone" || p.id !== o.id) && controllerOf(s, p) === you && matchesFilter(s, p, filter, you))) continue;
+    if (a.trigger.on === "youHaveLifeAtLeast") {
+      if (player(s, you).life < (a.trigger as LifeAtLeast).life) continue;
+    } else {
+      const { filter, on } = a.trigger as ControlNoOther;
+      // "no other Islands" leaves the permanent itself out; "no Islands" counts it too.
+      if (permanents(s).some((p) => (on === "youControlNone" || p.id !== o.id) && controllerOf(s, p) === you && matchesFilter(s, p, filter, you))) continue;
+    }
     const text = a.text ?? `${possessive(o.card)} triggered ability`;
     const same = (x: { source: { id: string }; text: string }) => x.source.id === o.id && x.text === text;
     if (s.triggered.some(same) || s.stack.some((id) => { const x = s.objects[id]; return x?.kind === "ability" && same(x); })) continue;

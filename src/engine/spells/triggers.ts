@@ -68,7 +68,7 @@ export function collectTriggers(g: Game): void {
 function passedOver(g: Game): boolean {
   const s = g.s;
   const kinds = mayWatch(s);
-  if (kinds.has("youControlNoOther") || kinds.has("youControlNone")) return false; // stateTriggers
+  if (kinds.has("youControlNoOther") || kinds.has("youControlNone") || kinds.has("youHaveLifeAtLeast")) return false; // stateTriggers
   const may: Watches = (_, on) => kinds.has(on);
   for (let i = g.scanned; i < g.events.length; i++) {
     const e = g.events[i]!;
@@ -176,7 +176,7 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount?: number; spellCost?: number }) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount?: number; spellCost?: number; targeter?: ObjectId }) => {
     // 404.3: an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
     out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
@@ -188,7 +188,7 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
   out.push(...rippleTriggers(s, e)); // 502.56a
   // 404.1: a damage event names how much was dealt ("that much"), the player dealt it ("that player") and the creature ("that creature").
   const dealt = e.type === "damage" || e.type === "combatDamage" ? { eventAmount: e.data.amount as number } : undefined;
-  for (const { o, a, subject, player, spellCost } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player, spellCost !== undefined ? { spellCost } : dealt);
+  for (const { o, a, subject, player, spellCost, targeter } of eventTriggers(s, e)) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, subject, player, spellCost !== undefined ? { spellCost } : targeter ? { targeter } : dealt);
   for (const d of damageTriggers(s, e)) fire(lastKnown(s, d.o), controllerOf(s, d.o), d.a, undefined, d.subject, d.player, dealt);
   for (const t of causeTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now, t.subject); // caused by an opponent's spell or ability
   switch (e.type) {
@@ -357,6 +357,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
     ...(t.spellCost !== undefined ? { spellCost: t.spellCost } : {}),
+    ...(t.targeter ? { targeter: t.targeter } : {}),
     timestamp: newTimestamp(s),
     zone: "stack",
   };
