@@ -280,6 +280,8 @@ export const Condition = z
     kickedWith: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/).optional(),
     /** "If you played this spell during your main phase" (Time Spiral): its controller played it during his or her own main phase (spells/played-when.ts). */
     playedDuringYourMainPhase: z.literal(true).optional(),
+    /** "if you played it from your hand" (true; Reiver Demon) / "if you didn't play it from your hand" (false; Phage the Untouchable): the permanent came into play as a spell played from its owner's hand resolved (409.1a; spells/as-played.ts). */
+    playedFromYourHand: z.boolean().optional(),
     /** "if you control an Urza's Power-Plant and an Urza's Tower": for each entry, a permanent you control with all of its subtypes (212.6?). */
     youControlEach: z.array(z.strictObject({ subtypes: z.array(z.string().min(1)).min(1) })).min(2).optional(),
     /** "as long as ~ is enchanted" (Thran Golem): an Aura is attached to the ability's source (212.4). */

@@ -172,7 +172,7 @@ export interface CardObject {
   faceDown?: true;
   /** 502.59: this creature spell was played by its suspend ability: it has haste (suspend.ts). */
   suspended?: true;
-  /** A spell played from its owner's hand (409.1a), while it is on the stack: "if you played it from your hand" (zones/arrival-counters.ts). */
+  /** A spell played from its owner's hand (409.1a): "comes into play with ... if you played it from your hand" (zones/arrival-counters.ts); kept by the permanent it becomes, for "When ~ comes into play, if you played it from your hand" (spells/as-played.ts). */
   playedFromHand?: true;
   /** 502.44a: a copy of an epic spell made by its epic ability: "except for its epic ability". */
   exceptEpic?: true;
@@ -208,6 +208,8 @@ export interface LastKnown {
   colorsSpent?: Color[];
   /** 502.21a: the kicker costs paid to play it ("if the kicker cost was paid"). */
   kicked?: string[];
+  /** 409.1a: it came into play as a spell played from its owner's hand ("if you played it from your hand"). */
+  playedFromHand?: true;
   /** 419.1b: the color chosen as it came into play ("target permanent of the chosen color" of its ability after it left play, 413.2). */
   chosen?: string;
   /** 409.1b: the X of its "Kicker {X}" paid. */

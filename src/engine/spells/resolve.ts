@@ -288,6 +288,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   if (spell.suspended) permanent.suspended = true;
   if (spell.colorsSpent) permanent.colorsSpent = spell.colorsSpent; // 409.1h: "if {B} was spent to play ~" (mana-spent.ts)
   if (spell.kicked) permanent.kicked = spell.kicked; // 502.21a: its "if the kicker cost was paid" abilities (kicker.ts)
+  if (spell.playedFromHand) permanent.playedFromHand = true; // 409.1a: its "if you played it from your hand" trigger (as-played.ts)
   if (spell.kicked?.includes(X_KICKER)) permanent.kickerX = spell.x ?? 0; // 409.1b: the X of "Kicker {X}", for its linked ability
   const copyOf = copy?.of;
   if (copyOf) {
