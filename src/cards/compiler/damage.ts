@@ -39,6 +39,11 @@ export const massDamage: Syntax<Clause[]> = alt<Clause[]>(
     const e = eachOf(cs, "players");
     return e && [null, e.amount, e.players];
   }),
+  // Ronin Cliffrider: "each creature defending player controls", the creatures of the player it attacks (not targeted).
+  map(syn`${self} deals ${amountLater} damage to ${eachObjects} defending player controls`, ([, n, objects]) => [{ do: "damageEach", amount: n, objects, controlledBy: "defendingPlayer" }], (cs: Clause[]) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    return c?.do === "damageEach" && c.controlledBy === "defendingPlayer" && c.objects && !c.players ? [null, c.amount, c.objects] : undefined;
+  }),
   // Flame Wave: the player is the target; the creatures are those he or she controls, not targeted.
   map(
     syn`${self} deals ${amountLater} damage to ${targetPlayer} and each creature he or she controls`,

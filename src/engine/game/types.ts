@@ -419,6 +419,8 @@ export interface Resolution {
   /** Within divided damage (409.1d), the next of its targets to be dealt damage after a pause;
    * within a conditional effect, the next of its effects. */
   part?: number;
+  /** Within damage dealt to each of several recipients (`damageEach`), the next recipient after a pause: its own place, so that it can run inside a "may" whose effects `part` counts. */
+  each?: number;
   /** A conditional effect under way: whether its condition held as it began. */
   branch?: boolean;
   /** A Radiance effect under way: the target and the other permanents sharing a color with it, fixed as it began. */
@@ -429,6 +431,8 @@ export interface Resolution {
   discarding?: { players: PlayerId[]; chosen: ObjectId[] };
   /** "Each other player may put a creature card from his or her hand into play" under way: the players still to choose (APNAP order) and the cards chosen so far (effects/put-from-hands.ts). */
   putting?: { players: PlayerId[]; chosen: { player: PlayerId; card: ObjectId }[] };
+  /** "Each player chooses a creature type." under way: the players still to choose (APNAP order) and the types chosen so far (effects/creature-type-choice.ts). */
+  typeChoices?: { players: PlayerId[]; chosen: string[] };
   /** "Each player may search his or her library" under way: the players still to search or decline, the current one first (APNAP order, effects/search.ts). */
   searching?: { players: PlayerId[] };
   /** The cards revealed from a hand by this resolution ("reveals three cards from his or her hand", effects/hands.ts). */
