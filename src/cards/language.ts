@@ -204,6 +204,8 @@ function countedPlayerTargets(v: unknown): number[] {
 const SourcePower = z.strictObject({ sourcePower: z.literal("self") });
 /** "where X is the highest converted mana cost among permanents you control" (Scourge): the highest of the permanents its controller controls as it resolves, 0 if none (203.3). */
 const HighestConvertedManaCost = z.strictObject({ highestConvertedManaCost: z.literal("you") });
+/** "where X is your life total" (Storm Herd): the controller's life total as it resolves (none if it is 0 or less). */
+const LifeTotal = z.strictObject({ lifeTotal: z.literal("you") });
 /** "where X is the number of basic land types among lands you control" (Tribal Flames): how many of Plains, Island, Swamp, Mountain and Forest (205.3d) are among the subtypes of the lands its controller controls as it resolves (413.2). */
 const BasicLandTypes = z.strictObject({ basicLandTypes: z.literal("you") });
 /** "-X/-X, where X is the number of Zombies in play" (Feeding Frenzy), "-1/-1 ... for each artifact you control" (Irradiate): a P/T change of `perEach` (negative: a decrease) times the permanents matching `count` as it resolves (413.2). */
@@ -212,7 +214,7 @@ const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n)
 const PerX = z.strictObject({ perX: z.number().int() });
 /** "equal to the number of Arcane cards in your graveyard" (Ire of Kaminari): `perCardInYourGraveyard` times the cards matching `count` (printed characteristics) in its controller's graveyard as it resolves (413.2; effects/cards-in-graveyard.ts). */
 const PerCardInYourGraveyard = z.strictObject({ perCardInYourGraveyard: z.number().int().min(1), count: ObjectFilter });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -223,7 +225,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -286,6 +288,10 @@ export const Condition = z
     kickedWith: z.string().regex(/^(\{(\d+|[WUBRG])\})+$/).optional(),
     /** "If you played this spell during your main phase" (Time Spiral): its controller played it during his or her own main phase (spells/played-when.ts). */
     playedDuringYourMainPhase: z.literal(true).optional(),
+    /** "if you played it from your hand" (true; Reiver Demon) / "if you didn't play it from your hand" (false; Phage the Untouchable): the permanent came into play as a spell played from its owner's hand resolved (409.1a; spells/as-played.ts). */
+    playedFromYourHand: z.boolean().optional(),
+    /** "If that land is nonbasic" (Molten Rain): the target permanent, as it is or as it last existed (413.2), isn't basic (205.4; effects/nonbasic-target.ts). */
+    targetIsNonbasic: z.strictObject({ target: z.number().int().min(0) }).optional(),
     /** "if you control an Urza's Power-Plant and an Urza's Tower": for each entry, a permanent you control with all of its subtypes (212.6?). */
     youControlEach: z.array(z.strictObject({ subtypes: z.array(z.string().min(1)).min(1) })).min(2).optional(),
     /** "as long as ~ is enchanted" (Thran Golem): an Aura is attached to the ability's source (212.4). */
@@ -478,7 +484,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     /** "halfLife": "damage equal to half that player's life total, rounded down" (Heartless Hidetsugu), each player's own, read as the effect begins (effects/mass-damage.ts). */
     amount: z.union([Amount, z.literal("halfLife")]),
     objects: ObjectFilter.optional(),
-    controlledBy: AnyRef.optional(),
+    /** A target player's permanents, or "each creature defending player controls" (Ronin Cliffrider): those of the player the ability's source is attacking (306.?). */
+    controlledBy: z.union([AnyRef, z.literal("defendingPlayer")]).optional(),
     players: z.enum(["each", "eachOther", "eachOpponent"]).optional(),
   }),
   /**
@@ -641,9 +648,9 @@ const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "ha
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
-/** What "you may" may do: what finishes at once, and draws and undivided damage (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
-  message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, damage to several recipients or divided damage)",
+/** What "you may" may do: what finishes at once, and draws, undivided damage and damage to each of several recipients (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do). */
+const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
+  message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller or divided damage)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
@@ -673,7 +680,18 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep", /** "at end of combat": as the next end of combat step begins; "that creature" stays the creature its trigger named */ "endOfCombat"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
   /** `player`: "its controller may draw a card" (Synapse Sliver): that player chooses, and the effects are his or hers. */
-  z.strictObject({ do: z.literal("may"), text: z.string().min(1), effects: z.array(MayEffect).min(1), player: z.literal("thatPlayer").optional(), /** what happens when the player declines (502.13a: cumulative upkeep's "sacrifice it unless you [do it]") */ otherwise: z.array(MayEffect).optional() }),
+  z
+    .strictObject({
+      do: z.literal("may"),
+      text: z.string().min(1),
+      effects: z.array(MayEffect).min(1),
+      player: z.literal("thatPlayer").optional(),
+      /** what happens when the player declines (502.13a: cumulative upkeep's "sacrifice it unless you [do it]") */
+      otherwise: z.array(MayEffect).optional(),
+      /** "you may sacrifice ~. If you do, [effects]" (Dreamcatcher): the first effect is the sacrifice, which can be chosen only while its controller still controls it in play; the others happen only if it was sacrificed (effects/effects.ts "may"). */
+      ifYouDo: z.literal(true).optional(),
+    })
+    .refine((e) => !e.ifYouDo || (e.effects.length > 1 && e.effects[0]!.do === "sacrificeSelf" && !e.otherwise && !e.player), "\"If you do\" follows \"you may sacrifice ~\""),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
   /** 502.59a: suspend's abilities: "remove a time counter from it", "play it without paying its mana cost if able". */
@@ -707,7 +725,14 @@ export const Effect = z.union([
    * type of your choice": a creature type is chosen as it resolves (413), then the effects happen
    * to the permanents of their filters that have that type too (engine/effects/creature-type-choice.ts).
    */
-  z.strictObject({ do: z.literal("forChosenCreatureType"), effects: z.array(ImmediateEffect).min(1) }),
+  z.strictObject({
+    do: z.literal("forChosenCreatureType"),
+    effects: z.array(ImmediateEffect).min(1),
+    /** "Each player chooses a creature type." (Harsh Mercy): every player in the game within range (601.2) chooses one, in APNAP order (103.4); the effects then happen to the permanents of any type chosen this way. */
+    each: z.literal(true).optional(),
+    /** "... that aren't of a type chosen this way": the effects happen to the permanents of their filters that have none of the chosen types. */
+    except: z.literal(true).optional(),
+  }),
   /** "[object]'s type becomes the creature type of your choice until end of turn": chosen as it resolves; it replaces the object's creature types (layer 4). */
   z.strictObject({
     do: z.literal("becomesChosenCreatureType"),

@@ -52,11 +52,12 @@ export function normalise(text: string, name: string): string {
 
 /**
  * 201.? (?): a card names itself by the part of its name before the comma too ("Higure" for
- * Higure, the Still Wind; "Ink-Eyes" for Ink-Eyes, Servant of Oni): that word, standing alone, is
- * also "~".
+ * Higure, the Still Wind; "Ink-Eyes" for Ink-Eyes, Servant of Oni), or before " the " ("Phage"
+ * for Phage the Untouchable, "Rakdos" for Rakdos the Defiler): that word, standing alone, is
+ * also "~". (No card of the pool named "X the Y" says X alone for anything else.)
  */
 function shortName(name: string): RegExp | undefined {
-  const short = name.includes(", ") ? name.slice(0, name.indexOf(", ")) : undefined;
+  const short = name.includes(", ") ? name.slice(0, name.indexOf(", ")) : /^([A-Z][\w'-]*) the [A-Z]/.exec(name)?.[1];
   return short ? new RegExp(`(?<![\\w-])${short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "g") : undefined;
 }
 

@@ -43,6 +43,11 @@ export const massDamage: Syntax<Clause[]> = alt<Clause[]>(
   map(syn`${self} deals to ${eachPlayers} damage equal to half that player's life total, rounded down`, ([, players]) => [each({ amount: "halfLife", players })], (cs: Clause[]) => {
     const e = eachOf(cs, "players");
     return e && e.amount === "halfLife" ? [null, e.players] : undefined;
+    }),
+  // Ronin Cliffrider: "each creature defending player controls", the creatures of the player it attacks (not targeted).
+  map(syn`${self} deals ${amountLater} damage to ${eachObjects} defending player controls`, ([, n, objects]) => [{ do: "damageEach", amount: n, objects, controlledBy: "defendingPlayer" }], (cs: Clause[]) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    return c?.do === "damageEach" && c.controlledBy === "defendingPlayer" && c.objects && !c.players ? [null, c.amount, c.objects] : undefined;
   }),
   // Flame Wave: the player is the target; the creatures are those he or she controls, not targeted.
   map(

@@ -871,7 +871,32 @@ const may: Syntax<Clause[]> = {
   },
 };
 
-const clause: Syntax<Clause[]> = alt(lazy(() => mayHaveClauses), may, plainClause);
+/** The trigger's own words name the source ("Whenever ~ deals combat damage to a player, "): "it" is the source. */
+const SELF_TRIGGER = /^(When|Whenever) ~ /;
+/**
+ * "you may sacrifice ~. If you do, draw a card." (Dreamcatcher), "you may sacrifice it. If you do,
+ * gain control of target creature that player controls." (Riptide Entrancer): the sacrifice and the
+ * effects of the next sentence in one "may" (`ifYouDo`), which happen only if it was sacrificed.
+ */
+const maySacrificeIfYouDo: Syntax<Clause[]> = {
+  *parse(text, at) {
+    for (const self of ["~", "it"]) {
+      const head = `you may sacrifice ${self}. If you do, `;
+      if (!text.startsWith(head, at) || (self === "it" && !SELF_TRIGGER.test(text.slice(0, at)))) continue;
+      for (const [effects, end] of chain(plainClause).parse(text, at + head.length))
+        if (effects.every((c) => IMMEDIATE(c) || c.do === "draw")) yield [[{ do: "may", text: `Sacrifice ${self}`, effects: [{ do: "sacrificeSelf" }, ...effects], ifYouDo: true }], end];
+    }
+  },
+  print: (cs) => {
+    const e = cs.length === 1 ? cs[0]! : undefined;
+    if (e?.do !== "may" || !e.ifYouDo) return undefined;
+    const [first, ...rest] = e.effects as Clause[];
+    const inner = first?.do === "sacrificeSelf" ? chain(plainClause).print(rest) : undefined;
+    return inner === undefined ? undefined : `you may sacrifice ${e.text === "Sacrifice it" ? "it" : "~"}. If you do, ${inner}`;
+  },
+};
+
+const clause: Syntax<Clause[]> = alt(lazy(() => mayHaveClauses), maySacrificeIfYouDo, may, plainClause);
 
 /** The clauses of one mode of a modal spell ("you gain 5 life"; "prevent the next ..."), without a period. */
 export const modeClauses: Syntax<Clause[]> = chain(clause);

@@ -2,7 +2,8 @@
 // kicker costs), the intervening "if" of its linked triggers (", if the kicker cost was paid",
 // ", if the {R} kicker cost was paid", 404.3), and the conditions of "instead" sentences about
 // how the spell was played: "If the kicker cost was paid, [effects] instead." and "If you
-// played this spell during your main phase, [effects] instead." (instead-if.ts).
+// played this spell during your main phase, [effects] instead." (instead-if.ts); a permanent's
+// ", if you (didn't) play it from your hand" (409.1a, spells/as-played.ts).
 // Engine: keywords/kicker.ts, spells/played-when.ts, effects/conditions.ts.
 import type { Condition } from "../language.js";
 import { manaCost } from "./unless-pay.js";
@@ -29,5 +30,11 @@ export const playedConditions: Syntax<Condition> = alt<Condition>(
   word("you played this spell during your main phase", { playedDuringYourMainPhase: true }),
 );
 
-/** 404.3: ", if the kicker cost was paid" after a trigger's comma (trigger-events.ts `INTERVENING_IFS`). */
-export const kickerIntervening: Syntax<Condition> = map(syn`, if ${playedConditions}`, ([c]) => (c.playedDuringYourMainPhase ? undefined : c), (c) => (c.playedDuringYourMainPhase ? undefined : [c]));
+/** "you played it from your hand" / "you didn't play it from your hand": of a permanent, in its "comes into play" trigger (Reiver Demon, Phage the Untouchable). */
+const fromHand: Syntax<Condition> = alt<Condition>(word("you played it from your hand", { playedFromYourHand: true }), word("you didn't play it from your hand", { playedFromYourHand: false }));
+
+/** 404.3: ", if the kicker cost was paid", ", if you played it from your hand" after a trigger's comma (trigger-events.ts `INTERVENING_IFS`). */
+export const kickerIntervening: Syntax<Condition> = alt<Condition>(
+  map(syn`, if ${playedConditions}`, ([c]) => (c.playedDuringYourMainPhase ? undefined : c), (c) => (c.playedDuringYourMainPhase ? undefined : [c])),
+  map(syn`, if ${fromHand}`, ([c]) => c, (c) => (c.playedFromYourHand !== undefined ? [c] : undefined)),
+);

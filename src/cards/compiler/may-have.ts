@@ -6,7 +6,9 @@
 // person ("target creature gains ...", "~ deals ..."): it is read that way, and printed back with
 // the verb's bare form. Its controller chooses as the ability resolves (engine/effects/effects.ts,
 // "may"); damage may be among the effects, since a choice among replacement effects (419.9) pauses
-// and resumes the "may" as it does a conditional's effects.
+// and resumes the "may" as it does a conditional's effects; so may damage to each creature (Slice and
+// Dice's "When you cycle ~, you may have it deal 1 damage to each creature", Ronin Cliffrider's "...
+// to each creature defending player controls": engine/effects/mass-damage.ts keeps its own place).
 // "it" is the ability's source only where the trigger names the source itself ("When you cycle ~",
 // "Whenever ~ deals combat damage"): Aether Charge's "it" is the Beast that came into play.
 import type { Clause } from "./effects.js";
@@ -18,8 +20,8 @@ const VERBS = ["deal", "gain", "lose", "get", "reveal"];
 /** The trigger's own words name the source: "When you cycle ~, ", "Whenever ~ deals ...". */
 const SELF_TRIGGER = /^(When|Whenever) (you cycle )?~[ ,]/;
 
-/** What "may" may do: what finishes at once, and undivided damage (a replacement choice pauses it, 419.9). */
-const mayDo = (c: Clause) => IMMEDIATE(c) || (c.do === "damage" && !(c as { divided?: unknown }).divided) || c.do === "damageEqual";
+/** What "may" may do: what finishes at once, undivided damage and damage to each of several recipients (a replacement choice pauses it, 419.9). */
+const mayDo = (c: Clause) => IMMEDIATE(c) || (c.do === "damage" && !(c as { divided?: unknown }).divided) || c.do === "damageEqual" || c.do === "damageEach";
 
 /** The first verb of the clause after "have": its position and word, if the words before it are a subject. */
 function verbAt(text: string, from: number): { at: number; verb: string } | undefined {

@@ -10,7 +10,7 @@ export type Filter = ObjectFilter & { other?: true };
 
 export const COLORS: [string, Color][] = [["white", "W"], ["blue", "U"], ["black", "B"], ["red", "R"], ["green", "G"]];
 const TYPES: CardType[] = ["artifact", "creature", "enchantment", "land"];
-const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+export const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 /** Plurals that don't add "s" (subtypes are proper nouns of the type line). */
 const IRREGULAR: Record<string, string> = { Equipment: "Equipment", Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes", Samurai: "Samurai", Ninja: "Ninja", Merfolk: "Merfolk", Zubera: "Zubera", Moonfolk: "Moonfolk", Treefolk: "Treefolk", Myr: "Myr" };
 /** 212.2g, 212.4d: the enchantment subtype Aura and the artifact subtype Equipment; 205.3c: the enchantment subtype Shrine ("for each Shrine you control"). */

@@ -6,7 +6,7 @@
 // mana cost among permanents you control" (Accelerated Mutation; "equal to" in Torrent of Fire and
 // Rush of Knowledge), Tribal Flames' "the number of basic land types among lands you control", and
 // "the sacrificed artifact's converted mana cost" (Forge Armor, Call for Blood's "-X/-X";
-// sacrificed-for-cost.ts). X is no announced value (the card has no {X}, 409.1b): it is a number
+// sacrificed-for-cost.ts), and Storm Herd's "your life total". X is no announced value (the card has no {X}, 409.1b): it is a number
 // counted as the spell or ability resolves (413.2), the same for every effect of the sentence. The sentence is
 // read as it would be with an announced X, and each X of it is then the counted amount
 // (`perEach`, `highestConvertedManaCost`, `basicLandTypes`); printing does the reverse.
@@ -17,14 +17,14 @@ import { alt, lazy, lit, map, syn, type Syntax } from "./syntax.js";
 import { isSacrificedAmount, sacrificedAmount, type SacrificedAmount } from "./sacrificed-for-cost.js";
 import { number as countOf } from "./where-x-pumps.js";
 
-type Counted = { perEach: number; count: Filter } | { highestConvertedManaCost: "you" } | { basicLandTypes: "you" } | SacrificedAmount;
+type Counted = { perEach: number; count: Filter } | { highestConvertedManaCost: "you" } | { basicLandTypes: "you" } | { lifeTotal: "you" } | SacrificedAmount;
 
 const isCounted = (v: unknown): v is Counted =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && (("perEach" in v && "count" in v && Object.keys(v).length === 2) || (("highestConvertedManaCost" in v || "basicLandTypes" in v) && Object.keys(v).length === 1) || isSacrificedAmount(v));
+  typeof v === "object" && v !== null && !Array.isArray(v) && (("perEach" in v && "count" in v && Object.keys(v).length === 2) || (("highestConvertedManaCost" in v || "basicLandTypes" in v || "lifeTotal" in v) && Object.keys(v).length === 1) || isSacrificedAmount(v));
 
 /** The counted amount of "where X is ...": once (X) or `n` times ("-X/-X"). */
 function times(a: Counted, n: number): Counted | undefined {
-  if ("highestConvertedManaCost" in a || "basicLandTypes" in a) return n === 1 ? a : undefined;
+  if ("highestConvertedManaCost" in a || "basicLandTypes" in a || "lifeTotal" in a) return n === 1 ? a : undefined;
   if ("sacrificedForCost" in a) return { ...a, times: n };
   return { perEach: n, count: a.count };
 }
@@ -86,6 +86,8 @@ const counted: Syntax<Counted> = alt<Counted>(
   // Tribal Flames (205.3d): counted as it resolves (engine effects/count-permanents.ts).
   map(lit("the number of basic land types among lands you control"), () => ({ basicLandTypes: "you" as const }), (a) => ("basicLandTypes" in a ? null : undefined)),
   map(sacrificedAmount, (a) => a, (a) => ("sacrificedForCost" in a ? a : undefined)),
+  // Storm Herd: the life total as it resolves (engine spells/resolve.ts `amountOf`).
+  map(lit("your life total"), () => ({ lifeTotal: "you" as const }), (a) => ("lifeTotal" in a ? null : undefined)),
 );
 
 const WHERE = ", where X is ";

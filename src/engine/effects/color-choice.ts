@@ -17,7 +17,7 @@ import { card, permanents, player } from "../game/game.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { discard } from "../zones/zones.js";
 import { chooseTapOrUntap, tapOrUntapDecision } from "./tap-or-untap.js";
-import { forChosenCreatureType } from "./creature-type-choice.js";
+import { forChosenCreatureType, typesChosenSoFar } from "./creature-type-choice.js";
 import { auraHomeDecision, chooseAuraHome } from "./aura-from-graveyard.js";
 import { enterFromGraveyard } from "./graveyard-cards.js";
 
@@ -44,7 +44,7 @@ export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "c
     return {
       player: p.player,
       kind: p.kind,
-      prompt: `${r.name} resolves: choose a creature type; ${r.effects[s.resolving!.step]!.do === "forChosenCreatureType" ? "its effects happen to the creatures of that type" : "its type becomes that type until end of turn"}. Any creature type of this edition may be posted (details.answer); the options are the types of the creatures in play.`,
+      prompt: `${r.name} resolves: choose a creature type; ${creatureTypePrompt(step, typesChosenSoFar(s))}. Any creature type of this edition may be posted (details.answer); the options are the types of the creatures in play.`,
       options: (seen.length ? seen : ["Human"]).map((choice): Action => ({ type: "choose", choice })),
       details: { what: "creatureType", object: p.object, name: r.name, answer: "any creature type of this edition's cards, as printed (\"Goblin\", \"Wizard\")" },
     };
@@ -58,6 +58,14 @@ export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "c
   };
 }
 
+/** What the creature type chosen does, for the prompt. */
+function creatureTypePrompt(step: Effect, before: string[]): string {
+  if (step.do !== "forChosenCreatureType") return "its type becomes that type until end of turn";
+  if (!step.each) return "its effects happen to the creatures of that type";
+  const so = before.length ? ` (chosen so far: ${before.join(", ")})` : "";
+  return `each player chooses one in turn${so}; then its effects happen to the creatures ${step.except ? "of none" : "of any"} of the types chosen`;
+}
+
 /** The color chosen: the effect begins. */
 export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void {
   const s = g.s;
@@ -65,7 +73,7 @@ export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void 
   const step = r.effects[s.resolving!.step]!;
   if (step.do === "tapOrUntap") return chooseTapOrUntap(g, who, r, choice);
   if (step.do === "returnToPlay") return chooseAuraHome(g, who, r, choice, (home) => enterFromGraveyard(g, r, (s.pending as { aura: string }).aura, step.control === "you", home));
-  if (step.do === "forChosenCreatureType") return forChosenCreatureType(g, who, r, step.effects, choice);
+  if (step.do === "forChosenCreatureType") return forChosenCreatureType(g, who, r, step, choice);
   if (step.do === "becomesChosenCreatureType") {
     if (!(CREATURE_TYPES as string[]).includes(choice)) illegal("413", "choose a creature type of this edition's cards");
     if (step.notLegendOrWall && EXCEPT.includes(choice)) illegal("413", `${r.name} says "a creature type other than Legend or Wall"`);

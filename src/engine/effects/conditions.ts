@@ -13,6 +13,7 @@ import { characteristics } from "./characteristics.js";
 import { colorWasSpent } from "../spells/mana-spent.js";
 import { kickerPaid } from "../keywords/kicker.js";
 import { playedDuringMainPhase } from "../spells/played-when.js";
+import { playedFromHand } from "../spells/as-played.js";
 import { enchantedMatches, equipped } from "./enchanted-status.js";
 import { imprintedCreature } from "./imprinted.js";
 import { damageToPermanentThisTurn } from "./damage-this-turn.js";
@@ -27,13 +28,16 @@ const lifeOf = (s: GameState, who: PlayerId): number => s.players.find((q) => q.
 const handOf = (s: GameState, who: PlayerId): number => s.players.find((q) => q.id === who)!.hand.length;
 
 /** `source`: the permanent whose ability it is, for "if this permanent has a counter"; `triggerPlayer`: the player a trigger event named ("if that player ..."); `targetPlayer`: the player a target word chose, for "if that player ..." after it. */
-export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId, targetPlayer?: (index: number) => PlayerId | undefined): boolean {
+/** `targetNonbasic`: whether a target permanent of the resolving spell is (or, gone, was) nonbasic, for "if that land is nonbasic". */
+export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId, targetPlayer?: (index: number) => PlayerId | undefined, targetNonbasic?: (index: number) => boolean): boolean {
   const p = s.players.find((q) => q.id === you)!;
   if (c.colorSpentToPlay) return colorWasSpent(s, source, c.colorSpentToPlay);
   if (c.colorNotSpentToPlay) return !colorWasSpent(s, source, c.colorNotSpentToPlay);
   if (c.kicked) return kickerPaid(s, source).length > 0;
   if (c.kickedWith) return kickerPaid(s, source).includes(c.kickedWith);
   if (c.playedDuringYourMainPhase) return playedDuringMainPhase(s, source);
+  if (c.playedFromYourHand !== undefined) return playedFromHand(s, source) === c.playedFromYourHand;
+  if (c.targetIsNonbasic) return targetNonbasic?.(c.targetIsNonbasic.target) ?? false;
   if (c.cameUnderYourControlSinceYourLastUpkeep) return source !== undefined && echoDue(s, source, you);
   if (c.selfHasCounters !== undefined) {
     const o = source === undefined ? undefined : s.objects[source];
@@ -108,6 +112,8 @@ export function describeCondition(c: Condition): string {
   if (c.kicked) return "the kicker cost was paid";
   if (c.kickedWith) return `the ${c.kickedWith} kicker cost was paid`;
   if (c.playedDuringYourMainPhase) return "you played this spell during your main phase";
+  if (c.playedFromYourHand !== undefined) return c.playedFromYourHand ? "you played it from your hand" : "you didn't play it from your hand";
+  if (c.targetIsNonbasic) return "that land is nonbasic";
   if (c.anOpponentControlsMoreLands) return "an opponent controls more lands than you";
   if (c.anOpponentHasMoreLife) return "an opponent has more life than you";
   if (c.anOpponentHasMoreCardsInHand) return "an opponent has more cards in hand than you";

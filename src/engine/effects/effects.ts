@@ -55,6 +55,8 @@ import { flipPermanent } from "./flipping.js";
 import { permanentsCounted } from "./count-permanents.js";
 import { askChoice } from "./color-choice.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
+import { askCreatureType } from "./creature-type-choice.js";
+import { targetNonbasic } from "./nonbasic-target.js";
 import { rewardFor } from "./prevented-this-way.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
@@ -403,15 +405,15 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "discardAllOfChosenColor":
       return askChoice(g, r, "color");
     case "becomesChosenCreatureType":
-    case "forChosenCreatureType":
       return askChoice(g, r, "creatureType");
+    case "forChosenCreatureType":
+      return askCreatureType(g, r, e.each === true);
     case "flip":
       flipPermanent(g, r.source);
       return true;
     case "sacrificeSelf": {
       // Only the permanent's controller can sacrifice it: the ability's controller, if it still controls its source.
-      const t = selfInPlay(g, r);
-      if (t && "object" in t && controllerOf(s, s.objects[t.object] as CardObject) === r.controller) putIntoGraveyardFromPlay(g, t.object, `sacrificed (${r.name})`);
+      if (selfControlledInPlay(g, r)) putIntoGraveyardFromPlay(g, r.source, `sacrificed (${r.name})`);
       return true;
     }
     case "sacrificeSelfThenDamage": {
@@ -573,6 +575,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // chooses, if he or she is still in the game (404.1).
       const chooser = e.player ? playerRef(g, r, e.player) : r.controller;
       if (!chooser) return true;
+      // "You may sacrifice ~. If you do, ...": a permanent that has left play, or that another player now controls, can't be sacrificed by you, so nothing is done.
+      if (e.ifYouDo && !selfControlledInPlay(g, r)) return true;
       s.pending = { kind: "may", player: chooser, prompt: `${r.name}: you may ${e.text}. Do you?` };
       return false;
     }
@@ -662,10 +666,18 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // "... instead if [condition]" (Hellbent): the condition is checked once, as it resolves;
       // `branch` and `branchPart` keep the place if an effect pauses for a decision.
       const progress = s.resolving!;
-      progress.branch ??= conditionHolds(s, e.if, r.controller, r.source, undefined, (i) => {
-        const t = r.targets[i];
-        return t && "player" in t ? t.player : undefined;
-      });
+      progress.branch ??= conditionHolds(
+        s,
+        e.if,
+        r.controller,
+        r.source,
+        undefined,
+        (i) => {
+          const t = r.targets[i];
+          return t && "player" in t ? t.player : undefined;
+        },
+        (i) => targetNonbasic(g, r, i),
+      );
       return runBranch(g, r, progress.branch ? e.effects : e.otherwise);
     }
     case "libraryToGraveyard":
@@ -820,6 +832,12 @@ function enchantedInPlay(g: Game, r: Resolvable): Target | null {
   const attached = aura && "object" in aura ? (g.s.objects[aura.object] as { attachedTo?: string }).attachedTo : (r.self.source as { attachedTo?: string }).attachedTo;
   const o = attached ? g.s.objects[attached] : undefined;
   return o && o.kind === "card" && o.zone === "play" ? { object: o.id } : null;
+}
+
+/** Whether the ability's source is in play under the ability's controller's control (who alone may sacrifice it). */
+function selfControlledInPlay(g: Game, r: Resolvable): boolean {
+  const t = selfInPlay(g, r);
+  return !!t && "object" in t && controllerOf(g.s, g.s.objects[t.object] as CardObject) === r.controller;
 }
 
 function selfInPlay(g: Game, r: Resolvable): Target | null {

@@ -9,7 +9,7 @@ import type { CardObject, GameState } from "../game/types.js";
 import type { StaticAbility } from "../../cards/language.js";
 
 /** Fields of an object that no layer reads (every other field, including any added later, counts). */
-const NOT_READ_BY_LAYERS = new Set(["damage", "damagedBy", "removedIfDies", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "sacrificedForCost", "returned", "kicked", "kickerX", "playedInMainPhase"]);
+const NOT_READ_BY_LAYERS = new Set(["damage", "damagedBy", "removedIfDies", "targets", "division", "x", "mode", "colorsSpent", "sacrificed", "sacrificedForCost", "returned", "kicked", "kickerX", "playedInMainPhase", "playedFromHand"]);
 
 export interface LayerInputs {
   /** The zones and turn, in a fixed order (`globals`). */

@@ -5,7 +5,9 @@
 // No state-based effect is checked until the resolution ends (420.3), so a creature dealt
 // lethal damage stays in play until then and the list can't change while the damage is dealt
 // one recipient after another. A choice among replacement effects (419.9) pauses the effect
-// after the recipient it concerns (`resolving.part`), and it goes on from the next one.
+// after the recipient it concerns (`resolving.part`), and it goes on from the next one; inside a
+// "you may have it deal 1 damage to each creature" (Slice and Dice) the branch keeps its own place
+// (`resolving.branchPart`, effects.ts runBranch) and re-enters it there.
 import type { Effect } from "../../cards/language.js";
 import { inGame, opponents, permanents, player, type Game } from "../game/game.js";
 import type { PlayerId, Target } from "../game/types.js";
@@ -13,6 +15,7 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
 import { controllerOf } from "./control.js";
+import { actAsOne } from "../multiplayer/two-headed-giant.js";
 import { dealDamage } from "./damage.js";
 
 type DamageEach = Extract<Effect, { do: "damageEach" }>;
@@ -32,9 +35,14 @@ function recipients(g: Game, r: Resolvable, e: DamageEach): Target[] {
   const reach = (p: PlayerId) => inRange(s, r.controller, p);
   const out: Target[] = e.players ? eachPlayer(g, r.controller, e.players).map((player) => ({ player })) : [];
   if (e.objects) {
-    // "each creature he or she controls": the target player's, if that target is still legal (413.2a).
     let owner: PlayerId | undefined;
-    if (e.controlledBy) {
+    if (e.controlledBy === "defendingPlayer") {
+      // "each creature defending player controls": the player (or team, 606.?) the source is attacking as it resolves; none once it no longer attacks.
+      const attack = s.combat?.attackers.find((a) => a.attacker === r.source);
+      if (!attack) return out;
+      owner = attack.defender;
+    } else if (e.controlledBy) {
+      // "each creature he or she controls": the target player's, if that target is still legal (413.2a).
       const t = r.targets[e.controlledBy.target];
       const spec = r.specs[e.controlledBy.target];
       if (!t || !spec || !("player" in t) || !isLegalTarget(s, spec, t, r.controller, r.self)) return out;
@@ -42,7 +50,7 @@ function recipients(g: Game, r: Resolvable, e: DamageEach): Target[] {
     }
     for (const o of permanents(s)) {
       const controller = controllerOf(s, o);
-      if (!reach(controller) || (owner && controller !== owner)) continue;
+      if (!reach(controller) || (owner && (e.controlledBy === "defendingPlayer" ? !actAsOne(s, controller, owner) : controller !== owner))) continue;
       if (matchesFilter(s, o, e.objects, r.controller)) out.push({ object: o.id });
     }
   }

@@ -174,7 +174,7 @@ export interface CardObject {
   faceDown?: true;
   /** 502.59: this creature spell was played by its suspend ability: it has haste (suspend.ts). */
   suspended?: true;
-  /** A spell played from its owner's hand (409.1a), while it is on the stack: "if you played it from your hand" (zones/arrival-counters.ts). */
+  /** A spell played from its owner's hand (409.1a): "comes into play with ... if you played it from your hand" (zones/arrival-counters.ts); kept by the permanent it becomes, for "When ~ comes into play, if you played it from your hand" (spells/as-played.ts). */
   playedFromHand?: true;
   /** 502.44a: a copy of an epic spell made by its epic ability: "except for its epic ability". */
   exceptEpic?: true;
@@ -210,6 +210,8 @@ export interface LastKnown {
   colorsSpent?: Color[];
   /** 502.21a: the kicker costs paid to play it ("if the kicker cost was paid"). */
   kicked?: string[];
+  /** 409.1a: it came into play as a spell played from its owner's hand ("if you played it from your hand"). */
+  playedFromHand?: true;
   /** 419.1b: the color chosen as it came into play ("target permanent of the chosen color" of its ability after it left play, 413.2). */
   chosen?: string;
   /** 409.1b: the X of its "Kicker {X}" paid. */
@@ -436,6 +438,8 @@ export interface Resolution {
   discarding?: { players: PlayerId[]; chosen: ObjectId[] };
   /** "Each other player may put a creature card from his or her hand into play" under way: the players still to choose (APNAP order) and the cards chosen so far (effects/put-from-hands.ts). */
   putting?: { players: PlayerId[]; chosen: { player: PlayerId; card: ObjectId }[] };
+  /** "Each player chooses a creature type." under way: the players still to choose (APNAP order) and the types chosen so far (effects/creature-type-choice.ts). */
+  typeChoices?: { players: PlayerId[]; chosen: string[] };
   /** "Each player may search his or her library" under way: the players still to search or decline, the current one first (APNAP order, effects/search.ts). */
   searching?: { players: PlayerId[] };
   /** The cards revealed from a hand by this resolution ("reveals three cards from his or her hand", effects/hands.ts). */

@@ -34,7 +34,7 @@ import { withoutAffected } from "../effects/effect-list.js";
 export function lastKnown(s: GameState, o: CardObject): LastKnown {
   const c = characteristics(s, o);
   // 504: a face-down permanent (or a copy of one) has no name: the log calls it "a face-down creature".
-  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}), ...damagedByThisTurn(s, o), ...(o.colorsSpent ? { colorsSpent: o.colorsSpent } : {}), ...(o.kicked ? { kicked: o.kicked } : {}), ...(o.kickerX !== undefined ? { kickerX: o.kickerX } : {}), ...(o.chosen !== undefined ? { chosen: o.chosen } : {}), ...announcedX(o) };
+  return { id: o.id, name: c.name || FACE_DOWN_NAME, ...(o.copyOf ? { card: o.card } : {}), controller: controllerOf(s, o), owner: o.owner, power: c.power ?? 0, toughness: c.toughness ?? 0, colors: c.colors, types: c.types, subtypes: c.subtypes, ...(o.counters ? { counters: o.counters } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}), ...damagedByThisTurn(s, o), ...(o.colorsSpent ? { colorsSpent: o.colorsSpent } : {}), ...(o.kicked ? { kicked: o.kicked } : {}), ...(o.playedFromHand ? { playedFromHand: o.playedFromHand } : {}), ...(o.kickerX !== undefined ? { kickerX: o.kickerX } : {}), ...(o.chosen !== undefined ? { chosen: o.chosen } : {}), ...announcedX(o) };
 }
 
 /** 203.3: a spell with {X} in its mana cost leaving the stack keeps the X announced, which its converted mana cost counted there. */

@@ -132,7 +132,7 @@ describe("poison counters (420.5h)", () => {
 });
 
 describe("the card language of replacement effects (checked at load time)", () => {
-  it("419.6h: an effect inside a draw replacement must finish at once, and one inside \"may\" too, but for a draw or undivided damage to one recipient (the \"may\" carries on after a replacement choice, 419.9): damage to several recipients, divided damage or a discard there is rejected", async () => {
+  it("419.6h: an effect inside a draw replacement must finish at once, and one inside \"may\" too, but for a draw, undivided damage or damage to each of several recipients (the \"may\" carries on after a replacement choice, 419.9): divided damage or a discard there is rejected", async () => {
     const { CardDefinition } = await import("../../../src/cards/language.js");
     const inMay = (effect: object) => CardDefinition.safeParse({ spell: { effects: [{ do: "may", text: "x", effects: [effect] }] } }).success;
     expect(inMay({ do: "gainLife", amount: 1, player: "you" })).toBe(true);
@@ -141,7 +141,7 @@ describe("the card language of replacement effects (checked at load time)", () =
     expect(inMay({ do: "damage", amount: 1, to: "you" })).toBe(true);
     const each = { do: "damageEach", amount: 1, objects: { types: ["creature"] } };
     expect(CardDefinition.safeParse({ spell: { effects: [each] } }).success).toBe(true);
-    expect(inMay(each)).toBe(false);
+    expect(inMay(each)).toBe(true);
     expect(inMay({ do: "discard", amount: 1, player: "you" })).toBe(false);
     expect(CardDefinition.safeParse({ spell: { effects: [{ do: "drawShield", text: "x", effects: [{ do: "discard", amount: 1, player: "you" }] }] } }).success).toBe(false);
     // A "may" effect's own targets are checked like any other.
