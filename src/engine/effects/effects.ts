@@ -537,7 +537,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       if (!controller) return true;
       // 216, 409.1b: an X/X token is made the size of the X announced.
       const key = sizedByX(e.token, r.x);
-      for (let i = 0; i < n(e.amount); i++) {
+      // The number is counted once, before any token is made: "X Rat tokens, where X is the
+      // number of Rats you control" (Marrow-Gnawer) counts the Rats as the effect begins, not
+      // the tokens it makes (counted again each time, it never ended).
+      const count = n(e.amount);
+      for (let i = 0; i < count; i++) {
         const token = createToken(g, key, controller);
         if (e.removeAtEndOfTurn) removeAtEndOfTurn(g, r, token.id);
       }
