@@ -72,7 +72,7 @@ import { manaSpentClauses } from "./mana-spent.js";
 import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
-import { lifeLostClauses } from "./life-lost.js";
+import { damageDealtGain, lifeLostClauses } from "./life-lost.js";
 import { massGrantClauses } from "./mass-grants.js";
 import { typeSharerClauses } from "./type-sharers.js";
 import { perPermanentClauses } from "./per-permanent.js";
@@ -792,6 +792,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
+  lazy(() => damageDealtGain),
   lazy(() => convertedCostClauses),
   lazy(() => discardAllClauses),
   lazy(() => whereXSignedClauses),

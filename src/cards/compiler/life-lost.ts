@@ -1,9 +1,11 @@
 // "Each opponent loses 1 life. You gain life equal to the life lost this way." (Agent of Masks,
 // Kokusho, Urborg Syphon-Mage): two sentences read together, since "this way" refers to the
-// first; the gain is the `lifeLostThisWay` amount (engine: effects/life-lost.ts).
+// first; the gain is the `lifeLostThisWay` amount (engine: effects/life-lost.ts). "You gain life
+// equal to the damage dealt this way." (Brightflame) is its own sentence after any that deal damage
+// (the language checks the order): the `damageDealtThisWay` amount (engine: effects/damage-dealt.ts).
 import type { Clause } from "./effects.js";
 import { eachLosesLife } from "./damage.js";
-import { map, syn, type Syntax } from "./syntax.js";
+import { map, syn, word, type Syntax } from "./syntax.js";
 
 export const lifeLostClauses: Syntax<Clause[]> = map(
   syn`${eachLosesLife}. You gain life equal to the life lost this way`,
@@ -13,3 +15,5 @@ export const lifeLostClauses: Syntax<Clause[]> = map(
     return cs.length === 2 && g!.do === "gainLife" && g!.amount === "lifeLostThisWay" && g!.player === "you" ? [cs.slice(0, 1)] : undefined;
   },
 );
+
+export const damageDealtGain: Syntax<Clause[]> = word("you gain life equal to the damage dealt this way", [{ do: "gainLife", amount: "damageDealtThisWay", player: "you" }]);
