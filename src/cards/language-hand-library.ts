@@ -10,7 +10,7 @@ import { z } from "zod";
 const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number().int().min(0) })]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
-export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAny>({ ObjectFilter, Amount }: { ObjectFilter: F; Amount: A }) {
+export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAny, C extends z.ZodTypeAny>({ ObjectFilter, Amount, Condition }: { ObjectFilter: F; Amount: A; Condition: C }) {
   return [
     /** "[Player] puts the top N cards of his or her library into his or her graveyard" (Millstone), from the top; "half":
      * "the top half of his or her library, rounded down" (Traumatize), counted as it resolves. */
@@ -18,7 +18,9 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "Return target creature card from your graveyard to play" (Zombify): under its owner's control. */
     z.strictObject({ do: z.literal("returnToPlay"), object: z.union([AnyRef, /** "return that land to play" (Sacred Ground): the card the trigger's event put into the graveyard, if it is still there (217.1c) */ z.literal("thatCard")]),
       /** "put target creature or enchantment card in an opponent's graveyard into play under your control" (Crime): the effect's controller controls it */
-      control: z.literal("you").optional() }),
+      control: z.literal("you").optional(),
+      /** "If {G} was spent to play ~, that creature comes into play with a +1/+1 counter on it." (Vigor Mortis): a counter it comes into play with if the condition holds as it resolves (419.1c) */
+      withCounterIf: z.strictObject({ counter: z.string().min(1), if: Condition }).optional() }),
     /** "Put target card from your graveyard on top of your library" (Reclaim); "Put target creature on top of its owner's library" (Time Ebb). */
     z.strictObject({ do: z.literal("putOnTopOfLibrary"), object: AnyRef }),
     /** "Put target card in a graveyard on the bottom of its owner's library" (Junktroller). */

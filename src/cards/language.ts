@@ -174,6 +174,8 @@ const NamedInGraveyards = z.strictObject({ namedInGraveyards: z.literal("self"),
 const LifeLostThisWay = z.literal("lifeLostThisWay");
 /** "equal to the life you've lost this turn" (Children of Korlis): all the life its controller has lost this turn as it resolves (damage, payments and mana burn are losses of life too; 102.? (?)), gains not netted against it (engine effects/life.ts). */
 const LifeLostThisTurn = z.strictObject({ lifeLostThisTurn: z.literal("you") });
+/** "You gain life equal to the damage dealt this way" (Brightflame): the damage the same resolution's earlier effects dealt (effects/damage-dealt.ts). */
+const DamageDealtThisWay = z.literal("damageDealtThisWay");
 /**
  * "You gain life equal to its converted mana cost" (Terashi's Grasp), "Draw cards equal to that spell's converted mana
  * cost" (Overwhelming Intellect): of the target the word names, as it is now or as it last existed (413.2); "thatSpell":
@@ -214,7 +216,7 @@ const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n)
 const PerX = z.strictObject({ perX: z.number().int() });
 /** "equal to the number of Arcane cards in your graveyard" (Ire of Kaminari): `perCardInYourGraveyard` times the cards matching `count` (printed characteristics) in its controller's graveyard as it resolves (413.2; effects/cards-in-graveyard.ts). */
 const PerCardInYourGraveyard = z.strictObject({ perCardInYourGraveyard: z.number().int().min(1), count: ObjectFilter });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -225,7 +227,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -632,7 +634,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     players: z.literal("each").optional(),
   }),
   /** Hands, libraries and graveyards (language-hand-library.ts). */
-  ...handLibraryEffects({ ObjectFilter, Amount }),
+  ...handLibraryEffects({ ObjectFilter, Amount, Condition }),
   /** The top of a library (language-library.ts). */
   ...libraryEffects(),
   /** 502.36a: "scry N" (keywords/scry.ts): the effect's controller looks at the top N cards of his or her library and puts any number on the bottom, the rest on top, in any order. */
@@ -640,7 +642,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "counter that spell or ability" after "whenever ~ becomes the target of a spell or ability" (the Glasskites): the spell or ability that targeted it, if still on the stack (414; engine/effects/effects.ts). */
   z.strictObject({ do: z.literal("counterTargeter") }),
   /** "Return all creatures blocking or blocked by target creature to their owner's hand" (Trial; engine/effects/combatants.ts). */
-  z.strictObject({ do: z.literal("returnCombatants"), object: z.strictObject({ target: z.number().int().min(0) }) }),
+  z.strictObject({ do: z.literal("returnCombatants"), object: z.strictObject({ target: z.number().int().min(0) }) }),  /** "[object] gains protection from the chosen color until end of turn" after "Choose a color." (Bathe in Light): the color this resolution's `chooseColor` chose (engine/effects/color-choice.ts). */
+  z.strictObject({ do: z.literal("gainProtectionFromColorChosen"), object: ObjectRef }),
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
@@ -674,6 +677,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("addManaLandsCouldProduce"), lands: z.enum(["opponents", "basicYours"]) }),
   /** "Add one mana of the chosen color to your mana pool" (Coldsteel Heart): the color chosen as the permanent came into play (419.1b), read as the mana ability is played (406.1; spells/chosen-color-mana.ts); none chosen: no mana. */
   z.strictObject({ do: z.literal("addManaOfChosenColor") }),
+  /** "Choose a color." as the first sentence of a spell (Bathe in Light): its controller chooses one as it resolves (413), for the effects after it ("the chosen color"; engine/effects/color-choice.ts). */
+  z.strictObject({ do: z.literal("chooseColor") }),
   /** "untap up to four lands" (Rewind): as it resolves its controller chooses up to `count` tapped permanents matching the filter, within range of influence, and they untap (engine/effects/untap-up-to.ts). */
   z.strictObject({ do: z.literal("untapUpTo"), count: z.number().int().min(2), filter: ObjectFilter }),
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
@@ -1237,6 +1242,8 @@ export const ComesIntoPlay = z.strictObject({
   countersIfPlayedFromHand: z.record(z.string().min(1), z.number().int().min(1)).optional(),
   /** "~ comes into play with X [kind] counters on it" (419.1c): X as announced for its spell (409.1b); none when it comes into play otherwise (zones/arrival-counters.ts). */
   countersX: z.string().min(1).optional(),
+  /** "~ comes into play with a +1/+1 counter on it for each creature card in your graveyard" (419.1c, Golgari Grave-Troll): counted as it comes into play, however it does (zones/arrival-counters.ts). */
+  countersPerCardInYourGraveyard: z.strictObject({ counter: z.string().min(1), count: ObjectFilter }).optional(),
 });
 
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */
@@ -1479,6 +1486,18 @@ export const CardDefinition = z
       const i = part.effects.findIndex((e) => (e.do === "removedIfDiesThisTurn" || e.do === "cantRegenerateThisTurn") && e.object === "damagedThisWay");
       if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "damage" || e.do === "damageEach"))
         ctx.addIssue({ code: "custom", message: "419.6: \"dealt damage this way\" follows an effect that deals damage" });
+    }
+    // "the chosen color" of a resolution: its "Choose a color." comes first (413).
+    for (const part of all) {
+      const i = part.effects.findIndex((e) => JSON.stringify(e).includes('"gainProtectionFromColorChosen"'));
+      if (i >= 0 && !part.effects.slice(0, i).some((e) => e.do === "chooseColor"))
+        ctx.addIssue({ code: "custom", message: "413: \"the chosen color\" follows \"Choose a color.\"" });
+    }
+    // "the damage dealt this way": an effect that deals damage comes before it.
+    for (const part of all) {
+      const i = part.effects.findIndex((e) => JSON.stringify(e).includes('"damageDealtThisWay"'));
+      if (i >= 0 && !part.effects.slice(0, i).some((e) => JSON.stringify(e).includes('"do":"damage"')))
+        ctx.addIssue({ code: "custom", message: "\"the damage dealt this way\" follows an effect that deals damage" });
     }
     // "the life lost this way": only an effect making players lose life comes before it.
     for (const part of all) {

@@ -267,8 +267,10 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   }
   // 502.7: each printed "protection from [quality]" is declared, and nothing else.
   // 419.1b: "protection from the chosen color" is the choice made as it came into play, declared as its own static ability.
+  // After "Choose a color." it is the color the resolution chose (Bathe in Light; effects/color-choice.ts).
   const chosenProtection = /protection from the chosen color/.test(text);
-  if (chosenProtection !== JSON.stringify(def.statics).includes('"protectionFromChosenColor"')) throw new Error("419.1b: printed \"protection from the chosen color\" and the definition disagree");
+  const chosenAsItResolves = JSON.stringify(def).includes('"gainProtectionFromColorChosen"');
+  if (chosenProtection !== (JSON.stringify(def.statics).includes('"protectionFromChosenColor"') || chosenAsItResolves)) throw new Error("419.1b: printed \"protection from the chosen color\" and the definition disagree");
   // "protection from the color of your choice" is chosen as the effect resolves (effects/color-choice.ts).
   const yourChoice = /protection from the color of your choice/.test(text);
   if (yourChoice !== JSON.stringify(def).includes('"gainProtectionFromChosenColor"')) throw new Error("413: printed \"protection from the color of your choice\" and the definition disagree");
@@ -326,7 +328,9 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (Number(payLife?.[1] ?? 0) !== (cip?.payLifeOrTapped ?? 0)) throw new Error("419.1b: printed \"you may pay N life. If you don't, it comes into play tapped\" and the definition disagree");
   if (/comes into play tapped/.test(payLife ? text.replace(payLife[0], "") : text) !== !!cip?.tapped) throw new Error("419.1b: printed \"comes into play tapped\" and the definition disagree");
   // Reminder text aside: Modular's reminder says what `modular` does.
-  if (/comes into play with .* counters? on it/.test(text.replace(/\([^)]*\)/g, "")) !== !!(cip?.counters ?? cip?.countersIfPlayedFromHand ?? cip?.countersX)) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
+  // "that creature comes into play with a +1/+1 counter on it" (Vigor Mortis) is about the card its spell returns (`withCounterIf`).
+  const ownArrival = JSON.stringify(def).includes('"withCounterIf"') ? text.replace(/that creature comes into play with a \S+ counter on it/g, "") : text;
+  if (/comes into play with .* counters? on it/.test(ownArrival.replace(/\([^)]*\)/g, "")) !== !!(cip?.counters ?? cip?.countersIfPlayedFromHand ?? cip?.countersX ?? cip?.countersPerCardInYourGraveyard)) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/ is every creature type/.test(text) !== !!def.everyCreatureType) throw new Error("printed \"is every creature type\" and the definition disagree");

@@ -5,7 +5,7 @@ import { radianceLine, radianceSpell } from "./radiance.js";
 import { kickerLine } from "./kicker.js";
 import { endingInQuote, quotedAbility, quotedOwnAbility } from "./quoted.js";
 import { handRuleLines } from "./hand-rules.js";
-import { Keyword, functionsFromGraveyard, isManaAbilityText, type AlternativeCost, type AsThough, type KeywordAbility, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
+import { Keyword, functionsFromGraveyard, isManaAbilityText, type AlternativeCost, type AsThough, type KeywordAbility, type ObjectFilter, type Ability, type Condition, type Cost, type CostChange, type PTValue, type Replacement, type Restriction, type StaticAbility, type TargetSpec, type Trigger } from "../language.js";
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
@@ -144,7 +144,7 @@ export type Part =
   | { enchantOnly: TargetSpec }
   | { equip: string }
   | { definedPT: { power?: unknown; toughness?: unknown } }
-  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; nameCardAndOpponent?: true; countersIfPlayedFromHand?: Record<string, number>; countersX?: string } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; nameCardAndOpponent?: true; countersIfPlayedFromHand?: Record<string, number>; countersX?: string; countersPerCardInYourGraveyard?: { counter: string; count: ObjectFilter } } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }

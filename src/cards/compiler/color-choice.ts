@@ -3,7 +3,8 @@
 // chosen as the spell or ability resolves (engine/effects/color-choice.ts); Persecute's "Choose a
 // color. Target player reveals his or her hand and discards all cards of that color."; "~'s type
 // becomes the creature type of your choice until end of turn" (the Mistform creatures), and "Choose a
-// creature type [other than Legend or Wall]. Target creature's type becomes that type until end of turn.".
+// creature type [other than Legend or Wall]. Target creature's type becomes that type until end of turn.";
+// "Choose a color. [object] gains protection from the chosen color until end of turn." (Bathe in Light).
 import { filterPhrase, type Filter } from "./nouns.js";
 import { alt, capital, lit, map, opt, syn, word, type Syntax } from "./syntax.js";
 import type { Clause } from "./effects.js";
@@ -41,6 +42,12 @@ export function colorChoiceClauses(object: Syntax<unknown>, third: Syntax<unknow
       syn`choose a color. ${capital(third)} reveals his or her hand and discards all cards of that color`,
       ([p]) => one({ do: "discardAllOfChosenColor", player: p }),
       (cs) => (cs.length === 1 && cs[0]!.do === "discardAllOfChosenColor" ? [cs[0]!.player] : undefined),
+    ),
+    // Bathe in Light: the choice, then "the chosen color" (kept by the resolution, so a Radiance group shares one color).
+    map(
+      syn`choose a color. ${capital(object)} gains protection from the chosen color until end of turn`,
+      ([o]) => [{ do: "chooseColor" }, { do: "gainProtectionFromColorChosen", object: o }],
+      (cs) => (cs.length === 2 && cs[0]!.do === "chooseColor" && cs[1]!.do === "gainProtectionFromColorChosen" ? [cs[1]!.object] : undefined),
     ),
     map(
       syn`${object} gains protection from the color of your choice until end of turn`,

@@ -3,9 +3,12 @@
 // how it comes into play, only as a spell played from its owner's hand resolves) and "~ is
 // indestructible as long as it has a divinity counter on it." (a static ability of the
 // permanent, applying while the counter is there; glossary "Indestructible"); "~ comes into
-// play with X charge counters on it" (419.1c, X as announced for its spell, 409.1b).
+// play with X charge counters on it" (419.1c, X as announced for its spell, 409.1b); "~ comes into
+// play with a +1/+1 counter on it for each creature card in your graveyard" (419.1c, counted as it
+// comes into play; zones/arrival-counters.ts).
 import { counterKind } from "./effects.js";
-import { alt, map, syn, type Syntax } from "./syntax.js";
+import { cardNoun } from "./hand-library.js";
+import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 import type { Part } from "./abilities.js";
 import type { StaticAbility } from "../language.js";
 
@@ -38,4 +41,15 @@ const xCounters: Syntax<Part> = map(
   (p) => ("comesIntoPlay" in p && p.comesIntoPlay.countersX && Object.keys(p.comesIntoPlay).length === 1 ? [p.comesIntoPlay.countersX] : undefined),
 );
 
-export const counterLines: Syntax<Part> = alt(fromHand, indestructibleWhileCounter, xCounters);
+/** "~ comes into play with a +1/+1 counter on it for each creature card in your graveyard." */
+const perGraveyardCard: Syntax<Part> = map(
+  syn`~ comes into play with a ${counterKind} counter on it for each ${lazy(() => cardNoun)} in your graveyard.`,
+  ([counter, count]): Part | undefined => (Object.keys(count).length ? { comesIntoPlay: { countersPerCardInYourGraveyard: { counter, count } } } : undefined),
+  (p) => {
+    const cip = "comesIntoPlay" in p ? p.comesIntoPlay : undefined;
+    const per = cip?.countersPerCardInYourGraveyard;
+    return per && Object.keys(cip).length === 1 ? [per.counter, per.count] : undefined;
+  },
+);
+
+export const counterLines: Syntax<Part> = alt(fromHand, indestructibleWhileCounter, xCounters, perGraveyardCard);

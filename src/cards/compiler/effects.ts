@@ -72,7 +72,7 @@ import { manaSpentClauses } from "./mana-spent.js";
 import { insteadIfClauses } from "./instead-if.js";
 import { untargetableClauses } from "./untargetable.js";
 import { dividedDamageClauses } from "./divided-damage.js";
-import { lifeLostClauses, lifeLostThisTurnClauses } from "./life-lost.js";
+import { damageDealtGain, lifeLostClauses, lifeLostThisTurnClauses } from "./life-lost.js";
 import { massGrantClauses } from "./mass-grants.js";
 import { durationFirstClauses } from "./duration-first.js";
 import { typeSharerClauses } from "./type-sharers.js";
@@ -800,6 +800,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => shuffleSelfClauses),
   lazy(() => lifeLostClauses),
   lazy(() => lifeLostThisTurnClauses),
+  lazy(() => damageDealtGain),
   lazy(() => convertedCostClauses),
   lazy(() => discardAllClauses),
   lazy(() => whereXSignedClauses),

@@ -122,7 +122,7 @@ export const permanentCard = (t: TargetSpec): boolean => {
 const returnToPlay = one(
   syn`return ${graveyardCard(["your"])} to play`,
   ([object]) => (permanentCard(object.target as TargetSpec) ? { do: "returnToPlay", object } : undefined),
-  (c) => (c.do === "returnToPlay" && !c.control ? [c.object] : undefined),
+  (c) => (c.do === "returnToPlay" && !c.control && !c.withCounterIf ? [c.object] : undefined),
 );
 const returnToHand = one(
   syn`return ${graveyardCard(["your"])} to your hand`,

@@ -38,18 +38,33 @@ function together(text: string, type: string, onlySharing: boolean): string | un
 
 const SPECS: Record<string, TargetSpec> = { creature: { kind: "creature" }, enchantment: { kind: "permanent", filter: { types: ["enchantment"] } } as TargetSpec };
 
-/** The radiance effect made of a single-target reading, if its one target is the group's kind. */
+/** Whether an effect is said of the target ("target creature", "it"): only those apply to each of the group. */
+const ofTarget = (e: unknown) => JSON.stringify(e).includes('"target":0');
+
+/**
+ * The radiance effect made of a single-target reading, if its one target is the group's kind: the
+ * effects from the first said of the target to the last apply to each of the group; a sentence
+ * before them that isn't ("Choose a color.", Bathe in Light) or after them ("You gain life equal to
+ * the damage dealt this way.", Brightflame) happens once.
+ */
 function wrap(spell: Spell, type: string, onlySharing: boolean): Spell | undefined {
   if (spell.targets.length !== 1 || JSON.stringify(spell.targets[0]) !== JSON.stringify(SPECS[type])) return undefined;
-  const effect: Radiance = { do: "radiance", target: 0, others: { types: [type] }, effects: spell.effects, ...(onlySharing ? { onlySharing: true as const } : {}) };
-  return { targets: spell.targets, effects: [effect] };
+  const first = spell.effects.findIndex(ofTarget);
+  const last = spell.effects.findLastIndex(ofTarget);
+  if (first < 0) return undefined;
+  const effect: Radiance = { do: "radiance", target: 0, others: { types: [type] }, effects: spell.effects.slice(first, last + 1), ...(onlySharing ? { onlySharing: true as const } : {}) };
+  return { targets: spell.targets, effects: [...spell.effects.slice(0, first), effect, ...spell.effects.slice(last + 1)] };
 }
 function unwrap(spell: Spell): { spell: Spell; type: string; onlySharing: boolean } | undefined {
-  const e = spell.effects.length === 1 ? (spell.effects[0] as Radiance) : undefined;
+  const at = spell.effects.findIndex((e) => (e as Radiance).do === "radiance");
+  const e = at >= 0 ? (spell.effects[at] as Radiance) : undefined;
   if (e?.do !== "radiance" || e.target !== 0 || e.others.types.length !== 1) return undefined;
+  const before = spell.effects.slice(0, at);
+  const after = spell.effects.slice(at + 1);
+  if ([...before, ...after].some(ofTarget) || !ofTarget(e.effects[0]) || !ofTarget(e.effects[e.effects.length - 1])) return undefined;
   const type = e.others.types[0];
   if (!SPECS[type] || JSON.stringify(e.others) !== JSON.stringify({ types: [type] }) || (e.onlySharing && type !== "creature")) return undefined;
-  return { spell: { targets: spell.targets, effects: e.effects }, type, onlySharing: !!e.onlySharing };
+  return { spell: { targets: spell.targets, effects: [...before, ...e.effects, ...after] }, type, onlySharing: !!e.onlySharing };
 }
 
 /** "Radiance [text]": `inner` reads the text said of the target alone, `into`/`outOf` reach its targets and effects. */

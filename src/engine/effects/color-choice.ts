@@ -6,6 +6,9 @@
 // each card of the color (its color in the hand, 203.? and layer 5 effects that reach it).
 // "[This]'s type becomes the creature type of your choice until end of turn" (the Mistform
 // creatures): any creature type of the edition, its creature types replaced (layer 4).
+// "Choose a color." as a spell's first sentence (Bathe in Light) is chosen once, as that sentence
+// is reached; the resolution keeps the color for "the chosen color" of the sentences after it,
+// which may apply to several creatures (Radiance) without asking again.
 import type { Effect } from "../../cards/language.js";
 import { emit, obj, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
@@ -25,6 +28,9 @@ import { enterFromGraveyard } from "./graveyard-cards.js";
 const EXCEPT = ["Legend", "Wall"];
 const COLORS = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" } as const;
 type ColorLetter = keyof typeof COLORS;
+
+/** What the color is for, by the effect asking (the prompt). */
+const COLOR_USE: Partial<Record<Effect["do"], string>> = { discardAllOfChosenColor: "; the player reveals their hand and discards all cards of that color", chooseColor: "; the rest of its text refers to it as the chosen color" };
 
 /** The effect waits for its controller's color or creature type. */
 export function askChoice(g: Game, r: Resolvable, what: "color" | "creatureType"): false {
@@ -52,7 +58,7 @@ export function colorChoiceDecision(s: GameState, p: Extract<Pending, { kind: "c
   return {
     player: p.player,
     kind: p.kind,
-    prompt: `${r.name} resolves: choose a color (W white, U blue, B black, R red, G green)${r.effects[s.resolving!.step]!.do === "discardAllOfChosenColor" ? "; the player reveals their hand and discards all cards of that color" : "; it gains protection from that color until end of turn"}.`,
+    prompt: `${r.name} resolves: choose a color (W white, U blue, B black, R red, G green)${COLOR_USE[r.effects[s.resolving!.step]!.do] ?? "; it gains protection from that color until end of turn"}.`,
     options: (Object.keys(COLORS) as ColorLetter[]).map((choice): Action => ({ type: "choose", choice })),
     details: { what: "color", object: p.object, name: r.name },
   };
@@ -82,11 +88,12 @@ export function chooseAsResolving(g: Game, who: PlayerId, choice: string): void 
     return effectDecisionDone(g);
   }
   if (!(choice in COLORS)) illegal("413", "choose one of the colors W, U, B, R, G");
-  const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "gainProtectionFromChosenColor" | "discardAllOfChosenColor" }>;
+  const e = r.effects[s.resolving!.step] as Extract<Effect, { do: "gainProtectionFromChosenColor" | "discardAllOfChosenColor" | "chooseColor" }>;
   emit(g, { type: "choose", text: `${playerName(s, who)} chooses ${COLORS[choice as ColorLetter].toLowerCase()} (${r.name}).`, data: { player: who, object: r.id, choice } });
+  if (e.do === "chooseColor") s.resolving!.chosenColor = choice;
   if (e.do === "gainProtectionFromChosenColor")
     runEffect(g, r, { do: "becomes", object: e.object, modifications: [{ kind: "addKeyword", keyword: `protectionFrom${COLORS[choice as ColorLetter]}` }], duration: "endOfTurn" });
-  else discardAllOfColor(g, r, e.player, choice as ColorLetter);
+  else if (e.do === "discardAllOfChosenColor") discardAllOfColor(g, r, e.player, choice as ColorLetter);
   effectDecisionDone(g);
 }
 
@@ -99,4 +106,10 @@ function discardAllOfColor(g: Game, r: Resolvable, ref: "you" | "thatPlayer" | {
   const names = hand.map((id) => card(s, id).card);
   emit(g, { type: "revealHand", text: `${playerName(s, who)} reveals their hand (${r.name}): ${names.length ? names.join(", ") : "no cards"}.`, data: { player: who, cards: hand.map((id, i) => ({ id, name: names[i] })) } });
   for (const id of hand) if (characteristics(s, card(s, id)).colors.includes(color)) discard(g, id);
+}
+
+/** "[object] gains protection from the chosen color until end of turn": the color this resolution chose. */
+export function gainProtectionFromColorChosen(g: Game, r: Resolvable, object: Extract<Effect, { do: "gainProtectionFromColorChosen" }>["object"]): void {
+  const chosen = g.s.resolving?.chosenColor as ColorLetter | undefined;
+  if (chosen) runEffect(g, r, { do: "becomes", object, modifications: [{ kind: "addKeyword", keyword: `protectionFrom${COLORS[chosen]}` }], duration: "endOfTurn" });
 }

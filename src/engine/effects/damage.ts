@@ -5,6 +5,7 @@
 import { changeCard, emit, nameOf, newTimestamp, player, type Game } from "../game/game.js";
 import { changeLife } from "./life.js";
 import { lifeLostToDamage } from "./life-floor.js";
+import { recordDamageDealt } from "./damage-dealt.js";
 import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
 import { noteDamageDealt } from "../keywords/bloodthirst.js";
@@ -43,6 +44,7 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
 export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage" }>): void {
   const s = g.s;
   if (e.amount > 0) {
+    recordDamageDealt(s, e.amount);
     if ("player" in e.to) {
       // 419.6: a life floor (Worship) limits the life the damage takes, not the damage dealt.
       const { loss, floor } = lifeLostToDamage(s, e.to.player, e.amount);

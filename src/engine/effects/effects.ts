@@ -13,6 +13,7 @@ import { changeCard, emit, inGame, nameOf, newId, newTimestamp, permanents, play
 import { endIfDecided, lose } from "../state-based/winning.js";
 import { changeLife } from "./life.js";
 import { recordLifeLost } from "./life-lost.js";
+import { startCountingDamage } from "./damage-dealt.js";
 import { describeTarget } from "../combat/combat.js";
 import { isLegalTarget, matchesFilter } from "../spells/targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
@@ -53,7 +54,7 @@ import { scry } from "../keywords/scry.js";
 import { stormSource } from "../keywords/storm.js";
 import { flipPermanent } from "./flipping.js";
 import { permanentsCounted } from "./count-permanents.js";
-import { askChoice } from "./color-choice.js";
+import { askChoice, gainProtectionFromColorChosen } from "./color-choice.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { askCreatureType } from "./creature-type-choice.js";
 import { targetNonbasic } from "./nonbasic-target.js";
@@ -122,6 +123,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
   const n = (a: Amount) => amountOf(r, a);
   switch (e.do) {
     case "damage": {
+      startCountingDamage(s, r.effects);
       if (e.divided && typeof e.to === "object" && "target" in e.to) {
         // 409.1d: the division announced (or an even split, rounded down) stands; targets
         // that became illegal get nothing, the others their share (413.2a).
@@ -403,7 +405,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     case "gainProtectionFromChosenColor":
     case "discardAllOfChosenColor":
+    case "chooseColor":
       return askChoice(g, r, "color");
+    case "gainProtectionFromColorChosen":
+      gainProtectionFromColorChosen(g, r, e.object);
+      return true;
     case "becomesChosenCreatureType":
       return askChoice(g, r, "creatureType");
     case "forChosenCreatureType":

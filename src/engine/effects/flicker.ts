@@ -26,7 +26,7 @@ export function removeAndReturn(g: Game, r: Resolvable, e: RemoveAndReturn): boo
   if (removed.token) return true;
   const back = moveCard(g, removed.id, "play", owner);
   // 419.1b–c: what the card says about how it comes into play.
-  comesIntoPlayAs(back);
+  comesIntoPlayAs(g.s, back);
   emit(g, { type: "comesIntoPlay", text: `${name} is returned to play under ${playerName(s, owner)}'s control${back.tapped ? ", tapped" : ""} (${r.name}).`, data: { object: back.id, card: back.card, controller: owner } });
   return true;
 }

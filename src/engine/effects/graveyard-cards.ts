@@ -9,6 +9,8 @@ import type { PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { comesIntoPlayAs, type Resolvable } from "../spells/resolve.js";
 import { moveCard, putIntoLibrary } from "../zones/zones.js";
+import { countedItself } from "../zones/arrival-counters.js";
+import { conditionHolds } from "./conditions.js";
 import { legalTarget, playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
 import { ownLibrary, ownList } from "../game/clone.js";
@@ -33,18 +35,22 @@ export function returnToPlay(g: Game, r: Resolvable, e: Of<"returnToPlay">): boo
   const id = e.object === "thatCard" ? thatCardInGraveyard(g, r) : targetCard(g, r, e.object.target);
   if (!id) return true;
   if (isAuraCard(g.s, id)) return askAuraHome(g, r, id, e.control === "you" ? r.controller : card(g.s, id).owner);
-  enterFromGraveyard(g, r, id, e.control === "you");
+  // 419.1c: "If {G} was spent to play ~, that creature comes into play with a +1/+1 counter on it" (Vigor Mortis), asked as it resolves.
+  const extra = e.withCounterIf && conditionHolds(g.s, e.withCounterIf.if, r.controller, r.source) ? { [e.withCounterIf.counter]: 1 } : {};
+  enterFromGraveyard(g, r, id, e.control === "you", undefined, extra);
   return true;
 }
 
-/** The card comes into play (attached to `home`, an Aura's choice); "under your control": the effect's controller's. */
-export function enterFromGraveyard(g: Game, r: Resolvable, id: string, yours: boolean, home?: string): void {
+/** The card comes into play (attached to `home`, an Aura's choice) with `extra` counters; "under your control": the effect's controller's. */
+export function enterFromGraveyard(g: Game, r: Resolvable, id: string, yours: boolean, home?: string, extra: Record<string, number> = {}): void {
   const owner = card(g.s, id).owner;
   const controller = yours ? r.controller : owner;
   const moved = moveCard(g, id, "play", controller);
   if (home) moved.attachedTo = home;
-  // 419.1b–c: what the card says about how it comes into play.
-  comesIntoPlayAs(moved);
+  // 419.1b–c: what the card says about how it comes into play; a count of its controller's graveyard counts it too (arrival-counters.ts).
+  const counted = countedItself(g.s, moved);
+  for (const [kind, n] of Object.entries(extra)) counted[kind] = (counted[kind] ?? 0) + n;
+  comesIntoPlayAs(g.s, moved, 0, counted);
   emit(g, {
     type: "comesIntoPlay",
     text: `${moved.card} is ${yours ? "put" : "returned"} from ${possessive(playerName(g.s, owner))} graveyard ${yours && controller !== owner ? `into play under ${possessive(playerName(g.s, controller))} control` : "to play"}${home ? ` attached to ${nameOf(card(g.s, home))}` : ""}${moved.tapped ? ", tapped" : ""} (${r.name}).`,

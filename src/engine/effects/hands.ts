@@ -232,7 +232,7 @@ function putIntoPlay(g: Game, r: Resolvable, e: Of<"putFromHand">, who: PlayerId
   const moved = moveCard(g, id, "play", who);
   if (e.tapped) moved.tapped = true;
   // 419.1b–c: what the card says about how it comes into play.
-  comesIntoPlayAs(moved);
+  comesIntoPlayAs(g.s, moved);
   emit(g, { type: "comesIntoPlay", text: `${moved.card} is put into play from ${possessive(playerName(s, who))} hand${moved.tapped ? ", tapped" : ""} (${r.name}).`, data: { object: moved.id, card: moved.card, controller: who } });
 }
 

@@ -27,7 +27,7 @@ export function revealUntilCreature(g: Game, r: Resolvable, e: RevealUntil): boo
   emit(g, { type: "reveal", text: `${p.name} reveals ${revealed.length ? revealed.join(", ") : "no cards"} from the top of their library (${r.name}).`, data: { player: who, cards: revealed } });
   if (at >= 0) {
     const moved = moveFromLibrary(g, who, at, "play");
-    comesIntoPlayAs(moved);
+    comesIntoPlayAs(g.s, moved);
     emit(g, { type: "comesIntoPlay", text: `${moved.card} comes into play under ${possessive(p.name)} control (${r.name}).`, data: { object: moved.id, card: moved.card, controller: who } });
   }
   shuffle(ownList(s, "rng"), ownLibrary(s, who));

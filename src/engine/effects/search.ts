@@ -211,7 +211,7 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, 
     }
     // 419.1b–c: "put into play tapped", and what the card itself says about coming into play.
     if (to === "playTapped") moved.tapped = true;
-    comesIntoPlayAs(moved);
+    comesIntoPlayAs(g.s, moved);
     emit(g, {
       type: "comesIntoPlay",
       text: `${name} comes into play under ${possessive(p.name)} control${moved.tapped ? ", tapped" : ""} (${by}).`,

@@ -456,6 +456,10 @@ export interface Resolution {
   named?: string;
   /** The life players lost to this resolution, kept only when an effect of it counts it ("the life lost this way", effects/life-lost.ts). */
   lifeLost?: number;
+  /** The damage this resolution has dealt, kept only when an effect of it counts it ("the damage dealt this way", effects/damage-dealt.ts). */
+  damageDealt?: number;
+  /** The color this resolution's "Choose a color." chose (effects/color-choice.ts). */
+  chosenColor?: string;
 }
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */

@@ -52,7 +52,7 @@ export function putIntoPlayAttacking(g: Game, r: Resolvable): boolean {
   if (!o || o.kind !== "card" || o.zone !== "hand") return true;
   const ability = s.objects[r.id] as StackAbility | undefined;
   const moved = moveCard(g, o.id, "play", r.controller);
-  comesIntoPlayAs(moved);
+  comesIntoPlayAs(g.s, moved);
   moved.tapped = true;
   const defender = ability?.defending;
   if (s.combat && defender) s.combat.attackers.push({ attacker: moved.id, defender });

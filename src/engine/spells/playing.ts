@@ -53,7 +53,7 @@ export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const problem = landPlayProblem(s, who);
   if (problem) illegal(problem.split(":")[0]!, problem);
   const land = moveCard(g, id, "play", who);
-  comesIntoPlayAs(land); // 419.1b: "comes into play tapped"
+  comesIntoPlayAs(g.s, land); // 419.1b: "comes into play tapped"
   p.landsPlayedThisTurn += 1;
   emit(g, { type: "playLand", text: `${p.name} plays ${nameOf(c)}${land.tapped ? " (it comes into play tapped)" : ""}.`, data: { player: who, object: land.id, card: c.card } });
   retainPriority(g, who);

@@ -33,7 +33,7 @@ import { handViewers } from "../multiplayer/multiplayer.js";
 import { bloodthirstCounters } from "../keywords/bloodthirst.js";
 import { sunburstCounters } from "../keywords/sunburst.js";
 import { X_KICKER } from "../keywords/kicker.js";
-import { arrivalCounters } from "../zones/arrival-counters.js";
+import { arrivalCounters, graveyardCountedCounters } from "../zones/arrival-counters.js";
 import { answerMaySearch } from "../effects/search.js";
 import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
@@ -42,6 +42,7 @@ import { namedInGraveyards } from "../effects/named-in-graveyards.js";
 import { cardsInGraveyardOf } from "../effects/cards-in-graveyard.js";
 import { lifeLostThisWay } from "../effects/life-lost.js";
 import { lifeLostThisTurn } from "../effects/life.js";
+import { damageDealtThisWay } from "../effects/damage-dealt.js";
 import { highestConvertedManaCost, targetConvertedManaCost } from "../effects/converted-cost.js";
 import { agree, possessive } from "../view/wording.js";
 import { addEffect } from "../effects/effect-list.js";
@@ -114,6 +115,8 @@ export interface Resolvable {
   lifeLost?: () => number;
   /** The life its controller has lost this turn so far (effects/life.ts). */
   lifeLostThisTurn?: () => number;
+  /** The damage this resolution has dealt so far ("the damage dealt this way", effects/damage-dealt.ts). */
+  damageDealt?: () => number;
   /** 203.3: the converted mana cost of the spell that triggered the ability; of the object target word `index` chose (effects/converted-cost.ts). */
   spellCost?: number;
   targetCost?: (index: number) => number;
@@ -155,14 +158,14 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
   if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: (who) => handSize(s, who ?? o.controller), countPermanents: (f, whose) => (whose === "thatPlayer" ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : whose ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), lifeLostThisTurn: () => lifeLostThisTurn(s, o.controller), lifeTotal: () => player(s, o.controller).life, targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: (who) => handSize(s, who ?? o.controller), countPermanents: (f, whose) => (whose === "thatPlayer" ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : whose ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), lifeLostThisTurn: () => lifeLostThisTurn(s, o.controller), lifeTotal: () => player(s, o.controller).life, damageDealt: () => damageDealtThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (typeof whose === "object" ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), lifeLostThisTurn: () => lifeLostThisTurn(s, o.controller), lifeTotal: () => player(s, o.controller).life, targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (typeof whose === "object" ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), lifeLostThisTurn: () => lifeLostThisTurn(s, o.controller), lifeTotal: () => player(s, o.controller).life, damageDealt: () => damageDealtThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
 }
 
 /**
@@ -213,6 +216,7 @@ export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
   if (a === "thatMuch") return r.eventAmount ?? 0; // 404.1: the damage the trigger's event dealt
   if (a === "lifeLostThisWay") return r.lifeLost?.() ?? 0;
+  if (a === "damageDealtThisWay") return r.damageDealt?.() ?? 0;
   if (typeof a === "number") return a;
   if ("perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
   if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
@@ -321,7 +325,7 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
   const sun = sunburstCounters(s, spell, permanent);
   if (sun) extra[sun.counter] = (extra[sun.counter] ?? 0) + sun.count;
   for (const [kind, n] of Object.entries(arrivalCounters(spell, permanent))) extra[kind] = (extra[kind] ?? 0) + n;
-  comesIntoPlayAs(permanent, amplified, extra);
+  comesIntoPlayAs(s, permanent, amplified, extra);
   const onto = enchanted ? ` attached to ${describeTarget(s, { object: enchanted })}` : "";
   const withCounters = permanent.counters ? ` with ${Object.entries(permanent.counters).map(([k, n]) => `${n} ${k} ${agree(n, "counter")}`).join(" and ")}` : "";
   const counters = `${withCounters}${permanent.tapped ? ", tapped" : ""}${chosen ? ` (chosen: ${chosen})` : ""}${copyOf ? ` as a copy of ${getCard(copyOf).name || FACE_DOWN_NAME}` : ""}`;
@@ -339,13 +343,15 @@ export function enterPlay(g: Game, spell: CardObject, amplified: number, chosen?
 /**
  * 419.1b–c: "comes into play tapped" and "comes into play with N [kind] counters" modify how the
  * permanent arrives (so it is never seen untapped or without them); Amplify's +1/+1 counters
- * (502.27), Modular's and Graft's, and the `extra` ones of Bloodthirst and Sunburst are added to those.
+ * (502.27), Modular's and Graft's, those counted from its controller's graveyard (Golgari Grave-Troll)
+ * and the `extra` ones of Bloodthirst and Sunburst are added to those.
  */
-export function comesIntoPlayAs(permanent: CardObject, amplified = 0, extra: Record<string, number> = {}): void {
+export function comesIntoPlayAs(s: GameState, permanent: CardObject, amplified = 0, extra: Record<string, number> = {}): void {
   const info = getCard(copiableName(permanent));
   const cip = info.comesIntoPlay;
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
+  if (cip?.countersPerCardInYourGraveyard) for (const [kind, n] of Object.entries(graveyardCountedCounters(s, permanent))) extra = { ...extra, [kind]: (extra[kind] ?? 0) + n };
   // Modular (502.35) and Graft (502.54) N: N +1/+1 counters.
   for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + amplified + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;

@@ -4,10 +4,14 @@
 // (playing.ts marks such a spell; put into play by an effect, or played from anywhere else —
 // flashback, suspend, madness — it comes into play without them); "[this] comes into play with
 // X charge counters on it" with X as announced for its spell (409.1b), and none when it comes
-// into play any other way (X is 0 then).
+// into play any other way (X is 0 then). "[This] comes into play with a +1/+1 counter on it for
+// each creature card in your graveyard" (Golgari Grave-Troll) counts however it comes into play,
+// in its controller's graveyard as it does: a card coming from that graveyard is still there as
+// the replacement applies (419.1c modifies the event that moves it), so it counts itself.
 import { getCard } from "../../cards/registry.js";
-import { copiableName } from "../effects/characteristics.js";
-import type { CardObject } from "../game/types.js";
+import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
+import { cardsInGraveyardOf } from "../effects/cards-in-graveyard.js";
+import type { CardObject, GameState } from "../game/types.js";
 
 /** The counters the permanent comes into play with because of how its spell was played. */
 export function arrivalCounters(spell: Readonly<CardObject>, permanent: Readonly<CardObject>): Record<string, number> {
@@ -15,4 +19,16 @@ export function arrivalCounters(spell: Readonly<CardObject>, permanent: Readonly
   const out: Record<string, number> = spell.playedFromHand ? { ...cip?.countersIfPlayedFromHand } : {};
   if (cip?.countersX && (spell.x ?? 0) > 0) out[cip.countersX] = (out[cip.countersX] ?? 0) + spell.x!;
   return out;
+}
+
+/** The counters counted from its controller's graveyard, the permanent (just moved into play) not among them. */
+export function graveyardCountedCounters(s: GameState, permanent: Readonly<CardObject>): Record<string, number> {
+  const per = getCard(copiableName(permanent)).comesIntoPlay?.countersPerCardInYourGraveyard;
+  return per ? { [per.counter]: cardsInGraveyardOf(s, permanent.controller, per.count) } : {};
+}
+
+/** The one more a card counts when it comes into play from its controller's own graveyard and is one of the cards counted. */
+export function countedItself(s: GameState, permanent: Readonly<CardObject>): Record<string, number> {
+  const per = getCard(copiableName(permanent)).comesIntoPlay?.countersPerCardInYourGraveyard;
+  return per && permanent.owner === permanent.controller && characteristicsMatch(characteristics(s, permanent), per.count) ? { [per.counter]: 1 } : {};
 }
