@@ -34,6 +34,7 @@ describe("per-card harness: every compiled card is played and its abilities used
     "Vigean Graftmage": "ability 0: not listed (target creature with a +1/+1 counter on it: none in the position)",
     // 203.2: no mana cost, so never played from the hand as a spell (suspend.test.ts suspends Ancestral Vision; clauses-cards4-color-lines.test.ts splices Evermind).
     "Ancestral Vision": "from hand: not listed (no mana cost: only suspended, 502.59)",
+    "Lotus Bloom": "from hand: not listed (no mana cost: only suspended, 502.59; clauses-mana6-one-color.test.ts plays its mana ability)",
     Evermind: "from hand: not listed (no mana cost: only spliced onto an Arcane spell, 502.40)",
     // 415.3: in a fresh position no source has dealt damage to a player this turn (clauses-cardsk3-damage-memory.test.ts plays them after combat damage).
     Reciprocate: "from hand: not listed (target creature that dealt damage to you this turn: none in the position)",
