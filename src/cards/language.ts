@@ -79,8 +79,12 @@ export const TargetSpec = z.strictObject({
    * "spell": a spell on the stack, a card or a copy (415.5), never the one choosing (415.6). */
   kind: z.enum(["player", "creature", "creatureOrPlayer", "permanent", "cardInYourGraveyard", "spellOrPermanent", "spell", /** a card in any graveyard; with `opponent`, in an opponent's */ "cardInAGraveyard",
     /** 415.? (spells/ability-targets.ts): "target activated ability" (an activated ability on the stack: never a mana ability, 406.1, nor a triggered one; `filter.types`: of a source with those types, as it last existed); "spellOrAbility": "target spell, activated ability, or triggered ability" */
-    "activatedAbility", "spellOrAbility"]),
+    "activatedAbility", "spellOrAbility",
+    /** "target activated or triggered ability" (Stifle): an activated or triggered ability on the stack, never a spell. */
+    "ability"]),
   filter: ObjectFilter.optional(),
+  /** "target spell with a single target" (Shunt, 415.7): a spell or ability on the stack that has chosen one target in all (the same object chosen by two words "target" is one target). */
+  singleTarget: z.literal(true).optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
   /** "target teammate": a player target that must be on your team, other than you (602.2). */
@@ -563,6 +567,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     notTo: z.array(z.string().min(1)).min(1).optional(),
   }),
   /** 503.10: "Copy target spell. You may choose new targets for the copy." — the copy is put onto the stack, not played. */
+  /** 415.7a: "change the target of target spell with a single target" (Deflection): the resolving spell's controller changes it to another target legal for that spell, if there is one. */
+  z.strictObject({ do: z.literal("changeTarget"), object: AnyRef }),
   z.strictObject({ do: z.literal("copySpell"), object: z.union([AnyRef, /** the ability's source, a spell on the stack (storm, 502.30) */ z.literal("source")]) }),
   /** 414: "Counter target spell." — or "... unless its controller pays {N}": generic mana, a
    * number, the X announced (409.1b), or {1} for each permanent matching a filter from "your"

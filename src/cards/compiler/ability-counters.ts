@@ -1,6 +1,7 @@
 // "Counter target activated ability." (Squelch, Azorius Guildmage, Voidmage Husher), "Counter
 // target activated ability from an artifact source." (Brown Ouphe), "Counter target spell,
-// activated ability, or triggered ability." (Voidslime): counter effects whose target is an
+// activated ability, or triggered ability." (Voidslime), "Counter target activated or triggered
+// ability." (Stifle): counter effects whose target is an
 // ability on the stack (414, spells/ability-targets.ts).
 import type { TargetSpec } from "../language.js";
 import type { Clause, InlineTarget } from "./effects.js";
@@ -10,6 +11,7 @@ const WORDS: [string, TargetSpec][] = [
   ["target activated ability from an artifact source", { kind: "activatedAbility", filter: { types: ["artifact"] } }],
   ["target activated ability", { kind: "activatedAbility" }],
   ["target spell, activated ability, or triggered ability", { kind: "spellOrAbility" }],
+  ["target activated or triggered ability", { kind: "ability" }],
 ];
 const abilityTarget: Syntax<InlineTarget> = alt(...WORDS.map(([w, spec]) => word<InlineTarget>(w, { target: spec })));
 

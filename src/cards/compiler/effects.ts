@@ -31,6 +31,7 @@ import { additionalLandPlays } from "./land-plays.js";
 import { nextUpkeepDraw, selfPumpThenSacrifice } from "./delayed.js";
 import { libraryLookClauses } from "./library-look.js";
 import { counterAbilityClause } from "./ability-counters.js";
+import { changeTargetClause } from "./target-changes.js";
 import { returnSelfFromGraveyard } from "./graveyard-abilities.js";
 import { removalClauses } from "./removal.js";
 import { skipClauses } from "./skips.js";
@@ -702,6 +703,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => nextUpkeepDraw),
   lazy(() => libraryLookClauses),
   lazy(() => counterAbilityClause),
+  lazy(() => changeTargetClause),
   lazy(() => returnSelfFromGraveyard),
   lazy(() => removalClauses),
   lazy(() => skipClauses),

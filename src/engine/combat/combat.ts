@@ -348,6 +348,7 @@ function putCombatDamageOnStack(g: Game): void {
 export function describeTarget(s: GameState, t: { player: PlayerId } | { object: ObjectId }): string {
   if ("player" in t) return playerName(s, t.player);
   const o = s.objects[t.object];
+  if (o?.kind === "ability") return `the ability of ${o.source.name}`;
   return o && o.kind === "card" ? nameOf(o) : "a creature no longer there";
 }
 

@@ -31,6 +31,7 @@ import { inRange } from "../multiplayer/multiplayer.js";
 import { counter } from "../spells/resolve.js";
 import { cantBeCountered } from "../spells/uncounterable.js";
 import { copySpell } from "../spells/spell-copies.js";
+import { changeTarget } from "../spells/target-changes.js";
 import { counterUnlessPaid } from "../spells/unless-pays.js";
 import { playSuspended, removeTimeCounter } from "../keywords/suspend.js";
 import { madnessToGraveyard, playMadness } from "../keywords/madness.js";
@@ -607,6 +608,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const who = playerRef(g, r, e.player);
       if (who) grantExtraTurns(g, who, e.amount);
       return true;
+    }
+    case "changeTarget": {
+      const t = objectRef(g, r, e.object);
+      return t ? changeTarget(g, r, t) : true;
     }
     case "copySpell": {
       const t = e.object === "source" ? stormSource(s, r) : objectRef(g, r, e.object);

@@ -538,7 +538,7 @@ export type Pending =
   /** 503: the creature a permanent spell coming into play copies, or none. */
   | { kind: "copy"; player: PlayerId; object: ObjectId }
   /** 503.10, 415.7: "you may choose new targets for the copy": one target of the copy at a time. */
-  | { kind: "newTarget"; player: PlayerId; object: ObjectId; index: number }
+  | { kind: "newTarget"; player: PlayerId; object: ObjectId; index: number; /** 415.7a: "change the target" (Deflection): the spell's single target must change, asked by the resolving spell's controller (`by`: its name); spells/target-changes.ts. */ change?: true; by?: string }
   | { kind: "may"; player: PlayerId; prompt: string }
   /** 414: "counter target spell unless its controller pays {N}": the controller of the spell
    * `object` pays `cost` or declines, as the counterspell resolves. */

@@ -1,6 +1,7 @@
 // Abilities on the stack as targets: "Counter target activated ability. (Mana abilities can't be
 // targeted.)" (Squelch), "Counter target spell, activated ability, or triggered ability"
-// (Voidslime), "Counter target activated ability from an artifact source" (Brown Ouphe). An
+// (Voidslime), "Counter target activated ability from an artifact source" (Brown Ouphe),
+// "Counter target activated or triggered ability" (Stifle). An
 // ability on the stack is an object a spell or ability may target (415.?); a mana ability never
 // is one (406.1: it doesn't use the stack), and combat damage on the stack (310) is neither an
 // activated nor a triggered ability. The source's qualities are those it had as the ability was
@@ -22,7 +23,9 @@ export function abilityIsLegalTarget(s: GameState, spec: TargetSpec, id: ObjectI
 }
 
 export function describeAbilityTarget(spec: TargetSpec): string {
-  if (spec.kind === "spellOrAbility") return "spell, activated ability, or triggered ability";
+  const single = spec.singleTarget ? " with a single target" : "";
+  if (spec.kind === "spellOrAbility") return spec.singleTarget ? `spell or ability${single}` : "spell, activated ability, or triggered ability";
+  if (spec.kind === "ability") return "activated or triggered ability";
   const types = spec.filter?.types;
-  return types ? `activated ability from ${/^[aeiou]/.test(types[0]!) ? "an" : "a"} ${types.join(" or ")} source` : "activated ability";
+  return types ? `activated ability from ${/^[aeiou]/.test(types[0]!) ? "an" : "a"} ${types.join(" or ")} source` : `activated ability${single}`;
 }

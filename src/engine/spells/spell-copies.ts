@@ -14,6 +14,7 @@ import { describeSpec, isLegalTarget, repeatsTarget, sameTarget, targetCandidate
 import type { CardObject, GameState, ObjectId, Pending, PendingTrigger, PlayerId, Target } from "../game/types.js";
 import type { Effect } from "../../cards/language.js";
 import { lastKnown } from "../zones/zones.js";
+import { answerChangeTarget, changeTargetOptions, changeTargetPrompt } from "./target-changes.js";
 
 /** 503.10: puts a copy of the spell onto the stack under the resolving spell's or ability's controller. */
 export function copySpell(g: Game, r: Resolvable, original: ObjectId): boolean {
@@ -74,6 +75,8 @@ function askNextTarget(g: Game, copy: CardObject, index: number): boolean {
  * illegal), or another legal target that repeats no target its word or "another" forbids.
  */
 export function newTargetOptions(s: GameState): Target[] {
+  const pending = s.pending as Extract<Pending, { kind: "newTarget" }>;
+  if (pending.change) return changeTargetOptions(s, pending);
   const { copy, index, r } = asked(s);
   const current = r.targets[index]!;
   const others = targetCandidates(s, r.specs[index]!, copy.controller, r.self).filter((t) => {
@@ -92,6 +95,8 @@ function asked(s: GameState): { copy: CardObject; index: number; r: Resolvable }
 
 /** The plain-English question about the target now asked about. */
 export function newTargetPrompt(s: GameState): string {
+  const pending = s.pending as Extract<Pending, { kind: "newTarget" }>;
+  if (pending.change) return changeTargetPrompt(s, pending);
   const { copy, index, r } = asked(s);
   const current = r.targets[index]!;
   const still = isLegalTarget(s, r.specs[index]!, current, copy.controller, r.self) ? "" : " (no longer a legal target)";
@@ -101,6 +106,8 @@ export function newTargetPrompt(s: GameState): string {
 /** 415.7: keeps or changes the target asked about, then asks about the next one. */
 export function chooseNewTarget(g: Game, who: PlayerId, target: Target): void {
   const s = g.s;
+  const pending = s.pending as Extract<Pending, { kind: "newTarget" }>;
+  if (pending.change) return answerChangeTarget(g, who, pending, target);
   const { copy, index } = asked(s);
   if (!newTargetOptions(s).some((t) => sameTarget(t, target)))
     illegal("415.7", "keep the copy's target, or choose another legal target for it that no other target of the same word already is");

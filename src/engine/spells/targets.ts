@@ -17,7 +17,7 @@ import { barredBySpellColor } from "./untargetable-colors.js";
 import { playerUntargetable } from "./untargetable-players.js";
 import { combatMatches } from "../combat/combat-status.js";
 import { abilityIsLegalTarget, describeAbilityTarget } from "./ability-targets.js";
-import type { CardObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+import type { CardObject, GameObject, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { agree } from "../view/wording.js";
 import { boundWords, powerMatches } from "../effects/power-bounds.js";
 import { countersMatch } from "../effects/counter-status.js";
@@ -77,6 +77,7 @@ const KIND_TYPES: Record<TargetSpec["kind"], string[] | null> = {
   spell: [],
   activatedAbility: null,
   spellOrAbility: [],
+  ability: null,
 };
 
 /**
@@ -103,6 +104,8 @@ export function targeter(id: ObjectId): Targeter {
 export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, controller: PlayerId, self?: Targeter): boolean {
   // 415.6: a spell on the stack is an illegal target for itself.
   if ((spec.notSelf || spec.kind === "spell" || spec.kind === "spellOrAbility") && "object" in t && t.object === self?.id) return false;
+  // 415.7: "with a single target": a spell or ability that chose one target, and only one.
+  if (spec.singleTarget && !("object" in t && hasSingleTarget(s.objects[t.object]))) return false;
   if ("player" in t) {
     if (spec.kind !== "player" && spec.kind !== "creatureOrPlayer") return false;
     if (spec.opponent && !opponents(s, controller).includes(t.player)) return false;
@@ -112,7 +115,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
     return inGame(s).some((p) => p.id === t.player) && inRange(s, controller, t.player); // 601.4
   }
   if (spec.kind === "cardInYourGraveyard" || spec.kind === "cardInAGraveyard") return cardInGraveyardIsLegal(s, spec, t.object, controller, self?.x);
-  if (spec.kind === "activatedAbility" || (spec.kind === "spellOrAbility" && s.objects[t.object]?.kind === "ability")) return abilityIsLegalTarget(s, spec, t.object, controller);
+  if (spec.kind === "activatedAbility" || spec.kind === "ability" || (spec.kind === "spellOrAbility" && s.objects[t.object]?.kind === "ability")) return abilityIsLegalTarget(s, spec, t.object, controller);
   const types = KIND_TYPES[spec.kind];
   if (!types) return false;
   const o = s.objects[t.object];
@@ -196,10 +199,21 @@ function candidatesOf(s: GameState, spec: TargetSpec, controller: PlayerId, self
   return conceivable(s, spec, controller).filter((t) => isLegalTarget(s, spec, t, controller, self));
 }
 
+/** Whether a target word names objects on the stack: spells, abilities, or either. */
+function onStack(spec: TargetSpec): boolean {
+  return spec.kind === "spell" || spec.kind === "activatedAbility" || spec.kind === "spellOrAbility" || spec.kind === "ability";
+}
+
+/** 415.7: a spell or ability on the stack that chose exactly one target (an object chosen by two of its words "target" is still one target). */
+export function hasSingleTarget(o: GameObject | undefined): boolean {
+  const targets = o?.zone === "stack" ? o.targets : undefined;
+  return !!targets?.length && targets.every((t) => sameTarget(t, targets[0]!));
+}
+
 /** What a target word could name, before its legality is checked, in the order candidates are listed. */
 function conceivable(s: GameState, spec: TargetSpec, controller: PlayerId): Target[] {
   const spells = spec.kind === "spellOrPermanent" ? s.stack.filter((id) => s.objects[id]!.kind === "card") : [];
-  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "cardInAGraveyard" ? inGame(s).flatMap((p) => p.graveyard) : spec.kind === "spell" || spec.kind === "activatedAbility" || spec.kind === "spellOrAbility" ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
+  const objects = spec.kind === "player" ? [] : spec.kind === "cardInYourGraveyard" ? player(s, controller).graveyard : spec.kind === "cardInAGraveyard" ? inGame(s).flatMap((p) => p.graveyard) : onStack(spec) ? s.stack : [...permanents(s).map((o) => o.id), ...spells];
   const players = spec.kind === "player" || spec.kind === "creatureOrPlayer" ? inGame(s).map((p): Target => ({ player: p.id })) : [];
   return [...players, ...objects.map((object): Target => ({ object }))];
 }
@@ -232,7 +246,7 @@ function firstConceivable(s: GameState, spec: TargetSpec, controller: PlayerId, 
     }
     return undefined;
   }
-  if (spec.kind === "spell" || spec.kind === "activatedAbility" || spec.kind === "spellOrAbility") return first(s.stack);
+  if (onStack(spec)) return first(s.stack);
   return first(s.play) ?? (spec.kind === "spellOrPermanent" ? first(s.stack.filter((id) => s.objects[id]!.kind === "card")) : undefined);
 }
 
@@ -367,7 +381,7 @@ export function describeSpec(spec: TargetSpec): string {
     const colors = (spec.filter?.colors ?? []).map((c) => colorWord(c)).join(" ");
     return [spec.notSelf ? "other" : "", spec.filter?.supertypes?.join(" ") ?? "", colors, spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? spec.filter?.allTypes?.join(" ") ?? "", `card${cost} in ${where}`].filter(Boolean).join(" ");
   }
-  if (spec.kind === "activatedAbility" || spec.kind === "spellOrAbility") return describeAbilityTarget(spec);
+  if (spec.kind === "activatedAbility" || spec.kind === "spellOrAbility" || spec.kind === "ability") return describeAbilityTarget(spec);
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const colors = [(f?.colors ?? []).map((c) => colorWord(c)).join(" or "), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : []), ...(f?.monocolored ? ["monocolored"] : []), ...(f?.notSupertypes ?? []).map((t) => `non${t}`)].filter(Boolean).join(" ");
@@ -376,7 +390,7 @@ export function describeSpec(spec: TargetSpec): string {
   const whose = f?.controller === "you" ? " you control" : f?.controller === "opponent" ? " an opponent controls" : f?.controller === "notYou" ? " you don't control" : spec.defendingPlayer ? " defending player controls" : spec.thatPlayerControls ? " that player controls" : "";
   const counted = spec.powerAtMost?.count;
   const power = counted ? ` with power less than or equal to the number of ${(counted.subtypes ?? counted.types ?? ["permanent"]).join(" or ")}s${counted.controller === "you" ? " you control" : ""}` : "";
-  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostAtMostX ? " with converted mana cost X or less" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "") + (f?.dealtDamageToYouThisTurn ? " that dealt damage to you this turn" : "") + (spec.dealtDamageBySelf ? " dealt damage by this source this turn" : "") + (spec.blockingSelf ? " blocking this source" : "");
+  const cost = (f?.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f?.convertedManaCostX ? " with converted mana cost X" : f?.convertedManaCostAtMostX ? " with converted mana cost X or less" : f?.convertedManaCostOfThatSpell ? " with that spell's converted mana cost" : "") + (f?.notEnchanted ? " that isn't enchanted" : "") + (f?.dealtDamageThisTurn ? " that was dealt damage this turn" : "") + (f?.dealtDamageToYouThisTurn ? " that dealt damage to you this turn" : "") + (spec.dealtDamageBySelf ? " dealt damage by this source this turn" : "") + (spec.blockingSelf ? " blocking this source" : "") + (spec.singleTarget ? " with a single target" : "");
   const withKeywords = [...(f?.keywords ?? []).map((k) => ` with ${k}`), ...(f?.notKeywords ?? []).map((k) => ` without ${k}`)].join("");
   const bound = [["power", f?.power], ["toughness", f?.toughness]].map(([w, b]) => (b && typeof b === "object" ? ` with ${w} ${boundWords(b)}` : "")).join("");
   return words.filter(Boolean).join(" ") + withKeywords + bound + (f?.powerAtMostX ? " with power X or less" : "") + whose + power + cost;
