@@ -355,6 +355,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer"), z.literal("self"), /** "to that artifact's controller" (Detonate): as it resolves, or as it last existed (413.2) */ ControllerOf]),
     /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
+    /** "The damage can't be prevented." (Pinpoint Avalanche): no prevention effect applies to it (419; effects/replacement.ts). */
+    unpreventable: z.literal(true).optional(),
   }),
   z.strictObject({ do: z.literal("gainLife"), amount: Amount, player: z.union([PlayerRef, ControllerOf]) }),
   /** `perPermanent`: "draw a card for each Shrine you control / Bird in play", counted as it resolves (413.2; effects/count-permanents.ts). */

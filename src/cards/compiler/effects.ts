@@ -126,6 +126,7 @@ import { loseKeywordClauses } from "./lose-keyword.js";
 import { colorChangeClauses } from "./color-change.js";
 import { selfPumpDamageClauses } from "./self-pump-damage.js";
 import { discardThenClauses } from "./discard-then.js";
+import { unpreventableClauses } from "./unpreventable.js";
 
 /** Keywords in running text: "flying", "first strike and haste" (camelCase words, as abilities.ts prints them). */
 const keywordName = words<string>(Keyword.options.map((k) => [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`), k]));
@@ -209,14 +210,14 @@ export function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (
 }
 
 const damage = alt<Clause[]>(
-  one(syn`~ deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to }), (c) => (c.do === "damage" && !c.divided ? [c.amount as number, c.to] : undefined)),
+  one(syn`~ deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to }), (c) => (c.do === "damage" && !c.divided && !c.unpreventable ? [c.amount as number, c.to] : undefined)),
   // "When ~ comes into play, it deals 4 damage to you": "it" is the ability's source (targets.ts `itDeals`).
   // "it" is read before the target it deals damage to (409.1c: an event word only precedes every target word).
   one(syn`it deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", itDeals: "it:self", amount, to }), () => undefined),
   map(
     syn`~ deals ${amount} damage to ${recipient} and ${amount} damage to ${recipient}`,
     ([a1, t1, a2, t2]) => [{ do: "damage", amount: a1, to: t1 }, { do: "damage", amount: a2, to: t2 }],
-    (cs: Clause[]) => (cs.length === 2 && cs.every((c) => c.do === "damage" && !c.divided) ? [cs[0]!.amount as number, cs[0]!.to, cs[1]!.amount as number, cs[1]!.to] : undefined),
+    (cs: Clause[]) => (cs.length === 2 && cs.every((c) => c.do === "damage" && !c.divided && !c.unpreventable) ? [cs[0]!.amount as number, cs[0]!.to, cs[1]!.amount as number, cs[1]!.to] : undefined),
   ),
 );
 
@@ -655,6 +656,7 @@ const whileTapped = one(
 
 // One clause family per line: add a new family as a new line (merges stay additive).
 const plainClause: Syntax<Clause[]> = alt(
+  unpreventableClauses(damage),
   search,
   gains,
   restrictedThisTurn,

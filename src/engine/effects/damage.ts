@@ -25,7 +25,7 @@ export function addShield(g: Game, to: Target, amount: number, source: string, r
  * first choose the order of those effects (419.9); `resumes` says what goes on afterwards.
  * The source's qualities are its own if it is still there, else as it last existed (qualitiesOf).
  */
-export function dealDamage(g: Game, source: Source & { name: string }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false): boolean {
+export function dealDamage(g: Game, source: Source & { name: string }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false, unpreventable = false): boolean {
   // 502.7: all damage from a source with a quality it has protection from is prevented (in any
   // order with other effects the result is the same: none is dealt).
   const o = "object" in to ? g.s.objects[to.object] : undefined;
@@ -37,7 +37,9 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
   // last existed; its controller then is kept with it for the abilities the damage triggers
   // ("Whenever a Sliver deals damage, its controller ...", spells/damage-triggers.ts).
   const gone = !g.s.objects[source.id] && "controller" in source ? { controller: (source as { controller: PlayerId }).controller } : {};
-  return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities: qualitiesOf(g.s, source), ...gone }, to, amount, combat, prevented: 0 }, resumes);
+  // "The damage can't be prevented" (Pinpoint Avalanche) is targeted: a creature with protection from
+  // its source is no legal target (502.7), so only the prevention effects below are left out (replacement.ts).
+  return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities: qualitiesOf(g.s, source), ...gone }, to, amount, combat, prevented: 0, ...(unpreventable ? { unpreventable } : {}) }, resumes);
 }
 
 /** The damage as it is after all replacement and prevention effects: it is dealt now. */

@@ -47,12 +47,16 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     for (const o of permanents(s))
       if (getCard(o.card).replacements.some((r) => r.kind === "doubleDamage"))
         out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${nameOf(o)}: ${e.source.name} deals double that damage instead` });
-    for (const sh of s.shields)
-      if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: sh.reward ? `prevent:${sh.id}` : "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
-    for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
-    for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: p.reward ? `preventAll:${p.id}` : "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
-    for (const p of staticPreventionsFor(s, e)) out.push({ id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
-    for (const x of redirectionsFor(s, e)) out.push({ id: `redirect:${x.id}`, kind: "redirect", result: `redirect:${JSON.stringify(x.to)}:${x.by ?? ""}:${x.amount !== undefined ? "next" : x.once ? "once" : "all"}`, optional: false, text: `${x.source}: ${x.amount ? `${x.amount} of that damage is` : "that damage is"} dealt to ${describeTarget(s, x.to)} instead (419.6c)` });
+    // "The damage can't be prevented" (Pinpoint Avalanche): only the effects that don't prevent
+    // (doubling, redirection) apply, and no shield is used up by it.
+    if (!e.unpreventable) {
+      for (const sh of s.shields)
+        if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: sh.reward ? `prevent:${sh.id}` : "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
+      for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
+      for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: p.reward ? `preventAll:${p.id}` : "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
+      for (const p of staticPreventionsFor(s, e)) out.push({ id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
+    }
+    for (const x of redirectionsFor(s, e)) out.push(redirection(s, x));
   } else {
     const p = player(s, e.player);
     for (const sh of s.drawShields ?? []) {
@@ -70,6 +74,10 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
     }
   }
   return out.filter((c) => !applied.includes(c.id));
+}
+
+function redirection(s: GameState, x: ReturnType<typeof redirectionsFor>[number]): Candidate {
+  return { id: `redirect:${x.id}`, kind: "redirect", result: `redirect:${JSON.stringify(x.to)}:${x.by ?? ""}:${x.amount !== undefined ? "next" : x.once ? "once" : "all"}`, optional: false, text: `${x.source}: ${x.amount ? `${x.amount} of that damage is` : "that damage is"} dealt to ${describeTarget(s, x.to)} instead (419.6c)` };
 }
 
 /** The player who chooses among replacement effects on this event (419.9). */
