@@ -1100,7 +1100,8 @@ export const PTValue = z.union([
   z.literal("cardsInYourHand"),
   /** "twice the number of cards in your hand" (Masumaro, First to Live): that many times the cards in "your" hand. */
   z.strictObject({ cardsInYourHand: z.number().int().min(2) }),
-  z.strictObject({ count: ObjectFilter }),
+  /** `plus`: "each equal to 1 plus the number of lands you control" (Allosaurus Rider, printed 1+*, 208.2): that many more than the count. */
+  z.strictObject({ count: ObjectFilter, plus: z.number().int().min(1).optional() }),
   /** "The number of [type] cards in all graveyards" (printed types). */
   z.strictObject({ cardsInGraveyards: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]) }),
   /** "The number of other creatures in play that share a creature type with it" (Coat of Arms): counted for each creature it applies to (effects/shared-types.ts). */

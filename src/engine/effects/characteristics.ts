@@ -981,10 +981,14 @@ function readsCombat(v: unknown): boolean {
 }
 const combatReaders = new WeakMap<object, boolean>();
 
-/** Whether a modification sets power or toughness to a count of tapped or untapped permanents. */
+/** Whether a modification sets power or toughness to a count of tapped or untapped permanents, or
+ * changes them "for each" such permanent ("for each untapped permanent your opponents control",
+ * Copperhoof Vorrac): its value changes when a permanent taps or untaps. */
 function countsTapped(m: Modification | StaticAbility["modification"]): boolean {
+  const counted = (v: unknown) => typeof v === "object" && v !== null && "count" in v && (v as { count: ObjectFilter }).count.tapped !== undefined;
+  if (m.kind === "modifyPTFor") return counted(m.each);
   if (m.kind !== "setPT") return false;
-  return [m.power, m.toughness].some((v) => typeof v === "object" && "count" in v && v.count.tapped !== undefined);
+  return [m.power, m.toughness].some(counted);
 }
 
 function effectsByObject(effects: GameState["effects"]): Map<string, GameState["effects"]> {
@@ -1290,7 +1294,8 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   if ("bushidoPoints" in v) return readingState(s, () => bushidoPoints(inPlay(s, o, 5).abilities, (count) => ptValue(s, o, { count }, whose))); // 502.38: o's own, as layer 5 leaves them
   // Counted once per reading of the state, whatever the number of abilities counting it.
   // Counting reads layers 1–5 of every permanent: in a reading scope, so each is computed once.
-  return readingState(s, () => once(countsKept(s, "count" in v ? v.count : undefined), `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer)));
+  // 208.2: "1 plus the number of lands you control" (printed 1+*) adds its number to the count.
+  return readingState(s, () => once(countsKept(s, "count" in v ? v.count : undefined), `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer) + ("plus" in v ? (v.plus ?? 0) : 0)));
 }
 
 /** Where a count is kept while the layers' results hold: not one of attacking or blocking
