@@ -384,15 +384,15 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");
   // 409.1b: X is announced for a spell with {X} in its mana cost, or for an ability with {X} in its cost ("with converted mana cost X" uses it too).
   const { abilities: abilityDefs, ...spellDef } = def;
-  // An X/X token's key ("X/X green Wurm creature", token-keys.ts) uses X too.
-  if ((/"X"|"X\/X |"perX"|"convertedManaCostX"|"convertedManaCostAtMostX"|"powerAtMostX"/.test(JSON.stringify(spellDef)) || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  // An X/X token's key ("X/X green Wurm creature", token-keys.ts) uses X too, and so does "becomes an X/X artifact creature" (`xSized`).
+  if ((/"X"|"X\/X |"perX"|"convertedManaCostX"|"convertedManaCostAtMostX"|"powerAtMostX"|"xSized"/.test(JSON.stringify(spellDef)) || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   for (const a of abilityDefs) {
     // "Kicker {X}" (Verdeloth the Ancient): the X of its linked "if the kicker cost was paid" trigger is the X announced with the kicker.
     // "Reveal X white cards from your hand" (the Martyrs): X is the number of cards revealed.
     const costX = a.kind !== "triggered" ? (a.cost.mana ?? "").includes("{X}") || !!a.cost.revealX : def.kicker === "{X}" && !!a.condition?.kicked;
     // "X is the converted mana cost of that card" (Soul Foundry): the ability's X is fixed by the card, not by its effects.
     const announced = costX && !(a.kind === "activated" && a.xIsImprintedCost);
-    if (/"X"|"X\/X |"convertedManaCostX"|"convertedManaCostAtMostX"|"powerAtMostX"|"perX"/.test(JSON.stringify([a.targets, a.effects])) !== (announced || (a.kind !== "triggered" && !!a.cost.removeCountersX))) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
+    if (/"X"|"X\/X |"convertedManaCostX"|"convertedManaCostAtMostX"|"powerAtMostX"|"perX"|"xSized"/.test(JSON.stringify([a.targets, a.effects])) !== (announced || (a.kind !== "triggered" && !!a.cost.removeCountersX))) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
   }
 }
 

@@ -671,6 +671,8 @@ const asLongAs = alt<Condition>(
   // "as long as you control a Forest" (Kird Ape): one permanent of that kind is enough.
   // Types, subtypes, supertypes and tapped status only (effects/characteristics.ts controlledMatching reads layer 4).
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
+  // "as long as you control another artifact creature" (Drill-Skimmer): one other than the source, the same reading.
+  map(syn`you control another ${filterPhrase("one")}`, ([f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControlAnother: f }), (c) => (c.youControlAnother ? [c.youControlAnother] : undefined)),
   // "if you control four or more snow permanents" (Heidar, Rimewind Master): at least that many.
   lazy(() => controlAtLeast),
   lazy(() => handSizeConditions),

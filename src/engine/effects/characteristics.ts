@@ -24,7 +24,7 @@ import { changedByEnvironment, layerEnvironment, layerInputs, sameElements, same
 import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
 import { changesInPlace } from "../game/clone.js";
 import { alongside, alongsideOf } from "../game/alongside.js";
-import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
+import type { CardObject, Color, GameState, Keyword, ManaType, ObjectId, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { othersSharingACreatureType } from "./shared-types.js";
 import { bushidoPoints } from "../keywords/bushido.js";
@@ -1148,11 +1148,12 @@ function controlledBy(s: GameState, controller: PlayerId, who: "you" | "opponent
  * subtypes and supertypes as they are after layer 4 (418.5), and its tapped status. Reading no
  * later layer, it never asks a condition of an effect of layers 5 or 6 (staticGroups), so
  * conditions on power, toughness and abilities ("~ gets +1/+2 as long as ...") can't loop.
+ * `except`: "another" (Drill-Skimmer), not the ability's source.
  */
-export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId): number {
+export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId, except?: ObjectId): number {
   const ctx = context(s);
   const { colors: _, notColors: __, keywords: ___, notKeywords: ____, ...typed } = f;
-  return permanents(s).filter((p) => controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(mayDiffer(ctx, p) ? inPlay(s, p, 4) : unmodified(copiableName(p), true), typed)).length;
+  return permanents(s).filter((p) => p.id !== except && controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(mayDiffer(ctx, p) ? inPlay(s, p, 4) : unmodified(copiableName(p), true), typed)).length;
 }
 
 /**
