@@ -85,6 +85,8 @@ export const TargetSpec = z.strictObject({
   filter: ObjectFilter.optional(),
   /** "target spell with a single target" (Shunt, 415.7): a spell or ability on the stack that has chosen one target in all (the same object chosen by two words "target" is one target). */
   singleTarget: z.literal(true).optional(),
+  /** "target artifact creature or black creature" (Purge): a creature target matching `filter` or this one (spells/targets.ts). */
+  orFilter: ObjectFilter.optional(),
   /** "target opponent": a player target that must be an opponent. */
   opponent: z.literal(true).optional(),
   /** "target teammate": a player target that must be on your team, other than you (602.2). */
@@ -262,6 +264,8 @@ export const Condition = z
     selfHasCounter: z.string().min(1).optional(),
     /** "as long as you control a Forest": at least one permanent matching the filter (its controller "you"). */
     youControl: ObjectFilter.optional(),
+    /** "as long as you control another artifact creature" (Drill-Skimmer): a permanent matching the filter other than the ability's source. */
+    youControlAnother: ObjectFilter.optional(),
     /** "if you don't control a Demon", "if you control no Demons": no permanent matching the filter (its controller "you"). */
     youControlNone: ObjectFilter.optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a). */
@@ -434,13 +438,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("loseGame"), player: PlayerRef }),
   /** "Double target player's life total." (Beacon of Immortality): the player gains life equal to his or her life total (a negative one is doubled by a loss of life); 0 stays 0. */
   z.strictObject({ do: z.literal("doubleLife"), player: PlayerRef }),
+  /** "You can't lose the game this turn and your opponents can't win the game this turn." (Angel's Grace; engine effects/cant-lose.ts): for its controller, until the turn ends. */
+  z.strictObject({ do: z.literal("cantLoseThisTurn") }),
+  /** "Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead." (Angel's Grace): a replacement effect for its controller until the turn ends (419.6; effects/life-floor.ts). */
+  z.strictObject({ do: z.literal("lifeFloorThisTurn"), floor: z.number().int().min(1) }),
   /** "Exchange life totals with target opponent." (Magus of the Mirror; engine effects/exchange-life.ts). */
   z.strictObject({ do: z.literal("exchangeLife"), player: z.strictObject({ target: z.number().int().min(0) }) }),
   /** Each player discards his or her hand. */
   z.strictObject({ do: z.literal("discardHands"), /** "Discard your hand" ("you"), "Each opponent discards his or her hand" ("eachOpponent"); absent: each player */ players: z.enum(["you", "eachOpponent"]).optional(), /** "target player discards his or her hand" (Wit's End): that player only (effects/effects.ts). */ player: PlayerRef.optional() }),
   /** "Creatures you control get +1/+1 until end of turn": the set is fixed as it resolves (418.?). */
   /** `perX`: "All creatures get +X/-X until end of turn" (Flowstone Slide), X as announced (409.1b). */
-  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, SourcePower, BasicLandTypes]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, BasicLandTypes]), duration: z.enum(["endOfTurn"]) }),
+  z.strictObject({ do: z.literal("modifyPTAll"), filter: ObjectFilter, power: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, SourcePower, BasicLandTypes]), toughness: z.union([z.number().int(), PerReturned, PerCardInHand, PerOtherThanIt, PerX, NamedInGraveyards, BasicLandTypes]), duration: z.enum(["endOfTurn"]), /** "Other creatures you control ... get" (Sprite Noble): not the ability's source. */ other: z.literal(true).optional() }),
   /** Attach this Aura or Equipment to the object (seed glossary "Attach"). */
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
@@ -469,6 +477,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
     duration: z.enum(["endOfTurn", "permanent", "whileSourceTapped", "whileEnchanted", /** "as long as ~ remains in play" (effects/durations.ts) */ "whileSourceInPlay", /** "until end of combat": ends as the combat phase ends (311, effects/durations.ts) */ "endOfCombat"]),
     /** "for as long as it has a training counter on it" (Sensei Golden-Tail): the effect applies to an object only while it has a counter of this kind (effects/durations.ts). */
     whileCounter: z.string().min(1).optional(),
+    /** "~ becomes an X/X artifact creature" (Chimeric Coils): its power and toughness are set to the X announced (409.1b) as it resolves, layer 6b (the modifications hold no setPT; effects/effects.ts). */
+    xSized: z.literal(true).optional(),
   }),
   /** "Target player gains control of [object]" (418.5 layer 2): control goes to a target player. */
   z.strictObject({ do: z.literal("giveControl"), object: ObjectRef, player: AnyRef }),
@@ -1108,7 +1118,8 @@ export const PTValue = z.union([
   z.literal("cardsInYourHand"),
   /** "twice the number of cards in your hand" (Masumaro, First to Live): that many times the cards in "your" hand. */
   z.strictObject({ cardsInYourHand: z.number().int().min(2) }),
-  z.strictObject({ count: ObjectFilter }),
+  /** `plus`: "each equal to 1 plus the number of lands you control" (Allosaurus Rider, printed 1+*, 208.2): that many more than the count. */
+  z.strictObject({ count: ObjectFilter, plus: z.number().int().min(1).optional() }),
   /** "The number of [type] cards in all graveyards" (printed types). */
   z.strictObject({ cardsInGraveyards: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]) }),
   /** "The number of other creatures in play that share a creature type with it" (Coat of Arms): counted for each creature it applies to (effects/shared-types.ts). */

@@ -11,7 +11,7 @@ import { soulshiftAbilities } from "../engine/keywords/soulshift.js";
 import { modularAbility } from "../engine/keywords/modular.js";
 import { graftAbility } from "../engine/keywords/graft.js";
 import { hauntAbility } from "../engine/keywords/haunt.js";
-import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type Replacement, type TargetSpec } from "./language.js";
+import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type PTValue, type Replacement, type TargetSpec } from "./language.js";
 import { printedMorph, printedSuspend } from "../engine/keywords/printed.js";
 import { FACE_DOWN, FACE_DOWN_KEY } from "../engine/effects/face-down.js";
 import { keywordWords, printedKeywords, wallsCantAttack } from "./keyword-lines.js";
@@ -243,6 +243,13 @@ export function parseDefinition(raw: unknown): CardDefinition {
 
 const isSpellCard = (card: PrintedCard) => card.types.some((t) => /^(instant|sorcery)$/i.test(t));
 
+/** 208.2: a printed "*" is 0 and "1+*" is 1 while the object is not in play (the part the ability defines is 0); undefined for a printed number. */
+function starredPart(v: string | undefined): number | undefined {
+  if (v === "*") return 0;
+  const m = v === undefined ? null : /^(\d+)\+\*$/.exec(v);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** Throws unless the definition declares what the printed text says its rules words need (keywords, costs, choices...). */
 function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCard): void {
   const isSpell = isSpellCard(card);
@@ -252,11 +259,12 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   const isEquipment = (card.subtypes ?? []).includes("Equipment");
   if (isEquipment !== !!def.equip) throw new Error(isEquipment ? "502.33: an Equipment needs its equip cost" : "only Equipment has Equip");
   if (def.attachOnly && !isEquipment) throw new Error("212.2g: only Equipment says what it can be attached to");
-  const starred = card.power === "*" || card.toughness === "*";
+  const starred = starredPart(card.power) !== undefined || starredPart(card.toughness) !== undefined;
   if (starred !== !!def.definedPT) throw new Error("208.2: a printed * power or toughness needs the ability that defines it, and only it has one");
-  if (def.definedPT && ((card.power === "*") !== (def.definedPT.power !== undefined) || (card.toughness === "*") !== (def.definedPT.toughness !== undefined)))
-    throw new Error("208.2: the ability defines exactly the printed * values");
-  for (const v of [card.power, card.toughness]) if (v !== undefined && v !== "*" && !/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
+  const defines = (printed: string | undefined, v: PTValue | undefined) => (starredPart(printed) === undefined ? v === undefined : v !== undefined && starredPart(printed) === (typeof v === "object" && "plus" in v ? (v.plus ?? 0) : 0));
+  if (def.definedPT && (!defines(card.power, def.definedPT.power) || !defines(card.toughness, def.definedPT.toughness)))
+    throw new Error("208.2: the ability defines exactly the printed * values (and the number printed before \"+*\")");
+  for (const v of [card.power, card.toughness]) if (v !== undefined && starredPart(v) === undefined && !/^\d+$/.test(v)) throw new Error(`power/toughness "${v}" is not supported yet`);
   const text = card.printedText ?? def.printedText ?? "";
   // Every keyword printed on the card must be declared, or the card would half-work: those
   // of its keyword lines ("Flying, first strike", "Bushido 1"), and protection anywhere.
@@ -376,15 +384,15 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (/^Channel /m.test(rules) !== def.abilities.some((a) => a.kind === "activated" && a.from === "hand" && a.cost.discardSelf)) throw new Error("printed Channel and the definition disagree");
   // 409.1b: X is announced for a spell with {X} in its mana cost, or for an ability with {X} in its cost ("with converted mana cost X" uses it too).
   const { abilities: abilityDefs, ...spellDef } = def;
-  // An X/X token's key ("X/X green Wurm creature", token-keys.ts) uses X too.
-  if ((/"X"|"X\/X |"perX"|"convertedManaCostX"|"convertedManaCostAtMostX"|"powerAtMostX"/.test(JSON.stringify(spellDef)) || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
+  // An X/X token's key ("X/X green Wurm creature", token-keys.ts) uses X too, and so does "becomes an X/X artifact creature" (`xSized`).
+  if ((/"X"|"X\/X |"perX"|"convertedManaCostX"|"convertedManaCostAtMostX"|"powerAtMostX"|"xSized"/.test(JSON.stringify(spellDef)) || !!def.comesIntoPlay?.countersX) !== (card.manaCost ?? "").includes("{X}")) throw new Error("409.1b: effects use X exactly when the mana cost has {X}");
   for (const a of abilityDefs) {
     // "Kicker {X}" (Verdeloth the Ancient): the X of its linked "if the kicker cost was paid" trigger is the X announced with the kicker.
     // "Reveal X white cards from your hand" (the Martyrs): X is the number of cards revealed.
     const costX = a.kind !== "triggered" ? (a.cost.mana ?? "").includes("{X}") || !!a.cost.revealX : def.kicker === "{X}" && !!a.condition?.kicked;
     // "X is the converted mana cost of that card" (Soul Foundry): the ability's X is fixed by the card, not by its effects.
     const announced = costX && !(a.kind === "activated" && a.xIsImprintedCost);
-    if (/"X"|"X\/X |"convertedManaCostX"|"convertedManaCostAtMostX"|"powerAtMostX"|"perX"/.test(JSON.stringify([a.targets, a.effects])) !== (announced || (a.kind !== "triggered" && !!a.cost.removeCountersX))) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
+    if (/"X"|"X\/X |"convertedManaCostX"|"convertedManaCostAtMostX"|"powerAtMostX"|"perX"|"xSized"/.test(JSON.stringify([a.targets, a.effects])) !== (announced || (a.kind !== "triggered" && !!a.cost.removeCountersX))) throw new Error("409.1b: an ability's effects use X exactly when its cost has {X}");
   }
 }
 
@@ -495,9 +503,9 @@ function printedFacts(name: string, card: PrintedCard, def: { keywords?: Keyword
     supertypes: (card.supertypes ?? []).map((t) => t.toLowerCase()),
     types: card.types.map((t) => t.toLowerCase()),
     subtypes: def.everyCreatureType ? everyCreatureType(card.subtypes ?? []) : (card.subtypes ?? []),
-    // 208.2: * is 0 while the object is not in play.
-    power: card.power === undefined ? undefined : card.power === "*" ? 0 : Number(card.power),
-    toughness: card.toughness === undefined ? undefined : card.toughness === "*" ? 0 : Number(card.toughness),
+    // 208.2: * is 0 while the object is not in play ("1+*" is 1).
+    power: card.power === undefined ? undefined : (starredPart(card.power) ?? Number(card.power)),
+    toughness: card.toughness === undefined ? undefined : (starredPart(card.toughness) ?? Number(card.toughness)),
     convertedManaCost: costTotal(parseCost(card.manaCost)),
     printedText: text,
     // 502.41: Champions of Kamigawa replaced the rule "Walls can't attack" by defender, which every

@@ -342,6 +342,8 @@ const grants = map(alt(keywordList, grantedList), (ks) => ks.map((keyword): Mod 
 const eachCounted: Syntax<PTValue> = alt<PTValue>(
   map(filterPhrase("one"), (f) => (f.controller === "you" ? { count: f } : undefined), (v) => (typeof v === "object" && "count" in v && v.count.controller === "you" ? v.count : undefined)),
   map(syn`${filterPhrase("one")} in play`, ([f]) => (f.controller ? undefined : { count: f }), (v) => (typeof v === "object" && "count" in v && !v.count.controller ? [v.count] : undefined)),
+  // "for each untapped permanent your opponents control" (Copperhoof Vorrac): the permanents of every opponent of the static's controller, counted now (418.5a, 6d).
+  map(syn`${filterPhrase("one")} your opponents control`, ([f]) => (f.controller ? undefined : { count: { ...f, controller: "opponent" } }), (v) => (typeof v === "object" && "count" in v && v.count.controller === "opponent" ? [{ ...v.count, controller: undefined }] : undefined)),
   word("card in your hand", "cardsInYourHand" as const),
   lazy(() => relativeCounted),
 );
@@ -588,8 +590,14 @@ const selfLines: Syntax<Part> = alt<Part>(
   }),
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f }, toughness: { count: f } } }), (p) => {
     if (!("definedPT" in p)) return undefined;
-    const { power, toughness } = p.definedPT as { power?: { count?: Filter }; toughness: unknown };
-    return power?.count && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
+    const { power, toughness } = p.definedPT as { power?: { count?: Filter; plus?: number }; toughness: unknown };
+    return power?.count && !power.plus && JSON.stringify(power) === JSON.stringify(toughness) ? [power.count] : undefined;
+  }),
+  // 208.2: "~'s power and toughness are each equal to 1 plus the number of lands you control." (Allosaurus Rider, printed 1+*): the count and the number.
+  map(syn`~'s power and toughness are each equal to ${digits} plus the number of ${filterPhrase("many")}.`, ([n, f]) => (n > 0 ? { definedPT: { power: { count: f, plus: n }, toughness: { count: f, plus: n } } } : undefined), (p) => {
+    if (!("definedPT" in p)) return undefined;
+    const { power, toughness } = p.definedPT as { power?: { count?: Filter; plus?: number }; toughness: unknown };
+    return power?.count && power.plus && JSON.stringify(power) === JSON.stringify(toughness) ? [power.plus, power.count] : undefined;
   }),
   // 208.2: "~'s power is equal to the number of Rats you control." (Swarm of Rats): the ability defines its power only; its toughness is printed.
   map(syn`~'s power is equal to the number of ${filterPhrase("many")}.`, ([f]) => ({ definedPT: { power: { count: f } } }), (p) => {
@@ -663,6 +671,8 @@ const asLongAs = alt<Condition>(
   // "as long as you control a Forest" (Kird Ape): one permanent of that kind is enough.
   // Types, subtypes, supertypes and tapped status only (effects/characteristics.ts controlledMatching reads layer 4).
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
+  // "as long as you control another artifact creature" (Drill-Skimmer): one other than the source, the same reading.
+  map(syn`you control another ${filterPhrase("one")}`, ([f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControlAnother: f }), (c) => (c.youControlAnother ? [c.youControlAnother] : undefined)),
   // "if you control four or more snow permanents" (Heidar, Rimewind Master): at least that many.
   lazy(() => controlAtLeast),
   lazy(() => handSizeConditions),

@@ -22,8 +22,9 @@ type Mod = { kind: string; [k: string]: unknown };
 type Still = "land" | "enchantment" | "artifact";
 /** What the object becomes: "a 4/4 black and green Elemental Horror artifact creature with flying". */
 interface Body {
-  power: number;
-  toughness: number;
+  /** "X": "an X/X artifact creature" (Chimeric Coils), the X announced (409.1b; the effect's `xSized`). */
+  power: number | "X";
+  toughness: number | "X";
   colors: string[];
   subtypes: string[];
   artifact: boolean;
@@ -38,10 +39,10 @@ const isCreatureType = (w: string) => (CREATURE_TYPES as string[]).includes(w);
 function body(grantWords: Syntax<string[]>): Syntax<Body> {
   return {
     *parse(text, at) {
-      const m = /^an? (\d+)\/(\d+) /.exec(text.slice(at));
-      if (!m) return;
-      const [power, toughness] = [Number(m[1]), Number(m[2])];
-      if (m[0].startsWith("an ") !== /^(8|11|18)/.test(m[1]!)) return;
+      const m = /^an? (\d+|X)\/(\d+|X) /.exec(text.slice(at));
+      if (!m || (m[1] === "X") !== (m[2] === "X")) return;
+      const [power, toughness] = m[1] === "X" ? (["X", "X"] as const) : [Number(m[1]), Number(m[2])];
+      if (m[0].startsWith("an ") !== /^(8|11|18|X)/.test(m[1]!)) return;
       let pos = at + m[0].length;
       const colors: string[] = [];
       // "black and green", "blue": the colors it becomes (layer 5).
@@ -66,13 +67,14 @@ function body(grantWords: Syntax<string[]>): Syntax<Body> {
       for (const [keywords, end] of grantWords.parse(text, pos + " with ".length)) yield [{ ...made, keywords }, end];
     },
     print(b) {
-      if (!Number.isInteger(b.power) || !Number.isInteger(b.toughness) || b.power < 0 || b.toughness < 0) return undefined;
+      const x = b.power === "X" && b.toughness === "X";
+      if (!x && (typeof b.power !== "number" || typeof b.toughness !== "number" || !Number.isInteger(b.power) || !Number.isInteger(b.toughness) || b.power < 0 || b.toughness < 0)) return undefined;
       if (b.colors.length > 2 || b.subtypes.some((t) => !isCreatureType(t))) return undefined;
       const colors = b.colors.map((c) => colorName.get(c as never));
       if (colors.some((c) => c === undefined)) return undefined;
       const withWords = b.keywords.length ? grantWords.print(b.keywords) : "";
       if (withWords === undefined) return undefined;
-      const article = /^(8|11|18)/.test(String(b.power)) ? "an" : "a";
+      const article = /^(8|11|18|X)/.test(String(b.power)) ? "an" : "a";
       const words = [`${article} ${b.power}/${b.toughness}`, ...(colors.length ? [colors.join(" and ")] : []), ...b.subtypes, ...(b.artifact ? ["artifact"] : []), "creature"];
       return words.join(" ") + (withWords ? ` with ${withWords}` : "");
     },
@@ -88,13 +90,14 @@ function modifications(b: Body, kept: Still | undefined): Mod[] {
   return [
     { kind: "addTypes", types, subtypes: b.subtypes },
     ...(b.colors.length ? [{ kind: "setColors", colors: b.colors }] : []),
-    { kind: "setPT", power: b.power, toughness: b.toughness },
+    // An X/X: the effect's `xSized` sets them as it resolves.
+    ...(b.power === "X" ? [] : [{ kind: "setPT", power: b.power, toughness: b.toughness }]),
     ...b.keywords.map((keyword) => ({ kind: "addKeyword", keyword })),
   ];
 }
 
 /** The body and the kept type back from the modifications, or undefined when this family can't say them. */
-function bodyOf(mods: Mod[]): [Body, Still | undefined] | undefined {
+function bodyOf(mods: Mod[], xSized = false): [Body, Still | undefined] | undefined {
   const [types, ...rest] = mods;
   if (!types || types.kind !== "addTypes") return undefined;
   const t = types.types as string[];
@@ -104,15 +107,33 @@ function bodyOf(mods: Mod[]): [Body, Still | undefined] | undefined {
   let i = 0;
   const colors = rest[i]?.kind === "setColors" ? (rest[i++]!.colors as string[]) : [];
   if (rest[i - 1]?.kind === "setColors" && colors.length === 0) return undefined;
-  const pt = rest[i++];
-  if (!pt || pt.kind !== "setPT" || typeof pt.power !== "number" || typeof pt.toughness !== "number") return undefined;
+  const pt = xSized ? { kind: "setPT", power: "X", toughness: "X" } : rest[i++];
+  if (!pt || pt.kind !== "setPT" || (!xSized && (typeof pt.power !== "number" || typeof pt.toughness !== "number"))) return undefined;
   const keywords = rest.slice(i);
   if (!keywords.every((m) => m.kind === "addKeyword")) return undefined;
-  return [{ power: pt.power, toughness: pt.toughness, colors, subtypes: types.subtypes as string[], artifact, keywords: keywords.map((m) => m.keyword as string) }, kept];
+  return [{ power: pt.power as number | "X", toughness: pt.toughness as number | "X", colors, subtypes: types.subtypes as string[], artifact, keywords: keywords.map((m) => m.keyword as string) }, kept];
 }
 
 /** "until end of turn" (null, 418.?) or "until end of combat" ("combat": Jade Statue, ended as the combat phase ends, 311). */
 const untilEnd: Syntax<null | "combat"> = alt<null | "combat">(word(" until end of turn", null), word(" until end of combat", "combat" as const));
+
+const SACRIFICE = [{ do: "sacrificeSelf" }];
+/**
+ * "~ becomes an X/X artifact creature. Sacrifice it at end of turn." (Chimeric Coils): "it" is ~,
+ * sacrificed by a delayed triggered ability at the next end of turn step (delayed.ts; the effect
+ * itself doesn't end).
+ */
+export function animationThenSacrifice(object: Syntax<unknown>, grantWords: Syntax<string[]>): Syntax<Clause[]> {
+  return map(
+    syn`${animationClauses(object, grantWords)}. Sacrifice it at end of turn`,
+    ([cs]) => (cs.length === 1 && cs[0]!.object === "self" && cs[0]!.duration === "permanent" ? [...cs, { do: "delayed", at: "endOfTurn", text: "Sacrifice it.", effects: SACRIFICE }] : undefined),
+    (cs: Clause[]) => {
+      const [b, later] = cs;
+      if (cs.length !== 2 || b!.do !== "becomes" || b!.object !== "self" || b!.duration !== "permanent") return undefined;
+      return later!.do === "delayed" && later!.at === "endOfTurn" && JSON.stringify(later!.effects) === JSON.stringify(SACRIFICE) ? [[b!]] : undefined;
+    },
+  );
+}
 
 /** The effects: `object` and `grantWords` are the effects grammar's (effects.ts). */
 export function animationClauses(object: Syntax<unknown>, grantWords: Syntax<string[]>): Syntax<Clause[]> {
@@ -132,12 +153,12 @@ export function animationClauses(object: Syntax<unknown>, grantWords: Syntax<str
       // An artifact creature that is "still a land" (Blinkmoth Nexus) says both.
       if (!b.artifact && kept === undefined) return undefined;
       if (b.artifact && kept !== undefined && kept !== "land") return undefined;
-      return [{ do: "becomes", object: o, modifications: modifications(b, kept), duration: eot === null ? "endOfTurn" : eot === "combat" ? "endOfCombat" : "permanent" }];
+      return [{ do: "becomes", object: o, modifications: modifications(b, kept), duration: eot === null ? "endOfTurn" : eot === "combat" ? "endOfCombat" : "permanent", ...(b.power === "X" ? { xSized: true } : {}) }];
     },
     (cs: Clause[]) => {
       const c = cs.length === 1 ? cs[0]! : undefined;
       if (!c || c.do !== "becomes" || (c.duration !== "endOfTurn" && c.duration !== "permanent" && c.duration !== "endOfCombat") || (c.object as { all?: unknown }).all) return undefined;
-      const read = bodyOf(c.modifications as Mod[]);
+      const read = bodyOf(c.modifications as Mod[], !!c.xSized);
       if (read && c.duration === "endOfCombat" && read[1] !== undefined) return undefined;
       return read ? [c.object, read[0], c.duration === "endOfTurn" ? null : c.duration === "endOfCombat" ? "combat" : undefined, read[1]] : undefined;
     },

@@ -14,7 +14,15 @@ const selfOnly = lit("~");
 /** "each player", "each other player", "each opponent". */
 const eachPlayers = words<string>([["each player", "each"], ["each other player", "eachOther"], ["each opponent", "eachOpponent"]]);
 /** "each creature", "each creature with flying", "each tapped creature": each permanent matching. */
-const eachObjects: Syntax<Filter> = map(syn`each ${filterPhrase("one")}`, ([f]) => (f.other ? undefined : f), (f) => [f]);
+const eachObjects: Syntax<Filter> = alt<Filter>(
+  map(syn`each ${filterPhrase("one")}`, ([f]) => (f.other ? undefined : f), (f) => [f]),
+  // "each creature dealt damage this turn" (Inflame): some source dealt it damage more than 0 this turn, as the effect begins (engine effects/damaged-by.ts).
+  map(syn`each ${filterPhrase("one")} dealt damage this turn`, ([f]) => (f.other || f.dealtDamageThisTurn ? undefined : { ...f, dealtDamageThisTurn: true }), (f) => {
+    if (!f.dealtDamageThisTurn) return undefined;
+    const { dealtDamageThisTurn, ...rest } = f;
+    return [rest];
+  }),
+);
 export const targetPlayer: Syntax<TargetSpec> = map(target, (t) => (t.kind === "player" ? t : undefined), (t) => (t.kind === "player" ? t : undefined));
 
 type Each = { amount: number | "X" | "halfLife"; objects?: Filter; players?: string };
@@ -49,6 +57,18 @@ export const massDamage: Syntax<Clause[]> = alt<Clause[]>(
     const c = cs.length === 1 ? cs[0]! : undefined;
     return c?.do === "damageEach" && c.controlledBy === "defendingPlayer" && c.objects && !c.players ? [null, c.amount, c.objects] : undefined;
   }),
+  // Hail Storm: two amounts in one sentence, the second to you and a group; all of it one effect of one source, dealt as it resolves (416, 419).
+  map(
+    syn`${self} deals ${amountLater} damage to ${eachObjects} and ${amountLater} damage to you and ${eachObjects}`,
+    ([, n, first, m, second]) => [each({ amount: n, objects: first }), { do: "damage", amount: m, to: "you" }, each({ amount: m, objects: second })],
+    (cs: Clause[]) => {
+      const [a, b, c] = cs;
+      if (cs.length !== 3 || b!.do !== "damage" || b!.to !== "you" || b!.divided) return undefined;
+      const first = eachOf([a!], "objects");
+      const second = eachOf([c!], "objects");
+      return first && second && second.amount === b!.amount ? [null, first.amount, first.objects, b!.amount, second.objects] : undefined;
+    },
+  ),
   // Flame Wave: the player is the target; the creatures are those he or she controls, not targeted.
   map(
     syn`${self} deals ${amountLater} damage to ${targetPlayer} and each creature he or she controls`,

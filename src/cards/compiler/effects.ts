@@ -46,6 +46,7 @@ import { combatRemovalClauses } from "./combat-removal.js";
 import { controlClauses } from "./control.js";
 import { namingClauses } from "./naming.js";
 import { exchangeClauses } from "./exchange.js";
+import { cantLoseClauses } from "./cant-lose.js";
 import { payOrNotClauses } from "./pay-or-not.js";
 import { tapOrUntapClause } from "./tap-or-untap.js";
 import { unlessSacrificeClauses } from "./unless-sacrifice.js";
@@ -83,7 +84,7 @@ import { graveyardCardClauses } from "./cards-in-graveyard.js";
 import { handDiscardClauses } from "./hand-discards.js";
 import { subtypeSpellClauses } from "./subtype-spells.js";
 import { attackThisTurnClauses } from "./attack-this-turn.js";
-import { animationClauses } from "./animation.js";
+import { animationClauses, animationThenSacrifice } from "./animation.js";
 import { removedIfDiesClauses } from "./removed-if-dies.js";
 import { cantRegenerateClauses } from "./cant-regenerate.js";
 import { controlConditionalClauses } from "./control-conditions.js";
@@ -232,6 +233,22 @@ const doubleLife = alt<Clause[]>(
   one(lit("double your life total"), () => ({ do: "doubleLife", player: "you" }), (c) => (c.do === "doubleLife" && c.player === "you" ? null : undefined)),
 );
 const draw = playerVerb("draw", "draws", cards, (player, amount) => ({ do: "draw", amount, player }), (c) => (c.do === "draw" ? [c.player, c.amount] : undefined), true);
+/**
+ * "Target player draws four cards, then discards three cards." (Careful Consideration): one player,
+ * said once; the discard is chosen after the cards are drawn (glossary "Discard"). The discard's
+ * player is the draw's: the last target ("it", 409.1c) or the same "that player".
+ */
+const drawThenDiscard = map(
+  syn`${third} draws ${cards}, then discards ${cards}`,
+  ([p, n, m]): Clause[] | undefined => (m === "X" ? undefined : [{ do: "draw", amount: n, player: p }, { do: "discard", amount: m, player: typeof p === "object" && p && typeof (p as { target: unknown }).target === "object" ? { target: "it" } : p }]),
+  (cs: Clause[]) => {
+    const [d, x] = cs;
+    if (cs.length !== 2 || d!.do !== "draw" || x!.do !== "discard" || x!.random || x!.amount === "X" || d!.player === "you") return undefined;
+    const p = d!.player as { target?: unknown } | string;
+    const follows = typeof p === "object" && typeof p.target === "object" ? JSON.stringify(x!.player) === JSON.stringify({ target: "it" }) : JSON.stringify(x!.player) === JSON.stringify(p);
+    return follows ? [p, d!.amount, x!.amount] : undefined;
+  },
+);
 const discard = playerVerb("discard", "discards", cards, (player, amount) => ({ do: "discard", amount, player }), (c) => (c.do === "discard" && c.amount !== "X" && !c.random ? [c.player, c.amount] : undefined), true);
 
 const modifyPT = one(
@@ -292,7 +309,13 @@ const modifyPTAll = one(
     map(syn`each ${filterPhrase("one")} gets ${numericPT} until end of turn`, ([f, pt]) => (f.controller ? ([f, pt] as const) : undefined), () => undefined),
   ),
   ([filter, pt]) => ({ do: "modifyPTAll", filter, ...pt, duration: "endOfTurn" }),
-  (c) => (c.do === "modifyPTAll" ? [c.filter as Filter, { power: c.power as number, toughness: c.toughness as number }] as const : undefined),
+  (c) => (c.do === "modifyPTAll" && !c.other ? [c.filter as Filter, { power: c.power as number, toughness: c.toughness as number }] as const : undefined),
+);
+/** "{T}: Other creatures you control with flying get +1/+0 until end of turn." (Sprite Noble): the group as it resolves, the ability's source left out. */
+const modifyPTOthers = one(
+  syn`other ${filterPhrase("many")} get ${numericPT} until end of turn`,
+  ([filter, pt]) => (filter.controller ? { do: "modifyPTAll", filter, ...pt, duration: "endOfTurn", other: true } : undefined),
+  (c) => (c.do === "modifyPTAll" && c.other && typeof c.power === "number" && typeof c.toughness === "number" ? [c.filter as Filter, { power: c.power, toughness: c.toughness }] : undefined),
 );
 
 const destroy = one(
@@ -670,7 +693,9 @@ const plainClause: Syntax<Clause[]> = alt(
   doubleLife,
   draw,
   discard,
+  drawThenDiscard,
   modifyPT,
+  modifyPTOthers,
   modifyPTAll,
   destroy,
   destroyAllOf,
@@ -720,6 +745,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => controlClauses),
   lazy(() => namingClauses),
   lazy(() => exchangeClauses),
+  lazy(() => cantLoseClauses),
   lazy(() => payOrNotClauses),
   lazy(() => tapOrUntapClause),
   lazy(() => unlessSacrificeClauses),
@@ -754,6 +780,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => subtypeSpellClauses),
   attackThisTurnClauses(object),
   lazy(() => animationClauses(object, grantWords)),
+  lazy(() => animationThenSacrifice(object, grantWords)),
   lazy(() => removedIfDiesClauses(object)),
   lazy(() => cantRegenerateClauses(object)),
   lazy(() => controlConditionalClauses),

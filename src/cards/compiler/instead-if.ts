@@ -1,7 +1,8 @@
 // "[effects]. If the kicker cost was paid, [other effects] instead." (Desolation Giant) and
 // "[effects]. If you played this spell during your main phase, [other effects] instead."
 // (Might of Old Krosa, Sulfurous Blast): a fact fixed as the spell was played (502.21a kicker,
-// 409.1a) chooses, as it resolves, which effects happen: the language's `conditional`, whose
+// 409.1a) chooses, as it resolves, which effects happen; "If ..., instead [other effects]." (Careful
+// Consideration) says the same: the language's `conditional`, whose
 // `otherwise` is the first sentence. Engine: effects/conditions.ts.
 import type { Condition } from "../language.js";
 import { modeClauses, type Clause } from "./effects.js";
@@ -10,6 +11,7 @@ import type { Syntax } from "./syntax.js";
 
 const IF = ". If ";
 const INSTEAD = " instead";
+const INSTEAD_FIRST = "instead ";
 
 /** The positions being read, so that the first sentence's clauses don't try this clause again where it began. */
 const reading: { text: string; at: number }[] = [];
@@ -26,6 +28,9 @@ export const insteadIfClauses: Syntax<Clause[]> = {
           for (const [effects, stop] of modeClauses.parse(text, afterIf + 2)) {
             if (text.startsWith(INSTEAD, stop)) yield [[{ do: "conditional", if: condition, effects, otherwise }], stop + INSTEAD.length];
           }
+          // "..., instead that player draws four cards, then discards two cards." (Careful Consideration): "instead" said first; the same effect (printed with "instead" last).
+          if (!text.startsWith(INSTEAD_FIRST, afterIf + 2)) continue;
+          for (const [effects, stop] of modeClauses.parse(text, afterIf + 2 + INSTEAD_FIRST.length)) yield [[{ do: "conditional", if: condition, effects, otherwise }], stop];
         }
       }
     } finally {

@@ -209,8 +209,15 @@ const sizeOf = (f: Filter): Size | undefined => (f.power && "exactly" in f.power
 
 /** A filter as a noun phrase: "[adjectives] [1/1] [type or subtype] [with flying] [with converted mana cost N or less] [you control]". */
 export function filterPhrase(number: NounNumber): Syntax<Filter> {
+  type Words = [Adjective[], Size | undefined, Head, WithKeyword | undefined, WithCost | undefined, Filter["controller"]];
+  // "creatures you control with flying" (Sprite Noble): the keyword after the controller, the same filter (printed in the order above).
+  const controlFirst = map(
+    syn`${adjectiveList}${size}${head(number)}${controlled(number)}${withKeyword}`,
+    ([adjs, z, h, controller, w]): Words | undefined => (controller && w?.keywords ? [adjs, z, h, w, undefined, controller] : undefined),
+    () => undefined,
+  );
   return map(
-    syn`${adjectiveList}${size}${head(number)}${withKeyword}${withCost}${controlled(number)}`,
+    alt<Words>(syn`${adjectiveList}${size}${head(number)}${withKeyword}${withCost}${controlled(number)}` as Syntax<Words>, controlFirst),
     ([adjs, z, h, w, cost, controller]) => {
       const f = mergeAdjectives(adjs);
       if (!f || (z && w && (w.power || w.toughness))) return undefined;
@@ -275,6 +282,17 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
   word("opponent", { kind: "player", opponent: true }),
   word("spell", { kind: "spell" }),
   map(filterPhrase("one"), specOf, filterOfSpec),
+  // "target artifact creature or black creature" (Purge; engine spells/targets.ts): a creature matching either filter. Neither
+  // may be a bare type: "artifact or enchantment" is one filter of two types, read above.
+  map(syn`${filterPhrase("one")} or ${filterPhrase("one")}`, ([a, b]): TargetSpec | undefined => {
+    const [sa, sb] = [specOf(a), specOf(b)];
+    if (sa.kind !== "creature" || sb.kind !== "creature" || !sa.filter || !sb.filter || a.controller || b.controller) return undefined;
+    return { kind: "creature", filter: sa.filter, orFilter: sb.filter };
+  }, (s) => {
+    if (!s.orFilter || s.kind !== "creature" || !s.filter) return undefined;
+    const [a, b] = [filterOfSpec({ kind: "creature", filter: s.filter }), filterOfSpec({ kind: "creature", filter: s.orFilter })];
+    return a && b && !a.controller && !b.controller ? [a, b] : undefined;
+  }),
   // "target creature that isn't enchanted" (Brainspoil; engine/effects/enchanted-status.ts): a target only.
   map(syn`${filterPhrase("one")} that isn't enchanted`, ([f]) => (f.controller ? undefined : specOf({ ...f, notEnchanted: true })), (s) => {
     const f = filterOfSpec(s);

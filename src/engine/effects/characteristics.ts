@@ -24,7 +24,7 @@ import { changedByEnvironment, layerEnvironment, layerInputs, sameElements, same
 import { keyForCopy, playKey, playKeyHolds, type PlayKey } from "../zones/play-key.js";
 import { changesInPlace } from "../game/clone.js";
 import { alongside, alongsideOf } from "../game/alongside.js";
-import type { CardObject, Color, GameState, Keyword, ManaType, PlayerId, TextChange } from "../game/types.js";
+import type { CardObject, Color, GameState, Keyword, ManaType, ObjectId, PlayerId, TextChange } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { othersSharingACreatureType } from "./shared-types.js";
 import { bushidoPoints } from "../keywords/bushido.js";
@@ -981,10 +981,14 @@ function readsCombat(v: unknown): boolean {
 }
 const combatReaders = new WeakMap<object, boolean>();
 
-/** Whether a modification sets power or toughness to a count of tapped or untapped permanents. */
+/** Whether a modification sets power or toughness to a count of tapped or untapped permanents, or
+ * changes them "for each" such permanent ("for each untapped permanent your opponents control",
+ * Copperhoof Vorrac): its value changes when a permanent taps or untaps. */
 function countsTapped(m: Modification | StaticAbility["modification"]): boolean {
+  const counted = (v: unknown) => typeof v === "object" && v !== null && "count" in v && (v as { count: ObjectFilter }).count.tapped !== undefined;
+  if (m.kind === "modifyPTFor") return counted(m.each);
   if (m.kind !== "setPT") return false;
-  return [m.power, m.toughness].some((v) => typeof v === "object" && "count" in v && v.count.tapped !== undefined);
+  return [m.power, m.toughness].some(counted);
 }
 
 function effectsByObject(effects: GameState["effects"]): Map<string, GameState["effects"]> {
@@ -1144,11 +1148,12 @@ function controlledBy(s: GameState, controller: PlayerId, who: "you" | "opponent
  * subtypes and supertypes as they are after layer 4 (418.5), and its tapped status. Reading no
  * later layer, it never asks a condition of an effect of layers 5 or 6 (staticGroups), so
  * conditions on power, toughness and abilities ("~ gets +1/+2 as long as ...") can't loop.
+ * `except`: "another" (Drill-Skimmer), not the ability's source.
  */
-export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId): number {
+export function controlledMatching(s: GameState, f: ObjectFilter, you: PlayerId, except?: ObjectId): number {
   const ctx = context(s);
   const { colors: _, notColors: __, keywords: ___, notKeywords: ____, ...typed } = f;
-  return permanents(s).filter((p) => controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(mayDiffer(ctx, p) ? inPlay(s, p, 4) : unmodified(copiableName(p), true), typed)).length;
+  return permanents(s).filter((p) => p.id !== except && controllerOf(s, p) === you && (f.tapped === undefined || p.tapped === f.tapped) && characteristicsMatch(mayDiffer(ctx, p) ? inPlay(s, p, 4) : unmodified(copiableName(p), true), typed)).length;
 }
 
 /**
@@ -1290,7 +1295,8 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   if ("bushidoPoints" in v) return readingState(s, () => bushidoPoints(inPlay(s, o, 5).abilities, (count) => ptValue(s, o, { count }, whose))); // 502.38: o's own, as layer 5 leaves them
   // Counted once per reading of the state, whatever the number of abilities counting it.
   // Counting reads layers 1–5 of every permanent: in a reading scope, so each is computed once.
-  return readingState(s, () => once(countsKept(s, "count" in v ? v.count : undefined), `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer)));
+  // 208.2: "1 plus the number of lands you control" (printed 1+*) adds its number to the count.
+  return readingState(s, () => once(countsKept(s, "count" in v ? v.count : undefined), `count ${viewer} ${JSON.stringify(v)}`, () => countFor(s, v, viewer) + ("plus" in v ? (v.plus ?? 0) : 0)));
 }
 
 /** Where a count is kept while the layers' results hold: not one of attacking or blocking

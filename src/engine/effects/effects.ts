@@ -5,7 +5,7 @@ import { revealUntilCreature } from "./reveal-until.js";
 import { runCoinClash } from "./coin-clash.js";
 import { addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
 import { handToBottomThenDraw } from "./hand-to-bottom.js";
-import type { Amount, Effect, ObjectFilter } from "../../cards/language.js";
+import type { Amount, Effect, Modification, ObjectFilter } from "../../cards/language.js";
 import { isCreature, layerOf } from "./characteristics.js";
 import { requireBlock } from "../keywords/provoke.js";
 import { addShield, dealDamage } from "./damage.js";
@@ -82,6 +82,7 @@ import { removeFromCombatEffect } from "./combat-removal.js";
 import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { exchangeLife } from "./exchange-life.js";
+import { cantLose, cantLoseThisTurn } from "./cant-lose.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { handToTop } from "./hand-to-top.js";
 import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
@@ -243,7 +244,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "loseGame": {
       // 102.3: an effect may say a player loses the game; he or she loses at once (the game may end here, 102.2a).
       const who = playerRef(g, r, e.player);
-      if (!who || player(s, who).outcome !== "playing") return true;
+      if (!who || player(s, who).outcome !== "playing" || cantLose(s, who)) return true; // Angel's Grace (effects/cant-lose.ts)
       emit(g, { type: "effectLoss", text: `${player(s, who).name} loses the game (${r.name}).`, data: { player: who, source: r.source } });
       lose(g, who, `102.3: ${r.name}`);
       endIfDecided(g);
@@ -337,6 +338,15 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     }
     case "exchangeControl":
       exchangeControl(g, r, e);
+      return true;
+    case "cantLoseThisTurn":
+      cantLoseThisTurn(s, r.controller);
+      emit(g, { type: "cantLose", text: `${r.name}: ${player(s, r.controller).name} can't lose the game this turn and his or her opponents can't win it.`, data: { player: r.controller } });
+      return true;
+    case "lifeFloorThisTurn":
+      // 419.6: a replacement effect on the damage dealt to the player for the rest of the turn (effects/life-floor.ts).
+      (s.turn.lifeFloors ??= []).push({ player: r.controller, floor: e.floor, source: r.name });
+      emit(g, { type: "lifeFloor", text: `${r.name}: until end of turn, damage can't reduce ${player(s, r.controller).name}'s life total below ${e.floor}.`, data: { player: r.controller, floor: e.floor } });
       return true;
     case "exchangeLife":
       exchangeLife(g, r, e);
@@ -465,7 +475,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "modifyPTAll": {
-      const affected = reachable(g, r).filter((o) => matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
+      const affected = reachable(g, r).filter((o) => !(e.other && o.id === r.source) && matchesFilter(s, o, e.filter, r.controller)).map((o) => o.id);
       if (countsOthers(e)) return pumpEachCountingOthers(g, r, e, affected);
       const [power, toughness] = [n(e.power as Amount), n(e.toughness as Amount)]; // counted once, not per creature (countsOthers is false)
       addEffect(s, {
@@ -503,7 +513,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         affected = affected.filter((id) => isEnchanted(s, id));
         if (affected.length === 0) return true;
       }
-      for (const modification of e.modifications) {
+      // "becomes an X/X artifact creature" (Chimeric Coils): the X announced, fixed as it resolves (409.1b).
+      const modifications: Modification[] = e.xSized ? [...e.modifications, { kind: "setPT", power: r.x ?? 0, toughness: r.x ?? 0 }] : e.modifications;
+      for (const modification of modifications) {
         const { layer, sublayer } = layerOf(modification, true);
         addEffect(s, {
           id: s.nextEffectId++,

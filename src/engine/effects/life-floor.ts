@@ -22,6 +22,8 @@ export function lifeFloorFor(s: GameState, who: PlayerId): { source: string; flo
       if (!best || r.floor > best.floor) best = { source: o.card, floor: r.floor };
     }
   }
+  // Angel's Grace: a floor until the turn ends.
+  for (const f of s.turn.lifeFloors ?? []) if (f.player === who && (!best || f.floor > best.floor)) best = { source: f.source, floor: f.floor };
   return best;
 }
 

@@ -609,6 +609,10 @@ export interface TurnState {
   playersDamagedBy?: { player: PlayerId; source: ObjectId }[];
   /** The damage dealt to each player this turn (Final Punishment; effects/damage-this-turn.ts); absent when none. */
   damageToPlayers?: Record<PlayerId, number>;
+  /** The players who can't lose the game this turn, and whose opponents can't win it (Angel's Grace; effects/cant-lose.ts); absent when none. */
+  cantLose?: PlayerId[];
+  /** Life floors that last until the turn ends (Angel's Grace: "damage that would reduce your life total to less than 1 reduces it to 1 instead"; effects/life-floor.ts); absent when none. */
+  lifeFloors?: { player: PlayerId; floor: number; source: string }[];
   /** The life each player has lost this turn, gains not netted against it (Children of Korlis; effects/life.ts); absent when none. */
   lifeLost?: Record<PlayerId, number>;
   /** The damage dealt to each permanent this turn, by its id in play (a Zubera's "if 4 or more damage was dealt to it this turn", effects/damage-this-turn.ts); absent when none. */

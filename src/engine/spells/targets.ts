@@ -140,7 +140,8 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, t: Target, control
   // "target creature blocking it": blocking the ability's source now (checked again as it resolves, 413.2a).
   if (spec.blockingSelf && !s.combat?.blocks.some((b) => b.blocker === o.id && b.attacker === self?.source.id)) return false;
   if (spec.ofChosenColor && !ofChosenColor(s, c.colors, self?.source)) return false;
-  return matchesFilter(s, o, spec.filter, controller, self?.x, self?.spellCost);
+  // "target artifact creature or black creature" (Purge): either filter.
+  return matchesFilter(s, o, spec.filter, controller, self?.x, self?.spellCost) || (!!spec.orFilter && matchesFilter(s, o, spec.orFilter, controller, self?.x, self?.spellCost));
 }
 
 /** Whether a keyword is a protection (502.7): `protectedFrom` looks at no other. */
@@ -382,6 +383,7 @@ export function describeSpec(spec: TargetSpec): string {
     return [spec.notSelf ? "other" : "", spec.filter?.supertypes?.join(" ") ?? "", colors, spec.filter?.subtypes?.join(" or ") ?? "", spec.filter?.types?.join(" or ") ?? spec.filter?.allTypes?.join(" ") ?? "", `card${cost} in ${where}`].filter(Boolean).join(" ");
   }
   if (spec.kind === "activatedAbility" || spec.kind === "spellOrAbility" || spec.kind === "ability") return describeAbilityTarget(spec);
+  if (spec.orFilter) return `${describeSpec({ ...spec, orFilter: undefined })} or ${describeSpec({ ...spec, filter: spec.orFilter, orFilter: undefined })}`;
   const base = spec.kind === "creatureOrPlayer" ? "creature or player" : spec.kind === "spellOrPermanent" ? "spell or permanent" : spec.opponent ? "opponent" : spec.kind;
   const f = spec.filter;
   const colors = [(f?.colors ?? []).map((c) => colorWord(c)).join(" or "), ...(f?.notColors ?? []).map((c) => `non${colorWord(c)}`), ...(f?.multicolored ? ["multicolored"] : []), ...(f?.monocolored ? ["monocolored"] : []), ...(f?.notSupertypes ?? []).map((t) => `non${t}`)].filter(Boolean).join(" ");

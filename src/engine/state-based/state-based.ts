@@ -1,5 +1,6 @@
 // State-based effects (420): checked whenever a player would receive priority, all that
 // apply performed at once as a batch, and checked again until none apply (420.3).
+import { cantLose } from "../effects/cant-lose.js";
 import { legendRuleApplies } from "../effects/play-rules.js";
 import { objectsRevision, removeObject } from "../game/clone.js";
 import { characteristics, copiableName, readingState, whileLayersHold } from "../effects/characteristics.js";
@@ -58,9 +59,9 @@ type StateBasedEffects = ReturnType<typeof stateBasedEffects>;
 export function stateBasedEffects(s: GameState) {
   const losers: { id: string; why: string }[] = [];
   for (const p of inGame(s)) {
-    if (p.life <= 0) losers.push({ id: p.id, why: `420.5a: ${p.name} has ${p.life} life` });
-    else if (p.drewFromEmptyLibrary) losers.push({ id: p.id, why: `420.5g: ${p.name} tried to draw from an empty library` });
-    else if ((p.poison ?? 0) >= 10) losers.push({ id: p.id, why: `420.5h: ${p.name} has ${p.poison} poison counters` });
+    const why = p.life <= 0 ? `420.5a: ${p.name} has ${p.life} life` : p.drewFromEmptyLibrary ? `420.5g: ${p.name} tried to draw from an empty library` : (p.poison ?? 0) >= 10 ? `420.5h: ${p.name} has ${p.poison} poison counters` : undefined;
+    // Angel's Grace: a player who can't lose this turn doesn't (effects/cant-lose.ts).
+    if (why && !cantLose(s, p.id)) losers.push({ id: p.id, why });
   }
   const { dying: deaths, attached } = permanentsFound(s);
   const dying = [...deaths];
