@@ -511,9 +511,15 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("damageEqual"),
     /** "itself": the creature `from` names, dealt its own damage (Kiku's Shadow). */
-    to: z.union([AnyRef, z.literal("you"), z.literal("self"), z.literal("itself")]),
+    to: z.union([AnyRef, z.literal("you"), z.literal("self"), z.literal("itself"), /** "to that player" of a trigger naming a player (Karma, 404.1) */ z.literal("thatPlayer")]),
     from: AnyRef.optional(),
-    equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
+    equalTo: z.union([
+      z.literal("power"),
+      z.strictObject({
+        count: ObjectFilter,
+        /** "that creature's controller controls" (Weight of Spires: the target's controller as it resolves, or as it last existed, 413.2) / "he or she controls" (Karma: the player the trigger names, 404.1): only that player's permanents count. */
+        controlledBy: z.union([ControllerOf, z.literal("thatPlayer")]).optional(),
+      }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
   }),
   /**
    * 419.7: "The next time a [color / artifact] source of your choice would deal damage to [you /
@@ -1451,7 +1457,7 @@ export const CardDefinition = z
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
       for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? (x.otherwise ?? []) : [])] : [x]))) {
-        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined];
+        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined, "equalTo" in e && typeof e.equalTo === "object" && "controlledBy" in e.equalTo && typeof e.equalTo.controlledBy === "object" ? e.equalTo.controlledBy.controllerOf : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });

@@ -746,7 +746,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "tokenCopyOfImprinted":
       return tokenCopyOfImprinted(g, r);
     case "shuffleSelfIntoLibrary":
-      return shuffleSelfIntoLibrary(g, r);
+      return shuffleSelfIntoLibrary(g, r, e.permanent === true);
     case "returnSelfToHand":
       return returnSelfToHand(g, r);
     case "addManaOfImprintedColors":
