@@ -210,6 +210,8 @@ export function eventWords(t: Trigger): readonly EventWord[] {
   if (triggerNamesCreature(t)) out.push("thatCreature");
   // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).
   if (t.on === "attachedDoes" && t.does !== "dealsCombatDamageToPlayer") out.push("itsController");
+  // "Whenever another creature comes into play, its controller loses 1 life." (Poisonbelly Ogre): the controller of the permanent that came into play (404.1).
+  if (t.on === "comesIntoPlay" && t.what !== "self") out.push("itsController", "thatPlayer");
   // "it" is the permanent itself when its own event is the trigger (a card cycled is in a graveyard: not "it").
   if ("what" in t && t.what === "self" && t.on !== "cycled") out.push("it:self");
   return out;

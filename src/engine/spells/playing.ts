@@ -8,6 +8,7 @@ import { conditionHolds, describeCondition } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
+import { abilitiesBanned, BANNED } from "./ability-bans.js";
 import { characteristics, copiableName, isCreature, readingState, whileReading } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { describeTarget } from "../combat/combat.js";
@@ -206,6 +207,10 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
 
 function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
+  if (o.zone === "play") {
+    const c = characteristics(s, o);
+    if (c.restrictions.length > 0 && abilitiesBanned(c, false)) return BANNED;
+  }
   // 403.1: an ability is played from where it says (Channel: from its owner's hand), otherwise only while its permanent is in play.
   const where = (a.kind === "activated" && a.from) || "play";
   if (where !== o.zone) return where === "hand" ? "403.1: this ability is played only from your hand" : where === "graveyard" ? "403.1: this ability is played only while its card is in your graveyard" : "403.1: this ability is played only while its permanent is in play";

@@ -205,7 +205,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       if (!entered || entered.kind !== "card") break;
       // 402.8g: and the cards in graveyards whose ability returns them from there (Dragon Wings).
       for (const { o, a } of [...watchers("comesIntoPlay"), ...graveyardWatchers(s, "comesIntoPlay")]) {
-        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id);
+        // 404.1: the event names the permanent and its controller ("its controller loses 1 life", Poisonbelly Ogre).
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id, controllerOf(s, entered));
       }
       break;
     }
