@@ -146,7 +146,10 @@ const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n
 /** "loses 1 life for each card fewer than three in his or her hand" (Stabwhisker the Odious): `times` for each card the hand of the player the trigger named holds fewer than `fewerThan`, counted as it resolves (none if it holds as many or more). */
 const PerCardFewerInHand = z.strictObject({ perCardFewerThanInHand: z.strictObject({ times: z.number().int().min(1), fewerThan: z.number().int().min(1) }) });
 /** "equal to its power": the power of the target the word names, as it resolves or as it last existed if it has left its zone (413.2: Chastise's "Destroy target attacking creature. You gain life equal to its power."). */
-const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
+const PowerOf = z.union([
+  z.strictObject({ powerOf: z.union([AnyRef, /** the permanent a leaves-play trigger names, as it last existed ("that creature's toughness", Proper Burial) */ z.literal("thatCreature")]) }),
+  /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: z.union([AnyRef, z.literal("thatCreature")]) }),
+]);
 /** "2 life for each Shrine you control", "a card for each Swamp in play": `perEach` times the permanents matching `count` as it resolves, the source included (413.2). */
 const PerPermanent = z.strictObject({ perEach: z.number().int().min(1), count: ObjectFilter,
   /** "for each artifact he or she controls" / "... that player controls" (the Emissaries): the permanents the trigger's player controls (404.1), not the ability's controller;
@@ -1537,13 +1540,17 @@ export const CardDefinition = z
       const cond = "condition" in part ? (part.condition as Condition | undefined) : undefined;
       const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || JSON.stringify(part.targets).includes('"thatPlayerControls"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
       // "its controller" of another permanent coming into play (Poisonbelly Ogre) is that permanent's controller, the event's player too.
-      if (namesPlayer && !(trigger && (triggerNamesPlayer(trigger) || (trigger.on === "comesIntoPlay" && trigger.what !== "self"))))
+      if (namesPlayer && !(trigger && (triggerNamesPlayer(trigger) || ((trigger.on === "comesIntoPlay" || trigger.on === "putIntoGraveyardFromPlay") && trigger.what !== "self"))))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
     }
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
-      if (JSON.stringify(part.effects).includes('"thatCreature"') && !(trigger && triggerNamesCreature(trigger)))
+      const said = JSON.stringify(part.effects);
+      // A leaves-play trigger names the permanent only as it last existed: its power or toughness (Proper Burial, 413.2).
+      const lastOnly = trigger?.on === "putIntoGraveyardFromPlay" && trigger.what !== "self";
+      if (said.includes('"thatCreature"') && !(trigger && (lastOnly ? said.replace(/"(powerOf|toughnessOf)":"thatCreature"/g, "").includes('"thatCreature"') === false : triggerNamesCreature(trigger))))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a permanent may refer to \"that creature\" (flanking's blocker is the engine's, 502.3)" });
+      if (/"(powerOf|toughnessOf)":"thatCreature"/.test(said) && !lastOnly) ctx.addIssue({ code: "custom", message: "404.1, 413.2: \"that creature's\" power or toughness as it last existed is read only by a trigger on a permanent put into a graveyard from play" });
     }
     if ((def.chosenPlayerRevealsDraws || def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "chosenPlayerDrawsNamedCard")) && !def.comesIntoPlay?.nameCardAndOpponent)
       ctx.addIssue({ code: "custom", message: "419.1b: \"the chosen player\" and \"the named card\" are chosen as the permanent comes into play" });

@@ -143,6 +143,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
   const problem = abilityProblem(given, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
+  // Asked here and by the listing's walk over the permanents (priority.ts), not for every ability in abilityProblem.
+  if (o!.zone === "play" && readingState(given, () => abilitiesBanned(characteristics(given, o as CardObject), false))) illegal("103.2", BANNED);
   if (!readingState(given, () => abilityCostChoice(given, who, ability.cost, choice, source)))
     illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : ability.cost.revealX ? "choose the different cards of the color the cost names in your hand to reveal (costs: { reveal: [...] }; X is their number)" : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
@@ -207,10 +209,6 @@ export function abilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Ac
 
 function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: ActivatedAbility, sources?: ManaSource[]): string | null {
   if (controllerOf(s, o) !== who) return "403.1: only a permanent's controller can play its activated abilities";
-  if (o.zone === "play") {
-    const c = characteristics(s, o);
-    if (c.restrictions.length > 0 && abilitiesBanned(c, false)) return BANNED;
-  }
   // 403.1: an ability is played from where it says (Channel: from its owner's hand), otherwise only while its permanent is in play.
   const where = (a.kind === "activated" && a.from) || "play";
   if (where !== o.zone) return where === "hand" ? "403.1: this ability is played only from your hand" : where === "graveyard" ? "403.1: this ability is played only while its card is in your graveyard" : "403.1: this ability is played only while its permanent is in play";

@@ -176,7 +176,7 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount?: number; spellCost?: number; targeter?: ObjectId }) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount?: number; spellCost?: number; targeter?: ObjectId; subjectPT?: [number, number] }) => {
     // 404.3: an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
     out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
@@ -220,7 +220,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[]; now?: ObjectId }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, x.now, undefined, d.controller);
       // 410.10d: the abilities watching others leave play ("whenever a creature is put into a graveyard from play",
       // "whenever a creature dealt damage by ~ this turn ..."), as they were just before its batch left (look-back.ts).
-      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability);
+      // 404.1: the event names the permanent's controller ("that creature's controller may draw a card", Fecundity) and the permanent as it last existed ("that creature's toughness", Proper Burial).
+      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability, undefined, undefined, d.controller, { subjectPT: [d.last.power, d.last.toughness] });
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
@@ -357,6 +358,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.subject ? { subject: t.subject } : {}),
     ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
+    ...(t.subjectPT ? { subjectPT: t.subjectPT } : {}),
     ...(t.spellCost !== undefined ? { spellCost: t.spellCost } : {}),
     ...(t.targeter ? { targeter: t.targeter } : {}),
     timestamp: newTimestamp(s),
