@@ -206,7 +206,7 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       // 402.8g: and the cards in graveyards whose ability returns them from there (Dragon Wings).
       for (const { o, a } of [...watchers("comesIntoPlay"), ...graveyardWatchers(s, "comesIntoPlay")]) {
         // 404.1: the event names the permanent and its controller ("its controller loses 1 life", Poisonbelly Ogre).
-        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id, controllerOf(s, entered));
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id, reads(a, "thatPlayer") ? controllerOf(s, entered) : undefined);
       }
       break;
     }
@@ -221,7 +221,7 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       // 410.10d: the abilities watching others leave play ("whenever a creature is put into a graveyard from play",
       // "whenever a creature dealt damage by ~ this turn ..."), as they were just before its batch left (look-back.ts).
       // 404.1: the event names the permanent's controller ("that creature's controller may draw a card", Fecundity) and the permanent as it last existed ("that creature's toughness", Proper Burial).
-      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability, undefined, undefined, d.controller, { subjectPT: [d.last.power, d.last.toughness] });
+      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability, undefined, undefined, reads(t.ability, "thatPlayer") ? d.controller : undefined, reads(t.ability, "thatCreature") ? { subjectPT: [d.last.power, d.last.toughness] } : undefined);
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
@@ -339,6 +339,11 @@ export function orderTriggers(g: Game, who: PlayerId, order: ObjectId[]): void {
   s.triggered = [...s.triggered.filter((t) => t.controller !== who), ...ordered.map((t) => ({ ...t, ordered: true }))];
   s.pending = null;
   emit(g, { type: "orderTriggers", text: `${playerName(s, who)} puts triggered abilities on the stack in this order: ${ordered.map((t) => t.text).join(" / ")}.`, data: { player: who, order } });
+}
+
+/** Whether a triggered ability's effects say the event word (what the event named is kept only for the abilities that read it). */
+function reads(a: TriggeredAbility, word: "thatPlayer" | "thatCreature"): boolean {
+  return JSON.stringify(a.effects).includes(`"${word}"`);
 }
 
 function putOnStack(g: Game, t: PendingTrigger): boolean {
