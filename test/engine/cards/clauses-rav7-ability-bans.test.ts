@@ -51,22 +51,15 @@ describe("clauses: activated abilities that can't be played (103.2, 406.1)", () 
     expect(s.players[0]!.manaPool.G).toBe(1);
   });
 
-  it("Faith's Fetters on a noncreature artifact: Rod of Ruin's ability can't be played", () => {
-    const s = enchanted("Faith's Fetters", "Rod of Ruin");
-    expect(offered(s, "Rod of Ruin")).toBe(false);
-    rejects(s, "p1", ability(s, "Rod of Ruin"), "103.2");
-  });
-
-  it("Stasis Cocoon on Icy Manipulator: its ability can't be played", () => {
-    const s = enchanted("Stasis Cocoon", "Icy Manipulator", ["Grizzly Bears"]);
-    expect(offered(s, "Icy Manipulator")).toBe(false);
-    rejects(s, "p1", ability(s, "Icy Manipulator"), "103.2");
-  });
-
-  it("Gelid Shackles on Anaba Shaman: its ability can't be played", () => {
-    const s = enchanted("Gelid Shackles", "Anaba Shaman");
-    expect(offered(s, "Anaba Shaman")).toBe(false);
-    rejects(s, "p1", ability(s, "Anaba Shaman"), "103.2");
+  // Faith's Fetters on a noncreature artifact, Stasis Cocoon's "Enchanted artifact", Gelid Shackles.
+  it.each([
+    ["Faith's Fetters", "Rod of Ruin"],
+    ["Stasis Cocoon", "Icy Manipulator"],
+    ["Gelid Shackles", "Anaba Shaman"],
+  ])("103.2: under %s, %s's ability is not offered and playing it is refused", (aura, target) => {
+    const s = enchanted(aura, target, ["Grizzly Bears"]);
+    expect(offered(s, target)).toBe(false);
+    rejects(s, "p1", ability(s, target), "103.2");
   });
 
   it("Detainment Spell moved to another creature: Anaba Shaman may play its ability again, Llanowar Elves no longer", () => {
