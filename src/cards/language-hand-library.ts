@@ -32,7 +32,11 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "Remove target player's graveyard from the game" (Tormod's Crypt): every card in it, as it resolves (217.7; effects/graveyard-cards.ts). */
     z.strictObject({ do: z.literal("removeGraveyard"), player: AnyRef }),
     /** "Shuffle ~ into its owner's library" (the Beacons of Fifth Dawn): the spell, as it resolves, is put into its owner's library, which is then shuffled; it doesn't go to the graveyard (effects/shuffle-self.ts). */
-    z.strictObject({ do: z.literal("shuffleSelfIntoLibrary") }),
+    z.strictObject({
+      do: z.literal("shuffleSelfIntoLibrary"),
+      /** "~'s owner shuffles it into his or her library" (Cerulean Sphinx): an ability of a permanent moves the permanent itself, if it is still in play (effects/shuffle-self.ts). */
+      permanent: z.literal(true).optional(),
+    }),
     /** "Return ~ to its owner's hand" said by a spell of itself (the Pulses of Darksteel, after "Then if ..."): the spell moves from the stack to its owner's hand as it resolves and isn't put into the graveyard (effects/return-self.ts). */
     z.strictObject({ do: z.literal("returnSelfToHand") }),
     /** "[Player] reveals his or her hand": every player sees the cards in it (217.3c: otherwise no one sees another player's hand). */

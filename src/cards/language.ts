@@ -152,12 +152,17 @@ const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n
 /** "loses 1 life for each card fewer than three in his or her hand" (Stabwhisker the Odious): `times` for each card the hand of the player the trigger named holds fewer than `fewerThan`, counted as it resolves (none if it holds as many or more). */
 const PerCardFewerInHand = z.strictObject({ perCardFewerThanInHand: z.strictObject({ times: z.number().int().min(1), fewerThan: z.number().int().min(1) }) });
 /** "equal to its power": the power of the target the word names, as it resolves or as it last existed if it has left its zone (413.2: Chastise's "Destroy target attacking creature. You gain life equal to its power."). */
-const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
+const PowerOf = z.union([
+  z.strictObject({ powerOf: z.union([AnyRef, /** the permanent a leaves-play trigger names, as it last existed ("that creature's toughness", Proper Burial) */ z.literal("thatCreature")]) }),
+  /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: z.union([AnyRef, z.literal("thatCreature")]) }),
+]);
 /** "2 life for each Shrine you control", "a card for each Swamp in play": `perEach` times the permanents matching `count` as it resolves, the source included (413.2). */
 const PerPermanent = z.strictObject({ perEach: z.number().int().min(1), count: ObjectFilter,
   /** "for each artifact he or she controls" / "... that player controls" (the Emissaries): the permanents the trigger's player controls (404.1), not the ability's controller;
    * "for each creature target player controls" (Divine Congregation): those of a player target (409.1c), as the spell resolves (413.2). */
-  whose: z.union([z.literal("thatPlayer"), AnyRef]).optional() });
+  whose: z.union([z.literal("thatPlayer"), AnyRef, /** "each opponent loses 1 life for each creature he or she controls" (Netherborn Phalanx): each player the effect names counts his or her own (effects/effects.ts) */ z.literal("theirOwn")]).optional() });
+/** "You gain 1 life for each player." (Benediction of Moons): `perPlayer` times the players in the game as it resolves (those who have left it are gone, 102.? (?)). */
+const PerPlayer = z.strictObject({ perPlayer: z.number().int().min(1) });
 /** "a card for each Zubera put into a graveyard from play this turn": `perPutIntoGraveyardThisTurn` times the permanents of these types or subtypes put into any graveyard from play this turn, as they last existed (zones/graveyard-history.ts). */
 const PerPutIntoGraveyardThisTurn = z.strictObject({
   perPutIntoGraveyardThisTurn: z.number().int().min(1),
@@ -222,7 +227,7 @@ const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n)
 const PerX = z.strictObject({ perX: z.number().int() });
 /** "equal to the number of Arcane cards in your graveyard" (Ire of Kaminari): `perCardInYourGraveyard` times the cards matching `count` (printed characteristics) in its controller's graveyard as it resolves (413.2; effects/cards-in-graveyard.ts). */
 const PerCardInYourGraveyard = z.strictObject({ perCardInYourGraveyard: z.number().int().min(1), count: ObjectFilter });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPlayer, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -233,7 +238,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerPlayer, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -525,9 +530,15 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("damageEqual"),
     /** "itself": the creature `from` names, dealt its own damage (Kiku's Shadow). */
-    to: z.union([AnyRef, z.literal("you"), z.literal("self"), z.literal("itself")]),
+    to: z.union([AnyRef, z.literal("you"), z.literal("self"), z.literal("itself"), /** "to that player" of a trigger naming a player (Karma, 404.1) */ z.literal("thatPlayer")]),
     from: AnyRef.optional(),
-    equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
+    equalTo: z.union([
+      z.literal("power"),
+      z.strictObject({
+        count: ObjectFilter,
+        /** "that creature's controller controls" (Weight of Spires: the target's controller as it resolves, or as it last existed, 413.2) / "he or she controls" (Karma: the player the trigger names, 404.1): only that player's permanents count. */
+        controlledBy: z.union([ControllerOf, z.literal("thatPlayer")]).optional(),
+      }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
   }),
   /**
    * 419.7: "The next time a [color / artifact] source of your choice would deal damage to [you /
@@ -1100,6 +1111,8 @@ export const Restriction = z.enum([
   "cantBeBlockedByMoreThanOne", "cantBeBlockedExceptByThreeOrMore", "cantBeBlockedByWalls", "cantBeBlockedExceptByWalls",
   /** "[This] can't be equipped." (Goblin Brawler): no Equipment can be attached to it (212.2g; effects/attaching.ts). */
   "cantBeEquipped",
+  /** "Its activated abilities can't be played" (Arrest), "... unless they're mana abilities" (Faith's Fetters): its controller can't play them (103.2; spells/playing.ts, spells/mana-abilities.ts). */
+  "cantPlayActivated", "cantPlayNonManaActivated",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -1468,7 +1481,7 @@ export const CardDefinition = z
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
       for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? (x.otherwise ?? []) : [])] : [x]))) {
-        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined];
+        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined, "equalTo" in e && typeof e.equalTo === "object" && "controlledBy" in e.equalTo && typeof e.equalTo.controlledBy === "object" ? e.equalTo.controlledBy.controllerOf : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
@@ -1543,13 +1556,18 @@ export const CardDefinition = z
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
       const cond = "condition" in part ? (part.condition as Condition | undefined) : undefined;
       const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || JSON.stringify(part.targets).includes('"thatPlayerControls"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
-      if (namesPlayer && !(trigger && triggerNamesPlayer(trigger)))
+      // "its controller" of another permanent coming into play (Poisonbelly Ogre) is that permanent's controller, the event's player too.
+      if (namesPlayer && !(trigger && (triggerNamesPlayer(trigger) || ((trigger.on === "comesIntoPlay" || trigger.on === "putIntoGraveyardFromPlay") && trigger.what !== "self"))))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
     }
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
-      if (JSON.stringify(part.effects).includes('"thatCreature"') && !(trigger && triggerNamesCreature(trigger)))
+      const said = JSON.stringify(part.effects);
+      // A leaves-play trigger names the permanent only as it last existed: its power or toughness (Proper Burial, 413.2).
+      const lastOnly = trigger?.on === "putIntoGraveyardFromPlay" && trigger.what !== "self";
+      if (said.includes('"thatCreature"') && !(trigger && (lastOnly ? said.replace(/"(powerOf|toughnessOf)":"thatCreature"/g, "").includes('"thatCreature"') === false : triggerNamesCreature(trigger))))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a permanent may refer to \"that creature\" (flanking's blocker is the engine's, 502.3)" });
+      if (/"(powerOf|toughnessOf)":"thatCreature"/.test(said) && !lastOnly) ctx.addIssue({ code: "custom", message: "404.1, 413.2: \"that creature's\" power or toughness as it last existed is read only by a trigger on a permanent put into a graveyard from play" });
     }
     if ((def.chosenPlayerRevealsDraws || def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "chosenPlayerDrawsNamedCard")) && !def.comesIntoPlay?.nameCardAndOpponent)
       ctx.addIssue({ code: "custom", message: "419.1b: \"the chosen player\" and \"the named card\" are chosen as the permanent comes into play" });

@@ -65,6 +65,7 @@ import { additionalCostLine, type AdditionalCostPart } from "./additional-costs.
 import { enchantedLandLines } from "./enchanted-land.js";
 import { variableKeywordLines, type VariableKeyword } from "./variable-keywords.js";
 import { twoGroupAnthem } from "./two-group-anthem.js";
+import { abilityBanLines, bannedWith } from "./ability-bans.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -389,6 +390,7 @@ export const plural = alt<Mod[]>(
 );
 const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
+  ...(bannedWith as unknown as Syntax<Mod[]>[]),
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
@@ -433,6 +435,7 @@ const sharing = (p: Part, conditional = false) => {
   return { affects: p.statics[0]!.affects, mods: p.statics.map((s) => s.modification as Mod), noun: p.attachedNoun, condition: p.statics[0]!.condition };
 };
 const statics: Syntax<Part> = alt<Part>(
+  lazy(() => abilityBanLines),
   map(syn`${capital(otherFilter)}${plural}.`, ([affects, mods]) => ({ statics: mods.map((modification) => ({ affects, modification })) }), (p) => {
     const s = sharing(p);
     return s && typeof s.affects === "object" ? [s.affects, s.mods] : undefined;

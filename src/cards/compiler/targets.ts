@@ -8,10 +8,11 @@ import type { Clause } from "./effects.js";
  * (`"thatPlayer"`). Only a triggered ability whose event names one may say them (404.1), so
  * elsewhere "that player" is only ever the last target.
  */
-export const EVENT_WORDS = ["thatPlayer", "thatCreature", "it:self", "itsController"] as const;
+export const EVENT_WORDS = ["thatPlayer", "thatCreature", "it:self", "itsController", "thatCreature:last"] as const;
 export type EventWord = (typeof EVENT_WORDS)[number];
 /** "it" meaning the ability's own source ("Whenever ~ attacks, it gets +2/+0"): read as "it:self", it is `"self"`; "its controller" of an attached creature's trigger is the player the event names. */
-const MEANS: Record<EventWord, string> = { thatPlayer: "thatPlayer", thatCreature: "thatCreature", "it:self": "self", itsController: "thatPlayer" };
+/** "thatCreature:last": a permanent a leaves-play trigger names, read only for what it was as it left ("that creature's toughness", Proper Burial). */
+const MEANS: Record<EventWord, string> = { thatPlayer: "thatPlayer", thatCreature: "thatCreature", "it:self": "self", itsController: "thatPlayer", "thatCreature:last": "thatCreature" };
 
 /**
  * Effects with their target words read inline -> `targets` and effects that refer to them by

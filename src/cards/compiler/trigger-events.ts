@@ -210,6 +210,11 @@ export function eventWords(t: Trigger): readonly EventWord[] {
   if (triggerNamesCreature(t)) out.push("thatCreature");
   // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).
   if (t.on === "attachedDoes" && t.does !== "dealsCombatDamageToPlayer") out.push("itsController");
+  // "Whenever another creature comes into play, its controller loses 1 life." (Poisonbelly Ogre): the controller of the permanent that came into play (404.1).
+  if (t.on === "comesIntoPlay" && t.what !== "self") out.push("itsController", "thatPlayer");
+  // "Whenever a creature you control is put into a graveyard from play, you gain life equal to that creature's toughness." (Proper Burial),
+  // "..., that creature's controller may draw a card." (Fecundity): the permanent as it left play, and its controller then (404.1, 413.2).
+  if (t.on === "putIntoGraveyardFromPlay" && t.what !== "self") out.push("itsController", "thatCreature:last");
   // "it" is the permanent itself when its own event is the trigger (a card cycled is in a graveyard: not "it").
   if ("what" in t && t.what === "self" && t.on !== "cycled") out.push("it:self");
   return out;

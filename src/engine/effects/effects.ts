@@ -54,7 +54,7 @@ import { runRipple } from "../keywords/ripple.js";
 import { scry } from "../keywords/scry.js";
 import { stormSource } from "../keywords/storm.js";
 import { flipPermanent } from "./flipping.js";
-import { permanentsCounted } from "./count-permanents.js";
+import { permanentsCounted, permanentsOfThatPlayer } from "./count-permanents.js";
 import { askChoice, gainProtectionFromColorChosen } from "./color-choice.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { askCreatureType } from "./creature-type-choice.js";
@@ -222,11 +222,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "loseLife": {
       // 601.2: "each other player" means those within the controller's range of influence.
       const losers = typeof e.player === "string" && e.player !== "you" && e.player !== "thatPlayer" ? eachPlayer(g, r.controller, e.player) : [playerRef(g, r, e.player)];
+      // "each opponent loses 1 life for each creature he or she controls" (Netherborn Phalanx): each loser's own permanents.
+      const own = typeof e.amount === "object" && "whose" in e.amount && e.amount.whose === "theirOwn";
       for (const who of losers) {
         if (!who) continue;
-        const life = changeLife(g, who, -n(e.amount));
-        recordLifeLost(s, r.effects, n(e.amount));
-        emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life } });
+        const amount = own ? amountOf({ ...r, countPermanents: (f) => permanentsOfThatPlayer(s, who, f) }, e.amount) : n(e.amount);
+        const life = changeLife(g, who, -amount);
+        recordLifeLost(s, r.effects, amount);
+        emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${amount} life.`, data: { player: who, amount, life } });
       }
       return true;
     }
@@ -763,7 +766,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "tokenCopyOfImprinted":
       return tokenCopyOfImprinted(g, r);
     case "shuffleSelfIntoLibrary":
-      return shuffleSelfIntoLibrary(g, r);
+      return shuffleSelfIntoLibrary(g, r, e.permanent === true);
     case "returnSelfToHand":
       return returnSelfToHand(g, r);
     case "addManaOfImprintedColors":

@@ -252,6 +252,8 @@ export interface StackAbility {
   triggerPlayer?: PlayerId;
   /** A damage trigger's event (404.1): how much damage was dealt ("that much"); the player dealt it is `triggerPlayer`. */
   eventAmount?: number;
+  /** A permanent put into a graveyard from play, as it last existed (413.2): "that creature's toughness" (Proper Burial). */
+  subjectPT?: [number, number];
   /** 203.3: the converted mana cost of the spell whose playing triggered it, kept only when its effects read it (effects/converted-cost.ts). */
   spellCost?: number;
   /** "Counter that spell or ability" of "whenever ~ becomes the target of a spell or ability": the spell or ability that targeted it (spells/target-triggers.ts). */
@@ -507,6 +509,8 @@ export interface PendingTrigger {
   triggerPlayer?: PlayerId;
   /** A damage trigger's amount (see StackAbility). */
   eventAmount?: number;
+  /** The power and toughness the permanent last had (see StackAbility). */
+  subjectPT?: [number, number];
   /** The converted mana cost of the spell that triggered it (see StackAbility). */
   spellCost?: number;
   /** The spell or ability that targeted the permanent (see StackAbility). */

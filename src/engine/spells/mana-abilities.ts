@@ -2,6 +2,7 @@
 // don't use the stack and resolve at once. Their costs are {T}, paying life (glossary: Pay) and
 // removing counters from the permanent; besides mana, one may deal damage to its controller
 // (406.1: the painlands' "~ deals 1 damage to you" is part of the mana ability).
+import { abilitiesBanned } from "./ability-bans.js";
 import { controllerOf } from "../effects/control.js";
 import { conditionHolds } from "../effects/conditions.js";
 import type { Ability, ActivatedAbility } from "../../cards/language.js";
@@ -48,7 +49,7 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
       const printed = c.abilities[index]!;
       // asPlayedNow and withManaTriggers change only the mana of mana abilities, never their costs:
       // whether the ability can be played is asked first, of the ability as it is (a tapped land's is not read further).
-      if (!playable(s, o, printed, life, c) || !conditionAllows(s, o, printed, who)) continue;
+      if (!playable(s, o, printed, life, c) || !conditionAllows(s, o, printed, who) || (c.restrictions.length > 0 && abilitiesBanned(c, true))) continue;
       const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed), (triggers ??= manaTriggersNow(s))); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
       const source: ManaSource = { source: o, index, ability: ability as ActivatedAbility, snow: c.supertypes.includes("snow") };
       if (printed.cost.sacrifice && !withFodder(s, who, source)) continue;
@@ -82,7 +83,7 @@ function manaSource(s: GameState, who: PlayerId, id: ObjectId, index: number): M
   if (!o || o.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who) return undefined;
   const c = characteristics(s, o);
   const ability = c.abilities[index] && withManaTriggers(s, o, asPlayedNow(s, o, c.abilities[index]));
-  if (!ability || !playable(s, o, ability, Infinity, c) || !conditionAllows(s, o, ability, who)) return undefined;
+  if (!ability || !playable(s, o, ability, Infinity, c) || !conditionAllows(s, o, ability, who) || (c.restrictions.length > 0 && abilitiesBanned(c, true))) return undefined;
   const found: ManaSource = { source: o, index, ability, snow: c.supertypes.includes("snow") };
   return !ability.cost.sacrifice || withFodder(s, who, found) ? found : undefined;
 }

@@ -8,6 +8,7 @@ import { conditionHolds, describeCondition } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
+import { abilitiesBanned, BANNED } from "./ability-bans.js";
 import { characteristics, copiableName, isCreature, readingState, whileReading } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { describeTarget } from "../combat/combat.js";
@@ -142,6 +143,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
   const problem = abilityProblem(given, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
+  // Asked here and by the listing's walk over the permanents (priority.ts), not for every ability in abilityProblem.
+  if (o!.zone === "play" && readingState(given, () => abilitiesBanned(characteristics(given, o as CardObject), false))) illegal("103.2", BANNED);
   if (!readingState(given, () => abilityCostChoice(given, who, ability.cost, choice, source)))
     illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : ability.cost.revealX ? "choose the different cards of the color the cost names in your hand to reveal (costs: { reveal: [...] }; X is their number)" : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;

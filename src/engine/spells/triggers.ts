@@ -176,7 +176,7 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount?: number; spellCost?: number; targeter?: ObjectId }) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount?: number; spellCost?: number; targeter?: ObjectId; subjectPT?: [number, number] }) => {
     // 404.3: an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
     out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
@@ -205,7 +205,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       if (!entered || entered.kind !== "card") break;
       // 402.8g: and the cards in graveyards whose ability returns them from there (Dragon Wings).
       for (const { o, a } of [...watchers("comesIntoPlay"), ...graveyardWatchers(s, "comesIntoPlay")]) {
-        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id);
+        // 404.1: the event names the permanent and its controller ("its controller loses 1 life", Poisonbelly Ogre).
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id, reads(a, "thatPlayer") ? controllerOf(s, entered) : undefined);
       }
       break;
     }
@@ -219,7 +220,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[]; now?: ObjectId }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, x.now, undefined, d.controller);
       // 410.10d: the abilities watching others leave play ("whenever a creature is put into a graveyard from play",
       // "whenever a creature dealt damage by ~ this turn ..."), as they were just before its batch left (look-back.ts).
-      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability);
+      // 404.1: the event names the permanent's controller ("that creature's controller may draw a card", Fecundity) and the permanent as it last existed ("that creature's toughness", Proper Burial).
+      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability, undefined, undefined, reads(t.ability, "thatPlayer") ? d.controller : undefined, reads(t.ability, "thatCreature") ? { subjectPT: [d.last.power, d.last.toughness] } : undefined);
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
@@ -339,6 +341,11 @@ export function orderTriggers(g: Game, who: PlayerId, order: ObjectId[]): void {
   emit(g, { type: "orderTriggers", text: `${playerName(s, who)} puts triggered abilities on the stack in this order: ${ordered.map((t) => t.text).join(" / ")}.`, data: { player: who, order } });
 }
 
+/** Whether a triggered ability's effects say the event word (what the event named is kept only for the abilities that read it). */
+function reads(a: TriggeredAbility, word: "thatPlayer" | "thatCreature"): boolean {
+  return JSON.stringify(a.effects).includes(`"${word}"`);
+}
+
 function putOnStack(g: Game, t: PendingTrigger): boolean {
   const s = g.s;
   s.triggered = s.triggered.filter((x) => x !== t);
@@ -356,6 +363,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.subject ? { subject: t.subject } : {}),
     ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
+    ...(t.subjectPT ? { subjectPT: t.subjectPT } : {}),
     ...(t.spellCost !== undefined ? { spellCost: t.spellCost } : {}),
     ...(t.targeter ? { targeter: t.targeter } : {}),
     timestamp: newTimestamp(s),
