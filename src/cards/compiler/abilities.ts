@@ -46,6 +46,7 @@ import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular }
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { drawRevealLines } from "./draw-reveal.js";
+import { damagePlusLines } from "./damage-plus.js";
 import { namedCardTrapLines } from "./named-card-trap.js";
 import { staticPreventionLines } from "./static-prevention.js";
 import { manaTriggerLines } from "./mana-triggers.js";
@@ -771,6 +772,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
   lazy(() => drawRevealLines),
+  lazy(() => damagePlusLines),
   lazy(() => manaTriggerLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),

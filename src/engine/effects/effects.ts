@@ -558,6 +558,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       s.delayed = [...s.delayed, { id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects, ...(r.subject ? { subject: r.subject } : {}) }];
       return true;
     }
+    case "whenPutIntoGraveyardThisTurn": {
+      // 404.?: a delayed ability watching the target as it is now (a new object after a zone change is another, 217.1c).
+      const [subject] = objectRefs(g, r, e.object);
+      if (subject === undefined) return true;
+      const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
+      s.delayed = [...s.delayed, { id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: "putIntoGraveyardThisTurn", effects: e.effects, subject }];
+      return true;
+    }
     case "returnToHand":
       if (typeof e.object === "object" && "all" in e.object) {
         // "Return all creatures to their owners' hands": those in play as it resolves, at once.
