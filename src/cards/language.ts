@@ -413,6 +413,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("coinClash"), opponent: AnyRef, damage: z.number().int().min(1) }),
   /** "After this main phase, there is an additional combat phase followed by an additional main phase." (300.7, Relentless Assault; turn/additional-phases.ts) */
   z.strictObject({ do: z.literal("additionalCombatAndMain") }),
+  /** 300.7: "After this phase, you get an additional combat phase." (Godo, Bandit Warlord): one combat phase directly after the current combat phase; nothing outside a combat phase (turn/additional-phases.ts). */
+  z.strictObject({ do: z.literal("additionalCombat") }),
   z.strictObject({ do: z.literal("nameCard"), nonland: z.literal(true).optional() }),
   /** "[player] discards a card with that name. If he or she can't, you draw a card." (after "Name a card"). */
   z.strictObject({ do: z.literal("discardNamed"), player: PlayerRef, elseDraw: z.number().int().min(1) }),
@@ -850,7 +852,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** 502.26: "When [this] is turned face up". */
   z.strictObject({ on: z.literal("turnedFaceUp"), what: z.literal("self") }),
   /** "Whenever [this] attacks" (308.? (?): as attackers are declared). */
-  z.strictObject({ on: z.literal("attacks"), what: z.literal("self") }),
+  z.strictObject({ on: z.literal("attacks"), what: z.literal("self"), /** "attacks for the first time each turn" (Godo, Bandit Warlord): not when it attacks again in an additional combat phase (combat/combat.ts `again`) */ firstTimeInTurn: z.literal(true).optional() }),
   /** "Whenever [this] becomes blocked" (309.? (?): as blockers are declared; once, however many block it). */
   z.strictObject({ on: z.literal("becomesBlocked"), what: z.literal("self") }),
   /** "Whenever [this] blocks or becomes blocked" (bushido, 502.38). */

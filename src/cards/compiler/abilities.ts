@@ -306,6 +306,7 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("At the beginning of your upkeep", { on: "beginningOfUpkeep", whose: "yours" }),
   word("At the beginning of each player's upkeep", { on: "beginningOfUpkeep", whose: "each" }),
   word("Whenever ~ attacks and isn't blocked", { on: "attacksUnblocked", what: "self" }),
+  word("Whenever ~ attacks for the first time each turn", { on: "attacks", what: "self", firstTimeInTurn: true }),
   word("Whenever ~ attacks", { on: "attacks", what: "self" }),
   word("Whenever ~ becomes blocked", { on: "becomesBlocked", what: "self" }),
   word("Whenever ~ blocks or becomes blocked", { on: "blocksOrBecomesBlocked", what: "self" }),

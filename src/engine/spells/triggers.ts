@@ -250,10 +250,12 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
     case "declareAttackers": {
       // "Whenever this creature attacks and isn't blocked" / "Whenever this creature attacks" (provoke, 502.29).
       const on = e.type === "unblocked" ? "attacksUnblocked" : "attacks";
+      const again = e.data.again as ObjectId[] | undefined;
       for (const a of e.data.attackers as { attacker: ObjectId }[]) {
         const o = s.objects[a.attacker];
         if (!o || o.kind !== "card" || o.zone !== "play") continue;
-        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === on) fire(lastKnown(s, o), controllerOf(s, o), ab);
+        for (const ab of characteristics(s, o).abilities)
+          if (ab.kind === "triggered" && ab.trigger.on === on && !("firstTimeInTurn" in ab.trigger && ab.trigger.firstTimeInTurn && again?.includes(o.id))) fire(lastKnown(s, o), controllerOf(s, o), ab);
       }
       break;
     }
