@@ -47,7 +47,7 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "You draw a card for each Mountain and red card in it" (after `revealHand`): a card for each card of that hand with any of the qualities. */
     z.strictObject({ do: z.literal("drawPerCardInHand"), player: AnyRef, anyOf: z.array(ObjectFilter).min(1) }),
     /** "Look at target opponent's hand": only the effect's controller sees it. */
-    z.strictObject({ do: z.literal("lookAtHand"), player: AnyRef }),
+    z.strictObject({ do: z.literal("lookAtHand"), player: z.union([AnyRef, /** "look at that player's hand" (Walker of Secret Ways): the player the trigger's damage was dealt to (404.1) */ z.literal("thatPlayer")]) }),
     /** "Look at the top N cards of [your] library, then put them back in any order": only the looker sees them; he or she orders them. */
     z.strictObject({ do: z.literal("orderTopOfLibrary"), amount: z.number().int().min(2), player: PlayerRef }),
     /** "Look at the top N cards of your library. Put one of them into your hand and the other(s) on the bottom of your library" (Sleight of Hand):

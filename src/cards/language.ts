@@ -384,12 +384,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("destroy"),
     /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
     object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter.extend({ other: z.literal(true).optional() }) })]),
-    /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
+    /** "It can't be regenerated" / "They can't be regenerated" (419.6). */
     noRegeneration: z.literal(true).optional(),
     /** "Destroy all enchantments target player controls" (Primeval Light): of `all`, only the permanents that target player controls. */
     controlledBy: AnyRef.optional(),
   }),
-  /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
+  /** 419.6: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
   /** 300.9, 419.6e: "[player] skips his or her next combat phase": that player's next combat phase is proceeded past as though it didn't exist. */
   z.strictObject({ do: z.literal("skipCombatPhase"), player: PlayerRef }),
   /** 300.9: "You skip your next turn": that player's next turn is proceeded past as though it didn't exist (turn/extra-turns.ts). */
@@ -426,6 +426,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("coinClash"), opponent: AnyRef, damage: z.number().int().min(1) }),
   /** "After this main phase, there is an additional combat phase followed by an additional main phase." (300.7, Relentless Assault; turn/additional-phases.ts) */
   z.strictObject({ do: z.literal("additionalCombatAndMain") }),
+  /** 300.7: "After this phase, you get an additional combat phase." (Godo, Bandit Warlord): one combat phase directly after the current combat phase; nothing outside a combat phase (turn/additional-phases.ts). */
+  z.strictObject({ do: z.literal("additionalCombat") }),
   z.strictObject({ do: z.literal("nameCard"), nonland: z.literal(true).optional() }),
   /** "[player] discards a card with that name. If he or she can't, you draw a card." (after "Name a card"). */
   z.strictObject({ do: z.literal("discardNamed"), player: PlayerRef, elseDraw: z.number().int().min(1) }),
@@ -456,7 +458,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
   z.strictObject({ do: z.literal("removedIfDiesThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
-  /** 419.6b: "That creature can't be regenerated this turn." (Carbonize), "Creatures dealt damage this way can't be regenerated this turn." (Flamebreak): marked as it resolves, for the rest of the turn. */
+  /** 419.6: "That creature can't be regenerated this turn." (Carbonize), "Creatures dealt damage this way can't be regenerated this turn." (Flamebreak): marked as it resolves, for the rest of the turn. */
   z.strictObject({ do: z.literal("cantRegenerateThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
   /**
    * "Search its controller's graveyard, hand, and library for all cards with the same name as that
@@ -710,6 +712,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("untapUpTo"), count: z.number().int().min(2), filter: ObjectFilter }),
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
   z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep", /** "at end of combat": as the next end of combat step begins; "that creature" stays the creature its trigger named */ "endOfCombat"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
+  /** A delayed triggered ability (404.?) on an event: "When that creature is put into a graveyard this turn, flip ~." (Initiate of Blood): it watches the target as it is when this resolves, triggers once if that permanent is put into a graveyard from play this turn, and ends with the turn (spells/triggers.ts, turn/turn.ts). */
+  z.strictObject({ do: z.literal("whenPutIntoGraveyardThisTurn"), object: AnyRef, text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
   /** `player`: "its controller may draw a card" (Synapse Sliver): that player chooses, and the effects are his or hers. */
   z
@@ -875,7 +879,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** 502.26: "When [this] is turned face up". */
   z.strictObject({ on: z.literal("turnedFaceUp"), what: z.literal("self") }),
   /** "Whenever [this] attacks" (308.? (?): as attackers are declared). */
-  z.strictObject({ on: z.literal("attacks"), what: z.literal("self") }),
+  z.strictObject({ on: z.literal("attacks"), what: z.literal("self"), /** "attacks for the first time each turn" (Godo, Bandit Warlord): not when it attacks again in an additional combat phase (combat/combat.ts `again`) */ firstTimeInTurn: z.literal(true).optional() }),
   /** "Whenever [this] becomes blocked" (309.? (?): as blockers are declared; once, however many block it). */
   z.strictObject({ on: z.literal("becomesBlocked"), what: z.literal("self") }),
   /** "Whenever [this] blocks or becomes blocked" (bushido, 502.38). */
@@ -941,6 +945,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youControlNone"), filter: ObjectFilter }),
   /** 410.10: "When you have 30 or more life" (Rune-Tail, Kitsune Ascendant): a state trigger on its controller's life total (spells/state-triggers.ts). */
   z.strictObject({ on: z.literal("youHaveLifeAtLeast"), life: z.number().int().min(1) }),
+  /** 410.10: "When ~ has flying" (Student of Elements): a state trigger on the permanent's own keywords as the layers make them (spells/state-triggers.ts). */
+  z.strictObject({ on: z.literal("selfHasKeyword"), keyword: z.string().min(1) }),
   /**
    * 309.2: "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
    * blocked by a[n] [artifact] creature" (`"becomesBlocked"`), "Whenever ~ blocks or becomes blocked
@@ -1249,6 +1255,8 @@ export const Replacement = z.discriminatedUnion("kind", [
    * Otherwise, that player draws the card." (effects/draw-reveal.ts).
    */
   z.strictObject({ kind: z.literal("drawRevealedOthersMayPay"), life: z.number().int().min(1) }),
+  /** 419.6: "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead." (Tok-Tok, Volcano Born): a source of any of `colors` (effects/replacement.ts). */
+  z.strictObject({ kind: z.literal("damageToPlayerPlus"), colors: z.array(Color).min(1), amount: z.number().int().min(1) }),
   z.strictObject({
     kind: z.literal("preventDamage"),
     to: z.union([z.literal("self"), ObjectFilter]).optional(),

@@ -46,6 +46,7 @@ import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular }
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { drawRevealLines } from "./draw-reveal.js";
+import { damagePlusLines } from "./damage-plus.js";
 import { namedCardTrapLines } from "./named-card-trap.js";
 import { staticPreventionLines } from "./static-prevention.js";
 import { manaTriggerLines } from "./mana-triggers.js";
@@ -306,6 +307,7 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("At the beginning of your upkeep", { on: "beginningOfUpkeep", whose: "yours" }),
   word("At the beginning of each player's upkeep", { on: "beginningOfUpkeep", whose: "each" }),
   word("Whenever ~ attacks and isn't blocked", { on: "attacksUnblocked", what: "self" }),
+  word("Whenever ~ attacks for the first time each turn", { on: "attacks", what: "self", firstTimeInTurn: true }),
   word("Whenever ~ attacks", { on: "attacks", what: "self" }),
   word("Whenever ~ becomes blocked", { on: "becomesBlocked", what: "self" }),
   word("Whenever ~ blocks or becomes blocked", { on: "blocksOrBecomesBlocked", what: "self" }),
@@ -784,6 +786,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
   lazy(() => drawRevealLines),
+  lazy(() => damagePlusLines),
   lazy(() => manaTriggerLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),

@@ -28,7 +28,7 @@ import { couldProduceClauses } from "./could-produce.js";
 import { untapUpToClauses } from "./untap-up-to.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
-import { nextUpkeepDraw, selfPumpThenSacrifice } from "./delayed.js";
+import { nextUpkeepDraw, selfPumpThenSacrifice, whenThatCreatureDies } from "./delayed.js";
 import { libraryLookClauses } from "./library-look.js";
 import { counterAbilityClause } from "./ability-counters.js";
 import { changeTargetClause } from "./target-changes.js";
@@ -726,6 +726,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => additionalLandPlays),
   lazy(() => sacrificeUnlessYouPay),
   lazy(() => nextUpkeepDraw),
+  lazy(() => whenThatCreatureDies),
   lazy(() => libraryLookClauses),
   lazy(() => counterAbilityClause),
   lazy(() => changeTargetClause),

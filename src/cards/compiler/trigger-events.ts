@@ -1,10 +1,11 @@
 // Trigger events beyond those of abilities.ts (404.1): "Whenever a player plays a white spell",
 // "Whenever you play an enchantment spell", "Whenever an opponent plays an artifact spell" (409.1).
 // Each syntax here reads a whole trigger, up to the comma before its effect.
-import { triggerNamesCreature, triggerNamesPlayer, type Condition, type Trigger } from "../language.js";
+import { Keyword, triggerNamesCreature, triggerNamesPlayer, type Condition, type Trigger } from "../language.js";
+import { keywordWords } from "./abilities.js";
 import creatureTypes from "../data/creature-types.json" with { type: "json" };
 import { COLORS, count, filterPhrase, type Filter } from "./nouns.js";
-import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, lazy, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import type { EventWord } from "./targets.js";
 import { handSizeIntervening } from "./hand-size.js";
 import { controlIntervening } from "./control-conditions.js";
@@ -176,6 +177,13 @@ const lifeAtLeast = map(
   (t: Trigger) => (t.on === "youHaveLifeAtLeast" ? [t.life] : undefined),
 );
 
+/** 410.10: "When ~ has flying" (Student of Elements): a state trigger on its own keywords. */
+const selfHasKeyword = map(
+  syn`When ~ has ${lazy(() => words<Keyword>(Keyword.options.map((k) => [keywordWords(k), k])))}`,
+  ([keyword]) => ({ on: "selfHasKeyword", keyword }) as Trigger,
+  (t: Trigger) => (t.on === "selfHasKeyword" ? [t.keyword] : undefined),
+);
+
 /** 502.51b–c: haunt's two events in one trigger. */
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
 /** 502.51c: a haunt spell's own trigger, while its card is removed from the game haunting a creature (Seize the Soul). */
@@ -185,7 +193,7 @@ const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a grav
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, selfHasKeyword, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [

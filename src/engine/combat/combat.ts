@@ -93,13 +93,16 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[], given 
   const combat = s.combat!;
   combat.attackers = attackers;
   combat.declaredAttackers = true;
+  // "attacks for the first time each turn": the attackers that attacked in an earlier combat phase of this turn.
+  const earlier = s.turn.attacked;
+  const again = earlier ? attackers.filter((a) => earlier.includes(a.attacker)).map((a) => a.attacker) : [];
   noteAttacked(s, attackers.map((a) => a.attacker)); // "creatures that attacked this turn"
   s.pending = null;
   const names = attackers.map((a) => `${nameOf(card(s, a.attacker))} (attacking ${playerName(s, a.defender)})`);
   emit(g, {
     type: "declareAttackers",
     text: attackers.length ? `${playerName(s, s.turn.active)} attacks with ${names.join(", ")}.` : `${playerName(s, s.turn.active)} declares no attackers.`,
-    data: { attackers },
+    data: again.length ? { attackers, again } : { attackers },
   });
 }
 

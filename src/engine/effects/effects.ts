@@ -3,7 +3,7 @@
 import { sizedByX } from "../../cards/token-keys.js";
 import { revealUntilCreature } from "./reveal-until.js";
 import { runCoinClash } from "./coin-clash.js";
-import { addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
+import { addCombatAfterThisCombatPhase, addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
 import { handToBottomThenDraw } from "./hand-to-bottom.js";
 import type { Amount, Effect, Modification, ObjectFilter } from "../../cards/language.js";
 import { isCreature, layerOf } from "./characteristics.js";
@@ -358,6 +358,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return revealUntilCreature(g, r, e);
     case "coinClash":
       return runCoinClash(g, r, e);
+    case "additionalCombat":
+      // 300.7: "after this phase": a combat phase directly after the current combat phase (the turn then resumes with the postcombat main phase).
+      if (addCombatAfterThisCombatPhase(s)) emit(g, { type: "additionalPhases", text: `${r.name}: after this phase, there is an additional combat phase.`, data: { phases: s.turn.additionalPhases!.phases } });
+      return true;
     case "additionalCombatAndMain": {
       // 300.7: after this main phase (the turn resumes with the step after it).
       const following: [PhaseName, StepName] = s.turn.phase === "precombatMain" ? ["combat", "beginningOfCombat"] : ["end", "endOfTurn"];
@@ -572,6 +576,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "delayed": {
       const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
       s.delayed = [...s.delayed, { id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects, ...(r.subject ? { subject: r.subject } : {}) }];
+      return true;
+    }
+    case "whenPutIntoGraveyardThisTurn": {
+      // 404.?: a delayed ability watching the target as it is now (a new object after a zone change is another, 217.1c).
+      const [subject] = objectRefs(g, r, e.object);
+      if (subject === undefined) return true;
+      const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
+      s.delayed = [...s.delayed, { id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: "putIntoGraveyardThisTurn", effects: e.effects, subject }];
       return true;
     }
     case "returnToHand":

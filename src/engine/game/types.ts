@@ -685,7 +685,7 @@ export interface GameState {
   /** Triggered abilities waiting to be put on the stack. */
   triggered: PendingTrigger[];
   /** Delayed triggered abilities waiting for their moment (404.?). */
-  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn" | "nextUpkeep" | "endOfCombat"; effects: Effect[]; /** "that creature" of the ability that made it */ subject?: ObjectId }[];
+  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn" | "nextUpkeep" | "endOfCombat" | /** when `subject` is put into a graveyard from play, this turn only */ "putIntoGraveyardThisTurn"; effects: Effect[]; /** "that creature" of the ability that made it */ subject?: ObjectId }[];
   /** Prevention shields in force until end of turn (419.7). */
   shields: { id: number; to: Target; amount: number; source: string; /** "for each damage prevented this way" (effects/prevented-this-way.ts) */ reward?: PreventedReward }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */

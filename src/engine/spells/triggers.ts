@@ -28,14 +28,14 @@ import { rippleTriggers } from "../keywords/ripple.js";
 import { stormTrigger } from "../keywords/storm.js";
 import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
-import { stateTriggers } from "./state-triggers.js";
+import { mayStateTrigger, stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { possessive } from "../view/wording.js";
 import { mayWatch, mayWatchFor, watchesFor, watching } from "./watchers.js";
 import { lookingBack } from "./look-back.js";
 import { graveyardMayWatch, graveyardWatchers } from "./graveyard-triggers.js";
-import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
+import { endOfCombatTriggers, graveyardDelayedTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
@@ -68,7 +68,7 @@ export function collectTriggers(g: Game): void {
 function passedOver(g: Game): boolean {
   const s = g.s;
   const kinds = mayWatch(s);
-  if (kinds.has("youControlNoOther") || kinds.has("youControlNone") || kinds.has("youHaveLifeAtLeast")) return false; // stateTriggers
+  if (mayStateTrigger(kinds)) return false; // stateTriggers
   const may: Watches = (_, on) => kinds.has(on);
   for (let i = g.scanned; i < g.events.length; i++) {
     const e = g.events[i]!;
@@ -226,6 +226,7 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
       for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55: from the graveyard
+      if (s.delayed.length) out.push(...graveyardDelayedTriggers(s, e.data.object as ObjectId)); // 404.?: "when that creature is put into a graveyard this turn"
       break;
     }
     case "leavesPlay": {
@@ -251,10 +252,12 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
     case "declareAttackers": {
       // "Whenever this creature attacks and isn't blocked" / "Whenever this creature attacks" (provoke, 502.29).
       const on = e.type === "unblocked" ? "attacksUnblocked" : "attacks";
+      const again = e.data.again as ObjectId[] | undefined;
       for (const a of e.data.attackers as { attacker: ObjectId }[]) {
         const o = s.objects[a.attacker];
         if (!o || o.kind !== "card" || o.zone !== "play") continue;
-        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === on) fire(lastKnown(s, o), controllerOf(s, o), ab);
+        for (const ab of characteristics(s, o).abilities)
+          if (ab.kind === "triggered" && ab.trigger.on === on && !("firstTimeInTurn" in ab.trigger && ab.trigger.firstTimeInTurn && again?.includes(o.id))) fire(lastKnown(s, o), controllerOf(s, o), ab);
       }
       break;
     }
