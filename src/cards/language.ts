@@ -1084,6 +1084,11 @@ export const Restriction = z.enum([
   "cantBeBlockedByMoreThanOne", "cantBeBlockedExceptByThreeOrMore", "cantBeBlockedByWalls", "cantBeBlockedExceptByWalls",
   /** "[This] can't be equipped." (Goblin Brawler): no Equipment can be attached to it (212.2g; effects/attaching.ts). */
   "cantBeEquipped",
+  /** 309.2 (combat/block-restrictions.ts): "can't block creatures with power greater than [this]'s power" (Spitfire Handler). */
+  "cantBlockGreaterPower",
+  /** 500.1, 500.2 (combat/attack-restrictions.ts): "can't attack unless a creature with greater power also attacks" (Okk), "can't
+   * attack unless you control more creatures than defending player" (Goblin Goon); and the same of blocking (309.2). */
+  "cantAttackUnlessGreaterAttacks", "cantBlockUnlessGreaterBlocks", "cantAttackUnlessMoreCreatures", "cantBlockUnlessMoreCreatures",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
