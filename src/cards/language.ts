@@ -258,6 +258,8 @@ export const Condition = z
     selfHasCounter: z.string().min(1).optional(),
     /** "as long as you control a Forest": at least one permanent matching the filter (its controller "you"). */
     youControl: ObjectFilter.optional(),
+    /** "as long as no opponent controls a creature" (Vexing Beetle): no opponent of "you" controls a permanent matching the filter. */
+    noOpponentControls: ObjectFilter.optional(),
     /** "if you don't control a Demon", "if you control no Demons": no permanent matching the filter (its controller "you"). */
     youControlNone: ObjectFilter.optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a). */
@@ -1122,6 +1124,8 @@ export const PTValue = z.union([
   z.strictObject({ colorsOf: z.literal("it") }),
   /** "for each other creature you control" (Conclave's Blessing, Pride of the Clouds): the permanents matching the filter but the one it applies to. */
   z.strictObject({ countOthers: ObjectFilter }),
+  /** "the total converted mana cost of other creatures you control" (Ancient Ooze): the sum of their converted mana costs (203.3), the one it applies to left out. */
+  z.strictObject({ totalCostOfOthers: ObjectFilter }),
 
   /** "for each age counter on it" of a static ability (Earthen Goo; "on ~" of an Aura, Glacial Plating): the counters of that kind on the ability's source now (502.13; 418.5a, layer 6d). */
   z.strictObject({ countersOnSource: z.string().min(1) }),
@@ -1249,6 +1253,8 @@ export const ComesIntoPlay = z.strictObject({
   countersX: z.string().min(1).optional(),
   /** "~ comes into play with a +1/+1 counter on it for each creature card in your graveyard" (419.1c, Golgari Grave-Troll): counted as it comes into play, however it does (zones/arrival-counters.ts). */
   countersPerCardInYourGraveyard: z.strictObject({ counter: z.string().min(1), count: ObjectFilter }).optional(),
+  /** "~ comes into play with X +1/+1 counters on it, where X is the number of other creatures in play" (Stag Beetle; 419.1c): the permanents matching `count` but itself, counted as it comes into play. */
+  countersPerOtherInPlay: z.strictObject({ counter: z.string().min(1), count: ObjectFilter }).optional(),
 });
 
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */
