@@ -881,7 +881,9 @@ export const Trigger = z.discriminatedUnion("on", [
    * dealt. "Its controller" is that permanent's controller; "that creature" the creature dealt the
    * damage; "that much" the amount (spells/damage-triggers.ts).
    */
-  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional() }),
+  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional(),
+    /** "Whenever a Goblin deals combat damage to a player, that player ..." (Cabal Slaver): the player the event names is the one dealt the damage, not the dealer's controller. */
+    thatPlayer: z.literal("dealtDamage").optional() }).refine((t) => !t.thatPlayer || t.to === "player", "only damage dealt to a player names the player dealt it"),
   /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
   z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1: "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
@@ -939,7 +941,7 @@ export const Trigger = z.discriminatedUnion("on", [
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the player dealt the damage ("that player").
   if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
-  // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller").
+  // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller"), or ("that player", `thatPlayer`) the player dealt it.
   if (t.on === "aPermanentDealsDamage") return true;
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
 }
