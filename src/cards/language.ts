@@ -271,6 +271,8 @@ export const Condition = z
     youControl: ObjectFilter.optional(),
     /** "as long as you control another artifact creature" (Drill-Skimmer): a permanent matching the filter other than the ability's source. */
     youControlAnother: ObjectFilter.optional(),
+    /** "as long as no opponent controls a creature" (Vexing Beetle): no opponent of "you" controls a permanent matching the filter. */
+    noOpponentControls: ObjectFilter.optional(),
     /** "if you don't control a Demon", "if you control no Demons": no permanent matching the filter (its controller "you"). */
     youControlNone: ObjectFilter.optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a). */
@@ -910,7 +912,9 @@ export const Trigger = z.discriminatedUnion("on", [
    * dealt. "Its controller" is that permanent's controller; "that creature" the creature dealt the
    * damage; "that much" the amount (spells/damage-triggers.ts).
    */
-  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional() }),
+  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional(),
+    /** "Whenever a Goblin deals combat damage to a player, that player ..." (Cabal Slaver): the player the event names is the one dealt the damage, not the dealer's controller. */
+    thatPlayer: z.literal("dealtDamage").optional() }).refine((t) => !t.thatPlayer || t.to === "player", "only damage dealt to a player names the player dealt it"),
   /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
   z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1: "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
@@ -970,7 +974,7 @@ export const Trigger = z.discriminatedUnion("on", [
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the player dealt the damage ("that player").
   if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
-  // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller").
+  // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller"), or ("that player", `thatPlayer`) the player dealt it.
   if (t.on === "aPermanentDealsDamage") return true;
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
 }
@@ -1119,6 +1123,11 @@ export const Restriction = z.enum([
   "cantBeEquipped",
   /** "Its activated abilities can't be played" (Arrest), "... unless they're mana abilities" (Faith's Fetters): its controller can't play them (103.2; spells/playing.ts, spells/mana-abilities.ts). */
   "cantPlayActivated", "cantPlayNonManaActivated",
+  /** 309.2 (combat/block-restrictions.ts): "can't block creatures with power greater than [this]'s power" (Spitfire Handler). */
+  "cantBlockGreaterPower",
+  /** 500.1, 500.2 (combat/attack-restrictions.ts): "can't attack unless a creature with greater power also attacks" (Okk), "can't
+   * attack unless you control more creatures than defending player" (Goblin Goon); and the same of blocking (309.2). */
+  "cantAttackUnlessGreaterAttacks", "cantBlockUnlessGreaterBlocks", "cantAttackUnlessMoreCreatures", "cantBlockUnlessMoreCreatures",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -1153,6 +1162,8 @@ export const PTValue = z.union([
   z.strictObject({ colorsOf: z.literal("it") }),
   /** "for each other creature you control" (Conclave's Blessing, Pride of the Clouds): the permanents matching the filter but the one it applies to. */
   z.strictObject({ countOthers: ObjectFilter }),
+  /** "the total converted mana cost of other creatures you control" (Ancient Ooze): the sum of their converted mana costs (203.3), the one it applies to left out. */
+  z.strictObject({ totalCostOfOthers: ObjectFilter }),
 
   /** "for each age counter on it" of a static ability (Earthen Goo; "on ~" of an Aura, Glacial Plating): the counters of that kind on the ability's source now (502.13; 418.5a, layer 6d). */
   z.strictObject({ countersOnSource: z.string().min(1) }),
@@ -1282,6 +1293,8 @@ export const ComesIntoPlay = z.strictObject({
   countersX: z.string().min(1).optional(),
   /** "~ comes into play with a +1/+1 counter on it for each creature card in your graveyard" (419.1c, Golgari Grave-Troll): counted as it comes into play, however it does (zones/arrival-counters.ts). */
   countersPerCardInYourGraveyard: z.strictObject({ counter: z.string().min(1), count: ObjectFilter }).optional(),
+  /** "~ comes into play with X +1/+1 counters on it, where X is the number of other creatures in play" (Stag Beetle; 419.1c): the permanents matching `count` but itself, counted as it comes into play. */
+  countersPerOtherInPlay: z.strictObject({ counter: z.string().min(1), count: ObjectFilter }).optional(),
 });
 
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */

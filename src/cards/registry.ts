@@ -338,7 +338,7 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   // Reminder text aside: Modular's reminder says what `modular` does.
   // "that creature comes into play with a +1/+1 counter on it" (Vigor Mortis) is about the card its spell returns (`withCounterIf`).
   const ownArrival = JSON.stringify(def).includes('"withCounterIf"') ? text.replace(/that creature comes into play with a \S+ counter on it/g, "") : text;
-  if (/comes into play with .* counters? on it/.test(ownArrival.replace(/\([^)]*\)/g, "")) !== !!(cip?.counters ?? cip?.countersIfPlayedFromHand ?? cip?.countersX ?? cip?.countersPerCardInYourGraveyard)) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
+  if (/comes into play with .* counters? on it/.test(ownArrival.replace(/\([^)]*\)/g, "")) !== !!(cip?.counters ?? cip?.countersIfPlayedFromHand ?? cip?.countersX ?? cip?.countersPerCardInYourGraveyard ?? cip?.countersPerOtherInPlay)) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/ is every creature type/.test(text) !== !!def.everyCreatureType) throw new Error("printed \"is every creature type\" and the definition disagree");

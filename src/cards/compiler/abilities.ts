@@ -31,7 +31,7 @@ import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { creatureTypeLines } from "./creature-types.js";
 import { equipmentCountLines } from "./equipment-count.js";
-import { relativeCounted } from "./relative-counts.js";
+import { relativeCounted, totalCostOfOthers } from "./relative-counts.js";
 
 import { colorLines } from "./color-lines.js";
 import { bushidoPointLines } from "./bushido-points.js";
@@ -146,7 +146,7 @@ export type Part =
   | { enchantOnly: TargetSpec }
   | { equip: string }
   | { definedPT: { power?: unknown; toughness?: unknown } }
-  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; nameCardAndOpponent?: true; countersIfPlayedFromHand?: Record<string, number>; countersX?: string; countersPerCardInYourGraveyard?: { counter: string; count: ObjectFilter } } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; nameCardAndOpponent?: true; countersIfPlayedFromHand?: Record<string, number>; countersX?: string; countersPerCardInYourGraveyard?: { counter: string; count: ObjectFilter }; countersPerOtherInPlay?: { counter: string; count: ObjectFilter } } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }
@@ -617,6 +617,11 @@ const selfLines: Syntax<Part> = alt<Part>(
   map(syn`~'s toughness is equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { toughness: { count: f } } }), () => undefined),
   // 208.2: "the number of creatures in play" (Beast of Burden): every one, whoever controls it.
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
+  // 208.2: "the total converted mana cost of other creatures you control" (Ancient Ooze): counted for the creature itself, left out.
+  map(syn`~'s power and toughness are each equal to ${lazy(() => totalCostOfOthers)}.`, ([v]) => ({ definedPT: { power: v, toughness: v } }), (p) => {
+    const d = "definedPT" in p ? (p.definedPT as { power?: PTValue; toughness?: PTValue }) : undefined;
+    return d?.power && typeof d.power === "object" && "totalCostOfOthers" in d.power && JSON.stringify(d.power) === JSON.stringify(d.toughness) ? [d.power] : undefined;
+  }),
   word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
   word("~'s power and toughness are each equal to twice the number of cards in your hand.", { definedPT: { power: { cardsInYourHand: 2 }, toughness: { cardsInYourHand: 2 } } }),
   map(
@@ -678,6 +683,8 @@ const asLongAs = alt<Condition>(
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
   // "as long as you control another artifact creature" (Drill-Skimmer): one other than the source, the same reading.
   map(syn`you control another ${filterPhrase("one")}`, ([f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControlAnother: f }), (c) => (c.youControlAnother ? [c.youControlAnother] : undefined)),
+  // "as long as no opponent controls a creature" (Vexing Beetle): the same kinds, of each opponent.
+  map(syn`no opponent controls ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { noOpponentControls: f }), (c) => (c.noOpponentControls ? [null, c.noOpponentControls] : undefined)),
   // "if you control four or more snow permanents" (Heidar, Rimewind Master): at least that many.
   lazy(() => controlAtLeast),
   lazy(() => handSizeConditions),

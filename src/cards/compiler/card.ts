@@ -270,7 +270,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const r of def.restrictions) if (!both || (r !== "cantAttack" && r !== "cantBlock")) parts.push({ restrictions: [r] });
   for (const a of def.asThough) parts.push({ asThough: a });
   if (def.comesIntoPlay) {
-    const { tapped, counters, payLifeOrTapped, choose, nameCardAndOpponent, countersIfPlayedFromHand, countersX, countersPerCardInYourGraveyard, ...other } = def.comesIntoPlay;
+    const { tapped, counters, payLifeOrTapped, choose, nameCardAndOpponent, countersIfPlayedFromHand, countersX, countersPerCardInYourGraveyard, countersPerOtherInPlay, ...other } = def.comesIntoPlay;
     if (Object.values(other).some((v) => v !== undefined) || Object.keys(counters ?? {}).length > 1) return undefined;
     if (tapped) parts.push({ comesIntoPlay: { tapped } });
     if (counters) parts.push({ comesIntoPlay: { counters } });
@@ -280,6 +280,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (countersIfPlayedFromHand) parts.push({ comesIntoPlay: { countersIfPlayedFromHand } });
     if (countersX) parts.push({ comesIntoPlay: { countersX } });
     if (countersPerCardInYourGraveyard) parts.push({ comesIntoPlay: { countersPerCardInYourGraveyard } });
+    if (countersPerOtherInPlay) parts.push({ comesIntoPlay: { countersPerOtherInPlay } });
   }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   if (def.untapOptional) parts.push({ untapOptional: true });

@@ -213,7 +213,8 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
 export function eventWords(t: Trigger): readonly EventWord[] {
   const out: EventWord[] = [];
   // "Whenever a Sliver deals damage": the player it names is the Sliver's controller, said "its controller" only.
-  if (t.on === "aPermanentDealsDamage") out.push("itsController");
+  // "Whenever a Goblin deals combat damage to a player, that player ...": the player dealt it (`thatPlayer`), said "that player" only.
+  if (t.on === "aPermanentDealsDamage") out.push(t.thatPlayer ? "thatPlayer" : "itsController");
   else if (triggerNamesPlayer(t)) out.push("thatPlayer");
   if (triggerNamesCreature(t)) out.push("thatCreature");
   // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).

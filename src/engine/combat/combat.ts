@@ -23,7 +23,7 @@ import { attackRequirementProblem, blockRequirementProblem } from "./requirement
 import { blockedAttackers, blockerDivisionProblem, blockerNeedingDivision, maxBlocks } from "./multiple-blocks.js";
 import { defenderBarsAttack } from "../keywords/defender.js";
 import { attackingTaps } from "../keywords/vigilance.js";
-import { attackRestrictionProblem } from "./attack-restrictions.js";
+import { attackDeclarationProblem, attackRestrictionProblem } from "./attack-restrictions.js";
 
 /** 306.?: a combat phase begins with no attackers or blockers declared. */
 export function newCombat(): CombatState {
@@ -122,6 +122,8 @@ function checkAttackers(s: GameState, attackers: AttackDeclaration[]): void {
     if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);
     seen.add(a.attacker);
   }
+  const together = attackDeclarationProblem(s, attackers);
+  if (together) illegal("500.2", together);
   const requirement = attackRequirementProblem(s, attackers);
   if (requirement) illegal(requirement.rule, requirement.why);
 }

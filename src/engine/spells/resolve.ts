@@ -33,7 +33,7 @@ import { handViewers } from "../multiplayer/multiplayer.js";
 import { bloodthirstCounters } from "../keywords/bloodthirst.js";
 import { sunburstCounters } from "../keywords/sunburst.js";
 import { X_KICKER } from "../keywords/kicker.js";
-import { arrivalCounters, graveyardCountedCounters } from "../zones/arrival-counters.js";
+import { arrivalCounters, graveyardCountedCounters, othersCountedCounters } from "../zones/arrival-counters.js";
 import { answerMaySearch } from "../effects/search.js";
 import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
@@ -358,6 +358,7 @@ export function comesIntoPlayAs(s: GameState, permanent: CardObject, amplified =
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
   if (cip?.countersPerCardInYourGraveyard) for (const [kind, n] of Object.entries(graveyardCountedCounters(s, permanent))) extra = { ...extra, [kind]: (extra[kind] ?? 0) + n };
+  if (cip?.countersPerOtherInPlay) for (const [kind, n] of Object.entries(othersCountedCounters(s, permanent))) extra = { ...extra, [kind]: (extra[kind] ?? 0) + n };
   // Modular (502.35) and Graft (502.54) N: N +1/+1 counters.
   for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + amplified + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;
