@@ -31,6 +31,7 @@ import { eventTriggers } from "./event-triggers.js";
 import { stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
+import { tapTriggers } from "./tap-triggers.js";
 import { possessive } from "../view/wording.js";
 import { mayWatch, mayWatchFor, watchesFor, watching } from "./watchers.js";
 import { lookingBack } from "./look-back.js";
@@ -89,7 +90,7 @@ function watched(s: GameState, on: TriggeredAbility["trigger"]["on"]): boolean {
  * names its event), so it is passed over without asking each of them. A kind looked at but
  * missing here would never trigger: test/engine/spells/may-trigger.test.ts reads those modules.
  */
-export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate"]);
+export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate", "becomesTapped"]);
 
 type Watches = (s: GameState, on: TriggeredAbility["trigger"]["on"]) => boolean;
 
@@ -132,6 +133,8 @@ function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean 
       return !watches(s, "attacks") && !watches(s, "attacksOrBlocks") && !watches(s, "attacksAlone") && !watches(s, "attachedDoes");
     case "unblocked":
       return !watches(s, "attacksUnblocked");
+    case "becomesTapped":
+      return !watches(s, "becomesTapped") && !watches(s, "tapsForMana");
     case "playSpell":
       return !ripples(s, e) && !watches(s, "youPlaySpell") && !watches(s, "opponentPlaysSpell") && !watches(s, "spellPlayed") && !graveyardMayWatch(s, "spellPlayed") && !watches(s, "becomesTarget");
     case "playAbility":
@@ -205,7 +208,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       if (!entered || entered.kind !== "card") break;
       // 402.8g: and the cards in graveyards whose ability returns them from there (Dragon Wings).
       for (const { o, a } of [...watchers("comesIntoPlay"), ...graveyardWatchers(s, "comesIntoPlay")]) {
-        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id);
+        // 404.1: the event names the permanent and its controller ("that land's controller", Zo-Zu the Punisher).
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id, saysThatPlayer(a) ? controllerOf(s, entered) : undefined);
       }
       break;
     }
@@ -219,7 +223,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[]; now?: ObjectId }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, x.now, undefined, d.controller);
       // 410.10d: the abilities watching others leave play ("whenever a creature is put into a graveyard from play",
       // "whenever a creature dealt damage by ~ this turn ..."), as they were just before its batch left (look-back.ts).
-      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability);
+      // The event names the permanent's controller as it last existed ("that land's controller", Dingus Egg; 404.1).
+      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability, undefined, undefined, saysThatPlayer(t.ability) ? d.controller : undefined);
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
@@ -232,6 +237,9 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       for (const a of d.abilities) fire(d.last, d.controller, a);
       break;
     }
+    case "becomesTapped":
+      for (const t of tapTriggers(s, e)) fire(lastKnown(s, t.o), controllerOf(s, t.o), t.a, undefined, t.subject, t.player);
+      break;
     case "storm": {
       const t = stormTrigger(s, e); // 502.30a
       if (t) out.push(t);
@@ -292,6 +300,14 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
   }
   return out;
 }
+
+/** Whether an ability's effects say "that player" (Zo-Zu the Punisher's "that land's controller"): only such an ability is given the player its event names, found once per ability. */
+function saysThatPlayer(a: TriggeredAbility): boolean {
+  let v = thatPlayerSaid.get(a);
+  if (v === undefined) thatPlayerSaid.set(a, (v = JSON.stringify(a.effects).includes('"thatPlayer"')));
+  return v;
+}
+const thatPlayerSaid = new WeakMap<TriggeredAbility, boolean>();
 
 function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subject: CardObject): boolean {
   if (what === "self") return watcher.id === subject.id;
