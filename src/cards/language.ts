@@ -929,6 +929,10 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youGainLife") }),
   /** "Whenever a creature / When ~ becomes the target of a spell or ability" (409.1c, 410.4: as the spell or ability is played or put on the stack); "that creature" is the one targeted. */
   z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject, /** "for the first time in a turn" (the Glasskites): only the first time that turn that permanent becomes a target */ firstTimeInTurn: z.literal(true).optional() }),
+  /** "Whenever ~ becomes tapped" (City of Brass), "When enchanted land becomes tapped" (Spreading Algae), "Whenever a creature an opponent controls becomes tapped" (Palliation Accord): a permanent turning from untapped to tapped, for a cost, an attack or an effect, never one coming into play tapped (engine spells/tap-triggers.ts); "it" / "that creature" is the permanent tapped. */
+  z.strictObject({ on: z.literal("becomesTapped"), what: z.union([TriggerSubject, z.literal("enchanted")]) }),
+  /** "Whenever an opponent taps a Mountain for mana" (Sanctimony), "Whenever you tap ~ for mana" (Forbidden Orchard): a permanent tapped for a mana ability of its (406.1), by its controller; not a mana ability itself (it uses the stack: engine spells/tap-triggers.ts). "That player" is the player who tapped it. */
+  z.strictObject({ on: z.literal("tapsForMana"), player: z.enum(["you", "opponent"]), what: TriggerSubject }),
   /** "Whenever ~ blocks" (309.? (?): as it is declared a blocker, once however many creatures it blocks). */
   z.strictObject({ on: z.literal("blocks"), what: z.literal("self") }),
   /** "Whenever ~ attacks alone" (308.? (?): it is the only creature declared as an attacker). */
@@ -976,6 +980,9 @@ export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
   // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller"), or ("that player", `thatPlayer`) the player dealt it.
   if (t.on === "aPermanentDealsDamage") return true;
+  // A permanent coming into play or put into a graveyard names its controller ("that land's controller", Zo-Zu the Punisher, Dingus Egg).
+  if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self") return true;
+  if (t.on === "tapsForMana") return true;
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
 }
 
@@ -989,7 +996,7 @@ export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
   if (t.on === "creatureDealtDamage" || ((t.on === "dealsDamage" || t.on === "aPermanentDealsDamage") && t.to === "creature")) return true;
   if (t.on === "blockPair" || t.on === "creatureBecomesBlocked") return true; // 309.2: the other creature of the block, the creature blocked
-  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
+  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget" || t.on === "becomesTapped") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */
@@ -1643,6 +1650,9 @@ export const CardDefinition = z
       const returnsSelf = JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"');
       if (a.kind === "triggered" ? returnsSelf && !GRAVEYARD_TRIGGERS.includes(a.trigger.on) && !followsToGraveyard(a) : returnsSelf !== (a.kind === "activated" && a.from === "graveyard"))
         ctx.addIssue({ code: "custom", message: "403.1: an ability returning its card from the graveyard is played from the graveyard, and only such an ability is" });
+      // 217.1c: "When ~ is put into a graveyard from play, return ~ ..." can't mean the permanent: it is a new object in the graveyard (`returnSelfFromGraveyard`).
+      if (a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self" && a.effects.some((e) => e.do === "returnToHand" && e.object === "self"))
+        ctx.addIssue({ code: "custom", message: "217.1c: a permanent put into a graveyard is a new object there; \"return ~\" of its own trigger returns the card from the graveyard" });
       // 212.4k: only an Aura that enchants a creature comes into play "enchanting that creature".
       if (JSON.stringify(a.effects).includes('"enchanting"') && def.enchant?.kind !== "creature")
         ctx.addIssue({ code: "custom", message: "212.4k: only an Aura with \"Enchant creature\" returns to play enchanting a creature" });
@@ -1722,7 +1732,8 @@ export const GRAVEYARD_TRIGGERS: readonly string[] = ["spellPlayed", "beginningO
 /** An Aura's "when enchanted [permanent] is put into a graveyard" ability: it triggers in play (leaving with what it enchants), and its "return ~ from your graveyard" finds the Aura there. */
 export function followsToGraveyard(a: { kind: string; trigger?: unknown }): boolean {
   const t = a.trigger as { on?: string; attached?: string; does?: string } | undefined;
-  return a.kind === "triggered" && t?.on === "attachedDoes" && t.attached === "enchanted" && t.does === "isPutIntoGraveyard";
+  // "When ~ is put into a graveyard from play, return ~ to its owner's hand." (Spreading Algae, Undying Rage): the card it became there (217.1c; spells/triggers.ts `sourceNow`).
+  return a.kind === "triggered" && ((t?.on === "attachedDoes" && t.attached === "enchanted" && t.does === "isPutIntoGraveyard") || (t?.on === "putIntoGraveyardFromPlay" && (t as { what?: unknown }).what === "self"));
 }
 
 /** 402.8g: an ability whose effect moves its card out of the graveyard functions only in the graveyard (unless it follows its card there: `followsToGraveyard`). */

@@ -9,7 +9,7 @@ import { Keyword, functionsFromGraveyard, isManaAbilityText, type AlternativeCos
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
-import { lift, lower, type EventWord } from "./targets.js";
+import { lift, lower, said, type EventWord } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
 import { OTHER_UPKEEP_COSTS } from "../../engine/keywords/cumulative-upkeep.js";
@@ -26,7 +26,7 @@ import type { Color } from "../../engine/game/types.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
-import { graveyardAbilityLines } from "./graveyard-abilities.js";
+import { graveyardAbilityLines, returnFromGraveyardLine } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { creatureTypeLines } from "./creature-types.js";
@@ -252,7 +252,7 @@ function withTargets<T extends object>(s: Syntax<[T, Clause[]]>, events: (head: 
     (a) => {
       const { targets, effects, ...head } = a;
       const clauses = lower(targets, effects);
-      return clauses && [head, clauses];
+      return clauses && [head, said(clauses, events(head as T))];
     },
   );
 }
@@ -779,6 +779,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => endingInQuote(statics)),
   libraryRuleLines,
   graveyardAbilityLines,
+  lazy(() => returnFromGraveyardLine),
   lazy(() => combatSelfLines),
   lazy(() => yourTurnOnly),
   lazy(() => combatOnly),

@@ -18,6 +18,7 @@ import { playerIntervening } from "./player-ifs.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { whenComesIntoPlay } from "./return-enchanting.js";
 import { damageToItIntervening } from "./damage-to-it.js";
+import { tapTriggers } from "./tap-triggers.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -193,7 +194,7 @@ const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a grav
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, selfHasKeyword, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, selfHasKeyword, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay, tapTriggers];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [
@@ -209,12 +210,16 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   damageToItIntervening,
 ];
 
+const LAND = JSON.stringify({ types: ["land"] });
+
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */
 export function eventWords(t: Trigger): readonly EventWord[] {
   const out: EventWord[] = [];
   // "Whenever a Sliver deals damage": the player it names is the Sliver's controller, said "its controller" only.
   // "Whenever a Goblin deals combat damage to a player, that player ...": the player dealt it (`thatPlayer`), said "that player" only.
   if (t.on === "aPermanentDealsDamage") out.push(t.thatPlayer ? "thatPlayer" : "itsController");
+  // A land coming into play or put into a graveyard: its controller is "that land's controller", never "that player".
+  else if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self" && JSON.stringify(t.what) === LAND) out.push("thatLandsController");
   else if (triggerNamesPlayer(t)) out.push("thatPlayer");
   if (triggerNamesCreature(t)) out.push("thatCreature");
   // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).

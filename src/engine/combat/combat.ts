@@ -24,6 +24,7 @@ import { blockedAttackers, blockerDivisionProblem, blockerNeedingDivision, maxBl
 import { defenderBarsAttack } from "../keywords/defender.js";
 import { attackingTaps } from "../keywords/vigilance.js";
 import { attackDeclarationProblem, attackRestrictionProblem } from "./attack-restrictions.js";
+import { becameTapped } from "../spells/tap-triggers.js";
 
 /** 306.?: a combat phase begins with no attackers or blockers declared. */
 export function newCombat(): CombatState {
@@ -89,7 +90,8 @@ export function beginDeclareAttackersStep(g: Game): boolean {
 export function declareAttackers(g: Game, attackers: AttackDeclaration[], given = g.s): void {
   readingState(given, () => checkAttackers(given, attackers));
   const s = g.s;
-  for (const a of attackers) if (attackingTaps(s, card(s, a.attacker))) changeCard(s, a.attacker).tapped = true; // 502.? vigilance
+  const tapping = attackers.filter((a) => attackingTaps(s, card(s, a.attacker))).map((a) => a.attacker); // 502.? vigilance
+  for (const id of tapping) changeCard(s, id).tapped = true;
   const combat = s.combat!;
   combat.attackers = attackers;
   combat.declaredAttackers = true;
@@ -104,6 +106,7 @@ export function declareAttackers(g: Game, attackers: AttackDeclaration[], given 
     text: attackers.length ? `${playerName(s, s.turn.active)} attacks with ${names.join(", ")}.` : `${playerName(s, s.turn.active)} declares no attackers.`,
     data: again.length ? { attackers, again } : { attackers },
   });
+  becameTapped(g, tapping); // "Whenever a creature an opponent controls becomes tapped" (Palliation Accord)
 }
 
 /** Throws if the declaration is not a legal one (308.2, 500.2). */

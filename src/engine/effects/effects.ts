@@ -103,6 +103,7 @@ import { removeAndReturn } from "./flicker.js";
 import { removeAtEndOfTurn } from "./token-removal.js";
 import { discardAllMatching } from "./discard-all.js";
 import { addEffect } from "./effect-list.js";
+import { becameTapped } from "../spells/tap-triggers.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `branchPart`: an effect may pause for a player's decision (a discard, a sacrifice) or
@@ -333,9 +334,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x) && !(all.other && o.id === r.source) && (whose === undefined || controllerOf(s, o) === whose)).map((o) => o.id) : e.object === "thatCreature" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "thatCreature">);
       for (const t of affected) {
         const o = s.objects[t] as CardObject;
+        const was = o.tapped;
         if (e.do === "tap") changeCard(s, t).tapped = true;
         else untapPermanent(g, t);
         emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
+        if (e.do === "tap" && !was) becameTapped(g, [t]);
       }
       return true;
     }

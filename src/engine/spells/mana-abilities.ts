@@ -19,6 +19,7 @@ import { sacrificeCandidates } from "./costs.js";
 import { agree, possessive } from "../view/wording.js";
 import { asPlayedNow } from "./mana-instead.js";
 import { manaTriggers, manaTriggersNow, withManaTriggers } from "./mana-triggers.js";
+import { becameTapped, tappingWatched } from "./tap-triggers.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -454,6 +455,8 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const s = g.s;
   // Read from `given` (apply's state, the same as g.s until its first change: playing.ts), in a reading scope.
   const found = readingState(given, () => manaSource(given, who, source, index));
+  // Whether its tapping may trigger anything (City of Brass, Sanctimony), asked of `given` while its reading holds: the same permanents as now.
+  const watched = found?.ability.cost.tap === true && readingState(given, () => tappingWatched(given, true));
   if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d; it must have the counters its cost removes, 409.1f; a "Play this ability only if" must hold, 403.1)`);
   const { ability, source: o } = found;
   const ways = choices(ability);
@@ -510,7 +513,9 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   if (gone !== undefined) {
     putIntoGraveyardFromPlay(g, gone, "sacrificed for mana");
     if (undo) undo.sacrificed = [...(undo.sacrificed ?? []), gone];
-  }
+  }  // City of Brass, Sanctimony: their abilities go on the stack the next time a player would receive priority (410.1): at once
+  // when the mana ability was played with priority, as its player receives priority again (408.1); else after the spell it pays for.
+  if (watched && becameTapped(g, [source], who) && s.pending?.kind === "priority") s.pending = null;
 }
 
 /** 409.1f: the permanent a "Sacrifice a [permanent]" mana ability's answer names (`costs: { sacrifice }`), one of those it could take; none for any other mana ability. */

@@ -44,6 +44,7 @@ import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersH
 import { simultaneously } from "../zones/simultaneous.js";
 import { isActive } from "../multiplayer/two-headed-giant.js";
 import { agree, possessive } from "../view/wording.js";
+import { becameTapped } from "./tap-triggers.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const s = g.s;
@@ -379,6 +380,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
     changeCard(s, tap).tapped = true;
+    becameTapped(g, [tap]);
   }
   if (playing.otherCosts.convoke) tapForConvoke(g, who, playing.otherCosts.convoke); // 502.46a
   if (playing.otherCosts.tapUntapped) tapForCost(g, who, playing.otherCosts.tapUntapped);
@@ -487,4 +489,5 @@ function tapForCost(g: Game, who: PlayerId, ids: ObjectId[]): void {
   }
   for (const id of ids) changeCard(s, id).tapped = true;
   emit(g, { type: "tapForCost", text: `${playerName(s, who)} taps ${ids.map((id) => nameOf(card(s, id))).join(", ")} for the cost.`, data: { player: who, objects: ids } });
+  becameTapped(g, ids);
 }

@@ -31,6 +31,7 @@ import { eventTriggers } from "./event-triggers.js";
 import { mayStateTrigger, stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
+import { tapTriggers } from "./tap-triggers.js";
 import { possessive } from "../view/wording.js";
 import { mayWatch, mayWatchFor, watchesFor, watching } from "./watchers.js";
 import { lookingBack } from "./look-back.js";
@@ -89,7 +90,7 @@ function watched(s: GameState, on: TriggeredAbility["trigger"]["on"]): boolean {
  * names its event), so it is passed over without asking each of them. A kind looked at but
  * missing here would never trigger: test/engine/spells/may-trigger.test.ts reads those modules.
  */
-export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate"]);
+export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate", "becomesTapped"]);
 
 type Watches = (s: GameState, on: TriggeredAbility["trigger"]["on"]) => boolean;
 
@@ -132,6 +133,8 @@ function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean 
       return !watches(s, "attacks") && !watches(s, "attacksOrBlocks") && !watches(s, "attacksAlone") && !watches(s, "attachedDoes");
     case "unblocked":
       return !watches(s, "attacksUnblocked");
+    case "becomesTapped":
+      return !watches(s, "becomesTapped") && !watches(s, "tapsForMana");
     case "playSpell":
       return !ripples(s, e) && !watches(s, "youPlaySpell") && !watches(s, "opponentPlaysSpell") && !watches(s, "spellPlayed") && !graveyardMayWatch(s, "spellPlayed") && !watches(s, "becomesTarget");
     case "playAbility":
@@ -235,6 +238,9 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       for (const a of d.abilities) fire(d.last, d.controller, a);
       break;
     }
+    case "becomesTapped":
+      for (const t of tapTriggers(s, e)) fire(lastKnown(s, t.o), controllerOf(s, t.o), t.a, undefined, t.subject, t.player);
+      break;
     case "storm": {
       const t = stormTrigger(s, e); // 502.30a
       if (t) out.push(t);
@@ -298,6 +304,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
   return out;
 }
 
+/** Whether an ability's effects say "that player" (Zo-Zu the Punisher's "that land's controller"): only such an ability is given the player its event names, found once per ability. */
+
 function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subject: CardObject): boolean {
   if (what === "self") return watcher.id === subject.id;
   if (watcher.id === subject.id && (what.other || what.orSelf)) return !!what.orSelf; // "another" / "~ or another Zombie"
@@ -345,9 +353,14 @@ export function orderTriggers(g: Game, who: PlayerId, order: ObjectId[]): void {
 }
 
 /** Whether a triggered ability's effects say the event word (what the event named is kept only for the abilities that read it). */
+/** Whether the ability's effects say the event's word (read once per ability: the check runs for every trigger event). */
 function reads(a: TriggeredAbility, word: "thatPlayer" | "thatCreature"): boolean {
-  return JSON.stringify(a.effects).includes(`"${word}"`);
+  const known = said[word];
+  let v = known.get(a);
+  if (v === undefined) known.set(a, (v = JSON.stringify(a.effects).includes(`"${word}"`)));
+  return v;
 }
+const said = { thatPlayer: new WeakMap<TriggeredAbility, boolean>(), thatCreature: new WeakMap<TriggeredAbility, boolean>() };
 
 function putOnStack(g: Game, t: PendingTrigger): boolean {
   const s = g.s;
