@@ -539,9 +539,22 @@ function equipAbility(cost: string): Ability {
 }
 
 export function getCard(name: string): CardInfo {
+  return answered.get(name) ?? firstAsked(name);
+}
+
+/**
+ * What `getCard` has answered, by name: a card, a split card or a token, in one map. A name's
+ * answer never changes (each map below only grows, and a name is added to one only when none
+ * answered it before), so a token is found in one look, as a card is: the optimized callers of
+ * `getCard` meet the slower path only for a name asked for the first time.
+ */
+const answered = new Map<string, CardInfo>();
+
+function firstAsked(name: string): CardInfo {
   if (name === FACE_DOWN_KEY) return FACE_DOWN; // 504
   const card = cards.get(name) ?? compileLater(name) ?? splitCard(name) ?? tokens.get(name) ?? tokenCard(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
+  answered.set(name, card);
   return card;
 }
 

@@ -224,10 +224,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       // 601.2: "each other player" means those within the controller's range of influence.
       const losers = typeof e.player === "string" && e.player !== "you" && e.player !== "thatPlayer" ? eachPlayer(g, r.controller, e.player) : [playerRef(g, r, e.player)];
       // "each opponent loses 1 life for each creature he or she controls" (Netherborn Phalanx): each loser's own permanents.
-      const own = typeof e.amount === "object" && "whose" in e.amount && e.amount.whose === "theirOwn";
+      const own = typeof e.amount === "object" && "perEach" in e.amount && "whose" in e.amount && e.amount.whose === "theirOwn" ? e.amount : undefined;
       for (const who of losers) {
         if (!who) continue;
-        const amount = own ? amountOf({ ...r, countPermanents: (f) => permanentsOfThatPlayer(s, who, f) }, e.amount) : n(e.amount);
+        const amount = own ? own.perEach * permanentsOfThatPlayer(s, who, own.count) : n(e.amount);
         const life = changeLife(g, who, -amount);
         recordLifeLost(s, r.effects, amount);
         emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${amount} life.`, data: { player: who, amount, life } });

@@ -224,7 +224,7 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean | "paused"
 
 /** Runs the effects a replacement does instead (they never wait for a decision: see language.ts). */
 function runAll(g: Game, effects: Effect[], source: { id: string; name: string; controller: PlayerId }): void {
-  const r = { id: source.id, name: source.name, controller: source.controller, source: source.id, declared: [], specs: [], targets: [], effects, x: 0, sacrificed: 0, division: [], self: targeter(source.id) };
+  const r = { id: source.id, name: source.name, controller: source.controller, source: source.id, declared: [], specs: [], targets: [], effects, x: 0, sacrificed: 0, division: [], self: targeter(source.id), state: g.s };
   for (const e of effects) runEffect(g, r, e);
 }
 
