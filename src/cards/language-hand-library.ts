@@ -32,7 +32,11 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "Remove target player's graveyard from the game" (Tormod's Crypt): every card in it, as it resolves (217.7; effects/graveyard-cards.ts). */
     z.strictObject({ do: z.literal("removeGraveyard"), player: AnyRef }),
     /** "Shuffle ~ into its owner's library" (the Beacons of Fifth Dawn): the spell, as it resolves, is put into its owner's library, which is then shuffled; it doesn't go to the graveyard (effects/shuffle-self.ts). */
-    z.strictObject({ do: z.literal("shuffleSelfIntoLibrary") }),
+    z.strictObject({
+      do: z.literal("shuffleSelfIntoLibrary"),
+      /** "~'s owner shuffles it into his or her library" (Cerulean Sphinx): an ability of a permanent moves the permanent itself, if it is still in play (effects/shuffle-self.ts). */
+      permanent: z.literal(true).optional(),
+    }),
     /** "Return ~ to its owner's hand" said by a spell of itself (the Pulses of Darksteel, after "Then if ..."): the spell moves from the stack to its owner's hand as it resolves and isn't put into the graveyard (effects/return-self.ts). */
     z.strictObject({ do: z.literal("returnSelfToHand") }),
     /** "[Player] reveals his or her hand": every player sees the cards in it (217.3c: otherwise no one sees another player's hand). */
@@ -43,7 +47,7 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "You draw a card for each Mountain and red card in it" (after `revealHand`): a card for each card of that hand with any of the qualities. */
     z.strictObject({ do: z.literal("drawPerCardInHand"), player: AnyRef, anyOf: z.array(ObjectFilter).min(1) }),
     /** "Look at target opponent's hand": only the effect's controller sees it. */
-    z.strictObject({ do: z.literal("lookAtHand"), player: AnyRef }),
+    z.strictObject({ do: z.literal("lookAtHand"), player: z.union([AnyRef, /** "look at that player's hand" (Walker of Secret Ways): the player the trigger's damage was dealt to (404.1) */ z.literal("thatPlayer")]) }),
     /** "Look at the top N cards of [your] library, then put them back in any order": only the looker sees them; he or she orders them. */
     z.strictObject({ do: z.literal("orderTopOfLibrary"), amount: z.number().int().min(2), player: PlayerRef }),
     /** "Look at the top N cards of your library. Put one of them into your hand and the other(s) on the bottom of your library" (Sleight of Hand):

@@ -152,12 +152,17 @@ const PerCardInHand = z.strictObject({ perCardInHand: z.number().int().refine((n
 /** "loses 1 life for each card fewer than three in his or her hand" (Stabwhisker the Odious): `times` for each card the hand of the player the trigger named holds fewer than `fewerThan`, counted as it resolves (none if it holds as many or more). */
 const PerCardFewerInHand = z.strictObject({ perCardFewerThanInHand: z.strictObject({ times: z.number().int().min(1), fewerThan: z.number().int().min(1) }) });
 /** "equal to its power": the power of the target the word names, as it resolves or as it last existed if it has left its zone (413.2: Chastise's "Destroy target attacking creature. You gain life equal to its power."). */
-const PowerOf = z.union([z.strictObject({ powerOf: AnyRef }), /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: AnyRef })]);
+const PowerOf = z.union([
+  z.strictObject({ powerOf: z.union([AnyRef, /** the permanent a leaves-play trigger names, as it last existed ("that creature's toughness", Proper Burial) */ z.literal("thatCreature")]) }),
+  /** "equal to its toughness" (Sever Soul), the same way */ z.strictObject({ toughnessOf: z.union([AnyRef, z.literal("thatCreature")]) }),
+]);
 /** "2 life for each Shrine you control", "a card for each Swamp in play": `perEach` times the permanents matching `count` as it resolves, the source included (413.2). */
 const PerPermanent = z.strictObject({ perEach: z.number().int().min(1), count: ObjectFilter,
   /** "for each artifact he or she controls" / "... that player controls" (the Emissaries): the permanents the trigger's player controls (404.1), not the ability's controller;
    * "for each creature target player controls" (Divine Congregation): those of a player target (409.1c), as the spell resolves (413.2). */
-  whose: z.union([z.literal("thatPlayer"), AnyRef]).optional() });
+  whose: z.union([z.literal("thatPlayer"), AnyRef, /** "each opponent loses 1 life for each creature he or she controls" (Netherborn Phalanx): each player the effect names counts his or her own (effects/effects.ts) */ z.literal("theirOwn")]).optional() });
+/** "You gain 1 life for each player." (Benediction of Moons): `perPlayer` times the players in the game as it resolves (those who have left it are gone, 102.? (?)). */
+const PerPlayer = z.strictObject({ perPlayer: z.number().int().min(1) });
 /** "a card for each Zubera put into a graveyard from play this turn": `perPutIntoGraveyardThisTurn` times the permanents of these types or subtypes put into any graveyard from play this turn, as they last existed (zones/graveyard-history.ts). */
 const PerPutIntoGraveyardThisTurn = z.strictObject({
   perPutIntoGraveyardThisTurn: z.number().int().min(1),
@@ -222,7 +227,7 @@ const SignedPerPermanent = z.strictObject({ perEach: z.number().int().refine((n)
 const PerX = z.strictObject({ perX: z.number().int() });
 /** "equal to the number of Arcane cards in your graveyard" (Ire of Kaminari): `perCardInYourGraveyard` times the cards matching `count` (printed characteristics) in its controller's graveyard as it resolves (413.2; effects/cards-in-graveyard.ts). */
 const PerCardInYourGraveyard = z.strictObject({ perCardInYourGraveyard: z.number().int().min(1), count: ObjectFilter });
-const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
+const Amount = z.union([z.number().int().min(0), z.literal("X"), /** "three times X life" (Martyr of Sands) */ z.strictObject({ perX: z.number().int().min(1) }), PerSacrificed, PerReturned, PerCounter, z.literal("thatMuch"), PerCardInHand, PerPermanent, PerPlayer, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
 /** "+N/+N for each creature blocking it beyond the first" (rampage, 502.12): counted as the ability resolves. */
 const PerBlockerBeyondFirst = z.strictObject({ perBlockerBeyondFirst: z.number().int().min(1) });
 /** "+1/+1 until end of turn for each creature blocking it": counted as the ability resolves, the creatures blocking its trigger's creature ("it"), or its source (509.? (?), spells/block-triggers.ts). */
@@ -233,7 +238,7 @@ const PerOther = z.strictObject({ perOther: z.number().int().min(1), count: Obje
 const PerOtherThanIt = z.strictObject({ perOtherThanIt: z.number().int().min(1), count: ObjectFilter });
 /** "-X/-X ..., where X is the number of devotion counters on ~" (Bloodthirsty Ogre): the same count, taken away (a P/T change only). */
 const MinusPerCounter = z.strictObject({ perCounter: z.string().min(1), times: z.number().int().max(-1) });
-const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
+const Signed = z.union([z.number().int(), z.literal("X"), PerSacrificed, PerReturned, PerCounter, MinusPerCounter, PerPlayer, PerBlockerBeyondFirst, z.literal("thatMuch"), PerOther, PerX, PerCardInHand, PerBlocking, SignedPerPermanent, PerPutIntoGraveyardThisTurn, PowerOf, SacrificedForCost, PerColorOf, FoundCardCost, NamedInGraveyards, LifeLostThisWay, DamageDealtThisWay, SourcePower, ConvertedManaCostOf, HighestConvertedManaCost, BasicLandTypes, PerCardInYourGraveyard, LifeLostThisTurn, PerCardFewerInHand, LifeTotal]);
 
 /**
  * What an ability or effect depends on, from the point of view of "you" (its controller).
@@ -266,6 +271,8 @@ export const Condition = z
     youControl: ObjectFilter.optional(),
     /** "as long as you control another artifact creature" (Drill-Skimmer): a permanent matching the filter other than the ability's source. */
     youControlAnother: ObjectFilter.optional(),
+    /** "as long as no opponent controls a creature" (Vexing Beetle): no opponent of "you" controls a permanent matching the filter. */
+    noOpponentControls: ObjectFilter.optional(),
     /** "if you don't control a Demon", "if you control no Demons": no permanent matching the filter (its controller "you"). */
     youControlNone: ObjectFilter.optional(),
     /** Echo's "if this came under your control since the beginning of your last upkeep" (502.19a). */
@@ -381,12 +388,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("destroy"),
     /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
     object: z.union([ObjectRef, z.strictObject({ all: ObjectFilter.extend({ other: z.literal(true).optional() }) })]),
-    /** "It can't be regenerated" / "They can't be regenerated" (419.6b). */
+    /** "It can't be regenerated" / "They can't be regenerated" (419.6). */
     noRegeneration: z.literal(true).optional(),
     /** "Destroy all enchantments target player controls" (Primeval Light): of `all`, only the permanents that target player controls. */
     controlledBy: AnyRef.optional(),
   }),
-  /** 419.6b: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
+  /** 419.6: "Regenerate [permanent]": the next time it would be destroyed this turn, instead tap it, remove all damage from it, and remove it from combat. */
   /** 300.9, 419.6e: "[player] skips his or her next combat phase": that player's next combat phase is proceeded past as though it didn't exist. */
   z.strictObject({ do: z.literal("skipCombatPhase"), player: PlayerRef }),
   /** 300.9: "You skip your next turn": that player's next turn is proceeded past as though it didn't exist (turn/extra-turns.ts). */
@@ -423,6 +430,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("coinClash"), opponent: AnyRef, damage: z.number().int().min(1) }),
   /** "After this main phase, there is an additional combat phase followed by an additional main phase." (300.7, Relentless Assault; turn/additional-phases.ts) */
   z.strictObject({ do: z.literal("additionalCombatAndMain") }),
+  /** 300.7: "After this phase, you get an additional combat phase." (Godo, Bandit Warlord): one combat phase directly after the current combat phase; nothing outside a combat phase (turn/additional-phases.ts). */
+  z.strictObject({ do: z.literal("additionalCombat") }),
   z.strictObject({ do: z.literal("nameCard"), nonland: z.literal(true).optional() }),
   /** "[player] discards a card with that name. If he or she can't, you draw a card." (after "Name a card"). */
   z.strictObject({ do: z.literal("discardNamed"), player: PlayerRef, elseDraw: z.number().int().min(1) }),
@@ -453,7 +462,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("attach"), object: AnyRef }),
   /** 419.6: "If that creature would be put into a graveyard this turn, remove it from the game instead" (Nine-Ringed Bo); "damagedThisWay": each creature this spell or ability dealt damage to (Yamabushi's Flame). See effects/removed-if-dies.ts. */
   z.strictObject({ do: z.literal("removedIfDiesThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
-  /** 419.6b: "That creature can't be regenerated this turn." (Carbonize), "Creatures dealt damage this way can't be regenerated this turn." (Flamebreak): marked as it resolves, for the rest of the turn. */
+  /** 419.6: "That creature can't be regenerated this turn." (Carbonize), "Creatures dealt damage this way can't be regenerated this turn." (Flamebreak): marked as it resolves, for the rest of the turn. */
   z.strictObject({ do: z.literal("cantRegenerateThisTurn"), object: z.union([ObjectRef, z.literal("damagedThisWay")]) }),
   /**
    * "Search its controller's graveyard, hand, and library for all cards with the same name as that
@@ -527,9 +536,15 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("damageEqual"),
     /** "itself": the creature `from` names, dealt its own damage (Kiku's Shadow). */
-    to: z.union([AnyRef, z.literal("you"), z.literal("self"), z.literal("itself")]),
+    to: z.union([AnyRef, z.literal("you"), z.literal("self"), z.literal("itself"), /** "to that player" of a trigger naming a player (Karma, 404.1) */ z.literal("thatPlayer")]),
     from: AnyRef.optional(),
-    equalTo: z.union([z.literal("power"), z.strictObject({ count: ObjectFilter }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
+    equalTo: z.union([
+      z.literal("power"),
+      z.strictObject({
+        count: ObjectFilter,
+        /** "that creature's controller controls" (Weight of Spires: the target's controller as it resolves, or as it last existed, 413.2) / "he or she controls" (Karma: the player the trigger names, 404.1): only that player's permanents count. */
+        controlledBy: z.union([ControllerOf, z.literal("thatPlayer")]).optional(),
+      }), z.strictObject({ cardsInHand: z.union([z.literal("you"), AnyRef]) }), /** "equal to that permanent's converted mana cost" (Hit): of the permanent an earlier sacrifice of the same resolution sacrificed, as it last existed (effects/edicts.ts) */ z.strictObject({ sacrificed: z.literal("convertedManaCost") })]),
   }),
   /**
    * 419.7: "The next time a [color / artifact] source of your choice would deal damage to [you /
@@ -701,6 +716,8 @@ export const Effect = z.union([
   z.strictObject({ do: z.literal("untapUpTo"), count: z.number().int().min(2), filter: ObjectFilter }),
   /** A delayed triggered ability (404.?): "at end of turn, ..." — triggers once, at the next end of turn step; "nextUpkeep": "at the beginning of the next turn's upkeep" (spells/delayed-triggers.ts). */
   z.strictObject({ do: z.literal("delayed"), at: z.enum(["endOfTurn", "nextUpkeep", /** "at end of combat": as the next end of combat step begins; "that creature" stays the creature its trigger named */ "endOfCombat"]), text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
+  /** A delayed triggered ability (404.?) on an event: "When that creature is put into a graveyard this turn, flip ~." (Initiate of Blood): it watches the target as it is when this resolves, triggers once if that permanent is put into a graveyard from play this turn, and ends with the turn (spells/triggers.ts, turn/turn.ts). */
+  z.strictObject({ do: z.literal("whenPutIntoGraveyardThisTurn"), object: AnyRef, text: z.string().min(1), effects: z.array(SimpleEffect).min(1) }),
   /** "You may ...": its controller chooses, as it resolves, whether the effects happen (a draw among them may wait for a replacement choice, 419.9). */
   /** `player`: "its controller may draw a card" (Synapse Sliver): that player chooses, and the effects are his or hers. */
   z
@@ -866,7 +883,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** 502.26: "When [this] is turned face up". */
   z.strictObject({ on: z.literal("turnedFaceUp"), what: z.literal("self") }),
   /** "Whenever [this] attacks" (308.? (?): as attackers are declared). */
-  z.strictObject({ on: z.literal("attacks"), what: z.literal("self") }),
+  z.strictObject({ on: z.literal("attacks"), what: z.literal("self"), /** "attacks for the first time each turn" (Godo, Bandit Warlord): not when it attacks again in an additional combat phase (combat/combat.ts `again`) */ firstTimeInTurn: z.literal(true).optional() }),
   /** "Whenever [this] becomes blocked" (309.? (?): as blockers are declared; once, however many block it). */
   z.strictObject({ on: z.literal("becomesBlocked"), what: z.literal("self") }),
   /** "Whenever [this] blocks or becomes blocked" (bushido, 502.38). */
@@ -897,7 +914,9 @@ export const Trigger = z.discriminatedUnion("on", [
    * dealt. "Its controller" is that permanent's controller; "that creature" the creature dealt the
    * damage; "that much" the amount (spells/damage-triggers.ts).
    */
-  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional() }),
+  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional(),
+    /** "Whenever a Goblin deals combat damage to a player, that player ..." (Cabal Slaver): the player the event names is the one dealt the damage, not the dealer's controller. */
+    thatPlayer: z.literal("dealtDamage").optional() }).refine((t) => !t.thatPlayer || t.to === "player", "only damage dealt to a player names the player dealt it"),
   /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
   z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1: "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
@@ -912,6 +931,10 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youGainLife") }),
   /** "Whenever a creature / When ~ becomes the target of a spell or ability" (409.1c, 410.4: as the spell or ability is played or put on the stack); "that creature" is the one targeted. */
   z.strictObject({ on: z.literal("becomesTarget"), what: TriggerSubject, /** "for the first time in a turn" (the Glasskites): only the first time that turn that permanent becomes a target */ firstTimeInTurn: z.literal(true).optional() }),
+  /** "Whenever ~ becomes tapped" (City of Brass), "When enchanted land becomes tapped" (Spreading Algae), "Whenever a creature an opponent controls becomes tapped" (Palliation Accord): a permanent turning from untapped to tapped, for a cost, an attack or an effect, never one coming into play tapped (engine spells/tap-triggers.ts); "it" / "that creature" is the permanent tapped. */
+  z.strictObject({ on: z.literal("becomesTapped"), what: z.union([TriggerSubject, z.literal("enchanted")]) }),
+  /** "Whenever an opponent taps a Mountain for mana" (Sanctimony), "Whenever you tap ~ for mana" (Forbidden Orchard): a permanent tapped for a mana ability of its (406.1), by its controller; not a mana ability itself (it uses the stack: engine spells/tap-triggers.ts). "That player" is the player who tapped it. */
+  z.strictObject({ on: z.literal("tapsForMana"), player: z.enum(["you", "opponent"]), what: TriggerSubject }),
   /** "Whenever ~ blocks" (309.? (?): as it is declared a blocker, once however many creatures it blocks). */
   z.strictObject({ on: z.literal("blocks"), what: z.literal("self") }),
   /** "Whenever ~ attacks alone" (308.? (?): it is the only creature declared as an attacker). */
@@ -932,6 +955,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youControlNone"), filter: ObjectFilter }),
   /** 410.10: "When you have 30 or more life" (Rune-Tail, Kitsune Ascendant): a state trigger on its controller's life total (spells/state-triggers.ts). */
   z.strictObject({ on: z.literal("youHaveLifeAtLeast"), life: z.number().int().min(1) }),
+  /** 410.10: "When ~ has flying" (Student of Elements): a state trigger on the permanent's own keywords as the layers make them (spells/state-triggers.ts). */
+  z.strictObject({ on: z.literal("selfHasKeyword"), keyword: z.string().min(1) }),
   /**
    * 309.2: "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
    * blocked by a[n] [artifact] creature" (`"becomesBlocked"`), "Whenever ~ blocks or becomes blocked
@@ -955,8 +980,11 @@ export const Trigger = z.discriminatedUnion("on", [
 export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the player dealt the damage ("that player").
   if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
-  // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller").
+  // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller"), or ("that player", `thatPlayer`) the player dealt it.
   if (t.on === "aPermanentDealsDamage") return true;
+  // A permanent coming into play or put into a graveyard names its controller ("that land's controller", Zo-Zu the Punisher, Dingus Egg).
+  if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self") return true;
+  if (t.on === "tapsForMana") return true;
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
 }
 
@@ -970,7 +998,7 @@ export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
   if (t.on === "creatureDealtDamage" || ((t.on === "dealsDamage" || t.on === "aPermanentDealsDamage") && t.to === "creature")) return true;
   if (t.on === "blockPair" || t.on === "creatureBecomesBlocked") return true; // 309.2: the other creature of the block, the creature blocked
-  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
+  return ((t.on === "comesIntoPlay" || t.on === "becomesTarget" || t.on === "becomesTapped") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 
 /** The "intervening if" conditions (404.3?): "if you have cards in hand"; echo's "if this permanent came under your control since the beginning of your last upkeep" (502.19a). */
@@ -1102,6 +1130,13 @@ export const Restriction = z.enum([
   "cantBeBlockedByMoreThanOne", "cantBeBlockedExceptByThreeOrMore", "cantBeBlockedByWalls", "cantBeBlockedExceptByWalls",
   /** "[This] can't be equipped." (Goblin Brawler): no Equipment can be attached to it (212.2g; effects/attaching.ts). */
   "cantBeEquipped",
+  /** "Its activated abilities can't be played" (Arrest), "... unless they're mana abilities" (Faith's Fetters): its controller can't play them (103.2; spells/playing.ts, spells/mana-abilities.ts). */
+  "cantPlayActivated", "cantPlayNonManaActivated",
+  /** 309.2 (combat/block-restrictions.ts): "can't block creatures with power greater than [this]'s power" (Spitfire Handler). */
+  "cantBlockGreaterPower",
+  /** 500.1, 500.2 (combat/attack-restrictions.ts): "can't attack unless a creature with greater power also attacks" (Okk), "can't
+   * attack unless you control more creatures than defending player" (Goblin Goon); and the same of blocking (309.2). */
+  "cantAttackUnlessGreaterAttacks", "cantBlockUnlessGreaterBlocks", "cantAttackUnlessMoreCreatures", "cantBlockUnlessMoreCreatures",
 ]);
 
 const CardType = z.enum(["artifact", "creature", "enchantment", "land"]);
@@ -1136,6 +1171,8 @@ export const PTValue = z.union([
   z.strictObject({ colorsOf: z.literal("it") }),
   /** "for each other creature you control" (Conclave's Blessing, Pride of the Clouds): the permanents matching the filter but the one it applies to. */
   z.strictObject({ countOthers: ObjectFilter }),
+  /** "the total converted mana cost of other creatures you control" (Ancient Ooze): the sum of their converted mana costs (203.3), the one it applies to left out. */
+  z.strictObject({ totalCostOfOthers: ObjectFilter }),
 
   /** "for each age counter on it" of a static ability (Earthen Goo; "on ~" of an Aura, Glacial Plating): the counters of that kind on the ability's source now (502.13; 418.5a, layer 6d). */
   z.strictObject({ countersOnSource: z.string().min(1) }),
@@ -1238,6 +1275,8 @@ export const Replacement = z.discriminatedUnion("kind", [
    * Otherwise, that player draws the card." (effects/draw-reveal.ts).
    */
   z.strictObject({ kind: z.literal("drawRevealedOthersMayPay"), life: z.number().int().min(1) }),
+  /** 419.6: "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead." (Tok-Tok, Volcano Born): a source of any of `colors` (effects/replacement.ts). */
+  z.strictObject({ kind: z.literal("damageToPlayerPlus"), colors: z.array(Color).min(1), amount: z.number().int().min(1) }),
   z.strictObject({
     kind: z.literal("preventDamage"),
     to: z.union([z.literal("self"), ObjectFilter]).optional(),
@@ -1263,6 +1302,8 @@ export const ComesIntoPlay = z.strictObject({
   countersX: z.string().min(1).optional(),
   /** "~ comes into play with a +1/+1 counter on it for each creature card in your graveyard" (419.1c, Golgari Grave-Troll): counted as it comes into play, however it does (zones/arrival-counters.ts). */
   countersPerCardInYourGraveyard: z.strictObject({ counter: z.string().min(1), count: ObjectFilter }).optional(),
+  /** "~ comes into play with X +1/+1 counters on it, where X is the number of other creatures in play" (Stag Beetle; 419.1c): the permanents matching `count` but itself, counted as it comes into play. */
+  countersPerOtherInPlay: z.strictObject({ counter: z.string().min(1), count: ObjectFilter }).optional(),
 });
 
 /** Which spells a cost change applies to (409.1e): any of `types`, of any of `colors`, of any of `subtypes`, none of `notTypes`. */
@@ -1470,7 +1511,7 @@ export const CardDefinition = z
     const all = [...spellParts, ...def.abilities];
     for (const part of all) {
       for (const e of part.effects.flatMap((x): Effect[] => ("effects" in x ? [x, ...x.effects, ...("otherwise" in x ? (x.otherwise ?? []) : [])] : [x]))) {
-        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined];
+        const refs = ["to" in e ? e.to : undefined, "player" in e ? e.player : undefined, "object" in e ? e.object : undefined, "controlledBy" in e ? e.controlledBy : undefined, "by" in e ? e.by : undefined, "from" in e ? e.from : undefined, "equalTo" in e && typeof e.equalTo === "object" && "cardsInHand" in e.equalTo ? e.equalTo.cardsInHand : undefined, "equalTo" in e && typeof e.equalTo === "object" && "controlledBy" in e.equalTo && typeof e.equalTo.controlledBy === "object" ? e.equalTo.controlledBy.controllerOf : undefined];
         for (const r of refs) {
           if (r && typeof r === "object" && "target" in r && r.target >= part.targets.length)
             ctx.addIssue({ code: "custom", message: `effect "${e.do}" refers to target ${r.target}, which is not declared` });
@@ -1545,13 +1586,18 @@ export const CardDefinition = z
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
       const cond = "condition" in part ? (part.condition as Condition | undefined) : undefined;
       const namesPlayer = JSON.stringify(part.effects).includes('"thatPlayer"') || JSON.stringify(part.targets).includes('"thatPlayerControls"') || cond?.thatPlayerCardsInHandAtMost !== undefined || cond?.thatPlayerCardsInHandAtLeast !== undefined;
-      if (namesPlayer && !(trigger && triggerNamesPlayer(trigger)))
+      // "its controller" of another permanent coming into play (Poisonbelly Ogre) is that permanent's controller, the event's player too.
+      if (namesPlayer && !(trigger && (triggerNamesPlayer(trigger) || ((trigger.on === "comesIntoPlay" || trigger.on === "putIntoGraveyardFromPlay") && trigger.what !== "self"))))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
     }
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;
-      if (JSON.stringify(part.effects).includes('"thatCreature"') && !(trigger && triggerNamesCreature(trigger)))
+      const said = JSON.stringify(part.effects);
+      // A leaves-play trigger names the permanent only as it last existed: its power or toughness (Proper Burial, 413.2).
+      const lastOnly = trigger?.on === "putIntoGraveyardFromPlay" && trigger.what !== "self";
+      if (said.includes('"thatCreature"') && !(trigger && (lastOnly ? said.replace(/"(powerOf|toughnessOf)":"thatCreature"/g, "").includes('"thatCreature"') === false : triggerNamesCreature(trigger))))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a permanent may refer to \"that creature\" (flanking's blocker is the engine's, 502.3)" });
+      if (/"(powerOf|toughnessOf)":"thatCreature"/.test(said) && !lastOnly) ctx.addIssue({ code: "custom", message: "404.1, 413.2: \"that creature's\" power or toughness as it last existed is read only by a trigger on a permanent put into a graveyard from play" });
     }
     if ((def.chosenPlayerRevealsDraws || def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "chosenPlayerDrawsNamedCard")) && !def.comesIntoPlay?.nameCardAndOpponent)
       ctx.addIssue({ code: "custom", message: "419.1b: \"the chosen player\" and \"the named card\" are chosen as the permanent comes into play" });
@@ -1606,6 +1652,9 @@ export const CardDefinition = z
       const returnsSelf = JSON.stringify(a.effects).includes('"returnSelfFromGraveyard"');
       if (a.kind === "triggered" ? returnsSelf && !GRAVEYARD_TRIGGERS.includes(a.trigger.on) && !followsToGraveyard(a) : returnsSelf !== (a.kind === "activated" && a.from === "graveyard"))
         ctx.addIssue({ code: "custom", message: "403.1: an ability returning its card from the graveyard is played from the graveyard, and only such an ability is" });
+      // 217.1c: "When ~ is put into a graveyard from play, return ~ ..." can't mean the permanent: it is a new object in the graveyard (`returnSelfFromGraveyard`).
+      if (a.kind === "triggered" && a.trigger.on === "putIntoGraveyardFromPlay" && a.trigger.what === "self" && a.effects.some((e) => e.do === "returnToHand" && e.object === "self"))
+        ctx.addIssue({ code: "custom", message: "217.1c: a permanent put into a graveyard is a new object there; \"return ~\" of its own trigger returns the card from the graveyard" });
       // 212.4k: only an Aura that enchants a creature comes into play "enchanting that creature".
       if (JSON.stringify(a.effects).includes('"enchanting"') && def.enchant?.kind !== "creature")
         ctx.addIssue({ code: "custom", message: "212.4k: only an Aura with \"Enchant creature\" returns to play enchanting a creature" });
@@ -1685,7 +1734,8 @@ export const GRAVEYARD_TRIGGERS: readonly string[] = ["spellPlayed", "beginningO
 /** An Aura's "when enchanted [permanent] is put into a graveyard" ability: it triggers in play (leaving with what it enchants), and its "return ~ from your graveyard" finds the Aura there. */
 export function followsToGraveyard(a: { kind: string; trigger?: unknown }): boolean {
   const t = a.trigger as { on?: string; attached?: string; does?: string } | undefined;
-  return a.kind === "triggered" && t?.on === "attachedDoes" && t.attached === "enchanted" && t.does === "isPutIntoGraveyard";
+  // "When ~ is put into a graveyard from play, return ~ to its owner's hand." (Spreading Algae, Undying Rage): the card it became there (217.1c; spells/triggers.ts `sourceNow`).
+  return a.kind === "triggered" && ((t?.on === "attachedDoes" && t.attached === "enchanted" && t.does === "isPutIntoGraveyard") || (t?.on === "putIntoGraveyardFromPlay" && (t as { what?: unknown }).what === "self"));
 }
 
 /** 402.8g: an ability whose effect moves its card out of the graveyard functions only in the graveyard (unless it follows its card there: `followsToGraveyard`). */

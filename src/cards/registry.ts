@@ -338,7 +338,7 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   // Reminder text aside: Modular's reminder says what `modular` does.
   // "that creature comes into play with a +1/+1 counter on it" (Vigor Mortis) is about the card its spell returns (`withCounterIf`).
   const ownArrival = JSON.stringify(def).includes('"withCounterIf"') ? text.replace(/that creature comes into play with a \S+ counter on it/g, "") : text;
-  if (/comes into play with .* counters? on it/.test(ownArrival.replace(/\([^)]*\)/g, "")) !== !!(cip?.counters ?? cip?.countersIfPlayedFromHand ?? cip?.countersX ?? cip?.countersPerCardInYourGraveyard)) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
+  if (/comes into play with .* counters? on it/.test(ownArrival.replace(/\([^)]*\)/g, "")) !== !!(cip?.counters ?? cip?.countersIfPlayedFromHand ?? cip?.countersX ?? cip?.countersPerCardInYourGraveyard ?? cip?.countersPerOtherInPlay)) throw new Error("419.1b: printed \"comes into play with counters\" and the definition disagree");
   const choose = /^As .* comes into play, choose an? (creature type|color)/m.exec(text)?.[1];
   if ((choose === "creature type" ? "creatureType" : choose) !== cip?.choose) throw new Error("419.1b: printed \"as it comes into play, choose\" and the definition disagree");
   if (/ is every creature type/.test(text) !== !!def.everyCreatureType) throw new Error("printed \"is every creature type\" and the definition disagree");
@@ -539,9 +539,22 @@ function equipAbility(cost: string): Ability {
 }
 
 export function getCard(name: string): CardInfo {
+  return answered.get(name) ?? firstAsked(name);
+}
+
+/**
+ * What `getCard` has answered, by name: a card, a split card or a token, in one map. A name's
+ * answer never changes (each map below only grows, and a name is added to one only when none
+ * answered it before), so a token is found in one look, as a card is: the optimized callers of
+ * `getCard` meet the slower path only for a name asked for the first time.
+ */
+const answered = new Map<string, CardInfo>();
+
+function firstAsked(name: string): CardInfo {
   if (name === FACE_DOWN_KEY) return FACE_DOWN; // 504
   const card = cards.get(name) ?? compileLater(name) ?? splitCard(name) ?? tokens.get(name) ?? tokenCard(name);
   if (!card) throw new Error(`unsupported card: ${name}`);
+  answered.set(name, card);
   return card;
 }
 

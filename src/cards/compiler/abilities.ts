@@ -9,7 +9,7 @@ import { Keyword, functionsFromGraveyard, isManaAbilityText, type AlternativeCos
 import { counterKind, digits, effectText, modeClauses, ptChange, type Clause } from "./effects.js";
 import { count, filterOfSpec, filterPhrase, otherFilter, specOf, type Filter } from "./nouns.js";
 import { alt, capital, lazy, lit, map, opt, readAll as readAllOf, syn, word, words, type Syntax } from "./syntax.js";
-import { lift, lower, type EventWord } from "./targets.js";
+import { lift, lower, said, type EventWord } from "./targets.js";
 import type { z } from "zod";
 import { protectionKeyword } from "../../engine/keywords/protection.js";
 import { OTHER_UPKEEP_COSTS } from "../../engine/keywords/cumulative-upkeep.js";
@@ -26,12 +26,12 @@ import type { Color } from "../../engine/game/types.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
-import { graveyardAbilityLines } from "./graveyard-abilities.js";
+import { graveyardAbilityLines, returnFromGraveyardLine } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
 import { creatureTypeLines } from "./creature-types.js";
 import { equipmentCountLines } from "./equipment-count.js";
-import { relativeCounted } from "./relative-counts.js";
+import { relativeCounted, totalCostOfOthers } from "./relative-counts.js";
 
 import { colorLines } from "./color-lines.js";
 import { bushidoPointLines } from "./bushido-points.js";
@@ -46,6 +46,7 @@ import { untargetableByOpponentsLine, untargetablePlural, untargetableSingular }
 import { costChangeLines } from "./cost-changes.js";
 import { lifeFloorLines } from "./life-floor.js";
 import { drawRevealLines } from "./draw-reveal.js";
+import { damagePlusLines } from "./damage-plus.js";
 import { namedCardTrapLines } from "./named-card-trap.js";
 import { staticPreventionLines } from "./static-prevention.js";
 import { manaTriggerLines } from "./mana-triggers.js";
@@ -65,6 +66,7 @@ import { additionalCostLine, type AdditionalCostPart } from "./additional-costs.
 import { enchantedLandLines } from "./enchanted-land.js";
 import { variableKeywordLines, type VariableKeyword } from "./variable-keywords.js";
 import { twoGroupAnthem } from "./two-group-anthem.js";
+import { abilityBanLines, bannedWith } from "./ability-bans.js";
 
 type KeywordName = z.infer<typeof KeywordAbility>;
 /** A keyword as printed: its camelCase words ("firstStrike" is "first strike", "protectionFromWhite" "protection from white"). */
@@ -144,7 +146,7 @@ export type Part =
   | { enchantOnly: TargetSpec }
   | { equip: string }
   | { definedPT: { power?: unknown; toughness?: unknown } }
-  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; nameCardAndOpponent?: true; countersIfPlayedFromHand?: Record<string, number>; countersX?: string; countersPerCardInYourGraveyard?: { counter: string; count: ObjectFilter } } }
+  | { comesIntoPlay: { tapped?: true; counters?: Record<string, number>; payLifeOrTapped?: number; choose?: "creatureType" | "color"; nameCardAndOpponent?: true; countersIfPlayedFromHand?: Record<string, number>; countersX?: string; countersPerCardInYourGraveyard?: { counter: string; count: ObjectFilter }; countersPerOtherInPlay?: { counter: string; count: ObjectFilter } } }
   | { affinity: Filter }
   | { amplify: number }
   | { dredge: number }
@@ -250,7 +252,7 @@ function withTargets<T extends object>(s: Syntax<[T, Clause[]]>, events: (head: 
     (a) => {
       const { targets, effects, ...head } = a;
       const clauses = lower(targets, effects);
-      return clauses && [head, clauses];
+      return clauses && [head, said(clauses, events(head as T))];
     },
   );
 }
@@ -305,6 +307,7 @@ export const trigger: Syntax<Trigger> = alt<Trigger>(
   word("At the beginning of your upkeep", { on: "beginningOfUpkeep", whose: "yours" }),
   word("At the beginning of each player's upkeep", { on: "beginningOfUpkeep", whose: "each" }),
   word("Whenever ~ attacks and isn't blocked", { on: "attacksUnblocked", what: "self" }),
+  word("Whenever ~ attacks for the first time each turn", { on: "attacks", what: "self", firstTimeInTurn: true }),
   word("Whenever ~ attacks", { on: "attacks", what: "self" }),
   word("Whenever ~ becomes blocked", { on: "becomesBlocked", what: "self" }),
   word("Whenever ~ blocks or becomes blocked", { on: "blocksOrBecomesBlocked", what: "self" }),
@@ -389,6 +392,7 @@ export const plural = alt<Mod[]>(
 );
 const singular: Syntax<Mod[]> = alt<Mod[]>(
   ...getsHas(" gets ", " has "),
+  ...(bannedWith as unknown as Syntax<Mod[]>[]),
   word(" can't attack or block", [{ kind: "addRestriction", restriction: "cantAttack" }, { kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't block", [{ kind: "addRestriction", restriction: "cantBlock" }] as Mod[]),
   word(" can't attack", [{ kind: "addRestriction", restriction: "cantAttack" }] as Mod[]),
@@ -433,6 +437,7 @@ const sharing = (p: Part, conditional = false) => {
   return { affects: p.statics[0]!.affects, mods: p.statics.map((s) => s.modification as Mod), noun: p.attachedNoun, condition: p.statics[0]!.condition };
 };
 const statics: Syntax<Part> = alt<Part>(
+  lazy(() => abilityBanLines),
   map(syn`${capital(otherFilter)}${plural}.`, ([affects, mods]) => ({ statics: mods.map((modification) => ({ affects, modification })) }), (p) => {
     const s = sharing(p);
     return s && typeof s.affects === "object" ? [s.affects, s.mods] : undefined;
@@ -612,6 +617,11 @@ const selfLines: Syntax<Part> = alt<Part>(
   map(syn`~'s toughness is equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { toughness: { count: f } } }), () => undefined),
   // 208.2: "the number of creatures in play" (Beast of Burden): every one, whoever controls it.
   map(syn`~'s power and toughness are each equal to the number of ${filterPhrase("many")} in play.`, ([f]) => (f.controller ? undefined : { definedPT: { power: { count: f }, toughness: { count: f } } }), () => undefined),
+  // 208.2: "the total converted mana cost of other creatures you control" (Ancient Ooze): counted for the creature itself, left out.
+  map(syn`~'s power and toughness are each equal to ${lazy(() => totalCostOfOthers)}.`, ([v]) => ({ definedPT: { power: v, toughness: v } }), (p) => {
+    const d = "definedPT" in p ? (p.definedPT as { power?: PTValue; toughness?: PTValue }) : undefined;
+    return d?.power && typeof d.power === "object" && "totalCostOfOthers" in d.power && JSON.stringify(d.power) === JSON.stringify(d.toughness) ? [d.power] : undefined;
+  }),
   word("~'s power and toughness are each equal to the number of cards in your hand.", { definedPT: { power: "cardsInYourHand", toughness: "cardsInYourHand" } }),
   word("~'s power and toughness are each equal to twice the number of cards in your hand.", { definedPT: { power: { cardsInYourHand: 2 }, toughness: { cardsInYourHand: 2 } } }),
   map(
@@ -673,6 +683,8 @@ const asLongAs = alt<Condition>(
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
   // "as long as you control another artifact creature" (Drill-Skimmer): one other than the source, the same reading.
   map(syn`you control another ${filterPhrase("one")}`, ([f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControlAnother: f }), (c) => (c.youControlAnother ? [c.youControlAnother] : undefined)),
+  // "as long as no opponent controls a creature" (Vexing Beetle): the same kinds, of each opponent.
+  map(syn`no opponent controls ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { noOpponentControls: f }), (c) => (c.noOpponentControls ? [null, c.noOpponentControls] : undefined)),
   // "if you control four or more snow permanents" (Heidar, Rimewind Master): at least that many.
   lazy(() => controlAtLeast),
   lazy(() => handSizeConditions),
@@ -767,6 +779,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => endingInQuote(statics)),
   libraryRuleLines,
   graveyardAbilityLines,
+  lazy(() => returnFromGraveyardLine),
   lazy(() => combatSelfLines),
   lazy(() => yourTurnOnly),
   lazy(() => combatOnly),
@@ -781,6 +794,7 @@ export const line: Syntax<Part> = alt(
   lazy(() => costChangeLines),
   lazy(() => lifeFloorLines),
   lazy(() => drawRevealLines),
+  lazy(() => damagePlusLines),
   lazy(() => manaTriggerLines),
   lazy(() => removedIfDiesLines),
   lazy(() => enchantOnlyLine),

@@ -12,6 +12,7 @@ import { costs, keywordList, line, modalText, spellLine, spellText, trigger, typ
 import type { TargetSpec } from "../language.js";
 import { effectText } from "./effects.js";
 import { enchantOfTypeLine } from "./aura-type-line.js";
+import { LAND_TYPES } from "./nouns.js";
 import { canonical, capital, newReading, readAll } from "./syntax.js";
 
 export type Definition = z.input<typeof CardDefinition>;
@@ -185,8 +186,10 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
       def.enchant = p.enchant;
     } else if ("enchantOnly" in p) {
       // "~ can enchant only a creature with ..." narrows the type line's "Enchant Creature", read before it (aura-type-line.ts).
-      const e = def.enchant as { kind: string; filter?: unknown } | undefined;
-      if (!e || e.filter || e.kind !== p.enchantOnly.kind || !p.enchantOnly.filter) return undefined;
+      // "Enchant Land" narrowed to "a nonbasic land" (Uncontrolled Infestation) or "a Swamp" (Spreading Algae): the narrower filter says the land too, or is a land type.
+      const e = def.enchant as { kind: string; filter?: Record<string, unknown> } | undefined;
+      const narrows = (f: Record<string, unknown>, by: Record<string, unknown>) => Object.entries(f).every(([k, v]) => JSON.stringify(by[k]) === JSON.stringify(v) || (k === "types" && JSON.stringify(v) === '["land"]' && Array.isArray(by.subtypes) && (by.subtypes as string[]).every((t) => LAND_TYPES.includes(t))));
+      if (!e || (e.filter && !narrows(e.filter, p.enchantOnly.filter ?? {})) || e.kind !== p.enchantOnly.kind || !p.enchantOnly.filter) return undefined;
       def.enchant = p.enchantOnly;
     } else if ("equip" in p) def.equip = p.equip;
     else if ("definedPT" in p) def.definedPT = p.definedPT;
@@ -211,8 +214,12 @@ function assemble(card: PrintedCard, parts: Part[], start: Definition = {}): Def
   if (attachedNoun && def.enchant) {
     const e = def.enchant as { kind: string; filter?: { types?: string[]; subtypes?: string[]; allTypes?: string[] } };
     const only = (k: "types" | "subtypes") => e.filter?.[k]?.length === 1 && !Object.keys(e.filter).some((x) => x !== k);
-    const noun = e.kind === "creature" ? (e.filter?.allTypes ? "artifact creature" : "creature") : e.kind === "permanent" && !e.filter ? "permanent" : only("types") ? e.filter!.types![0] : only("subtypes") ? e.filter!.subtypes![0] : undefined;
-    if (noun !== attachedNoun) return undefined;
+    // "Enchant nonbasic land" (Uncontrolled Infestation) says "enchanted land" too: the type is the noun, whatever narrows it.
+    const landType = e.filter?.types?.length === 1 && !e.filter.subtypes && !e.filter.allTypes;
+    const noun = e.kind === "creature" ? (e.filter?.allTypes ? "artifact creature" : "creature") : e.kind === "permanent" && !e.filter ? "permanent" : landType ? e.filter!.types![0] : only("subtypes") ? e.filter!.subtypes![0] : undefined;
+    // A land type's Aura may say "enchanted land" (Spreading Algae, "~ can enchant only a Swamp.").
+    const landSubtypes = e.filter?.subtypes?.length && e.filter.subtypes.every((t) => LAND_TYPES.includes(t));
+    if (noun !== attachedNoun && !(attachedNoun === "land" && landSubtypes)) return undefined;
   }
   // An Equipment's lines say what it does to the equipped creature: a static ability, or a trigger on what that creature does (Spellbinder).
   const aboutEquipped = statics.some((s) => s.affects === "equipped") || JSON.stringify(def.abilities ?? []).includes('"attached":"equipped"');
@@ -270,7 +277,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const r of def.restrictions) if (!both || (r !== "cantAttack" && r !== "cantBlock")) parts.push({ restrictions: [r] });
   for (const a of def.asThough) parts.push({ asThough: a });
   if (def.comesIntoPlay) {
-    const { tapped, counters, payLifeOrTapped, choose, nameCardAndOpponent, countersIfPlayedFromHand, countersX, countersPerCardInYourGraveyard, ...other } = def.comesIntoPlay;
+    const { tapped, counters, payLifeOrTapped, choose, nameCardAndOpponent, countersIfPlayedFromHand, countersX, countersPerCardInYourGraveyard, countersPerOtherInPlay, ...other } = def.comesIntoPlay;
     if (Object.values(other).some((v) => v !== undefined) || Object.keys(counters ?? {}).length > 1) return undefined;
     if (tapped) parts.push({ comesIntoPlay: { tapped } });
     if (counters) parts.push({ comesIntoPlay: { counters } });
@@ -280,6 +287,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
     if (countersIfPlayedFromHand) parts.push({ comesIntoPlay: { countersIfPlayedFromHand } });
     if (countersX) parts.push({ comesIntoPlay: { countersX } });
     if (countersPerCardInYourGraveyard) parts.push({ comesIntoPlay: { countersPerCardInYourGraveyard } });
+    if (countersPerOtherInPlay) parts.push({ comesIntoPlay: { countersPerOtherInPlay } });
   }
   if (def.definedPT) parts.push({ definedPT: def.definedPT });
   if (def.untapOptional) parts.push({ untapOptional: true });

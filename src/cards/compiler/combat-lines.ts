@@ -1,5 +1,8 @@
 // Lines of a permanent about creatures in combat and what they are (the "combat" clause
-// families): "Creatures you control that are enchanted get +1/+1" (the Magemarks).
+// families): "Creatures you control that are enchanted get +1/+1" (the Magemarks); restrictions on
+// the card itself: "~ can't block creatures with power greater than ~'s power" (Spitfire Handler),
+// "~ can't attack unless a creature with greater power also attacks" (Okk), "~ can't attack unless
+// you control more creatures than defending player" (Goblin Goon).
 import type { StaticAbility } from "../language.js";
 import type { Part } from "./abilities.js";
 import { plural } from "./abilities.js";
@@ -31,4 +34,9 @@ export const combatSelfLines: Syntax<Part> = alt<Part>(
   word("Creatures with power less than ~'s power can't block it.", { restrictions: ["cantBeBlockedByLesserPower"] }),
   word("~ is unblockable as long as it's attacking alone.", { restrictions: ["unblockableAttackingAlone"] }),
   word("All creatures able to block ~ do so.", { restrictions: ["allAbleToBlockDoSo"] }),
+  word("~ can't block creatures with power greater than ~'s power.", { restrictions: ["cantBlockGreaterPower"] }),
+  word("~ can't attack unless a creature with greater power also attacks.", { restrictions: ["cantAttackUnlessGreaterAttacks"] }),
+  word("~ can't block unless a creature with greater power also blocks.", { restrictions: ["cantBlockUnlessGreaterBlocks"] }),
+  word("~ can't attack unless you control more creatures than defending player.", { restrictions: ["cantAttackUnlessMoreCreatures"] }),
+  word("~ can't block unless you control more creatures than attacking player.", { restrictions: ["cantBlockUnlessMoreCreatures"] }),
 );

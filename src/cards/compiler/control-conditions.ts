@@ -2,9 +2,12 @@
 // "If you control a Swamp, destroy target nonblack creature." (Horobi's Whisper), "you lose 1 life
 // if you don't control a Demon" (Takenuma Bleeder), "sacrifice a creature if you don't control an
 // Ogre" (Painwracker Oni); and the trigger's intervening "if you control no Demons" (Mark of the
-// Oni; 404.3: checked as it triggers and again as it resolves). Engine: effects/conditions.ts.
+// Oni; 404.3: checked as it triggers and again as it resolves); "If you control ten or more
+// creatures, flip ~." (Orochi Eggwatcher, after its token is put into play: counted as that
+// sentence is reached, 413.2). Engine: effects/conditions.ts.
 import type { Condition } from "../language.js";
 import { modeClauses, type Clause } from "./effects.js";
+import { controlAtLeast } from "./control-counts.js";
 import { afterNoComma } from "./hand-size.js";
 import { filterPhrase, type Filter } from "./nouns.js";
 import { alt, lazy, map, syn, words, type Syntax } from "./syntax.js";
@@ -28,9 +31,9 @@ const youDont: Syntax<Condition> = alt<Condition>(
   map(syn`you don't control ${aFilter}`, ([f]) => (plain(f) ? { youControlNone: f } : undefined), (c) => (c.youControlNone ? [c.youControlNone] : undefined)),
   map(syn`you control no ${filterPhrase("many")}`, ([f]) => (plain(f) ? { youControlNone: f } : undefined), () => undefined),
 );
-const controlConditions = alt(youControl, youDont);
+const controlConditions = alt(youControl, youDont, controlAtLeast);
 const only = (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "conditional" && (cs[0]!.otherwise as unknown[]).length === 0 && isControl(cs[0]!.if) ? cs[0]! : undefined);
-const isControl = (c: unknown) => typeof c === "object" && c !== null && ("youControl" in c || "youControlNone" in c);
+const isControl = (c: unknown) => typeof c === "object" && c !== null && ("youControl" in c || "youControlNone" in c || "youControlAtLeast" in c);
 
 export const controlConditionalClauses: Syntax<Clause[]> = alt<Clause[]>(
   {

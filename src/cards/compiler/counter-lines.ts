@@ -5,9 +5,11 @@
 // permanent, applying while the counter is there; glossary "Indestructible"); "~ comes into
 // play with X charge counters on it" (419.1c, X as announced for its spell, 409.1b); "~ comes into
 // play with a +1/+1 counter on it for each creature card in your graveyard" (419.1c, counted as it
-// comes into play; zones/arrival-counters.ts).
+// comes into play; zones/arrival-counters.ts); "~ comes into play with X +1/+1 counters on it, where X is
+// the number of other creatures in play" (Stag Beetle, 419.1c, counted as it comes into play).
 import { counterKind } from "./effects.js";
 import { cardNoun } from "./hand-library.js";
+import { filterPhrase } from "./nouns.js";
 import { alt, lazy, map, syn, type Syntax } from "./syntax.js";
 import type { Part } from "./abilities.js";
 import type { StaticAbility } from "../language.js";
@@ -52,4 +54,15 @@ const perGraveyardCard: Syntax<Part> = map(
   },
 );
 
-export const counterLines: Syntax<Part> = alt(fromHand, indestructibleWhileCounter, xCounters, perGraveyardCard);
+/** "~ comes into play with X +1/+1 counters on it, where X is the number of other creatures in play." (Stag Beetle). */
+const perOtherInPlay: Syntax<Part> = map(
+  syn`~ comes into play with X ${counterKind} counters on it, where X is the number of other ${filterPhrase("many")} in play.`,
+  ([counter, count]): Part | undefined => (count.controller || count.other || count.combat || count.tapped !== undefined || count.keywords || count.notKeywords ? undefined : { comesIntoPlay: { countersPerOtherInPlay: { counter, count } } }),
+  (p) => {
+    const cip = "comesIntoPlay" in p ? p.comesIntoPlay : undefined;
+    const per = cip?.countersPerOtherInPlay;
+    return per && Object.keys(cip).length === 1 ? [per.counter, per.count] : undefined;
+  },
+);
+
+export const counterLines: Syntax<Part> = alt(fromHand, indestructibleWhileCounter, xCounters, perGraveyardCard, perOtherInPlay);

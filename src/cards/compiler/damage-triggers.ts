@@ -1,6 +1,7 @@
 // Damage triggers (404.1): "Whenever ~ deals damage", "Whenever ~ deals combat damage to a
 // creature", "Whenever ~ deals damage to an opponent", "Whenever enchanted creature deals
-// damage", "Whenever a Sliver deals damage", "Whenever a creature is dealt damage"
+// damage", "Whenever a Sliver deals damage" (its controller, or the player dealt it: "Whenever a
+// Goblin deals combat damage to a player, that player ..."), "Whenever a creature is dealt damage"
 // (spells/damage-triggers.ts). "Whenever ~ deals combat damage to a player" keeps its own
 // trigger (dealsCombatDamage), so it is not read here.
 import type { Trigger } from "../language.js";
@@ -35,7 +36,14 @@ export const damageTrigger: Syntax<Trigger> = alt<Trigger>(
   map(
     syn`Whenever ${aFilter} deals ${combat}damage${anyRecipient}`,
     ([what, c, to]) => (Object.keys(what).every((k) => k === "types" || k === "subtypes") ? ({ on: "aPermanentDealsDamage", what, ...(c ? { combat: true } : {}), ...(to ? { to } : {}) } as Trigger) : undefined),
-    (t) => (t.on === "aPermanentDealsDamage" ? [t.what, t.combat, t.to] : undefined),
+    (t) => (t.on === "aPermanentDealsDamage" && !t.thatPlayer ? [t.what, t.combat, t.to] : undefined),
+  ),
+  // "Whenever a Goblin deals combat damage to a player, that player discards a card ..." (Cabal Slaver): the same event, naming the player dealt the damage.
+  // Only the effect's words tell the two readings apart: "its controller" reads with the one above, "that player" with this one.
+  map(
+    syn`Whenever ${aFilter} deals ${combat}damage to a player`,
+    ([what, c]) => (Object.keys(what).every((k) => k === "types" || k === "subtypes") ? ({ on: "aPermanentDealsDamage", what, ...(c ? { combat: true } : {}), to: "player", thatPlayer: "dealtDamage" } as Trigger) : undefined),
+    (t) => (t.on === "aPermanentDealsDamage" && t.thatPlayer ? [t.what, t.combat] : undefined),
   ),
   map(lit("Whenever a creature is dealt damage"), () => ({ on: "creatureDealtDamage" }) as Trigger, (t) => (t.on === "creatureDealtDamage" ? null : undefined)),
   // Sengir Vampire: the creature's types and subtypes as it last existed (keywords aren't known then, so "with flying" is not read).

@@ -104,6 +104,8 @@ const recipient: Syntax<unknown> = alt<unknown>(
   word("you", "you"),
   word("~", "self"),
   word("that player", { target: "it" }),
+  // Karma: the player an upkeep trigger names (404.1; targets.ts keeps this reading only there).
+  word("that player", "thatPlayer"),
 );
 /** "its power", "the number of cards in target player's hand", "the number of cards in your hand", "the number of Shrines you control". */
 const quantity: Syntax<unknown> = alt<unknown>(
@@ -114,7 +116,12 @@ const quantity: Syntax<unknown> = alt<unknown>(
     return c && typeof c === "object" && typeof c.target === "object" ? [c.target] : undefined;
   }),
   word("the number of cards in that player's hand", { cardsInHand: { target: "it" } }),
-  map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.other ? undefined : { count: f }), (q) => ((q as { count?: Filter }).count ? [(q as { count: Filter }).count] : undefined)),
+  map(syn`the number of ${filterPhrase("many")}`, ([f]) => (f.other ? undefined : { count: f }), (q) => ((q as { count?: Filter; controlledBy?: unknown }).count && !(q as { controlledBy?: unknown }).controlledBy ? [(q as { count: Filter }).count] : undefined)),
+  // Weight of Spires, Karma: the permanents of one player named before ("that creature's controller", the player the trigger names).
+  map(syn`the number of ${filterPhrase("many")} ${words<unknown>([["that creature's controller controls", { controllerOf: { target: "it" } }], ["he or she controls", "thatPlayer"]])}`, ([f, controlledBy]) => (f.other || f.controller ? undefined : { count: f, controlledBy }), (q) => {
+    const c = q as { count?: Filter; controlledBy?: unknown };
+    return c.count && c.controlledBy ? [c.count, c.controlledBy] : undefined;
+  }),
 );
 const isEqual = (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "damageEqual" ? cs[0]! : undefined);
 /** 413.2f: damage equal to a number counted as it resolves (effects/damage-equal.ts); the clause's keys follow the printed order, so "that player" refers to the target named first. */
@@ -122,7 +129,7 @@ export const damageEqual: Syntax<Clause[]> = alt<Clause[]>(
   // Printed in whichever order names a shared target before "that player" refers to it.
   map(syn`${selfOnly} deals damage equal to ${quantity} to ${recipient}`, ([, equalTo, to]) => [{ do: "damageEqual", equalTo, to }], (cs: Clause[]) => {
     const c = isEqual(cs);
-    return c && !c.from && !JSON.stringify(c.equalTo).includes('"it"') ? [null, c.equalTo, c.to] : undefined;
+    return c && !c.from && !/"it"|"thatPlayer"/.test(JSON.stringify(c.equalTo)) ? [null, c.equalTo, c.to] : undefined;
   }),
   map(syn`${selfOnly} deals damage to ${recipient} equal to ${quantity}`, ([, to, equalTo]) => [{ do: "damageEqual", to, equalTo }], (cs: Clause[]) => {
     const c = isEqual(cs);

@@ -28,7 +28,7 @@ import { couldProduceClauses } from "./could-produce.js";
 import { untapUpToClauses } from "./untap-up-to.js";
 import { returnChosen } from "./return-chosen.js";
 import { additionalLandPlays } from "./land-plays.js";
-import { nextUpkeepDraw, selfPumpThenSacrifice } from "./delayed.js";
+import { nextUpkeepDraw, selfPumpThenSacrifice, whenThatCreatureDies } from "./delayed.js";
 import { libraryLookClauses } from "./library-look.js";
 import { counterAbilityClause } from "./ability-counters.js";
 import { changeTargetClause } from "./target-changes.js";
@@ -176,12 +176,13 @@ const isObject = (s: TargetSpec) => s.kind !== "player" && s.kind !== "creatureO
 const isPlayer = (s: TargetSpec) => s.kind === "player";
 
 /** "it" / "that creature" of a triggered ability: the permanent its event names, or the ability's source (targets.ts decides which the trigger allows). */
-const EVENT_OBJECTS: Syntax<unknown>[] = [word("it", "thatCreature"), word("that creature", "thatCreature"), word("it", "it:self")];
+// "that land": the land a trigger's event names ("When enchanted land becomes tapped, destroy that land.", Spreading Algae).
+const EVENT_OBJECTS: Syntax<unknown>[] = [word("it", "thatCreature"), word("that creature", "thatCreature"), word("it", "it:self"), word("that land", "thatCreature")];
 /** A permanent an effect acts on: this one (~), a target, or the one named before ("it"). */
 // "this card" (Banshee's Blade: "put a charge counter on this card") is the card itself, ~; "~" prints.
 const object: Syntax<unknown> = alt<unknown>(word("~", "self"), word("this card", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS, word("enchanted creature", "enchanted"));
 /** What damage or prevention goes to: a target creature or player, or you. */
-const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"));
+const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"), word("that land's controller", "thatLandsController"));
 /** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
 const third: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("its controller", "itsController"));
 
@@ -728,6 +729,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => additionalLandPlays),
   lazy(() => sacrificeUnlessYouPay),
   lazy(() => nextUpkeepDraw),
+  lazy(() => whenThatCreatureDies),
   lazy(() => libraryLookClauses),
   lazy(() => counterAbilityClause),
   lazy(() => changeTargetClause),

@@ -18,20 +18,23 @@ const NUMBERS: Record<string, string[]> = { loseLife: ["amount"], gainLife: ["am
 
 /** The permanents counted, and whose: "he or she controls" / "that player controls" (the Emissaries) name the trigger's player (404.1);
  * "target player controls" (Divine Congregation) a player target of the spell or ability (409.1c), numbered in printed order (targets.ts). */
-type Whose = "thatPlayer" | { target: TargetSpec };
-type Counted = { count: Filter; whose?: Whose };
+type Whose = "thatPlayer" | "theirOwn" | { target: TargetSpec };
+/** `players`: "for each player" (Benediction of Moons), the players in the game as it resolves. */
+type Counted = { count: Filter; whose?: Whose } | { players: true };
 /** "he or she" only where the sentence is said of that player ("that player loses 1 life for each artifact he or she controls"). */
 const saidOfThatPlayer = (cs: Clause[]) => cs.every((c) => c.player === "thatPlayer");
+/** ... or of each player of a group losing life, each counting his or her own ("each opponent loses 1 life for each creature he or she controls", Netherborn Phalanx). */
+const saidOfEach = (cs: Clause[]) => cs.every((c) => c.do === "loseLife" && ["each", "eachOther", "eachOpponent"].includes(c.player as string));
 
 /** The effects with each number times the count; undefined if an effect is of another kind, or has no number to multiply. */
-function multiply(cs: Clause[], { count, whose }: Counted): Clause[] | undefined {
+function multiply(cs: Clause[], counted: Counted): Clause[] | undefined {
   const out: Clause[] = [];
   for (const c of cs) {
     if (!KINDS.has(c.do) || (c.do === "damage" && c.divided)) return undefined;
     const keys = NUMBERS[c.do]!;
     if (!keys.every((k) => typeof c[k] === "number") || keys.every((k) => c[k] === 0)) return undefined;
     const m: Clause = { ...c };
-    for (const k of keys) if (c[k] !== 0) m[k] = { perEach: c[k], count, ...(whose ? { whose } : {}) };
+    for (const k of keys) if (c[k] !== 0) m[k] = "players" in counted ? { perPlayer: c[k] } : { perEach: c[k], count: counted.count, ...(counted.whose ? { whose: counted.whose } : {}) };
     out.push(m);
   }
   return out.length ? out : undefined;
@@ -48,8 +51,15 @@ function divide(cs: Clause[]): { body: Clause[] } & Counted | undefined {
     for (const k of NUMBERS[c.do]!) {
       const v = c[k] as unknown;
       if (v === 0) continue;
+      if (typeof v === "object" && v !== null && "perPlayer" in v && Object.keys(v).length === 1) {
+        count ??= JSON.stringify({ players: true });
+        if (count !== JSON.stringify({ players: true })) return undefined;
+        m[k] = (v as { perPlayer: number }).perPlayer;
+        any = true;
+        continue;
+      }
       if (typeof v !== "object" || v === null || !("perEach" in v) || Object.keys(v).some((x) => !["perEach", "count", "whose"].includes(x))) return undefined;
-      const p = v as { perEach: number } & Counted;
+      const p = v as { perEach: number; count: Filter; whose?: Whose };
       const key = JSON.stringify({ count: p.count, whose: p.whose });
       count ??= key;
       if (count !== key) return undefined;
@@ -78,7 +88,7 @@ export const forEachClauses: Syntax<Clause[]> = lazy(() => {
   const targeted = map(
     syn`${filterPhrase("one")} ${target} controls`,
     ([f, t]): Counted | undefined => (f.controller || f.other || t.kind !== "player" ? undefined : { count: f, whose: { target: t } }),
-    (v: Counted) => (typeof v.whose === "object" ? [v.count, v.whose.target] : undefined),
+    (v: Counted) => ("count" in v && typeof v.whose === "object" ? [v.count, v.whose.target] : undefined),
   );
   return {
     *parse(text, at) {
@@ -86,6 +96,8 @@ export const forEachClauses: Syntax<Clause[]> = lazy(() => {
       for (let where = text.indexOf(FOR_EACH, at); where >= 0; where = text.indexOf(FOR_EACH, where + 1)) {
         const from = where + FOR_EACH.length;
         const counts: [Counted & { who?: string }, number][] = [
+          // "for each player": the word alone, the sentence ending there.
+          ...(/^player(?![a-z'])/.test(text.slice(from)) ? [[{ players: true }, from + "player".length] as [Counted, number]] : []),
           ...[...yours.parse(text, from)].map(([count, end]): [Counted, number] => [{ count }, end]),
           ...[...theirs.parse(text, from)].map(([{ f, who }, end]): [Counted & { who: string }, number] => [{ count: f, whose: "thatPlayer", who }, end]),
           ...targeted.parse(text, from),
@@ -100,8 +112,12 @@ export const forEachClauses: Syntax<Clause[]> = lazy(() => {
         }
         for (const [{ who, ...count }, end] of counts)
           for (const body of bodies) {
-            if (who && (who === "he or she") !== saidOfThatPlayer(body)) continue;
-            const cs = multiply(body, count);
+            let counted = count as Counted;
+            if (who === "he or she" && !saidOfThatPlayer(body)) {
+              if (!saidOfEach(body)) continue;
+              counted = { ...counted, whose: "theirOwn" } as Counted;
+            } else if (who === "that player" && saidOfThatPlayer(body)) continue;
+            const cs = multiply(body, counted);
             if (cs) yield [cs, end];
           }
       }
@@ -110,7 +126,8 @@ export const forEachClauses: Syntax<Clause[]> = lazy(() => {
       const d = divide(cs);
       if (!d) return undefined;
       const said = plainClauses.print(d.body);
-      const count = typeof d.whose === "object" ? targeted.print(d) : d.whose ? theirs.print({ f: d.count, who: saidOfThatPlayer(d.body) ? "he or she" : "that player" }) : yours.print(d.count);
+      if ("players" in d) return said === undefined ? undefined : said + FOR_EACH + "player";
+      const count = typeof d.whose === "object" ? targeted.print(d) : d.whose === "theirOwn" ? (saidOfEach(d.body) ? theirs.print({ f: d.count, who: "he or she" }) : undefined) : d.whose ? theirs.print({ f: d.count, who: saidOfThatPlayer(d.body) ? "he or she" : "that player" }) : yours.print(d.count);
       return said === undefined || count === undefined ? undefined : said + FOR_EACH + count;
     },
   };

@@ -39,3 +39,8 @@ export const graveyardAbilityLines: Syntax<Part> = alt<Part>(
     },
   ),
 );
+
+/** "When ~ is put into a graveyard from play, return ~ to its owner's hand." (Spreading Algae, Undying Rage): the card it became in the graveyard (217.1c; the language refuses `returnToHand` of itself there). Only this whole line says it so. */
+export const returnFromGraveyardLine: Syntax<Part> = word<Part>("When ~ is put into a graveyard from play, return ~ to its owner's hand.", {
+  ability: { kind: "triggered", trigger: { on: "putIntoGraveyardFromPlay", what: "self" }, targets: [], effects: [{ do: "returnSelfFromGraveyard" }] },
+} as Part);

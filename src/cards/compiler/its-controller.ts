@@ -30,8 +30,9 @@ function yours(c: Clause): Clause | undefined {
 
 const itsControllerMay: Syntax<Clause[]> = {
   *parse(text, at) {
-    const head = "its controller may ";
-    if (!text.startsWith(head, at)) return;
+    // "that creature's controller may" (Fecundity): the same player, named after the creature a leaves-play trigger names.
+    const head = ["its controller may ", "that creature's controller may "].find((h) => text.startsWith(h, at));
+    if (!head) return;
     const from = at + head.length;
     for (const [effects, end] of plainClauses.parse(text, from)) {
       const said = text.slice(from, end);

@@ -36,3 +36,10 @@ export const relativeCounted: Syntax<PTValue> = alt<PTValue>(
   othersControlled,
   othersInPlay,
 );
+
+/** "~'s power and toughness are each equal to the total converted mana cost of other creatures you control." (Ancient Ooze; 208.2). */
+export const totalCostOfOthers: Syntax<PTValue> = map(
+  syn`the total converted mana cost of other ${filterPhrase("many")}`,
+  ([f]): PTValue | undefined => (f.controller && !f.other && !f.combat ? { totalCostOfOthers: f } : undefined),
+  (v) => (typeof v === "object" && "totalCostOfOthers" in v ? [v.totalCostOfOthers] : undefined),
+);

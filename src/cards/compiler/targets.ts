@@ -8,10 +8,11 @@ import type { Clause } from "./effects.js";
  * (`"thatPlayer"`). Only a triggered ability whose event names one may say them (404.1), so
  * elsewhere "that player" is only ever the last target.
  */
-export const EVENT_WORDS = ["thatPlayer", "thatCreature", "it:self", "itsController"] as const;
+export const EVENT_WORDS = ["thatPlayer", "thatCreature", "it:self", "itsController", "thatCreature:last", "thatLandsController"] as const;
 export type EventWord = (typeof EVENT_WORDS)[number];
-/** "it" meaning the ability's own source ("Whenever ~ attacks, it gets +2/+0"): read as "it:self", it is `"self"`; "its controller" of an attached creature's trigger is the player the event names. */
-const MEANS: Record<EventWord, string> = { thatPlayer: "thatPlayer", thatCreature: "thatCreature", "it:self": "self", itsController: "thatPlayer" };
+/** "it" meaning the ability's own source ("Whenever ~ attacks, it gets +2/+0"): read as "it:self", it is `"self"`; "its controller" of an attached creature's trigger and "that land's controller" of a land's are the player the event names. */
+/** "thatCreature:last": a permanent a leaves-play trigger names, read only for what it was as it left ("that creature's toughness", Proper Burial). */
+const MEANS: Record<EventWord, string> = { thatPlayer: "thatPlayer", thatCreature: "thatCreature", "it:self": "self", itsController: "thatPlayer", "thatCreature:last": "thatCreature", thatLandsController: "thatPlayer" };
 
 /**
  * Effects with their target words read inline -> `targets` and effects that refer to them by
@@ -44,6 +45,13 @@ export function lift(clauses: Clause[], events: readonly EventWord[] = []): { ta
   };
   const effects = clauses.map(walk);
   return broken ? undefined : { targets, effects };
+}
+
+/** A trigger whose event names a land's controller says "that land's controller", not "that player" (Zo-Zu the Punisher): the definition's player said as the ability may say it. */
+export function said(clauses: Clause[], events: readonly EventWord[]): Clause[] {
+  if (events.includes("thatPlayer") || !events.includes("thatLandsController")) return clauses;
+  const walk = (v: unknown): unknown => (v === "thatPlayer" ? "thatLandsController" : Array.isArray(v) ? v.map(walk) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v);
+  return clauses.map(walk) as Clause[];
 }
 
 /** The other way: effects that refer to targets by number -> target words inline, "it" for the last one named again. */

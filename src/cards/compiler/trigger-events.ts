@@ -1,10 +1,11 @@
 // Trigger events beyond those of abilities.ts (404.1): "Whenever a player plays a white spell",
 // "Whenever you play an enchantment spell", "Whenever an opponent plays an artifact spell" (409.1).
 // Each syntax here reads a whole trigger, up to the comma before its effect.
-import { triggerNamesCreature, triggerNamesPlayer, type Condition, type Trigger } from "../language.js";
+import { Keyword, triggerNamesCreature, triggerNamesPlayer, type Condition, type Trigger } from "../language.js";
+import { keywordWords } from "./abilities.js";
 import creatureTypes from "../data/creature-types.json" with { type: "json" };
 import { COLORS, count, filterPhrase, type Filter } from "./nouns.js";
-import { alt, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, lazy, list, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 import type { EventWord } from "./targets.js";
 import { handSizeIntervening } from "./hand-size.js";
 import { controlIntervening } from "./control-conditions.js";
@@ -17,6 +18,7 @@ import { playerIntervening } from "./player-ifs.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { whenComesIntoPlay } from "./return-enchanting.js";
 import { damageToItIntervening } from "./damage-to-it.js";
+import { tapTriggers } from "./tap-triggers.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -176,6 +178,13 @@ const lifeAtLeast = map(
   (t: Trigger) => (t.on === "youHaveLifeAtLeast" ? [t.life] : undefined),
 );
 
+/** 410.10: "When ~ has flying" (Student of Elements): a state trigger on its own keywords. */
+const selfHasKeyword = map(
+  syn`When ~ has ${lazy(() => words<Keyword>(Keyword.options.map((k) => [keywordWords(k), k])))}`,
+  ([keyword]) => ({ on: "selfHasKeyword", keyword }) as Trigger,
+  (t: Trigger) => (t.on === "selfHasKeyword" ? [t.keyword] : undefined),
+);
+
 /** 502.51b–c: haunt's two events in one trigger. */
 const haunts = word<Trigger>("When ~ comes into play or the creature it haunts is put into a graveyard", { on: "comesIntoPlayOrHauntedPutIntoGraveyard" });
 /** 502.51c: a haunt spell's own trigger, while its card is removed from the game haunting a creature (Seize the Soul). */
@@ -185,7 +194,7 @@ const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a grav
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, selfHasKeyword, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay, tapTriggers];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [
@@ -201,15 +210,25 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   damageToItIntervening,
 ];
 
+const LAND = JSON.stringify({ types: ["land"] });
+
 /** The event words a trigger's effect may say (targets.ts): "that player" when its event names a player (the language's `triggerPlayer`). */
 export function eventWords(t: Trigger): readonly EventWord[] {
   const out: EventWord[] = [];
   // "Whenever a Sliver deals damage": the player it names is the Sliver's controller, said "its controller" only.
-  if (t.on === "aPermanentDealsDamage") out.push("itsController");
+  // "Whenever a Goblin deals combat damage to a player, that player ...": the player dealt it (`thatPlayer`), said "that player" only.
+  if (t.on === "aPermanentDealsDamage") out.push(t.thatPlayer ? "thatPlayer" : "itsController");
+  // A land coming into play or put into a graveyard: its controller is "that land's controller", never "that player".
+  else if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self" && JSON.stringify(t.what) === LAND) out.push("thatLandsController");
   else if (triggerNamesPlayer(t)) out.push("thatPlayer");
   if (triggerNamesCreature(t)) out.push("thatCreature");
   // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).
   if (t.on === "attachedDoes" && t.does !== "dealsCombatDamageToPlayer") out.push("itsController");
+  // "Whenever another creature comes into play, its controller loses 1 life." (Poisonbelly Ogre): the controller of the permanent that came into play (404.1).
+  if (t.on === "comesIntoPlay" && t.what !== "self") out.push("itsController", "thatPlayer");
+  // "Whenever a creature you control is put into a graveyard from play, you gain life equal to that creature's toughness." (Proper Burial),
+  // "..., that creature's controller may draw a card." (Fecundity): the permanent as it left play, and its controller then (404.1, 413.2).
+  if (t.on === "putIntoGraveyardFromPlay" && t.what !== "self") out.push("itsController", "thatCreature:last");
   // "it" is the permanent itself when its own event is the trigger (a card cycled is in a graveyard: not "it").
   if ("what" in t && t.what === "self" && t.on !== "cycled") out.push("it:self");
   return out;

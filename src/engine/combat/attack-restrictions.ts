@@ -6,14 +6,17 @@
 // defending player is the player the creature would attack (601.3: in multiplayer each attacking
 // creature attacks one player), so the condition is checked for each player it could attack; so
 // is "~ can't attack if defending player controls an untapped creature with power 3 or greater"
-// (Orgg).
-import { abilitiesRemoved, cardText, characteristics, whileReading } from "../effects/characteristics.js";
+// (Orgg), and "~ can't attack unless you control more creatures than defending player" (Goblin
+// Goon). "~ can't attack unless a creature with greater power also attacks" (Okk) restricts the
+// whole declaration: it may attack only beside an attacking creature of greater power, as the
+// attackers are declared (500.2).
+import { abilitiesRemoved, cardText, characteristics, isCreature, whileReading } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import { boundWords } from "../effects/power-bounds.js";
 import { nameOf, permanents, playerName } from "../game/game.js";
 import { matchesFilter } from "../spells/targets.js";
 import type { ObjectFilter } from "../../cards/language.js";
-import type { CardObject, GameState, PlayerId } from "../game/types.js";
+import type { AttackDeclaration, CardObject, GameState, PlayerId } from "../game/types.js";
 
 /** Why `creature` can't attack `defender` because of its own restriction, or null if it may. */
 export function attackRestrictionProblem(s: GameState, creature: CardObject, defender: PlayerId): string | null {
@@ -22,6 +25,11 @@ export function attackRestrictionProblem(s: GameState, creature: CardObject, def
   const bars = cardText(s, creature).cantAttackIfDefenderControls;
   if (bars && !abilitiesRemoved(s, creature) && permanents(s).some((p) => controllerOf(s, p) === defender && matchesFilter(s, p, bars, defender)))
     return `500.2: ${nameOf(creature)} can't attack if the defending player controls ${kind(bars)}, and ${playerName(s, defender)} does`;
+  if (characteristics(s, creature).restrictions.includes("cantAttackUnlessMoreCreatures")) {
+    const mine = creaturesOf(s, controllerOf(s, creature));
+    const theirs = creaturesOf(s, defender);
+    if (mine <= theirs) return `500.2: ${nameOf(creature)} can't attack unless its controller controls more creatures than the defending player (${mine} against ${playerName(s, defender)}'s ${theirs})`;
+  }
   const needs = cardText(s, creature).cantAttackUnlessDefenderControls;
   if (!needs || abilitiesRemoved(s, creature)) return null;
   if (permanents(s).some((p) => controllerOf(s, p) === defender && matchesFilter(s, p, needs, defender))) return null;
@@ -50,4 +58,24 @@ function kind(f: ObjectFilter): string {
   const power = f.power ? ` with power ${boundWords(f.power)}` : "";
   const words = [...(f.tapped === false ? ["untapped"] : []), ...(f.supertypes ?? []), ...(f.subtypes ?? f.types ?? ["permanent"])].join(" ") + power;
   return `${/^[aeiouAEIOU]/.test(words) ? "an" : "a"} ${words}`;
+}
+
+/** The number of creatures `player` controls. */
+export function creaturesOf(s: GameState, player: PlayerId): number {
+  return permanents(s).filter((p) => controllerOf(s, p) === player && isCreature(s, p)).length;
+}
+
+/** Whether a creature must have another of greater power beside it in the declaration: "can't attack unless a creature with greater power also attacks" (Okk). */
+export const needsGreaterAttacker = (s: GameState, creature: CardObject): boolean => characteristics(s, creature).restrictions.includes("cantAttackUnlessGreaterAttacks");
+
+/** 500.2: why the declared attackers break "can't attack unless a creature with greater power also attacks", or null. */
+export function attackDeclarationProblem(s: GameState, attackers: readonly AttackDeclaration[]): string | null {
+  for (const a of attackers) {
+    const o = s.objects[a.attacker];
+    if (o?.kind !== "card" || !needsGreaterAttacker(s, o)) continue;
+    const power = characteristics(s, o).power ?? 0;
+    if (!attackers.some((b) => b.attacker !== a.attacker && (characteristics(s, s.objects[b.attacker] as CardObject).power ?? 0) > power))
+      return `500.2: ${nameOf(o)} can't attack unless a creature with greater power than its ${power} also attacks`;
+  }
+  return null;
 }

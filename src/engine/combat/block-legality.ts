@@ -28,7 +28,7 @@ export function blockProblem(s: GameState, blocker: CardObject, attacker: CardOb
   if (a.restrictions.includes("unblockable")) return { rule: "309.2", why: "it is unblockable" };
   if (a.restrictions.includes("cantBeBlockedExceptByFlying") && !b.keywords.includes("flying"))
     return { rule: "309.2", why: "it can't be blocked except by creatures with flying" };
-  const restricted = blockRestrictionProblem(s, attacker, a, b) ?? blockerFilterProblem(s, attacker, blocker) ?? sourceBlockProblem(s, blocker, attacker);
+  const restricted = blockRestrictionProblem(s, attacker, blocker, a, b) ?? blockerFilterProblem(s, attacker, blocker) ?? sourceBlockProblem(s, blocker, attacker);
   if (restricted) return restricted;
   if (protectedFrom(s, attacker, b)) return { rule: "502.7", why: "it has protection from a quality of the blocker" };
   const walk = landwalkProblem(s, controllerOf(s, blocker), attacker);

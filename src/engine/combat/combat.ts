@@ -23,7 +23,8 @@ import { attackRequirementProblem, blockRequirementProblem } from "./requirement
 import { blockedAttackers, blockerDivisionProblem, blockerNeedingDivision, maxBlocks } from "./multiple-blocks.js";
 import { defenderBarsAttack } from "../keywords/defender.js";
 import { attackingTaps } from "../keywords/vigilance.js";
-import { attackRestrictionProblem } from "./attack-restrictions.js";
+import { attackDeclarationProblem, attackRestrictionProblem } from "./attack-restrictions.js";
+import { becameTapped } from "../spells/tap-triggers.js";
 
 /** 306.?: a combat phase begins with no attackers or blockers declared. */
 export function newCombat(): CombatState {
@@ -89,18 +90,23 @@ export function beginDeclareAttackersStep(g: Game): boolean {
 export function declareAttackers(g: Game, attackers: AttackDeclaration[], given = g.s): void {
   readingState(given, () => checkAttackers(given, attackers));
   const s = g.s;
-  for (const a of attackers) if (attackingTaps(s, card(s, a.attacker))) changeCard(s, a.attacker).tapped = true; // 502.? vigilance
+  const tapping = attackers.filter((a) => attackingTaps(s, card(s, a.attacker))).map((a) => a.attacker); // 502.? vigilance
+  for (const id of tapping) changeCard(s, id).tapped = true;
   const combat = s.combat!;
   combat.attackers = attackers;
   combat.declaredAttackers = true;
+  // "attacks for the first time each turn": the attackers that attacked in an earlier combat phase of this turn.
+  const earlier = s.turn.attacked;
+  const again = earlier ? attackers.filter((a) => earlier.includes(a.attacker)).map((a) => a.attacker) : [];
   noteAttacked(s, attackers.map((a) => a.attacker)); // "creatures that attacked this turn"
   s.pending = null;
   const names = attackers.map((a) => `${nameOf(card(s, a.attacker))} (attacking ${playerName(s, a.defender)})`);
   emit(g, {
     type: "declareAttackers",
     text: attackers.length ? `${playerName(s, s.turn.active)} attacks with ${names.join(", ")}.` : `${playerName(s, s.turn.active)} declares no attackers.`,
-    data: { attackers },
+    data: again.length ? { attackers, again } : { attackers },
   });
+  becameTapped(g, tapping); // "Whenever a creature an opponent controls becomes tapped" (Palliation Accord)
 }
 
 /** Throws if the declaration is not a legal one (308.2, 500.2). */
@@ -119,6 +125,8 @@ function checkAttackers(s: GameState, attackers: AttackDeclaration[]): void {
     if (seen.has(a.attacker)) illegal("308.2", `${a.attacker} is declared as an attacker twice`);
     seen.add(a.attacker);
   }
+  const together = attackDeclarationProblem(s, attackers);
+  if (together) illegal("500.2", together);
   const requirement = attackRequirementProblem(s, attackers);
   if (requirement) illegal(requirement.rule, requirement.why);
 }

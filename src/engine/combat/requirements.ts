@@ -5,7 +5,8 @@
 // its own as it could.
 import { characteristics, readingState, whileReading } from "../effects/characteristics.js";
 import { card, nameOf } from "../game/game.js";
-import type { AttackDeclaration, GameState, ObjectId, PlayerId } from "../game/types.js";
+import type { AttackDeclaration, CardObject, GameState, ObjectId, PlayerId } from "../game/types.js";
+import { needsGreaterAttacker } from "./attack-restrictions.js";
 import { attackCandidates, blockCandidates } from "./combat.js";
 import { namedAttackers } from "./source-blocks.js";
 
@@ -22,9 +23,21 @@ export function mustAttack(s: GameState): ObjectId[] {
 }
 
 function mustAttackNow(s: GameState): ObjectId[] {
-  return attackCandidates(s)
-    .filter((c) => characteristics(s, c.creature).restrictions.includes("attacksEachTurnIfAble"))
+  const candidates = attackCandidates(s);
+  return candidates
+    .filter((c) => characteristics(s, c.creature).restrictions.includes("attacksEachTurnIfAble") && ableBesideGreater(s, c.creature, candidates))
     .map((c) => c.creature.id);
+}
+
+/**
+ * "Can't attack unless a creature with greater power also attacks" (Okk, 500.2): such a creature is
+ * able to attack only if a candidate of greater power could attack beside it; then attacking with
+ * both obeys its requirement, the most that can be obeyed (308.2).
+ */
+function ableBesideGreater(s: GameState, creature: CardObject, candidates: { creature: CardObject }[]): boolean {
+  if (!needsGreaterAttacker(s, creature)) return true;
+  const power = characteristics(s, creature).power ?? 0;
+  return candidates.some((c) => (characteristics(s, c.creature).power ?? 0) > power);
 }
 
 export function attackRequirementProblem(s: GameState, attackers: AttackDeclaration[]): Problem | null {

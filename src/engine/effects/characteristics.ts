@@ -1286,6 +1286,8 @@ function ptValue(s: GameState, o: CardObject, v: PTValue, whose: Applied["viewer
   if ("colorsOf" in v) return readingState(s, () => inPlay(s, o, 5).colors.length);
   // "for each other creature you control": the same count, o itself left out (counted for each object it applies to).
   if ("countOthers" in v) return readingState(s, () => once(countsKept(s, v.countOthers), `count ${viewer} ${o.id} ${JSON.stringify(v)}`, () => countFor(s, { count: v.countOthers }, viewer, o.id)));
+  // "the total converted mana cost of other creatures you control": the same permanents, each weighed by its converted mana cost (203.3; face down, none: 504.1).
+  if ("totalCostOfOthers" in v) return readingState(s, () => once(countsKept(s, v.totalCostOfOthers), `cost ${viewer} ${o.id} ${JSON.stringify(v)}`, () => countFor(s, { count: v.totalCostOfOthers }, viewer, o.id, (p) => getCard(copiableName(p)).convertedManaCost)));
 
   // 502.13: the counters on the static ability's source as it is now in the state (the entry reads beyond o: readsAround).
   if ("countersOnSource" in v) {
@@ -1335,7 +1337,7 @@ function once<T>(values: Map<string, unknown> | undefined, key: string, compute:
   return c;
 }
 
-function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { cardsInYourHand: unknown } | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown } | { attachedEquipment: unknown } | { attachedAuras: unknown } | { colorsOf: unknown } | { countOthers: unknown } | { countersOnSource: unknown }>, viewer: PlayerId, except?: string): number {
+function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost" | "cardsInYourHand" | { cardsInYourHand: unknown } | { sharingACreatureType: unknown } | { bushidoPoints: unknown } | { imprinted: unknown } | { attachedEquipment: unknown } | { attachedAuras: unknown } | { colorsOf: unknown } | { countOthers: unknown } | { totalCostOfOthers: unknown } | { countersOnSource: unknown }>, viewer: PlayerId, except?: string, weigh?: (p: CardObject) => number): number {
   if ("cardsInGraveyards" in v) {
     const type = v.cardsInGraveyards;
     return s.players.reduce((n, p) => n + p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0);
@@ -1348,7 +1350,8 @@ function countFor(s: GameState, v: Exclude<PTValue, number | "convertedManaCost"
   const upTo5 = (p: CardObject) => (printed && (!mayDiffer(ctx, p) || !filterMayChange(s, ctx, f)) ? unmodified(copiableName(p), true) : inPlay(s, p, 5));
   // Looked up once, not once per permanent: whether any effect may change who controls them.
   const controller = (p: CardObject) => (ctx.controlMayChange ? controllerOf(s, p) : p.controller);
-  return permanents(s).filter((p) => p.id !== except && (!f.controller || controlledBy(s, controller(p), f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && (!f.faceDown || p.faceDown === true) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f)).length;
+  const matching = permanents(s).filter((p) => p.id !== except && (!f.controller || controlledBy(s, controller(p), f.controller, viewer)) && (f.tapped === undefined || p.tapped === f.tapped) && (!f.faceDown || p.faceDown === true) && combatMatches(s, p, f) && characteristicsMatch(upTo5(p), f));
+  return weigh ? matching.reduce((n, p) => n + weigh(p), 0) : matching.length;
 }
 
 function apply(s: GameState, o: CardObject, c: Characteristics, a: Applied): void {

@@ -52,6 +52,7 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.youControl) return controlledMatching(s, c.youControl, you) > 0;
   if (c.youControlAnother) return controlledMatching(s, c.youControlAnother, you, source) > 0;
   if (c.youControlNone) return controlledMatching(s, c.youControlNone, you) === 0;
+  if (c.noOpponentControls) return opponents(s, you).every((o) => controlledMatching(s, c.noOpponentControls!, o) === 0);
   if (c.youControlAtLeast) return controlledMatching(s, c.youControlAtLeast.filter, you) >= c.youControlAtLeast.count;
   if (c.youControlEach) return c.youControlEach.every((k) => permanents(s).some((o) => controllerOf(s, o) === you && k.subtypes.every((t) => characteristics(s, o).subtypes.includes(t))));
   if (c.selfEnchanted) {
@@ -127,6 +128,7 @@ export function describeCondition(c: Condition): string {
   if (c.youControl) return `you control a ${[...(c.youControl.supertypes ?? []), ...(c.youControl.subtypes ?? c.youControl.types ?? ["permanent"])].join(" ")}`;
   if (c.youControlAnother) return `you control another ${[...(c.youControlAnother.allTypes ?? c.youControlAnother.subtypes ?? c.youControlAnother.types ?? ["permanent"])].join(" ")}`;
   if (c.youControlNone) return `you don't control a ${[...(c.youControlNone.supertypes ?? []), ...(c.youControlNone.subtypes ?? c.youControlNone.types ?? ["permanent"])].join(" ")}`;
+  if (c.noOpponentControls) return `no opponent controls a ${[...(c.noOpponentControls.supertypes ?? []), ...(c.noOpponentControls.subtypes ?? c.noOpponentControls.types ?? ["permanent"])].join(" ")}`;
   if (c.youControlEach) return `you control ${c.youControlEach.map((k) => `a${/^[AEIOU]/.test(k.subtypes[0]!) ? "n" : ""} ${k.subtypes.join(" ").replace(/’/g, "'")}`).join(" and ")}`;
   if (c.youControlAtLeast) return `you control ${c.youControlAtLeast.count} or more ${[...(c.youControlAtLeast.filter.supertypes ?? []), ...(c.youControlAtLeast.filter.subtypes ?? c.youControlAtLeast.filter.types ?? ["permanent"])].join(" ")}s`;
   if (c.selfHasCounters !== undefined) return `there are ${c.selfHasCounters.atLeast} or more ${c.selfHasCounters.counter} counters on this permanent`;

@@ -11,7 +11,7 @@ import { controllerOf } from "./control.js";
 import type { GameState, PlayerId, Target } from "../game/types.js";
 
 /** Whose permanents a "for each" amount counts other than its controller's: the trigger's player, or a player target (by number). */
-export type CountedWhose = "thatPlayer" | { target: number };
+export type CountedWhose = "thatPlayer" | "theirOwn" | { target: number };
 
 /** "for each artifact he or she controls" (Emissary of Despair): the permanents matching that the trigger's player controls now; none once he or she has left the game (404.1). */
 export function permanentsOfThatPlayer(s: GameState, who: PlayerId | undefined, filter: ObjectFilter): number {

@@ -3,7 +3,7 @@
 import { sizedByX } from "../../cards/token-keys.js";
 import { revealUntilCreature } from "./reveal-until.js";
 import { runCoinClash } from "./coin-clash.js";
-import { addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
+import { addCombatAfterThisCombatPhase, addCombatAndMainAfterThisMainPhase } from "../turn/additional-phases.js";
 import { handToBottomThenDraw } from "./hand-to-bottom.js";
 import type { Amount, Effect, Modification, ObjectFilter } from "../../cards/language.js";
 import { isCreature, layerOf } from "./characteristics.js";
@@ -54,7 +54,7 @@ import { runRipple } from "../keywords/ripple.js";
 import { scry } from "../keywords/scry.js";
 import { stormSource } from "../keywords/storm.js";
 import { flipPermanent } from "./flipping.js";
-import { permanentsCounted } from "./count-permanents.js";
+import { permanentsCounted, permanentsOfThatPlayer } from "./count-permanents.js";
 import { askChoice, gainProtectionFromColorChosen } from "./color-choice.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { askCreatureType } from "./creature-type-choice.js";
@@ -103,6 +103,7 @@ import { removeAndReturn } from "./flicker.js";
 import { removeAtEndOfTurn } from "./token-removal.js";
 import { discardAllMatching } from "./discard-all.js";
 import { addEffect } from "./effect-list.js";
+import { becameTapped } from "../spells/tap-triggers.js";
 
 /** Runs a branch's effects (a condition's, a payment's, a coin flip's outcome) from the place
  * kept in `branchPart`: an effect may pause for a player's decision (a discard, a sacrifice) or
@@ -222,11 +223,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "loseLife": {
       // 601.2: "each other player" means those within the controller's range of influence.
       const losers = typeof e.player === "string" && e.player !== "you" && e.player !== "thatPlayer" ? eachPlayer(g, r.controller, e.player) : [playerRef(g, r, e.player)];
+      // "each opponent loses 1 life for each creature he or she controls" (Netherborn Phalanx): each loser's own permanents.
+      const own = typeof e.amount === "object" && "perEach" in e.amount && "whose" in e.amount && e.amount.whose === "theirOwn" ? e.amount : undefined;
       for (const who of losers) {
         if (!who) continue;
-        const life = changeLife(g, who, -n(e.amount));
-        recordLifeLost(s, r.effects, n(e.amount));
-        emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${n(e.amount)} life.`, data: { player: who, amount: n(e.amount), life } });
+        const amount = own ? own.perEach * permanentsOfThatPlayer(s, who, own.count) : n(e.amount);
+        const life = changeLife(g, who, -amount);
+        recordLifeLost(s, r.effects, amount);
+        emit(g, { type: "loseLife", text: `${player(s, who).name} loses ${amount} life.`, data: { player: who, amount, life } });
       }
       return true;
     }
@@ -330,9 +334,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const affected = all ? reachable(g, r).filter((o) => matchesFilter(s, o, all, r.controller, r.x) && !(all.other && o.id === r.source) && (whose === undefined || controllerOf(s, o) === whose)).map((o) => o.id) : e.object === "thatCreature" ? (that && "object" in that ? [that.object] : []) : objectRefs(g, r, e.object as Exclude<typeof e.object, { all: unknown } | "thatCreature">);
       for (const t of affected) {
         const o = s.objects[t] as CardObject;
+        const was = o.tapped;
         if (e.do === "tap") changeCard(s, t).tapped = true;
         else untapPermanent(g, t);
         emit(g, { type: e.do, text: `${nameOf(o)} becomes ${e.do === "tap" ? "tapped" : "untapped"}.`, data: { object: t } });
+        if (e.do === "tap" && !was) becameTapped(g, [t]);
       }
       return true;
     }
@@ -355,6 +361,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return revealUntilCreature(g, r, e);
     case "coinClash":
       return runCoinClash(g, r, e);
+    case "additionalCombat":
+      // 300.7: "after this phase": a combat phase directly after the current combat phase (the turn then resumes with the postcombat main phase).
+      if (addCombatAfterThisCombatPhase(s)) emit(g, { type: "additionalPhases", text: `${r.name}: after this phase, there is an additional combat phase.`, data: { phases: s.turn.additionalPhases!.phases } });
+      return true;
     case "additionalCombatAndMain": {
       // 300.7: after this main phase (the turn resumes with the step after it).
       const following: [PhaseName, StepName] = s.turn.phase === "precombatMain" ? ["combat", "beginningOfCombat"] : ["end", "endOfTurn"];
@@ -571,6 +581,14 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       s.delayed = [...s.delayed, { id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: e.at, effects: e.effects, ...(r.subject ? { subject: r.subject } : {}) }];
       return true;
     }
+    case "whenPutIntoGraveyardThisTurn": {
+      // 404.?: a delayed ability watching the target as it is now (a new object after a zone change is another, 217.1c).
+      const [subject] = objectRefs(g, r, e.object);
+      if (subject === undefined) return true;
+      const { colors, types, subtypes } = qualitiesOf(s, r.self.source);
+      s.delayed = [...s.delayed, { id: newId(s), controller: r.controller, source: { id: r.source, name: r.name, controller: r.controller, owner: r.controller, power: 0, toughness: 0, colors, types, subtypes }, text: e.text, at: "putIntoGraveyardThisTurn", effects: e.effects, subject }];
+      return true;
+    }
     case "returnToHand":
       if (typeof e.object === "object" && "all" in e.object) {
         // "Return all creatures to their owners' hands": those in play as it resolves, at once.
@@ -763,7 +781,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "tokenCopyOfImprinted":
       return tokenCopyOfImprinted(g, r);
     case "shuffleSelfIntoLibrary":
-      return shuffleSelfIntoLibrary(g, r);
+      return shuffleSelfIntoLibrary(g, r, e.permanent === true);
     case "returnSelfToHand":
       return returnSelfToHand(g, r);
     case "addManaOfImprintedColors":

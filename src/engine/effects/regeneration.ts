@@ -7,6 +7,7 @@
 import { removeFromCombat } from "../combat/combat.js";
 import { card, changeCard, emit, nameOf, type Game } from "../game/game.js";
 import type { GameState, ObjectId } from "../game/types.js";
+import { becameTapped } from "../spells/tap-triggers.js";
 
 /** 419.6b: "can't be regenerated this turn": marks the permanents; a permanent that changes zones is a new object the mark doesn't follow (217.1c). */
 export function markCantRegenerate(s: GameState, ids: ObjectId[]): void {
@@ -29,6 +30,7 @@ export function regenerate(g: Game, id: ObjectId): boolean {
   if (rest.length) s.regenerationShields = rest;
   else delete s.regenerationShields;
   const o = changeCard(s, id);
+  const was = o.tapped;
   o.tapped = true;
   o.damage = 0;
   const removed = removeFromCombat(s, id);
@@ -37,5 +39,6 @@ export function regenerate(g: Game, id: ObjectId): boolean {
     text: `${nameOf(o)} would be destroyed; instead it regenerates: it is tapped and all damage is removed from it${removed ? ", and it is removed from combat" : ""} (419.6b).`,
     data: { object: id, source: shield.source },
   });
+  if (!was) becameTapped(g, [id]);
   return true;
 }

@@ -13,9 +13,9 @@ import { card, emit, nameOf, opponents, permanents, player, playerName, type Gam
 import { illegal } from "../game/errors.js";
 import { describeTarget } from "../combat/combat.js";
 import { controllerOf } from "./control.js";
-import { abilitiesRemoved } from "./characteristics.js";
+import { abilitiesRemoved, copiableName } from "./characteristics.js";
 import { markDamage } from "./damage.js";
-import { preventionsFor } from "./prevention.js";
+import { preventionsFor, sourceMatches } from "./prevention.js";
 import { staticPreventionsFor } from "./static-prevention.js";
 import { gainPreventedLife, sourceShieldsFor } from "./source-shields.js";
 import { rewardPrevented } from "./prevented-this-way.js";
@@ -30,7 +30,7 @@ import { drawOne, moveCard, moveFromLibrary } from "../zones/zones.js";
 /** One replacement or prevention effect that would apply to the event now. */
 interface Candidate {
   id: string;
-  kind: "double" | "prevent" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource" | "redirect" | "reveal";
+  kind: "double" | "plus" | "prevent" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource" | "redirect" | "reveal";
   /** Effects with the same `result` give the same result in any order (no question is asked). */
   result: string;
   /** Takes a draw: the player who draws instead. */
@@ -44,11 +44,18 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
   const out: Candidate[] = [];
   if (e.kind === "damage") {
     if (e.amount <= 0) return out; // no damage would be dealt: nothing to replace
-    for (const o of permanents(s))
-      if (getCard(o.card).replacements.some((r) => r.kind === "doubleDamage"))
+    for (const o of permanents(s)) {
+      // The card whose characteristics the permanent has: a flipped one's other half (508.2), a copy's original (503).
+      const replacements = getCard(copiableName(o)).replacements;
+      if (replacements.length === 0) continue;
+      if (replacements.some((r) => r.kind === "doubleDamage"))
         out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${nameOf(o)}: ${e.source.name} deals double that damage instead` });
+      for (const r of replacements)
+        if (r.kind === "damageToPlayerPlus" && "player" in e.to && !abilitiesRemoved(s, o) && sourceMatches(s, e, { colors: r.colors }, controllerOf(s, o)))
+          out.push({ id: `plus:${o.id}`, kind: "plus", result: `plus:${r.amount}`, optional: false, text: `${nameOf(o)}: ${e.source.name} deals that much damage plus ${r.amount} instead` });
+    }
     // "The damage can't be prevented" (Pinpoint Avalanche): only the effects that don't prevent
-    // (doubling, redirection) apply, and no shield is used up by it.
+    // (doubling, adding, redirection) apply, and no shield is used up by it.
     if (!e.unpreventable) {
       for (const sh of s.shields)
         if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: sh.reward ? `prevent:${sh.id}` : "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
@@ -154,6 +161,14 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean | "paused"
       d.amount *= 2;
       return true;
     }
+    case "plus": {
+      // 419.6: "that much damage plus N": the amount the candidate's result carries.
+      const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
+      const to = d.amount + Number(c.result.slice("plus:".length));
+      emit(g, { type: "replaced", text: `${c.text}: ${d.amount} becomes ${to} (419.6).`, data: { replacement: c.id, from: d.amount, to } });
+      d.amount = to;
+      return true;
+    }
     case "prevent": {
       const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
       const shield = s.shields.find((x) => x.id === Number(id))!;
@@ -217,7 +232,7 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean | "paused"
 
 /** Runs the effects a replacement does instead (they never wait for a decision: see language.ts). */
 function runAll(g: Game, effects: Effect[], source: { id: string; name: string; controller: PlayerId }): void {
-  const r = { id: source.id, name: source.name, controller: source.controller, source: source.id, declared: [], specs: [], targets: [], effects, x: 0, sacrificed: 0, division: [], self: targeter(source.id) };
+  const r = { id: source.id, name: source.name, controller: source.controller, source: source.id, declared: [], specs: [], targets: [], effects, x: 0, sacrificed: 0, division: [], self: targeter(source.id), state: g.s };
   for (const e of effects) runEffect(g, r, e);
 }
 

@@ -9,6 +9,7 @@ import { attackCandidates, blockCandidates, describeTarget } from "../combat/com
 import { assignmentDetails, assignmentPrompt, defaultAssignments } from "../combat/damage-assignment.js";
 import { blockRequirementProblem, mustAttack, requiredBlocks } from "../combat/requirements.js";
 import { declarationRestrictionProblem } from "../combat/block-restrictions.js";
+import { attackDeclarationProblem, needsGreaterAttacker } from "../combat/attack-restrictions.js";
 import { blockedAttackers, blockerDivisionExamples, maxBlocks } from "../combat/multiple-blocks.js";
 import { characteristics } from "../effects/characteristics.js";
 import { readingState } from "../effects/characteristics.js";
@@ -425,11 +426,13 @@ function attackersDecision(s: GameState, who: PlayerId): Decision {
       else capped = true;
     }
   }
+  // 500.2: "can't attack unless a creature with greater power also attacks" (Okk): only the ready-made declarations that obey it.
+  const listed = cands.some((c) => needsGreaterAttacker(s, c.creature)) ? options.filter((o) => o.type === "declareAttackers" && !attackDeclarationProblem(s, o.attackers)) : options;
   return {
     player: who,
     kind: "attackers",
     prompt: `Declare attackers: choose which of ${s.format === "two-headed-giant" ? "your team's" : "your"} creatures attack (attacking creatures become tapped unless they have vigilance; creatures with defender can't attack), or attack with none${mustAttack(s).length ? "; creatures that attack each turn if able must attack" : ""}. Any set of details.candidates may be posted, each attacking one of its defenders.`,
-    options,
+    options: listed,
     details: { candidates: cands.map((c) => ({ id: c.creature.id, name: c.creature.card, defenders: c.defenders })) },
     ...cut(capped),
   };

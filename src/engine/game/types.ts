@@ -252,6 +252,8 @@ export interface StackAbility {
   triggerPlayer?: PlayerId;
   /** A damage trigger's event (404.1): how much damage was dealt ("that much"); the player dealt it is `triggerPlayer`. */
   eventAmount?: number;
+  /** A permanent put into a graveyard from play, as it last existed (413.2): "that creature's toughness" (Proper Burial). */
+  subjectPT?: [number, number];
   /** 203.3: the converted mana cost of the spell whose playing triggered it, kept only when its effects read it (effects/converted-cost.ts). */
   spellCost?: number;
   /** "Counter that spell or ability" of "whenever ~ becomes the target of a spell or ability": the spell or ability that targeted it (spells/target-triggers.ts). */
@@ -507,6 +509,8 @@ export interface PendingTrigger {
   triggerPlayer?: PlayerId;
   /** A damage trigger's amount (see StackAbility). */
   eventAmount?: number;
+  /** The power and toughness the permanent last had (see StackAbility). */
+  subjectPT?: [number, number];
   /** The converted mana cost of the spell that triggered it (see StackAbility). */
   spellCost?: number;
   /** The spell or ability that targeted the permanent (see StackAbility). */
@@ -681,7 +685,7 @@ export interface GameState {
   /** Triggered abilities waiting to be put on the stack. */
   triggered: PendingTrigger[];
   /** Delayed triggered abilities waiting for their moment (404.?). */
-  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn" | "nextUpkeep" | "endOfCombat"; effects: Effect[]; /** "that creature" of the ability that made it */ subject?: ObjectId }[];
+  delayed: { id: ObjectId; controller: PlayerId; source: LastKnown; text: string; at: "endOfTurn" | "nextUpkeep" | "endOfCombat" | /** when `subject` is put into a graveyard from play, this turn only */ "putIntoGraveyardThisTurn"; effects: Effect[]; /** "that creature" of the ability that made it */ subject?: ObjectId }[];
   /** Prevention shields in force until end of turn (419.7). */
   shields: { id: number; to: Target; amount: number; source: string; /** "for each damage prevented this way" (effects/prevented-this-way.ts) */ reward?: PreventedReward }[];
   /** "The next time you would draw a card this turn, ... instead" (419.6h): used up once applied. */

@@ -18,6 +18,7 @@ import { COLORS, costTotal, poolTotal, supplySize, type Cost, type ManaSupply } 
 import { spellPayment, totalCost } from "../spells/costs.js";
 import { playerSupply } from "../spells/mana-abilities.js";
 import type { CardObject, Color, GameState, ObjectId, PlayerId } from "../game/types.js";
+import { becameTapped } from "../spells/tap-triggers.js";
 
 /** The creatures the player could tap for the spell's convoke: untapped creatures he or she controls. */
 export function convokeCandidates(s: GameState, who: PlayerId): ObjectId[] {
@@ -69,6 +70,7 @@ export function tapForConvoke(g: Game, who: PlayerId, ids: ObjectId[]): void {
   for (const id of ids) if (card(s, id).tapped) illegal("409.1f", `${card(s, id).card} was tapped for convoke; it can't be tapped again`);
   for (const id of ids) changeCard(s, id).tapped = true;
   emit(g, { type: "convoke", text: `${player(s, who).name} taps ${ids.map((id) => card(s, id).card).join(", ")} for convoke.`, data: { player: who, creatures: ids } });
+  becameTapped(g, ids);
 }
 
 /** A complete choice for a convoke spell that can't be paid without it: the fewest creatures, in order, that make it payable (or none). */

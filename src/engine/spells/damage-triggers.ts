@@ -42,7 +42,8 @@ export function damageTriggers(s: GameState, e: GameEvent): DamageTrigger[] {
       const dealer = (e.data.lastKnown as Dealer | undefined) ?? (dealers ??= new Map()).get(source) ?? dealers.set(source, dealerAsItIs(s, source)).get(source);
       if (!dealer || !lookedLike(dealer, t.what) || (t.combat && !combat) || (t.to === "player" && !player) || (t.to === "creature" && !creature)) continue;
       if (!inRange(s, controllerOf(s, o), dealer.controller)) continue; // 601.2: within its controller's range of influence
-      out.push({ o, a, amount, player: dealer.controller, ...(t.to === "creature" && creature ? { subject: creature } : {}) });
+      // "its controller" (the Slivers), or "that player" (Cabal Slaver): the player dealt the damage.
+      out.push({ o, a, amount, player: t.thatPlayer && player ? player : dealer.controller, ...(t.to === "creature" && creature ? { subject: creature } : {}) });
       continue;
     }
     if (t.on !== "dealsDamage") continue;

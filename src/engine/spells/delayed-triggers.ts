@@ -2,7 +2,7 @@
 // (Coldsnap's cantrips) is a delayed triggered ability made as the spell resolves. It triggers
 // once, as the next upkeep step begins — the upkeep of the turn after the current one, since
 // the current turn's upkeep began before the spell could be played — and then ceases to exist.
-import type { GameState, PendingTrigger } from "../game/types.js";
+import type { GameState, ObjectId, PendingTrigger } from "../game/types.js";
 
 /** The delayed triggers waiting for the next upkeep, triggered now (and gone from the list). */
 export function nextUpkeepTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordered">[] {
@@ -23,4 +23,22 @@ export function endOfCombatTriggers(s: GameState): Omit<PendingTrigger, "id" | "
   if (!due.length) return [];
   s.delayed = s.delayed.filter((d) => d.at !== "endOfCombat");
   return due.map((d) => ({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects, ...(d.subject ? { subject: d.subject } : {}) }));
+}
+
+/**
+ * 404.?: "When that creature is put into a graveyard this turn, flip ~." (Initiate of Blood) — a
+ * delayed triggered ability made as its ability resolves, watching that permanent: it triggers
+ * once, when that permanent is put into a graveyard from play, and the turn's end ends it
+ * (`endDelayedThisTurn`). Its source is the permanent that made it, as it last existed.
+ */
+export function graveyardDelayedTriggers(s: GameState, left: ObjectId): Omit<PendingTrigger, "id" | "ordered">[] {
+  const due = s.delayed.filter((d) => d.at === "putIntoGraveyardThisTurn" && d.subject === left);
+  if (!due.length) return [];
+  s.delayed = s.delayed.filter((d) => !due.includes(d));
+  return due.map((d) => ({ controller: d.controller, source: d.source, text: d.text, specs: [], effects: d.effects }));
+}
+
+/** The delayed abilities that last "this turn" end with it (314: as the cleanup step ends). */
+export function endDelayedThisTurn(s: GameState): void {
+  if (s.delayed.some((d) => d.at === "putIntoGraveyardThisTurn")) s.delayed = s.delayed.filter((d) => d.at !== "putIntoGraveyardThisTurn");
 }

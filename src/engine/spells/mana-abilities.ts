@@ -2,6 +2,7 @@
 // don't use the stack and resolve at once. Their costs are {T}, paying life (glossary: Pay) and
 // removing counters from the permanent; besides mana, one may deal damage to its controller
 // (406.1: the painlands' "~ deals 1 damage to you" is part of the mana ability).
+import { abilitiesBanned } from "./ability-bans.js";
 import { controllerOf } from "../effects/control.js";
 import { conditionHolds } from "../effects/conditions.js";
 import type { Ability, ActivatedAbility } from "../../cards/language.js";
@@ -18,6 +19,7 @@ import { sacrificeCandidates } from "./costs.js";
 import { agree, possessive } from "../view/wording.js";
 import { asPlayedNow } from "./mana-instead.js";
 import { manaTriggers, manaTriggersNow, withManaTriggers } from "./mana-triggers.js";
+import { becameTapped, tappingWatched } from "./tap-triggers.js";
 
 export interface ManaSource {
   source: CardObject;
@@ -48,7 +50,7 @@ function sourcesOf(s: GameState, who: PlayerId, life: number): ManaSource[] {
       const printed = c.abilities[index]!;
       // asPlayedNow and withManaTriggers change only the mana of mana abilities, never their costs:
       // whether the ability can be played is asked first, of the ability as it is (a tapped land's is not read further).
-      if (!playable(s, o, printed, life, c) || !conditionAllows(s, o, printed, who)) continue;
+      if (!playable(s, o, printed, life, c) || !conditionAllows(s, o, printed, who) || (c.restrictions.length > 0 && abilitiesBanned(c, true))) continue;
       const ability = withManaTriggers(s, o, asPlayedNow(s, o, printed), (triggers ??= manaTriggersNow(s))); // 406.1: "... instead" read as it would be played now; 406.1b: with the mana of the triggers it sets off
       const source: ManaSource = { source: o, index, ability: ability as ActivatedAbility, snow: c.supertypes.includes("snow") };
       if (printed.cost.sacrifice && !withFodder(s, who, source)) continue;
@@ -82,7 +84,7 @@ function manaSource(s: GameState, who: PlayerId, id: ObjectId, index: number): M
   if (!o || o.kind !== "card" || o.zone !== "play" || controllerOf(s, o) !== who) return undefined;
   const c = characteristics(s, o);
   const ability = c.abilities[index] && withManaTriggers(s, o, asPlayedNow(s, o, c.abilities[index]));
-  if (!ability || !playable(s, o, ability, Infinity, c) || !conditionAllows(s, o, ability, who)) return undefined;
+  if (!ability || !playable(s, o, ability, Infinity, c) || !conditionAllows(s, o, ability, who) || (c.restrictions.length > 0 && abilitiesBanned(c, true))) return undefined;
   const found: ManaSource = { source: o, index, ability, snow: c.supertypes.includes("snow") };
   return !ability.cost.sacrifice || withFodder(s, who, found) ? found : undefined;
 }
@@ -453,6 +455,8 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   const s = g.s;
   // Read from `given` (apply's state, the same as g.s until its first change: playing.ts), in a reading scope.
   const found = readingState(given, () => manaSource(given, who, source, index));
+  // Whether its tapping may trigger anything (City of Brass, Sanctimony), asked of `given` while its reading holds: the same permanents as now.
+  const watched = found?.ability.cost.tap === true && readingState(given, () => tappingWatched(given, true));
   if (!found) illegal("406.1", `${source} has no mana ability ${index} that you can play now (it must be yours, untapped, and a creature must not be summoning sick, 212.3d; it must have the counters its cost removes, 409.1f; a "Play this ability only if" must hold, 403.1)`);
   const { ability, source: o } = found;
   const ways = choices(ability);
@@ -509,7 +513,9 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   if (gone !== undefined) {
     putIntoGraveyardFromPlay(g, gone, "sacrificed for mana");
     if (undo) undo.sacrificed = [...(undo.sacrificed ?? []), gone];
-  }
+  }  // City of Brass, Sanctimony: their abilities go on the stack the next time a player would receive priority (410.1): at once
+  // when the mana ability was played with priority, as its player receives priority again (408.1); else after the spell it pays for.
+  if (watched && becameTapped(g, [source], who) && s.pending?.kind === "priority") s.pending = null;
 }
 
 /** 409.1f: the permanent a "Sacrifice a [permanent]" mana ability's answer names (`costs: { sacrifice }`), one of those it could take; none for any other mana ability. */

@@ -8,6 +8,7 @@ import { conditionHolds, describeCondition } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard, spellTargets, type CardInfo } from "../../cards/registry.js";
+import { abilitiesBanned, BANNED } from "./ability-bans.js";
 import { characteristics, copiableName, isCreature, readingState, whileReading } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { describeTarget } from "../combat/combat.js";
@@ -43,6 +44,7 @@ import { discard, lastKnown, moveCard, putIntoGraveyardFromPlay, returnToOwnersH
 import { simultaneously } from "../zones/simultaneous.js";
 import { isActive } from "../multiplayer/two-headed-giant.js";
 import { agree, possessive } from "../view/wording.js";
+import { becameTapped } from "./tap-triggers.js";
 
 export function playLand(g: Game, who: PlayerId, id: ObjectId): void {
   const s = g.s;
@@ -142,6 +144,8 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   if (s.pending?.kind === "unlessPays") illegal("411.1", "only mana abilities can be played while paying a cost as a spell resolves");
   const problem = abilityProblem(given, who, o as CardObject, ability);
   if (problem) illegal(problem.split(":")[0]!, problem);
+  // Asked here and by the listing's walk over the permanents (priority.ts), not for every ability in abilityProblem.
+  if (o!.zone === "play" && readingState(given, () => abilitiesBanned(characteristics(given, o as CardObject), false))) illegal("103.2", BANNED);
   if (!readingState(given, () => abilityCostChoice(given, who, ability.cost, choice, source)))
     illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : ability.cost.revealX ? "choose the different cards of the color the cost names in your hand to reveal (costs: { reveal: [...] }; X is their number)" : "this ability's cost has nothing to choose");
   const permanent = o as CardObject;
@@ -376,6 +380,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
     const t = s.objects[tap];
     if (!t || t.kind !== "card" || t.tapped) illegal("409.1f", "{T} can't be paid: the permanent is already tapped");
     changeCard(s, tap).tapped = true;
+    becameTapped(g, [tap]);
   }
   if (playing.otherCosts.convoke) tapForConvoke(g, who, playing.otherCosts.convoke); // 502.46a
   if (playing.otherCosts.tapUntapped) tapForCost(g, who, playing.otherCosts.tapUntapped);
@@ -484,4 +489,5 @@ function tapForCost(g: Game, who: PlayerId, ids: ObjectId[]): void {
   }
   for (const id of ids) changeCard(s, id).tapped = true;
   emit(g, { type: "tapForCost", text: `${playerName(s, who)} taps ${ids.map((id) => nameOf(card(s, id))).join(", ")} for the cost.`, data: { player: who, objects: ids } });
+  becameTapped(g, ids);
 }

@@ -16,7 +16,7 @@ import { describeTarget } from "../combat/combat.js";
 import { creaturesBlocking } from "../keywords/rampage.js";
 import { countOthers } from "../effects/count-others.js";
 import { basicLandTypesAmong, permanentsCountedIn, permanentsOfTargetPlayer, permanentsOfThatPlayer, type CountedWhose } from "../effects/count-permanents.js";
-import { putIntoGraveyardThisTurn, type GraveyardHistoryFilter } from "../zones/graveyard-history.js";
+import { putIntoGraveyardThisTurn } from "../zones/graveyard-history.js";
 import { runEffect } from "../effects/effects.js";
 import { withScry } from "../keywords/scry.js";
 import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
@@ -33,7 +33,7 @@ import { handViewers } from "../multiplayer/multiplayer.js";
 import { bloodthirstCounters } from "../keywords/bloodthirst.js";
 import { sunburstCounters } from "../keywords/sunburst.js";
 import { X_KICKER } from "../keywords/kicker.js";
-import { arrivalCounters, graveyardCountedCounters } from "../zones/arrival-counters.js";
+import { arrivalCounters, graveyardCountedCounters, othersCountedCounters } from "../zones/arrival-counters.js";
 import { answerMaySearch } from "../effects/search.js";
 import { answerMayRipple } from "../keywords/ripple.js";
 import { withSplicedText } from "../keywords/splice.js";
@@ -77,51 +77,18 @@ export interface Resolvable {
   /** Target words that stand, for the effect under way, for an object that isn't targeted
    * (Radiance's "each other creature that shares a color with it"): not checked as targets. */
   untargeted?: number[];
-  /** How many creatures are blocking an ability's source as it resolves (rampage, 502.12). */
-  blockedBy?: number;
-  /** How many creatures are blocking "it" as the ability resolves: its trigger's creature, or its source ("for each creature blocking it", 309.2). */
-  blockingIt?: number;
-  /** How many permanents other than the ability's source match a filter as it resolves ("for each other attacking Aurochs"). */
-  countOthers?: (f: ObjectFilter) => number;
-  /** The counters on an ability's source: in play now, or as it last existed ("for each age counter on it", 502.13). */
-  sourceCounters?: Record<string, number>;
   /** A damage trigger's event: the damage dealt ("that much", 404.1). */
   eventAmount?: number;
-  /** The number of cards in the controller's hand as it resolves ("for each card in your hand"), or in another player's. */
-  cardsInYourHand?: (who?: PlayerId) => number;
-  /** The permanents matching a filter now, from its controller's point of view (413.2). */
-  countPermanents?: (f: ObjectFilter, whose?: CountedWhose) => number;
-  /** The highest converted mana cost among the permanents its controller controls now (413.2). */
-  highestCost?: () => number;
-  /** "your life total" (Storm Herd): its controller's, as it resolves. */
-  lifeTotal?: () => number;
-  /** The basic land types among the lands the controller controls (205.3d; Tribal Flames). */
-  basicLandTypes?: () => number;
-  /** The permanents of these types put into a graveyard from play this turn (zones/graveyard-history.ts). */
-  toGraveyardThisTurn?: (f: GraveyardHistoryFilter) => number;
-  /** An ability's source's power: in play now, or as it last existed (413.2). */
-  sourcePower?: () => number;
-  /** The power or toughness of the object target word `index` chose: now, or as it last existed (413.2). */
-  targetPT?: (index: number, which: "power" | "toughness") => number;
   /** 409.1f: the permanent sacrificed for the ability's cost or the spell's additional cost, as it last existed in play. */
   sacrificedForCost?: SacrificedForCost;
-  /** The number of colors of the permanent target word `index` chose, now (203.2): 0 if it is no longer in play. */
-  targetColors?: (index: number) => number;
-  /** 203.3: the converted mana cost of the card an earlier search of the same resolution found; 0 if none. */
-  foundCardCost?: () => number;
-  /** The cards in all graveyards named as the spell (or the ability's source) is (effects/named-in-graveyards.ts). */
-  namedInGraveyards?: () => number;
-  /** The life players have lost to this resolution so far ("the life lost this way", effects/life-lost.ts). */
-  lifeLost?: () => number;
-  /** The life its controller has lost this turn so far (effects/life.ts). */
-  lifeLostThisTurn?: () => number;
-  /** The damage this resolution has dealt so far ("the damage dealt this way", effects/damage-dealt.ts). */
-  damageDealt?: () => number;
-  /** 203.3: the converted mana cost of the spell that triggered the ability; of the object target word `index` chose (effects/converted-cost.ts). */
+  /** 203.3: the converted mana cost of the spell that triggered the ability. */
   spellCost?: number;
-  targetCost?: (index: number) => number;
-  /** The cards matching a filter in the controller's graveyard (effects/cards-in-graveyard.ts). */
-  cardsInYourGraveyard?: (f: ObjectFilter) => number;
+  /** The state it was read from and the stack object itself: the amounts its effects count
+   * ("for each other attacking Aurochs", "your life total", ...) are found from them when an
+   * effect asks (`amountOf`), not for every Resolvable made. A draw shield's effects, run as a
+   * replacement (effects/replacement.ts), have no stack object: their amounts are fixed numbers. */
+  state: GameState;
+  object?: GameObject;
 }
 
 /** The spell or ability now resolving (608.2), read as `resolvable` reads it. */
@@ -157,15 +124,22 @@ export function declaredTargets(s: GameState, o: GameObject): TargetSpec[] {
 /** What it does is read from its text as it now reads (418.6: a spell's text may have been changed). */
 export function resolvable(s: GameState, o: GameObject): Resolvable {
   const count = o.targets?.length;
-  if (o.kind === "ability")
-    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, division: o.division ?? [], self: { id: o.sourceNow ?? o.source.id, source: o.source, ...(o.x !== undefined ? { x: o.x } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}) }, sourceCounters: sourceCounters(s, o), sourcePower: () => sourcePower(s, o), ...(o.subject ? { subject: o.subject } : {}), ...(o.triggerPlayer ? { triggerPlayer: o.triggerPlayer } : {}), ...(o.eventAmount !== undefined ? { eventAmount: o.eventAmount } : {}), ...(o.spellCost !== undefined ? { spellCost: o.spellCost } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), ...(s.combat ? { blockedBy: creaturesBlocking(s, o.source.id), blockingIt: creaturesBlocking(s, o.subject ?? o.source.id) } : {}), countOthers: (f) => countOthers(s, o.source.id, f, o.controller), cardsInYourHand: (who) => handSize(s, who ?? o.controller), countPermanents: (f, whose) => (whose === "thatPlayer" ? permanentsOfThatPlayer(s, o.triggerPlayer, f) : whose ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), lifeLostThisTurn: () => lifeLostThisTurn(s, o.controller), lifeTotal: () => player(s, o.controller).life, damageDealt: () => damageDealtThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
+  if (o.kind === "ability") {
+    const self: Targeter = { id: o.sourceNow ?? o.source.id, source: o.source };
+    if (o.x !== undefined) self.x = o.x;
+    if (o.spellCost !== undefined) self.spellCost = o.spellCost;
+    if (o.triggerPlayer) self.triggerPlayer = o.triggerPlayer;
+    return { id: o.id, name: o.source.name, controller: o.controller, source: o.source.id, declared: o.specs, specs: expandSpecs(o.specs, count), targets: o.targets ?? [], effects: o.effects, x: o.x ?? o.source.kickerX ?? 0, sacrificed: 0, returned: undefined, division: o.division ?? [], self, triggerPlayer: o.triggerPlayer, subject: o.subject, eventAmount: o.eventAmount, sacrificedForCost: o.sacrificedForCost, spellCost: o.spellCost, state: s, object: o };
+  }
   const info = cardText(s, o);
   const mode = o.mode ?? 0;
   // 502.40c: a spell with cards spliced onto it has their text after its own.
   const text = o.spliced && spellMode(info, mode) ? withSplicedText(spellMode(info, mode)!, o.spliced) : undefined;
   const effects = withScry(info, text?.effects ?? spellMode(info, mode)?.effects ?? []);
   const declared = text?.targets ?? spellTargets(info, mode);
-  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, division: o.division ?? [], self: { ...targeter(o.id), ...(o.x !== undefined ? { x: o.x } : {}) }, ...(o.returned !== undefined ? { returned: o.returned } : {}), ...(o.sacrificedForCost ? { sacrificedForCost: o.sacrificedForCost } : {}), cardsInYourHand: () => handSize(s, o.controller), countPermanents: (f, whose) => (typeof whose === "object" ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f)), highestCost: () => highestConvertedManaCost(s, o.controller), basicLandTypes: () => basicLandTypesAmong(s, o.controller), toGraveyardThisTurn: (f) => putIntoGraveyardThisTurn(s, f), targetPT: (i, which) => targetPT(s, o.id, i, which), targetColors: (i) => targetColors(s, o.id, i), foundCardCost: () => foundCardCost(s), namedInGraveyards: () => namedInGraveyards(s, o), lifeLost: () => lifeLostThisWay(s), lifeLostThisTurn: () => lifeLostThisTurn(s, o.controller), lifeTotal: () => player(s, o.controller).life, damageDealt: () => damageDealtThisWay(s), targetCost: (i) => targetConvertedManaCost(s, o.id, i), cardsInYourGraveyard: (f) => cardsInGraveyardOf(s, o.controller, f) };
+  const self = targeter(o.id);
+  if (o.x !== undefined) self.x = o.x;
+  return { id: o.id, name: nameOf(o), controller: o.controller, source: o.id, declared, specs: expandSpecs(declared, count), targets: o.targets ?? [], effects, x: o.x ?? 0, sacrificed: o.sacrificed ?? 0, returned: o.returned, division: o.division ?? [], self, triggerPlayer: undefined, subject: undefined, eventAmount: undefined, sacrificedForCost: o.sacrificedForCost, spellCost: undefined, state: s, object: o };
 }
 
 /**
@@ -211,40 +185,57 @@ function sourcePower(s: GameState, a: StackAbility): number {
   return now?.kind === "card" && now.zone === "play" ? (characteristics(s, now).power ?? 0) : a.source.power;
 }
 
-/** The number an effect's amount stands for: fixed, the X announced, or counted from the permanents sacrificed "this way" (409.1b). */
+/**
+ * The number an effect's amount stands for: fixed, the X announced, or counted from the permanents
+ * sacrificed "this way" (409.1b); a count of the game (the permanents, a hand, a life total) is made
+ * now, as the effect is applied (413.2), from the state and the stack object the Resolvable was read from.
+ */
 export function amountOf(r: Resolvable, a: Amount): number {
   if (a === "X") return r.x;
   if (a === "thatMuch") return r.eventAmount ?? 0; // 404.1: the damage the trigger's event dealt
-  if (a === "lifeLostThisWay") return r.lifeLost?.() ?? 0;
-  if (a === "damageDealtThisWay") return r.damageDealt?.() ?? 0;
   if (typeof a === "number") return a;
-  if ("perCounter" in a) return a.times * (r.sourceCounters?.[a.perCounter] ?? 0);
-  if ("perOther" in a) return a.perOther * (r.countOthers?.(a.count) ?? 0);
+  const s = r.state;
+  const o = r.object;
+  if (!o) return 0; // a draw shield's effects (replacement.ts) count nothing
+  if (a === "lifeLostThisWay") return lifeLostThisWay(s);
+  if (a === "damageDealtThisWay") return damageDealtThisWay(s);
+  if ("perCounter" in a) return a.times * ((o.kind === "ability" ? sourceCounters(s, o)?.[a.perCounter] : 0) ?? 0);
+  if ("perOther" in a) return a.perOther * (o.kind === "ability" ? countOthers(s, o.source.id, a.count, o.controller) : 0);
   if ("perX" in a) return a.perX * r.x; // "-X/-X", "for each counter removed" (409.1b)
-  if ("perCardInHand" in a) return a.perCardInHand * (r.cardsInYourHand?.() ?? 0);
+  if ("perCardInHand" in a) return a.perCardInHand * handSize(s, o.controller);
   if ("perCardFewerThanInHand" in a) {
     // The hand of the player the trigger named ("that player"), as it resolves; gone from the game: none.
     const { times, fewerThan } = a.perCardFewerThanInHand;
-    return r.triggerPlayer ? times * Math.max(0, fewerThan - (r.cardsInYourHand?.(r.triggerPlayer) ?? fewerThan)) : 0;
+    return r.triggerPlayer ? times * Math.max(0, fewerThan - handSize(s, r.triggerPlayer)) : 0;
   }
-  if ("perEach" in a) return a.perEach * (r.countPermanents?.(a.count, (a as { whose?: CountedWhose }).whose) ?? 0);
-  if ("perPutIntoGraveyardThisTurn" in a) return a.perPutIntoGraveyardThisTurn * (r.toGraveyardThisTurn?.(a.count) ?? 0);
-  if ("perBlocking" in a) return a.perBlocking * (r.blockingIt ?? 0);
-  if ("powerOf" in a) return Math.max(0, r.targetPT?.(a.powerOf.target, "power") ?? 0); // 413.2: as it last existed if it left play
-  if ("foundCard" in a) return r.foundCardCost?.() ?? 0; // 203.3
-  if ("sourcePower" in a) return Math.max(0, r.sourcePower?.() ?? 0); // 413.2
-  if ("convertedManaCostOf" in a) return a.convertedManaCostOf === "thatSpell" ? (r.spellCost ?? 0) : (r.targetCost?.(a.convertedManaCostOf.target) ?? 0);
-  if ("highestConvertedManaCost" in a) return r.highestCost?.() ?? 0; // 203.3
-  if ("basicLandTypes" in a) return r.basicLandTypes?.() ?? 0; // 205.3d
-  if ("lifeTotal" in a) return Math.max(0, r.lifeTotal?.() ?? 0);
-  if ("perCardInYourGraveyard" in a) return a.perCardInYourGraveyard * (r.cardsInYourGraveyard?.(a.count) ?? 0);
-  if ("namedInGraveyards" in a) return a.plus + a.times * (r.namedInGraveyards?.() ?? 0);
-  if ("perColorOf" in a) return a.times * (r.targetColors?.(a.perColorOf.target) ?? 0); // 203.2
-  if ("toughnessOf" in a) return Math.max(0, r.targetPT?.(a.toughnessOf.target, "toughness") ?? 0);
+  if ("perEach" in a) return a.perEach * countPermanents(s, o, a.count, (a as { whose?: CountedWhose }).whose);
+  if ("perPutIntoGraveyardThisTurn" in a) return a.perPutIntoGraveyardThisTurn * putIntoGraveyardThisTurn(s, a.count);
+  if ("perBlocking" in a) return a.perBlocking * (o.kind === "ability" && s.combat ? creaturesBlocking(s, o.subject ?? o.source.id) : 0);
+  if ("perPlayer" in a) return a.perPlayer * s.players.filter((p) => p.outcome === "playing").length; // "for each player" (Benediction of Moons)
+  // 413.2: as it last existed if it left play; "that creature" of a leaves-play trigger, as it left (Proper Burial).
+  if ("powerOf" in a) return Math.max(0, a.powerOf === "thatCreature" ? (o.kind === "ability" ? (o.subjectPT?.[0] ?? 0) : 0) : targetPT(s, o.id, a.powerOf.target, "power"));
+  if ("foundCard" in a) return foundCardCost(s); // 203.3
+  if ("sourcePower" in a) return o.kind === "ability" ? Math.max(0, sourcePower(s, o)) : 0; // 413.2
+  if ("convertedManaCostOf" in a) return a.convertedManaCostOf === "thatSpell" ? (r.spellCost ?? 0) : targetConvertedManaCost(s, o.id, a.convertedManaCostOf.target);
+  if ("highestConvertedManaCost" in a) return highestConvertedManaCost(s, o.controller); // 203.3
+  if ("basicLandTypes" in a) return basicLandTypesAmong(s, o.controller); // 205.3d
+  if ("lifeTotal" in a) return Math.max(0, player(s, o.controller).life);
+  if ("perCardInYourGraveyard" in a) return a.perCardInYourGraveyard * cardsInGraveyardOf(s, o.controller, a.count);
+  if ("namedInGraveyards" in a) return a.plus + a.times * namedInGraveyards(s, o);
+  if ("perColorOf" in a) return a.times * targetColors(s, o.id, a.perColorOf.target); // 203.2
+  if ("toughnessOf" in a) return Math.max(0, a.toughnessOf === "thatCreature" ? (o.kind === "ability" ? (o.subjectPT?.[1] ?? 0) : 0) : targetPT(s, o.id, a.toughnessOf.target, "toughness"));
   if ("sacrificedForCost" in a) return a.times * Math.max(0, r.sacrificedForCost?.[a.sacrificedForCost] ?? 0); // 409.1f, 413.2: as it last existed
-  if ("lifeLostThisTurn" in a) return r.lifeLostThisTurn?.() ?? 0;
-  if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (r.blockedBy ?? 0) - 1);
+  if ("lifeLostThisTurn" in a) return lifeLostThisTurn(s, o.controller);
+  if ("perBlockerBeyondFirst" in a) return a.perBlockerBeyondFirst * Math.max(0, (o.kind === "ability" && s.combat ? creaturesBlocking(s, o.source.id) : 0) - 1);
   return "perReturned" in a ? a.perReturned * (r.returned ?? 0) : a.plus + a.perSacrificed * r.sacrificed;
+}
+
+/** The permanents matching a filter now: its controller's, a target player's, or (a trigger's) that player's (413.2). */
+function countPermanents(s: GameState, o: GameObject, f: ObjectFilter, whose?: CountedWhose): number {
+  if (whose === "thatPlayer" && o.kind === "ability") return permanentsOfThatPlayer(s, o.triggerPlayer, f);
+  // "theirOwn" is counted by the effect that names each player (effects.ts `loseLife`): here none.
+  if (whose === "theirOwn" && o.kind === "ability") return 0;
+  return typeof whose === "object" ? permanentsOfTargetPlayer(s, o.targets ?? [], whose.target, f) : permanentsCountedIn(s, o.controller, f);
 }
 
 export function resolveTop(g: Game): void {
@@ -352,6 +343,7 @@ export function comesIntoPlayAs(s: GameState, permanent: CardObject, amplified =
   if (cip?.tapped) permanent.tapped = true;
   const counters: Record<string, number> = { ...cip?.counters };
   if (cip?.countersPerCardInYourGraveyard) for (const [kind, n] of Object.entries(graveyardCountedCounters(s, permanent))) extra = { ...extra, [kind]: (extra[kind] ?? 0) + n };
+  if (cip?.countersPerOtherInPlay) for (const [kind, n] of Object.entries(othersCountedCounters(s, permanent))) extra = { ...extra, [kind]: (extra[kind] ?? 0) + n };
   // Modular (502.35) and Graft (502.54) N: N +1/+1 counters.
   for (const [kind, n] of Object.entries({ ...extra, "+1/+1": (extra["+1/+1"] ?? 0) + amplified + (info.modular ?? 0) + (info.graft ?? 0) })) if (n > 0) counters[kind] = (counters[kind] ?? 0) + n;
   if (Object.keys(counters).length > 0) permanent.counters = counters;

@@ -3,8 +3,10 @@
 // These abilities trigger as soon as the game state matches the condition ... A state-triggered
 // ability doesn't trigger again until the ability has resolved, has been countered, or has
 // otherwise left the stack." — "When you control no other creatures, sacrifice ~" (Emperor Crocodile),
-// "When you have 30 or more life, flip ~" (Rune-Tail, Kitsune Ascendant).
-import type { TriggeredAbility } from "../../cards/language.js";
+// "When you have 30 or more life, flip ~" (Rune-Tail, Kitsune Ascendant), "When ~ has flying,
+// flip it." (Student of Elements: its keywords as the layers make them, 418.5).
+import type { Keyword, TriggeredAbility } from "../../cards/language.js";
+import { characteristics } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
 import { permanents, player } from "../game/game.js";
 import type { GameState, PendingTrigger } from "../game/types.js";
@@ -15,17 +17,26 @@ import { mayWatch, watching } from "./watchers.js";
 
 type ControlNoOther = Extract<TriggeredAbility["trigger"], { on: "youControlNoOther" | "youControlNone" }>;
 type LifeAtLeast = Extract<TriggeredAbility["trigger"], { on: "youHaveLifeAtLeast" }>;
+type HasKeyword = Extract<TriggeredAbility["trigger"], { on: "selfHasKeyword" }>;
+
+const STATE_KINDS = ["youControlNoOther", "youControlNone", "youHaveLifeAtLeast", "selfHasKeyword"] as const;
+/** Whether a permanent's card may have a state trigger (most games have none). */
+export function mayStateTrigger(kinds: ReadonlySet<string>): boolean {
+  return kinds.has("youControlNoOther") || kinds.has("youControlNone") || kinds.has("youHaveLifeAtLeast") || kinds.has("selfHasKeyword");
+}
 
 /** The state triggers whose state now holds and that aren't already waiting or on the stack. */
 export function stateTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
   // Most games have no such ability: the permanents' cards say so without reading the layers.
   const kinds = mayWatch(s);
-  if (!kinds.has("youControlNoOther") && !kinds.has("youControlNone") && !kinds.has("youHaveLifeAtLeast")) return out;
-  for (const { o, a } of [...watching(s, "youControlNoOther"), ...watching(s, "youControlNone"), ...watching(s, "youHaveLifeAtLeast")]) {
+  if (!mayStateTrigger(kinds)) return out;
+  for (const { o, a } of STATE_KINDS.flatMap((k) => watching(s, k))) {
     const you = controllerOf(s, o);
     if (a.trigger.on === "youHaveLifeAtLeast") {
       if (player(s, you).life < (a.trigger as LifeAtLeast).life) continue;
+    } else if (a.trigger.on === "selfHasKeyword") {
+      if (!characteristics(s, o).keywords.includes((a.trigger as HasKeyword).keyword as Keyword)) continue;
     } else {
       const { filter, on } = a.trigger as ControlNoOther;
       // "no other Islands" leaves the permanent itself out; "no Islands" counts it too.

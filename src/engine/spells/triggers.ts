@@ -28,14 +28,15 @@ import { rippleTriggers } from "../keywords/ripple.js";
 import { stormTrigger } from "../keywords/storm.js";
 import { replicateTrigger } from "../keywords/replicate.js";
 import { eventTriggers } from "./event-triggers.js";
-import { stateTriggers } from "./state-triggers.js";
+import { mayStateTrigger, stateTriggers } from "./state-triggers.js";
 import { damageTriggers } from "./damage-triggers.js";
 import { causeTriggers } from "./cause-triggers.js";
+import { tapTriggers } from "./tap-triggers.js";
 import { possessive } from "../view/wording.js";
 import { mayWatch, mayWatchFor, watchesFor, watching } from "./watchers.js";
 import { lookingBack } from "./look-back.js";
 import { graveyardMayWatch, graveyardWatchers } from "./graveyard-triggers.js";
-import { endOfCombatTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
+import { endOfCombatTriggers, graveyardDelayedTriggers, nextUpkeepTriggers } from "./delayed-triggers.js";
 
 type Subject = Extract<TriggeredAbility["trigger"], { on: "comesIntoPlay" | "putIntoGraveyardFromPlay" }>["what"];
 
@@ -68,7 +69,7 @@ export function collectTriggers(g: Game): void {
 function passedOver(g: Game): boolean {
   const s = g.s;
   const kinds = mayWatch(s);
-  if (kinds.has("youControlNoOther") || kinds.has("youControlNone") || kinds.has("youHaveLifeAtLeast")) return false; // stateTriggers
+  if (mayStateTrigger(kinds)) return false; // stateTriggers
   const may: Watches = (_, on) => kinds.has(on);
   for (let i = g.scanned; i < g.events.length; i++) {
     const e = g.events[i]!;
@@ -89,7 +90,7 @@ function watched(s: GameState, on: TriggeredAbility["trigger"]["on"]): boolean {
  * names its event), so it is passed over without asking each of them. A kind looked at but
  * missing here would never trigger: test/engine/spells/may-trigger.test.ts reads those modules.
  */
-export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate"]);
+export const MAY_TRIGGER: ReadonlySet<string> = new Set(["step", "removeTimeCounter", "discard", "draw", "cycle", "gainLife", "playSpell", "playAbility", "trigger", "declareAttackers", "unblocked", "declareBlockers", "combatDamage", "damage", "turnFaceUp", "comesIntoPlay", "playLand", "putIntoGraveyardFromPlay", "leavesPlay", "storm", "replicate", "becomesTapped"]);
 
 type Watches = (s: GameState, on: TriggeredAbility["trigger"]["on"]) => boolean;
 
@@ -132,6 +133,8 @@ function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean 
       return !watches(s, "attacks") && !watches(s, "attacksOrBlocks") && !watches(s, "attacksAlone") && !watches(s, "attachedDoes");
     case "unblocked":
       return !watches(s, "attacksUnblocked");
+    case "becomesTapped":
+      return !watches(s, "becomesTapped") && !watches(s, "tapsForMana");
     case "playSpell":
       return !ripples(s, e) && !watches(s, "youPlaySpell") && !watches(s, "opponentPlaysSpell") && !watches(s, "spellPlayed") && !graveyardMayWatch(s, "spellPlayed") && !watches(s, "becomesTarget");
     case "playAbility":
@@ -176,7 +179,7 @@ function sees(s: GameState, watcher: CardObject, who: PlayerId): boolean {
 
 function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, "id" | "ordered">[] {
   const out: Omit<PendingTrigger, "id" | "ordered">[] = [];
-  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount?: number; spellCost?: number; targeter?: ObjectId }) => {
+  const fire = (source: LastKnown, controller: PlayerId, a: TriggeredAbility, sourceNow?: ObjectId, subject?: ObjectId, triggerPlayer?: PlayerId, event?: { eventAmount?: number; spellCost?: number; targeter?: ObjectId; subjectPT?: [number, number] }) => {
     // 404.3: an "intervening if" ability triggers only if its condition is true.
     if (a.condition && !conditionHolds(s, a.condition, controller, source.id, triggerPlayer)) return;
     out.push({ controller, source, text: a.text ?? `${possessive(source.name)} triggered ability`, specs: a.targets, effects: a.effects, ...(a.condition ? { condition: a.condition } : {}), ...(sourceNow ? { sourceNow } : {}), ...(subject ? { subject } : {}), ...(triggerPlayer ? { triggerPlayer } : {}), ...event });
@@ -205,7 +208,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       if (!entered || entered.kind !== "card") break;
       // 402.8g: and the cards in graveyards whose ability returns them from there (Dragon Wings).
       for (const { o, a } of [...watchers("comesIntoPlay"), ...graveyardWatchers(s, "comesIntoPlay")]) {
-        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id);
+        // 404.1: the event names the permanent and its controller ("its controller loses 1 life", Poisonbelly Ogre).
+        if (subjectMatches(s, (a.trigger as { what: Subject }).what, o, entered) && sees(s, o, controllerOf(s, entered))) fire(lastKnown(s, o), controllerOf(s, o), a, undefined, entered.id, reads(a, "thatPlayer") ? controllerOf(s, entered) : undefined);
       }
       break;
     }
@@ -219,11 +223,13 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       for (const x of (e.data.attached as { source: LastKnown; controller: PlayerId; abilities: TriggeredAbility[]; now?: ObjectId }[] | undefined) ?? []) for (const a of x.abilities) fire(x.source, x.controller, a, x.now, undefined, d.controller);
       // 410.10d: the abilities watching others leave play ("whenever a creature is put into a graveyard from play",
       // "whenever a creature dealt damage by ~ this turn ..."), as they were just before its batch left (look-back.ts).
-      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability);
+      // 404.1: the event names the permanent's controller ("that creature's controller may draw a card", Fecundity) and the permanent as it last existed ("that creature's toughness", Proper Burial).
+      for (const t of lookingBack(g, e)) fire(t.source, t.controller, t.ability, undefined, undefined, reads(t.ability, "thatPlayer") ? d.controller : undefined, reads(t.ability, "thatCreature") ? { subjectPT: [d.last.power, d.last.toughness] } : undefined);
       // 502.51c: the cards haunting it trigger from the removed-from-the-game zone, under their owners.
       for (const c of hauntedBy(s, e.data.object as ObjectId))
         for (const a of characteristics(s, c).abilities) if (a.kind === "triggered" && (a.trigger.on === "hauntedPutIntoGraveyard" || a.trigger.on === "comesIntoPlayOrHauntedPutIntoGraveyard")) fire(lastKnown(s, c), c.owner, a);
       for (const t of recoverTriggers(s, e)) fire(t.source, t.controller, t.ability, t.now); // 502.55: from the graveyard
+      if (s.delayed.length) out.push(...graveyardDelayedTriggers(s, e.data.object as ObjectId)); // 404.?: "when that creature is put into a graveyard this turn"
       break;
     }
     case "leavesPlay": {
@@ -232,6 +238,9 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
       for (const a of d.abilities) fire(d.last, d.controller, a);
       break;
     }
+    case "becomesTapped":
+      for (const t of tapTriggers(s, e)) fire(lastKnown(s, t.o), controllerOf(s, t.o), t.a, undefined, t.subject, t.player);
+      break;
     case "storm": {
       const t = stormTrigger(s, e); // 502.30a
       if (t) out.push(t);
@@ -249,10 +258,12 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
     case "declareAttackers": {
       // "Whenever this creature attacks and isn't blocked" / "Whenever this creature attacks" (provoke, 502.29).
       const on = e.type === "unblocked" ? "attacksUnblocked" : "attacks";
+      const again = e.data.again as ObjectId[] | undefined;
       for (const a of e.data.attackers as { attacker: ObjectId }[]) {
         const o = s.objects[a.attacker];
         if (!o || o.kind !== "card" || o.zone !== "play") continue;
-        for (const ab of characteristics(s, o).abilities) if (ab.kind === "triggered" && ab.trigger.on === on) fire(lastKnown(s, o), controllerOf(s, o), ab);
+        for (const ab of characteristics(s, o).abilities)
+          if (ab.kind === "triggered" && ab.trigger.on === on && !("firstTimeInTurn" in ab.trigger && ab.trigger.firstTimeInTurn && again?.includes(o.id))) fire(lastKnown(s, o), controllerOf(s, o), ab);
       }
       break;
     }
@@ -292,6 +303,8 @@ function triggeredBy(s: GameState, e: GameEvent, g: Game): Omit<PendingTrigger, 
   }
   return out;
 }
+
+/** Whether an ability's effects say "that player" (Zo-Zu the Punisher's "that land's controller"): only such an ability is given the player its event names, found once per ability. */
 
 function subjectMatches(s: GameState, what: Subject, watcher: CardObject, subject: CardObject): boolean {
   if (what === "self") return watcher.id === subject.id;
@@ -339,6 +352,16 @@ export function orderTriggers(g: Game, who: PlayerId, order: ObjectId[]): void {
   emit(g, { type: "orderTriggers", text: `${playerName(s, who)} puts triggered abilities on the stack in this order: ${ordered.map((t) => t.text).join(" / ")}.`, data: { player: who, order } });
 }
 
+/** Whether a triggered ability's effects say the event word (what the event named is kept only for the abilities that read it). */
+/** Whether the ability's effects say the event's word (read once per ability: the check runs for every trigger event). */
+function reads(a: TriggeredAbility, word: "thatPlayer" | "thatCreature"): boolean {
+  const known = said[word];
+  let v = known.get(a);
+  if (v === undefined) known.set(a, (v = JSON.stringify(a.effects).includes(`"${word}"`)));
+  return v;
+}
+const said = { thatPlayer: new WeakMap<TriggeredAbility, boolean>(), thatCreature: new WeakMap<TriggeredAbility, boolean>() };
+
 function putOnStack(g: Game, t: PendingTrigger): boolean {
   const s = g.s;
   s.triggered = s.triggered.filter((x) => x !== t);
@@ -356,6 +379,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     ...(t.subject ? { subject: t.subject } : {}),
     ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
+    ...(t.subjectPT ? { subjectPT: t.subjectPT } : {}),
     ...(t.spellCost !== undefined ? { spellCost: t.spellCost } : {}),
     ...(t.targeter ? { targeter: t.targeter } : {}),
     timestamp: newTimestamp(s),

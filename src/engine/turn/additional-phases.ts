@@ -25,6 +25,20 @@ export function addCombatAndMainAfterThisMainPhase(s: GameState, following: [Pha
   return true;
 }
 
+/**
+ * "After this phase, you get an additional combat phase" (Godo, Bandit Warlord): only during a
+ * combat phase. With phases already added (an added combat phase of Relentless Assault), the new
+ * one comes first and the turn still resumes where they said; otherwise it resumes with the
+ * postcombat main phase that follows this combat phase.
+ */
+export function addCombatAfterThisCombatPhase(s: GameState): boolean {
+  const t = s.turn;
+  if (t.phase !== "combat") return false;
+  const added = t.additionalPhases ?? { phases: [], resume: ["postcombatMain", "main"] as [PhaseName, StepName] };
+  t.additionalPhases = { ...added, phases: ["combat", ...added.phases] };
+  return true;
+}
+
 /** The first step of the next added phase, or the step the turn resumes with once they are over; undefined if none were added. */
 export function nextAdditionalStep(t: TurnState): [PhaseName, StepName] | undefined {
   const added = t.additionalPhases;

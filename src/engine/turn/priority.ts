@@ -1,5 +1,6 @@
 // Priority (408.1/408.2): who may act now, what he or she may do, passing, and passing by
 // itself for a player the game does not stop for (stops.ts).
+import { abilitiesBanned } from "../spells/ability-bans.js";
 import { controllerOf } from "../effects/control.js";
 import { getCard, type CardInfo } from "../../cards/registry.js";
 import { faceDownPlays, turnFaceUpPlays } from "../keywords/morph.js";
@@ -155,10 +156,12 @@ function plays(s: GameState, who: PlayerId, out: Action[], first: boolean): Acti
   const controlMayChange = anyControlEffect(s); // asked once, not per permanent
   for (const o of permanents(s)) {
     if ((controlMayChange ? controllerOf(s, o) : o.controller) !== who) continue;
-    const abilities = characteristics(s, o).abilities;
+    const c = characteristics(s, o);
+    const abilities = c.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
       if (a.kind !== "activated") continue;
+      if (c.restrictions.length > 0 && abilitiesBanned(c, false)) break; // 103.2 (Arrest)
       sources ??= manaSources(s, who);
       if (abilityProblem(s, who, o, a, sources) !== null) continue;
       for (const costs of abilityCostChoices(s, who, a.cost, o.id)) out.push({ type: "playAbility", source: o.id, ability: index, ...(costs ? { costs } : {}) });

@@ -16,6 +16,7 @@ import { draw, discard } from "../zones/zones.js";
 import { possessive } from "../view/wording.js";
 import { skipsCombatPhase } from "./skip-phases.js";
 import { endUntilEndOfCombat } from "../effects/durations.js";
+import { endDelayedThisTurn } from "../spells/delayed-triggers.js";
 import { nextAdditionalStep, skippedAdditionalCombat } from "./additional-phases.js";
 
 export const STEPS: [PhaseName, StepName][] = [
@@ -131,6 +132,7 @@ function cleanup(g: Game): boolean {
     }
     return true;
   }
+  if (s.delayed.length) endDelayedThisTurn(s);
   s.turn.stage = "end";
   return true;
 }

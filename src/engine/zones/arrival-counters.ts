@@ -7,10 +7,13 @@
 // into play any other way (X is 0 then). "[This] comes into play with a +1/+1 counter on it for
 // each creature card in your graveyard" (Golgari Grave-Troll) counts however it comes into play,
 // in its controller's graveyard as it does: a card coming from that graveyard is still there as
-// the replacement applies (419.1c modifies the event that moves it), so it counts itself.
+// the replacement applies (419.1c modifies the event that moves it), so it counts itself. "[This]
+// comes into play with X +1/+1 counters on it, where X is the number of other creatures in play"
+// (Stag Beetle) counts the permanents in play as it comes into play, itself left out.
 import { getCard } from "../../cards/registry.js";
 import { characteristics, characteristicsMatch, copiableName } from "../effects/characteristics.js";
 import { cardsInGraveyardOf } from "../effects/cards-in-graveyard.js";
+import { permanents } from "../game/game.js";
 import type { CardObject, GameState } from "../game/types.js";
 
 /** The counters the permanent comes into play with because of how its spell was played. */
@@ -31,4 +34,10 @@ export function graveyardCountedCounters(s: GameState, permanent: Readonly<CardO
 export function countedItself(s: GameState, permanent: Readonly<CardObject>): Record<string, number> {
   const per = getCard(copiableName(permanent)).comesIntoPlay?.countersPerCardInYourGraveyard;
   return per && permanent.owner === permanent.controller && characteristicsMatch(characteristics(s, permanent), per.count) ? { [per.counter]: 1 } : {};
+}
+
+/** The counters counted from the other permanents in play (Stag Beetle): whoever controls them, by their characteristics now. */
+export function othersCountedCounters(s: GameState, permanent: Readonly<CardObject>): Record<string, number> {
+  const per = getCard(copiableName(permanent)).comesIntoPlay?.countersPerOtherInPlay;
+  return per ? { [per.counter]: permanents(s).filter((p) => p.id !== permanent.id && characteristicsMatch(characteristics(s, p), per.count)).length } : {};
 }
