@@ -240,6 +240,22 @@ describe("606.7: a team loses the game together", () => {
     expect(c.players.map((p) => p.outcome)).toEqual(["lost", "lost", "won", "won"]);
   });
 
+  it("606.7: Angel's Grace keeps the whole team in: Cat's Shock takes the shared life total to 0 and neither Ann nor Bob loses this turn; after the turn they lose together", () => {
+    const start = (grace: boolean) => {
+      let s = giant({ players: [{ hand: ["Angel's Grace"], play: ["Plains"], life: 2, library }, { life: 2, library }, { hand: ["Shock"], play: ["Mountain"], library }, { library }] }, false);
+      if (grace) s = pass(cast(s, "p1", "Angel's Grace"), 4);
+      s = passUntil(s, (x) => x.pending?.player === "p3");
+      return pass(cast(s, "p3", "Shock", [{ player: "p2" }]), 4);
+    };
+    expect(start(false).players.map((p) => p.outcome)).toEqual(["lost", "lost", "won", "won"]);
+    let s = start(true);
+    expect(life(s, "p1")).toBe(0);
+    expect(s.status).toBe("playing");
+    expect(s.players.map((p) => p.outcome)).toEqual(["playing", "playing", "playing", "playing"]);
+    s = passUntil(s, (x) => x.status === "finished", 400);
+    expect(s.players.map((p) => p.outcome)).toEqual(["lost", "lost", "won", "won"]);
+  });
+
   it("606.7: when both teams lose at once the game is a draw", () => {
     let s = giant({ players: [{ manaPool: { R: 3 }, life: 2, library }, { life: 2, library }, { manaPool: { R: 3 }, life: 2, library }, { life: 2, library }] }, false);
     s = pass(s, 4);
