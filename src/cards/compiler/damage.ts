@@ -104,6 +104,8 @@ const recipient: Syntax<unknown> = alt<unknown>(
   word("you", "you"),
   word("~", "self"),
   word("that player", { target: "it" }),
+  // Crash Landing: the creature a sentence before targeted (409.1c: "that creature" is the last target).
+  word("that creature", { target: "it" }),
   // Karma: the player an upkeep trigger names (404.1; targets.ts keeps this reading only there).
   word("that player", "thatPlayer"),
 );

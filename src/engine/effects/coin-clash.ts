@@ -11,7 +11,7 @@ import { emit, playerName, type Game } from "../game/game.js";
 import { randomInt } from "../game/rng.js";
 import type { PlayerId } from "../game/types.js";
 import type { Resolvable } from "../spells/resolve.js";
-import { isLegalTarget } from "../spells/targets.js";
+import { targetStillLegal } from "../spells/resolution-targets.js";
 import { dealDamage } from "./damage.js";
 import { ownList } from "../game/clone.js";
 
@@ -27,10 +27,9 @@ function tails(g: Game, who: PlayerId, source: string): boolean {
 export function runCoinClash(g: Game, r: Resolvable, e: CoinClash): boolean {
   const s = g.s;
   const progress = s.resolving!;
-  const t = r.targets[e.opponent.target];
-  const spec = r.specs[e.opponent.target];
+  const t = targetStillLegal(s, r, e.opponent.target);
   // 413.2a: the only target gone, the spell was countered; here it is legal, or the effect does nothing.
-  if (!t || !spec || !("player" in t) || !isLegalTarget(s, spec, t, r.controller, r.self)) return true;
+  if (!t || !("player" in t)) return true;
   const flippers = [r.controller, t.player];
   for (;;) {
     progress.clash ??= { tails: flippers.filter((p) => tails(g, p, r.name)), dealt: 0 };

@@ -11,7 +11,8 @@
 import type { Effect } from "../../cards/language.js";
 import { nameOf, permanents, player, type Game } from "../game/game.js";
 import type { Target } from "../game/types.js";
-import { isLegalTarget, matchesFilter } from "../spells/targets.js";
+import { matchesFilter } from "../spells/targets.js";
+import { targetStillLegal } from "../spells/resolution-targets.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { characteristics } from "./characteristics.js";
 import { controllerOf } from "./control.js";
@@ -20,12 +21,6 @@ import { dealDamage } from "./damage.js";
 
 type DamageEqual = Extract<Effect, { do: "damageEqual" }>;
 
-/** The target of word `index` if it is still legal (413.2a: an illegal target is unaffected). */
-function legal(g: Game, r: Resolvable, index: number): Target | null {
-  const t = r.targets[index];
-  const spec = r.specs[index];
-  return t && spec && isLegalTarget(g.s, spec, t, r.controller, r.self) ? t : null;
-}
 
 export function runDamageEqual(g: Game, r: Resolvable, e: DamageEqual): boolean {
   const s = g.s;
@@ -33,7 +28,7 @@ export function runDamageEqual(g: Game, r: Resolvable, e: DamageEqual): boolean 
   const own = s.objects[r.source];
   let power = own?.kind === "card" && own.zone === "play" ? (characteristics(s, own).power ?? 0) : ((r.self.source as { power?: number }).power ?? 0);
   if (e.from) {
-    const t = legal(g, r, e.from.target);
+    const t = targetStillLegal(g.s, r, e.from.target);
     if (!t || !("object" in t)) return true;
     const o = s.objects[t.object]!;
     if (o.kind !== "card") return true;
@@ -45,7 +40,7 @@ export function runDamageEqual(g: Game, r: Resolvable, e: DamageEqual): boolean 
   else if (e.to === "self") to = own?.kind === "card" && own.zone === "play" ? { object: own.id } : null;
   else if (e.to === "itself") to = e.from ? { object: source.id } : null; // the creature dealing it (Kiku's Shadow)
   else if (e.to === "thatPlayer") to = r.triggerPlayer && player(s, r.triggerPlayer).outcome === "playing" ? { player: r.triggerPlayer } : null; // 404.1 (Karma)
-  else to = legal(g, r, e.to.target);
+  else to = targetStillLegal(g.s, r, e.to.target);
   if (!to) return true;
   let amount: number;
   if (e.equalTo === "power") amount = power;
@@ -58,7 +53,7 @@ export function runDamageEqual(g: Game, r: Resolvable, e: DamageEqual): boolean 
   } else if ("sacrificed" in e.equalTo) {
     amount = (s.resolving?.sacrificedCosts ?? []).reduce((a, b) => a + b, 0);
   } else {
-    const whose = e.equalTo.cardsInHand === "you" ? { player: r.controller } : legal(g, r, e.equalTo.cardsInHand.target);
+    const whose = e.equalTo.cardsInHand === "you" ? { player: r.controller } : targetStillLegal(g.s, r, e.equalTo.cardsInHand.target);
     if (!whose || !("player" in whose)) return true;
     amount = player(s, whose.player).hand.length;
   }

@@ -15,7 +15,8 @@ import { changeLife } from "./life.js";
 import { recordLifeLost } from "./life-lost.js";
 import { startCountingDamage } from "./damage-dealt.js";
 import { describeTarget } from "../combat/combat.js";
-import { isLegalTarget, matchesFilter } from "../spells/targets.js";
+import { matchesFilter } from "../spells/targets.js";
+import { targetStillLegal } from "../spells/resolution-targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
 import { turnFaceDownByEffect, turnFaceUpByEffect } from "./face-up.js";
 import type { CardObject, ManaType, PhaseName, PlayerId, StepName, Target } from "../game/types.js";
@@ -844,12 +845,9 @@ function groupIndices(r: Resolvable, word: number): number[] {
   return r.targets.map((_, i) => i).slice(word);
 }
 
-/** A target if it is still legal (415.?: illegal targets are unaffected). */
+/** A target if it is still legal (413.2a: checked as resolution began; illegal targets are unaffected). */
 export function legalTarget(g: Game, r: Resolvable, index: number): Target | null {
-  const t = r.targets[index];
-  const spec = r.specs[index];
-  if (t && r.untargeted?.includes(index)) return "object" in t && g.s.objects[t.object]?.zone === "play" ? t : null;
-  return t && spec && isLegalTarget(g.s, spec, t, r.controller, r.self) ? t : null;
+  return targetStillLegal(g.s, r, index);
 }
 
 /** The source of the damage a spell or ability deals: the spell, or the ability's source as it last existed. */

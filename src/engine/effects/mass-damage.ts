@@ -12,7 +12,8 @@ import type { Effect } from "../../cards/language.js";
 import { inGame, opponents, permanents, player, type Game } from "../game/game.js";
 import type { PlayerId, Target } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
-import { isLegalTarget, matchesFilter } from "../spells/targets.js";
+import { matchesFilter } from "../spells/targets.js";
+import { targetStillLegal } from "../spells/resolution-targets.js";
 import { amountOf, type Resolvable } from "../spells/resolve.js";
 import { controllerOf } from "./control.js";
 import { actAsOne } from "../multiplayer/two-headed-giant.js";
@@ -43,9 +44,8 @@ function recipients(g: Game, r: Resolvable, e: DamageEach): Target[] {
       owner = attack.defender;
     } else if (e.controlledBy) {
       // "each creature he or she controls": the target player's, if that target is still legal (413.2a).
-      const t = r.targets[e.controlledBy.target];
-      const spec = r.specs[e.controlledBy.target];
-      if (!t || !spec || !("player" in t) || !isLegalTarget(s, spec, t, r.controller, r.self)) return out;
+      const t = targetStillLegal(s, r, e.controlledBy.target);
+      if (!t || !("player" in t)) return out;
       owner = t.player;
     }
     for (const o of permanents(s)) {

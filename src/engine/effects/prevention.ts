@@ -8,7 +8,8 @@
 import type { Effect, ObjectFilter } from "../../cards/language.js";
 import { emit, type Game } from "../game/game.js";
 import type { GameState, ObjectId, PlayerId, ReplaceableEvent, Target } from "../game/types.js";
-import { isLegalTarget, matchesFilter, sameTarget } from "../spells/targets.js";
+import { matchesFilter, sameTarget } from "../spells/targets.js";
+import { targetStillLegal } from "../spells/resolution-targets.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { characteristicsMatch, type Characteristics } from "./characteristics.js";
 import { describeTarget } from "../combat/combat.js";
@@ -25,9 +26,8 @@ function objectOf(g: Game, r: Resolvable, ref: "self" | { target: number }): Obj
     const o = s.objects[r.source];
     return o?.kind === "card" && o.zone === "play" ? o.id : null;
   }
-  const t = r.targets[ref.target];
-  const spec = r.specs[ref.target];
-  return t && spec && "object" in t && isLegalTarget(s, spec, t, r.controller, r.self) ? t.object : null;
+  const t = targetStillLegal(s, r, ref.target);
+  return t && "object" in t ? t.object : null;
 }
 
 /** The effect begins as it resolves; a reference to a target that is no longer legal (413.2a) or a source gone makes it do nothing. */
@@ -40,9 +40,8 @@ export function addPrevention(g: Game, r: Resolvable, e: PreventAll): void {
     if (!id) return;
     to = { object: id };
   } else if (e.to) {
-    const t = r.targets[e.to.target];
-    const spec = r.specs[e.to.target];
-    if (!t || !spec || !isLegalTarget(s, spec, t, r.controller, r.self)) return;
+    const t = targetStillLegal(s, r, e.to.target);
+    if (!t) return;
     to = t;
   }
   let by: Prevention["by"];

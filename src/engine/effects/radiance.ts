@@ -14,7 +14,8 @@ import { controllerOf } from "./control.js";
 import { permanents, type Game } from "../game/game.js";
 import type { CardObject, GameState } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
-import { isLegalTarget, matchesFilter } from "../spells/targets.js";
+import { matchesFilter } from "../spells/targets.js";
+import { targetStillLegal } from "../spells/resolution-targets.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { runEffect } from "./effects.js";
 
@@ -43,8 +44,8 @@ function runOnTargetAndOthers(g: Game, r: Resolvable, index: number, filter: Obj
   const s = g.s;
   const progress = s.resolving!;
   if (!progress.objects) {
-    const t = r.targets[index];
-    if (!t || !("object" in t) || !isLegalTarget(s, r.specs[index]!, t, r.controller, r.self)) return true;
+    const t = targetStillLegal(s, r, index);
+    if (!t || !("object" in t)) return true;
     const sharing = shares(s, s.objects[t.object] as CardObject);
     if (!sharing) return true;
     const others = permanents(s).filter((o) => o.id !== t.object && inRange(s, r.controller, controllerOf(s, o)) && matchesFilter(s, o, filter, r.controller) && sharing(o));

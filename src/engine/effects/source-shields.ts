@@ -10,7 +10,8 @@ import type { Effect, ObjectFilter } from "../../cards/language.js";
 import { emit, nameOf, permanents, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
 import type { Action, CardObject, Decision, GameState, ObjectId, Pending, PlayerId, ReplaceableEvent, Target } from "../game/types.js";
-import { isLegalTarget, matchesFilter, sameTarget } from "../spells/targets.js";
+import { matchesFilter, sameTarget } from "../spells/targets.js";
+import { targetStillLegal } from "../spells/resolution-targets.js";
 import { effectDecisionDone, type Resolvable } from "../spells/resolve.js";
 import { describeTarget } from "../combat/combat.js";
 import { changeLife } from "./life.js";
@@ -34,9 +35,8 @@ export function askSource(g: Game, r: Resolvable, e: Shield, redirect?: { from?:
   else if (e.allThisTurn) to = undefined;
   else if (e.to === "you" || e.to === undefined) to = { player: r.controller };
   else {
-    const t = r.targets[e.to.target];
-    const spec = r.specs[e.to.target];
-    if (!t || !spec || !isLegalTarget(s, spec, t, r.controller, r.self)) return true;
+    const t = targetStillLegal(s, r, e.to.target);
+    if (!t) return true;
     to = t;
   }
   // Story Circle: the color chosen as the ability's source came into play (419.1b); as it last existed if it has left play.

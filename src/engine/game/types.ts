@@ -427,6 +427,8 @@ export interface Resolution {
   part?: number;
   /** Damage to each player of amounts of their own ("half that player's life total"), fixed as it began: one per recipient. */
   amounts?: number[];
+  /** The target words illegal as it began to resolve (413.2a, spells/resolution-targets.ts): its effects leave them alone; absent when every target was legal. */
+  illegal?: number[];
   /** A conditional effect under way: whether its condition held as it began. */
   branch?: boolean;
   /** Within a branch under way (a condition's, a payment's, a "may"'s effects), the effect of it

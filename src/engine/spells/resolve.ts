@@ -19,7 +19,8 @@ import { basicLandTypesAmong, permanentsCountedIn, permanentsOfTargetPlayer, per
 import { putIntoGraveyardThisTurn } from "../zones/graveyard-history.js";
 import { runEffect } from "../effects/effects.js";
 import { withScry } from "../keywords/scry.js";
-import { expandSpecs, isLegalTarget, targeter, type Targeter } from "./targets.js";
+import { expandSpecs, targeter, type Targeter } from "./targets.js";
+import { illegalTargets } from "./resolution-targets.js";
 import type { CardObject, GameObject, GameState, ObjectId, SacrificedForCost, Pending, PlayerId, StackAbility, Target } from "../game/types.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { knownAs, lastKnown, moveCard } from "../zones/zones.js";
@@ -248,7 +249,8 @@ export function resolveTop(g: Game): void {
   }
   const r = resolvable(s, top);
   // A spell whose "up to N" word got no target has none to lose, and resolves.
-  if (r.targets.length > 0 && r.targets.every((t, i) => !isLegalTarget(s, r.specs[i]!, t, r.controller, r.self))) {
+  const illegal = illegalTargets(s, r);
+  if (illegal.length > 0 && illegal.length === r.targets.length) {
     counter(g, top, "on resolution: all its targets are illegal", "413.2a");
     return givePriorityAfterResolution(g);
   }
@@ -284,6 +286,7 @@ export function resolveTop(g: Game): void {
   }
   emit(g, { type: "resolves", text: `${describe(top)} resolves.`, data: { object: id } });
   s.resolving = { object: id, step: 0 };
+  if (illegal.length > 0) s.resolving.illegal = illegal; // 413.2a: checked once, here (spells/resolution-targets.ts)
   continueResolution(g);
 }
 
