@@ -3,9 +3,6 @@
 // turn. If {R} was spent to play ~, it deals damage to that creature's controller equal to the
 // creature's power." (Boros Fury-Shield: "it" is the spell, the source of the damage; the power is
 // the creature's as the spell resolves, or as it last existed, spells/resolve.ts `targetPT`).
-// Not read yet: Crash Landing's "~ deals damage to that creature equal to the number of Forests
-// you control" after "Target creature with flying loses flying": the engine checks a target's
-// legality again for each effect, so the creature no longer "with flying" would be spared.
 import type { Clause } from "./effects.js";
 import { lit, map, type Syntax } from "./syntax.js";
 
