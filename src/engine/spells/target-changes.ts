@@ -41,7 +41,8 @@ function otherTargets(s: GameState, o: GameObject): Target[] {
   return candidates.filter((t) => {
     if (sameTarget(t, current)) return false;
     const changed = r.targets.map(() => t);
-    return r.specs.every((spec, i) => isLegalTarget(s, spec, t, o.controller, r.self) && !repeatsTarget(r.declared, changed, i));
+    // The first word's legality is `targetCandidates`'s own test: the other words are checked here.
+    return r.specs.every((spec, i) => (i === 0 || isLegalTarget(s, spec, t, o.controller, r.self)) && !repeatsTarget(r.declared, changed, i));
   });
 }
 
