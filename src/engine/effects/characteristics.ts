@@ -713,17 +713,19 @@ function unmodified(name: string, inPlay: boolean): Characteristics {
       addLandAbilities(c);
       withoutPTUnlessCreature(c);
     }
-    cache.set(name, deepFreeze(c));
+    cache.set(name, frozenWithLists(c));
   }
   return c;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
+/** The shared characteristics and their lists frozen; not the abilities in them, which are the
+ * card's own (CardInfo.abilities, read everywhere and changed by no rule): freezing an object
+ * gives it another hidden class, and each card's abilities took theirs at the first reading of
+ * its characteristics, which threw away optimized code that had read them before ("wrong map",
+ * docs/PERFORMANCE.md, twenty-first session). */
+function frozenWithLists(c: Characteristics): Characteristics {
+  for (const v of Object.values(c)) if (Array.isArray(v)) Object.freeze(v);
+  return Object.freeze(c);
 }
 
 /** The card a permanent of `s` is (its copiable values' name): what the keys of play-key.ts compare. */
