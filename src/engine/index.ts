@@ -35,7 +35,7 @@ import { beginInPlay, decideMulligan, newState, startFromSetup, startGame, type 
 import { concede } from "./state-based/winning.js";
 import { chooseTriggerTargets, orderTriggers } from "./spells/triggers.js";
 import { chooseSource } from "./effects/source-shields.js";
-import { player } from "./game/game.js";
+import { newGame, player } from "./game/game.js";
 import { answerRipple } from "./keywords/ripple.js";
 import { answerScry } from "./keywords/scry.js";
 import { answerEachDiscard } from "./effects/each-player.js";
@@ -54,7 +54,7 @@ export type { GameConfig, Setup, PlayerConfig } from "./game/starting.js";
 export type * from "./game/types.js";
 
 export function createGame(config: GameConfig): ApplyResult {
-  const g: Game = { s: newState(config), events: [], scanned: 0 };
+  const g = newGame(newState(config));
   if (config.setup) startFromSetup(g, config.setup);
   else startGame(g, config);
   advance(g);
@@ -64,7 +64,7 @@ export function createGame(config: GameConfig): ApplyResult {
 export function apply(state: GameState, who: PlayerId, action: Action): ApplyResult {
   if (!state.players.some((p) => p.id === who)) throw new RuleError("102", `${who} is not a player in this game`, 403);
   if (state.status === "finished") illegal("102", "the game is over");
-  const g: Game = { s: cloneState(state), events: [], scanned: 0 };
+  const g = newGame(cloneState(state));
   carryReading(state, g.s);
   if (action.type === "concede") concede(g, who);
   else {

@@ -30,6 +30,7 @@ import { othersSharingACreatureType } from "./shared-types.js";
 import { bushidoPoints } from "../keywords/bushido.js";
 import { hasCounter } from "./counter-status.js";
 import { imprintedCreature } from "./imprinted.js";
+import { shallowCopy } from "./characteristics-shape.js";
 
 export interface Characteristics {
   name: string;
@@ -453,9 +454,9 @@ function inPlay(s: GameState, o: CardObject, last: 4 | 5 | 6): Characteristics {
 }
 
 function layer6(s: GameState, o: CardObject, upTo5: ThroughLayer5): Characteristics {
-  if (upTo5.layer6.length === 0) return Object.isFrozen(upTo5.c) ? unmodified(copiableName(o), true) : withPT({ ...upTo5.c });
+  if (upTo5.layer6.length === 0) return Object.isFrozen(upTo5.c) ? unmodified(copiableName(o), true) : withPT(shallowCopy(upTo5.c));
   // Layer 6 changes only power and toughness: a shallow copy keeps the layers before it intact.
-  const c = { ...upTo5.c };
+  const c = shallowCopy(upTo5.c);
   const pending = upTo5.layer6.sort(inLayerOrder);
   for (const next of pending) {
     const g = next.group;
@@ -598,8 +599,9 @@ function throughLayer5(s: GameState, o: CardObject, last: 4 | 6 = 6): ThroughLay
 /** 208.3: a noncreature permanent has no power or toughness, even where an effect set them or a card prints them. */
 function withoutPTUnlessCreature(c: Characteristics): void {
   if (c.types.includes("creature")) return;
-  delete c.power;
-  delete c.toughness;
+  // Undefined, not deleted: a deleted key changes the object's hidden class (characteristics-shape.ts).
+  c.power = undefined;
+  c.toughness = undefined;
 }
 
 /**
@@ -661,11 +663,13 @@ function mayChangeMatch(a: Applied, f: ObjectFilter & { chosenType?: true }): bo
 
 function copyOf(c: Characteristics): Characteristics {
   return {
-    ...c,
+    name: c.name,
     colors: [...c.colors],
     supertypes: [...c.supertypes],
     types: [...c.types],
     subtypes: [...c.subtypes],
+    power: c.power,
+    toughness: c.toughness,
     keywords: [...c.keywords],
     restrictions: [...c.restrictions],
     asThough: [...c.asThough],
@@ -709,17 +713,19 @@ function unmodified(name: string, inPlay: boolean): Characteristics {
       addLandAbilities(c);
       withoutPTUnlessCreature(c);
     }
-    cache.set(name, deepFreeze(c));
+    cache.set(name, frozenWithLists(c));
   }
   return c;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
+/** The shared characteristics and their lists frozen; not the abilities in them, which are the
+ * card's own (CardInfo.abilities, read everywhere and changed by no rule): freezing an object
+ * gives it another hidden class, and each card's abilities took theirs at the first reading of
+ * its characteristics, which threw away optimized code that had read them before ("wrong map",
+ * docs/PERFORMANCE.md, twenty-first session). */
+function frozenWithLists(c: Characteristics): Characteristics {
+  for (const v of Object.values(c)) if (Array.isArray(v)) Object.freeze(v);
+  return Object.freeze(c);
 }
 
 /** The card a permanent of `s` is (its copiable values' name): what the keys of play-key.ts compare. */

@@ -20,6 +20,14 @@ export interface Game {
   batches?: Batches;
 }
 
+/** A `Game` over `s` with every key present from the start (the absent ones undefined): one
+ * hidden class for every Game, so each `g.s` and `g.events` the rules read is monomorphic where
+ * keys added later (`settled`, `batches`) gave three or four (docs/PERFORMANCE.md, twenty-first
+ * session). */
+export function newGame(s: GameState): Game {
+  return { s, events: [], scanned: 0, settled: undefined, loopBound: undefined, batches: undefined };
+}
+
 export function emit(g: Game, event: Omit<GameEvent, "seq">): void {
   g.events.push({ seq: g.s.nextEventSeq++, ...event });
 }

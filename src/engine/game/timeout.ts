@@ -12,7 +12,7 @@ import { cloneState } from "./clone.js";
 import { legalDecision } from "./decisions.js";
 import { RuleError } from "./errors.js";
 import { advance } from "./flow.js";
-import { emit, player, type Game } from "./game.js";
+import { emit, newGame, player } from "./game.js";
 import type { Action, ApplyResult, GameEvent, GameState, PlayerId } from "./types.js";
 
 /** "computer": the match's computer player answers for the player (issue 17); the engine, which
@@ -58,7 +58,7 @@ export function defaultAnswer(s: GameState, who: PlayerId): Action | null {
  * the game. */
 export function timeOut(state: GameState, who: PlayerId, policy: TimeoutPolicy, answer?: Action): ApplyResult {
   if (state.status === "finished" || state.pending?.player !== who) throw new RuleError("408.1", "this player owes no decision: there is no time to run out", 403);
-  const g: Game = { s: cloneState(state), events: [], scanned: 0 };
+  const g = newGame(cloneState(state));
   carryReading(state, g.s);
   const name = player(state, who).name;
   const consequence = policy === "loss" ? "loses the game" : policy === "computer" ? "the computer answers for them" : "gives the default answer";

@@ -24,6 +24,7 @@ import { retainPriority, spellTimingProblem } from "../turn/priority.js";
 import { lastKnown, moveCard } from "../zones/zones.js";
 import type { Action, CardObject, GameEvent, GameState, ObjectId, PendingTrigger, PlayerId } from "../game/types.js";
 import { numbered } from "../view/wording.js";
+import { shallowCopy } from "../effects/characteristics-shape.js";
 
 const TIME = "time";
 
@@ -142,5 +143,7 @@ export function playSuspended(g: Game, r: Resolvable): boolean {
 /** 502.59a: a creature that came into play from a spell played by suspend has haste while the player who played it controls it. */
 export function withSuspendHaste(s: GameState, o: CardObject, c: Characteristics): Characteristics {
   if (!o.suspended || controllerOf(s, o) !== o.controller || c.keywords.includes("haste")) return c;
-  return { ...c, keywords: [...c.keywords, "haste"] };
+  const out = shallowCopy(c);
+  out.keywords = [...c.keywords, "haste"];
+  return out;
 }

@@ -4,6 +4,7 @@
 import { Ability, type ActivatedAbility } from "../../cards/language.js";
 import type { Characteristics } from "../effects/characteristics.js";
 import type { CardObject, GameState } from "../game/types.js";
+import { shallowCopy } from "../effects/characteristics-shape.js";
 
 /** 602.2: the ability, written in the card language and checked like a card's. */
 const DEPLOY = Ability.parse({
@@ -18,5 +19,7 @@ const DEPLOY = Ability.parse({
 /** A creature in play has the deploy ability (last among its abilities) while the option is used. */
 export function withDeployAbility(s: GameState, o: CardObject, c: Characteristics): Characteristics {
   if (!s.options.deployCreatures || o.zone !== "play" || !c.types.includes("creature")) return c;
-  return { ...c, abilities: [...c.abilities, DEPLOY] };
+  const out = shallowCopy(c);
+  out.abilities = [...c.abilities, DEPLOY];
+  return out;
 }
