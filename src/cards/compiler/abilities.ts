@@ -26,6 +26,7 @@ import type { Color } from "../../engine/game/types.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
+import { selfCostLines } from "./self-cost.js";
 import { graveyardAbilityLines, returnFromGraveyardLine } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
@@ -778,6 +779,7 @@ export const line: Syntax<Part> = alt(
   activatedOncePerTurn,
   lazy(() => endingInQuote(statics)),
   libraryRuleLines,
+  lazy(() => selfCostLines),
   graveyardAbilityLines,
   lazy(() => returnFromGraveyardLine),
   lazy(() => combatSelfLines),
