@@ -1030,8 +1030,8 @@ export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("activated"),
     cost: Cost,
-    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast); "yourTurn": "Play this ability only during your turn" (Disrupting Scepter); "combat": "Play this ability only during combat" (Jade Statue, 306). */
-    timing: z.enum(["instant", "sorcery", "yourUpkeep", "yourTurn", "combat"]).default("instant"),
+    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast); "yourTurn": "Play this ability only during your turn" (Disrupting Scepter); "combat": "Play this ability only during combat" (Jade Statue, 306); "endOfCombat": "Play this ability only during the end of combat step" (Desert, 312). */
+    timing: z.enum(["instant", "sorcery", "yourUpkeep", "yourTurn", "combat", "endOfCombat"]).default("instant"),
     /** "Play this ability only once each turn". */
     oncePerTurn: z.literal(true).optional(),
     /** "Play this ability only if [condition]" (403.1). */
