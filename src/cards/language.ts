@@ -325,6 +325,10 @@ export const Condition = z
     /** "if three or more creatures were put into graveyards from play this turn" (Kuon, Ogre Ascendant): at least this many, any player's, as they last existed in play (zones/graveyard-history.ts). */
     creaturesPutIntoGraveyardsThisTurnAtLeast: z.number().int().min(2).optional(),
     cardsOfTypeInYourGraveyard: z.strictObject({ type: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]), atLeast: z.number().int().min(2) }).optional(),
+    /** "if there are ten or more creature cards total in all graveyards" (Avatar of Woe): at least `atLeast` cards of the card type among every player's graveyard, by their printed types (217.4b). */
+    cardsOfTypeInAllGraveyards: z.strictObject({ type: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]), atLeast: z.number().int().min(2) }).optional(),
+    /** "if an opponent was dealt damage this turn" (Skarrgan Firebird): some opponent of "you" was dealt damage more than 0 this turn (the turn's memory Bloodthirst reads, 502.50a). */
+    anOpponentWasDealtDamageThisTurn: z.literal(true).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -1026,8 +1030,8 @@ export const Ability = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("activated"),
     cost: Cost,
-    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast); "yourTurn": "Play this ability only during your turn" (Disrupting Scepter); "combat": "Play this ability only during combat" (Jade Statue, 306). */
-    timing: z.enum(["instant", "sorcery", "yourUpkeep", "yourTurn", "combat"]).default("instant"),
+    /** "yourUpkeep": "Play this ability only during your upkeep" (Forecast); "yourTurn": "Play this ability only during your turn" (Disrupting Scepter); "combat": "Play this ability only during combat" (Jade Statue, 306); "endOfCombat": "Play this ability only during the end of combat step" (Desert, 312). */
+    timing: z.enum(["instant", "sorcery", "yourUpkeep", "yourTurn", "combat", "endOfCombat"]).default("instant"),
     /** "Play this ability only once each turn". */
     oncePerTurn: z.literal(true).optional(),
     /** "Play this ability only if [condition]" (403.1). */
@@ -1368,6 +1372,8 @@ export const CardDefinition = z
     attachOnly: ObjectFilter.optional(),
     /** "Affinity for [text]" (502.31): costs {1} less for each such permanent you control. */
     affinity: ObjectFilter.optional(),
+    /** "If you have 3 life or less, ~ costs {6} less to play." (the Avatars): a reduction of the card's own generic mana cost while the condition holds for the player playing it, read as the total cost is determined (409.1e; spells/costs.ts). */
+    costsLessIf: z.strictObject({ condition: Condition, generic: z.number().int().min(1) }).optional(),
     /** The printed rules text, where the card data lacks it. */
     printedText: z.string().min(1).optional(),
     /** What an instant or sorcery does when it resolves. */

@@ -85,6 +85,8 @@ export interface CardInfo {
   asThough: CardDefinition["asThough"];
   statics: CardDefinition["statics"];
   affinity?: ObjectFilter;
+  /** "If [condition], ~ costs {N} less to play." (409.1e; spells/costs.ts). */
+  costsLessIf?: CardDefinition["costsLessIf"];
   enchant?: TargetSpec;
   /** What an instant or sorcery does: one mode, or the modes to choose from, and with Entwine
    * (502.32) all of them at once. */
@@ -453,6 +455,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
       ...(def.ninjutsu ? [ninjutsuAbility(def.ninjutsu)] : []),
     ],
     affinity: def.affinity,
+    ...(def.costsLessIf ? { costsLessIf: def.costsLessIf } : {}),
     alternativeCost: def.alternativeCost,
     alternativeCostForYourSpells: def.alternativeCostForYourSpells,
     additionalCost: def.additionalCost,

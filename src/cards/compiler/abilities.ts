@@ -26,6 +26,7 @@ import type { Color } from "../../engine/game/types.js";
 import { tapUntappedCost } from "./tap-costs.js";
 import { discardTypeCost } from "./discard-costs.js";
 import { libraryRuleLines } from "./library-rules.js";
+import { selfCostLines } from "./self-cost.js";
 import { graveyardAbilityLines, returnFromGraveyardLine } from "./graveyard-abilities.js";
 import { combatSelfLines, combatStatics } from "./combat-lines.js";
 import { attackRuleLines } from "./attack-lines.js";
@@ -277,7 +278,7 @@ export const activated: Syntax<Part> = map(
   ),
   (a) => ({ ability: { kind: isMana(a.effects, a.targets) ? "mana" : "activated", ...a } as Ability }),
   (p) => {
-    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || ["yourUpkeep", "yourTurn", "combat"].includes((p.ability as { timing?: string }).timing!)) return undefined;
+    if (!("ability" in p) || p.ability.kind === "triggered" || (p.ability as { from?: string }).from || (p.ability as { condition?: unknown }).condition || (p.ability as { oncePerTurn?: true }).oncePerTurn || ["yourUpkeep", "yourTurn", "combat", "endOfCombat"].includes((p.ability as { timing?: string }).timing!)) return undefined;
     const { kind: _, text: __, ...a } = p.ability;
     return a;
   },
@@ -677,7 +678,7 @@ export const spellLine: Syntax<Part> = alt(
  */
 const ABILITY_WORDS: [string, Condition][] = [["Hellbent", { youHaveNoCardsInHand: true }], ["Threshold", { cardsInYourGraveyard: 7 }]];
 const asLongAs = alt<Condition>(
-  words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }], ["an opponent controls more lands than you", { anOpponentControlsMoreLands: true }]]),
+  words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }], ["an opponent controls more lands than you", { anOpponentControlsMoreLands: true }], ["an opponent was dealt damage this turn", { anOpponentWasDealtDamageThisTurn: true }]]),
   // "as long as you control a Forest" (Kird Ape): one permanent of that kind is enough.
   // Types, subtypes, supertypes and tapped status only (effects/characteristics.ts controlledMatching reads layer 4).
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),
@@ -702,7 +703,7 @@ const selfWhile: Syntax<Part> = map(
   },
 );
 /** "[cost]: [effect]. Play this ability only if you have no cards in hand." (403.1: a condition on playing it). */
-const activatedOnlyIf: Syntax<Part> = map(
+export const activatedOnlyIf: Syntax<Part> = map(
   syn`${activated} Play this ability only if ${asLongAs}.`,
   ([p, condition]) => ("ability" in p && (p.ability.kind === "activated" || p.ability.kind === "mana") ? { ability: { ...p.ability, condition } } : undefined),
   (p) => {
@@ -778,6 +779,7 @@ export const line: Syntax<Part> = alt(
   activatedOncePerTurn,
   lazy(() => endingInQuote(statics)),
   libraryRuleLines,
+  lazy(() => selfCostLines),
   graveyardAbilityLines,
   lazy(() => returnFromGraveyardLine),
   lazy(() => combatSelfLines),

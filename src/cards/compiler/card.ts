@@ -4,6 +4,7 @@ import { HAND_RULE_FIELDS } from "./hand-rules.js";
 import { PLAY_RULE_FIELDS } from "./play-rules.js";
 import { PLAYER_TARGET_FIELDS } from "./player-targets.js";
 import { LIBRARY_RULE_FIELDS } from "./library-rules.js";
+import { SELF_COST_FIELDS } from "./self-cost.js";
 import { COLOR_FIELDS, CREATURE_TYPE_FIELDS } from "./creature-type-fields.js";
 import { ATTACK_RULE_FIELDS } from "./attack-lines.js";
 import type { z } from "zod";
@@ -268,6 +269,8 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   const parts: Part[] = [...extras];
   // The Bringers' "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost." is their first line.
   if (def.alternativeCost) parts.unshift({ alternativeCost: def.alternativeCost });
+  // "If you have 3 life or less, ~ costs {6} less to play." is the Avatars' first line (self-cost.ts).
+  for (const k of SELF_COST_FIELDS) if (def[k] !== undefined) parts.unshift({ [k]: def[k] } as unknown as Part);
   if (def.enchant) parts.push({ enchant: def.enchant });
   if (def.keywords.length) parts.push({ keywords: def.keywords });
   parts.push(...paramKeywords(def));
@@ -315,7 +318,7 @@ export function render(definition: Definition, card: PrintedCard): string | unde
   for (const k of CREATURE_TYPE_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   for (const k of COLOR_FIELDS) if (def[k] !== undefined) parts.push({ [k]: def[k] } as unknown as Part);
   const rest = { ...def } as Record<string, unknown>;
-  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "attachOnly", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "alternativeCost", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...COLOR_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
+  for (const k of ["enchant", "keywords", "restrictions", "asThough", "comesIntoPlay", "definedPT", "statics", "abilities", "equip", "attachOnly", "printedText", "costChanges", "replacements", "affinity", "amplify", "dredge", "alternativeCost", ...PARAM_KEYWORDS, "untapOptional", "chosenPlayerRevealsDraws", ...HAND_RULE_FIELDS, ...PLAY_RULE_FIELDS, ...LIBRARY_RULE_FIELDS, ...SELF_COST_FIELDS, ...ATTACK_RULE_FIELDS, ...CREATURE_TYPE_FIELDS, ...COLOR_FIELDS, ...PLAYER_TARGET_FIELDS]) delete rest[k];
   if (Object.values(rest).some((v) => v !== undefined)) return undefined;
   const lines = parts.map((p) => line.print(p));
   return lines.some((l) => l === undefined) ? undefined : lines.join("\n");

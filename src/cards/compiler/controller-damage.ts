@@ -79,4 +79,17 @@ const nonbasicLandAndController: Syntax<Clause[]> = map(
   },
 );
 
-export const controllerDamageClauses: Syntax<Clause[]> = alt(toArtifactController, creatureAndController, landAndController, nonbasicLandAndController);
+// "Destroy target land. If that land is nonbasic, untap ~." (Helldozer): the same condition, on the
+// land as it last existed; "~" is the ability's source, untapped if it is still in play.
+const UNTAP_SELF = JSON.stringify([{ do: "untap", object: "self" }]);
+const nonbasicLandUntapSelf: Syntax<Clause[]> = map(
+  syn`destroy ${landTarget}. If that land is nonbasic, untap ~`,
+  ([t]) => [destroyLand(t), { do: "conditional", if: { targetIsNonbasic: { target: "it" } }, effects: [{ do: "untap", object: "self" }], otherwise: [] }],
+  (cs: Clause[]) => {
+    const t = landOf(cs, 2);
+    const c = cs[1]!;
+    return t && c.do === "conditional" && JSON.stringify(c.if) === NONBASIC && !(c.otherwise as unknown[]).length && JSON.stringify(c.effects) === UNTAP_SELF ? [t] : undefined;
+  },
+);
+
+export const controllerDamageClauses: Syntax<Clause[]> = alt(toArtifactController, creatureAndController, landAndController, nonbasicLandAndController, nonbasicLandUntapSelf);

@@ -56,4 +56,29 @@ const ifItsALand = one(
   (c) => (c.do === "conditional" && same(c.if, { yourTopCardIs: { types: ["land"] } }) && (c.otherwise as unknown[]).length === 0 ? [c.effects] : undefined),
 );
 
-export const libraryLookClauses: Syntax<Clause[]> = alt(lookAtTop, thatCardTo, revealYourTop, ifItsALand);
+type CardType = "artifact" | "creature" | "enchantment" | "land";
+/** "a land" / "an artifact": the article the type takes. */
+const aCardType = words<CardType>([["a creature", "creature"], ["a land", "land"], ["an artifact", "artifact"], ["an enchantment", "enchantment"]]);
+/** "put that card" / "put it": the card revealed, the same either way. */
+const thatCardOrIt = words<null>([["put that card", null], ["put it", null]]);
+/**
+ * "If it's a land card, put it into play. Otherwise, put that card into your hand." (Coiling
+ * Oracle), "If it's a creature card, put it into play. Otherwise, put it into your graveyard."
+ * (Call of the Wild), after "Reveal the top card of your library": checked as it resolves on the
+ * card revealed, still on top (217.2); into play under its owner's control (419.1c applies).
+ */
+const ifItsACardPutIntoPlay = one(
+  syn`if it's ${aCardType} card, put it into play. Otherwise, ${thatCardOrIt} into your ${words<"hand" | "graveyard">([["hand", "hand"], ["graveyard", "graveyard"]])}`,
+  ([type, , to]) => ({ do: "conditional", if: { yourTopCardIs: { types: [type] } }, effects: [{ do: "topCardTo", player: "you", to: "play" }], otherwise: [{ do: "topCardTo", player: "you", to }] }),
+  (c) => {
+    if (c.do !== "conditional") return undefined;
+    const types = (c.if as { yourTopCardIs?: { types: CardType[] } }).yourTopCardIs?.types;
+    const [then] = c.effects as { do: string; to?: string; player?: unknown }[];
+    const [otherwise] = c.otherwise as { do: string; to?: "hand" | "graveyard"; player?: unknown }[];
+    if (Object.keys(c.if as object).length !== 1 || types?.length !== 1 || (c.effects as unknown[]).length !== 1 || (c.otherwise as unknown[]).length !== 1) return undefined;
+    if (!same(then, { do: "topCardTo", player: "you", to: "play" }) || otherwise?.do !== "topCardTo" || otherwise.player !== "you" || (otherwise.to !== "hand" && otherwise.to !== "graveyard")) return undefined;
+    return [types[0]!, null, otherwise.to];
+  },
+);
+
+export const libraryLookClauses: Syntax<Clause[]> = alt(lookAtTop, thatCardTo, revealYourTop, ifItsALand, ifItsACardPutIntoPlay);

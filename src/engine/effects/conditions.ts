@@ -103,6 +103,12 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.cardsOfTypeInYourGraveyard) return p.graveyard.filter((id) => getCard(card(s, id).card).types.includes(c.cardsOfTypeInYourGraveyard!.type)).length >= c.cardsOfTypeInYourGraveyard.atLeast;
   if (c.youHaveMoreCardsInHandThanEachOpponent) return moreCardsInHandThanEachOpponent(s, you);
   if (c.youHaveCardsInHandAtLeast !== undefined) return p.hand.length >= c.youHaveCardsInHandAtLeast;
+  if (c.cardsOfTypeInAllGraveyards) {
+    const { type, atLeast } = c.cardsOfTypeInAllGraveyards;
+    return s.players.reduce((n, q) => n + q.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0) >= atLeast;
+  }
+  // 502.50a's memory of the turn: the players dealt damage more than 0 (keywords/bloodthirst.ts).
+  if (c.anOpponentWasDealtDamageThisTurn) return opponents(s, you).some((o) => s.turn.damagedPlayers?.includes(o) ?? false);
   return true;
 }
 
@@ -146,6 +152,8 @@ export function describeCondition(c: Condition): string {
   if (c.yourTopCardIs) return `the top card of your library is a ${c.yourTopCardIs.types.join(" or ")} card`;
   if (c.youHaveMoreCardsInHandThanEachOpponent) return "you have more cards in hand than each opponent";
   if (c.youHaveCardsInHandAtLeast !== undefined) return `you have ${c.youHaveCardsInHandAtLeast} or more cards in hand`;
+  if (c.cardsOfTypeInAllGraveyards) return `there are ${c.cardsOfTypeInAllGraveyards.atLeast} or more ${c.cardsOfTypeInAllGraveyards.type} cards total in all graveyards`;
+  if (c.anOpponentWasDealtDamageThisTurn) return "an opponent was dealt damage this turn";
   return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
 }
 

@@ -3,7 +3,8 @@
 // event names them only in its `secret`) and leaves them where they are; "You may put that card
 // into your graveyard" / "on the bottom of your library" then moves the card looked at, which is
 // still the top card, and says which it was only where the rules make it public (217.4b: a
-// graveyard is public; the bottom of a library is not).
+// graveyard is public; the bottom of a library is not). After "Reveal the top card of your
+// library", the card revealed may go into play or into its owner's hand (Coiling Oracle).
 import type { Effect } from "../../cards/language.js";
 import { emit, player, playerName, type Game } from "../game/game.js";
 import type { Resolvable } from "../spells/resolve.js";
@@ -11,6 +12,8 @@ import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
 import { possessive } from "../view/wording.js";
 import { ownLibrary } from "../game/clone.js";
+import { comesIntoPlayAs } from "../spells/resolve.js";
+import { handViewers } from "../multiplayer/multiplayer.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -39,6 +42,21 @@ export function topCardTo(g: Game, r: Resolvable, e: Of<"topCardTo">): boolean {
   if (e.to === "graveyard") {
     const moved = moveFromLibrary(g, owner, 0, "graveyard");
     emit(g, { type: "libraryToGraveyard", text: `${playerName(s, owner)} puts the top card of their library, ${moved.card}, into their graveyard (${r.name}).`, data: { player: owner, cards: [moved.card] } });
+    return true;
+  }
+  // The card revealed just before (the language reads these only after "reveal the top card"): every player has seen it.
+  if (e.to === "hand") {
+    const moved = moveFromLibrary(g, owner, 0, "hand");
+    const text = `${playerName(s, owner)} puts the revealed ${moved.card} into their hand (${r.name}).`;
+    // The object's id in the hand only to those who may see the hand (search.ts does the same).
+    emit(g, { type: "putIntoHand", text, data: { player: owner, name: moved.card }, secret: { to: handViewers(s, owner), text, data: { card: { id: moved.id, name: moved.card } } } });
+    return true;
+  }
+  if (e.to === "play") {
+    // 419.1c: what the card itself says about coming into play applies (tapped, counters).
+    const moved = moveFromLibrary(g, owner, 0, "play");
+    comesIntoPlayAs(s, moved);
+    emit(g, { type: "comesIntoPlay", text: `${moved.card} comes into play under ${possessive(playerName(s, owner))} control${moved.tapped ? ", tapped" : ""} (${r.name}).`, data: { object: moved.id, card: moved.card, controller: owner } });
     return true;
   }
   const own = ownLibrary(s, owner);

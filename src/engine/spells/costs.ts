@@ -24,6 +24,7 @@ import { convertedManaCost, matchesFilter } from "./targets.js";
 import type { AlternativePayment, CardObject, Color, CostChoice, GameState, ObjectId, PlayerId, PlayInProgress, SpellCostBasis } from "../game/types.js";
 import { numbered, possessive } from "../view/wording.js";
 import { revealChoices, validReveal } from "./reveal-x-costs.js";
+import { conditionHolds } from "../effects/conditions.js";
 
 /** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
 export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
@@ -48,8 +49,10 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
   if (basis.offering) ({ cost: { colored: cost.colored }, generic: offering } = reduceByOffering(cost, basis.offering));
   let affinity = 0;
   if (info.affinity) for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, info.affinity, who)) affinity++;
+  // The Avatars: the card's own reduction, while its condition holds for the player playing it (409.1e).
+  const own = info.costsLessIf && conditionHolds(s, info.costsLessIf.condition, who) ? info.costsLessIf.generic : 0;
   // Increases first, then reductions, so a reduction can cancel an increase (409.1e).
-  cost.generic = Math.max(0, cost.generic + more - less - affinity - offering);
+  cost.generic = Math.max(0, cost.generic + more - less - affinity - offering - own);
   // 502.46a: each creature tapped for convoke reduces the total cost by one mana.
   return spendable(s, basis.convoke?.length ? convokeReduce(s, cost, basis.convoke).cost : cost);
 }
@@ -68,7 +71,7 @@ export function leastManaCost(s: GameState, info: CardInfo): { total: number; co
   if (info.alternativeCost || alternativeCostsInPlay(s) || info.keywords.includes("convoke")) return undefined;
   const { cost } = info;
   const colored = cost.hybrid.length + cost.colored.W + cost.colored.U + cost.colored.B + cost.colored.R + cost.colored.G;
-  return { total: info.affinity || costChangers(s).length > 0 ? colored : colored + cost.generic, colored: somePermanentCard(s, spendsAsAnyColor) ? undefined : cost.colored };
+  return { total: info.affinity || info.costsLessIf || costChangers(s).length > 0 ? colored : colored + cost.generic, colored: somePermanentCard(s, spendsAsAnyColor) ? undefined : cost.colored };
 }
 
 function alternativeCostsInPlay(s: GameState): boolean {

@@ -223,6 +223,7 @@ function findAbilityProblem(s: GameState, who: PlayerId, o: CardObject, a: Activ
   if (a.kind === "activated" && a.timing === "yourUpkeep" && (s.turn.active !== who || s.turn.step !== "upkeep")) return "403.1: play this ability only during your upkeep";
   if (a.kind === "activated" && a.timing === "yourTurn" && !isActive(s, who)) return "403.1: play this ability only during your turn";
   if (a.kind === "activated" && a.timing === "combat" && s.turn.phase !== "combat") return "403.1: play this ability only during combat (the combat phase, 306)";
+  if (a.kind === "activated" && a.timing === "endOfCombat" && s.turn.step !== "endOfCombat") return "403.1: play this ability only during the end of combat step (312)";
   if (a.kind === "activated" && a.oncePerTurn && s.abilitiesPlayed?.some((p) => p.turn === s.turn.number && p.key === onceKey(o.id, a))) return "403.1: play this ability only once each turn";
   if (a.cost.tap && o.tapped) return "409.1f: {T} can't be paid: the permanent is tapped";
   if (a.cost.tap && isCreature(s, o) && summoningSick(s, o))
