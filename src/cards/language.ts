@@ -910,11 +910,17 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("creatureDealtDamage") }),
   /**
    * "Whenever a Sliver deals [combat] damage [to a player / to a creature]" (404.1): any permanent
-   * of these types and subtypes, whoever controls it, as it is or last existed when the damage is
-   * dealt. "Its controller" is that permanent's controller; "that creature" the creature dealt the
+   * of these types and subtypes (and with `controller`, controlled by the ability's controller or
+   * an opponent: "a creature you control"), as it is or last existed when the damage is dealt. "Its controller" is that permanent's controller; "that creature" the creature dealt the
    * damage; "that much" the amount (spells/damage-triggers.ts).
    */
-  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional(),
+  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(),
+    /** "to an opponent": a player who is an opponent of the ability's controller; "to you": its controller ("that player" is then the dealer's controller). */
+    to: z.enum(["player", "opponent", "creature", "you"]).optional(),
+    /** "a source" (Farsight Mask, Tamanoa): any object that deals damage, a spell as well as a permanent; `what` then reads only its controller and "noncreature". */
+    source: z.literal(true).optional(),
+    /** "other than ~" (Talon of Pain): not the ability's own permanent. */
+    other: z.literal(true).optional(),
     /** "Whenever a Goblin deals combat damage to a player, that player ..." (Cabal Slaver): the player the event names is the one dealt the damage, not the dealer's controller. */
     thatPlayer: z.literal("dealtDamage").optional() }).refine((t) => !t.thatPlayer || t.to === "player", "only damage dealt to a player names the player dealt it"),
   /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
@@ -1589,6 +1595,8 @@ export const CardDefinition = z
       // "its controller" of another permanent coming into play (Poisonbelly Ogre) is that permanent's controller, the event's player too.
       if (namesPlayer && !(trigger && (triggerNamesPlayer(trigger) || ((trigger.on === "comesIntoPlay" || trigger.on === "putIntoGraveyardFromPlay") && trigger.what !== "self"))))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
+      // "Whenever a Snake you control deals combat damage to a player, you may draw a card.": no word names a player, so one reading, without the player dealt it.
+      if (trigger?.on === "aPermanentDealsDamage" && trigger.thatPlayer && !namesPlayer) ctx.addIssue({ code: "custom", message: "404.1: the player dealt the damage is named only for an effect that says \"that player\"" });
     }
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;

@@ -217,7 +217,8 @@ export function eventWords(t: Trigger): readonly EventWord[] {
   const out: EventWord[] = [];
   // "Whenever a Sliver deals damage": the player it names is the Sliver's controller, said "its controller" only.
   // "Whenever a Goblin deals combat damage to a player, that player ...": the player dealt it (`thatPlayer`), said "that player" only.
-  if (t.on === "aPermanentDealsDamage") out.push(t.thatPlayer ? "thatPlayer" : "itsController");
+  // "Whenever a source an opponent controls deals damage to you, that player sacrifices a permanent." (Michiko Konda): you were dealt it, so "that player" is the dealer's controller.
+  if (t.on === "aPermanentDealsDamage") out.push(t.thatPlayer || t.to === "you" ? "thatPlayer" : "itsController");
   // A land coming into play or put into a graveyard: its controller is "that land's controller", never "that player".
   else if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self" && JSON.stringify(t.what) === LAND) out.push("thatLandsController");
   else if (triggerNamesPlayer(t)) out.push("thatPlayer");
