@@ -315,6 +315,10 @@ export const Condition = z
     selfEnchanted: z.literal(true).optional(),
     /** "as long as ~ is equipped" (Skyhunter Cub): an Equipment is attached to the ability's source (212.2). */
     selfEquipped: z.literal(true).optional(),
+    /** "if an opponent was dealt damage this turn" (Skarrgan Firebird); false: "unless an opponent was dealt damage this turn" (War Elemental). Damage more than 0 to an opponent of "you" this turn (keywords/bloodthirst.ts). */
+    anOpponentDealtDamageThisTurn: z.boolean().optional(),
+    /** "if ~ dealt damage to an opponent this turn" (Whirling Dervish): the ability's source, by its id in play, dealt an opponent of "you" damage more than 0 this turn (effects/damaged-by.ts). */
+    selfDealtDamageToOpponentThisTurn: z.literal(true).optional(),
     /** "if 4 or more damage was dealt to it this turn" (Burning-Eye Zubera): to the ability's source this turn, as it last existed in play (effects/damage-this-turn.ts). */
     selfDealtDamageThisTurnAtLeast: z.number().int().min(1).optional(),
     /** "if you have 200 or more cards in your library" (Battle of Wits): at least this many. */
@@ -363,7 +367,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("damage"),
     amount: Amount,
     /** "self": "damage to itself", the ability's source while it is in play (Psionic Sliver). */
-    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer"), z.literal("self"), /** "to that artifact's controller" (Detonate): as it resolves, or as it last existed (413.2) */ ControllerOf]),
+    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer"), z.literal("self"), /** "to that artifact's controller" (Detonate): as it resolves, or as it last existed (413.2) */ ControllerOf, /** "to enchanted creature" (Guilty Conscience): the creature the Aura is attached to as it resolves (212.4) */ z.literal("enchanted")]),
     /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
     /** "The damage can't be prevented." (Pinpoint Avalanche): no prevention effect applies to it (419; effects/replacement.ts). */
@@ -618,7 +622,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 502.44a: epic's delayed ability: "copy this spell except for its epic ability" (the epic spell kept in `GameState.epics`). */
   z.strictObject({ do: z.literal("copyEpicSpell"), epic: z.number().int().min(0) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
-  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.union([z.number().int().min(1), /** "Put X +1/+1 counters on target creature, where X is the sacrificed artifact's converted mana cost" (Forge Armor) */ SacrificedForCost]), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.union([z.number().int().min(1), /** "Put X +1/+1 counters on target creature, where X is the sacrificed artifact's converted mana cost" (Forge Armor) */ SacrificedForCost, /** "put that many +1/+1 counters on ~" (War Elemental): the damage a damage trigger's event dealt */ z.literal("thatMuch")]), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** "Remove a +1/+1 counter from ~" as an effect (the Clockwork creatures' end of combat ability): as many as it has, up to `amount` (engine/effects/remove-counters.ts). */
   z.strictObject({ do: z.literal("removeCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef }),
   /** "put a +1/+1 counter on each creature you control" (Celestial Ancient, Borborygmos): on each permanent in play matching the filter as it resolves; `other`: not the ability's source (effects/counters-each.ts). */
@@ -906,8 +910,8 @@ export const Trigger = z.discriminatedUnion("on", [
    * creature]" (404.1: as damage more than 0 is dealt; spells/damage-triggers.ts).
    */
   z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted", "equipped"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
-  /** "Whenever a creature is dealt damage" (404.1). */
-  z.strictObject({ on: z.literal("creatureDealtDamage") }),
+  /** "Whenever a creature is dealt damage" (404.1); `what`: "a creature you control" (Rite of Passage), or "enchanted" (Ragged Veins, Frozen Solid), the creature its Aura enchants. "Its controller" is the creature's controller as the damage is dealt. */
+  z.strictObject({ on: z.literal("creatureDealtDamage"), what: z.union([ObjectFilter, z.literal("enchanted")]).optional() }),
   /**
    * "Whenever a Sliver deals [combat] damage [to a player / to a creature]" (404.1): any permanent
    * of these types and subtypes (and with `controller`, controlled by the ability's controller or
@@ -921,8 +925,10 @@ export const Trigger = z.discriminatedUnion("on", [
     source: z.literal(true).optional(),
     /** "other than ~" (Talon of Pain): not the ability's own permanent. */
     other: z.literal(true).optional(),
+    /** "Whenever an opponent is dealt 3 or more damage by a single source" (Pain Magnification): one source's damage to one player, at least this much. */
+    atLeast: z.number().int().min(2).optional(),
     /** "Whenever a Goblin deals combat damage to a player, that player ..." (Cabal Slaver): the player the event names is the one dealt the damage, not the dealer's controller. */
-    thatPlayer: z.literal("dealtDamage").optional() }).refine((t) => !t.thatPlayer || t.to === "player", "only damage dealt to a player names the player dealt it"),
+    thatPlayer: z.literal("dealtDamage").optional() }).refine((t) => !t.thatPlayer || t.to === "player" || t.to === "opponent", "only damage dealt to a player names the player dealt it"),
   /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
   z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1: "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
@@ -988,6 +994,8 @@ export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
   // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller"), or ("that player", `thatPlayer`) the player dealt it.
   if (t.on === "aPermanentDealsDamage") return true;
+  // "Whenever enchanted creature is dealt damage, its controller ..." (Ragged Veins): the creature's controller.
+  if (t.on === "creatureDealtDamage") return true;
   // A permanent coming into play or put into a graveyard names its controller ("that land's controller", Zo-Zu the Punisher, Dingus Egg).
   if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self") return true;
   if (t.on === "tapsForMana") return true;
@@ -1545,7 +1553,8 @@ export const CardDefinition = z
           if (!fits) ctx.addIssue({ code: "custom", message: `"that ${e.noun}" refers to a target ${e.noun}` });
         }
     // "dealt damage by enchanted creature": an Aura enchanting a creature (212.4).
-    if (def.replacements.some((r) => r.kind === "damagedByToRemoved" && r.by === "enchanted") && def.enchant?.kind !== "creature")
+    const damagesEnchanted = def.abilities.some((a) => a.effects.some((e) => e.do === "damage" && e.to === "enchanted"));
+    if ((damagesEnchanted || def.replacements.some((r) => r.kind === "damagedByToRemoved" && r.by === "enchanted") || def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "creatureDealtDamage" && a.trigger.what === "enchanted")) && def.enchant?.kind !== "creature")
       ctx.addIssue({ code: "custom", message: "212.4: \"enchanted creature\" is what an Aura that enchants a creature is attached to" });
     // "dealt damage this way": only effects that deal damage come before it (419.6).
     for (const part of all) {

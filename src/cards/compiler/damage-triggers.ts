@@ -5,7 +5,7 @@
 // (spells/damage-triggers.ts). "Whenever ~ deals combat damage to a player" keeps its own
 // trigger (dealsCombatDamage), so it is not read here.
 import type { Trigger } from "../language.js";
-import { alt, lit, map, opt, syn, words, type Syntax } from "./syntax.js";
+import { alt, map, opt, syn, words, type Syntax } from "./syntax.js";
 import { filterPhrase, type Filter } from "./nouns.js";
 
 type DealsDamage = Extract<Trigger, { on: "dealsDamage" }>;
@@ -14,6 +14,15 @@ const recipient = opt(words<NonNullable<DealsDamage["to"]>>([[" to a player", "p
 type ADeals = Extract<Trigger, { on: "aPermanentDealsDamage" }>;
 const anyRecipient = opt(words<NonNullable<ADeals["to"]>>([[" to a player", "player"], [" to an opponent", "opponent"], [" to a creature", "creature"], [" to you", "you"]]));
 const combat = opt(words<true>([["combat ", true]]));
+
+/** "3" of "3 or more damage": digits, 2 or more. */
+const atLeast: Syntax<number> = {
+  *parse(text, at) {
+    const m = /^\d+/.exec(text.slice(at));
+    if (m && Number(m[0]) >= 2) yield [Number(m[0]), at + m[0].length];
+  },
+  print: (n) => (Number.isInteger(n) && n >= 2 ? String(n) : undefined),
+};
 
 /** What a permanent's kind may name: its types and subtypes, and (for "a creature you control") who controls it. */
 const KNOWN_KEYS = new Set(["types", "subtypes", "controller"]);
@@ -63,15 +72,32 @@ export const damageTrigger: Syntax<Trigger> = alt<Trigger>(
   map(
     syn`Whenever ${aSource}${opt(words<true>([[" other than ~", true]]))} deals ${combat}damage${anyRecipient}`,
     ([what, other, c, to]) => (to === "creature" || (!what.controller && !other && (to === "you" || to === "opponent")) ? undefined : ({ on: "aPermanentDealsDamage", what, source: true, ...(other ? { other } : {}), ...(c ? { combat: true } : {}), ...(to ? { to } : {}) } as Trigger)),
-    (t) => (t.on === "aPermanentDealsDamage" && t.source && !t.thatPlayer && !(!t.what.controller && !t.other && (t.to === "you" || t.to === "opponent")) ? [t.what, t.other, t.combat, t.to] : undefined),
+    (t) => (t.on === "aPermanentDealsDamage" && t.source && !t.thatPlayer && !t.atLeast && !(!t.what.controller && !t.other && (t.to === "you" || t.to === "opponent")) ? [t.what, t.other, t.combat, t.to] : undefined),
   ),
   // Any source's damage to a player: "Whenever you're dealt damage" (Sun Droplet), "Whenever damage is dealt to an opponent" (War Elemental).
   map(
     words<"you" | "opponent">([["Whenever you're dealt damage", "you"], ["Whenever damage is dealt to an opponent", "opponent"]]),
     (to) => ({ on: "aPermanentDealsDamage", what: {}, source: true, to }) as Trigger,
-    (t) => (t.on === "aPermanentDealsDamage" && t.source && Object.keys(t.what).length === 0 && !t.other && !t.combat && (t.to === "you" || t.to === "opponent") ? t.to : undefined),
+    (t) => (t.on === "aPermanentDealsDamage" && t.source && Object.keys(t.what).length === 0 && !t.other && !t.combat && !t.atLeast && !t.thatPlayer && (t.to === "you" || t.to === "opponent") ? t.to : undefined),
   ),
-  map(lit("Whenever a creature is dealt damage"), () => ({ on: "creatureDealtDamage" }) as Trigger, (t) => (t.on === "creatureDealtDamage" ? null : undefined)),
+  // "Whenever an opponent is dealt 3 or more damage by a single source, that player discards a card." (Pain Magnification): one source's damage to that player.
+  map(
+    syn`Whenever an opponent is dealt ${atLeast} or more damage by a single source`,
+    ([n]) => ({ on: "aPermanentDealsDamage", what: {}, source: true, to: "opponent", atLeast: n, thatPlayer: "dealtDamage" }) as Trigger,
+    (t) => (t.on === "aPermanentDealsDamage" && t.atLeast && t.to === "opponent" && t.thatPlayer ? [t.atLeast] : undefined),
+  ),
+  // "Whenever a creature [you control] is dealt damage" (Death Pits of Rath, Rite of Passage).
+  map(
+    syn`Whenever ${aFilter} is dealt damage`,
+    ([what]) => (kindOnly(what) && what.types?.length === 1 && what.types[0] === "creature" && !what.subtypes ? ({ on: "creatureDealtDamage", ...(what.controller ? { what } : {}) } as Trigger) : undefined),
+    (t) => (t.on === "creatureDealtDamage" && t.what !== "enchanted" ? [t.what ?? { types: ["creature"] }] : undefined),
+  ),
+  // "Whenever enchanted creature is dealt damage" (Ragged Veins); Frozen Solid's "When damage is dealt to enchanted creature" reads the same (it prints as the first).
+  map(
+    words<null>([["Whenever enchanted creature is dealt damage", null], ["When damage is dealt to enchanted creature", null]]),
+    () => ({ on: "creatureDealtDamage", what: "enchanted" }) as Trigger,
+    (t) => (t.on === "creatureDealtDamage" && t.what === "enchanted" ? null : undefined),
+  ),
   // Sengir Vampire: the creature's types and subtypes as it last existed (keywords aren't known then, so "with flying" is not read).
   // Bushi Tenderfoot says "When" for the same event (read only: it prints as "Whenever").
   map(

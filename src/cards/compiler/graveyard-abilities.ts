@@ -3,7 +3,7 @@
 // "{R}{R}{R}: Return ~ from your graveyard to your hand." (Shard Phoenix): an ability whose effect
 // returns its own card from the graveyard is an ability of that card in the graveyard.
 import type { Part } from "./abilities.js";
-import { activated } from "./abilities.js";
+import { activated, activatedOnlyIf } from "./abilities.js";
 import type { Clause } from "./effects.js";
 import { alt, lazy, map, syn, word, type Syntax } from "./syntax.js";
 
@@ -30,7 +30,8 @@ const returnsItself = (p: Part) => "ability" in p && JSON.stringify(p.ability.ef
 export const graveyardAbilityLines: Syntax<Part> = alt<Part>(
   map(upkeepOnly, (p) => (returnsItself(p) ? undefined : p), (p) => ("ability" in p && !(p.ability as { from?: string }).from ? p : undefined)),
   map(
-    alt(upkeepOnly, lazy(() => activated)),
+    // "Play this ability only if an opponent was dealt damage this turn." (Skarrgan Firebird): a condition on playing it from there (403.1).
+    alt(upkeepOnly, lazy(() => activatedOnlyIf), lazy(() => activated)),
     (p) => ("ability" in p && p.ability.kind === "activated" && returnsItself(p) ? { ability: { ...p.ability, from: "graveyard" } } : undefined),
     (p) => {
       if (!("ability" in p) || p.ability.kind !== "activated" || p.ability.from !== "graveyard") return undefined;

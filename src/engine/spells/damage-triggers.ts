@@ -3,7 +3,8 @@
 // Thieving Magpie, Stinkweed Imp), "Whenever a Sliver deals damage" (any permanent of a kind,
 // whoever controls it: Essence Sliver; "a creature you control", Larceny), "Whenever a source an
 // opponent controls deals damage to you" (any object, a spell too: Farsight Mask; "Whenever you're
-// dealt damage", Sun Droplet) and "Whenever a creature is dealt damage" (Death Pits of Rath).
+// dealt damage", Sun Droplet) and "Whenever a creature [you control / enchanted creature] is dealt
+// damage" (Death Pits of Rath, Rite of Passage, Ragged Veins).
 // Combat damage is dealt all at once (310), but each source's damage to each creature or player
 // is an event of its own: one trigger per source and recipient, as printed.
 // Damage that was all prevented wasn't dealt, and triggers nothing. Each trigger keeps what its
@@ -17,6 +18,7 @@ import { controllerOf } from "../effects/control.js";
 import { opponents } from "../game/game.js";
 import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { matchesFilter } from "./targets.js";
 import { watching } from "./watchers.js";
 
 export interface DamageTrigger {
@@ -41,10 +43,15 @@ export function damageTriggers(s: GameState, e: GameEvent): DamageTrigger[] {
   let dealers: Map<ObjectId, Dealer | undefined> | undefined;
   for (const { o, a } of watchers) {
     const t = a.trigger;
-    if (t.on === "creatureDealtDamage" && creature) out.push({ o, a, amount, subject: creature });
+    if (t.on === "creatureDealtDamage") {
+      // "a creature you control" (Rite of Passage), "enchanted creature" (Ragged Veins): the creature as the damage is dealt; "its controller" its controller then.
+      if (!creature || (t.what === "enchanted" ? o.attachedTo !== creature : t.what && !matchesFilter(s, hit as CardObject, t.what, controllerOf(s, o)))) continue;
+      out.push({ o, a, amount, subject: creature, player: controllerOf(s, hit as CardObject) });
+      continue;
+    }
     if (t.on === "aPermanentDealsDamage") {
       const dealer = (e.data.lastKnown as Dealer | undefined) ?? (dealers ??= new Map()).get(source) ?? dealers.set(source, dealerAsItIs(s, source)).get(source);
-      if (!dealer || (dealer.spell && !t.source) || (t.other && source === o.id) || !lookedLike(dealer, t.what) || (t.combat && !combat) || (t.to === "player" && !player) || (t.to === "creature" && !creature)) continue;
+      if (!dealer || (dealer.spell && !t.source) || (t.atLeast && amount < t.atLeast) || (t.other && source === o.id) || !lookedLike(dealer, t.what) || (t.combat && !combat) || (t.to === "player" && !player) || (t.to === "creature" && !creature)) continue;
       const me = controllerOf(s, o);
       if (!inRange(s, me, dealer.controller)) continue; // 601.2: within its controller's range of influence
       // "a creature you control", "a source an opponent controls": the dealer's controller as the damage is dealt (or as it last existed).

@@ -39,7 +39,7 @@ function throughDamage(s: GameState): GameState {
 
 describe("clauses: damage triggers by the dealer's kind and controller, and by any source (404.1, 310)", () => {
   it("the cards are offered", () => {
-    for (const name of ["Larceny", "Noble Purpose", "Coastal Piracy", "Seshiro the Anointed", "Sosuke, Son of Seshiro", "Michiko Konda, Truth Seeker", "Farsight Mask", "Tamanoa", "Talon of Pain"]) expect(isSupported(name), name).toBe(true);
+    for (const name of ["Larceny", "Noble Purpose", "Coastal Piracy", "Seshiro the Anointed", "Sosuke, Son of Seshiro", "Michiko Konda, Truth Seeker", "Farsight Mask", "Tamanoa", "Talon of Pain", "Pain Magnification"]) expect(isSupported(name), name).toBe(true);
   });
 
   it("404.1: Larceny — the player a creature of Larceny's controller dealt combat damage to discards; the opponent's creature hitting Larceny's controller triggers nothing", () => {
@@ -181,5 +181,19 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
     expect(s.stack).toEqual([]);
     expect(life(s, "p2")).toBe(15);
     expect(card(s, talon).counters).toEqual({ charge: 1 });
+  });
+
+  it("404.1: Pain Magnification — 3 damage from one source (Hill Giant's combat damage) makes that opponent discard; Shock's 2 doesn't", () => {
+    let s = game({ play: ["Pain Magnification", "Mountain", "Hill Giant"], hand: ["Shock"] }, { hand: ["Craw Wurm", "Giant Growth"] });
+    s = passUntil(s, (x) => x.turn.phase === "precombatMain");
+    s = resolve(cast(s, "p1", "Shock", [{ player: "p2" }]));
+    expect(life(s, "p2")).toBe(18);
+    expect(s.stack).toEqual([]);
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Craw Wurm", "Giant Growth"]);
+    s = throughDamage(attack(s, ["Hill Giant"]));
+    expect(life(s, "p2")).toBe(15);
+    expect(s.pending).toEqual({ kind: "discard", player: "p2", count: 1, reason: "effect" });
+    s = act(s, { type: "discard", cards: [inHand(s, "p2", "Craw Wurm")] }, "p2");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Giant Growth"]);
   });
 });
