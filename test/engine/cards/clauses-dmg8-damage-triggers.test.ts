@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardObject, GameState } from "../../../src/engine/game/types.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, pt, zoneNames } from "../helpers.js";
+import { act, attackWith, cast, inHand, inPlay, life, manualGame, pass, passUntil, payFully, pt, zoneNames } from "../helpers.js";
 
 // Damage triggers whose dealer is named by kind, controller or as "a source" (404.1): "Whenever a
 // creature you control deals combat damage [to a player / to an opponent]" (Larceny, Noble Purpose,
@@ -22,14 +22,6 @@ const resolve = (s: GameState, n = 20) => {
 /** A game at p1's turn 3, from its beginning (every stop). */
 const game = (p1: { play?: string[]; hand?: string[] }, p2: { play?: string[]; hand?: string[] }) => manualGame({ players: [{ library, ...p1 }, { library, ...p2 }], turn: 3 });
 
-/** p1 attacks with `attackers`; p2 blocks as `blocks` says ([blocker, attacker]) when it has creatures to. */
-function attack(s: GameState, attackers: string[], blocks: [string, string][] = []): GameState {
-  s = passUntil(s, (x) => x.pending?.kind === "attackers");
-  s = act(s, { type: "declareAttackers", attackers: attackers.map((a) => ({ attacker: inPlay(s, a, "p1"), defender: "p2" })) });
-  s = passUntil(s, (x) => x.pending?.kind === "blockers" || x.turn.step === "combatDamage");
-  if (s.pending?.kind === "blockers") s = act(s, { type: "declareBlockers", blocks: blocks.map(([b, a]) => ({ blocker: inPlay(s, b, "p2"), attacker: inPlay(s, a, "p1") })) }, "p2");
-  return s;
-}
 
 /** Passes until the game leaves combat damage for the end of combat step (or a decision other than priority comes). */
 function throughDamage(s: GameState): GameState {
@@ -44,7 +36,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
 
   it("404.1: Larceny — the player a creature of Larceny's controller dealt combat damage to discards; the opponent's creature hitting Larceny's controller triggers nothing", () => {
     let s = game({ play: ["Larceny", "Grizzly Bears"], hand: ["Giant Growth"] }, { hand: ["Craw Wurm", "Shock"] });
-    s = throughDamage(attack(s, ["Grizzly Bears"]));
+    s = throughDamage(attackWith(s, ["Grizzly Bears"]));
     expect(life(s, "p2")).toBe(18);
     expect(s.pending).toEqual({ kind: "discard", player: "p2", count: 1, reason: "effect" });
     s = act(s, { type: "discard", cards: [inHand(s, "p2", "Craw Wurm")] }, "p2");
@@ -52,7 +44,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
 
     // The opponent controls Larceny, p1's Bears hit p2: the Bears aren't a creature p2 controls.
     let t = game({ play: ["Grizzly Bears"], hand: ["Giant Growth"] }, { play: ["Larceny"], hand: ["Craw Wurm"] });
-    t = throughDamage(attack(t, ["Grizzly Bears"]));
+    t = throughDamage(attackWith(t, ["Grizzly Bears"]));
     expect(life(t, "p2")).toBe(18);
     expect(t.stack).toEqual([]);
     expect(zoneNames(t, "p1", "hand")).toEqual(["Giant Growth"]);
@@ -61,7 +53,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
 
   it("310, 404.1: Noble Purpose — each creature's combat damage is its own trigger, to a player and to a blocker alike, each gaining that much", () => {
     let s = game({ play: ["Noble Purpose", "Grizzly Bears", "Hill Giant"] }, { play: ["Wall of Stone"] });
-    s = attack(s, ["Grizzly Bears", "Hill Giant"], [["Wall of Stone", "Hill Giant"]]);
+    s = attackWith(s, ["Grizzly Bears", "Hill Giant"], [["Wall of Stone", "Hill Giant"]]);
     s = passUntil(s, (x) => x.pending?.kind === "orderTriggers");
     // Hill Giant's 3 to the Wall and the Bears' 2 to p2: two abilities, not one for the whole damage.
     expect(s.triggered.length).toBe(2);
@@ -85,7 +77,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
 
   it("404.1: Coastal Piracy — combat damage to an opponent lets its controller draw; damage to a blocking creature doesn't", () => {
     let s = game({ play: ["Coastal Piracy", "Grizzly Bears", "Hill Giant"] }, { play: ["Wall of Stone"] });
-    s = attack(s, ["Grizzly Bears", "Hill Giant"], [["Wall of Stone", "Hill Giant"]]);
+    s = attackWith(s, ["Grizzly Bears", "Hill Giant"], [["Wall of Stone", "Hill Giant"]]);
     s = throughDamage(s);
     expect(s.pending).toMatchObject({ kind: "may", player: "p1" });
     const hand = zoneNames(s, "p1", "hand").length;
@@ -100,7 +92,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
     let s = game({ play: ["Seshiro the Anointed", "Sakura-Tribe Elder", "Grizzly Bears"] }, {});
     const elder = inPlay(s, "Sakura-Tribe Elder");
     expect(pt(s, elder)).toEqual([3, 3]); // other Snakes get +2/+2
-    s = throughDamage(attack(s, ["Sakura-Tribe Elder", "Grizzly Bears"]));
+    s = throughDamage(attackWith(s, ["Sakura-Tribe Elder", "Grizzly Bears"]));
     expect(life(s, "p2")).toBe(15);
     expect(s.pending).toMatchObject({ kind: "may", player: "p1" });
     s = act(s, { type: "may", accept: true }, "p1");
@@ -112,7 +104,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
 
   it("404.1: Sosuke, Son of Seshiro — the creature a Warrior of its controller dealt combat damage to is destroyed at end of combat, not before", () => {
     let s = game({ play: ["Sosuke, Son of Seshiro"] }, { play: ["Wall of Stone"] });
-    s = attack(s, ["Sosuke, Son of Seshiro"], [["Wall of Stone", "Sosuke, Son of Seshiro"]]);
+    s = attackWith(s, ["Sosuke, Son of Seshiro"], [["Wall of Stone", "Sosuke, Son of Seshiro"]]);
     s = passUntil(s, (x) => x.turn.step === "combatDamage" && x.stack.length === 0 && card(x, inPlay(x, "Wall of Stone", "p2")).damage === 3);
     expect(zoneNames(s, "p2", "graveyard")).toEqual([]);
     s = passUntil(s, (x) => x.turn.step === "endOfCombat" && x.stack.length === 0);
@@ -161,7 +153,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
     s = resolve(cast(s, "p1", "Shock", [{ player: "p2" }]));
     expect(life(s, "p2")).toBe(18);
     expect(life(s, "p1")).toBe(22);
-    s = throughDamage(attack(s, ["Grizzly Bears"]));
+    s = throughDamage(attackWith(s, ["Grizzly Bears"]));
     expect(life(s, "p2")).toBe(16);
     expect(life(s, "p1")).toBe(22);
   });
@@ -177,7 +169,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
     s = passUntil(s, (x) => x.pending?.kind === "priority" && x.stack.length === 0, 40);
     expect(life(s, "p2")).toBe(17);
     expect(card(s, talon).counters?.charge ?? 0).toBe(0);
-    s = throughDamage(attack(s, ["Grizzly Bears"]));
+    s = throughDamage(attackWith(s, ["Grizzly Bears"]));
     expect(s.stack).toEqual([]);
     expect(life(s, "p2")).toBe(15);
     expect(card(s, talon).counters).toEqual({ charge: 1 });
@@ -190,7 +182,7 @@ describe("clauses: damage triggers by the dealer's kind and controller, and by a
     expect(life(s, "p2")).toBe(18);
     expect(s.stack).toEqual([]);
     expect(zoneNames(s, "p2", "hand")).toEqual(["Craw Wurm", "Giant Growth"]);
-    s = throughDamage(attack(s, ["Hill Giant"]));
+    s = throughDamage(attackWith(s, ["Hill Giant"]));
     expect(life(s, "p2")).toBe(15);
     expect(s.pending).toEqual({ kind: "discard", player: "p2", count: 1, reason: "effect" });
     s = act(s, { type: "discard", cards: [inHand(s, "p2", "Craw Wurm")] }, "p2");
