@@ -41,7 +41,8 @@ export const describedTokens: Syntax<[string, number]> = {
     }
   },
   print([key, n]) {
-    const words = n < 1 ? undefined : describedWords(key, n > 1);
+    // "that many" is thatManyTokens's: a count is a number.
+    const words = typeof n !== "number" || n < 1 ? undefined : describedWords(key, n > 1);
     return words === undefined ? undefined : `${count.print(n)} ${words}`;
   },
 };
