@@ -315,6 +315,10 @@ export const Condition = z
     selfEnchanted: z.literal(true).optional(),
     /** "as long as ~ is equipped" (Skyhunter Cub): an Equipment is attached to the ability's source (212.2). */
     selfEquipped: z.literal(true).optional(),
+    /** "if an opponent was dealt damage this turn" (Skarrgan Firebird); false: "unless an opponent was dealt damage this turn" (War Elemental). Damage more than 0 to an opponent of "you" this turn (keywords/bloodthirst.ts). */
+    anOpponentDealtDamageThisTurn: z.boolean().optional(),
+    /** "if ~ dealt damage to an opponent this turn" (Whirling Dervish): the ability's source, by its id in play, dealt an opponent of "you" damage more than 0 this turn (effects/damaged-by.ts). */
+    selfDealtDamageToOpponentThisTurn: z.literal(true).optional(),
     /** "if 4 or more damage was dealt to it this turn" (Burning-Eye Zubera): to the ability's source this turn, as it last existed in play (effects/damage-this-turn.ts). */
     selfDealtDamageThisTurnAtLeast: z.number().int().min(1).optional(),
     /** "if you have 200 or more cards in your library" (Battle of Wits): at least this many. */
@@ -327,8 +331,6 @@ export const Condition = z
     cardsOfTypeInYourGraveyard: z.strictObject({ type: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]), atLeast: z.number().int().min(2) }).optional(),
     /** "if there are ten or more creature cards total in all graveyards" (Avatar of Woe): at least `atLeast` cards of the card type among every player's graveyard, by their printed types (217.4b). */
     cardsOfTypeInAllGraveyards: z.strictObject({ type: z.enum(["artifact", "creature", "enchantment", "land", "instant", "sorcery"]), atLeast: z.number().int().min(2) }).optional(),
-    /** "if an opponent was dealt damage this turn" (Skarrgan Firebird): some opponent of "you" was dealt damage more than 0 this turn (the turn's memory Bloodthirst reads, 502.50a). */
-    anOpponentWasDealtDamageThisTurn: z.literal(true).optional(),
   })
   .refine((c) => Object.keys(c).length === 1, "a condition states exactly one thing");
 
@@ -367,7 +369,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     do: z.literal("damage"),
     amount: Amount,
     /** "self": "damage to itself", the ability's source while it is in play (Psionic Sliver). */
-    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer"), z.literal("self"), /** "to that artifact's controller" (Detonate): as it resolves, or as it last existed (413.2) */ ControllerOf]),
+    to: z.union([AnyRef, z.literal("you"), z.literal("thatPlayer"), z.literal("self"), /** "to that artifact's controller" (Detonate): as it resolves, or as it last existed (413.2) */ ControllerOf, /** "to enchanted creature" (Guilty Conscience): the creature the Aura is attached to as it resolves (212.4) */ z.literal("enchanted")]),
     /** Damage divided among the targets of an "any number of target" word: as the player announced (409.1d), or evenly, rounded down. */
     divided: z.enum(["asYouChoose", "evenly"]).optional(),
     /** "The damage can't be prevented." (Pinpoint Avalanche): no prevention effect applies to it (419; effects/replacement.ts). */
@@ -622,7 +624,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 502.44a: epic's delayed ability: "copy this spell except for its epic ability" (the epic spell kept in `GameState.epics`). */
   z.strictObject({ do: z.literal("copyEpicSpell"), epic: z.number().int().min(0) }),
   /** Put N counters of a kind on a permanent; or "distribute N counters among any number of target ..." as announced (409.1d). */
-  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.union([z.number().int().min(1), /** "Put X +1/+1 counters on target creature, where X is the sacrificed artifact's converted mana cost" (Forge Armor) */ SacrificedForCost]), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
+  z.strictObject({ do: z.literal("putCounters"), counter: z.string().min(1), amount: z.union([z.number().int().min(1), /** "Put X +1/+1 counters on target creature, where X is the sacrificed artifact's converted mana cost" (Forge Armor) */ SacrificedForCost, /** "put that many +1/+1 counters on ~" (War Elemental): the damage a damage trigger's event dealt */ z.literal("thatMuch")]), object: ObjectRef, divided: z.literal("asYouChoose").optional() }),
   /** "Remove a +1/+1 counter from ~" as an effect (the Clockwork creatures' end of combat ability): as many as it has, up to `amount` (engine/effects/remove-counters.ts). */
   z.strictObject({ do: z.literal("removeCounters"), counter: z.string().min(1), amount: z.number().int().min(1), object: ObjectRef }),
   /** "put a +1/+1 counter on each creature you control" (Celestial Ancient, Borborygmos): on each permanent in play matching the filter as it resolves; `other`: not the ability's source (effects/counters-each.ts). */
@@ -910,17 +912,25 @@ export const Trigger = z.discriminatedUnion("on", [
    * creature]" (404.1: as damage more than 0 is dealt; spells/damage-triggers.ts).
    */
   z.strictObject({ on: z.literal("dealsDamage"), by: z.enum(["self", "enchanted", "equipped"]), combat: z.literal(true).optional(), to: z.enum(["player", "opponent", "creature"]).optional() }),
-  /** "Whenever a creature is dealt damage" (404.1). */
-  z.strictObject({ on: z.literal("creatureDealtDamage") }),
+  /** "Whenever a creature is dealt damage" (404.1); `what`: "a creature you control" (Rite of Passage), or "enchanted" (Ragged Veins, Frozen Solid), the creature its Aura enchants. "Its controller" is the creature's controller as the damage is dealt. */
+  z.strictObject({ on: z.literal("creatureDealtDamage"), what: z.union([ObjectFilter, z.literal("enchanted")]).optional() }),
   /**
    * "Whenever a Sliver deals [combat] damage [to a player / to a creature]" (404.1): any permanent
-   * of these types and subtypes, whoever controls it, as it is or last existed when the damage is
-   * dealt. "Its controller" is that permanent's controller; "that creature" the creature dealt the
+   * of these types and subtypes (and with `controller`, controlled by the ability's controller or
+   * an opponent: "a creature you control"), as it is or last existed when the damage is dealt. "Its controller" is that permanent's controller; "that creature" the creature dealt the
    * damage; "that much" the amount (spells/damage-triggers.ts).
    */
-  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(), to: z.enum(["player", "creature"]).optional(),
+  z.strictObject({ on: z.literal("aPermanentDealsDamage"), what: ObjectFilter, combat: z.literal(true).optional(),
+    /** "to an opponent": a player who is an opponent of the ability's controller; "to you": its controller ("that player" is then the dealer's controller). */
+    to: z.enum(["player", "opponent", "creature", "you"]).optional(),
+    /** "a source" (Farsight Mask, Tamanoa): any object that deals damage, a spell as well as a permanent; `what` then reads only its controller and "noncreature". */
+    source: z.literal(true).optional(),
+    /** "other than ~" (Talon of Pain): not the ability's own permanent. */
+    other: z.literal(true).optional(),
+    /** "Whenever an opponent is dealt 3 or more damage by a single source" (Pain Magnification): one source's damage to one player, at least this much. */
+    atLeast: z.number().int().min(2).optional(),
     /** "Whenever a Goblin deals combat damage to a player, that player ..." (Cabal Slaver): the player the event names is the one dealt the damage, not the dealer's controller. */
-    thatPlayer: z.literal("dealtDamage").optional() }).refine((t) => !t.thatPlayer || t.to === "player", "only damage dealt to a player names the player dealt it"),
+    thatPlayer: z.literal("dealtDamage").optional() }).refine((t) => !t.thatPlayer || t.to === "player" || t.to === "opponent", "only damage dealt to a player names the player dealt it"),
   /** "Whenever a creature dealt damage by ~ this turn is put into a graveyard" (404.1): a permanent matching `what` (as it last existed) that this permanent dealt damage this turn (effects/damaged-by.ts). */
   z.strictObject({ on: z.literal("damagedByPutIntoGraveyard"), what: ObjectFilter }),
   /** 313.1: "At end of turn" (each turn) / "At the end of your turn": as the end of turn step begins. */
@@ -986,6 +996,8 @@ export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   if (t.on === "dealsCombatDamage" || (t.on === "dealsDamage" && (t.to === "player" || t.to === "opponent"))) return true;
   // "Whenever a Sliver deals damage": the event names the damage dealer's controller ("its controller"), or ("that player", `thatPlayer`) the player dealt it.
   if (t.on === "aPermanentDealsDamage") return true;
+  // "Whenever enchanted creature is dealt damage, its controller ..." (Ragged Veins): the creature's controller.
+  if (t.on === "creatureDealtDamage") return true;
   // A permanent coming into play or put into a graveyard names its controller ("that land's controller", Zo-Zu the Punisher, Dingus Egg).
   if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self") return true;
   if (t.on === "tapsForMana") return true;
@@ -1545,7 +1557,8 @@ export const CardDefinition = z
           if (!fits) ctx.addIssue({ code: "custom", message: `"that ${e.noun}" refers to a target ${e.noun}` });
         }
     // "dealt damage by enchanted creature": an Aura enchanting a creature (212.4).
-    if (def.replacements.some((r) => r.kind === "damagedByToRemoved" && r.by === "enchanted") && def.enchant?.kind !== "creature")
+    const damagesEnchanted = def.abilities.some((a) => a.effects.some((e) => e.do === "damage" && e.to === "enchanted"));
+    if ((damagesEnchanted || def.replacements.some((r) => r.kind === "damagedByToRemoved" && r.by === "enchanted") || def.abilities.some((a) => a.kind === "triggered" && a.trigger.on === "creatureDealtDamage" && a.trigger.what === "enchanted")) && def.enchant?.kind !== "creature")
       ctx.addIssue({ code: "custom", message: "212.4: \"enchanted creature\" is what an Aura that enchants a creature is attached to" });
     // "dealt damage this way": only effects that deal damage come before it (419.6).
     for (const part of all) {
@@ -1595,6 +1608,8 @@ export const CardDefinition = z
       // "its controller" of another permanent coming into play (Poisonbelly Ogre) is that permanent's controller, the event's player too.
       if (namesPlayer && !(trigger && (triggerNamesPlayer(trigger) || ((trigger.on === "comesIntoPlay" || trigger.on === "putIntoGraveyardFromPlay") && trigger.what !== "self"))))
         ctx.addIssue({ code: "custom", message: "404.1: only a triggered ability whose event names a player may refer to \"that player\"" });
+      // "Whenever a Snake you control deals combat damage to a player, you may draw a card.": no word names a player, so one reading, without the player dealt it.
+      if (trigger?.on === "aPermanentDealsDamage" && trigger.thatPlayer && !namesPlayer) ctx.addIssue({ code: "custom", message: "404.1: the player dealt the damage is named only for an effect that says \"that player\"" });
     }
     for (const part of all) {
       const trigger = "kind" in part && part.kind === "triggered" ? (part as TriggeredAbility).trigger : undefined;

@@ -142,6 +142,15 @@ export function resolveStack(s: GameState, limit = 20): GameState {
   return s;
 }
 
+/** From the start of p1's turn: p1 attacks p2 with `attackers`; p2 blocks as `blocks` says ([blocker, attacker]) when it has creatures to. */
+export function attackWith(s: GameState, attackers: string[], blocks: [string, string][] = []): GameState {
+  s = passUntil(s, (x) => x.pending?.kind === "attackers");
+  s = act(s, { type: "declareAttackers", attackers: attackers.map((a) => ({ attacker: inPlay(s, a, "p1"), defender: "p2" })) });
+  s = passUntil(s, (x) => x.pending?.kind === "blockers" || x.turn.step === "combatDamage");
+  if (s.pending?.kind === "blockers") s = act(s, { type: "declareBlockers", blocks: blocks.map(([b, a]) => ({ blocker: inPlay(s, b, "p2"), attacker: inPlay(s, a, "p1") })) }, "p2");
+  return s;
+}
+
 /** Passes priority `times` times. */
 export function pass(s: GameState, times = 1): GameState {
   for (let i = 0; i < times; i++) s = act(s, { type: "pass" });

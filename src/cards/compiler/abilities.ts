@@ -329,7 +329,8 @@ const triggered: Syntax<Part> = map(
       ([t, condition, effects]) => [{ trigger: t, ...(condition ? { condition } : {}) }, effects] as [{ trigger: Trigger; condition?: Condition }, Clause[]],
       ([head, effects]) => [head.trigger, head.condition, effects],
     ),
-    (head) => eventWords(head.trigger),
+    // "At end of turn, if ~ dealt damage to an opponent this turn, put a +1/+1 counter on it." (Whirling Dervish): the condition names the permanent, "it" after it.
+    (head) => (head.condition?.selfDealtDamageToOpponentThisTurn ? [...eventWords(head.trigger), "it:self" as const] : eventWords(head.trigger)),
   ),
   (a) => ({ ability: { kind: "triggered", ...a } as Ability }),
   (p) => {
@@ -678,7 +679,7 @@ export const spellLine: Syntax<Part> = alt(
  */
 const ABILITY_WORDS: [string, Condition][] = [["Hellbent", { youHaveNoCardsInHand: true }], ["Threshold", { cardsInYourGraveyard: 7 }]];
 const asLongAs = alt<Condition>(
-  words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }], ["an opponent controls more lands than you", { anOpponentControlsMoreLands: true }], ["an opponent was dealt damage this turn", { anOpponentWasDealtDamageThisTurn: true }]]),
+  words<Condition>([["you have no cards in hand", { youHaveNoCardsInHand: true }], ["seven or more cards are in your graveyard", { cardsInYourGraveyard: 7 }], ["an opponent controls more lands than you", { anOpponentControlsMoreLands: true }], ["an opponent was dealt damage this turn", { anOpponentDealtDamageThisTurn: true }]]),
   // "as long as you control a Forest" (Kird Ape): one permanent of that kind is enough.
   // Types, subtypes, supertypes and tapped status only (effects/characteristics.ts controlledMatching reads layer 4).
   map(syn`you control ${article}${filterPhrase("one")}`, ([, f]) => (f.controller || f.colors || f.notColors || f.combat || f.keywords || f.notKeywords ? undefined : { youControl: f }), (c) => (c.youControl ? [null, c.youControl] : undefined)),

@@ -2,11 +2,11 @@
 // ("~ deals 3 damage to each creature without flying and each player"), and to a target player
 // and each creature he or she controls. Their effect is `damageEach` (effects/mass-damage.ts).
 import type { TargetSpec } from "../language.js";
-import { amount, type Clause } from "./effects.js";
+import { damageAmount, type Clause } from "./effects.js";
 import { filterPhrase, target, type Filter } from "./nouns.js";
 import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
 
-const amountLater = lazy(() => amount);
+const amountLater = lazy(() => damageAmount);
 /** The source names itself, or "it" after a trigger that named it ("When ~ is put into a graveyard from play, it deals 5 damage to each creature without flying"). */
 const self = alt(lit("~"), lit("it"));
 /** Damage equal to a number: "~" only, since after "Whenever another creature ... is put into a graveyard" "it deals damage equal to its power" is that creature (Stalking Vengeance). */
@@ -25,7 +25,7 @@ const eachObjects: Syntax<Filter> = alt<Filter>(
 );
 export const targetPlayer: Syntax<TargetSpec> = map(target, (t) => (t.kind === "player" ? t : undefined), (t) => (t.kind === "player" ? t : undefined));
 
-type Each = { amount: number | "X" | "halfLife"; objects?: Filter; players?: string };
+type Each = { amount: number | "X" | "thatMuch" | "halfLife"; objects?: Filter; players?: string };
 const each = (v: Each): Clause => ({ do: "damageEach", ...v });
 const eachOf = (cs: Clause[], want: "objects" | "players" | "both"): Each | undefined => {
   const c = cs.length === 1 ? cs[0]! : undefined;

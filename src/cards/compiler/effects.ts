@@ -50,6 +50,7 @@ import { cantLoseClauses } from "./cant-lose.js";
 import { payOrNotClauses } from "./pay-or-not.js";
 import { tapOrUntapClause } from "./tap-or-untap.js";
 import { unlessSacrificeClauses } from "./unless-sacrifice.js";
+import { sacrificeUnlessDamaged } from "./damage-memory.js";
 import { countedPumpClauses } from "./counted-pumps.js";
 import { blockTriggerClauses } from "./block-triggers.js";
 import { chosenTypeClauses } from "./chosen-type.js";
@@ -182,7 +183,7 @@ const EVENT_OBJECTS: Syntax<unknown>[] = [word("it", "thatCreature"), word("that
 // "this card" (Banshee's Blade: "put a charge counter on this card") is the card itself, ~; "~" prints.
 const object: Syntax<unknown> = alt<unknown>(word("~", "self"), word("this card", "self"), targetRef(isObject), word("it", { target: "it" }), word("that creature", { target: "it" }), ...EVENT_OBJECTS, word("enchanted creature", "enchanted"));
 /** What damage or prevention goes to: a target creature or player, or you. */
-const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"), word("that land's controller", "thatLandsController"));
+const recipient: Syntax<unknown> = alt<unknown>(targetRef((s) => s.kind !== "spell"), word("you", "you"), word("enchanted creature", "enchanted"), word("it", { target: "it" }), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("him or her", "thatPlayer"), word("that land's controller", "thatLandsController"));
 /** A player in the third person: "target player", "target opponent", "that player" (the last target, or the player a trigger event names: targets.ts). */
 const third: Syntax<unknown> = alt<unknown>(targetRef(isPlayer), word("that player", { target: "it" }), word("that player", "thatPlayer"), word("its controller", "itsController"));
 
@@ -211,11 +212,14 @@ export function one<T>(s: Syntax<T>, make: (v: T) => Clause | undefined, read: (
   }, (cs) => (cs.length === 1 ? read(cs[0]!) : undefined));
 }
 
+/** A damage amount: a number, X, or "that much" (404.1: the damage a damage trigger's event dealt, "Whenever ~ is dealt damage, it deals that much damage to you", Shinka Gatekeeper). */
+export const damageAmount: Syntax<number | "X" | "thatMuch"> = alt<number | "X" | "thatMuch">(amount, word("that much", "thatMuch" as const));
+
 const damage = alt<Clause[]>(
-  one(syn`~ deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to }), (c) => (c.do === "damage" && !c.divided && !c.unpreventable ? [c.amount as number, c.to] : undefined)),
+  one(syn`~ deals ${damageAmount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", amount, to }), (c) => (c.do === "damage" && !c.divided && !c.unpreventable ? [c.amount as number, c.to] : undefined)),
   // "When ~ comes into play, it deals 4 damage to you": "it" is the ability's source (targets.ts `itDeals`).
   // "it" is read before the target it deals damage to (409.1c: an event word only precedes every target word).
-  one(syn`it deals ${amount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", itDeals: "it:self", amount, to }), () => undefined),
+  one(syn`it deals ${damageAmount} damage to ${recipient}`, ([amount, to]) => ({ do: "damage", itDeals: "it:self", amount, to }), () => undefined),
   map(
     syn`~ deals ${amount} damage to ${recipient} and ${amount} damage to ${recipient}`,
     ([a1, t1, a2, t2]) => [{ do: "damage", amount: a1, to: t1 }, { do: "damage", amount: a2, to: t2 }],
@@ -333,6 +337,17 @@ const destroy = one(
     map(syn`destroy each other ${filterPhrase("each")}`, ([f]) => [{ all: { ...f, other: true } }, false], () => undefined),
     map(syn`destroy all other ${filterPhrase("many")}`, ([f]) => [{ all: { ...f, other: true } }, false], ([o, n]) => (!n && (o as { all?: Filter }).all?.other ? [{ ...(o as { all: Filter }).all, other: undefined }] : undefined)),
     map(syn`destroy all ${filterPhrase("many")}. They can't be regenerated`, ([f]) => [{ all: f }, true], ([o, n]) => (n && (o as { all?: Filter }).all ? [(o as { all: Filter }).all] : undefined)),
+    // "Destroy all creatures that dealt damage to you this turn." (Retaliate): the creatures in play as it resolves that dealt its controller damage this turn (engine effects/damaged-by.ts).
+    map(
+      syn`destroy all ${filterPhrase("many")} that dealt damage to you this turn`,
+      ([f]) => (f.controller || f.other ? undefined : [{ all: { ...f, dealtDamageToYouThisTurn: true } }, false]),
+      ([o, n]) => {
+        const all = (o as { all?: Filter }).all;
+        if (n || !all?.dealtDamageToYouThisTurn) return undefined;
+        const { dealtDamageToYouThisTurn: _, ...rest } = all;
+        return [rest];
+      },
+    ),
   ),
   ([object, n]) => ({ do: "destroy", object, ...(n ? { noRegeneration: true } : {}) }),
   (c) => (c.do === "destroy" && !c.controlledBy ? [c.object, !!c.noRegeneration] : undefined),
@@ -404,14 +419,16 @@ export const counterKind = alt<string>(word("+1/+1", "+1/+1"), word("-1/-1", "-1
   print: (k) => (/^[a-z]+$/.test(k) ? k : undefined),
 });
 const putCounters = one(
-  alt<[number | "X", string, unknown]>(
+  alt<[number | "X" | "thatMuch", string, unknown]>(
     map(syn`put a ${counterKind} counter on ${object}`, ([k, o]) => [1, k, o], ([n, k, o]) => (n === 1 ? [k, o] : undefined)),
     map(syn`put ${count} ${counterKind} counters on ${object}`, ([n, k, o]) => (n > 1 ? [n, k, o] : undefined), ([n, k, o]) => (typeof n === "number" && n > 1 ? [n, k, o] : undefined)),
     // "Put X +1/+1 counters on target creature, where X is ..." (where-x.ts gives the X its amount).
     map(syn`put X ${counterKind} counters on ${object}`, ([k, o]) => ["X", k, o], ([n, k, o]) => (n === "X" ? [k, o] : undefined)),
+    // "Whenever damage is dealt to an opponent, put that many +1/+1 counters on ~." (War Elemental): the damage the trigger's event dealt (404.1).
+    map(syn`put that many ${counterKind} counters on ${object}`, ([k, o]) => ["thatMuch", k, o], ([n, k, o]) => (n === "thatMuch" ? [k, o] : undefined)),
   ),
   ([amount, counter, object]) => ({ do: "putCounters", counter, amount, object }),
-  (c) => (c.do === "putCounters" && !c.divided && (typeof c.amount === "number" || c.amount === "X") ? [c.amount, c.counter as string, c.object] : undefined),
+  (c) => (c.do === "putCounters" && !c.divided && (typeof c.amount === "number" || c.amount === "X" || c.amount === "thatMuch") ? [c.amount, c.counter as string, c.object] : undefined),
 );
 
 /** "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (Juniper Order Ranger): the verb said once for two objects. */
@@ -751,6 +768,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => payOrNotClauses),
   lazy(() => tapOrUntapClause),
   lazy(() => unlessSacrificeClauses),
+  lazy(() => sacrificeUnlessDamaged),
   counterAmountClauses,
   gainTimesXLife,
   drawPerCountClauses,

@@ -31,8 +31,8 @@ const returnsItself = (p: Part) => "ability" in p && JSON.stringify(p.ability.ef
 export const graveyardAbilityLines: Syntax<Part> = alt<Part>(
   map(upkeepOnly, (p) => (returnsItself(p) ? undefined : p), (p) => ("ability" in p && !(p.ability as { from?: string }).from ? p : undefined)),
   map(
-    // "Play this ability only if an opponent was dealt damage this turn." (Skarrgan Firebird): a condition on playing it (403.1).
-    alt(upkeepOnly, lazy(() => activated), lazy(() => activatedOnlyIf)),
+    // "Play this ability only if an opponent was dealt damage this turn." (Skarrgan Firebird): a condition on playing it from there (403.1).
+    alt(upkeepOnly, lazy(() => activatedOnlyIf), lazy(() => activated)),
     (p) => ("ability" in p && p.ability.kind === "activated" && returnsItself(p) ? { ability: { ...p.ability, from: "graveyard" } } : undefined),
     (p) => {
       if (!("ability" in p) || p.ability.kind !== "activated" || p.ability.from !== "graveyard") return undefined;

@@ -55,4 +55,11 @@ const gainsThatMuch: Syntax<Clause[]> = map(
   (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "gainLife" && cs[0]!.amount === "thatMuch" && isWho(cs[0]!.player) ? null : undefined),
 );
 
-export const itsControllerClauses: Syntax<Clause[]> = alt(itsControllerMay, gainsThatMuch);
+/** "Whenever enchanted creature is dealt damage, its controller loses that much life." (Ragged Veins). */
+const losesThatMuch: Syntax<Clause[]> = map(
+  lit("its controller loses that much life"),
+  () => [{ do: "loseLife", amount: "thatMuch", player: WHO }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "loseLife" && cs[0]!.amount === "thatMuch" && isWho(cs[0]!.player) ? null : undefined),
+);
+
+export const itsControllerClauses: Syntax<Clause[]> = alt(itsControllerMay, gainsThatMuch, losesThatMuch);

@@ -18,6 +18,7 @@ import { playerIntervening } from "./player-ifs.js";
 import { causeTriggers } from "./cause-triggers.js";
 import { whenComesIntoPlay } from "./return-enchanting.js";
 import { damageToItIntervening } from "./damage-to-it.js";
+import { dealtDamageToOpponentIntervening } from "./damage-memory.js";
 import { tapTriggers } from "./tap-triggers.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
@@ -208,6 +209,7 @@ export const INTERVENING_IFS: Syntax<Condition>[] = [
   kickerIntervening,
   controlIntervening,
   damageToItIntervening,
+  dealtDamageToOpponentIntervening,
 ];
 
 const LAND = JSON.stringify({ types: ["land"] });
@@ -217,7 +219,10 @@ export function eventWords(t: Trigger): readonly EventWord[] {
   const out: EventWord[] = [];
   // "Whenever a Sliver deals damage": the player it names is the Sliver's controller, said "its controller" only.
   // "Whenever a Goblin deals combat damage to a player, that player ...": the player dealt it (`thatPlayer`), said "that player" only.
-  if (t.on === "aPermanentDealsDamage") out.push(t.thatPlayer ? "thatPlayer" : "itsController");
+  // "Whenever a source an opponent controls deals damage to you, that player sacrifices a permanent." (Michiko Konda): you were dealt it, so "that player" is the dealer's controller.
+  if (t.on === "aPermanentDealsDamage") out.push(t.thatPlayer || t.to === "you" ? "thatPlayer" : "itsController");
+  // "Whenever enchanted creature is dealt damage, its controller loses that much life." (Ragged Veins): the creature's controller.
+  else if (t.on === "creatureDealtDamage") out.push("itsController");
   // A land coming into play or put into a graveyard: its controller is "that land's controller", never "that player".
   else if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self" && JSON.stringify(t.what) === LAND) out.push("thatLandsController");
   else if (triggerNamesPlayer(t)) out.push("thatPlayer");

@@ -17,6 +17,7 @@ import { playedFromHand } from "../spells/as-played.js";
 import { enchantedMatches, equipped } from "./enchanted-status.js";
 import { imprintedCreature } from "./imprinted.js";
 import { damageToPermanentThisTurn } from "./damage-this-turn.js";
+import { playerDamagedBy } from "./damaged-by.js";
 import { putIntoGraveyardThisTurn } from "../zones/graveyard-history.js";
 
 /** The lands a player controls (418.5 layer 2: control as the layers say). */
@@ -43,6 +44,9 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     const o = source === undefined ? undefined : s.objects[source];
     return o?.kind === "card" && o.zone === "play" && (o.counters?.[c.selfHasCounters.counter] ?? 0) >= c.selfHasCounters.atLeast;
   }
+  // 502.50a's memory: an opponent was dealt damage (more than 0) this turn.
+  if (c.anOpponentDealtDamageThisTurn !== undefined) return opponents(s, you).some((o) => s.turn.damagedPlayers?.includes(o) ?? false) === c.anOpponentDealtDamageThisTurn;
+  if (c.selfDealtDamageToOpponentThisTurn) return source !== undefined && opponents(s, you).some((o) => playerDamagedBy(s, o, source));
   // 413.2: the source's id in play, which its last known information keeps once it has left play.
   if (c.selfDealtDamageThisTurnAtLeast !== undefined) return source !== undefined && damageToPermanentThisTurn(s, source) >= c.selfDealtDamageThisTurnAtLeast;
   if (c.selfHasCounter !== undefined) {
@@ -107,8 +111,6 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
     const { type, atLeast } = c.cardsOfTypeInAllGraveyards;
     return s.players.reduce((n, q) => n + q.graveyard.filter((id) => getCard(card(s, id).card).types.includes(type)).length, 0) >= atLeast;
   }
-  // 502.50a's memory of the turn: the players dealt damage more than 0 (keywords/bloodthirst.ts).
-  if (c.anOpponentWasDealtDamageThisTurn) return opponents(s, you).some((o) => s.turn.damagedPlayers?.includes(o) ?? false);
   return true;
 }
 
@@ -140,6 +142,8 @@ export function describeCondition(c: Condition): string {
   if (c.selfHasCounters !== undefined) return `there are ${c.selfHasCounters.atLeast} or more ${c.selfHasCounters.counter} counters on this permanent`;
   if (c.selfUntapped) return "this permanent is untapped";
   if (c.selfDealtDamageThisTurnAtLeast !== undefined) return `${c.selfDealtDamageThisTurnAtLeast} or more damage was dealt to it this turn`;
+  if (c.anOpponentDealtDamageThisTurn !== undefined) return c.anOpponentDealtDamageThisTurn ? "an opponent was dealt damage this turn" : "no opponent was dealt damage this turn";
+  if (c.selfDealtDamageToOpponentThisTurn) return "this permanent dealt damage to an opponent this turn";
   if (c.selfEnchanted) return "this permanent is enchanted";
   if (c.selfEquipped) return "this permanent is equipped";
   if (c.selfIsCreature) return "this permanent is a creature";
@@ -153,7 +157,6 @@ export function describeCondition(c: Condition): string {
   if (c.youHaveMoreCardsInHandThanEachOpponent) return "you have more cards in hand than each opponent";
   if (c.youHaveCardsInHandAtLeast !== undefined) return `you have ${c.youHaveCardsInHandAtLeast} or more cards in hand`;
   if (c.cardsOfTypeInAllGraveyards) return `there are ${c.cardsOfTypeInAllGraveyards.atLeast} or more ${c.cardsOfTypeInAllGraveyards.type} cards total in all graveyards`;
-  if (c.anOpponentWasDealtDamageThisTurn) return "an opponent was dealt damage this turn";
   return `${c.cardsInYourGraveyard} or more cards are in your graveyard`;
 }
 

@@ -35,8 +35,11 @@ export function dealDamage(g: Game, source: Source & { name: string }, to: Targe
   }
   // 413.2: a source that has left play (combat damage already on the stack) deals the damage as it
   // last existed; its controller then is kept with it for the abilities the damage triggers
-  // ("Whenever a Sliver deals damage, its controller ...", spells/damage-triggers.ts).
-  const gone = !g.s.objects[source.id] && "controller" in source ? { controller: (source as { controller: PlayerId }).controller } : {};
+  // ("Whenever a Sliver deals damage, its controller ...", spells/damage-triggers.ts). So is a
+  // spell's: it has left the stack by the time those abilities are put on it ("Whenever a source
+  // an opponent controls deals damage to you", Farsight Mask).
+  const now = g.s.objects[source.id];
+  const gone = !now && "controller" in source ? { controller: (source as { controller: PlayerId }).controller } : now?.kind === "card" && now.zone === "stack" ? { controller: now.controller, spell: true as const } : {};
   // "The damage can't be prevented" (Pinpoint Avalanche) is targeted: a creature with protection from
   // its source is no legal target (502.7), so only the prevention effects below are left out (replacement.ts).
   return replace(g, { kind: "damage", source: { id: source.id, name: source.name, qualities: qualitiesOf(g.s, source), ...gone }, to, amount, combat, prevented: 0, ...(unpreventable ? { unpreventable } : {}) }, resumes);
@@ -69,6 +72,6 @@ export function markDamage(g: Game, e: Extract<ReplaceableEvent, { kind: "damage
   emit(g, {
     type: e.combat ? "combatDamage" : "damage",
     text: `${e.source.name} deals ${e.amount} ${kind} to ${describeTarget(s, e.to)}${e.prevented ? ` (${e.prevented} prevented)` : ""}${hit ? `; ${hit.name} is at ${hit.life} life` : ""}.`,
-    data: { source: e.source.id, to: e.to, amount: e.amount, prevented: e.prevented, ...(hit ? { life: hit.life } : {}), ...(e.source.controller && e.source.qualities ? { lastKnown: { controller: e.source.controller, types: e.source.qualities.types, subtypes: e.source.qualities.subtypes } } : {}) },
+    data: { source: e.source.id, to: e.to, amount: e.amount, prevented: e.prevented, ...(hit ? { life: hit.life } : {}), ...(e.source.controller && e.source.qualities ? { lastKnown: { controller: e.source.controller, types: e.source.qualities.types, subtypes: e.source.qualities.subtypes, ...(e.source.spell ? { spell: true } : {}) } } : {}) },
   });
 }

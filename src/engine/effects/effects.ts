@@ -144,7 +144,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
         return true;
       }
       const to = e.to === "thatPlayer" || (typeof e.to === "object" && "controllerOf" in e.to) ? playerRef(g, r, e.to) : null;
-      const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" || (typeof e.to === "object" && "controllerOf" in e.to) ? to && { player: to } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
+      const t = e.to === "you" ? { player: r.controller } : e.to === "thatPlayer" || (typeof e.to === "object" && "controllerOf" in e.to) ? to && { player: to } : e.to === "self" ? selfInPlay(g, r) : e.to === "enchanted" ? enchantedInPlay(g, r) : legalTarget(g, r, e.to.target);
       return t ? dealDamage(g, damageSource(r), t, n(e.amount), "resolution", false, e.unpreventable) : true;
     }
     case "damageEach":

@@ -468,7 +468,7 @@ export interface Resolution {
 
 /** An event that replacement effects may modify (419.6), described as it now stands. */
 export type ReplaceableEvent =
-  | { kind: "damage"; source: { id: ObjectId; name: string; /** its qualities as it deals the damage, or as it last existed (protection.ts) */ qualities?: { colors: string[]; types: string[]; subtypes: string[] }; /** its controller as it last existed, when it has left play (413.2) */ controller?: PlayerId }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number; /** "The damage can't be prevented" (Pinpoint Avalanche): no prevention effect applies (replacement.ts) */ unpreventable?: true }
+  | { kind: "damage"; source: { id: ObjectId; name: string; /** its qualities as it deals the damage, or as it last existed (protection.ts) */ qualities?: { colors: string[]; types: string[]; subtypes: string[] }; /** its controller as it last existed, when it has left play (413.2), or a spell's */ controller?: PlayerId; /** a spell on the stack deals it */ spell?: true }; to: Target; amount: number; combat: boolean; /** prevented so far */ prevented: number; /** "The damage can't be prevented" (Pinpoint Avalanche): no prevention effect applies (replacement.ts) */ unpreventable?: true }
   | {
       kind: "draw";
       /** Who would draw now (a replacement may change it). */

@@ -1,7 +1,12 @@
 // Triggered abilities on damage being dealt (404.1): "Whenever [this / enchanted creature] deals
 // [combat] damage [to a player / to an opponent / to a creature]" (Exalted Angel, Spirit Link,
 // Thieving Magpie, Stinkweed Imp), "Whenever a Sliver deals damage" (any permanent of a kind,
-// whoever controls it: Essence Sliver) and "Whenever a creature is dealt damage" (Death Pits of Rath).
+// whoever controls it: Essence Sliver; "a creature you control", Larceny), "Whenever a source an
+// opponent controls deals damage to you" (any object, a spell too: Farsight Mask; "Whenever you're
+// dealt damage", Sun Droplet) and "Whenever a creature [you control / enchanted creature] is dealt
+// damage" (Death Pits of Rath, Rite of Passage, Ragged Veins).
+// Combat damage is dealt all at once (310), but each source's damage to each creature or player
+// is an event of its own: one trigger per source and recipient, as printed.
 // Damage that was all prevented wasn't dealt, and triggers nothing. Each trigger keeps what its
 // event said: how much damage ("that much"), the player dealt it ("that player") and the
 // creature dealt it ("that creature", the trigger's subject). The ability is a permanent's, so
@@ -13,6 +18,7 @@ import { controllerOf } from "../effects/control.js";
 import { opponents } from "../game/game.js";
 import type { CardObject, GameEvent, GameState, LastKnown, ObjectId, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
+import { matchesFilter } from "./targets.js";
 import { watching } from "./watchers.js";
 
 export interface DamageTrigger {
@@ -37,11 +43,20 @@ export function damageTriggers(s: GameState, e: GameEvent): DamageTrigger[] {
   let dealers: Map<ObjectId, Dealer | undefined> | undefined;
   for (const { o, a } of watchers) {
     const t = a.trigger;
-    if (t.on === "creatureDealtDamage" && creature) out.push({ o, a, amount, subject: creature });
+    if (t.on === "creatureDealtDamage") {
+      // "a creature you control" (Rite of Passage), "enchanted creature" (Ragged Veins): the creature as the damage is dealt; "its controller" its controller then.
+      if (!creature || (t.what === "enchanted" ? o.attachedTo !== creature : t.what && !matchesFilter(s, hit as CardObject, t.what, controllerOf(s, o)))) continue;
+      out.push({ o, a, amount, subject: creature, player: controllerOf(s, hit as CardObject) });
+      continue;
+    }
     if (t.on === "aPermanentDealsDamage") {
       const dealer = (e.data.lastKnown as Dealer | undefined) ?? (dealers ??= new Map()).get(source) ?? dealers.set(source, dealerAsItIs(s, source)).get(source);
-      if (!dealer || !lookedLike(dealer, t.what) || (t.combat && !combat) || (t.to === "player" && !player) || (t.to === "creature" && !creature)) continue;
-      if (!inRange(s, controllerOf(s, o), dealer.controller)) continue; // 601.2: within its controller's range of influence
+      if (!dealer || (dealer.spell && !t.source) || (t.atLeast && amount < t.atLeast) || (t.other && source === o.id) || !lookedLike(dealer, t.what) || (t.combat && !combat) || (t.to === "player" && !player) || (t.to === "creature" && !creature)) continue;
+      const me = controllerOf(s, o);
+      if (!inRange(s, me, dealer.controller)) continue; // 601.2: within its controller's range of influence
+      // "a creature you control", "a source an opponent controls": the dealer's controller as the damage is dealt (or as it last existed).
+      if ((t.what.controller === "you" && dealer.controller !== me) || (t.what.controller === "opponent" && !opponents(s, me).includes(dealer.controller))) continue;
+      if ((t.to === "you" && player !== me) || (t.to === "opponent" && !(player && opponents(s, me).includes(player)))) continue;
       // "its controller" (the Slivers), or "that player" (Cabal Slaver): the player dealt the damage.
       out.push({ o, a, amount, player: t.thatPlayer && player ? player : dealer.controller, ...(t.to === "creature" && creature ? { subject: creature } : {}) });
       continue;
@@ -57,9 +72,10 @@ export function damageTriggers(s: GameState, e: GameEvent): DamageTrigger[] {
   return out;
 }
 
-type Dealer = Pick<LastKnown, "controller" | "types" | "subtypes">;
+/** `spell`: a spell on the stack deals it (only "a source" names one). */
+type Dealer = Pick<LastKnown, "controller" | "types" | "subtypes"> & { spell?: true };
 
-/** The permanent that dealt the damage, as it is in play (one that has left play is known from the event, damage.ts). */
+/** The permanent that dealt the damage, as it is in play (one that has left play, and a spell, are known from the event, damage.ts). */
 function dealerAsItIs(s: GameState, id: ObjectId): Dealer | undefined {
   const o = s.objects[id];
   if (o?.kind !== "card" || o.zone !== "play") return undefined;
@@ -67,7 +83,7 @@ function dealerAsItIs(s: GameState, id: ObjectId): Dealer | undefined {
   return { controller: controllerOf(s, o), types: c.types, subtypes: c.subtypes };
 }
 
-/** "a Sliver": any of the filter's card types and any of its subtypes (only these are read, damage-triggers.ts in the compiler). */
+/** "a Sliver", "a noncreature source": any of the filter's card types, none of its excluded ones, and any of its subtypes (only these are read, damage-triggers.ts in the compiler). */
 function lookedLike(d: Dealer, f: ObjectFilter): boolean {
-  return (!f.types || f.types.some((t) => d.types.includes(t))) && (!f.allTypes || f.allTypes.every((t) => d.types.includes(t))) && (!f.subtypes || f.subtypes.some((t) => d.subtypes.includes(t)));
+  return (!f.types || f.types.some((t) => d.types.includes(t))) && (!f.allTypes || f.allTypes.every((t) => d.types.includes(t))) && (!f.subtypes || f.subtypes.some((t) => d.subtypes.includes(t))) && (!f.notTypes || !f.notTypes.some((t) => d.types.includes(t)));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardObject, GameState } from "../../../src/engine/game/types.js";
 import { isSupported } from "../../../src/cards/registry.js";
-import { act, cast, inPlay, life, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { act, attackWith, cast, inPlay, life, manualGame, pass, passUntil, payFully, pt, rejects, zoneNames } from "../helpers.js";
 
 // What the game remembers of this turn's damage (404.1, 415): which creatures a source dealt
 // damage to ("When a creature dealt damage by ~ this turn is put into a graveyard", Bushi
@@ -16,14 +16,6 @@ const resolve = (s: GameState, n = 20) => {
   return s;
 };
 
-/** From the start of p1's turn: p1 attacks with `attackers`; p2 blocks as `blocks` says ([blocker, attacker]) when it has creatures to. */
-function attack(s: GameState, attackers: string[], blocks: [string, string][] = []): GameState {
-  s = passUntil(s, (x) => x.pending?.kind === "attackers");
-  s = act(s, { type: "declareAttackers", attackers: attackers.map((a) => ({ attacker: inPlay(s, a, "p1"), defender: "p2" })) });
-  s = passUntil(s, (x) => x.pending?.kind === "blockers" || x.turn.step === "combatDamage");
-  if (s.pending?.kind === "blockers") s = act(s, { type: "declareBlockers", blocks: blocks.map(([b, a]) => ({ blocker: inPlay(s, b, "p2"), attacker: inPlay(s, a, "p1") })) }, "p2");
-  return s;
-}
 
 /** Passes through combat damage (on the stack, 310.4) until the end of combat step. */
 function throughDamage(s: GameState): GameState {
@@ -47,7 +39,7 @@ describe("clauses: damage this turn remembered by source (404.1, 415.3)", () => 
     s = resolve(cast(s, "p1", "Shock", [{ object: inPlay(s, "Suntail Hawk") }]));
     expect(zoneNames(s, "p2", "graveyard")).toEqual(["Suntail Hawk"]);
     expect(card(s, bushi).flipped).toBeUndefined();
-    s = attack(s, ["Bushi Tenderfoot"], [["Grizzly Bears", "Bushi Tenderfoot"]]);
+    s = attackWith(s, ["Bushi Tenderfoot"], [["Grizzly Bears", "Bushi Tenderfoot"]]);
     s = resolve(cast(s, "p1", "Giant Growth", [{ object: bushi }]));
     expect(pt(s, bushi)).toEqual([4, 4]);
     s = throughDamage(s);
@@ -66,7 +58,7 @@ describe("clauses: damage this turn remembered by source (404.1, 415.3)", () => 
 
   it("415.3: Wicked Akuba, unblocked, deals 2; then {B} makes that player lose 1 life (twice); with a third {B} its own controller, never dealt damage by it, is no legal target", () => {
     let s = manualGame({ players: [{ play: ["Swamp", "Swamp", "Swamp", "Wicked Akuba"], library }, { library }], turn: 3 });
-    s = throughDamage(attack(s, ["Wicked Akuba"]));
+    s = throughDamage(attackWith(s, ["Wicked Akuba"]));
     expect(life(s, "p2")).toBe(18);
     s = resolve(activate(s, "Wicked Akuba", [{ player: "p2" }]));
     s = resolve(activate(s, "Wicked Akuba", [{ player: "p2" }]));
@@ -77,7 +69,7 @@ describe("clauses: damage this turn remembered by source (404.1, 415.3)", () => 
 
   it("415.3: the memory is the turn's — on the next turn Wicked Akuba can no longer target the player it damaged", () => {
     let s = manualGame({ players: [{ play: ["Swamp", "Swamp", "Wicked Akuba"], library }, { library }], turn: 3 });
-    s = throughDamage(attack(s, ["Wicked Akuba"]));
+    s = throughDamage(attackWith(s, ["Wicked Akuba"]));
     s = passUntil(s, (x) => x.turn.number === 4 && x.pending?.kind === "priority" && x.pending.player === "p2");
     s = passUntil(s, (x) => x.turn.number === 5 && x.turn.phase === "precombatMain" && x.pending?.player === "p1");
     rejects(s, "p1", { type: "playAbility", source: inPlay(s, "Wicked Akuba"), ability: 0 }, "409.1c");
@@ -85,7 +77,7 @@ describe("clauses: damage this turn remembered by source (404.1, 415.3)", () => 
 
   it("415.3: \"Remove from the game target creature that dealt damage to you this turn\" — Reciprocate takes the Hill Giant that hit its caster, never the Elves that stayed home", () => {
     let s = manualGame({ players: [{ play: ["Hill Giant", "Llanowar Elves"], library }, { hand: ["Reciprocate"], play: ["Plains"], library }], turn: 3 });
-    s = throughDamage(attack(s, ["Hill Giant"]));
+    s = throughDamage(attackWith(s, ["Hill Giant"]));
     expect(life(s, "p2")).toBe(17);
     s = passUntil(s, (x) => x.pending?.player === "p2");
     const before = s;
@@ -99,7 +91,7 @@ describe("clauses: damage this turn remembered by source (404.1, 415.3)", () => 
 
   it("415.3: damage to a creature is not damage to you — Reciprocate can't target a creature that only dealt combat damage to its blocker", () => {
     let s = manualGame({ players: [{ play: ["Hill Giant"], library }, { hand: ["Reciprocate"], play: ["Plains", "Grizzly Bears"], library }], turn: 3 });
-    s = throughDamage(attack(s, ["Hill Giant"], [["Grizzly Bears", "Hill Giant"]]));
+    s = throughDamage(attackWith(s, ["Hill Giant"], [["Grizzly Bears", "Hill Giant"]]));
     expect(life(s, "p2")).toBe(20);
     s = passUntil(s, (x) => x.pending?.player === "p2");
     rejects(s, "p2", { type: "playSpell", card: s.players[1]!.hand[0]! }, "409.1c");
