@@ -343,10 +343,18 @@ export const LibraryFilter = z.strictObject({
   convertedManaCost: z.number().int().min(0).optional(),
   /** "a multicolored card": two or more colors (203.2; a split card has both halves' colors, 505.3). */
   multicolored: z.literal(true).optional(),
+  /** "with converted mana cost 6 or more" (Fierce Empath). */
+  convertedManaCostAtLeast: z.number().int().min(0).optional(),
+  /** "an enchant creature card" (Tallowisp): an Aura card whose Enchant is "creature" and nothing narrower (502.45). */
+  enchant: z.literal("creature").optional(),
 });
 
-/** Where a card found by a search is put: into its owner's hand, into play (tapped), or removed from the game (Jester's Cap, 217.7). */
-const SearchDestination = z.enum(["hand", "play", "playTapped", "removed"]);
+/**
+ * Where a card found by a search is put: into its owner's hand, into play (tapped), removed from the game (Jester's Cap, 217.7),
+ * into its owner's graveyard (Iname, Death Aspect), or on top of the library once it is shuffled ("shuffle your library and put
+ * that card on top of it", Momir Vig).
+ */
+const SearchDestination = z.enum(["hand", "play", "playTapped", "removed", "graveyard", "topAfterShuffle"]);
 
 /**
  * "You gain 1 life for each damage prevented this way" (Chant of Vitu-Ghazi, Candles' Glow) and
@@ -654,8 +662,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("search"),
     filter: LibraryFilter.optional(),
-    /** "X": the X announced for the spell (409.1b; Weird Harvest's "up to X creature cards"). */
-    amount: z.union([z.number().int().min(1), z.literal("X")]).default(1),
+    /** "X": the X announced for the spell (409.1b; Weird Harvest's "up to X creature cards"); "any": "any number of [cards]" (Grozoth), none to all the library holds. */
+    amount: z.union([z.number().int().min(1), z.literal("X"), z.literal("any")]).default(1),
     /** "up to N": none to N. */
     upTo: z.literal(true).optional(),
     reveal: z.literal(true).optional(),
@@ -684,8 +692,8 @@ const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "ha
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
-/** What "you may" may do: what finishes at once, and draws, undivided damage and damage to each of several recipients (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
+/** What "you may" may do: what finishes at once, and draws, undivided damage and damage to each of several recipients (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do), and one searcher's search after "If you do" (Blood Speaker: it keeps its place in the branch while the searcher answers). */
+const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "search" && (e.may || e.players)) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
   message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller or divided damage)",
 });
 

@@ -41,6 +41,12 @@ export function topCardTo(g: Game, r: Resolvable, e: Of<"topCardTo">): boolean {
     emit(g, { type: "libraryToGraveyard", text: `${playerName(s, owner)} puts the top card of their library, ${moved.card}, into their graveyard (${r.name}).`, data: { player: owner, cards: [moved.card] } });
     return true;
   }
+  // The top card just revealed ("If it's a creature card, put that card into your hand"): every player saw it.
+  if (e.to === "hand") {
+    const moved = moveFromLibrary(g, owner, 0, "hand");
+    emit(g, { type: "putIntoHand", text: `${playerName(s, owner)} puts ${moved.card}, the top card of their library, into their hand (${r.name}).`, data: { player: owner, name: moved.card } });
+    return true;
+  }
   const own = ownLibrary(s, owner);
   const [top] = own.splice(0, 1);
   own.push(top!);
