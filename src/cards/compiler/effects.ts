@@ -600,6 +600,7 @@ const sought: Syntax<Sought> = {
 const destination = words<string>([[" into your hand", "hand"], [" into play tapped", "playTapped"], [" into play", "play"], [" into your graveyard", "graveyard"]]);
 const pronoun = (plural: boolean) => (plural ? alt(lit("them"), lit("those cards")) : alt(lit("it"), lit("that card")));
 /** "Then shuffle your library" after "you may search ..." (Krosan Tusker, Fierce Empath, One with Nature) is the searcher's shuffle, as "If you do, shuffle" is: the Oracle wording of the time says "..., then shuffle your library" inside the "may". */
+const UNDER = " into play tapped under ";
 const MAY_SHUFFLES = [". If you do, shuffle your library", ". Then shuffle your library"];
 /** "If you do, shuffle your library and put that card on top of it." (Momir Vig): the card found goes on top after the shuffle. */
 const TOP_AFTER_SHUFFLE = ". If you do, shuffle your library and put that card on top of it";
@@ -642,26 +643,38 @@ export const search: Syntax<Clause[]> = {
               if (r) yield r;
             }
           }
-          for (const [, pe] of pronoun(plural).parse(text, p))
+          for (const [, pe] of pronoun(plural).parse(text, p)) {
             for (const [to, de] of destination.parse(text, pe))
               for (const sh of shuffle(pe)) {
                 const r = make(reveal, to, de, sh);
                 if (r) yield r;
               }
+            // "put it into play tapped under target player's control" (Yavimaya Dryad): the player is the ability's target.
+            if (!text.startsWith(UNDER, pe)) continue;
+            for (const [spec, te] of target.parse(text, pe + UNDER.length)) {
+              if (spec.kind !== "player" || !text.startsWith("'s control", te)) continue;
+              for (const sh of shuffle(te)) {
+                const r = make(reveal, "playTapped", te + "'s control".length, sh);
+                if (r) yield [[{ ...r[0][0]!, controller: { target: spec } }], r[1]];
+              }
+            }
+          }
         }
       }
     }
   },
   print(cs) {
     if (cs.length !== 1 || cs[0]!.do !== "search") return undefined;
-    const { do: _, amount, upTo, filter, reveal, to, may, ...other } = cs[0]! as Clause & Sought & { reveal?: true; to: unknown; may?: true };
+    const { do: _, amount, upTo, filter, reveal, to, may, controller, ...other } = cs[0]! as Clause & Sought & { reveal?: true; to: unknown; may?: true; controller?: { target: TargetSpec } };
     if (Object.keys(other).length) return undefined;
+    const under = controller && to === "playTapped" && typeof controller.target === "object" && controller.target.kind === "player" ? target.print(controller.target) : undefined;
+    if (controller && !under) return undefined;
     const what = sought.print({ amount: amount ?? 1, ...(upTo ? { upTo } : {}), ...(filter ? { filter } : {}) });
     if (!what) return undefined;
     if (to === "topAfterShuffle") return may && reveal && (amount ?? 1) === 1 ? `you may search your library for ${what} and reveal it${TOP_AFTER_SHUFFLE}` : undefined;
     const plural = amount === "any" || (amount ?? 1) > 1;
     const dest = Array.isArray(to) ? (JSON.stringify(to) === '["playTapped","hand"]' && amount === 2 ? "one into play tapped and the other into your hand" : undefined) : (() => {
-      const d = destination.print(to as string);
+      const d = under ? `${UNDER}${under}'s control` : destination.print(to as string);
       return d && `${plural ? "them" : "it"}${d}`;
     })();
     if (!dest) return undefined;
@@ -957,8 +970,8 @@ const maySacrificeIfYouDo: Syntax<Clause[]> = {
       const head = `you may sacrifice ${self}. If you do, `;
       if (!text.startsWith(head, at) || (self === "it" && !SELF_TRIGGER.test(text.slice(0, at)))) continue;
       for (const [effects, end] of chain(plainClause).parse(text, at + head.length))
-        // A search after "If you do" (Blood Speaker) waits for the searcher inside the "may" (engine effects.ts `runBranch`).
-        if (effects.every((c) => IMMEDIATE(c) || c.do === "draw" || (c.do === "search" && !c.may))) yield [[{ do: "may", text: `Sacrifice ${self}`, effects: [{ do: "sacrificeSelf" }, ...effects], ifYouDo: true }], end];
+        // A search (Blood Speaker) or one player's discard (Haunted Cadaver) after "If you do" waits for that player inside the "may" (engine effects.ts `runBranch`).
+        if (effects.every((c) => IMMEDIATE(c) || c.do === "draw" || (c.do === "search" && !c.may) || (c.do === "discard" && c.player !== "each" && c.player !== "eachOpponent"))) yield [[{ do: "may", text: `Sacrifice ${self}`, effects: [{ do: "sacrificeSelf" }, ...effects], ifYouDo: true }], end];
     }
   },
   print: (cs) => {

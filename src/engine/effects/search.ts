@@ -84,7 +84,7 @@ function beginSearch(g: Game, r: Resolvable, e: Search, who: PlayerId): boolean 
   emit(g, { type: "search", text: `${p.name} searches ${whose} for ${describeSearch(e, r)} (${r.name}).`, data: { player: who, owner, libraryCount: player(s, owner).library.length } });
   // With nothing that could be found there is nothing to choose: the search finds nothing.
   if (candidates(s, owner, e, r).length === 0) {
-    finish(g, owner, e, [], r.name, who);
+    finish(g, owner, e, [], r, who);
     return searchDone(g, r, e);
   }
   s.pending = { kind: "search", player: who };
@@ -128,7 +128,7 @@ function amountOf(e: Pick<Search, "amount">, r?: Resolvable): number | "any" {
 }
 
 /** Whether a card in a library (its printed characteristics: it is no object there) has the stated qualities. */
-function matches(name: string, f: LibraryFilter | undefined): boolean {
+export function matches(name: string, f: LibraryFilter | undefined): boolean {
   if (!f) return true;
   const c = getCard(name);
   return (
@@ -188,15 +188,18 @@ export function answerSearch(g: Game, who: PlayerId, cards: string[]): void {
     if (n === 0) illegal("glossary Search", `your library holds no (more) ${describeSearch({ ...e, amount: 1 }, r)} named ${JSON.stringify(name)}`);
     left.set(name, n - 1);
   }
-  finish(g, owner, e, cards, r.name, who);
+  finish(g, owner, e, cards, r, who);
   g.s.pending = null;
   if (searchDone(g, r, e)) effectDecisionDone(g);
 }
 
 /** The cards found in `who`'s library (by `searcher`) go where the text says (revealed first if it says so); then the library is shuffled by its owner. */
-function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, searcher = who): void {
+function finish(g: Game, who: PlayerId, e: Search, cards: string[], r: Resolvable, searcher = who): void {
   const s = g.s;
   const p = player(s, who);
+  const by = r.name;
+  // "into play tapped under target player's control" (Yavimaya Dryad): the target, checked as the ability resolves (413.2a).
+  const controller = e.controller ? (playerRef(g, r, e.controller) ?? who) : who;
   if (s.resolving) s.resolving.foundBySearch = [...cards];
   if (e.reveal && cards.length > 0) emit(g, { type: "reveal", text: `${p.name} reveals ${cards.join(", ")} (${by}).`, data: { player: who, cards } });
   if (e.to === "topAfterShuffle") return shuffleThenTop(g, who, cards);
@@ -210,7 +213,7 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, 
         emit(g, { type: "libraryToGraveyard", text: `${p.name} puts ${name} from their library into their graveyard (${by}).`, data: { player: who, cards: [name] } });
       return;
     }
-    const moved = moveFromLibrary(g, who, p.library.indexOf(name), to === "hand" ? "hand" : to === "removed" ? "removed" : "play");
+    const moved = moveFromLibrary(g, who, p.library.indexOf(name), to === "hand" ? "hand" : to === "removed" ? "removed" : "play", controller);
     // 217.7: the removed-from-the-game zone is public: every player sees the cards removed.
     if (to === "removed") {
       emit(g, { type: "removeFromGame", text: `${playerName(s, searcher)} removes ${name} from ${possessive(p.name)} library from the game (${by}).`, data: { player: searcher, card: { id: moved.id, name } } });
@@ -227,8 +230,8 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, 
     comesIntoPlayAs(g.s, moved);
     emit(g, {
       type: "comesIntoPlay",
-      text: `${name} comes into play under ${possessive(p.name)} control${moved.tapped ? ", tapped" : ""} (${by}).`,
-      data: { object: moved.id, card: name, controller: who },
+      text: `${name} comes into play under ${possessive(playerName(s, controller))} control${moved.tapped ? ", tapped" : ""} (${by}).`,
+      data: { object: moved.id, card: name, controller },
     });
   });
   shuffle(ownList(s, "rng"), ownLibrary(s, who));

@@ -30,7 +30,7 @@ function seen(s: GameState, who: string, action: Parameters<typeof act>[1], view
 
 describe("clauses: searches inside \"you may\" (glossary Search, 217.2)", () => {
   it("the cards are offered", () => {
-    for (const name of ["Krosan Tusker", "Fierce Empath", "One with Nature", "Wirewood Herald", "Tallowisp", "Grozoth", "Iname, Death Aspect", "Momir Vig, Simic Visionary", "Blood Speaker"])
+    for (const name of ["Haunted Cadaver", "Yavimaya Dryad", "Krosan Tusker", "Fierce Empath", "One with Nature", "Wirewood Herald", "Tallowisp", "Grozoth", "Iname, Death Aspect", "Momir Vig, Simic Visionary", "Blood Speaker"])
       expect(isSupported(name), name).toBe(true);
   });
 
@@ -157,5 +157,39 @@ describe("clauses: searches inside \"you may\" (glossary Search, 217.2)", () => 
     expect(declined.pending?.kind).not.toBe("search");
     expect(inPlay(declined, "Blood Speaker", "p1")).toBeDefined();
     expect(zoneNames(declined, "p1", "library")).toEqual(["Forest", "Reiver Demon", "Island", "Island"]);
+  });
+
+  it("Yavimaya Dryad: the Forest card Ann finds comes into play tapped under the control of the target player (Bob), still hers to own", () => {
+    let s = game({ hand: ["Yavimaya Dryad"], library: ["Island", "Forest", "Grizzly Bears"] });
+    s = cast(s, "p1", "Yavimaya Dryad");
+    for (let i = 0; i < 10 && s.pending?.kind !== "triggerTargets"; i++) s = pass(s);
+    s = act(s, { type: "chooseTargets", targets: [{ player: "p2" }] }, "p1");
+    s = toSearchOrEnd(s, true);
+    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Forest"] }, { type: "search", cards: [] }]);
+    s = act(s, { type: "search", cards: ["Forest"] }, "p1");
+    const forest = s.play.find((id) => (s.objects[id] as { card: string; owner: string }).card === "Forest" && (s.objects[id] as { owner: string }).owner === "p1" && (s.objects[id] as { controller: string }).controller === "p2");
+    expect(forest).toBeDefined();
+    expect(s.objects[forest!]).toMatchObject({ tapped: true, owner: "p1", controller: "p2" });
+    expect(zoneNames(s, "p1", "library").sort()).toEqual(["Grizzly Bears", "Island"]);
+  });
+
+  it("Haunted Cadaver: Ann sacrifices it after its combat damage to Bob; Bob then discards three cards of his choice (the \"may\" waits for him); declined, nothing happens", () => {
+    const attack = (accept: boolean) => {
+      let s = manualGame({ players: [{ play: ["Haunted Cadaver"], library: ["Swamp", "Swamp"] }, { hand: ["Island", "Plains", "Grizzly Bears", "Shock"], library: ["Island", "Island"] }], turn: 3 });
+      s = passUntil(s, (x) => x.pending?.kind === "attackers");
+      s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, "Haunted Cadaver"), defender: "p2" }] });
+      for (let i = 0; i < 20 && s.pending?.kind !== "may"; i++) s = s.pending?.kind === "blockers" ? act(s, { type: "declareBlockers", blocks: [] }) : pass(s);
+      return act(s, { type: "may", accept }, "p1");
+    };
+    let s = attack(true);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Haunted Cadaver"]);
+    expect(s.pending).toMatchObject({ kind: "discard", player: "p2", count: 3 });
+    const hand = s.players[1]!.hand;
+    s = act(s, { type: "discard", cards: hand.filter((id) => (s.objects[id] as { card: string }).card !== "Shock") }, "p2");
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Shock"]);
+    expect(zoneNames(s, "p2", "graveyard").sort()).toEqual(["Grizzly Bears", "Island", "Plains"]);
+    const declined = attack(false);
+    expect(inPlay(declined, "Haunted Cadaver", "p1")).toBeDefined();
+    expect(declined.players[1]!.hand).toHaveLength(4);
   });
 });
