@@ -28,6 +28,13 @@ function seen(s: GameState, who: string, action: Parameters<typeof act>[1], view
   return { s: r.state, events: eventsFor(r.events, viewer) };
 }
 
+/** The search may find `found` alone (or nothing); naming `refused` is refused with the state unchanged; `found` goes to Ann's hand. */
+function findsOnly(s: GameState, found: string, refused: string): void {
+  expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: [found] }, { type: "search", cards: [] }]);
+  rejects(s, "p1", { type: "search", cards: [refused] }, "glossary Search");
+  expect(zoneNames(act(s, { type: "search", cards: [found] }, "p1"), "p1", "hand")).toEqual([found]);
+}
+
 describe("clauses: searches inside \"you may\" (glossary Search, 217.2)", () => {
   it("the cards are offered", () => {
     for (const name of ["Haunted Cadaver", "Yavimaya Dryad", "Krosan Tusker", "Fierce Empath", "One with Nature", "Wirewood Herald", "Tallowisp", "Grozoth", "Iname, Death Aspect", "Momir Vig, Simic Visionary", "Blood Speaker"])
@@ -61,12 +68,8 @@ describe("clauses: searches inside \"you may\" (glossary Search, 217.2)", () => 
   });
 
   it("Fierce Empath: only a creature card with converted mana cost 6 or more may be found; naming Grizzly Bears is refused and changes nothing", () => {
-    let s = game({ hand: ["Fierce Empath"], library: ["Grizzly Bears", "Craw Wurm", "Forest"] });
-    s = toSearchOrEnd(cast(s, "p1", "Fierce Empath"), true);
-    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Craw Wurm"] }, { type: "search", cards: [] }]);
-    rejects(s, "p1", { type: "search", cards: ["Grizzly Bears"] }, "glossary Search");
-    s = act(s, { type: "search", cards: ["Craw Wurm"] }, "p1");
-    expect(zoneNames(s, "p1", "hand")).toEqual(["Craw Wurm"]);
+    const s = game({ hand: ["Fierce Empath"], library: ["Grizzly Bears", "Craw Wurm", "Forest"] });
+    findsOnly(toSearchOrEnd(cast(s, "p1", "Fierce Empath"), true), "Craw Wurm", "Grizzly Bears");
   });
 
   it("Wirewood Herald put into a graveyard from play: Ann may find an Elf card (Llanowar Elves), revealed and put into her hand", () => {
@@ -82,12 +85,8 @@ describe("clauses: searches inside \"you may\" (glossary Search, 217.2)", () => 
   });
 
   it("502.45: Tallowisp finds an enchant creature card (Pacifism) when Ann plays a Spirit spell; Spirit Loop (enchant creature you control) is no enchant creature card", () => {
-    let s = game({ play: ["Tallowisp"], hand: ["Kami of Ancient Law"], library: ["Spirit Loop", "Pacifism", "Forest"] });
-    s = toSearchOrEnd(cast(s, "p1", "Kami of Ancient Law"), true);
-    expect(legalDecision(s, "p1")!.options).toEqual([{ type: "search", cards: ["Pacifism"] }, { type: "search", cards: [] }]);
-    rejects(s, "p1", { type: "search", cards: ["Spirit Loop"] }, "glossary Search");
-    s = act(s, { type: "search", cards: ["Pacifism"] }, "p1");
-    expect(zoneNames(s, "p1", "hand")).toEqual(["Pacifism"]);
+    const s = game({ play: ["Tallowisp"], hand: ["Kami of Ancient Law"], library: ["Spirit Loop", "Pacifism", "Forest"] });
+    findsOnly(toSearchOrEnd(cast(s, "p1", "Kami of Ancient Law"), true), "Pacifism", "Spirit Loop");
   });
 
   it("Grozoth: \"any number of cards that have converted mana cost 9\" — one answer is checked (both, one or none), a card of another cost refused", () => {
