@@ -10,7 +10,7 @@ import { z } from "zod";
 const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number().int().min(0) })]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
 
-export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAny, C extends z.ZodTypeAny>({ ObjectFilter, Amount, Condition }: { ObjectFilter: F; Amount: A; Condition: C }) {
+export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAny, C extends z.ZodTypeAny, L extends z.ZodTypeAny>({ ObjectFilter, Amount, Condition, LibraryFilter }: { ObjectFilter: F; Amount: A; Condition: C; LibraryFilter: L }) {
   return [
     /** "[Player] puts the top N cards of his or her library into his or her graveyard" (Millstone), from the top; "half":
      * "the top half of his or her library, rounded down" (Traumatize), counted as it resolves. */
@@ -28,7 +28,8 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "Remove target card in a graveyard from the game" (217.7: the removed-from-the-game zone). */
     z.strictObject({ do: z.literal("removeFromGame"), object: z.union([AnyRef, /** "Remove all creatures from the game": the permanents in play as it resolves (217.7) */ z.strictObject({ all: ObjectFilter }), /** the permanent a delayed ability was made for, if still in play (effects/token-removal.ts) */ z.literal("thatCreature")]) }),
     /** "[Player] shuffles his or her graveyard into his or her library" (Reminisce); "each": each player (Mnemonic Nexus). */
-    z.strictObject({ do: z.literal("shuffleGraveyard"), player: z.union([PlayerRef, z.literal("each")]) }),
+    /** `filter`: "Shuffle all creature cards of that type from your graveyard into your library" (Elvish Soultiller, after "choose a creature type"): only the cards of the graveyard it matches, by their printed characteristics. */
+    z.strictObject({ do: z.literal("shuffleGraveyard"), player: z.union([PlayerRef, z.literal("each")]), filter: LibraryFilter.optional() }),
     /** "Remove target player's graveyard from the game" (Tormod's Crypt): every card in it, as it resolves (217.7; effects/graveyard-cards.ts). */
     z.strictObject({ do: z.literal("removeGraveyard"), player: AnyRef }),
     /** "Shuffle ~ into its owner's library" (the Beacons of Fifth Dawn): the spell, as it resolves, is put into its owner's library, which is then shuffled; it doesn't go to the graveyard (effects/shuffle-self.ts). */

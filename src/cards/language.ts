@@ -349,10 +349,18 @@ export const LibraryFilter = z.strictObject({
   convertedManaCost: z.number().int().min(0).optional(),
   /** "a multicolored card": two or more colors (203.2; a split card has both halves' colors, 505.3). */
   multicolored: z.literal(true).optional(),
+  /** "with converted mana cost 6 or more" (Fierce Empath). */
+  convertedManaCostAtLeast: z.number().int().min(0).optional(),
+  /** "an enchant creature card" (Tallowisp): an Aura card whose Enchant is "creature" and nothing narrower (502.45). */
+  enchant: z.literal("creature").optional(),
 });
 
-/** Where a card found by a search is put: into its owner's hand, into play (tapped), or removed from the game (Jester's Cap, 217.7). */
-const SearchDestination = z.enum(["hand", "play", "playTapped", "removed"]);
+/**
+ * Where a card found by a search is put: into its owner's hand, into play (tapped), removed from the game (Jester's Cap, 217.7),
+ * into its owner's graveyard (Iname, Death Aspect), or on top of the library once it is shuffled ("shuffle your library and put
+ * that card on top of it", Momir Vig).
+ */
+const SearchDestination = z.enum(["hand", "play", "playTapped", "removed", "graveyard", "topAfterShuffle"]);
 
 /**
  * "You gain 1 life for each damage prevented this way" (Chant of Vitu-Ghazi, Candles' Glow) and
@@ -431,7 +439,12 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("exchangeControl"), objects: z.tuple([z.strictObject({ target: z.number().int().min(0) }), z.strictObject({ target: z.number().int().min(0) })]) }),
   /** "Name a card" / "Name a nonland card": its controller names a card as it resolves; later effects of the same spell use the name (effects/naming.ts). */
   /** "[Its controller] reveals cards from the top of his or her library until he or she reveals a creature card. The player puts that card into play and shuffles all other cards revealed this way into his or her library." (Polymorph; effects/reveal-until.ts) */
-  z.strictObject({ do: z.literal("revealUntilCreatureIntoPlay"), player: z.union([PlayerRef, ControllerOf]) }),
+  /** `filter`: "until you reveal a creature card of that type" (Riptide Shapeshifter, after "Choose a creature type."): the card sought, a creature card of the type chosen (engine/effects/creature-type-choice.ts narrows it). */
+  z.strictObject({ do: z.literal("revealUntilCreatureIntoPlay"), player: z.union([PlayerRef, ControllerOf]), filter: LibraryFilter.optional() }),
+  /** "Reveal the top card of your library. If that card is a creature card of the chosen type, put it into your hand. Otherwise, put it into your graveyard." (Bloodline Shaman): the revealed card goes to the hand if it matches the filter, else to the graveyard (effects/library-look.ts). */
+  z.strictObject({ do: z.literal("revealTopToHandIf"), filter: LibraryFilter }),
+  /** "Each player returns all artifact cards from his or her graveyard to play" (Roar of Reclamation; Patriarch's Bidding's creature cards of the types chosen): each player within range (601.2), the cards of his or her graveyard the filter matches, under his or her control (effects/graveyard-cards.ts). */
+  z.strictObject({ do: z.literal("returnAllFromGraveyards"), filter: LibraryFilter }),
   /** "You and target opponent each flip a coin. ~ deals N damage to each player whose coin comes up tails. Repeat this process until both players' coins come up heads on the same flip." (Mana Clash; effects/coin-clash.ts) */
   z.strictObject({ do: z.literal("coinClash"), opponent: AnyRef, damage: z.number().int().min(1) }),
   /** "After this main phase, there is an additional combat phase followed by an additional main phase." (300.7, Relentless Assault; turn/additional-phases.ts) */
@@ -660,20 +673,22 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({
     do: z.literal("search"),
     filter: LibraryFilter.optional(),
-    /** "X": the X announced for the spell (409.1b; Weird Harvest's "up to X creature cards"). */
-    amount: z.union([z.number().int().min(1), z.literal("X")]).default(1),
+    /** "X": the X announced for the spell (409.1b; Weird Harvest's "up to X creature cards"); "any": "any number of [cards]" (Grozoth), none to all the library holds. */
+    amount: z.union([z.number().int().min(1), z.literal("X"), z.literal("any")]).default(1),
     /** "up to N": none to N. */
     upTo: z.literal(true).optional(),
     reveal: z.literal(true).optional(),
     to: z.union([SearchDestination, z.array(SearchDestination).min(2)]),
     may: z.literal(true).optional(),
+    /** "put it into play tapped under target player's control" (Yavimaya Dryad): who controls the cards put into play; absent: their owner. */
+    controller: AnyRef.optional(),
     /** "Search target player's library": whose library the effect's controller searches (its owner shuffles it); absent: his or her own. */
     library: AnyRef.optional(),
     /** "Each player may search his or her library ... Then each player who searched his or her library this way shuffles it" (Weird Harvest): each player within range, in APNAP order (103.4), chooses whether to search his or her own (engine/effects/search.ts). */
     players: z.literal("each").optional(),
   }),
   /** Hands, libraries and graveyards (language-hand-library.ts). */
-  ...handLibraryEffects({ ObjectFilter, Amount, Condition }),
+  ...handLibraryEffects({ ObjectFilter, Amount, Condition, LibraryFilter }),
   /** The top of a library (language-library.ts). */
   ...libraryEffects(),
   /** 502.36a: "scry N" (keywords/scry.ts): the effect's controller looks at the top N cards of his or her library and puts any number on the bottom, the rest on top, in any order. */
@@ -690,15 +705,17 @@ const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "ha
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
-/** What "you may" may do: what finishes at once, and draws, undivided damage and damage to each of several recipients (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
-  message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller or divided damage)",
-});
+const MAY_WAITS = "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller or divided damage)";
+/** What "you may" may do: what finishes at once, and draws, undivided damage and damage to each of several recipients (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do), and, after "you may sacrifice ~. If you do,", one searcher's search or one player's discard (`afterIfYouDo`). */
+const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "shieldFromChosenSource", "redirectDamage", "returnChosen", "search"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), { message: MAY_WAITS });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
 const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
+
+/** After "you may sacrifice ~. If you do," (the may's `ifYouDo`): also one searcher's search (Blood Speaker) or one player's discard (Haunted Cadaver); each keeps its place in the "may" while that player answers (engine effects.ts `runBranch`, spells/resolve.ts `resolvingEffect`). */
+const afterIfYouDo = (e: z.infer<typeof SimpleEffect>) => (e.do === "search" && !e.may && !e.players) || decidedInBranch(e);
 
 /** What a conditional effect's branch may do besides: a discard or a sacrifice by one player, and damage to each of several recipients ("discard a card if you don't control an Ogre", Gutwrencher Oni; Sulfurous Blast's "instead"): each keeps its place while the decision it waits for is made (engine effects.ts `runBranch`, `branchPart`). */
 const decidedInBranch = (e: z.infer<typeof SimpleEffect>) => e.do === "damageEach" || e.do === "sacrifice" || (e.do === "discard" && e.player !== "each" && e.player !== "eachOpponent");
@@ -730,13 +747,14 @@ export const Effect = z.union([
     .strictObject({
       do: z.literal("may"),
       text: z.string().min(1),
-      effects: z.array(MayEffect).min(1),
+      effects: z.array(SimpleEffect).min(1),
       player: z.literal("thatPlayer").optional(),
       /** what happens when the player declines (502.13a: cumulative upkeep's "sacrifice it unless you [do it]") */
       otherwise: z.array(MayEffect).optional(),
       /** "you may sacrifice ~. If you do, [effects]" (Dreamcatcher): the first effect is the sacrifice, which can be chosen only while its controller still controls it in play; the others happen only if it was sacrificed (effects/effects.ts "may"). */
       ifYouDo: z.literal(true).optional(),
     })
+    .refine((e) => e.effects.every((x) => MayEffect.safeParse(x).success || (e.ifYouDo && afterIfYouDo(x))), { message: MAY_WAITS })
     .refine((e) => !e.ifYouDo || (e.effects.length > 1 && e.effects[0]!.do === "sacrificeSelf" && !e.otherwise && !e.player), "\"If you do\" follows \"you may sacrifice ~\""),
   /** 419.6h: "The next time you would draw a card this turn, [effects] instead." */
   z.strictObject({ do: z.literal("drawShield"), text: z.string().min(1), effects: z.array(ImmediateEffect).min(1) }),
@@ -778,6 +796,8 @@ export const Effect = z.union([
     each: z.literal(true).optional(),
     /** "... that aren't of a type chosen this way": the effects happen to the permanents of their filters that have none of the chosen types. */
     except: z.literal(true).optional(),
+    /** "If you control more creatures of that type than any other player, ..." (Peer Pressure): the effects happen only then, counted as it resolves. */
+    ifYouControlMost: z.literal(true).optional(),
   }),
   /** "[object]'s type becomes the creature type of your choice until end of turn": chosen as it resolves; it replaces the object's creature types (layer 4). */
   z.strictObject({

@@ -530,7 +530,7 @@ const extraTurns = alt<Clause[]>(
  * card into play, then shuffle your library", "you may search ... . If you do, shuffle your
  * library", and Kodama's Reach's "put one into play tapped and the other into your hand".
  */
-type Sought = { amount: number; upTo?: true; filter?: Record<string, unknown> };
+type Sought = { amount: number | "any"; upTo?: true; filter?: Record<string, unknown> };
 const NUMBER_WORDS = ["two", "three", "four", "five"];
 const BASIC_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 const LIBRARY_TYPES = ["artifact", "creature", "enchantment", "land", "instant", "sorcery"];
@@ -541,6 +541,8 @@ function readQualities(words: string): Record<string, unknown> | undefined {
   for (const st of ["basic", "legendary"]) if (rest.startsWith(`${st} `)) (f.supertypes = [st]), (rest = rest.slice(st.length + 1));
   // "a multicolored card" (Demand): the whole rest of the words.
   if (rest === "multicolored") return { multicolored: true };
+  // "an enchant creature card" (Tallowisp): an Aura card whose Enchant is "creature", nothing narrower (502.45).
+  if (rest === "enchant creature") return { enchant: "creature" };
   const color = /^(white|blue|black|red|green) /.exec(rest);
   if (color) (f.colors = [COLOR_WORDS[color[1]!]]), (rest = rest.slice(color[0].length));
   if (LIBRARY_TYPES.includes(rest)) f.types = [rest];
@@ -556,18 +558,23 @@ function readQualities(words: string): Record<string, unknown> | undefined {
 }
 const sought: Syntax<Sought> = {
   *parse(text, at) {
-    const m = /^(a|an|up to (two|three|four|five)|(two|three|four|five)) (?:(.*?) )?(cards?)( with converted mana cost (\d+) or less| with a basic land type| named ~)?(?=,| and )/.exec(text.slice(at));
+    const m =
+      /^(a|an|any number of|up to (two|three|four|five)|(two|three|four|five)) (?:(.*?) )?(cards?)( with converted mana cost (\d+) or less| with converted mana cost (\d+) or more| that have converted mana cost (\d+)| with a basic land type| named ~)?(?=,| and |\.)/.exec(
+        text.slice(at),
+      );
     if (!m) return;
-    const amount = m[1] === "a" || m[1] === "an" ? 1 : NUMBER_WORDS.indexOf(m[2] ?? m[3]!) + 2;
+    const amount: Sought["amount"] = m[1] === "a" || m[1] === "an" ? 1 : m[1] === "any number of" ? "any" : NUMBER_WORDS.indexOf(m[2] ?? m[3]!) + 2;
     if ((amount === 1) !== (m[5] === "card")) return;
     const filter = readQualities(m[4] ?? "");
     if (!filter) return;
     if (m[7] !== undefined) filter.convertedManaCostAtMost = Number(m[7]);
+    if (m[8] !== undefined) filter.convertedManaCostAtLeast = Number(m[8]);
+    if (m[9] !== undefined) filter.convertedManaCost = Number(m[9]);
     // "a card named ~" (Daru Cavalier): the card's own name, whatever it is (effects/search.ts).
     if (m[6] === " named ~") {
       if (Object.keys(filter).length || amount !== 1) return;
       filter.namedSelf = true;
-    } else if (m[6] && !m[7]) {
+    } else if (m[6] === " with a basic land type") {
       if (JSON.stringify(filter) !== JSON.stringify({ types: ["land"] })) return;
       filter.subtypes = BASIC_TYPES;
     }
@@ -577,33 +584,64 @@ const sought: Syntax<Sought> = {
   print(v) {
     const f = { ...(v.filter ?? {}) } as { supertypes?: string[]; colors?: string[]; types?: string[]; subtypes?: string[]; convertedManaCostAtMost?: number; [k: string]: unknown };
     if (f.namedSelf) return Object.keys(f).length === 1 && v.amount === 1 && !v.upTo ? "a card named ~" : undefined;
-    const { supertypes, colors, types, subtypes, convertedManaCostAtMost, multicolored, ...other } = f;
-    if (multicolored && (supertypes || colors || types || subtypes)) return undefined;
+    const { supertypes, colors, types, subtypes, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCost, multicolored, enchant, ...other } = f;
+    if ((multicolored || enchant) && (supertypes || colors || types || subtypes)) return undefined;
     if (Object.keys(other).length || (supertypes?.length ?? 0) > 1 || (colors?.length ?? 0) > 1 || (types?.length ?? 0) > 1) return undefined;
+    if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCost].filter((n) => n !== undefined).length > 1) return undefined;
     const basicType = types?.[0] === "land" && JSON.stringify(subtypes) === JSON.stringify(BASIC_TYPES);
     if (types && subtypes && !basicType) return undefined;
     const color = colors && Object.entries(COLOR_WORDS).find(([, c]) => c === colors[0])?.[0];
     if (colors && !color) return undefined;
     const subs = basicType || !subtypes ? undefined : subtypes.length === 1 ? subtypes[0] : subtypes.length === 2 ? `${subtypes[0]} or ${subtypes[1]}` : `${subtypes.slice(0, -1).join(", ")}, or ${subtypes[subtypes.length - 1]}`;
-    const quality = [multicolored ? "multicolored" : undefined, supertypes?.[0], color, types?.[0], subs].filter((w) => w !== undefined).join(" ");
-    if (v.amount < 1 || v.amount > 5 || (v.upTo && v.amount === 1)) return undefined;
-    const head = v.amount === 1 ? (/^[aeiouAEIOU]/.test(quality || "card") ? "an" : "a") : `${v.upTo ? "up to " : ""}${NUMBER_WORDS[v.amount - 2]}`;
-    const tail = convertedManaCostAtMost !== undefined ? ` with converted mana cost ${convertedManaCostAtMost} or less` : basicType ? " with a basic land type" : "";
-    return `${head} ${quality ? `${quality} ` : ""}${v.amount === 1 ? "card" : "cards"}${tail}`;
+    if (enchant !== undefined && enchant !== "creature") return undefined;
+    const quality = [multicolored ? "multicolored" : undefined, enchant ? "enchant creature" : undefined, supertypes?.[0], color, types?.[0], subs].filter((w) => w !== undefined).join(" ");
+    const many = v.amount === "any" || v.amount > 1;
+    if (v.amount !== "any" && (v.amount < 1 || v.amount > 5 || (v.upTo && v.amount === 1))) return undefined;
+    if (v.amount === "any" && v.upTo) return undefined;
+    // "cards that have converted mana cost 9" (Grozoth) is said of several cards only.
+    if (convertedManaCost !== undefined && !many) return undefined;
+    const head = v.amount === "any" ? "any number of" : v.amount === 1 ? (/^[aeiouAEIOU]/.test(quality || "card") ? "an" : "a") : `${v.upTo ? "up to " : ""}${NUMBER_WORDS[v.amount - 2]}`;
+    const tail =
+      convertedManaCostAtMost !== undefined
+        ? ` with converted mana cost ${convertedManaCostAtMost} or less`
+        : convertedManaCostAtLeast !== undefined
+          ? ` with converted mana cost ${convertedManaCostAtLeast} or more`
+          : convertedManaCost !== undefined
+            ? ` that have converted mana cost ${convertedManaCost}`
+            : basicType
+              ? " with a basic land type"
+              : "";
+    return `${head} ${quality ? `${quality} ` : ""}${many ? "cards" : "card"}${tail}`;
   },
 };
-const destination = words<string>([[" into your hand", "hand"], [" into play tapped", "playTapped"], [" into play", "play"]]);
+const destination = words<string>([[" into your hand", "hand"], [" into play tapped", "playTapped"], [" into play", "play"], [" into your graveyard", "graveyard"]]);
 const pronoun = (plural: boolean) => (plural ? alt(lit("them"), lit("those cards")) : alt(lit("it"), lit("that card")));
+/** "Then shuffle your library" after "you may search ..." (Krosan Tusker, Fierce Empath, One with Nature) is the searcher's shuffle, as "If you do, shuffle" is: the Oracle wording of the time says "..., then shuffle your library" inside the "may". */
+const UNDER = " into play tapped under ";
+const MAY_SHUFFLES = [". If you do, shuffle your library", ". Then shuffle your library"];
+/** "If you do, shuffle your library and put that card on top of it." (Momir Vig): the card found goes on top after the shuffle. */
+const TOP_AFTER_SHUFFLE = ". If you do, shuffle your library and put that card on top of it";
 export const search: Syntax<Clause[]> = {
   *parse(text, at) {
     const may = text.startsWith("you may ", at);
     const from = at + (may ? "you may ".length : 0);
     if (!text.startsWith("search your library for ", from)) return;
     for (const [v, end] of sought.parse(text, from + "search your library for ".length)) {
-      const plural = v.amount > 1;
+      const plural = v.amount === "any" || v.amount > 1;
+      const found = (reveal: boolean, to: unknown): Clause[] => [{ do: "search", ...v, ...(reveal ? { reveal: true } : {}), to, ...(may ? { may: true } : {}) }];
       const make = (reveal: boolean, to: unknown, pos: number, shuffle: string): Reading<Clause[]> | undefined =>
-        text.startsWith(shuffle, pos) ? [[{ do: "search", ...v, ...(reveal ? { reveal: true } : {}), to, ...(may ? { may: true } : {}) }], pos + shuffle.length] : undefined;
-      const shuffles = may ? [". If you do, shuffle your library"] : [". Then shuffle your library", ", then shuffle your library"];
+        text.startsWith(shuffle, pos) ? [found(reveal, to), pos + shuffle.length] : undefined;
+      const shuffles = may ? MAY_SHUFFLES : [". Then shuffle your library", ", then shuffle your library"];
+      if (may && !plural) {
+        // "you may search your library for an Elf card. If you do, reveal that card and put it into your hand. Then shuffle your library." (Wirewood Herald)
+        const head = ". If you do, reveal that card and put it";
+        if (text.startsWith(head, end))
+          for (const [to, de] of destination.parse(text, end + head.length)) {
+            const r = make(true, to, de, ". Then shuffle your library");
+            if (r) yield r;
+          }
+        if (text.startsWith(" and reveal it", end) && text.startsWith(TOP_AFTER_SHUFFLE, end + " and reveal it".length)) yield [found(true, "topAfterShuffle"), end + " and reveal it".length + TOP_AFTER_SHUFFLE.length];
+      }
       for (const reveal of [false, true]) {
         let pos = end;
         if (reveal) {
@@ -622,33 +660,47 @@ export const search: Syntax<Clause[]> = {
               if (r) yield r;
             }
           }
-          for (const [, pe] of pronoun(plural).parse(text, p))
+          for (const [, pe] of pronoun(plural).parse(text, p)) {
             for (const [to, de] of destination.parse(text, pe))
               for (const sh of shuffle(pe)) {
                 const r = make(reveal, to, de, sh);
                 if (r) yield r;
               }
+            // "put it into play tapped under target player's control" (Yavimaya Dryad): the player is the ability's target.
+            if (!text.startsWith(UNDER, pe)) continue;
+            for (const [spec, te] of target.parse(text, pe + UNDER.length)) {
+              if (spec.kind !== "player" || !text.startsWith("'s control", te)) continue;
+              for (const sh of shuffle(te)) {
+                const r = make(reveal, "playTapped", te + "'s control".length, sh);
+                if (r) yield [[{ ...r[0][0]!, controller: { target: spec } }], r[1]];
+              }
+            }
+          }
         }
       }
     }
   },
   print(cs) {
     if (cs.length !== 1 || cs[0]!.do !== "search") return undefined;
-    const { do: _, amount, upTo, filter, reveal, to, may, ...other } = cs[0]! as Clause & Sought & { reveal?: true; to: unknown; may?: true };
+    const { do: _, amount, upTo, filter, reveal, to, may, controller, ...other } = cs[0]! as Clause & Sought & { reveal?: true; to: unknown; may?: true; controller?: { target: TargetSpec } };
     if (Object.keys(other).length) return undefined;
+    const under = controller && to === "playTapped" && typeof controller.target === "object" && controller.target.kind === "player" ? target.print(controller.target) : undefined;
+    if (controller && !under) return undefined;
     const what = sought.print({ amount: amount ?? 1, ...(upTo ? { upTo } : {}), ...(filter ? { filter } : {}) });
-    const plural = (amount ?? 1) > 1;
+    if (!what) return undefined;
+    if (to === "topAfterShuffle") return may && reveal && (amount ?? 1) === 1 ? `you may search your library for ${what} and reveal it${TOP_AFTER_SHUFFLE}` : undefined;
+    const plural = amount === "any" || (amount ?? 1) > 1;
     const dest = Array.isArray(to) ? (JSON.stringify(to) === '["playTapped","hand"]' && amount === 2 ? "one into play tapped and the other into your hand" : undefined) : (() => {
-      const d = destination.print(to as string);
+      const d = under ? `${UNDER}${under}'s control` : destination.print(to as string);
       return d && `${plural ? "them" : "it"}${d}`;
     })();
-    if (!what || !dest) return undefined;
+    if (!dest) return undefined;
     return `${may ? "you may " : ""}search your library for ${what}${reveal ? `, reveal ${plural ? "them" : "it"},` : ""} and put ${dest}${may ? ". If you do, shuffle your library" : ". Then shuffle your library"}`;
   },
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-export const IMMEDIATE = (c: Clause) => !["discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+export const IMMEDIATE = (c: Clause) => !["search", "discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -936,7 +988,8 @@ const maySacrificeIfYouDo: Syntax<Clause[]> = {
       const head = `you may sacrifice ${self}. If you do, `;
       if (!text.startsWith(head, at) || (self === "it" && !SELF_TRIGGER.test(text.slice(0, at)))) continue;
       for (const [effects, end] of chain(plainClause).parse(text, at + head.length))
-        if (effects.every((c) => IMMEDIATE(c) || c.do === "draw")) yield [[{ do: "may", text: `Sacrifice ${self}`, effects: [{ do: "sacrificeSelf" }, ...effects], ifYouDo: true }], end];
+        // A search (Blood Speaker) or one player's discard (Haunted Cadaver) after "If you do" waits for that player inside the "may" (engine effects.ts `runBranch`).
+        if (effects.every((c) => IMMEDIATE(c) || c.do === "draw" || (c.do === "search" && !c.may) || (c.do === "discard" && c.player !== "each" && c.player !== "eachOpponent"))) yield [[{ do: "may", text: `Sacrifice ${self}`, effects: [{ do: "sacrificeSelf" }, ...effects], ifYouDo: true }], end];
     }
   },
   print: (cs) => {

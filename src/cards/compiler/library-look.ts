@@ -6,7 +6,7 @@ import { target } from "./nouns.js";
 import { count } from "./nouns.js";
 import type { Clause, InlineTarget } from "./effects.js";
 import { modeClauses, one } from "./effects.js";
-import { alt, lazy, map, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, lazy, lit, map, syn, word, words, type Syntax } from "./syntax.js";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const IT = { target: "it" };
@@ -55,6 +55,13 @@ const ifItsALand = one(
   ([effects]) => ({ do: "conditional", if: { yourTopCardIs: { types: ["land"] } }, effects: itIsSelf(effects), otherwise: [] }),
   (c) => (c.do === "conditional" && same(c.if, { yourTopCardIs: { types: ["land"] } }) && (c.otherwise as unknown[]).length === 0 ? [c.effects] : undefined),
 );
+/** "If it's a creature card, put that card into your hand." (Momir Vig) after "reveal the top card of your library": the revealed card, if it is still on top. */
+const ifItsACreatureCard = one(
+  lit("if it's a creature card, put that card into your hand"),
+  () => ({ do: "conditional", if: { yourTopCardIs: { types: ["creature"] } }, effects: [{ do: "topCardTo", player: "you", to: "hand" }], otherwise: [] }),
+  (c) =>
+    c.do === "conditional" && same(c.if, { yourTopCardIs: { types: ["creature"] } }) && same(c.effects, [{ do: "topCardTo", player: "you", to: "hand" }]) && (c.otherwise as unknown[]).length === 0 ? null : undefined,
+);
 
 type CardType = "artifact" | "creature" | "enchantment" | "land";
 /** "a land" / "an artifact": the article the type takes. */
@@ -81,4 +88,4 @@ const ifItsACardPutIntoPlay = one(
   },
 );
 
-export const libraryLookClauses: Syntax<Clause[]> = alt(lookAtTop, thatCardTo, revealYourTop, ifItsALand, ifItsACardPutIntoPlay);
+export const libraryLookClauses: Syntax<Clause[]> = alt(lookAtTop, thatCardTo, revealYourTop, ifItsALand, ifItsACardPutIntoPlay, ifItsACreatureCard);

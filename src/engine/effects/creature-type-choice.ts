@@ -9,6 +9,9 @@
 // way." (Harsh Mercy): every player in the game within range (601.2) chooses, one after another in
 // APNAP order (103.4), each seeing the earlier choices; the effects then happen once, to the
 // permanents of any type chosen (or, "aren't of a type chosen", of none of them).
+// "Choose a creature type. If you control more creatures of that type than any other player, you
+// gain control of all creatures of that type." (Peer Pressure): the count is made as it resolves,
+// after the choice; a tie with any player means nothing happens.
 import type { Effect, ObjectFilter } from "../../cards/language.js";
 import CREATURE_TYPES from "../../cards/data/creature-types.json" with { type: "json" };
 import { apnap, emit, inGame, playerName, type Game } from "../game/game.js";
@@ -17,6 +20,7 @@ import type { GameState, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { effectDecisionDone, type Resolvable } from "../spells/resolve.js";
 import { runEffect } from "./effects.js";
+import { permanentsCountedIn } from "./count-permanents.js";
 
 type ForChosen = Extract<Effect, { do: "forChosenCreatureType" }>;
 
@@ -64,8 +68,15 @@ export function forChosenCreatureType(g: Game, who: PlayerId, r: Resolvable, e: 
     types = [...new Set(st.chosen)];
     delete s.resolving!.typeChoices;
   }
-  for (const x of e.effects) runEffect(g, r, narrowed(x, types, e.except === true));
+  if (!e.ifYouControlMost || controlsMost(s, r.controller, { types: ["creature"], subtypes: types }))
+    for (const x of e.effects) runEffect(g, r, narrowed(x, types, e.except === true));
   effectDecisionDone(g);
+}
+
+/** "If you control more creatures of that type than any other player" (Peer Pressure): strictly more than each other player in the game, counted now. */
+function controlsMost(s: GameState, who: PlayerId, filter: ObjectFilter): boolean {
+  const mine = permanentsCountedIn(s, who, { ...filter, controller: "you" });
+  return inGame(s).every((p) => p.id === who || permanentsCountedIn(s, p.id, { ...filter, controller: "you" }) < mine);
 }
 
 /** The creature types chosen so far by the players before the one asked ("each player chooses"). */

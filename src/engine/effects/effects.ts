@@ -70,12 +70,12 @@ import { countsOthers, pumpEachCountingOthers } from "./pump-each-other.js";
 import { controllerOfTarget } from "./controller-of-target.js";
 import { isSnowSource } from "./snow.js";
 import { addToPool } from "../spells/mana.js";
-import { putOnBottomOfLibrary, putOnTopOfLibrary, removeGraveyard, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
+import { putOnBottomOfLibrary, putOnTopOfLibrary, removeGraveyard, returnAllFromGraveyards, returnToPlay, shuffleGraveyard } from "./graveyard-cards.js";
 import { regenerateEach, removeTargetFromGame } from "./removal.js";
 import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { skipNextTurn } from "../turn/extra-turns.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, movedCardsValue, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
-import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
+import { lookAtTopOfLibrary, revealTopToHandIf, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
 import { damagedThisTurnBy, markRemovedIfDies } from "./removed-if-dies.js";
 import { removeAllWithSameName } from "./remove-named.js";
@@ -736,6 +736,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return lookAtTopOfLibrary(g, r, e);
     case "topCardTo":
       return topCardTo(g, r, e);
+    case "revealTopToHandIf":
+      return revealTopToHandIf(g, r, e);
+    case "returnAllFromGraveyards":
+      return returnAllFromGraveyards(g, r, e);
     case "returnSelfFromGraveyard":
       returnSelfFromGraveyard(g, r, e.enchanting);
       return true;

@@ -2,7 +2,7 @@
 // of a library, removed from the game (217.7), and graveyards shuffled into libraries. A card that
 // changes zones becomes a new object (217.1c).
 import type { Effect } from "../../cards/language.js";
-import { card, emit, inGame, nameOf, player, playerName, type Game } from "../game/game.js";
+import { apnap, card, emit, inGame, nameOf, player, playerName, type Game } from "../game/game.js";
 import { askAuraHome, isAuraCard } from "./aura-from-graveyard.js";
 import { shuffle } from "../game/rng.js";
 import type { PlayerId } from "../game/types.js";
@@ -12,6 +12,7 @@ import { moveCard, putIntoLibrary } from "../zones/zones.js";
 import { countedItself } from "../zones/arrival-counters.js";
 import { conditionHolds } from "./conditions.js";
 import { legalTarget, playerRef } from "./effects.js";
+import { matches } from "./search.js";
 import { numbered, possessive } from "../view/wording.js";
 import { ownLibrary, ownList } from "../game/clone.js";
 
@@ -56,6 +57,21 @@ export function enterFromGraveyard(g: Game, r: Resolvable, id: string, yours: bo
     text: `${moved.card} is ${yours ? "put" : "returned"} from ${possessive(playerName(g.s, owner))} graveyard ${yours && controller !== owner ? `into play under ${possessive(playerName(g.s, controller))} control` : "to play"}${home ? ` attached to ${nameOf(card(g.s, home))}` : ""}${moved.tapped ? ", tapped" : ""} (${r.name}).`,
     data: { object: moved.id, card: moved.card, controller, ...(home ? { attachedTo: home } : {}) },
   });
+}
+
+/**
+ * "Each player returns all artifact cards from his or her graveyard to play" (Roar of Reclamation),
+ * "... all creature cards of a type chosen this way ..." (Patriarch's Bidding): each player within range
+ * (601.2) in APNAP order, the cards of his or her graveyard the filter matches (by their printed
+ * characteristics), each coming into play under its owner's control.
+ */
+export function returnAllFromGraveyards(g: Game, r: Resolvable, e: Of<"returnAllFromGraveyards">): boolean {
+  const s = g.s;
+  for (const p of apnap(s)) {
+    if (!inGame(s).some((q) => q.id === p) || !inRange(s, r.controller, p)) continue;
+    for (const id of player(s, p).graveyard.filter((c) => matches(card(s, c).card, e.filter))) enterFromGraveyard(g, r, id, false);
+  }
+  return true;
 }
 
 /** "Put target card from your graveyard on top of your library", "Put target creature on top of its owner's library":
@@ -107,10 +123,14 @@ export function shuffleGraveyard(g: Game, r: Resolvable, e: Of<"shuffleGraveyard
   const s = g.s;
   const who: PlayerId[] = e.player === "each" ? inGame(s).filter((p) => inRange(s, r.controller, p.id)).map((p) => p.id) : [playerRef(g, r, e.player)].filter((p): p is PlayerId => p !== null);
   for (const p of who) {
-    const cards = [...player(s, p).graveyard];
+    // "all creature cards of that type from your graveyard" (Elvish Soultiller): only those, by their printed characteristics.
+    const cards = player(s, p).graveyard.filter((id) => !e.filter || matches(card(s, id).card, e.filter));
+    const names = cards.map((id) => card(s, id).card);
     for (const id of cards) putIntoLibrary(g, id);
     shuffle(ownList(s, "rng"), ownLibrary(s, p));
-    emit(g, { type: "shuffleGraveyard", text: `${playerName(s, p)} shuffles their graveyard (${numbered(cards.length, "card")}) into their library (${r.name}).`, data: { player: p, count: cards.length } });
+    // 217.4b: a graveyard is public, so the cards that left it are named.
+    const which = e.filter ? `${names.length ? names.join(", ") : "no cards"} from their graveyard` : `their graveyard (${numbered(cards.length, "card")})`;
+    emit(g, { type: "shuffleGraveyard", text: `${playerName(s, p)} shuffles ${which} into their library (${r.name}).`, data: { player: p, count: cards.length, ...(e.filter ? { cards: names } : {}) } });
   }
   return true;
 }

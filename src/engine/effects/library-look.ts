@@ -10,6 +10,7 @@ import { emit, player, playerName, type Game } from "../game/game.js";
 import type { Resolvable } from "../spells/resolve.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
+import { matches } from "./search.js";
 import { possessive } from "../view/wording.js";
 import { ownLibrary } from "../game/clone.js";
 import { comesIntoPlayAs } from "../spells/resolve.js";
@@ -30,6 +31,19 @@ export function lookAtTopOfLibrary(g: Game, r: Resolvable, e: Of<"lookAtTopOfLib
     data: { player: r.controller, owner, count: cards.length },
     secret: { to: [r.controller], text: `${me} looks at the top of ${whose} library: ${cards.join(", ") || "it is empty"}${cards.length > 1 ? ", from the top" : ""} (${r.name}).`, data: { cards } },
   });
+  return true;
+}
+
+/** "Reveal the top card of your library. If that card is a [card of the filter], put it into your hand. Otherwise, put it into your graveyard." (Bloodline Shaman): revealed to all, then where it goes is public too. */
+export function revealTopToHandIf(g: Game, r: Resolvable, e: Of<"revealTopToHandIf">): boolean {
+  const s = g.s;
+  const who = r.controller;
+  const top = player(s, who).library[0];
+  emit(g, { type: "reveal", text: top ? `${playerName(s, who)} reveals the top card of their library: ${top} (${r.name}).` : `${possessive(playerName(s, who))} library is empty: there is no card to reveal (${r.name}).`, data: { player: who, cards: top ? [top] : [] } });
+  if (!top) return true;
+  const to = matches(top, e.filter) ? "hand" : "graveyard";
+  moveFromLibrary(g, who, 0, to);
+  emit(g, { type: to === "hand" ? "putIntoHand" : "libraryToGraveyard", text: `${playerName(s, who)} puts ${top} into their ${to} (${r.name}).`, data: { player: who, ...(to === "hand" ? { name: top } : { cards: [top] }) } });
   return true;
 }
 

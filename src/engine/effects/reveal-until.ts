@@ -13,6 +13,7 @@ import { comesIntoPlayAs, type Resolvable } from "../spells/resolve.js";
 import { possessive } from "../view/wording.js";
 import { moveFromLibrary } from "../zones/zones.js";
 import { playerRef } from "./effects.js";
+import { matches } from "./search.js";
 import { ownLibrary, ownList } from "../game/clone.js";
 
 type RevealUntil = Extract<Effect, { do: "revealUntilCreatureIntoPlay" }>;
@@ -22,7 +23,8 @@ export function revealUntilCreature(g: Game, r: Resolvable, e: RevealUntil): boo
   const who = playerRef(g, r, e.player);
   if (!who) return true;
   const p = player(s, who);
-  const at = p.library.findIndex((name) => getCard(name).types.includes("creature"));
+  // "a creature card of that type" (Riptide Shapeshifter): the filter the chosen type narrowed.
+  const at = p.library.findIndex((name) => (e.filter ? matches(name, e.filter) : getCard(name).types.includes("creature")));
   const revealed = at < 0 ? [...p.library] : p.library.slice(0, at + 1);
   emit(g, { type: "reveal", text: `${p.name} reveals ${revealed.length ? revealed.join(", ") : "no cards"} from the top of their library (${r.name}).`, data: { player: who, cards: revealed } });
   if (at >= 0) {

@@ -84,7 +84,7 @@ function beginSearch(g: Game, r: Resolvable, e: Search, who: PlayerId): boolean 
   emit(g, { type: "search", text: `${p.name} searches ${whose} for ${describeSearch(e, r)} (${r.name}).`, data: { player: who, owner, libraryCount: player(s, owner).library.length } });
   // With nothing that could be found there is nothing to choose: the search finds nothing.
   if (candidates(s, owner, e, r).length === 0) {
-    finish(g, owner, e, [], r.name, who);
+    finish(g, owner, e, [], r, who);
     return searchDone(g, r, e);
   }
   s.pending = { kind: "search", player: who };
@@ -113,21 +113,22 @@ function candidates(s: GameState, owner: PlayerId, e: Search, r: Resolvable): { 
   return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** How many cards the search must and may find: a stated quality (or "up to") allows finding fewer. */
+/** How many cards the search must and may find: a stated quality (or "up to", or "any number") allows finding fewer. */
 function range(s: GameState, owner: PlayerId, e: Search, r: Resolvable): [number, number] {
   const stated = e.filter !== undefined && Object.keys(e.filter).length > 0;
-  const amount = amountOf(e, r);
-  const min = stated || e.upTo ? 0 : Math.min(amount, player(s, owner).library.length);
+  const n = amountOf(e, r);
+  const amount = n === "any" ? player(s, owner).library.length : n;
+  const min = stated || e.upTo || n === "any" ? 0 : Math.min(amount, player(s, owner).library.length);
   return [min, amount];
 }
 
-/** The number of cards sought: as printed, or the X announced (409.1b). */
-function amountOf(e: Pick<Search, "amount">, r?: Resolvable): number {
+/** The number of cards sought: as printed, or the X announced (409.1b); "any number" has none of its own. */
+function amountOf(e: Pick<Search, "amount">, r?: Resolvable): number | "any" {
   return e.amount === "X" ? (r?.x ?? 0) : e.amount;
 }
 
 /** Whether a card in a library (its printed characteristics: it is no object there) has the stated qualities. */
-function matches(name: string, f: LibraryFilter | undefined): boolean {
+export function matches(name: string, f: LibraryFilter | undefined): boolean {
   if (!f) return true;
   const c = getCard(name);
   return (
@@ -138,6 +139,9 @@ function matches(name: string, f: LibraryFilter | undefined): boolean {
     // 505.6: a split card matches if either of its converted mana costs does.
     (f.convertedManaCostAtMost === undefined || convertedManaCosts(c, getCard).some((n) => n <= f.convertedManaCostAtMost!)) &&
     (f.convertedManaCost === undefined || convertedManaCosts(c, getCard).includes(f.convertedManaCost)) &&
+    (f.convertedManaCostAtLeast === undefined || convertedManaCosts(c, getCard).some((n) => n >= f.convertedManaCostAtLeast!)) &&
+    // "an enchant creature card": an Aura whose Enchant says "creature" and no more (502.45).
+    (f.enchant === undefined || (c.enchant?.kind === "creature" && !("filter" in c.enchant && c.enchant.filter))) &&
     (f.name === undefined || c.name === f.name) &&
     (!f.multicolored || c.colors.length >= 2)
   );
@@ -154,18 +158,18 @@ export function searchDecision(s: GameState, who: PlayerId): Decision {
   const found = candidates(s, owner, e, r);
   const [min, max] = range(s, owner, e, r);
   const options: Action[] =
-    max === 1
+    max === 1 && e.amount !== "any"
       ? found.map((c): Action => ({ type: "search", cards: [c.name] }))
       : [{ type: "search", cards: found.flatMap((c) => Array<string>(c.count).fill(c.name)).slice(0, max) }];
   if (min === 0) options.push({ type: "search", cards: [] });
   const how = min === max ? `exactly ${max}` : min === 0 ? `up to ${max}` : `${min} to ${max}`;
-  const places = Array.isArray(e.to) ? ` The cards go ${e.to.map(place).join(", then ")}, in the order you list them.` : "";
+  const places = Array.isArray(e.to) ? ` The cards go ${e.to.map(place).join(", then ")}, in the order you list them.` : e.to === "topAfterShuffle" ? " The library is shuffled, then the card goes on top of it." : "";
   return {
     player: who,
     kind: "search",
     prompt:
       `${r.name}: search ${owner === who ? "your" : possessive(playerName(s, owner))} library for ${describeSearch(e, r)}. You may find: ${found.map((c) => `${c.name} (${c.count})`).join(", ")}. ` +
-      `Name ${how} of them${min === 0 ? " (a search for cards with a stated quality may find fewer, even none)" : ""}.${places}${e.to === "removed" ? " They are removed from the game." : ""} Then ${owner === who ? "your" : "that"} library is shuffled.`,
+      `Name ${how} of them${min === 0 ? " (a search for cards with a stated quality may find fewer, even none)" : ""}.${places}${e.to === "removed" ? " They are removed from the game." : ""}${e.to === "topAfterShuffle" ? "" : ` Then ${owner === who ? "your" : "that"} library is shuffled.`}`,
     options,
     details: { candidates: found, min, max, reveal: !!e.reveal, to: e.to },
   };
@@ -184,20 +188,32 @@ export function answerSearch(g: Game, who: PlayerId, cards: string[]): void {
     if (n === 0) illegal("glossary Search", `your library holds no (more) ${describeSearch({ ...e, amount: 1 }, r)} named ${JSON.stringify(name)}`);
     left.set(name, n - 1);
   }
-  finish(g, owner, e, cards, r.name, who);
+  finish(g, owner, e, cards, r, who);
   g.s.pending = null;
   if (searchDone(g, r, e)) effectDecisionDone(g);
 }
 
 /** The cards found in `who`'s library (by `searcher`) go where the text says (revealed first if it says so); then the library is shuffled by its owner. */
-function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, searcher = who): void {
+function finish(g: Game, who: PlayerId, e: Search, cards: string[], r: Resolvable, searcher = who): void {
   const s = g.s;
   const p = player(s, who);
+  const by = r.name;
+  // "into play tapped under target player's control" (Yavimaya Dryad): the target, checked as the ability resolves (413.2a).
+  const controller = e.controller ? (playerRef(g, r, e.controller) ?? who) : who;
   if (s.resolving) s.resolving.foundBySearch = [...cards];
   if (e.reveal && cards.length > 0) emit(g, { type: "reveal", text: `${p.name} reveals ${cards.join(", ")} (${by}).`, data: { player: who, cards } });
+  if (e.to === "topAfterShuffle") return shuffleThenTop(g, who, cards);
   cards.forEach((name, i) => {
     const to = Array.isArray(e.to) ? e.to[i]! : e.to;
-    const moved = moveFromLibrary(g, who, p.library.indexOf(name), to === "hand" ? "hand" : to === "removed" ? "removed" : "play");
+    if (to === "topAfterShuffle") return;
+    // 217.4b: a graveyard is public: every player sees the cards put there.
+    if (to === "graveyard") {
+      // 419.6: the move may be replaced (removed from the game instead); that is told by the move itself.
+      if (moveFromLibrary(g, who, p.library.indexOf(name), "graveyard").zone === "graveyard")
+        emit(g, { type: "libraryToGraveyard", text: `${p.name} puts ${name} from their library into their graveyard (${by}).`, data: { player: who, cards: [name] } });
+      return;
+    }
+    const moved = moveFromLibrary(g, who, p.library.indexOf(name), to === "hand" ? "hand" : to === "removed" ? "removed" : "play", controller);
     // 217.7: the removed-from-the-game zone is public: every player sees the cards removed.
     if (to === "removed") {
       emit(g, { type: "removeFromGame", text: `${playerName(s, searcher)} removes ${name} from ${possessive(p.name)} library from the game (${by}).`, data: { player: searcher, card: { id: moved.id, name } } });
@@ -214,16 +230,28 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, 
     comesIntoPlayAs(g.s, moved);
     emit(g, {
       type: "comesIntoPlay",
-      text: `${name} comes into play under ${possessive(p.name)} control${moved.tapped ? ", tapped" : ""} (${by}).`,
-      data: { object: moved.id, card: name, controller: who },
+      text: `${name} comes into play under ${possessive(playerName(s, controller))} control${moved.tapped ? ", tapped" : ""} (${by}).`,
+      data: { object: moved.id, card: name, controller },
     });
   });
   shuffle(ownList(s, "rng"), ownLibrary(s, who));
   emit(g, { type: "shuffle", text: `${p.name} shuffles their library.`, data: { player: who } });
 }
 
-function place(to: "hand" | "play" | "playTapped" | "removed"): string {
-  return { hand: "into your hand", play: "into play", playTapped: "into play tapped", removed: "out of the game" }[to];
+/** "shuffle your library and put that card on top of it" (Momir Vig): the card found (revealed) is set aside, the rest shuffled, then it goes on top. */
+function shuffleThenTop(g: Game, who: PlayerId, cards: string[]): void {
+  const s = g.s;
+  const library = ownLibrary(s, who);
+  for (const name of cards) library.splice(library.indexOf(name), 1);
+  shuffle(ownList(s, "rng"), library);
+  emit(g, { type: "shuffle", text: `${playerName(s, who)} shuffles their library.`, data: { player: who } });
+  library.unshift(...cards);
+  // The card was revealed: every player may know it is on top.
+  for (const name of cards) emit(g, { type: "putOnLibrary", text: `${name} is put on top of ${possessive(playerName(s, who))} library.`, data: { player: who, name, position: "top" } });
+}
+
+function place(to: "hand" | "play" | "playTapped" | "removed" | "graveyard" | "topAfterShuffle"): string {
+  return { hand: "into your hand", play: "into play", playTapped: "into play tapped", removed: "out of the game", graveyard: "into your graveyard", topAfterShuffle: "on top of your library after it is shuffled" }[to];
 }
 
 /** "a basic land card", "two Forest cards", "a card named Avarax", "an artifact card with converted mana cost 1 or less". */
@@ -231,14 +259,23 @@ function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">, r?: Resol
   const f = e.filter ?? {};
   const words = [
     ...(f.multicolored ? ["multicolored"] : []),
+    ...(f.enchant ? ["enchant creature"] : []),
     ...(f.colors ?? []).map((c) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c]).slice(0, 1),
     ...(f.supertypes ?? []),
     ...(f.subtypes ? [f.subtypes.join(" or ")] : []),
     ...(f.types ? [f.types.join(" or ")] : []),
   ].join(" ");
   const n = amountOf(e, r);
+  if (n === "any") return `any number of ${words ? `${words} ` : ""}cards${f.convertedManaCost !== undefined ? ` with converted mana cost ${f.convertedManaCost}` : ""}`;
   const count = n === 1 && !e.upTo ? (/^[aeiou]/i.test(words || "card") && words ? "an" : "a") : `${e.upTo ? "up to " : ""}${NUMBERS[n] ?? n}`;
-  const cmc = f.convertedManaCostAtMost !== undefined ? ` with converted mana cost ${f.convertedManaCostAtMost} or less` : f.convertedManaCost !== undefined ? ` with converted mana cost ${f.convertedManaCost}` : "";
+  const cmc =
+    f.convertedManaCostAtMost !== undefined
+      ? ` with converted mana cost ${f.convertedManaCostAtMost} or less`
+      : f.convertedManaCostAtLeast !== undefined
+        ? ` with converted mana cost ${f.convertedManaCostAtLeast} or more`
+        : f.convertedManaCost !== undefined
+          ? ` with converted mana cost ${f.convertedManaCost}`
+          : "";
   const named = f.name ? ` named ${f.name}` : f.namedSelf && r ? ` named ${r.name}` : "";
   return `${count} ${words ? `${words} ` : ""}card${n === 1 ? "" : "s"}${named}${cmc}`;
 }

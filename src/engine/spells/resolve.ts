@@ -105,6 +105,8 @@ export function resolvingEffect<E extends Effect>(s: GameState): { r: Resolvable
   const { step, branch, branchPart } = s.resolving!;
   const e = r.effects[step]!;
   if (e.do === "conditional" && branch !== undefined && branchPart !== undefined) return { r, e: (branch ? e.effects : e.otherwise)[branchPart] as E };
+  // An accepted "may" runs its effects as a branch (effects.ts "may"): "you may sacrifice ~. If you do, search ..." (Blood Speaker).
+  if (e.do === "may" && branch !== undefined && branchPart !== undefined) return { r, e: (branch ? e.effects : (e.otherwise ?? []))[branchPart] as E };
   return { r, e: e as E };
 }
 

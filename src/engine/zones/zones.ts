@@ -134,9 +134,9 @@ function revealFaceDown(g: Game, o: Readonly<CardObject>): void {
 }
 
 /** The card `index` places from the top of the player's library moves to a zone, where it becomes an object. */
-export function moveFromLibrary(g: Game, who: PlayerId, index: number, destination: ObjectZone): CardObject {
+export function moveFromLibrary(g: Game, who: PlayerId, index: number, destination: ObjectZone, controller?: PlayerId): CardObject {
   const [name] = ownLibrary(g.s, who).splice(index, 1);
-  return arrive(g, { card: name!, owner: who, controller: who }, destination);
+  return arrive(g, { card: name!, owner: who, controller: who }, destination, controller);
 }
 
 /** A card put into its owner's library (on the bottom) stops being an object. A token or a copy of a spell, which are no cards, ceases to exist instead (420.5: nothing can see a library before the next check). */
