@@ -397,7 +397,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
     duration: z.enum(["endOfTurn"]),
   }),
   /** `instead`: "If [condition], add [other mana] to your mana pool instead" (the Urza's lands), checked as the mana ability is played (406.1; spells/mana-instead.ts). */
-  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: z.union([NamedInGraveyards, /** 502.13a: Braid of Fire's upkeep, "Add {R} ... for each age counter" */ PerCounter, /** a spell's "for each Goblin in play" (Brightstone Ritual) */ PerPermanent, /** a spell's "for each card in your hand" (Inner Fire) */ z.strictObject({ perCardInHand: z.number().int().min(1) })]).optional() }),
+  z.strictObject({ do: z.literal("addMana"), mana: z.string().regex(/^[WUBRGC]+$/), /** "that player adds {G} to his or her mana pool" (Tangleroot): the player a trigger event names; absent, the controller */ player: z.literal("thatPlayer").optional(), instead: z.strictObject({ if: Condition, mana: z.string().regex(/^[WUBRGC]+$/) }).optional(), /** a spell's "add {R} to your mana pool for each card named ~ in each graveyard" (Rite of Flame): the mana that many times, counted as it resolves (413.2) */ each: z.union([NamedInGraveyards, /** 502.13a: Braid of Fire's upkeep, "Add {R} ... for each age counter" */ PerCounter, /** a spell's "for each Goblin in play" (Brightstone Ritual) */ PerPermanent, /** a spell's "for each card in your hand" (Inner Fire) */ z.strictObject({ perCardInHand: z.number().int().min(1) }), /** "Add an amount of {G} to your mana pool equal to ~'s power." (Viridian Joiner) */ SourcePower]).optional() }),
   z.strictObject({
     do: z.literal("destroy"),
     /** "Destroy all other creatures you control": `other`, not the permanent whose ability it is. */
@@ -1003,7 +1003,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
   z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
   /** 406.1b, 411.3: "Whenever enchanted land is tapped for mana": a triggered mana ability, resolved at once right after the mana ability whose {T} tapped it; its mana goes to the player who played that one (engine/spells/mana-triggers.ts). */
-  z.strictObject({ on: z.literal("tappedForMana"), what: z.literal("enchanted"), /** "enchanted Forest" (Utopia Sprawl, "Enchant Forest"): how the text names the land */ forest: z.literal(true).optional() }),
+  z.strictObject({ on: z.literal("tappedForMana"), what: z.union([z.literal("enchanted"), /** "Whenever a Forest is tapped for mana" (Vernal Bloom): any land of that basic land type, whoever controls it */ z.strictObject({ landType: z.enum(["Plains", "Island", "Swamp", "Mountain", "Forest"]) })]), /** "enchanted Forest" (Utopia Sprawl, "Enchant Forest"): how the text names the land */ forest: z.literal(true).optional() }),
   /** "When a spell or ability an opponent controls causes you to discard ~" (Guerrilla Tactics): the card itself, discarded while an opponent's spell or ability resolves; it triggers from the graveyard (spells/cause-triggers.ts). */
   z.strictObject({ on: z.literal("discardedByOpponent"), what: z.literal("self") }),
   /** "Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from play" (Sacred Ground): "that land" is the card in the graveyard (spells/cause-triggers.ts). */
@@ -1479,6 +1479,8 @@ export const CardDefinition = z
     noLegendRule: z.literal(true).optional(),
     /** "Permanents come into play tapped." (Orb of Dreams): while it is in play, every permanent comes into play tapped (419.1b; effects/play-rules.ts). */
     permanentsComeIntoPlayTapped: z.literal(true).optional(),
+    /** "Mana pools don't empty at the end of phases or turns." (Upwelling): while it is in play, 300.3 empties no pool and burns no mana (effects/play-rules.ts). */
+    manaPoolsDontEmpty: z.literal(true).optional(),
     /** "Untap all permanents you control during each other player's untap step." (Seedborn Muse): a static ability (302.1; turn/untap-step.ts). */
     untapsDuringOthersUntapSteps: z.literal(true).optional(),
     /** "As long as ~ is untapped, each player chooses artifact, creature, or land during his or her untap step. That player can untap only permanents of the chosen type this step." (Storage Matrix; turn/untap-type.ts). */
@@ -1713,12 +1715,12 @@ export const CardDefinition = z
           ctx.addIssue({ code: "custom", message: "406.1b: a triggered mana ability here only adds a set mana, mana for each permanent of a kind in play, or mana of the chosen color, without target or condition" });
         continue;
       }
-      if ((a.kind === "mana") !== isManaAbilityText(a.effects, a.targets))
+      if (!addsManaOnTheStack(a) && (a.kind === "mana") !== isManaAbilityText(a.effects, a.targets))
         ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds mana, has no target, and is the only kind that does" });
       if (a.effects.filter((e) => e.do === "addManaOfChoice").length > 1) ctx.addIssue({ code: "custom", message: "a mana ability makes one choice of mana at most" });
       if (a.kind !== "mana") continue;
-      // 406.1: the mana supply (spells/mana-abilities.ts) counts a mana ability's mana as fixed; a counted mana is a spell's.
-      if (a.effects.some((e) => e.do === "addMana" && e.each)) ctx.addIssue({ code: "custom", message: "406.1: a mana ability adds a fixed mana, not mana counted \"for each\"" });
+      // 406.1: a mana ability's mana is counted as it is played (spells/mana-instead.ts countedManaNow): permanents in play, or its own power.
+      if (a.effects.some((e) => e.do === "addMana" && e.each && !countedAsPlayed(e.each))) ctx.addIssue({ code: "custom", message: "406.1: a mana ability's mana is counted only \"for each\" permanent of a kind in play or by its own power" });
       // The mana supply counts several mana of one choice only as a permanent's own mana, not converted from mana or paid for with life (spells/mana-abilities.ts).
       if (a.effects.some((e) => e.do === "addManaOfChoice" && e.count !== undefined) && (a.cost.mana || a.cost.payLife)) ctx.addIssue({ code: "custom", message: "406.1: several mana of one choice come from a mana ability costing no mana and no life" });
       const { tap, payLife, removeCounters, mana, sacrificeSelf, sacrifice, ...rest } = a.cost;
@@ -1738,6 +1740,21 @@ export const CardDefinition = z
 export function isManaAbilityText(effects: readonly { do: string; to?: unknown; divided?: unknown; object?: unknown }[], targets: readonly unknown[]): boolean {
   const adds = (e: { do: string }) => e.do === "addMana" || e.do === "addManaOfChoice" || e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce" || e.do === "addManaOfChosenColor";
   return targets.length === 0 && effects.some(adds) && effects.every((e) => adds(e) || isManaAbilityRider(e));
+}
+
+/** A mana ability's counted mana that is counted as the ability is played (406.1): "for each Locus in play" (Cloudpost), "equal to ~'s power" (Viridian Joiner). */
+export function countedAsPlayed(each: NonNullable<Extract<Effect, { do: "addMana" }>["each"]>): boolean {
+  return "sourcePower" in each || ("perEach" in each && each.perEach === 1 && !("whose" in each && each.whose));
+}
+
+/**
+ * 406.1b, 406.2: a triggered ability that adds mana is a mana ability only when a mana ability sets it off ("Whenever enchanted
+ * land is tapped for mana"); one set off by another event ("When ~ comes into play, add {R}{R}{R}", "When ~ is put into a graveyard
+ * from play, add {3}", "Whenever a player plays a creature spell, that player adds {G}") goes on the stack and adds its mana as it
+ * resolves. "Becomes tapped" and "taps ~ for mana" may be set off by a mana ability: not such a trigger.
+ */
+export function addsManaOnTheStack(a: Ability): boolean {
+  return a.kind === "triggered" && a.trigger.on !== "tappedForMana" && a.trigger.on !== "becomesTapped" && a.trigger.on !== "tapsForMana";
 }
 
 /** An effect a mana ability may have besides its mana (406.1): damage to its controller; "[this] doesn't untap during your next untap step" (the Kamigawa lands). */

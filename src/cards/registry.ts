@@ -115,6 +115,7 @@ export interface CardInfo {
   beginInPlay?: true;
   noLegendRule?: true;
   permanentsComeIntoPlayTapped?: true;
+  manaPoolsDontEmpty?: true;
   untapOptional?: true;
   /** 212.2g: the creatures this Equipment can be attached to ("can be attached only to ..."). */
   attachOnly?: CardDefinition["attachOnly"];
@@ -433,6 +434,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     beginInPlay: def.beginInPlay,
     noLegendRule: def.noLegendRule,
     permanentsComeIntoPlayTapped: def.permanentsComeIntoPlayTapped,
+    manaPoolsDontEmpty: def.manaPoolsDontEmpty,
     untapOptional: def.untapOptional,
     ...(def.attachOnly ? { attachOnly: def.attachOnly } : {}),
     untapsDuringOthersUntapSteps: def.untapsDuringOthersUntapSteps,

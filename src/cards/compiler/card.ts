@@ -8,7 +8,7 @@ import { SELF_COST_FIELDS } from "./self-cost.js";
 import { COLOR_FIELDS, CREATURE_TYPE_FIELDS } from "./creature-type-fields.js";
 import { ATTACK_RULE_FIELDS } from "./attack-lines.js";
 import type { z } from "zod";
-import { CardDefinition } from "../language.js";
+import { addsManaOnTheStack, CardDefinition, countedAsPlayed } from "../language.js";
 import { costs, keywordList, line, modalText, spellLine, spellText, trigger, type Part } from "./abilities.js";
 import type { TargetSpec } from "../language.js";
 import { effectText } from "./effects.js";
@@ -116,10 +116,11 @@ export function compile(card: PrintedCard): Compiled {
   const { def, data } = valid[0]!;
   // 406.1: an ability that adds mana is a mana ability; the language's mana abilities add mana and may deal damage to their controller, nothing else.
   // A triggered mana ability (406.1b: "Whenever enchanted land is tapped for mana") only adds mana; the language checks it.
-  if (data.abilities.some((a) => a.kind !== "mana" && !(a.kind === "triggered" && a.trigger.on === "tappedForMana") && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
+  // One set off by another event uses the stack (406.2: `addsManaOnTheStack`).
+  if (data.abilities.some((a) => a.kind !== "mana" && !(a.kind === "triggered" && a.trigger.on === "tappedForMana") && !addsManaOnTheStack(a) && a.effects.some((e) => e.do === "addMana" || e.do === "addManaOfChoice")))
     return { ok: false, blocked: "406.1: a mana ability that does more than add mana" };
-  // A mana ability's mana is fixed as it is played (406.1); "for each card named ~" is a spell's count as it resolves (Rite of Flame).
-  if (data.abilities.some((a) => a.kind === "mana" && a.effects.some((e) => e.do === "addMana" && e.each))) return { ok: false, blocked: "406.1: a mana ability whose mana is counted" };
+  // A mana ability's mana is counted as it is played (406.1: permanents in play, its own power); "for each card named ~" is a spell's count as it resolves (Rite of Flame).
+  if (data.abilities.some((a) => a.kind === "mana" && a.effects.some((e) => e.do === "addMana" && e.each && !countedAsPlayed(e.each)))) return { ok: false, blocked: "406.1: a mana ability whose mana is counted" };
   return { ok: true, definition: def };
 }
 

@@ -402,7 +402,9 @@ export const manaSymbols: Syntax<string> = {
 const oneColorCount = words<number | "X">([["two", 2], ["three", 3], ["X", "X"]]);
 const colorSymbol = words<string>([...COLORS.map(([, c]): [string, string] => [`{${c}}`, c])]);
 const addMana = alt<Clause[]>(
-  one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" && !c.instead && !c.each ? [c.mana as string] : undefined)),
+  one(syn`add ${manaSymbols} to your mana pool`, ([mana]) => ({ do: "addMana", mana }), (c) => (c.do === "addMana" && !c.instead && !c.each && !c.player ? [c.mana as string] : undefined)),
+  // "Whenever a player plays a creature spell, that player adds {G} to his or her mana pool." (Tangleroot): the player the event names (404.1), on the stack (406.2).
+  one(syn`that player adds ${manaSymbols} to his or her mana pool`, ([mana]) => ({ do: "addMana", mana, player: "thatPlayer" }), (c) => (c.do === "addMana" && !c.instead && !c.each && c.player === "thatPlayer" ? [c.mana as string] : undefined)),
   one(syn`add ${colorSymbol} or ${colorSymbol} to your mana pool`, ([a, b]) => (a === b ? undefined : { do: "addManaOfChoice", mana: a + b }), (c) => (c.do === "addManaOfChoice" && (c.mana as string).length === 2 ? [(c.mana as string)[0]!, (c.mana as string)[1]!] : undefined)),
   one(lit("add one mana of any color to your mana pool"), () => ({ do: "addManaOfChoice", mana: "WUBRG" }), (c) => (c.do === "addManaOfChoice" && c.mana === "WUBRG" && c.count === undefined ? null : undefined)),
   // 406.1: "two/three mana of any one color" (Gilded Lotus), one choice for all of it; "X mana ..." with a "where X is" (Wirewood Channeler, where-x.ts).
@@ -1018,6 +1020,9 @@ export function effectText(capitalFirst: boolean): Syntax<Clause[]> {
         yield [acc, pos];
         if (text[pos] !== " ") return;
         for (const [[cs], end] of sentence(true).parse(text, pos + 1)) yield* rest([...acc, ...cs], end);
+        // "Destroy target artifact. Then add {G}{G}{G} to your mana pool." (Deconstruct): the effects happen in printed order
+        // anyway (413.2), so "Then" is read and not kept; the canonical wording leaves it out.
+        if (text.startsWith("Then ", pos + 1)) for (const [[cs], end] of sentence(false).parse(text, pos + 6)) yield* rest([...acc, ...cs], end);
       }
       for (const [[cs], end] of sentence(capitalFirst).parse(text, at)) yield* rest(cs, end);
     },

@@ -1,8 +1,8 @@
 // A spell's "Add {R} to your mana pool for each Goblin in play." (Brightstone Ritual), "... for each
 // tapped land your opponents control" (Mana Geyser), "... for each card in your hand" (Inner Fire):
 // the mana that many times, counted as the spell resolves (413.2; engine effects/effects.ts
-// addMana). Only a spell's: a mana ability's mana is fixed, which the mana supply counts
-// (spells/mana-abilities.ts; the language refuses `each` on one).
+// addMana). A mana ability's "for each Locus in play" (Cloudpost) and "equal to ~'s power"
+// (Viridian Joiner) are counted as it is played (406.1; spells/mana-instead.ts countedManaNow).
 import type { Clause } from "./effects.js";
 import { counted } from "./draw-per-count.js";
 import { filterPhrase, type Filter } from "./nouns.js";
@@ -30,13 +30,24 @@ const perCount = (): Syntax<Each> =>
 let built: Syntax<Clause[]> | undefined;
 export const manaPerCountClauses: Syntax<Clause[]> = lazy(
   () =>
-    (built ??= map(
+    (built ??= alt<Clause[]>(
+      // "{T}: Add an amount of {G} to your mana pool equal to ~'s power." (Viridian Joiner): its power as the mana ability is played (406.1; spells/mana-instead.ts).
+      map(
+        syn`add an amount of ${lazy(() => manaSymbols)} to your mana pool equal to ~'s power`,
+        ([mana]) => (mana.length === 1 ? [{ do: "addMana", mana, each: { sourcePower: "self" } }] : undefined),
+        (cs: Clause[]) => {
+          const c = cs.length === 1 ? cs[0]! : undefined;
+          return c?.do === "addMana" && !c.instead && !c.player && c.each && "sourcePower" in (c.each as object) ? [c.mana as string] : undefined;
+        },
+      ),
+      map(
       syn`add ${lazy(() => manaSymbols)} to your mana pool for each ${perCount()}`,
       ([mana, each]) => [{ do: "addMana", mana, each }],
       (cs: Clause[]) => {
         const c = cs.length === 1 ? cs[0]! : undefined;
-        const each = c?.do === "addMana" && !c.instead ? (c.each as Record<string, unknown> | undefined) : undefined;
+        const each = c?.do === "addMana" && !c.instead && !c.player ? (c.each as Record<string, unknown> | undefined) : undefined;
         return each && (("perEach" in each && each.perEach === 1) || ("perCardInHand" in each && each.perCardInHand === 1)) ? [c!.mana as string, each as Each] : undefined;
       },
+      ),
     )),
 );

@@ -73,7 +73,7 @@ const manaPerNamed: Syntax<Clause[]> = map(
   ([mana]) => [{ do: "addMana", mana, each: named(0) }],
   (cs: Clause[]) => {
     const c = cs.length === 1 ? cs[0]! : undefined;
-    return c?.do === "addMana" && !c.instead && plusOf(c.each) === 0 ? [c.mana as string] : undefined;
+    return c?.do === "addMana" && !c.instead && !c.player && plusOf(c.each) === 0 ? [c.mana as string] : undefined;
   },
 );
 

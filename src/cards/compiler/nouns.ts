@@ -12,9 +12,9 @@ export const COLORS: [string, Color][] = [["white", "W"], ["blue", "U"], ["black
 const TYPES: CardType[] = ["artifact", "creature", "enchantment", "land"];
 export const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 /** Plurals that don't add "s" (subtypes are proper nouns of the type line). */
-const IRREGULAR: Record<string, string> = { Equipment: "Equipment", Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes", Samurai: "Samurai", Ninja: "Ninja", Merfolk: "Merfolk", Zubera: "Zubera", Moonfolk: "Moonfolk", Treefolk: "Treefolk", Myr: "Myr" };
-/** 212.2g, 212.4d: the enchantment subtype Aura and the artifact subtype Equipment; 205.3c: the enchantment subtype Shrine ("for each Shrine you control"). */
-const PERMANENT_SUBTYPES = ["Aura", "Equipment", "Shrine"];
+const IRREGULAR: Record<string, string> = { Equipment: "Equipment", Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Plains: "Plains", Fungus: "Fungi", Mouse: "Mice", Ox: "Oxen", Octopus: "Octopi", Sphinx: "Sphinxes", Fox: "Foxes", Lynx: "Lynxes", Homunculus: "Homunculi", Cyclops: "Cyclopes", Samurai: "Samurai", Ninja: "Ninja", Merfolk: "Merfolk", Zubera: "Zubera", Moonfolk: "Moonfolk", Treefolk: "Treefolk", Myr: "Myr", Locus: "Loci" };
+/** 212.2g, 212.4d: the enchantment subtype Aura and the artifact subtype Equipment; 205.3c: the enchantment subtype Shrine ("for each Shrine you control"); 205.3: the land subtype Locus ("for each Locus in play", Cloudpost). */
+const PERMANENT_SUBTYPES = ["Aura", "Equipment", "Shrine", "Locus"];
 /** 205.3d: the instant and sorcery subtype (spell type) Arcane ("target Arcane card", "Spirit or Arcane spell"). */
 const SPELL_SUBTYPES = ["Arcane"];
 export const SUBTYPES = [...(creatureTypes as string[]), ...LAND_TYPES, ...PERMANENT_SUBTYPES, ...SPELL_SUBTYPES];

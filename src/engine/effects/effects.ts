@@ -212,7 +212,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return true;
     }
     case "addMana": {
-      const p = player(s, r.controller);
+      // "that player adds {G}" (Tangleroot): the player the trigger event named, if still in the game (404.1).
+      const who = e.player ? playerRef(g, r, e.player) : r.controller;
+      if (!who) return true;
+      const p = player(s, who);
       // Rite of Flame: "for each card named ~ in each graveyard", counted as it resolves (413.2).
       const times = e.each ? n(e.each) : 1;
       addToPool(p.manaPool, [...e.mana.repeat(times)] as ManaType[], isSnowSource(s, r.source));

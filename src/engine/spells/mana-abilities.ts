@@ -513,9 +513,11 @@ export function playManaAbility(g: Game, who: PlayerId, source: ObjectId, index:
   if (gone !== undefined) {
     putIntoGraveyardFromPlay(g, gone, "sacrificed for mana");
     if (undo) undo.sacrificed = [...(undo.sacrificed ?? []), gone];
-  }  // City of Brass, Sanctimony: their abilities go on the stack the next time a player would receive priority (410.1): at once
-  // when the mana ability was played with priority, as its player receives priority again (408.1); else after the spell it pays for.
-  if (watched && becameTapped(g, [source], who) && s.pending?.kind === "priority") s.pending = null;
+  }
+  // City of Brass, Sanctimony, and what the sacrifice set off (Myr Moonvessel's "When ~ is put into a graveyard from play, add
+  // {1}", 406.2: not a mana ability): their abilities go on the stack the next time a player would receive priority (410.1): at
+  // once when the mana ability was played with priority, as its player receives priority again (408.1); else after the spell it pays for.
+  if (((watched && becameTapped(g, [source], who)) || gone !== undefined) && s.pending?.kind === "priority") s.pending = null;
 }
 
 /** 409.1f: the permanent a "Sacrifice a [permanent]" mana ability's answer names (`costs: { sacrifice }`), one of those it could take; none for any other mana ability. */

@@ -2,11 +2,12 @@
 // you control an Urza's Power-Plant and an Urza's Tower, add {2} to your mana pool instead" (the
 // Urza's lands) is therefore read in the state it would be played in: the mana it would add is
 // the mana of its `instead` when the condition holds now, else its own; and a counted mana (Wirewood
-// Channeler's X) is counted now.
+// Channeler's X, Cloudpost's Loci, Viridian Joiner's power) is counted now.
 import type { Ability, Effect, ObjectFilter } from "../../cards/language.js";
 import { permanentsCountedIn } from "../effects/count-permanents.js";
 import { conditionHolds } from "../effects/conditions.js";
 import { controllerOf } from "../effects/control.js";
+import { characteristics } from "../effects/characteristics.js";
 import type { CardObject, GameState } from "../game/types.js";
 import { imprintedManaNow } from "../effects/imprint.js";
 import { couldProduceNow } from "./could-produce.js";
@@ -40,16 +41,18 @@ export function asPlayedNow(s: GameState, o: CardObject, printed: Ability): Abil
  * controller's range of influence (601.2); one variant per count.
  */
 function countedManaNow(s: GameState, o: CardObject, a: Ability): Ability {
-  const i = a.effects.findIndex((e) => e.do === "addManaOfChoice" && typeof e.count === "object");
+  const i = a.effects.findIndex((e) => (e.do === "addManaOfChoice" && typeof e.count === "object") || (e.do === "addMana" && e.each));
   if (i < 0) return a;
-  const e = a.effects[i] as Extract<Effect, { do: "addManaOfChoice" }>;
-  const n = permanentsCountedIn(s, controllerOf(s, o), (e.count as { count: ObjectFilter }).count);
+  const e = a.effects[i] as Extract<Effect, { do: "addManaOfChoice" | "addMana" }>;
+  // "Add {1} ... for each Locus in play" (Cloudpost), "an amount of {G} ... equal to ~'s power" (Viridian Joiner; none if it is 0 or less).
+  const each = e.do === "addMana" ? e.each! : (e.count as { count: ObjectFilter });
+  const n = "sourcePower" in each ? Math.max(0, characteristics(s, o).power ?? 0) : permanentsCountedIn(s, controllerOf(s, o), (each as { count: ObjectFilter }).count);
   let byCount = counted.get(a);
   if (!byCount) counted.set(a, (byCount = new Map()));
   let v = byCount.get(n);
   if (!v) {
-    // One mana is a plain choice; none, no mana.
-    const made: Effect[] = n === 0 ? [] : [n === 1 ? { do: "addManaOfChoice", mana: e.mana } : { do: "addManaOfChoice", mana: e.mana, count: n }];
+    // One mana of a choice is a plain choice; none, no mana.
+    const made: Effect[] = n === 0 ? [] : e.do === "addMana" ? [{ do: "addMana", mana: e.mana.repeat(n) }] : [n === 1 ? { do: "addManaOfChoice", mana: e.mana } : { do: "addManaOfChoice", mana: e.mana, count: n }];
     byCount.set(n, (v = { ...a, effects: [...a.effects.slice(0, i), ...made, ...a.effects.slice(i + 1)] }));
   }
   return v;
@@ -60,7 +63,7 @@ const counted = new WeakMap<Ability, Map<number, Ability>>();
 function readsNow(a: Ability): boolean {
   if (a.kind !== "mana") return false;
   let v = readingNow.get(a);
-  if (v === undefined) readingNow.set(a, (v = a.effects.some((e) => e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce" || e.do === "addManaOfChosenColor" || (e.do === "addMana" && !!e.instead) || (e.do === "addManaOfChoice" && typeof e.count === "object"))));
+  if (v === undefined) readingNow.set(a, (v = a.effects.some((e) => e.do === "addManaOfImprintedColors" || e.do === "addManaLandsCouldProduce" || e.do === "addManaOfChosenColor" || (e.do === "addMana" && !!e.instead) || (e.do === "addManaOfChoice" && typeof e.count === "object") || (e.do === "addMana" && !!e.each))));
   return v;
 }
 const readingNow = new WeakMap<Ability, boolean>();

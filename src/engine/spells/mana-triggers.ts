@@ -11,6 +11,8 @@ import { controllerOf } from "../effects/control.js";
 import { characteristics, whileReading } from "../effects/characteristics.js";
 import { nameOf, permanents } from "../game/game.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
+import { inRange } from "../multiplayer/multiplayer.js";
+import { mayWatchFor, watching } from "./watchers.js";
 
 /** One triggered mana ability set off by a mana ability: whose it is and the mana it adds. */
 export interface ManaTrigger {
@@ -45,7 +47,7 @@ export function manaTriggers(a: Ability): readonly ManaTrigger[] {
   return triggersOf.get(a) ?? [];
 }
 
-/** "Whenever enchanted land is tapped for mana": the triggered mana abilities of the Auras, one entry per ability, by the permanent they are attached to. */
+/** "Whenever enchanted land / a Forest is tapped for mana": the triggered mana abilities in play, one entry per ability, by the land that sets it off. */
 export function manaTriggersNow(s: GameState): ReadonlyMap<ObjectId, ManaTrigger[]> {
   // Found for every permanent at once, once per reading of the state: each of a player's mana
   // sources asks, and each question looked through every permanent.
@@ -66,15 +68,29 @@ function triggeredMana(s: GameState, aura: CardObject, e: Effect): string {
   return e.mana.repeat(e.each.perEach * permanentsCountedIn(s, controllerOf(s, aura), e.each.count as ObjectFilter));
 }
 
-/** The triggered mana abilities of the permanents attached to others, by the permanent they are attached to. */
+/**
+ * The triggered mana abilities in play, by the land whose tapping sets each off: an Aura's, by the
+ * permanent it is attached to; "Whenever a Forest is tapped for mana" (Vernal Bloom), by every land of
+ * that type within its controller's range of influence (601.2). Found through the watchers of that
+ * kind (watchers.ts): nothing is read when no card in play has one.
+ */
 function manaTriggersByPermanent(s: GameState): Map<ObjectId, ManaTrigger[]> {
   const out = new Map<ObjectId, ManaTrigger[]>();
-  for (const p of permanents(s)) {
-    if (p.attachedTo === undefined) continue;
-    for (const ability of characteristics(s, p).abilities) {
-      if (ability.kind !== "triggered" || ability.trigger.on !== "tappedForMana") continue;
-      const mana = ability.effects.map((e) => triggeredMana(s, p, e)).join("");
-      if (mana) out.set(p.attachedTo, [...(out.get(p.attachedTo) ?? []), { source: p.id, name: nameOf(p), mana }]);
+  if (!mayWatchFor(s, "tappedForMana")) return out;
+  const add = (land: ObjectId, t: ManaTrigger) => out.set(land, [...(out.get(land) ?? []), t]);
+  for (const { o: p, a: ability } of watching(s, "tappedForMana")) {
+    if (ability.trigger.on !== "tappedForMana") continue;
+    const mana = ability.effects.map((e) => triggeredMana(s, p, e)).join("");
+    if (!mana) continue;
+    const what = ability.trigger.what;
+    if (what === "enchanted") {
+      if (p.attachedTo !== undefined) add(p.attachedTo, { source: p.id, name: nameOf(p), mana });
+      continue;
+    }
+    const you = controllerOf(s, p);
+    for (const land of permanents(s)) {
+      const c = characteristics(s, land);
+      if (c.types.includes("land") && c.subtypes.includes(what.landType) && inRange(s, you, controllerOf(s, land))) add(land.id, { source: p.id, name: nameOf(p), mana });
     }
   }
   return out;

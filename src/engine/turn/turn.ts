@@ -8,6 +8,7 @@ import { beginSecondDamageStep } from "../combat/damage-steps.js";
 import { card, changeCard, emit, player, type Game } from "../game/game.js";
 import { changeLife } from "../effects/life.js";
 import { emptyPool, formatMana, poolTotal } from "../spells/mana.js";
+import { manaPoolsEmpty } from "../effects/play-rules.js";
 import { checkStateBasedEffects } from "../state-based/state-based.js";
 import { activePlayers } from "../multiplayer/two-headed-giant.js";
 import { untapStep } from "./untap-step.js";
@@ -210,6 +211,8 @@ function emptyManaPools(g: Game): void {
   for (const p of g.s.players) {
     const unused = poolTotal(p.manaPool);
     if (unused === 0) continue;
+    // Upwelling: asked only of a pool holding mana (most phases end with every pool empty).
+    if (!manaPoolsEmpty(g.s)) return;
     const mana = formatMana(p.manaPool);
     p.manaPool = emptyPool();
     const life = changeLife(g, p.id, -unused);
