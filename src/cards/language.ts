@@ -680,17 +680,17 @@ const SimpleEffect = z.discriminatedUnion("do", [
 ]);
 
 /** Effects that finish at once (no decision): what an optional or replacement effect may do. */
-const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
+const ImmediateEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "draw", "damage", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "topCards", "revealCardsFromHand", "drawPerCardInHand", "recover", "ripple", "sacrifice", "damageEach", "damageEqual", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined), {
   message: "an effect inside \"may\" or a replacement can't wait for a decision (a discard, a text change, a payment asked of a spell's controller, or a draw or damage that replacement effects may change)",
 });
 
 /** What "you may" may do: what finishes at once, and draws, undivided damage and damage to each of several recipients (they may wait only for a choice among replacement effects, 419.9, and the "may" carries on after it as a conditional's effects do). */
-const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "recover", "ripple", "sacrifice", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
+const MayEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "search", "returnAnyNumber", "sacrificeUnlessPays", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "topCards", "revealCardsFromHand", "recover", "ripple", "sacrifice", "shieldFromChosenSource", "redirectDamage", "returnChosen"].includes(e.do) && !(e.do === "counter" && e.unlessPays !== undefined) && !(e.do === "damage" && e.divided), {
   message: "an effect inside \"may\" can't wait for a decision (a discard, a text change, a payment asked of a spell's controller or divided damage)",
 });
 
 /** What a conditional effect may do: anything that doesn't wait for a player's decision, though damage and draws may wait for a choice among replacement effects (419.9). */
-const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
+const BranchEffect = SimpleEffect.refine((e) => !["discard", "handToTop", "handToBottomThenDraw", "changeText", "returnAnyNumber", "returnChosen", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "topCards", "revealCardsFromHand", "sacrifice", "damageEach", "shieldFromChosenSource", "redirectDamage"].includes(e.do) && !(e.do === "search" && e.may) && !(e.do === "counter" && e.unlessPays !== undefined) && !("divided" in e && e.divided), {
   message: "a conditional or Radiance effect can't wait for a player's decision (a discard, a text change, a search, a payment asked of a spell's controller) nor divide an amount",
 });
 

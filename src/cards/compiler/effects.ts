@@ -112,6 +112,7 @@ import { sacrificedForCostClauses } from "./sacrificed-for-cost.js";
 import { additionalCombatClauses } from "./additional-combat.js";
 import { coinClashClauses } from "./coin-clash.js";
 import { revealUntilClauses } from "./reveal-until.js";
+import { topCardsClauses } from "./top-cards.js";
 import { whereXCountClauses } from "./where-x-counts.js";
 import { whereXPumpClauses } from "./where-x-pumps.js";
 import { equalToHighestClauses, whereXClauses } from "./where-x.js";
@@ -631,7 +632,7 @@ export const search: Syntax<Clause[]> = {
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-export const IMMEDIATE = (c: Clause) => !["discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+export const IMMEDIATE = (c: Clause) => !["discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "topCards", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -809,6 +810,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => additionalCombatClauses),
   lazy(() => coinClashClauses),
   lazy(() => revealUntilClauses),
+  lazy(() => topCardsClauses),
   lazy(() => controllerLifeClauses),
   handDiscardClauses(third),
   lazy(() => imprintClauses),

@@ -73,6 +73,7 @@ import { putOnBottomOfLibrary, putOnTopOfLibrary, removeGraveyard, returnToPlay,
 import { regenerateEach, removeTargetFromGame } from "./removal.js";
 import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { skipNextTurn } from "../turn/extra-turns.js";
+import { topCards } from "./top-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, movedCardsValue, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
@@ -742,6 +743,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return revealTopOfLibrary(g, r, e);
     case "lookAtTopPutOneInHand":
       return lookAtTopPutOneInHand(g, r, e);
+    case "topCards":
+      return topCards(g, r, e);
     case "revealCardsFromHand":
       return revealCardsFromHand(g, r, e);
     case "revealAtRandom":

@@ -50,7 +50,7 @@ export function orderTopOfLibrary(g: Game, r: Resolvable, e: Of<"orderTopOfLibra
   const owner = playerRef(g, r, e.player);
   if (!owner) return true;
   const s = g.s;
-  const cards = player(s, owner).library.slice(0, e.amount);
+  const cards = player(s, owner).library.slice(0, amountOf(r, e.amount));
   const whose = owner === r.controller ? "their" : `${possessive(playerName(s, owner))}`;
   emit(g, {
     type: "lookAtLibrary",
