@@ -86,8 +86,8 @@ function intoHand(g: Game, r: Resolvable, positions: number[], revealed: boolean
   if (!positions.length) return;
   const s = g.s;
   const who = r.controller;
-  // From the lowest card up, so that the positions above stay where they were.
-  const names = [...positions].reverse().map((i) => moveFromLibrary(g, who, i, "hand").card).reverse();
+  // From the top down (ascending positions): each card moved lifts those under it by one.
+  const names = positions.map((p, k) => moveFromLibrary(g, who, p - k, "hand").card);
   const text = `${playerName(s, who)} puts ${revealed ? names.join(", ") : numbered(names.length, "card")} into their hand (${r.name}).`;
   if (revealed) emit(g, { type: "putIntoHand", text, data: { player: who, cards: names } });
   else emit(g, { type: "putIntoHand", text, data: { player: who }, secret: { to: handViewers(s, who), text: `${playerName(s, who)} puts ${names.join(", ")} into their hand (${r.name}).`, data: { cards: names } } });
