@@ -57,6 +57,11 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
      * "Look at the top five cards ... You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom ..." (Commune with Nature; "mayOne"):
      * the effect's controller's own library; looked-at cards are seen by him or her alone, revealed ones by all; the rest go to the graveyard or, in an order he or she chooses, to the bottom (217.2; engine/effects/top-cards.ts). */
     z.strictObject({ do: z.literal("topCards"), amount: Amount, reveal: z.boolean(), take: z.union([z.literal("one"), z.strictObject({ all: CardTypes }), z.strictObject({ mayOne: CardTypes })]), rest: z.enum(["graveyard", "bottom"]) }),
+    /** "Reveal cards from the top of your library until you reveal a nonland card" (Goblin Machinist; `not`: a card of none of the types): every player sees them; they stay on top,
+     * the card found is "that card" of the `foundCard` amount, and a following `revealedToBottom` puts them all on the bottom of the library (engine/effects/top-cards.ts). */
+    z.strictObject({ do: z.literal("revealUntil"), types: CardTypes, not: z.literal(true).optional() }),
+    /** "Put the revealed cards on the bottom of your library in any order": the cards the `revealUntil` before it revealed, in an order the effect's controller chooses. */
+    z.strictObject({ do: z.literal("revealedToBottom") }),
     /** "Look at the top N cards of your library. Put one of them into your hand and the other(s) on the bottom of your library" (Sleight of Hand):
      * the looker alone sees them and chooses the one; with more than one left, he or she orders them too. */
     z.strictObject({ do: z.literal("lookAtTopPutOneInHand"), amount: z.literal(2) }),

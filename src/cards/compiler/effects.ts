@@ -415,6 +415,13 @@ const putCounters = one(
   (c) => (c.do === "putCounters" && !c.divided && (typeof c.amount === "number" || c.amount === "X") ? [c.amount, c.counter as string, c.object] : undefined),
 );
 
+/** "remove a +1/+1 counter from ~" as an effect (Karstoderm's trigger): as many as it has, up to one (engine/effects/remove-counters.ts). */
+const removeCounter = one(
+  syn`remove a ${counterKind} counter from ~`,
+  ([counter]) => ({ do: "removeCounters", counter, amount: 1, object: "self" }),
+  (c) => (c.do === "removeCounters" && c.amount === 1 && c.object === "self" ? [c.counter as string] : undefined),
+);
+
 /** "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (Juniper Order Ranger): the verb said once for two objects. */
 const putCountersPair = map(
   syn`put a ${counterKind} counter on ${object} and a ${counterKind} counter on ${object}`,
@@ -632,7 +639,7 @@ export const search: Syntax<Clause[]> = {
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-export const IMMEDIATE = (c: Clause) => !["discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "topCards", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+export const IMMEDIATE = (c: Clause) => !["discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "topCards", "revealedToBottom", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -706,6 +713,7 @@ const plainClause: Syntax<Clause[]> = alt(
   returnToHand,
   addMana,
   putCounters,
+  removeCounter,
   putCountersPair,
   prevent,
   regenerate,

@@ -273,6 +273,9 @@ export function filterOfSpec(s: TargetSpec): Filter | undefined {
   return undefined;
 }
 
+/** A filter that names card types and nothing else ("land"). */
+const bare = (f: Filter) => Object.keys(f).length === 1 && !!f.types;
+
 /** The words after "target": a player, an opponent, "creature or player", or a filtered permanent. */
 const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
   word("creature or player", { kind: "creatureOrPlayer" }),
@@ -286,10 +289,14 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
   // may be a bare type: "artifact or enchantment" is one filter of two types, read above.
   map(syn`${filterPhrase("one")} or ${filterPhrase("one")}`, ([a, b]): TargetSpec | undefined => {
     const [sa, sb] = [specOf(a), specOf(b)];
-    if (sa.kind !== "creature" || sb.kind !== "creature" || !sa.filter || !sb.filter || a.controller || b.controller) return undefined;
-    return { kind: "creature", filter: sa.filter, orFilter: sb.filter };
+    if (a.controller || b.controller) return undefined;
+    if (sa.kind === "creature" && sb.kind === "creature") return sa.filter && sb.filter ? { kind: "creature", filter: sa.filter, orFilter: sb.filter } : undefined;
+    // "target land or nonblack creature" (Befoul): a permanent of either filter, each with its own types; two bare types are one filter, read above.
+    return bare(a) && bare(b) ? undefined : { kind: "permanent", filter: a, orFilter: b };
   }, (s) => {
-    if (!s.orFilter || s.kind !== "creature" || !s.filter) return undefined;
+    if (!s.orFilter || !s.filter) return undefined;
+    if (s.kind === "permanent") return Object.keys(s).length === 3 && s.filter.types && s.orFilter.types && !(bare(s.filter) && bare(s.orFilter)) && !s.filter.controller && !s.orFilter.controller && specOf(s.filter).kind !== specOf(s.orFilter).kind ? [s.filter, s.orFilter] : undefined;
+    if (s.kind !== "creature") return undefined;
     const [a, b] = [filterOfSpec({ kind: "creature", filter: s.filter }), filterOfSpec({ kind: "creature", filter: s.orFilter })];
     return a && b && !a.controller && !b.controller ? [a, b] : undefined;
   }),

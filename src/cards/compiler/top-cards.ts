@@ -13,10 +13,12 @@
 import type { Clause } from "./effects.js";
 import { one } from "./effects.js";
 import { count, type Filter } from "./nouns.js";
-import { alt, map, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, lazy, map, syn, word, words, type Syntax } from "./syntax.js";
+import { whereXClauses } from "./where-x.js";
 import { number } from "./where-x-pumps.js";
 
 type Types = ("artifact" | "creature" | "land" | "instant" | "sorcery")[];
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 type Amount = number | "X" | { perEach: 1; count: Filter } | { perCardInHand: 1 };
 
 /** "three", or "X" announced for the spell (Enshrined Memories). */
@@ -55,4 +57,19 @@ const lookPutBack = one(
   (c) => (c.do === "orderTopOfLibrary" && c.player === "you" && typeof c.amount === "object" ? [c.amount] : undefined),
 );
 
-export const topCardsClauses: Syntax<Clause[]> = alt(revealAll, lookMayReveal, lookPutOne, lookPutBack);
+/**
+ * "Reveal cards from the top of your library until you reveal a nonland card. ~ gets +X/+0 until
+ * end of turn, where X is that card's converted mana cost. Put the revealed cards on the bottom of
+ * your library in any order." (Goblin Machinist): three sentences read together, so that each is
+ * printed as its own (the middle one's X is "that card": the `foundCard` amount, where-x.ts).
+ */
+const revealUntil = map(
+  syn`reveal cards from the top of your library until you reveal ${words<boolean>([["a nonland card", true], ["a land card", false]])}. ${lazy(() => whereXClauses)}. Put the revealed cards on the bottom of your library in any order`,
+  ([not, middle]) => [{ do: "revealUntil", types: ["land"], ...(not ? { not: true } : {}) } as Clause, ...middle, { do: "revealedToBottom" } as Clause],
+  (cs) => {
+    const [first, last] = [cs[0], cs[cs.length - 1]];
+    return cs.length > 2 && first!.do === "revealUntil" && same(first!.types, ["land"]) && last!.do === "revealedToBottom" ? [!!first!.not, cs.slice(1, -1)] : undefined;
+  },
+);
+
+export const topCardsClauses: Syntax<Clause[]> = alt(revealAll, lookMayReveal, lookPutOne, lookPutBack, revealUntil);

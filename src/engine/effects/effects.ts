@@ -73,7 +73,7 @@ import { putOnBottomOfLibrary, putOnTopOfLibrary, removeGraveyard, returnToPlay,
 import { regenerateEach, removeTargetFromGame } from "./removal.js";
 import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { skipNextTurn } from "../turn/extra-turns.js";
-import { topCards } from "./top-cards.js";
+import { revealedToBottom, revealUntil, topCards } from "./top-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, movedCardsValue, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
@@ -745,6 +745,10 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return lookAtTopPutOneInHand(g, r, e);
     case "topCards":
       return topCards(g, r, e);
+    case "revealUntil":
+      return revealUntil(g, r, e);
+    case "revealedToBottom":
+      return revealedToBottom(g, r);
     case "revealCardsFromHand":
       return revealCardsFromHand(g, r, e);
     case "revealAtRandom":

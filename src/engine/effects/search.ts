@@ -193,7 +193,7 @@ export function answerSearch(g: Game, who: PlayerId, cards: string[]): void {
 function finish(g: Game, who: PlayerId, e: Search, cards: string[], by: string, searcher = who): void {
   const s = g.s;
   const p = player(s, who);
-  if (s.resolving) s.resolving.foundBySearch = [...cards];
+  if (s.resolving) s.resolving.foundCards = [...cards];
   if (e.reveal && cards.length > 0) emit(g, { type: "reveal", text: `${p.name} reveals ${cards.join(", ")} (${by}).`, data: { player: who, cards } });
   cards.forEach((name, i) => {
     const to = Array.isArray(e.to) ? e.to[i]! : e.to;

@@ -148,3 +148,25 @@ export function answerOrderBottom(g: Game, who: PlayerId, order: number[]): void
   toBottom(g, who, order, resolvingNow(g.s).name);
   effectDecisionDone(g);
 }
+
+/**
+ * "Reveal cards from the top of your library until you reveal a nonland card" (Goblin Machinist):
+ * one at a time until a card of the kind is revealed, or the library runs out (then none is
+ * found). Every player sees them; they stay on top, counted for "the revealed cards", and the card
+ * found is "that card" (the `foundCard` amount).
+ */
+export function revealUntil(g: Game, r: Resolvable, e: Extract<Effect, { do: "revealUntil" }>): boolean {
+  const s = g.s;
+  const who = r.controller;
+  const library = player(s, who).library;
+  const at = library.findIndex((c) => isOf(c, e.types) !== !!e.not);
+  const revealed = at < 0 ? [...library] : library.slice(0, at + 1);
+  emit(g, { type: "reveal", text: `${playerName(s, who)} reveals ${revealed.length ? revealed.join(", ") : "no card (their library is empty)"} from the top of their library (${r.name}).`, data: { player: who, cards: revealed } });
+  if (s.resolving) Object.assign(s.resolving, { foundCards: at < 0 ? [] : [library[at]!], revealedFromTop: revealed.length });
+  return true;
+}
+
+/** "Put the revealed cards on the bottom of your library in any order": those `revealUntil` revealed, still on top. */
+export function revealedToBottom(g: Game, r: Resolvable): boolean {
+  return restOf(g, r, "bottom", g.s.resolving?.revealedFromTop ?? 0);
+}

@@ -451,8 +451,10 @@ export interface Resolution {
   revealed?: ObjectId[];
   /** The cards this resolution put from the top of a library into a graveyard, top first ("that card's converted mana cost", effects/library-top.ts). */
   movedFromLibrary?: string[];
-  /** The cards a search of this resolution found ("its converted mana cost", Seek; effects/search.ts). */
-  foundBySearch?: string[];
+  /** The cards a search of this resolution found ("its converted mana cost", Seek; effects/search.ts), or the card revealing until one of a kind found ("that card's converted mana cost", Goblin Machinist; effects/top-cards.ts). */
+  foundCards?: string[];
+  /** How many cards "Reveal cards from the top of your library until ..." revealed: "the revealed cards" still on top (effects/top-cards.ts). */
+  revealedFromTop?: number;
   /** The converted mana costs of the permanents this resolution's sacrifice sacrificed, as they last existed ("that permanent's converted mana cost", effects/edicts.ts). */
   sacrificedCosts?: number[];
   /** Mana Clash under way: the players whose coins came up tails on this flip, and how many of them have been dealt their damage (effects/coin-clash.ts). */
