@@ -24,7 +24,7 @@ import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from ".
 import { answerImprint } from "./effects/imprint.js";
 import { answerChooseTop, answerOrderTop } from "./effects/library-top.js";
 import { answerOrderHand } from "./effects/hand-to-bottom.js";
-import { answerChooseTopOf, answerOrderBottom } from "./effects/top-cards.js";
+import { answerChooseTopOf } from "./effects/top-cards.js";
 import { answerHandToTop } from "./effects/hand-to-top.js";
 import { answerReturnChosen } from "./effects/return-chosen.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
@@ -210,7 +210,6 @@ function perform(g: Game, who: PlayerId, action: Action, given: GameState): void
       if (pending.kind === "handToTop") return answerHandToTop(g, who, action.card);
       return pending.kind === "putFromHand" ? answerPutFromHand(g, who, action.card) : answerChooseFromHand(g, action.card);
     case "orderTop":
-      if (pending.kind === "orderTop" && pending.bottom) return answerOrderBottom(g, who, action.order);
       return pending.kind === "orderTop" && pending.hand ? answerOrderHand(g, who, action.order) : answerOrderTop(g, who, action.order);
     case "chooseTop":
       return pending.kind === "chooseTop" && pending.of ? answerChooseTopOf(g, action.position) : answerChooseTop(g, action.position);

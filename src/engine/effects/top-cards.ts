@@ -13,7 +13,6 @@ import type { Effect } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
 import { emit, player, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
-import { orderAnswers } from "../game/choices.js";
 import type { Action, Decision, GameState, Pending, PlayerId } from "../game/types.js";
 import { handViewers } from "../multiplayer/multiplayer.js";
 import { amountOf, effectDecisionDone, type Resolvable, resolvingNow } from "../spells/resolve.js";
@@ -112,7 +111,7 @@ function restOf(g: Game, r: Resolvable, to: Rest, count: number): boolean {
 }
 
 /** The top cards at these positions go under the library, the first listed nearest the top; the order is told to their owner only (revealed cards were named as they were revealed). */
-function toBottom(g: Game, who: PlayerId, order: number[], by: string): void {
+export function toBottom(g: Game, who: PlayerId, order: number[], by: string): void {
   if (!order.length) return;
   const library = ownLibrary(g.s, who);
   const top = library.splice(0, order.length);
@@ -125,28 +124,6 @@ function toBottom(g: Game, who: PlayerId, order: number[], by: string): void {
     data: { player: who, owner: who, count: names.length },
     secret: { to: [who], text: `${said}: ${names.join(", ")}, in that order (${by}).`, data: { cards: names } },
   });
-}
-
-/** The controller's decision: the order of the rest under the library, the one nearest the top first. */
-export function orderBottomDecision(s: GameState, p: Extract<Pending, { kind: "orderTop" }>): Decision {
-  const r = resolvingNow(s);
-  const cards = player(s, p.owner).library.slice(0, p.count);
-  return {
-    player: p.player,
-    kind: "orderTop",
-    prompt: `${r.name}: put the rest on the bottom of your library in any order: ${cards.map((c, i) => `(${i}) ${c}`).join(", ")}. Post their positions in the order they go under your library, the one nearest its top first, each once.`,
-    options: orderAnswers(cards.map((_, i) => i)).map((order): Action => ({ type: "orderTop", order })),
-    details: { cards: cards.map((name, position) => ({ position, name })), answer: "every position of cards, each once, the card to be nearest the top of the library first" },
-  };
-}
-
-/** The order posted: each position once. */
-export function answerOrderBottom(g: Game, who: PlayerId, order: number[]): void {
-  const p = g.s.pending as Extract<Pending, { kind: "orderTop" }>;
-  const sorted = [...order].sort((a, b) => a - b);
-  if (order.length !== p.count || sorted.some((v, i) => v !== i)) illegal("217.2", `post each position 0 to ${p.count - 1} exactly once: an order of all ${p.count} cards`);
-  toBottom(g, who, order, resolvingNow(g.s).name);
-  effectDecisionDone(g);
 }
 
 /**

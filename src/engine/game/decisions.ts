@@ -46,7 +46,7 @@ import { chooseFromHandDecision, putFromHandDecision, revealFromHandDecision } f
 import { imprintDecision } from "../effects/imprint.js";
 import { chooseTopDecision, orderTopDecision } from "../effects/library-top.js";
 import { orderHandDecision } from "../effects/hand-to-bottom.js";
-import { chooseTopOfDecision, orderBottomDecision } from "../effects/top-cards.js";
+import { chooseTopOfDecision } from "../effects/top-cards.js";
 import { scryDecision } from "../keywords/scry.js";
 import { returnChosenDecision } from "../effects/return-chosen.js";
 import { spliceDetails } from "../keywords/splice.js";
@@ -254,7 +254,6 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "chooseFromHand":
       return chooseFromHandDecision(s, pending);
     case "orderTop":
-      if (pending.bottom) return orderBottomDecision(s, pending);
       return pending.hand ? orderHandDecision(s, pending) : orderTopDecision(s, pending);
     case "putFromHand":
       return putFromHandDecision(s, pending);

@@ -50,8 +50,8 @@ describe("Goblin Machinist: reveal until a nonland card, +X/+0 for that card's c
 });
 
 describe("Karstoderm: \"Whenever an artifact comes into play, remove a +1/+1 counter from ~.\"", () => {
-  it("404.1: each artifact, Ann's or Bob's, takes a counter; with none left nothing more happens", () => {
-    let s = game("Forest", { hand: ["Karstoderm", "Ornithopter"] });
+  it("404.1: an artifact coming into play takes a counter off; a creature that isn't an artifact doesn't", () => {
+    let s = game("Forest", { hand: ["Karstoderm", "Ornithopter", "Grizzly Bears"] });
     s = cast(s, "p1", "Karstoderm");
     s = pass(s, 2);
     const k = inPlay(s, "Karstoderm");
@@ -60,7 +60,10 @@ describe("Karstoderm: \"Whenever an artifact comes into play, remove a +1/+1 cou
     s = pass(s, 2); // Ornithopter resolves; the trigger goes on the stack
     s = pass(s, 2);
     expect(pt(s, k)).toEqual([4, 4]);
-    expect(s.players[0]!.hand).toEqual([]);
+    s = cast(s, "p1", "Grizzly Bears");
+    s = pass(s, 2);
+    expect(s.stack).toHaveLength(0);
+    expect(pt(s, k)).toEqual([4, 4]);
   });
 });
 
