@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, eventsFor, legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
 import { act, cast, freezeObjects, inPlay, manualGame, pass, payFully, rejects, zoneNames } from "../helpers.js";
+import { optionLabel } from "../../../src/engine/view/labels.js";
 
 // The top cards of a library, some taken into the hand and the rest put away
 // (src/cards/compiler/top-cards.ts, src/engine/effects/top-cards.ts), each with a real card of
@@ -103,8 +104,11 @@ describe("217.2: \"Look at the top five cards of your library. You may reveal a 
   it("Commune with Nature: Ann may take none; all five go to the bottom in her order", () => {
     let s = game({ hand: ["Commune with Nature"], library }, {}, "Forest");
     s = cast(s, "p1", "Commune with Nature");
-    s = act(passToDecision(s).s, { type: "decline" }, "p1");
+    s = passToDecision(s).s;
+    expect(optionLabel(s, "p1", { type: "decline" })).toBe("Take none of the cards");
+    s = act(s, { type: "decline" }, "p1");
     expect(s.pending).toMatchObject({ kind: "orderTop", count: 5, bottom: true });
+    expect(optionLabel(s, "p1", { type: "orderTop", order: [0, 1, 2, 3, 4] })).toMatch(/^Put the cards on the bottom of the library in this order/);
     s = act(s, { type: "orderTop", order: [0, 1, 2, 3, 4] }, "p1");
     expect(zoneNames(s, "p1", "hand")).toEqual([]);
     expect(zoneNames(s, "p1", "library")).toEqual(["Plains", ...library.slice(0, 5)]);
