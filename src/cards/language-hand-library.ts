@@ -9,6 +9,8 @@ import { z } from "zod";
 /** Who an effect is about: "you", or a target player ({ target: n }). */
 const PlayerRef = z.union([z.literal("you"), z.strictObject({ target: z.number().int().min(0) })]);
 const AnyRef = z.strictObject({ target: z.number().int().min(0) });
+/** The card types a card in a library is taken by ("all land cards", "an instant or sorcery card"): any of them (printed, 217.2). */
+const CardTypes = z.array(z.enum(["artifact", "creature", "land", "instant", "sorcery"])).min(1);
 
 export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAny, C extends z.ZodTypeAny, L extends z.ZodTypeAny>({ ObjectFilter, Amount, Condition, LibraryFilter }: { ObjectFilter: F; Amount: A; Condition: C; LibraryFilter: L }) {
   return [
@@ -50,7 +52,17 @@ export function handLibraryEffects<F extends z.ZodTypeAny, A extends z.ZodTypeAn
     /** "Look at target opponent's hand": only the effect's controller sees it. */
     z.strictObject({ do: z.literal("lookAtHand"), player: z.union([AnyRef, /** "look at that player's hand" (Walker of Secret Ways): the player the trigger's damage was dealt to (404.1) */ z.literal("thatPlayer")]) }),
     /** "Look at the top N cards of [your] library, then put them back in any order": only the looker sees them; he or she orders them. */
-    z.strictObject({ do: z.literal("orderTopOfLibrary"), amount: z.number().int().min(2), player: PlayerRef }),
+    z.strictObject({ do: z.literal("orderTopOfLibrary"), amount: z.union([z.number().int().min(2), /** "the top X cards ..., where X is the number of Wizards in play" (Information Dealer): counted as it resolves (413.2) */ Amount]), player: PlayerRef }),
+    /** "Reveal the top N cards of your library. Put all artifact cards revealed this way into your hand and the rest into your graveyard." (Chromescale Drake; "all"),
+     * "Look at the top X cards ... Put one of those cards into your hand and the rest on the bottom of your library in any order." (Machinate; "one"),
+     * "Look at the top five cards ... You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom ..." (Commune with Nature; "mayOne"):
+     * the effect's controller's own library; looked-at cards are seen by him or her alone, revealed ones by all; the rest go to the graveyard or, in an order he or she chooses, to the bottom (217.2; engine/effects/top-cards.ts). */
+    z.strictObject({ do: z.literal("topCards"), amount: Amount, reveal: z.boolean(), take: z.union([z.literal("one"), z.strictObject({ all: CardTypes }), z.strictObject({ mayOne: CardTypes })]), rest: z.enum(["graveyard", "bottom"]) }),
+    /** "Reveal cards from the top of your library until you reveal a nonland card" (Goblin Machinist; `not`: a card of none of the types): every player sees them; they stay on top,
+     * the card found is "that card" of the `foundCard` amount, and a following `revealedToBottom` puts them all on the bottom of the library (engine/effects/top-cards.ts). */
+    z.strictObject({ do: z.literal("revealUntil"), types: CardTypes, not: z.literal(true).optional() }),
+    /** "Put the revealed cards on the bottom of your library in any order": the cards the `revealUntil` before it revealed, in an order the effect's controller chooses. */
+    z.strictObject({ do: z.literal("revealedToBottom") }),
     /** "Look at the top N cards of your library. Put one of them into your hand and the other(s) on the bottom of your library" (Sleight of Hand):
      * the looker alone sees them and chooses the one; with more than one left, he or she orders them too. */
     z.strictObject({ do: z.literal("lookAtTopPutOneInHand"), amount: z.literal(2) }),

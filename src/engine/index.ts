@@ -24,6 +24,7 @@ import { answerChooseFromHand, answerPutFromHand, answerRevealFromHand } from ".
 import { answerImprint } from "./effects/imprint.js";
 import { answerChooseTop, answerOrderTop } from "./effects/library-top.js";
 import { answerOrderHand } from "./effects/hand-to-bottom.js";
+import { answerChooseTopOf } from "./effects/top-cards.js";
 import { answerHandToTop } from "./effects/hand-to-top.js";
 import { answerReturnChosen } from "./effects/return-chosen.js";
 import { chooseNewTarget } from "./spells/spell-copies.js";
@@ -117,7 +118,7 @@ const ALLOWED: Record<string, Action["type"][]> = {
   handToTop: ["chooseCard"],
   imprint: ["chooseCard"],
   revealFromHand: ["reveal"],
-  chooseTop: ["chooseTop"],
+  chooseTop: ["chooseTop", "decline"],
   scry: ["scry"],
   returnChosen: ["returnChosen"],
 };
@@ -163,7 +164,7 @@ function perform(g: Game, who: PlayerId, action: Action, given: GameState): void
     case "autoPay":
       return autoPay(g, who, given);
     case "decline":
-      return declineToPay(g, who);
+      return pending.kind === "chooseTop" ? answerChooseTopOf(g, null) : declineToPay(g, who);
     case "cancel":
       return cancelPlay(g, who);
     case "declareAttackers":
@@ -211,7 +212,7 @@ function perform(g: Game, who: PlayerId, action: Action, given: GameState): void
     case "orderTop":
       return pending.kind === "orderTop" && pending.hand ? answerOrderHand(g, who, action.order) : answerOrderTop(g, who, action.order);
     case "chooseTop":
-      return answerChooseTop(g, action.position);
+      return pending.kind === "chooseTop" && pending.of ? answerChooseTopOf(g, action.position) : answerChooseTop(g, action.position);
     case "scry":
       return answerScry(g, who, action.top, action.bottom);
     case "returnChosen":

@@ -113,6 +113,7 @@ import { sacrificedForCostClauses } from "./sacrificed-for-cost.js";
 import { additionalCombatClauses } from "./additional-combat.js";
 import { coinClashClauses } from "./coin-clash.js";
 import { revealUntilClauses } from "./reveal-until.js";
+import { topCardsClauses } from "./top-cards.js";
 import { whereXCountClauses } from "./where-x-counts.js";
 import { whereXPumpClauses } from "./where-x-pumps.js";
 import { equalToHighestClauses, whereXClauses } from "./where-x.js";
@@ -433,6 +434,13 @@ const putCounters = one(
   (c) => (c.do === "putCounters" && !c.divided && (typeof c.amount === "number" || c.amount === "X" || c.amount === "thatMuch") ? [c.amount, c.counter as string, c.object] : undefined),
 );
 
+/** "remove a +1/+1 counter from ~" as an effect (Karstoderm's trigger): as many as it has, up to one (engine/effects/remove-counters.ts). */
+const removeCounter = one(
+  syn`remove a ${counterKind} counter from ~`,
+  ([counter]) => ({ do: "removeCounters", counter, amount: 1, object: "self" }),
+  (c) => (c.do === "removeCounters" && c.amount === 1 && c.object === "self" ? [c.counter as string] : undefined),
+);
+
 /** "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (Juniper Order Ranger): the verb said once for two objects. */
 const putCountersPair = map(
   syn`put a ${counterKind} counter on ${object} and a ${counterKind} counter on ${object}`,
@@ -702,7 +710,7 @@ export const search: Syntax<Clause[]> = {
 };
 
 /** Effects that may follow "you may" (language.ts MayEffect). */
-export const IMMEDIATE = (c: Clause) => !["search", "discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
+export const IMMEDIATE = (c: Clause) => !["search", "discard", "handToTop", "damage", "changeText", "chooseFromHand", "orderTopOfLibrary", "putFromHand", "lookAtTopPutOneInHand", "topCards", "revealedToBottom", "revealCardsFromHand", "damageEach", "damageEqual", "shieldFromChosenSource", "recover", "ripple", "sacrifice", "returnChosen"].includes(c.do) && !(c.do === "counter" && c.unlessPays !== undefined);
 
 /** Every effect clause but "you may". */
 /** "you lose 1 life for each +1/+1 counter on it": counted on the ability's source as it resolves. */
@@ -776,6 +784,7 @@ const plainClause: Syntax<Clause[]> = alt(
   returnToHand,
   addMana,
   putCounters,
+  removeCounter,
   putCountersPair,
   prevent,
   regenerate,
@@ -881,6 +890,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => additionalCombatClauses),
   lazy(() => coinClashClauses),
   lazy(() => revealUntilClauses),
+  lazy(() => topCardsClauses),
   lazy(() => controllerLifeClauses),
   handDiscardClauses(third),
   lazy(() => imprintClauses),

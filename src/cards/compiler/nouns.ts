@@ -273,6 +273,17 @@ export function filterOfSpec(s: TargetSpec): Filter | undefined {
   return undefined;
 }
 
+/**
+ * "land or nonblack creature": a bare type of noncreature permanents, then a creature with a color
+ * word before it. Only then are the two filters read apart: two bare types are one filter ("artifact
+ * or enchantment"), and words after the second noun ("artifact or creature with converted mana cost
+ * X") or subtypes ("Plains or Island") qualify both.
+ */
+const eitherKind = (a: Filter, b: Filter) => {
+  const { types: bt, colors, notColors, ...rest } = b;
+  return Object.keys(a).length === 1 && a.types?.length === 1 && a.types[0] !== "creature" && bt?.length === 1 && bt[0] === "creature" && (colors || notColors) && Object.keys(rest).length === 0;
+};
+
 /** The words after "target": a player, an opponent, "creature or player", or a filtered permanent. */
 const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
   word("creature or player", { kind: "creatureOrPlayer" }),
@@ -286,10 +297,14 @@ const targetNoun: Syntax<TargetSpec> = alt<TargetSpec>(
   // may be a bare type: "artifact or enchantment" is one filter of two types, read above.
   map(syn`${filterPhrase("one")} or ${filterPhrase("one")}`, ([a, b]): TargetSpec | undefined => {
     const [sa, sb] = [specOf(a), specOf(b)];
-    if (sa.kind !== "creature" || sb.kind !== "creature" || !sa.filter || !sb.filter || a.controller || b.controller) return undefined;
-    return { kind: "creature", filter: sa.filter, orFilter: sb.filter };
+    if (a.controller || b.controller) return undefined;
+    if (sa.kind === "creature" && sb.kind === "creature") return sa.filter && sb.filter ? { kind: "creature", filter: sa.filter, orFilter: sb.filter } : undefined;
+    // "target land or nonblack creature" (Befoul): a permanent of either filter, each with its own types.
+    return eitherKind(a, b) ? { kind: "permanent", filter: a, orFilter: b } : undefined;
   }, (s) => {
-    if (!s.orFilter || s.kind !== "creature" || !s.filter) return undefined;
+    if (!s.orFilter || !s.filter) return undefined;
+    if (s.kind === "permanent") return Object.keys(s).length === 3 && eitherKind(s.filter, s.orFilter) ? [s.filter, s.orFilter] : undefined;
+    if (s.kind !== "creature") return undefined;
     const [a, b] = [filterOfSpec({ kind: "creature", filter: s.filter }), filterOfSpec({ kind: "creature", filter: s.orFilter })];
     return a && b && !a.controller && !b.controller ? [a, b] : undefined;
   }),

@@ -17,14 +17,14 @@ import { alt, lazy, lit, map, syn, type Syntax } from "./syntax.js";
 import { isSacrificedAmount, sacrificedAmount, type SacrificedAmount } from "./sacrificed-for-cost.js";
 import { number as countOf } from "./where-x-pumps.js";
 
-type Counted = { perEach: number; count: Filter } | { highestConvertedManaCost: "you" } | { basicLandTypes: "you" } | { lifeTotal: "you" } | SacrificedAmount;
+type Counted = { perEach: number; count: Filter } | { highestConvertedManaCost: "you" } | { basicLandTypes: "you" } | { lifeTotal: "you" } | { foundCard: "convertedManaCost" } | SacrificedAmount;
 
 const isCounted = (v: unknown): v is Counted =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && (("perEach" in v && "count" in v && Object.keys(v).length === 2) || (("highestConvertedManaCost" in v || "basicLandTypes" in v || "lifeTotal" in v) && Object.keys(v).length === 1) || isSacrificedAmount(v));
+  typeof v === "object" && v !== null && !Array.isArray(v) && (("perEach" in v && "count" in v && Object.keys(v).length === 2) || (("highestConvertedManaCost" in v || "basicLandTypes" in v || "lifeTotal" in v || "foundCard" in v) && Object.keys(v).length === 1) || isSacrificedAmount(v));
 
 /** The counted amount of "where X is ...": once (X) or `n` times ("-X/-X"). */
 function times(a: Counted, n: number): Counted | undefined {
-  if ("highestConvertedManaCost" in a || "basicLandTypes" in a || "lifeTotal" in a) return n === 1 ? a : undefined;
+  if ("highestConvertedManaCost" in a || "basicLandTypes" in a || "lifeTotal" in a || "foundCard" in a) return n === 1 ? a : undefined;
   if ("sacrificedForCost" in a) return { ...a, times: n };
   return { perEach: n, count: a.count };
 }
@@ -88,6 +88,8 @@ const counted: Syntax<Counted> = alt<Counted>(
   map(sacrificedAmount, (a) => a, (a) => ("sacrificedForCost" in a ? a : undefined)),
   // Storm Herd: the life total as it resolves (engine spells/resolve.ts `amountOf`).
   map(lit("your life total"), () => ({ lifeTotal: "you" as const }), (a) => ("lifeTotal" in a ? null : undefined)),
+  // Goblin Machinist: the card "Reveal cards ... until you reveal a nonland card" found (203.3; engine effects/top-cards.ts).
+  map(lit("that card's converted mana cost"), () => ({ foundCard: "convertedManaCost" as const }), (a) => ("foundCard" in a ? null : undefined)),
 );
 
 const WHERE = ", where X is ";

@@ -74,6 +74,7 @@ import { putOnBottomOfLibrary, putOnTopOfLibrary, removeGraveyard, returnAllFrom
 import { regenerateEach, removeTargetFromGame } from "./removal.js";
 import { skipNextCombatPhase } from "../turn/skip-phases.js";
 import { skipNextTurn } from "../turn/extra-turns.js";
+import { revealedToBottom, revealUntil, topCards } from "./top-cards.js";
 import { libraryToGraveyard, lookAtTopPutOneInHand, movedCardsValue, orderTopOfLibrary, revealTopOfLibrary } from "./library-top.js";
 import { lookAtTopOfLibrary, revealTopToHandIf, topCardTo } from "./library-look.js";
 import { returnSelfFromGraveyard } from "../spells/graveyard-abilities.js";
@@ -750,6 +751,12 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return revealTopOfLibrary(g, r, e);
     case "lookAtTopPutOneInHand":
       return lookAtTopPutOneInHand(g, r, e);
+    case "topCards":
+      return topCards(g, r, e);
+    case "revealUntil":
+      return revealUntil(g, r, e);
+    case "revealedToBottom":
+      return revealedToBottom(g, r);
     case "revealCardsFromHand":
       return revealCardsFromHand(g, r, e);
     case "revealAtRandom":

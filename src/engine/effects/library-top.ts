@@ -14,6 +14,7 @@ import { playerRef } from "./effects.js";
 import { numbered, possessive } from "../view/wording.js";
 import { getCard } from "../../cards/registry.js";
 import { ownLibrary } from "../game/clone.js";
+import { toBottom } from "./top-cards.js";
 
 type Of<K extends Effect["do"]> = Extract<Effect, { do: K }>;
 
@@ -50,7 +51,7 @@ export function orderTopOfLibrary(g: Game, r: Resolvable, e: Of<"orderTopOfLibra
   const owner = playerRef(g, r, e.player);
   if (!owner) return true;
   const s = g.s;
-  const cards = player(s, owner).library.slice(0, e.amount);
+  const cards = player(s, owner).library.slice(0, amountOf(r, e.amount));
   const whose = owner === r.controller ? "their" : `${possessive(playerName(s, owner))}`;
   emit(g, {
     type: "lookAtLibrary",
@@ -127,17 +128,23 @@ export function orderTopDecision(s: GameState, p: Extract<Pending, { kind: "orde
   return {
     player: p.player,
     kind: "orderTop",
-    prompt: `${r.name}: put the top ${p.count} cards of ${p.owner === p.player ? "your" : `${possessive(playerName(s, p.owner))}`} library back in any order. From the top they are: ${cards.map((c, i) => `(${i}) ${c}`).join(", ")}. Post their positions in the new order, the new top first, each once.`,
+    prompt: p.bottom
+      ? `${r.name}: put the rest on the bottom of your library in any order: ${cards.map((c, i) => `(${i}) ${c}`).join(", ")}. Post their positions in the order they go under your library, the one nearest its top first, each once.`
+      : `${r.name}: put the top ${p.count} cards of ${p.owner === p.player ? "your" : `${possessive(playerName(s, p.owner))}`} library back in any order. From the top they are: ${cards.map((c, i) => `(${i}) ${c}`).join(", ")}. Post their positions in the new order, the new top first, each once.`,
     options: orderAnswers(positions).map((order): Action => ({ type: "orderTop", order })),
-    details: { cards: cards.map((name, position) => ({ position, name })), answer: "every position of cards, each once, the new top first" },
+    details: { cards: cards.map((name, position) => ({ position, name })), answer: p.bottom ? "every position of cards, each once, the card to be nearest the top of the library first" : "every position of cards, each once, the new top first" },
   };
 }
 
-/** The order posted: each position once; the cards go back on top in that order. */
+/** The order posted: each position once; the cards go back on top in that order (with `bottom`, under the library: effects/top-cards.ts). */
 export function answerOrderTop(g: Game, who: PlayerId, order: number[]): void {
   const p = g.s.pending as Extract<Pending, { kind: "orderTop" }>;
   const sorted = [...order].sort((a, b) => a - b);
   if (order.length !== p.count || sorted.some((v, i) => v !== i)) illegal("217.2", `post each position 0 to ${p.count - 1} exactly once: an order of all ${p.count} cards looked at`);
+  if (p.bottom) {
+    toBottom(g, who, order, resolvingNow(g.s).name);
+    return effectDecisionDone(g);
+  }
   const library = ownLibrary(g.s, p.owner);
   const top = library.splice(0, p.count);
   library.unshift(...order.map((i) => top[i]!));

@@ -200,7 +200,7 @@ function finish(g: Game, who: PlayerId, e: Search, cards: string[], r: Resolvabl
   const by = r.name;
   // "into play tapped under target player's control" (Yavimaya Dryad): the target, checked as the ability resolves (413.2a).
   const controller = e.controller ? (playerRef(g, r, e.controller) ?? who) : who;
-  if (s.resolving) s.resolving.foundBySearch = [...cards];
+  if (s.resolving) s.resolving.foundCards = [...cards];
   if (e.reveal && cards.length > 0) emit(g, { type: "reveal", text: `${p.name} reveals ${cards.join(", ")} (${by}).`, data: { player: who, cards } });
   if (e.to === "topAfterShuffle") return shuffleThenTop(g, who, cards);
   cards.forEach((name, i) => {

@@ -46,6 +46,7 @@ import { chooseFromHandDecision, putFromHandDecision, revealFromHandDecision } f
 import { imprintDecision } from "../effects/imprint.js";
 import { chooseTopDecision, orderTopDecision } from "../effects/library-top.js";
 import { orderHandDecision } from "../effects/hand-to-bottom.js";
+import { chooseTopOfDecision } from "../effects/top-cards.js";
 import { scryDecision } from "../keywords/scry.js";
 import { returnChosenDecision } from "../effects/return-chosen.js";
 import { spliceDetails } from "../keywords/splice.js";
@@ -263,7 +264,7 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "revealFromHand":
       return revealFromHandDecision(s, pending);
     case "chooseTop":
-      return chooseTopDecision(s, pending);
+      return pending.of ? chooseTopOfDecision(s, pending) : chooseTopDecision(s, pending);
     case "scry":
       return scryDecision(s, pending);
     case "returnChosen":

@@ -3,6 +3,9 @@
 // copied, stored and restored as it is).
 import type { Condition, Effect, Modification, ObjectFilter, TargetSpec } from "../../cards/language.js";
 
+/** The card types a `topCards` effect takes cards by. */
+type TopCardTypes = Extract<Extract<Effect, { do: "topCards" }>["take"], { all: unknown }>["all"];
+
 export type PlayerId = string;
 export type ObjectId = string;
 
@@ -450,8 +453,10 @@ export interface Resolution {
   revealed?: ObjectId[];
   /** The cards this resolution put from the top of a library into a graveyard, top first ("that card's converted mana cost", effects/library-top.ts). */
   movedFromLibrary?: string[];
-  /** The cards a search of this resolution found ("its converted mana cost", Seek; effects/search.ts). */
-  foundBySearch?: string[];
+  /** The cards a search of this resolution found ("its converted mana cost", Seek; effects/search.ts), or the card revealing until one of a kind found ("that card's converted mana cost", Goblin Machinist; effects/top-cards.ts). */
+  foundCards?: string[];
+  /** How many cards "Reveal cards from the top of your library until ..." revealed: "the revealed cards" still on top (effects/top-cards.ts). */
+  revealedFromTop?: number;
   /** The converted mana costs of the permanents this resolution's sacrifice sacrificed, as they last existed ("that permanent's converted mana cost", effects/edicts.ts). */
   sacrificedCosts?: number[];
   /** Mana Clash under way: the players whose coins came up tails on this flip, and how many of them have been dealt their damage (effects/coin-clash.ts). */
@@ -578,7 +583,8 @@ export type Pending =
   /** Hands and libraries (effects/hands.ts, effects/library-top.ts): a card chosen from a revealed hand, the order of the
    * top cards of a library the player looked at, a card put into play from the player's own hand. */
   | { kind: "chooseFromHand"; player: PlayerId; owner: PlayerId }
-  | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number; /** The cards of the player's hand, to the bottom of his or her library (effects/hand-to-bottom.ts). */ hand?: true }
+  | { kind: "orderTop"; player: PlayerId; owner: PlayerId; count: number; /** The cards of the player's hand, to the bottom of his or her library (effects/hand-to-bottom.ts). */ hand?: true;
+      /** The top cards go to the bottom of the library in the order posted, the first nearest the top ("the rest on the bottom of your library in any order", effects/top-cards.ts). */ bottom?: true }
   | { kind: "putFromHand"; player: PlayerId }
   /** "[Player] puts a card from his or her hand on top of his or her library": the player chooses it (effects/hand-to-top.ts). */
   | { kind: "handToTop"; player: PlayerId }
@@ -586,7 +592,9 @@ export type Pending =
   | { kind: "imprint"; player: PlayerId; step: "remove" | "copy" }
   /** The cards a player reveals from his or her own hand ("reveals three cards from his or her hand"), or the one of the top cards he or she looked at put into his or her hand. */
   | { kind: "revealFromHand"; player: PlayerId; count: number }
-  | { kind: "chooseTop"; player: PlayerId; count: number }
+  | { kind: "chooseTop"; player: PlayerId; count: number;
+      /** `topCards` (effects/top-cards.ts): the card types the card taken must have and that none may be taken (`types`: "you may reveal a creature card from among them"), whether the cards were revealed, and where the rest go. */
+      of?: { types?: TopCardTypes; reveal: boolean; rest: "graveyard" | "bottom" } }
   /** 502.36a: where the `count` top cards of the player's library he or she looked at go (keywords/scry.ts). */
   | { kind: "scry"; player: PlayerId; count: number };
 

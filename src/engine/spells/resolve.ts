@@ -167,7 +167,7 @@ function targetColors(s: GameState, id: ObjectId, index: number): number {
 
 /** 203.3: the converted mana cost of the one card a search of this resolution found (Seek's "its converted mana cost"); 0 if it found none. */
 function foundCardCost(s: GameState): number {
-  const found = s.resolving?.foundBySearch ?? [];
+  const found = s.resolving?.foundCards ?? [];
   return found.length === 1 ? getCard(found[0]!).convertedManaCost : 0;
 }
 

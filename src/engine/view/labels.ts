@@ -129,7 +129,8 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
     case "may":
       return a.accept ? "Yes" : "No";
     case "decline":
-      return "Don't pay";
+      // "You may reveal a creature card from among them" (effects/top-cards.ts): taking none.
+      return s.pending?.kind === "chooseTop" ? "Take none of the cards" : "Don't pay";
     case "chooseUntap":
       return a.keepTapped.length ? `Keep ${list(a.keepTapped.map((id) => objectName(s, id)))} tapped` : "Untap everything";
     case "beginInPlay":
@@ -149,6 +150,7 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
     case "chooseCard":
       return a.card === null ? "Choose no card" : `Choose ${objectName(s, a.card)}`;
     case "orderTop":
+      if (s.pending?.kind === "orderTop" && s.pending.bottom) return `Put the cards on the bottom of the library in this order, the first nearest the top: ${a.order.map((i) => `(${i})`).join(", ")}`;
       return `Put the cards back in this order, the new top first: ${a.order.map((i) => `(${i})`).join(", ")}`;
     case "chooseTop":
       return `Put the card at position (${a.position}) into your hand`;
