@@ -3,6 +3,7 @@
 import { legalDecision, type GameState } from "../../src/engine/index.js";
 import { characteristics } from "../../src/engine/effects/characteristics.js";
 import { isIndestructible } from "../../src/engine/effects/indestructible.js";
+import { cantLose } from "../../src/engine/effects/cant-lose.js";
 import { illegalAttachments } from "../../src/engine/effects/attaching.js";
 import { STEPS } from "../../src/engine/turn/turn.js";
 import { isSupported } from "../../src/cards/registry.js";
@@ -59,8 +60,9 @@ export function brokenInvariants(s: GameState, cardsPerOwner: Map<string, number
     // 606.2, 606.7: a Two-Headed Giant team shares one life total and leaves the game together.
     if (s.format === "two-headed-giant" && mates.some((q) => q.life !== p.life || (q.outcome === "playing") !== (p.outcome === "playing")))
       out.push(`${p.id} and a teammate differ in life or in being in the game`);
-    // 607.4: a team whose emperor has lost is out of the game.
-    if (s.format === "emperor" && p.emperor && p.outcome === "lost" && mates.some((q) => q.outcome === "playing")) out.push(`${p.id}, an emperor, lost but a teammate plays on`);
+    // 607.5a: a team whose emperor has lost is out of the game, but for a general who can't lose this turn (Angel's Grace).
+    if (s.format === "emperor" && p.emperor && p.outcome === "lost" && mates.some((q) => q.outcome === "playing" && !cantLose(s, q.id)))
+      out.push(`${p.id}, an emperor, lost but a teammate plays on`);
   }
   for (const id of s.play) {
     const o = s.objects[id];

@@ -33,7 +33,7 @@ describe("team variants over HTTP", () => {
     const end = await call("GET", `/v1/matches/${m.id}`);
     expect(end.json.status).toBe("finished");
     const emperors = end.json.players.filter((p: { emperor?: boolean }) => p.emperor);
-    expect(emperors.filter((p: { outcome: string }) => p.outcome === "lost").length).toBeGreaterThanOrEqual(1); // 607.4
+    expect(emperors.filter((p: { outcome: string }) => p.outcome === "lost").length).toBeGreaterThanOrEqual(1); // 607.5a
   }, 300_000);
 
   it("refuses a variant whose players or options don't fit it, naming the rule", async () => {
@@ -42,6 +42,6 @@ describe("team variants over HTTP", () => {
     expect(r.json.rule).toBe("606.1");
     const e = await call("POST", "/v1/matches", { body: { format: "emperor", options: { rangeOfInfluence: 3 }, players: ["A", "A", "A", "B", "B", "B"].map((t, i) => player(`P${i}`, t)) } });
     expect(e.status).toBe(422);
-    expect(e.json.rule).toBe("607.2a");
+    expect(e.json.rule).toBe("607.3a");
   });
 });

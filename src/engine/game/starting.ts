@@ -140,9 +140,12 @@ export function startGame(g: Game, config: GameConfig): void {
     shuffle(ownList(s, "rng"), ownLibrary(s, p.id));
   });
   // 606.6a: in Two-Headed Giant a team plays first; its first player in seating order leads it.
+  // 607.4: in Emperor a random emperor plays first.
   const chosen = config.startingPlayer === undefined ? undefined : s.players.find((p) => p.configIndex === config.startingPlayer);
   if (config.startingPlayer !== undefined && !chosen) throw new RuleError("101.2", `there is no player ${config.startingPlayer} to play first`);
-  s.startingPlayer = teamHead(s, (chosen ?? s.players[randomInt(ownList(s, "rng"), s.players.length)]!).id);
+  const candidates = s.format === "emperor" ? s.players.filter((p) => p.emperor) : s.players;
+  if (chosen && !candidates.includes(chosen)) throw new RuleError("607.4", `in Emperor an emperor plays first, not ${chosen.name}, a general`);
+  s.startingPlayer = teamHead(s, (chosen ?? candidates[randomInt(ownList(s, "rng"), candidates.length)]!).id);
   s.turn.active = s.startingPlayer;
   const seating = s.format === "two-player" ? "" : ` Seating (turn order): ${s.players.map((p) => p.name).join(", ")}.`;
   emit(g, {

@@ -654,7 +654,7 @@ export interface GameOptions {
   /** Whom a player may attack: 603 attack multiple players, 604.1a attack left, 604.1b attack right. */
   attack: "multiple" | "left" | "right";
   /** 601: how many seats away a player's influence reaches; null without the option. In
-   * Emperor, a general's (an emperor's is 2, 607.2a). */
+   * Emperor, a general's (an emperor's is 2, 607.3a). */
   rangeOfInfluence: number | null;
   /** 602: each creature has "{T}: Target teammate gains control of this creature" (deploy.ts). */
   deployCreatures?: true;

@@ -23,7 +23,7 @@ export interface MultiplayerOptions {
   attackRight?: boolean;
   /** 601.2: how many seats away each player's influence reaches. */
   rangeOfInfluence?: number;
-  /** 602: the deploy creatures option (team games only; on by default in Emperor, 607.2b). */
+  /** 602: the deploy creatures option (team games only; on by default in Emperor, 607.3b). */
   deployCreatures?: boolean;
   /** 217.9: play for ante (an optional variation, off by default). */
   ante?: boolean;
@@ -156,6 +156,8 @@ export function attackProblem(s: GameState, who: PlayerId, p: PlayerId): string 
   if (s.options.attack === "left" && p !== left) return "604.1a: with the attack left option you can attack only the opponent seated immediately to your left";
   if (s.options.attack === "right" && p !== right) return "604.1b: with the attack right option you can attack only the opponent seated immediately to your right";
   if (s.format === "teams" && !seatedNextTo(s, who, p)) return "609.4: you can't attack an opponent who isn't seated next to you";
+  // 607.3c: so an emperor can't attack the opposing generals within his or her range of two seats.
+  if (s.format === "emperor" && !seatedNextTo(s, who, p)) return "607.3c: in Emperor you can attack only an opponent seated immediately next to you";
   if (!inRange(s, who, p)) return "601.3: you can attack only opponents within your range of influence";
   return null;
 }
@@ -165,17 +167,19 @@ export function attackablePlayers(s: GameState, who: PlayerId): PlayerId[] {
   return opponents(s, who).filter((p) => attackProblem(s, who, p) === null);
 }
 
-/** 609.6: teammates may look at each other's hands only while sitting next to each other. */
+/** 609.6: in Teams, teammates may look at each other's hands only while sitting next to each
+ * other; 607.7: in Emperor, at any time. */
 export function mayReviewHand(s: GameState, viewer: PlayerId, owner: PlayerId): boolean {
   if (viewer === owner) return true;
   // 217.3c: a hand played revealed (Telepathy) is seen by every player.
   if (handRevealed(s, owner)) return true;
   const v = s.players.find((p) => p.id === viewer);
   const o = s.players.find((p) => p.id === owner);
-  return s.format === "teams" && v?.outcome === "playing" && v.team === o?.team && seatedNextTo(s, viewer, owner);
+  if (v?.outcome !== "playing" || v.team !== o?.team) return false;
+  return s.format === "emperor" || (s.format === "teams" && seatedNextTo(s, viewer, owner));
 }
 
-/** Who may see the cards in a player's hand: the player and (609.6) adjacent teammates. Secret
+/** Who may see the cards in a player's hand: the player and the teammates who may review it (609.6, 607.7). Secret
  * event details about the hand go to them alone. */
 export function handViewers(s: GameState, owner: PlayerId): PlayerId[] {
   return s.players.filter((p) => mayReviewHand(s, p.id, owner)).map((p) => p.id);

@@ -9,7 +9,7 @@ import { illegalAttachments } from "../effects/attaching.js";
 import { isIndestructible } from "../effects/indestructible.js";
 import type { CardObject, GameState, ObjectId } from "../game/types.js";
 import { changeCard, emit, inGame, nameOf, permanents, type Game } from "../game/game.js";
-import { endIfDecided, lose } from "./winning.js";
+import { emperorLost, endIfDecided, lose } from "./winning.js";
 import { destroy, putIntoGraveyardFromPlay } from "../zones/zones.js";
 import { simultaneously } from "../zones/simultaneous.js";
 
@@ -59,7 +59,7 @@ type StateBasedEffects = ReturnType<typeof stateBasedEffects>;
 export function stateBasedEffects(s: GameState) {
   const losers: { id: string; why: string }[] = [];
   for (const p of inGame(s)) {
-    const why = p.life <= 0 ? `420.5a: ${p.name} has ${p.life} life` : p.drewFromEmptyLibrary ? `420.5g: ${p.name} tried to draw from an empty library` : (p.poison ?? 0) >= 10 ? `420.5h: ${p.name} has ${p.poison} poison counters` : undefined;
+    const why = p.life <= 0 ? `420.5a: ${p.name} has ${p.life} life` : p.drewFromEmptyLibrary ? `420.5g: ${p.name} tried to draw from an empty library` : (p.poison ?? 0) >= 10 ? `420.5h: ${p.name} has ${p.poison} poison counters` : emperorLost(s, p);
     // Angel's Grace: a player who can't lose this turn doesn't (effects/cant-lose.ts).
     if (why && !cantLose(s, p.id)) losers.push({ id: p.id, why });
   }

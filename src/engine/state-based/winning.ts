@@ -2,10 +2,11 @@
 // it are all on one team, that team wins; if every remaining player loses at once the game is
 // a draw. Otherwise (a multiplayer game) the game goes on and the loser leaves it (600.4).
 import { awardAnte } from "../zones/ante.js";
+import { cantLose } from "../effects/cant-lose.js";
 import { illegal } from "../game/errors.js";
 import { emit, inGame, player, type Game } from "../game/game.js";
 import { leaveGame } from "../zones/leaving.js";
-import type { PlayerId } from "../game/types.js";
+import type { GameState, PlayerId, PlayerState } from "../game/types.js";
 
 export function lose(g: Game, id: PlayerId, reason: string): void {
   const s = g.s;
@@ -13,14 +14,25 @@ export function lose(g: Game, id: PlayerId, reason: string): void {
   if (p.outcome !== "playing") return;
   p.outcome = "lost";
   p.lossReason = reason;
-  // 606.7: a Two-Headed Giant team loses together; 607.4: an emperor's team loses with him or her.
-  const rule = s.format === "two-headed-giant" ? "606.7" : s.format === "emperor" && p.emperor ? "607.4" : null;
+  // 606.7: a Two-Headed Giant team loses together; 607.5a: an emperor's team loses with him or her.
+  const rule = s.format === "two-headed-giant" ? "606.7" : s.format === "emperor" && p.emperor ? "607.5a" : null;
   if (!rule) return;
   for (const q of s.players) {
     if (q.team !== p.team || q.outcome !== "playing") continue;
+    // A general who can't lose this turn (Angel's Grace) stays until he or she can (emperorLost).
+    if (rule === "607.5a" && cantLose(s, q.id)) continue;
     emit(g, { type: "teamLoss", text: `${rule}: ${q.name} loses the game with ${p.name}.`, data: { player: q.id, with: id, rule } });
     lose(g, q.id, `${rule}: lost with ${p.name}`);
   }
+}
+
+/** 607.5a: why a general loses because the team's emperor has lost, or undefined. Checked with
+ * the state-based effects: a general kept in the game by "can't lose" when the emperor lost
+ * loses as soon as he or she can (the team's loss stands; the engine's reading). */
+export function emperorLost(s: GameState, p: PlayerState): string | undefined {
+  if (s.format !== "emperor" || p.emperor) return undefined;
+  const emperor = s.players.find((q) => q.team === p.team && q.emperor);
+  return emperor && emperor.outcome === "lost" ? `607.5a: ${emperor.name}, the team's emperor, has lost` : undefined;
 }
 
 /** 102.3a: a player may concede at any time; that player loses the game. */

@@ -23,7 +23,7 @@ function teamsWithDeploy(step: "main" | "upkeep" = "main"): GameState {
 const deployOf = (s: GameState, id: string): Action => ({ type: "playAbility", source: id, ability: characteristics(s, s.objects[id] as never).abilities.findIndex((a) => a.text === DEPLOY) });
 
 describe("602.1: deploy creatures is an option of team games", () => {
-  it("602.1: accepted in a Teams game (609.2c: not normally used there) and on by default in Emperor (607.2b); refused without teams", () => {
+  it("602.1: accepted in a Teams game (609.2c: not normally used there) and on by default in Emperor (607.3b); refused without teams", () => {
     expect(createGame({ format: "teams", seed: "d", players: players(["A", "B", "A", "B"]), options: { deployCreatures: true } }).state.options.deployCreatures).toBe(true);
     expect(createGame({ format: "teams", seed: "d", players: players(["A", "B", "A", "B"]) }).state.options.deployCreatures).toBeUndefined();
     expect(refusal({ format: "free-for-all", seed: "d", players: players([undefined, undefined, undefined]), options: { deployCreatures: true } })).toBe("602.1");
