@@ -1152,6 +1152,12 @@ export interface components {
                 snowMana?: string;
                 handCount: number;
                 libraryCount: number;
+                /** @description The top card of the library, when the player plays with it revealed (Future Sight, Lantern of Insight): everyone sees it. A card in a library is no object, so it has no id. */
+                libraryTop?: {
+                    name: string;
+                    /** @description 505.1: a split card's two halves, by name (it is played as one of them). */
+                    halves?: string[];
+                };
                 /** @description Only for the viewer (and teammates who may review it, 609.6). */
                 hand?: {
                     /** @description An object's id (a card or a token); it changes when the object changes zones (217.1c). */

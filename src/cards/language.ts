@@ -464,6 +464,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
   z.strictObject({ do: z.literal("loseLife"), amount: Amount, player: z.union([PlayerRef, ControllerOf, z.literal("eachOther"), z.literal("each"), z.literal("eachOpponent")]) }),
   /** 102.3: "Target player loses the game." (Door to Nothingness), "that player loses the game" (Phage the Untouchable): the player loses at once, not by a state-based effect (state-based/winning.ts). */
   z.strictObject({ do: z.literal("loseGame"), player: PlayerRef }),
+  /** "Target player shuffles his or her library." (Lantern of Insight; engine effects/shuffle-library.ts). */
+  z.strictObject({ do: z.literal("shuffleLibrary"), player: PlayerRef }),
   /** "Double target player's life total." (Beacon of Immortality): the player gains life equal to his or her life total (a negative one is doubled by a loss of life); 0 stays 0. */
   z.strictObject({ do: z.literal("doubleLife"), player: PlayerRef }),
   /** "You can't lose the game this turn and your opponents can't win the game this turn." (Angel's Grace; engine effects/cant-lose.ts): for its controller, until the turn ends. */
@@ -1443,6 +1445,8 @@ export const CardDefinition = z
     maximumHandSize: z.strictObject({ player: z.enum(["you", "eachOpponent"]), change: z.number().int().refine((n) => n !== 0, "a change of zero changes nothing") }).optional(),
     /** 217.3c: "Your opponents play with their hands revealed" / "Players play with their hands revealed". */
     handsRevealed: z.enum(["opponents", "all"]).optional(),
+    /** "Play with the top card of your library revealed." ("you"), "Each player plays with the top card of his or her library revealed." ("each"), "Players play with the top card of their libraries revealed." ("players"): while the permanent is in play (engine/effects/top-card-revealed.ts). */
+    topCardRevealed: z.enum(["you", "each", "players"]).optional(),
     /** "You can't be the target of spells or abilities." (Ivory Mask, True Believer): while it is in play, its controller is no legal target (415.? (?), engine/spells/untargetable-players.ts). */
     youCantBeTargeted: z.literal(true).optional(),
     /** "The chosen player reveals each card he or she draws." (Booby Trap; the player chosen as it came into play, zones/name-and-opponent.ts). */

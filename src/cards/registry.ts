@@ -76,6 +76,7 @@ export interface CardInfo {
   noMaximumHandSize?: true;
   maximumHandSize?: CardDefinition["maximumHandSize"];
   handsRevealed?: CardDefinition["handsRevealed"];
+  topCardRevealed?: CardDefinition["topCardRevealed"];
   /** "You can't be the target of spells or abilities." (spells/untargetable-players.ts). */
   youCantBeTargeted?: true;
   /** "The chosen player reveals each card he or she draws." (Booby Trap, zones/name-and-opponent.ts) */
@@ -376,6 +377,7 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   if (/^You have no maximum hand size\.$/m.test(text) !== !!def.noMaximumHandSize) throw new Error("printed \"You have no maximum hand size\" and the definition disagree");
   if (/maximum hand size is (increased|reduced) by/.test(text) !== !!def.maximumHandSize) throw new Error("printed \"maximum hand size is increased / reduced\" and the definition disagree");
   if (/play with their hands revealed/.test(text) !== !!def.handsRevealed) throw new Error("printed \"play with their hands revealed\" and the definition disagree");
+  if (/[Pp]lays? with the top card of (your library|his or her library|their libraries) revealed/.test(text) !== !!def.topCardRevealed) throw new Error("printed \"play with the top card ... revealed\" and the definition disagree");
   // Searches and the conditions of Hellbent and Threshold printed in the text must be declared.
   const definition = JSON.stringify(def);
   if (/[Ss]earch (your|target player's|target opponent's|his or her) library/.test(rules) !== definition.includes('"do":"search"')) throw new Error("printed library search and the definition disagree");
@@ -411,6 +413,7 @@ function build(name: string, def: CardDefinition, card: PrintedCard): CardInfo {
     noMaximumHandSize: def.noMaximumHandSize,
     maximumHandSize: def.maximumHandSize,
     handsRevealed: def.handsRevealed,
+    topCardRevealed: def.topCardRevealed,
     youCantBeTargeted: def.youCantBeTargeted,
     chosenPlayerRevealsDraws: def.chosenPlayerRevealsDraws,
     restrictions: def.restrictions,

@@ -47,6 +47,7 @@ const player = z.object({
   snowMana: z.string().optional().meta({ description: "The mana in the pool that snow sources produced (it can pay {S}), as mana symbols." }),
   handCount: z.int(),
   libraryCount: z.int(),
+  libraryTop: named.omit({ id: true }).optional().meta({ description: "The top card of the library, when the player plays with it revealed (Future Sight, Lantern of Insight): everyone sees it. A card in a library is no object, so it has no id." }),
   hand: z.array(named).optional().meta({ description: "Only for the viewer (and teammates who may review it, 609.6)." }),
   graveyard: z.array(named),
   ante: z.array(named).optional(),

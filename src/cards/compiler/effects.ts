@@ -233,6 +233,8 @@ const life = (verb: "gain" | "lose") =>
   playerVerb(verb, `${verb}s`, syn`${amount} life`, (player, [n]) => ({ do: `${verb}Life`, amount: n, player }), (c) => (c.do === `${verb}Life` ? [c.player, [c.amount]] : undefined), verb === "gain");
 /** "Target player loses the game." (102.3). */
 const loseGame = playerVerb("lose", "loses", word("the game", null), (player) => ({ do: "loseGame", player }), (c) => (c.do === "loseGame" ? [c.player, null] : undefined));
+/** "Target player shuffles his or her library." (Lantern of Insight). */
+const shuffleLibrary = one(syn`${third} shuffles his or her library`, ([player]) => ({ do: "shuffleLibrary", player }), (c) => (c.do === "shuffleLibrary" && c.player !== "you" ? [c.player] : undefined));
 /** "Double target player's life total.", "double your life total". */
 const doubleLife = alt<Clause[]>(
   one(syn`double ${third}'s life total`, ([player]) => ({ do: "doubleLife", player }), (c) => (c.do === "doubleLife" && c.player !== "you" ? [c.player] : undefined)),
@@ -770,6 +772,7 @@ const plainClause: Syntax<Clause[]> = alt(
   life("gain"),
   life("lose"),
   loseGame,
+  shuffleLibrary,
   doubleLife,
   draw,
   discard,

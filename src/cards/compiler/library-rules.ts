@@ -1,14 +1,14 @@
 // Lines of a card about the rules of the game around it rather than an ability it uses:
 // "~ can't be countered." (414: counter effects leave it on the stack), "Creature spells can't
 // be countered." (a static ability of a permanent), and the Leylines' "If ~ is in your opening
-// hand, you may begin the game with it in play." (card-level fields of the card language;
-// card.ts renders each as a line of its own).
+// hand, you may begin the game with it in play.", "Play with the top card of your library
+// revealed." (card-level fields of the card language; card.ts renders each as a line of its own).
 import type { CardDefinition } from "../language.js";
 import type { Part } from "./abilities.js";
 import { alt, map, word, type Syntax } from "./syntax.js";
 
 /** The card-level fields these lines set, in the order card.ts renders them. */
-export const LIBRARY_RULE_FIELDS = ["beginInPlay", "cantBeCountered", "uncounterableSpells", "untapsDuringOthersUntapSteps", "untapOnlyChosenType"] as const;
+export const LIBRARY_RULE_FIELDS = ["beginInPlay", "cantBeCountered", "uncounterableSpells", "untapsDuringOthersUntapSteps", "untapOnlyChosenType", "topCardRevealed"] as const;
 
 type Wording = NonNullable<CardDefinition["cantBeCountered"]>;
 type Uncounterable = NonNullable<CardDefinition["uncounterableSpells"]>;
@@ -35,6 +35,10 @@ const wording: Syntax<Wording> = alt(...WORDINGS.map(([w, v]) => word(w, v)));
 
 export const libraryRuleLines: Syntax<Part> = alt<Part>(
   word("If ~ is in your opening hand, you may begin the game with it in play.", { beginInPlay: true } as unknown as Part),
+  // The top card of a library revealed to every player (engine/effects/top-card-revealed.ts).
+  word("Play with the top card of your library revealed.", { topCardRevealed: "you" } as unknown as Part),
+  word("Each player plays with the top card of his or her library revealed.", { topCardRevealed: "each" } as unknown as Part),
+  word("Players play with the top card of their libraries revealed.", { topCardRevealed: "players" } as unknown as Part),
   // Seedborn Muse (302.1): its controller's permanents untap in the other players' untap steps too.
   word("Untap all permanents you control during each other player's untap step.", { untapsDuringOthersUntapSteps: true } as unknown as Part),
   // Storage Matrix (302.1): while it is untapped, the active player chooses a card type in his or her untap step and untaps only permanents of it.

@@ -85,6 +85,7 @@ import { askCardName, discardNamed } from "./naming.js";
 import { exchangeControl } from "./exchange-control.js";
 import { exchangeLife } from "./exchange-life.js";
 import { cantLose, cantLoseThisTurn } from "./cant-lose.js";
+import { shuffleLibrary } from "./shuffle-library.js";
 import { chooseFromHand, drawPerCardInHand, lookAtHand, putFromHand, revealCardsFromHand, revealHand } from "./hands.js";
 import { handToTop } from "./hand-to-top.js";
 import { imprintFromHand, imprintTarget, playImprintedCopy, tokenCopyOfImprinted } from "./imprint.js";
@@ -773,6 +774,8 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return putOnBottomOfLibrary(g, r, e);
     case "shuffleGraveyard":
       return shuffleGraveyard(g, r, e);
+    case "shuffleLibrary":
+      return shuffleLibrary(g, r, e);
     case "removeGraveyard":
       return removeGraveyard(g, r, e);
     case "revealHand":

@@ -1,6 +1,6 @@
 // What one player (or a spectator) may see (the only way state leaves the engine):
 // their own hand (and in a Teams game the hands of teammates seated next to them, 609.6; and hands played revealed, 217.3c);
-// for everyone else, hand and library sizes only. Libraries are never shown, nor the seed
+// for everyone else, hand and library sizes only. Libraries are never shown (but a top card played revealed), nor the seed
 // or the generator's state. Players are listed in seating order, which is turn order.
 import { formatSnow, plainPool } from "../spells/mana.js";
 import { keywordWords } from "../../cards/keyword-lines.js";
@@ -10,6 +10,7 @@ import { characteristics } from "../effects/characteristics.js";
 import { summoningSick } from "../combat/combat.js";
 import { card, obj, player } from "../game/game.js";
 import { inRange, mayReviewHand } from "../multiplayer/multiplayer.js";
+import { topCardRevealed } from "../effects/top-card-revealed.js";
 import type { CardObject, Format, GameEvent, GameState, LastKnown, PlayerId } from "../game/types.js";
 import { imprintedCards } from "../effects/imprinted.js";
 
@@ -64,6 +65,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
       ...(formatSnow(p.manaPool) ? { snowMana: formatSnow(p.manaPool) } : {}),
       handCount: p.hand.length,
       libraryCount: p.library.length,
+      // The top card of a library played revealed is seen by everyone (effects/top-card-revealed.ts).
+      ...(p.library.length && topCardRevealed(s, p.id) ? { libraryTop: { name: p.library[0]!, ...splitHalves(p.library[0]!) } } : {}),
       ...(viewer !== null && mayReviewHand(s, viewer, p.id) ? { hand: p.hand.map(named) } : {}),
       graveyard: p.graveyard.map(named),
       ...(p.ante ? { ante: p.ante.map(named) } : {}), // 217.9: the ante zone is public

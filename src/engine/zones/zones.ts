@@ -19,6 +19,7 @@ import type { CardObject, GameState, LastKnown, ObjectId, ObjectZone, PlayerId, 
 import { removeFromCombat } from "../combat/combat.js";
 import { noteArrival } from "./arrival-choices.js";
 import { revealDrawn } from "./name-and-opponent.js";
+import { topCardRevealed } from "../effects/top-card-revealed.js";
 import { possessive } from "../view/wording.js";
 import { discardDestination } from "../keywords/madness.js";
 import { wholeCardName } from "../spells/split-cards.js";
@@ -224,13 +225,12 @@ export function drawOne(g: Game, who: PlayerId, count = 1): void {
       emit(g, { type: "drawFromEmptyLibrary", text: `${p.name} tries to draw from an empty library.`, data: { player: who } });
       continue;
     }
+    // A top card played revealed was seen by all as it was drawn (effects/top-card-revealed.ts).
+    const shown = topCardRevealed(g.s, who);
     const drawn = moveFromLibrary(g, who, 0, "hand");
-    emit(g, {
-      type: "draw",
-      text: `${p.name} draws a card.`,
-      data: { player: who },
-      secret: { to: handViewers(g.s, who), text: `${p.name} draws ${drawn.card}.`, data: { card: { id: drawn.id, name: drawn.card } } },
-    });
+    const named = { card: { id: drawn.id, name: drawn.card } };
+    if (shown) emit(g, { type: "draw", text: `${p.name} draws ${drawn.card}, the revealed top card of his or her library.`, data: { player: who, ...named, revealed: true } });
+    else emit(g, { type: "draw", text: `${p.name} draws a card.`, data: { player: who }, secret: { to: handViewers(g.s, who), text: `${p.name} draws ${drawn.card}.`, data: named } });
     revealDrawn(g, who, drawn); // Booby Trap: "The chosen player reveals each card he or she draws."
   }
 }
