@@ -132,7 +132,11 @@ export function characteristics(s: GameState, o: CardObject): Characteristics {
 }
 
 function computed(s: GameState, o: CardObject): Characteristics {
-  return o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, withPowerFiltered(s, o, inPlay(s, o, 6)))) : outsidePlay(s, o);
+  const c = o.zone === "play" ? withDeployAbility(s, o, withSuspendHaste(s, o, withPowerFiltered(s, o, inPlay(s, o, 6)))) : outsidePlay(s, o);
+  // Frozen like the unmodified ones (`unmodified`): the rules read every object's characteristics
+  // and lists at the same places, and optimized code that had met only frozen ones was thrown
+  // away at the first changed one ("wrong map", docs/PERFORMANCE.md, twenty-second session).
+  return Object.isFrozen(c) ? c : frozenWithLists(c);
 }
 
 /**
@@ -593,7 +597,8 @@ function throughLayer5(s: GameState, o: CardObject, last: 4 | 6 = 6): ThroughLay
     // The intrinsic mana abilities come with the land types it has after layer 4.
     if (layer === 4) addLandAbilities(c);
   }
-  return { c, layer6, lostAbilities };
+  // Its lists frozen as the unmodified ones' (`computed`); the object not: layer 6 tells them apart by that.
+  return { c: withFrozenLists(c), layer6, lostAbilities };
 }
 
 /** 208.3: a noncreature permanent has no power or toughness, even where an effect set them or a card prints them. */
@@ -724,8 +729,20 @@ function unmodified(name: string, inPlay: boolean): Characteristics {
  * its characteristics, which threw away optimized code that had read them before ("wrong map",
  * docs/PERFORMANCE.md, twenty-first session). */
 function frozenWithLists(c: Characteristics): Characteristics {
-  for (const v of Object.values(c)) if (Array.isArray(v)) Object.freeze(v);
-  return Object.freeze(c);
+  return Object.freeze(withFrozenLists(c));
+}
+
+/** `c` with its lists frozen (an empty list, as any, then has the frozen arrays' one hidden class). */
+function withFrozenLists(c: Characteristics): Characteristics {
+  Object.freeze(c.colors);
+  Object.freeze(c.supertypes);
+  Object.freeze(c.types);
+  Object.freeze(c.subtypes);
+  Object.freeze(c.keywords);
+  Object.freeze(c.restrictions);
+  Object.freeze(c.asThough);
+  Object.freeze(c.abilities);
+  return c;
 }
 
 /** The card a permanent of `s` is (its copiable values' name): what the keys of play-key.ts compare. */
