@@ -611,6 +611,10 @@ export interface components {
                 tapUntapped: string[];
             } | {
                 reveal: string[];
+            } | {
+                sacrificeMany: string[];
+            } | {
+                removeFromGraveyard: string[];
             };
             /** @constant */
             buyback?: true;
@@ -654,6 +658,10 @@ export interface components {
                 tapUntapped: string[];
             } | {
                 reveal: string[];
+            } | {
+                sacrificeMany: string[];
+            } | {
+                removeFromGraveyard: string[];
             };
             /** @enum {string} */
             mana?: "W" | "U" | "B" | "R" | "G" | "C";
@@ -1472,6 +1480,10 @@ export interface components {
                 tapUntapped: string[];
             } | {
                 reveal: string[];
+            } | {
+                sacrificeMany: string[];
+            } | {
+                removeFromGraveyard: string[];
             };
             /** @constant */
             buyback?: true;
@@ -1518,6 +1530,10 @@ export interface components {
                 tapUntapped: string[];
             } | {
                 reveal: string[];
+            } | {
+                sacrificeMany: string[];
+            } | {
+                removeFromGraveyard: string[];
             };
             /** @enum {string} */
             mana?: "W" | "U" | "B" | "R" | "G" | "C";

@@ -87,6 +87,18 @@ describe("clauses: cost items of activated abilities (409.1f, twenty-second sess
       expect(playNames(s, "p1").filter((n) => n !== "Mountain").sort()).toEqual(["1/1 white Spirit creature with flying", "Teysa, Orzhov Scion"]);
     });
 
+    it("409.1f: Lifespinner's {T} and \"Sacrifice three Spirits\" may sacrifice Lifespinner itself; a legendary Spirit card comes into play from the library", () => {
+      let s = manualGame({ players: [{ library: ["Kodama of the North Tree", ...library], play: ["Lifespinner", "Hana Kami", "Kami of Old Stone", "Grizzly Bears"] }, { library }], turn: 3 });
+      const spirits = ["Lifespinner", "Hana Kami", "Kami of Old Stone"].map((n) => inPlay(s, n));
+      rejects(s, "p1", use(s, "Lifespinner", { costs: { sacrificeMany: [spirits[1]!, spirits[2]!, inPlay(s, "Grizzly Bears")] } }), "409.1b");
+      s = act(s, use(s, "Lifespinner", { costs: { sacrificeMany: spirits } }), "p1");
+      expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Hana Kami", "Kami of Old Stone", "Lifespinner"]);
+      s = pass(s, 2);
+      expect(s.pending?.kind).toBe("search");
+      s = resolve(act(s, { type: "search", cards: ["Kodama of the North Tree"] }, "p1"));
+      expect(playNames(s, "p1").sort()).toEqual(["Grizzly Bears", "Kodama of the North Tree"]);
+    });
+
     it("409.1h: backing out before the mana is paid sacrifices nothing (Krark-Clan Engineers); paid, the two artifacts go and the target is destroyed", () => {
       let s = manualGame({ players: [{ library, play: ["Krark-Clan Engineers", "Mountain", "Ornithopter", "Bonesplitter"] }, { library, play: ["Leonin Scimitar"] }], turn: 3 });
       const before = JSON.stringify(s.play);
