@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSupported } from "../../../src/cards/registry.js";
 import { legalDecision } from "../../../src/engine/game/decisions.js";
+import { optionLabel } from "../../../src/engine/view/labels.js";
 import { card } from "../../../src/engine/game/game.js";
 import type { Action, GameState } from "../../../src/engine/game/types.js";
 import { act, activated, cast, inHand, inPlay, life, manualGame, misplaced, pass, payFully, playNames, rejects, zoneNames } from "../helpers.js";
@@ -36,6 +37,7 @@ describe("clauses: cost items of activated abilities (409.1f, twenty-second sess
       const details = legalDecision(s, "p1")!.details!.costChoices as { source: string; key: string; count: number; candidates: { name: string }[] }[];
       expect(details).toEqual([expect.objectContaining({ source: inPlay(s, "Torpid Moloch"), key: "sacrificeMany", count: 3 })]);
       expect(details[0]!.candidates.map((c) => c.name).sort()).toEqual(["Forest", "Island", "Mountain", "Swamp"]);
+      expect(optionLabel(s, "p1", options[0]!)).toBe("Play Torpid Moloch's ability: Sacrifice three lands: Torpid Moloch loses defender until end of turn. (sacrificing Forest, Mountain and Island)");
     });
 
     it("409.1f: the three lands chosen are sacrificed as the ability is played, the fourth stays; Torpid Moloch loses defender until end of turn", () => {
