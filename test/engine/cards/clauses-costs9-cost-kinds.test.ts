@@ -101,6 +101,17 @@ describe("clauses: cost items of activated abilities (409.1f, twenty-second sess
       expect(playNames(s, "p1").sort()).toEqual(["Grizzly Bears", "Kodama of the North Tree"]);
     });
 
+    it("409.1g: an artifact may first be tapped for the cost's mana, then sacrificed for it (Talisman of Impulse pays Krark-Clan Engineers' {R})", () => {
+      let s = manualGame({ players: [{ library, play: ["Krark-Clan Engineers", "Talisman of Impulse", "Ornithopter"] }, { library, play: ["Leonin Scimitar"] }], turn: 3 });
+      const [talisman, thopter] = [inPlay(s, "Talisman of Impulse"), inPlay(s, "Ornithopter")];
+      s = act(act(s, use(s, "Krark-Clan Engineers", { costs: { sacrificeMany: [talisman, thopter] } }), "p1"), { type: "chooseTargets", targets: [{ object: inPlay(s, "Leonin Scimitar") }] }, "p1");
+      s = act(s, { type: "playAbility", source: talisman, ability: 1, mana: "R" }, "p1"); // "{T}: Add {R} or {G} ... deals 1 damage to you"
+      s = act(s, { type: "payMana", mana: "R" }, "p1");
+      expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Ornithopter", "Talisman of Impulse"]);
+      s = resolve(s);
+      expect(zoneNames(s, "p2", "graveyard")).toEqual(["Leonin Scimitar"]);
+    });
+
     it("409.1h: backing out before the mana is paid sacrifices nothing (Krark-Clan Engineers); paid, the two artifacts go and the target is destroyed", () => {
       let s = manualGame({ players: [{ library, play: ["Krark-Clan Engineers", "Mountain", "Ornithopter", "Bonesplitter"] }, { library, play: ["Leonin Scimitar"] }], turn: 3 });
       const before = JSON.stringify(s.play);
