@@ -3,12 +3,12 @@
 // owner's hand, a counter put on it, half the life paid, a card discarded at random, cards in
 // the graveyard or the top of the library removed from the game.
 //
-// What the player chooses (which three lands, which two cards in the graveyard) is one answer of the action,
-// checked here (409.1f); the listing offers one such answer and the decision's details name
-// the candidates (game/decisions.ts), never every subset. Nothing is paid until the whole
-// total cost is (409.1h: the costs are paid together once the mana is; backing out before
-// then changes nothing). The random card is drawn from the game's seeded numbers as the cost
-// is paid, so no player picks it.
+// What the player chooses (which three lands, which two cards in the graveyard) is one answer
+// of the action, checked here (409.1f); the listing offers one such answer and the decision's
+// details name the candidates (game/decisions.ts), never every subset. Nothing is paid until
+// the whole total cost is (409.1h: the costs are paid together once the mana is; backing out
+// before then changes nothing). The random card is drawn from the game's seeded numbers as the
+// cost is paid, so no player picks it.
 import type { ActivatedAbility } from "../../cards/language.js";
 import { getCard } from "../../cards/registry.js";
 import { payLife } from "../effects/life.js";
