@@ -611,6 +611,10 @@ export interface components {
                 tapUntapped: string[];
             } | {
                 reveal: string[];
+            } | {
+                sacrificeMany: string[];
+            } | {
+                removeFromGraveyard: string[];
             };
             /** @constant */
             buyback?: true;
@@ -654,6 +658,10 @@ export interface components {
                 tapUntapped: string[];
             } | {
                 reveal: string[];
+            } | {
+                sacrificeMany: string[];
+            } | {
+                removeFromGraveyard: string[];
             };
             /** @enum {string} */
             mana?: "W" | "U" | "B" | "R" | "G" | "C";
@@ -1478,6 +1486,10 @@ export interface components {
                 tapUntapped: string[];
             } | {
                 reveal: string[];
+            } | {
+                sacrificeMany: string[];
+            } | {
+                removeFromGraveyard: string[];
             };
             /** @constant */
             buyback?: true;
@@ -1524,6 +1536,10 @@ export interface components {
                 tapUntapped: string[];
             } | {
                 reveal: string[];
+            } | {
+                sacrificeMany: string[];
+            } | {
+                removeFromGraveyard: string[];
             };
             /** @enum {string} */
             mana?: "W" | "U" | "B" | "R" | "G" | "C";

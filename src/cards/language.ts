@@ -864,6 +864,22 @@ export const Cost = z.strictObject({
   removeCountersX: z.string().min(1).optional(),
   /** "Reveal X white cards from your hand" (the Coldsnap Martyrs): X is the number of cards of that color its controller reveals from his or her hand as the ability is played (409.1b, 409.1f; spells/reveal-x-costs.ts); its effects use `"X"`. */
   revealX: Color.optional(),
+  /** "Remove ~ from the game" (Feldon's Cane): the permanent itself (409.1f; spells/cost-kinds.ts). */
+  removeSelf: z.literal(true).optional(),
+  /** "Return ~ to its owner's hand" (Molting Skin). */
+  returnSelf: z.literal(true).optional(),
+  /** "Put a blood counter on ~" (Bloodletter Quill): a counter of that kind put on it. */
+  putCounterOnSelf: z.string().min(1).optional(),
+  /** "Sacrifice three lands": that many different permanents its controller controls that match, chosen as the ability is played. */
+  sacrificeMany: z.strictObject({ filter: ObjectFilter, count: z.number().int().min(2) }).optional(),
+  /** "Pay half your life rounded up" (Murderous Betrayal): half the life total as the cost is paid, rounded up. */
+  payHalfLife: z.literal(true).optional(),
+  /** "Discard a card at random": the card drawn from the game's seeded random numbers as the cost is paid. */
+  discardRandom: z.literal(true).optional(),
+  /** "Remove a creature card in your graveyard from the game": that many different cards of the type in its controller's graveyard, chosen as the ability is played. */
+  removeFromGraveyard: z.strictObject({ type: z.literal("creature"), count: z.number().int().min(1) }).optional(),
+  /** "Remove the top ten cards of your library from the game" (Arc-Slogger): it can't be paid with fewer cards in the library. */
+  removeTopOfLibrary: z.number().int().min(2).optional(),
 });
 
 /** Which permanents a trigger watches: this one ("self"), or those matching a filter. */

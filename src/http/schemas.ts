@@ -26,6 +26,8 @@ const costs = z.union([
   z.strictObject({ returnToHand: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ tapUntapped: z.array(objectId).max(MAX_LIST) }),
   z.strictObject({ reveal: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ sacrificeMany: z.array(objectId).max(MAX_LIST) }),
+  z.strictObject({ removeFromGraveyard: z.array(objectId).max(MAX_LIST) }),
 ]);
 
 export const ActionSchema = z.discriminatedUnion("type", [

@@ -40,6 +40,7 @@ import { counterStaticLines } from "./counter-statics.js";
 import { controlAtLeast } from "./control-counts.js";
 import { removeXCountersCost } from "./counter-x-costs.js";
 import { revealXCost } from "./reveal-x-costs.js";
+import { COST_KINDS } from "./cost-kinds.js";
 import { handSizeConditions } from "./hand-size.js";
 import { handStaticX } from "./hand-counts.js";
 import { scryLine } from "./scry.js";
@@ -212,6 +213,7 @@ const COST_ITEMS: [keyof Cost, Syntax<Partial<Cost>>][] = [
   ["tapUntapped", tapUntappedCost],
   ["discardType", discardTypeCost],
   ["removeCountersX", removeXCountersCost],
+  ...COST_KINDS,
 ];
 const costItem = alt(...COST_ITEMS.map(([, s]) => s));
 

@@ -37,7 +37,8 @@ export interface PrintedCard {
  */
 export function normalise(text: string, name: string): string {
   const short = shortName(name);
-  const said = text.replace(/\([^)]*\)/g, "").split(name).join("~");
+  // The card data spells "Aether Spellbomb" where the card prints "Æther Spellbomb": either is the card's name.
+  const said = text.replace(/\([^)]*\)/g, "").split(name).join("~").split(name.replace(/^Ae/, "Æ")).join("~");
   const lines = (short ? said.replace(short, "~") : said)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())

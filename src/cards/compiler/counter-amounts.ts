@@ -53,6 +53,16 @@ const gainLifePerCounter = (): Syntax<Clause[]> => map(
   },
 );
 
+/** "lose 1 life for each blood counter on ~" (Bloodletter Quill, after "Draw a card, then"): counted as it resolves. */
+const loseLifeYouPerCounter = (): Syntax<Clause[]> => map(
+  syn`lose ${digits} life for each ${counterKind} counter${onSource}`,
+  ([times, perCounter]) => (times > 0 ? [{ do: "loseLife", amount: { perCounter, times }, player: "you" }] : undefined),
+  (cs: Clause[]) => {
+    const t = cs.length === 1 && cs[0]!.do === "loseLife" && cs[0]!.player === "you" ? perTimes(cs[0]!) : undefined;
+    return t ? [t[0], t[1], null] : undefined;
+  },
+);
+
 /** "draw a card for each age counter on ~" (Phyrexian Etchings). */
 const drawPerCounter = (): Syntax<Clause[]> => map(
   syn`draw a card for each ${counterKind} counter${onSource}`,
@@ -100,4 +110,4 @@ const pumpPerCounter = (): Syntax<Clause[]> => map(
 );
 
 let built: Syntax<Clause[]> | undefined;
-export const counterAmountClauses: Syntax<Clause[]> = lazy(() => (built ??= alt(tokensPerCounter(), loseLifePerCounter(), gainLifePerCounter(), drawPerCounter(), damagePerCounter(), damageEqualPerCounter(), pumpPerCounter())));
+export const counterAmountClauses: Syntax<Clause[]> = lazy(() => (built ??= alt(tokensPerCounter(), loseLifePerCounter(), loseLifeYouPerCounter(), gainLifePerCounter(), drawPerCounter(), damagePerCounter(), damageEqualPerCounter(), pumpPerCounter())));

@@ -197,6 +197,8 @@ const removeGraveyard = one(
 const shuffleGraveyard = alt<Clause[]>(
   one(syn`${third} shuffles his or her graveyard into his or her library`, ([player]) => ({ do: "shuffleGraveyard", player }), (c) => (c.do === "shuffleGraveyard" && c.player !== "each" && c.player !== "you" ? [c.player] : undefined)),
   one(lit("each player shuffles his or her graveyard into his or her library"), () => ({ do: "shuffleGraveyard", player: "each" }), (c) => (c.do === "shuffleGraveyard" && c.player === "each" ? null : undefined)),
+  // "Shuffle your graveyard into your library." (Feldon's Cane): the whole graveyard.
+  one(lit("shuffle your graveyard into your library"), () => ({ do: "shuffleGraveyard", player: "you" }), (c) => (c.do === "shuffleGraveyard" && c.player === "you" && !c.filter ? null : undefined)),
 );
 
 const revealHand = one(syn`${third} reveals his or her hand`, ([player]) => ({ do: "revealHand", player }), (c) => (c.do === "revealHand" ? [c.player] : undefined));

@@ -4,6 +4,7 @@
 // the candidates and limits, and the options list a bounded selection of the combinations.
 import { getCard } from "../../cards/registry.js";
 import { anyNumberCandidates, paysXLife } from "../spells/costs.js";
+import { costKindDetails } from "../spells/cost-kinds.js";
 import { copyCandidates, copyOptions } from "../effects/copying.js";
 import { attackCandidates, blockCandidates, describeTarget } from "../combat/combat.js";
 import { assignmentDetails, assignmentPrompt, defaultAssignments } from "../combat/damage-assignment.js";
@@ -92,12 +93,19 @@ function decide(s: GameState, who: PlayerId): Decision | null {
     case "priority": {
       const options = priorityActions(s, who);
       const spells: ObjectId[] = [];
-      for (const o of options) if (o.type === "playSpell") spells.push(o.card);
+      let chosenCosts: Action[] | undefined; // abilities listed with a cost answer (409.1f)
+      for (const o of options) {
+        if (o.type === "playSpell") spells.push(o.card);
+        else if (o.type === "playAbility" && o.costs) (chosenCosts ??= []).push(o);
+      }
       const special = specialActions(s, who); // 502.26c, 502.59a
       // Built key by key (a listing at almost every priority; spreading empty objects cost more than the rest of this).
       const details: NonNullable<Decision["details"]> = {};
       const sacrifices = spells.length ? anyNumberSacrifices(s, who, options) : [];
       if (sacrifices.length) details.sacrificeAnyNumber = sacrifices;
+      // 409.1f: an ability whose cost chooses several objects is listed with one answer; these are the candidates of any other.
+      const several = chosenCosts ? costKindDetails(s, who, chosenCosts) : [];
+      if (several.length) details.costChoices = several;
       // 502.40a: the spells listed without splicing, and the cards that may be spliced onto each (any of them, in any order).
       const splice = spells.length ? spliceDetails(s, who, spells) : [];
       if (splice.length) details.splice = splice;

@@ -373,6 +373,13 @@ export interface PlayInProgress {
     convoke?: ObjectId[];
     /** Untapped permanents tapped for "Tap an untapped [permanent] you control" (409.1f). */
     tapUntapped?: ObjectId[];
+    /** The cost items of spells/cost-kinds.ts (409.1f): the permanent itself removed from the game, a counter put on it, half the life paid, a card discarded at random, cards in the graveyard and the top of the library removed from the game. */
+    removeSelf?: ObjectId;
+    putCounter?: { on: ObjectId; counter: string };
+    payHalfLife?: true;
+    discardRandom?: true;
+    removeTopOfLibrary?: number;
+    removeFromGraveyard?: ObjectId[];
   };
   /** For a spell: what its total cost is built from (409.1e), beyond its mana cost. */
   basis?: SpellCostBasis;
@@ -418,7 +425,7 @@ export type AlternativePayment = { remove: ObjectId[] } | { source: ObjectId } |
 /** Which cost is paid where there is a choice (409.1b): the permanent sacrificed, the card
  * discarded, the mana paid instead ("discard a card or pay {5}"), or the permanents
  * sacrificed for "sacrifice any number of ..." (none or more). */
-export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] } | { tapUntapped: ObjectId[] } | /** "Reveal X [color] cards from your hand": the cards revealed, X their number (spells/reveal-x-costs.ts) */ { reveal: ObjectId[] };
+export type CostChoice = { sacrifice: ObjectId } | { discard: ObjectId } | { mana: string } | { sacrificeAnyNumber: ObjectId[] } | { returnToHand: ObjectId[] } | { tapUntapped: ObjectId[] } | /** "Reveal X [color] cards from your hand": the cards revealed, X their number (spells/reveal-x-costs.ts) */ { reveal: ObjectId[] } | /** "Sacrifice three lands", "Remove two creature cards in your graveyard from the game": the ones chosen (spells/cost-kinds.ts) */ { sacrificeMany: ObjectId[] } | { removeFromGraveyard: ObjectId[] };
 
 /** A resolution paused at a choice (e.g. "target player discards two cards"). */
 export interface Resolution {

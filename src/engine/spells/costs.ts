@@ -25,6 +25,7 @@ import type { AlternativePayment, CardObject, Color, CostChoice, GameState, Obje
 import { numbered, possessive } from "../view/wording.js";
 import { revealChoices, validReveal } from "./reveal-x-costs.js";
 import { conditionHolds } from "../effects/conditions.js";
+import { costKindChoices, costKindChoiceValid, hasCostKind, type CostKindChoosing } from "./cost-kinds.js";
 
 /** 409.1e: the total mana cost; X as announced (kept as {X} while unknown), for this many targets. */
 export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: SpellCostBasis = {}, x?: number, targets = 1): Cost {
@@ -220,8 +221,8 @@ export function spellPayment(s: GameState, who: PlayerId, c: CardObject, announc
     if (choice.discard === c.id || !hand.includes(choice.discard) || other.removeFromGame?.includes(choice.discard))
       return "409.1b: discard another card in your hand";
     other.discard = choice.discard;
-  } else if ("returnToHand" in choice || "tapUntapped" in choice || "reveal" in choice) {
-    return `409.1b: ${possessive(nameOf(c))} additional cost doesn't return, tap or reveal anything`;
+  } else if (!("mana" in choice)) {
+    return `409.1b: ${possessive(nameOf(c))} additional cost doesn't return, tap, reveal or remove anything, nor sacrifice or discard several`;
   } else {
     if (!chosen.some((o) => "mana" in o && o.mana === choice.mana)) return `409.1b: ${possessive(nameOf(c))} additional cost isn't ${choice.mana}`;
     basis.extraMana = choice.mana;
@@ -348,7 +349,7 @@ const WITHOUT_BUYBACK = [undefined];
 type CardTypeName = "artifact" | "creature" | "enchantment" | "land" | "instant" | "sorcery";
 
 /** The parts of an ability's cost that need a choice: a permanent to sacrifice, a card to discard, permanents to return to hand. */
-type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number }; tapUntapped?: { filter: ObjectFilter; count: number }; tap?: true; discardType?: CardTypeName; revealX?: Color };
+type AbilityCostChoosing = { sacrifice?: ObjectFilter; discard?: 1; returnToHand?: { filter: ObjectFilter; count: number }; tapUntapped?: { filter: ObjectFilter; count: number }; tap?: true; discardType?: CardTypeName; revealX?: Color } & CostKindChoosing;
 
 /** The permanents the player could sacrifice, cards discard, or sets of permanents return, for an ability's cost (none needed: [undefined]). */
 export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCostChoosing, source?: ObjectId): (CostChoice | undefined)[] {
@@ -362,8 +363,9 @@ export function abilityCostChoices(s: GameState, who: PlayerId, cost: AbilityCos
   // 409.1f: "Discard a land card": a card of that type (its printed card types: in the hand a card is as printed).
   const type = cost.discardType;
   if (type) return player(s, who).hand.filter((id) => getCard(card(s, id).card).types.includes(type)).map((id) => ({ discard: id }));
-  return [undefined];
+  return hasCostKind(cost) ? costKindChoices(s, who, cost) : NOTHING_TO_CHOOSE;
 }
+const NOTHING_TO_CHOOSE = [undefined];
 
 /** Whether `choice` is one of the ways to pay the ability's sacrifice or discard cost. */
 export function abilityCostChoice(s: GameState, who: PlayerId, cost: AbilityCostChoosing, choice?: CostChoice, source?: ObjectId): boolean {
@@ -373,6 +375,7 @@ export function abilityCostChoice(s: GameState, who: PlayerId, cost: AbilityCost
     return choice.tapUntapped.length === tapping.count && new Set(choice.tapUntapped).size === tapping.count && choice.tapUntapped.every((id) => allowed.includes(id));
   }
   if (cost.revealX) return !!choice && "reveal" in choice && validReveal(s, who, cost.revealX, choice.reveal);
+  if (hasCostKind(cost)) return costKindChoiceValid(s, who, cost, choice);
   const back = cost.returnToHand;
   if (back && choice && "returnToHand" in choice) {
     // The permanents returned, in any order: different ones, each of the kind, as many as the cost says.

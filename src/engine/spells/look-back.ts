@@ -21,8 +21,11 @@ export interface LeftPlay {
 }
 
 /** A filter checked against what a permanent was as it left play. */
-function lookedLike(d: Pick<LeftPlay, "types" | "subtypes" | "controller" | "token">, f: ObjectFilter, viewer: PlayerId): boolean {
+function lookedLike(d: Pick<LeftPlay, "types" | "subtypes" | "controller" | "token" | "last">, f: ObjectFilter, viewer: PlayerId): boolean {
   if (f.nontoken && d.token) return false; // 216: "a nontoken creature"
+  // "Whenever another black creature you control ..." (Teysa, Orzhov Scion): its colors as it last existed.
+  if (f.colors && !f.colors.some((c) => d.last.colors.includes(c))) return false;
+  if (f.notColors && f.notColors.some((c) => d.last.colors.includes(c))) return false;
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => d.types.includes(t))) return false; // "an artifact creature"
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;

@@ -19,6 +19,7 @@ import { giveBackLife, lifePaymentProblem, payLife } from "../effects/life.js";
 import { costTotal, formatCost, MANA_TYPES, parseCost, paysExactly, parseMana, spendPaid, withX, type Cost } from "./mana.js";
 import { imprintedCreatureCard } from "../effects/imprinted.js";
 import { payReveal } from "./reveal-x-costs.js";
+import { costKindAsk, costKindsToPay, payCostKinds, paysCostKinds } from "./cost-kinds.js";
 import { abilityCost, abilityCostChoice, abilityCostChoices, alternativeX, paysXLife, spellPayment, totalCost, type Announced } from "./costs.js";
 import { addCounters, manaSources, playerSupply, playManaAbility, type ManaSource } from "./mana-abilities.js";
 import { canAffordMana, landPlayProblem, noManaCost, retainPriority, spellTimingProblem, sorceryTimingProblem } from "../turn/priority.js";
@@ -147,7 +148,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
   // Asked here and by the listing's walk over the permanents (priority.ts), not for every ability in abilityProblem.
   if (o!.zone === "play" && readingState(given, () => abilitiesBanned(characteristics(given, o as CardObject), false))) illegal("103.2", BANNED);
   if (!readingState(given, () => abilityCostChoice(given, who, ability.cost, choice, source)))
-    illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : ability.cost.revealX ? "choose the different cards of the color the cost names in your hand to reveal (costs: { reveal: [...] }; X is their number)" : "this ability's cost has nothing to choose");
+    illegal("409.1b", ability.cost.tapUntapped ? `choose ${ability.cost.tapUntapped.count} different untapped permanents you control of the kind the cost names to tap` : ability.cost.sacrifice ? "choose a permanent you control to sacrifice for the cost" : ability.cost.discard ? "choose a card in your hand to discard for the cost" : ability.cost.discardType ? `choose a ${ability.cost.discardType} card in your hand to discard for the cost` : ability.cost.returnToHand ? `choose ${ability.cost.returnToHand.count} different permanents you control of the kind the cost names to return to their owner's hand` : ability.cost.revealX ? "choose the different cards of the color the cost names in your hand to reveal (costs: { reveal: [...] }; X is their number)" : (costKindAsk(ability.cost) ?? "this ability's cost has nothing to choose"));
   const permanent = o as CardObject;
   const p = player(s, who);
   const stacked: StackAbility = {
@@ -183,6 +184,7 @@ export function playAbility(g: Game, who: PlayerId, source: ObjectId, index: num
     ...(choice && "returnToHand" in choice ? { returnToHand: choice.returnToHand } : {}),
     ...(choice && "tapUntapped" in choice ? { tapUntapped: choice.tapUntapped } : {}),
     ...(choice && "reveal" in choice ? { revealCards: choice.reveal } : {}),
+    ...costKindsToPay(ability.cost, source, choice),
   };
   emit(g, { type: "announce", text: `${p.name} plays ${possessive(nameOf(permanent))} ability: ${stacked.text}`, data: { player: who, object: stacked.id, source } });
   let cost = abilityCost(s, who, ability);
@@ -415,6 +417,7 @@ function finishPlay(g: Game, who: PlayerId, mana: string): void {
   }
   // 409.1f: "Discard your hand": whatever is in it now, after any other cost (an empty hand pays it too).
   if (playing.otherCosts.discardHand) for (const id of [...player(s, who).hand]) discard(g, id);
+  if (paysCostKinds(playing.otherCosts)) payCostKinds(g, who, playing.otherCosts, nameOnStack(o));
   if (o.kind === "ability" && returnToHand) noteReturnedAttacker(s, o.id, returnToHand); // 502.43a
   for (const id of returnToHand ?? []) returnToOwnersHand(g, id);
   for (const id of removeFromGame ?? []) {

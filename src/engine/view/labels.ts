@@ -86,7 +86,9 @@ export function optionLabel(s: GameState, who: PlayerId, a: Action): string {
       const revealing = reveal ? ` (X = ${reveal.length}${reveal.length ? `, revealing ${list(reveal.map((id) => objectName(s, id)))}` : ""})` : "";
       // 409.1f: a mana ability's "Sacrifice a [permanent]" names the permanent in the option (Krark-Clan Ironworks).
       const sacrificing = ability?.kind === "mana" && a.costs && "sacrifice" in a.costs ? ` (sacrificing ${objectName(s, a.costs.sacrifice)})` : "";
-      return `Play ${possessive(objectName(s, a.source))} ability${text ? `: ${text}` : ""}${revealing}${sacrificing}${a.mana ? ` (adding {${a.mana}})` : ""}`;
+      // 409.1f: the answer listed for "Sacrifice three lands" / "Remove two creature cards in your graveyard from the game" (any others of details.costChoices may be posted instead).
+      const several = a.costs && "sacrificeMany" in a.costs ? ` (sacrificing ${list(a.costs.sacrificeMany.map((id) => objectName(s, id)))})` : a.costs && "removeFromGraveyard" in a.costs ? ` (removing ${list(a.costs.removeFromGraveyard.map((id) => objectName(s, id)))} in your graveyard from the game)` : "";
+      return `Play ${possessive(objectName(s, a.source))} ability${text ? `: ${text}` : ""}${revealing}${sacrificing}${several}${a.mana ? ` (adding {${a.mana}})` : ""}`;
     }
     case "turnFaceUp":
       return `Turn ${objectName(s, a.card)} face up, paying ${a.mana}`;
