@@ -5,11 +5,14 @@
 // trample and "{G}: Regenerate this creature."" (Run Wild). The quoted text reads with the same
 // grammar as a printed ability (quoted.ts); "this [noun]" in it is each object that gains it, so
 // that object is the ability's source and its controller plays it. The group is fixed as the
-// spell resolves (418.3b), as the keyword grants of mass-grants.ts are.
+// spell resolves (418.3b), as the keyword grants of mass-grants.ts are. "Until end of turn, each
+// creature you control becomes black, its creature type becomes Shade, and it gains "..."" (Shade's
+// Breath): a color (layer 5) and a creature type (layer 4) set with the ability, for the same group.
+import creatureTypes from "../data/creature-types.json" with { type: "json" };
 import type { Clause } from "./effects.js";
-import { filterPhrase, type Filter } from "./nouns.js";
+import { COLORS, filterPhrase, type Filter } from "./nouns.js";
 import { quotedAbilityAs } from "./quoted.js";
-import type { Syntax } from "./syntax.js";
+import { alt, map, syn, words, type Syntax } from "./syntax.js";
 
 type Mod = { kind: string; keyword?: string; ability?: unknown };
 const HEAD = "until end of turn, ";
@@ -29,8 +32,26 @@ const grantsOf = (c: Clause): { keywords: string[]; quoted: Mod } | undefined =>
   return { keywords: mods!.slice(0, -1).map((m) => m.keyword!), quoted };
 };
 
+const color = words<string>(COLORS.map(([w, c]) => [w, c]));
+const creatureType = words<string>((creatureTypes as string[]).map((t) => [t, t]));
+/** "each creature you control becomes black, its creature type becomes Shade, and it gains "..."": one clause of three modifications. */
+const recolored: Syntax<Clause[]> = map(
+  syn`until end of turn, each ${filterPhrase("one")} becomes ${color}, its creature type becomes ${creatureType}, and it gains ${quotedAbilityAs("creature")}`,
+  ([f, c, t, m]) => (named(f) && nounOf(f) === "creature" && f.types?.length ? [becomes({ all: f }, [{ kind: "setColors", colors: [c] } as Mod, { kind: "setCreatureType", subtype: t } as Mod, m as Mod])] : undefined),
+  (cs: Clause[]) => {
+    const mods = cs.length === 1 && cs[0]!.do === "becomes" && cs[0]!.duration === "endOfTurn" ? (cs[0]!.modifications as (Mod & { colors?: string[]; subtype?: string })[]) : undefined;
+    const f = (cs[0]?.object as { all?: Filter } | undefined)?.all;
+    if (!f || mods?.length !== 3 || mods[0]!.kind !== "setColors" || mods[0]!.colors?.length !== 1 || mods[1]!.kind !== "setCreatureType" || mods[2]!.kind !== "addAbility") return undefined;
+    return [f, mods[0]!.colors[0]!, mods[1]!.subtype!, mods[2] as never];
+  },
+);
+
 /** `object` and `grantWords` are the effects grammar's (effects.ts). */
 export function quotedGrantClauses(object: Syntax<unknown>, grantWords: Syntax<string[]>): Syntax<Clause[]> {
+  return alt(recolored, groupOrOne(object, grantWords));
+}
+
+function groupOrOne(object: Syntax<unknown>, grantWords: Syntax<string[]>): Syntax<Clause[]> {
   return {
     *parse(text, at) {
       if (!text.startsWith(HEAD, at)) return;

@@ -83,6 +83,23 @@ describe("clauses: 'Until end of turn, target creature gains [keywords] and \"[a
   });
 });
 
+describe("clauses: 'Until end of turn, each creature you control becomes [color], its creature type becomes [type], and it gains \"[ability]\"' (418.5a layers 4, 5, 6)", () => {
+  it("418.5a: Shade's Breath makes Grizzly Bears a black Shade with \"{B}: This creature gets +1/+1 until end of turn.\"; it pumps; all of it ends with the turn", () => {
+    let s = manualGame({ players: [{ library, play: ["Swamp", "Swamp", "Swamp", "Grizzly Bears"], hand: ["Shade's Breath"] }, { library }], turn: 3 });
+    const bears = inPlay(s, "Grizzly Bears");
+    s = pass(cast(s, "p1", "Shade's Breath"), 2);
+    const c = characteristics(s, card(s, bears));
+    expect([c.colors, c.subtypes]).toEqual([["B"], ["Shade"]]);
+    expect(abilityTexts(s, "Grizzly Bears")).toEqual(["{B}: This creature gets +1/+1 until end of turn."]);
+    s = pass(play(s, "Grizzly Bears", 0), 2);
+    expect(pt(s, bears)).toEqual([3, 3]);
+    s = toNextUpkeep(s);
+    const after = characteristics(s, card(s, bears));
+    expect([after.colors, after.subtypes, after.abilities.length]).toEqual([["G"], ["Bear"], 0]);
+    expect(pt(s, bears)).toEqual([2, 2]);
+  });
+});
+
 describe("clauses: 'As long as you control a Demon, ~ has \"[ability]\"' (418.5a layer 6)", () => {
   it("419.6b: Villainous Ogre has \"{B}: Regenerate ~.\" only while its controller controls a Demon", () => {
     let s = manualGame({ players: [{ library, play: ["Swamp", "Mountain", "Villainous Ogre"], hand: ["Shock"] }, { library }], turn: 3 });
