@@ -11,7 +11,7 @@ import { soulshiftAbilities } from "../engine/keywords/soulshift.js";
 import { modularAbility } from "../engine/keywords/modular.js";
 import { graftAbility } from "../engine/keywords/graft.js";
 import { hauntAbility } from "../engine/keywords/haunt.js";
-import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type PTValue, type Replacement, type TargetSpec } from "./language.js";
+import { CardDefinition, Keyword, type Ability, type ComesIntoPlay, type Effect, type ObjectFilter, type PTValue, type StaticAbility, type Replacement, type TargetSpec } from "./language.js";
 import { printedMorph, printedSuspend } from "../engine/keywords/printed.js";
 import { FACE_DOWN, FACE_DOWN_KEY } from "../engine/effects/face-down.js";
 import { keywordWords, printedKeywords, wallsCantAttack } from "./keyword-lines.js";
@@ -370,7 +370,9 @@ function checkAgainstPrinted(name: string, def: CardDefinition, card: PrintedCar
   // 508: only a flip card flips, and a flip card has an ability that flips it.
   if (JSON.stringify(def.abilities).includes('"do":"flip"') !== !!card.flipsInto) throw new Error("508: only a flip card (with its other half's facts) flips, and its text says when");
   // A mana ability granted in quotation marks ("All Slivers have "{T}: Add one mana of any color ..."") says it too.
-  const granted = def.statics.flatMap((st) => [st.modification, ...(st.also ?? [])]).flatMap((m) => (m.kind === "addAbility" ? [m.ability as Ability] : []));
+  // So does one granted until end of turn ('lands you control gain "{T}: Add one mana of any color ..."', Divergent Growth).
+  const effects = [...(def.spell && "effects" in def.spell ? def.spell.effects : []), ...def.abilities.flatMap((a) => a.effects)] as { do: string; modifications?: StaticAbility["modification"][] }[];
+  const granted = [...def.statics.flatMap((st) => [st.modification, ...(st.also ?? [])]), ...effects.flatMap((e) => (e.do === "becomes" ? e.modifications! : []))].flatMap((m) => (m.kind === "addAbility" ? [m.ability as Ability] : []));
   const anyColor = [...def.abilities, ...granted].some((a) => a.effects.some((e) => e.do === "addManaOfChoice" && e.mana === "WUBRG" && e.count === undefined));
   if (/Add one mana of any color/.test(text) !== anyColor) throw new Error("406.1: printed \"one mana of any color\" and the definition disagree");
   if (/spend mana as though it were mana of any color/.test(text) !== !!def.manaAsAnyColor) throw new Error("printed \"as though it were mana of any color\" and the definition disagree");

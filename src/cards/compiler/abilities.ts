@@ -721,6 +721,19 @@ const whileFirst: Syntax<Part> = map(
   ([condition, mods]) => ({ statics: [{ affects: "self", condition, modification: mods[0]!, ...(mods.length > 1 ? { also: mods.slice(1) } : {}) } as StaticAbility] }),
   () => undefined,
 );
+/**
+ * 'As long as you control a Demon, ~ has "{B}: Regenerate ~."' (Villainous Ogre): the condition
+ * first, then the permanent's own quoted ability, "~" in the quotes naming it (quotedOwnAbility).
+ * The ability exists only while the condition holds (418.5a, layer 6; engine effects/conditions.ts).
+ */
+const whileFirstOwn: Syntax<Part> = map(
+  syn`As long as ${asLongAs}, ~${ownGrants}.`,
+  ([condition, mods]) => (mods.length === 1 ? { statics: [{ affects: "self", condition, modification: mods[0]! } as StaticAbility] } : undefined),
+  (p) => {
+    const st = "statics" in p && p.statics.length === 1 ? p.statics[0]! : undefined;
+    return st && st.affects === "self" && st.condition && !st.also && st.modification.kind === "addAbility" ? [st.condition, [st.modification]] : undefined;
+  },
+);
 /** "~ gets +1/+0 for each artifact you control." (Nim Lasher): a static ability of the card itself. */
 const selfFor: Syntax<Part> = map(
   syn`~ gets ${ptFor}.`,
@@ -775,6 +788,7 @@ export const line: Syntax<Part> = alt(
   whileFirst,
   lazy(() => selfEnchantedLine<Part>(alt(ownGrants, singular))),
   lazy(() => endingInQuote(selfEnchantedLine<Part>(ownGrants))),
+  lazy(() => endingInQuote(whileFirstOwn)),
   selfFor,
   selfWhile,
   activatedOnlyIf,

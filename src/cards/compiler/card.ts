@@ -83,7 +83,8 @@ export function readings(card: PrintedCard): { definitions: Definition[] } | { b
       else effect.push(l);
     }
     const said = effect.join(" ");
-    const spells = [...readAll(spellText, said), ...readAll(modalText, said)];
+    // A spell whose quoted ability ends it ('... gain "{T}: Counter target spell."'): the period is inside the quotation marks (quoted.ts `endingInQuote`).
+    const spells = [...readAll(spellText, said), ...(said.endsWith('."') ? readAll(spellText, `${said}.`) : []), ...readAll(modalText, said)];
     if (!spells.length) return { blocked: blockingClause(said) };
     const defs = spells.map((spell) => assemble(card, extras, { spell } as Definition)).filter((d): d is Definition => d !== undefined);
     return { definitions: dedupe(defs) };

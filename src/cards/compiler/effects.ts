@@ -78,6 +78,7 @@ import { dividedDamageClauses } from "./divided-damage.js";
 import { damageDealtGain, lifeLostClauses, lifeLostThisTurnClauses } from "./life-lost.js";
 import { massGrantClauses } from "./mass-grants.js";
 import { durationFirstClauses } from "./duration-first.js";
+import { quotedGrantClauses } from "./quoted-grants.js";
 import { typeSharerClauses } from "./type-sharers.js";
 import { perPermanentClauses } from "./per-permanent.js";
 import { graveyardCountClauses } from "./graveyard-counts.js";
@@ -928,6 +929,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => returnEnchanting),
   lazy(() => equalToHighestClauses),
   lazy(() => durationFirstClauses(object, grantWords, ptChange)),
+  lazy(() => quotedGrantClauses(object, grantWords)),
   lazy(() => whereXClauses),
   forEachClauses,
   lazy(() => turnFaceUpClauses),

@@ -8,23 +8,37 @@ import { line, type Part } from "./abilities.js";
 import type { Syntax } from "./syntax.js";
 
 type Mod = StaticAbility["modification"];
-// Only "this creature": the printer says it so, and another noun ("this artifact") must read as another text (the mutation gate).
-const SELF = /\b[Tt]his creature\b/g;
 
-/** The quoted ability, as the modification that adds it: `"[ability]"`. */
-export const quotedAbility: Syntax<Mod> = {
-  *parse(text, at) {
-    const inner = quotedText(text, at);
-    // "~" in the quotes is the card that grants the ability (an Equipment's "Unattach ~"), not the object that has it.
-    if (inner === undefined || inner.includes("~")) return;
-    yield* readQuoted(inner, inner.replace(SELF, "~"), at, quotedAbility);
-  },
-  print(m) {
-    const printed = printQuoted(m);
-    // "~" at the start of a sentence or an effect is "This creature", elsewhere "this creature".
-    return printed === undefined ? undefined : `"${printed.replace(/(^|[.:] )~/g, "$1This creature").replace(/~/g, "this creature")}"`;
-  },
-};
+/**
+ * The quoted ability given to objects of one noun, as the modification that adds it: in it "this
+ * [noun]" is the object that has it ('lands you control gain "...this land..."', 'permanents you
+ * control gain "{T}: This permanent deals 1 damage ..."'). Only that noun: the printer says it so,
+ * and another noun ("this artifact" given to creatures) must read as another text (the mutation gate).
+ */
+export function quotedAbilityAs(noun: string): Syntax<Mod> {
+  const known = byNoun.get(noun);
+  if (known) return known;
+  const self = new RegExp(`\\b[Tt]his ${noun}\\b`, "g");
+  const syntax: Syntax<Mod> = {
+    *parse(text, at) {
+      const inner = quotedText(text, at);
+      // "~" in the quotes is the card that grants the ability (an Equipment's "Unattach ~"), not the object that has it.
+      if (inner === undefined || inner.includes("~")) return;
+      yield* readQuoted(inner, inner.replace(self, "~"), at, syntax);
+    },
+    print(m) {
+      const printed = printQuoted(m, noun);
+      // "~" at the start of a sentence or an effect is "This [noun]", elsewhere "this [noun]".
+      return printed === undefined ? undefined : `"${printed.replace(/(^|[.:] )~/g, `$1This ${noun}`).replace(/~/g, `this ${noun}`)}"`;
+    },
+  };
+  byNoun.set(noun, syntax);
+  return syntax;
+}
+const byNoun = new Map<string, Syntax<Mod>>();
+
+/** The quoted ability given to creatures: "this creature" is the creature that has it. */
+export const quotedAbility: Syntax<Mod> = quotedAbilityAs("creature");
 
 /**
  * A permanent's ability granted to itself: 'As long as ~ is enchanted, it has "{T}: ~ deals 2
@@ -38,7 +52,7 @@ export const quotedOwnAbility: Syntax<Mod> = {
     yield* readQuoted(inner, inner, at, quotedOwnAbility);
   },
   print(m) {
-    const printed = printQuoted(m);
+    const printed = printQuoted(m, "creature");
     return printed?.includes("~") ? `"${printed}"` : undefined;
   },
 };
@@ -65,11 +79,11 @@ function* readQuoted(inner: string, self: string, at: number, printer: Syntax<Mo
 }
 
 /** The granted ability as its line prints it, "~" for the object that has it. */
-function printQuoted(m: Mod): string | undefined {
+function printQuoted(m: Mod, noun: string): string | undefined {
   if (m.kind !== "addAbility") return undefined;
   const { text: _, ...ability } = m.ability as Ability & { text?: string };
   const printed = line.print({ ability } as Part);
-  return !printed || printed.includes("this creature") ? undefined : printed;
+  return !printed || printed.includes(`this ${noun}`) ? undefined : printed;
 }
 
 /**

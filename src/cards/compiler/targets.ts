@@ -28,7 +28,7 @@ export function lift(clauses: Clause[], events: readonly EventWord[] = []): { ta
       if (!events.includes(v as EventWord) || targets.length > 0) broken = true;
       return MEANS[v as EventWord];
     }
-    if (!v || typeof v !== "object") return v;
+    if (!v || typeof v !== "object" || granted(v)) return v;
     if ("target" in v && Object.keys(v).length === 1) {
       const t = (v as { target: TargetSpec | "it" }).target;
       if (t === "it") {
@@ -60,7 +60,7 @@ export function lower(targets: TargetSpec[], effects: unknown[]): Clause[] | und
   let broken = false;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
-    if (!v || typeof v !== "object") return v;
+    if (!v || typeof v !== "object" || granted(v)) return v;
     if ("target" in v && Object.keys(v).length === 1 && typeof (v as { target: unknown }).target === "number") {
       const n = (v as { target: number }).target;
       if (n === named) return { target: "it" };
@@ -73,6 +73,9 @@ export function lower(targets: TargetSpec[], effects: unknown[]): Clause[] | und
   const clauses = effects.map(walk) as Clause[];
   return broken || named !== targets.length - 1 ? undefined : clauses;
 }
+
+/** A granted ability ('gain "{T}: Counter target spell."', quoted-grants.ts) has its own targets, already lifted: not the effect's. */
+const granted = (v: object): boolean => (v as { kind?: unknown }).kind === "addAbility";
 
 /**
  * An object's entries in the order its words are printed: "[otherwise]. If ..., [effects] instead."
