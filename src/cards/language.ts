@@ -1315,11 +1315,21 @@ export const Replacement = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("damageToPlayerPlus"), colors: z.array(Color).min(1), amount: z.number().int().min(1) }),
   z.strictObject({
     kind: z.literal("preventDamage"),
-    to: z.union([z.literal("self"), ObjectFilter]).optional(),
-    by: z.union([z.literal("self"), z.literal("enchanted"), ObjectFilter]).optional(),
+    /** "to equipped creature" (General's Kabuto); "to you": the permanent's controller (Urza's Armor). */
+    to: z.union([z.literal("self"), z.literal("equipped"), z.literal("you"), ObjectFilter]).optional(),
+    /** "If a spell would deal damage" (Plated Pegasus): a source that is a spell on the stack as it deals the damage. */
+    by: z.union([z.literal("self"), z.literal("enchanted"), z.literal("spell"), ObjectFilter]).optional(),
     /** "dealt to and dealt by enchanted creature" (Heart of Light): damage the creature the Aura enchants is dealt or deals. */
     toOrBy: z.literal("enchanted").optional(),
+    /** "Prevent all combat damage ..." (Sandskin): only combat damage. */
+    combat: z.literal(true).optional(),
+    /** "prevent N of that damage" (Urza's Armor): N of each damage event it applies to, none used up; without it, all of it. */
+    amount: z.number().int().min(1).optional(),
+    /** "If ~ is untapped and ..." (Thunderstaff): only while the permanent is untapped. */
+    untapped: z.literal(true).optional(),
   }),
+  /** "Damage that would be dealt by ~ can't be prevented." (Excruciator): while it is in play, no prevention effect applies to its damage, protection's included (419, 502.7; effects/replacement.ts). */
+  z.strictObject({ kind: z.literal("unpreventableBySelf") }),
 ]);
 
 /** 419.1b–c: how this permanent comes into play — tapped, with counters, or choosing something as it does. */
