@@ -5,7 +5,8 @@
 // (effects/prevention.ts).
 import type { TargetSpec } from "../language.js";
 import type { Clause, InlineTarget } from "./effects.js";
-import { COLORS, target } from "./nouns.js";
+import creatureTypes from "../data/creature-types.json" with { type: "json" };
+import { COLORS, plural, target } from "./nouns.js";
 import { alt, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
 
 const combat = opt(word("combat ", true as const));
@@ -23,6 +24,20 @@ const thing = (players: boolean): Syntax<unknown> =>
     players ? map(target, (t) => (t.kind === "spell" ? undefined : { target: t }), (r) => (r && typeof r === "object" && typeof (r as InlineTarget).target === "object" && ((r as InlineTarget).target as TargetSpec).kind !== "spell" ? (r as InlineTarget).target : undefined)) : objectTarget,
   );
 const creatures = word("creatures", { filter: { types: ["creature"] } });
+/** "target spell" (Hallow): the spell deals the damage from the stack as it resolves. */
+const spellTarget = map(target, (t) => (t.kind === "spell" ? { target: t } : undefined), (r) => (r && typeof r === "object" && typeof (r as InlineTarget).target === "object" && ((r as InlineTarget).target as TargetSpec).kind === "spell" ? (r as InlineTarget).target : undefined));
+const color = words(COLORS);
+/** The sources that would deal the damage, as they deal it: "black and/or red sources" (Luminesce: of either color), "non-Soldiers" (Frontline Strategist). */
+const sources = alt<unknown>(
+  map(syn`${color} and/or ${color} sources`, ([a, b]) => (a !== b ? { filter: { colors: [a, b] } } : undefined), (r) => {
+    const f = (r as { filter?: { colors?: string[] } } | undefined)?.filter;
+    return f && Object.keys(f).length === 1 && f.colors?.length === 2 ? f.colors : undefined;
+  }),
+  map(syn`non-${words((creatureTypes as string[]).map((t): [string, string] => [plural(t), t]))}`, ([t]) => ({ filter: { notSubtypes: [t] } }), (r) => {
+    const f = (r as { filter?: { notSubtypes?: string[] } } | undefined)?.filter;
+    return f && Object.keys(f).length === 1 && f.notSubtypes?.length === 1 ? [f.notSubtypes[0]] : undefined;
+  }),
+);
 
 type Prevent = { combat?: true; to?: unknown; by?: unknown };
 const only = (cs: Clause[], keys: string[]): Prevent | undefined => {
@@ -43,7 +58,11 @@ export const preventAll: Syntax<Clause[]> = alt<Clause[]>(
     const p = only(cs, ["by"]);
     return p && [p.combat, p.by];
   }),
-  map(syn`prevent all ${combat}damage ${thing(false)} would deal this turn`, ([c, by]) => [make({ combat: c, by })], (cs: Clause[]) => {
+  map(syn`prevent all ${combat}damage ${alt<unknown>(thing(false), spellTarget, sources)} would deal this turn`, ([c, by]) => [make({ combat: c, by })], (cs: Clause[]) => {
+    const p = only(cs, ["by"]);
+    return p && [p.combat, p.by];
+  }),
+  map(syn`prevent all ${combat}damage that ${sources} would deal this turn`, ([c, by]) => [make({ combat: c, by })], (cs: Clause[]) => {
     const p = only(cs, ["by"]);
     return p && [p.combat, p.by];
   }),
@@ -51,8 +70,9 @@ export const preventAll: Syntax<Clause[]> = alt<Clause[]>(
     const p = only(cs, ["to"]);
     return p && [p.combat, p.to];
   }),
-  // "to and dealt by": two effects, the second on the same permanent ("it").
-  map(syn`prevent all ${combat}damage that would be dealt to and dealt by ${thing(false)} this turn`, ([c, o]) => [make({ combat: c, to: o }), make({ combat: c, by: o === "self" ? "self" : { target: "it" } })], (cs: Clause[]) => {
+  // "to and dealt by": two effects, the second on the same permanent ("it"). "Whenever ~ blocks, ...
+  // dealt to and dealt by it" (Goblin Snowman): "it" is the permanent itself.
+  map(syn`prevent all ${combat}damage that would be dealt to and dealt by ${alt<unknown>(thing(false), word("it", "self"))} this turn`, ([c, o]) => [make({ combat: c, to: o }), make({ combat: c, by: o === "self" ? "self" : { target: "it" } })], (cs: Clause[]) => {
     if (cs.length !== 2) return undefined;
     const a = only([cs[0]!], ["to"]);
     const b = only([cs[1]!], ["by"]);
