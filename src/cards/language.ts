@@ -517,7 +517,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 300.6: "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
-  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]), perPrevented: PerPrevented.optional() }),
+  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self"), /** "to each creature and each player" (Kitsune Palliator): a shield on each, as it resolves */ z.literal("eachCreatureAndPlayer")]), perPrevented: PerPrevented.optional() }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /**

@@ -449,7 +449,7 @@ const putCountersPair = map(
 );
 
 export const prevent = one(
-  syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"))} this turn`,
+  syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"), word("each creature and each player", "eachCreatureAndPlayer"))} this turn`,
   ([amount, to]) => ({ do: "preventDamage", amount, to }),
   // A shield that does something for the damage it prevents prints with it (prevented-this-way.ts).
   (c) => (c.do === "preventDamage" && c.perPrevented === undefined ? [c.amount as number, c.to] : undefined),

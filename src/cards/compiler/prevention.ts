@@ -1,13 +1,16 @@
 // Prevention clauses (419.7) that prevent all damage of a kind this turn: "Prevent all combat
 // damage that would be dealt this turn", "... dealt by creatures", "... target creature would
 // deal", "... dealt to target legendary creature", "... dealt to and dealt by ~", "Prevent all
-// damage that creatures would deal to players this turn". Their effect is `preventAll`
-// (effects/prevention.ts).
+// damage that creatures would deal to players this turn", "... dealt this turn to up to two target
+// creatures" (Redeem), "... that black and/or red sources would deal this turn" (Luminesce), "...
+// non-Soldiers would deal" (Frontline Strategist), "... target spell would deal" (Hallow). Their
+// effect is `preventAll` (effects/prevention.ts).
 import type { TargetSpec } from "../language.js";
 import type { Clause, InlineTarget } from "./effects.js";
 import creatureTypes from "../data/creature-types.json" with { type: "json" };
 import { COLORS, plural, target } from "./nouns.js";
-import { alt, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import { alt, lazy, lit, map, opt, syn, word, words, type Syntax } from "./syntax.js";
+import { upToTargets } from "./up-to-targets.js";
 
 const combat = opt(word("combat ", true as const));
 const objectTarget: Syntax<InlineTarget> = map(
@@ -79,6 +82,12 @@ export const preventAll: Syntax<Clause[]> = alt<Clause[]>(
     if (!a || !b || !!a.combat !== !!b.combat) return undefined;
     const same = a.to === "self" ? b.by === "self" : JSON.stringify(b.by) === '{"target":"it"}';
     return same ? [a.combat, a.to] : undefined;
+  }),
+  // Redeem: "up to two target creatures", an effect on each target chosen (engine effects.ts).
+  map(syn`prevent all damage that would be dealt this turn to ${lazy(() => upToTargets)}`, ([to]) => [make({ to })], (cs: Clause[]) => {
+    const p = only(cs, ["to"]);
+    const t = p && !p.combat ? (p.to as InlineTarget).target : undefined;
+    return typeof t === "object" && t.upTo ? [p!.to] : undefined;
   }),
   map(lit("prevent all damage that creatures would deal to players this turn"), () => [make({ by: { filter: { types: ["creature"] } }, to: "players" })], (cs: Clause[]) => {
     const p = only(cs, ["to", "by"]);

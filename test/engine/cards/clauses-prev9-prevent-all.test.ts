@@ -9,14 +9,16 @@ import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, rejects, 
 // (Luminesce CSP: a source of either color, as it deals the damage), "prevent all combat damage
 // non-Soldiers would deal this turn" (Frontline Strategist SCG), and "Prevent all damage target
 // spell would deal this turn." (Hallow DST, with "You gain life equal to the damage prevented this
-// way."; Shieldmage Elder ONS).
+// way."; Shieldmage Elder ONS), "Prevent all damage that would be dealt this turn to up to two
+// target creatures." (Redeem 8ED: an effect on each target chosen), and the shield "Prevent the next
+// 1 damage that would be dealt to each creature and each player this turn." (Kitsune Palliator BOK).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const topOfStack = (s: GameState) => s.stack[s.stack.length - 1]!;
 const finishCombat = (s: GameState): GameState => passUntil(s, (x) => x.turn.step === "endOfCombat" || x.turn.phase === "postcombatMain");
 
 describe("clauses: prevention of all damage the sources named would deal this turn (419.7)", () => {
   it("the cards are offered", () => {
-    for (const name of ["Luminesce", "Frontline Strategist", "Hallow", "Shieldmage Elder"]) expect(isSupported(name), name).toBe(true);
+    for (const name of ["Luminesce", "Frontline Strategist", "Hallow", "Shieldmage Elder", "Redeem", "Kitsune Palliator"]) expect(isSupported(name), name).toBe(true);
   });
 
   it("419.7: after Luminesce, a red Shock deals no damage, nor the black Giant Cockroach in combat; the green Grizzly Bears' combat damage is dealt", () => {
@@ -66,5 +68,35 @@ describe("clauses: prevention of all damage the sources named would deal this tu
     s = resolveStack(act(s, { type: "chooseTargets", targets: [{ object: s.stack[0]! }] }, "p2"));
     expect(card(s, inPlay(s, "Grizzly Bears")).damage).toBe(0);
     expect([card(s, elder).tapped, card(s, sorcerer).tapped]).toEqual([true, true]);
+  });
+
+  it("419.7: Redeem on two of Ann's three creatures: Pyroclasm kills only the third; with one target chosen it protects that one; with none, nothing", () => {
+    let s = manualGame({ players: [{ library, hand: ["Redeem", "Pyroclasm"], play: ["Plains", "Plains", "Mountain", "Mountain", "Grizzly Bears", "Eager Cadet", "Suntail Hawk"] }, { library }], turn: 3 });
+    s = resolveStack(cast(s, "p1", "Redeem", [{ object: inPlay(s, "Grizzly Bears") }, { object: inPlay(s, "Eager Cadet") }]));
+    expect(s.preventions).toHaveLength(2);
+    s = resolveStack(cast(s, "p1", "Pyroclasm"));
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Pyroclasm", "Redeem", "Suntail Hawk"]);
+
+    s = manualGame({ players: [{ library, hand: ["Redeem", "Pyroclasm"], play: ["Plains", "Plains", "Mountain", "Mountain", "Grizzly Bears", "Eager Cadet"] }, { library }], turn: 3 });
+    s = resolveStack(cast(s, "p1", "Redeem", [{ object: inPlay(s, "Eager Cadet") }]));
+    s = resolveStack(cast(s, "p1", "Pyroclasm"));
+    expect(zoneNames(s, "p1", "graveyard").sort()).toEqual(["Grizzly Bears", "Pyroclasm", "Redeem"]);
+    // 409.1c: at most two targets.
+    s = manualGame({ players: [{ library, hand: ["Redeem"], play: ["Plains", "Plains", "Grizzly Bears", "Eager Cadet", "Suntail Hawk"] }, { library }], turn: 3 });
+    s = act(s, { type: "playSpell", card: inHand(s, "p1", "Redeem") }, "p1");
+    rejects(s, "p1", { type: "chooseTargets", targets: ["Grizzly Bears", "Eager Cadet", "Suntail Hawk"].map((n) => ({ object: inPlay(s, n) })) }, "409.1c");
+  });
+
+  it("419.7: Kitsune Palliator: a shield of 1 on each creature and each player; a Pyroclasm deals each creature 1, a Shock deals a player 1, and the next Shock 2", () => {
+    let s = manualGame({ players: [{ library, hand: ["Pyroclasm", "Shock", "Shock"], play: ["Mountain", "Mountain", "Mountain", "Mountain", "Kitsune Palliator", "Grizzly Bears"] }, { library, play: ["Hill Giant"] }], turn: 3 });
+    s = resolveStack(act(s, { type: "playAbility", source: inPlay(s, "Kitsune Palliator"), ability: 0 }, "p1"));
+    expect(s.shields).toHaveLength(5);
+    s = resolveStack(cast(s, "p1", "Pyroclasm"));
+    expect([card(s, inPlay(s, "Grizzly Bears")).damage, card(s, inPlay(s, "Kitsune Palliator")).damage, card(s, inPlay(s, "Hill Giant")).damage]).toEqual([1, 1, 1]);
+    s = resolveStack(cast(s, "p1", "Shock", [{ player: "p2" }]));
+    expect(life(s, "p2")).toBe(19);
+    s = resolveStack(cast(s, "p1", "Shock", [{ player: "p2" }]));
+    expect(life(s, "p2")).toBe(17);
+    expect(s.shields.map((x) => x.to)).toEqual([{ player: "p1" }]);
   });
 });
