@@ -89,6 +89,11 @@ export const preventAll: Syntax<Clause[]> = alt<Clause[]>(
     const t = p && !p.combat ? (p.to as InlineTarget).target : undefined;
     return typeof t === "object" && t.upTo ? [p!.to] : undefined;
   }),
+  // Prahv, Spires of Order: the source chosen as it resolves; all its damage this turn, to anyone (engine effects/source-shields.ts).
+  map(lit("prevent all damage a source of your choice would deal this turn"), () => [{ do: "shieldFromChosenSource", allThisTurn: true }], (cs: Clause[]) => {
+    const c = cs.length === 1 ? cs[0]! : undefined;
+    return c?.do === "shieldFromChosenSource" && Object.keys(c).length === 2 && c.allThisTurn ? null : undefined;
+  }),
   map(lit("prevent all damage that creatures would deal to players this turn"), () => [make({ by: { filter: { types: ["creature"] } }, to: "players" })], (cs: Clause[]) => {
     const p = only(cs, ["to", "by"]);
     return p && !p.combat && p.to === "players" && JSON.stringify(p.by) === '{"filter":{"types":["creature"]}}' ? null : undefined;

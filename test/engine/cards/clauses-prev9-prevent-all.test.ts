@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { isSupported } from "../../../src/cards/registry.js";
 import { card } from "../../../src/engine/game/game.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, rejects, resolveStack, zoneNames } from "../helpers.js";
+import { act, cast, payFully, inHand, inPlay, life, manualGame, pass, passUntil, rejects, resolveStack, zoneNames } from "../helpers.js";
 
 // "Prevent all damage ... this turn" of the sources named (419.7; compiler/prevention.ts, engine
 // effects/prevention.ts): "Prevent all damage that black and/or red sources would deal this turn."
@@ -11,14 +11,16 @@ import { act, cast, inHand, inPlay, life, manualGame, pass, passUntil, rejects, 
 // spell would deal this turn." (Hallow DST, with "You gain life equal to the damage prevented this
 // way."; Shieldmage Elder ONS), "Prevent all damage that would be dealt this turn to up to two
 // target creatures." (Redeem 8ED: an effect on each target chosen), and the shield "Prevent the next
-// 1 damage that would be dealt to each creature and each player this turn." (Kitsune Palliator BOK).
+// 1 damage that would be dealt to each creature and each player this turn." (Kitsune Palliator BOK);
+// "Prevent all damage a source of your choice would deal this turn." (Prahv, Spires of Order DIS:
+// the source chosen as the ability resolves).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const topOfStack = (s: GameState) => s.stack[s.stack.length - 1]!;
 const finishCombat = (s: GameState): GameState => passUntil(s, (x) => x.turn.step === "endOfCombat" || x.turn.phase === "postcombatMain");
 
 describe("clauses: prevention of all damage the sources named would deal this turn (419.7)", () => {
   it("the cards are offered", () => {
-    for (const name of ["Luminesce", "Frontline Strategist", "Hallow", "Shieldmage Elder", "Redeem", "Kitsune Palliator"]) expect(isSupported(name), name).toBe(true);
+    for (const name of ["Luminesce", "Frontline Strategist", "Hallow", "Shieldmage Elder", "Redeem", "Kitsune Palliator", "Prahv, Spires of Order"]) expect(isSupported(name), name).toBe(true);
   });
 
   it("419.7: after Luminesce, a red Shock deals no damage, nor the black Giant Cockroach in combat; the green Grizzly Bears' combat damage is dealt", () => {
@@ -98,5 +100,22 @@ describe("clauses: prevention of all damage the sources named would deal this tu
     s = resolveStack(cast(s, "p1", "Shock", [{ player: "p2" }]));
     expect(life(s, "p2")).toBe(17);
     expect(s.shields.map((x) => x.to)).toEqual([{ player: "p1" }]);
+  });
+
+  it("419.7: Prahv, Spires of Order: Ann chooses Bob's Prodigal Sorcerer; its damage to her this turn is prevented, her own Shock is dealt; a source not in play can't be chosen", () => {
+    let s = manualGame({ players: [{ library, hand: ["Shock"], play: ["Prahv, Spires of Order", "Plains", "Island", "Plains", "Plains", "Plains", "Mountain", "Mountain"] }, { library, play: ["Prodigal Sorcerer"] }], turn: 3 });
+    const sorcerer = inPlay(s, "Prodigal Sorcerer");
+    s = payFully(act(s, { type: "playAbility", source: inPlay(s, "Prahv, Spires of Order"), ability: 1 }, "p1"));
+    s = pass(s, 2);
+    expect(s.pending).toMatchObject({ kind: "chooseSource", player: "p1" });
+    rejects(s, "p1", { type: "chooseSource", source: inHand(s, "p1", "Shock") }, "419.7");
+    s = act(s, { type: "chooseSource", source: sorcerer }, "p1");
+    s = act(s, { type: "pass" }, "p1");
+    s = act(s, { type: "playAbility", source: sorcerer, ability: 0 }, "p2");
+    s = resolveStack(act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }, "p2"));
+    expect(life(s, "p1")).toBe(20);
+    expect(card(s, sorcerer).tapped).toBe(true);
+    s = resolveStack(cast(s, "p1", "Shock", [{ player: "p2" }]));
+    expect(life(s, "p2")).toBe(18);
   });
 });
