@@ -539,6 +539,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * target, this permanent, or "players"; `by` a target, this permanent, or the sources
    * matching a filter as they deal the damage (effects/prevention.ts).
    */
+  /** 419.7: "The next time target creature would deal damage this turn, prevent that damage. [You gain life equal to the damage prevented this way.]" (Awe Strike): its next damage to anyone (effects/source-shields.ts). */
+  z.strictObject({ do: z.literal("preventNextFrom"), from: AnyRef, gainPrevented: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("preventAll"),
     combat: z.literal(true).optional(),

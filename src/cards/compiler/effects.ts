@@ -14,7 +14,7 @@ import { flipClause } from "./flip.js";
 import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage, targetPlayer } from "./damage.js";
-import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
+import { preventAll, shieldFromChosenSource, shieldFromTarget, shieldGainingLife } from "./prevention.js";
 import { preventedThisWayClauses } from "./prevented-this-way.js";
 import { thatCreatureDamageClauses } from "./that-creature-damage.js";
 import { sourcePowerClauses } from "./source-power.js";
@@ -875,6 +875,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => manaInsteadClause),
   lazy(() => setLifeClauses),
   lazy(() => shieldGainingLife),
+  lazy(() => shieldFromTarget),
   lazy(() => preventedThisWayClauses),
   lazy(() => thatCreatureDamageClauses),
   lazy(() => sourcePowerClauses),

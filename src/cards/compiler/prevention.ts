@@ -119,3 +119,10 @@ export const shieldGainingLife: Syntax<Clause[]> = map(
   ([sources, to]) => [{ do: "shieldFromChosenSource", to, ...(sources ? { sources } : {}), gainPrevented: true }],
   (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "shieldFromChosenSource" && !cs[0]!.ofChosenColor && cs[0]!.gainPrevented ? [cs[0]!.sources ?? null, cs[0]!.to] : undefined),
 );
+const GAIN = ". You gain life equal to the damage prevented this way";
+/** 419.7: "The next time target creature would deal damage this turn, prevent that damage. You gain life equal to the damage prevented this way." (Awe Strike): its next damage, to anyone. */
+export const shieldFromTarget: Syntax<Clause[]> = map(
+  syn`the next time ${objectTarget} would deal damage this turn, prevent that damage${opt(word(GAIN, true as const))}`,
+  ([from, gain]) => [{ do: "preventNextFrom", from, ...(gain ? { gainPrevented: true } : {}) }],
+  (cs: Clause[]) => (cs.length === 1 && cs[0]!.do === "preventNextFrom" ? [cs[0]!.from, cs[0]!.gainPrevented] : undefined),
+);

@@ -64,7 +64,7 @@ import { rewardFor } from "./prevented-this-way.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { redirectDamage } from "./redirection.js";
-import { askSource } from "./source-shields.js";
+import { addShieldFromTarget, askSource } from "./source-shields.js";
 import { discardAtRandom, revealAtRandom } from "./random-discard.js";
 import { countsOthers, pumpEachCountingOthers } from "./pump-each-other.js";
 import { controllerOfTarget } from "./controller-of-target.js";
@@ -159,6 +159,9 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       return runDamageEqual(g, r, e);
     case "shieldFromChosenSource":
       return askSource(g, r, e);
+    case "preventNextFrom":
+      addShieldFromTarget(g, r, e);
+      return true;
     case "redirectDamage":
       return redirectDamage(g, r, e, (ref) => (ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target)));
     case "preventDamage": {

@@ -13,14 +13,15 @@ import { act, cast, payFully, inHand, inPlay, life, manualGame, pass, passUntil,
 // target creatures." (Redeem 8ED: an effect on each target chosen), and the shield "Prevent the next
 // 1 damage that would be dealt to each creature and each player this turn." (Kitsune Palliator BOK);
 // "Prevent all damage a source of your choice would deal this turn." (Prahv, Spires of Order DIS:
-// the source chosen as the ability resolves).
+// the source chosen as the ability resolves); "The next time target creature would deal damage this
+// turn, prevent that damage. You gain life equal to the damage prevented this way." (Awe Strike MRD).
 const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "Swamp", "Plains"];
 const topOfStack = (s: GameState) => s.stack[s.stack.length - 1]!;
 const finishCombat = (s: GameState): GameState => passUntil(s, (x) => x.turn.step === "endOfCombat" || x.turn.phase === "postcombatMain");
 
 describe("clauses: prevention of all damage the sources named would deal this turn (419.7)", () => {
   it("the cards are offered", () => {
-    for (const name of ["Luminesce", "Frontline Strategist", "Hallow", "Shieldmage Elder", "Redeem", "Kitsune Palliator", "Prahv, Spires of Order"]) expect(isSupported(name), name).toBe(true);
+    for (const name of ["Luminesce", "Frontline Strategist", "Hallow", "Shieldmage Elder", "Redeem", "Kitsune Palliator", "Prahv, Spires of Order", "Awe Strike"]) expect(isSupported(name), name).toBe(true);
   });
 
   it("419.7: after Luminesce, a red Shock deals no damage, nor the black Giant Cockroach in combat; the green Grizzly Bears' combat damage is dealt", () => {
@@ -118,4 +119,29 @@ describe("clauses: prevention of all damage the sources named would deal this tu
     s = resolveStack(cast(s, "p1", "Shock", [{ player: "p2" }]));
     expect(life(s, "p2")).toBe(18);
   });
+
+  it("419.7: Awe Strike on Bob's Prodigal Sorcerer: its next damage (to Ann) is prevented and Ann gains 1; the shield is used up; on Excruciator it prevents nothing and stays", () => {
+    let s = manualGame({ players: [{ library, hand: ["Awe Strike", "Shock"], play: ["Plains", "Mountain"] }, { library, play: ["Prodigal Sorcerer"] }], turn: 3 });
+    const sorcerer = inPlay(s, "Prodigal Sorcerer");
+    s = resolveStack(cast(s, "p1", "Awe Strike", [{ object: sorcerer }]));
+    expect(s.sourceShields).toHaveLength(1);
+    s = act(s, { type: "pass" }, "p1");
+    s = act(s, { type: "playAbility", source: sorcerer, ability: 0 }, "p2");
+    s = resolveStack(act(s, { type: "chooseTargets", targets: [{ player: "p1" }] }, "p2"));
+    expect(life(s, "p1")).toBe(21);
+    expect(s.sourceShields).toBeUndefined();
+
+    s = manualGame({ players: [{ library, play: ["Excruciator"] }, { library, hand: ["Awe Strike"], play: ["Plains"] }], turn: 3 });
+    s = attackWithNoBlock(s, "Excruciator");
+    s = resolveStack(cast(s, "p2", "Awe Strike", [{ object: inPlay(s, "Excruciator") }]));
+    s = finishCombat(s);
+    expect([life(s, "p2"), s.sourceShields?.length]).toEqual([13, 1]);
+  });
 });
+
+/** Ann attacks Bob with the creature; returns with Bob to act in the declare blockers step (he has no creatures). */
+function attackWithNoBlock(s: GameState, name: string): GameState {
+  s = passUntil(s, (x) => x.pending?.kind === "attackers");
+  s = act(s, { type: "declareAttackers", attackers: [{ attacker: inPlay(s, name), defender: "p2" }] });
+  return passUntil(s, (x) => x.pending?.player === "p2");
+}
