@@ -519,7 +519,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** 300.6: "[Player] takes N extra turns after this one." */
   z.strictObject({ do: z.literal("extraTurns"), amount: z.number().int().min(1), player: PlayerRef }),
   /** 419.1: "Prevent the next N damage that would be dealt to [target] this turn" (a shield). */
-  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self")]), perPrevented: PerPrevented.optional() }),
+  z.strictObject({ do: z.literal("preventDamage"), amount: Amount, to: z.union([AnyRef, z.literal("you"), /** "to ~": the ability's source, while in play (419.7) */ z.literal("self"), /** "to each creature and each player" (Kitsune Palliator): a shield on each, as it resolves */ z.literal("eachCreatureAndPlayer")]), perPrevented: PerPrevented.optional() }),
   /** 419.6e: "Until end of turn, if [player] would draw a card, instead that player skips that draw and you draw a card." */
   z.strictObject({ do: z.literal("takeDraws"), player: AnyRef }),
   /**
@@ -541,6 +541,8 @@ const SimpleEffect = z.discriminatedUnion("do", [
    * target, this permanent, or "players"; `by` a target, this permanent, or the sources
    * matching a filter as they deal the damage (effects/prevention.ts).
    */
+  /** 419.7: "The next time target creature would deal damage this turn, prevent that damage. [You gain life equal to the damage prevented this way.]" (Awe Strike): its next damage to anyone (effects/source-shields.ts). */
+  z.strictObject({ do: z.literal("preventNextFrom"), from: AnyRef, gainPrevented: z.literal(true).optional() }),
   z.strictObject({
     do: z.literal("preventAll"),
     combat: z.literal(true).optional(),
@@ -1333,11 +1335,21 @@ export const Replacement = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("damageToPlayerPlus"), colors: z.array(Color).min(1), amount: z.number().int().min(1) }),
   z.strictObject({
     kind: z.literal("preventDamage"),
-    to: z.union([z.literal("self"), ObjectFilter]).optional(),
-    by: z.union([z.literal("self"), z.literal("enchanted"), ObjectFilter]).optional(),
+    /** "to equipped creature" (General's Kabuto); "to you": the permanent's controller (Urza's Armor). */
+    to: z.union([z.literal("self"), z.literal("equipped"), z.literal("you"), ObjectFilter]).optional(),
+    /** "If a spell would deal damage" (Plated Pegasus): a source that is a spell on the stack as it deals the damage. */
+    by: z.union([z.literal("self"), z.literal("enchanted"), z.literal("spell"), ObjectFilter]).optional(),
     /** "dealt to and dealt by enchanted creature" (Heart of Light): damage the creature the Aura enchants is dealt or deals. */
     toOrBy: z.literal("enchanted").optional(),
+    /** "Prevent all combat damage ..." (Sandskin): only combat damage. */
+    combat: z.literal(true).optional(),
+    /** "prevent N of that damage" (Urza's Armor): N of each damage event it applies to, none used up; without it, all of it. */
+    amount: z.number().int().min(1).optional(),
+    /** "If ~ is untapped and ..." (Thunderstaff): only while the permanent is untapped. */
+    untapped: z.literal(true).optional(),
   }),
+  /** "Damage that would be dealt by ~ can't be prevented." (Excruciator): while it is in play, no prevention effect applies to its damage, protection's included (419, 502.7; effects/replacement.ts). */
+  z.strictObject({ kind: z.literal("unpreventableBySelf") }),
 ]);
 
 /** 419.1b–c: how this permanent comes into play — tapped, with counters, or choosing something as it does. */

@@ -14,7 +14,7 @@ import { flipClause } from "./flip.js";
 import { colorChoiceClauses } from "./color-choice.js";
 import { alt, capital, lazy, list, lit, map, opt, syn, word, words, type Reading, type Syntax } from "./syntax.js";
 import { damageEqual, discardAtRandom, eachLosesLife, gainThatMuch, massDamage, targetPlayer } from "./damage.js";
-import { preventAll, shieldFromChosenSource, shieldGainingLife } from "./prevention.js";
+import { preventAll, shieldFromChosenSource, shieldFromTarget, shieldGainingLife } from "./prevention.js";
 import { preventedThisWayClauses } from "./prevented-this-way.js";
 import { thatCreatureDamageClauses } from "./that-creature-damage.js";
 import { sourcePowerClauses } from "./source-power.js";
@@ -452,7 +452,7 @@ const putCountersPair = map(
 );
 
 export const prevent = one(
-  syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"))} this turn`,
+  syn`prevent the next ${amount} damage that would be dealt to ${alt<unknown>(recipient, word("~", "self"), word("each creature and each player", "eachCreatureAndPlayer"))} this turn`,
   ([amount, to]) => ({ do: "preventDamage", amount, to }),
   // A shield that does something for the damage it prevents prints with it (prevented-this-way.ts).
   (c) => (c.do === "preventDamage" && c.perPrevented === undefined ? [c.amount as number, c.to] : undefined),
@@ -879,6 +879,7 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => manaInsteadClause),
   lazy(() => setLifeClauses),
   lazy(() => shieldGainingLife),
+  lazy(() => shieldFromTarget),
   lazy(() => preventedThisWayClauses),
   lazy(() => thatCreatureDamageClauses),
   lazy(() => sourcePowerClauses),

@@ -5,7 +5,8 @@
 // creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature."
 // (Brace for Impact) and "Prevent the next 3 damage that would be dealt to target creature this
 // turn, and put a +1/+1 counter on that creature for each 1 damage prevented this way." (Test of
-// Faith): the prevention's `perPrevented` (engine effects/prevented-this-way.ts).
+// Faith), "... You gain life equal to the damage prevented this way." (Hallow): the prevention's
+// `perPrevented` (engine effects/prevented-this-way.ts).
 import type { PerPrevented } from "../language.js";
 import type { z } from "zod";
 import type { Clause } from "./effects.js";
@@ -41,6 +42,15 @@ export const preventedThisWayClauses: Syntax<Clause[]> = alt<Clause[]>(
     (cs) => {
       const p = split(cs);
       return p && "gainLife" in p[1] ? [p[0], p[1].gainLife] : undefined;
+    },
+  ),
+  // "Prevent all damage target spell would deal this turn. You gain life equal to the damage prevented this way." (Hallow): 1 life for each.
+  map(
+    syn`${prevention}. You gain life equal to the damage prevented this way`,
+    ([cs]) => withPer(cs, { gainLife: 1 }, "preventAll"),
+    (cs) => {
+      const p = split(cs);
+      return p && "gainLife" in p[1] && p[1].gainLife === 1 && p[0][0]!.do === "preventAll" ? [p[0]] : undefined;
     },
   ),
   map(

@@ -26,7 +26,7 @@ const numbered = (n: Syntax<number>, key: "upTo" | "exactly"): Syntax<InlineTarg
     },
   );
 /** "up to three target creatures", "up to three target lands". */
-const upToTargets = numbered(map(syn`up to ${count}`, ([k]) => k, (k) => [k]), "upTo");
+export const upToTargets = numbered(map(syn`up to ${count}`, ([k]) => k, (k) => [k]), "upTo");
 /** "six target creatures": exactly that many. */
 const exactTargets = numbered(count, "exactly");
 const isUpTo = (o: unknown) => typeof o === "object" && o !== null && typeof (o as InlineTarget).target === "object" && !!((o as { target: TargetSpec }).target.upTo);

@@ -8,6 +8,7 @@ import { lifeLostToDamage } from "./life-floor.js";
 import { recordDamageDealt } from "./damage-dealt.js";
 import { describeTarget } from "../combat/combat.js";
 import { replace } from "./replacement.js";
+import { sourceUnpreventable } from "./static-prevention.js";
 import { noteDamageDealt } from "../keywords/bloodthirst.js";
 import { noteDamagedBy, notePlayerDamagedBy } from "./damaged-by.js";
 import { noteDamageToPermanent, noteDamageToPlayer } from "./damage-this-turn.js";
@@ -27,9 +28,10 @@ export function addShield(g: Game, to: Target, amount: number, source: string, r
  */
 export function dealDamage(g: Game, source: Source & { name: string }, to: Target, amount: number, resumes: Replacing["resumes"], combat = false, unpreventable = false): boolean {
   // 502.7: all damage from a source with a quality it has protection from is prevented (in any
-  // order with other effects the result is the same: none is dealt).
+  // order with other effects the result is the same: none is dealt) — unless it can't be
+  // prevented (Excruciator's own static ability).
   const o = "object" in to ? g.s.objects[to.object] : undefined;
-  if (o?.kind === "card" && protectedFrom(g.s, o, qualitiesOf(g.s, source))) {
+  if (o?.kind === "card" && protectedFrom(g.s, o, qualitiesOf(g.s, source)) && !(unpreventable || sourceUnpreventable(g.s, source.id))) {
     emit(g, { type: "damagePrevented", text: `${possessive(source.name)} ${amount} damage to ${nameOf(o)} is prevented: protection (502.7).`, data: { source: source.id, to, amount, rule: "502.7" } });
     return true;
   }

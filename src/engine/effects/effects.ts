@@ -64,7 +64,7 @@ import { rewardFor } from "./prevented-this-way.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
 import { redirectDamage } from "./redirection.js";
-import { askSource } from "./source-shields.js";
+import { addShieldFromTarget, askSource } from "./source-shields.js";
 import { discardAtRandom, revealAtRandom } from "./random-discard.js";
 import { countsOthers, pumpEachCountingOthers } from "./pump-each-other.js";
 import { controllerOfTarget } from "./controller-of-target.js";
@@ -152,15 +152,26 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
     case "damageEach":
       return runDamageEach(g, r, e);
     case "preventAll":
-      addPrevention(g, r, e);
+      // "to up to two target creatures" (Redeem): an effect on each target chosen for the word.
+      if (typeof e.to === "object" && "target" in e.to && typeof e.to.target === "number") for (const i of groupIndices(r, e.to.target)) addPrevention(g, r, { ...e, to: { target: i } });
+      else addPrevention(g, r, e);
       return true;
     case "damageEqual":
       return runDamageEqual(g, r, e);
     case "shieldFromChosenSource":
       return askSource(g, r, e);
+    case "preventNextFrom":
+      addShieldFromTarget(g, r, e);
+      return true;
     case "redirectDamage":
       return redirectDamage(g, r, e, (ref) => (ref === "self" ? selfInPlay(g, r) : legalTarget(g, r, ref.target)));
     case "preventDamage": {
+      if (e.to === "eachCreatureAndPlayer") {
+        // Kitsune Palliator: a shield of its own on each creature and each player as it resolves (601.2d: within range).
+        const each: Target[] = [...inGame(s).filter((p) => inRange(s, r.controller, p.id)).map((p) => ({ player: p.id })), ...reachable(g, r).filter((o) => isCreature(s, o)).map((o) => ({ object: o.id }))];
+        for (const t of each) addShield(g, t, n(e.amount), r.name);
+        return true;
+      }
       const t = e.to === "you" ? { player: r.controller } : e.to === "self" ? selfInPlay(g, r) : legalTarget(g, r, e.to.target);
       if (t) addShield(g, t, n(e.amount), r.name, rewardFor(e.perPrevented, r.controller, t));
       return true;

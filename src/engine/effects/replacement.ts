@@ -16,7 +16,7 @@ import { controllerOf } from "./control.js";
 import { abilitiesRemoved, copiableName } from "./characteristics.js";
 import { markDamage } from "./damage.js";
 import { preventionsFor, sourceMatches } from "./prevention.js";
-import { staticPreventionsFor } from "./static-prevention.js";
+import { staticPreventionsFor, unpreventableBySelf } from "./static-prevention.js";
 import { gainPreventedLife, sourceShieldsFor } from "./source-shields.js";
 import { rewardPrevented } from "./prevented-this-way.js";
 import { applyRedirection, redirectionsFor } from "./redirection.js";
@@ -30,9 +30,13 @@ import { drawOne, moveCard, moveFromLibrary } from "../zones/zones.js";
 /** One replacement or prevention effect that would apply to the event now. */
 interface Candidate {
   id: string;
-  kind: "double" | "plus" | "prevent" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource" | "redirect" | "reveal";
+  kind: "double" | "plus" | "prevent" | "preventSome" | "dredge" | "drawShield" | "takeDraw" | "preventAll" | "preventSource" | "redirect" | "reveal";
   /** Effects with the same `result` give the same result in any order (no question is asked). */
   result: string;
+  /** A prevention that uses nothing up and does nothing else (a static one, "prevent all ... this turn" without a reward): any order of such effects gives the same result. */
+  commutes?: true;
+  /** "prevent N of that damage" (static, each event). */
+  amount?: number;
   /** Takes a draw: the player who draws instead. */
   for?: PlayerId;
   /** Dredge says "you may": it can be declined. */
@@ -44,24 +48,32 @@ function candidates(s: GameState, e: ReplaceableEvent, applied: string[]): Candi
   const out: Candidate[] = [];
   if (e.kind === "damage") {
     if (e.amount <= 0) return out; // no damage would be dealt: nothing to replace
+    let unpreventable = e.unpreventable;
     for (const o of permanents(s)) {
       // The card whose characteristics the permanent has: a flipped one's other half (508.2), a copy's original (503).
       const replacements = getCard(copiableName(o)).replacements;
       if (replacements.length === 0) continue;
+      if (o.id === e.source.id && unpreventableBySelf(s, o)) unpreventable = true;
       if (replacements.some((r) => r.kind === "doubleDamage"))
         out.push({ id: `double:${o.id}`, kind: "double", result: "double", optional: false, text: `${nameOf(o)}: ${e.source.name} deals double that damage instead` });
       for (const r of replacements)
         if (r.kind === "damageToPlayerPlus" && "player" in e.to && !abilitiesRemoved(s, o) && sourceMatches(s, e, { colors: r.colors }, controllerOf(s, o)))
           out.push({ id: `plus:${o.id}`, kind: "plus", result: `plus:${r.amount}`, optional: false, text: `${nameOf(o)}: ${e.source.name} deals that much damage plus ${r.amount} instead` });
     }
-    // "The damage can't be prevented" (Pinpoint Avalanche): only the effects that don't prevent
-    // (doubling, adding, redirection) apply, and no shield is used up by it.
-    if (!e.unpreventable) {
+    // "The damage can't be prevented" (Pinpoint Avalanche), or its source's "Damage that would be
+    // dealt by ~ can't be prevented" (Excruciator): only the effects that don't prevent (doubling,
+    // adding, redirection) apply, and no shield is used up by it.
+    if (!unpreventable) {
       for (const sh of s.shields)
         if (sameTarget(sh.to, e.to)) out.push({ id: `shield:${sh.id}`, kind: "prevent", result: sh.reward ? `prevent:${sh.id}` : "prevent", optional: false, text: `${sh.source}: prevent the next ${sh.amount} damage` });
       for (const sh of sourceShieldsFor(s, e)) out.push({ id: `sourceShield:${sh.id}`, kind: "preventSource", result: "preventAll", optional: false, text: `${sh.source}: prevent that damage (419.7)` });
-      for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: p.reward ? `preventAll:${p.id}` : "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
-      for (const p of staticPreventionsFor(s, e)) out.push({ id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
+      for (const p of preventionsFor(s, e)) out.push({ id: `preventAll:${p.id}`, kind: "preventAll", result: p.reward ? `preventAll:${p.id}` : "preventAll", ...(p.reward ? {} : { commutes: true as const }), optional: false, text: `${p.source}: prevent all of that damage (419.7)` });
+      for (const p of staticPreventionsFor(s, e))
+        out.push(
+          p.amount
+            ? { id: `preventStatic:${p.id}`, kind: "preventSome", result: "preventSome", amount: p.amount, commutes: true, optional: false, text: `${p.source}: prevent ${p.amount} of that damage (419.7)` }
+            : { id: `preventStatic:${p.id}`, kind: "preventAll", result: "preventAll", commutes: true, optional: false, text: `${p.source}: prevent all of that damage (419.7)` },
+        );
     }
     for (const x of redirectionsFor(s, e)) out.push(redirection(s, x));
   } else {
@@ -110,7 +122,8 @@ function proceed(g: Game, r: Replacing): boolean {
       if (!perform(g, r)) return true;
       continue;
     }
-    const alike = found.every((c) => c.result === found[0]!.result);
+    // 419.9: the affected player chooses only when the order can matter.
+    const alike = found.every((c) => c.result === found[0]!.result) || found.every((c) => c.commutes);
     if (alike && !found[0]!.optional) {
       const more = applyCandidate(g, r, found[0]!);
       if (more === "paused") return false;
@@ -178,6 +191,14 @@ function applyCandidate(g: Game, r: Replacing, c: Candidate): boolean | "paused"
       // The shield's new amount in a new list: `apply`'s copy shares the list with the state it was given (game/clone.ts).
       s.shields = s.shields.flatMap((x) => (x !== shield ? (x.amount > 0 ? [x] : []) : x.amount > used ? [{ ...x, amount: x.amount - used }] : []));
       rewardPrevented(g, shield.reward, used); // "for each damage prevented this way" (419.7)
+      return true;
+    }
+    case "preventSome": {
+      // "prevent N of that damage" (Urza's Armor): N of this event; nothing is used up.
+      const d = e as Extract<ReplaceableEvent, { kind: "damage" }>;
+      const used = Math.min(d.amount, c.amount!);
+      d.amount -= used;
+      d.prevented += used;
       return true;
     }
     case "preventSource":

@@ -5,7 +5,8 @@
 // are the objects that may deal damage. The shield then waits for that source's next damage to
 // that recipient this turn, prevents all of it, and is used up; it ends at cleanup (314.2).
 // It passes through the replacement machinery (replacement.ts), so with other effects on the
-// same damage the affected player chooses the order (419.9).
+// same damage the affected player chooses the order (419.9). "The next time target creature would
+// deal damage this turn" (Awe Strike) is such a shield on a target, for its damage to anyone.
 import type { Effect, ObjectFilter } from "../../cards/language.js";
 import { emit, nameOf, permanents, playerName, type Game } from "../game/game.js";
 import { illegal } from "../game/errors.js";
@@ -114,5 +115,13 @@ export function gainPreventedLife(g: Game, who: PlayerId, amount: number): void 
 
 /** The shields waiting for this damage's source and recipient. */
 export function sourceShieldsFor(s: GameState, d: Extract<ReplaceableEvent, { kind: "damage" }>): NonNullable<GameState["sourceShields"]> {
-  return (s.sourceShields ?? []).filter((sh) => sh.from === d.source.id && sameTarget(sh.to, d.to));
+  return (s.sourceShields ?? []).filter((sh) => sh.from === d.source.id && (!sh.to || sameTarget(sh.to, d.to)));
+}
+
+/** 419.7: "The next time target creature would deal damage this turn, prevent that damage." (Awe Strike): a shield on the target, a source, if it is still legal; its damage to anyone. */
+export function addShieldFromTarget(g: Game, r: Resolvable, e: Extract<Effect, { do: "preventNextFrom" }>): void {
+  const t = targetStillLegal(g.s, r, e.from.target);
+  if (!t || !("object" in t)) return;
+  g.s.sourceShields = [...(g.s.sourceShields ?? []), { id: g.s.nextEffectId++, from: t.object, source: r.name, ...(e.gainPrevented ? { gain: r.controller } : {}) }];
+  emit(g, { type: "shield", text: `The next time ${describeTarget(g.s, t)} would deal damage this turn, that damage will be prevented (${r.name}, 419.7).`, data: { from: t.object } });
 }

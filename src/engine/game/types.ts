@@ -710,7 +710,7 @@ export interface GameState {
   /** "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn" (419.7): in force until end of turn; absent when there are none (effects/prevention.ts). */
   preventions?: { id: number; source: string; combat?: true; to?: Target | "players"; by?: { object: ObjectId } | { filter: ObjectFilter; viewer: PlayerId }; /** "for each damage prevented this way" (effects/prevented-this-way.ts) */ reward?: PreventedReward }[];
   /** "The next time [the chosen source] would deal damage to [recipient] this turn, prevent that damage" (419.7): used up once applied; absent when there are none. */
-  sourceShields?: { id: number; to: Target; from: ObjectId; source: string; /** "You gain that much life" (Reverse Damage): who gains the damage prevented (419.7). */ gain?: PlayerId }[];
+  sourceShields?: { id: number; /** absent: damage to anyone ("The next time target creature would deal damage this turn", Awe Strike) */ to?: Target; from: ObjectId; source: string; /** "You gain that much life" (Reverse Damage): who gains the damage prevented (419.7). */ gain?: PlayerId }[];
   /** 419.6c: redirection effects in force until end of turn: damage that would be dealt to `from` [by the chosen source `by`] is dealt to `to` instead; `amount`: "the next N damage", used up as it redirects (effects/redirection.ts). */
   redirections?: {
     id: number;
