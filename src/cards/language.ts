@@ -1348,7 +1348,19 @@ const SpellFilter = z.strictObject({
   notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
   colors: z.array(Color).min(1).optional(),
   subtypes: z.array(z.string().min(1)).min(1).optional(),
+  /** "with converted mana cost 6 or more" (Krosan Drover): X counted as announced (203.3). */
+  convertedManaCostAtLeast: z.number().int().min(0).optional(),
+  /** "that share a creature type with ~" (Mistform Warchief): with a subtype the cost changer has now. */
+  sharesCreatureTypeWithSource: z.literal(true).optional(),
 });
+
+/** "for each [thing]": how many times a cost change applies, counted as the cost is determined (409.1e). */
+const CostChangeCount = z.union([
+  /** "for each card with the same name as that spell in your graveyard" (Locket of Yesterdays). */
+  z.strictObject({ sameNameInGraveyard: z.literal(true) }),
+  /** "for each artifact its controller controls" (Hum of the Radix): the spell's controller's permanents that match. */
+  z.strictObject({ permanentsOfSpellsPlayer: ObjectFilter }),
+]);
 
 /**
  * A static ability that changes what spells or activated abilities cost (409.1e): "[Spells]
@@ -1363,9 +1375,14 @@ export const CostChange = z
     of: z.enum(["spells", "nonManaAbilities"]).default("spells"),
     spells: SpellFilter.default({}),
     /** {N} more (positive) or {N} less (negative); a reduction lowers only generic mana. */
-    generic: z.number().int().refine((n) => n !== 0, "a cost change is not 0"),
+    generic: z.number().int(),
+    /** "cost {W}{B} less to play. This effect reduces only the amount of colored mana you pay." (Edgewalker): one symbol of each color less, when the cost has it. */
+    coloredLess: z.array(Color).min(1).optional(),
+    /** "for each ...": the change times this count. */
+    per: CostChangeCount.optional(),
   })
-  .refine((c) => c.of === "spells" || Object.keys(c.spells).length === 0, "a cost change of abilities has no spell filter");
+  .refine((c) => (c.generic !== 0) !== !!c.coloredLess, "a cost change changes generic mana or colored mana")
+  .refine((c) => c.of === "spells" || (Object.keys(c.spells).length === 0 && !c.per && !c.coloredLess), "a cost change of abilities has no spell filter");
 
 /** Seed glossary "Alternative Cost": "You may [action] rather than pay this spell's mana cost." */
 export const AlternativeCost = z.union([
