@@ -251,6 +251,8 @@ export const Condition = z
     youHaveCardsInHand: z.literal(true).optional(),
     /** "if an opponent controls (has) more lands than you" (Weathered Wayfarer, Gift of Estates). */
     anOpponentControlsMoreLands: z.literal(true).optional(),
+    /** "if its converted mana cost is X" (Disrupting Shoal), "is less than or equal to the number of cards in your hand" (Rending Vines), "... to the highest converted mana cost among permanents you control" (Dispersal Shield): the target's converted mana cost (203.3) as the spell resolves (engine effects/converted-cost.ts). */
+    targetConvertedManaCost: z.strictObject({ of: z.strictObject({ target: z.number().int().min(0) }), is: z.enum(["equal", "atMost"]), than: z.enum(["X", "cardsInYourHand", "highestAmongYourPermanents"]) }).optional(),
     /** "if an opponent has more life than you" (Pulse of the Fields). */
     anOpponentHasMoreLife: z.literal(true).optional(),
     /** "if an opponent has more cards in hand than you" (Pulse of the Grid). */
@@ -351,6 +353,8 @@ export const LibraryFilter = z.strictObject({
   multicolored: z.literal(true).optional(),
   /** "with converted mana cost 6 or more" (Fierce Empath). */
   convertedManaCostAtLeast: z.number().int().min(0).optional(),
+  /** "with converted mana cost X or less" (Chord of Calling, Reshape): at most the X announced for the spell (409.1b, 203.3). */
+  convertedManaCostAtMostX: z.literal(true).optional(),
   /** "an enchant creature card" (Tallowisp): an Aura card whose Enchant is "creature" and nothing narrower (502.45). */
   enchant: z.literal("creature").optional(),
 });
@@ -890,6 +894,10 @@ const PlayedSpell = z.strictObject({
   subtypes: z.array(z.string().min(1)).min(1).optional(),
   /** "a spell of the chosen color" (Paradise Plume): of the color chosen as the watching permanent came into play (419.1b). */
   chosenColor: z.literal(true).optional(),
+  /** "a spell with converted mana cost 3 or less" (Pyrostatic Pillar): X counted as announced (203.3). */
+  convertedManaCostAtMost: z.number().int().min(0).optional(),
+  /** "a creature spell with converted mana cost 6 or more" (Kurgadon). */
+  convertedManaCostAtLeast: z.number().int().min(0).optional(),
 });
 
 /** The events triggered abilities watch for (404.1): "When/Whenever/At ...". */
