@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalDecision, type Action, type GameState } from "../../../src/engine/index.js";
-import { act, inHand, inPlay, manualGame, pass, payFully } from "../helpers.js";
+import { act, costOf, inHand, inPlay, manualGame, pass, payFully } from "../helpers.js";
 
 // Cost changes for kinds of spells (409.1e), helper cmc9 of the twenty-second session: a
 // reduction or increase narrowed by the spell's converted mana cost or by a creature type it
@@ -9,12 +9,6 @@ const library = ["Island", "Swamp", "Plains", "Forest", "Mountain", "Island", "S
 const forests = (n: number) => Array<string>(n).fill("Forest");
 const options = (s: GameState, type: Action["type"], who = s.pending!.player) => legalDecision(s, who)!.options.filter((o) => o.type === type);
 
-/** The total cost the player is asked to pay for the named spell from hand (409.1e). */
-function costOf(s: GameState, name: string, who = "p1"): string {
-  s = act(s, { type: "playSpell", card: inHand(s, who, name) }, who);
-  if (s.pending?.kind === "targets") s = act(s, legalDecision(s, who)!.options[0]!, who);
-  return s.playing!.cost;
-}
 
 describe("clauses: \"Creature spells you play with converted mana cost 6 or more cost {2} less to play\" (409.1e, 203.3)", () => {
   it("409.1e: Krosan Drover — Craw Wurm (converted mana cost 6) costs {2}{G}{G}, Grizzly Bears its full {1}{G}, the opponent's Craw Wurm its full {4}{G}{G}", () => {
