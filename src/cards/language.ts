@@ -251,6 +251,8 @@ export const Condition = z
     youHaveCardsInHand: z.literal(true).optional(),
     /** "if an opponent controls (has) more lands than you" (Weathered Wayfarer, Gift of Estates). */
     anOpponentControlsMoreLands: z.literal(true).optional(),
+    /** "if its converted mana cost is X" (Disrupting Shoal), "is less than or equal to the number of cards in your hand" (Rending Vines), "... to the highest converted mana cost among permanents you control" (Dispersal Shield): the target's converted mana cost (203.3) as the spell resolves (engine effects/converted-cost.ts). */
+    targetConvertedManaCost: z.strictObject({ of: z.strictObject({ target: z.number().int().min(0) }), is: z.enum(["equal", "atMost"]), than: z.enum(["X", "cardsInYourHand", "highestAmongYourPermanents"]) }).optional(),
     /** "if an opponent has more life than you" (Pulse of the Fields). */
     anOpponentHasMoreLife: z.literal(true).optional(),
     /** "if an opponent has more cards in hand than you" (Pulse of the Grid). */
@@ -351,6 +353,8 @@ export const LibraryFilter = z.strictObject({
   multicolored: z.literal(true).optional(),
   /** "with converted mana cost 6 or more" (Fierce Empath). */
   convertedManaCostAtLeast: z.number().int().min(0).optional(),
+  /** "with converted mana cost X or less" (Chord of Calling, Reshape): at most the X announced for the spell (409.1b, 203.3). */
+  convertedManaCostAtMostX: z.literal(true).optional(),
   /** "an enchant creature card" (Tallowisp): an Aura card whose Enchant is "creature" and nothing narrower (502.45). */
   enchant: z.literal("creature").optional(),
 });
@@ -910,6 +914,10 @@ const PlayedSpell = z.strictObject({
   subtypes: z.array(z.string().min(1)).min(1).optional(),
   /** "a spell of the chosen color" (Paradise Plume): of the color chosen as the watching permanent came into play (419.1b). */
   chosenColor: z.literal(true).optional(),
+  /** "a spell with converted mana cost 3 or less" (Pyrostatic Pillar): X counted as announced (203.3). */
+  convertedManaCostAtMost: z.number().int().min(0).optional(),
+  /** "a creature spell with converted mana cost 6 or more" (Kurgadon). */
+  convertedManaCostAtLeast: z.number().int().min(0).optional(),
 });
 
 /** The events triggered abilities watch for (404.1): "When/Whenever/At ...". */
@@ -1378,7 +1386,19 @@ const SpellFilter = z.strictObject({
   notTypes: z.array(z.enum(["artifact", "creature", "enchantment", "instant", "sorcery"])).min(1).optional(),
   colors: z.array(Color).min(1).optional(),
   subtypes: z.array(z.string().min(1)).min(1).optional(),
+  /** "with converted mana cost 6 or more" (Krosan Drover): X counted as announced (203.3). */
+  convertedManaCostAtLeast: z.number().int().min(0).optional(),
+  /** "that share a creature type with ~" (Mistform Warchief): with a subtype the cost changer has now. */
+  sharesCreatureTypeWithSource: z.literal(true).optional(),
 });
+
+/** "for each [thing]": how many times a cost change applies, counted as the cost is determined (409.1e). */
+const CostChangeCount = z.union([
+  /** "for each card with the same name as that spell in your graveyard" (Locket of Yesterdays). */
+  z.strictObject({ sameNameInGraveyard: z.literal(true) }),
+  /** "for each artifact its controller controls" (Hum of the Radix): the spell's controller's permanents that match. */
+  z.strictObject({ permanentsOfSpellsPlayer: ObjectFilter }),
+]);
 
 /**
  * A static ability that changes what spells or activated abilities cost (409.1e): "[Spells]
@@ -1393,9 +1413,14 @@ export const CostChange = z
     of: z.enum(["spells", "nonManaAbilities"]).default("spells"),
     spells: SpellFilter.default({}),
     /** {N} more (positive) or {N} less (negative); a reduction lowers only generic mana. */
-    generic: z.number().int().refine((n) => n !== 0, "a cost change is not 0"),
+    generic: z.number().int(),
+    /** "cost {W}{B} less to play. This effect reduces only the amount of colored mana you pay." (Edgewalker): one symbol of each color less, when the cost has it. */
+    coloredLess: z.array(Color).min(1).optional(),
+    /** "for each ...": the change times this count. */
+    per: CostChangeCount.optional(),
   })
-  .refine((c) => c.of === "spells" || Object.keys(c.spells).length === 0, "a cost change of abilities has no spell filter");
+  .refine((c) => (c.generic !== 0) !== !!c.coloredLess, "a cost change changes generic mana or colored mana")
+  .refine((c) => c.of === "spells" || (Object.keys(c.spells).length === 0 && !c.per && !c.coloredLess), "a cost change of abilities has no spell filter");
 
 /** Seed glossary "Alternative Cost": "You may [action] rather than pay this spell's mana cost." */
 export const AlternativeCost = z.union([

@@ -97,6 +97,13 @@ export function cast(s: GameState, who: string, name: string, targets?: ({ playe
   return payFully(s);
 }
 
+/** The total cost (409.1e) the player is asked to pay for the named spell from hand, its targets the first offered. */
+export function costOf(s: GameState, name: string, who = "p1"): string {
+  s = act(s, { type: "playSpell", card: inHand(s, who, name) }, who);
+  if (s.pending?.kind === "targets") s = act(s, legalDecision(s, who)!.options[0]!, who);
+  return s.playing!.cost;
+}
+
 /** `who` plays Healing Salve from hand in a mode (0: target player gains 3 life; 1: prevent the next 3 damage to target creature or player this turn), paid in full. */
 export function healingSalve(s: GameState, who: string, mode: 0 | 1, target: { player: string } | { object: string }): GameState {
   s = act(s, { type: "playSpell", card: inHand(s, who, "Healing Salve") }, who);

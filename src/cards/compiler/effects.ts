@@ -572,7 +572,7 @@ function readQualities(words: string): Record<string, unknown> | undefined {
 const sought: Syntax<Sought> = {
   *parse(text, at) {
     const m =
-      /^(a|an|any number of|up to (two|three|four|five)|(two|three|four|five)) (?:(.*?) )?(cards?)( with converted mana cost (\d+) or less| with converted mana cost (\d+) or more| that have converted mana cost (\d+)| with a basic land type| named ~)?(?=,| and |\.)/.exec(
+      /^(a|an|any number of|up to (two|three|four|five)|(two|three|four|five)) (?:(.*?) )?(cards?)( with converted mana cost (\d+|X) or less| with converted mana cost (\d+) or more| that have converted mana cost (\d+)| with a basic land type| named ~)?(?=,| and |\.)/.exec(
         text.slice(at),
       );
     if (!m) return;
@@ -580,7 +580,8 @@ const sought: Syntax<Sought> = {
     if ((amount === 1) !== (m[5] === "card")) return;
     const filter = readQualities(m[4] ?? "");
     if (!filter) return;
-    if (m[7] !== undefined) filter.convertedManaCostAtMost = Number(m[7]);
+    if (m[7] === "X") filter.convertedManaCostAtMostX = true;
+    else if (m[7] !== undefined) filter.convertedManaCostAtMost = Number(m[7]);
     if (m[8] !== undefined) filter.convertedManaCostAtLeast = Number(m[8]);
     if (m[9] !== undefined) filter.convertedManaCost = Number(m[9]);
     // "a card named ~" (Daru Cavalier): the card's own name, whatever it is (effects/search.ts).
@@ -597,10 +598,11 @@ const sought: Syntax<Sought> = {
   print(v) {
     const f = { ...(v.filter ?? {}) } as { supertypes?: string[]; colors?: string[]; types?: string[]; subtypes?: string[]; convertedManaCostAtMost?: number; [k: string]: unknown };
     if (f.namedSelf) return Object.keys(f).length === 1 && v.amount === 1 && !v.upTo ? "a card named ~" : undefined;
-    const { supertypes, colors, types, subtypes, convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCost, multicolored, enchant, ...other } = f;
+    const { supertypes, colors, types, subtypes, convertedManaCostAtMost: atMost, convertedManaCostAtMostX, convertedManaCostAtLeast, convertedManaCost, multicolored, enchant, ...other } = f;
     if ((multicolored || enchant) && (supertypes || colors || types || subtypes)) return undefined;
     if (Object.keys(other).length || (supertypes?.length ?? 0) > 1 || (colors?.length ?? 0) > 1 || (types?.length ?? 0) > 1) return undefined;
-    if ([convertedManaCostAtMost, convertedManaCostAtLeast, convertedManaCost].filter((n) => n !== undefined).length > 1) return undefined;
+    if ([atMost, convertedManaCostAtMostX, convertedManaCostAtLeast, convertedManaCost].filter((n) => n !== undefined).length > 1) return undefined;
+    const convertedManaCostAtMost = convertedManaCostAtMostX ? "X" : atMost;
     const basicType = types?.[0] === "land" && JSON.stringify(subtypes) === JSON.stringify(BASIC_TYPES);
     if (types && subtypes && !basicType) return undefined;
     const color = colors && Object.entries(COLOR_WORDS).find(([, c]) => c === colors[0])?.[0];

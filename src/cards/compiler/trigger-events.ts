@@ -68,13 +68,26 @@ const PLAYERS: [string, SpellPlayed["player"]][] = [["a player plays ", "any"], 
 /** The spells abilities.ts already reads its own way: "Whenever an opponent plays a spell", "Whenever you play a Spirit or Arcane spell". */
 const readElsewhere = (t: SpellPlayed) =>
   (t.player === "opponent" && Object.keys(t.spell).length === 0) || (t.player === "you" && JSON.stringify(t.spell) === JSON.stringify({ subtypes: ["Spirit", "Arcane"] }));
+/** " with converted mana cost 3 or less" / " ... 6 or more" after the spell (Pyrostatic Pillar, Kurgadon; 203.3). */
+type CostBound = Pick<Quality, "convertedManaCostAtMost" | "convertedManaCostAtLeast">;
+const costBound: Syntax<CostBound> = map(
+  syn` with converted mana cost ${number} or ${words<"less" | "more">([["less", "less"], ["more", "more"]])}`,
+  ([n, w]) => (w === "less" ? { convertedManaCostAtMost: n } : { convertedManaCostAtLeast: n }),
+  (b) => (b.convertedManaCostAtMost !== undefined ? [b.convertedManaCostAtMost, "less"] : b.convertedManaCostAtLeast !== undefined ? [b.convertedManaCostAtLeast, "more"] : undefined),
+);
 const spellPlayed: Syntax<Trigger> = map(
-  syn`${words([["Whenever ", null], ["When ", null]])}${words(PLAYERS)}${withArticle}`,
-  ([, player, spell]) => {
-    const t: SpellPlayed = { on: "spellPlayed", player, spell };
+  syn`${words([["Whenever ", null], ["When ", null]])}${words(PLAYERS)}${withArticle}${opt(costBound)}`,
+  ([, player, spell, bound]) => {
+    const t: SpellPlayed = { on: "spellPlayed", player, spell: { ...spell, ...bound } };
     return readElsewhere(t) ? undefined : t;
   },
-  (t) => (t.on === "spellPlayed" && !readElsewhere(t) ? [null, t.player, t.spell] : undefined),
+  (t) => {
+    if (t.on !== "spellPlayed" || readElsewhere(t)) return undefined;
+    const { convertedManaCostAtMost, convertedManaCostAtLeast, ...spell } = t.spell;
+    if (convertedManaCostAtMost !== undefined && convertedManaCostAtLeast !== undefined) return undefined;
+    const bound = convertedManaCostAtMost !== undefined ? { convertedManaCostAtMost } : convertedManaCostAtLeast !== undefined ? { convertedManaCostAtLeast } : undefined;
+    return [null, t.player, spell, bound];
+  },
 );
 
 /** "Whenever a player plays a spell of the chosen color" (Paradise Plume; 419.1b): of the color chosen as the permanent came into play. */

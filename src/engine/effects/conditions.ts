@@ -30,7 +30,17 @@ const handOf = (s: GameState, who: PlayerId): number => s.players.find((q) => q.
 
 /** `source`: the permanent whose ability it is, for "if this permanent has a counter"; `triggerPlayer`: the player a trigger event named ("if that player ..."); `targetPlayer`: the player a target word chose, for "if that player ..." after it. */
 /** `targetNonbasic`: whether a target permanent of the resolving spell is (or, gone, was) nonbasic, for "if that land is nonbasic". */
-export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source?: ObjectId, triggerPlayer?: PlayerId, targetPlayer?: (index: number) => PlayerId | undefined, targetNonbasic?: (index: number) => boolean): boolean {
+/** `targetCost`: whether a target's converted mana cost compares as the condition says (effects/converted-cost.ts), for "if its converted mana cost is ...". */
+export function conditionHolds(
+  s: GameState,
+  c: Condition,
+  you: PlayerId,
+  source?: ObjectId,
+  triggerPlayer?: PlayerId,
+  targetPlayer?: (index: number) => PlayerId | undefined,
+  targetNonbasic?: (index: number) => boolean,
+  targetCost?: (c: NonNullable<Condition["targetConvertedManaCost"]>) => boolean,
+): boolean {
   const p = s.players.find((q) => q.id === you)!;
   if (c.colorSpentToPlay) return colorWasSpent(s, source, c.colorSpentToPlay);
   if (c.colorNotSpentToPlay) return !colorWasSpent(s, source, c.colorNotSpentToPlay);
@@ -39,6 +49,7 @@ export function conditionHolds(s: GameState, c: Condition, you: PlayerId, source
   if (c.playedDuringYourMainPhase) return playedDuringMainPhase(s, source);
   if (c.playedFromYourHand !== undefined) return playedFromHand(s, source) === c.playedFromYourHand;
   if (c.targetIsNonbasic) return targetNonbasic?.(c.targetIsNonbasic.target) ?? false;
+  if (c.targetConvertedManaCost) return targetCost?.(c.targetConvertedManaCost) ?? false;
   if (c.cameUnderYourControlSinceYourLastUpkeep) return source !== undefined && echoDue(s, source, you);
   if (c.selfHasCounters !== undefined) {
     const o = source === undefined ? undefined : s.objects[source];
@@ -124,6 +135,7 @@ export function describeCondition(c: Condition): string {
   if (c.playedDuringYourMainPhase) return "you played this spell during your main phase";
   if (c.playedFromYourHand !== undefined) return c.playedFromYourHand ? "you played it from your hand" : "you didn't play it from your hand";
   if (c.targetIsNonbasic) return "that land is nonbasic";
+  if (c.targetConvertedManaCost) return `its converted mana cost is ${c.targetConvertedManaCost.is === "equal" ? "" : "less than or equal to "}${{ X: "X", cardsInYourHand: "the number of cards in your hand", highestAmongYourPermanents: "the highest converted mana cost among permanents you control" }[c.targetConvertedManaCost.than]}`;
   if (c.anOpponentControlsMoreLands) return "an opponent controls more lands than you";
   if (c.anOpponentHasMoreLife) return "an opponent has more life than you";
   if (c.anOpponentHasMoreCardsInHand) return "an opponent has more cards in hand than you";

@@ -7,7 +7,9 @@
 import { getCard } from "../../cards/registry.js";
 import { convertedManaCost } from "../spells/targets.js";
 import type { GameState, LastKnown, ObjectId, PlayerId } from "../game/types.js";
-import { permanents } from "../game/game.js";
+import { permanents, player } from "../game/game.js";
+import type { Condition } from "../../cards/language.js";
+import type { Resolvable } from "../spells/resolve.js";
 import { controllerOf } from "./control.js";
 import { FACE_DOWN_NAME } from "./face-down.js";
 
@@ -46,4 +48,17 @@ export function highestConvertedManaCost(s: GameState, player: PlayerId): number
   let best = 0;
   for (const o of permanents(s)) if (controllerOf(s, o) === player) best = Math.max(best, convertedManaCost(o));
   return best;
+}
+
+/**
+ * "Counter target spell if its converted mana cost is X" (Disrupting Shoal), "Destroy target artifact or
+ * enchantment if its converted mana cost is less than or equal to the number of cards in your hand"
+ * (Rending Vines), "... to the highest converted mana cost among permanents you control" (Dispersal
+ * Shield): the target's converted mana cost (203.3; X on the stack as announced) against the number,
+ * both as the spell resolves.
+ */
+export function targetCostCompares(s: GameState, r: Resolvable, c: NonNullable<Condition["targetConvertedManaCost"]>): boolean {
+  const cost = targetConvertedManaCost(s, r.id, c.of.target);
+  const than = c.than === "X" ? r.x : c.than === "cardsInYourHand" ? player(s, r.controller).hand.length : highestConvertedManaCost(s, r.controller);
+  return c.is === "equal" ? cost === than : cost <= than;
 }

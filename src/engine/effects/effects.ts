@@ -60,6 +60,7 @@ import { askChoice, gainProtectionFromColorChosen } from "./color-choice.js";
 import { eachPlayer, runDamageEach } from "./mass-damage.js";
 import { askCreatureType } from "./creature-type-choice.js";
 import { targetNonbasic } from "./nonbasic-target.js";
+import { targetCostCompares } from "./converted-cost.js";
 import { rewardFor } from "./prevented-this-way.js";
 import { addPrevention } from "./prevention.js";
 import { runDamageEqual } from "./damage-equal.js";
@@ -739,6 +740,7 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
           return t && "player" in t ? t.player : undefined;
         },
         (i) => targetNonbasic(g, r, i),
+        (c) => targetCostCompares(s, r, c),
       );
       return runBranch(g, r, progress.branch ? e.effects : e.otherwise);
     }

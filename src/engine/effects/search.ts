@@ -108,7 +108,7 @@ function current(s: GameState): { r: Resolvable; e: Search; who: PlayerId; owner
 /** The different cards of the owner's library the search may find, by name, with how many of each. */
 function candidates(s: GameState, owner: PlayerId, e: Search, r: Resolvable): { name: string; count: number }[] {
   const counts = new Map<string, number>();
-  const f = e.filter?.namedSelf ? { ...e.filter, name: r.name } : e.filter;
+  const f = e.filter?.namedSelf ? { ...e.filter, name: r.name } : e.filter?.convertedManaCostAtMostX ? withX(e.filter, r) : e.filter;
   for (const name of player(s, owner).library) if (matches(name, f)) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -254,9 +254,15 @@ function place(to: "hand" | "play" | "playTapped" | "removed" | "graveyard" | "t
   return { hand: "into your hand", play: "into play", playTapped: "into play tapped", removed: "out of the game", graveyard: "into your graveyard", topAfterShuffle: "on top of your library after it is shuffled" }[to];
 }
 
+/** "with converted mana cost X or less": X as announced for the spell (409.1b, 203.3). */
+function withX(f: LibraryFilter, r?: Resolvable): LibraryFilter {
+  const { convertedManaCostAtMostX: _, ...rest } = f;
+  return { ...rest, convertedManaCostAtMost: r?.x ?? 0 };
+}
+
 /** "a basic land card", "two Forest cards", "a card named Avarax", "an artifact card with converted mana cost 1 or less". */
 function describeSearch(e: Pick<Search, "filter" | "amount" | "upTo">, r?: Resolvable): string {
-  const f = e.filter ?? {};
+  const f = e.filter?.convertedManaCostAtMostX ? withX(e.filter, r) : (e.filter ?? {});
   const words = [
     ...(f.multicolored ? ["multicolored"] : []),
     ...(f.enchant ? ["enchant creature"] : []),

@@ -12,7 +12,8 @@ import { controllerOf } from "../effects/control.js";
 import { combinations } from "../game/decisions.js";
 import { card, nameOf, opponents, permanents, player } from "../game/game.js";
 import { costTotal, parseCost, withX, type Cost, type ManaSupply } from "./mana.js";
-import { copiableName, costChangers } from "../effects/characteristics.js";
+import { characteristics, copiableName, costChangers } from "../effects/characteristics.js";
+import { convertedManaCosts } from "../../cards/split-cards.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { spliceCosts, spliceProblem } from "../keywords/splice.js";
 import { convokeProblem, convokeReduce, convokeWay } from "../keywords/convoke.js";
@@ -44,7 +45,9 @@ export function totalCost(s: GameState, who: PlayerId, info: CardInfo, basis: Sp
     cost.generic += add.generic;
     for (const c of Object.keys(add.colored) as (keyof Cost["colored"])[]) cost.colored[c] += add.colored[c];
   }
-  const { more, less } = costChanges(s, who, info);
+  const { more, less, colored } = costChanges(s, who, info, x);
+  // Edgewalker: one symbol of each named color less, only where the cost has one (409.1e).
+  for (const c of colored ?? []) if (cost.colored[c] > 0) cost.colored[c]--;
   // 502.42a: offering reduces colored mana now, and its generic part with the other reductions.
   let offering = 0;
   if (basis.offering) ({ cost: { colored: cost.colored }, generic: offering } = reduceByOffering(cost, basis.offering));
@@ -72,7 +75,10 @@ export function leastManaCost(s: GameState, info: CardInfo): { total: number; co
   if (info.alternativeCost || alternativeCostsInPlay(s) || info.keywords.includes("convoke")) return undefined;
   const { cost } = info;
   const colored = cost.hybrid.length + cost.colored.W + cost.colored.U + cost.colored.B + cost.colored.R + cost.colored.G;
-  return { total: info.affinity || info.costsLessIf || costChangers(s).length > 0 ? colored : colored + cost.generic, colored: somePermanentCard(s, spendsAsAnyColor) ? undefined : cost.colored };
+  const changers = costChangers(s);
+  // A change that takes colored mana off (Edgewalker) leaves no bound on the colored symbols.
+  if (changers.some(({ changes }) => changes.some((c) => c.coloredLess))) return undefined;
+  return { total: info.affinity || info.costsLessIf || changers.length > 0 ? colored : colored + cost.generic, colored: somePermanentCard(s, spendsAsAnyColor) ? undefined : cost.colored };
 }
 
 function alternativeCostsInPlay(s: GameState): boolean {
@@ -88,18 +94,32 @@ export function abilityCost(s: GameState, who: PlayerId, ability: ActivatedAbili
   return spendable(s, cost);
 }
 
-/** The generic mana that cost changes in play add to and take off a spell (`spell`) or an ability the player plays. */
-function costChanges(s: GameState, who: PlayerId, spell?: CardInfo): { more: number; less: number } {
+/**
+ * The generic mana that cost changes in play add to and take off a spell (`spell`, with X as
+ * announced) or an ability the player plays, and the colored symbols they take off.
+ */
+function costChanges(s: GameState, who: PlayerId, spell?: CardInfo, x?: number): { more: number; less: number; colored?: Color[] } {
   let more = 0;
   let less = 0;
+  let colored: Color[] | undefined;
   for (const { source, changes } of costChangers(s)) {
     for (const change of changes) {
-      if (!changeApplies(s, source, change, who, spell)) continue;
-      if (change.generic > 0) more += change.generic;
-      else less -= change.generic;
+      if (!changeApplies(s, source, change, who, spell, x)) continue;
+      if (change.coloredLess) (colored ??= []).push(...change.coloredLess);
+      const generic = change.generic * (change.per && spell ? changeCount(s, who, spell, change.per) : 1);
+      if (generic > 0) more += generic;
+      else less -= generic;
     }
   }
-  return { more, less };
+  return { more, less, ...(colored ? { colored } : {}) };
+}
+
+/** "for each ...": counted for the spell and its player as the cost is determined (409.1e). */
+function changeCount(s: GameState, who: PlayerId, spell: CardInfo, per: NonNullable<CostChange["per"]>): number {
+  if ("sameNameInGraveyard" in per) return player(s, who).graveyard.filter((id) => card(s, id).card === spell.name).length;
+  let n = 0;
+  for (const p of permanents(s)) if (controllerOf(s, p) === who && matchesFilter(s, p, per.permanentsOfSpellsPlayer, who)) n++;
+  return n;
 }
 
 /**
@@ -115,7 +135,7 @@ export function spendable(s: GameState, cost: Cost): Cost {
 
 const spendsAsAnyColor = (info: CardInfo) => !!info.manaAsAnyColor;
 
-function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info?: CardInfo): boolean {
+function changeApplies(s: GameState, source: CardObject, change: CostChange, who: PlayerId, info?: CardInfo, x?: number): boolean {
   if (change.of !== (info ? "spells" : "nonManaAbilities")) return false;
   if (!inRange(s, controllerOf(s, source), who)) return false; // 601.2: a static ability reaches only players within range
   if (change.player === "you" && controllerOf(s, source) !== who) return false;
@@ -128,6 +148,12 @@ function changeApplies(s: GameState, source: CardObject, change: CostChange, who
   if (f.notTypes && f.notTypes.some((t) => info.types.includes(t))) return false;
   if (f.colors && !f.colors.some((c) => info.colors.includes(c))) return false;
   if (f.subtypes && !f.subtypes.some((t) => info.subtypes.includes(t))) return false;
+  // 203.3: X counts as announced once it is (before, as 0).
+  if (f.convertedManaCostAtLeast !== undefined && Math.max(...convertedManaCosts(info, getCard)) + info.cost.x * (x ?? 0) < f.convertedManaCostAtLeast) return false;
+  if (f.sharesCreatureTypeWithSource) {
+    const theirs = characteristics(s, source).subtypes;
+    if (!info.subtypes.some((t) => theirs.includes(t))) return false;
+  }
   return true;
 }
 

@@ -9,6 +9,7 @@ import type { CardObject, GameState, PlayerId } from "../game/types.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import { watching } from "./watchers.js";
 import { graveyardWatchers } from "./graveyard-triggers.js";
+import { convertedManaCost } from "./targets.js";
 
 type SpellPlayed = Extract<TriggeredAbility["trigger"], { on: "spellPlayed" }>;
 
@@ -24,7 +25,7 @@ export function spellPlayedTriggers(s: GameState, spell: CardObject, by: PlayerI
     if (a.trigger.on !== "spellPlayed") return [];
     const t = a.trigger as SpellPlayed;
     const whose = t.player === "any" || (t.player === "you" ? by === you : opponents(s, you).includes(by));
-    return whose && spellMatches(c, t.spell, o.chosen) ? [{ o, a, player: by }] : [];
+    return whose && spellMatches(c, t.spell, o.chosen) && costMatches(spell, t.spell) ? [{ o, a, player: by }] : [];
   });
 }
 
@@ -38,4 +39,11 @@ function spellMatches(c: ReturnType<typeof characteristics>, f: SpellPlayed["spe
   if (f.notTypes && f.notTypes.some((x) => c.types.includes(x))) return false;
   if (f.subtypes && !f.subtypes.some((x) => c.subtypes.includes(x))) return false;
   return true;
+}
+
+/** "with converted mana cost 3 or less / 6 or more": of the spell on the stack, X as announced (203.3). */
+function costMatches(spell: CardObject, f: SpellPlayed["spell"]): boolean {
+  if (f.convertedManaCostAtMost === undefined && f.convertedManaCostAtLeast === undefined) return true;
+  const n = convertedManaCost(spell);
+  return (f.convertedManaCostAtMost === undefined || n <= f.convertedManaCostAtMost) && (f.convertedManaCostAtLeast === undefined || n >= f.convertedManaCostAtLeast);
 }

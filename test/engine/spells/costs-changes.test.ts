@@ -2,16 +2,10 @@ import { describe, expect, it } from "vitest";
 import { legalDecision, type GameState } from "../../../src/engine/index.js";
 import { card } from "../../../src/engine/game/game.js";
 import { hasKeyword } from "../../../src/engine/effects/characteristics.js";
-import { act, cast, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
+import { act, cast, costOf, inHand, inPlay, life, manualGame, pass, payFully, pt, rejects, zoneNames } from "../helpers.js";
 import { seats, tableGame } from "../multiplayer-helpers.js";
 
 const library = ["Island", "Island", "Island"];
-/** The total cost p1 is asked to pay for the named spell from hand (targets: the first offered). */
-function costOf(s: GameState, name: string, who = "p1"): string {
-  s = act(s, { type: "playSpell", card: inHand(s, who, name) }, who);
-  if (s.pending?.kind === "targets") s = act(s, legalDecision(s, who)!.options[0]!, who);
-  return s.playing!.cost;
-}
 
 describe("409.1e cost increases and reductions", () => {
   it("409.1e: Glowrider makes every player's noncreature spells cost {1} more, and leaves creature spells alone", () => {
