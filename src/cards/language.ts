@@ -1000,6 +1000,16 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("blockPair"), what: z.literal("self"), role: z.enum(["blocks", "becomesBlocked", "either"]), by: ObjectFilter }),
   /** 309.2: "Whenever a creature you control / a Beast / another Goblin you control becomes blocked": once for each attacking creature matching `what` that becomes blocked; "that creature" / "it" is that one. */
   z.strictObject({ on: z.literal("creatureBecomesBlocked"), what: TriggerSubject }),
+  /**
+   * 308.2: "Whenever a creature attacks" (Righteous Cause), "Whenever a creature attacks you"
+   * (`attacksYou`: declared attacking the ability's controller; Hissing Miasma), "Whenever a creature
+   * you control with trample attacks" (Stonebrow): once for each attacking creature matching `what`,
+   * as attackers are declared; "it" / "that creature" is the attacker, "its controller" its controller
+   * (engine spells/attack-triggers.ts).
+   */
+  z.strictObject({ on: z.literal("creatureAttacks"), what: ObjectFilter, attacksYou: z.literal(true).optional() }),
+  /** 308.2: "Whenever you attack with three or more creatures" (Overwhelming Instinct): once, as its controller declares at least this many attackers. */
+  z.strictObject({ on: z.literal("youAttackWith"), atLeast: z.number().int().min(2) }),
   /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
   z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
   /** 406.1b, 411.3: "Whenever enchanted land is tapped for mana": a triggered mana ability, resolved at once right after the mana ability whose {T} tapped it; its mana goes to the player who played that one (engine/spells/mana-triggers.ts). */
@@ -1021,6 +1031,7 @@ export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   // A permanent coming into play or put into a graveyard names its controller ("that land's controller", Zo-Zu the Punisher, Dingus Egg).
   if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self") return true;
   if (t.on === "tapsForMana") return true;
+  if (t.on === "creatureAttacks") return true; // 308.2: the attacker's controller ("its controller", Hissing Miasma)
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
 }
 
@@ -1033,7 +1044,7 @@ export function triggerNamesDamage(t: z.infer<typeof Trigger>): boolean {
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
   if (t.on === "creatureDealtDamage" || ((t.on === "dealsDamage" || t.on === "aPermanentDealsDamage") && t.to === "creature")) return true;
-  if (t.on === "blockPair" || t.on === "creatureBecomesBlocked") return true; // 309.2: the other creature of the block, the creature blocked
+  if (t.on === "blockPair" || t.on === "creatureBecomesBlocked" || t.on === "creatureAttacks") return true; // 309.2: the other creature of the block, the creature blocked; 308.2: the attacker
   return ((t.on === "comesIntoPlay" || t.on === "becomesTarget" || t.on === "becomesTapped") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 

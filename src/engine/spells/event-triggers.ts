@@ -7,7 +7,7 @@ import { characteristics } from "../effects/characteristics.js";
 import { opponents } from "../game/game.js";
 import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import { matchesFilter } from "./targets.js";
-import type { CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+import type { AttackDeclaration, CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { spellPlayedTriggers } from "./spell-triggers.js";
 import { readsThatSpellsCost } from "../effects/converted-cost.js";
 import { convertedManaCost } from "./targets.js";
@@ -18,6 +18,7 @@ import { becomesTargetTriggers } from "./target-triggers.js";
 import { attachedTriggers } from "./attached-triggers.js";
 import { watching } from "./watchers.js";
 import { blockTriggers } from "./block-triggers.js";
+import { attackTriggers } from "./attack-triggers.js";
 import { namedDrawTriggers } from "../zones/name-and-opponent.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
@@ -49,9 +50,10 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
   switch (e.type) {
     case "declareAttackers": {
       // "Whenever ~ attacks or blocks": once as it is declared an attacker (308.? (?)); "attacks alone": the only one.
-      const attackers = e.data.attackers as { attacker: ObjectId }[];
+      // "Whenever a creature attacks (you)", "Whenever you attack with three or more creatures" (attack-triggers.ts).
+      const attackers = e.data.attackers as AttackDeclaration[];
       const alone = attackers.length === 1 ? own(s, inPlay(s, attackers[0]!.attacker), "attacksAlone") : [];
-      return [...attackers.flatMap((a) => own(s, inPlay(s, a.attacker), "attacksOrBlocks")), ...alone, ...attachedTriggers(s, attackers.map((a) => a.attacker), ["attacks", "attacksOrBlocks"])];
+      return [...attackers.flatMap((a) => own(s, inPlay(s, a.attacker), "attacksOrBlocks")), ...alone, ...attachedTriggers(s, attackers.map((a) => a.attacker), ["attacks", "attacksOrBlocks"]), ...attackTriggers(s, attackers)];
     }
     case "declareBlockers": {
       // ... or once as it is declared a blocker, however many creatures it blocks (309.? (?)).
