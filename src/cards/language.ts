@@ -958,7 +958,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
   z.strictObject({ on: z.literal("spellPlayed"), player: z.enum(["any", "you", "opponent"]), spell: PlayedSpell }),
   /** "At the beginning of each player's / your / each opponent's draw step" (304.?), "At the beginning of each opponent's upkeep" (303.?): as the step begins; "that player" is the active player. */
-  z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw"]), whose: z.enum(["each", "yours", "opponent", /** "of enchanted creature's controller": "that creature" is the enchanted one */ "enchantedController"]) }),
+  z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw", /** 305.1: the first main phase of the turn (Altar of Shadows) */ "precombatMain"]), whose: z.enum(["each", "yours", "opponent", /** "of enchanted creature's controller": "that creature" is the enchanted one */ "enchantedController"]) }),
   /** "Whenever an opponent draws a card" (each card drawn, 217.2), "Whenever a player cycles a card" (502.18), "Whenever an opponent discards a card": `player` is whose; "that player" is that one. */
   z.strictObject({ on: z.literal("playerDoes"), does: z.enum(["draw", "discard", "cycle"]), player: z.enum(["any", "you", "opponent"]) }),
   /** "Whenever you gain life" (404.1): each time its controller gains more than 0 life (spells/life-gain-triggers.ts). */

@@ -82,7 +82,8 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
     }
     case "step":
       // 313.1: "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
-      if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.step as string, e.data.active as PlayerId);
+      // 305.1: the main phase's one step begins with it; "precombat" is the turn's first main phase (300.1; an added one is postcombat, 300.7).
+      if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.phase === "precombatMain" ? "precombatMain" : (e.data.step as string), e.data.active as PlayerId);
       // "That player" of "at the end of each player's turn" is the active player.
       return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active).map((w) => ({ ...w, player: e.data.active as PlayerId }));
     case "turnFaceUp": {
