@@ -645,7 +645,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
   z.strictObject({ do: z.literal("sacrificeSelf") }),
   /** "sacrifice ~. If you do, ~ deals N damage to that player." (Booby Trap): the damage only if this ability's controller sacrificed its source (effects/named-draw.ts). */
-  z.strictObject({ do: z.literal("sacrificeSelfThenDamage"), amount: z.number().int().min(1) }),
+  z.strictObject({ do: z.literal("sacrificeSelfThenDamage"), amount: z.number().int().min(1), /** "... deals 4 damage to that creature" (Flame-Kin War Scout): the creature its trigger event named, not the player */ to: z.literal("thatCreature").optional() }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
   z.strictObject({ do: z.literal("haunt"), object: AnyRef }),
   /** "Move a [kind] counter from this permanent onto that creature" (Graft): the object the trigger's event was about. */

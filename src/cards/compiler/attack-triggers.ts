@@ -28,4 +28,8 @@ const attackWith = map(
   (t: Trigger) => (t.on === "youAttackWith" ? [t.atLeast] : undefined),
 );
 
-export const ATTACK_TRIGGERS: Syntax<Trigger>[] = [creatureAttacks, attackWith];
+
+/** "When ~ attacks or blocks" (Quicksilver Behemoth): the older "When" of "Whenever ~ attacks or blocks" (the same event, each time). */
+const whenAttacksOrBlocks = word<Trigger>("When ~ attacks or blocks", { on: "attacksOrBlocks", what: "self" });
+
+export const ATTACK_TRIGGERS: Syntax<Trigger>[] = [creatureAttacks, attackWith, whenAttacksOrBlocks];

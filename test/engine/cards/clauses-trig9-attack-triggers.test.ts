@@ -27,7 +27,7 @@ function inAnyOrder(s: GameState): GameState {
 
 describe("clauses: \"whenever a creature attacks\" and \"whenever you attack with\" (308.2)", () => {
   it("the cards are offered", () => {
-    for (const name of ["Righteous Cause", "Patron of the Kitsune", "Hissing Miasma", "Stonebrow, Krosan Hero", "Overwhelming Instinct"]) expect(isSupported(name), name).toBe(true);
+    for (const name of ["Righteous Cause", "Patron of the Kitsune", "Hissing Miasma", "Stonebrow, Krosan Hero", "Overwhelming Instinct", "Quicksilver Behemoth"]) expect(isSupported(name), name).toBe(true);
   });
 
   it("Righteous Cause triggers once for each attacking creature, whoever controls it", () => {
@@ -110,5 +110,29 @@ describe("clauses: \"whenever a creature attacks\" and \"whenever you attack wit
     let s = manualGame({ players: [{ library, play: ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"] }, { library, play: ["Overwhelming Instinct"] }], turn: 3 });
     s = declare(s, "p1", s.play.filter((id) => (s.objects[id] as { card: string }).card === "Grizzly Bears"));
     expect(s.stack).toEqual([]);
+  });
+
+  it("\"When ~ attacks or blocks\" (Quicksilver Behemoth): attacking, it returns to its owner's hand at end of combat, after dealing its damage", () => {
+    let s = manualGame({ players: [{ library, play: ["Quicksilver Behemoth"] }, { library }], turn: 3 });
+    s = declare(s, "p1", [inPlay(s, "Quicksilver Behemoth")]);
+    expect(stackNames(s)).toEqual(["Quicksilver Behemoth"]);
+    s = pass(s, 2);
+    s = passUntil(s, (x) => x.turn.step === "endOfCombat" && x.stack.length > 0);
+    expect(life(s, "p2")).toBe(16);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p1", "hand")).toContain("Quicksilver Behemoth");
+  });
+
+  it("Quicksilver Behemoth blocking returns too; bounced before end of combat, the card in hand is a new object and stays there (217.1c)", () => {
+    let s = manualGame({ players: [{ library, play: ["Grizzly Bears"] }, { library, play: ["Quicksilver Behemoth"] }], turn: 3 });
+    s = declare(s, "p1", [inPlay(s, "Grizzly Bears")]);
+    s = passUntil(s, (x) => x.pending?.kind === "blockers");
+    s = act(s, { type: "declareBlockers", blocks: [{ blocker: inPlay(s, "Quicksilver Behemoth"), attacker: inPlay(s, "Grizzly Bears") }] }, "p2");
+    expect(stackNames(s)).toEqual(["Quicksilver Behemoth"]);
+    s = pass(s, 2);
+    s = passUntil(s, (x) => x.turn.step === "endOfCombat" && x.stack.length > 0);
+    s = pass(s, 2);
+    expect(zoneNames(s, "p2", "hand")).toEqual(["Quicksilver Behemoth"]);
+    expect(zoneNames(s, "p1", "graveyard")).toEqual(["Grizzly Bears"]);
   });
 });
