@@ -991,6 +991,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youHaveLifeAtLeast"), life: z.number().int().min(1) }),
   /** 410.10: "When ~ has flying" (Student of Elements): a state trigger on the permanent's own keywords as the layers make them (spells/state-triggers.ts). */
   z.strictObject({ on: z.literal("selfHasKeyword"), keyword: z.string().min(1) }),
+  /** 410.10: "When ~ has twenty or more charge counters on it" (Darksteel Reactor): a state trigger on the permanent's own counters of a kind (spells/state-triggers.ts). */
+  z.strictObject({ on: z.literal("selfHasCounters"), counter: z.string().min(1), atLeast: z.number().int().min(2) }),
   /**
    * 309.2: "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
    * blocked by a[n] [artifact] creature" (`"becomesBlocked"`), "Whenever ~ blocks or becomes blocked
