@@ -653,7 +653,7 @@ const SimpleEffect = z.discriminatedUnion("do", [
   /** "Sacrifice ~" as an effect: its controller puts the ability's source, if still in play under his or her control, into its owner's graveyard (212.? (?)). */
   z.strictObject({ do: z.literal("sacrificeSelf") }),
   /** "sacrifice ~. If you do, ~ deals N damage to that player." (Booby Trap): the damage only if this ability's controller sacrificed its source (effects/named-draw.ts). */
-  z.strictObject({ do: z.literal("sacrificeSelfThenDamage"), amount: z.number().int().min(1) }),
+  z.strictObject({ do: z.literal("sacrificeSelfThenDamage"), amount: z.number().int().min(1), /** "... deals 4 damage to that creature" (Flame-Kin War Scout): the creature its trigger event named, not the player */ to: z.literal("thatCreature").optional() }),
   /** 502.51a: "remove it from the game haunting target creature" (the card the haunt ability's source became). */
   z.strictObject({ do: z.literal("haunt"), object: AnyRef }),
   /** "Move a [kind] counter from this permanent onto that creature" (Graft): the object the trigger's event was about. */
@@ -986,7 +986,7 @@ export const Trigger = z.discriminatedUnion("on", [
   /** "Whenever a player / you / an opponent plays a [quality] spell" (409.1: once the spell has become played); "that player" is its player. */
   z.strictObject({ on: z.literal("spellPlayed"), player: z.enum(["any", "you", "opponent"]), spell: PlayedSpell }),
   /** "At the beginning of each player's / your / each opponent's draw step" (304.?), "At the beginning of each opponent's upkeep" (303.?): as the step begins; "that player" is the active player. */
-  z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw"]), whose: z.enum(["each", "yours", "opponent", /** "of enchanted creature's controller": "that creature" is the enchanted one */ "enchantedController"]) }),
+  z.strictObject({ on: z.literal("beginningOfStep"), step: z.enum(["upkeep", "draw", /** 305.1: the first main phase of the turn (Altar of Shadows) */ "precombatMain"]), whose: z.enum(["each", "yours", "opponent", /** "of enchanted creature's controller": "that creature" is the enchanted one */ "enchantedController"]) }),
   /** "Whenever an opponent draws a card" (each card drawn, 217.2), "Whenever a player cycles a card" (502.18), "Whenever an opponent discards a card": `player` is whose; "that player" is that one. */
   z.strictObject({ on: z.literal("playerDoes"), does: z.enum(["draw", "discard", "cycle"]), player: z.enum(["any", "you", "opponent"]) }),
   /** "Whenever you gain life" (404.1): each time its controller gains more than 0 life (spells/life-gain-triggers.ts). */
@@ -1019,6 +1019,8 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("youHaveLifeAtLeast"), life: z.number().int().min(1) }),
   /** 410.10: "When ~ has flying" (Student of Elements): a state trigger on the permanent's own keywords as the layers make them (spells/state-triggers.ts). */
   z.strictObject({ on: z.literal("selfHasKeyword"), keyword: z.string().min(1) }),
+  /** 410.10: "When ~ has twenty or more charge counters on it" (Darksteel Reactor): a state trigger on the permanent's own counters of a kind (spells/state-triggers.ts). */
+  z.strictObject({ on: z.literal("selfHasCounters"), counter: z.string().min(1), atLeast: z.number().int().min(2) }),
   /**
    * 309.2: "Whenever ~ blocks a creature [with flying]" (`role: "blocks"`), "Whenever ~ becomes
    * blocked by a[n] [artifact] creature" (`"becomesBlocked"`), "Whenever ~ blocks or becomes blocked
@@ -1028,6 +1030,16 @@ export const Trigger = z.discriminatedUnion("on", [
   z.strictObject({ on: z.literal("blockPair"), what: z.literal("self"), role: z.enum(["blocks", "becomesBlocked", "either"]), by: ObjectFilter }),
   /** 309.2: "Whenever a creature you control / a Beast / another Goblin you control becomes blocked": once for each attacking creature matching `what` that becomes blocked; "that creature" / "it" is that one. */
   z.strictObject({ on: z.literal("creatureBecomesBlocked"), what: TriggerSubject }),
+  /**
+   * 308.2: "Whenever a creature attacks" (Righteous Cause), "Whenever a creature attacks you"
+   * (`attacksYou`: declared attacking the ability's controller; Hissing Miasma), "Whenever a creature
+   * you control with trample attacks" (Stonebrow): once for each attacking creature matching `what`,
+   * as attackers are declared; "it" / "that creature" is the attacker, "its controller" its controller
+   * (engine spells/attack-triggers.ts).
+   */
+  z.strictObject({ on: z.literal("creatureAttacks"), what: ObjectFilter, attacksYou: z.literal(true).optional() }),
+  /** 308.2: "Whenever you attack with three or more creatures" (Overwhelming Instinct): once, as its controller declares at least this many attackers. */
+  z.strictObject({ on: z.literal("youAttackWith"), atLeast: z.number().int().min(2) }),
   /** "When ~ leaves play": it moves from play to any other zone (engine/zones/leaves-play.ts). */
   z.strictObject({ on: z.literal("leavesPlay"), what: z.literal("self") }),
   /** 406.1b, 411.3: "Whenever enchanted land is tapped for mana": a triggered mana ability, resolved at once right after the mana ability whose {T} tapped it; its mana goes to the player who played that one (engine/spells/mana-triggers.ts). */
@@ -1049,6 +1061,7 @@ export function triggerNamesPlayer(t: z.infer<typeof Trigger>): boolean {
   // A permanent coming into play or put into a graveyard names its controller ("that land's controller", Zo-Zu the Punisher, Dingus Egg).
   if ((t.on === "comesIntoPlay" || t.on === "putIntoGraveyardFromPlay") && t.what !== "self") return true;
   if (t.on === "tapsForMana") return true;
+  if (t.on === "creatureAttacks") return true; // 308.2: the attacker's controller ("its controller", Hissing Miasma)
   return t.on === "spellPlayed" || (t.on === "beginningOfUpkeep" && t.whose === "each") || (t.on === "beginningOfStep" && t.whose !== "yours") || (t.on === "endOfTurn" && t.whose === "each") || t.on === "playerDoes" || t.on === "attachedDoes";
 }
 
@@ -1061,7 +1074,7 @@ export function triggerNamesDamage(t: z.infer<typeof Trigger>): boolean {
 export function triggerNamesCreature(t: z.infer<typeof Trigger>): boolean {
   // 404.1: a damage trigger's event names the creature dealt the damage ("that creature", "it").
   if (t.on === "creatureDealtDamage" || ((t.on === "dealsDamage" || t.on === "aPermanentDealsDamage") && t.to === "creature")) return true;
-  if (t.on === "blockPair" || t.on === "creatureBecomesBlocked") return true; // 309.2: the other creature of the block, the creature blocked
+  if (t.on === "blockPair" || t.on === "creatureBecomesBlocked" || t.on === "creatureAttacks") return true; // 309.2: the other creature of the block, the creature blocked; 308.2: the attacker
   return ((t.on === "comesIntoPlay" || t.on === "becomesTarget" || t.on === "becomesTapped") && t.what !== "self") || t.on === "creatureTurnedFaceUp" || (t.on === "attachedDoes" && t.does !== "isPutIntoGraveyard") || (t.on === "beginningOfStep" && t.whose === "enchantedController");
 }
 

@@ -89,6 +89,8 @@ export const blockTriggerClauses: Syntax<Clause[]> = alt<Clause[]>(
   // "When ~ blocks, sacrifice it (destroy it) at end of combat" (Stoic Ephemera, Cinder Wall): "it" is the source.
   atEndOfCombat("sacrifice it", "Sacrifice ~.", { do: "sacrificeSelf" }, { do: "sacrificeSelf", itDeals: "it:self" } as Clause),
   atEndOfCombat("destroy it", "Destroy ~.", { do: "destroy", object: "self" }, { do: "destroy", object: "it:self" }),
+  // "When ~ attacks or blocks, return it to its owner's hand at end of combat." (Quicksilver Behemoth): only the same permanent, still in play (217.1c).
+  atEndOfCombat("return it to its owner's hand", "Return ~ to its owner's hand.", { do: "returnToHand", object: "self" }, { do: "returnToHand", object: "it:self" } as Clause),
   // "Whenever ~ attacks or blocks, remove a +1/+1 counter from it at end of combat" (the Clockwork creatures).
   atEndOfCombat("remove a +1/+1 counter from it", "Remove a +1/+1 counter from ~.", { do: "removeCounters", counter: "+1/+1", amount: 1, object: "self" }, { do: "removeCounters", counter: "+1/+1", amount: 1, object: "it:self" } as Clause),
   perBlocking,

@@ -60,6 +60,8 @@ import { copyThatSpellClause } from "./copy-that-spell.js";
 import { graveyardToPlayClauses } from "./graveyard-to-play.js";
 import { namedInGraveyardsClauses } from "./named-in-graveyards.js";
 import { manaPerCountClauses } from "./mana-per-count.js";
+import { mainPhaseManaClauses } from "./main-phase-triggers.js";
+import { sacrificeThenDamageThatCreature } from "./zone-triggers.js";
 import { controllerDamageClauses } from "./controller-damage.js";
 import { perColorClauses } from "./per-color.js";
 import { countersEachClauses } from "./counters-each.js";
@@ -917,6 +919,8 @@ const plainClause: Syntax<Clause[]> = alt(
   lazy(() => graveyardToPlayClauses),
   lazy(() => namedInGraveyardsClauses),
   manaPerCountClauses,
+  mainPhaseManaClauses,
+  lazy(() => sacrificeThenDamageThatCreature),
   lazy(() => controllerDamageClauses),
   lazy(() => attachClauses),
   lazy(() => shuffleSelfClauses),

@@ -171,6 +171,8 @@ export const withKeyword: Syntax<WithKeyword | undefined> = opt(
       [" with defender", { keywords: ["defender"] }],
       // "by creatures with first strike" (Tresserhorn Skyknight; 502.2).
       [" with first strike", { keywords: ["firstStrike"] }],
+      // "Whenever a creature you control with trample attacks" (Stonebrow, Krosan Hero; 502.9 trample).
+      [" with trample", { keywords: ["trample"] }],
       // "destroy target creature with islandwalk" (Merfolk Assassin; 502.7 landwalk).
       ...["plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"].map((k): [string, WithKeyword] => [` with ${k}`, { keywords: [k] }]),
     ]),

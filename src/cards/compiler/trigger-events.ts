@@ -20,6 +20,10 @@ import { whenComesIntoPlay } from "./return-enchanting.js";
 import { damageToItIntervening } from "./damage-to-it.js";
 import { dealtDamageToOpponentIntervening } from "./damage-memory.js";
 import { tapTriggers } from "./tap-triggers.js";
+import { ATTACK_TRIGGERS } from "./attack-triggers.js";
+import { mainPhaseTriggers } from "./main-phase-triggers.js";
+import { ZONE_TRIGGERS } from "./zone-triggers.js";
+import { selfHasCounters } from "./counter-state-trigger.js";
 
 type SpellPlayed = Extract<Trigger, { on: "spellPlayed" }>;
 type Quality = SpellPlayed["spell"];
@@ -208,7 +212,7 @@ const hauntedDies = word<Trigger>("When the creature ~ haunts is put into a grav
 const leavesPlay = word<Trigger>("When ~ leaves play", { on: "leavesPlay", what: "self" });
 
 /** The trigger events of this module, in the order abilities.ts tries them. */
-export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, selfHasKeyword, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay, tapTriggers];
+export const TRIGGER_EVENTS: Syntax<Trigger>[] = [spellPlayed, spellOfChosenColor, steps, playerDoes, underYourControl, becomesTarget, blocks, attacksAlone, attachedDoes, controlNoOther, haunts, hauntedDies, attachedDies, enchantedUpkeep, turnedUp, controlNone, lifeAtLeast, selfHasKeyword, ...BLOCK_TRIGGERS, lifeGainTrigger, leavesPlay, ...causeTriggers, whenComesIntoPlay, tapTriggers, ...ATTACK_TRIGGERS, mainPhaseTriggers, ...ZONE_TRIGGERS, selfHasCounters];
 
 /** 404.3: intervening "if" clauses, after the trigger's comma: checked as it triggers and again as it resolves. */
 export const INTERVENING_IFS: Syntax<Condition>[] = [
@@ -242,6 +246,8 @@ export function eventWords(t: Trigger): readonly EventWord[] {
   if (triggerNamesCreature(t)) out.push("thatCreature");
   // "its controller": the controller of the creature an Aura's or Equipment's trigger is about (that player).
   if (t.on === "attachedDoes" && t.does !== "dealsCombatDamageToPlayer") out.push("itsController");
+  // "Whenever a creature attacks you, its controller loses 1 life." (Hissing Miasma): the attacker's controller (308.2).
+  if (t.on === "creatureAttacks") out.push("itsController");
   // "Whenever another creature comes into play, its controller loses 1 life." (Poisonbelly Ogre): the controller of the permanent that came into play (404.1).
   if (t.on === "comesIntoPlay" && t.what !== "self") out.push("itsController", "thatPlayer");
   // "Whenever a creature you control is put into a graveyard from play, you gain life equal to that creature's toughness." (Proper Burial),

@@ -467,6 +467,11 @@ export function runEffect(g: Game, r: Resolvable, e: Effect): boolean {
       const t = selfInPlay(g, r);
       if (!t || !("object" in t) || controllerOf(s, s.objects[t.object] as CardObject) !== r.controller) return true;
       putIntoGraveyardFromPlay(g, t.object, `sacrificed (${r.name})`);
+      // "... to that creature" (Flame-Kin War Scout): the creature the event named, if it is still in play (413.2: the source as it last existed deals it).
+      if (e.to === "thatCreature") {
+        const creature = thatInPlay(g, r);
+        return creature ? dealDamage(g, damageSource(r), creature, e.amount, "resolution") : true;
+      }
       const to = r.triggerPlayer && player(s, r.triggerPlayer).outcome === "playing" ? r.triggerPlayer : null;
       return to ? dealDamage(g, damageSource(r), { player: to }, e.amount, "resolution") : true;
     }

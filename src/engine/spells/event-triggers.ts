@@ -7,7 +7,7 @@ import { characteristics } from "../effects/characteristics.js";
 import { opponents } from "../game/game.js";
 import type { ObjectFilter, TriggeredAbility } from "../../cards/language.js";
 import { matchesFilter } from "./targets.js";
-import type { CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
+import type { AttackDeclaration, CardObject, GameEvent, GameState, ObjectId, PlayerId, Target } from "../game/types.js";
 import { spellPlayedTriggers } from "./spell-triggers.js";
 import { readsThatSpellsCost } from "../effects/converted-cost.js";
 import { convertedManaCost } from "./targets.js";
@@ -18,6 +18,7 @@ import { becomesTargetTriggers } from "./target-triggers.js";
 import { attachedTriggers } from "./attached-triggers.js";
 import { watching } from "./watchers.js";
 import { blockTriggers } from "./block-triggers.js";
+import { attackTriggers } from "./attack-triggers.js";
 import { namedDrawTriggers } from "../zones/name-and-opponent.js";
 
 /** A permanent's ability an event triggers; `subject` / `player`: the object and the player the event names ("that creature", "that player"). */
@@ -49,9 +50,10 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
   switch (e.type) {
     case "declareAttackers": {
       // "Whenever ~ attacks or blocks": once as it is declared an attacker (308.? (?)); "attacks alone": the only one.
-      const attackers = e.data.attackers as { attacker: ObjectId }[];
+      // "Whenever a creature attacks (you)", "Whenever you attack with three or more creatures" (attack-triggers.ts).
+      const attackers = e.data.attackers as AttackDeclaration[];
       const alone = attackers.length === 1 ? own(s, inPlay(s, attackers[0]!.attacker), "attacksAlone") : [];
-      return [...attackers.flatMap((a) => own(s, inPlay(s, a.attacker), "attacksOrBlocks")), ...alone, ...attachedTriggers(s, attackers.map((a) => a.attacker), ["attacks", "attacksOrBlocks"])];
+      return [...attackers.flatMap((a) => own(s, inPlay(s, a.attacker), "attacksOrBlocks")), ...alone, ...attachedTriggers(s, attackers.map((a) => a.attacker), ["attacks", "attacksOrBlocks"]), ...attackTriggers(s, attackers)];
     }
     case "declareBlockers": {
       // ... or once as it is declared a blocker, however many creatures it blocks (309.? (?)).
@@ -80,7 +82,8 @@ export function eventTriggers(s: GameState, e: GameEvent): Watching[] {
     }
     case "step":
       // 313.1: "at end of turn" abilities trigger as the end of turn step begins; "at the end of your turn" only on your turns.
-      if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.step as string, e.data.active as PlayerId);
+      // 305.1: the main phase's one step begins with it; "precombat" is the turn's first main phase (300.1; an added one is postcombat, 300.7).
+      if (e.data.step !== "endOfTurn") return stepTriggers(s, e.data.phase === "precombatMain" ? "precombatMain" : (e.data.step as string), e.data.active as PlayerId);
       // "That player" of "at the end of each player's turn" is the active player.
       return everyone(s, "endOfTurn", (o, a) => (a.trigger as { whose: string }).whose === "each" || controllerOf(s, o) === e.data.active).map((w) => ({ ...w, player: e.data.active as PlayerId }));
     case "turnFaceUp": {

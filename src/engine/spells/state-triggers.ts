@@ -4,7 +4,8 @@
 // ability doesn't trigger again until the ability has resolved, has been countered, or has
 // otherwise left the stack." — "When you control no other creatures, sacrifice ~" (Emperor Crocodile),
 // "When you have 30 or more life, flip ~" (Rune-Tail, Kitsune Ascendant), "When ~ has flying,
-// flip it." (Student of Elements: its keywords as the layers make them, 418.5).
+// flip it." (Student of Elements: its keywords as the layers make them, 418.5), "When ~ has twenty or
+// more charge counters on it, you win the game." (Darksteel Reactor).
 import type { Keyword, TriggeredAbility } from "../../cards/language.js";
 import { characteristics } from "../effects/characteristics.js";
 import { controllerOf } from "../effects/control.js";
@@ -18,11 +19,12 @@ import { mayWatch, watching } from "./watchers.js";
 type ControlNoOther = Extract<TriggeredAbility["trigger"], { on: "youControlNoOther" | "youControlNone" }>;
 type LifeAtLeast = Extract<TriggeredAbility["trigger"], { on: "youHaveLifeAtLeast" }>;
 type HasKeyword = Extract<TriggeredAbility["trigger"], { on: "selfHasKeyword" }>;
+type HasCounters = Extract<TriggeredAbility["trigger"], { on: "selfHasCounters" }>;
 
-const STATE_KINDS = ["youControlNoOther", "youControlNone", "youHaveLifeAtLeast", "selfHasKeyword"] as const;
+const STATE_KINDS = ["youControlNoOther", "youControlNone", "youHaveLifeAtLeast", "selfHasKeyword", "selfHasCounters"] as const;
 /** Whether a permanent's card may have a state trigger (most games have none). */
 export function mayStateTrigger(kinds: ReadonlySet<string>): boolean {
-  return kinds.has("youControlNoOther") || kinds.has("youControlNone") || kinds.has("youHaveLifeAtLeast") || kinds.has("selfHasKeyword");
+  return kinds.has("youControlNoOther") || kinds.has("youControlNone") || kinds.has("youHaveLifeAtLeast") || kinds.has("selfHasKeyword") || kinds.has("selfHasCounters");
 }
 
 /** The state triggers whose state now holds and that aren't already waiting or on the stack. */
@@ -35,6 +37,9 @@ export function stateTriggers(s: GameState): Omit<PendingTrigger, "id" | "ordere
     const you = controllerOf(s, o);
     if (a.trigger.on === "youHaveLifeAtLeast") {
       if (player(s, you).life < (a.trigger as LifeAtLeast).life) continue;
+    } else if (a.trigger.on === "selfHasCounters") {
+      const { counter, atLeast } = a.trigger as HasCounters;
+      if ((o.counters?.[counter] ?? 0) < atLeast) continue;
     } else if (a.trigger.on === "selfHasKeyword") {
       if (!characteristics(s, o).keywords.includes((a.trigger as HasKeyword).keyword as Keyword)) continue;
     } else {

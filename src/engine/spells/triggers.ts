@@ -110,6 +110,7 @@ type Watches = (s: GameState, on: TriggeredAbility["trigger"]["on"]) => boolean;
  *   return themselves then (402.8g: Dragon Wings);
  * - attackers declared: "whenever ~ attacks" (provoke's too, 502.29), "attacks or blocks",
  *   "attacks alone" and its Aura's or Equipment's "whenever enchanted/equipped creature attacks";
+ *   "whenever a creature attacks (you)", "whenever you attack with three or more creatures";
  *   an attacker not blocked: "attacks and isn't blocked";
  * - a spell played: "whenever you play / an opponent plays / a player plays a ... spell" (and the
  *   cards in graveyards that return themselves then, 402.8g: Aurora Eidolon), its targets'
@@ -130,7 +131,7 @@ function triggersNothing(s: GameState, e: GameEvent, watches: Watches): boolean 
     case "comesIntoPlay":
       return !watches(s, "comesIntoPlay") && !watches(s, "comesIntoPlayOrHauntedPutIntoGraveyard") && !graveyardMayWatch(s, "comesIntoPlay");
     case "declareAttackers":
-      return !watches(s, "attacks") && !watches(s, "attacksOrBlocks") && !watches(s, "attacksAlone") && !watches(s, "attachedDoes");
+      return !watches(s, "attacks") && !watches(s, "attacksOrBlocks") && !watches(s, "attacksAlone") && !watches(s, "attachedDoes") && !watches(s, "creatureAttacks") && !watches(s, "youAttackWith");
     case "unblocked":
       return !watches(s, "attacksUnblocked");
     case "becomesTapped":
