@@ -52,6 +52,9 @@ describe("per-card harness: every compiled card is played and its abilities used
     // 403.1: the position has no combat and no player was dealt damage in it (clauses-rav8-ability-timing.test.ts plays both).
     Desert: "ability 1: not listed (only during the end of combat step: no combat in the position)",
     "Skarrgan Firebird": "ability 0: not listed (only if an opponent was dealt damage this turn: none in the position)",
+    // 409.1f: a cost of several permanents of a kind the position doesn't hold (clauses-costs9-cost-kinds.test.ts plays both).
+    "Krark-Clan Engineers": "ability 0: not listed (Sacrifice two artifacts: the position has fewer)",
+    Lifespinner: "ability 0: not listed (Sacrifice three Spirits: the position has only Lifespinner)",
   };
 
   // In groups of 50 cards, each a test of its own (a few seconds each on a quiet machine; a
