@@ -6,14 +6,19 @@
 // shown in every view of the game (view.ts `libraryTop`), and a card drawn from the top while it
 // was revealed is named to all as it is drawn (zones.ts `drawOne`). 601.2: only libraries of
 // players within the range of influence of the permanent's controller.
-import { getCard } from "../../cards/registry.js";
+import { getCard, type CardInfo } from "../../cards/registry.js";
+import { somePermanentCard } from "../zones/cards-in-play.js";
 import { abilitiesRemoved, copiableName } from "./characteristics.js";
 import { controllerOf } from "./control.js";
 import { inRange } from "../multiplayer/multiplayer.js";
 import type { CardObject, GameState, PlayerId } from "../game/types.js";
 
-/** Whether the owner plays with the top card of his or her library revealed. */
+const revealsTop = (info: CardInfo) => info.topCardRevealed !== undefined;
+
+/** Whether the owner plays with the top card of his or her library revealed. Asked at every
+ * draw, so first answered from the cards in play once per set of permanents. */
 export function topCardRevealed(s: GameState, owner: PlayerId): boolean {
+  if (!somePermanentCard(s, revealsTop)) return false;
   for (const id of s.play) {
     const o = s.objects[id] as CardObject;
     if (o.faceDown) continue;
