@@ -34,7 +34,7 @@ describe("502.34: Duplicant", () => {
     expect(s.players[1]!.graveyard).toEqual([]);
     const dup = inPlay(s, "Duplicant");
     expect(pt(s, dup)).toEqual([3, 3]);
-    expect(characteristics(s, card(s, dup)).subtypes.sort()).toEqual(["Giant", "Shapeshifter"]);
+    expect([...characteristics(s, card(s, dup)).subtypes].sort()).toEqual(["Giant", "Shapeshifter"]);
   });
 
   it("502.34, 217.1c: Hill Giant given +3/+3 by Giant Growth before it is removed: the imprinted card is 3/3 as printed, and so is Duplicant", () => {

@@ -39,7 +39,7 @@ describe("{X} in an activated ability's cost (409.1b)", () => {
 describe("hybrid mana symbols (104.3, 203.2e, 203.3)", () => {
   it("203.2e, 203.3: Riot Spikes ({B/R}) is black and red and has converted mana cost 1; it is paid with {R}, not with {G}", () => {
     const spikes = getCard("Riot Spikes");
-    expect(spikes.colors.sort()).toEqual(["B", "R"]);
+    expect([...spikes.colors].sort()).toEqual(["B", "R"]);
     expect(spikes.convertedManaCost).toBe(1);
     expect(getCard("Selesnya Guildmage").convertedManaCost).toBe(2);
     let s = manualGame({ players: [{ hand: ["Riot Spikes"], play: ["Forest", "Grizzly Bears"], library }, { library }], turn: 3 });
